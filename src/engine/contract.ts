@@ -1,0 +1,109 @@
+// The engine contract (ARCHITECTURE §2): the only thing the platform knows about a game.
+// A game module is pure and deterministic: no I/O, no clock, no Math.random. Every die
+// roll comes from the Rng the platform hands in, and every state change goes through apply.
+import type { z } from "zod";
+import type { Rng } from "./rng";
+
+/** A seat id, e.g. "lord1" or "terran". Spectators are `null`. */
+export type SeatId = string;
+export type Viewer = SeatId | null;
+
+export interface SeatSpec {
+  id: SeatId;
+  name: string;
+  /** Played by the server itself (the Last Starfighter drone); no player may take it. */
+  automaton?: boolean;
+}
+
+/** Something that happened, in the past tense (`ShipMoved`). Games add their own fields. */
+export interface GameEvent {
+  type: string;
+  [field: string]: unknown;
+}
+
+/** A decision owed by one seat now. Several may be owed at once. */
+export interface PendingDecision<A> {
+  seat: SeatId;
+  /** Machine-readable kind of prompt, e.g. "turn", "placement", "battle". */
+  prompt: string;
+  /** A short human text: what the seat is asked to decide. */
+  text: string;
+  /** Complete actions that can be posted as they are (finite choice spaces). */
+  choices?: A[];
+  /** Where the choices are continuous: the bounds, in the game's own shape. */
+  bounds?: unknown;
+}
+
+export interface RuleViolation {
+  ok: false;
+  /** Stable machine code, e.g. "CLUBS_CANNOT_BUILD". */
+  code: string;
+  /** Human explanation, in our own words. */
+  message: string;
+  /** The rule it rests on, e.g. "Star Battle, Turn Sequence: Build a Ship". */
+  rule: string;
+}
+
+export interface Applied<S> {
+  ok: true;
+  state: S;
+  events: GameEvent[];
+}
+
+export type ApplyResult<S> = Applied<S> | RuleViolation;
+
+export type VictoryKind = "decisive" | "marginal" | "strategic" | "tactical" | "stalemate" | "draw" | "score" | "elimination" | "forfeit";
+
+export interface Outcome {
+  winners: SeatId[];
+  kind: VictoryKind;
+  /** Why the game ended, in a sentence. */
+  reason: string;
+  /** Final scores where the game keeps them. */
+  scores?: Record<SeatId, number>;
+}
+
+export interface GameModule<S = unknown, A extends { type: string } = { type: string }, O = unknown> {
+  id: string;
+  title: string;
+  /** Pinned into every game at creation; a game is always replayed by its own version. */
+  rulesVersion: string;
+  /** Options with defaults; `parse({})` yields the defaults. */
+  optionsSchema: z.ZodType<O>;
+  /** Every action the game accepts: a discriminated union on `type`. */
+  actionSchema: z.ZodType<A>;
+  /** The seats a game with these options has (it may depend on the player count). */
+  seats(options: O): SeatSpec[];
+  setup(options: O, rng: Rng): S;
+  pending(state: S): PendingDecision<A>[];
+  /** Must not mutate `state`. A refused action returns a RuleViolation and changes nothing. */
+  apply(state: S, seat: SeatId, action: A, rng: Rng): ApplyResult<S>;
+  view(state: S, viewer: Viewer): unknown;
+  /** What `viewer` may see of an event; `null` when it may see nothing of it. */
+  redact(event: GameEvent, viewer: Viewer): GameEvent | null;
+  outcome(state: S): Outcome | null;
+  /** A legal action for `seat`, which must owe a decision. */
+  bot(state: S, seat: SeatId, rng: Rng): A;
+  /** Invariants checked by the conformance suite after every step; throws on a broken one. */
+  assert(state: S): void;
+  /**
+   * A seat leaves the game (resignation or forfeit). The game decides what that means:
+   * in a two-seat game the other side wins; in a larger one play goes on without it.
+   */
+  resign(state: S, seat: SeatId): Applied<S>;
+}
+
+export type AnyGameModule = GameModule<any, any, any>;
+
+export function violation(code: string, rule: string, message: string): RuleViolation {
+  return { ok: false, code, rule, message };
+}
+
+export function applied<S>(state: S, events: GameEvent[]): Applied<S> {
+  return { ok: true, state, events };
+}
+
+/** Ends every `switch` over a union: a new variant that is not handled fails to compile. */
+export function unreachable(value: never): never {
+  throw new Error(`unhandled variant: ${JSON.stringify(value)}`);
+}

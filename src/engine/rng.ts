@@ -1,0 +1,92 @@
+// Verifiable dice (ARCHITECTURE §2). The game seed is SHA-256 of the server seed and every
+// player's entropy; the server publishes SHA-256 of the server seed at creation and reveals
+// the seed when the game ends. Each step of the game (set-up, action n) draws from its own
+// stream, keyed by the seed and the step's position, so a roll depends on nothing a player
+// could see before the reveal, and anyone can re-run the log and check every roll.
+import { sha256, sha256Hex } from "./sha256";
+
+export interface DieRoll {
+  /** "d6", "d12", "coin", "shuffle", "pick" … */
+  die: string;
+  value: number;
+  /** What the roll decided, in the game's words ("battle: scout 3 flip"). */
+  purpose: string;
+  /** Secret draws (a shuffle, a hidden reinforcement) are kept out of players' feeds. */
+  hidden?: boolean;
+}
+
+export function seedCommitment(serverSeed: string): string {
+  return sha256Hex(`starpost-commit:${serverSeed}`);
+}
+
+/** The seed the game's dice run on: the server seed mixed with every seat's entropy. */
+export function gameSeed(serverSeed: string, entropy: readonly string[]): string {
+  return sha256Hex(`starpost-seed:${serverSeed}:${entropy.map((e) => sha256Hex(e)).join(":")}`);
+}
+
+export class Rng {
+  readonly rolls: DieRoll[] = [];
+  private readonly key: string;
+  private block = 0;
+  private words = new Uint32Array(0);
+  private next = 0;
+
+  /** `stream` names the step: "setup", "action:12", "bot:12". */
+  constructor(seed: string, stream: string) {
+    this.key = sha256Hex(`${seed}|${stream}`);
+  }
+
+  private uint32(): number {
+    if (this.next >= this.words.length) {
+      const bytes = sha256(`${this.key}#${this.block++}`);
+      const view = new DataView(bytes.buffer);
+      this.words = new Uint32Array(8);
+      for (let i = 0; i < 8; i++) this.words[i] = view.getUint32(i * 4);
+      this.next = 0;
+    }
+    return this.words[this.next++]!;
+  }
+
+  /** Uniform in 0..n-1, by rejection so no value is favoured. */
+  int(n: number): number {
+    if (!Number.isInteger(n) || n < 1 || n > 0x100000000) throw new RangeError(`int(${n})`);
+    const limit = 0x100000000 - (0x100000000 % n);
+    for (;;) {
+      const x = this.uint32();
+      if (x < limit) return x % n;
+    }
+  }
+
+  /** One die of `sides` faces, 1..sides, recorded. */
+  roll(sides: number, purpose: string, hidden = false): number {
+    const value = this.int(sides) + 1;
+    this.rolls.push({ die: `d${sides}`, value, purpose, ...(hidden ? { hidden } : {}) });
+    return value;
+  }
+
+  /** A fair coin, recorded: true is heads. */
+  flip(purpose: string): boolean {
+    const value = this.int(2);
+    this.rolls.push({ die: "coin", value, purpose });
+    return value === 1;
+  }
+
+  /** A uniformly random element, recorded as its index. */
+  pick<T>(items: readonly T[], purpose: string, hidden = false): T {
+    if (items.length === 0) throw new RangeError("pick from nothing");
+    const index = this.int(items.length);
+    this.rolls.push({ die: "pick", value: index, purpose, ...(hidden ? { hidden } : {}) });
+    return items[index]!;
+  }
+
+  /** Fisher–Yates into a new array. Recorded once, hidden: the order itself is the secret. */
+  shuffle<T>(items: readonly T[], purpose: string): T[] {
+    const out = items.slice();
+    for (let i = out.length - 1; i > 0; i--) {
+      const j = this.int(i + 1);
+      [out[i], out[j]] = [out[j]!, out[i]!];
+    }
+    this.rolls.push({ die: "shuffle", value: out.length, purpose, hidden: true });
+    return out;
+  }
+}

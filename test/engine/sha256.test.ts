@@ -1,0 +1,20 @@
+import { describe, expect, it } from "vitest";
+import { sha256Hex, toHex } from "../../src/engine/sha256";
+
+describe("sha256", () => {
+  it("matches the FIPS 180-4 test vectors", () => {
+    expect(sha256Hex("")).toBe("e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855");
+    expect(sha256Hex("abc")).toBe("ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad");
+    expect(sha256Hex("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq")).toBe(
+      "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1",
+    );
+  });
+
+  it("agrees with WebCrypto on inputs around the block boundaries", async () => {
+    for (const length of [0, 1, 54, 55, 56, 57, 63, 64, 65, 119, 120, 200, 1000]) {
+      const bytes = new Uint8Array(length).map((_, i) => (i * 31 + length) & 0xff);
+      const expected = toHex(new Uint8Array(await crypto.subtle.digest("SHA-256", bytes)));
+      expect(sha256Hex(bytes)).toBe(expected);
+    }
+  });
+});
