@@ -1,4 +1,8 @@
-interface Env {
-  GAME_ROOM: DurableObjectNamespace<import("../durable-objects/game-room").GameRoom>;
-  DIRECTORY: D1Database;
+// Bindings, declared once for the worker, the Durable Object and the tests (cloudflare:test).
+declare namespace Cloudflare {
+  interface Env {
+    GAME_ROOM: DurableObjectNamespace<import("../durable-objects/game-room").GameRoom>;
+    DIRECTORY: D1Database;
+  }
 }
+interface Env extends Cloudflare.Env {}

@@ -1,5 +1,44 @@
+// The worker: REST under /v1, GraphQL at /graphql, the OpenAPI document and its docs page.
+// Routes only parse, call the game's room, and shape the answer; the rules live in the room.
 import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { apiError } from "./service/errors";
+import { docsPage } from "./api/docs";
+import { graphqlHandler } from "./api/graphql";
+import { openApiDocument } from "./api/openapi";
+import { problem } from "./api/problem";
+import { register, type AppEnv } from "./api/route";
+import { restRoutes } from "./api/rest";
+
 export { GameRoom } from "../durable-objects/game-room";
-const app = new Hono<{ Bindings: Env }>();
-app.get("/", (c) => c.text("ok"));
+
+/** Request bodies are small; a game record sent for verification may be larger. */
+export const BODY_LIMIT = 64 * 1024;
+export const RECORD_LIMIT = 8 * 1024 * 1024;
+
+const openapi = openApiDocument(restRoutes);
+const docs = docsPage(openapi as never);
+
+const app = new Hono<AppEnv>();
+
+app.use("*", async (c, next) => {
+  const limit = c.req.path === "/v1/verify" ? RECORD_LIMIT : BODY_LIMIT;
+  return bodyLimit({
+    maxSize: limit,
+    onError: (c) => problem(c, apiError("BODY_TOO_LARGE", `request bodies are limited to ${limit} bytes`)),
+  })(c, next);
+});
+
+app.get("/", (c) => c.redirect("/docs"));
+app.get("/openapi.json", (c) => c.json(openapi));
+app.get("/docs", (c) => c.html(docs));
+register(app, restRoutes);
+app.on(["GET", "POST"], "/graphql", graphqlHandler);
+
+app.notFound((c) => problem(c, apiError("NOT_FOUND", `no route ${c.req.method} ${c.req.path}`)));
+app.onError((err, c) => {
+  console.error(err);
+  return problem(c, apiError("INTERNAL", "the server failed; nothing was changed"));
+});
+
 export default app;

@@ -1,0 +1,73 @@
+// Shapes what a reader sees of the room: the game resource, feed entries and record entries.
+// Redaction happens here and nowhere else, through the game's own view and redact.
+import type { AnyGameModule, SeatId } from "../../src/engine/contract";
+import type { Caller, FeedEntry, GameResource, RecordEntry } from "../../src/service/types";
+import type { GameMeta, StoredEntry } from "./store";
+
+interface RoomSnapshot {
+  meta: GameMeta;
+  game: AnyGameModule;
+}
+
+export function resource(room: RoomSnapshot, state: unknown, version: number, caller: Caller): GameResource {
+  const { meta, game } = room;
+  const seat = caller ? (meta.seats.find((s) => s.playerId === caller.playerId)?.seat ?? null) : null;
+  const outcome = state === null ? null : game.outcome(state);
+  const over = meta.status === "finished";
+  return {
+    id: meta.id,
+    kind: meta.kind,
+    title: game.title,
+    rulesVersion: meta.rulesVersion,
+    status: meta.status,
+    visibility: meta.visibility,
+    version,
+    options: meta.options,
+    seats: meta.seats.map((s) => ({
+      seat: s.seat,
+      name: s.name,
+      automaton: s.automaton,
+      player: s.playerId === null ? null : { id: s.playerId, name: s.playerName ?? "" },
+    })),
+    you: seat && caller ? { playerId: caller.playerId, seat } : null,
+    view: state === null ? null : game.view(state, seat),
+    pending:
+      state === null || outcome
+        ? []
+        : game.pending(state).map((p) => ({
+            seat: p.seat,
+            prompt: p.prompt,
+            text: p.text,
+            ...(p.seat === seat ? { ...(p.choices ? { choices: p.choices } : {}), ...(p.bounds !== undefined ? { bounds: p.bounds } : {}) } : {}),
+          })),
+    outcome,
+    seedCommitment: meta.seedCommitment,
+    seed: over ? meta.serverSeed : null,
+    createdAt: new Date(meta.createdAt).toISOString(),
+    updatedAt: new Date(meta.updatedAt).toISOString(),
+  };
+}
+
+export function feedEntry(game: AnyGameModule, entry: StoredEntry, seat: SeatId | null): FeedEntry {
+  return {
+    version: entry.version,
+    seat: entry.seat,
+    kind: entry.kind,
+    at: new Date(entry.at).toISOString(),
+    events: entry.events.map((e) => game.redact(e, seat)).filter((e) => e !== null),
+    rolls: entry.rolls.filter((r) => !r.hidden),
+  };
+}
+
+/** The whole entry, for the record of a finished game (the seed is public by then). */
+export function recordEntry(entry: StoredEntry): RecordEntry {
+  return {
+    version: entry.version,
+    seat: entry.seat,
+    kind: entry.kind,
+    at: new Date(entry.at).toISOString(),
+    ...(entry.action === undefined ? {} : { action: entry.action }),
+    rolls: entry.rolls,
+    events: entry.events,
+  };
+}

@@ -1,0 +1,129 @@
+// The game's own SQLite: the log of accepted entries, snapshots, and idempotency records.
+// Every value is a bound parameter. Tables are created once, under blockConcurrencyWhile.
+import type { LogEntry } from "../../src/engine/runner";
+import type { GameEvent } from "../../src/engine/contract";
+import type { DieRoll } from "../../src/engine/rng";
+import type { GameStatus, Visibility } from "../../src/service/types";
+
+/** A snapshot every this many entries keeps loading a long game as cheap as a short one. */
+export const SNAPSHOT_EVERY = 64;
+
+export interface GameMeta {
+  id: string;
+  kind: string;
+  rulesVersion: string;
+  options: unknown;
+  visibility: Visibility;
+  status: GameStatus;
+  createdBy: string;
+  createdAt: number;
+  updatedAt: number;
+  /** Secret until the game is over. */
+  serverSeed: string;
+  seedCommitment: string;
+  /** Seat id → who holds it (null while open), in the game's seat order. */
+  seats: { seat: string; name: string; automaton: boolean; playerId: string | null; playerName: string | null; entropy: string }[];
+}
+
+export interface StoredEntry extends LogEntry {
+  events: GameEvent[];
+  rolls: DieRoll[];
+}
+
+const SCHEMA = `
+CREATE TABLE IF NOT EXISTS meta (id INTEGER PRIMARY KEY CHECK (id = 1), game TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS log (
+  version INTEGER PRIMARY KEY, seat TEXT NOT NULL, kind TEXT NOT NULL, action TEXT,
+  events TEXT NOT NULL, rolls TEXT NOT NULL, at INTEGER NOT NULL);
+CREATE TABLE IF NOT EXISTS snapshots (version INTEGER PRIMARY KEY, state TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS idempotency (
+  player_id TEXT NOT NULL, key TEXT NOT NULL, request TEXT NOT NULL, response TEXT NOT NULL,
+  PRIMARY KEY (player_id, key));
+`;
+
+export class RoomStore {
+  constructor(private readonly storage: DurableObjectStorage) {}
+
+  private get sql(): SqlStorage {
+    return this.storage.sql;
+  }
+
+  exists(): boolean {
+    return this.sql.exec("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'meta'").toArray().length > 0;
+  }
+
+  migrate(): void {
+    this.sql.exec(SCHEMA);
+  }
+
+  readMeta(): GameMeta | null {
+    const row = this.sql.exec<{ game: string }>("SELECT game FROM meta WHERE id = 1").toArray()[0];
+    return row ? (JSON.parse(row.game) as GameMeta) : null;
+  }
+
+  writeMeta(meta: GameMeta): void {
+    this.sql.exec("INSERT INTO meta (id, game) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET game = excluded.game", JSON.stringify(meta));
+  }
+
+  version(): number {
+    return this.sql.exec<{ v: number | null }>("SELECT max(version) AS v FROM log").one().v ?? 0;
+  }
+
+  append(entry: StoredEntry): void {
+    this.sql.exec(
+      "INSERT INTO log (version, seat, kind, action, events, rolls, at) VALUES (?, ?, ?, ?, ?, ?, ?)",
+      entry.version,
+      entry.seat,
+      entry.kind,
+      entry.action === undefined ? null : JSON.stringify(entry.action),
+      JSON.stringify(entry.events),
+      JSON.stringify(entry.rolls),
+      entry.at,
+    );
+  }
+
+  /** Entries with `after < version <= upTo`, oldest first. */
+  entries(after: number, upTo = Number.MAX_SAFE_INTEGER, limit = -1): StoredEntry[] {
+    return this.sql
+      .exec<{ version: number; seat: string; kind: string; action: string | null; events: string; rolls: string; at: number }>(
+        "SELECT version, seat, kind, action, events, rolls, at FROM log WHERE version > ? AND version <= ? ORDER BY version LIMIT ?",
+        after,
+        upTo,
+        limit,
+      )
+      .toArray()
+      .map((r) => ({
+        version: r.version,
+        seat: r.seat,
+        kind: r.kind as StoredEntry["kind"],
+        ...(r.action === null ? {} : { action: JSON.parse(r.action) }),
+        events: JSON.parse(r.events) as GameEvent[],
+        rolls: JSON.parse(r.rolls) as DieRoll[],
+        at: r.at,
+      }));
+  }
+
+  writeSnapshot(version: number, state: unknown): void {
+    this.sql.exec("INSERT OR REPLACE INTO snapshots (version, state) VALUES (?, ?)", version, JSON.stringify(state));
+  }
+
+  /** The newest snapshot at or before `version`. */
+  snapshotAtOrBefore(version: number): { version: number; state: unknown } | null {
+    const row = this.sql
+      .exec<{ version: number; state: string }>("SELECT version, state FROM snapshots WHERE version <= ? ORDER BY version DESC LIMIT 1", version)
+      .toArray()[0];
+    return row ? { version: row.version, state: JSON.parse(row.state) } : null;
+  }
+
+  idempotent(playerId: string, key: string): { request: string; response: string } | null {
+    return (
+      this.sql
+        .exec<{ request: string; response: string }>("SELECT request, response FROM idempotency WHERE player_id = ? AND key = ?", playerId, key)
+        .toArray()[0] ?? null
+    );
+  }
+
+  rememberIdempotent(playerId: string, key: string, request: string, response: string): void {
+    this.sql.exec("INSERT INTO idempotency (player_id, key, request, response) VALUES (?, ?, ?, ?)", playerId, key, request, response);
+  }
+}

@@ -1,0 +1,189 @@
+// One factory gives every game kind the same GraphQL surface: its Game type (typed view,
+// pending choices, suggestion, feed), and its create / play / validate mutations. A kind's own
+// file only describes its view, actions, events and options as GraphQL types.
+import { apiError } from "../src/service/errors";
+import { createGame, room } from "../src/service/games";
+import type { ActResult, FeedEntry, GameResource, PendingInfo, ValidateResult } from "../src/service/types";
+import type { DieRoll } from "../src/engine/rng";
+import { builder } from "./builder";
+import { asProblem, resultUnion, unwrap } from "./errors";
+import { GameRef, gameTypeNames, VisibilityEnum } from "./game";
+
+export interface GameKindSchema {
+  kind: string;
+  /** Type-name prefix, e.g. "StarBattle". */
+  name: string;
+  viewRef: unknown;
+  /** Output type of one action (a union over the action variants). */
+  actionRef: unknown;
+  /** A @oneOf input with one field per action variant. */
+  actionInputRef: unknown;
+  /** Converts a parsed action input into the engine's action object. */
+  toAction: (input: Record<string, unknown>) => unknown;
+  optionsInputRef: unknown;
+  eventRef: unknown;
+}
+
+export const DieRollRef = builder.objectRef<DieRoll>("DieRoll").implement({
+  description: "One die roll, coin flip or random pick, with what it decided",
+  fields: (t) => ({
+    die: t.exposeString("die"),
+    value: t.exposeInt("value"),
+    purpose: t.exposeString("purpose"),
+  }),
+});
+
+/** The usual conversion: `{ build: { … } }` → `{ type: "build", … }`. */
+export function oneOfToAction(input: Record<string, unknown>): unknown {
+  const entries = Object.entries(input).filter(([, v]) => v !== null && v !== undefined);
+  if (entries.length !== 1) return { type: "" };
+  const [type, fields] = entries[0]!;
+  return { type, ...stripNulls(fields as Record<string, unknown>) };
+}
+
+/** GraphQL gives absent optional input fields as null; the engine's schemas want them absent. */
+export function stripNulls(value: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(value ?? {}).filter(([, v]) => v !== null && v !== undefined));
+}
+
+export function defineGameSchema(spec: GameKindSchema): void {
+  const { name, kind } = spec;
+  gameTypeNames.set(kind, `${name}Game`);
+  const b = builder as any;
+
+  const PendingRef = b.objectRef(`${name}Pending`).implement({
+    description: "A decision a seat owes now. `choices` are filled in only for your own seat.",
+    fields: (t: any) => ({
+      seat: t.exposeString("seat"),
+      prompt: t.exposeString("prompt"),
+      text: t.exposeString("text"),
+      choices: t.field({ type: [spec.actionRef], resolve: (p: PendingInfo) => p.choices ?? [] }),
+    }),
+  });
+
+  const FeedEntryRef = b.objectRef(`${name}FeedEntry`).implement({
+    fields: (t: any) => ({
+      version: t.exposeInt("version"),
+      seat: t.exposeString("seat"),
+      kind: t.exposeString("kind"),
+      at: t.exposeString("at"),
+      events: t.field({ type: [spec.eventRef], resolve: (e: FeedEntry) => e.events }),
+      rolls: t.field({ type: [DieRollRef], resolve: (e: FeedEntry) => e.rolls }),
+    }),
+  });
+
+  const GameTypeRef = b.objectRef(`${name}Game`).implement({
+    description: `A game of ${name}, as the caller may see it`,
+    interfaces: [GameRef],
+    isTypeOf: (g: GameResource) => g.kind === kind,
+    fields: (t: any) => ({
+      view: t.field({ type: spec.viewRef, nullable: true, description: "Null until every seat is taken", resolve: (g: GameResource) => g.view }),
+      pending: t.field({ type: [PendingRef], resolve: (g: GameResource) => g.pending }),
+      suggestedAction: t.field({
+        type: spec.actionRef,
+        nullable: true,
+        description: "A legal action for your seat from the built-in bot, or null if you owe nothing",
+        resolve: async (g: GameResource, _: unknown, { env, caller }: any) => {
+          if (!g.you || !g.pending.some((p) => p.seat === g.you!.seat)) return null;
+          const result = await room(env, g.id)!.suggest(caller);
+          return result.ok ? result.value.action : null;
+        },
+      }),
+      events: t.field({
+        type: [FeedEntryRef],
+        description: "The log as you may see it, after `after`",
+        args: { after: t.arg.int({ required: false }), limit: t.arg.int({ required: false }) },
+        resolve: async (g: GameResource, args: { after?: number; limit?: number }, { env, caller }: any) => {
+          const result = await room(env, g.id)!.feed(caller, Math.max(args.after ?? 0, 0), Math.min(Math.max(args.limit ?? 100, 1), 500));
+          return result.ok ? result.value.entries : [];
+        },
+      }),
+    }),
+  });
+
+  const GameResult = resultUnion(`${name}GameResult`, GameTypeRef, `A game of ${name}, or why not`);
+
+  const PlayedRef = b.objectRef(`${name}Played`).implement({
+    fields: (t: any) => ({
+      version: t.exposeInt("version"),
+      events: t.field({ type: [spec.eventRef], description: "What your action caused, as you may see it", resolve: (r: ActResult) => r.events }),
+      game: t.field({ type: GameTypeRef, resolve: (r: ActResult) => r.game }),
+    }),
+  });
+  const PlayResult = resultUnion(`${name}PlayResult`, PlayedRef, "The action was applied, or why not");
+
+  const ValidatedRef = b.objectRef(`${name}Validated`).implement({
+    fields: (t: any) => ({
+      valid: t.exposeBoolean("valid"),
+      events: t.field({ type: [spec.eventRef], resolve: (r: ValidateResult) => r.events }),
+    }),
+  });
+  const ValidateResult = resultUnion(`${name}ValidateResult`, ValidatedRef, "The action would be accepted, or why not");
+
+  const actionArgs = (t: any) => ({
+    gameId: t.arg.id(),
+    action: t.arg({ type: spec.actionInputRef }),
+    expectedVersion: t.arg.int({ required: false }),
+  });
+  const needCaller = () => asProblem(apiError("UNAUTHENTICATED", "send your API key as 'Authorization: Bearer <key>'"));
+  const noGame = (id: unknown) => asProblem(apiError("GAME_NOT_FOUND", `no game '${id}'`));
+
+  b.mutationFields((t: any) => ({
+    [`create${name}Game`]: t.field({
+      type: GameResult,
+      description: `Create a game of ${name} and take a seat`,
+      args: {
+        options: t.arg({ type: spec.optionsInputRef, required: false }),
+        seat: t.arg.string({ required: false }),
+        visibility: t.arg({ type: VisibilityEnum, required: false }),
+        entropy: t.arg.string({ required: false }),
+      },
+      resolve: async (_: unknown, args: any, { env, caller }: any) => {
+        if (!caller) return needCaller();
+        if (args.entropy && args.entropy.length > 256) return asProblem(apiError("MALFORMED_REQUEST", "entropy is limited to 256 characters"));
+        return unwrap(
+          await createGame(env, caller, {
+            kind,
+            options: stripNulls(args.options ?? {}),
+            ...(args.seat ? { seat: args.seat } : {}),
+            ...(args.visibility ? { visibility: args.visibility } : {}),
+            ...(args.entropy ? { entropy: args.entropy } : {}),
+          }),
+        );
+      },
+    }),
+    [`play${name}`]: t.field({
+      type: PlayResult,
+      description: "Submit an action for your seat. A retry with the same idempotencyKey is applied once.",
+      args: { ...actionArgs(t), idempotencyKey: t.arg.string({ required: false }) },
+      resolve: async (_: unknown, args: any, { env, caller }: any) => {
+        if (!caller) return needCaller();
+        const stub = room(env, String(args.gameId));
+        if (!stub) return noGame(args.gameId);
+        if (args.idempotencyKey !== null && args.idempotencyKey !== undefined && !/^[\x21-\x7e]{1,255}$/.test(args.idempotencyKey)) {
+          return asProblem(apiError("MALFORMED_REQUEST", "idempotencyKey must be 1 to 255 printable ASCII characters"));
+        }
+        return unwrap(
+          await stub.act(caller, {
+            action: spec.toAction(args.action),
+            ...(args.expectedVersion != null ? { expectedVersion: args.expectedVersion } : {}),
+            ...(args.idempotencyKey ? { idempotencyKey: args.idempotencyKey } : {}),
+          }),
+        );
+      },
+    }),
+    [`validate${name}Action`]: t.field({
+      type: ValidateResult,
+      description: "Dry run: would the action be accepted? Nothing is applied.",
+      args: actionArgs(t),
+      resolve: async (_: unknown, args: any, { env, caller }: any) => {
+        if (!caller) return needCaller();
+        const stub = room(env, String(args.gameId));
+        if (!stub) return noGame(args.gameId);
+        return unwrap(
+          await stub.validate(caller, { action: spec.toAction(args.action), ...(args.expectedVersion != null ? { expectedVersion: args.expectedVersion } : {}) }),
+        );
+      },
+    }),
+  }));
+}

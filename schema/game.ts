@@ -1,0 +1,197 @@
+// What every game shares in GraphQL: the Game interface, seats, outcomes, the lobby and the
+// mutations that need no game-specific types (register, join, resign).
+import { z } from "zod";
+import { registerPlayer } from "../src/directory/players";
+import { listGames } from "../src/directory/games";
+import { games, gameKind } from "../src/games/registry";
+import { apiError, fail, ok } from "../src/service/errors";
+import { room } from "../src/service/games";
+import type { GameResource, SeatInfo } from "../src/service/types";
+import type { Outcome } from "../src/engine/contract";
+import { builder } from "./builder";
+import { asProblem, resultUnion, unwrap } from "./errors";
+
+export const GameStatusEnum = builder.enumType("GameStatus", { values: ["open", "active", "finished"] as const });
+export const VisibilityEnum = builder.enumType("Visibility", { values: ["public", "private"] as const });
+export const VictoryKindEnum = builder.enumType("VictoryKind", {
+  values: ["decisive", "marginal", "strategic", "tactical", "stalemate", "draw", "score", "elimination", "forfeit"] as const,
+});
+
+export const PlayerRef = builder.objectRef<{ id: string; name: string }>("Player").implement({
+  fields: (t) => ({ id: t.exposeID("id"), name: t.exposeString("name") }),
+});
+
+const SeatRef = builder.objectRef<SeatInfo>("Seat").implement({
+  fields: (t) => ({
+    seat: t.exposeString("seat"),
+    name: t.exposeString("name"),
+    automaton: t.exposeBoolean("automaton", { description: "Played by the server by the book's own procedure" }),
+    player: t.field({ type: PlayerRef, nullable: true, resolve: (s) => s.player }),
+  }),
+});
+
+const SeatScoreRef = builder.objectRef<{ seat: string; score: number }>("SeatScore").implement({
+  fields: (t) => ({ seat: t.exposeString("seat"), score: t.exposeFloat("score") }),
+});
+
+const OutcomeRef = builder.objectRef<Outcome>("Outcome").implement({
+  fields: (t) => ({
+    winners: t.exposeStringList("winners"),
+    kind: t.field({ type: VictoryKindEnum, resolve: (o) => o.kind }),
+    reason: t.exposeString("reason"),
+    scores: t.field({
+      type: [SeatScoreRef],
+      resolve: (o) => Object.entries(o.scores ?? {}).map(([seat, score]) => ({ seat, score })),
+    }),
+  }),
+});
+
+const YouRef = builder.objectRef<{ playerId: string; seat: string }>("You").implement({
+  fields: (t) => ({ playerId: t.exposeID("playerId"), seat: t.exposeString("seat") }),
+});
+
+/** Each kind's GraphQL object type, by kind id; filled in by defineGameSchema. */
+export const gameTypeNames = new Map<string, string>();
+
+export const GameRef = builder.interfaceRef<GameResource>("Game").implement({
+  description: "A game as the caller may see it. Each kind's type adds its typed view, pending choices and actions.",
+  resolveType: (g) => gameTypeNames.get(g.kind) ?? null,
+  fields: (t) => ({
+    id: t.exposeID("id"),
+    kind: t.exposeString("kind"),
+    title: t.exposeString("title"),
+    rulesVersion: t.exposeString("rulesVersion"),
+    status: t.field({ type: GameStatusEnum, resolve: (g) => g.status }),
+    visibility: t.field({ type: VisibilityEnum, resolve: (g) => g.visibility }),
+    version: t.exposeInt("version"),
+    seats: t.field({ type: [SeatRef], resolve: (g) => g.seats }),
+    you: t.field({ type: YouRef, nullable: true, resolve: (g) => g.you }),
+    outcome: t.field({ type: OutcomeRef, nullable: true, resolve: (g) => g.outcome }),
+    seedCommitment: t.exposeString("seedCommitment", { description: "SHA-256 commitment to the server seed, published at creation" }),
+    seed: t.string({ nullable: true, description: "The server seed, revealed when the game is over", resolve: (g) => g.seed }),
+    createdAt: t.exposeString("createdAt"),
+    updatedAt: t.exposeString("updatedAt"),
+  }),
+});
+
+export const GameResultUnion = resultUnion<GameResource>("GameResult", GameRef as never, "A game, or why not");
+
+const KindSeatRef = builder.objectRef<{ id: string; name: string; automaton: boolean }>("KindSeat").implement({
+  fields: (t) => ({ id: t.exposeString("id"), name: t.exposeString("name"), automaton: t.exposeBoolean("automaton") }),
+});
+
+const KindRef = builder.objectRef<(typeof games)[number]>("Kind").implement({
+  fields: (t) => ({
+    id: t.exposeString("id"),
+    title: t.exposeString("title"),
+    rulesVersion: t.exposeString("rulesVersion"),
+    seats: t.field({ type: [KindSeatRef], description: "With the default options", resolve: (g) => g.seats(g.optionsSchema.parse({})).map((s) => ({ ...s, automaton: s.automaton ?? false })) }),
+    optionsJsonSchema: t.string({ description: "The options as JSON Schema (JSON text); the typed input is each kind's create mutation", resolve: (g) => JSON.stringify(z.toJSONSchema(g.optionsSchema, { io: "input" })) }),
+  }),
+});
+
+const SummarySeatRef = builder.objectRef<{ seat: string; playerId: string | null; awaiting: boolean }>("GameSummarySeat").implement({
+  fields: (t) => ({
+    seat: t.exposeString("seat"),
+    playerId: t.string({ nullable: true, resolve: (s) => s.playerId }),
+    awaiting: t.exposeBoolean("awaiting", { description: "This seat owes a decision now" }),
+  }),
+});
+
+const GameSummaryRef = builder
+  .objectRef<Awaited<ReturnType<typeof listGames>>[number]>("GameSummary")
+  .implement({
+    fields: (t) => ({
+      id: t.exposeID("id"),
+      kind: t.exposeString("kind"),
+      status: t.field({ type: GameStatusEnum, resolve: (g) => g.status }),
+      visibility: t.field({ type: VisibilityEnum, resolve: (g) => g.visibility }),
+      version: t.exposeInt("version"),
+      seatsOpen: t.exposeInt("seatsOpen"),
+      updatedAt: t.exposeString("updatedAt"),
+      seats: t.field({ type: [SummarySeatRef], resolve: (g) => g.seats }),
+    }),
+  });
+
+const RegisteredPlayerRef = builder.objectRef<{ id: string; name: string; apiKey: string }>("RegisteredPlayer").implement({
+  fields: (t) => ({
+    id: t.exposeID("id"),
+    name: t.exposeString("name"),
+    apiKey: t.exposeString("apiKey", { description: "Shown only here: keep it" }),
+  }),
+});
+const RegisterResultUnion = resultUnion<{ id: string; name: string; apiKey: string }>("RegisterPlayerResult", RegisteredPlayerRef, "A new player, or why not");
+
+builder.queryFields((t) => ({
+  me: t.field({ type: PlayerRef, nullable: true, description: "The player the API key belongs to", resolve: (_, __, { caller }) => (caller ? { id: caller.playerId, name: caller.name } : null) }),
+  kinds: t.field({ type: [KindRef], resolve: () => [...games] }),
+  kind: t.field({ type: KindRef, nullable: true, args: { id: t.arg.string() }, resolve: (_, { id }) => gameKind(id) ?? null }),
+  game: t.field({
+    type: GameResultUnion,
+    description: "A game as you may see it; `at` gives it as it stood at that version",
+    args: { id: t.arg.id(), at: t.arg.int({ required: false }) },
+    resolve: async (_, { id, at }, { env, caller }) => {
+      const stub = room(env, String(id));
+      if (!stub) return asProblem(apiError("GAME_NOT_FOUND", `no game '${id}'`));
+      return unwrap(await stub.read(caller, at ?? undefined));
+    },
+  }),
+  games: t.field({
+    type: [GameSummaryRef],
+    description: "The lobby (public games and yours), or only yours, or only those awaiting your decision",
+    args: {
+      status: t.arg({ type: GameStatusEnum, required: false }),
+      kind: t.arg.string({ required: false }),
+      mine: t.arg.boolean({ required: false }),
+      awaitingMe: t.arg.boolean({ required: false }),
+      limit: t.arg.int({ required: false }),
+    },
+    resolve: async (_, args, { env, caller }) => {
+      if ((args.mine || args.awaitingMe) && !caller) return [];
+      return listGames(env.DIRECTORY, {
+        callerId: caller?.playerId ?? null,
+        ...(args.status ? { status: args.status } : {}),
+        ...(args.kind ? { kind: args.kind } : {}),
+        mine: args.mine ?? false,
+        awaitingMe: args.awaitingMe ?? false,
+        limit: Math.min(Math.max(args.limit ?? 50, 1), 200),
+      });
+    },
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  registerPlayer: t.field({
+    type: RegisterResultUnion,
+    args: { name: t.arg.string() },
+    resolve: async (_, { name }, { env }) => {
+      const trimmed = name.trim();
+      if (trimmed.length < 1 || trimmed.length > 40) return asProblem(apiError("MALFORMED_REQUEST", "name must be 1 to 40 characters"));
+      const player = await registerPlayer(env.DIRECTORY, trimmed, Date.now());
+      return { id: player.id, name: player.name, apiKey: player.apiKey };
+    },
+  }),
+  joinGame: t.field({
+    type: GameResultUnion,
+    args: { id: t.arg.id(), seat: t.arg.string({ required: false }), entropy: t.arg.string({ required: false }) },
+    resolve: async (_, { id, seat, entropy }, { env, caller }) => {
+      if (!caller) return asProblem(apiError("UNAUTHENTICATED", "send your API key as 'Authorization: Bearer <key>'"));
+      if (entropy && entropy.length > 256) return asProblem(apiError("MALFORMED_REQUEST", "entropy is limited to 256 characters"));
+      const stub = room(env, String(id));
+      if (!stub) return asProblem(apiError("GAME_NOT_FOUND", `no game '${id}'`));
+      return unwrap(await stub.join(caller, { ...(seat ? { seat } : {}), ...(entropy ? { entropy } : {}) }));
+    },
+  }),
+  resign: t.field({
+    type: GameResultUnion,
+    args: { id: t.arg.id() },
+    resolve: async (_, { id }, { env, caller }) => {
+      if (!caller) return asProblem(apiError("UNAUTHENTICATED", "send your API key as 'Authorization: Bearer <key>'"));
+      const stub = room(env, String(id));
+      if (!stub) return asProblem(apiError("GAME_NOT_FOUND", `no game '${id}'`));
+      return unwrap(await stub.resign(caller));
+    },
+  }),
+}));
+
+export { ok, fail };

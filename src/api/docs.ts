@@ -1,0 +1,28 @@
+// A self-contained docs page made from the OpenAPI document: no scripts, no CDN, readable on a
+// phone. The machine-readable document is at /openapi.json.
+import { errorCodes } from "../service/errors";
+
+const escape = (s: string) => s.replace(/[&<>"]/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[ch]!);
+
+type Operation = { summary: string; description?: string; security?: unknown[]; parameters: { name: string; in: string; description?: string }[]; requestBody?: { content: { "application/json": { schema: unknown } } }; responses: Record<string, { description: string }> };
+
+export function docsPage(doc: { info: { description: string }; paths: Record<string, Record<string, Operation>> }): string {
+  const sections = Object.entries(doc.paths).flatMap(([path, ops]) =>
+    Object.entries(ops).map(([method, op]) => {
+      const params = op.parameters.map((p) => `<li><code>${escape(p.name)}</code> (${p.in})${p.description ? ` — ${escape(p.description)}` : ""}</li>`).join("");
+      const body = op.requestBody ? `<details><summary>Body schema</summary><pre>${escape(JSON.stringify(op.requestBody.content["application/json"].schema, null, 2))}</pre></details>` : "";
+      const responses = Object.entries(op.responses).map(([status, r]) => `<li><b>${status}</b> ${escape(r.description)}</li>`).join("");
+      const auth = op.security ? (op.security.length > 1 ? "API key optional" : "API key required") : "no key needed";
+      return `<section><h3><span class="m">${method.toUpperCase()}</span> <code>${escape(path)}</code></h3>
+<p>${escape(op.summary)}${op.description ? `<br>${escape(op.description)}` : ""}</p><p class="a">${auth}</p>
+${params ? `<ul>${params}</ul>` : ""}${body}<ul>${responses}</ul></section>`;
+    }),
+  );
+  const codes = Object.entries(errorCodes).map(([code, [status, title]]) => `<tr><td><code>${code}</code></td><td>${status}</td><td>${escape(title)}</td></tr>`).join("");
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>Starpost API</title><style>body{font:16px/1.5 system-ui,sans-serif;max-width:60rem;margin:auto;padding:1rem}code,pre{background:#f3f3f3;padding:0 .2em}pre{overflow:auto;padding:.5em}
+section{border-top:1px solid #ddd}.m{font:bold 14px monospace;color:#06c}.a{color:#666;font-size:14px}table{border-collapse:collapse}td{border-bottom:1px solid #eee;padding:.2em .6em}</style></head>
+<body><h1>Starpost API</h1><p>${escape(doc.info.description)}</p><p>Machine-readable: <a href="/openapi.json">/openapi.json</a>. GraphQL: <a href="/graphql">/graphql</a>.</p>
+<p>Send your API key as <code>Authorization: Bearer &lt;key&gt;</code>. Errors are <code>application/problem+json</code> with a stable <code>code</code>; illegal moves carry the game's own code and the <code>rule</code> that forbids them.</p>
+<h2>Endpoints</h2>${sections.join("\n")}<h2>Error codes</h2><table>${codes}</table></body></html>`;
+}

@@ -1,0 +1,97 @@
+// Playing: actions, dry runs, suggestions, resignation, the feed and the record.
+import { verifyRecord } from "../../engine/verify";
+import { apiError, fail, ok } from "../../service/errors";
+import { noSuchGame, room } from "../../service/games";
+import type { GameRecord } from "../../service/types";
+import { defineRoute } from "../route";
+import { actionBody, eventsQuery, verifyBody } from "../schemas";
+
+const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
+
+export const playRoutes = [
+  defineRoute({
+    method: "post",
+    path: "/v1/games/{id}/actions",
+    tag: "play",
+    summary: "Submit an action for your seat",
+    description:
+      "Post one of your `pending` choices as it is. With `expectedVersion` a stale action is refused (409). " +
+      "A retried POST with the same `Idempotency-Key` returns the first answer and is applied once.",
+    auth: "required",
+    body: actionBody,
+    headers: [{ name: "Idempotency-Key", description: "Any string up to 255 printable characters, unique per action you mean" }],
+    success: { status: 200, description: "The new version, your view of the events it produced, and the game" },
+    errors: ["UNAUTHENTICATED", "MALFORMED_REQUEST", "INVALID_ACTION", "GAME_NOT_FOUND", "NOT_A_PLAYER", "NOT_YOUR_DECISION", "STALE_VERSION", "GAME_NOT_STARTED", "GAME_OVER", "ILLEGAL_ACTION", "IDEMPOTENCY_KEY_REUSED", "BODY_TOO_LARGE"],
+    handler: async ({ c, env, caller, body, params }) => {
+      const key = c.req.header("idempotency-key");
+      if (key !== undefined && !IDEMPOTENCY_KEY.test(key)) return fail(apiError("MALFORMED_REQUEST", "Idempotency-Key must be 1 to 255 printable ASCII characters"));
+      const stub = room(env, params.id!);
+      if (!stub) return noSuchGame(params.id!);
+      return stub.act(caller, { action: body.action, ...(body.expectedVersion !== undefined ? { expectedVersion: body.expectedVersion } : {}), ...(key ? { idempotencyKey: key } : {}) });
+    },
+  }),
+  defineRoute({
+    method: "post",
+    path: "/v1/games/{id}/actions/validate",
+    tag: "play",
+    summary: "Dry run: would this action be accepted? Nothing is applied",
+    auth: "required",
+    body: actionBody,
+    success: { status: 200, description: "Valid, with the events it would produce (dice rolled here are not the real ones)" },
+    errors: ["UNAUTHENTICATED", "MALFORMED_REQUEST", "INVALID_ACTION", "GAME_NOT_FOUND", "NOT_A_PLAYER", "NOT_YOUR_DECISION", "STALE_VERSION", "GAME_NOT_STARTED", "GAME_OVER", "ILLEGAL_ACTION"],
+    handler: ({ env, caller, body, params }) =>
+      room(env, params.id!)?.validate(caller, { action: body.action, ...(body.expectedVersion !== undefined ? { expectedVersion: body.expectedVersion } : {}) }) ?? noSuchGame(params.id!),
+  }),
+  defineRoute({
+    method: "post",
+    path: "/v1/games/{id}/suggest",
+    tag: "play",
+    summary: "A legal action for your seat from the built-in bot (not applied)",
+    auth: "required",
+    success: { status: 200, description: "An action you could post" },
+    errors: ["UNAUTHENTICATED", "GAME_NOT_FOUND", "NOT_A_PLAYER", "NOT_YOUR_DECISION", "GAME_NOT_STARTED", "GAME_OVER"],
+    handler: ({ env, caller, params }) => room(env, params.id!)?.suggest(caller) ?? noSuchGame(params.id!),
+  }),
+  defineRoute({
+    method: "post",
+    path: "/v1/games/{id}/resign",
+    tag: "play",
+    summary: "Leave the game; what that means is the game's rule (in a duel, the other side wins)",
+    auth: "required",
+    success: { status: 200, description: "The game" },
+    errors: ["UNAUTHENTICATED", "GAME_NOT_FOUND", "NOT_A_PLAYER", "GAME_NOT_STARTED", "GAME_OVER"],
+    handler: ({ env, caller, params }) => room(env, params.id!)?.resign(caller) ?? noSuchGame(params.id!),
+  }),
+  defineRoute({
+    method: "get",
+    path: "/v1/games/{id}/events",
+    tag: "history",
+    summary: "The game's log as you may see it, oldest first",
+    auth: "optional",
+    query: eventsQuery,
+    success: { status: 200, description: "Entries after `after`, up to `limit`; public dice included" },
+    errors: ["UNAUTHENTICATED", "MALFORMED_REQUEST", "GAME_NOT_FOUND"],
+    handler: ({ env, caller, query, params }) => room(env, params.id!)?.feed(caller, query.after, query.limit) ?? noSuchGame(params.id!),
+  }),
+  defineRoute({
+    method: "get",
+    path: "/v1/games/{id}/export",
+    tag: "history",
+    summary: "The whole game as one record; once it is over, with the seed, every action and every roll",
+    auth: "optional",
+    success: { status: 200, description: "The record (format starpost-game/1)" },
+    errors: ["UNAUTHENTICATED", "GAME_NOT_FOUND"],
+    handler: ({ env, caller, params }) => room(env, params.id!)?.exportRecord(caller) ?? noSuchGame(params.id!),
+  }),
+  defineRoute({
+    method: "post",
+    path: "/v1/verify",
+    tag: "history",
+    summary: "Re-run a finished game's record and check the seed, every roll and the outcome",
+    auth: "none",
+    body: verifyBody,
+    success: { status: 200, description: "`verified` with the counts checked, or the problems found" },
+    errors: ["MALFORMED_REQUEST", "BODY_TOO_LARGE"],
+    handler: async ({ body }) => ok(verifyRecord(body as unknown as GameRecord)),
+  }),
+];

@@ -1,0 +1,81 @@
+// One table of routes drives both the Hono router and the OpenAPI document, so the schemas
+// that validate a request are the schemas the docs show.
+import type { Context, Hono } from "hono";
+import { z } from "zod";
+import { apiError, type ErrorCode, type Result } from "../service/errors";
+import type { Caller } from "../service/types";
+import { resolveCaller } from "./auth";
+import { problem } from "./problem";
+
+export type AppEnv = { Bindings: Env };
+
+export interface HandlerInput<B, Q> {
+  c: Context<AppEnv>;
+  env: Env;
+  caller: Caller;
+  body: B;
+  query: Q;
+  params: Record<string, string>;
+}
+
+export interface RouteSpec<B = unknown, Q = unknown> {
+  method: "get" | "post" | "delete";
+  /** OpenAPI style: /v1/games/{id} */
+  path: string;
+  tag: string;
+  summary: string;
+  description?: string;
+  /** "required": a key must be sent; "optional": anonymous readers are served too. */
+  auth: "required" | "optional" | "none";
+  body?: z.ZodType<B>;
+  query?: z.ZodType<Q>;
+  headers?: { name: string; description: string }[];
+  success: { status: 200 | 201; description: string };
+  errors: ErrorCode[];
+  handler: (input: HandlerInput<B, Q>) => Promise<Result<unknown> | Response> | Result<unknown>;
+}
+
+export const defineRoute = <B = undefined, Q = undefined>(spec: RouteSpec<B, Q>): RouteSpec<B, Q> => spec;
+
+function zodProblem(code: ErrorCode, where: string, error: z.ZodError) {
+  const issues = error.issues.map((i) => `${[where, ...i.path].join(".")}: ${i.message}`);
+  return apiError(code, issues.join("; "), { issues });
+}
+
+export function register(app: Hono<AppEnv>, routes: readonly RouteSpec<any, any>[]): void {
+  for (const route of routes) {
+    const honoPath = route.path.replace(/\{(\w+)\}/g, ":$1");
+    app.on(route.method.toUpperCase(), honoPath, async (c) => {
+      const caller = await resolveCaller(c.env.DIRECTORY, c.req.header("authorization"));
+      if (!caller.ok) return problem(c, caller.error);
+      if (route.auth === "required" && caller.value === null) {
+        return problem(c, apiError("UNAUTHENTICATED", "send your API key as 'Authorization: Bearer <key>'"));
+      }
+      let body: unknown = undefined;
+      if (route.body) {
+        const text = await c.req.text();
+        let json: unknown = {};
+        if (text.trim() !== "") {
+          try {
+            json = JSON.parse(text);
+          } catch {
+            return problem(c, apiError("MALFORMED_REQUEST", "the body is not valid JSON"));
+          }
+        }
+        const parsed = route.body.safeParse(json);
+        if (!parsed.success) return problem(c, zodProblem("MALFORMED_REQUEST", "body", parsed.error));
+        body = parsed.data;
+      }
+      let query: unknown = undefined;
+      if (route.query) {
+        const parsed = route.query.safeParse(c.req.query());
+        if (!parsed.success) return problem(c, zodProblem("MALFORMED_REQUEST", "query", parsed.error));
+        query = parsed.data;
+      }
+      const result = await route.handler({ c, env: c.env, caller: caller.value, body, query, params: c.req.param() as Record<string, string> });
+      if (result instanceof Response) return result;
+      if (!result.ok) return problem(c, result.error);
+      return c.json(result.value as object, route.success.status);
+    });
+  }
+}

@@ -1,0 +1,52 @@
+// Request schemas: they validate REST bodies and queries, and the OpenAPI document is made
+// from them. Unknown fields are refused so a typo is an error, not silently ignored.
+import { z } from "zod";
+
+export const registerPlayerBody = z.strictObject({
+  name: z.string().trim().min(1).max(40).describe("How other players see you"),
+});
+
+export const entropy = z.string().max(256).describe("Your own randomness, mixed into the game's seed when the game starts");
+
+export const createGameBody = z.strictObject({
+  kind: z.string().min(1).max(40).describe("A game kind id from GET /v1/kinds"),
+  options: z.record(z.string(), z.unknown()).optional().describe("The kind's options; anything left out takes its default"),
+  seat: z.string().max(40).optional().describe("The seat you take; the first free one if left out"),
+  visibility: z.enum(["public", "private"]).optional().describe("Public games can be watched by anyone; default public"),
+  entropy: entropy.optional(),
+});
+
+export const joinGameBody = z.strictObject({
+  seat: z.string().max(40).optional().describe("The seat you want; the first free one if left out"),
+  entropy: entropy.optional(),
+});
+
+export const actionBody = z.strictObject({
+  action: z.looseObject({ type: z.string() }).describe("One of the kind's actions, e.g. a choice from `pending` posted as it is"),
+  expectedVersion: z.number().int().min(0).optional().describe("Refuse the action (409) unless the game is still at this version"),
+});
+
+const flag = z.enum(["true", "false"]).transform((v) => v === "true");
+
+export const listGamesQuery = z.strictObject({
+  status: z.enum(["open", "active", "finished"]).optional(),
+  kind: z.string().max(40).optional(),
+  mine: flag.optional().describe("Only games you sit in"),
+  awaiting: z.literal("me").optional().describe("Only games where one of your seats owes a decision"),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});
+
+export const gameQuery = z.strictObject({
+  at: z.coerce.number().int().min(0).optional().describe("The view as it stood at this version (replays)"),
+});
+
+export const eventsQuery = z.strictObject({
+  after: z.coerce.number().int().min(0).default(0).describe("Return entries after this version"),
+  limit: z.coerce.number().int().min(1).max(500).default(100),
+});
+
+export const verifyBody = z.looseObject({
+  format: z.literal("starpost-game/1"),
+  kind: z.string(),
+  log: z.array(z.looseObject({})),
+});

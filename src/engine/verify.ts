@@ -1,0 +1,49 @@
+// Re-runs a finished game's record and checks every roll and the outcome: the promise that
+// dice were fair and fixed before anyone played (ARCHITECTURE §2).
+import { gameKind } from "../games/registry";
+import type { GameRecord } from "../service/types";
+import { gameSeed, seedCommitment } from "./rng";
+import { start, step } from "./runner";
+
+export interface Verification {
+  verified: boolean;
+  entries: number;
+  rolls: number;
+  problems: string[];
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+export function verifyRecord(record: GameRecord): Verification {
+  try {
+    return verifyUnsafe(record);
+  } catch (error) {
+    return { verified: false, entries: 0, rolls: 0, problems: [`the record could not be replayed: ${(error as Error).message}`] };
+  }
+}
+
+function verifyUnsafe(record: GameRecord): Verification {
+  const problems: string[] = [];
+  const done = (entries = 0, rolls = 0): Verification => ({ verified: problems.length === 0, entries, rolls, problems });
+  const game = gameKind(record.kind);
+  if (!game) return (problems.push(`unknown game kind '${record.kind}'`), done());
+  if (record.rulesVersion !== game.rulesVersion) problems.push(`record uses rules ${record.rulesVersion}; this server runs ${game.rulesVersion}`);
+  if (!record.serverSeed) return (problems.push("the record has no seed: only a finished game can be verified"), done());
+  if (seedCommitment(record.serverSeed) !== record.seedCommitment) problems.push("the revealed seed does not match the commitment published at creation");
+  const seed = gameSeed(record.serverSeed, record.entropy);
+  let { state } = start(game, record.options, seed);
+  let rolls = 0;
+  for (const entry of record.log) {
+    const result = step(game, state, entry, seed);
+    if (!result.ok) {
+      problems.push(`entry ${entry.version}: refused on replay (${result.code})`);
+      return done(entry.version, rolls);
+    }
+    if (!same(result.rolls, entry.rolls)) problems.push(`entry ${entry.version}: the dice differ from the record`);
+    if (!same(result.events, entry.events)) problems.push(`entry ${entry.version}: the events differ from the record`);
+    rolls += result.rolls.length;
+    state = result.state;
+  }
+  if (!same(game.outcome(state), record.outcome)) problems.push("the outcome differs from the record");
+  return done(record.log.length, rolls);
+}

@@ -1,0 +1,11 @@
+// Every game Starpost hosts. Adding a game is one folder and one line here.
+import type { AnyGameModule } from "../engine/contract";
+import { starBattle } from "./star-battle";
+
+export const games: readonly AnyGameModule[] = [starBattle];
+
+const byId = new Map(games.map((g) => [g.id, g]));
+
+export function gameKind(id: string): AnyGameModule | undefined {
+  return byId.get(id);
+}

@@ -1,0 +1,56 @@
+// One error shape for every surface: REST renders it as application/problem+json, GraphQL as a
+// typed error. `code` is stable and documented; `detail` is for people.
+
+export interface ApiError {
+  status: 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 500;
+  code: string;
+  title: string;
+  detail: string;
+  /** For illegal moves: the rule that forbids them. */
+  rule?: string;
+  /** Extra machine-readable fields (e.g. `currentVersion` on a 409). */
+  extra?: Record<string, unknown>;
+}
+
+export type Result<T> = { ok: true; value: T } | { ok: false; error: ApiError };
+
+export const ok = <T>(value: T): Result<T> => ({ ok: true, value });
+export const fail = (error: ApiError): { ok: false; error: ApiError } => ({ ok: false, error });
+
+/** Every stable error code, with its HTTP status and a title. The docs page lists these. */
+export const errorCodes = {
+  MALFORMED_REQUEST: [400, "The request is malformed"],
+  INVALID_OPTIONS: [400, "The game options are invalid"],
+  INVALID_ACTION: [400, "The action does not match this game's action schema"],
+  UNAUTHENTICATED: [401, "A valid API key is required"],
+  NOT_A_PLAYER: [403, "You hold no seat in this game"],
+  NOT_YOUR_DECISION: [403, "Your seat owes no decision now"],
+  PRIVATE_GAME: [404, "No such game"],
+  NOT_FOUND: [404, "No such resource"],
+  UNKNOWN_KIND: [404, "No such game kind"],
+  GAME_NOT_FOUND: [404, "No such game"],
+  VERSION_NOT_FOUND: [404, "The game has no such version"],
+  STALE_VERSION: [409, "The game has moved on since the version you sent"],
+  SEAT_TAKEN: [409, "That seat is taken"],
+  NO_OPEN_SEAT: [409, "The game has no open seat"],
+  ALREADY_SEATED: [409, "You already hold a seat in this game"],
+  GAME_NOT_STARTED: [409, "The game has not started"],
+  GAME_OVER: [409, "The game is over"],
+  IDEMPOTENCY_KEY_REUSED: [422, "That Idempotency-Key was used for a different request"],
+  BODY_TOO_LARGE: [413, "The request body is too large"],
+  ILLEGAL_ACTION: [422, "The rules forbid that action"],
+  RATE_LIMITED: [429, "Too many requests"],
+  INTERNAL: [500, "Something went wrong on our side"],
+} as const satisfies Record<string, readonly [ApiError["status"], string]>;
+
+export type ErrorCode = keyof typeof errorCodes;
+
+export function apiError(code: ErrorCode, detail: string, extra?: Record<string, unknown>): ApiError {
+  const [status, title] = errorCodes[code];
+  return { status, code, title, detail, ...(extra ? { extra } : {}) };
+}
+
+/** An illegal move: the game's own code and rule, with HTTP 422. */
+export function illegal(code: string, detail: string, rule: string): ApiError {
+  return { status: 422, code, title: errorCodes.ILLEGAL_ACTION[1], detail, rule };
+}

@@ -1,0 +1,47 @@
+// What REST and GraphQL share: finding a game's room and creating games. Everything else is a
+// direct call to the room, which owns the rules.
+import type { GameRoom } from "../../durable-objects/game-room";
+import { gameKind } from "../games/registry";
+import { apiError, fail, type Result } from "./errors";
+import { randomId } from "./ids";
+import type { Caller, GameResource, Visibility } from "./types";
+
+const GAME_ID = /^[0-9a-z]{16}$/;
+
+/** The room's RPC methods with their own result types (the stub's generated types blur them). */
+export type RoomApi = Pick<GameRoom, "create" | "join" | "read" | "feed" | "exportRecord" | "act" | "validate" | "suggest" | "resign">;
+
+export function room(env: Env, id: string): RoomApi | null {
+  if (!GAME_ID.test(id)) return null;
+  return env.GAME_ROOM.get(env.GAME_ROOM.idFromName(id)) as unknown as RoomApi;
+}
+
+export const noSuchGame = (id: string) => fail(apiError("GAME_NOT_FOUND", `no game '${id}'`));
+
+export interface CreateGameInput {
+  kind: string;
+  options?: unknown;
+  seat?: string;
+  visibility?: Visibility;
+  entropy?: string;
+}
+
+export async function createGame(env: Env, caller: NonNullable<Caller>, input: CreateGameInput): Promise<Result<GameResource>> {
+  const game = gameKind(input.kind);
+  if (!game) return fail(apiError("UNKNOWN_KIND", `no game kind '${input.kind}'`));
+  const options = game.optionsSchema.safeParse(input.options ?? {});
+  if (!options.success) {
+    const issues = options.error.issues.map((i) => `options.${i.path.join(".")}: ${i.message}`);
+    return fail(apiError("INVALID_OPTIONS", issues.join("; "), { issues }));
+  }
+  const id = randomId();
+  return room(env, id)!.create({
+    id,
+    kind: game.id,
+    options: options.data,
+    visibility: input.visibility ?? "public",
+    creator: caller,
+    ...(input.seat !== undefined ? { seat: input.seat } : {}),
+    ...(input.entropy !== undefined ? { entropy: input.entropy } : {}),
+  });
+}

@@ -1,0 +1,101 @@
+// The shapes the API hands out, shared by the Durable Object, REST and GraphQL.
+import type { GameEvent, Outcome, SeatId } from "../engine/contract";
+import type { DieRoll } from "../engine/rng";
+
+export type GameStatus = "open" | "active" | "finished";
+export type Visibility = "public" | "private";
+
+/** Who is asking. `null` is an anonymous reader (a spectator of a public game). */
+export type Caller = { playerId: string; name: string } | null;
+
+export interface SeatInfo {
+  seat: SeatId;
+  name: string;
+  automaton: boolean;
+  player: { id: string; name: string } | null;
+}
+
+export interface PendingInfo {
+  seat: SeatId;
+  prompt: string;
+  text: string;
+  /** Only for the caller's own seat: another seat's choices could reveal its secrets. */
+  choices?: unknown[];
+  bounds?: unknown;
+}
+
+export interface GameResource {
+  id: string;
+  kind: string;
+  title: string;
+  rulesVersion: string;
+  status: GameStatus;
+  visibility: Visibility;
+  version: number;
+  options: unknown;
+  seats: SeatInfo[];
+  you: { playerId: string; seat: SeatId } | null;
+  /** What the caller may see; null until the game starts. */
+  view: unknown;
+  pending: PendingInfo[];
+  outcome: Outcome | null;
+  seedCommitment: string;
+  /** Revealed once the game is over, so anyone can verify every roll. */
+  seed: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** One log entry as a given reader may see it. */
+export interface FeedEntry {
+  version: number;
+  seat: SeatId;
+  kind: "action" | "resign";
+  at: string;
+  events: GameEvent[];
+  /** Public dice only; hidden draws (shuffles, secret picks) are left out. */
+  rolls: DieRoll[];
+}
+
+export interface ActResult {
+  version: number;
+  events: GameEvent[];
+  game: GameResource;
+}
+
+export interface ValidateResult {
+  valid: true;
+  /** The events the action would produce, as the caller would see them. Dice are not rolled for real. */
+  events: GameEvent[];
+}
+
+/** A whole game as one self-contained record (ARCHITECTURE §3). */
+export interface GameRecord {
+  format: "starpost-game/1";
+  id: string;
+  kind: string;
+  rulesVersion: string;
+  options: unknown;
+  seats: { seat: SeatId; playerId: string | null; name: string | null }[];
+  seedCommitment: string;
+  /** Each seat's added entropy, in seat order ("" where none was given). */
+  entropy: string[];
+  /** Present once the game is over. */
+  serverSeed: string | null;
+  createdAt: string;
+  status: GameStatus;
+  version: number;
+  /** Once the game is over: every entry with its action and every roll. Before: the caller's feed. */
+  log: RecordEntry[];
+  outcome: Outcome | null;
+}
+
+export interface RecordEntry {
+  version: number;
+  seat: SeatId;
+  kind: "action" | "resign";
+  at: string;
+  action?: unknown;
+  rolls: DieRoll[];
+  events: GameEvent[];
+}
