@@ -1,0 +1,114 @@
+// The star chart: positions, Table 1's suit connections (SB T1), ships and control (SB 2.4).
+// North is y − 1 and East is x + 1 (a chart is read like a page).
+import type { SeatId } from "../../engine/contract";
+import { suitOf, type Suit } from "./cards";
+import type { Cell, Fleet, Pos, ShipKind, StarBattleState } from "./state";
+
+export type Direction = "N" | "S" | "E" | "W";
+
+export const DELTA: Record<Direction, Pos> = { N: { x: 0, y: -1 }, S: { x: 0, y: 1 }, E: { x: 1, y: 0 }, W: { x: -1, y: 0 } };
+
+/** Table 1: the directions a move may leave a card of each suit (counted from the start card). */
+export const TABLE_1: Record<Suit, readonly Direction[]> = {
+  D: ["N", "S", "E", "W"],
+  C: ["N", "S", "E", "W"],
+  H: ["E", "W"],
+  S: ["N", "S"],
+};
+
+export function key(p: Pos): string {
+  return `${p.x},${p.y}`;
+}
+
+export function samePos(a: Pos, b: Pos): boolean {
+  return a.x === b.x && a.y === b.y;
+}
+
+export function step(p: Pos, d: Direction): Pos {
+  return { x: p.x + DELTA[d].x, y: p.y + DELTA[d].y };
+}
+
+/** The direction from `from` to an orthogonally adjacent `to`, or null. */
+export function directionTo(from: Pos, to: Pos): Direction | null {
+  for (const d of Object.keys(DELTA) as Direction[]) if (samePos(step(from, d), to)) return d;
+  return null;
+}
+
+/** Whether a ship may leave a card of this suit towards `d`. */
+export function connects(card: string, d: Direction): boolean {
+  return TABLE_1[suitOf(card)].includes(d);
+}
+
+export function cellAt(state: StarBattleState, p: Pos): Cell | undefined {
+  return state.chart[key(p)];
+}
+
+/** Cells in reading order (north row first, then west to east): the order battles are asked in. */
+export function cellsInOrder(state: StarBattleState): Cell[] {
+  return Object.values(state.chart).sort((a, b) => a.y - b.y || a.x - b.x);
+}
+
+export function fleetOf(cell: Cell, seat: SeatId): Fleet {
+  return cell.ships[seat] ?? { scouts: 0, dreadnoughts: 0 };
+}
+
+export function fleetSize(f: Fleet): number {
+  return f.scouts + f.dreadnoughts;
+}
+
+export function count(f: Fleet, ship: ShipKind): number {
+  return ship === "scout" ? f.scouts : f.dreadnoughts;
+}
+
+export function addShips(cell: Cell, seat: SeatId, ship: ShipKind, n = 1): void {
+  const f = { ...fleetOf(cell, seat) };
+  if (ship === "scout") f.scouts += n;
+  else f.dreadnoughts += n;
+  setFleet(cell, seat, f);
+}
+
+export function removeShips(cell: Cell, seat: SeatId, ship: ShipKind, n = 1): void {
+  addShips(cell, seat, ship, -n);
+}
+
+/** Stores a fleet, dropping the key when it is empty so "has ships here" is "has a key". */
+export function setFleet(cell: Cell, seat: SeatId, f: Fleet): void {
+  if (fleetSize(f) === 0) delete cell.ships[seat];
+  else cell.ships[seat] = f;
+}
+
+/** Lords with ships on a cell. */
+export function occupants(cell: Cell): SeatId[] {
+  return Object.keys(cell.ships);
+}
+
+/** SB 2.4: a lord controls a card when he alone has ships on it. */
+export function controller(cell: Cell): SeatId | null {
+  const who = occupants(cell);
+  return who.length === 1 ? who[0]! : null;
+}
+
+export function shipsInPlay(state: StarBattleState, seat: SeatId): Fleet {
+  const total = { scouts: 0, dreadnoughts: 0 };
+  for (const cell of Object.values(state.chart)) {
+    const f = fleetOf(cell, seat);
+    total.scouts += f.scouts;
+    total.dreadnoughts += f.dreadnoughts;
+  }
+  return total;
+}
+
+/** Distinct Home Base positions of every lord who ever had one (Normal: the Core alone). */
+export function homeBasePositions(state: StarBattleState): Pos[] {
+  const out: Pos[] = [];
+  for (const seat of state.seats) {
+    const hb = state.lords[seat]!.homeBase;
+    if (hb && !out.some((p) => samePos(p, hb))) out.push(hb);
+  }
+  return out;
+}
+
+export function isPerimeter(state: StarBattleState, p: Pos): boolean {
+  const n = state.options.chartSize;
+  return p.x === 0 || p.y === 0 || p.x === n - 1 || p.y === n - 1;
+}

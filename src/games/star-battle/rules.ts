@@ -1,0 +1,77 @@
+// apply(): checks who owes a decision, validates the order against its rule, and plays it on
+// a private copy of the state. A refused order returns a violation and changes nothing.
+import { applied, unreachable, violation, type ApplyResult, type SeatId } from "../../engine/contract";
+import type { Rng } from "../../engine/rng";
+import type { StarBattleAction } from "./actions";
+import { owingSeats } from "./owing";
+import { RULE } from "./rulebook";
+import { battle, checkBattleAnswer, declineBattle } from "./rules/battle";
+import { build, checkBuild } from "./rules/build";
+import type { Check, Ctx } from "./rules/context";
+import { checkDiscard, checkEndTurn, discard, endTurnNow } from "./rules/discard";
+import { checkHomeBase, chooseHomeBase } from "./rules/homeBase";
+import { checkMove, move } from "./rules/move";
+import { checkPlace, place } from "./rules/placement";
+import { checkRebuild, rebuild } from "./rules/rebuild";
+import type { StarBattleState } from "./state";
+
+export function check(s: StarBattleState, seat: SeatId, a: StarBattleAction): Check {
+  switch (a.type) {
+    case "place":
+      return checkPlace(s, seat, a);
+    case "chooseHomeBase":
+      return checkHomeBase(s, seat, a);
+    case "build":
+      return checkBuild(s, seat, a);
+    case "move":
+      return checkMove(s, seat, a);
+    case "rebuild":
+      return checkRebuild(s, seat, a);
+    case "discard":
+      return checkDiscard(s, seat, a);
+    case "endTurn":
+      return checkEndTurn(s, seat);
+    case "battle":
+    case "declineBattle":
+      return checkBattleAnswer(s, seat, a);
+    default:
+      return unreachable(a);
+  }
+}
+
+function perform(ctx: Ctx, seat: SeatId, a: StarBattleAction): void {
+  switch (a.type) {
+    case "place":
+      return place(ctx, seat, a);
+    case "chooseHomeBase":
+      return chooseHomeBase(ctx, seat, a);
+    case "build":
+      return build(ctx, seat, a);
+    case "move":
+      return move(ctx, seat, a);
+    case "rebuild":
+      return rebuild(ctx, seat, a);
+    case "discard":
+      return discard(ctx, seat, a);
+    case "endTurn":
+      return endTurnNow(ctx);
+    case "battle":
+      return battle(ctx, seat, a);
+    case "declineBattle":
+      return declineBattle(ctx, seat, a);
+    default:
+      return unreachable(a);
+  }
+}
+
+export function apply(state: StarBattleState, seat: SeatId, action: StarBattleAction, rng: Rng): ApplyResult<StarBattleState> {
+  if (state.phase === "over") return violation("GAME_OVER", RULE.decisions, "The game is over.");
+  if (!state.lords[seat]) return violation("UNKNOWN_SEAT", RULE.decisions, `There is no seat ${seat} in this game.`);
+  if (state.lords[seat].status !== "active") return violation("LORD_OUT", RULE.decisions, "You are out of the game.");
+  if (!owingSeats(state).includes(seat)) return violation("NOT_YOUR_TURN", RULE.decisions, "You owe no decision now.");
+  const refused = check(state, seat, action);
+  if (refused) return refused;
+  const ctx: Ctx = { s: structuredClone(state), events: [], rng };
+  perform(ctx, seat, action);
+  return applied(ctx.s, ctx.events);
+}

@@ -1,0 +1,122 @@
+// The state of a Star Battle game. Plain JSON only: it is stored as snapshots, so no classes,
+// Maps, Sets or `undefined` standing for something; absence is `null` or a missing record key.
+import type { Outcome, SeatId } from "../../engine/contract";
+import type { CardId } from "./cards";
+import type { StarBattleOptions } from "./options";
+
+export interface Pos {
+  x: number;
+  y: number;
+}
+
+export type ShipKind = "scout" | "dreadnought";
+
+export interface Fleet {
+  scouts: number;
+  dreadnoughts: number;
+}
+
+/** A card on the star chart and the ships on it. A lord with no ships here has no key. */
+export interface Cell {
+  x: number;
+  y: number;
+  card: CardId;
+  /** Face-down cards exist only in the Unknown Universe until first entered (SB 1.7). */
+  faceUp: boolean;
+  ships: Record<SeatId, Fleet>;
+}
+
+export type LordStatus = "active" | "eliminated" | "resigned";
+
+export interface Lord {
+  status: LordStatus;
+  hand: CardId[];
+  /** Free moves earned and not yet used (SB 3.5). */
+  freeMoves: number;
+  /** Normal set-up: the Core for every lord. Unknown Universe: chosen on the perimeter. */
+  homeBase: Pos | null;
+}
+
+/**
+ * placement: Normal set-up, lords place their dealt cards (SB 1.3–1.4).
+ * homeBases: Unknown Universe, lords pick their Home Base on the perimeter (SB 1.6).
+ * turn: the phasing lord acts (SB 3). battle: a lord is asked whether to fight (SB 4.1).
+ */
+export type Phase = "placement" | "homeBases" | "turn" | "battle" | "over";
+
+export interface TurnState {
+  seat: SeatId;
+  /** 1-based count of turns in the whole game. */
+  number: number;
+  /** The turn's own action has been taken; further actions spend free moves. */
+  acted: boolean;
+}
+
+/** One pair of lords sharing a card after the phasing lord's actions (SB 4.1). */
+export interface BattleQuestion {
+  at: Pos;
+  phasing: SeatId;
+  opponent: SeatId;
+  /** Who is being asked now: the phasing lord first, then the opponent. */
+  asked: SeatId;
+}
+
+export interface ShipFlips {
+  seat: SeatId;
+  ship: ShipKind;
+  /** Every coin flipped for this ship, true = heads. */
+  flips: boolean[];
+  destroyed: boolean;
+}
+
+export type BattleRound =
+  | { kind: "coins"; ships: ShipFlips[] }
+  | {
+      kind: "table";
+      attackerStrength: number;
+      defenderStrength: number;
+      column: string;
+      roll: number;
+      result: string;
+      attackerLosses: number;
+      defenderLosses: number;
+    };
+
+export interface BattleReport {
+  at: Pos;
+  /** The lord who initiated the battle. */
+  attacker: SeatId;
+  defender: SeatId;
+  method: StarBattleOptions["battle"];
+  rounds: BattleRound[];
+  losses: Record<SeatId, Fleet>;
+  survivors: Record<SeatId, Fleet>;
+}
+
+export interface StarBattleState {
+  options: StarBattleOptions;
+  /** Decks shuffled together (options.decks resolved). */
+  decks: number;
+  /** Seats in play order: each lord's turn passes to the next (the lord on his right). */
+  seats: SeatId[];
+  lords: Record<SeatId, Lord>;
+  phase: Phase;
+  dealer: SeatId;
+  /** The lord to the right of the dealer: places the Core / picks first, and plays first. */
+  first: SeatId;
+  /** Who must place or pick a Home Base (set-up phases); null otherwise. */
+  active: SeatId | null;
+  /** Face down; the top of the deck is the end of the array. Secret. */
+  deck: CardId[];
+  /** Public, oldest first. */
+  discard: CardId[];
+  /** Keyed by "x,y". */
+  chart: Record<string, Cell>;
+  /** Normal set-up only: where the Core of the Galaxy lies. */
+  core: Pos | null;
+  turn: TurnState | null;
+  /** Battle questions still to ask this turn; the head is the current one. */
+  battles: BattleQuestion[];
+  lastBattle: BattleReport | null;
+  result: Outcome | null;
+}
