@@ -1,18 +1,26 @@
-import { cloudflareTest } from "@cloudflare/vitest-pool-workers";
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
 import { defineConfig } from "vitest/config";
 
 // Two projects: pure rules run in Node (fast, thousands of playouts); everything that touches
 // storage, Durable Objects, D1 or HTTP runs inside workerd through the Workers Vitest pool.
-export default defineConfig({
-  test: {
-    projects: [
-      {
-        test: { name: "rules", include: ["test/engine/**/*.test.ts", "test/games/**/*.test.ts"], environment: "node" },
-      },
-      {
-        plugins: [cloudflareTest({ wrangler: { configPath: "./wrangler.toml" } })],
-        test: { name: "api", include: ["test/api/**/*.test.ts"] },
-      },
-    ],
-  },
+export default defineConfig(async () => {
+  const migrations = await readD1Migrations("./src/directory/migrations");
+  return {
+    test: {
+      projects: [
+        {
+          test: { name: "rules", include: ["test/engine/**/*.test.ts", "test/games/**/*.test.ts"], environment: "node" },
+        },
+        {
+          plugins: [
+            cloudflareTest({
+              wrangler: { configPath: "./wrangler.toml" },
+              miniflare: { bindings: { TEST_MIGRATIONS: migrations } },
+            }),
+          ],
+          test: { name: "api", include: ["test/api/**/*.test.ts"], setupFiles: ["./test/api/setup.ts"] },
+        },
+      ],
+    },
+  };
 });

@@ -251,6 +251,9 @@ export class GameRoom extends DurableObject<Env> {
     const seat = this.checkActor(caller);
     if (!seat.ok) return seat;
     const live = this.live!;
+    if (!awaitingSeats(live.game, live.state).includes(seat.value)) {
+      return fail(apiError("NOT_YOUR_DECISION", `seat '${seat.value}' owes no decision at version ${live.version}`));
+    }
     return ok({ action: live.game.bot(live.state, seat.value, new Rng(live.seed!, `bot:${live.version}:${seat.value}`)) });
   }
 

@@ -7,7 +7,7 @@ import type { ActResult, FeedEntry, GameResource, PendingInfo, ValidateResult } 
 import type { DieRoll } from "../src/engine/rng";
 import { builder } from "./builder";
 import { asProblem, resultUnion, unwrap } from "./errors";
-import { GameRef, gameTypeNames, VisibilityEnum } from "./game";
+import { GameRef, gameObjectRefs, gameTypeNames, VisibilityEnum } from "./game";
 
 export interface GameKindSchema {
   kind: string;
@@ -73,7 +73,7 @@ export function defineGameSchema(spec: GameKindSchema): void {
   });
 
   const GameTypeRef = b.objectRef(`${name}Game`).implement({
-    description: `A game of ${name}, as the caller may see it`,
+    description: `A game of ${kind}, as the caller may see it`,
     interfaces: [GameRef],
     isTypeOf: (g: GameResource) => g.kind === kind,
     fields: (t: any) => ({
@@ -101,7 +101,8 @@ export function defineGameSchema(spec: GameKindSchema): void {
     }),
   });
 
-  const GameResult = resultUnion(`${name}GameResult`, GameTypeRef, `A game of ${name}, or why not`);
+  gameObjectRefs.push(GameTypeRef);
+  const GameResult = resultUnion(`${name}GameResult`, GameTypeRef, `A game of ${kind}, or why not`);
 
   const PlayedRef = b.objectRef(`${name}Played`).implement({
     fields: (t: any) => ({
@@ -131,7 +132,7 @@ export function defineGameSchema(spec: GameKindSchema): void {
   b.mutationFields((t: any) => ({
     [`create${name}Game`]: t.field({
       type: GameResult,
-      description: `Create a game of ${name} and take a seat`,
+      description: `Create a game of ${kind} and take a seat`,
       args: {
         options: t.arg({ type: spec.optionsInputRef, required: false }),
         seat: t.arg.string({ required: false }),

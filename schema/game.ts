@@ -8,8 +8,9 @@ import { apiError, fail, ok } from "../src/service/errors";
 import { room } from "../src/service/games";
 import type { GameResource, SeatInfo } from "../src/service/types";
 import type { Outcome } from "../src/engine/contract";
-import { builder } from "./builder";
-import { asProblem, resultUnion, unwrap } from "./errors";
+import type { UnionRef } from "@pothos/core";
+import { builder, type BuilderTypes } from "./builder";
+import { asProblem, problemTypes, resultUnion, unwrap, type ProblemShape } from "./errors";
 
 export const GameStatusEnum = builder.enumType("GameStatus", { values: ["open", "active", "finished"] as const });
 export const VisibilityEnum = builder.enumType("Visibility", { values: ["public", "private"] as const });
@@ -34,7 +35,7 @@ const SeatScoreRef = builder.objectRef<{ seat: string; score: number }>("SeatSco
   fields: (t) => ({ seat: t.exposeString("seat"), score: t.exposeFloat("score") }),
 });
 
-const OutcomeRef = builder.objectRef<Outcome>("Outcome").implement({
+export const OutcomeRef = builder.objectRef<Outcome>("Outcome").implement({
   fields: (t) => ({
     winners: t.exposeStringList("winners"),
     kind: t.field({ type: VictoryKindEnum, resolve: (o) => o.kind }),
@@ -74,7 +75,15 @@ export const GameRef = builder.interfaceRef<GameResource>("Game").implement({
   }),
 });
 
-export const GameResultUnion = resultUnion<GameResource>("GameResult", GameRef as never, "A game, or why not");
+/** Each kind's Game object type, registered by defineGameSchema (a union cannot hold the interface). */
+export const gameObjectRefs: object[] = [];
+
+export const GameResultUnion = builder.unionType("GameResult", {
+  description: "A game of any kind, or why not",
+  types: () => [...gameObjectRefs, ...problemTypes] as never[],
+  resolveType: (value: GameResource | ProblemShape) =>
+    "__typename" in value ? value.__typename : (gameTypeNames.get((value as GameResource).kind) ?? null),
+}) as unknown as UnionRef<BuilderTypes, GameResource | ProblemShape, GameResource | ProblemShape>;
 
 const KindSeatRef = builder.objectRef<{ id: string; name: string; automaton: boolean }>("KindSeat").implement({
   fields: (t) => ({ id: t.exposeString("id"), name: t.exposeString("name"), automaton: t.exposeBoolean("automaton") }),

@@ -91,6 +91,13 @@ export interface GameModule<S = unknown, A extends { type: string } = { type: st
    * in a two-seat game the other side wins; in a larger one play goes on without it.
    */
   resign(state: S, seat: SeatId): Applied<S>;
+  /**
+   * For the conformance suite: string values `viewer` must never be able to read in its view
+   * or its redacted events (another seat's cards, the deck order, a sealed order).
+   */
+  secrets(state: S, viewer: Viewer): string[];
+  /** For the conformance suite: option sets worth playing besides the defaults. */
+  sampleOptions: O[];
 }
 
 export type AnyGameModule = GameModule<any, any, any>;

@@ -1,0 +1,97 @@
+import { describe, expect, it } from "vitest";
+import { api, registerPlayer, startedGame } from "./helpers";
+
+describe("kinds", () => {
+  it("lists every kind with seats and options as JSON Schema with defaults", async () => {
+    const r = await api("GET", "/v1/kinds");
+    expect(r.status).toBe(200);
+    const sb = r.body.kinds.find((k: any) => k.id === "star-battle");
+    expect(sb.title).toBe("Star Battle");
+    expect(sb.seats.map((s: any) => s.id)).toEqual(["lord1", "lord2"]);
+    expect(sb.options.properties.players.default).toBe(2);
+    expect(sb.options.properties.battle.enum).toEqual(["ordinary", "decisive", "tabular"]);
+    expect(sb.defaultOptions.endMethod).toBe("A");
+    expect((await api("GET", "/v1/kinds/star-battle")).body.id).toBe("star-battle");
+    expect((await api("GET", "/v1/kinds/chess")).body.code).toBe("UNKNOWN_KIND");
+  });
+});
+
+describe("creating and joining", () => {
+  it("creates an open game with a seed commitment, and starts it when the last seat is taken", async () => {
+    const alice = await registerPlayer("Alice");
+    const bob = await registerPlayer("Bob");
+    const created = await api("POST", "/v1/games", { key: alice.apiKey, body: { kind: "star-battle", options: { battle: "decisive" } } });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ kind: "star-battle", status: "open", version: 0, view: null, seed: null, you: { seat: "lord1" } });
+    expect(created.body.seedCommitment).toMatch(/^[0-9a-f]{64}$/);
+    expect(created.body.options.battle).toBe("decisive");
+    const joined = await api("POST", `/v1/games/${created.body.id}/join`, { key: bob.apiKey, body: { entropy: "bob's dice" } });
+    expect(joined.status).toBe(200);
+    expect(joined.body).toMatchObject({ status: "active", you: { seat: "lord2" } });
+    expect(joined.body.seedCommitment).toBe(created.body.seedCommitment);
+    expect(joined.body.pending.length).toBeGreaterThan(0);
+  });
+
+  it("refuses bad creations: no key 401, unknown kind 404, bad options 400, bad seat 400", async () => {
+    const alice = await registerPlayer("Alice");
+    expect((await api("POST", "/v1/games", { body: { kind: "star-battle" } })).status).toBe(401);
+    const unknown = await api("POST", "/v1/games", { key: alice.apiKey, body: { kind: "chess" } });
+    expect([unknown.status, unknown.body.code]).toEqual([404, "UNKNOWN_KIND"]);
+    const options = await api("POST", "/v1/games", { key: alice.apiKey, body: { kind: "star-battle", options: { players: 9 } } });
+    expect([options.status, options.body.code]).toEqual([400, "INVALID_OPTIONS"]);
+    expect(options.body.detail).toContain("players");
+    const seat = await api("POST", "/v1/games", { key: alice.apiKey, body: { kind: "star-battle", seat: "lord7" } });
+    expect([seat.status, seat.body.code]).toEqual([400, "MALFORMED_REQUEST"]);
+  });
+
+  it("refuses joins: taken seat 409, already seated 409, full game 409, unknown game 404", async () => {
+    const { alice, bob, id } = await startedGame();
+    const carol = await registerPlayer("Carol");
+    expect((await api("POST", `/v1/games/${id}/join`, { key: carol.apiKey, body: {} })).body.code).toBe("NO_OPEN_SEAT");
+    expect((await api("POST", `/v1/games/${id}/join`, { key: bob.apiKey, body: {} })).status).toBe(409);
+    const three = await api("POST", "/v1/games", { key: alice.apiKey, body: { kind: "star-battle", options: { players: 3 } } });
+    const taken = await api("POST", `/v1/games/${three.body.id}/join`, { key: bob.apiKey, body: { seat: "lord1" } });
+    expect([taken.status, taken.body.code]).toEqual([409, "SEAT_TAKEN"]);
+    const again = await api("POST", `/v1/games/${three.body.id}/join`, { key: alice.apiKey, body: {} });
+    expect([again.status, again.body.code]).toEqual([409, "ALREADY_SEATED"]);
+    expect((await api("POST", "/v1/games/0000000000000000/join", { key: bob.apiKey, body: {} })).status).toBe(404);
+    expect((await api("GET", "/v1/games/not-an-id")).body.code).toBe("GAME_NOT_FOUND");
+  });
+});
+
+describe("listing", () => {
+  it("lists the lobby, my games, and the games awaiting my decision", async () => {
+    const { alice, bob, id, game } = await startedGame();
+    const first = game.pending[0].seat;
+    const mover = game.seats.find((s: any) => s.seat === first).player.id === alice.id ? alice : bob;
+    const waiter = mover === alice ? bob : alice;
+    const mine = await api("GET", "/v1/games?mine=true", { key: alice.apiKey });
+    expect(mine.body.games.map((g: any) => g.id)).toContain(id);
+    const awaitingMover = await api("GET", "/v1/games?awaiting=me", { key: mover.apiKey });
+    expect(awaitingMover.body.games.map((g: any) => g.id)).toEqual([id]);
+    const awaitingWaiter = await api("GET", "/v1/games?awaiting=me", { key: waiter.apiKey });
+    expect(awaitingWaiter.body.games).toEqual([]);
+    const lobby = await api("GET", "/v1/games?status=active&kind=star-battle");
+    expect(lobby.body.games.map((g: any) => g.id)).toContain(id);
+    expect((await api("GET", "/v1/games?status=nonsense")).status).toBe(400);
+  });
+
+  it("keeps private games out of the lobby and away from strangers", async () => {
+    const { alice, id } = await startedGame("star-battle", {}, "private");
+    const stranger = await registerPlayer("Eve");
+    expect((await api("GET", "/v1/games?limit=200")).body.games.map((g: any) => g.id)).not.toContain(id);
+    expect((await api("GET", `/v1/games/${id}`)).status).toBe(404);
+    expect((await api("GET", `/v1/games/${id}`, { key: stranger.apiKey })).status).toBe(404);
+    expect((await api("GET", `/v1/games/${id}/events`, { key: stranger.apiKey })).status).toBe(404);
+    expect((await api("GET", `/v1/games/${id}`, { key: alice.apiKey })).status).toBe(200);
+  });
+
+  it("lets anyone watch a public game through the spectator view, with no hand", async () => {
+    const { id } = await startedGame();
+    const r = await api("GET", `/v1/games/${id}`);
+    expect(r.status).toBe(200);
+    expect(r.body.you).toBeNull();
+    expect(r.body.view.hand).toBeNull();
+    expect(r.body.pending.every((p: any) => p.choices === undefined)).toBe(true);
+  });
+});

@@ -1,0 +1,56 @@
+// Drives the worker through its public HTTP surface, inside workerd.
+import { SELF } from "cloudflare:test";
+
+export interface Reply<T = any> {
+  status: number;
+  contentType: string | null;
+  body: T;
+  headers: Headers;
+}
+
+export async function api<T = any>(method: string, path: string, opts: { key?: string; body?: unknown; raw?: string; headers?: Record<string, string> } = {}): Promise<Reply<T>> {
+  const headers: Record<string, string> = { ...(opts.headers ?? {}) };
+  if (opts.key) headers.authorization = `Bearer ${opts.key}`;
+  let body: string | undefined = opts.raw;
+  if (opts.body !== undefined) {
+    body = JSON.stringify(opts.body);
+    headers["content-type"] = "application/json";
+  }
+  const res = await SELF.fetch(`http://starpost.test${path}`, { method, headers, ...(body !== undefined ? { body } : {}) });
+  const text = await res.text();
+  let parsed: unknown = text;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    // not JSON (HTML docs, SSE)
+  }
+  return { status: res.status, contentType: res.headers.get("content-type"), body: parsed as T, headers: res.headers };
+}
+
+export async function registerPlayer(name: string): Promise<{ id: string; name: string; apiKey: string }> {
+  const r = await api("POST", "/v1/players", { body: { name } });
+  if (r.status !== 201) throw new Error(`register failed: ${r.status} ${JSON.stringify(r.body)}`);
+  return r.body;
+}
+
+/** Two players and a started two-seat game of `kind`. */
+export async function startedGame(kind = "star-battle", options: Record<string, unknown> = {}, visibility: "public" | "private" = "public") {
+  const alice = await registerPlayer("Alice");
+  const bob = await registerPlayer("Bob");
+  const created = await api("POST", "/v1/games", { key: alice.apiKey, body: { kind, options, visibility } });
+  if (created.status !== 201) throw new Error(`create failed: ${created.status} ${JSON.stringify(created.body)}`);
+  const joined = await api("POST", `/v1/games/${created.body.id}/join`, { key: bob.apiKey, body: {} });
+  if (joined.status !== 200) throw new Error(`join failed: ${joined.status} ${JSON.stringify(joined.body)}`);
+  return { alice, bob, id: created.body.id as string, created: created.body, game: joined.body };
+}
+
+/** The key of whichever player owes a decision now. */
+export function keyToMove(game: any, players: { id: string; apiKey: string }[]): string | null {
+  const seat = game.pending[0]?.seat;
+  const holder = game.seats.find((s: any) => s.seat === seat)?.player?.id;
+  return players.find((p) => p.id === holder)?.apiKey ?? null;
+}
+
+export async function gql<T = any>(query: string, variables: Record<string, unknown> = {}, key?: string): Promise<Reply<{ data?: T; errors?: { message: string }[] }>> {
+  return api("POST", "/graphql", { body: { query, variables }, ...(key ? { key } : {}) });
+}

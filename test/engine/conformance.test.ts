@@ -1,0 +1,105 @@
+// The conformance suite every registered game must pass (STYLE §10): seeded random playouts
+// from set-up to the end through the choices the game itself lists, the game's invariants after
+// every step, replay of the log equal to the live state, apply never mutating its input, and no
+// seat's view or redacted events containing another seat's secrets.
+import { describe, expect, it } from "vitest";
+import type { AnyGameModule, GameEvent, SeatId, Viewer } from "../../src/engine/contract";
+import { gameSeed, Rng } from "../../src/engine/rng";
+import { awaitingSeats, replay, start, step, type LogEntry } from "../../src/engine/runner";
+import { games } from "../../src/games/registry";
+
+const PLAYOUTS = Number(process.env.CONFORMANCE_PLAYOUTS ?? 300);
+const MAX_STEPS = 20_000;
+
+/** Every string value anywhere in a JSON value. */
+function strings(value: unknown, out: Set<string> = new Set()): Set<string> {
+  if (typeof value === "string") out.add(value);
+  else if (Array.isArray(value)) for (const v of value) strings(v, out);
+  else if (value && typeof value === "object") for (const v of Object.values(value)) strings(v, out);
+  return out;
+}
+
+function leaked(game: AnyGameModule, state: unknown, viewer: Viewer, events: GameEvent[]): string[] {
+  const secrets = game.secrets(state, viewer);
+  if (secrets.length === 0) return [];
+  const seen = strings(game.view(state, viewer));
+  for (const e of events) strings(game.redact(e, viewer), seen);
+  return secrets.filter((s) => seen.has(s));
+}
+
+interface Playout {
+  entries: Omit<LogEntry, "at">[];
+  final: unknown;
+  seed: string;
+  options: unknown;
+}
+
+function playout(game: AnyGameModule, options: unknown, n: number, deep: boolean): Playout {
+  const seed = gameSeed(`conformance-${game.id}-${n}`, []);
+  const chooser = new Rng(seed, "chooser");
+  let { state } = start(game, options, seed);
+  game.assert(state);
+  const entries: Omit<LogEntry, "at">[] = [];
+  const viewers: Viewer[] = [null, ...game.seats(options).map((s) => s.id)];
+  for (let version = 1; !game.outcome(state); version++) {
+    if (version > MAX_STEPS) throw new Error(`no outcome after ${MAX_STEPS} steps (seed ${seed})`);
+    const awaiting = awaitingSeats(game, state);
+    expect(awaiting.length, `nobody owes a decision but the game is not over (v${version})`).toBeGreaterThan(0);
+    const seat: SeatId = chooser.pick(awaiting, "seat");
+    const action = game.bot(state, seat, new Rng(seed, `bot:${version}`));
+    expect(game.actionSchema.safeParse(action).success, `bot action fails the schema: ${JSON.stringify(action)}`).toBe(true);
+    const choices = game.pending(state).find((p) => p.seat === seat)?.choices;
+    if (choices) expect(choices.map((c) => JSON.stringify(c))).toContain(JSON.stringify(action));
+    const before = deep ? JSON.stringify(state) : "";
+    const entry = { version, seat, kind: "action" as const, action };
+    const result = step(game, state, entry, seed);
+    if (!result.ok) throw new Error(`bot's own choice refused at v${version}: ${result.code} ${result.message} (seed ${seed})`);
+    if (deep) {
+      expect(JSON.stringify(state), "apply mutated its input").toBe(before);
+      for (const viewer of viewers) expect(leaked(game, result.state, viewer, result.events), `secrets leaked to ${viewer}`).toEqual([]);
+      // Snapshots are JSON: a state must survive the round trip unchanged.
+      expect(JSON.parse(JSON.stringify(result.state))).toEqual(result.state);
+    }
+    game.assert(result.state);
+    entries.push(entry);
+    state = result.state;
+  }
+  return { entries, final: state, seed, options };
+}
+
+describe.each(games.map((g) => [g.id, g] as const))("conformance: %s", (_, game) => {
+  const optionSets = [game.optionsSchema.parse({}), ...game.sampleOptions.map((o) => game.optionsSchema.parse(o))];
+
+  it("parses its default options and lists its seats", () => {
+    const defaults = game.optionsSchema.parse({});
+    expect(game.seats(defaults).length).toBeGreaterThan(0);
+    expect(game.optionsSchema.safeParse(JSON.parse(JSON.stringify(defaults))).success).toBe(true);
+  });
+
+  it.each(optionSets.map((o, i) => [i, o] as const))("option set %i: seeded playouts end, keep invariants and hide secrets", (_, options) => {
+    const count = Math.max(4, Math.floor(PLAYOUTS / optionSets.length));
+    for (let n = 0; n < count; n++) {
+      const run = playout(game, options, n, n < 10);
+      expect(game.outcome(run.final)).not.toBeNull();
+      if (n < 10) {
+        // Replay from the log (as the room loads it) equals the live state.
+        const { state: initial } = start(game, run.options, run.seed);
+        expect(replay(game, JSON.parse(JSON.stringify(initial)), run.entries, run.seed)).toEqual(run.final);
+      }
+    }
+  });
+
+  it("refuses an action from a seat that owes nothing, changing nothing", () => {
+    const options = game.optionsSchema.parse({});
+    const seed = gameSeed("idle-seat", []);
+    const { state } = start(game, options, seed);
+    const idle = game.seats(options).map((s) => s.id).find((s) => !awaitingSeats(game, state).includes(s));
+    if (!idle) return; // every seat owes a decision at set-up (simultaneous games)
+    const owner = awaitingSeats(game, state)[0]!;
+    const action = game.bot(state, owner, new Rng(seed, "bot"));
+    const before = JSON.stringify(state);
+    const result = game.apply(state, idle, action, new Rng(seed, "action:1"));
+    expect(result.ok).toBe(false);
+    expect(JSON.stringify(state)).toBe(before);
+  });
+});
