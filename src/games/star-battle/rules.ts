@@ -66,8 +66,8 @@ function perform(ctx: Ctx, seat: SeatId, a: StarBattleAction): void {
 
 export function apply(state: StarBattleState, seat: SeatId, action: StarBattleAction, rng: Rng): ApplyResult<StarBattleState> {
   if (state.phase === "over") return violation("GAME_OVER", RULE.decisions, "The game is over.");
-  if (!state.lords[seat]) return violation("UNKNOWN_SEAT", RULE.decisions, `There is no seat ${seat} in this game.`);
-  if (state.lords[seat].status !== "active") return violation("LORD_OUT", RULE.decisions, "You are out of the game.");
+  if (!Object.hasOwn(state.lords, seat)) return violation("UNKNOWN_SEAT", RULE.decisions, `There is no seat ${seat} in this game.`);
+  if (state.lords[seat]!.status !== "active") return violation("LORD_OUT", RULE.decisions, "You are out of the game.");
   if (!owingSeats(state).includes(seat)) return violation("NOT_YOUR_TURN", RULE.decisions, "You owe no decision now.");
   const refused = check(state, seat, action);
   if (refused) return refused;

@@ -9,7 +9,7 @@ export function seatSpecs(options: Pick<StarBattleOptions, "players">): SeatSpec
 }
 
 export function isActive(state: StarBattleState, seat: SeatId): boolean {
-  return state.lords[seat]?.status === "active";
+  return Object.hasOwn(state.lords, seat) && state.lords[seat]!.status === "active";
 }
 
 export function activeSeats(state: StarBattleState): SeatId[] {
