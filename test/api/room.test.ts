@@ -1,0 +1,40 @@
+// The GameRoom's storage: one log row per accepted entry, snapshots, and loading after eviction.
+import { env, evictDurableObject, runInDurableObject } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { api, keyToMove, registerPlayer } from "./helpers";
+
+describe("GameRoom storage", () => {
+  it("keeps a log row per entry, snapshots every 64, and reloads the same game after eviction", async () => {
+    const players = await Promise.all(["P1", "P2", "P3", "P4", "P5", "P6"].map(registerPlayer));
+    const id = (await api("POST", "/v1/games", { key: players[0]!.apiKey, body: { kind: "star-battle", options: { players: 6 } } })).body.id;
+    for (const p of players.slice(1)) await api("POST", `/v1/games/${id}/join`, { key: p.apiKey, body: {} });
+    let game = (await api("GET", `/v1/games/${id}`)).body;
+    while (game.status === "active" && game.version < 70) {
+      const key = keyToMove(game, players)!;
+      const action = (await api("POST", `/v1/games/${id}/suggest`, { key })).body.action;
+      game = (await api("POST", `/v1/games/${id}/actions`, { key, body: { action } })).body.game;
+    }
+    expect(game.version).toBeGreaterThanOrEqual(64); // 48 placements in the set-up alone
+
+    const stub = env.GAME_ROOM.get(env.GAME_ROOM.idFromName(id));
+    const stored = await runInDurableObject(stub, (_, state) => ({
+      log: state.storage.sql.exec<{ n: number }>("SELECT count(*) AS n FROM log").one().n,
+      snapshots: state.storage.sql.exec<{ version: number }>("SELECT version FROM snapshots ORDER BY version").toArray().map((r) => r.version),
+    }));
+    expect(stored.log).toBe(game.version);
+    expect(stored.snapshots).toEqual([0, 64]);
+
+    const before = (await api("GET", `/v1/games/${id}`, { key: players[0]!.apiKey })).body;
+    await evictDurableObject(stub);
+    const after = (await api("GET", `/v1/games/${id}`, { key: players[0]!.apiKey })).body;
+    expect(after).toEqual(before);
+  });
+
+  it("a reader of a made-up id leaves no trace in storage", async () => {
+    const id = "zzzzzzzzzzzzzzzz";
+    expect((await api("GET", `/v1/games/${id}`)).status).toBe(404);
+    const stub = env.GAME_ROOM.get(env.GAME_ROOM.idFromName(id));
+    const tables = await runInDurableObject(stub, (_, state) => state.storage.sql.exec("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE '\\_%' ESCAPE '\\'").toArray());
+    expect(tables).toEqual([]);
+  });
+});
