@@ -1,5 +1,6 @@
 // The worker: REST under /v1, GraphQL at /graphql, the OpenAPI document and its docs page.
 // Routes only parse, call the game's room, and shape the answer; the rules live in the room.
+// The main module may export only handlers and Durable Object classes (workerd refuses others).
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { apiError } from "./service/errors";
@@ -13,8 +14,8 @@ import { restRoutes } from "./api/rest";
 export { GameRoom } from "../durable-objects/game-room";
 
 /** Request bodies are small; a game record sent for verification may be larger. */
-export const BODY_LIMIT = 64 * 1024;
-export const RECORD_LIMIT = 8 * 1024 * 1024;
+const BODY_LIMIT = 64 * 1024;
+const RECORD_LIMIT = 8 * 1024 * 1024;
 
 const openapi = openApiDocument(restRoutes);
 const docs = docsPage(openapi as never);
