@@ -1,0 +1,69 @@
+// Verification of exported records: the promise that the dice were fixed before play.
+import { describe, expect, it } from "vitest";
+import { gameSeed, Rng, seedCommitment } from "../../src/engine/rng";
+import { awaitingSeats, start, step } from "../../src/engine/runner";
+import { verifyRecord } from "../../src/engine/verify";
+import { starBattle } from "../../src/games/star-battle";
+import type { GameRecord } from "../../src/service/types";
+
+/** Plays a game in-process and writes the record a finished game's export would hold. */
+function finishedRecord(serverSeed = "server-seed", entropy = ["alice's", "bob's"]): GameRecord {
+  const options = starBattle.optionsSchema.parse({ battle: "decisive" });
+  const seed = gameSeed(serverSeed, entropy);
+  let { state } = start(starBattle, options, seed);
+  const log: GameRecord["log"] = [];
+  for (let version = 1; !starBattle.outcome(state); version++) {
+    const seat = awaitingSeats(starBattle, state)[0]!;
+    const action = starBattle.bot(state, seat, new Rng(seed, `bot:${version}`));
+    const result = step(starBattle, state, { version, seat, kind: "action", action }, seed);
+    if (!result.ok) throw new Error(result.code);
+    log.push({ version, seat, kind: "action", at: new Date(0).toISOString(), action, rolls: result.rolls, events: result.events });
+    state = result.state;
+  }
+  return {
+    format: "starpost-game/1",
+    id: "test",
+    kind: "star-battle",
+    rulesVersion: starBattle.rulesVersion,
+    options,
+    seats: [],
+    seedCommitment: seedCommitment(serverSeed),
+    entropy,
+    serverSeed,
+    createdAt: new Date(0).toISOString(),
+    status: "finished",
+    version: log.length,
+    log,
+    outcome: starBattle.outcome(state),
+  };
+}
+
+describe("verifyRecord", () => {
+  it("verifies an honest record: commitment, every roll, the outcome", () => {
+    const record = finishedRecord();
+    const result = verifyRecord(record);
+    expect(result).toMatchObject({ verified: true, entries: record.log.length, problems: [] });
+    expect(result.rolls).toBe(record.log.reduce((n, e) => n + e.rolls.length, 0));
+  });
+
+  it("refuses a seed that does not match the commitment", () => {
+    const record = { ...finishedRecord(), serverSeed: "another-seed" };
+    expect(verifyRecord(record).problems[0]).toContain("commitment");
+  });
+
+  it("notices altered dice, altered entropy and an altered outcome", () => {
+    const record = finishedRecord();
+    const withRolls = structuredClone(record);
+    const entry = withRolls.log.find((e) => e.rolls.length > 0)!;
+    entry.rolls[0]!.value = entry.rolls[0]!.value === 1 ? 2 : 1;
+    expect(verifyRecord(withRolls).problems.join(" ")).toContain(`entry ${entry.version}: the dice differ`);
+    expect(verifyRecord({ ...record, entropy: ["mallory", "bob's"] }).verified).toBe(false);
+    expect(verifyRecord({ ...record, outcome: { winners: ["nobody"], kind: "draw", reason: "x" } }).problems).toContain("the outcome differs from the record");
+  });
+
+  it("refuses a record with no seed (a game still in progress) and a garbled one without throwing", () => {
+    expect(verifyRecord({ ...finishedRecord(), serverSeed: null }).verified).toBe(false);
+    expect(verifyRecord({ ...finishedRecord(), options: { players: "many" } } as never).verified).toBe(false);
+    expect(verifyRecord({ ...finishedRecord(), kind: "chess" }).problems[0]).toContain("unknown game kind");
+  });
+});
