@@ -62,6 +62,11 @@ describe("SB 0.3 Options Fixed at Creation", () => {
     }
   });
 
+  it("SB 0.3 options and actions both convert to JSON Schema for the docs", () => {
+    expect(() => z.toJSONSchema(optionsSchema)).not.toThrow();
+    expect(() => z.toJSONSchema(starBattle.actionSchema)).not.toThrow();
+  });
+
   it("SB 0.3 a deck count too small for the chart and hands is refused", () => {
     expect(optionsSchema.safeParse({ setup: "unknown-universe", chartSize: 7, decks: 1 }).success).toBe(false);
     expect(optionsSchema.safeParse({ players: 6, decks: 1 }).success).toBe(false);

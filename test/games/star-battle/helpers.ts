@@ -40,7 +40,7 @@ export function stage2(spec: Spec): StarBattleState {
   const normal = options.setup === "normal";
   const lords: Record<string, Lord> = {};
   for (const seat of seats) {
-    const hb = normal ? [0, 0] : spec.homeBases?.[seat];
+    const hb: [number, number] | undefined = normal ? [0, 0] : spec.homeBases?.[seat];
     lords[seat] = {
       status: "active",
       hand: [...(spec.hands?.[seat] ?? [])],
