@@ -1,0 +1,48 @@
+// The Last Starfighter: Duel in Space (FASA, 1984) as a Starpost game module.
+import type { GameModule } from "../../engine/contract";
+import { actionSchema, type LastStarfighterAction } from "./actions";
+import { bot } from "./bot";
+import { assertState } from "./invariants";
+import { optionsSchema, sampleOptions, type LastStarfighterOptions } from "./options";
+import { outcome } from "./outcome";
+import { pending } from "./pending";
+import { apply } from "./rules";
+import { resign } from "./rules/resign";
+import { seatSpecs } from "./seats";
+import { secrets } from "./secrets";
+import { setup } from "./setup";
+import type { LastStarfighterState } from "./state";
+import { redact, view } from "./view";
+
+export const lastStarfighter: GameModule<LastStarfighterState, LastStarfighterAction, LastStarfighterOptions> = {
+  id: "last-starfighter",
+  title: "The Last Starfighter: Duel in Space",
+  rulesVersion: "fasa-1984.1",
+  optionsSchema,
+  actionSchema,
+  seats: seatSpecs,
+  setup,
+  pending,
+  apply,
+  view,
+  redact,
+  outcome,
+  bot,
+  assert: assertState,
+  resign,
+  secrets,
+  sampleOptions: sampleOptions.map((o) => optionsSchema.parse(o)),
+};
+
+export { actionSchema, ordersSchema } from "./actions";
+export { optionsSchema } from "./options";
+export { canonicalJson, sealHash } from "./sealed";
+export { computeWheelTable, COMPUTED_WHEEL_TABLE, WHEEL_STEP } from "./wheel";
+export type * from "./actions";
+export type * from "./events";
+export type * from "./state";
+export type { LastStarfighterOptions } from "./options";
+export type { Design, Mount, ShipCard, ShipKind, StockShip, WeaponId } from "./ships";
+export type { SpecialResult } from "./tables";
+export type { WheelSetting, WheelTable } from "./wheel";
+export type { LastStarfighterView, MyOrderView, OrderStatusView, PilotView, SeatRoll, ShipView, WeaponView } from "./view";

@@ -1,0 +1,70 @@
+// Choosing starfighters (LS 3.1, LS 8.1, LS 9) and the starting positions (LS 3.2).
+import { violation, type SeatId } from "../../../engine/contract";
+import type { ChooseShipAction, DesignShipAction } from "../actions";
+import { RULE } from "../rulebook";
+import { DRONE } from "../seats";
+import { cardFromDesign, designViolations, STOCK_SHIPS, type ShipCard, type StockShip } from "../ships";
+import type { LastStarfighterState } from "../state";
+import { newShip, otherSeat, seatWheels } from "../status";
+import { d6, emit, type Check, type Ctx } from "./context";
+import { beginTurn } from "./flow";
+
+export function checkChoose(s: LastStarfighterState, seat: SeatId, a: ChooseShipAction | DesignShipAction): Check {
+  if (a.type === "designShip") {
+    if (!s.options.designYourOwn) return violation("DESIGN_NOT_ALLOWED", RULE.designPoints, "This game was created without the design-your-own rules: choose a stock starfighter.");
+    return designViolations(a)[0] ?? null;
+  }
+  const other = s.ships[otherSeat(s, seat)];
+  if (other?.card.kind === a.ship) return violation("SHIP_TAKEN", RULE.choosing, `The other seat already flies the ${other.card.name}.`);
+  return null;
+}
+
+function cardOf(a: ChooseShipAction | DesignShipAction): ShipCard {
+  if (a.type === "chooseShip") return structuredClone(STOCK_SHIPS[a.ship]);
+  const { maneuverPoints, accuracyPoints, protectionPoints } = a;
+  return cardFromDesign({ maneuverPoints, accuracyPoints, protectionPoints }, a.name ?? "Custom starfighter");
+}
+
+/** The stock ship left for a seat that does not choose (LS 3.1), or for the drone (LS 8.1). */
+function leftOver(chosen: ShipCard): StockShip {
+  return chosen.kind === "deckFighter" ? "gunstar" : "deckFighter";
+}
+
+export function choose(ctx: Ctx, seat: SeatId, a: ChooseShipAction | DesignShipAction): void {
+  const { s } = ctx;
+  const card = cardOf(a);
+  s.ships[seat] = newShip(card);
+  emit(ctx, { type: "ShipChosen", seat, card: structuredClone(card), assigned: false });
+  const other = otherSeat(s, seat);
+  if (!s.ships[other]) {
+    if (other !== DRONE && s.options.designYourOwn) {
+      // The second pilot may still pick the other stock ship or a design of its own.
+      s.chooser = other;
+      return;
+    }
+    const rest = structuredClone(STOCK_SHIPS[leftOver(card)]);
+    s.ships[other] = newShip(rest);
+    emit(ctx, { type: "ShipChosen", seat: other, card: structuredClone(rest), assigned: true });
+  }
+  s.chooser = null;
+  rollStartingPositions(ctx);
+  beginTurn(ctx);
+}
+
+/** LS 3.2: each seat rolls; its roll + 1 is its view-port and the other's view of it. */
+function rollStartingPositions(ctx: Ctx): void {
+  const { s } = ctx;
+  const [first, second] = s.seats as [SeatId, SeatId];
+  const a = d6(ctx, `starting position: ${first}`);
+  const b = d6(ctx, `starting position: ${second}`);
+  s.startRolls = { [first]: a, [second]: b };
+  s.wheel = { viewPort: a + 1, view: b + 1 };
+  emit(ctx, {
+    type: "StartingPositionsRolled",
+    rolls: [
+      { seat: first, roll: a },
+      { seat: second, roll: b },
+    ],
+    wheels: seatWheels(s, s.wheel),
+  });
+}

@@ -1,0 +1,122 @@
+// Starfighters: the six lasers every ship carries (LS 2.3), the two stock ships (LS 2.7) and
+// ships designed with the optional rules (LS 9). A ShipCard is the undamaged statistics card.
+import { violation, type RuleViolation } from "../../engine/contract";
+import { RULE } from "./rulebook";
+import { BASE_TO_HIT, DESIGN_LIMITS, DESIGN_POINTS } from "./tables";
+
+export type WeaponId = "forward1" | "forward2" | "forward3" | "turret1" | "turret2" | "aft";
+export type Mount = "forward" | "aft" | "turret";
+
+/** Every ship's lasers in the book's order (the Damaged Weapon Table order, LS 7.6). */
+export const WEAPONS: readonly { id: WeaponId; mount: Mount; label: string }[] = [
+  { id: "forward1", mount: "forward", label: "forward laser 1" },
+  { id: "forward2", mount: "forward", label: "forward laser 2" },
+  { id: "forward3", mount: "forward", label: "forward laser 3" },
+  { id: "turret1", mount: "turret", label: "turret laser 1" },
+  { id: "turret2", mount: "turret", label: "turret laser 2" },
+  { id: "aft", mount: "aft", label: "aft laser" },
+];
+
+export const WEAPON_IDS = WEAPONS.map((w) => w.id) as [WeaponId, ...WeaponId[]];
+
+export function mountOf(id: WeaponId): Mount {
+  return WEAPONS.find((w) => w.id === id)!.mount;
+}
+
+export function weaponLabel(id: WeaponId): string {
+  return WEAPONS.find((w) => w.id === id)!.label;
+}
+
+/** The sector a fixed mount faces (LS 2.3: sector 1 is the nose, 5 the tail). */
+export const FIXED_SECTOR: Readonly<Record<Exclude<Mount, "turret">, number>> = { forward: 1, aft: 5 };
+
+export type StockShip = "gunstar" | "deckFighter";
+export type ShipKind = StockShip | "custom";
+
+/** Design points spent per system (LS 9). The stock ships are 20-point designs too (5/8/7). */
+export interface Design {
+  maneuverPoints: number;
+  accuracyPoints: number;
+  protectionPoints: number;
+}
+
+/** An undamaged Starship Statistics Card. */
+export interface ShipCard {
+  kind: ShipKind;
+  name: string;
+  /** Clicks of heading change allowed per turn (LS 2.4). */
+  stabilizer: number;
+  /** Base To-Hit Number (LS 2.5). */
+  targeting: number;
+  /** Protection points (LS 2.6). */
+  protection: number;
+  /** The design points behind the card; for stock ships the equivalent design. */
+  design: Design;
+}
+
+/** LS 9.2–9.4: what a design gives. */
+export function cardFromDesign(design: Design, name: string, kind: ShipKind = "custom"): ShipCard {
+  return {
+    kind,
+    name,
+    stabilizer: DESIGN_LIMITS.maneuver.base + design.maneuverPoints,
+    targeting: BASE_TO_HIT[design.accuracyPoints]!,
+    protection: DESIGN_LIMITS.protection.base + design.protectionPoints,
+    design: { ...design },
+  };
+}
+
+/** LS 2.7: both stock ships have the same statistics; they differ only in name and side. */
+export const STOCK_SHIPS: Readonly<Record<StockShip, ShipCard>> = {
+  gunstar: {
+    kind: "gunstar",
+    name: "Star League Gunstar",
+    stabilizer: 6,
+    targeting: 4,
+    protection: 10,
+    design: { maneuverPoints: 5, accuracyPoints: 8, protectionPoints: 7 },
+  },
+  deckFighter: {
+    kind: "deckFighter",
+    name: "Ko-Dan Deck Fighter",
+    stabilizer: 6,
+    targeting: 4,
+    protection: 10,
+    design: { maneuverPoints: 5, accuracyPoints: 8, protectionPoints: 7 },
+  },
+};
+
+export const STOCK_KINDS: readonly StockShip[] = ["gunstar", "deckFighter"];
+
+/** Every violation of the design rules (LS 9.1, 9.5), in a stable order; empty when legal. */
+export function designViolations(d: Design): RuleViolation[] {
+  const out: RuleViolation[] = [];
+  const limits: [keyof Design, { min: number; max: number }, string][] = [
+    ["maneuverPoints", DESIGN_LIMITS.maneuver, "maneuver"],
+    ["accuracyPoints", DESIGN_LIMITS.accuracy, "accuracy"],
+    ["protectionPoints", DESIGN_LIMITS.protection, "protection"],
+  ];
+  for (const [field, { min, max }, system] of limits) {
+    const v = d[field];
+    if (!Number.isInteger(v) || v < min || v > max) {
+      out.push(violation("DESIGN_LIMIT", RULE.designLimits, `${system} takes ${min} to ${max} design points; ${v} were given.`));
+    }
+  }
+  const spent = d.maneuverPoints + d.accuracyPoints + d.protectionPoints;
+  if (spent !== DESIGN_POINTS) {
+    out.push(violation("DESIGN_POINTS", RULE.designPoints, `a design spends exactly ${DESIGN_POINTS} points; this one spends ${spent}.`));
+  }
+  return out;
+}
+
+/** Every legal design, in a stable order (maneuver, then accuracy; protection takes the rest). */
+export function allDesigns(): Design[] {
+  const out: Design[] = [];
+  for (let m = DESIGN_LIMITS.maneuver.min; m <= DESIGN_LIMITS.maneuver.max; m++) {
+    for (let a = DESIGN_LIMITS.accuracy.min; a <= DESIGN_LIMITS.accuracy.max; a++) {
+      const p = DESIGN_POINTS - m - a;
+      if (p >= DESIGN_LIMITS.protection.min && p <= DESIGN_LIMITS.protection.max) out.push({ maneuverPoints: m, accuracyPoints: a, protectionPoints: p });
+    }
+  }
+  return out;
+}

@@ -1,0 +1,115 @@
+// Test helpers: scripted dice, a state builder for any point of a duel, and play/refuse.
+import { expect } from "vitest";
+import type { GameEvent, SeatId } from "../../../src/engine/contract";
+import { Rng } from "../../../src/engine/rng";
+import { lastStarfighter } from "../../../src/games/last-starfighter";
+import type { LastStarfighterAction } from "../../../src/games/last-starfighter/actions";
+import { optionsSchema } from "../../../src/games/last-starfighter/options";
+import { noOrder } from "../../../src/games/last-starfighter/rules/open";
+import { emptyReport } from "../../../src/games/last-starfighter/rules/report";
+import { seatSpecs } from "../../../src/games/last-starfighter/seats";
+import { STOCK_SHIPS } from "../../../src/games/last-starfighter/ships";
+import type { LastStarfighterState, OrderPhase, Ship } from "../../../src/games/last-starfighter/state";
+import { newShip } from "../../../src/games/last-starfighter/status";
+
+/** An Rng whose d6 rolls come from a script; running out (or an unused roll) fails the test. */
+export class ScriptedRng extends Rng {
+  private readonly queue: number[];
+  constructor(values: number[]) {
+    super("scripted", "test");
+    this.queue = [...values];
+  }
+  override roll(sides: number, purpose: string, hidden = false): number {
+    const value = this.queue.shift();
+    if (value === undefined) throw new Error(`script ran out of dice at: ${purpose}`);
+    if (value < 1 || value > sides) throw new Error(`scripted ${value} is not a d${sides}`);
+    this.rolls.push({ die: `d${sides}`, value, purpose, ...(hidden ? { hidden } : {}) });
+    return value;
+  }
+  get left(): number {
+    return this.queue.length;
+  }
+}
+
+export interface Played {
+  state: LastStarfighterState;
+  events: GameEvent[];
+  rolls: Rng["rolls"];
+}
+
+/** Applies an action that must be accepted, with scripted dice that must all be used. */
+export function play(s: LastStarfighterState, seat: SeatId, action: LastStarfighterAction, dice: number[] = []): Played {
+  const rng = new ScriptedRng(dice);
+  const result = lastStarfighter.apply(s, seat, action, rng);
+  if (!result.ok) throw new Error(`refused: ${result.code} (${result.rule}) ${result.message}`);
+  expect(rng.left, "scripted dice left unused").toBe(0);
+  return { state: result.state, events: result.events, rolls: rng.rolls };
+}
+
+export function refusal(s: LastStarfighterState, seat: SeatId, action: unknown) {
+  const before = JSON.stringify(s);
+  const result = lastStarfighter.apply(s, seat, action as LastStarfighterAction, new ScriptedRng([]));
+  expect(JSON.stringify(s), "a refused action changed the state").toBe(before);
+  if (result.ok) throw new Error(`accepted: ${JSON.stringify(action)}`);
+  return result;
+}
+
+export function refuse(s: LastStarfighterState, seat: SeatId, action: unknown): string {
+  return refusal(s, seat, action).code;
+}
+
+export function types(events: GameEvent[]): string[] {
+  return events.map((e) => e.type);
+}
+
+export function ofType<T = GameEvent>(events: GameEvent[], type: string): T[] {
+  return events.filter((e) => e.type === type) as T[];
+}
+
+export function ship(overrides: Partial<Ship> = {}, kind: "gunstar" | "deckFighter" = "gunstar"): Ship {
+  return { ...newShip(STOCK_SHIPS[kind]), ...overrides };
+}
+
+export interface Given {
+  options?: Record<string, unknown>;
+  phase?: OrderPhase | "reengage";
+  turn?: number;
+  wheel?: [number, number];
+  ships?: Record<SeatId, Partial<Ship>>;
+  noseToNose?: boolean;
+  streak?: number;
+  /** Seats that owe an order in the phase (default: every pilot). */
+  owes?: SeatId[];
+}
+
+/** A duel at any point of a turn, both ships stock and undamaged unless overridden. */
+export function given(g: Given = {}): LastStarfighterState {
+  const options = optionsSchema.parse(g.options ?? {});
+  const seats = seatSpecs(options).map((x) => x.id);
+  const phase = g.phase ?? "heading";
+  const owes = g.owes ?? seats.filter((x) => x !== "drone");
+  const turn = g.turn ?? 1;
+  return {
+    options,
+    seats,
+    phase,
+    turn,
+    initiative: null,
+    chooser: null,
+    ships: Object.fromEntries(seats.map((seat, i) => [seat, ship(g.ships?.[seat], i === 0 ? "gunstar" : "deckFighter")])),
+    startRolls: Object.fromEntries(seats.map((seat) => [seat, 1])),
+    wheel: { viewPort: g.wheel?.[0] ?? 1, view: g.wheel?.[1] ?? 1 },
+    noseToNose: g.noseToNose ?? false,
+    disengagingStreak: g.streak ?? (phase === "reengage" ? 3 : 0),
+    orders: Object.fromEntries(seats.map((seat) => [seat, { ...noOrder(), owes: phase !== "reengage" && owes.includes(seat) }])),
+    reengage: Object.fromEntries(seats.map((seat) => [seat, phase === "reengage" ? (seat === "drone" ? true : null) : null])),
+    report: emptyReport(turn),
+    lastReport: null,
+    result: null,
+  };
+}
+
+export const straight: LastStarfighterAction = { type: "setHeading", direction: "straight", clicks: 0 };
+export const cw = (clicks: number): LastStarfighterAction => ({ type: "setHeading", direction: "clockwise", clicks });
+export const ccw = (clicks: number): LastStarfighterAction => ({ type: "setHeading", direction: "counterclockwise", clicks });
+export const fire = (...weapons: string[]) => ({ type: "fire", weapons }) as LastStarfighterAction;
