@@ -36,7 +36,8 @@ export const optionsSchema = z
           "Null uses the reconstructed table computed from the wheel geometry (README, R1); a group with the original wheel may enter its printed windows.",
       )
       .superRefine((rows, ctx) => {
-        if (!rows) return;
+        // Zod runs refinements even after a shape issue: check the shape before reading cells.
+        if (!rows || rows.length !== 8 || rows.some((row) => row.length !== 8 || row.some((cell) => !/^[1-8]\/[1-8]$/.test(cell)))) return;
         for (const problem of wheelTableProblems(parseWheelTable(rows))) ctx.addIssue({ code: "custom", message: problem });
       }),
   })

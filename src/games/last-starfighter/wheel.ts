@@ -30,8 +30,8 @@ export function sectorOf(bearingDegrees: number): number {
   return wrap(Math.round(bearingDegrees / 45) + 1);
 }
 
-/** One cell of the table: where the ships stand after flying a step r from P/V. */
-export function moveGeometric(from: WheelSetting, step: number): WheelSetting {
+/** The bearings (degrees, in the reader's own frame) both ships read after flying a step r from P/V. */
+function bearingsAfter(from: WheelSetting, step: number): { mine: number; theirs: number } {
   // My ship sits at the origin heading "north" (+y); bearings are clockwise from north.
   const bearing = (from.viewPort - 1) * 45;
   // The opponent sees me in its sector V: its heading is the bearing back to me minus that sector.
@@ -42,7 +42,28 @@ export function moveGeometric(from: WheelSetting, step: number): WheelSetting {
   const dy = oy - step;
   const myBearing = Math.atan2(dx, dy) / RAD;
   const theirBearing = Math.atan2(-dx, -dy) / RAD - heading;
-  return { viewPort: sectorOf(myBearing), view: sectorOf(theirBearing) };
+  return { mine: myBearing, theirs: theirBearing };
+}
+
+/** One cell of the table: where the ships stand after flying a step r from P/V. */
+export function moveGeometric(from: WheelSetting, step: number): WheelSetting {
+  const { mine, theirs } = bearingsAfter(from, step);
+  return { viewPort: sectorOf(mine), view: sectorOf(theirs) };
+}
+
+/** How close (degrees) any bearing read for the table comes to a sector boundary. */
+export function boundaryMargin(step: number = WHEEL_STEP): number {
+  let margin = 90;
+  for (let p = 1; p <= 8; p++) {
+    for (let v = 1; v <= 8; v++) {
+      const { mine, theirs } = bearingsAfter({ viewPort: p, view: v }, step);
+      for (const b of [mine, theirs]) {
+        const offset = (((b + 22.5) % 45) + 45) % 45;
+        margin = Math.min(margin, offset, 45 - offset);
+      }
+    }
+  }
+  return margin;
 }
 
 export function computeWheelTable(step: number = WHEEL_STEP): WheelTable {
