@@ -43,9 +43,23 @@ export function cellAt(state: StarBattleState, p: Pos): Cell | undefined {
   return state.chart[key(p)];
 }
 
+function before(a: Cell, b: Cell): number {
+  return a.y - b.y || a.x - b.x;
+}
+
 /** Cells in reading order (north row first, then west to east): the order battles are asked in. */
 export function cellsInOrder(state: StarBattleState): Cell[] {
-  return Object.values(state.chart).sort((a, b) => a.y - b.y || a.x - b.x);
+  const cells = Object.values(state.chart);
+  // The chart is normally kept in reading order (setup.ts, placement.ts); sort only if not.
+  for (let i = 1; i < cells.length; i++) if (before(cells[i - 1]!, cells[i]!) > 0) return cells.sort(before);
+  return cells;
+}
+
+/** Re-files the chart in reading order after a card is laid. */
+export function sortChart(state: StarBattleState): void {
+  const sorted: Record<string, Cell> = {};
+  for (const cell of cellsInOrder(state)) sorted[key(cell)] = cell;
+  state.chart = sorted;
 }
 
 export function fleetOf(cell: Cell, seat: SeatId): Fleet {
@@ -90,8 +104,9 @@ export function controller(cell: Cell): SeatId | null {
 
 export function shipsInPlay(state: StarBattleState, seat: SeatId): Fleet {
   const total = { scouts: 0, dreadnoughts: 0 };
-  for (const cell of Object.values(state.chart)) {
-    const f = fleetOf(cell, seat);
+  for (const k in state.chart) {
+    const f = state.chart[k]!.ships[seat];
+    if (!f) continue;
     total.scouts += f.scouts;
     total.dreadnoughts += f.dreadnoughts;
   }

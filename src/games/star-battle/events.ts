@@ -17,7 +17,8 @@ export type ShipsCommissioned = {
 };
 /** `cards` is present only in the drawing lord's copy (see redact). */
 export type CardsDrawn = { type: "CardsDrawn"; seat: SeatId; count: number; cards?: CardId[] };
-export type DeckReshuffled = { type: "DeckReshuffled"; size: number };
+/** `kept`: cards discarded by the current action, left face up as the new discard pile. */
+export type DeckReshuffled = { type: "DeckReshuffled"; size: number; kept: number };
 export type TurnBegan = { type: "TurnBegan"; seat: SeatId; number: number; freeMoves: number };
 export type ShipBuilt = {
   type: "ShipBuilt";

@@ -4,7 +4,9 @@
 // exactly one active seat owes a decision and has at least one legal order.
 import { makeDeck } from "./cards";
 import { fleetSize, isPerimeter, key, samePos, shipsInPlay } from "./chart";
+import type { StarBattleAction } from "./actions";
 import { legalActions } from "./legal";
+import { check } from "./rules";
 import { owingSeats } from "./owing";
 import { activeSeats } from "./seats";
 import type { StarBattleState } from "./state";
@@ -91,5 +93,19 @@ function assertFlow(s: StarBattleState): void {
     if (!cell?.ships[q.phasing] || !cell.ships[q.opponent]) fail("a battle is offered where the lords do not share a card");
   }
   if (s.phase !== "battle" && s.battles.length > 0) fail("battle questions left outside the battle phase");
-  if (legalActions(s, seat).length === 0) fail(`${seat} owes a decision but has no legal order`);
+  // One order that must always be open proves the seat is not stuck (cheap enough for every step).
+  if (!alwaysOpen(s, seat).some((a) => check(s, seat, a) === null)) fail(`${seat} owes a decision but has no legal order`);
+}
+
+function alwaysOpen(s: StarBattleState, seat: string): StarBattleAction[] {
+  switch (s.phase) {
+    case "turn":
+      return [{ type: "discard", cards: [] }, { type: "endTurn" }];
+    case "battle": {
+      const q = s.battles[0]!;
+      return [{ type: "declineBattle", at: q.at, against: q.asked === q.phasing ? q.opponent : q.phasing }];
+    }
+    default:
+      return legalActions(s, seat);
+  }
 }

@@ -2,7 +2,8 @@
 // those the rules' own checks accept, so pending() and apply() cannot disagree.
 import type { SeatId } from "../../engine/contract";
 import type { StarBattleAction } from "./actions";
-import { cellAt, cellsInOrder, DELTA, isPerimeter, key, step, type Direction } from "./chart";
+import { suitOf } from "./cards";
+import { cellAt, cellsInOrder, controller, count, DELTA, fleetOf, isPerimeter, key, step, TABLE_1, type Direction } from "./chart";
 import { check } from "./rules";
 import type { Pos, ShipKind, StarBattleState } from "./state";
 
@@ -56,12 +57,18 @@ function placements(s: StarBattleState, seat: SeatId): StarBattleAction[] {
 function turnActions(s: StarBattleState, seat: SeatId): StarBattleAction[] {
   const hand = s.lords[seat]!.hand;
   const out: StarBattleAction[] = [];
+  // Candidates are pre-filtered to the cards that could possibly qualify (the checks below
+  // still decide): this list is built several times per action, so it is kept small.
   for (const cell of cellsInOrder(s)) {
-    const at = { x: cell.x, y: cell.y };
-    for (const card of hand) for (const ship of SHIPS) out.push({ type: "build", card, at, ship });
     if (!cell.ships[seat]) continue;
+    const at = { x: cell.x, y: cell.y };
+    if (controller(cell) === seat) for (const card of hand) for (const ship of SHIPS) out.push({ type: "build", card, at, ship });
     for (const ship of SHIPS) {
-      for (const d of DIRECTIONS) for (const card of hand) out.push({ type: "move", card, from: at, to: step(at, d), ship });
+      if (count(fleetOf(cell, seat), ship) === 0) continue;
+      for (const d of TABLE_1[suitOf(cell.card)]) {
+        const to = step(at, d);
+        if (cellAt(s, to)) for (const card of hand) out.push({ type: "move", card, from: at, to, ship });
+      }
       for (const card of hand) out.push({ type: "rebuild", at, ship, card });
     }
   }

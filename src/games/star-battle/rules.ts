@@ -7,13 +7,13 @@ import { owingSeats } from "./owing";
 import { RULE } from "./rulebook";
 import { battle, checkBattleAnswer, declineBattle } from "./rules/battle";
 import { build, checkBuild } from "./rules/build";
-import type { Check, Ctx } from "./rules/context";
+import { newCtx, type Check, type Ctx } from "./rules/context";
 import { checkDiscard, checkEndTurn, discard, endTurnNow } from "./rules/discard";
 import { checkHomeBase, chooseHomeBase } from "./rules/homeBase";
 import { checkMove, move } from "./rules/move";
 import { checkPlace, place } from "./rules/placement";
 import { checkRebuild, rebuild } from "./rules/rebuild";
-import type { StarBattleState } from "./state";
+import { cloneState, type StarBattleState } from "./state";
 
 export function check(s: StarBattleState, seat: SeatId, a: StarBattleAction): Check {
   switch (a.type) {
@@ -71,7 +71,7 @@ export function apply(state: StarBattleState, seat: SeatId, action: StarBattleAc
   if (!owingSeats(state).includes(seat)) return violation("NOT_YOUR_TURN", RULE.decisions, "You owe no decision now.");
   const refused = check(state, seat, action);
   if (refused) return refused;
-  const ctx: Ctx = { s: structuredClone(state), events: [], rng };
+  const ctx = newCtx(cloneState(state), rng);
   perform(ctx, seat, action);
   return applied(ctx.s, ctx.events);
 }

@@ -17,7 +17,7 @@ export const sampleOptions: StarBattleOptions[] = [
   { players: 3, phaseRule: "B", battle: "decisive", endMethod: "B" },
   { players: 6, battle: "tabular", endMethod: "C", keepFreeMoves: true },
   { setup: "unknown-universe" },
-  { setup: "unknown-universe", players: 4, chartSize: 7, decks: 2, battle: "decisive", endMethod: "C", homeBaseBonusShip: true },
+  { setup: "unknown-universe", players: 4, chartSize: 7, decks: 2, battle: "decisive", endMethod: "C", homeBaseBonusShip: true, turnLimit: 80 },
   { setup: "unknown-universe", players: 3, phaseRule: "B", battle: "tabular", endMethod: "B", keepFreeMoves: true, turnLimit: 120 },
   { players: 2, decks: 2, coreBonusShip: false, endMethod: "A", phaseRule: "B" },
 ].map((o) => optionsSchema.parse(o));

@@ -120,3 +120,34 @@ export interface StarBattleState {
   lastBattle: BattleReport | null;
   result: Outcome | null;
 }
+
+/**
+ * A deep copy for apply(), which must not touch its input. Hand-written because it runs on
+ * every action and is several times faster than structuredClone; the spread keeps any field
+ * added later at least shallow-copied, and the tests check apply never mutates its input.
+ * lastBattle and result are only ever replaced, never edited, so they are shared.
+ */
+export function cloneState(s: StarBattleState): StarBattleState {
+  const chart: Record<string, Cell> = {};
+  for (const [k, c] of Object.entries(s.chart)) {
+    const ships: Record<string, Fleet> = {};
+    for (const [seat, f] of Object.entries(c.ships)) ships[seat] = { scouts: f.scouts, dreadnoughts: f.dreadnoughts };
+    chart[k] = { x: c.x, y: c.y, card: c.card, faceUp: c.faceUp, ships };
+  }
+  const lords: Record<string, Lord> = {};
+  for (const [seat, l] of Object.entries(s.lords)) {
+    lords[seat] = { status: l.status, hand: [...l.hand], freeMoves: l.freeMoves, homeBase: l.homeBase ? { ...l.homeBase } : null };
+  }
+  return {
+    ...s,
+    options: { ...s.options },
+    seats: [...s.seats],
+    lords,
+    deck: [...s.deck],
+    discard: [...s.discard],
+    chart,
+    core: s.core ? { ...s.core } : null,
+    turn: s.turn ? { ...s.turn } : null,
+    battles: s.battles.map((q) => ({ ...q, at: { ...q.at } })),
+  };
+}

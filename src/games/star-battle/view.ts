@@ -2,7 +2,7 @@
 // "hidden", the deck only as a count. A spectator (null) sees no hand at all.
 import type { GameEvent, Outcome, SeatId, Viewer } from "../../engine/contract";
 import type { CardId } from "./cards";
-import { cellsInOrder, controller, samePos, shipsInPlay } from "./chart";
+import { cellsInOrder, key, samePos } from "./chart";
 import type { StarBattleOptions } from "./options";
 import { owingSeats } from "./owing";
 import { seatSpecs } from "./seats";
@@ -61,8 +61,35 @@ export interface StarBattleView {
 }
 
 export function view(s: StarBattleState, viewer: Viewer): StarBattleView {
-  const names = new Map(seatSpecs(s.options).map((spec) => [spec.id, spec.name]));
-  const own = viewer !== null && s.lords[viewer] ? viewer : null;
+  const own = viewer !== null && Object.hasOwn(s.lords, viewer) ? viewer : null;
+  const totals: Record<SeatId, { scouts: number; dreadnoughts: number }> = {};
+  const homeOf = new Map<string, SeatId[]>();
+  for (const seat of s.seats) {
+    totals[seat] = { scouts: 0, dreadnoughts: 0 };
+    const hb = s.lords[seat]!.homeBase;
+    if (hb) homeOf.set(key(hb), [...(homeOf.get(key(hb)) ?? []), seat]);
+  }
+  // One pass over the chart gives the cells and every lord's fleet total.
+  const chart: CellView[] = cellsInOrder(s).map((cell) => {
+    const ships: ShipsView[] = [];
+    for (const seat of s.seats) {
+      const f = cell.ships[seat];
+      if (!f) continue;
+      ships.push({ seat, scouts: f.scouts, dreadnoughts: f.dreadnoughts });
+      totals[seat]!.scouts += f.scouts;
+      totals[seat]!.dreadnoughts += f.dreadnoughts;
+    }
+    return {
+      x: cell.x,
+      y: cell.y,
+      card: cell.faceUp ? cell.card : "hidden",
+      ships,
+      controller: ships.length === 1 ? ships[0]!.seat : null,
+      core: s.core !== null && samePos(s.core, cell),
+      homeBaseOf: homeOf.get(key(cell)) ?? [],
+    };
+  });
+  const names = seatSpecs(s.options);
   return {
     phase: s.phase,
     viewer: own,
@@ -71,40 +98,29 @@ export function view(s: StarBattleState, viewer: Viewer): StarBattleView {
     dealer: s.dealer,
     firstPlayer: s.first,
     awaiting: owingSeats(s),
-    lords: s.seats.map((seat) => {
+    lords: s.seats.map((seat, i) => {
       const lord = s.lords[seat]!;
-      const fleet = shipsInPlay(s, seat);
       return {
         seat,
-        name: names.get(seat) ?? seat,
+        name: names[i]?.name ?? seat,
         status: lord.status,
         handSize: lord.hand.length,
-        scouts: fleet.scouts,
-        dreadnoughts: fleet.dreadnoughts,
+        scouts: totals[seat]!.scouts,
+        dreadnoughts: totals[seat]!.dreadnoughts,
         freeMoves: lord.freeMoves,
         homeBase: lord.homeBase ? { ...lord.homeBase } : null,
       };
     }),
     hand: own ? [...s.lords[own]!.hand] : null,
-    chart: cellsInOrder(s).map((cell) => ({
-      x: cell.x,
-      y: cell.y,
-      card: cell.faceUp ? cell.card : "hidden",
-      ships: s.seats.filter((seat) => cell.ships[seat]).map((seat) => ({ seat, ...cell.ships[seat]! })),
-      controller: controller(cell),
-      core: s.core !== null && samePos(s.core, cell),
-      homeBaseOf: s.seats.filter((seat) => {
-        const hb = s.lords[seat]!.homeBase;
-        return hb !== null && samePos(hb, cell);
-      }),
-    })),
+    chart,
     core: s.core ? { ...s.core } : null,
     deckSize: s.deck.length,
     discardPile: [...s.discard],
     turn: s.turn && s.phase !== "over" ? { ...s.turn, freeMoves: s.lords[s.turn.seat]!.freeMoves } : null,
-    battle: s.phase === "battle" && s.battles[0] ? structuredClone(s.battles[0]) : null,
-    lastBattle: s.lastBattle ? structuredClone(s.lastBattle) : null,
-    outcome: s.result ? structuredClone(s.result) : null,
+    battle: s.phase === "battle" && s.battles[0] ? { ...s.battles[0], at: { ...s.battles[0].at } } : null,
+    // Reports and results are replaced, never edited, by the rules; copied so a caller's edits stay its own.
+    lastBattle: s.lastBattle ? (JSON.parse(JSON.stringify(s.lastBattle)) as BattleReport) : null,
+    outcome: s.result ? (JSON.parse(JSON.stringify(s.result)) as Outcome) : null,
   };
 }
 

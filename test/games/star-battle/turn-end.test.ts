@@ -121,6 +121,18 @@ describe("SB 5.3 Deck Exhaustion", () => {
     }
   });
 
+  it("SB 5.3 the cards discarded by the action that emptied the deck stay face up as the new pile", () => {
+    const s = given("B");
+    s.lords.lord1!.hand = ["3C", "4C"];
+    s.discard = s.discard.filter((c) => c !== "3C" && c !== "4C");
+    const pile = s.discard.length;
+    const { state, events } = play(s, "lord1", { type: "discard", cards: ["3C", "4C"] }, new Rng("kept", "x"));
+    expect(events).toContainEqual({ type: "DeckReshuffled", size: pile, kept: 2 });
+    expect(state.discard).toEqual(["3C", "4C"]);
+    expect(state.lords.lord1!.hand).not.toContain("3C");
+    expect(state.lords.lord1!.hand).not.toContain("4C");
+  });
+
   it("SB 5.3 / SB 6.1 under End A nothing is reshuffled: the game ends when the deck runs out", () => {
     const { state, events } = play(given("A"), "lord1", { type: "discard", cards: [] });
     expect(types(events)).not.toContain("DeckReshuffled");

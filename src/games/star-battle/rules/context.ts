@@ -1,5 +1,5 @@
 // What every rule handler works on: a private copy of the state, the events so far, and the
-// dice. `rng` is null only inside resign(), which the contract gives no dice (see drawUp).
+// dice. `rng` is null only inside resign(), which the contract gives no dice (see drawing.ts).
 import { violation, type GameEvent, type RuleViolation, type SeatId } from "../../../engine/contract";
 import type { Rng } from "../../../engine/rng";
 import type { CardId } from "../cards";
@@ -10,6 +10,15 @@ export interface Ctx {
   s: StarBattleState;
   events: GameEvent[];
   rng: Rng | null;
+  /**
+   * How many cards of the discard pile were there before this action: only those may be
+   * reshuffled into a new deck (cards discarded by the action itself stay on the pile).
+   */
+  reshufflable: number;
+}
+
+export function newCtx(s: StarBattleState, rng: Rng | null): Ctx {
+  return { s, events: [], rng, reshufflable: s.discard.length };
 }
 
 export type Check = RuleViolation | null;

@@ -1,7 +1,10 @@
 // Drawing cards (SB 2.1, SB 5.2) and what happens when the deck is empty (SB 5.3).
-// End A ends the game when the deck runs out, so nothing is reshuffled; under End B and C the
-// discard pile is shuffled into a new deck. resign() has no dice: if a resignation completes a
-// turn whose draw-up meets an empty deck, the draw stops short rather than shuffle without dice.
+// End A ends the game when the deck runs out, so nothing is reshuffled. Under End B and C the
+// discard pile is shuffled into a new deck, all but the cards discarded by the action being
+// resolved: like the top card kept in many card games, they stay face up as the new pile (and
+// so a card everyone just saw discarded cannot vanish into a hand within the same event list).
+// resign() has no dice: if a resignation completes a turn whose draw-up meets an empty deck,
+// the draw stops short rather than shuffle without dice.
 import type { SeatId } from "../../../engine/contract";
 import type { CardId } from "../cards";
 import { fleetSize, shipsInPlay } from "../chart";
@@ -33,9 +36,11 @@ export function drawUp(ctx: Ctx, seat: SeatId): void {
 
 function reshuffle(ctx: Ctx): boolean {
   const { s, rng } = ctx;
-  if (s.options.endMethod === "A" || !rng || s.discard.length === 0) return false;
-  s.deck = rng.shuffle(s.discard, "deck ran out: shuffle the discard pile into a new deck");
-  s.discard = [];
-  ctx.events.push({ type: "DeckReshuffled", size: s.deck.length });
+  const n = ctx.reshufflable;
+  if (s.options.endMethod === "A" || !rng || n === 0) return false;
+  s.deck = rng.shuffle(s.discard.slice(0, n), "deck ran out: shuffle the discard pile into a new deck");
+  s.discard = s.discard.slice(n);
+  ctx.reshufflable = 0;
+  ctx.events.push({ type: "DeckReshuffled", size: s.deck.length, kept: s.discard.length });
   return true;
 }

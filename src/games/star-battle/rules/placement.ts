@@ -3,7 +3,7 @@
 // which a move per Table 1 would reach a card already laid. When all hands are empty, Stage 2.
 import { violation, type SeatId } from "../../../engine/contract";
 import { suitOf, systemValue } from "../cards";
-import { cellAt, key, step, TABLE_1 } from "../chart";
+import { cellAt, key, sortChart, step, TABLE_1 } from "../chart";
 import type { PlaceAction } from "../actions";
 import { RULE } from "../rulebook";
 import { isActive, seatsAfter } from "../seats";
@@ -34,6 +34,7 @@ export function place(ctx: Ctx, seat: SeatId, a: PlaceAction): void {
   const core = Object.keys(s.chart).length === 0;
   takeFromHand(s, seat, a.card);
   s.chart[key(a.at)] = { x: a.at.x, y: a.at.y, card: a.card, faceUp: true, ships: {} };
+  sortChart(s);
   if (core) s.core = { x: 0, y: 0 };
   ctx.events.push({ type: "CardPlaced", seat, card: a.card, at: { ...a.at }, core });
   advancePlacement(ctx, seat);

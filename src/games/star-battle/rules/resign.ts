@@ -3,15 +3,15 @@
 import { applied, type Applied, type SeatId } from "../../../engine/contract";
 import { occupants } from "../chart";
 import { isActive } from "../seats";
-import type { StarBattleState } from "../state";
-import type { Ctx } from "./context";
+import { cloneState, type StarBattleState } from "../state";
+import { newCtx } from "./context";
 import { checkLastLord } from "./ending";
 import { advanceBattles, completeTurn } from "./flow";
 import { advanceHomeBases } from "./homeBase";
 import { advancePlacement } from "./placement";
 
 export function resign(state: StarBattleState, seat: SeatId): Applied<StarBattleState> {
-  const ctx: Ctx = { s: structuredClone(state), events: [], rng: null };
+  const ctx = newCtx(cloneState(state), null);
   const { s } = ctx;
   if (s.phase === "over" || !isActive(s, seat)) return applied(s, []);
   const lord = s.lords[seat]!;
