@@ -62,6 +62,30 @@ describe("SB 3.3 Rebuilding", () => {
   });
 });
 
+describe("SB 3.3 / SB T1 a rebuilt Star System", () => {
+  it("SB 3.3 / SB T1 the new card decides Table 1 directions from then on", () => {
+    const s = stage2({
+      options: { coreBonusShip: false },
+      cells: [
+        { at: [0, 0], card: "QD" },
+        { at: [1, 0], card: "8H", ships: { lord1: [1, 1] } },
+        { at: [2, 0], card: "2D" },
+        { at: [1, 1], card: "2C" },
+        { at: [5, 5], card: "3D", ships: { lord2: [1, 0] } },
+      ],
+      hands: { lord1: ["9S", "7C", "6D"] },
+    });
+    const east = { type: "move" as const, card: "7C", from: at(1, 0), to: at(2, 0), ship: "scout" as const };
+    const south = { ...east, to: at(1, 1) };
+    expect(refuse(s, "lord1", south)).toBe("NO_CONNECTION");
+    let { state } = play(s, "lord1", { type: "rebuild", at: at(1, 0), ship: "dreadnought", card: "9S" });
+    state = play(state, "lord2", { type: "discard", cards: [] }).state;
+    expect(state.turn!.seat).toBe("lord1");
+    expect(refuse(state, "lord1", east)).toBe("NO_CONNECTION");
+    expect(play(state, "lord1", south).events[0]).toMatchObject({ type: "ShipMoved", to: at(1, 1) });
+  });
+});
+
 describe("SB 3.4 Discarding", () => {
   it("SB 3.4 discarding any cards puts them on the discard pile and ends the turn", () => {
     const s = given(["5H", "9C", "2S"]);
