@@ -1,18 +1,25 @@
 // GameRoom: one Durable Object per game. It is the game's single writer: it runs the rules,
-// owns the log (one transaction per accepted entry), snapshots, and keeps the D1 index current.
-// Every public method returns a Result so errors cross the RPC boundary with their codes intact.
+// owns the log (one transaction per accepted entry, with the webhook outbox and a snapshot when
+// due), keeps the D1 index current, streams the feed, and on its alarm delivers webhooks and
+// enforces deadlines. Every RPC method returns a Result so error codes cross the boundary intact.
 import { DurableObject } from "cloudflare:workers";
-import type { AnyGameModule, SeatId } from "../src/engine/contract";
-import { gameSeed, Rng, seedCommitment } from "../src/engine/rng";
-import { awaitingSeats, start, step, replay, type LogEntry } from "../src/engine/runner";
+import type { AnyGameModule, GameEvent, SeatId } from "../src/engine/contract";
+import { gameSeed, Rng, seedCommitment, type DieRoll } from "../src/engine/rng";
+import { awaitingSeats, replay, start, step, type LogEntry, type StepResult } from "../src/engine/runner";
+import { revealedSomething } from "../src/engine/secrets";
 import { indexGame, type GameIndexRow } from "../src/directory/games";
 import { gameKind } from "../src/games/registry";
-import { apiError, fail, illegal, ok, type Result } from "../src/service/errors";
+import { apiError, fail, illegal, ok, type ApiError, type Result } from "../src/service/errors";
 import { randomToken } from "../src/service/ids";
 import type { ActResult, Caller, FeedEntry, GameRecord, GameResource, ValidateResult, Visibility } from "../src/service/types";
+import { initialClocks, refreshClocks, type TimeControl } from "./room/deadlines";
+import { runAlarm } from "./room/alarm";
 import { IndexSync } from "./room/index-sync";
+import { notificationsFor, type Notification } from "./room/notifications";
+import { Outbox } from "./room/outbox";
 import { feedEntry, recordEntry, resource } from "./room/resource";
 import { RoomStore, SNAPSHOT_EVERY, type GameMeta, type StoredEntry } from "./room/store";
+import { FeedStreams } from "./room/streams";
 
 export interface CreateInit {
   id: string;
@@ -22,6 +29,7 @@ export interface CreateInit {
   creator: { playerId: string; name: string };
   seat?: SeatId;
   entropy?: string;
+  timeControl?: TimeControl;
 }
 
 export interface ActInput {
@@ -30,7 +38,7 @@ export interface ActInput {
   idempotencyKey?: string;
 }
 
-interface Live {
+export interface Live {
   meta: GameMeta;
   game: AnyGameModule;
   /** Set once every seat is filled and the game has started. */
@@ -39,14 +47,29 @@ interface Live {
   version: number;
 }
 
+/** What a new entry is, before the room gives it a version and a time. */
+export type EntryDraft = { seat: SeatId; kind: LogEntry["kind"]; action?: unknown; auto?: "timeout" };
+
+/** The room's clock. Tests move it forward instead of sleeping; nothing else touches `offset`. */
+export class RoomClock {
+  offset = 0;
+  now(): number {
+    return Date.now() + this.offset;
+  }
+}
+
 export class GameRoom extends DurableObject<Env> {
-  private readonly store: RoomStore;
-  private live: Live | null = null;
+  readonly clock = new RoomClock();
+  readonly store: RoomStore;
+  readonly outbox: Outbox;
+  live: Live | null = null;
   private readonly index: IndexSync<GameIndexRow | null>;
+  private readonly streams = new FeedStreams();
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
     this.store = new RoomStore(ctx.storage);
+    this.outbox = new Outbox(ctx.storage.sql);
     this.index = new IndexSync(
       () => this.indexRow(),
       async (row) => {
@@ -55,7 +78,11 @@ export class GameRoom extends DurableObject<Env> {
     );
     // A room that was never created writes nothing: reading a made-up id leaves no trace.
     void ctx.blockConcurrencyWhile(async () => {
-      if (this.store.exists()) this.live = this.load();
+      if (this.store.exists()) {
+        this.store.migrate();
+        this.outbox.migrate();
+        this.live = this.load();
+      }
     });
   }
 
@@ -73,10 +100,10 @@ export class GameRoom extends DurableObject<Env> {
   }
 
   /** The state after `version` entries: the newest snapshot, then the tail of the log. */
-  private stateAt(game: AnyGameModule, seed: string, version: number): unknown {
+  stateAt(game: AnyGameModule, seed: string, version: number): unknown {
     const snapshot = this.store.snapshotAtOrBefore(version);
     if (!snapshot) throw new Error("started game without its set-up snapshot");
-    return replay(game, snapshot.state, this.store.entries(snapshot.version, version), seed);
+    return replay(game, snapshot.state, this.store.entries(snapshot.version, version), seed, (v) => this.stateAt(game, seed, v));
   }
 
   // ---- creating and joining ---------------------------------------------------------------
@@ -86,12 +113,14 @@ export class GameRoom extends DurableObject<Env> {
     const game = gameKind(init.kind);
     if (!game) return fail(apiError("UNKNOWN_KIND", `no game kind '${init.kind}'`));
     const specs = game.seats(init.options);
-    if (init.seat !== undefined && !specs.some((s) => s.id === init.seat && !s.automaton)) {
-      return fail(apiError("MALFORMED_REQUEST", `no seat '${init.seat}' a player can take; seats: ${specs.filter((s) => !s.automaton).map((s) => s.id).join(", ")}`));
+    const playable = specs.filter((s) => !s.automaton).map((s) => s.id);
+    if (init.seat !== undefined && !playable.includes(init.seat)) {
+      return fail(apiError("MALFORMED_REQUEST", `no seat '${init.seat}' a player can take; seats: ${playable.join(", ")}`));
     }
-    const creatorSeat = init.seat ?? specs.find((s) => !s.automaton)!.id;
+    const creatorSeat = init.seat ?? playable[0]!;
     this.store.migrate();
-    const now = Date.now();
+    this.outbox.migrate();
+    const now = this.clock.now();
     const serverSeed = randomToken();
     const meta: GameMeta = {
       id: init.id,
@@ -113,21 +142,22 @@ export class GameRoom extends DurableObject<Env> {
         playerName: s.id === creatorSeat ? init.creator.name : null,
         entropy: s.id === creatorSeat ? (init.entropy ?? "") : "",
       })),
+      timeControl: init.timeControl ?? null,
+      clocks: init.timeControl ? initialClocks(init.timeControl, playable) : {},
     };
     this.live = { meta, game, seed: null, state: null, version: 0 };
-    this.startIfFull();
-    await this.index.sync();
+    await this.startIfFull();
     return ok(this.resourceFor(init.creator));
   }
 
   async join(caller: Caller, input: { seat?: SeatId; entropy?: string }): Promise<Result<GameResource>> {
     const live = this.live;
+    // A private game's id is its invitation: whoever has it may take an open seat.
     if (!live || !caller) return fail(apiError("GAME_NOT_FOUND", "no such game"));
     const { meta } = live;
     if (meta.status !== "open") return fail(apiError("NO_OPEN_SEAT", "the game has already started"));
     if (meta.seats.some((s) => s.playerId === caller.playerId)) return fail(apiError("ALREADY_SEATED", "you already hold a seat in this game"));
-    const free = meta.seats.filter((s) => !s.automaton && s.playerId === null);
-    let target = free[0];
+    let target = meta.seats.find((s) => !s.automaton && s.playerId === null);
     if (input.seat !== undefined) {
       const wanted = meta.seats.find((s) => s.seat === input.seat && !s.automaton);
       if (!wanted) return fail(apiError("MALFORMED_REQUEST", `no seat '${input.seat}' a player can take; seats: ${meta.seats.filter((s) => !s.automaton).map((s) => s.seat).join(", ")}`));
@@ -138,38 +168,43 @@ export class GameRoom extends DurableObject<Env> {
     target.playerId = caller.playerId;
     target.playerName = caller.name;
     target.entropy = input.entropy ?? "";
-    meta.updatedAt = Date.now();
-    this.startIfFull();
-    await this.index.sync();
+    meta.updatedAt = this.clock.now();
+    await this.startIfFull();
     return ok(this.resourceFor(caller));
   }
 
-  /** Every human seat is taken: fix the seed, deal, and snapshot version 0. */
-  private startIfFull(): void {
+  /** Every human seat is taken: fix the seed, deal, snapshot version 0, tell the players. */
+  private async startIfFull(): Promise<void> {
     const live = this.live!;
     const { meta, game } = live;
     if (meta.seats.some((s) => !s.automaton && s.playerId === null)) {
       this.store.writeMeta(meta);
+      await this.index.sync();
       return;
     }
     const seed = gameSeed(meta.serverSeed, meta.seats.map((s) => s.entropy));
     const { state } = start(game, meta.options, seed);
+    const now = this.clock.now();
+    const awaiting = awaitingSeats(game, state);
     meta.status = game.outcome(state) ? "finished" : "active";
+    if (meta.timeControl) meta.clocks = refreshClocks(meta.timeControl, meta.clocks, [], awaiting, null, now);
+    const notifications = notificationsFor({ game, meta, version: 0, state, actor: null, kind: "start", events: [], awaitingBefore: [], awaitingAfter: awaiting, deadlines: this.deadlines() });
     this.ctx.storage.transactionSync(() => {
       this.store.writeMeta(meta);
       this.store.writeSnapshot(0, state);
+      this.outbox.enqueue(notifications, 0, now);
     });
     Object.assign(live, { seed, state, version: 0 });
     this.playAutomatons();
+    await this.afterCommit();
   }
 
   // ---- reading -----------------------------------------------------------------------------
 
   async read(caller: Caller, at?: number): Promise<Result<GameResource>> {
-    const denied = this.denyReader(caller);
-    if (denied) return denied;
-    if (at !== undefined && at !== this.live!.version) {
-      const live = this.live!;
+    const live = this.live;
+    if (!live || this.hiddenFrom(caller)) return fail(apiError("GAME_NOT_FOUND", "no such game"));
+    if (at !== undefined && at !== live.version) {
       if (!live.seed || at < 0 || at > live.version) return fail(apiError("VERSION_NOT_FOUND", `versions run from 0 to ${live.version}`));
       return ok(resource(live, this.stateAt(live.game, live.seed, at), at, caller));
     }
@@ -177,18 +212,25 @@ export class GameRoom extends DurableObject<Env> {
   }
 
   async feed(caller: Caller, after: number, limit: number): Promise<Result<{ entries: FeedEntry[]; version: number }>> {
-    const denied = this.denyReader(caller);
-    if (denied) return denied;
-    const live = this.live!;
+    const live = this.live;
+    if (!live || this.hiddenFrom(caller)) return fail(apiError("GAME_NOT_FOUND", "no such game"));
     const seat = seatOf(live.meta, caller);
     const entries = this.store.entries(after, Number.MAX_SAFE_INTEGER, limit).map((e) => feedEntry(live.game, e, seat));
     return ok({ entries, version: live.version });
   }
 
+  /** Server-sent events of the caller's feed, from just after `lastEventId`. */
+  async stream(caller: Caller, lastEventId: number): Promise<Result<ReadableStream<Uint8Array>>> {
+    const live = this.live;
+    if (!live || this.hiddenFrom(caller)) return fail(apiError("GAME_NOT_FOUND", "no such game"));
+    const seat = seatOf(live.meta, caller);
+    const backlog = this.store.entries(lastEventId).map((e) => feedEntry(live.game, e, seat));
+    return ok(this.streams.open(seat, backlog, live.meta.status === "finished"));
+  }
+
   async exportRecord(caller: Caller): Promise<Result<GameRecord>> {
-    const denied = this.denyReader(caller);
-    if (denied) return denied;
-    const live = this.live!;
+    const live = this.live;
+    if (!live || this.hiddenFrom(caller)) return fail(apiError("GAME_NOT_FOUND", "no such game"));
     const { meta } = live;
     const over = meta.status === "finished";
     const seat = seatOf(meta, caller);
@@ -205,7 +247,7 @@ export class GameRoom extends DurableObject<Env> {
       createdAt: new Date(meta.createdAt).toISOString(),
       status: meta.status,
       version: live.version,
-      log: this.store.entries(0).map((e) => (over ? recordEntry(e) : { ...feedEntry(live.game, e, seat) })),
+      log: this.store.entries(0).map((e) => (over ? recordEntry(e) : feedEntry(live.game, e, seat))),
       outcome: live.state ? live.game.outcome(live.state) : null,
     });
   }
@@ -213,9 +255,9 @@ export class GameRoom extends DurableObject<Env> {
   // ---- acting ------------------------------------------------------------------------------
 
   async act(caller: Caller, input: ActInput): Promise<Result<ActResult>> {
-    const live = this.live;
     const seat = this.checkActor(caller);
     if (!seat.ok) return seat;
+    const live = this.live!;
     const playerId = caller!.playerId;
     const request = JSON.stringify([input.action, input.expectedVersion ?? null]);
     if (input.idempotencyKey) {
@@ -229,14 +271,12 @@ export class GameRoom extends DurableObject<Env> {
     const proposed = this.propose(seat.value, input);
     if (!proposed.ok) return proposed;
     const { entry, result } = proposed.value;
-    const events = this.commit(entry, result.state, result.events, result.rolls, (version) => {
-      if (input.idempotencyKey) {
-        const mine = redactFor(live!.game, result.events, seat.value);
-        this.store.rememberIdempotent(playerId, input.idempotencyKey, request, JSON.stringify({ version, events: mine }));
-      }
+    const mine = redactFor(live.game, result.events, seat.value);
+    this.commit(entry, result, (version) => {
+      if (input.idempotencyKey) this.store.rememberIdempotent(playerId, input.idempotencyKey, request, JSON.stringify({ version, events: mine }));
     });
-    await this.index.sync();
-    return ok({ version: entry.version, events: redactFor(live!.game, events, seat.value), game: this.resourceFor(caller) });
+    await this.afterCommit();
+    return ok({ version: entry.version, events: mine, game: this.resourceFor(caller) });
   }
 
   async validate(caller: Caller, input: ActInput): Promise<Result<ValidateResult>> {
@@ -254,36 +294,93 @@ export class GameRoom extends DurableObject<Env> {
     if (!awaitingSeats(live.game, live.state).includes(seat.value)) {
       return fail(apiError("NOT_YOUR_DECISION", `seat '${seat.value}' owes no decision at version ${live.version}`));
     }
-    return ok({ action: live.game.bot(live.state, seat.value, new Rng(live.seed!, `bot:${live.version}:${seat.value}`)) });
+    return ok({ action: this.botAction(seat.value) });
   }
 
   async resign(caller: Caller): Promise<Result<GameResource>> {
-    const live = this.live;
-    if (!live || !caller) return fail(apiError("GAME_NOT_FOUND", "no such game"));
-    const seat = seatOf(live.meta, caller);
-    if (!seat) return fail(apiError("NOT_A_PLAYER", "you hold no seat in this game"));
-    if (live.meta.status !== "active") return fail(apiError(live.meta.status === "open" ? "GAME_NOT_STARTED" : "GAME_OVER", `the game is ${live.meta.status}`));
-    const entry = { version: live.version + 1, seat, kind: "resign" as const };
-    const result = step(live.game, live.state, entry, live.seed!);
-    if (!result.ok) return fail(illegal(result.code, result.message, result.rule));
-    this.commit(entry, result.state, result.events, result.rolls);
-    await this.index.sync();
+    const seat = this.checkActor(caller);
+    if (!seat.ok) return seat;
+    const result = this.resignSeat(seat.value);
+    if (!result.ok) return result;
+    await this.afterCommit();
     return ok(this.resourceFor(caller));
   }
+
+  /**
+   * Takes back the caller's own last action, only while that is safe: nobody has acted since,
+   * no die was rolled, and nothing hidden was shown to anyone (ARCHITECTURE §2).
+   */
+  async undo(caller: Caller): Promise<Result<GameResource>> {
+    const seat = this.checkActor(caller);
+    if (!seat.ok) return seat;
+    const live = this.live!;
+    const last = this.store.entries(live.version - 1, live.version)[0];
+    const refuse = (detail: string) => fail({ ...apiError("UNDO_NOT_ALLOWED", detail), rule: "Starpost undo rule: only your own last action, before any die, reveal or other move" });
+    if (!last || last.seat !== seat.value || last.kind !== "action" || last.auto) return refuse("your seat's action is not the last entry of the log: someone else has acted since, or you have not acted");
+    if (last.rolls.length > 0) return refuse(`dice were rolled for it (${last.rolls.map((r) => r.die).join(", ")})`);
+    const before = this.stateAt(live.game, live.seed!, live.version - 1);
+    const viewers = [null, ...live.meta.seats.map((s) => s.seat)];
+    if (revealedSomething(live.game, before, live.state, last.events, viewers)) return refuse("it revealed hidden information");
+    this.commit({ seat: seat.value, kind: "undo" }, { state: before, events: [], rolls: [] });
+    await this.afterCommit();
+    return ok(this.resourceFor(caller));
+  }
+
+  // ---- alarm: deadlines and webhook deliveries ---------------------------------------------
+
+  override async alarm(): Promise<void> {
+    if (!this.live) return;
+    await runAlarm({
+      room: this,
+      db: this.env.DIRECTORY,
+      allowPrivate: this.env.ALLOW_PRIVATE_WEBHOOKS === "true",
+      transaction: (fn) => this.ctx.storage.transactionSync(fn),
+    });
+    await this.scheduleAlarm();
+  }
+
+  /** Asks for the same delivery to be sent again now (the subscriber's "redeliver"). */
+  async redeliver(playerId: string, deliveryId: string): Promise<Result<{ id: string; status: string }>> {
+    const d = this.outbox.byId(deliveryId);
+    if (!d || d.playerId !== playerId) return fail(apiError("NOT_FOUND", `no delivery '${deliveryId}'`));
+    this.outbox.update({ ...d, status: "pending", nextAttemptAt: this.clock.now() });
+    await this.scheduleAlarm();
+    return ok({ id: d.id, status: "pending" });
+  }
+
+  async scheduleAlarm(): Promise<void> {
+    const live = this.live;
+    if (!live) return;
+    const times = [this.outbox.nextWork()];
+    if (live.meta.timeControl && live.meta.status === "active") {
+      for (const c of Object.values(live.meta.clocks)) {
+        if (c.deadline === null) continue;
+        times.push(c.warned ? c.deadline : c.deadline - live.meta.timeControl.warnBeforeMs);
+      }
+    }
+    const next = times.filter((t): t is number => t !== null).reduce<number | null>((a, b) => (a === null ? b : Math.min(a, b)), null);
+    if (next === null) return;
+    // Alarms run on the real clock; the room's clock may run ahead of it in tests.
+    const at = Math.max(Date.now(), next - this.clock.offset);
+    const current = await this.ctx.storage.getAlarm();
+    if (current === null || current > at) await this.ctx.storage.setAlarm(at);
+  }
+
+  // ---- committing ---------------------------------------------------------------------------
 
   /** Checks that `caller` may act now and returns its seat. */
   private checkActor(caller: Caller): Result<SeatId> {
     const live = this.live;
-    if (!live || !caller) return fail(apiError("GAME_NOT_FOUND", "no such game"));
+    if (!live || !caller || this.hiddenFrom(caller)) return fail(apiError("GAME_NOT_FOUND", "no such game"));
     const seat = seatOf(live.meta, caller);
-    if (!seat) return fail(apiError(live.meta.visibility === "private" ? "GAME_NOT_FOUND" : "NOT_A_PLAYER", live.meta.visibility === "private" ? "no such game" : "you hold no seat in this game"));
+    if (!seat) return fail(apiError("NOT_A_PLAYER", "you hold no seat in this game"));
     if (live.meta.status === "open") return fail(apiError("GAME_NOT_STARTED", "the game is waiting for players"));
     if (live.meta.status === "finished") return fail(apiError("GAME_OVER", "the game is over"));
     return ok(seat);
   }
 
   /** Runs an action against the current state without committing anything. */
-  private propose(seat: SeatId, input: ActInput) {
+  private propose(seat: SeatId, input: ActInput): Result<{ entry: EntryDraft & { version: number }; result: Extract<StepResult, { ok: true }> }> {
     const live = this.live!;
     if (input.expectedVersion !== undefined && input.expectedVersion !== live.version) {
       return fail(apiError("STALE_VERSION", `you sent version ${input.expectedVersion}; the game is at ${live.version}`, { currentVersion: live.version }));
@@ -302,29 +399,85 @@ export class GameRoom extends DurableObject<Env> {
     return ok({ entry, result });
   }
 
-  /** One transaction per accepted entry: the log row, a snapshot when due, and the meta. */
-  private commit(
-    entry: Omit<LogEntry, "at">,
-    state: unknown,
-    events: StoredEntry["events"],
-    rolls: StoredEntry["rolls"],
-    alsoInTransaction?: (version: number) => void,
-  ): StoredEntry["events"] {
+  /** The built-in bot's choice for a seat, from a dice stream of its own. */
+  botAction(seat: SeatId): unknown {
     const live = this.live!;
-    const now = Date.now();
-    const finished = live.game.outcome(state) !== null;
-    live.meta.updatedAt = now;
-    if (finished) live.meta.status = "finished";
+    return live.game.bot(live.state, seat, new Rng(live.seed!, `bot:${live.version}:${seat}`));
+  }
+
+  resignSeat(seat: SeatId, auto?: "timeout"): Result<null> {
+    const live = this.live!;
+    const entry = { version: live.version + 1, seat, kind: "resign" as const, ...(auto ? { auto } : {}) };
+    const result = step(live.game, live.state, entry, live.seed!);
+    if (!result.ok) return fail(illegal(result.code, result.message, result.rule));
+    this.commit(entry, result);
+    return ok(null);
+  }
+
+  /** The server acts for a seat whose deadline passed: the built-in bot's move. */
+  playForSeat(seat: SeatId): Result<null> {
+    const live = this.live!;
+    const entry = { version: live.version + 1, seat, kind: "action" as const, action: this.botAction(seat), auto: "timeout" as const };
+    const result = step(live.game, live.state, entry, live.seed!);
+    if (!result.ok) throw new Error(`the bot chose an illegal action for ${seat}: ${result.code}`);
+    this.commit(entry, result);
+    return ok(null);
+  }
+
+  /** Adds deadline notices to the outbox (the alarm found them due). */
+  enqueueNotices(notifications: Notification[]): void {
+    const live = this.live!;
+    const now = this.clock.now();
     this.ctx.storage.transactionSync(() => {
-      this.store.append({ ...entry, at: now, events, rolls });
-      if (entry.version % SNAPSHOT_EVERY === 0) this.store.writeSnapshot(entry.version, state);
       this.store.writeMeta(live.meta);
-      alsoInTransaction?.(entry.version);
+      this.outbox.enqueue(notifications, live.version, now);
     });
-    live.state = state;
-    live.version = entry.version;
+  }
+
+  /**
+   * One transaction per accepted entry: the log row, a snapshot when due, the meta (status,
+   * deadlines), the webhook outbox, and whatever else the caller must keep with it.
+   */
+  private commit(draft: EntryDraft, result: { state: unknown; events: GameEvent[]; rolls: DieRoll[] }, alsoInTransaction?: (version: number) => void): void {
+    const live = this.live!;
+    const { meta, game } = live;
+    const version = live.version + 1;
+    const now = this.clock.now();
+    const before = awaitingSeats(game, live.state);
+    const after = awaitingSeats(game, result.state);
+    meta.updatedAt = now;
+    if (game.outcome(result.state)) meta.status = "finished";
+    if (meta.timeControl) meta.clocks = refreshClocks(meta.timeControl, meta.clocks, before, after, draft.seat, now);
+    const notifications = notificationsFor({
+      game,
+      meta,
+      version,
+      state: result.state,
+      actor: draft.seat,
+      kind: draft.auto ?? draft.kind,
+      events: result.events,
+      awaitingBefore: before,
+      awaitingAfter: after,
+      deadlines: this.deadlines(),
+    });
+    const entry: StoredEntry = { ...draft, version, at: now, events: result.events, rolls: result.rolls };
+    this.ctx.storage.transactionSync(() => {
+      this.store.append(entry);
+      if (version % SNAPSHOT_EVERY === 0) this.store.writeSnapshot(version, result.state);
+      this.store.writeMeta(meta);
+      this.outbox.enqueue(notifications, version, now);
+      alsoInTransaction?.(version);
+    });
+    live.state = result.state;
+    live.version = version;
+    this.streams.push(entry, (e, seat) => feedEntry(game, e, seat), meta.status === "finished");
     this.playAutomatons();
-    return events;
+  }
+
+  /** After commits: the D1 index and the alarm that drains the outbox. */
+  async afterCommit(): Promise<void> {
+    await this.scheduleAlarm();
+    await this.index.sync();
   }
 
   /** Seats the book plays itself (the Last Starfighter drone) move as soon as they owe one. */
@@ -333,23 +486,23 @@ export class GameRoom extends DurableObject<Env> {
     for (let guard = 0; guard < 1000 && live.meta.status === "active"; guard++) {
       const automaton = awaitingSeats(live.game, live.state).find((s) => live.meta.seats.find((m) => m.seat === s)?.automaton);
       if (!automaton) return;
-      const action = live.game.bot(live.state, automaton, new Rng(live.seed!, `bot:${live.version}:${automaton}`));
-      const entry = { version: live.version + 1, seat: automaton, kind: "action" as const, action };
+      const entry = { version: live.version + 1, seat: automaton, kind: "action" as const, action: this.botAction(automaton) };
       const result = step(live.game, live.state, entry, live.seed!);
       if (!result.ok) throw new Error(`automaton ${automaton} chose an illegal action: ${result.code}`);
-      this.commit(entry, result.state, result.events, result.rolls);
+      this.commit(entry, result);
     }
   }
 
   // ---- helpers -----------------------------------------------------------------------------
 
-  private denyReader(caller: Caller): { ok: false; error: ReturnType<typeof apiError> } | null {
-    const live = this.live;
-    if (!live) return fail(apiError("GAME_NOT_FOUND", "no such game"));
-    if (live.meta.visibility === "private" && !live.meta.seats.some((s) => s.playerId === caller?.playerId)) {
-      return fail(apiError("GAME_NOT_FOUND", "no such game"));
-    }
-    return null;
+  /** Private games are invisible to everyone but their players. */
+  private hiddenFrom(caller: Caller): boolean {
+    const meta = this.live!.meta;
+    return meta.visibility === "private" && !meta.seats.some((s) => s.playerId !== null && s.playerId === caller?.playerId);
+  }
+
+  deadlines(): Record<SeatId, number | null> {
+    return Object.fromEntries(Object.entries(this.live!.meta.clocks).map(([seat, c]) => [seat, c.deadline]));
   }
 
   private resourceFor(caller: Caller): GameResource {
@@ -360,7 +513,7 @@ export class GameRoom extends DurableObject<Env> {
   private indexRow(): GameIndexRow | null {
     const live = this.live;
     if (!live) return null;
-    const awaiting = live.state === null ? [] : awaitingSeats(live.game, live.state);
+    const awaiting = live.state === null || live.meta.status !== "active" ? [] : awaitingSeats(live.game, live.state);
     const { meta } = live;
     return {
       id: meta.id,
@@ -376,11 +529,13 @@ export class GameRoom extends DurableObject<Env> {
   }
 }
 
-function seatOf(meta: GameMeta, caller: Caller): SeatId | null {
+export function seatOf(meta: GameMeta, caller: Caller): SeatId | null {
   if (!caller) return null;
   return meta.seats.find((s) => s.playerId === caller.playerId)?.seat ?? null;
 }
 
-function redactFor(game: AnyGameModule, events: StoredEntry["events"], seat: SeatId | null) {
+function redactFor(game: AnyGameModule, events: GameEvent[], seat: SeatId | null): GameEvent[] {
   return events.map((e) => game.redact(e, seat)).filter((e) => e !== null);
 }
+
+export type { ApiError };

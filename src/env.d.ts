@@ -3,6 +3,8 @@ declare namespace Cloudflare {
   interface Env {
     GAME_ROOM: DurableObjectNamespace<import("../durable-objects/game-room").GameRoom>;
     DIRECTORY: D1Database;
+    /** "true" lets webhooks reach loopback and private addresses (local development only). */
+    ALLOW_PRIVATE_WEBHOOKS?: string;
   }
 }
 interface Env extends Cloudflare.Env {}

@@ -42,6 +42,12 @@ export function resource(room: RoomSnapshot, state: unknown, version: number, ca
           })),
     outcome,
     seedCommitment: meta.seedCommitment,
+    timeControl: meta.timeControl
+      ? {
+          ...meta.timeControl,
+          seats: Object.entries(meta.clocks).map(([s, c]) => ({ seat: s, deadline: c.deadline === null ? null : new Date(c.deadline).toISOString(), vacationLeftMs: c.vacationLeftMs })),
+        }
+      : null,
     seed: over ? meta.serverSeed : null,
     createdAt: new Date(meta.createdAt).toISOString(),
     updatedAt: new Date(meta.updatedAt).toISOString(),
@@ -53,6 +59,7 @@ export function feedEntry(game: AnyGameModule, entry: StoredEntry, seat: SeatId 
     version: entry.version,
     seat: entry.seat,
     kind: entry.kind,
+    ...(entry.auto ? { auto: entry.auto } : {}),
     at: new Date(entry.at).toISOString(),
     events: entry.events.map((e) => game.redact(e, seat)).filter((e) => e !== null),
     rolls: entry.rolls.filter((r) => !r.hidden),
@@ -65,6 +72,7 @@ export function recordEntry(entry: StoredEntry): RecordEntry {
     version: entry.version,
     seat: entry.seat,
     kind: entry.kind,
+    ...(entry.auto ? { auto: entry.auto } : {}),
     at: new Date(entry.at).toISOString(),
     ...(entry.action === undefined ? {} : { action: entry.action }),
     rolls: entry.rolls,

@@ -4,6 +4,7 @@ import type { LogEntry } from "../../src/engine/runner";
 import type { GameEvent } from "../../src/engine/contract";
 import type { DieRoll } from "../../src/engine/rng";
 import type { GameStatus, Visibility } from "../../src/service/types";
+import type { Clocks, TimeControl } from "./deadlines";
 
 /** A snapshot every this many entries keeps loading a long game as cheap as a short one. */
 export const SNAPSHOT_EVERY = 64;
@@ -23,6 +24,9 @@ export interface GameMeta {
   seedCommitment: string;
   /** Seat id → who holds it (null while open), in the game's seat order. */
   seats: { seat: string; name: string; automaton: boolean; playerId: string | null; playerName: string | null; entropy: string }[];
+  /** Deadlines, when the game was created with time controls. */
+  timeControl: TimeControl | null;
+  clocks: Clocks;
 }
 
 export interface StoredEntry extends LogEntry {
@@ -33,7 +37,7 @@ export interface StoredEntry extends LogEntry {
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS meta (id INTEGER PRIMARY KEY CHECK (id = 1), game TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS log (
-  version INTEGER PRIMARY KEY, seat TEXT NOT NULL, kind TEXT NOT NULL, action TEXT,
+  version INTEGER PRIMARY KEY, seat TEXT NOT NULL, kind TEXT NOT NULL, action TEXT, auto TEXT,
   events TEXT NOT NULL, rolls TEXT NOT NULL, at INTEGER NOT NULL);
 CREATE TABLE IF NOT EXISTS snapshots (version INTEGER PRIMARY KEY, state TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS idempotency (
@@ -71,11 +75,12 @@ export class RoomStore {
 
   append(entry: StoredEntry): void {
     this.sql.exec(
-      "INSERT INTO log (version, seat, kind, action, events, rolls, at) VALUES (?, ?, ?, ?, ?, ?, ?)",
+      "INSERT INTO log (version, seat, kind, action, auto, events, rolls, at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
       entry.version,
       entry.seat,
       entry.kind,
       entry.action === undefined ? null : JSON.stringify(entry.action),
+      entry.auto ?? null,
       JSON.stringify(entry.events),
       JSON.stringify(entry.rolls),
       entry.at,
@@ -85,8 +90,8 @@ export class RoomStore {
   /** Entries with `after < version <= upTo`, oldest first. */
   entries(after: number, upTo = Number.MAX_SAFE_INTEGER, limit = -1): StoredEntry[] {
     return this.sql
-      .exec<{ version: number; seat: string; kind: string; action: string | null; events: string; rolls: string; at: number }>(
-        "SELECT version, seat, kind, action, events, rolls, at FROM log WHERE version > ? AND version <= ? ORDER BY version LIMIT ?",
+      .exec<{ version: number; seat: string; kind: string; action: string | null; auto: string | null; events: string; rolls: string; at: number }>(
+        "SELECT version, seat, kind, action, auto, events, rolls, at FROM log WHERE version > ? AND version <= ? ORDER BY version LIMIT ?",
         after,
         upTo,
         limit,
@@ -97,6 +102,7 @@ export class RoomStore {
         seat: r.seat,
         kind: r.kind as StoredEntry["kind"],
         ...(r.action === null ? {} : { action: JSON.parse(r.action) }),
+        ...(r.auto === null ? {} : { auto: r.auto as "timeout" }),
         events: JSON.parse(r.events) as GameEvent[],
         rolls: JSON.parse(r.rolls) as DieRoll[],
         at: r.at,

@@ -155,7 +155,7 @@ const Event = unionByTag("StarBattleEvent", "Something that happened in a game o
   StageTwoBegan: event("StageTwoBegan", "Set-up ended; play begins", { first: "String" }),
   ShipsCommissioned: event("ShipsCommissioned", "Ships were given to a lord", { seat: "String", at: Pos, scouts: "Int", dreadnoughts: "Int", reason: "String" }),
   CardsDrawn: event("CardsDrawn", "A lord drew cards; only he sees which", { seat: "String", count: "Int", cards: { type: ["String"], nullable: true } }),
-  DeckReshuffled: event("DeckReshuffled", "The discard pile became the deck", { size: "Int" }),
+  DeckReshuffled: event("DeckReshuffled", "The discard pile became the deck", { size: "Int", kept: { type: "Int", description: "Cards discarded by the current action, kept on the pile" } }),
   TurnBegan: event("TurnBegan", "A lord's turn began", { seat: "String", number: "Int", freeMoves: "Int" }),
   ShipBuilt: event("ShipBuilt", "A ship was built", { seat: "String", at: Pos, ship: "String", card: "String", ...freeMove }),
   CardTurnedUp: event("CardTurnedUp", "A face-down card was turned up", { at: Pos, card: "String" }),

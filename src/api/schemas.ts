@@ -8,12 +8,22 @@ export const registerPlayerBody = z.strictObject({
 
 export const entropy = z.string().max(256).describe("Your own randomness, mixed into the game's seed when the game starts");
 
+export const timeControl = z
+  .strictObject({
+    decisionHours: z.number().min(0.01).max(2160).describe("Time for each decision, in hours (e.g. 72 for three days)"),
+    vacationDays: z.number().int().min(0).max(60).default(0).describe("A bank of days each seat may draw on, a day at a time, when a deadline passes"),
+    warningHours: z.number().min(0).max(720).optional().describe("How long before a deadline deadline.warning is sent; a quarter of the decision time if left out"),
+    onTimeout: z.enum(["forfeit", "bot"]).default("forfeit").describe("When the time and the vacation bank are used up: forfeit, or the built-in bot plays the move"),
+  })
+  .describe("Deadlines for play at a distance; none if left out");
+
 export const createGameBody = z.strictObject({
   kind: z.string().min(1).max(40).describe("A game kind id from GET /v1/kinds"),
   options: z.record(z.string(), z.unknown()).optional().describe("The kind's options; anything left out takes its default"),
   seat: z.string().max(40).optional().describe("The seat you take; the first free one if left out"),
   visibility: z.enum(["public", "private"]).optional().describe("Public games can be watched by anyone; default public"),
   entropy: entropy.optional(),
+  timeControl: timeControl.optional(),
 });
 
 export const joinGameBody = z.strictObject({
@@ -43,6 +53,10 @@ export const gameQuery = z.strictObject({
 export const eventsQuery = z.strictObject({
   after: z.coerce.number().int().min(0).default(0).describe("Return entries after this version"),
   limit: z.coerce.number().int().min(1).max(500).default(100),
+});
+
+export const streamQuery = z.strictObject({
+  after: z.coerce.number().int().min(0).optional().describe("Start after this version (Last-Event-ID wins when both are sent)"),
 });
 
 export const verifyBody = z.looseObject({

@@ -4,12 +4,17 @@
 import type { AnyGameModule, GameEvent, RuleViolation, SeatId } from "./contract";
 import { Rng, type DieRoll } from "./rng";
 
-/** One accepted entry of a game's log. `version` is its 1-based position. */
+/**
+ * One accepted entry of a game's log. `version` is its 1-based position. An `undo` entry takes
+ * back the entry just before it: the state after it is the state before that one.
+ */
 export interface LogEntry {
   version: number;
   seat: SeatId;
-  kind: "action" | "resign";
+  kind: "action" | "resign" | "undo";
   action?: unknown;
+  /** Set when the server acted for the seat (its deadline passed). */
+  auto?: "timeout";
   /** Milliseconds since the epoch, as the server saw it; the rules never read it. */
   at: number;
 }
@@ -34,8 +39,9 @@ export function start(game: AnyGameModule, options: unknown, seed: string): { st
   return { state, rolls: rng.rolls };
 }
 
-/** Applies one log entry (accepted or proposed) to `state`, which is left untouched. */
+/** Applies one action or resignation (accepted or proposed) to `state`, which is left untouched. */
 export function step(game: AnyGameModule, state: unknown, entry: Omit<LogEntry, "at">, seed: string): StepResult {
+  if (entry.kind === "undo") throw new Error("an undo is replayed by replay(), which knows the state before");
   if (entry.kind === "resign") {
     const { state: next, events } = game.resign(state, entry.seat);
     return { ok: true, state: next, events, rolls: [] };
@@ -46,12 +52,31 @@ export function step(game: AnyGameModule, state: unknown, entry: Omit<LogEntry, 
   return { ok: true, state: result.state, events: result.events, rolls: rng.rolls };
 }
 
-/** Folds `entries` onto `state` (which sits at version `entries[0].version - 1`). */
-export function replay(game: AnyGameModule, state: unknown, entries: readonly Omit<LogEntry, "at">[], seed: string): unknown {
+/**
+ * Folds `entries` onto `state` (which sits at version `entries[0].version - 1`). An undo needs
+ * the state two versions back; `stateAt` supplies it when it lies before this stretch of log.
+ */
+export function replay(
+  game: AnyGameModule,
+  state: unknown,
+  entries: readonly Omit<LogEntry, "at">[],
+  seed: string,
+  stateAt?: (version: number) => unknown,
+): unknown {
   let current = state;
+  let previous: { version: number; state: unknown } | null = null;
   for (const entry of entries) {
+    if (entry.kind === "undo") {
+      const target = entry.version - 2;
+      const before = previous && previous.version === target ? previous.state : stateAt?.(target);
+      if (before === undefined) throw new Error(`log entry ${entry.version} undoes an entry whose earlier state is not available`);
+      previous = null;
+      current = before;
+      continue;
+    }
     const result = step(game, current, entry, seed);
     if (!result.ok) throw new Error(`log entry ${entry.version} no longer applies: ${result.code} (${result.message})`);
+    previous = { version: entry.version - 1, state: current };
     current = result.state;
   }
   return current;

@@ -33,7 +33,14 @@ function verifyUnsafe(record: GameRecord): Verification {
   const seed = gameSeed(record.serverSeed, record.entropy);
   let { state } = start(game, record.options, seed);
   let rolls = 0;
+  let before: unknown = undefined;
   for (const entry of record.log) {
+    if (entry.kind === "undo") {
+      if (before === undefined) return (problems.push(`entry ${entry.version}: an undo with nothing to take back`), done(entry.version, rolls));
+      state = before;
+      before = undefined;
+      continue;
+    }
     const result = step(game, state, entry, seed);
     if (!result.ok) {
       problems.push(`entry ${entry.version}: refused on replay (${result.code})`);
@@ -42,6 +49,7 @@ function verifyUnsafe(record: GameRecord): Verification {
     if (!same(result.rolls, entry.rolls)) problems.push(`entry ${entry.version}: the dice differ from the record`);
     if (!same(result.events, entry.events)) problems.push(`entry ${entry.version}: the events differ from the record`);
     rolls += result.rolls.length;
+    before = state;
     state = result.state;
   }
   if (!same(game.outcome(state), record.outcome)) problems.push("the outcome differs from the record");

@@ -39,6 +39,8 @@ export const errorCodes = {
   IDEMPOTENCY_KEY_REUSED: [422, "That Idempotency-Key was used for a different request"],
   BODY_TOO_LARGE: [413, "The request body is too large"],
   ILLEGAL_ACTION: [422, "The rules forbid that action"],
+  UNDO_NOT_ALLOWED: [422, "That action cannot be taken back"],
+  WEBHOOK_TARGET_REFUSED: [422, "Webhooks cannot be delivered to that address"],
   RATE_LIMITED: [429, "Too many requests"],
   INTERNAL: [500, "Something went wrong on our side"],
 } as const satisfies Record<string, readonly [ApiError["status"], string]>;

@@ -1,6 +1,7 @@
 // What REST and GraphQL share: finding a game's room and creating games. Everything else is a
 // direct call to the room, which owns the rules.
 import type { GameRoom } from "../../durable-objects/game-room";
+import type { TimeControl } from "../../durable-objects/room/deadlines";
 import { gameKind } from "../games/registry";
 import { apiError, fail, type Result } from "./errors";
 import { randomId } from "./ids";
@@ -9,7 +10,7 @@ import type { Caller, GameResource, Visibility } from "./types";
 const GAME_ID = /^[0-9a-z]{16}$/;
 
 /** The room's RPC methods with their own result types (the stub's generated types blur them). */
-export type RoomApi = Pick<GameRoom, "create" | "join" | "read" | "feed" | "exportRecord" | "act" | "validate" | "suggest" | "resign">;
+export type RoomApi = Pick<GameRoom, "create" | "join" | "read" | "feed" | "stream" | "exportRecord" | "act" | "validate" | "suggest" | "resign" | "undo" | "redeliver">;
 
 export function room(env: Env, id: string): RoomApi | null {
   if (!GAME_ID.test(id)) return null;
@@ -24,6 +25,19 @@ export interface CreateGameInput {
   seat?: string;
   visibility?: Visibility;
   entropy?: string;
+  timeControl?: { decisionHours: number; vacationDays: number; warningHours?: number | undefined; onTimeout: "forfeit" | "bot" };
+}
+
+const HOUR_MS = 3_600_000;
+
+function toTimeControl(t: NonNullable<CreateGameInput["timeControl"]>): TimeControl {
+  const decisionMs = Math.round(t.decisionHours * HOUR_MS);
+  return {
+    decisionMs,
+    warnBeforeMs: t.warningHours === undefined ? Math.round(decisionMs / 4) : Math.min(Math.round(t.warningHours * HOUR_MS), decisionMs),
+    vacationMs: t.vacationDays * 24 * HOUR_MS,
+    onTimeout: t.onTimeout,
+  };
 }
 
 export async function createGame(env: Env, caller: NonNullable<Caller>, input: CreateGameInput): Promise<Result<GameResource>> {
@@ -43,5 +57,6 @@ export async function createGame(env: Env, caller: NonNullable<Caller>, input: C
     creator: caller,
     ...(input.seat !== undefined ? { seat: input.seat } : {}),
     ...(input.entropy !== undefined ? { entropy: input.entropy } : {}),
+    ...(input.timeControl ? { timeControl: toTimeControl(input.timeControl) } : {}),
   });
 }

@@ -40,6 +40,14 @@ export interface GameResource {
   pending: PendingInfo[];
   outcome: Outcome | null;
   seedCommitment: string;
+  /** Deadlines, when the game has time controls; null otherwise. */
+  timeControl: {
+    decisionMs: number;
+    warnBeforeMs: number;
+    vacationMs: number;
+    onTimeout: "forfeit" | "bot";
+    seats: { seat: SeatId; deadline: string | null; vacationLeftMs: number }[];
+  } | null;
   /** Revealed once the game is over, so anyone can verify every roll. */
   seed: string | null;
   createdAt: string;
@@ -50,7 +58,9 @@ export interface GameResource {
 export interface FeedEntry {
   version: number;
   seat: SeatId;
-  kind: "action" | "resign";
+  kind: "action" | "resign" | "undo";
+  /** "timeout" when the server acted for the seat because its deadline passed. */
+  auto?: "timeout";
   at: string;
   events: GameEvent[];
   /** Public dice only; hidden draws (shuffles, secret picks) are left out. */
@@ -93,7 +103,8 @@ export interface GameRecord {
 export interface RecordEntry {
   version: number;
   seat: SeatId;
-  kind: "action" | "resign";
+  kind: "action" | "resign" | "undo";
+  auto?: "timeout";
   at: string;
   action?: unknown;
   rolls: DieRoll[];

@@ -3,7 +3,10 @@ import { describe, expect, it } from "vitest";
 import { gameSeed, Rng, seedCommitment } from "../../src/engine/rng";
 import { awaitingSeats, start, step } from "../../src/engine/runner";
 import { verifyRecord } from "../../src/engine/verify";
-import { starBattle } from "../../src/games/star-battle";
+import { starBattle as typed } from "../../src/games/star-battle";
+import type { AnyGameModule } from "../../src/engine/contract";
+
+const starBattle: AnyGameModule = typed;
 import type { GameRecord } from "../../src/service/types";
 
 /** Plays a game in-process and writes the record a finished game's export would hold. */

@@ -4,7 +4,7 @@ import { apiError, fail, ok } from "../../service/errors";
 import { noSuchGame, room } from "../../service/games";
 import type { GameRecord } from "../../service/types";
 import { defineRoute } from "../route";
-import { actionBody, eventsQuery, verifyBody } from "../schemas";
+import { actionBody, eventsQuery, streamQuery, verifyBody } from "../schemas";
 
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
 
@@ -61,6 +61,36 @@ export const playRoutes = [
     success: { status: 200, description: "The game" },
     errors: ["UNAUTHENTICATED", "GAME_NOT_FOUND", "NOT_A_PLAYER", "GAME_NOT_STARTED", "GAME_OVER"],
     handler: ({ env, caller, params }) => room(env, params.id!)?.resign(caller) ?? noSuchGame(params.id!),
+  }),
+  defineRoute({
+    method: "post",
+    path: "/v1/games/{id}/undo",
+    tag: "play",
+    summary: "Take back your own last action, while no die was rolled, nothing hidden was shown and nobody has acted since",
+    auth: "required",
+    success: { status: 200, description: "The game as it was before your action" },
+    errors: ["UNAUTHENTICATED", "GAME_NOT_FOUND", "NOT_A_PLAYER", "GAME_NOT_STARTED", "GAME_OVER", "UNDO_NOT_ALLOWED"],
+    handler: ({ env, caller, params }) => room(env, params.id!)?.undo(caller) ?? noSuchGame(params.id!),
+  }),
+  defineRoute({
+    method: "get",
+    path: "/v1/games/{id}/stream",
+    tag: "history",
+    summary: "Server-sent events of your feed; reconnect with Last-Event-ID to resume after the last entry you saw",
+    auth: "optional",
+    query: streamQuery,
+    headers: [{ name: "Last-Event-ID", description: "The last version you received; the stream resumes after it" }],
+    success: { status: 200, description: "text/event-stream: `entry` events (id = version), then `end` when the game is over" },
+    errors: ["UNAUTHENTICATED", "GAME_NOT_FOUND"],
+    handler: async ({ env, caller, params, query, c }) => {
+      const stub = room(env, params.id!);
+      if (!stub) return noSuchGame(params.id!);
+      const header = c.req.header("last-event-id");
+      const after = header !== undefined && /^\d+$/.test(header) ? Number(header) : (query.after ?? 0);
+      const result = await stub.stream(caller, after);
+      if (!result.ok) return result;
+      return new Response(result.value, { headers: { "content-type": "text/event-stream", "cache-control": "no-cache", "x-accel-buffering": "no" } });
+    },
   }),
   defineRoute({
     method: "get",

@@ -1,0 +1,108 @@
+// What the room's alarm does: apply deadlines that have come due, fan new notifications out to
+// their subscriptions, and send the deliveries that are due, recording each attempt.
+import { disableWebhook, logDelivery, subscribers } from "../../src/directory/webhooks";
+import { randomId } from "../../src/service/ids";
+import { nextAttemptDelay } from "../../src/webhooks/events";
+import { dueClockWork, drawVacation } from "./deadlines";
+import { attempt } from "./deliver";
+import type { Notification } from "./notifications";
+import type { DeliveryRow } from "./outbox";
+import type { GameRoom } from "../game-room";
+
+export interface AlarmContext {
+  room: GameRoom;
+  db: D1Database;
+  allowPrivate: boolean;
+  transaction: (fn: () => void) => void;
+}
+
+export async function runAlarm(ctx: AlarmContext): Promise<void> {
+  applyDeadlines(ctx);
+  await ctx.room.afterCommit();
+  await fanOut(ctx);
+  for (const d of ctx.room.outbox.due(ctx.room.clock.now())) await deliver(ctx, d);
+}
+
+function applyDeadlines({ room }: AlarmContext): void {
+  const live = room.live!;
+  const tc = live.meta.timeControl;
+  for (let guard = 0; tc && live.meta.status === "active" && guard < 100; guard++) {
+    const now = room.clock.now();
+    const work = dueClockWork(tc, live.meta.clocks, now);
+    if (work.length === 0) return;
+    const notices: Notification[] = [];
+    for (const w of work) {
+      const clock = live.meta.clocks[w.seat]!;
+      const holder = live.meta.seats.find((s) => s.seat === w.seat);
+      if (w.kind === "warn") {
+        live.meta.clocks[w.seat] = { ...clock, warned: true };
+        if (holder?.playerId) {
+          notices.push({
+            event: "deadline.warning",
+            playerId: holder.playerId,
+            seat: w.seat,
+            data: { gameId: live.meta.id, kind: live.meta.kind, version: live.version, seat: w.seat, deadline: new Date(clock.deadline!).toISOString(), vacationLeftMs: clock.vacationLeftMs },
+          });
+        }
+      } else if (w.kind === "vacation") {
+        live.meta.clocks[w.seat] = drawVacation(clock);
+      }
+    }
+    if (notices.length || work.some((w) => w.kind === "vacation")) room.enqueueNotices(notices);
+    const timeout = work.find((w) => w.kind === "timeout");
+    if (timeout) {
+      if (tc.onTimeout === "forfeit") room.resignSeat(timeout.seat, "timeout");
+      else room.playForSeat(timeout.seat);
+    }
+  }
+}
+
+async function fanOut({ room, db, transaction }: AlarmContext): Promise<void> {
+  const live = room.live!;
+  for (const n of room.outbox.unfanned()) {
+    const now = room.clock.now();
+    const hooks = (await subscribers(db, [n.playerId], n.event, live.meta.id)).map((h) => ({ id: h.id, url: h.url, secret: h.secret, bot: h.bot, deliveryId: `msg_${randomId()}` }));
+    transaction(() => room.outbox.fanOut(n, hooks, now));
+    for (const h of hooks) {
+      await logDelivery(db, { id: h.deliveryId, webhookId: h.id, gameId: live.meta.id, event: n.event, status: "pending", attempts: 0, lastStatus: null, lastError: null, nextAttemptAt: now, createdAt: now, updatedAt: now });
+    }
+  }
+}
+
+async function deliver(ctx: AlarmContext, d: DeliveryRow): Promise<void> {
+  const { room, db } = ctx;
+  const now = room.clock.now();
+  const result = await attempt(d, now, ctx.allowPrivate);
+  const attempts = d.attempts + 1;
+  let status: DeliveryRow["status"] = "pending";
+  let nextAttemptAt: number | null = null;
+  let lastError = result.error;
+  if (result.status !== null && result.status >= 200 && result.status < 300) {
+    status = "delivered";
+    if (d.bot && d.event === "decision.required" && result.body) lastError = await applyBotAnswer(room, d, result.body);
+  } else if (result.status === 410) {
+    status = "failed";
+    lastError = "the receiver answered 410 Gone: subscription disabled";
+    await disableWebhook(db, d.webhookId, lastError);
+    room.outbox.abandonWebhook(d.webhookId, "subscription disabled after 410 Gone");
+  } else {
+    const delay = nextAttemptDelay(attempts, result.retryAfterMs);
+    if (delay === null) status = "failed";
+    else nextAttemptAt = now + delay;
+  }
+  room.outbox.update({ id: d.id, attempts, status, nextAttemptAt, lastStatus: result.status, lastError });
+  await logDelivery(db, { id: d.id, webhookId: d.webhookId, gameId: room.live!.meta.id, event: d.event, status, attempts, lastStatus: result.status, lastError, nextAttemptAt, createdAt: d.createdAt, updatedAt: now });
+}
+
+/** A bot endpoint answered with an action: apply it as if posted, against the version it was sent. */
+async function applyBotAnswer(room: GameRoom, d: DeliveryRow, body: string): Promise<string | null> {
+  let answer: { action?: unknown };
+  try {
+    answer = JSON.parse(body) as { action?: unknown };
+  } catch {
+    return null; // an answer that is not JSON is an acknowledgement, nothing more
+  }
+  if (!answer || typeof answer !== "object" || answer.action === undefined) return null;
+  const result = await room.act({ playerId: d.playerId, name: "" }, { action: answer.action, expectedVersion: d.version });
+  return result.ok ? null : `bot answer refused: ${result.error.code}: ${result.error.detail}`;
+}

@@ -1,0 +1,136 @@
+// The transactional outbox in the game's own SQLite. Notifications are written in the same
+// transaction as the log entry that caused them; the alarm fans each out to its recipient's
+// subscriptions (one delivery per subscription) and sends the deliveries that are due. A process
+// that dies at any point leaves rows that the next alarm picks up: nothing is lost.
+import type { WebhookEvent } from "../../src/webhooks/events";
+import type { Notification } from "./notifications";
+
+export interface NotificationRow {
+  id: number;
+  event: WebhookEvent;
+  playerId: string;
+  seat: string;
+  body: string;
+}
+
+export interface DeliveryRow {
+  id: string;
+  webhookId: string;
+  event: WebhookEvent;
+  playerId: string;
+  url: string;
+  secret: string;
+  bot: boolean;
+  body: string;
+  /** The version the notification was sent at: a bot's answer is applied against it. */
+  version: number;
+  attempts: number;
+  status: "pending" | "delivered" | "failed";
+  nextAttemptAt: number | null;
+  lastStatus: number | null;
+  lastError: string | null;
+  createdAt: number;
+}
+
+const SCHEMA = `
+CREATE TABLE IF NOT EXISTS notifications (
+  id INTEGER PRIMARY KEY AUTOINCREMENT, event TEXT NOT NULL, player_id TEXT NOT NULL, seat TEXT NOT NULL,
+  body TEXT NOT NULL, version INTEGER NOT NULL, created_at INTEGER NOT NULL, fanned_out INTEGER NOT NULL DEFAULT 0);
+CREATE INDEX IF NOT EXISTS notifications_unfanned ON notifications (fanned_out, id);
+CREATE TABLE IF NOT EXISTS deliveries (
+  id TEXT PRIMARY KEY, notification_id INTEGER NOT NULL, webhook_id TEXT NOT NULL, event TEXT NOT NULL,
+  player_id TEXT NOT NULL, url TEXT NOT NULL, secret TEXT NOT NULL, bot INTEGER NOT NULL, body TEXT NOT NULL,
+  version INTEGER NOT NULL, attempts INTEGER NOT NULL DEFAULT 0, status TEXT NOT NULL, next_attempt_at INTEGER,
+  last_status INTEGER, last_error TEXT, created_at INTEGER NOT NULL);
+CREATE INDEX IF NOT EXISTS deliveries_due ON deliveries (status, next_attempt_at);
+`;
+
+type RawDelivery = {
+  id: string; webhook_id: string; event: string; player_id: string; url: string; secret: string; bot: number; body: string;
+  version: number; attempts: number; status: string; next_attempt_at: number | null; last_status: number | null; last_error: string | null; created_at: number;
+};
+
+const toDelivery = (r: RawDelivery): DeliveryRow => ({
+  id: r.id,
+  webhookId: r.webhook_id,
+  event: r.event as WebhookEvent,
+  playerId: r.player_id,
+  url: r.url,
+  secret: r.secret,
+  bot: r.bot === 1,
+  body: r.body,
+  version: r.version,
+  attempts: r.attempts,
+  status: r.status as DeliveryRow["status"],
+  nextAttemptAt: r.next_attempt_at,
+  lastStatus: r.last_status,
+  lastError: r.last_error,
+  createdAt: r.created_at,
+});
+
+export class Outbox {
+  constructor(private readonly sql: SqlStorage) {}
+
+  migrate(): void {
+    this.sql.exec(SCHEMA);
+  }
+
+  enqueue(notifications: Notification[], version: number, now: number): void {
+    for (const n of notifications) {
+      const body = JSON.stringify({ type: n.event, timestamp: new Date(now).toISOString(), data: n.data });
+      this.sql.exec("INSERT INTO notifications (event, player_id, seat, body, version, created_at) VALUES (?, ?, ?, ?, ?, ?)", n.event, n.playerId, n.seat, body, version, now);
+    }
+  }
+
+  unfanned(limit = 100): (NotificationRow & { version: number })[] {
+    return this.sql
+      .exec<{ id: number; event: string; player_id: string; seat: string; body: string; version: number }>(
+        "SELECT id, event, player_id, seat, body, version FROM notifications WHERE fanned_out = 0 ORDER BY id LIMIT ?",
+        limit,
+      )
+      .toArray()
+      .map((r) => ({ id: r.id, event: r.event as WebhookEvent, playerId: r.player_id, seat: r.seat, body: r.body, version: r.version }));
+  }
+
+  /** One delivery per subscription, and the notification marked done, together. */
+  fanOut(n: NotificationRow & { version: number }, hooks: { id: string; url: string; secret: string; bot: boolean; deliveryId: string }[], now: number): void {
+    for (const h of hooks) {
+      this.sql.exec(
+        `INSERT INTO deliveries (id, notification_id, webhook_id, event, player_id, url, secret, bot, body, version, status, next_attempt_at, created_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'pending', ?, ?)`,
+        h.deliveryId, n.id, h.id, n.event, n.playerId, h.url, h.secret, h.bot ? 1 : 0, n.body, n.version, now, now,
+      );
+    }
+    this.sql.exec("UPDATE notifications SET fanned_out = 1 WHERE id = ?", n.id);
+  }
+
+  due(now: number, limit = 25): DeliveryRow[] {
+    return this.sql
+      .exec<RawDelivery>("SELECT * FROM deliveries WHERE status = 'pending' AND next_attempt_at <= ? ORDER BY next_attempt_at, id LIMIT ?", now, limit)
+      .toArray()
+      .map(toDelivery);
+  }
+
+  byId(id: string): DeliveryRow | null {
+    const row = this.sql.exec<RawDelivery>("SELECT * FROM deliveries WHERE id = ?", id).toArray()[0];
+    return row ? toDelivery(row) : null;
+  }
+
+  /** The earliest time something in the outbox wants doing, or null when it is empty. */
+  nextWork(): number | null {
+    if (this.sql.exec("SELECT 1 FROM notifications WHERE fanned_out = 0 LIMIT 1").toArray().length > 0) return 0;
+    return this.sql.exec<{ t: number | null }>("SELECT min(next_attempt_at) AS t FROM deliveries WHERE status = 'pending'").one().t;
+  }
+
+  update(d: Pick<DeliveryRow, "id" | "attempts" | "status" | "nextAttemptAt" | "lastStatus" | "lastError">): void {
+    this.sql.exec(
+      "UPDATE deliveries SET attempts = ?, status = ?, next_attempt_at = ?, last_status = ?, last_error = ? WHERE id = ?",
+      d.attempts, d.status, d.nextAttemptAt, d.lastStatus, d.lastError, d.id,
+    );
+  }
+
+  /** Every pending delivery to a subscription stops (it answered 410 Gone). */
+  abandonWebhook(webhookId: string, reason: string): void {
+    this.sql.exec("UPDATE deliveries SET status = 'failed', next_attempt_at = NULL, last_error = ? WHERE webhook_id = ? AND status = 'pending'", reason, webhookId);
+  }
+}

@@ -1,0 +1,132 @@
+// Webhook subscriptions and the delivery log in D1.
+import { randomId } from "../service/ids";
+import type { WebhookEvent } from "../webhooks/events";
+import { newSecret } from "../webhooks/sign";
+
+export interface Webhook {
+  id: string;
+  playerId: string;
+  url: string;
+  events: WebhookEvent[];
+  gameId: string | null;
+  bot: boolean;
+  secret: string;
+  disabledReason: string | null;
+  createdAt: number;
+}
+
+interface Row {
+  id: string;
+  player_id: string;
+  url: string;
+  events: string;
+  game_id: string | null;
+  bot: number;
+  secret: string;
+  disabled_reason: string | null;
+  created_at: number;
+}
+
+const fromRow = (r: Row): Webhook => ({
+  id: r.id,
+  playerId: r.player_id,
+  url: r.url,
+  events: JSON.parse(r.events) as WebhookEvent[],
+  gameId: r.game_id,
+  bot: r.bot === 1,
+  secret: r.secret,
+  disabledReason: r.disabled_reason,
+  createdAt: r.created_at,
+});
+
+export async function createWebhook(db: D1Database, w: Omit<Webhook, "id" | "secret" | "disabledReason">): Promise<Webhook> {
+  const hook: Webhook = { ...w, id: `wh_${randomId()}`, secret: newSecret(), disabledReason: null };
+  await db
+    .prepare("INSERT INTO webhooks (id, player_id, url, events, game_id, bot, secret, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)")
+    .bind(hook.id, hook.playerId, hook.url, JSON.stringify(hook.events), hook.gameId, hook.bot ? 1 : 0, hook.secret, hook.createdAt)
+    .run();
+  return hook;
+}
+
+export async function webhooksOf(db: D1Database, playerId: string): Promise<Webhook[]> {
+  const rows = await db.prepare("SELECT * FROM webhooks WHERE player_id = ? ORDER BY created_at").bind(playerId).all<Row>();
+  return rows.results.map(fromRow);
+}
+
+export async function webhookById(db: D1Database, id: string): Promise<Webhook | null> {
+  const row = await db.prepare("SELECT * FROM webhooks WHERE id = ?").bind(id).first<Row>();
+  return row ? fromRow(row) : null;
+}
+
+/** Active subscriptions of these players that want `event` from `gameId`. */
+export async function subscribers(db: D1Database, playerIds: string[], event: WebhookEvent, gameId: string): Promise<Webhook[]> {
+  if (playerIds.length === 0) return [];
+  const rows = await db
+    .prepare(
+      `SELECT * FROM webhooks WHERE disabled_reason IS NULL AND (game_id IS NULL OR game_id = ?)
+       AND player_id IN (${playerIds.map(() => "?").join(",")})`,
+    )
+    .bind(gameId, ...playerIds)
+    .all<Row>();
+  return rows.results.map(fromRow).filter((w) => w.events.includes(event));
+}
+
+export async function deleteWebhook(db: D1Database, id: string): Promise<void> {
+  await db.prepare("DELETE FROM webhooks WHERE id = ?").bind(id).run();
+}
+
+export async function disableWebhook(db: D1Database, id: string, reason: string): Promise<void> {
+  await db.prepare("UPDATE webhooks SET disabled_reason = ? WHERE id = ?").bind(reason, id).run();
+}
+
+export interface DeliveryLogRow {
+  id: string;
+  webhookId: string;
+  gameId: string;
+  event: string;
+  status: "pending" | "delivered" | "failed";
+  attempts: number;
+  lastStatus: number | null;
+  lastError: string | null;
+  nextAttemptAt: number | null;
+  createdAt: number;
+  updatedAt: number;
+}
+
+export async function logDelivery(db: D1Database, d: DeliveryLogRow): Promise<void> {
+  await db
+    .prepare(
+      `INSERT INTO webhook_deliveries (id, webhook_id, game_id, event, status, attempts, last_status, last_error, next_attempt_at, created_at, updated_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+       ON CONFLICT (id) DO UPDATE SET status = excluded.status, attempts = excluded.attempts, last_status = excluded.last_status,
+         last_error = excluded.last_error, next_attempt_at = excluded.next_attempt_at, updated_at = excluded.updated_at`,
+    )
+    .bind(d.id, d.webhookId, d.gameId, d.event, d.status, d.attempts, d.lastStatus, d.lastError, d.nextAttemptAt, d.createdAt, d.updatedAt)
+    .run();
+}
+
+export async function deliveriesOf(db: D1Database, webhookId: string, limit: number): Promise<DeliveryLogRow[]> {
+  const rows = await db
+    .prepare("SELECT * FROM webhook_deliveries WHERE webhook_id = ? ORDER BY created_at DESC, id DESC LIMIT ?")
+    .bind(webhookId, limit)
+    .all<{ id: string; webhook_id: string; game_id: string; event: string; status: DeliveryLogRow["status"]; attempts: number; last_status: number | null; last_error: string | null; next_attempt_at: number | null; created_at: number; updated_at: number }>();
+  return rows.results.map((r) => ({
+    id: r.id,
+    webhookId: r.webhook_id,
+    gameId: r.game_id,
+    event: r.event,
+    status: r.status,
+    attempts: r.attempts,
+    lastStatus: r.last_status,
+    lastError: r.last_error,
+    nextAttemptAt: r.next_attempt_at,
+    createdAt: r.created_at,
+    updatedAt: r.updated_at,
+  }));
+}
+
+export async function deliveryById(db: D1Database, id: string): Promise<DeliveryLogRow | null> {
+  const rows = await db.prepare("SELECT id, webhook_id FROM webhook_deliveries WHERE id = ?").bind(id).first<{ id: string; webhook_id: string }>();
+  if (!rows) return null;
+  return (await deliveriesOf(db, rows.webhook_id, 1000)).find((d) => d.id === id) ?? null;
+}
