@@ -14,7 +14,10 @@ import { setup } from "./setup";
 import type { LastStarfighterState } from "./state";
 import { redact, view } from "./view";
 
-export const lastStarfighter: GameModule<LastStarfighterState, LastStarfighterAction, LastStarfighterOptions> = {
+/** The module, with its view typed (the contract's `view` returns `unknown`). */
+export type LastStarfighterModule = Omit<GameModule<LastStarfighterState, LastStarfighterAction, LastStarfighterOptions>, "view"> & { view: typeof view };
+
+export const lastStarfighter: LastStarfighterModule = {
   id: "last-starfighter",
   title: "The Last Starfighter: Duel in Space",
   rulesVersion: "fasa-1984.1",

@@ -3,7 +3,7 @@ import { expect } from "vitest";
 import type { GameEvent, SeatId } from "../../../src/engine/contract";
 import { Rng } from "../../../src/engine/rng";
 import { lastStarfighter } from "../../../src/games/last-starfighter";
-import type { LastStarfighterAction } from "../../../src/games/last-starfighter/actions";
+import type { FireAction, LastStarfighterAction, SetHeadingAction } from "../../../src/games/last-starfighter/actions";
 import { optionsSchema } from "../../../src/games/last-starfighter/options";
 import { noOrder } from "../../../src/games/last-starfighter/rules/open";
 import { emptyReport } from "../../../src/games/last-starfighter/rules/report";
@@ -109,7 +109,7 @@ export function given(g: Given = {}): LastStarfighterState {
   };
 }
 
-export const straight: LastStarfighterAction = { type: "setHeading", direction: "straight", clicks: 0 };
-export const cw = (clicks: number): LastStarfighterAction => ({ type: "setHeading", direction: "clockwise", clicks });
-export const ccw = (clicks: number): LastStarfighterAction => ({ type: "setHeading", direction: "counterclockwise", clicks });
-export const fire = (...weapons: string[]) => ({ type: "fire", weapons }) as LastStarfighterAction;
+export const straight: SetHeadingAction = { type: "setHeading", direction: "straight", clicks: 0 };
+export const cw = (clicks: number): SetHeadingAction => ({ type: "setHeading", direction: "clockwise", clicks });
+export const ccw = (clicks: number): SetHeadingAction => ({ type: "setHeading", direction: "counterclockwise", clicks });
+export const fire = (...weapons: string[]) => ({ type: "fire", weapons }) as FireAction;
