@@ -5,7 +5,7 @@
 import type { SeatId } from "../../engine/contract";
 import { DRONE } from "./seats";
 import type { LastStarfighterState, OrderPhase } from "./state";
-import { hasDrone, pilotSeats } from "./status";
+import { droneMayFire, hasDrone, pilotSeats } from "./status";
 
 export type Prompt = "chooseShip" | "aimTurret" | "setHeading" | "fire" | "commitOrders" | "revealOrders" | "reengage" | "droneTurn";
 
@@ -24,9 +24,13 @@ export function waitingForOrders(s: LastStarfighterState): SeatId[] {
   return pilotSeats(s).filter((seat) => s.orders[seat]!.owes && s.orders[seat]!.order === null);
 }
 
-/** The drone acts in the movement and firing phases once the pilot's orders are in (LS 8.2). */
+/**
+ * The drone acts once the pilot's orders are in (LS 8.2): it always rolls its move, and it takes
+ * a firing-phase turn only when it can fire at all (otherwise the pilot's declaration resolves).
+ */
 export function droneOwes(s: LastStarfighterState): boolean {
-  return hasDrone(s) && (s.phase === "heading" || s.phase === "fire") && waitingForOrders(s).length === 0;
+  if (!hasDrone(s) || waitingForOrders(s).length > 0) return false;
+  return s.phase === "heading" || (s.phase === "fire" && droneMayFire(s));
 }
 
 export function owed(s: LastStarfighterState): { seat: SeatId; prompt: Prompt }[] {

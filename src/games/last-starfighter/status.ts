@@ -74,6 +74,16 @@ export function seatWheels(s: LastStarfighterState, w: WheelSetting): SeatWheel[
   return s.seats.map((seat) => ({ seat, ...wheelFor(s, seat, w) }));
 }
 
+/**
+ * LS 8.4: the drone fires whenever it can: with a working turret laser (its die may point it at
+ * the pilot) or a fixed laser that bears. Its turret is unaimed until its firing-phase die.
+ */
+export function droneMayFire(s: LastStarfighterState): boolean {
+  const drone = s.ships[DRONE];
+  if (!drone || !s.seats.includes(DRONE)) return false;
+  return hasWorkingTurret(drone) || bearingWeapons(drone, wheelFor(s, DRONE).viewPort).length > 0;
+}
+
 export function shipOf(s: LastStarfighterState, seat: SeatId): Ship {
   const ship = s.ships[seat];
   if (!ship) throw new Error(`${seat} has no ship yet`);

@@ -92,6 +92,13 @@ describe("LS 8.4 Firing the Drone's Weapons", () => {
     expect(ofType(events, "ShotFired").map((e) => e.weapon)).toEqual(["turret1", "turret2"]);
   });
 
+  it("LS 8.4 a drone that cannot fire at all takes no firing turn: the pilot's declaration resolves the phase", () => {
+    const s = solo({ phase: "fire", wheel: [1, 3], ships: { pilot1: heads, drone: { ...heads, damagedWeapons: ["turret1", "turret2"] } } });
+    const { state, events } = play(s, "pilot1", fire("forward1"), [1, 1]);
+    expect(types(events)).not.toContain("DroneTurretRolled");
+    expect(state.turn).toBe(2);
+  });
+
   it("LS 8.2 the drone's turret is aimed anew each firing phase and forgotten at the start of the next turn", () => {
     const s = play(facing(), "pilot1", fire()).state;
     const { state } = play(s, "drone", { type: "droneTurn" }, [6, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1]);

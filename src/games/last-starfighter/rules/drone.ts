@@ -22,6 +22,7 @@ function droneMoves(ctx: Ctx): void {
 
 /** LS 8.4: a die of 5 or 6 means the turret lasers point at the pilot; otherwise they bear elsewhere. */
 function droneAimsTurret(ctx: Ctx): void {
+  // Only a working turret laser is worth a die; the fixed lasers fire without one.
   const ship = shipOf(ctx.s, DRONE);
   if (!hasWorkingTurret(ship)) return;
   const roll = d6(ctx, "drone turret: 5–6 points at the pilot");

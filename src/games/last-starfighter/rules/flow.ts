@@ -2,8 +2,8 @@
 // (step 16). Each order phase lists the seats that give an order in it; a phase in which nobody
 // has anything to decide is passed over. Handlers of the phases report where play goes next.
 import type { SeatId } from "../../../engine/contract";
-import { isDroneGame, DRONE } from "../seats";
-import { hasWorkingTurret, isLost, pilotSeats, seatWheels, shipOf, wheelFor, bearingWeapons } from "../status";
+import { DRONE } from "../seats";
+import { bearingWeapons, droneMayFire, hasWorkingTurret, isLost, pilotSeats, seatWheels, shipOf, wheelFor } from "../status";
 import { emit, type Ctx } from "./context";
 import { applyTurrets } from "./turret";
 import { resolveMovement } from "./movement";
@@ -52,9 +52,7 @@ function enterHeading(ctx: Ctx): void {
 function enterFire(ctx: Ctx): void {
   const { s } = ctx;
   const firing = pilotSeats(s).filter((seat) => bearingWeapons(shipOf(s, seat), wheelFor(s, seat).viewPort).length > 0);
-  const drone = isDroneGame(s.options) ? shipOf(s, DRONE) : null;
-  const droneMayFire = drone !== null && (hasWorkingTurret(drone) || bearingWeapons(drone, wheelFor(s, DRONE).viewPort).length > 0);
-  if (firing.length === 0 && !droneMayFire) {
+  if (firing.length === 0 && !droneMayFire(s)) {
     s.report.noFire = "noWeaponsBear";
     emit(ctx, { type: "FiringSkipped", reason: "noWeaponsBear" });
     return endTurn(ctx);
