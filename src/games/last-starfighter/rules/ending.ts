@@ -25,7 +25,7 @@ function how(s: LastStarfighterState, seat: SeatId): string {
   const ship = shipOf(s, seat);
   if (ship.blownUp) return "blew up";
   if (isDestroyed(ship)) return "broke apart";
-  return "lost its pilot when life support ran out";
+  return seat === DRONE ? "failed when its life support ran out" : "lost its pilot when life support ran out";
 }
 
 /** The result when `lost` (one or both seats) are out at the end of a turn. */
