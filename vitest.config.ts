@@ -15,7 +15,13 @@ export default defineConfig(async () => {
           plugins: [
             cloudflareTest({
               wrangler: { configPath: "./wrangler.toml" },
-              miniflare: { bindings: { TEST_MIGRATIONS: migrations } },
+              miniflare: {
+                bindings: { TEST_MIGRATIONS: migrations, ALLOW_PRIVATE_WEBHOOKS: "false" },
+                // Every webhook delivery goes to a receiver worker the tests can read back.
+                outboundService: "receiver",
+                serviceBindings: { RECEIVER: "receiver" },
+                workers: [{ name: "receiver", modules: true, scriptPath: "./test/api/fixtures/receiver.js" }],
+              },
             }),
           ],
           test: { name: "api", include: ["test/api/**/*.test.ts"], setupFiles: ["./test/api/setup.ts"] },

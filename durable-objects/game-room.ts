@@ -328,15 +328,26 @@ export class GameRoom extends DurableObject<Env> {
 
   // ---- alarm: deadlines and webhook deliveries ---------------------------------------------
 
+  private alarmRun: Promise<void> | null = null;
+
+  /** One run at a time: a second call waits for the first instead of sending the same delivery twice. */
   override async alarm(): Promise<void> {
     if (!this.live) return;
-    await runAlarm({
-      room: this,
-      db: this.env.DIRECTORY,
-      allowPrivate: this.env.ALLOW_PRIVATE_WEBHOOKS === "true",
-      transaction: (fn) => this.ctx.storage.transactionSync(fn),
-    });
-    await this.scheduleAlarm();
+    if (this.alarmRun) return this.alarmRun;
+    this.alarmRun = (async () => {
+      try {
+        await runAlarm({
+          room: this,
+          db: this.env.DIRECTORY,
+          allowPrivate: this.env.ALLOW_PRIVATE_WEBHOOKS === "true",
+          transaction: (fn) => this.ctx.storage.transactionSync(fn),
+        });
+      } finally {
+        this.alarmRun = null;
+        await this.scheduleAlarm();
+      }
+    })();
+    return this.alarmRun;
   }
 
   /** Asks for the same delivery to be sent again now (the subscriber's "redeliver"). */

@@ -54,3 +54,47 @@ export function keyToMove(game: any, players: { id: string; apiKey: string }[]):
 export async function gql<T = any>(query: string, variables: Record<string, unknown> = {}, key?: string): Promise<Reply<{ data?: T; errors?: { message: string }[] }>> {
   return api("POST", "/graphql", { body: { query, variables }, ...(key ? { key } : {}) });
 }
+
+// ---- the room's alarm and clock, under the test's control -----------------------------------
+
+import { env, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
+
+export const stubOf = (id: string) => env.GAME_ROOM.get(env.GAME_ROOM.idFromName(id));
+
+/** Moves the room's clock forward (the room keeps its offset until it is evicted). */
+export async function advance(id: string, ms: number): Promise<void> {
+  await runInDurableObject(stubOf(id), (room) => {
+    room.clock.offset += ms;
+  });
+}
+
+/** Runs the room's alarm until it has nothing due now (bounded). */
+export async function drain(id: string, rounds = 50): Promise<void> {
+  for (let i = 0; i < rounds; i++) {
+    const due = await runInDurableObject(stubOf(id), (room) => {
+      const next = room.outbox.nextWork();
+      return next !== null && next <= room.clock.now();
+    });
+    if (!due) return;
+    await runDurableObjectAlarm(stubOf(id));
+  }
+}
+
+export interface Received {
+  url: string;
+  headers: Record<string, string>;
+  body: string;
+  status: number;
+  answer: string | null;
+}
+
+export async function received(path?: string): Promise<Received[]> {
+  const log = (await (await env.RECEIVER.fetch("http://receiver/log")).json()) as Received[];
+  return path ? log.filter((r) => new URL(r.url).pathname.startsWith(path)) : log;
+}
+
+export async function subscribe(key: string, body: Record<string, unknown>): Promise<{ id: string; secret: string }> {
+  const r = await api("POST", "/v1/webhooks", { key, body });
+  if (r.status !== 201) throw new Error(`subscribe failed: ${r.status} ${JSON.stringify(r.body)}`);
+  return r.body;
+}

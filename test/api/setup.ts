@@ -1,4 +1,4 @@
 // Applies the D1 directory migrations before the API tests (the same files wrangler applies).
 import { applyD1Migrations, env } from "cloudflare:test";
 
-await applyD1Migrations(env.DIRECTORY, (env as unknown as { TEST_MIGRATIONS: Parameters<typeof applyD1Migrations>[1] }).TEST_MIGRATIONS);
+await applyD1Migrations(env.DIRECTORY, env.TEST_MIGRATIONS);

@@ -1,0 +1,144 @@
+// Webhooks end to end inside workerd: subscriptions, Standard Webhooks signatures checked with
+// the `standardwebhooks` package, a game played only by webhook bots, retries across a restart,
+// 410, Retry-After, redelivery, and refused targets.
+import { abortAllDurableObjects } from "cloudflare:test";
+import { Webhook } from "standardwebhooks";
+import { describe, expect, it } from "vitest";
+import { advance, api, drain, received, registerPlayer, subscribe } from "./helpers";
+
+const HOOKS = "https://hooks.example.com";
+
+describe("webhook subscriptions", () => {
+  it("creates a subscription with its secret shown once, lists, reads and deletes it", async () => {
+    const p = await registerPlayer("Hooky");
+    const created = await subscribe(p.apiKey, { url: `${HOOKS}/plain/hooky`, events: ["decision.required"] });
+    expect(created.secret).toMatch(/^whsec_/);
+    const list = await api("GET", "/v1/webhooks", { key: p.apiKey });
+    expect(list.body.webhooks).toEqual([expect.objectContaining({ id: created.id, events: ["decision.required"], bot: false, disabled: false })]);
+    expect(JSON.stringify(list.body)).not.toContain(created.secret);
+    const other = await registerPlayer("Other");
+    expect((await api("GET", `/v1/webhooks/${created.id}`, { key: other.apiKey })).status).toBe(404);
+    expect((await api("DELETE", `/v1/webhooks/${created.id}`, { key: p.apiKey })).body.deleted).toBe(true);
+    expect((await api("GET", `/v1/webhooks/${created.id}`, { key: p.apiKey })).status).toBe(404);
+  });
+
+  it("refuses loopback, private, link-local and local-name targets with 422", async () => {
+    const p = await registerPlayer("Sneaky");
+    for (const url of ["http://127.0.0.1/x", "http://localhost:8787/", "http://10.1.2.3/", "http://169.254.169.254/latest", "http://[::1]/", "http://2130706433/", "http://0x7f.1/", "http://[::ffff:192.168.0.1]/", "ftp://example.com/", "https://user:pw@example.com/"]) {
+      const r = await api("POST", "/v1/webhooks", { key: p.apiKey, body: { url } });
+      expect([r.status, r.body.code], url).toEqual([422, "WEBHOOK_TARGET_REFUSED"]);
+    }
+    expect((await api("POST", "/v1/webhooks", { key: p.apiKey, body: { url: "https://example.com/hook", events: ["nope"] } })).status).toBe(400);
+  });
+});
+
+describe("delivery", () => {
+  it("signs deliveries so the standardwebhooks package verifies them, and redelivers on request", async () => {
+    const alice = await registerPlayer("Alice");
+    const bob = await registerPlayer("Bob");
+    const hook = await subscribe(alice.apiKey, { url: `${HOOKS}/plain/${alice.id}` });
+    const id = (await api("POST", "/v1/games", { key: alice.apiKey, body: { kind: "star-battle" } })).body.id;
+    await api("POST", `/v1/games/${id}/join`, { key: bob.apiKey, body: {} });
+    await drain(id);
+    const got = await received(`/plain/${alice.id}`);
+    const types = got.map((r) => JSON.parse(r.body).type);
+    expect(types).toContain("game.started");
+    const verifier = new Webhook(hook.secret);
+    for (const r of got) {
+      const payload = verifier.verify(r.body, r.headers) as { type: string; data: { gameId: string } };
+      expect(payload.data.gameId).toBe(id);
+    }
+    expect(() => new Webhook(hook.secret).verify(got[0]!.body + " ", got[0]!.headers)).toThrow();
+
+    const log = (await api("GET", `/v1/webhooks/${hook.id}/deliveries`, { key: alice.apiKey })).body.deliveries;
+    expect(log.length).toBe(got.length);
+    expect(log.every((d: any) => d.status === "delivered" && d.attempts === 1 && d.lastStatus === 200)).toBe(true);
+    const again = await api("POST", `/v1/webhooks/${hook.id}/deliveries/${log[0].id}/redeliver`, { key: alice.apiKey });
+    expect(again.body).toEqual({ id: log[0].id, status: "pending" });
+    await drain(id);
+    const sameId = (await received(`/plain/${alice.id}`)).filter((r) => r.headers["webhook-id"] === log[0].id);
+    expect(sameId).toHaveLength(2);
+    expect(verifier.verify(sameId[1]!.body, sameId[1]!.headers)).toBeTruthy();
+  });
+
+  it("tells the seat that owes a decision, with its choices, and the others what happened (redacted)", async () => {
+    const alice = await registerPlayer("Alice");
+    const bob = await registerPlayer("Bob");
+    await subscribe(alice.apiKey, { url: `${HOOKS}/plain/${alice.id}` });
+    await subscribe(bob.apiKey, { url: `${HOOKS}/plain/${bob.id}` });
+    const id = (await api("POST", "/v1/games", { key: alice.apiKey, body: { kind: "star-battle" } })).body.id;
+    const game = (await api("POST", `/v1/games/${id}/join`, { key: bob.apiKey, body: {} })).body;
+    await drain(id);
+    const mover = game.seats.find((s: any) => s.seat === game.pending[0].seat).player.id;
+    const decision = (await received(`/plain/${mover}`)).map((r) => JSON.parse(r.body)).find((p) => p.type === "decision.required");
+    expect(decision.data).toMatchObject({ gameId: id, version: 0, seat: game.pending[0].seat });
+    expect(decision.data.decisions[0].choices.length).toBeGreaterThan(0);
+    const waiter = mover === alice.id ? bob : alice;
+    expect((await received(`/plain/${waiter.id}`)).some((r) => JSON.parse(r.body).type === "decision.required")).toBe(false);
+  });
+
+  it("retries a failing receiver and delivers once it recovers, with nothing lost across a restart", async () => {
+    const carol = await registerPlayer("Carol");
+    const dave = await registerPlayer("Dave");
+    const hook = await subscribe(carol.apiKey, { url: `${HOOKS}/fail/3/${carol.id}`, events: ["game.started"] });
+    const id = (await api("POST", "/v1/games", { key: carol.apiKey, body: { kind: "star-battle" } })).body.id;
+    await api("POST", `/v1/games/${id}/join`, { key: dave.apiKey, body: {} });
+    await drain(id);
+    expect((await received(`/fail/3/${carol.id}`)).map((r) => r.status)).toEqual([500]);
+    let log = (await api("GET", `/v1/webhooks/${hook.id}/deliveries`, { key: carol.apiKey })).body.deliveries;
+    expect(log[0]).toMatchObject({ status: "pending", attempts: 1, lastStatus: 500 });
+    for (let i = 0; i < 3; i++) {
+      await abortAllDurableObjects(); // the room dies between attempts and comes back
+      await advance(id, (i + 1) * 3_600_000);
+      await drain(id);
+    }
+    const attempts = await received(`/fail/3/${carol.id}`);
+    expect(attempts.map((r) => r.status)).toEqual([500, 500, 500, 200]);
+    expect(new Set(attempts.map((r) => r.headers["webhook-id"])).size).toBe(1);
+    log = (await api("GET", `/v1/webhooks/${hook.id}/deliveries`, { key: carol.apiKey })).body.deliveries;
+    expect(log[0]).toMatchObject({ status: "delivered", attempts: 4, lastStatus: 200 });
+  });
+
+  it("disables a subscription that answers 410, and honours Retry-After", async () => {
+    const erin = await registerPlayer("Erin");
+    const frank = await registerPlayer("Frank");
+    const gone = await subscribe(erin.apiKey, { url: `${HOOKS}/gone/${erin.id}`, events: ["game.started"] });
+    const slow = await subscribe(frank.apiKey, { url: `${HOOKS}/retry-after/${frank.id}`, events: ["game.started"] });
+    const id = (await api("POST", "/v1/games", { key: erin.apiKey, body: { kind: "star-battle" } })).body.id;
+    await api("POST", `/v1/games/${id}/join`, { key: frank.apiKey, body: {} });
+    await drain(id);
+    const hook = (await api("GET", `/v1/webhooks/${gone.id}`, { key: erin.apiKey })).body;
+    expect(hook.disabled).toBe(true);
+    expect(hook.disabledReason).toContain("410");
+    const pending = (await api("GET", `/v1/webhooks/${slow.id}/deliveries`, { key: frank.apiKey })).body.deliveries[0];
+    expect(pending.status).toBe("pending");
+    const wait = Date.parse(pending.nextAttemptAt) - Date.parse(pending.updatedAt);
+    expect(wait).toBeGreaterThanOrEqual(120_000);
+  });
+});
+
+describe("webhook bots", () => {
+  it("plays a whole game where every move answers a signed decision.required delivery", async () => {
+    const alice = await registerPlayer("BotA");
+    const bob = await registerPlayer("BotB");
+    const hooks = [await subscribe(alice.apiKey, { url: `${HOOKS}/bot/${alice.id}`, bot: true }), await subscribe(bob.apiKey, { url: `${HOOKS}/bot/${bob.id}`, bot: true })];
+    const id = (await api("POST", "/v1/games", { key: alice.apiKey, body: { kind: "star-battle", options: { battle: "decisive" } } })).body.id;
+    await api("POST", `/v1/games/${id}/join`, { key: bob.apiKey, body: {} });
+    let game = (await api("GET", `/v1/games/${id}`)).body;
+    for (let i = 0; i < 400 && game.status === "active"; i++) {
+      await drain(id);
+      game = (await api("GET", `/v1/games/${id}`)).body;
+    }
+    expect(game.status).toBe("finished");
+    const deliveries = [...(await received(`/bot/${alice.id}`)), ...(await received(`/bot/${bob.id}`))];
+    const answered = deliveries.filter((r) => r.answer && r.answer !== "ok");
+    expect(answered.length).toBe(game.version);
+    const secrets: Record<string, string> = { [alice.id]: hooks[0]!.secret, [bob.id]: hooks[1]!.secret };
+    for (const r of deliveries) {
+      const owner = new URL(r.url).pathname.split("/")[2]!;
+      expect(() => new Webhook(secrets[owner]!).verify(r.body, r.headers)).not.toThrow();
+    }
+    const feed = (await api("GET", `/v1/games/${id}/events?limit=500`)).body.entries;
+    expect(feed.every((e: any) => e.kind === "action")).toBe(true);
+  });
+});
