@@ -186,6 +186,7 @@ export class GameRoom extends DurableObject<Env> {
     const { state } = start(game, meta.options, seed);
     const now = this.clock.now();
     const awaiting = awaitingSeats(game, state);
+    meta.updatedAt = now;
     meta.status = game.outcome(state) ? "finished" : "active";
     if (meta.timeControl) meta.clocks = refreshClocks(meta.timeControl, meta.clocks, [], awaiting, null, now);
     const notifications = notificationsFor({ game, meta, version: 0, state, actor: null, kind: "start", events: [], awaitingBefore: [], awaitingAfter: awaiting, deadlines: this.deadlines() });
