@@ -1,8 +1,9 @@
 // Every game Starpost hosts. Adding a game is one folder and one line here.
 import type { AnyGameModule } from "../engine/contract";
+import { lastStarfighter } from "./last-starfighter";
 import { starBattle } from "./star-battle";
 
-export const games: readonly AnyGameModule[] = [starBattle];
+export const games: readonly AnyGameModule[] = [starBattle, lastStarfighter];
 
 const byId = new Map(games.map((g) => [g.id, g]));
 
