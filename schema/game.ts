@@ -191,6 +191,17 @@ builder.mutationFields((t) => ({
       return unwrap(await stub.join(caller, { ...(seat ? { seat } : {}), ...(entropy ? { entropy } : {}) }));
     },
   }),
+  undo: t.field({
+    type: GameResultUnion,
+    description: "Take back your own last action, while no die was rolled, nothing hidden was shown and nobody has acted since",
+    args: { id: t.arg.id() },
+    resolve: async (_, { id }, { env, caller }) => {
+      if (!caller) return asProblem(apiError("UNAUTHENTICATED", "send your API key as 'Authorization: Bearer <key>'"));
+      const stub = room(env, String(id));
+      if (!stub) return asProblem(apiError("GAME_NOT_FOUND", `no game '${id}'`));
+      return unwrap(await stub.undo(caller));
+    },
+  }),
   resign: t.field({
     type: GameResultUnion,
     args: { id: t.arg.id() },

@@ -2,6 +2,7 @@
 import { builder } from "./builder";
 import "./errors";
 import "./game";
+import "./webhooks";
 import "./games/star-battle";
 
 export const schema = builder.toSchema({ sortSchema: true });

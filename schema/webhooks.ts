@@ -1,0 +1,118 @@
+// Webhook subscriptions in GraphQL, over the same service functions REST uses.
+import { apiError } from "../src/service/errors";
+import { deliveryLog, listWebhooks, publicWebhook, redeliver, subscribe, unsubscribe, ownWebhook, type PublicWebhook } from "../src/service/webhooks";
+import { WEBHOOK_EVENTS, type WebhookEvent } from "../src/webhooks/events";
+import { builder } from "./builder";
+import { asProblem, resultUnion, unwrap } from "./errors";
+
+/** GraphQL enum names cannot hold dots: DECISION_REQUIRED stands for "decision.required". */
+const WebhookEventEnum = builder.enumType("WebhookEvent", {
+  values: Object.fromEntries(WEBHOOK_EVENTS.map((e) => [e.toUpperCase().replace(".", "_"), { value: e }])) as Record<string, { value: WebhookEvent }>,
+});
+
+type Delivery = Extract<Awaited<ReturnType<typeof deliveryLog>>, { ok: true }>["value"][number];
+
+const DeliveryRef = builder.objectRef<Delivery>("WebhookDelivery").implement({
+  description: "One delivery: its attempts, the last HTTP status and error, and when it is retried",
+  fields: (t) => ({
+    id: t.exposeID("id", { description: "Also the webhook-id header" }),
+    gameId: t.exposeString("gameId"),
+    event: t.exposeString("event"),
+    status: t.exposeString("status", { description: "pending, delivered or failed" }),
+    attempts: t.exposeInt("attempts"),
+    lastStatus: t.int({ nullable: true, resolve: (d) => d.lastStatus }),
+    lastError: t.string({ nullable: true, resolve: (d) => d.lastError }),
+    nextAttemptAt: t.string({ nullable: true, resolve: (d) => d.nextAttemptAt }),
+    createdAt: t.exposeString("createdAt"),
+    updatedAt: t.exposeString("updatedAt"),
+  }),
+});
+
+const WebhookRef = builder.objectRef<PublicWebhook>("Webhook").implement({
+  description: "A subscription of yours",
+  fields: (t) => ({
+    id: t.exposeID("id"),
+    url: t.exposeString("url"),
+    events: t.field({ type: [WebhookEventEnum], resolve: (w) => w.events }),
+    gameId: t.string({ nullable: true, resolve: (w) => w.gameId }),
+    bot: t.exposeBoolean("bot", { description: "A 2xx answer to decision.required may carry {action}, applied as if posted" }),
+    disabled: t.exposeBoolean("disabled"),
+    disabledReason: t.string({ nullable: true, resolve: (w) => w.disabledReason }),
+    createdAt: t.exposeString("createdAt"),
+    deliveries: t.field({
+      type: [DeliveryRef],
+      args: { limit: t.arg.int({ required: false }) },
+      resolve: async (w, { limit }, { env, caller }) => {
+        const log = await deliveryLog(env, caller!.playerId, w.id, Math.min(Math.max(limit ?? 50, 1), 200));
+        return log.ok ? log.value : [];
+      },
+    }),
+  }),
+});
+
+const CreatedWebhookRef = builder.objectRef<PublicWebhook & { secret: string }>("CreatedWebhook").implement({
+  fields: (t) => ({
+    webhook: t.field({ type: WebhookRef, resolve: (w) => w }),
+    secret: t.exposeString("secret", { description: "The whsec_… signing secret, shown only here" }),
+  }),
+});
+const CreateResult = resultUnion<PublicWebhook & { secret: string }>("CreateWebhookResult", CreatedWebhookRef, "A new subscription, or why not");
+
+const DeletedRef = builder.objectRef<{ id: string; deleted: true }>("DeletedWebhook").implement({
+  fields: (t) => ({ id: t.exposeID("id"), deleted: t.exposeBoolean("deleted") }),
+});
+const DeleteResult = resultUnion<{ id: string; deleted: true }>("DeleteWebhookResult", DeletedRef, "Deleted, or why not");
+
+const QueuedRef = builder.objectRef<{ id: string; status: string }>("QueuedDelivery").implement({
+  fields: (t) => ({ id: t.exposeID("id"), status: t.exposeString("status") }),
+});
+const RedeliverResult = resultUnion<{ id: string; status: string }>("RedeliverResult", QueuedRef, "Queued, or why not");
+
+const needKey = () => asProblem(apiError("UNAUTHENTICATED", "send your API key as 'Authorization: Bearer <key>'"));
+
+builder.queryFields((t) => ({
+  webhooks: t.field({
+    type: [WebhookRef],
+    description: "Your subscriptions (empty without a key)",
+    resolve: async (_, __, { env, caller }) => (caller ? listWebhooks(env, caller.playerId) : []),
+  }),
+  webhook: t.field({
+    type: WebhookRef,
+    nullable: true,
+    args: { id: t.arg.id() },
+    resolve: async (_, { id }, { env, caller }) => {
+      if (!caller) return null;
+      const hook = await ownWebhook(env, caller.playerId, String(id));
+      return hook.ok ? publicWebhook(hook.value) : null;
+    },
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  createWebhook: t.field({
+    type: CreateResult,
+    description: "Subscribe a URL to your games' events (Standard Webhooks signatures)",
+    args: {
+      url: t.arg.string(),
+      events: t.arg({ type: [WebhookEventEnum], required: false }),
+      gameId: t.arg.id({ required: false }),
+      bot: t.arg.boolean({ required: false }),
+    },
+    resolve: async (_, args, { env, caller }) => {
+      if (!caller) return needKey();
+      if (args.url.length > 2048) return asProblem(apiError("MALFORMED_REQUEST", "url is limited to 2048 characters"));
+      return unwrap(await subscribe(env, caller.playerId, { url: args.url, events: args.events ?? undefined, gameId: args.gameId ? String(args.gameId) : undefined, bot: args.bot ?? undefined }));
+    },
+  }),
+  deleteWebhook: t.field({
+    type: DeleteResult,
+    args: { id: t.arg.id() },
+    resolve: async (_, { id }, { env, caller }) => (caller ? unwrap(await unsubscribe(env, caller.playerId, String(id))) : needKey()),
+  }),
+  redeliverWebhook: t.field({
+    type: RedeliverResult,
+    description: "Send a delivery again now (same webhook-id, fresh timestamp and signature)",
+    args: { webhookId: t.arg.id(), deliveryId: t.arg.id() },
+    resolve: async (_, { webhookId, deliveryId }, { env, caller }) => (caller ? unwrap(await redeliver(env, caller.playerId, String(webhookId), String(deliveryId))) : needKey()),
+  }),
+}));

@@ -1,0 +1,80 @@
+// Webhook subscriptions as REST and GraphQL both offer them: one implementation, two surfaces.
+import { createWebhook, deleteWebhook, deliveriesOf, deliveryById, webhookById, webhooksOf, type DeliveryLogRow, type Webhook } from "../directory/webhooks";
+import { WEBHOOK_EVENTS, type WebhookEvent } from "../webhooks/events";
+import { checkTarget } from "../webhooks/targets";
+import { apiError, fail, ok, type Result } from "./errors";
+import { room } from "./games";
+
+export interface SubscribeInput {
+  url: string;
+  events?: WebhookEvent[] | undefined;
+  gameId?: string | undefined;
+  bot?: boolean | undefined;
+}
+
+export type PublicWebhook = ReturnType<typeof publicWebhook>;
+
+/** A subscription as its owner sees it after creation: never the secret again. */
+export const publicWebhook = (w: Webhook) => ({
+  id: w.id,
+  url: w.url,
+  events: w.events,
+  gameId: w.gameId,
+  bot: w.bot,
+  disabled: w.disabledReason !== null,
+  disabledReason: w.disabledReason,
+  createdAt: new Date(w.createdAt).toISOString(),
+});
+
+export const publicDelivery = (d: DeliveryLogRow) => ({
+  id: d.id,
+  webhookId: d.webhookId,
+  gameId: d.gameId,
+  event: d.event,
+  status: d.status,
+  attempts: d.attempts,
+  lastStatus: d.lastStatus,
+  lastError: d.lastError,
+  nextAttemptAt: d.nextAttemptAt === null ? null : new Date(d.nextAttemptAt).toISOString(),
+  createdAt: new Date(d.createdAt).toISOString(),
+  updatedAt: new Date(d.updatedAt).toISOString(),
+});
+
+export async function subscribe(env: Env, playerId: string, input: SubscribeInput): Promise<Result<PublicWebhook & { secret: string }>> {
+  const target = checkTarget(input.url, env.ALLOW_PRIVATE_WEBHOOKS === "true");
+  if (!target.ok) return fail(apiError("WEBHOOK_TARGET_REFUSED", target.reason));
+  const events = input.events && input.events.length > 0 ? [...new Set(input.events)] : [...WEBHOOK_EVENTS];
+  const hook = await createWebhook(env.DIRECTORY, { playerId, url: target.url.href, events, gameId: input.gameId ?? null, bot: input.bot ?? false, createdAt: Date.now() });
+  return ok({ ...publicWebhook(hook), secret: hook.secret });
+}
+
+export async function listWebhooks(env: Env, playerId: string): Promise<PublicWebhook[]> {
+  return (await webhooksOf(env.DIRECTORY, playerId)).map(publicWebhook);
+}
+
+/** The caller's own subscription, or a 404 that does not tell whether someone else's exists. */
+export async function ownWebhook(env: Env, playerId: string, id: string): Promise<Result<Webhook>> {
+  const hook = await webhookById(env.DIRECTORY, id);
+  return hook && hook.playerId === playerId ? ok(hook) : fail(apiError("NOT_FOUND", `no webhook '${id}' of yours`));
+}
+
+export async function unsubscribe(env: Env, playerId: string, id: string): Promise<Result<{ id: string; deleted: true }>> {
+  const hook = await ownWebhook(env, playerId, id);
+  if (!hook.ok) return hook;
+  await deleteWebhook(env.DIRECTORY, id);
+  return ok({ id, deleted: true });
+}
+
+export async function deliveryLog(env: Env, playerId: string, id: string, limit: number): Promise<Result<ReturnType<typeof publicDelivery>[]>> {
+  const hook = await ownWebhook(env, playerId, id);
+  if (!hook.ok) return hook;
+  return ok((await deliveriesOf(env.DIRECTORY, id, limit)).map(publicDelivery));
+}
+
+export async function redeliver(env: Env, playerId: string, webhookId: string, deliveryId: string): Promise<Result<{ id: string; status: string }>> {
+  const hook = await ownWebhook(env, playerId, webhookId);
+  if (!hook.ok) return hook;
+  const delivery = await deliveryById(env.DIRECTORY, deliveryId);
+  if (!delivery || delivery.webhookId !== webhookId) return fail(apiError("NOT_FOUND", `no delivery '${deliveryId}' of this webhook`));
+  return room(env, delivery.gameId)!.redeliver(playerId, delivery.id);
+}
