@@ -9,14 +9,14 @@ export default defineConfig(async () => {
     test: {
       projects: [
         {
-          test: { name: "rules", include: ["test/engine/**/*.test.ts", "test/games/**/*.test.ts"], environment: "node" },
+          test: { name: "rules", include: ["test/engine/**/*.test.ts", "test/games/**/*.test.ts", "test/hex/**/*.test.ts", "test/webhooks/**/*.test.ts"], environment: "node" },
         },
         {
           plugins: [
             cloudflareTest({
               wrangler: { configPath: "./wrangler.toml" },
               miniflare: {
-                bindings: { TEST_MIGRATIONS: migrations, ALLOW_PRIVATE_WEBHOOKS: "false" },
+                bindings: { TEST_MIGRATIONS: migrations, ALLOW_PRIVATE_WEBHOOKS: "false", WEBHOOK_DNS_RESOLVER: "https://dns.test/dns-query" },
                 // Every webhook delivery goes to a receiver worker the tests can read back.
                 outboundService: "receiver",
                 serviceBindings: { RECEIVER: "receiver" },

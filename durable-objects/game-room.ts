@@ -341,6 +341,7 @@ export class GameRoom extends DurableObject<Env> {
           room: this,
           db: this.env.DIRECTORY,
           allowPrivate: this.env.ALLOW_PRIVATE_WEBHOOKS === "true",
+          resolver: this.env.WEBHOOK_DNS_RESOLVER,
           transaction: (fn) => this.ctx.storage.transactionSync(fn),
         });
       } finally {

@@ -5,6 +5,8 @@ declare namespace Cloudflare {
     DIRECTORY: D1Database;
     /** "true" lets webhooks reach loopback and private addresses (local development only). */
     ALLOW_PRIVATE_WEBHOOKS?: string;
+    /** DNS-over-HTTPS endpoint used to resolve webhook hosts (default: Cloudflare's public resolver). */
+    WEBHOOK_DNS_RESOLVER?: string;
   }
 }
 interface Env extends Cloudflare.Env {}

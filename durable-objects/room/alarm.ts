@@ -13,6 +13,8 @@ export interface AlarmContext {
   room: GameRoom;
   db: D1Database;
   allowPrivate: boolean;
+  /** DNS-over-HTTPS endpoint for resolving webhook hosts; the default public resolver if unset. */
+  resolver?: string | undefined;
   transaction: (fn: () => void) => void;
 }
 
@@ -72,7 +74,7 @@ async function fanOut({ room, db, transaction }: AlarmContext): Promise<void> {
 async function deliver(ctx: AlarmContext, d: DeliveryRow): Promise<void> {
   const { room, db } = ctx;
   const now = room.clock.now();
-  const result = await attempt(d, now, ctx.allowPrivate);
+  const result = await attempt(d, now, ctx.allowPrivate, ctx.resolver);
   const attempts = d.attempts + 1;
   let status: DeliveryRow["status"] = "pending";
   let nextAttemptAt: number | null = null;

@@ -1,7 +1,8 @@
 // Webhook subscriptions as REST and GraphQL both offer them: one implementation, two surfaces.
 import { createWebhook, deleteWebhook, deliveriesOf, deliveryById, webhookById, webhooksOf, type DeliveryLogRow, type Webhook } from "../directory/webhooks";
 import { WEBHOOK_EVENTS, type WebhookEvent } from "../webhooks/events";
-import { checkTarget } from "../webhooks/targets";
+import { refuseByResolution } from "../webhooks/resolve";
+import { checkTarget, isHostName } from "../webhooks/targets";
 import { apiError, fail, ok, type Result } from "./errors";
 import { room } from "./games";
 
@@ -43,6 +44,10 @@ export const publicDelivery = (d: DeliveryLogRow) => ({
 export async function subscribe(env: Env, playerId: string, input: SubscribeInput): Promise<Result<PublicWebhook & { secret: string }>> {
   const target = checkTarget(input.url, env.ALLOW_PRIVATE_WEBHOOKS === "true");
   if (!target.ok) return fail(apiError("WEBHOOK_TARGET_REFUSED", target.reason));
+  if (env.ALLOW_PRIVATE_WEBHOOKS !== "true" && isHostName(target.url)) {
+    const refused = await refuseByResolution(target.url.hostname, env.WEBHOOK_DNS_RESOLVER);
+    if (refused) return fail(apiError("WEBHOOK_TARGET_REFUSED", refused));
+  }
   const events = input.events && input.events.length > 0 ? [...new Set(input.events)] : [...WEBHOOK_EVENTS];
   const hook = await createWebhook(env.DIRECTORY, { playerId, url: target.url.href, events, gameId: input.gameId ?? null, bot: input.bot ?? false, createdAt: Date.now() });
   return ok({ ...publicWebhook(hook), secret: hook.secret });

@@ -31,6 +31,20 @@ export function checkTarget(raw: string, allowPrivate: boolean): TargetVerdict {
   return { ok: true, url };
 }
 
+/** True for an IPv4 or IPv6 literal that is a public address. */
+export function isPublicAddress(address: string): boolean {
+  const v4 = parseIPv4(address);
+  if (v4 !== null) return isPublicV4(v4);
+  const v6 = parseIPv6(address);
+  return v6 !== null && isPublicV6(v6);
+}
+
+/** True when the URL's host is a name (not an address literal) and so can be resolved. */
+export function isHostName(url: URL): boolean {
+  const host = url.hostname.replace(/^\[|\]$/g, "");
+  return parseIPv4(host) === null && !host.includes(":");
+}
+
 /** IPv4 in any form `inet_aton` accepts: 127.0.0.1, 2130706433, 0x7f.1, 0177.0.0.1. */
 export function parseIPv4(host: string): number | null {
   const parts = host.split(".");

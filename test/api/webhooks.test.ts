@@ -30,6 +30,14 @@ describe("webhook subscriptions", () => {
     }
     expect((await api("POST", "/v1/webhooks", { key: p.apiKey, body: { url: "https://example.com/hook", events: ["nope"] } })).status).toBe(400);
   });
+
+  it("resolves host names and refuses one that points at a private address", async () => {
+    const p = await registerPlayer("Rebinder");
+    const r = await api("POST", "/v1/webhooks", { key: p.apiKey, body: { url: "https://rebind.example.com/hook" } });
+    expect([r.status, r.body.code]).toEqual([422, "WEBHOOK_TARGET_REFUSED"]);
+    expect(r.body.detail).toContain("10.0.0.7");
+    expect((await api("POST", "/v1/webhooks", { key: p.apiKey, body: { url: "https://fine.example.com/hook" } })).status).toBe(201);
+  });
 });
 
 describe("delivery", () => {
