@@ -15,7 +15,7 @@ if [ -n "${CI:-}" ]; then
   setsid npm start > "$log" 2>&1 &
 else
   setsid bash -c "CI=true npx wrangler d1 migrations apply DIRECTORY --local --persist-to '$state/wrangler' \
-    && npx wrangler dev --ip 127.0.0.1 --port 8787 --persist-to '$state/wrangler' --show-interactive-dev-session=false" > "$log" 2>&1 &
+    && npx wrangler dev --ip 127.0.0.1 --port 8787 --var ALLOW_PRIVATE_WEBHOOKS:true --persist-to '$state/wrangler' --show-interactive-dev-session=false" > "$log" 2>&1 &
 fi
 server=$!
 for _ in $(seq 1 120); do
