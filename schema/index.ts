@@ -4,5 +4,6 @@ import "./errors";
 import "./game";
 import "./webhooks";
 import "./games/star-battle";
+import "./games/last-starfighter";
 
 export const schema = builder.toSchema({ sortSchema: true });
