@@ -1,5 +1,6 @@
 // Which webhook notifications a committed entry produces, and for whom. Pure: the room writes
 // what this returns into its outbox in the same transaction as the entry itself.
+import { pendingOf } from "../../src/engine/runner";
 import type { AnyGameModule, GameEvent, SeatId } from "../../src/engine/contract";
 import type { WebhookEvent } from "../../src/webhooks/events";
 import type { GameMeta } from "./store";
@@ -40,7 +41,7 @@ export function notificationsFor(f: CommitFacts): Notification[] {
     if (outcome) out.push({ event: "game.over", playerId: player, seat: s.seat, data: { ...base, seat: s.seat, outcome } });
   }
   if (outcome) return out;
-  const pending = f.game.pending(f.state);
+  const pending = pendingOf(f.game, f.state);
   for (const seat of f.awaitingAfter) {
     if (seat !== f.actor && f.awaitingBefore.includes(seat) && f.kind !== "start") continue; // already told
     const holder = seated.find((s) => s.seat === seat);

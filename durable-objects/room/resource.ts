@@ -1,5 +1,6 @@
 // Shapes what a reader sees of the room: the game resource, feed entries and record entries.
 // Redaction happens here and nowhere else, through the game's own view and redact.
+import { pendingOf } from "../../src/engine/runner";
 import type { AnyGameModule, SeatId } from "../../src/engine/contract";
 import type { Caller, FeedEntry, GameResource, RecordEntry } from "../../src/service/types";
 import type { GameMeta, StoredEntry } from "./store";
@@ -34,7 +35,7 @@ export function resource(room: RoomSnapshot, state: unknown, version: number, ca
     pending:
       state === null || outcome
         ? []
-        : game.pending(state).map((p) => ({
+        : pendingOf(game, state).map((p) => ({
             seat: p.seat,
             prompt: p.prompt,
             text: p.text,

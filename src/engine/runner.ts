@@ -1,7 +1,7 @@
 // Runs a game module over a log. The Durable Object, the verifier, the conformance suite and
 // the benchmarks all fold the log through these same functions, so "state is a fold of the
 // log" holds by construction: there is no second way to reach a state.
-import type { AnyGameModule, GameEvent, RuleViolation, SeatId } from "./contract";
+import type { AnyGameModule, GameEvent, PendingDecision, RuleViolation, SeatId } from "./contract";
 import { Rng, type DieRoll } from "./rng";
 
 /**
@@ -82,8 +82,21 @@ export function replay(
   return current;
 }
 
+// States are never changed once made (apply returns new ones), so what is derived from a state
+// can be remembered by its identity: the room asks for the pending decisions several times per
+// action (who owes, the answer, the notifications, the index) and the game works them out once.
+const pendingMemo = new WeakMap<object, PendingDecision<unknown>[]>();
+
+/** The game's pending decisions for `state`, worked out once per state object. */
+export function pendingOf(game: AnyGameModule, state: unknown): PendingDecision<unknown>[] {
+  if (typeof state !== "object" || state === null) return game.pending(state);
+  let pending = pendingMemo.get(state);
+  if (!pending) pendingMemo.set(state, (pending = game.pending(state)));
+  return pending;
+}
+
 /** The seats that owe a decision in `state`, deduplicated, in the order the game lists them. */
 export function awaitingSeats(game: AnyGameModule, state: unknown): SeatId[] {
   if (game.outcome(state)) return [];
-  return [...new Set(game.pending(state).map((p) => p.seat))];
+  return [...new Set(pendingOf(game, state).map((p) => p.seat))];
 }
