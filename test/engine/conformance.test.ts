@@ -21,6 +21,8 @@ interface Playout {
   final: unknown;
   seed: string;
   options: unknown;
+  /** How many secrets the leak check had to look for: a check with nothing to check proves nothing. */
+  secretsChecked: number;
 }
 
 function playout(game: AnyGameModule, options: unknown, n: number, deep: boolean): Playout {
@@ -30,6 +32,7 @@ function playout(game: AnyGameModule, options: unknown, n: number, deep: boolean
   game.assert(state);
   const entries: Omit<LogEntry, "at">[] = [];
   const viewers: Viewer[] = [null, ...game.seats(options).map((s) => s.id)];
+  let secretsChecked = 0;
   for (let version = 1; !game.outcome(state); version++) {
     if (version > MAX_STEPS) throw new Error(`no outcome after ${MAX_STEPS} steps (seed ${seed})`);
     const awaiting = awaitingSeats(game, state);
@@ -45,7 +48,10 @@ function playout(game: AnyGameModule, options: unknown, n: number, deep: boolean
     if (!result.ok) throw new Error(`bot's own choice refused at v${version}: ${result.code} ${result.message} (seed ${seed})`);
     if (deep) {
       expect(JSON.stringify(state), "apply mutated its input").toBe(before);
-      for (const viewer of viewers) expect(leaked(game, result.state, viewer, result.events), `secrets leaked to ${viewer}`).toEqual([]);
+      for (const viewer of viewers) {
+        secretsChecked += game.secrets(result.state, viewer).length;
+        expect(leaked(game, result.state, viewer, result.events), `secrets leaked to ${viewer}`).toEqual([]);
+      }
       // Snapshots are JSON: a state must survive the round trip unchanged.
       expect(JSON.parse(JSON.stringify(result.state))).toEqual(result.state);
     }
@@ -53,10 +59,11 @@ function playout(game: AnyGameModule, options: unknown, n: number, deep: boolean
     entries.push(entry);
     state = result.state;
   }
-  return { entries, final: state, seed, options };
+  return { entries, final: state, seed, options, secretsChecked };
 }
 
 describe.each(games.map((g) => [g.id, g] as const))("conformance: %s", (_, game) => {
+  let secretsChecked = 0;
   const optionSets = [game.optionsSchema.parse({}), ...game.sampleOptions.map((o) => game.optionsSchema.parse(o))];
 
   it("parses its default options and lists its seats", () => {
@@ -69,6 +76,7 @@ describe.each(games.map((g) => [g.id, g] as const))("conformance: %s", (_, game)
     const count = Math.max(4, Math.floor(PLAYOUTS / optionSets.length));
     for (let n = 0; n < count; n++) {
       const run = playout(game, options, n, n < 10);
+      secretsChecked += run.secretsChecked;
       expect(game.outcome(run.final)).not.toBeNull();
       if (n < 10) {
         // Replay from the log (as the room loads it) equals the live state.
@@ -76,6 +84,10 @@ describe.each(games.map((g) => [g.id, g] as const))("conformance: %s", (_, game)
         expect(replay(game, JSON.parse(JSON.stringify(initial)), run.entries, run.seed)).toEqual(run.final);
       }
     }
+  });
+
+  it("had secrets to look for: every game here hides something from someone", () => {
+    expect(secretsChecked).toBeGreaterThan(0);
   });
 
   it("refuses an action from a seat that owes nothing, changing nothing", () => {
