@@ -3,13 +3,13 @@
 // every step, replay of the log equal to the live state, apply never mutating its input, and no
 // seat's view or redacted events containing another seat's secrets.
 import { describe, expect, it } from "vitest";
-import type { AnyGameModule, GameEvent, SeatId, Viewer } from "../../src/engine/contract";
-import { gameSeed, Rng } from "../../src/engine/rng";
-import { awaitingSeats, replay, start, step, type LogEntry } from "../../src/engine/runner";
-import { games } from "../../src/games/registry";
-import { leakedTo } from "../../src/engine/secrets";
+import type { AnyGameModule, GameEvent, SeatId, Viewer } from "../../../src/engine/contract";
+import { gameSeed, Rng } from "../../../src/engine/rng";
+import { awaitingSeats, replay, start, step, type LogEntry } from "../../../src/engine/runner";
+import { leakedTo } from "../../../src/engine/secrets";
 
-const PLAYOUTS = Number(process.env.CONFORMANCE_PLAYOUTS ?? 300);
+/** Playouts per game, spread over its option sets; `CONFORMANCE_PLAYOUTS=20000 npm test` plays more. */
+const PLAYOUTS = Number(process.env.CONFORMANCE_PLAYOUTS ?? 1000);
 const MAX_STEPS = 20_000;
 
 function leaked(game: AnyGameModule, state: unknown, viewer: Viewer, events: GameEvent[]): string[] {
@@ -62,45 +62,48 @@ function playout(game: AnyGameModule, options: unknown, n: number, deep: boolean
   return { entries, final: state, seed, options, secretsChecked };
 }
 
-describe.each(games.map((g) => [g.id, g] as const))("conformance: %s", (_, game) => {
-  let secretsChecked = 0;
-  const optionSets = [game.optionsSchema.parse({}), ...game.sampleOptions.map((o) => game.optionsSchema.parse(o))];
+/** The suite for one game; each game has a file of one line in this folder, so files run in parallel. */
+export function conformanceSuite(game: AnyGameModule): void {
+  describe(`conformance: ${game.id}`, () => {
+    let secretsChecked = 0;
+    const optionSets = [game.optionsSchema.parse({}), ...game.sampleOptions.map((o) => game.optionsSchema.parse(o))];
 
-  it("parses its default options and lists its seats", () => {
-    const defaults = game.optionsSchema.parse({});
-    expect(game.seats(defaults).length).toBeGreaterThan(0);
-    expect(game.optionsSchema.safeParse(JSON.parse(JSON.stringify(defaults))).success).toBe(true);
-  });
+    it("parses its default options and lists its seats", () => {
+      const defaults = game.optionsSchema.parse({});
+      expect(game.seats(defaults).length).toBeGreaterThan(0);
+      expect(game.optionsSchema.safeParse(JSON.parse(JSON.stringify(defaults))).success).toBe(true);
+    });
 
-  it.each(optionSets.map((o, i) => [i, o] as const))("option set %i: seeded playouts end, keep invariants and hide secrets", { timeout: 120_000 }, (_, options) => {
-    const count = Math.max(4, Math.floor(PLAYOUTS / optionSets.length));
-    for (let n = 0; n < count; n++) {
-      const run = playout(game, options, n, n < 10);
-      secretsChecked += run.secretsChecked;
-      expect(game.outcome(run.final)).not.toBeNull();
-      if (n < 10) {
-        // Replay from the log (as the room loads it) equals the live state.
-        const { state: initial } = start(game, run.options, run.seed);
-        expect(replay(game, JSON.parse(JSON.stringify(initial)), run.entries, run.seed)).toEqual(run.final);
+    it.each(optionSets.map((o, i) => [i, o] as const))("option set %i: seeded playouts end, keep invariants and hide secrets", { timeout: 120_000 }, (_, options) => {
+      const count = Math.max(4, Math.floor(PLAYOUTS / optionSets.length));
+      for (let n = 0; n < count; n++) {
+        const run = playout(game, options, n, n < 10);
+        secretsChecked += run.secretsChecked;
+        expect(game.outcome(run.final)).not.toBeNull();
+        if (n < 10) {
+          // Replay from the log (as the room loads it) equals the live state.
+          const { state: initial } = start(game, run.options, run.seed);
+          expect(replay(game, JSON.parse(JSON.stringify(initial)), run.entries, run.seed)).toEqual(run.final);
+        }
       }
-    }
-  });
+    });
 
-  it("had secrets to look for: every game here hides something from someone", () => {
-    expect(secretsChecked).toBeGreaterThan(0);
-  });
+    it("had secrets to look for: every game here hides something from someone", () => {
+      expect(secretsChecked).toBeGreaterThan(0);
+    });
 
-  it("refuses an action from a seat that owes nothing, changing nothing", () => {
-    const options = game.optionsSchema.parse({});
-    const seed = gameSeed("idle-seat", []);
-    const { state } = start(game, options, seed);
-    const idle = game.seats(options).map((s) => s.id).find((s) => !awaitingSeats(game, state).includes(s));
-    if (!idle) return; // every seat owes a decision at set-up (simultaneous games)
-    const owner = awaitingSeats(game, state)[0]!;
-    const action = game.bot(state, owner, new Rng(seed, "bot"));
-    const before = JSON.stringify(state);
-    const result = game.apply(state, idle, action, new Rng(seed, "action:1"));
-    expect(result.ok).toBe(false);
-    expect(JSON.stringify(state)).toBe(before);
+    it("refuses an action from a seat that owes nothing, changing nothing", () => {
+      const options = game.optionsSchema.parse({});
+      const seed = gameSeed("idle-seat", []);
+      const { state } = start(game, options, seed);
+      const idle = game.seats(options).map((s) => s.id).find((s) => !awaitingSeats(game, state).includes(s));
+      if (!idle) return; // every seat owes a decision at set-up (simultaneous games)
+      const owner = awaitingSeats(game, state)[0]!;
+      const action = game.bot(state, owner, new Rng(seed, "bot"));
+      const before = JSON.stringify(state);
+      const result = game.apply(state, idle, action, new Rng(seed, "action:1"));
+      expect(result.ok).toBe(false);
+      expect(JSON.stringify(state)).toBe(before);
+    });
   });
-});
+}
