@@ -3,12 +3,14 @@ import { createYoga } from "graphql-yoga";
 import type { Context } from "hono";
 import { schema } from "../../schema";
 import { resolveCaller } from "./auth";
+import { documentLimits } from "./graphql-limits";
 import { problem } from "./problem";
 import type { AppEnv } from "./route";
 import type { GraphQLContext } from "../../schema/builder";
 
 const yoga = createYoga<GraphQLContext>({
   schema,
+  plugins: [{ onValidate: ({ addValidationRule }: { addValidationRule: (rule: typeof documentLimits) => void }) => addValidationRule(documentLimits) }],
   graphqlEndpoint: "/graphql",
   landingPage: false,
   graphiql: { title: "Starpost GraphQL" },
