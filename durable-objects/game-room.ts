@@ -6,7 +6,7 @@ import { DurableObject } from "cloudflare:workers";
 import type { AnyGameModule, GameEvent, SeatId } from "../src/engine/contract";
 import { gameSeed, Rng, seedCommitment, type DieRoll } from "../src/engine/rng";
 import { awaitingSeats, replay, start, step, type LogEntry, type StepResult } from "../src/engine/runner";
-import { revealedSomething } from "../src/engine/secrets";
+import { leakedTo, revealedSomething } from "../src/engine/secrets";
 import { indexGame, type GameIndexRow } from "../src/directory/games";
 import { gameKind } from "../src/games/registry";
 import { apiError, fail, illegal, ok, type ApiError, type Result } from "../src/service/errors";
@@ -57,6 +57,14 @@ export class RoomClock {
     return Date.now() + this.offset;
   }
 }
+
+/**
+ * The least time between the starts of two alarm runs. Every move leaves notifications in the
+ * outbox for the alarm to fan out; a game taking several moves a second gets them fanned out
+ * (and delivered) together, at most this much later, instead of paying a directory query and
+ * a commit per move. A move after a quiet spell is still handled at once.
+ */
+export const ALARM_SPACING_MS = 100;
 
 export class GameRoom extends DurableObject<Env> {
   readonly clock = new RoomClock();
@@ -283,9 +291,19 @@ export class GameRoom extends DurableObject<Env> {
   async validate(caller: Caller, input: ActInput): Promise<Result<ValidateResult>> {
     const seat = this.checkActor(caller);
     if (!seat.ok) return seat;
-    const proposed = this.propose(seat.value, input);
+    // Throwaway dice: a dry run must not preview the rolls the real action would get.
+    const proposed = this.propose(seat.value, input, randomToken());
     if (!proposed.ok) return proposed;
-    return ok({ valid: true, events: redactFor(this.live!.game, proposed.value.result.events, seat.value) });
+    const live = this.live!;
+    const { result } = proposed.value;
+    // What the action would show is withheld whenever it could tell the caller something it may
+    // not know yet: while anything is hidden from the caller, an event may carry it in a shape no
+    // check can recognise (an opened order), and throwaway dice would only mislead.
+    if (result.rolls.length > 0) return ok({ valid: true, events: [], withheld: "the action rolls dice; what they show is decided only when it is played" });
+    if (live.game.secrets(live.state, seat.value).length > 0 || leakedTo(live.game, live.state, result.state, seat.value, result.events).length > 0) {
+      return ok({ valid: true, events: [], withheld: "the game holds hidden information, which the action's events could reveal" });
+    }
+    return ok({ valid: true, events: redactFor(live.game, result.events, seat.value) });
   }
 
   async suggest(caller: Caller): Promise<Result<{ action: unknown }>> {
@@ -330,11 +348,14 @@ export class GameRoom extends DurableObject<Env> {
   // ---- alarm: deadlines and webhook deliveries ---------------------------------------------
 
   private alarmRun: Promise<void> | null = null;
+  /** When the last alarm run began (real clock): runs are spaced by ALARM_SPACING_MS at least. */
+  private alarmStartedAt = 0;
 
   /** One run at a time: a second call waits for the first instead of sending the same delivery twice. */
   override async alarm(): Promise<void> {
     if (!this.live) return;
     if (this.alarmRun) return this.alarmRun;
+    this.alarmStartedAt = Date.now();
     this.alarmRun = (async () => {
       try {
         await runAlarm({
@@ -373,8 +394,9 @@ export class GameRoom extends DurableObject<Env> {
     }
     const next = times.filter((t): t is number => t !== null).reduce<number | null>((a, b) => (a === null ? b : Math.min(a, b)), null);
     if (next === null) return;
-    // Alarms run on the real clock; the room's clock may run ahead of it in tests.
-    const at = Math.max(Date.now(), next - this.clock.offset);
+    // Alarms run on the real clock; the room's clock may run ahead of it in tests. A burst of
+    // moves is fanned out by one run rather than one run per move (see ALARM_SPACING_MS).
+    const at = Math.max(Date.now(), next - this.clock.offset, this.alarmStartedAt + ALARM_SPACING_MS);
     const current = await this.ctx.storage.getAlarm();
     if (current === null || current > at) await this.ctx.storage.setAlarm(at);
   }
@@ -393,7 +415,7 @@ export class GameRoom extends DurableObject<Env> {
   }
 
   /** Runs an action against the current state without committing anything. */
-  private propose(seat: SeatId, input: ActInput): Result<{ entry: EntryDraft & { version: number }; result: Extract<StepResult, { ok: true }> }> {
+  private propose(seat: SeatId, input: ActInput, seed = this.live!.seed!): Result<{ entry: EntryDraft & { version: number }; result: Extract<StepResult, { ok: true }> }> {
     const live = this.live!;
     if (input.expectedVersion !== undefined && input.expectedVersion !== live.version) {
       return fail(apiError("STALE_VERSION", `you sent version ${input.expectedVersion}; the game is at ${live.version}`, { currentVersion: live.version }));
@@ -407,7 +429,7 @@ export class GameRoom extends DurableObject<Env> {
       return fail(apiError("INVALID_ACTION", issues.join("; "), { issues }));
     }
     const entry = { version: live.version + 1, seat, kind: "action" as const, action: parsed.data };
-    const result = step(live.game, live.state, entry, live.seed!);
+    const result = step(live.game, live.state, entry, seed);
     if (!result.ok) return fail(illegal(result.code, result.message, result.rule));
     return ok({ entry, result });
   }

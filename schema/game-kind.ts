@@ -22,6 +22,8 @@ export interface GameKindSchema {
   toAction: (input: Record<string, unknown>) => unknown;
   optionsInputRef: unknown;
   eventRef: unknown;
+  /** Where a kind's decisions can carry bounds instead of (or beside) choices: their type. */
+  boundsRef?: unknown;
 }
 
 export const DieRollRef = builder.objectRef<DieRoll>("DieRoll").implement({
@@ -58,6 +60,9 @@ export function defineGameSchema(spec: GameKindSchema): void {
       prompt: t.exposeString("prompt"),
       text: t.exposeString("text"),
       choices: t.field({ type: [spec.actionRef], resolve: (p: PendingInfo) => p.choices ?? [] }),
+      ...(spec.boundsRef
+        ? { bounds: t.field({ type: spec.boundsRef, nullable: true, description: "Limits of a decision that is not a list of choices; your own seat only", resolve: (p: PendingInfo) => p.bounds ?? null }) }
+        : {}),
     }),
   });
 
@@ -117,6 +122,7 @@ export function defineGameSchema(spec: GameKindSchema): void {
     fields: (t: any) => ({
       valid: t.exposeBoolean("valid"),
       events: t.field({ type: [spec.eventRef], resolve: (r: ValidateResult) => r.events }),
+      withheld: t.string({ nullable: true, description: "Why the events are withheld (hidden information, or dice not yet rolled)", resolve: (r: ValidateResult) => r.withheld ?? null }),
     }),
   });
   const ValidateResult = resultUnion(`${name}ValidateResult`, ValidatedRef, "The action would be accepted, or why not");

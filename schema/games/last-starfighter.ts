@@ -354,6 +354,14 @@ const Event = unionByTag(`${prefix}Event`, "Something that happened in a duel", 
   PilotResigned: event("PilotResigned", "A pilot left the duel", { seat: "String" }),
 } satisfies Record<LastStarfighterEvent["type"], object>);
 
+const SealBounds = plainObject(`${prefix}SealBounds`, "Sealed orders: how to form the commitment, and the orders that may be sealed", {
+  phase: PhaseEnum,
+  hashForm: { type: "String", description: "How the hash is made from the orders and the nonce" },
+  nonceLength: plainObject(`${prefix}NonceLength`, "Allowed nonce lengths", { min: "Int", max: "Int" }),
+  committedHash: { type: "String", nullable: true, description: "Your commitment, once posted" },
+  orders: [Orders],
+});
+
 defineGameSchema({
   kind: "last-starfighter",
   name: prefix,
@@ -363,4 +371,5 @@ defineGameSchema({
   toAction,
   optionsInputRef: OptionsInput,
   eventRef: Event,
+  boundsRef: SealBounds,
 });

@@ -75,8 +75,10 @@ export interface ActResult {
 
 export interface ValidateResult {
   valid: true;
-  /** The events the action would produce, as the caller would see them. Dice are not rolled for real. */
+  /** The events the action would produce, as the caller would see them; empty when withheld. */
   events: GameEvent[];
+  /** Why the events are withheld: they would reveal hidden information, or depend on dice not yet rolled. */
+  withheld?: string;
 }
 
 /** A whole game as one self-contained record (ARCHITECTURE §3). */

@@ -585,3 +585,58 @@ describe("The Last Starfighter over GraphQL", () => {
     expect(ok.body.data!.playLastStarfighter).toMatchObject({ __typename: "LastStarfighterPlayed", version: 1 });
   });
 });
+
+describe("dry runs keep secrets", () => {
+  it("a dry run by the second pilot neither opens the first pilot's order nor previews real dice", async () => {
+    const { alice, bob, id } = await startedGame(KIND);
+    const players = [alice, bob];
+    for (let i = 0; i < 40; i++) {
+      const game = await read(id, alice.apiKey);
+      const keys = seatKeys(game, players);
+      const owing = game.pending.map((p: any) => p.seat);
+      const both = owing.length === 2 && game.pending.every((p: any) => ORDER_PROMPTS.includes(p.prompt));
+      if (both) {
+        const [first, second] = owing as [string, string];
+        const mine = await read(id, keys[first]!);
+        const order = mine.pending.find((p: any) => p.seat === first).choices[0];
+        expect((await act(id, keys[first]!, order)).status).toBe(200);
+        const label = JSON.stringify((await read(id, keys[first]!)).view.myOrder.label);
+        const theirs = await read(id, keys[second]!);
+        const choice = theirs.pending.find((p: any) => p.seat === second).choices[0];
+        const dry = await api("POST", `/v1/games/${id}/actions/validate`, { key: keys[second]!, body: { action: choice } });
+        expect(dry.status).toBe(200);
+        expect(dry.body).toMatchObject({ valid: true, events: [], withheld: expect.stringContaining("hidden") });
+        expect(JSON.stringify(dry.body)).not.toContain(label);
+        return;
+      }
+      const seat = owing[0];
+      const s = await api("POST", `/v1/games/${id}/suggest`, { key: keys[seat]! });
+      await act(id, keys[seat]!, s.body.action);
+    }
+    throw new Error("never reached a phase where both pilots owe a secret order");
+  });
+});
+
+describe("sealed orders over GraphQL", () => {
+  it("a commit prompt carries typed bounds: the hash form, nonce lengths and the orders that may be sealed", async () => {
+    const { alice, bob, id } = await startedGame(KIND, { sealedOrders: true });
+    for (let i = 0; i < 20; i++) {
+      const game = await read(id, alice.apiKey);
+      const keys = seatKeys(game, [alice, bob]);
+      const commit = game.pending.find((p: any) => p.prompt === "commitOrders");
+      if (commit) {
+        const q = await gql(`query($id: ID!) { game(id: $id) { ... on LastStarfighterGame { pending { seat prompt bounds { hashForm nonceLength { min max } committedHash orders { __typename } } } } } }`, { id }, keys[commit.seat]);
+        const mine = q.body.data!.game.pending.find((p: any) => p.seat === commit.seat);
+        expect(mine.bounds).toMatchObject({ hashForm: expect.stringContaining("sha256"), nonceLength: { min: 16, max: 128 }, committedHash: null });
+        expect(mine.bounds.orders.length).toBeGreaterThan(0);
+        const other = q.body.data!.game.pending.find((p: any) => p.seat !== commit.seat);
+        if (other) expect(other.bounds).toBeNull();
+        return;
+      }
+      const seat = game.pending[0].seat;
+      const s = await api("POST", `/v1/games/${id}/suggest`, { key: keys[seat]! });
+      await act(id, keys[seat]!, s.body.action);
+    }
+    throw new Error("never reached a commit prompt");
+  });
+});
