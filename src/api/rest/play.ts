@@ -37,7 +37,7 @@ export const playRoutes = [
     summary: "Dry run: would this action be accepted? Nothing is applied",
     auth: "required",
     body: actionBody,
-    success: { status: 200, description: "Valid, with the events it would produce (dice rolled here are not the real ones)" },
+    success: { status: 200, description: "Valid. The events it would produce are given only where nothing is hidden from you and no die is rolled; otherwise `withheld` says why" },
     errors: ["UNAUTHENTICATED", "MALFORMED_REQUEST", "INVALID_ACTION", "GAME_NOT_FOUND", "NOT_A_PLAYER", "NOT_YOUR_DECISION", "STALE_VERSION", "GAME_NOT_STARTED", "GAME_OVER", "ILLEGAL_ACTION"],
     handler: ({ env, caller, body, params }) =>
       room(env, params.id!)?.validate(caller, { action: body.action, ...(body.expectedVersion !== undefined ? { expectedVersion: body.expectedVersion } : {}) }) ?? noSuchGame(params.id!),
