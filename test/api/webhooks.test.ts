@@ -150,3 +150,30 @@ describe("webhook bots", () => {
     expect(feed.every((e: any) => e.kind === "action")).toBe(true);
   });
 });
+
+describe("webhook bot answers", () => {
+  it("refuses a stale answer (a late redelivery of an old decision) and logs why, changing nothing", async () => {
+    const alice = await registerPlayer("LateBotA");
+    const bob = await registerPlayer("LateBotB");
+    const hooks = [await subscribe(alice.apiKey, { url: `${HOOKS}/bot/${alice.id}`, bot: true }), await subscribe(bob.apiKey, { url: `${HOOKS}/bot/${bob.id}`, bot: true })];
+    const id = (await api("POST", "/v1/games", { key: alice.apiKey, body: { kind: "star-battle" } })).body.id;
+    await api("POST", `/v1/games/${id}/join`, { key: bob.apiKey, body: {} });
+    await drain(id, 4); // a few moves, not the whole game
+    const version = (await api("GET", `/v1/games/${id}`)).body.version;
+    expect(version).toBeGreaterThan(1);
+    // Send the very first decision.required again: its answer was computed for version 0.
+    const [owner, hook] = (await received(`/bot/${alice.id}`)).some((r) => JSON.parse(r.body).data.version === 0 && JSON.parse(r.body).type === "decision.required") ? [alice, hooks[0]!] : [bob, hooks[1]!];
+    const log = (await api("GET", `/v1/webhooks/${hook.id}/deliveries?limit=200`, { key: owner.apiKey })).body.deliveries;
+    const first = log.at(-1).event === "decision.required" ? log.at(-1) : log.find((d: any) => d.event === "decision.required");
+    const atVersion = (await api("GET", `/v1/games/${id}`)).body.version;
+    await api("POST", `/v1/webhooks/${hook.id}/deliveries/${first.id}/redeliver`, { key: owner.apiKey });
+    await drain(id, 1);
+    const again = (await api("GET", `/v1/webhooks/${hook.id}/deliveries?limit=200`, { key: owner.apiKey })).body.deliveries.find((d: any) => d.id === first.id);
+    expect(again).toMatchObject({ status: "delivered", attempts: 2 });
+    expect(again.lastError).toContain("STALE_VERSION");
+    const now = (await api("GET", `/v1/games/${id}`)).body;
+    expect(now.version).toBeGreaterThanOrEqual(atVersion); // other bots may go on; the stale answer added nothing
+    const entries = (await api("GET", `/v1/games/${id}/events?limit=500`)).body.entries;
+    expect(entries.length).toBe(now.version);
+  });
+});
