@@ -1,0 +1,26 @@
+// The random legal player. It chooses among the actions pending() lists for the seat, first a
+// kind of action uniformly (move, overrun or end the phase; add support or decline …), then one
+// action of that kind uniformly, so that "end" choices are not drowned by hundreds of moves and
+// random games keep moving through the sequence of play. Buying his force, the Naronian spends
+// his points before confirming. Every phase lists an end or has bounded mandatory steps, and the
+// turn limit bounds the game (BS 20.3), so random play always ends.
+import type { SeatId } from "../../engine/contract";
+import type { Rng } from "../../engine/rng";
+import type { BarnardsStarAction } from "./actions";
+import { pending } from "./pending";
+import type { BarnardsStarState } from "./state";
+
+export function bot(s: BarnardsStarState, seat: SeatId, rng: Rng): BarnardsStarAction {
+  const decision = pending(s).find((d) => d.seat === seat);
+  if (!decision) throw new Error(`${seat} owes no decision`);
+  const choices = decision.choices ?? [];
+  if (choices.length === 0) throw new Error(`${seat} owes a decision with no choices`);
+  if (decision.prompt === "forceSelection") {
+    const buys = choices.filter((c) => c.type === "buy");
+    if (buys.length > 0) return rng.pick(buys, `bot: ${seat} buys one of ${buys.length} items`);
+  }
+  const kinds = [...new Set(choices.map((c) => c.type))];
+  const kind = kinds.length === 1 ? kinds[0]! : rng.pick(kinds, `bot: ${seat} picks a kind of action among ${kinds.length}`);
+  const ofKind = choices.filter((c) => c.type === kind);
+  return ofKind.length === 1 ? ofKind[0]! : rng.pick(ofKind, `bot: ${seat} chooses among ${ofKind.length} ${kind} actions`);
+}

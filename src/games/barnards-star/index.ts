@@ -1,0 +1,49 @@
+// Barnard's Star (Maquib Enterprises, 1993) as a Starpost game module.
+import type { GameModule } from "../../engine/contract";
+import { actionSchema, type BarnardsStarAction } from "./actions";
+import { bot } from "./bot";
+import { assertState } from "./invariants";
+import { optionsSchema, sampleOptions, type BarnardsStarOptions } from "./options";
+import { outcome } from "./outcome";
+import { pending } from "./pending";
+import { apply } from "./rules";
+import { resign } from "./rules/resign";
+import { seatSpecs } from "./seats";
+import { secrets } from "./secrets";
+import { setup } from "./setup";
+import type { BarnardsStarState } from "./state";
+import { redact, view } from "./view";
+
+/** The module, with its view typed (the contract's `view` returns `unknown`). */
+export type BarnardsStarModule = Omit<GameModule<BarnardsStarState, BarnardsStarAction, BarnardsStarOptions>, "view"> & { view: typeof view };
+
+export const barnardsStar: BarnardsStarModule = {
+  id: "barnards-star",
+  title: "Barnard's Star: The First Interstellar War",
+  rulesVersion: "maquib-1993.1",
+  optionsSchema,
+  actionSchema,
+  seats: seatSpecs,
+  setup,
+  pending,
+  apply,
+  view,
+  redact,
+  outcome,
+  bot,
+  assert: assertState,
+  resign,
+  secrets,
+  sampleOptions: sampleOptions.map((o) => optionsSchema.parse(o)),
+};
+
+export { actionSchema } from "./actions";
+export { optionsSchema } from "./options";
+export type * from "./actions";
+export type * from "./events";
+export type * from "./state";
+export type { BarnardsStarOptions } from "./options";
+export type { Side, UnitKind, GroundKind, ShipKind, Purchase } from "./counters";
+export type { Terrain, AssaultResult, SpaceResult, SupportResult, OddsColumn } from "./tables";
+export type { Ground } from "./map";
+export type { BarnardsStarView, BattleView, BowlView, ForceView, HexView, MapView, SideStatus, SpaceView, TurnTrackEntry, UnitView, VictoryView } from "./view";

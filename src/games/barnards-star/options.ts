@@ -1,0 +1,60 @@
+// Game options, fixed at creation (BS 20.5). `parse({})` gives the book's battle: 40 Naronian
+// points, the Assault Combat Results Table as printed, and the reconstructed counter mix.
+import { z } from "zod";
+import { DEFAULT_NARONIAN_MIX, DEFAULT_TERRAN_BOWL } from "./counters";
+import { MAP_VERSION } from "./map";
+
+const count = (max: number, def: number, what: string) => z.number().int().min(0).max(max).default(def).describe(what);
+
+export const optionsSchema = z
+  .object({
+    assaultTable: z
+      .enum(["printed", "smoothed"])
+      .default("printed")
+      .describe(
+        'Assault Combat Results Table (T4). "printed": exactly as the book prints it, rows −2, 2, 6 and 10 one column kinder to the attacker than their neighbours. "smoothed": those four rows read like the row above them (README, R8).',
+      ),
+    naronianPoints: z.number().int().min(10).max(100).default(40).describe("Points the Naronian spends on his attack force (BS 16.1)."),
+    naronianMix: z
+      .object({
+        BB: count(10, DEFAULT_NARONIAN_MIX.BB, "Battleships in the Naronian counter mix."),
+        BC: count(10, DEFAULT_NARONIAN_MIX.BC, "Battlecruisers in the Naronian counter mix."),
+        DD: count(12, DEFAULT_NARONIAN_MIX.DD, "Destroyers in the Naronian counter mix."),
+        jumpBattalions: count(12, DEFAULT_NARONIAN_MIX.jumpBattalions, "Jump troop battalions (each with its transport) in the Naronian counter mix."),
+        regularBattalions: count(12, DEFAULT_NARONIAN_MIX.regularBattalions, "Regular battalions (each with its transport) in the Naronian counter mix."),
+      })
+      .strict()
+      .default({ ...DEFAULT_NARONIAN_MIX })
+      .describe("The Naronian counter mix that bounds his purchase (BS 16.1). Reconstructed (README, R3): set it from the original counter sheets if you have them."),
+    terranBowl: z
+      .object({
+        DN: count(6, DEFAULT_TERRAN_BOWL.DN, "Dreadnoughts in the bowl."),
+        BB: count(8, DEFAULT_TERRAN_BOWL.BB, "Battleships in the bowl."),
+        BC: count(8, DEFAULT_TERRAN_BOWL.BC, "Battlecruisers in the bowl."),
+        DD: count(12, DEFAULT_TERRAN_BOWL.DD, "Destroyers in the bowl."),
+        TN: count(8, DEFAULT_TERRAN_BOWL.TN, "Transports in the bowl, each loaded with a regular battalion."),
+        jumpTN: count(8, DEFAULT_TERRAN_BOWL.jumpTN, "Transports marked with the asterisk, each loaded with a jump troop battalion."),
+      })
+      .strict()
+      .default({ ...DEFAULT_TERRAN_BOWL })
+      .describe("The Terran reinforcements drawn at random, one per turn (BS 16.2, 16.3). Reconstructed (README, R3)."),
+    turnLimit: z
+      .number()
+      .int()
+      .min(4)
+      .max(200)
+      .default(30)
+      .describe(
+        "Safety limit (BS 20.3): the book plays past turn 20 until a side wins; a battle still undecided at the end of this game turn ends in a stalemate.",
+      ),
+    map: z.literal(MAP_VERSION).default(MAP_VERSION).describe("The map (BS 2.1), fixed and versioned: only the reconstructed map of BS.03.04 exists."),
+  })
+  .strict();
+
+export type BarnardsStarOptions = z.output<typeof optionsSchema>;
+
+/** Option sets the conformance suite plays besides the defaults. */
+export const sampleOptions: z.input<typeof optionsSchema>[] = [
+  { assaultTable: "smoothed", turnLimit: 12 },
+  { naronianPoints: 24, turnLimit: 8, terranBowl: { DN: 1, BB: 1, BC: 1, DD: 1, TN: 1, jumpTN: 1 } },
+];

@@ -1,0 +1,63 @@
+// Victory (BS 16.4), checked after everything that can change it, and the end of the game.
+import type { Outcome } from "../../../engine/contract";
+import type { Side } from "../counters";
+import type { BarnardsStarState } from "../state";
+import { isTroopKind } from "../counters";
+import { shipsInSystem, unitList } from "../status";
+import { emit, type Ctx } from "./context";
+
+const NAMES: Record<Side, string> = { naronian: "The Naronian", terran: "The Terran" };
+
+function won(s: BarnardsStarState, side: Side, why: string): Outcome {
+  const decisive = shipsInSystem(s, side) > 0;
+  return {
+    winners: [side],
+    kind: decisive ? "decisive" : "marginal",
+    reason: `${NAMES[side]} wins ${decisive ? "decisively" : "marginally"}: ${why}${decisive ? ", with ships in the Barnard's Star system" : ", with no ship in the system"} (BS 16.4).`,
+  };
+}
+
+/** The book's victory check (BS 16.4), or null while neither side has won. */
+export function victoryCheck(s: BarnardsStarState): Outcome | null {
+  if (!s.naronianArrived || s.turn < 1) return null;
+  // One pass: beacons left, and troops in the battle and on the map per side (README R12).
+  let beacons = 0;
+  const inBattle = { naronian: 0, terran: 0 };
+  const onMap = { naronian: 0, terran: 0 };
+  for (const u of unitList(s)) {
+    if (u.kind === "B" && u.where.at === "map") beacons += 1;
+    if (!isTroopKind(u.kind)) continue;
+    const w = u.where.at === "aboard" ? s.units[u.where.ship]!.where : u.where;
+    if (w.at === "map" || w.at === "orbit" || w.at === "approach") inBattle[u.side] += 1;
+    if (u.where.at === "map") onMap[u.side] += 1;
+  }
+  const beaconsGone = beacons === 0;
+  const naronian = beaconsGone || (inBattle.terran === 0 && onMap.naronian > 0);
+  const terran = inBattle.naronian === 0 && onMap.terran > 0;
+  if (naronian && terran) {
+    return { winners: [], kind: "draw", reason: "Both sides met their victory conditions at the same moment: every beacon and every Naronian troop is gone (BS 16.4)." };
+  }
+  if (naronian) {
+    return won(s, "naronian", beaconsGone ? "every beacon is eliminated" : "every Terran jump troop and regular is eliminated while Naronian troops hold the planet");
+  }
+  if (terran) return won(s, "terran", "every Naronian jump troop and regular is eliminated while Terran troops hold the planet");
+  return null;
+}
+
+export function finish(ctx: Ctx, outcome: Outcome): void {
+  if (ctx.s.result) return;
+  ctx.s.result = outcome;
+  ctx.s.phase = "over";
+  ctx.s.battle = null;
+  ctx.s.space = null;
+  ctx.s.dropping = null;
+  emit(ctx, { type: "GameEnded", outcome });
+}
+
+/** Ends the game if a side has won; true when it is over. */
+export function checkVictory(ctx: Ctx): boolean {
+  if (ctx.s.result) return true;
+  const outcome = victoryCheck(ctx.s);
+  if (outcome) finish(ctx, outcome);
+  return ctx.s.result !== null;
+}

@@ -1,0 +1,187 @@
+// The state of a battle for BS.03.04. Plain JSON only (it is stored as snapshots): no classes,
+// Maps or Sets, absence is null, hexes are integer ids of the map grid (map.ts).
+import type { Outcome } from "../../engine/contract";
+import type { Side, UnitKind } from "./counters";
+import type { BarnardsStarOptions } from "./options";
+import type { AssaultResult } from "./tables";
+
+/**
+ * setup: the Naronian buys his force in secret while the Terran places his units (BS 16.1–16.2).
+ * Then each player turn runs the sequence of play (BS 4.0): dispatch (Terran space events: send
+ * ships from Sol), spaceCombat, movement, transportation (Terran only), interaction
+ * (space–planet), defense (the Terran's planetary defense fire in the Naronian turn), combat.
+ * Arrivals, reinforcement draws, neutralization removal, disembarking and the return of close
+ * approach ships happen between these phases without a decision.
+ */
+export type Phase = "setup" | "dispatch" | "spaceCombat" | "movement" | "transportation" | "interaction" | "defense" | "combat" | "over";
+
+/** Where a unit is. */
+export type Where =
+  /** On the planet: ground units and landed transports. */
+  | { at: "map"; hex: number }
+  /** A ship on a close approach mission over a hex (BS 10.5). */
+  | { at: "approach"; hex: number }
+  /** A ship in space in the Barnard's Star system. */
+  | { at: "orbit" }
+  /** Cargo inside a transport. */
+  | { at: "aboard"; ship: string }
+  /** A Terran ship at Sol (BS 5.2, 16.3). */
+  | { at: "sol" }
+  /** A Terran ship on the turn track, delayed until the given game turn (BS 5.2). */
+  | { at: "transit"; arrives: number }
+  /** The Naronian force at Kruger 60 before it arrives on turn 1 (BS 16.1, 5.1). */
+  | { at: "kruger" }
+  /** A Terran unit still to be set up (BS 16.2). */
+  | { at: "unplaced" }
+  | { at: "eliminated" }
+  /** A Naronian ship withdrawn to Kruger 60: out of the game (BS 6.3). */
+  | { at: "withdrawn" };
+
+export interface Unit {
+  id: string;
+  side: Side;
+  kind: UnitKind;
+  /** A transport marked with the asterisk: it came loaded with a jump troop battalion (BS 2.2). */
+  jump: boolean;
+  where: Where;
+  /** Neutralized (flipped): BS 12.4 on the ground, BS 6.2 in space combat. */
+  neutralized: boolean;
+  /** Terran reinforcements: the bowl counter's label, secret from the Naronian until the ship arrives. */
+  label: string | null;
+  /** Hidden from the other side: an unarrived reinforcement (BS 16.3) or the unarrived Naronian force (BS 16.1). */
+  hidden: boolean;
+  /** Movement points spent this movement phase (BS 7.0). */
+  mpSpent: number;
+  /** Where the unit began this movement phase (BS 14.0); null off the map. */
+  startHex: number | null;
+  /** Entered an enemy zone of control this movement phase: it moves no further (BS 8.0). */
+  stopped: boolean;
+  /** Support strength used this combat phase, or fired in this turn's planetary defense phase (BS 12.1, 11.0). */
+  supportUsed: boolean;
+  /** Landed or dropped in this space–planet interaction phase (BS 10.2, 10.3, 11.0). */
+  landing: boolean;
+  /** A ship has acted (or chosen to stay in orbit) in this space–planet interaction phase. */
+  decided: boolean;
+  /** Stations: units teleported in and out this turn (BS 9.0). */
+  teleportIn: number;
+  teleportOut: number;
+  /** Teleported this transportation phase (a teleported station teleports nobody, BS 9.0). */
+  teleported: boolean;
+  /** Space combat: firing line or screened area (BS 6.1). */
+  area: "line" | "screen" | null;
+  /** Space combat: neutralized results taken in the current exchange (two destroy, BS 6.2). */
+  hits: number;
+}
+
+/** An undrawn counter in the Terran bowl (BS 16.2–16.3). The label is secret from the Naronian. */
+export interface BowlCounter {
+  label: string;
+  kind: "DN" | "BB" | "BC" | "DD" | "TN";
+  jump: boolean;
+}
+
+export interface FireAllocation {
+  ship: string;
+  target: string;
+}
+
+export interface SpaceCombat {
+  /** "form": the sides form firing line and screen, defender first; "exchange": fire (BS 6.1). */
+  stage: "form" | "exchange";
+  /** The side forming its line (stage form). */
+  forming: Side | null;
+  /** The side whose exchange of fire it is. */
+  firing: Side;
+  /** Fire allocated so far in this exchange; once any is allocated, no more withdrawals. */
+  allocations: FireAllocation[];
+  /** Exchanges fired so far (safety bound, README R11). */
+  exchanges: number;
+}
+
+/** One step still to be taken in a battle; the first of the queue is the current one. */
+export type BattleStep =
+  /** Alternating allocation of support (BS 12.1); see `support`. */
+  | { t: "support" }
+  /** Defenders all neutralized by support fire: the attacker may press the assault or not (BS 8.0). */
+  | { t: "press" }
+  /** The owner picks `count` units of `pool` to eliminate (BS 12.4). */
+  | { t: "lose"; side: Side; count: number; pool: string[] }
+  /** The side's units may (or, forced, must) retreat one hex as a stack (BS 12.4). */
+  | { t: "retreat"; side: Side; forced: boolean }
+  /** After a W the defender may counterattack into the hex the attackers retreated to (BS 12.4). */
+  | { t: "counter" }
+  /** Counterattack: the counterattacker's units within two hexes may move one hex (BS 12.4). */
+  | { t: "counterMoves"; moved: string[] };
+
+export interface SupportAllocation {
+  /** Whose turn it is to add a unit or decline. */
+  turn: "naronian" | "terran";
+  /** The side that declined first; the other then adds what it wants and declines too. */
+  declined: "naronian" | "terran" | null;
+  attacker: string[];
+  defender: string[];
+}
+
+export interface Battle {
+  /** assault: a combat phase attack (BS 12); overrun: in the movement phase (BS 14);
+   * counterattack: after a W (BS 12.4); bombardment: support fire alone (BS 13). */
+  kind: "assault" | "overrun" | "counterattack" | "bombardment";
+  hex: number;
+  attacker: Side;
+  attackers: string[];
+  defenders: string[];
+  support: SupportAllocation;
+  queue: BattleStep[];
+  /** The assault's die roll modifier from support fire (BS 12.2). */
+  modifier: number;
+  result: AssaultResult | null;
+  /** Where the attackers retreated after a W: the counterattack's hex. */
+  retreatHex: number | null;
+  /** Units of the battle a counterattack follows: they may not support it (BS 12.4). */
+  excluded: string[];
+  /** The combat hex of the battle this one follows (a counterattack), marked attacked when done. */
+  origin: number | null;
+}
+
+export interface BarnardsStarState {
+  options: BarnardsStarOptions;
+  /** Game turn, 1-based; 0 during set-up. */
+  turn: number;
+  /** The phasing player. */
+  player: Side;
+  phase: Phase;
+  /** Every unit of the game by id, in a fixed order. */
+  units: Record<string, Unit>;
+  bowl: BowlCounter[];
+  /** Reinforcements drawn so far (their public ids are R1, R2 …). */
+  draws: number;
+  forceConfirmed: boolean;
+  naronianArrived: boolean;
+  space: SpaceCombat | null;
+  battle: Battle | null;
+  /** Hexes attacked this combat phase (each is attacked once, BS 12.0). */
+  attacked: number[];
+  /** A transport whose jump troops are being dropped, and those already down (BS 10.3): the drop is finished first. */
+  dropping: { ship: string; dropped: string[] } | null;
+  result: Outcome | null;
+}
+
+/** A deep copy, faster than structuredClone for this shape (units are flat but for `where`). */
+export function cloneState(s: BarnardsStarState): BarnardsStarState {
+  const units: Record<string, Unit> = {};
+  for (const id in s.units) {
+    const u = s.units[id]!;
+    units[id] = { ...u, where: { ...u.where } as Where };
+  }
+  return {
+    ...s,
+    options: structuredClone(s.options),
+    units,
+    bowl: s.bowl.map((c) => ({ ...c })),
+    space: s.space ? { ...s.space, allocations: s.space.allocations.map((a) => ({ ...a })) } : null,
+    battle: s.battle ? structuredClone(s.battle) : null,
+    attacked: [...s.attacked],
+    dropping: s.dropping ? { ship: s.dropping.ship, dropped: [...s.dropping.dropped] } : null,
+    result: s.result ? structuredClone(s.result) : null,
+  };
+}

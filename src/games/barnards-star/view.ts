@@ -1,0 +1,290 @@
+// What a viewer may see (BS 20.2). Everything on and over the planet is public; the Naronian
+// purchase is the Naronian's alone until it arrives, and the bowl and every reinforcement not yet
+// at Barnard's Star are the Terran's alone (others see that a ship exists, not what it is).
+import type { GameEvent, Outcome, SeatId, Viewer } from "../../engine/contract";
+import { COUNTERS, PURCHASES, SIDES, type Purchase, type Side, type UnitKind } from "./counters";
+import { BEACON_SPACING, EDGE_MARGIN, GROUND_BY_HEX, MAP_COLS, MAP_LAYOUT, MAP_ROWS, MAP_VERSION, VOLCANO_HEXES, type Ground } from "./map";
+import type { BarnardsStarOptions } from "./options";
+import { owingSeats } from "./owing";
+import { isEclipse, ECLIPSE_TURNS } from "./rules/space";
+import { bought, pointsLeft, pointsSpent } from "./rules/setupPhase";
+import type { BarnardsStarState, Phase, Unit } from "./state";
+import {
+  assaultStrength,
+  beaconsLeft,
+  cargoOf,
+  functioningBeacons,
+  movementAllowance,
+  remainingMp,
+  shipsInSystem,
+  supportRange,
+  supportStrength,
+  troopsInBattle,
+  troopsOnMap,
+  unitList,
+} from "./status";
+import type { AssaultResult } from "./tables";
+
+export interface UnitView {
+  id: string;
+  side: Side;
+  /** Null when the viewer may not know what the unit is (a hidden reinforcement). */
+  kind: UnitKind | null;
+  hidden: boolean;
+  /** A transport marked with the asterisk; null when hidden. */
+  jump: boolean | null;
+  neutralized: boolean;
+  /** Values now (neutralization applied); null where the counter has none or it is hidden. */
+  support: number | null;
+  range: number | null;
+  assault: number | null;
+  movement: number | null;
+  /** Movement points left this movement phase (the phasing side's units on the map). */
+  movementLeft: number | null;
+  stopped: boolean;
+  supportUsed: boolean;
+  /** Landed or dropped in this space–planet interaction phase. */
+  landing: boolean;
+  /** Space combat: firing line or screen. */
+  area: "line" | "screen" | null;
+  /** The bowl label, shown to the Terran only. */
+  label: string | null;
+  cargo: UnitView[];
+}
+
+export interface HexView {
+  hex: number;
+  units: UnitView[];
+}
+
+export interface MapView {
+  version: string;
+  cols: number;
+  rows: number;
+  /** Flat-topped hexes, odd columns half a hex lower; id = row × cols + col. */
+  layout: "odd-q";
+  edgeMargin: number;
+  beaconSpacing: number;
+  /** Ground by hex id. */
+  terrain: Ground[];
+  /** Hex ids with a volcano (which also has the ground listed in `terrain`). */
+  volcanoes: number[];
+}
+
+export interface TurnTrackEntry {
+  turn: number;
+  eclipse: boolean;
+  /** Terran ships due to arrive this turn (hidden ones without their kind for the Naronian). */
+  arrivals: UnitView[];
+}
+
+export interface SpaceView {
+  naronian: UnitView[];
+  terran: UnitView[];
+  /** Ships on close approach missions, by hex. */
+  approach: HexView[];
+  /** Terran ships at Sol. */
+  sol: UnitView[];
+  /** The Naronian force at Kruger 60 before it arrives (the Naronian's view only). */
+  kruger: UnitView[];
+}
+
+export interface ForceView {
+  confirmed: boolean;
+  /** The purchase, for the Naronian only (null for others until it arrives). */
+  points: number | null;
+  spent: number | null;
+  left: number | null;
+  bought: { item: Purchase; count: number }[] | null;
+}
+
+export interface BowlView {
+  count: number;
+  /** The undrawn counters, for the Terran only. */
+  counters: { label: string; kind: UnitKind; jump: boolean }[] | null;
+}
+
+export interface BattleView {
+  kind: "assault" | "overrun" | "counterattack" | "bombardment";
+  hex: number;
+  attacker: Side;
+  attackers: string[];
+  defenders: string[];
+  support: { turn: Side; declined: Side | null; attacker: string[]; defender: string[] };
+  step: string | null;
+  modifier: number;
+  result: AssaultResult | null;
+  retreatHex: number | null;
+}
+
+export interface SideStatus {
+  side: Side;
+  troopsInBattle: number;
+  troopsOnMap: number;
+  shipsInSystem: number;
+}
+
+export interface VictoryView {
+  beacons: number;
+  functioningBeacons: number;
+  sides: SideStatus[];
+  turnLimit: number;
+}
+
+export interface BarnardsStarView {
+  viewer: Side | null;
+  turn: number;
+  player: Side;
+  phase: Phase;
+  eclipse: boolean;
+  awaiting: SeatId[];
+  options: BarnardsStarOptions;
+  map: MapView;
+  /** Occupied hexes of the planet, ascending. */
+  hexes: HexView[];
+  space: SpaceView;
+  turnTrack: TurnTrackEntry[];
+  bowl: BowlView;
+  force: ForceView;
+  /** The Terran's units still to be placed (set-up). */
+  unplaced: UnitView[];
+  spaceCombat: { stage: "form" | "exchange"; forming: Side | null; firing: Side; allocations: { ship: string; target: string }[]; exchanges: number } | null;
+  battle: BattleView | null;
+  /** Hexes already attacked this combat phase. */
+  attacked: number[];
+  dropping: { ship: string; dropped: string[] } | null;
+  eliminated: UnitView[];
+  withdrawn: UnitView[];
+  victory: VictoryView;
+  outcome: Outcome | null;
+}
+
+const TERRAIN: Ground[] = [...GROUND_BY_HEX];
+
+/** Whether the viewer may know what the unit is. */
+function known(u: Unit, viewer: Side | null): boolean {
+  return !u.hidden || u.side === viewer;
+}
+
+function unitView(s: BarnardsStarState, u: Unit, viewer: Side | null): UnitView {
+  const k = known(u, viewer);
+  const c = COUNTERS[u.kind];
+  return {
+    id: u.id,
+    side: u.side,
+    kind: k ? u.kind : null,
+    hidden: u.hidden,
+    jump: k ? u.jump : null,
+    neutralized: u.neutralized,
+    support: k ? (c.defendsOnly ? c.support : supportStrength(u)) : null,
+    range: k && c.range !== null ? supportRange(u) : null,
+    assault: k && c.assault !== null ? assaultStrength(u, true) : null,
+    movement: k && c.movement !== null ? movementAllowance(u) : null,
+    movementLeft: s.phase === "movement" && u.side === s.player && u.where.at === "map" ? Math.max(0, remainingMp(u)) : null,
+    stopped: u.stopped,
+    supportUsed: u.supportUsed,
+    landing: u.landing,
+    area: u.area,
+    label: u.side === "terran" && viewer === "terran" ? u.label : null,
+    cargo: k ? cargoOf(s, u.id).map((x) => unitView(s, x, viewer)) : [],
+  };
+}
+
+function byHex(s: BarnardsStarState, units: Unit[], viewer: Side | null): HexView[] {
+  const map = new Map<number, UnitView[]>();
+  for (const u of units) {
+    const hex = (u.where as { hex: number }).hex;
+    const list = map.get(hex) ?? [];
+    list.push(unitView(s, u, viewer));
+    map.set(hex, list);
+  }
+  return [...map.entries()].sort((a, b) => a[0] - b[0]).map(([hex, list]) => ({ hex, units: list }));
+}
+
+export function view(s: BarnardsStarState, viewer: Viewer): BarnardsStarView {
+  const me = viewer === "naronian" || viewer === "terran" ? viewer : null;
+  const all = unitList(s);
+  const visible = (u: Unit) => known(u, me) || u.side === "terran"; // hidden Terran ships show as unknown; hidden Naronian units not at all
+  const ships = (side: Side) => all.filter((u) => u.side === side && COUNTERS[u.kind].ship && u.where.at === "orbit").map((u) => unitView(s, u, me));
+  const lastTurn = Math.max(20, s.turn, ...all.map((u) => (u.where.at === "transit" ? u.where.arrives : 0)));
+  const b = s.battle;
+  return {
+    viewer: me,
+    turn: s.turn,
+    player: s.player,
+    phase: s.phase,
+    eclipse: isEclipse(s.turn),
+    awaiting: owingSeats(s),
+    options: structuredClone(s.options),
+    map: { version: MAP_VERSION, cols: MAP_COLS, rows: MAP_ROWS, layout: MAP_LAYOUT, edgeMargin: EDGE_MARGIN, beaconSpacing: BEACON_SPACING, terrain: TERRAIN.slice(), volcanoes: [...VOLCANO_HEXES] },
+    hexes: byHex(s, all.filter((u) => u.where.at === "map"), me),
+    space: {
+      naronian: ships("naronian"),
+      terran: ships("terran"),
+      approach: byHex(s, all.filter((u) => u.where.at === "approach"), me),
+      sol: all.filter((u) => u.where.at === "sol").map((u) => unitView(s, u, me)),
+      kruger: me === "naronian" ? all.filter((u) => u.where.at === "kruger").map((u) => unitView(s, u, me)) : [],
+    },
+    turnTrack: Array.from({ length: lastTurn }, (_, i) => i + 1).map((turn) => ({
+      turn,
+      eclipse: ECLIPSE_TURNS.includes(turn),
+      arrivals: all.filter((u) => u.where.at === "transit" && u.where.arrives === turn && visible(u)).map((u) => unitView(s, u, me)),
+    })),
+    bowl: { count: s.bowl.length, counters: me === "terran" ? s.bowl.map((c) => ({ ...c })) : null },
+    force:
+      me === "naronian" || s.naronianArrived
+        ? {
+            confirmed: s.forceConfirmed,
+            points: s.options.naronianPoints,
+            spent: pointsSpent(s),
+            left: pointsLeft(s),
+            bought: PURCHASES.map((item) => ({ item, count: bought(s)[item] })),
+          }
+        : { confirmed: s.forceConfirmed, points: null, spent: null, left: null, bought: null },
+    unplaced: all.filter((u) => u.where.at === "unplaced").map((u) => unitView(s, u, me)),
+    spaceCombat: s.space ? structuredClone(s.space) : null,
+    battle: b
+      ? {
+          kind: b.kind,
+          hex: b.hex,
+          attacker: b.attacker,
+          attackers: [...b.attackers],
+          defenders: [...b.defenders],
+          support: structuredClone(b.support),
+          step: b.queue[0]?.t ?? null,
+          modifier: b.modifier,
+          result: b.result,
+          retreatHex: b.retreatHex,
+        }
+      : null,
+    attacked: [...s.attacked],
+    dropping: s.dropping ? structuredClone(s.dropping) : null,
+    eliminated: all.filter((u) => u.where.at === "eliminated").map((u) => unitView(s, u, me)),
+    withdrawn: all.filter((u) => u.where.at === "withdrawn").map((u) => unitView(s, u, me)),
+    victory: {
+      beacons: beaconsLeft(s),
+      functioningBeacons: functioningBeacons(s),
+      sides: SIDES.map((side) => ({ side, troopsInBattle: troopsInBattle(s, side), troopsOnMap: troopsOnMap(s, side), shipsInSystem: shipsInSystem(s, side) })),
+      turnLimit: s.options.turnLimit,
+    },
+    outcome: s.result ? structuredClone(s.result) : null,
+  };
+}
+
+/** Hidden purchases are the Naronian's alone; a hidden reinforcement's identity is the Terran's. */
+export function redact(event: GameEvent, viewer: Viewer): GameEvent | null {
+  switch (event.type) {
+    case "ForceItemBought":
+    case "ForceItemReturned":
+      return viewer === "naronian" ? event : null;
+    case "ReinforcementDrawn":
+      return viewer === "terran" ? event : { type: event.type, ship: event.ship };
+    case "ShipSent": {
+      if (viewer === "terran" || !event.hidden) return event;
+      const { kind: _kind, ...rest } = event;
+      return rest;
+    }
+    default:
+      return event;
+  }
+}
