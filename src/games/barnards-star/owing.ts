@@ -4,7 +4,7 @@
 // book gives the other side: the Terran's planetary defense fire in the Naronian turn, and the
 // defender's line and first exchange in space combat.
 import type { SeatId } from "../../engine/contract";
-import { other, type Side } from "./counters";
+import { COUNTERS, other, type Side } from "./counters";
 import { anyMovement, overrunChoices } from "./rules/movement";
 import { bombardTargets, contestedHexes } from "./rules/combat";
 import { defenseChoices } from "./rules/defense";
@@ -60,7 +60,7 @@ function battleOwed(s: BarnardsStarState): Owed | null {
 /** Whether the interaction phase offers the phasing player anything. */
 function interactionOpen(s: BarnardsStarState): boolean {
   return unitList(s).some(
-    (u) => u.side === s.player && u.kind !== "JTr" && ((u.where.at === "orbit" && !u.decided) || (u.kind === "TN" && u.where.at === "map" && !u.landing)),
+    (u) => u.side === s.player && COUNTERS[u.kind].ship && ((u.where.at === "orbit" && !u.decided) || (u.kind === "TN" && u.where.at === "map" && !u.landing)),
   );
 }
 

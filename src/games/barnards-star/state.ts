@@ -166,20 +166,32 @@ export interface BarnardsStarState {
   result: Outcome | null;
 }
 
-/** A deep copy, faster than structuredClone for this shape (units are flat but for `where`). */
+/**
+ * A deep copy, faster than structuredClone for this shape (units are flat but for `where`). The
+ * options are shared: no rule ever changes them.
+ */
 export function cloneState(s: BarnardsStarState): BarnardsStarState {
   const units: Record<string, Unit> = {};
   for (const id in s.units) {
     const u = s.units[id]!;
     units[id] = { ...u, where: { ...u.where } as Where };
   }
+  const b = s.battle;
   return {
     ...s,
-    options: structuredClone(s.options),
     units,
     bowl: s.bowl.map((c) => ({ ...c })),
     space: s.space ? { ...s.space, allocations: s.space.allocations.map((a) => ({ ...a })) } : null,
-    battle: s.battle ? structuredClone(s.battle) : null,
+    battle: b
+      ? {
+          ...b,
+          attackers: [...b.attackers],
+          defenders: [...b.defenders],
+          support: { ...b.support, attacker: [...b.support.attacker], defender: [...b.support.defender] },
+          queue: b.queue.map((step) => ("pool" in step ? { ...step, pool: [...step.pool] } : "moved" in step ? { ...step, moved: [...step.moved] } : { ...step })),
+          excluded: [...b.excluded],
+        }
+      : null,
     attacked: [...s.attacked],
     dropping: s.dropping ? { ship: s.dropping.ship, dropped: [...s.dropping.dropped] } : null,
     result: s.result ? structuredClone(s.result) : null,
