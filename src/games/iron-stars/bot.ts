@@ -1,0 +1,314 @@
+// The built-in bot: a random legal player. Finite choices are picked uniformly; continuous ones
+// are sampled uniformly inside the bounds pending() gives (distance, turn, position, facing),
+// every candidate checked by the same validation the rules apply, with a deterministic scan of
+// the bounds as a fallback. It keeps its ships on the table when it can, and a few light
+// heuristics (line ships astern of their leader, a second fleet set up toward its own edge) keep
+// set-up from painting itself into a corner. Everything random comes from the rng handed in.
+import type { SeatId } from "../../engine/contract";
+import type { Rng } from "../../engine/rng";
+import type { Design, FireAction, IronStarsAction, MoveBackwardAction, MoveShipAction, PlaceShipAction, PurchaseItem, Volley } from "./actions";
+import { advance, normDeg, type Point } from "./geometry";
+import { pending } from "./pending";
+import { fireBounds, preferredArc, unfired } from "./rules/fire";
+import { checkMoveBackward, checkMoveShip, moveBounds, planBackward, planForward, unmoved, type MoveBounds } from "./rules/movement";
+import { checkPlace, placementBounds } from "./rules/placement";
+import { checkBuy, fleetLimits, recordFromDesign } from "./rules/purchase";
+import { netShips } from "./rules/turn";
+import { CLASS_IDS, recordProblems, SHIP_CLASSES, type TrackRange } from "./ships";
+import type { IronStarsState, Ship } from "./state";
+import { liveFleet, otherSeat, shipById } from "./status";
+import { DICE, MAX_FLEET_SHIPS, TABLE_HEIGHT, TABLE_WIDTH, type Arc } from "./tables";
+
+const between = (rng: Rng, lo: number, hi: number, why: string): number => (hi <= lo ? lo : lo + rng.int(hi - lo + 1));
+
+export function bot(s: IronStarsState, seat: SeatId, rng: Rng): IronStarsAction {
+  const decision = pending(s).find((d) => d.seat === seat);
+  if (!decision) throw new Error(`${seat} owes no decision`);
+  switch (decision.prompt) {
+    case "buyFleet":
+      return botBuy(s, rng);
+    case "placeShip":
+      return botPlace(s, seat, rng);
+    case "move":
+      return botMove(s, seat, rng);
+    case "fire":
+      return botFire(s, seat, rng);
+    case "setNets": {
+      const ships = netShips(s, seat);
+      return { type: "setNets", deployed: ships.filter(() => rng.int(2) === 0).map((x) => x.id) };
+    }
+    default: {
+      const choices = decision.choices ?? [];
+      if (choices.length === 0) throw new Error(`${seat} owes ${decision.prompt} with no choices`);
+      return rng.pick(choices, `bot: ${seat} chooses among ${choices.length}`);
+    }
+  }
+}
+
+// ---- purchase -------------------------------------------------------------------------------
+
+function randomTrack(rng: Rng, filled: { armour: boolean; primary: boolean; secondary: boolean; light: boolean }): Record<string, TrackRange> {
+  const hullTo = between(rng, 1, 12, "hull");
+  const sections = (["armour", "thrust", "primary", "secondary", "light"] as const).filter((x) => x === "thrust" || filled[x as keyof typeof filled]);
+  const track: Record<string, TrackRange> = { hull: { from: 1, to: hullTo }, armour: null, thrust: null, primary: null, secondary: null, light: null };
+  let next = hullTo + 1;
+  sections.forEach((section, i) => {
+    const room = 20 - next + 1 - (sections.length - i - 1);
+    const size = i === sections.length - 1 ? 20 - next + 1 : between(rng, 1, Math.max(1, Math.min(room, 6)), "size");
+    track[section] = { from: next, to: next + size - 1 };
+    next += size;
+  });
+  return track;
+}
+
+/** A random record inside the book's ranges, or null when the budget is too small. */
+export function randomDesign(rng: Rng, maxPoints: number, n: number): Design | null {
+  if (maxPoints < 5) return null;
+  const hull = between(rng, 1, 20, "hull");
+  const die = () => DICE[rng.int(DICE.length)]!;
+  const primary = rng.int(2) === 0 ? { guns: between(rng, 1, 4, "g"), die: die(), damage: between(rng, 1, 3, "d") } : null;
+  const secondary = rng.int(2) === 0 ? { guns: between(rng, 1, 6, "g"), die: die(), damage: between(rng, 1, 2, "d") } : null;
+  const light = between(rng, 0, 6, "l");
+  const armour = between(rng, 0, 3, "a");
+  const mines = between(rng, 0, 2, "m");
+  const q = mines > 0 && hull > 1 ? [between(rng, 1, hull, "q")] : [];
+  const design: Design = {
+    name: `Bot design ${n}`,
+    type: "Design",
+    points: between(rng, 5, Math.min(60, maxPoints), "points"),
+    hull,
+    armour,
+    thrust: between(rng, 2, 10, "thrust"),
+    primary,
+    secondary,
+    light,
+    torpedoes: rng.int(2) === 0 ? { guns: between(rng, 1, 4, "t"), die: die(), damage: between(rng, 1, 3, "d") } : null,
+    track: randomTrack(rng, { armour: armour > 0, primary: primary !== null, secondary: secondary !== null, light: light > 0 }) as Design["track"],
+    q,
+    equipment: { rockets: 0, fireArrows: 0, mines, lightningProjectors: null, gyroscopicStabilizer: false, keelBombard: false },
+  };
+  return recordProblems(recordFromDesign(design), false).length === 0 ? design : null;
+}
+
+function botBuy(s: IronStarsState, rng: Rng): IronStarsAction {
+  const { min, max } = fleetLimits(s.options.points);
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const items: PurchaseItem[] = [];
+    let total = 0;
+    if (s.options.designs && rng.int(3) === 0) {
+      const d = randomDesign(rng, Math.min(60, max - 5), 1);
+      if (d) {
+        items.push({ design: d });
+        total += d.points;
+      }
+    }
+    while (items.length < MAX_FLEET_SHIPS) {
+      const slots = MAX_FLEET_SHIPS - items.length;
+      const needed = Math.max(0, min - total);
+      const fits = CLASS_IDS.filter((id) => SHIP_CLASSES[id]!.points <= max - total && SHIP_CLASSES[id]!.points * slots >= needed);
+      if (fits.length === 0 || (total >= min && rng.int(4) === 0)) break;
+      const id = rng.pick(fits, "bot: ship class");
+      items.push({ class: id });
+      total += SHIP_CLASSES[id]!.points;
+    }
+    const action = { type: "buyFleet" as const, ships: items };
+    if (checkBuy(s, action) === null) return action;
+  }
+  throw new Error("bot could not buy a fleet inside the budget");
+}
+
+// ---- placement ------------------------------------------------------------------------------
+
+function towardEdgeAngle(s: IronStarsState, seat: SeatId): number {
+  return s.seats[0] === seat ? 270 : 90;
+}
+
+function placeCandidate(s: IronStarsState, seat: SeatId, rng: Rng, shipId: string, momentum: number): PlaceShipAction {
+  const b = placementBounds(s, seat);
+  const at = (p: Point, facing: number): PlaceShipAction => ({
+    type: "placeShip",
+    ship: shipId,
+    x: Math.max(0, Math.min(TABLE_WIDTH, p.x)),
+    y: Math.max(0, Math.min(TABLE_HEIGHT, p.y)),
+    facing: normDeg(facing),
+    momentum,
+  });
+  const jitter = (n: number) => between(rng, -n, n, "jitter");
+  if (b.edge) {
+    const depth = s.formations ? between(rng, 400, 800, "depth") : between(rng, 100, 1200, "depth");
+    const y = b.edge.edge === "south" ? depth : TABLE_HEIGHT - depth;
+    const facing = s.formations ? rng.int(2) * 180 + jitter(15) : rng.int(360);
+    return at({ x: between(rng, 1500, TABLE_WIDTH - 1500, "x"), y }, facing);
+  }
+  if (b.ring) {
+    const angle = towardEdgeAngle(s, seat) + jitter(60);
+    const p = advance(b.ring.centre, angle, between(rng, b.ring.minDistance, b.ring.maxDistance, "ring"));
+    // Face the enemy, so that a line forms astern, away from it.
+    return at(p, angle + 180 + jitter(30));
+  }
+  const f = b.formation;
+  if (f && f.kind === "line") {
+    const lead = shipById(s, f.behind)!;
+    return at(advance(lead.position!, lead.facing + 180 + jitter(12), between(rng, 150, f.within, "gap")), lead.facing + jitter(12));
+  }
+  if (f && f.kind === "flank" && f.lineShips.length > 0) {
+    const lead = shipById(s, rng.pick(f.lineShips, "bot: flank of"))!;
+    const side = rng.int(2) === 0 ? 90 : -90;
+    return at(advance(lead.position!, lead.facing + side + jitter(25), between(rng, 120, f.within, "gap")), lead.facing + jitter(20));
+  }
+  const friends = b.nearFriendly!.ships;
+  const friend = rng.pick(friends, "bot: next to");
+  return at(advance(friend.position, rng.int(360), between(rng, 120, b.nearFriendly!.within, "gap")), rng.int(360));
+}
+
+function botPlace(s: IronStarsState, seat: SeatId, rng: Rng): PlaceShipAction {
+  const b = placementBounds(s, seat);
+  const choice = rng.pick(b.ships, "bot: ship to place");
+  const momentum = between(rng, choice.momentum.min, choice.momentum.max, "momentum");
+  for (let i = 0; i < 300; i++) {
+    const a = placeCandidate(s, seat, rng, choice.ship, momentum);
+    if (checkPlace(s, seat, a) === null) return a;
+  }
+  // Scan: around every placed friendly ship (or the ring, or the edge), every 10°, four distances, eight facings.
+  const centres: Point[] = b.ring ? [b.ring.centre] : b.nearFriendly ? b.nearFriendly.ships.map((x) => x.position) : [];
+  const radii = b.ring ? [2400, 2700, 3000, 3300, 3600] : [150, 300, 450, 600];
+  for (const c of centres) {
+    for (let angle = 0; angle < 360; angle += 10) {
+      for (const r of radii) {
+        const p = advance(c, angle, r);
+        for (let facing = 0; facing < 360; facing += 15) {
+          const a: PlaceShipAction = { type: "placeShip", ship: choice.ship, x: p.x, y: p.y, facing, momentum };
+          if (p.x >= 0 && p.x <= TABLE_WIDTH && p.y >= 0 && p.y <= TABLE_HEIGHT && checkPlace(s, seat, a) === null) return a;
+        }
+      }
+    }
+  }
+  throw new Error(`bot found no legal place for ${choice.ship}`);
+}
+
+// ---- movement -------------------------------------------------------------------------------
+
+/** The turn that would point the ship at `target`, in −180..180, by a floating estimate (the bot only aims). */
+function turnToward(from: Point, facing: number, target: Point): number {
+  const bearing = Math.round((Math.atan2(target.y - from.y, target.x - from.x) * 180) / Math.PI);
+  const d = normDeg(bearing - facing);
+  return d > 180 ? d - 360 : d;
+}
+
+function nearestEnemy(s: IronStarsState, ship: Ship & { position: Point }): Point {
+  let best: Point = { x: TABLE_WIDTH / 2, y: TABLE_HEIGHT / 2 };
+  let bestD = Infinity;
+  for (const e of liveFleet(s, otherSeat(s, ship.side))) {
+    const d = (e.position.x - ship.position.x) ** 2 + (e.position.y - ship.position.y) ** 2;
+    if (d < bestD) {
+      bestD = d;
+      best = e.position;
+    }
+  }
+  return best;
+}
+
+type Split = { first: number; second: number; limit: number };
+
+function splits(b: MoveBounds, total: number): Split[] {
+  const out: Split[] = [];
+  const half = Math.ceil(total / 2);
+  if (b.turn.basic !== null) out.push({ first: half, second: total - half, limit: b.turn.basic });
+  else {
+    if (b.turn.start !== null) out.push({ first: 0, second: total, limit: b.turn.start });
+    if (b.turn.mid !== null) out.push({ first: half, second: total - half, limit: b.turn.mid });
+    if (b.turn.end !== null) out.push({ first: total, second: 0, limit: b.turn.end });
+  }
+  return out;
+}
+
+function moveCandidate(s: IronStarsState, ship: Ship & { position: Point }, b: MoveBounds, rng: Rng): MoveShipAction | MoveBackwardAction {
+  const mines = b.mines > 0 && rng.int(6) === 0 ? between(rng, 1, b.mines, "mines") : 0;
+  if (b.backward && rng.int(8) === 0) return { type: "moveBackward", ship: ship.id, distance: between(rng, 1, b.backward.maxDistance, "back"), mines };
+  const total = between(rng, b.minDistance, b.maxDistance, "distance");
+  const options = b.mayTurn ? splits(b, total) : [];
+  if (options.length === 0 || rng.int(4) === 0) return { type: "moveShip", ship: ship.id, first: total, turn: 0, second: 0, mines };
+  const split = rng.pick(options, "bot: where to turn");
+  // First leg anywhere from the split point to the end keeps "no farther after than before".
+  const first = split.first === 0 || split.second === 0 ? split.first : between(rng, split.first, total, "first");
+  const second = total - first;
+  let turn: number;
+  if (rng.int(2) === 0) {
+    const pivot = advance(ship.position, ship.facing, first);
+    turn = Math.max(-split.limit, Math.min(split.limit, turnToward(pivot, ship.facing, nearestEnemy(s, ship))));
+  } else turn = between(rng, -split.limit, split.limit, "turn");
+  if (turn === 0) return { type: "moveShip", ship: ship.id, first: total, turn: 0, second: 0, mines };
+  return { type: "moveShip", ship: ship.id, first, turn, second, mines };
+}
+
+function legalMove(s: IronStarsState, seat: SeatId, a: MoveShipAction | MoveBackwardAction): boolean {
+  return (a.type === "moveShip" ? checkMoveShip(s, seat, a) : checkMoveBackward(s, seat, a)) === null;
+}
+
+function staysOn(ship: Ship & { position: Point }, a: MoveShipAction | MoveBackwardAction): boolean {
+  return !(a.type === "moveShip" ? planForward(ship, a.first, a.turn, a.second) : planBackward(ship, a.distance)).offTable;
+}
+
+function botMove(s: IronStarsState, seat: SeatId, rng: Rng): MoveShipAction | MoveBackwardAction {
+  const ship = rng.pick(unmoved(s, seat), "bot: ship to move");
+  const b = moveBounds(s, ship);
+  for (let i = 0; i < 60; i++) {
+    const a = moveCandidate(s, ship, b, rng);
+    if ((i >= 40 || staysOn(ship, a)) && legalMove(s, seat, a)) return a;
+  }
+  // Scan the bounds: every distance step, every split, turns every 5°; staying on the table first.
+  const step = Math.max(1, Math.floor((b.maxDistance - b.minDistance) / 24));
+  const found: (MoveShipAction | MoveBackwardAction)[] = [];
+  for (let total = b.minDistance; total <= b.maxDistance; total += step) {
+    const straight: MoveShipAction = { type: "moveShip", ship: ship.id, first: total, turn: 0, second: 0, mines: 0 };
+    if (legalMove(s, seat, straight)) found.push(straight);
+    if (!b.mayTurn) continue;
+    for (const split of splits(b, total)) {
+      for (let turn = -split.limit; turn <= split.limit; turn += 5) {
+        if (turn === 0) continue;
+        const a: MoveShipAction = { type: "moveShip", ship: ship.id, first: split.first, turn, second: split.second, mines: 0 };
+        if (legalMove(s, seat, a)) found.push(a);
+      }
+    }
+    const on = found.find((a) => staysOn(ship, a));
+    if (on) return on;
+  }
+  if (found.length > 0) return found[0]!;
+  throw new Error(`bot found no legal move for ${ship.id}`);
+}
+
+// ---- fire -----------------------------------------------------------------------------------
+
+function botFire(s: IronStarsState, seat: SeatId, rng: Rng): FireAction | { type: "ceaseFire" } {
+  if (rng.int(50) === 0) return { type: "ceaseFire" };
+  const ship = rng.pick(unfired(s, seat), "bot: ship to fire");
+  const fb = fireBounds(s, ship);
+  const volleys: Volley[] = [];
+  if (rng.int(12) === 0) return { type: "fire", ship: ship.id, volleys };
+  for (const w of fb.weapons) {
+    if (w.weapon === "light") {
+      const used: Record<Arc, number> = { forward: 0, aft: 0, port: 0, starboard: 0 };
+      let left = w.guns;
+      const order = [...w.targets];
+      for (let i = order.length - 1; i > 0; i--) {
+        const j = rng.int(i + 1);
+        [order[i], order[j]] = [order[j]!, order[i]!];
+      }
+      for (const t of order) {
+        const arc = preferredArc(t.arcs, "light");
+        const can = Math.min(left, w.perArc! - used[arc]);
+        if (can <= 0) continue;
+        const guns = between(rng, 1, can, "light guns");
+        used[arc] += guns;
+        left -= guns;
+        volleys.push({ weapon: "light", target: t.target, guns });
+      }
+      continue;
+    }
+    const expendable = w.weapon === "torpedoes" || w.weapon === "rockets" || w.weapon === "fireArrows";
+    if (expendable && rng.int(2) === 0) continue;
+    const t = rng.pick(w.targets, `bot: ${w.weapon} target`);
+    volleys.push({ weapon: w.weapon, target: t.target, guns: expendable ? between(rng, 1, t.maxGuns, "salvo") : t.maxGuns });
+  }
+  return { type: "fire", ship: ship.id, volleys };
+}

@@ -1,0 +1,54 @@
+// Iron Stars (Majestic Twelve Games, 2004) as a Starpost game module.
+import type { GameModule } from "../../engine/contract";
+import { actionSchema, type IronStarsAction } from "./actions";
+import { bot } from "./bot";
+import { assertState } from "./invariants";
+import { optionsSchema, sampleOptions, type IronStarsOptions } from "./options";
+import { outcome } from "./outcome";
+import { pending } from "./pending";
+import { apply } from "./rules";
+import { resign } from "./rules/resign";
+import { seatSpecs } from "./seats";
+import { secrets } from "./secrets";
+import { setup } from "./setup";
+import type { IronStarsState } from "./state";
+import { redact, view } from "./view";
+
+/** The module, with its view typed (the contract's `view` returns `unknown`). */
+export type IronStarsModule = Omit<GameModule<IronStarsState, IronStarsAction, IronStarsOptions>, "view"> & { view: typeof view };
+
+export const ironStars: IronStarsModule = {
+  id: "iron-stars",
+  title: "Iron Stars",
+  rulesVersion: "mj12-2004.1",
+  optionsSchema,
+  actionSchema,
+  seats: seatSpecs,
+  setup,
+  pending,
+  apply,
+  view,
+  redact,
+  outcome,
+  bot,
+  assert: assertState,
+  resign,
+  secrets,
+  sampleOptions: sampleOptions.map((o) => optionsSchema.parse(o)),
+};
+
+export { actionSchema, designSchema, volleySchema } from "./actions";
+export { optionsSchema } from "./options";
+export { SHIP_CLASSES, hullVp, recordProblems } from "./ships";
+export type * from "./actions";
+export type * from "./events";
+export type * from "./state";
+export type { IronStarsOptions } from "./options";
+export type { Battery, Equipment, Section, ShipRecord, Track, TrackRange } from "./ships";
+export type { Point } from "./geometry";
+export type { Arc, Die, SizeClass } from "./tables";
+export type { MoveBounds, TurnLimits } from "./rules/movement";
+export type { FireBounds, TargetBounds, WeaponBounds } from "./rules/fire";
+export type { PlacementBounds, FormationRule } from "./rules/placement";
+export type { IronStarsBounds, PurchaseBounds, MovementBoundsList, FiringBoundsList, NetsBounds } from "./pending";
+export type { IronStarsView, ShipView, SideView, SightingView, TrackSectionView, BatteryView, MyPurchaseView } from "./view";

@@ -1,0 +1,259 @@
+// Movement (IS 5): thrust plus momentum, the minimum move when momentum exceeds thrust, one
+// pivot about the centre-point with the no-farther-after-the-turn limit (or the advanced turning
+// table), moving backwards, momentum as half the distance rounded up, leaving the table, and no
+// finishing on another counter. Minefields (IS 7.6) are laid and sprung here too.
+import { violation, type RuleViolation, type SeatId } from "../../../engine/contract";
+import type { MoveBackwardAction, MoveShipAction } from "../actions";
+import { advance, inches, normDeg, onTable, polygonsOverlap, segmentMeetsCircle, cornersOf, type Point } from "../geometry";
+import { RULE } from "../rulebook";
+import type { IronStarsState, MovePath, Ship } from "../state";
+import { actingSide, corners, counter, liveFleet, reconstructed, shipById, sizeClass, thrustOf } from "../status";
+import { ADVANCED_TURNING, BASIC_TURN, ceilDiv, EQUIPMENT, INCH, SIZE_CLASSES, type SizeClass } from "../tables";
+import { applyDamagePoint, destroy } from "./damage";
+import { emit, roll, type Ctx } from "./context";
+
+export interface TurnLimits {
+  /** Basic rules: one pivot of up to 90°, no farther after it than before. */
+  basic: number | null;
+  /** Advanced turning: the largest turn before any forward move, in mid-move (no farther after than before), and as the last thing done. */
+  start: number | null;
+  mid: number | null;
+  end: number | null;
+}
+
+export interface MoveBounds {
+  ship: string;
+  position: Point;
+  facing: number;
+  momentum: number;
+  thrust: number;
+  /** Hundredths of an inch, straight ahead in total (first + second). */
+  minDistance: number;
+  maxDistance: number;
+  /** Deployed torpedo nets forbid any turn (IS 6.16). */
+  mayTurn: boolean;
+  turn: TurnLimits;
+  /** Moving backwards (IS 5.9): the most it may back, in hundredths; null when not allowed. */
+  backward: { maxDistance: number } | null;
+  /** Mine factors it may lay this move (IS 7.6); 0 when none. */
+  mines: number;
+}
+
+/** IS 7.2 (reconstructed): a gyroscopic stabilizer turns as one size class smaller. */
+export function turningClass(s: IronStarsState, ship: Ship): SizeClass {
+  const size = sizeClass(ship);
+  if (!ship.equipment.gyroscopicStabilizer || !reconstructed(s)) return size;
+  return SIZE_CLASSES[Math.max(0, SIZE_CLASSES.indexOf(size) - 1)]!;
+}
+
+export function moveBounds(s: IronStarsState, ship: Ship & { position: Point }): MoveBounds {
+  const thrust = thrustOf(ship);
+  const momentum = ship.momentum;
+  const advanced = s.options.advancedTurning ? ADVANCED_TURNING[turningClass(s, ship)] : null;
+  const backs = s.options.movingBackwards && thrust > momentum;
+  return {
+    ship: ship.id,
+    position: { ...ship.position },
+    facing: ship.facing,
+    momentum,
+    thrust,
+    minDistance: Math.max(0, momentum - thrust) * INCH,
+    maxDistance: (thrust + momentum) * INCH,
+    mayTurn: !ship.nets,
+    turn: advanced ? { basic: null, ...advanced } : { basic: BASIC_TURN, start: null, mid: null, end: null },
+    backward: backs ? { maxDistance: ceilDiv(thrust - momentum, 2) * INCH } : null,
+    mines: reconstructed(s) ? Math.min(3, ship.equipment.mines) : 0,
+  };
+}
+
+/** IS 5.8: momentum is half the distance moved, rounded up to whole inches. */
+export function momentumAfter(distance: number): number {
+  return ceilDiv(distance, 2 * INCH);
+}
+
+export interface PlannedMove {
+  path: MovePath;
+  offTable: boolean;
+}
+
+export function planForward(ship: Ship & { position: Point }, first: number, turn: number, second: number): PlannedMove {
+  const from = { ...ship.position };
+  const pivotAt = advance(from, ship.facing, first);
+  const facingAfter = normDeg(ship.facing + turn);
+  const to = turn === 0 ? pivotAt : advance(pivotAt, facingAfter, second);
+  return {
+    path: { from, pivot: turn === 0 ? null : pivotAt, to, facingBefore: ship.facing, facingAfter, distance: first + second, backward: false },
+    offTable: !onTable(pivotAt) || !onTable(to),
+  };
+}
+
+export function planBackward(ship: Ship & { position: Point }, distance: number): PlannedMove {
+  const from = { ...ship.position };
+  const to = advance(from, ship.facing + 180, distance);
+  return { path: { from, pivot: null, to, facingBefore: ship.facing, facingAfter: ship.facing, distance, backward: true }, offTable: !onTable(to) };
+}
+
+/** IS 5.6: the ship whose counter the moved counter would finish on, if any. */
+export function blockingShip(s: IronStarsState, ship: Ship, to: Point, facing: number): Ship | null {
+  const mine = cornersOf(to, facing, counter(ship));
+  for (const other of s.ships) {
+    if (other.id === ship.id || other.position === null || other.destroyed) continue;
+    if (polygonsOverlap(mine, corners(other as Ship & { position: Point }))) return other;
+  }
+  return null;
+}
+
+function checkMover(s: IronStarsState, seat: SeatId, id: string): RuleViolation | (Ship & { position: Point }) {
+  const ship = shipById(s, id);
+  const rule = actingSide(s) === s.active ? RULE.activeMovement : RULE.reactiveMovement;
+  if (!ship) return violation("UNKNOWN_SHIP", rule, `There is no ship "${id}".`);
+  if (ship.side !== seat) return violation("NOT_YOUR_SHIP", rule, `${ship.name} is not one of your ships.`);
+  if (ship.destroyed || !ship.position) return violation("SHIP_NOT_ON_TABLE", rule, `${ship.name} is no longer on the table.`);
+  if (ship.moved) return violation("ALREADY_MOVED", rule, `${ship.name} has already moved this turn.`);
+  return ship as Ship & { position: Point };
+}
+
+function checkMines(s: IronStarsState, ship: Ship, mines: number): RuleViolation | null {
+  if (mines === 0) return null;
+  if (!reconstructed(s)) return violation("EQUIPMENT_INERT", RULE.mines, "This game plays special equipment as inert: mines cannot be laid.");
+  if (mines > ship.equipment.mines) {
+    return violation("NOT_ENOUGH_MINES", RULE.mines, `${ship.name} has ${ship.equipment.mines} mine factor${ship.equipment.mines === 1 ? "" : "s"} left, not ${mines}.`);
+  }
+  return null;
+}
+
+function checkEnd(s: IronStarsState, ship: Ship, plan: PlannedMove): RuleViolation | null {
+  if (plan.offTable) return null;
+  const other = blockingShip(s, ship, plan.path.to, plan.path.facingAfter);
+  if (other) {
+    return violation("ENDS_ON_COUNTER", RULE.counters, `${ship.name} would finish at (${inches(plan.path.to.x)}, ${inches(plan.path.to.y)}) on top of ${other.name}'s counter; ships may pass through each other but never stop on one.`);
+  }
+  return null;
+}
+
+/** The largest turn the rules allow for this split of the move, and why. */
+export function turnLimitFor(bounds: MoveBounds, first: number, second: number): { limit: number | null; why: string } {
+  const t = bounds.turn;
+  if (t.basic !== null) {
+    if (second > first) return { limit: null, why: `after a turn a ship may not move farther than before it: ${inches(second)} after, ${inches(first)} before` };
+    return { limit: t.basic, why: `the basic rules allow one pivot of up to ${t.basic}°` };
+  }
+  const options: { limit: number; why: string }[] = [];
+  if (first === 0 && t.start !== null) options.push({ limit: t.start, why: `a turn before moving ahead allows ${t.start}°` });
+  if (second <= first && t.mid !== null) options.push({ limit: t.mid, why: `a mid-move turn (no farther after than before) allows ${t.mid}°` });
+  if (second === 0 && t.end !== null) options.push({ limit: t.end, why: `a turn as the last thing done allows ${t.end}°` });
+  if (options.length === 0) {
+    if (first === 0) return { limit: null, why: `this size class may not turn before moving ahead, and ${inches(second)} after the turn is farther than ${inches(first)} before it` };
+    return { limit: null, why: `${inches(second)} after the turn is farther than ${inches(first)} before it, and only a turn at the very start may be followed by a longer move` };
+  }
+  return options.reduce((a, b) => (b.limit > a.limit ? b : a));
+}
+
+export function checkMoveShip(s: IronStarsState, seat: SeatId, a: MoveShipAction): RuleViolation | null {
+  const ship = checkMover(s, seat, a.ship);
+  if ("ok" in ship) return ship;
+  const bounds = moveBounds(s, ship);
+  const total = a.first + a.second;
+  if (a.turn === 0 && a.second > 0) {
+    return violation("SECOND_LEG_WITHOUT_TURN", RULE.turning, "A move without a turn is one straight leg: give its whole distance as `first` and leave `second` at 0.");
+  }
+  if (total < bounds.minDistance) {
+    return violation(
+      "MOVE_TOO_SHORT",
+      RULE.minimumMove,
+      `${ship.name} moved ${inches(total)} but the minimum is ${inches(bounds.minDistance)}: its momentum of ${bounds.momentum}" exceeds its thrust of ${bounds.thrust}" by that much.`,
+    );
+  }
+  if (total > bounds.maxDistance) {
+    return violation(
+      "MOVE_TOO_LONG",
+      RULE.moveDistance,
+      `${ship.name} moved ${inches(total)} but the most it may move is ${inches(bounds.maxDistance)} (thrust ${bounds.thrust}" plus momentum ${bounds.momentum}").`,
+    );
+  }
+  if (a.turn !== 0) {
+    if (!bounds.mayTurn) return violation("NETS_FORBID_TURNING", RULE.torpedoNets, `${ship.name} has its torpedo nets deployed and may not turn.`);
+    const { limit, why } = turnLimitFor(bounds, a.first, a.second);
+    const rule = bounds.turn.basic !== null ? (limit === null ? RULE.afterTurn : RULE.turning) : RULE.advancedTurning;
+    if (limit === null) return violation("TURN_NOT_ALLOWED_HERE", rule, `${ship.name} may not turn at that point of its move: ${why}.`);
+    if (Math.abs(a.turn) > limit) return violation("TURN_TOO_SHARP", rule, `${ship.name} turned ${Math.abs(a.turn)}° but the most allowed there is ${limit}°: ${why}.`);
+  }
+  return checkMines(s, ship, a.mines) ?? checkEnd(s, ship, planForward(ship, a.first, a.turn, a.second));
+}
+
+export function checkMoveBackward(s: IronStarsState, seat: SeatId, a: MoveBackwardAction): RuleViolation | null {
+  if (!s.options.movingBackwards) return violation("ADVANCED_RULE_OFF", RULE.backwards, "This game was created without the advanced rule for moving backwards.");
+  const ship = checkMover(s, seat, a.ship);
+  if ("ok" in ship) return ship;
+  const bounds = moveBounds(s, ship);
+  if (!bounds.backward) {
+    return violation("CANNOT_MOVE_BACKWARD", RULE.backwards, `${ship.name} may back only when its thrust (${bounds.thrust}") exceeds its momentum (${bounds.momentum}").`);
+  }
+  if (a.distance < 1) return violation("BACKWARD_ZERO", RULE.backwards, "A backward move must cover some distance; to stay put, move forward 0.");
+  if (a.distance > bounds.backward.maxDistance) {
+    return violation(
+      "BACKWARD_TOO_LONG",
+      RULE.backwards,
+      `${ship.name} backed ${inches(a.distance)} but may back at most ${inches(bounds.backward.maxDistance)}: half of thrust ${bounds.thrust}" minus momentum ${bounds.momentum}", rounded up.`,
+    );
+  }
+  return checkMines(s, ship, a.mines) ?? checkEnd(s, ship, planBackward(ship, a.distance));
+}
+
+function layMines(ctx: Ctx, ship: Ship & { position: Point }, factors: number): string | null {
+  if (factors === 0) return null;
+  const id = `minefield-${ctx.s.minefields.length + 1}`;
+  const field = { id, layer: ship.id, side: ship.side, centre: { ...ship.position }, radius: EQUIPMENT.minefieldRadius[factors]!, factors, turn: ctx.s.turn };
+  ctx.s.minefields.push(field);
+  ship.equipment.mines -= factors;
+  emit(ctx, { type: "MinefieldLaid", ...structuredClone(field) });
+  return id;
+}
+
+/** IS 7.6 (reconstructed): each minefield the path crosses rolls a d6 per factor; every 6 is a hull hit. */
+function springMines(ctx: Ctx, ship: Ship, path: MovePath, laid: string | null): void {
+  if (!reconstructed(ctx.s)) return;
+  const legs: [Point, Point][] = path.pivot ? [[path.from, path.pivot], [path.pivot, path.to]] : [[path.from, path.to]];
+  if (path.distance === 0) return;
+  for (const field of ctx.s.minefields) {
+    if (field.id === laid || ship.destroyed) continue;
+    if (!legs.some(([p, q]) => segmentMeetsCircle(p, q, field.centre, field.radius))) continue;
+    const dice: number[] = [];
+    for (let i = 0; i < field.factors; i++) dice.push(roll(ctx, 6, `mines: ${field.id} against ${ship.name}, factor ${i + 1}`));
+    const hullHits = dice.filter((d) => d >= EQUIPMENT.mineHitOn).length;
+    emit(ctx, { type: "MinefieldAttacked", ship: ship.id, minefield: field.id, dice, hullHits });
+    for (let i = 0; i < hullHits; i++) applyDamagePoint(ctx, ship, "hull");
+  }
+}
+
+function finishMove(ctx: Ctx, ship: Ship & { position: Point }, plan: PlannedMove, mines: number): void {
+  const laid = layMines(ctx, ship, mines);
+  const { path } = plan;
+  ship.position = { ...path.to };
+  ship.facing = path.facingAfter;
+  ship.momentum = path.backward ? 0 : momentumAfter(path.distance);
+  ship.moved = true;
+  ship.lastMove = structuredClone(path);
+  emit(ctx, { type: "ShipMoved", ship: ship.id, ...structuredClone(path), momentum: ship.momentum });
+  if (plan.offTable) {
+    emit(ctx, { type: "ShipLeftTable", ship: ship.id, at: { ...path.to } });
+    destroy(ctx, ship, "leftTable");
+    return;
+  }
+  springMines(ctx, ship, path, laid);
+}
+
+export function moveShip(ctx: Ctx, a: MoveShipAction): void {
+  const ship = shipById(ctx.s, a.ship) as Ship & { position: Point };
+  finishMove(ctx, ship, planForward(ship, a.first, a.turn, a.second), a.mines);
+}
+
+export function moveBackward(ctx: Ctx, a: MoveBackwardAction): void {
+  const ship = shipById(ctx.s, a.ship) as Ship & { position: Point };
+  finishMove(ctx, ship, planBackward(ship, a.distance), a.mines);
+}
+
+/** The moving side's ships that still owe a move. */
+export function unmoved(s: IronStarsState, seat: SeatId): (Ship & { position: Point })[] {
+  return liveFleet(s, seat).filter((x) => !x.moved);
+}

@@ -1,0 +1,117 @@
+// Choosing forces in the pick-up game (IS 3.1, IS 8.2, IS 9). Each side buys book records and,
+// if the game allows, its own designs. The book balances fleets by the 10% rule; a fleet here
+// must cost between 10/11 of the points total and the total itself, which keeps any two fleets
+// within 10% of the lesser whatever the other side buys (R8). With hidden purchase (IS 10.3) both
+// buy at once and neither sees the other's fleet until both have bought.
+import { violation, type RuleViolation, type SeatId } from "../../../engine/contract";
+import type { BuyFleetAction, Design, PurchaseItem } from "../actions";
+import { RULE } from "../rulebook";
+import { hullVp, recordProblems, SHIP_CLASSES, type ShipRecord } from "../ships";
+import type { IronStarsState, Ship } from "../state";
+import { newShip } from "../status";
+import { MAX_FLEET_SHIPS } from "../tables";
+import { emit, type Ctx } from "./context";
+
+export function fleetLimits(points: number): { min: number; max: number } {
+  return { min: Math.ceil((10 * points) / 11), max: points };
+}
+
+/** IS 3.1: two fleets are balanced when they differ by no more than 10% of the lesser. */
+export function balanced(a: number, b: number): boolean {
+  return 10 * Math.abs(a - b) <= Math.min(a, b);
+}
+
+export function recordFromDesign(d: Design): ShipRecord {
+  return {
+    classId: "design",
+    className: d.name,
+    type: d.type,
+    nation: "Design",
+    points: d.points,
+    hull: d.hull,
+    hvp: hullVp(d.points, d.hull),
+    armour: d.armour,
+    thrust: d.thrust,
+    primary: d.primary,
+    secondary: d.secondary,
+    light: d.light,
+    torpedoes: d.torpedoes,
+    track: structuredClone(d.track),
+    q: [...d.q].sort((x, y) => x - y),
+    equipment: structuredClone(d.equipment),
+  };
+}
+
+export function recordOf(item: PurchaseItem): ShipRecord {
+  return "class" in item ? SHIP_CLASSES[item.class]! : recordFromDesign(item.design);
+}
+
+export function purchasePoints(items: PurchaseItem[]): number {
+  return items.reduce((sum, item) => sum + recordOf(item).points, 0);
+}
+
+/** Who may buy now: both at once when hidden, else the first seat and then the second. */
+export function buyers(s: IronStarsState): SeatId[] {
+  if (s.phase !== "purchase") return [];
+  const open = s.seats.filter((seat) => s.purchases[seat] === null);
+  return s.options.hiddenPurchase ? open : open.slice(0, 1);
+}
+
+export function checkBuy(s: IronStarsState, a: BuyFleetAction): RuleViolation | null {
+  if (a.ships.length > MAX_FLEET_SHIPS) return violation("FLEET_TOO_LARGE", RULE.choosingForces, `A fleet has at most ${MAX_FLEET_SHIPS} ships here.`);
+  for (const item of a.ships) {
+    if ("design" in item) {
+      if (!s.options.designs) return violation("DESIGNS_NOT_ALLOWED", RULE.construction, "This game was created without user-designed ship records.");
+      const problems = recordProblems(recordFromDesign(item.design), false);
+      if (problems.length > 0) return violation("DESIGN_INVALID", RULE.construction, `The design "${item.design.name}" breaks the book's ranges: ${problems.join("; ")}.`);
+    }
+  }
+  const total = purchasePoints(a.ships);
+  const { min, max } = fleetLimits(s.options.points);
+  if (total > max) return violation("FLEET_OVER_BUDGET", RULE.choosingForces, `The fleet costs ${total} points; the points total is ${max}.`);
+  if (total < min) {
+    return violation("FLEET_UNDER_BUDGET", RULE.choosingForces, `The fleet costs ${total} points; it must cost at least ${min} (10/11 of ${max}) so that any two fleets stay within 10% of each other.`);
+  }
+  return null;
+}
+
+export function purchaseLabel(seat: SeatId, items: PurchaseItem[]): string {
+  const names = items.map((item) => ("class" in item ? item.class : `design:${item.design.name}`));
+  return `purchase:${seat}:${names.join("+")}`;
+}
+
+export function buy(ctx: Ctx, seat: SeatId, a: BuyFleetAction): void {
+  const items = structuredClone(a.ships);
+  const points = purchasePoints(items);
+  const label = purchaseLabel(seat, items);
+  ctx.s.purchases[seat] = { items, points, label };
+  emit(ctx, { type: "FleetBought", seat, hidden: ctx.s.options.hiddenPurchase, items: structuredClone(items), points, label });
+}
+
+/** Names as the book gives them: a class bought more than once is numbered (Volga-1, Volga-2 …). */
+function shipsOf(seat: SeatId, items: PurchaseItem[]): Ship[] {
+  const records = items.map(recordOf);
+  const totals = new Map<string, number>();
+  for (const r of records) totals.set(r.className, (totals.get(r.className) ?? 0) + 1);
+  const seen = new Map<string, number>();
+  return records.map((r, i) => {
+    const n = (seen.get(r.className) ?? 0) + 1;
+    seen.set(r.className, n);
+    const name = totals.get(r.className)! > 1 ? `${r.className}-${n}` : r.className;
+    return newShip(`${seat}-${i + 1}`, name, seat, r);
+  });
+}
+
+/** Both have bought: the fleets go on record and are shown to all. */
+export function revealFleets(ctx: Ctx): void {
+  const { s } = ctx;
+  for (const seat of s.seats) s.ships.push(...shipsOf(seat, s.purchases[seat]!.items));
+  emit(ctx, {
+    type: "FleetsRevealed",
+    fleets: s.seats.map((seat) => ({
+      seat,
+      points: s.purchases[seat]!.points,
+      ships: s.ships.filter((x) => x.side === seat).map((x) => ({ id: x.id, name: x.name, classId: x.record.classId, points: x.record.points })),
+    })),
+  });
+}

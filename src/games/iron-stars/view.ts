@@ -1,0 +1,227 @@
+// What a viewer may see. Everything on the table is public; the only secret is a fleet bought
+// under hidden purchase (IS 10.3), which its buyer alone sees (with the label the conformance
+// suite looks for) until both fleets are revealed. Positions are hundredths of an inch, angles
+// whole degrees.
+import type { GameEvent, Outcome, SeatId, Viewer } from "../../engine/contract";
+import type { PurchaseItem } from "./actions";
+import { arcsOf, distance, type Point } from "./geometry";
+import type { IronStarsOptions } from "./options";
+import { turnsOf } from "./options";
+import { owingSeats } from "./owing";
+import { edgeOf } from "./rules/placement";
+import { seatSpecs } from "./seats";
+import { circles, SECTIONS, type Battery, type Equipment, type Section } from "./ships";
+import type { IronStarsState, Minefield, MovePath, PendingHit, Phase, Ship, Step } from "./state";
+import { corners, counter, liveFleet, onTheTable, otherSeat, sizeClass, torpedoesLeft, vpOf } from "./status";
+import { TABLE_HEIGHT, TABLE_WIDTH, type Arc, type SizeClass } from "./tables";
+
+export interface TrackSectionView {
+  section: Section;
+  /** The d20 results that name this section; null where the record prints "-". */
+  from: number | null;
+  to: number | null;
+  circles: number;
+  filled: number;
+  left: number;
+}
+
+export interface BatteryView {
+  /** Guns left now. */
+  guns: number;
+  /** Guns on the record. */
+  of: number;
+  die: number;
+  damage: number;
+}
+
+export interface SightingView {
+  ship: string;
+  /** The arc of this ship that holds the other's centre-point (two on a diagonal). */
+  arcs: Arc[];
+  /** Centre to centre, hundredths, rounded down. */
+  range: number;
+}
+
+export interface ShipView {
+  id: string;
+  name: string;
+  side: SeatId;
+  classId: string;
+  className: string;
+  type: string;
+  nation: string;
+  sizeClass: SizeClass;
+  points: number;
+  hvp: number;
+  placed: boolean;
+  position: Point | null;
+  facing: number;
+  momentum: number;
+  /** The counter's base in eighths of an inch; its diagonals bound the four firing arcs. */
+  counter: { widthEighths: number; lengthEighths: number };
+  corners: Point[] | null;
+  hull: { circles: number; filled: number; left: number; q: number[] };
+  armour: number;
+  thrust: number;
+  primary: BatteryView | null;
+  secondary: BatteryView | null;
+  light: { guns: number; of: number };
+  torpedoes: { left: number; of: number; die: number; damage: number } | null;
+  track: TrackSectionView[];
+  equipment: Equipment;
+  nets: boolean;
+  moved: boolean;
+  fired: boolean;
+  destroyed: { cause: "hull" | "leftTable"; turn: number } | null;
+  lastMove: MovePath | null;
+  /** Where each enemy ship on the table lies from this one. */
+  sightings: SightingView[];
+}
+
+export interface SideView {
+  seat: SeatId;
+  name: string;
+  edge: "south" | "north";
+  /** Victory points scored so far (IS 4.2). */
+  vp: number;
+  /** The fleet's point value; null while a hidden purchase is unrevealed. */
+  fleetPoints: number | null;
+  ships: number;
+  shipsOnTable: number;
+  bought: boolean;
+}
+
+export interface MyPurchaseView {
+  label: string;
+  items: PurchaseItem[];
+  points: number;
+}
+
+export interface IronStarsView {
+  viewer: SeatId | null;
+  phase: Phase;
+  step: Step | null;
+  turn: number;
+  turns: number;
+  options: IronStarsOptions;
+  table: { width: number; height: number };
+  sides: SideView[];
+  awaiting: SeatId[];
+  active: SeatId | null;
+  initiative: { turn: number; rolls: { seat: SeatId; roll: number }[][]; winner: SeatId; tieBrokenByPreviousLoser: boolean } | null;
+  placementRoll: { rolls: { seat: SeatId; roll: number }[][]; winner: SeatId } | null;
+  placer: SeatId | null;
+  ships: ShipView[];
+  minefields: Minefield[];
+  /** Hits rolled this combat phase, applied at its end (IS 6.11). */
+  pendingHits: PendingHit[];
+  /** Q circles whose equipment loss is still to be chosen. */
+  equipmentLosses: { ship: string; excluded: string[] }[];
+  myPurchase: MyPurchaseView | null;
+  outcome: Outcome | null;
+}
+
+function battery(b: Battery | null, left: number): BatteryView | null {
+  return b ? { guns: left, of: b.guns, die: b.die, damage: b.damage } : null;
+}
+
+function shipView(s: IronStarsState, ship: Ship): ShipView {
+  const r = ship.record;
+  const on = onTheTable(ship);
+  const left = (x: Section) => circles(r, x) - ship.damage[x];
+  return {
+    id: ship.id,
+    name: ship.name,
+    side: ship.side,
+    classId: r.classId,
+    className: r.className,
+    type: r.type,
+    nation: r.nation,
+    sizeClass: sizeClass(ship),
+    points: r.points,
+    hvp: r.hvp,
+    placed: ship.position !== null,
+    position: ship.position ? { ...ship.position } : null,
+    facing: ship.facing,
+    momentum: ship.momentum,
+    counter: counter(ship),
+    corners: on ? corners(ship) : null,
+    hull: { circles: r.hull, filled: ship.damage.hull, left: left("hull"), q: [...r.q] },
+    armour: left("armour"),
+    thrust: left("thrust"),
+    primary: battery(r.primary, left("primary")),
+    secondary: battery(r.secondary, left("secondary")),
+    light: { guns: left("light"), of: r.light },
+    torpedoes: r.torpedoes ? { left: torpedoesLeft(ship), of: r.torpedoes.guns, die: r.torpedoes.die, damage: r.torpedoes.damage } : null,
+    track: SECTIONS.map((section) => ({
+      section,
+      from: r.track[section]?.from ?? null,
+      to: r.track[section]?.to ?? null,
+      circles: circles(r, section),
+      filled: ship.damage[section],
+      left: left(section),
+    })),
+    equipment: structuredClone(ship.equipment),
+    nets: ship.nets,
+    moved: ship.moved,
+    fired: ship.fired,
+    destroyed: ship.destroyed ? { ...ship.destroyed } : null,
+    lastMove: ship.lastMove ? structuredClone(ship.lastMove) : null,
+    sightings: on
+      ? liveFleet(s, otherSeat(s, ship.side)).map((e) => ({
+          ship: e.id,
+          arcs: arcsOf(ship.position!, ship.facing, counter(ship), e.position),
+          range: distance(ship.position!, e.position),
+        }))
+      : [],
+  };
+}
+
+export function view(s: IronStarsState, viewer: Viewer): IronStarsView {
+  const own = viewer !== null && s.seats.includes(viewer) ? viewer : null;
+  const revealed = s.phase !== "purchase";
+  const mine = own ? s.purchases[own] : null;
+  return {
+    viewer: own,
+    phase: s.phase,
+    step: s.phase === "play" ? s.step : null,
+    turn: s.turn,
+    turns: turnsOf(s.options),
+    options: structuredClone(s.options),
+    table: { width: TABLE_WIDTH, height: TABLE_HEIGHT },
+    sides: seatSpecs(s.options).map((spec) => {
+      const fleetShips = s.ships.filter((x) => x.side === spec.id);
+      const purchase = s.purchases[spec.id] ?? null;
+      const visible = revealed || !s.options.hiddenPurchase || spec.id === own;
+      return {
+        seat: spec.id,
+        name: spec.name,
+        edge: edgeOf(s, spec.id),
+        vp: vpOf(s, spec.id),
+        fleetPoints: fleetShips.length > 0 ? fleetShips.reduce((n, x) => n + x.record.points, 0) : visible && purchase ? purchase.points : null,
+        ships: fleetShips.length,
+        shipsOnTable: liveFleet(s, spec.id).length,
+        bought: purchase !== null,
+      };
+    }),
+    awaiting: owingSeats(s),
+    active: s.active,
+    initiative: s.initiative ? structuredClone(s.initiative) : null,
+    placementRoll: s.placementRoll ? structuredClone(s.placementRoll) : null,
+    placer: s.placer,
+    ships: s.ships.map((x) => shipView(s, x)),
+    minefields: structuredClone(s.minefields),
+    pendingHits: structuredClone(s.hits),
+    equipmentLosses: structuredClone(s.losses),
+    myPurchase: mine ? { label: mine.label, items: structuredClone(mine.items), points: mine.points } : null,
+    outcome: s.result ? structuredClone(s.result) : null,
+  };
+}
+
+/** A hidden purchase belongs to its buyer alone until the fleets are revealed (FleetsRevealed shows them to all). */
+export function redact(event: GameEvent, viewer: Viewer): GameEvent | null {
+  if (event.type === "FleetBought" && event.seat !== viewer && event.hidden === true) {
+    return { type: "FleetBought", seat: event.seat, hidden: true };
+  }
+  return event;
+}
