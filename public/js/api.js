@@ -1,0 +1,163 @@
+// A small client for Starpost's public REST API, written to be read: every call below is one
+// documented endpoint (see /docs), and the web client uses nothing else. Copy it freely.
+//
+//   const api = new Starpost("https://your-host", apiKey);
+//   const game = await api.game(id);                  // view, pending (with your choices), …
+//   await api.act(id, game.pending[0].choices[0], game.version);
+//
+// Errors come back as application/problem+json; they are thrown as ApiError with the stable
+// `code`, the HTTP `status`, a `detail` for people and, for illegal moves, the `rule`.
+
+export class ApiError extends Error {
+  constructor(problem, status) {
+    super(problem.detail ?? problem.title ?? `HTTP ${status}`);
+    this.status = status;
+    this.code = problem.code ?? "HTTP_" + status;
+    this.rule = problem.rule ?? null;
+    this.problem = problem;
+  }
+}
+
+export class Starpost {
+  /** @param {string} base the server's origin ("" for the page's own) @param {string|null} key an API key */
+  constructor(base = "", key = null) {
+    this.base = base.replace(/\/$/, "");
+    this.key = key;
+  }
+
+  headers(extra = {}) {
+    return { ...(this.key ? { authorization: `Bearer ${this.key}` } : {}), ...extra };
+  }
+
+  async request(method, path, body, extraHeaders = {}) {
+    const init = { method, headers: this.headers(extraHeaders) };
+    if (body !== undefined) {
+      init.headers["content-type"] = "application/json";
+      init.body = JSON.stringify(body);
+    }
+    const res = await fetch(this.base + path, init);
+    const text = await res.text();
+    const data = text ? JSON.parse(text) : null;
+    if (!res.ok) throw new ApiError(data ?? {}, res.status);
+    return data;
+  }
+
+  // ---- players and kinds ----------------------------------------------------------------
+  /** POST /v1/players: answers {id, name, apiKey}; the key is shown only here. */
+  register(name) { return this.request("POST", "/v1/players", { name }); }
+  /** GET /v1/me: who the key belongs to. */
+  me() { return this.request("GET", "/v1/me"); }
+  /** GET /v1/kinds: every kind with its seats, default options and options as JSON Schema. */
+  kinds() { return this.request("GET", "/v1/kinds").then((r) => r.kinds); }
+
+  // ---- games ------------------------------------------------------------------------------
+  /** POST /v1/games {kind, options?, seat?, visibility?, entropy?, timeControl?} */
+  createGame(body) { return this.request("POST", "/v1/games", body); }
+  /** POST /v1/games/{id}/join {seat?, entropy?} */
+  join(id, body = {}) { return this.request("POST", `/v1/games/${enc(id)}/join`, body); }
+  /** GET /v1/games?status=&kind=&mine=true&awaiting=me */
+  listGames(query = {}) {
+    const q = new URLSearchParams(Object.entries(query).filter(([, v]) => v !== undefined && v !== null).map(([k, v]) => [k, String(v)]));
+    return this.request("GET", `/v1/games${q.size ? "?" + q : ""}`).then((r) => r.games);
+  }
+  /** GET /v1/games/{id}[?at=N]: the game as you may see it (at version N for replays). */
+  game(id, at) { return this.request("GET", `/v1/games/${enc(id)}${at === undefined ? "" : `?at=${at}`}`); }
+
+  // ---- playing ----------------------------------------------------------------------------
+  /** POST /v1/games/{id}/actions: post a choice as it is, against the version you saw. */
+  act(id, action, expectedVersion, idempotencyKey = randomKey()) {
+    return this.request("POST", `/v1/games/${enc(id)}/actions`, { action, ...(expectedVersion === undefined ? {} : { expectedVersion }) }, { "idempotency-key": idempotencyKey });
+  }
+  /** POST /v1/games/{id}/actions/validate: a dry run; throws ApiError (422 with `rule`) if illegal. */
+  validate(id, action, expectedVersion) {
+    return this.request("POST", `/v1/games/${enc(id)}/actions/validate`, { action, ...(expectedVersion === undefined ? {} : { expectedVersion }) });
+  }
+  /** POST /v1/games/{id}/suggest: a legal action from the built-in bot, not applied. */
+  suggest(id) { return this.request("POST", `/v1/games/${enc(id)}/suggest`); }
+  /** POST /v1/games/{id}/undo: take back your last action while that is safe. */
+  undo(id) { return this.request("POST", `/v1/games/${enc(id)}/undo`); }
+  /** POST /v1/games/{id}/resign */
+  resign(id) { return this.request("POST", `/v1/games/${enc(id)}/resign`); }
+  /** GET /v1/games/{id}/events?after=&limit=: your redacted log, public dice included. */
+  events(id, after = 0, limit = 100) { return this.request("GET", `/v1/games/${enc(id)}/events?after=${after}&limit=${limit}`); }
+  /** GET /v1/games/{id}/export: the whole record (every roll once the game is over). */
+  exportRecord(id) { return this.request("GET", `/v1/games/${enc(id)}/export`); }
+
+  /**
+   * GET /v1/games/{id}/stream: your feed as server-sent events. EventSource cannot send an
+   * Authorization header, so this reads the stream with fetch and parses it. Each `entry`
+   * event's id is its version; after a dropped connection it reconnects with Last-Event-ID
+   * and resumes exactly after the last entry seen. Returns a function that stops following.
+   *
+   * @param {object} handlers onEntry(entry), onEnd(), onStatus("live"|"reconnecting"|"closed")
+   */
+  follow(id, { after = 0, onEntry, onEnd = () => {}, onStatus = () => {} }) {
+    const abort = new AbortController();
+    let last = after;
+    let retryMs = 3000;
+    const run = async () => {
+      while (!abort.signal.aborted) {
+        try {
+          const res = await fetch(`${this.base}/v1/games/${enc(id)}/stream`, {
+            headers: this.headers({ accept: "text/event-stream", "last-event-id": String(last) }),
+            signal: abort.signal,
+          });
+          if (!res.ok) throw new ApiError(await res.json().catch(() => ({})), res.status);
+          onStatus("live");
+          const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
+          let buffer = "";
+          for (;;) {
+            const { value, done } = await reader.read();
+            if (done) break;
+            buffer += value.replace(/\r\n?/g, "\n");
+            let cut;
+            while ((cut = buffer.indexOf("\n\n")) >= 0) {
+              const message = parseSse(buffer.slice(0, cut));
+              buffer = buffer.slice(cut + 2);
+              if (message.retry) retryMs = message.retry;
+              if (message.event === "entry") {
+                const entry = JSON.parse(message.data);
+                if (entry.version > last) {
+                  last = entry.version;
+                  onEntry(entry);
+                }
+              } else if (message.event === "end") {
+                onStatus("closed");
+                onEnd();
+                return;
+              }
+            }
+          }
+        } catch (err) {
+          if (abort.signal.aborted) return;
+          if (err instanceof ApiError && err.status < 500) { onStatus("closed"); throw err; }
+        }
+        onStatus("reconnecting");
+        await new Promise((r) => setTimeout(r, retryMs));
+      }
+    };
+    run().catch(() => {});
+    return () => abort.abort();
+  }
+}
+
+/** One server-sent event block ("id: …\nevent: …\ndata: …") as {id, event, data, retry}. */
+export function parseSse(block) {
+  const out = { event: "message", data: "" };
+  const data = [];
+  for (const line of block.split("\n")) {
+    if (line === "" || line.startsWith(":")) continue;
+    const i = line.indexOf(":");
+    const field = i < 0 ? line : line.slice(0, i);
+    const value = i < 0 ? "" : line.slice(i + 1).replace(/^ /, "");
+    if (field === "data") data.push(value);
+    else if (field === "event") out.event = value;
+    else if (field === "id") out.id = value;
+    else if (field === "retry" && /^\d+$/.test(value)) out.retry = Number(value);
+  }
+  out.data = data.join("\n");
+  return out;
+}
+
+const enc = encodeURIComponent;
+const randomKey = () => (crypto.randomUUID ? crypto.randomUUID() : String(Math.random()).slice(2));

@@ -1,0 +1,10 @@
+// Which board draws which kind. A kind without a board of its own gets the generic page.
+const boards = {
+  "star-battle": () => import("./star-battle.js"),
+  "last-starfighter": () => import("./last-starfighter.js"),
+};
+
+export async function boardFor(kind) {
+  const load = boards[kind] ?? (() => import("./generic.js"));
+  return (await load()).default;
+}

@@ -1,0 +1,434 @@
+// The game page, shared by every kind: loads the game, follows the live feed, draws the kind's
+// board, and runs the decision panel (choices narrowed by clicks on the board, a dry run before
+// sending, suggestions, undo), the replay slider, deadlines and the log.
+import { ApiError } from "./api.js";
+import { boardFor } from "./boards/index.js";
+import { h, clear } from "./dom.js";
+import { renderEntry } from "./log.js";
+import { renderSeats } from "./seats.js";
+import { client, currentPlayer } from "./session.js";
+
+const $ = (sel) => document.querySelector(sel);
+const id = new URLSearchParams(location.search).get("id");
+const api = client();
+const me = currentPlayer();
+
+const state = {
+  game: null, // the live game resource
+  shown: null, // what the board shows: the live game or a replayed version
+  replayAt: null, // null when live
+  board: null,
+  entries: [],
+  selection: {},
+  picked: null, // an action picked from the list or suggested
+  choices: [], // my choices now (the kind may prepare them, e.g. sealed orders)
+  dryRun: { key: null, result: null },
+  stream: "connecting",
+  busy: false,
+};
+
+function say(text, bad = false) {
+  const el = $("#status");
+  el.textContent = text;
+  el.classList.toggle("bad", bad);
+  el.classList.add("show");
+  clearTimeout(say.t);
+  say.t = setTimeout(() => el.classList.remove("show"), 6000);
+}
+
+const explain = (err) => (err instanceof ApiError ? `${err.code}${err.rule ? ` (${err.rule})` : ""}: ${err.message}` : String(err?.message ?? err));
+
+// ---- the context a board draws from ---------------------------------------------------------
+
+function seatName(seat, game = state.game) {
+  const s = game?.seats.find((x) => x.seat === seat);
+  if (!s) return seat;
+  return s.player ? `${s.name} (${s.player.name})` : s.name;
+}
+
+function myDecision(game) {
+  if (!game || !game.you || game.status !== "active") return null;
+  return game.pending.find((p) => p.seat === game.you.seat && (p.choices || p.bounds)) ?? null;
+}
+
+function matches(facets, selection) {
+  return Object.entries(selection).every(([k, v]) => facets[k] === v);
+}
+
+function context() {
+  const board = state.board;
+  const live = state.replayAt === null;
+  const game = state.shown;
+  const mine = live ? myDecision(game) : null;
+  const ctxBase = {
+    game,
+    view: game?.view ?? null,
+    seat: game?.you?.seat ?? null,
+    live,
+    mine,
+    selection: state.selection,
+    seatName: (seat) => seatName(seat, game),
+  };
+  const facetsOf = (a) => board.facets?.(a, ctxBase) ?? {};
+  const candidates = mine ? state.choices.filter((a) => matches(facetsOf(a), state.selection)) : [];
+  ctxBase.candidates = candidates;
+  let ready = state.picked;
+  if (!ready && mine && Object.keys(state.selection).length > 0) {
+    ready = candidates.length === 1 ? candidates[0] : candidates.length === 0 ? (board.compose?.(state.selection, ctxBase) ?? null) : null;
+  }
+  if (!ready && mine && state.choices.length === 1) ready = state.choices[0];
+  return Object.assign(ctxBase, {
+    ready,
+    /** Some remaining choice has this facet value: the board highlights it. */
+    could: (key, value) => candidates.some((a) => facetsOf(a)[key] === value),
+    /** Some choice at all (ignoring the selection) has this facet value. */
+    ever: (key, value) => state.choices.some((a) => facetsOf(a)[key] === value),
+    select: (patch) => select(patch),
+    pick: (action) => pick(action),
+    send: () => send(),
+  });
+}
+
+function select(patch) {
+  const next = { ...state.selection };
+  for (const [k, v] of Object.entries(patch)) {
+    if (v === undefined || v === null) delete next[k];
+    else next[k] = v;
+  }
+  state.selection = next;
+  state.picked = null;
+  render();
+}
+
+function pick(action) {
+  state.picked = action;
+  render();
+  $("#send")?.focus();
+}
+
+function clearSelection() {
+  state.selection = {};
+  state.picked = null;
+  render();
+}
+
+// ---- drawing ----------------------------------------------------------------------------------
+
+function render() {
+  const game = state.shown;
+  if (!game) return;
+  document.body.dataset.version = String(state.game.version);
+  document.body.dataset.status = state.game.status;
+  const ctx = context();
+  $("#game-title").textContent = `${game.title} · ${game.id}`;
+  document.title = `${ctx.mine ? "▶ " : ""}${game.title} — Starpost`;
+  renderHeadline(ctx);
+  renderSeats($("#seats"), state.game, { seatName, now: Date.now() });
+  const board = $("#board");
+  board.dataset.kind = game.kind;
+  board.classList.toggle("replaying", state.replayAt !== null);
+  const key = document.activeElement?.closest?.("#board [data-key]")?.dataset.key;
+  clear(board).append(game.view ? state.board.render(ctx) : h("p.hint", {}, "The game starts when every seat is taken."));
+  if (key) board.querySelector(`[data-key="${CSS.escape(key)}"]`)?.focus();
+  renderDecision(ctx);
+  renderReplay();
+}
+
+function renderHeadline(ctx) {
+  const g = state.game;
+  const el = $("#headline");
+  el.className = "headline";
+  if (g.status === "open") {
+    const open = g.seats.filter((s) => !s.player && !s.automaton).length;
+    el.textContent = `Waiting for ${open} more player${open === 1 ? "" : "s"} to join. Share this page's address to invite someone.`;
+  } else if (g.status === "finished") {
+    const o = g.outcome;
+    el.classList.add("over");
+    el.textContent = o ? `Game over: ${o.winners?.length ? o.winners.map((w) => seatName(w)).join(", ") + (o.winners.length > 1 ? " share the win" : " wins") : "a draw"} — ${o.reason ?? o.kind}` : "Game over.";
+  } else if (ctx.mine || myDecision(g)) {
+    el.classList.add("turn");
+    el.textContent = `Your move: ${myDecision(g).text}`;
+  } else {
+    el.textContent = g.pending.length ? `Waiting for ${g.pending.map((p) => seatName(p.seat)).join(" and ")}: ${g.pending[0].text}` : "Waiting…";
+  }
+}
+
+function renderDecision(ctx) {
+  const body = clear($("#decision .body"));
+  const section = $("#decision");
+  const mine = ctx.mine;
+  section.dataset.prompt = mine?.prompt ?? "";
+  section.classList.toggle("active", Boolean(mine));
+  if (state.replayAt !== null) {
+    body.append(h("p.hint", {}, `You are looking at version ${state.replayAt}. `, h("button", { type: "button", onclick: () => goLive() }, "Back to the game")));
+    return;
+  }
+  const g = state.game;
+  if (!g.you) {
+    body.append(h("p.hint", {}, me ? "You are watching this game." : "You are watching. Register in the lobby to play."));
+    if (g.status === "open" && me) body.append(h("button.primary#join", { type: "button", onclick: join }, "Join this game"));
+    return;
+  }
+  if (mine) {
+    body.append(h("p.prompt", {}, mine.text));
+    const sel = Object.entries(state.selection);
+    if (sel.length) body.append(h("p.selection", {}, "Selected: ", sel.map(([k, v]) => h("span.chip", {}, `${k} ${v}`)), " ", h("button.quiet", { type: "button", onclick: clearSelection }, "Clear")));
+    const shown = ctx.candidates.slice(0, 40);
+    body.append(
+      h("ul.choices", { "aria-label": "Your choices" }, shown.map((a) => {
+        const label = state.board.label(a, ctx);
+        const active = ctx.ready && JSON.stringify(ctx.ready) === JSON.stringify(a);
+        return h("li", {}, h("button.choice", { type: "button", class: active ? "picked" : "", "aria-pressed": String(Boolean(active)), dataset: { action: JSON.stringify(a), key: "choice:" + JSON.stringify(a) }, onclick: () => pick(a) }, label));
+      })),
+      ...[
+        ctx.candidates.length > shown.length ? h("p.hint", {}, `${ctx.candidates.length - shown.length} more: narrow them down on the board.`) : null,
+        ctx.candidates.length === 0 && state.choices.length > 0 ? h("p.hint", {}, "No listed choice matches your selection.") : null,
+      ].filter(Boolean),
+    );
+    body.append(renderReady(ctx));
+  } else if (g.status === "active") {
+    body.append(h("p.hint", {}, "Nothing to decide now; the board updates by itself."));
+  }
+  const lastMine = state.entries.length && state.entries.at(-1).seat === g.you.seat && state.entries.at(-1).kind === "action";
+  body.append(h("p.row.tools", {},
+    mine ? h("button#suggest", { type: "button", onclick: suggest, title: "Ask the built-in bot (S)" }, "Suggest a move") : null,
+    g.status === "active" ? h("button#undo", { type: "button", onclick: undo, disabled: !lastMine, title: "Take back your last action, while the rules allow (U)" }, "Undo my last action") : null,
+    g.status === "active" ? h("button.quiet.danger#resign", { type: "button", onclick: resign }, "Resign") : null));
+}
+
+function renderReady(ctx) {
+  const ready = ctx.ready;
+  if (!ready) return h("div.ready", {}, h("p.hint", {}, ctx.candidates.length > 1 ? "Pick one of the choices, or click on the board to narrow them." : "Click on the board or pick a choice."));
+  const key = JSON.stringify(ready);
+  if (state.dryRun.key !== key) {
+    state.dryRun = { key, result: null };
+    dryRun(ready, key);
+  }
+  const r = state.dryRun.result;
+  const verdict = !r
+    ? h("p.dry.pending", {}, "Checking with the server…")
+    : r.ok
+      ? h("p.dry.ok", {}, "✓ Legal.", r.value.events?.length ? ` Would: ${r.value.events.map((e) => state.board.describe?.(e, ctx) ?? e.type).join("; ")}` : r.value.withheld ? ` (${r.value.withheld})` : "")
+      : h("p.dry.bad", { role: "alert" }, `✗ Not allowed — ${r.error.message}`, r.error.rule ? h("span.rule", {}, ` Rule ${r.error.rule}.`) : "", h("span.code", {}, ` [${r.error.code}]`));
+  return h("div.ready", {},
+    h("p.action", {}, h("strong", {}, state.board.label(ready, ctx))),
+    verdict,
+    h("p.row", {},
+      h("button.primary#send", { type: "button", onclick: send, disabled: state.busy || Boolean(r && !r.ok), dataset: { key: "send" } }, "Send move"),
+      h("button.quiet", { type: "button", onclick: clearSelection }, "Cancel")));
+}
+
+async function dryRun(action, key) {
+  let result;
+  try {
+    result = { ok: true, value: await api.validate(id, action, state.game.version) };
+  } catch (err) {
+    result = { ok: false, error: err };
+  }
+  if (state.dryRun.key === key) {
+    state.dryRun.result = result;
+    render();
+  }
+}
+
+// ---- acting -----------------------------------------------------------------------------------
+
+async function send() {
+  const ctx = context();
+  if (!ctx.ready || state.busy) return;
+  state.busy = true;
+  try {
+    const action = await (state.board.beforeSend?.(ctx.ready, ctx) ?? ctx.ready);
+    const res = await api.act(id, action, state.game.version);
+    state.selection = {};
+    state.picked = null;
+    setGame(res.game);
+  } catch (err) {
+    say(explain(err), true);
+    if (err instanceof ApiError && err.status === 409) await refresh();
+  } finally {
+    state.busy = false;
+    render();
+  }
+}
+
+async function suggest() {
+  try {
+    const r = await api.suggest(id);
+    state.selection = {};
+    pick(r.action ?? r);
+  } catch (err) {
+    say(explain(err), true);
+  }
+}
+
+async function undo() {
+  try {
+    const game = await api.undo(id);
+    setGame(game.game ?? game);
+    say("Taken back.");
+  } catch (err) {
+    say(explain(err), true);
+  }
+}
+
+async function resign() {
+  if (!confirm("Resign from this game?")) return;
+  try {
+    setGame(await api.resign(id));
+  } catch (err) {
+    say(explain(err), true);
+  }
+}
+
+async function join() {
+  try {
+    setGame(await api.join(id));
+  } catch (err) {
+    say(explain(err), true);
+  }
+}
+
+// ---- loading, live feed, replay ------------------------------------------------------------
+
+async function setGame(game) {
+  if (state.game && game.version < state.game.version) return; // an older answer arriving late
+  const versionChanged = !state.game || state.game.version !== game.version || state.game.status !== game.status;
+  state.game = game;
+  if (state.replayAt === null) state.shown = game;
+  if (versionChanged) {
+    state.selection = {};
+    state.picked = null;
+    state.dryRun = { key: null, result: null };
+  }
+  const mine = myDecision(game);
+  state.choices = mine ? await (state.board.prepareChoices?.(mine, { game, id }) ?? mine.choices ?? []) : [];
+  if (!state.following && game.status !== "open") follow();
+  render();
+}
+
+let refreshing = null;
+async function refresh() {
+  if (refreshing) return refreshing;
+  refreshing = (async () => {
+    try {
+      await setGame(await api.game(id));
+    } catch (err) {
+      say(explain(err), true);
+    } finally {
+      refreshing = null;
+    }
+  })();
+  return refreshing;
+}
+
+function follow() {
+  state.following = true;
+  const log = $("#log .entries");
+  api.follow(id, {
+    after: 0,
+    onEntry: (entry) => {
+      state.entries.push(entry);
+      log.append(renderEntry(entry, { board: state.board, seatName, onShow: (v) => showVersion(v), mine: state.game?.you?.seat }));
+      if (log.children.length) log.lastElementChild.scrollIntoView?.({ block: "nearest" });
+      $("#log").dataset.last = String(entry.version);
+      if (entry.version > (state.game?.version ?? 0)) scheduleRefresh();
+      else renderReplaySoon();
+    },
+    onEnd: () => scheduleRefresh(),
+    onStatus: (s) => {
+      state.stream = s;
+      const el = $("#stream-state");
+      el.textContent = s === "live" ? "● live" : s === "reconnecting" ? "○ reconnecting…" : "";
+      el.dataset.state = s;
+    },
+  });
+}
+
+let refreshTimer = null;
+function scheduleRefresh() {
+  clearTimeout(refreshTimer);
+  refreshTimer = setTimeout(refresh, 60);
+}
+
+let replayTimer = null;
+function renderReplaySoon() {
+  clearTimeout(replayTimer);
+  replayTimer = setTimeout(renderReplay, 100);
+}
+
+function renderReplay() {
+  const body = $("#replay .body");
+  const latest = state.game?.version ?? 0;
+  const at = state.replayAt ?? latest;
+  let slider = body.querySelector("input");
+  if (!slider) {
+    slider = h("input#replay-slider", { type: "range", min: 0, step: 1, "aria-label": "Version to show" });
+    slider.addEventListener("input", () => {
+      clearTimeout(renderReplay.t);
+      renderReplay.t = setTimeout(() => showVersion(Number(slider.value)), 120);
+    });
+    body.append(slider, h("p.replay-label", {}));
+  }
+  slider.max = String(latest);
+  if (document.activeElement !== slider) slider.value = String(at);
+  slider.disabled = latest === 0;
+  body.querySelector(".replay-label").textContent = state.replayAt === null ? `Live: version ${latest}` : `Showing version ${at} of ${latest}`;
+  for (const li of document.querySelectorAll("#log .entries > li")) li.classList.toggle("current", Number(li.dataset.version) === at);
+}
+
+async function showVersion(v) {
+  if (!state.game) return;
+  if (v >= state.game.version) return goLive();
+  try {
+    const game = await api.game(id, v);
+    state.replayAt = v;
+    state.shown = game;
+    state.selection = {};
+    state.picked = null;
+    render();
+  } catch (err) {
+    say(explain(err), true);
+  }
+}
+
+function goLive() {
+  state.replayAt = null;
+  state.shown = state.game;
+  render();
+}
+
+// ---- keyboard ------------------------------------------------------------------------------
+
+document.addEventListener("keydown", (e) => {
+  if (e.target.closest?.("input, textarea, select") || e.ctrlKey || e.metaKey || e.altKey) return;
+  if (e.key === "Escape") clearSelection();
+  else if (e.key === "s" && myDecision(state.game)) suggest();
+  else if (e.key === "u" && $("#undo") && !$("#undo").disabled) undo();
+});
+
+// ---- start ---------------------------------------------------------------------------------
+
+async function main() {
+  if (!id) {
+    $("#game-title").textContent = "No game given";
+    return;
+  }
+  $("#who-short").textContent = me ? `Playing as ${me.name}` : "Watching";
+  const game = await api.game(id);
+  state.board = await boardFor(game.kind);
+  await setGame(game);
+  document.body.dataset.ready = "true";
+  // Joining seats and the clocks do not come through the feed: look again now and then.
+  setInterval(() => {
+    if (document.visibilityState !== "visible") return;
+    if (state.game.status === "open") refresh();
+    else renderSeats($("#seats"), state.game, { seatName, now: Date.now() });
+  }, 3000);
+  setInterval(() => document.visibilityState === "visible" && state.game.status === "active" && refresh(), 60000);
+}
+
+main().catch((err) => {
+  $("#game-title").textContent = "This game could not be loaded";
+  say(explain(err), true);
+});

@@ -1,0 +1,230 @@
+// The lobby: register (the key stays in this browser), create a game of any kind with its
+// options, join open games, and "my games" with the ones awaiting you first.
+import { ApiError } from "./api.js";
+import { h, clear } from "./dom.js";
+import { schemaForm } from "./schema-form.js";
+import { client, currentPlayer, forgetPlayer, savePlayer } from "./session.js";
+
+const $ = (sel) => document.querySelector(sel);
+let kinds = [];
+
+function say(text, bad = false) {
+  const el = $("#status");
+  el.textContent = text;
+  el.classList.toggle("bad", bad);
+  el.classList.add("show");
+  clearTimeout(say.t);
+  say.t = setTimeout(() => el.classList.remove("show"), 5000);
+}
+
+function explain(err) {
+  return err instanceof ApiError ? `${err.code}: ${err.message}` : String(err.message ?? err);
+}
+
+const gameUrl = (id) => `/game?id=${encodeURIComponent(id)}`;
+const kindTitle = (id) => kinds.find((k) => k.id === id)?.title ?? id;
+
+// ---- who you are ---------------------------------------------------------------------------
+
+function renderIdentity() {
+  const body = clear($("#identity .body"));
+  const me = currentPlayer();
+  $("#who-short").textContent = me ? `Playing as ${me.name}` : "";
+  if (me) {
+    const key = h("code.key", { hidden: true }, me.apiKey);
+    body.append(
+      h("p", {}, "Playing as ", h("strong#player-name", {}, me.name), "."),
+      h("p.row", {},
+        h("button", { type: "button", onclick: (e) => { key.hidden = !key.hidden; e.target.textContent = key.hidden ? "Show my API key" : "Hide my API key"; } }, "Show my API key"),
+        h("button.quiet", { type: "button", onclick: () => { if (confirm("Forget this key? Without it you cannot play your games from here.")) { forgetPlayer(); refreshAll(); } } }, "Sign out")),
+      key,
+      h("small.hint", {}, "Your key is kept in this browser only. Keep a copy to play from another device."));
+    return;
+  }
+  const name = h("input#register-name", { name: "name", required: true, maxlength: 40, autocomplete: "nickname", placeholder: "Your name" });
+  const keyInput = h("input#existing-key", { name: "key", autocomplete: "off", placeholder: "sk_…" });
+  body.append(
+    h("form#register", {
+      onsubmit: async (e) => {
+        e.preventDefault();
+        try {
+          const player = await client().register(name.value.trim());
+          savePlayer(player);
+          say(`Welcome, ${player.name}. Your key is kept in this browser.`);
+          refreshAll();
+        } catch (err) {
+          say(explain(err), true);
+        }
+      },
+    }, h("label", { for: "register-name" }, "Register with a name"), h("div.row", {}, name, h("button.primary", { type: "submit" }, "Register"))),
+    h("form#use-key", {
+      onsubmit: async (e) => {
+        e.preventDefault();
+        try {
+          const api = client();
+          api.key = keyInput.value.trim();
+          const me = await api.me();
+          savePlayer({ ...me, apiKey: api.key });
+          refreshAll();
+        } catch (err) {
+          say(explain(err), true);
+        }
+      },
+    }, h("label", { for: "existing-key" }, "…or use a key you already have"), h("div.row", {}, keyInput, h("button", { type: "submit" }, "Use key"))));
+}
+
+// ---- lists -----------------------------------------------------------------------------------
+
+function mySeat(game, me) {
+  return me ? game.seats.find((s) => s.playerId === me.id) : undefined;
+}
+
+function gameRow(game, me, action) {
+  const seat = mySeat(game, me);
+  const awaiting = seat?.awaiting && game.status === "active";
+  const taken = game.seats.filter((s) => s.playerId).length;
+  return h("li.game-row", { class: awaiting ? "awaiting" : "", dataset: { id: game.id, kind: game.kind } },
+    h("a.title", { href: gameUrl(game.id) }, kindTitle(game.kind)),
+    h("span.meta", {},
+      awaiting ? h("span.badge.turn", {}, "your move") : null,
+      h("span.badge", { class: game.status }, game.status),
+      game.visibility === "private" ? h("span.badge", {}, "private") : null,
+      ` ${taken}/${game.seats.length} seats`,
+      seat ? ` · you: ${seat.seat}` : "",
+      ` · v${game.version} · ${ago(game.updatedAt)}`),
+    action);
+}
+
+function ago(iso) {
+  const s = Math.max(0, (Date.now() - Date.parse(iso)) / 1000);
+  if (s < 60) return "just now";
+  if (s < 3600) return `${Math.floor(s / 60)} min ago`;
+  if (s < 86400) return `${Math.floor(s / 3600)} h ago`;
+  return `${Math.floor(s / 86400)} d ago`;
+}
+
+const rank = (g, me) => (mySeat(g, me)?.awaiting && g.status === "active" ? 0 : g.status === "active" ? 1 : g.status === "open" ? 2 : 3);
+
+async function renderMine() {
+  const body = clear($("#mine .body"));
+  const me = currentPlayer();
+  if (!me) return body.append(h("p.hint", {}, "Register to see your games."));
+  const games = await client().listGames({ mine: true, limit: 200 });
+  games.sort((a, b) => rank(a, me) - rank(b, me) || Date.parse(b.updatedAt) - Date.parse(a.updatedAt));
+  const waiting = games.filter((g) => rank(g, me) === 0).length;
+  $("#mine-h").textContent = waiting ? `My games (${waiting} awaiting you)` : "My games";
+  body.append(games.length ? h("ul.games#my-games", {}, games.map((g) => gameRow(g, me, h("a.button", { href: gameUrl(g.id) }, rank(g, me) === 0 ? "Play" : "Open")))) : h("p.hint", {}, "No games yet: create one, or join an open game."));
+}
+
+async function renderOpen() {
+  const body = clear($("#open .body"));
+  const me = currentPlayer();
+  const games = (await client().listGames({ status: "open", limit: 50 })).filter((g) => !mySeat(g, me));
+  body.append(games.length
+    ? h("ul.games#open-games", {}, games.map((g) => gameRow(g, me, h("button.primary", {
+        type: "button",
+        disabled: !me,
+        onclick: async () => {
+          try {
+            await client().join(g.id);
+            location.href = gameUrl(g.id);
+          } catch (err) {
+            say(explain(err), true);
+            refreshLists();
+          }
+        },
+      }, "Join"))))
+    : h("p.hint", {}, "No open games right now."));
+}
+
+async function renderWatch() {
+  const body = clear($("#watch .body"));
+  const me = currentPlayer();
+  const games = (await client().listGames({ status: "active", limit: 20 })).filter((g) => !mySeat(g, me));
+  body.append(games.length ? h("ul.games", {}, games.map((g) => gameRow(g, me, h("a.button", { href: gameUrl(g.id) }, "Watch")))) : h("p.hint", {}, "Nothing to watch right now."));
+}
+
+// ---- new game --------------------------------------------------------------------------------
+
+function renderCreate() {
+  const body = clear($("#create .body"));
+  const me = currentPlayer();
+  if (!kinds.length) return body.append(h("p.hint", {}, "No game kinds are available."));
+  const kindSelect = h("select#kind", { name: "kind" }, kinds.map((k) => h("option", { value: k.id }, k.title)));
+  const optionsBox = h("fieldset.options", {}, h("legend", {}, "Options"));
+  const seatSelect = h("select#seat", { name: "seat" });
+  let form = null;
+  const showKind = () => {
+    const kind = kinds.find((k) => k.id === kindSelect.value);
+    form = schemaForm(kind.options, kind.defaultOptions, "opt");
+    clear(optionsBox).append(h("legend", {}, `${kind.title} options`), form.element);
+    clear(seatSelect).append(h("option", { value: "" }, "first free seat"), kind.seats.filter((s) => !s.automaton).map((s) => h("option", { value: s.id }, s.name)));
+  };
+  kindSelect.addEventListener("change", showKind);
+  const visibility = h("select#visibility", { name: "visibility" }, h("option", { value: "public" }, "public: anyone may watch and join"), h("option", { value: "private" }, "private: only by its link"));
+  const timed = h("input#timed", { type: "checkbox", name: "timed" });
+  const hours = h("input#decision-hours", { type: "number", min: 0.01, max: 2160, step: "any", value: 72 });
+  const vacation = h("input#vacation-days", { type: "number", min: 0, max: 60, step: 1, value: 5 });
+  const onTimeout = h("select#on-timeout", {}, h("option", { value: "forfeit" }, "forfeit"), h("option", { value: "bot" }, "the built-in bot moves"));
+  const clock = h("fieldset.clock", { disabled: true }, h("legend", {}, "Deadlines"),
+    h("div.field", {}, h("label", { for: "decision-hours" }, "Hours per decision"), hours),
+    h("div.field", {}, h("label", { for: "vacation-days" }, "Vacation days per player"), vacation),
+    h("div.field", {}, h("label", { for: "on-timeout" }, "When time runs out"), onTimeout));
+  timed.addEventListener("change", () => (clock.disabled = !timed.checked));
+  body.append(h("form#create-form", {
+    onsubmit: async (e) => {
+      e.preventDefault();
+      try {
+        const request = { kind: kindSelect.value, options: form.read(), visibility: visibility.value };
+        if (seatSelect.value) request.seat = seatSelect.value;
+        if (timed.checked) request.timeControl = { decisionHours: Number(hours.value), vacationDays: Number(vacation.value), onTimeout: onTimeout.value };
+        const game = await client().createGame(request);
+        location.href = gameUrl(game.id);
+      } catch (err) {
+        say(explain(err), true);
+      }
+    },
+  },
+  h("div.field", {}, h("label", { for: "kind" }, "Game"), kindSelect),
+  optionsBox,
+  h("div.field", {}, h("label", { for: "seat" }, "Your seat"), seatSelect),
+  h("div.field", {}, h("label", { for: "visibility" }, "Who can see it"), visibility),
+  h("div.field.check", {}, timed, h("label", { for: "timed" }, "Play with deadlines")),
+  clock,
+  h("button.primary", { type: "submit", disabled: !me }, me ? "Create game" : "Register to create a game")));
+  showKind();
+}
+
+// ---- putting it together ---------------------------------------------------------------------
+
+async function refreshLists() {
+  try {
+    await Promise.all([renderMine(), renderOpen(), renderWatch()]);
+  } catch (err) {
+    say(explain(err), true);
+  }
+}
+
+async function refreshAll() {
+  renderIdentity();
+  renderCreate();
+  await refreshLists();
+  document.body.dataset.ready = "true";
+}
+
+async function main() {
+  const me = currentPlayer();
+  if (me) {
+    // A key that the server no longer knows (a wiped local server) is forgotten, not kept failing.
+    try {
+      await client().me();
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 401) forgetPlayer();
+    }
+  }
+  kinds = await client().kinds();
+  await refreshAll();
+  setInterval(() => document.visibilityState === "visible" && refreshLists(), 15000);
+}
+
+main().catch((err) => say(explain(err), true));
