@@ -7,12 +7,15 @@ import { BEACON_SPACING, EDGE_MARGIN, GROUND_BY_HEX, MAP_COLS, MAP_LAYOUT, MAP_R
 import type { BarnardsStarOptions } from "./options";
 import { owingSeats } from "./owing";
 import { isEclipse, ECLIPSE_TURNS } from "./rules/space";
+import { reachFor } from "./rules/movement";
 import { bought, pointsLeft, pointsSpent } from "./rules/setupPhase";
 import type { BarnardsStarState, Phase, Unit } from "./state";
 import {
   assaultStrength,
   beaconsLeft,
+  canStillMove,
   cargoOf,
+  mapIndex,
   functioningBeacons,
   movementAllowance,
   remainingMp,
@@ -41,6 +44,8 @@ export interface UnitView {
   movement: number | null;
   /** Movement points left this movement phase (the phasing side's units on the map). */
   movementLeft: number | null;
+  /** In the movement phase, the hexes the unit can still reach and what each costs (BS 7.0). */
+  reach: { hex: number; cost: number }[] | null;
   stopped: boolean;
   supportUsed: boolean;
   /** Landed or dropped in this space–planet interaction phase. */
@@ -181,6 +186,7 @@ function unitView(s: BarnardsStarState, u: Unit, viewer: Side | null): UnitView 
     assault: k && c.assault !== null ? assaultStrength(u, true) : null,
     movement: k && c.movement !== null ? movementAllowance(u) : null,
     movementLeft: s.phase === "movement" && u.side === s.player && u.where.at === "map" ? Math.max(0, remainingMp(u)) : null,
+    reach: s.phase === "movement" && !s.battle && canStillMove(u, s.player) ? reachFor(mapIndex(s), u).map((r) => ({ hex: r.id, cost: r.cost })) : null,
     stopped: u.stopped,
     supportUsed: u.supportUsed,
     landing: u.landing,
