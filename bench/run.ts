@@ -1,0 +1,85 @@
+// `npm run bench` (full) and `npm run bench:smoke` (tiny sizes, no thresholds): prints the five
+// tables. Options: --smoke, --only=floor,peer,scale,long,engines. Loopback only; every loop is
+// bounded. See bench/README.md.
+import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { cpus, totalmem } from "node:os";
+import { join } from "node:path";
+import { bundle, ROOT, serve, SERVED_BY } from "./lib/serve";
+import { fmt } from "./lib/stats";
+import { enginesSection } from "./sections/engines";
+import { floorSection } from "./sections/floor";
+import { longSection } from "./sections/long";
+import { peerSection } from "./sections/peer";
+import { scaleSection } from "./sections/scale";
+import { FULL, SMOKE } from "./sections/sizes";
+
+const args = process.argv.slice(2);
+const smoke = args.includes("--smoke");
+const only = args.find((a) => a.startsWith("--only="))?.slice(7).split(",") ?? ["floor", "peer", "scale", "long", "engines"];
+const sizes = smoke ? SMOKE : FULL;
+
+function version(pkg: string): string {
+  try {
+    return JSON.parse(readFileSync(join(ROOT, "node_modules", pkg, "package.json"), "utf8")).version;
+  } catch {
+    return "?";
+  }
+}
+
+function machine(): string {
+  let workerd = "?";
+  try {
+    workerd = execFileSync(join(ROOT, "node_modules/.bin/workerd"), ["--version"], { encoding: "utf8" }).trim();
+  } catch {
+    // leave it unknown
+  }
+  let bgio = "?";
+  try {
+    bgio = JSON.parse(readFileSync(join(ROOT, "bench/node_modules/boardgame.io/package.json"), "utf8")).version;
+  } catch {
+    // not installed
+  }
+  return [
+    `machine: ${cpus().length} cores (${cpus()[0]?.model ?? "?"}), ${fmt(totalmem() / 2 ** 30, 0)} GiB, Node ${process.version}`,
+    `wrangler ${version("wrangler")}, miniflare ${version("miniflare")}, ${workerd}, boardgame.io ${bgio}`,
+    `served by: ${SERVED_BY}`,
+  ].join("\n");
+}
+
+const started = performance.now();
+console.log(`# Starpost bench${smoke ? " (smoke: tiny sizes, no thresholds)" : ""}\n\n${machine()}`);
+bundle("floor");
+bundle("starpost");
+const verdicts: string[] = [];
+
+if (only.includes("floor") || only.includes("peer")) {
+  const floor = await serve("floor");
+  const starpost = await serve("starpost");
+  try {
+    if (only.includes("floor")) {
+      const r = await floorSection(floor, starpost, sizes);
+      console.log(r.text);
+      verdicts.push(`target 1 (median ≤ 1.25× floor): REST ${fmt(r.restRatio, 2)}×, GraphQL ${fmt(r.graphqlRatio, 2)}× → ${r.restRatio <= 1.25 && r.graphqlRatio <= 1.25 ? "met" : "missed"}`);
+    }
+    if (only.includes("peer")) {
+      await floor.dispose();
+      const r = await peerSection(starpost, sizes);
+      console.log(r.text);
+      verdicts.push(`target 2 (ahead of boardgame.io in memory): ${fmt(r.ahead1, 2)}× at 1 game, ${fmt(r.ahead64, 2)}× at ${sizes.peerGames} → ${r.ahead1 >= 1 && r.ahead64 >= 1 ? "met" : "missed"}`);
+    }
+  } finally {
+    await floor.dispose();
+    await starpost.dispose();
+  }
+}
+if (only.includes("scale")) console.log((await scaleSection(sizes)).text);
+if (only.includes("long")) {
+  const r = await longSection(sizes);
+  console.log(r.text);
+  verdicts.push(`target 4 (long load ≤ 2× short): ${fmt(r.ratio, 2)}× → ${r.ratio <= 2 ? "met" : "missed"}`);
+}
+if (only.includes("engines")) console.log(enginesSection(sizes));
+
+console.log(`\n### Verdicts${smoke ? " (smoke sizes: not meaningful)" : ""}\n\n${verdicts.map((v) => `- ${v}`).join("\n")}\n\ntook ${fmt((performance.now() - started) / 1000, 0)} s`);
+process.exit(0);

@@ -1,0 +1,100 @@
+// Table 3: 1, 100 and 10,000 games receiving moves. Games share nothing, so a move should cost
+// the same however many games there are: throughput and p99 should stay flat.
+import { HttpClient } from "../lib/http";
+import { rssOf, serve } from "../lib/serve";
+import { registerPlayers, PASS_BODY, type BenchGame, type Player } from "../lib/starpost";
+import { fmt, now, pool, summarize, table, type Summary } from "../lib/stats";
+import type { Sizes } from "./sizes";
+
+const auth = (key: string) => ({ authorization: `Bearer ${key}` });
+
+/** A game on the bench line in four requests: create, join, and the two Home Bases. */
+async function quickGame(c: HttpClient, [a, b]: [Player, Player]): Promise<BenchGame> {
+  const created = await c.json("POST", "/v1/games", { kind: "star-battle", options: { setup: "unknown-universe", turnLimit: 10000 } }, auth(a.apiKey), 201);
+  const joined = await c.json("POST", `/v1/games/${created.id}/join`, {}, auth(b.apiKey), 200);
+  const keyOf = (seat: string) => (joined.seats.find((s: any) => s.seat === seat).player.id === a.id ? a.apiKey : b.apiKey);
+  const first = keyOf(joined.pending[0].seat);
+  const second = first === a.apiKey ? b.apiKey : a.apiKey;
+  // The first Home Base each seat is offered: the first perimeter card in reading order that is free.
+  await c.json("POST", `/v1/games/${created.id}/actions`, { action: { type: "chooseHomeBase", at: { x: 0, y: 0 } } }, auth(first), 200);
+  await c.json("POST", `/v1/games/${created.id}/actions`, { action: { type: "chooseHomeBase", at: { x: 1, y: 0 } } }, auth(second), 200);
+  return { id: created.id, keys: [first, second], moves: 0, gqlBody: "" };
+}
+
+/** `total` passes, spread round-robin over the games, `clients` at a time, never two at once in a game. */
+async function roundRobin(c: HttpClient, games: BenchGame[], total: number, clients: number): Promise<Summary> {
+  const lat: number[] = [];
+  let next = 0;
+  const t0 = now();
+  const worker = async (w: number) => {
+    // Client w owns games w, w + clients, w + 2·clients, …: no two clients share a game.
+    const mine = games.filter((_, j) => j % clients === w);
+    for (let k = 0; next++ < total; k++) {
+      const g = mine[k % mine.length]!;
+      const s = now();
+      const r = await c.request("POST", `/v1/games/${g.id}/actions`, PASS_BODY, auth(g.keys[g.moves % 2]!));
+      if (r.status !== 200) throw new Error(`scale pass: ${r.status} ${r.body.slice(0, 200)}`);
+      g.moves++;
+      lat.push(now() - s);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(clients, games.length) }, (_, w) => worker(w)));
+  return summarize(lat, now() - t0);
+}
+
+export async function scaleSection(sizes: Sizes): Promise<{ text: string; memoryPerGame: number | null }> {
+  const server = await serve("starpost");
+  const c = new HttpClient(server.url, sizes.scaleClients);
+  const rows: (string | number)[][] = [];
+  try {
+    const players = await registerPlayers(c);
+    const games: BenchGame[] = [];
+    const base: Record<string, Summary> = {};
+    let rssPrev = rssOf(server.pid);
+    let memoryPerGame: number | null = null;
+    for (const count of sizes.scaleCounts) {
+      const made: BenchGame[] = [];
+      const t0 = now();
+      await pool(Array.from({ length: count - games.length }), sizes.scaleClients, async () => {
+        made.push(await quickGame(c, players));
+      });
+      games.push(...made);
+      const setupS = (now() - t0) / 1000;
+      const these = games.slice(0, count);
+      const total = Math.max(sizes.scaleMinMoves, count);
+      const modes: [string, number][] = count === 1 ? [["1 client", 1]] : [["1 client", 1], [`${sizes.scaleClients} clients`, sizes.scaleClients]];
+      for (const [label, clients] of modes) {
+        const s = await roundRobin(c, these, total, clients);
+        base[label] ??= s;
+        const b = base[label]!;
+        rows.push([
+          fmt(count, 0),
+          label,
+          fmt(total, 0),
+          fmt(s.perSecond, 0),
+          fmt(s.p50),
+          fmt(s.p99),
+          `${fmt(s.perSecond / b.perSecond, 2)}×`,
+          `${fmt(s.p99 / b.p99, 2)}×`,
+          label === "1 client" ? fmt(setupS, 1) : "",
+        ]);
+      }
+      const rss = rssOf(server.pid);
+      if (rss !== null && rssPrev !== null && made.length >= 100) memoryPerGame = (rss - rssPrev) / made.length;
+      rssPrev = rss;
+    }
+    const notes = [
+      "Each row sends max(games, " + sizes.scaleMinMoves + ") passes spread round-robin over the games (a client never has two moves in flight in one game); " +
+        `ratios are against the smallest count run the same way. Setup is the seconds to create and start that many new games (${sizes.scaleClients} clients).`,
+      `workerd's resident memory grew by ${memoryPerGame === null ? "–" : `${fmt(memoryPerGame / 1024, 1)} KiB`} per game over the last step ` +
+        "(every room created, started and moved; workerd keeps rooms it has not evicted in memory).",
+    ];
+    return {
+      text: table(`3. Scale — ${sizes.scaleCounts.map((n) => fmt(n, 0)).join(", ")} games receiving moves (target: flat per game)`, ["games", "clients", "moves", "moves/s", "p50 ms", "p99 ms", "moves/s vs first", "p99 vs first", "setup s"], rows, notes),
+      memoryPerGame,
+    };
+  } finally {
+    c.close();
+    await server.dispose();
+  }
+}

@@ -1,0 +1,61 @@
+// How big each part of a run is: the full bench, or the smoke run (tiny, no thresholds).
+export interface Sizes {
+  warmup: number;
+  floorRounds: number;
+  floorMoves: number;
+  peerRounds: number;
+  peerMoves1: number;
+  peerMoves64: number;
+  peerGames: number;
+  /** Moves per game on boardgame.io's FlatFile as shipped (about one a second). */
+  flatfileMoves: number;
+  inProcessPlayouts: number;
+  scaleCounts: number[];
+  scaleMinMoves: number;
+  scaleClients: number;
+  longActions: number;
+  shortActions: number;
+  longSamples: number;
+  enginePlayoutMs: number;
+  replayActions: number;
+}
+
+export const FULL: Sizes = {
+  warmup: 200,
+  floorRounds: 3,
+  floorMoves: 1000,
+  peerRounds: 2,
+  peerMoves1: 600,
+  peerMoves64: 30,
+  peerGames: 64,
+  flatfileMoves: 4,
+  inProcessPlayouts: 20,
+  scaleCounts: [1, 100, 10_000],
+  scaleMinMoves: 2000,
+  scaleClients: 16,
+  longActions: 10_000,
+  shortActions: 10,
+  longSamples: 15,
+  enginePlayoutMs: 3000,
+  replayActions: 10_000,
+};
+
+export const SMOKE: Sizes = {
+  warmup: 5,
+  floorRounds: 1,
+  floorMoves: 20,
+  peerRounds: 1,
+  peerMoves1: 10,
+  peerMoves64: 2,
+  peerGames: 4,
+  flatfileMoves: 1,
+  inProcessPlayouts: 1,
+  scaleCounts: [1, 5, 20],
+  scaleMinMoves: 20,
+  scaleClients: 4,
+  longActions: 100,
+  shortActions: 10,
+  longSamples: 2,
+  enginePlayoutMs: 100,
+  replayActions: 200,
+};

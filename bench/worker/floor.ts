@@ -1,0 +1,31 @@
+// The floor: the least a Worker + SQLite Durable Object can do per request. The worker reads the
+// body, calls one object over RPC (as Starpost's worker calls its GameRoom), the object inserts
+// one row in its own SQLite (one implicit transaction, so one commit to disk) and answers with
+// the row's id. Nothing else: no auth, no validation, no JSON shaping beyond the answer.
+import { DurableObject } from "cloudflare:workers";
+
+interface FloorEnv {
+  FLOOR: DurableObjectNamespace<Floor>;
+}
+
+export class Floor extends DurableObject<FloorEnv> {
+  constructor(ctx: DurableObjectState, env: FloorEnv) {
+    super(ctx, env);
+    ctx.storage.sql.exec("CREATE TABLE IF NOT EXISTS log (id INTEGER PRIMARY KEY AUTOINCREMENT, body TEXT NOT NULL)");
+  }
+
+  insert(body: string): { version: number } {
+    const row = this.ctx.storage.sql.exec<{ id: number }>("INSERT INTO log (body) VALUES (?) RETURNING id", body).one();
+    return { version: row.id };
+  }
+}
+
+export default {
+  async fetch(request: Request, env: FloorEnv): Promise<Response> {
+    // POST /floor/<name>: one object per name, like one GameRoom per game.
+    const name = new URL(request.url).pathname.split("/")[2] ?? "default";
+    const body = await request.text();
+    const stub = env.FLOOR.get(env.FLOOR.idFromName(name));
+    return Response.json(await stub.insert(body));
+  },
+} satisfies ExportedHandler<FloorEnv>;
