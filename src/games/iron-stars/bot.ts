@@ -137,19 +137,19 @@ function placeCandidate(s: IronStarsState, seat: SeatId, rng: Rng, shipId: strin
   if (b.edge) {
     const depth = s.formations ? between(rng, 400, 800, "depth") : between(rng, 100, 1200, "depth");
     const y = b.edge.edge === "south" ? depth : TABLE_HEIGHT - depth;
-    const facing = s.formations ? rng.int(2) * 180 + jitter(15) : rng.int(360);
-    return at({ x: between(rng, 1500, TABLE_WIDTH - 1500, "x"), y }, facing);
+    const facing = s.formations ? rng.int(2) * 180 + jitter(6) : rng.int(360);
+    return at({ x: between(rng, s.formations ? 2200 : 600, TABLE_WIDTH - (s.formations ? 2200 : 600), "x"), y }, facing);
   }
   if (b.ring) {
-    const angle = towardEdgeAngle(s, seat) + jitter(60);
-    const p = advance(b.ring.centre, angle, between(rng, b.ring.minDistance, b.ring.maxDistance, "ring"));
-    // Face the enemy, so that a line forms astern, away from it.
-    return at(p, angle + 180 + jitter(30));
+    // Toward its own edge, not too far, facing the enemy: a line then forms astern, away from it.
+    const angle = towardEdgeAngle(s, seat) + jitter(s.formations ? 8 : 60);
+    const p = advance(b.ring.centre, angle, between(rng, b.ring.minDistance, s.formations ? b.ring.minDistance + 100 : b.ring.minDistance + 600, "ring"));
+    return at(p, angle + 180 + jitter(20));
   }
   const f = b.formation;
   if (f && f.kind === "line") {
     const lead = shipById(s, f.behind)!;
-    return at(advance(lead.position!, lead.facing + 180 + jitter(12), between(rng, 150, f.within, "gap")), lead.facing + jitter(12));
+    return at(advance(lead.position!, lead.facing + 180 + jitter(8), between(rng, 150, f.within, "gap")), lead.facing + jitter(6));
   }
   if (f && f.kind === "flank" && f.lineShips.length > 0) {
     const lead = shipById(s, rng.pick(f.lineShips, "bot: flank of"))!;

@@ -50,9 +50,10 @@ export function assertState(s: IronStarsState): void {
     assertShip(ship);
   }
   const live = s.ships.filter((x): x is Ship & { position: Point } => x.position !== null && x.destroyed === null);
+  const shapes = live.map(corners);
   for (let i = 0; i < live.length; i++) {
     for (let j = i + 1; j < live.length; j++) {
-      if (polygonsOverlap(corners(live[i]!), corners(live[j]!))) fail(`${live[i]!.id} and ${live[j]!.id} overlap`);
+      if (polygonsOverlap(shapes[i]!, shapes[j]!)) fail(`${live[i]!.id} and ${live[j]!.id} overlap`);
     }
   }
   if (s.placed.length !== s.ships.filter((x) => x.position !== null).length) fail("the placement record disagrees with the ships placed");

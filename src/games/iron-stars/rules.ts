@@ -15,7 +15,7 @@ import { checkMoveBackward, checkMoveShip, moveBackward, moveShip } from "./rule
 import { checkPlace, place } from "./rules/placement";
 import { buy, checkBuy } from "./rules/purchase";
 import { checkSetNets, chooseRole, setNets } from "./rules/turn";
-import type { IronStarsState } from "./state";
+import { cloneState, type IronStarsState } from "./state";
 import { otherSeat } from "./status";
 
 const ACCEPTS: Record<Prompt, readonly IronStarsAction["type"][]> = {
@@ -118,7 +118,7 @@ export function apply(state: IronStarsState, seat: SeatId, action: IronStarsActi
   }
   const refused = check(state, seat, a);
   if (refused) return refused;
-  const ctx: Ctx = { s: structuredClone(state), events: [], rng };
+  const ctx: Ctx = { s: cloneState(state), events: [], rng };
   perform(ctx, seat, a);
   advance(ctx);
   return applied(ctx.s, ctx.events);

@@ -135,3 +135,29 @@ export interface IronStarsState {
   netsSet: SeatId[];
   result: Outcome | null;
 }
+
+/**
+ * A copy of the state that apply() may change freely. Ship records, options, formations,
+ * purchases' items and finished reports are never changed in place, so the copy shares them;
+ * everything a rule mutates is copied. (structuredClone of a whole game costs ten times more.)
+ */
+export function cloneState(s: IronStarsState): IronStarsState {
+  return {
+    ...s,
+    seats: [...s.seats],
+    ships: s.ships.map((x) => ({
+      ...x,
+      position: x.position ? { ...x.position } : null,
+      damage: { ...x.damage },
+      equipment: { ...x.equipment },
+      destroyed: x.destroyed ? { ...x.destroyed } : null,
+    })),
+    purchases: { ...s.purchases },
+    placed: [...s.placed],
+    hits: [...s.hits],
+    arcRolls: [...s.arcRolls],
+    losses: s.losses.map((l) => ({ ship: l.ship, excluded: [...l.excluded] })),
+    minefields: [...s.minefields],
+    netsSet: [...s.netsSet],
+  };
+}

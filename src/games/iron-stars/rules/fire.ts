@@ -200,7 +200,19 @@ export function fireBounds(s: IronStarsState, ship: Live): FireBounds {
 
 /** Whether the ship has anything it could fire this phase. */
 export function canFire(s: IronStarsState, ship: Live): boolean {
-  return fireBounds(s, ship).weapons.length > 0;
+  const profiles = weaponsOf(s, ship);
+  if (profiles.length === 0) return false;
+  for (const e of liveFleet(s, otherSeat(s, ship.side))) {
+    const dx = e.position.x - ship.position.x;
+    const dy = e.position.y - ship.position.y;
+    const d2 = dx * dx + dy * dy;
+    for (const p of profiles) {
+      if (d2 >= p.maxRange * p.maxRange) continue;
+      // Every battery bears at least one gun into every arc; only the keel bombard needs the bow.
+      if (p.weapon !== "keelBombard" || arcsOf(ship.position, ship.facing, counter(ship), e.position).includes("forward")) return true;
+    }
+  }
+  return false;
 }
 
 export function unfired(s: IronStarsState, seat: SeatId): Live[] {
