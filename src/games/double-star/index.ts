@@ -1,0 +1,49 @@
+// Double Star (GDW, 1979) as a Starpost game module.
+import type { GameModule } from "../../engine/contract";
+import { actionSchema, type DoubleStarAction } from "./actions";
+import { bot } from "./bot";
+import { assertState } from "./invariants";
+import { optionsSchema, sampleOptions, type DoubleStarOptions } from "./options";
+import { outcome } from "./outcome";
+import { pending } from "./pending";
+import { apply } from "./rules";
+import { resign } from "./rules/resign";
+import { seatSpecs } from "./seats";
+import { secrets } from "./secrets";
+import { setup } from "./setup";
+import type { DoubleStarState } from "./state";
+import { redact, view } from "./view";
+
+/** The module, with its view typed (the contract's `view` returns `unknown`). */
+export type DoubleStarModule = Omit<GameModule<DoubleStarState, DoubleStarAction, DoubleStarOptions>, "view"> & { view: typeof view };
+
+export const doubleStar: DoubleStarModule = {
+  id: "double-star",
+  title: "Double Star",
+  rulesVersion: "gdw-1979.1",
+  optionsSchema,
+  actionSchema,
+  seats: seatSpecs,
+  setup,
+  pending,
+  apply,
+  view,
+  redact,
+  outcome,
+  bot,
+  assert: assertState,
+  resign,
+  secrets,
+  sampleOptions: sampleOptions.map((o) => optionsSchema.parse(o)),
+};
+
+export { actionSchema } from "./actions";
+export { optionsSchema } from "./options";
+export { BODIES, MAP, OCEANS, STARS } from "./map";
+export { SHIPS } from "./ships";
+export { SCENARIOS } from "./scenarios";
+export type * from "./actions";
+export type * from "./events";
+export type * from "./state";
+export type { DoubleStarOptions } from "./options";
+export type * from "./view";

@@ -1,0 +1,199 @@
+// The complete postable actions of each prompt (STYLE §3): pending() lists them, apply() accepts
+// exactly these (and, for two actions, documented variants: any population amount up to what is
+// left, and a later arrival turn for production).
+import type { DoubleStarAction } from "./actions";
+import { bodyData, landSites, type Side } from "./map";
+import type { Prompt } from "./owing";
+import { enemyOf } from "./seats";
+import { INSTALLATIONS, INSTALLATION_COST, SHIPS, SHIP_KINDS } from "./ships";
+import type { DoubleStarState, HexCombat } from "./state";
+import { siteOf } from "./status";
+import { FORMATION_EFFECTS } from "./tables";
+import { withdrawHexes } from "./rules/combat";
+import { draftingTaskForces, freeCounters, openGroup, unassignedShips } from "./rules/formations";
+import { destinations, joinOptions, leaveOptions, loadOptions, movableUnits, relocateOptions, unloadOptions } from "./rules/movement";
+import { impactOptions, planetoidCommands } from "./rules/planetoids";
+import { conversionOptions, productionOrderOptions } from "./rules/production";
+import { buyLocations, industrySites, ownBodies, populationRoom, targetOptions, worldHexes } from "./rules/setupPhase";
+import { mayOffer } from "./rules/stalemate";
+import { lossOptions, nextStriker, pdFiring, pdSide, pdTargets, strikeTargets } from "./rules/surface";
+import { distinctFormations } from "./rules/training";
+import { nextToDesignate, screenShifts } from "./rules/units";
+
+/** Population amounts offered as choices: everything left, half of it, 100, 10 and 1 (any amount is accepted). */
+export function populationAmounts(left: number, room: number): number[] {
+  const cap = Math.min(left, room);
+  const out = [cap, Math.ceil(cap / 2), 100, 10, 1].filter((n) => n >= 1 && n <= cap);
+  return [...new Set(out)];
+}
+
+function populationChoices(s: DoubleStarState, side: Side): DoubleStarAction[] {
+  const out: DoubleStarAction[] = [];
+  const left = s.populationLeft[side];
+  for (const body of ownBodies(side)) {
+    for (const site of landSites(body)) {
+      const room = populationRoom(s, side, body, site);
+      for (const amount of populationAmounts(left, room)) out.push({ type: "placePopulation", body, site, amount });
+      // Population on a planetoid needs a base (DS 3.1 rule 2): bases may be bought now.
+      const st = siteOf(s, body, site)!;
+      if (bodyData(body).disc === "small" && st.bases === 0 && (st.owner === null || st.owner === side) && s.treasury[side].budget >= INSTALLATION_COST.base) {
+        out.push({ type: "buy", item: "base", body, site });
+      }
+    }
+  }
+  return out;
+}
+
+function forcesChoices(s: DoubleStarState, side: Side): DoubleStarAction[] {
+  const out: DoubleStarAction[] = [];
+  for (const item of [...SHIP_KINDS, ...INSTALLATIONS]) for (const at of buyLocations(s, side, item)) out.push({ type: "buy", item, body: at.body, site: at.site });
+  for (const o of productionOrderOptions(s, side)) out.push({ type: "orderProduction", item: o.item, body: o.body, site: o.site, emergency: o.emergency, arrivalTurn: null });
+  for (const j of joinOptions(s, side)) out.push({ type: "joinTaskForce", ship: j.ship, taskForce: j.taskForce });
+  out.push({ type: "finishSetup" });
+  return out;
+}
+
+function movementChoices(s: DoubleStarState, side: Side): DoubleStarAction[] {
+  const out: DoubleStarAction[] = [];
+  for (const unit of movableUnits(s, side)) out.push({ type: "selectUnit", unit });
+  for (const j of joinOptions(s, side)) out.push({ type: "joinTaskForce", ship: j.ship, taskForce: j.taskForce });
+  for (const ship of leaveOptions(s, side)) out.push({ type: "leaveTaskForce", ship });
+  for (const l of loadOptions(s, side)) out.push({ type: "loadCargo", ship: l.ship, cargo: l.cargo });
+  for (const ship of unloadOptions(s, side)) out.push({ type: "unloadCargo", ship });
+  for (const r of relocateOptions(s, side)) out.push({ type: "relocate", body: r.body, from: r.from, to: r.to, item: r.item });
+  out.push({ type: "endMovement" });
+  if (mayOffer(s, side)) out.push({ type: "offerStalemate" });
+  return out;
+}
+
+function moveChoices(s: DoubleStarState): DoubleStarAction[] {
+  const unit = s.moving!;
+  const out: DoubleStarAction[] = [];
+  for (const d of destinations(s, unit)) {
+    if (d.kind === "space") out.push({ type: "moveUnit", unit, hex: d.hex, facing: d.facing });
+    else out.push({ type: "landUnit", unit, body: d.body!, site: d.site! });
+  }
+  out.push({ type: "holdUnit", unit });
+  return out;
+}
+
+function formationChoices(s: DoubleStarState, c: HexCombat, side: Side): DoubleStarAction[] {
+  const draft = c.drafts[side]!;
+  const out: DoubleStarAction[] = [];
+  const g = openGroup(draft);
+  if (g) {
+    const screens = FORMATION_EFFECTS[g.counters[0]!].screens;
+    for (const ship of unassignedShips(s, c, draft, g.taskForce)) {
+      out.push({ type: "addToGroup", ship, screened: false });
+      if (screens) out.push({ type: "addToGroup", ship, screened: true });
+    }
+    for (const f of new Set(freeCounters(s, draft, g.taskForce))) out.push({ type: "addBackup", formation: f });
+    out.push({ type: "closeGroup" });
+    return out;
+  }
+  for (const tf of draftingTaskForces(s, c, side)) {
+    if (unassignedShips(s, c, draft, tf).length === 0) continue;
+    for (const f of new Set(freeCounters(s, draft, tf))) out.push({ type: "formGroup", taskForce: tf, formation: f });
+  }
+  out.push({ type: "formationsReady" });
+  return out;
+}
+
+/** A side may break off before it has designated anything this round (DS 6.12). */
+export function mayBreakOff(c: HexCombat, side: Side): boolean {
+  if (c.breakingOff) return false;
+  return !c.designations.some((d) => d.side === side);
+}
+
+function fireChoices(s: DoubleStarState, c: HexCombat, side: Side): DoubleStarAction[] {
+  const out: DoubleStarAction[] = [];
+  if (side === c.attacker && !c.designations.some((d) => d.side === side)) for (const ship of screenShifts(s, c, side)) out.push({ type: "shiftScreen", ship });
+  const next = nextToDesignate(s, c, side);
+  if (next) {
+    for (const t of next.targets) out.push({ type: "attack", unit: next.unit.id, target: t.target });
+    out.push({ type: "holdFire", unit: next.unit.id });
+    out.push({ type: "autoTarget" });
+  }
+  out.push({ type: "ceaseFire" });
+  if (mayBreakOff(c, side)) out.push({ type: "breakOff" });
+  return out;
+}
+
+export function choicesFor(s: DoubleStarState, seat: Side, prompt: Prompt): DoubleStarAction[] {
+  const c = s.combat?.current ?? null;
+  switch (prompt) {
+    case "placeWorld": {
+      const world = s.worldsToPlace[0]!;
+      return worldHexes(s, world).map((hex) => ({ type: "placeWorld", world, hex }));
+    }
+    case "placePopulation":
+      return populationChoices(s, seat);
+    case "placeIndustry":
+      return industrySites(s, seat).map((x) => ({ type: "placeIndustry", body: x.body, site: x.site }));
+    case "buyForces":
+      return forcesChoices(s, seat);
+    case "designateTarget":
+      return targetOptions(s, seat).map((world) => ({ type: "designateTarget", world }));
+    case "movement":
+      return movementChoices(s, seat);
+    case "moveUnit":
+      return moveChoices(s);
+    case "formations":
+      return formationChoices(s, c!, seat);
+    case "screens":
+      return [...screenShifts(s, c!, seat).map((ship) => ({ type: "shiftScreen", ship }) as DoubleStarAction), { type: "screensSet" }];
+    case "fire":
+      return fireChoices(s, c!, seat);
+    case "withdraw":
+      return withdrawHexes(s, c!, seat).map((hex) => ({ type: "withdraw", hex }));
+    case "strikes": {
+      const ship = nextStriker(s, c!)!;
+      return [
+        ...strikeTargets(s, c!).map((t) => ({ type: "strike", ship: ship.id, body: t.body, site: t.site }) as DoubleStarAction),
+        { type: "noStrike", ship: ship.id },
+        { type: "strikesDone" },
+      ];
+    }
+    case "pdFire": {
+      const out: DoubleStarAction[] = [];
+      const side = pdSide(s, c!);
+      for (const b of pdFiring(s, c!)) if (b.side === side) for (const target of pdTargets(s, c!, b)) out.push({ type: "pdFire", body: b.body, site: b.site, target });
+      out.push({ type: "pdDone" });
+      return out;
+    }
+    case "strikeLoss": {
+      const l = c!.lossChoice!;
+      return lossOptions(s, l.body, l.site, c!.attacker).map((o) => ({ type: "chooseLoss", item: o.item, ship: o.ship }));
+    }
+    case "planetoids":
+      return [...planetoidCommands(s, seat).map((x) => x as DoubleStarAction), { type: "planetoidsDone" }];
+    case "impacts":
+      return [...impactOptions(s, seat).map((o) => ({ type: "declareImpact", planetoid: o.planetoid, body: o.body, site: o.site }) as DoubleStarAction), { type: "impactsDone" }];
+    case "trainingLoss": {
+      const tf = s.taskForces.find((t) => t.id === s.interim!.lossFor)!;
+      return distinctFormations(tf).map((formation) => ({ type: "chooseTrainingLoss", formation }));
+    }
+    case "production": {
+      const out: DoubleStarAction[] = productionOrderOptions(s, seat).map((o) => ({ type: "orderProduction", item: o.item, body: o.body, site: o.site, emergency: o.emergency, arrivalTurn: null }));
+      for (const ship of conversionOptions(s, seat)) out.push({ type: "convertToCommand", ship });
+      out.push({ type: "productionDone" });
+      if (mayOffer(s, seat)) out.push({ type: "offerStalemate" });
+      return out;
+    }
+    case "stalemate":
+      return [
+        { type: "answerStalemate", accept: true },
+        { type: "answerStalemate", accept: false },
+      ];
+  }
+}
+
+/** Actions compared field by field, whatever the order of their keys. */
+export function sameAction(a: DoubleStarAction, b: DoubleStarAction): boolean {
+  const ka = Object.keys(a).sort();
+  const kb = Object.keys(b).sort();
+  if (ka.length !== kb.length) return false;
+  return ka.every((k, i) => k === kb[i] && (a as Record<string, unknown>)[k] === (b as Record<string, unknown>)[k]);
+}
+
+export { enemyOf, SHIPS };

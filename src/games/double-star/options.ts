@@ -1,0 +1,75 @@
+// Game options, fixed at creation (DS 11.6). `parse({})` gives the Sneak Attack with the
+// reconstructed factors; a group with the original counters may enter their printed values.
+import { z } from "zod";
+import { SCENARIO_IDS } from "./scenarios";
+import { defaultFactors, SHIP_KINDS, type ShipFactors, type ShipKind } from "./ships";
+import { DEFAULT_POOL_PER_TYPE } from "./tables";
+
+const factor = z
+  .object({
+    defense: z.number().int().min(0).max(20).optional(),
+    movement: z.number().int().min(0).max(12).optional(),
+  })
+  .strict();
+
+export const optionsSchema = z
+  .object({
+    scenario: z.enum(SCENARIO_IDS).default("sneakAttack").describe("Which scenario (DS 10): sneakAttack, armageddon or raid."),
+    turnLimit: z
+      .number()
+      .int()
+      .min(2)
+      .max(500)
+      .default(100)
+      .describe(
+        "Safety limit (DS 11.3): the game ends after this game-turn if the scenario has not ended it, and is judged as at the scenario's own end (Armageddon: stalemate). The book gives Armageddon no limit.",
+      ),
+    maxCombatRounds: z
+      .number()
+      .int()
+      .min(1)
+      .max(100)
+      .default(30)
+      .describe("Safety limit (DS 11.3): ship-to-ship combat in one hex ends after this many rounds."),
+    robotStrikeModifier: z
+      .union([z.literal(-2), z.literal(2)])
+      .default(-2)
+      .describe(
+        "Die modifier for robot fighters on the Surface Strike Table (DS 6.14). The counter chart says −2, the rules text 'adds two'; on this table low rolls are the strong ones, so −2 (the default) is the reading that makes robots hit out of proportion to their attack factor.",
+      ),
+    shipFactors: z
+      .partialRecord(z.enum(SHIP_KINDS), factor)
+      .default({})
+      .describe("Overrides of the reconstructed defence and movement factors (README R1–R2), by ship kind, for groups with the original counters."),
+    formationPoolPerType: z
+      .number()
+      .int()
+      .min(1)
+      .max(50)
+      .default(DEFAULT_POOL_PER_TYPE)
+      .describe("Formation counters of each type (cone, wedge, cylinder, globe) in each side's pool (reconstructed, README R8)."),
+    agreedStalemateAnyScenario: z
+      .boolean()
+      .default(false)
+      .describe("Let the players agree a stalemate in every scenario; by default only in Armageddon, where the book allows it (DS 10.2)."),
+  })
+  .strict();
+
+export type DoubleStarOptions = z.output<typeof optionsSchema>;
+
+/** The defence and movement factors in play: the reconstruction with any overrides. */
+export function factorsOf(options: Pick<DoubleStarOptions, "shipFactors">): ShipFactors {
+  const out = defaultFactors();
+  for (const [kind, f] of Object.entries(options.shipFactors ?? {})) {
+    if (!f) continue;
+    const k = kind as ShipKind;
+    out[k] = { defense: f.defense ?? out[k].defense, movement: f.movement ?? out[k].movement };
+  }
+  return out;
+}
+
+/** Option sets the conformance suite plays besides the defaults. */
+export const sampleOptions: z.input<typeof optionsSchema>[] = [
+  { scenario: "raid", turnLimit: 14 },
+  { scenario: "armageddon", turnLimit: 10, maxCombatRounds: 8 },
+];

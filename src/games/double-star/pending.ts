@@ -1,0 +1,61 @@
+// The decisions owed now, each with a short text and the complete list of postable actions.
+import type { PendingDecision } from "../../engine/contract";
+import type { DoubleStarAction } from "./actions";
+import { choicesFor } from "./legal";
+import { owed, type Prompt } from "./owing";
+import type { Side } from "./map";
+import type { DoubleStarState } from "./state";
+import { nextToDesignate } from "./rules/units";
+import { nextStriker } from "./rules/surface";
+
+function text(s: DoubleStarState, seat: Side, prompt: Prompt): string {
+  const c = s.combat?.current ?? null;
+  switch (prompt) {
+    case "placeWorld":
+      return `Place the enemy world ${s.worldsToPlace[0]} anywhere on its orbital path.`;
+    case "placePopulation":
+      return `Place your population: ${s.populationLeft[seat]} million left. Worlds take any number on land; a planetoid hemisphere takes five per base (buy a base first).`;
+    case "placeIndustry":
+      return `Place your industry counters (${s.industryLeft[seat]} left) on worlds with at least 10 population, up to three per hex.`;
+    case "buyForces":
+      return `Buy your initial forces (${s.treasury[seat].budget} points left; what you do not spend becomes the contingency fund), schedule production, form task forces, then finish.`;
+    case "designateTarget":
+      return "Secretly designate the enemy world (with industry) your raid must strike.";
+    case "movement":
+      return "Movement phase: select a ship or task force to move, handle task forces, cargo and surface moves, or end movement.";
+    case "moveUnit":
+      return `Move ${s.moving}: choose a reachable hex and facing, a landing site, or hold it where it is.`;
+    case "formations":
+      return "Assume formations (secret until both sides are ready): open a group under a formation counter, add ships and back-ups, close it; ships in no group are scattered.";
+    case "screens":
+      return "Start of a round: move cylinder ships between the formation and its screen, then confirm.";
+    case "fire": {
+      const next = c ? nextToDesignate(s, c, seat) : null;
+      return next ? `Round ${c!.round}: choose a target for ${next.unit.id} (attack ${next.unit.attack}), hold its fire, or let every remaining unit pick its best target.` : `Round ${c?.round}: none of your units can fire; cease fire or break off.`;
+    }
+    case "withdraw":
+      return "Your ships broke off: choose the adjacent hex they withdraw to.";
+    case "strikes": {
+      const ship = c ? nextStriker(s, c) : null;
+      return `Surface strikes: choose the enemy surface hex ${ship?.id} will strike (it comes into range of planetary defences), or none.`;
+    }
+    case "pdFire":
+      return "Planetary defence fire: each defence fires twice at strikers or planetoids aiming at its hex or a hex next to it.";
+    case "strikeLoss":
+      return "Your strike destroys one item in the hex: choose which.";
+    case "planetoids":
+      return "Interim phase: expend power plants to break planetoids from orbit, change their speed or facing, or assume an orbit.";
+    case "impacts":
+      return "Interim phase: expend a power plant to aim a free planetoid at a surface hex of a body in its hex (the impact comes in the owner's combat phase).";
+    case "trainingLoss":
+      return `Task force ${s.interim?.lossFor} loses a formation counter in training: choose which.`;
+    case "production":
+      return `Order production (${s.treasury[seat].production} production points, ${s.treasury[seat].contingency} contingency) or convert a ship to replace a lost command ship.`;
+    case "stalemate":
+      return "Your opponent offers a stalemate: accept to end the game, or refuse.";
+  }
+}
+
+export function pending(s: DoubleStarState): PendingDecision<DoubleStarAction>[] {
+  return owed(s).map(({ seat, prompt }) => ({ seat, prompt, text: text(s, seat, prompt), choices: choicesFor(s, seat, prompt) }));
+}

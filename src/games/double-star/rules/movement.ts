@@ -1,0 +1,334 @@
+// The movement phase (DS 2.1, DS 4.1–4.5, DS 5.2): the phasing side moves its ships and task
+// forces one at a time — select a unit, then post one of its reachable (hex, facing) pairs or
+// landing sites — and may join and leave task forces, load and unload cargo and shift new
+// installations on surfaces. Every unit moves at most once per phase.
+import { MAP, bodyData, landSites, withinOutermostOrbit, type Side, type SiteId } from "../map";
+import { facedPath, facedReach, type FacedStep } from "../facing";
+import { SHIPS, type CargoKind } from "../ships";
+import type { DoubleStarState, Ship } from "../state";
+import { bodiesInHex, bodyState, byId, enterable, landedAt, movementOf, shipById, siteOf, siteSide, spaceShipsAt, tidySite } from "../status";
+import { emit, type Ctx } from "./context";
+import { chineseBaseInAnNur, checkVictory } from "./victory";
+import { lastTurn } from "./flow";
+
+/** The ships that move together as `unit`: a task force's command ship and members, or one ship. */
+export function unitShips(s: DoubleStarState, unit: string): Ship[] {
+  const lead = shipById(s, unit);
+  if (!lead) return [];
+  return [lead, ...s.ships.filter((x) => x.taskForce === unit)];
+}
+
+/** Movement points of a unit: a task force moves at its slowest ship's speed. */
+export function unitMovement(s: DoubleStarState, unit: string): number {
+  return Math.min(...unitShips(s, unit).map((x) => movementOf(s, x)));
+}
+
+export function isTaskForce(s: DoubleStarState, unit: string): boolean {
+  return s.taskForces.some((t) => t.id === unit);
+}
+
+/** Units of `side` that may still move this phase: loose ships and task forces, with movement points. */
+export function movableUnits(s: DoubleStarState, side: Side): string[] {
+  const out: string[] = [];
+  for (const ship of [...s.ships].sort(byId)) {
+    if (ship.side !== side || ship.taskForce !== null) continue;
+    const ships = unitShips(s, ship.id);
+    if (ships.some((x) => x.moved)) continue;
+    if (unitMovement(s, ship.id) < 1) continue;
+    // A task force keeps station in space (README D3): it never sits on a surface.
+    out.push(ship.id);
+  }
+  return out;
+}
+
+export interface Destination {
+  kind: "space" | "land";
+  hex: number;
+  facing: number;
+  body: string | null;
+  site: SiteId | null;
+  cost: number;
+  path: number[];
+  tookOff: boolean;
+}
+
+/** Where a ship may land: a friendly base, or (carrying a base) any empty land hex (DS 4.2, 4.5). */
+export function landingSites(s: DoubleStarState, ship: Ship, body: string): SiteId[] {
+  const out: SiteId[] = [];
+  for (const site of landSites(body)) {
+    const st = siteOf(s, body, site)!;
+    if (st.owner === ship.side && st.bases > 0) out.push(site);
+    else if (ship.cargo === "base" && st.owner === null && landedAt(s, body, site).length === 0) out.push(site);
+  }
+  return out;
+}
+
+/**
+ * Every destination of a unit this phase (DS 4.1–4.3): each (hex, facing) it can reach, its own
+ * hex in any facing if it does not move, and the landing sites it can reach with a point to spare.
+ */
+export function destinations(s: DoubleStarState, unit: string): Destination[] {
+  const lead = shipById(s, unit);
+  if (!lead) return [];
+  const mp = unitMovement(s, unit);
+  const taskForce = isTaskForce(s, unit);
+  const out: Destination[] = [];
+  const seen = new Set<string>();
+  const add = (d: Destination) => {
+    const key = d.kind === "space" ? `s${d.hex}:${d.facing}` : `l${d.body}:${d.site}`;
+    if (seen.has(key)) return;
+    seen.add(key);
+    out.push(d);
+  };
+  const fromSteps = (steps: FacedStep[], extra: number, tookOff: boolean, prefix: number[]) => {
+    steps.forEach((st, i) => {
+      const cost = st.cost + extra;
+      const path = [...prefix, ...facedPath(steps, i)];
+      add({ kind: "space", hex: st.hex, facing: st.facing, body: null, site: null, cost, path, tookOff });
+      if (taskForce || cost + 1 > mp) return;
+      for (const body of bodiesInHex(s, st.hex)) {
+        for (const site of landingSites(s, lead, body)) add({ kind: "land", hex: st.hex, facing: st.facing, body, site, cost: cost + 1, path, tookOff });
+      }
+    });
+  };
+  if (lead.loc.kind === "space") {
+    const hex = lead.loc.hex;
+    for (let f = 0; f < 6; f++) add({ kind: "space", hex, facing: f, body: null, site: null, cost: 0, path: [hex], tookOff: false });
+    fromSteps(facedReach(MAP.grid, hex, lead.facing, mp, enterable), 0, false, []);
+  } else {
+    const hex = bodyState(s, lead.loc.body).hex;
+    if (mp >= 1) for (let f = 0; f < 6; f++) fromSteps(facedReach(MAP.grid, hex, f, mp - 1, enterable), 1, true, []);
+  }
+  // Landing where it already is is not a move.
+  return out.filter((d) => !(d.kind === "land" && lead.loc.kind === "surface" && d.body === lead.loc.body && d.site === lead.loc.site));
+}
+
+export function selectUnit(ctx: Ctx, unit: string): void {
+  ctx.s.moving = unit;
+  emit(ctx, { type: "UnitSelected", side: ctx.s.phasing!, unit });
+}
+
+function placeInSpace(s: DoubleStarState, ships: Ship[], hex: number, facing: number): void {
+  const orbit = bodiesInHex(s, hex)[0] ?? null;
+  for (const ship of ships) {
+    ship.loc = { kind: "space", hex };
+    ship.facing = facing;
+    ship.orbiting = orbit;
+  }
+}
+
+/** DS 10.1: the Sneak Attack's clock starts when a Chinese ship first crosses the outermost Islamic orbit. */
+export function checkCrossing(ctx: Ctx, ships: Ship[]): void {
+  const s = ctx.s;
+  if (s.scenario !== "sneakAttack" || s.crossedOnTurn !== null) return;
+  const crosser = ships.find((x) => x.side === "chinese" && x.loc.kind === "space" && withinOutermostOrbit(x.loc.hex, "an-nur"));
+  if (!crosser) return;
+  s.crossedOnTurn = s.turn;
+  emit(ctx, { type: "OrbitCrossed", turn: s.turn, ship: crosser.id, endsAfterTurn: lastTurn(s) });
+}
+
+export function moveUnit(ctx: Ctx, unit: string, d: Destination): void {
+  const s = ctx.s;
+  const ships = unitShips(s, unit);
+  const from = ships[0]!.loc.kind === "space" ? ships[0]!.loc.hex : bodyState(s, (ships[0]!.loc as { body: string }).body).hex;
+  for (const ship of ships) {
+    ship.moved = true;
+    if (d.tookOff) ship.fresh = false;
+  }
+  s.moving = null;
+  if (d.kind === "space") {
+    placeInSpace(s, ships, d.hex, d.facing);
+    emit(ctx, { type: "UnitMoved", side: s.phasing!, unit, ships: ships.map((x) => x.id), from, to: d.hex, facing: d.facing, path: d.path, cost: d.cost, tookOff: d.tookOff });
+    checkCrossing(ctx, ships);
+    return;
+  }
+  const lead = ships[0]!;
+  const st = siteOf(s, d.body!, d.site!)!;
+  let basePlaced = false;
+  if (!(st.owner === lead.side && st.bases > 0)) {
+    // DS 4.5 exception: a ship carrying a base lands anywhere empty and sets the base down.
+    st.owner = lead.side;
+    st.bases = 1;
+    st.basesMovable = 0;
+    lead.cargo = null;
+    basePlaced = true;
+  }
+  lead.loc = { kind: "surface", body: d.body!, site: d.site! };
+  lead.orbiting = null;
+  lead.facing = d.facing;
+  emit(ctx, { type: "UnitLanded", side: s.phasing!, unit, body: d.body!, site: d.site!, path: d.path, cost: d.cost, basePlaced });
+  if (basePlaced && s.scenario === "sneakAttack" && chineseBaseInAnNur(s)) checkVictory(ctx);
+}
+
+export function holdUnit(ctx: Ctx, unit: string): void {
+  for (const ship of unitShips(ctx.s, unit)) ship.moved = true;
+  ctx.s.moving = null;
+  emit(ctx, { type: "UnitHeld", side: ctx.s.phasing!, unit });
+}
+
+// ---- task forces (DS 5.2) ----
+
+/** Loose ships of `side` in space sharing a hex with one of its task forces. */
+export function joinOptions(s: DoubleStarState, side: Side): { ship: string; taskForce: string }[] {
+  const out: { ship: string; taskForce: string }[] = [];
+  for (const tf of s.taskForces) {
+    if (tf.side !== side) continue;
+    const cs = shipById(s, tf.id);
+    if (!cs || cs.loc.kind !== "space") continue;
+    for (const ship of spaceShipsAt(s, cs.loc.hex, side).sort(byId)) {
+      if (ship.taskForce !== null || ship.kind === "commandShip") continue;
+      out.push({ ship: ship.id, taskForce: tf.id });
+    }
+  }
+  return out;
+}
+
+export function leaveOptions(s: DoubleStarState, side: Side): string[] {
+  return s.ships
+    .filter((x) => x.side === side && x.taskForce !== null)
+    .sort(byId)
+    .map((x) => x.id);
+}
+
+export function joinTaskForce(ctx: Ctx, ship: string, taskForce: string): void {
+  const s = ctx.s;
+  const x = shipById(s, ship)!;
+  const cs = shipById(s, taskForce)!;
+  x.taskForce = taskForce;
+  x.facing = cs.facing;
+  x.orbiting = cs.orbiting;
+  emit(ctx, { type: "TaskForceJoined", side: x.side, ship, taskForce });
+}
+
+export function leaveTaskForce(ctx: Ctx, ship: string): void {
+  const x = shipById(ctx.s, ship)!;
+  const tf = x.taskForce!;
+  x.taskForce = null;
+  emit(ctx, { type: "TaskForceLeft", side: x.side, ship, taskForce: tf });
+}
+
+// ---- cargo (DS 4.5) and surface movement (DS 4.12) ----
+
+const STACK_MAX: Record<CargoKind, number> = { planetaryDefense: 3, base: 1, powerPlant: 10 };
+
+function movableCount(st: { pdMovable: number; basesMovable: number; powerPlants: number }, item: CargoKind): number {
+  return item === "planetaryDefense" ? st.pdMovable : item === "base" ? st.basesMovable : st.powerPlants;
+}
+
+function stackCount(st: { pd: number; bases: number; powerPlants: number }, item: CargoKind): number {
+  return item === "planetaryDefense" ? st.pd : item === "base" ? st.bases : st.powerPlants;
+}
+
+export function loadOptions(s: DoubleStarState, side: Side): { ship: string; cargo: CargoKind }[] {
+  const out: { ship: string; cargo: CargoKind }[] = [];
+  for (const ship of [...s.ships].sort(byId)) {
+    if (ship.side !== side || ship.loc.kind !== "surface" || ship.cargo || !SHIPS[ship.kind].carriesCargo) continue;
+    const st = siteOf(s, ship.loc.body, ship.loc.site);
+    if (!st || st.owner !== side) continue;
+    for (const cargo of ["powerPlant", "base", "planetaryDefense"] as const) {
+      if (movableCount(st, cargo) === 0) continue;
+      // A base holding up population on a planetoid may not be carried off.
+      if (cargo === "base" && bodyData(st.body).disc === "small" && st.population > 5 * (st.bases - 1)) continue;
+      out.push({ ship: ship.id, cargo });
+    }
+  }
+  return out;
+}
+
+export function unloadOptions(s: DoubleStarState, side: Side): string[] {
+  const out: string[] = [];
+  for (const ship of [...s.ships].sort(byId)) {
+    if (ship.side !== side || ship.loc.kind !== "surface" || !ship.cargo) continue;
+    const st = siteOf(s, ship.loc.body, ship.loc.site);
+    if (!st || st.owner !== side || st.bases === 0) continue;
+    if (stackCount(st, ship.cargo) >= STACK_MAX[ship.cargo]) continue;
+    out.push(ship.id);
+  }
+  return out;
+}
+
+export function loadCargo(ctx: Ctx, shipId: string, cargo: CargoKind): void {
+  const s = ctx.s;
+  const ship = shipById(s, shipId)!;
+  const loc = ship.loc as { body: string; site: SiteId };
+  const st = siteOf(s, loc.body, loc.site)!;
+  if (cargo === "planetaryDefense") {
+    st.pd--;
+    st.pdMovable--;
+  } else if (cargo === "base") {
+    st.bases--;
+    st.basesMovable--;
+  } else st.powerPlants--;
+  tidySite(st);
+  ship.cargo = cargo;
+  emit(ctx, { type: "CargoLoaded", side: ship.side, ship: shipId, cargo, body: loc.body, site: loc.site });
+}
+
+export function unloadCargo(ctx: Ctx, shipId: string): void {
+  const s = ctx.s;
+  const ship = shipById(s, shipId)!;
+  const loc = ship.loc as { body: string; site: SiteId };
+  const st = siteOf(s, loc.body, loc.site)!;
+  const cargo = ship.cargo!;
+  // Discharged installations are emplaced: they may not move again (DS 4.12); power plants may.
+  if (cargo === "planetaryDefense") st.pd++;
+  else if (cargo === "base") st.bases++;
+  else st.powerPlants++;
+  st.owner = ship.side;
+  ship.cargo = null;
+  emit(ctx, { type: "CargoUnloaded", side: ship.side, ship: shipId, cargo, body: loc.body, site: loc.site });
+  if (cargo === "base") checkVictory(ctx);
+}
+
+export interface Relocation {
+  body: string;
+  from: SiteId;
+  to: SiteId;
+  item: CargoKind;
+}
+
+export function relocateOptions(s: DoubleStarState, side: Side): Relocation[] {
+  const out: Relocation[] = [];
+  for (const st of s.sites) {
+    if (st.owner !== side) continue;
+    for (const item of ["powerPlant", "base", "planetaryDefense"] as const) {
+      if (movableCount(st, item) === 0) continue;
+      if (item === "base" && bodyData(st.body).disc === "small" && st.population > 5 * (st.bases - 1)) continue;
+      for (const to of landSites(st.body)) {
+        if (to === st.site) continue;
+        const dest = siteOf(s, st.body, to)!;
+        const holder = siteSide(s, st.body, to);
+        if (holder !== null && holder !== side) continue;
+        if (stackCount(dest, item) >= STACK_MAX[item]) continue;
+        out.push({ body: st.body, from: st.site, to, item });
+      }
+    }
+  }
+  return out;
+}
+
+export function relocate(ctx: Ctx, r: Relocation): void {
+  const s = ctx.s;
+  const from = siteOf(s, r.body, r.from)!;
+  const to = siteOf(s, r.body, r.to)!;
+  if (r.item === "planetaryDefense") {
+    from.pd--;
+    from.pdMovable--;
+    to.pd++;
+  } else if (r.item === "base") {
+    from.bases--;
+    from.basesMovable--;
+    to.bases++;
+  } else {
+    from.powerPlants--;
+    to.powerPlants++;
+  }
+  to.owner = from.owner;
+  tidySite(from);
+  emit(ctx, { type: "CounterRelocated", side: to.owner!, body: r.body, from: r.from, to: r.to, item: r.item });
+}
+
+/** Whether the side has anything at all to do in its movement phase. */
+export function hasMovementChoices(s: DoubleStarState, side: Side): boolean {
+  return movableUnits(s, side).length > 0 || joinOptions(s, side).length > 0 || leaveOptions(s, side).length > 0 || loadOptions(s, side).length > 0 || unloadOptions(s, side).length > 0 || relocateOptions(s, side).length > 0;
+}

@@ -1,0 +1,152 @@
+// Reads about a state that many rules share: where bodies and ships are, who holds a surface
+// hex, the factors of a ship, what a side has left. Nothing here changes the state.
+import { bodyData, BODIES, landSites, MAP, pathData, type Side, type SiteId } from "./map";
+import { factorsOf } from "./options";
+import { SHIPS } from "./ships";
+import type { BodyState, DoubleStarState, Ship, SiteState } from "./state";
+
+/** Every land hex of every chart, in a fixed order: the state's `sites` array follows it. */
+export const SITE_KEYS: readonly { body: string; site: SiteId }[] = BODIES.flatMap((b) => landSites(b.id).map((site) => ({ body: b.id, site })));
+const SITE_INDEX = new Map(SITE_KEYS.map((k, i) => [`${k.body}:${k.site}`, i]));
+
+export function siteIndex(body: string, site: SiteId): number {
+  return SITE_INDEX.get(`${body}:${site}`) ?? -1;
+}
+
+export function siteOf(s: DoubleStarState, body: string, site: SiteId): SiteState | null {
+  const i = siteIndex(body, site);
+  return i < 0 ? null : s.sites[i]!;
+}
+
+export function sitesOfBody(s: DoubleStarState, body: string): SiteState[] {
+  return s.sites.filter((x) => x.body === body);
+}
+
+export function bodyState(s: DoubleStarState, id: string): BodyState {
+  const b = s.bodies.find((x) => x.id === id);
+  if (!b) throw new Error(`no body ${id}`);
+  return b;
+}
+
+export function isGone(s: DoubleStarState, body: string): boolean {
+  return bodyState(s, body).motion.kind === "gone";
+}
+
+/** Bodies present in a hex (placed and not gone), large discs first. */
+export function bodiesInHex(s: DoubleStarState, hex: number): string[] {
+  const out = s.bodies.filter((b) => b.hex === hex && b.motion.kind !== "gone" && b.motion.kind !== "unplaced").map((b) => b.id);
+  return out.sort((a, b) => (bodyData(a).disc === bodyData(b).disc ? 0 : bodyData(a).disc === "large" ? -1 : 1));
+}
+
+/** Recomputes a body's hex from its motion (tied bodies follow their world). */
+export function hexOfMotion(s: DoubleStarState, body: BodyState): number {
+  const m = body.motion;
+  switch (m.kind) {
+    case "orbit":
+      return pathData(m.path).hexes[m.index]!;
+    case "tied":
+      return hexOfMotion(s, bodyState(s, m.to));
+    case "free":
+      return body.hex;
+    case "unplaced":
+    case "gone":
+      return -1;
+  }
+}
+
+export function refreshBodyHexes(s: DoubleStarState): void {
+  for (const b of s.bodies) if (b.motion.kind !== "free") b.hex = hexOfMotion(s, b);
+}
+
+export function shipById(s: DoubleStarState, id: string): Ship | null {
+  return s.ships.find((x) => x.id === id) ?? null;
+}
+
+export function attackOf(ship: Ship): number {
+  return SHIPS[ship.kind].attack;
+}
+
+export function defenseOf(s: DoubleStarState, ship: Ship): number {
+  return factorsOf(s.options)[ship.kind].defense;
+}
+
+export function movementOf(s: DoubleStarState, ship: Ship): number {
+  return factorsOf(s.options)[ship.kind].movement;
+}
+
+export function shipHex(s: DoubleStarState, ship: Ship): number {
+  return ship.loc.kind === "space" ? ship.loc.hex : bodyState(s, ship.loc.body).hex;
+}
+
+export function inSpaceAt(ship: Ship, hex: number): boolean {
+  return ship.loc.kind === "space" && ship.loc.hex === hex;
+}
+
+export function spaceShipsAt(s: DoubleStarState, hex: number, side?: Side): Ship[] {
+  return s.ships.filter((x) => x.loc.kind === "space" && x.loc.hex === hex && (side === undefined || x.side === side));
+}
+
+export function landedAt(s: DoubleStarState, body: string, site: SiteId): Ship[] {
+  return s.ships.filter((x) => x.loc.kind === "surface" && x.loc.body === body && x.loc.site === site);
+}
+
+/** The side holding a surface hex: its counters' owner, else its landed ships' side (DS 3.1 rule 5). */
+export function siteSide(s: DoubleStarState, body: string, site: SiteId): Side | null {
+  const st = siteOf(s, body, site);
+  if (st?.owner) return st.owner;
+  return landedAt(s, body, site)[0]?.side ?? null;
+}
+
+export function siteEmpty(st: SiteState): boolean {
+  return st.population === 0 && st.industry === 0 && st.pd === 0 && st.bases === 0 && st.powerPlants === 0;
+}
+
+/** Clears the owner of a hex whose counters are all gone. */
+export function tidySite(st: SiteState): void {
+  if (siteEmpty(st)) {
+    st.owner = null;
+    st.pdMovable = 0;
+    st.basesMovable = 0;
+  }
+  st.pdMovable = Math.min(st.pdMovable, st.pd);
+  st.basesMovable = Math.min(st.basesMovable, st.bases);
+}
+
+export function hasFriendlyBase(s: DoubleStarState, body: string, side: Side): boolean {
+  return sitesOfBody(s, body).some((x) => x.owner === side && x.bases > 0);
+}
+
+export function population(s: DoubleStarState, side: Side): number {
+  return s.sites.reduce((n, x) => n + (x.owner === side ? x.population : 0), 0);
+}
+
+export function industry(s: DoubleStarState, side: Side): number {
+  return s.sites.reduce((n, x) => n + (x.owner === side ? x.industry : 0), 0);
+}
+
+export function worldPopulation(s: DoubleStarState, body: string, side: Side): number {
+  return sitesOfBody(s, body).reduce((n, x) => n + (x.owner === side ? x.population : 0), 0);
+}
+
+/** A task force's ships: the command ship first, then its members. */
+export function taskForceShips(s: DoubleStarState, tf: string): Ship[] {
+  const cs = shipById(s, tf);
+  return [...(cs ? [cs] : []), ...s.ships.filter((x) => x.taskForce === tf)];
+}
+
+export function numericId(id: string): number {
+  return Number(id.slice(1));
+}
+
+export function byId<T extends { id: string }>(a: T, b: T): number {
+  return numericId(a.id) - numericId(b.id);
+}
+
+export function newId(s: DoubleStarState, prefix: string): string {
+  return `${prefix}${s.nextId++}`;
+}
+
+/** Hexes a ship may enter in space: on the map, not a star. */
+export function enterable(hex: number): boolean {
+  return hex >= 0 && hex < MAP.grid.count && hex !== MAP.starHex["an-nur"] && hex !== MAP.starHex["az-zarr"];
+}
