@@ -32,8 +32,9 @@ export function sinS(deg: number): number {
   const d = normDeg(deg);
   if (d <= 90) return SINE[d]!;
   if (d <= 180) return SINE[180 - d]!;
-  if (d <= 270) return -SINE[d - 180]!;
-  return -SINE[360 - d]!;
+  // `0 -` rather than unary minus: -0 would not survive a JSON round trip.
+  if (d <= 270) return 0 - SINE[d - 180]!;
+  return 0 - SINE[360 - d]!;
 }
 
 export function cosS(deg: number): number {

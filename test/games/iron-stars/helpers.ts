@@ -1,0 +1,139 @@
+// Test helpers: scripted dice, a state builder for any point of a battle, and play/refuse.
+import { expect } from "vitest";
+import type { GameEvent, SeatId } from "../../../src/engine/contract";
+import { Rng } from "../../../src/engine/rng";
+import { ironStars } from "../../../src/games/iron-stars";
+import type { IronStarsAction, IronStarsActionInput } from "../../../src/games/iron-stars/actions";
+import { optionsSchema } from "../../../src/games/iron-stars/options";
+import { emptyState, scenarioOneShips } from "../../../src/games/iron-stars/setup";
+import { SHIP_CLASSES, type Equipment, type Section, type ShipRecord } from "../../../src/games/iron-stars/ships";
+import type { IronStarsState, Ship, Step } from "../../../src/games/iron-stars/state";
+import { newShip } from "../../../src/games/iron-stars/status";
+
+/** An Rng whose rolls come from a script; running out (or a roll that does not fit the die) fails the test. */
+export class ScriptedRng extends Rng {
+  private readonly queue: number[];
+  constructor(values: number[]) {
+    super("scripted", "test");
+    this.queue = [...values];
+  }
+  override roll(sides: number, purpose: string, hidden = false): number {
+    const value = this.queue.shift();
+    if (value === undefined) throw new Error(`script ran out of dice at: ${purpose}`);
+    if (value < 1 || value > sides) throw new Error(`scripted ${value} is not a d${sides} (${purpose})`);
+    this.rolls.push({ die: `d${sides}`, value, purpose, ...(hidden ? { hidden } : {}) });
+    return value;
+  }
+  get left(): number {
+    return this.queue.length;
+  }
+}
+
+export interface Played {
+  state: IronStarsState;
+  events: GameEvent[];
+  rolls: Rng["rolls"];
+}
+
+/** Applies an action that must be accepted, with scripted dice that must all be used. */
+export function play(s: IronStarsState, seat: SeatId, action: IronStarsActionInput, dice: number[] = []): Played {
+  const rng = new ScriptedRng(dice);
+  const result = ironStars.apply(s, seat, action as IronStarsAction, rng);
+  if (!result.ok) throw new Error(`refused: ${result.code} (${result.rule}) ${result.message}`);
+  expect(rng.left, "scripted dice left unused").toBe(0);
+  return { state: result.state, events: result.events, rolls: rng.rolls };
+}
+
+/** Applies with a seeded rng (for statistics and open-ended dice). */
+export function playSeeded(s: IronStarsState, seat: SeatId, action: IronStarsActionInput, stream: string): Played {
+  const rng = new Rng("iron-stars-test", stream);
+  const result = ironStars.apply(s, seat, action as IronStarsAction, rng);
+  if (!result.ok) throw new Error(`refused: ${result.code} (${result.rule}) ${result.message}`);
+  return { state: result.state, events: result.events, rolls: rng.rolls };
+}
+
+export function refusal(s: IronStarsState, seat: SeatId, action: unknown) {
+  const before = JSON.stringify(s);
+  const result = ironStars.apply(s, seat, action as IronStarsAction, new ScriptedRng([]));
+  expect(JSON.stringify(s), "a refused action changed the state").toBe(before);
+  if (result.ok) throw new Error(`accepted: ${JSON.stringify(action)}`);
+  return result;
+}
+
+export function refuse(s: IronStarsState, seat: SeatId, action: unknown): string {
+  return refusal(s, seat, action).code;
+}
+
+export function events<T extends string>(list: GameEvent[], type: T): (GameEvent & { type: T } & Record<string, any>)[] {
+  return list.filter((e) => e.type === type) as any;
+}
+
+export interface ShipSpec {
+  id: string;
+  /** A class key, or a full record (a design). */
+  cls: string | ShipRecord;
+  side: SeatId;
+  /** Inches (may be fractional: converted to hundredths). */
+  at: [number, number];
+  facing?: number;
+  momentum?: number;
+  damage?: Partial<Record<Section, number>>;
+  equipment?: Partial<Equipment>;
+  moved?: boolean;
+  fired?: boolean;
+  nets?: boolean;
+  torpedoesFired?: number;
+}
+
+export function shipFrom(spec: ShipSpec): Ship {
+  const record = typeof spec.cls === "string" ? SHIP_CLASSES[spec.cls]! : spec.cls;
+  const ship = newShip(spec.id, spec.id, spec.side, record);
+  ship.position = { x: Math.round(spec.at[0] * 100), y: Math.round(spec.at[1] * 100) };
+  ship.facing = spec.facing ?? 0;
+  ship.momentum = spec.momentum ?? 0;
+  Object.assign(ship.damage, spec.damage ?? {});
+  Object.assign(ship.equipment, spec.equipment ?? {});
+  ship.moved = spec.moved ?? false;
+  ship.fired = spec.fired ?? false;
+  ship.nets = spec.nets ?? false;
+  ship.torpedoesFired = spec.torpedoesFired ?? 0;
+  return ship;
+}
+
+export interface BattleOptions {
+  options?: Record<string, unknown>;
+  step?: Step;
+  active?: SeatId;
+  turn?: number;
+}
+
+/**
+ * A battle in progress: the given ships on the table (seats "britain" and "russia" unless the
+ * options say pick-up), turn 1, britain active, in the given step.
+ */
+export function battle(ships: ShipSpec[], o: BattleOptions = {}): IronStarsState {
+  const options = optionsSchema.parse(o.options ?? {});
+  const s = emptyState(options);
+  s.phase = "play";
+  s.turn = o.turn ?? 1;
+  s.step = o.step ?? "activeMovement";
+  s.active = o.active ?? s.seats[0]!;
+  s.initiative = { turn: s.turn, rolls: [[{ seat: s.seats[0]!, roll: 5 }, { seat: s.seats[1]!, roll: 2 }]], winner: s.seats[0]!, tieBrokenByPreviousLoser: false };
+  s.lastLoser = s.seats[1]!;
+  s.ships = ships.map(shipFrom);
+  s.placed = s.ships.map((x) => x.id);
+  return s;
+}
+
+export function ship(s: IronStarsState, id: string): Ship {
+  const found = s.ships.find((x) => x.id === id);
+  if (!found) throw new Error(`no ship ${id}`);
+  return found;
+}
+
+/** The Scenario One start, before any placement. */
+export function scenarioStart(): IronStarsState {
+  return ironStars.setup(optionsSchema.parse({}), new ScriptedRng([]));
+}
+
+export { scenarioOneShips };
