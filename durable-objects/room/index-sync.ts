@@ -1,16 +1,20 @@
 // Keeps the D1 games index in step with the room without letting two writes race: while one
 // write is in flight, later requests coalesce into a single follow-up write of the newest row.
+// A row identical to the last one written is not written again (the room alone writes its
+// game's rows), so a sync after something that changed nothing in the index costs no D1 write.
 
 export class IndexSync<Row> {
   private inFlight: Promise<void> | null = null;
   private queued: { promise: Promise<void> } | null = null;
+  /** JSON of the last row written successfully by this instance. */
+  private written: string | null = null;
 
   constructor(
     private readonly read: () => Row,
     private readonly write: (row: Row) => Promise<void>,
   ) {}
 
-  /** Resolves once a write that began after this call has finished. */
+  /** Resolves once a write that began after this call has finished (or found nothing new to write). */
   sync(): Promise<void> {
     if (!this.inFlight) return (this.inFlight = this.run());
     if (!this.queued) {
@@ -25,7 +29,11 @@ export class IndexSync<Row> {
 
   private async run(): Promise<void> {
     try {
-      await this.write(this.read());
+      const row = this.read();
+      const json = JSON.stringify(row);
+      if (json === this.written) return;
+      await this.write(row);
+      this.written = json;
     } finally {
       this.inFlight = null;
     }
