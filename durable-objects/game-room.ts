@@ -59,12 +59,13 @@ export class RoomClock {
 }
 
 /**
- * The least time between the starts of two alarm runs. Every move leaves notifications in the
- * outbox for the alarm to fan out; a game taking several moves a second gets them fanned out
- * (and delivered) together, at most this much later, instead of paying a directory query and
- * a commit per move. A move after a quiet spell is still handled at once.
+ * Every move leaves notifications in the outbox for the alarm to fan out to webhook
+ * subscriptions. While the last fan-out found no subscription for any of them (nobody is
+ * listening to this game), alarm runs start at least this far apart: a busy game's moves are
+ * fanned out together, for one directory query and one commit, instead of one run per move.
+ * As soon as a fan-out finds a subscriber, runs go back to starting at once.
  */
-export const ALARM_SPACING_MS = 100;
+const ALARM_SPACING_MS = 100;
 
 export class GameRoom extends DurableObject<Env> {
   readonly clock = new RoomClock();
@@ -348,8 +349,9 @@ export class GameRoom extends DurableObject<Env> {
   // ---- alarm: deadlines and webhook deliveries ---------------------------------------------
 
   private alarmRun: Promise<void> | null = null;
-  /** When the last alarm run began (real clock): runs are spaced by ALARM_SPACING_MS at least. */
+  /** When the last alarm run began (real clock), and whether its fan-out found no subscriber. */
   private alarmStartedAt = 0;
+  quietOutbox = false;
 
   /** One run at a time: a second call waits for the first instead of sending the same delivery twice. */
   override async alarm(): Promise<void> {
@@ -385,7 +387,8 @@ export class GameRoom extends DurableObject<Env> {
   async scheduleAlarm(): Promise<void> {
     const live = this.live;
     if (!live) return;
-    const times = [this.outbox.nextWork()];
+    const outboxAt = this.outbox.nextWork();
+    const times = [outboxAt];
     if (live.meta.timeControl && live.meta.status === "active") {
       for (const c of Object.values(live.meta.clocks)) {
         if (c.deadline === null) continue;
@@ -394,9 +397,9 @@ export class GameRoom extends DurableObject<Env> {
     }
     const next = times.filter((t): t is number => t !== null).reduce<number | null>((a, b) => (a === null ? b : Math.min(a, b)), null);
     if (next === null) return;
-    // Alarms run on the real clock; the room's clock may run ahead of it in tests. A burst of
-    // moves is fanned out by one run rather than one run per move (see ALARM_SPACING_MS).
-    const at = Math.max(Date.now(), next - this.clock.offset, this.alarmStartedAt + ALARM_SPACING_MS);
+    // Alarms run on the real clock; the room's clock may run ahead of it in tests.
+    let at = Math.max(Date.now(), next - this.clock.offset);
+    if (this.quietOutbox && next === outboxAt) at = Math.max(at, this.alarmStartedAt + ALARM_SPACING_MS);
     const current = await this.ctx.storage.getAlarm();
     if (current === null || current > at) await this.ctx.storage.setAlarm(at);
   }

@@ -61,10 +61,26 @@ function applyDeadlines({ room }: AlarmContext): void {
 
 async function fanOut({ room, db, transaction }: AlarmContext): Promise<void> {
   const live = room.live!;
-  for (const n of room.outbox.unfanned()) {
-    const now = room.clock.now();
-    const hooks = (await subscribers(db, [n.playerId], n.event, live.meta.id)).map((h) => ({ id: h.id, url: h.url, secret: h.secret, bot: h.bot, deliveryId: `msg_${randomId()}` }));
-    transaction(() => room.outbox.fanOut(n, hooks, now));
+  const pending = room.outbox.unfanned();
+  if (pending.length === 0) return;
+  // One directory query per kind of event in this batch (not one per notification), and one
+  // transaction for the whole batch: a busy game's moves are fanned out together.
+  const players = [...new Set(pending.map((n) => n.playerId))];
+  const hooksByEvent = new Map<string, Awaited<ReturnType<typeof subscribers>>>();
+  for (const event of new Set(pending.map((n) => n.event))) hooksByEvent.set(event, await subscribers(db, players, event, live.meta.id));
+  const now = room.clock.now();
+  const batch = pending.map((n) => ({
+    n,
+    hooks: hooksByEvent
+      .get(n.event)!
+      .filter((h) => h.playerId === n.playerId)
+      .map((h) => ({ id: h.id, url: h.url, secret: h.secret, bot: h.bot, deliveryId: `msg_${randomId()}` })),
+  }));
+  transaction(() => {
+    for (const { n, hooks } of batch) room.outbox.fanOut(n, hooks, now);
+  });
+  room.quietOutbox = batch.every(({ hooks }) => hooks.length === 0);
+  for (const { n, hooks } of batch) {
     for (const h of hooks) {
       await logDelivery(db, { id: h.deliveryId, webhookId: h.id, gameId: live.meta.id, event: n.event, status: "pending", attempts: 0, lastStatus: null, lastError: null, nextAttemptAt: now, createdAt: now, updatedAt: now });
     }
