@@ -15,47 +15,60 @@ const K = new Uint32Array([
 
 const utf8 = new TextEncoder();
 
+// One schedule buffer, reused: sha256 is synchronous, so no two calls ever share it at once.
+const W = new Int32Array(64);
+
 export function sha256(input: Uint8Array | string): Uint8Array {
   const data = typeof input === "string" ? utf8.encode(input) : input;
   const bitLength = data.length * 8;
   const padded = new Uint8Array(((data.length + 9 + 63) >> 6) << 6);
   padded.set(data);
   padded[data.length] = 0x80;
-  const view = new DataView(padded.buffer);
-  view.setUint32(padded.length - 8, Math.floor(bitLength / 0x100000000));
-  view.setUint32(padded.length - 4, bitLength >>> 0);
+  const n = padded.length;
+  const hi = Math.floor(bitLength / 0x100000000);
+  const lo = bitLength >>> 0;
+  padded[n - 8] = hi >>> 24; padded[n - 7] = hi >>> 16; padded[n - 6] = hi >>> 8; padded[n - 5] = hi;
+  padded[n - 4] = lo >>> 24; padded[n - 3] = lo >>> 16; padded[n - 2] = lo >>> 8; padded[n - 1] = lo;
 
-  const h = new Uint32Array([0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19]);
-  const w = new Uint32Array(64);
-  for (let block = 0; block < padded.length; block += 64) {
-    for (let i = 0; i < 16; i++) w[i] = view.getUint32(block + i * 4);
+  // Plain locals and index arithmetic only: this runs for every die stream and every API key.
+  let h0 = 0x6a09e667 | 0, h1 = 0xbb67ae85 | 0, h2 = 0x3c6ef372 | 0, h3 = 0xa54ff53a | 0;
+  let h4 = 0x510e527f | 0, h5 = 0x9b05688c | 0, h6 = 0x1f83d9ab | 0, h7 = 0x5be0cd19 | 0;
+  const w = W;
+  for (let block = 0; block < n; block += 64) {
+    for (let i = 0, j = block; i < 16; i++, j += 4) w[i] = (padded[j]! << 24) | (padded[j + 1]! << 16) | (padded[j + 2]! << 8) | padded[j + 3]!;
     for (let i = 16; i < 64; i++) {
       const a = w[i - 15]!, b = w[i - 2]!;
       const s0 = ((a >>> 7) | (a << 25)) ^ ((a >>> 18) | (a << 14)) ^ (a >>> 3);
       const s1 = ((b >>> 17) | (b << 15)) ^ ((b >>> 19) | (b << 13)) ^ (b >>> 10);
       w[i] = (w[i - 16]! + s0 + w[i - 7]! + s1) | 0;
     }
-    let [a, b, c, d, e, f, g, hh] = h as unknown as number[];
+    let a = h0, b = h1, c = h2, d = h3, e = h4, f = h5, g = h6, hh = h7;
     for (let i = 0; i < 64; i++) {
-      const S1 = ((e! >>> 6) | (e! << 26)) ^ ((e! >>> 11) | (e! << 21)) ^ ((e! >>> 25) | (e! << 7));
-      const ch = (e! & f!) ^ (~e! & g!);
-      const t1 = (hh! + S1 + ch + K[i]! + w[i]!) | 0;
-      const S0 = ((a! >>> 2) | (a! << 30)) ^ ((a! >>> 13) | (a! << 19)) ^ ((a! >>> 22) | (a! << 10));
-      const maj = (a! & b!) ^ (a! & c!) ^ (b! & c!);
+      const S1 = ((e >>> 6) | (e << 26)) ^ ((e >>> 11) | (e << 21)) ^ ((e >>> 25) | (e << 7));
+      const ch = (e & f) ^ (~e & g);
+      const t1 = (hh + S1 + ch + K[i]! + w[i]!) | 0;
+      const S0 = ((a >>> 2) | (a << 30)) ^ ((a >>> 13) | (a << 19)) ^ ((a >>> 22) | (a << 10));
+      const maj = (a & b) ^ (a & c) ^ (b & c);
       const t2 = (S0 + maj) | 0;
-      hh = g; g = f; f = e; e = (d! + t1) | 0; d = c; c = b; b = a; a = (t1 + t2) | 0;
+      hh = g; g = f; f = e; e = (d + t1) | 0; d = c; c = b; b = a; a = (t1 + t2) | 0;
     }
-    h[0]! += a!; h[1]! += b!; h[2]! += c!; h[3]! += d!; h[4]! += e!; h[5]! += f!; h[6]! += g!; h[7]! += hh!;
+    h0 = (h0 + a) | 0; h1 = (h1 + b) | 0; h2 = (h2 + c) | 0; h3 = (h3 + d) | 0;
+    h4 = (h4 + e) | 0; h5 = (h5 + f) | 0; h6 = (h6 + g) | 0; h7 = (h7 + hh) | 0;
   }
   const out = new Uint8Array(32);
-  const outView = new DataView(out.buffer);
-  for (let i = 0; i < 8; i++) outView.setUint32(i * 4, h[i]!);
+  const words = [h0, h1, h2, h3, h4, h5, h6, h7];
+  for (let i = 0; i < 8; i++) {
+    const x = words[i]!;
+    out[i * 4] = x >>> 24; out[i * 4 + 1] = x >>> 16; out[i * 4 + 2] = x >>> 8; out[i * 4 + 3] = x;
+  }
   return out;
 }
 
+const HEX = Array.from({ length: 256 }, (_, i) => i.toString(16).padStart(2, "0"));
+
 export function toHex(bytes: Uint8Array): string {
   let s = "";
-  for (const b of bytes) s += b.toString(16).padStart(2, "0");
+  for (let i = 0; i < bytes.length; i++) s += HEX[bytes[i]!];
   return s;
 }
 
