@@ -1,6 +1,6 @@
 // Players and their API keys. A key is shown once at registration; only its SHA-256 is kept
 // (keys are 256 random bits, so a fast hash is enough: there is nothing to brute-force).
-import { sha256Hex } from "../engine/sha256";
+import { sha256Hex, toHex } from "../engine/sha256";
 import { randomId, randomToken } from "../service/ids";
 
 export interface Player {
@@ -19,8 +19,11 @@ export async function registerPlayer(db: D1Database, name: string, now: number):
 // Keys never change once issued, so an isolate may remember what it has looked up.
 const known = new Map<string, Player>();
 
+const utf8 = new TextEncoder();
+
 export async function playerByKey(db: D1Database, apiKey: string): Promise<Player | null> {
-  const hash = sha256Hex(apiKey);
+  // Every request hashes its key: the platform's native digest (the same SHA-256 as sha256Hex).
+  const hash = toHex(new Uint8Array(await crypto.subtle.digest("SHA-256", utf8.encode(apiKey))));
   const cached = known.get(hash);
   if (cached) return cached;
   const row = await db.prepare("SELECT id, name, created_at FROM players WHERE key_hash = ?").bind(hash).first<{ id: string; name: string; created_at: number }>();
