@@ -10,7 +10,7 @@ import type { Design, FireAction, IronStarsAction, MoveBackwardAction, MoveShipA
 import { advance, normDeg, type Point } from "./geometry";
 import { pending } from "./pending";
 import { fireBounds, preferredArc, unfired } from "./rules/fire";
-import { checkMoveBackward, checkMoveShip, moveBounds, planBackward, planForward, unmoved, type MoveBounds } from "./rules/movement";
+import { checkMoveBackward, checkMoveShip, clearMove, moveBounds, planBackward, planForward, turnSplits, unmoved, type MoveBounds } from "./rules/movement";
 import { checkPlace, placementBounds } from "./rules/placement";
 import { checkBuy, fleetLimits, recordFromDesign } from "./rules/purchase";
 import { netShips } from "./rules/turn";
@@ -208,25 +208,11 @@ function nearestEnemy(s: IronStarsState, ship: Ship & { position: Point }): Poin
   return best;
 }
 
-type Split = { first: number; second: number; limit: number };
-
-function splits(b: MoveBounds, total: number): Split[] {
-  const out: Split[] = [];
-  const half = Math.ceil(total / 2);
-  if (b.turn.basic !== null) out.push({ first: half, second: total - half, limit: b.turn.basic });
-  else {
-    if (b.turn.start !== null) out.push({ first: 0, second: total, limit: b.turn.start });
-    if (b.turn.mid !== null) out.push({ first: half, second: total - half, limit: b.turn.mid });
-    if (b.turn.end !== null) out.push({ first: total, second: 0, limit: b.turn.end });
-  }
-  return out;
-}
-
 function moveCandidate(s: IronStarsState, ship: Ship & { position: Point }, b: MoveBounds, rng: Rng): MoveShipAction | MoveBackwardAction {
   const mines = b.mines > 0 && rng.int(6) === 0 ? between(rng, 1, b.mines, "mines") : 0;
   if (b.backward && rng.int(8) === 0) return { type: "moveBackward", ship: ship.id, distance: between(rng, 1, b.backward.maxDistance, "back"), mines };
   const total = between(rng, b.minDistance, b.maxDistance, "distance");
-  const options = b.mayTurn ? splits(b, total) : [];
+  const options = b.mayTurn ? turnSplits(b, total) : [];
   if (options.length === 0 || rng.int(4) === 0) return { type: "moveShip", ship: ship.id, first: total, turn: 0, second: 0, mines };
   const split = rng.pick(options, "bot: where to turn");
   // First leg anywhere from the split point to the end keeps "no farther after than before".
@@ -256,25 +242,11 @@ function botMove(s: IronStarsState, seat: SeatId, rng: Rng): MoveShipAction | Mo
     const a = moveCandidate(s, ship, b, rng);
     if ((i >= 40 || staysOn(ship, a)) && legalMove(s, seat, a)) return a;
   }
-  // Scan the bounds: every distance step, every split, turns every 5°; staying on the table first.
-  const step = Math.max(1, Math.floor((b.maxDistance - b.minDistance) / 24));
-  const found: (MoveShipAction | MoveBackwardAction)[] = [];
-  for (let total = b.minDistance; total <= b.maxDistance; total += step) {
-    const straight: MoveShipAction = { type: "moveShip", ship: ship.id, first: total, turn: 0, second: 0, mines: 0 };
-    if (legalMove(s, seat, straight)) found.push(straight);
-    if (!b.mayTurn) continue;
-    for (const split of splits(b, total)) {
-      for (let turn = -split.limit; turn <= split.limit; turn += 5) {
-        if (turn === 0) continue;
-        const a: MoveShipAction = { type: "moveShip", ship: ship.id, first: split.first, turn, second: split.second, mines: 0 };
-        if (legalMove(s, seat, a)) found.push(a);
-      }
-    }
-    const on = found.find((a) => staysOn(ship, a));
-    if (on) return on;
-  }
-  if (found.length > 0) return found[0]!;
-  throw new Error(`bot found no legal move for ${ship.id}`);
+  // The engine's own scan of the bounds; when it finds nothing the ship is boxed in and any move
+  // within the bounds is accepted (the engine carries it on until clear).
+  const clear = clearMove(s, ship);
+  if (clear) return clear;
+  return { type: "moveShip", ship: ship.id, first: b.minDistance, turn: 0, second: 0, mines: 0 };
 }
 
 // ---- fire -----------------------------------------------------------------------------------

@@ -74,7 +74,7 @@ export interface ShipSpec {
   cls: string | ShipRecord;
   side: SeatId;
   /** Inches (may be fractional: converted to hundredths). */
-  at: [number, number];
+  at: readonly [number, number];
   facing?: number;
   momentum?: number;
   damage?: Partial<Record<Section, number>>;

@@ -122,9 +122,60 @@ function checkMines(s: IronStarsState, ship: Ship, mines: number): RuleViolation
   return null;
 }
 
+/**
+ * Boxed in (R14): the engine's scan of a ship's bounds, the same every time — every 1/24th of its
+ * distance range, straight and with turns every 5° at each place the rules allow a turn. Returns
+ * one clear (or off-table) move, or null when there is none.
+ */
+export function clearMove(s: IronStarsState, ship: Ship & { position: Point }): MoveShipAction | null {
+  const b = moveBounds(s, ship);
+  const step = Math.max(1, Math.floor((b.maxDistance - b.minDistance) / 24));
+  const clear = (first: number, turn: number, second: number) => {
+    const plan = planForward(ship, first, turn, second);
+    return plan.offTable || !blockingShip(s, ship, plan.path.to, plan.path.facingAfter);
+  };
+  for (let total = b.minDistance; total <= b.maxDistance; total += step) {
+    if (clear(total, 0, 0)) return { type: "moveShip", ship: ship.id, first: total, turn: 0, second: 0, mines: 0 };
+    if (!b.mayTurn) continue;
+    for (const split of turnSplits(b, total)) {
+      for (let turn = -split.limit; turn <= split.limit; turn += 5) {
+        if (turn !== 0 && clear(split.first, turn, split.second)) return { type: "moveShip", ship: ship.id, first: split.first, turn, second: split.second, mines: 0 };
+      }
+    }
+  }
+  return null;
+}
+
+/** Where the rules allow a turn within a move of `total`: the pivot points and the largest turn at each. */
+export function turnSplits(b: MoveBounds, total: number): { first: number; second: number; limit: number }[] {
+  const out: { first: number; second: number; limit: number }[] = [];
+  const half = Math.ceil(total / 2);
+  if (b.turn.basic !== null) out.push({ first: half, second: total - half, limit: b.turn.basic });
+  else {
+    if (b.turn.start !== null) out.push({ first: 0, second: total, limit: b.turn.start });
+    if (b.turn.mid !== null) out.push({ first: half, second: total - half, limit: b.turn.mid });
+    if (b.turn.end !== null) out.push({ first: total, second: 0, limit: b.turn.end });
+  }
+  return out;
+}
+
+/** R14: a boxed-in ship's move carries on straight ahead, a hundredth at a time, until its counter is clear. */
+function pushClear(s: IronStarsState, ship: Ship, plan: PlannedMove): PlannedMove {
+  if (plan.offTable || !blockingShip(s, ship, plan.path.to, plan.path.facingAfter)) return plan;
+  const path = { ...plan.path };
+  let to = path.to;
+  let extra = 0;
+  while (onTable(to) && blockingShip(s, ship, to, path.facingAfter)) {
+    extra += 1;
+    to = advance(path.to, path.backward ? path.facingAfter + 180 : path.facingAfter, extra);
+  }
+  return { path: { ...path, to, distance: path.distance + extra }, offTable: !onTable(to) };
+}
+
 function checkEnd(s: IronStarsState, ship: Ship, plan: PlannedMove): RuleViolation | null {
   if (plan.offTable) return null;
   const other = blockingShip(s, ship, plan.path.to, plan.path.facingAfter);
+  if (other && ship.position && !clearMove(s, ship as Ship & { position: Point })) return null;
   if (other) {
     return violation("ENDS_ON_COUNTER", RULE.counters, `${ship.name} would finish at (${inches(plan.path.to.x)}, ${inches(plan.path.to.y)}) on top of ${other.name}'s counter; ships may pass through each other but never stop on one.`);
   }
@@ -226,7 +277,8 @@ function springMines(ctx: Ctx, ship: Ship, path: MovePath, laid: string | null):
   }
 }
 
-function finishMove(ctx: Ctx, ship: Ship & { position: Point }, plan: PlannedMove, mines: number): void {
+function finishMove(ctx: Ctx, ship: Ship & { position: Point }, planned: PlannedMove, mines: number): void {
+  const plan = pushClear(ctx.s, ship, planned);
   const laid = layMines(ctx, ship, mines);
   const { path } = plan;
   ship.position = { ...path.to };
