@@ -318,7 +318,7 @@ export function volleyHits(dice: number[], die: number, target: number, openEnde
   return { hits: groups, combined: Array.from({ length: groups }, () => die + per - 1) };
 }
 
-function sectionFor(ship: Ship, rollValue: number): Section {
+export function sectionFor(ship: Ship, rollValue: number): Section {
   for (const section of SECTIONS) {
     const t = ship.record.track[section];
     if (t && rollValue >= t.from && rollValue <= t.to) return section;
