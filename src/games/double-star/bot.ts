@@ -1,29 +1,46 @@
 // The built-in bot: a random legal player over the choices pending() lists. It is not uniform:
-// each choice gets a weight so random games make progress the way players do (they end their
-// set-up and movement phases, fire rather than hold) and finish within a few thousand actions.
+// each choice gets a weight so random games make progress the way players do — they finish their
+// set-up, end their movement phases, fly towards the enemy's star, fire rather than hold — so a
+// game between two bots meets in battle and ends within a few thousand actions.
 import type { SeatId } from "../../engine/contract";
 import type { Rng } from "../../engine/rng";
 import type { DoubleStarAction } from "./actions";
+import { distanceFromStar, STARS, type Side } from "./map";
 import { pending } from "./pending";
+import { enemyOf, isSide } from "./seats";
 import type { DoubleStarState } from "./state";
+import { shipById, shipHex } from "./status";
 
-function weight(prompt: string, a: DoubleStarAction, total: number): number {
+function enemyStar(side: Side) {
+  return STARS.find((x) => x.side === enemyOf(side))!.id;
+}
+
+function weight(s: DoubleStarState, side: Side, prompt: string, a: DoubleStarAction, total: number): number {
   switch (a.type) {
     case "offerStalemate":
       return total * 0.03;
     case "finishSetup":
       return total * 0.08;
-    case "endMovement":
-      return total * 0.35;
+    case "joinTaskForce":
+      return 5;
     case "placePopulation":
       return a.amount >= 100 ? 6 : 1;
     case "selectUnit":
       return 4;
+    case "moveUnit": {
+      const ship = shipById(s, a.unit);
+      if (!ship) return 1;
+      const star = enemyStar(side);
+      const gain = distanceFromStar(shipHex(s, ship), star) - distanceFromStar(a.hex, star);
+      return gain > 0 ? 1 + 4 * gain : 0.5;
+    }
+    case "landUnit":
+      return 6;
     case "relocate":
     case "leaveTaskForce":
       return 0.3;
     case "holdUnit":
-      return 1;
+      return 0.5;
     case "attack":
       return 4;
     case "autoTarget":
@@ -33,7 +50,7 @@ function weight(prompt: string, a: DoubleStarAction, total: number): number {
     case "planetoidsDone":
     case "impactsDone":
     case "productionDone":
-      return total * 0.5;
+      return total * 1.5;
     default:
       return prompt === "formations" && a.type === "formationsReady" ? 1.5 : 1;
   }
@@ -41,12 +58,15 @@ function weight(prompt: string, a: DoubleStarAction, total: number): number {
 
 export function bot(s: DoubleStarState, seat: SeatId, rng: Rng): DoubleStarAction {
   const decision = pending(s).find((d) => d.seat === seat);
-  if (!decision || !decision.choices || decision.choices.length === 0) throw new Error(`${seat} owes no decision`);
+  if (!decision || !decision.choices || decision.choices.length === 0 || !isSide(seat)) throw new Error(`${seat} owes no decision`);
   const choices = decision.choices;
-  const weights = choices.map((c) => weight(decision.prompt, c, choices.length));
+  const weights = choices.map((c) => weight(s, seat, decision.prompt, c, choices.length));
+  // End the movement phase about two times in five, whatever else is on offer.
+  const end = choices.findIndex((c) => c.type === "endMovement");
+  if (end >= 0) weights[end] = (weights.reduce((a, b) => a + b, 0) - weights[end]!) * 0.65;
   const sum = weights.reduce((a, b) => a + b, 0);
-  // Weights become integers out of 10 000 so the pick is one recorded draw.
-  const ticket = rng.int(10_000) * (sum / 10_000);
+  // One recorded draw out of 10 000, scaled to the weights.
+  const ticket = (rng.int(10_000) / 10_000) * sum;
   let acc = 0;
   for (let i = 0; i < choices.length; i++) {
     acc += weights[i]!;

@@ -116,9 +116,11 @@ export function isOcean(body: string, site: SiteId): boolean {
   return (OCEANS[body] ?? []).includes(site);
 }
 
+const LAND: Record<string, SiteId[]> = {};
+
 /** Sites that may hold counters (DS 3.1 restriction 1). */
-export function landSites(body: string): SiteId[] {
-  return sitesOf(body).filter((s) => !isOcean(body, s));
+export function landSites(body: string): readonly SiteId[] {
+  return (LAND[body] ??= sitesOf(body).filter((s) => !isOcean(body, s)));
 }
 
 /**

@@ -58,13 +58,22 @@ export const optionsSchema = z
 export type DoubleStarOptions = z.output<typeof optionsSchema>;
 
 /** The defence and movement factors in play: the reconstruction with any overrides. */
+const DEFAULT_FACTORS = defaultFactors();
+const factorMemo = new Map<string, ShipFactors>();
+
 export function factorsOf(options: Pick<DoubleStarOptions, "shipFactors">): ShipFactors {
+  const overrides = options.shipFactors ?? {};
+  if (Object.keys(overrides).length === 0) return DEFAULT_FACTORS;
+  const key = JSON.stringify(overrides);
+  const known = factorMemo.get(key);
+  if (known) return known;
   const out = defaultFactors();
   for (const [kind, f] of Object.entries(options.shipFactors ?? {})) {
     if (!f) continue;
     const k = kind as ShipKind;
     out[k] = { defense: f.defense ?? out[k].defense, movement: f.movement ?? out[k].movement };
   }
+  factorMemo.set(key, out);
   return out;
 }
 

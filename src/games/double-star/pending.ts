@@ -56,6 +56,29 @@ function text(s: DoubleStarState, seat: Side, prompt: Prompt): string {
   }
 }
 
+// States are never changed once made (apply works on a copy), so the decisions of a state are
+// worked out once: the platform, the bot, apply's own check and assert() all ask for them.
+const memo = new WeakMap<DoubleStarState, PendingDecision<DoubleStarAction>[]>();
+
 export function pending(s: DoubleStarState): PendingDecision<DoubleStarAction>[] {
-  return owed(s).map(({ seat, prompt }) => ({ seat, prompt, text: text(s, seat, prompt), choices: choicesFor(s, seat, prompt) }));
+  let out = memo.get(s);
+  if (!out) {
+    out = owed(s).map(({ seat, prompt }) => ({ seat, prompt, text: text(s, seat, prompt), choices: choicesFor(s, seat, prompt) }));
+    memo.set(s, out);
+  }
+  return out.map((d) => ({ ...d, choices: [...d.choices!] }));
+}
+
+/** Whether the action is one of the choices of the seat's decision (apply's check), key order aside. */
+export function isChoice(s: DoubleStarState, seat: Side, prompt: Prompt, a: DoubleStarAction): boolean {
+  pending(s);
+  const d = memo.get(s)!.find((x) => x.seat === seat && x.prompt === prompt);
+  const choices = d?.choices ?? choicesFor(s, seat, prompt);
+  const r = a as Record<string, unknown>;
+  const keys = Object.keys(r);
+  return choices.some((c) => {
+    if (c.type !== a.type) return false;
+    const o = c as Record<string, unknown>;
+    return Object.keys(o).length === keys.length && keys.every((k) => o[k] === r[k]);
+  });
 }

@@ -5,7 +5,8 @@
 import { applied, unreachable, violation, type ApplyResult, type RuleViolation, type SeatId } from "../../engine/contract";
 import type { Rng } from "../../engine/rng";
 import { actionSchema, type ActionType, type DoubleStarAction } from "./actions";
-import { choicesFor, sameAction } from "./legal";
+import { cloneState } from "./clone";
+import { isChoice } from "./pending";
 import { bodyData, landSites, type Side } from "./map";
 import { owingSeats, promptOf, type Prompt } from "./owing";
 import { RULE } from "./rulebook";
@@ -136,8 +137,7 @@ function checkOrder(s: DoubleStarState, side: Side, a: Extract<DoubleStarAction,
 export function check(s: DoubleStarState, seat: Side, prompt: Prompt, a: DoubleStarAction): Check {
   if (a.type === "placePopulation") return checkPopulation(s, seat, a);
   if (a.type === "orderProduction") return checkOrder(s, seat, a);
-  const choices = choicesFor(s, seat, prompt);
-  if (choices.some((c) => sameAction(c, a))) return null;
+  if (isChoice(s, seat, prompt, a)) return null;
   return refuse(a.type);
 }
 
@@ -311,7 +311,7 @@ export function apply(state: DoubleStarState, seat: SeatId, action: DoubleStarAc
   }
   const refused = check(state, seat, prompt, a);
   if (refused) return refused;
-  const ctx: Ctx = { s: structuredClone(state), events: [], rng };
+  const ctx: Ctx = { s: cloneState(state), events: [], rng };
   perform(ctx, seat, a);
   settle(ctx);
   return applied(ctx.s, ctx.events);

@@ -7,10 +7,11 @@ import type { BodyState, DoubleStarState, Ship, SiteState } from "./state";
 
 /** Every land hex of every chart, in a fixed order: the state's `sites` array follows it. */
 export const SITE_KEYS: readonly { body: string; site: SiteId }[] = BODIES.flatMap((b) => landSites(b.id).map((site) => ({ body: b.id, site })));
-const SITE_INDEX = new Map(SITE_KEYS.map((k, i) => [`${k.body}:${k.site}`, i]));
+const SITE_INDEX: Record<string, Record<string, number>> = {};
+SITE_KEYS.forEach((k, i) => ((SITE_INDEX[k.body] ??= {})[k.site] = i));
 
 export function siteIndex(body: string, site: SiteId): number {
-  return SITE_INDEX.get(`${body}:${site}`) ?? -1;
+  return SITE_INDEX[body]?.[site] ?? -1;
 }
 
 export function siteOf(s: DoubleStarState, body: string, site: SiteId): SiteState | null {
@@ -18,8 +19,15 @@ export function siteOf(s: DoubleStarState, body: string, site: SiteId): SiteStat
   return i < 0 ? null : s.sites[i]!;
 }
 
+const BODY_SITE_RANGE: Record<string, [number, number]> = {};
+SITE_KEYS.forEach((k, i) => {
+  const r = (BODY_SITE_RANGE[k.body] ??= [i, i]);
+  r[1] = i;
+});
+
 export function sitesOfBody(s: DoubleStarState, body: string): SiteState[] {
-  return s.sites.filter((x) => x.body === body);
+  const r = BODY_SITE_RANGE[body];
+  return r ? s.sites.slice(r[0], r[1] + 1) : [];
 }
 
 export function bodyState(s: DoubleStarState, id: string): BodyState {

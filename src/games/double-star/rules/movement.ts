@@ -6,7 +6,7 @@ import { MAP, bodyData, landSites, withinOutermostOrbit, type Side, type SiteId 
 import { facedPath, facedReach, type FacedStep } from "../facing";
 import { SHIPS, type CargoKind } from "../ships";
 import type { DoubleStarState, Ship } from "../state";
-import { bodiesInHex, bodyState, byId, enterable, landedAt, movementOf, shipById, siteOf, siteSide, spaceShipsAt, tidySite } from "../status";
+import { bodiesInHex, bodyState, byId, enterable, landedAt, movementOf, numericId, shipById, siteOf, siteSide, spaceShipsAt, tidySite } from "../status";
 import { emit, type Ctx } from "./context";
 import { chineseBaseInAnNur, checkVictory } from "./victory";
 import { lastTurn } from "./flow";
@@ -29,16 +29,24 @@ export function isTaskForce(s: DoubleStarState, unit: string): boolean {
 
 /** Units of `side` that may still move this phase: loose ships and task forces, with movement points. */
 export function movableUnits(s: DoubleStarState, side: Side): string[] {
+  // One pass: each task force's slowest member and whether any member has moved.
+  const members = new Map<string, { moved: boolean; mp: number }>();
+  for (const x of s.ships) {
+    if (x.side !== side || x.taskForce === null) continue;
+    const m = members.get(x.taskForce) ?? { moved: false, mp: Infinity };
+    m.moved ||= x.moved;
+    m.mp = Math.min(m.mp, movementOf(s, x));
+    members.set(x.taskForce, m);
+  }
   const out: string[] = [];
-  for (const ship of [...s.ships].sort(byId)) {
-    if (ship.side !== side || ship.taskForce !== null) continue;
-    const ships = unitShips(s, ship.id);
-    if (ships.some((x) => x.moved)) continue;
-    if (unitMovement(s, ship.id) < 1) continue;
-    // A task force keeps station in space (README D3): it never sits on a surface.
+  for (const ship of s.ships) {
+    if (ship.side !== side || ship.taskForce !== null || ship.moved) continue;
+    const m = members.get(ship.id);
+    if (m?.moved) continue;
+    if (Math.min(movementOf(s, ship), m?.mp ?? Infinity) < 1) continue;
     out.push(ship.id);
   }
-  return out;
+  return out.sort((a, b) => numericId(a) - numericId(b));
 }
 
 export interface Destination {
