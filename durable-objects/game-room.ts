@@ -61,11 +61,11 @@ export class RoomClock {
 /**
  * Every move leaves notifications in the outbox for the alarm to fan out to webhook
  * subscriptions. While the last fan-out found no subscription for any of them (nobody is
- * listening to this game), alarm runs start at least this far apart: a busy game's moves are
- * fanned out together, for one directory query and one commit, instead of one run per move.
- * As soon as a fan-out finds a subscriber, runs go back to starting at once.
+ * listening to this game, so there is nothing to deliver), alarm runs start at least this far
+ * apart: a busy game's moves are fanned out together, for one directory query and one commit,
+ * instead of one run per move. As soon as a fan-out finds a subscriber, runs start at once.
  */
-const ALARM_SPACING_MS = 100;
+const ALARM_SPACING_MS = 1000;
 
 export class GameRoom extends DurableObject<Env> {
   readonly clock = new RoomClock();

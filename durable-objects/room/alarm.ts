@@ -59,10 +59,16 @@ function applyDeadlines({ room }: AlarmContext): void {
   }
 }
 
-async function fanOut({ room, db, transaction }: AlarmContext): Promise<void> {
+async function fanOut(ctx: AlarmContext): Promise<void> {
+  // A busy game may have left a backlog since the last run: take it in bounded batches.
+  for (let round = 0; round < 20; round++) if (!(await fanOutBatch(ctx))) return;
+}
+
+/** Fans out up to 500 notifications; false when there were none. */
+async function fanOutBatch({ room, db, transaction }: AlarmContext): Promise<boolean> {
   const live = room.live!;
-  const pending = room.outbox.unfanned();
-  if (pending.length === 0) return;
+  const pending = room.outbox.unfanned(500);
+  if (pending.length === 0) return false;
   // One directory query per kind of event in this batch (not one per notification), and one
   // transaction for the whole batch: a busy game's moves are fanned out together.
   const players = [...new Set(pending.map((n) => n.playerId))];
@@ -85,6 +91,7 @@ async function fanOut({ room, db, transaction }: AlarmContext): Promise<void> {
       await logDelivery(db, { id: h.deliveryId, webhookId: h.id, gameId: live.meta.id, event: n.event, status: "pending", attempts: 0, lastStatus: null, lastError: null, nextAttemptAt: now, createdAt: now, updatedAt: now });
     }
   }
+  return true;
 }
 
 async function deliver(ctx: AlarmContext, d: DeliveryRow): Promise<void> {
