@@ -7,7 +7,7 @@ import { secrets } from "../../../src/games/iron-stars/secrets";
 import type { IronStarsState } from "../../../src/games/iron-stars/state";
 import { events, play, refusal, refuse, scenarioStart, ScriptedRng, ship } from "./helpers";
 
-const place = (ship: string, x: number, y: number, facing: number, momentum: number) => ({ type: "placeShip", ship, x: Math.round(x * 100), y: Math.round(y * 100), facing, momentum });
+const place = (ship: string, x: number, y: number, facing: number, momentum: number) => ({ type: "placeShip" as const, ship, x: Math.round(x * 100), y: Math.round(y * 100), facing, momentum });
 
 describe("IS 8.1 Scenario One: Meeting Engagement set-up", () => {
   it("IS 3.3 the side with more ships (Russia, 9 to 8) places first; its first ship goes within 12\" of its (north) edge", () => {
@@ -94,7 +94,7 @@ describe("IS 8.1 Scenario One: Meeting Engagement set-up", () => {
 });
 
 const pickUp = (o: Record<string, unknown> = {}) => ironStars.setup(optionsSchema.parse({ scenario: "pickUp", ...o }), new ScriptedRng([]));
-const buy = (...classes: string[]) => ({ type: "buyFleet", ships: classes.map((c) => ({ class: c })) });
+const buy = (...classes: string[]) => ({ type: "buyFleet" as const, ships: classes.map((c) => ({ class: c })) });
 
 describe("IS 3.1 / 8.2 The Pick-Up Game: choosing forces", () => {
   it("IS 3.1 the book's example: 260 and 280 points are balanced (20 is less than 26); 250 and 280 are not", () => {
