@@ -11,7 +11,7 @@ import { advance, normDeg, type Point } from "./geometry";
 import { pending } from "./pending";
 import { fireBounds, preferredArc, unfired } from "./rules/fire";
 import { checkMoveBackward, checkMoveShip, clearMove, moveBounds, planBackward, planForward, turnSplits, unmoved, type MoveBounds } from "./rules/movement";
-import { checkPlace, placementBounds } from "./rules/placement";
+import { checkPlace, checkStrict, placementBounds, placementScan } from "./rules/placement";
 import { checkBuy, fleetLimits, recordFromDesign } from "./rules/purchase";
 import { netShips } from "./rules/turn";
 import { CLASS_IDS, recordProblems, SHIP_CLASSES, type TrackRange } from "./ships";
@@ -167,21 +167,15 @@ function botPlace(s: IronStarsState, seat: SeatId, rng: Rng): PlaceShipAction {
   const momentum = between(rng, choice.momentum.min, choice.momentum.max, "momentum");
   for (let i = 0; i < 300; i++) {
     const a = placeCandidate(s, seat, rng, choice.ship, momentum);
-    if (checkPlace(s, seat, a) === null) return a;
+    if (checkStrict(s, seat, a) === null) return a;
   }
-  // Scan: around every placed friendly ship (or the ring, or the edge), every 10°, four distances, eight facings.
-  const centres: Point[] = b.ring ? [b.ring.centre] : b.nearFriendly ? b.nearFriendly.ships.map((x) => x.position) : [];
-  const radii = b.ring ? [2400, 2700, 3000, 3300, 3600] : [150, 300, 450, 600];
-  for (const c of centres) {
-    for (let angle = 0; angle < 360; angle += 10) {
-      for (const r of radii) {
-        const p = advance(c, angle, r);
-        for (let facing = 0; facing < 360; facing += 15) {
-          const a: PlaceShipAction = { type: "placeShip", ship: choice.ship, x: p.x, y: p.y, facing, momentum };
-          if (p.x >= 0 && p.x <= TABLE_WIDTH && p.y >= 0 && p.y <= TABLE_HEIGHT && checkPlace(s, seat, a) === null) return a;
-        }
-      }
-    }
+  const scanned = placementScan(s, seat, choice.ship, momentum);
+  if (scanned) return scanned;
+  // R15: nowhere legal, so anywhere clear within 12" of the own edge.
+  for (let i = 0; i < 500; i++) {
+    const depth = between(rng, 50, 1200, "depth");
+    const a: PlaceShipAction = { type: "placeShip", ship: choice.ship, x: between(rng, 100, TABLE_WIDTH - 100, "x"), y: s.seats[0] === seat ? depth : TABLE_HEIGHT - depth, facing: rng.int(360), momentum };
+    if (checkPlace(s, seat, a) === null) return a;
   }
   throw new Error(`bot found no legal place for ${choice.ship}`);
 }

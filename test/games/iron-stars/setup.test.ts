@@ -203,3 +203,26 @@ describe("IS 3.5–3.7 Pick-up placement", () => {
     expect(pending(state)[0]).toMatchObject({ seat: "fleet1", prompt: "chooseRole" });
   });
 });
+
+describe("R15 Crowded set-up", () => {
+  it("R15 when no legal spot exists anywhere, a ship may be set down anywhere clear within 12\" of its own edge", () => {
+    let s = play(pickUp({ points: 60 }), "fleet1", buy("nike", "volga", "alpha", "alpha")).state;
+    s = play(play(s, "fleet2", buy("nike", "volga", "alpha", "alpha"), [6, 1]).state, "fleet1", { type: "choosePlacementOrder", placeFirst: true }).state;
+    // Nike in the south-west corner; the enemy 24.01" away on the diagonal leaves no room within 6" of her.
+    s = play(s, "fleet1", { type: "placeShip", ship: "fleet1-1", x: 0, y: 0, facing: 0, momentum: 0 }).state;
+    s = play(s, "fleet2", { type: "placeShip", ship: "fleet2-1", x: 1698, y: 1698, facing: 0, momentum: 0 }).state;
+    const { state } = play(s, "fleet1", { type: "placeShip", ship: "fleet1-2", x: 3600, y: 600, facing: 90, momentum: 0 });
+    expect(state.ships.find((x) => x.id === "fleet1-2")!.position).toEqual({ x: 3600, y: 600 });
+    expect(refuse(s, "fleet1", { type: "placeShip", ship: "fleet1-2", x: 3600, y: 1300, facing: 90, momentum: 0 })).toBe("TOO_FAR_FROM_FRIENDS");
+  });
+
+  it("R15 while a legal spot exists, the ordinary rules stand", () => {
+    let s = play(pickUp({ points: 60 }), "fleet1", buy("nike", "volga", "alpha", "alpha")).state;
+    s = play(play(s, "fleet2", buy("nike", "volga", "alpha", "alpha"), [6, 1]).state, "fleet1", { type: "choosePlacementOrder", placeFirst: true }).state;
+    s = play(s, "fleet1", { type: "placeShip", ship: "fleet1-1", x: 3600, y: 600, facing: 0, momentum: 0 }).state;
+    s = play(s, "fleet2", { type: "placeShip", ship: "fleet2-1", x: 3600, y: 3600, facing: 0, momentum: 0 }).state;
+    const r = refusal(s, "fleet1", { type: "placeShip", ship: "fleet1-2", x: 1000, y: 600, facing: 90, momentum: 0 });
+    expect(r.code).toBe("TOO_FAR_FROM_FRIENDS");
+    expect(r.message).toContain('Only if no legal spot exists anywhere may a ship be set down within 12.00" of its own edge instead.');
+  });
+});

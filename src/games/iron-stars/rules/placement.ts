@@ -5,11 +5,11 @@
 // formations and fixed momentum. No counter may be placed on another (derived from IS 5.6).
 import { violation, type RuleViolation, type SeatId } from "../../../engine/contract";
 import type { PlaceShipAction } from "../actions";
-import { arcsOf, cornersOf, distance, inches, polygonsOverlap, within, type Point } from "../geometry";
+import { advance, arcsOf, cornersOf, distance, inches, polygonsOverlap, within, type Point } from "../geometry";
 import { RULE } from "../rulebook";
 import type { IronStarsState, Ship } from "../state";
 import { corners, counter, fleet, otherSeat, sizeClass, shipById, thrustOf } from "../status";
-import { SCENARIO_ONE_SPACING, SETUP, SIZE_RANK, TABLE_HEIGHT } from "../tables";
+import { SCENARIO_ONE_SPACING, SETUP, SIZE_RANK, TABLE_HEIGHT, TABLE_WIDTH } from "../tables";
 import { emit, type Ctx } from "./context";
 
 type Placed = Ship & { position: Point };
@@ -125,7 +125,45 @@ function checkFormation(s: IronStarsState, ship: Ship, p: Point, facing: number)
   return null;
 }
 
+/**
+ * Crowded set-up (R15): the engine's scan for a legal spot — around the ring or every placed
+ * friendly ship, every 10°, at four or five distances, with 24 facings. Null when there is none.
+ */
+export function placementScan(s: IronStarsState, seat: SeatId, shipId: string, momentum: number): PlaceShipAction | null {
+  const b = placementBounds(s, seat);
+  if (b.edge) return null;
+  const centres: Point[] = b.ring ? [b.ring.centre] : (b.nearFriendly?.ships ?? []).map((x) => x.position);
+  const radii = b.ring ? [2400, 2700, 3000, 3300, 3600] : [150, 300, 450, 600];
+  for (const c of centres) {
+    for (let angle = 0; angle < 360; angle += 10) {
+      for (const r of radii) {
+        const p = advance(c, angle, r);
+        if (p.x < 0 || p.x > TABLE_WIDTH || p.y < 0 || p.y > TABLE_HEIGHT) continue;
+        for (let facing = 0; facing < 360; facing += 15) {
+          const a: PlaceShipAction = { type: "placeShip", ship: shipId, x: p.x, y: p.y, facing, momentum };
+          if (checkStrict(s, seat, a) === null) return a;
+        }
+      }
+    }
+  }
+  return null;
+}
+
+const RELATIONAL = new Set(["SECOND_SHIP_RANGE", "TOO_FAR_FROM_FRIENDS", "TOO_CLOSE_TO_ENEMY", "LINE_TOO_FAR", "LINE_NOT_AHEAD", "LINE_NOT_ASTERN", "FLANK_OUT_OF_PLACE"]);
+
 export function checkPlace(s: IronStarsState, seat: SeatId, a: PlaceShipAction): RuleViolation | null {
+  const strict = checkStrict(s, seat, a);
+  if (!strict || !RELATIONAL.has(strict.code)) return strict;
+  // R15: when the scan finds no legal spot at all, the ship may go anywhere within 12" of its own edge.
+  const p = { x: a.x, y: a.y };
+  const inBand = fromEdge(s, seat, p) <= SETUP.firstFromEdge;
+  const clear = !placedShips(s).some((x) => polygonsOverlap(cornersOf(p, a.facing, counter(shipById(s, a.ship)!)), corners(x)));
+  if (inBand && clear && placementScan(s, seat, a.ship, a.momentum) === null) return null;
+  return { ...strict, message: `${strict.message} (Only if no legal spot exists anywhere may a ship be set down within ${inches(SETUP.firstFromEdge)} of its own edge instead.)` };
+}
+
+/** The placement rules without the crowded set-up escape (R15). */
+export function checkStrict(s: IronStarsState, seat: SeatId, a: PlaceShipAction): RuleViolation | null {
   const ship = shipById(s, a.ship);
   if (!ship) return violation("UNKNOWN_SHIP", RULE.placementOrder, `There is no ship "${a.ship}".`);
   if (ship.side !== seat) return violation("NOT_YOUR_SHIP", RULE.placementOrder, `${ship.name} is not one of your ships.`);
