@@ -89,6 +89,7 @@ function formationChoices(s: DoubleStarState, c: HexCombat, side: Side): DoubleS
     }
     for (const f of new Set(freeCounters(s, draft, g.taskForce))) out.push({ type: "addBackup", formation: f });
     out.push({ type: "closeGroup" });
+    out.push({ type: "formationsReady" });
     return out;
   }
   for (const tf of draftingTaskForces(s, c, side)) {
