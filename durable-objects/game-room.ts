@@ -452,12 +452,22 @@ export class GameRoom extends DurableObject<Env> {
     return ok(null);
   }
 
-  /** The server acts for a seat whose deadline passed: the built-in bot's move. */
+  /**
+   * The server acts for a seat whose deadline passed: the built-in bot's move. Where the bot
+   * cannot act for the seat (it cannot reveal a sealed order only the seat knows), the seat
+   * forfeits instead, so a game never stalls on a decision nobody can make.
+   */
   playForSeat(seat: SeatId): Result<null> {
     const live = this.live!;
-    const entry = { version: live.version + 1, seat, kind: "action" as const, action: this.botAction(seat), auto: "timeout" as const };
+    let action: unknown;
+    try {
+      action = this.botAction(seat);
+    } catch {
+      return this.resignSeat(seat, "timeout");
+    }
+    const entry = { version: live.version + 1, seat, kind: "action" as const, action, auto: "timeout" as const };
     const result = step(live.game, live.state, entry, live.seed!);
-    if (!result.ok) throw new Error(`the bot chose an illegal action for ${seat}: ${result.code}`);
+    if (!result.ok) return this.resignSeat(seat, "timeout");
     this.commit(entry, result);
     return ok(null);
   }

@@ -84,3 +84,42 @@ describe("deadlines", () => {
     }
   });
 });
+
+describe("deadlines with sealed orders", () => {
+  it("forfeits a seat whose sealed order only it can reveal, even under the bot policy", async () => {
+    const alice = await registerPlayer("Sealer");
+    const bob = await registerPlayer("Other");
+    const id = (await api("POST", "/v1/games", { key: alice.apiKey, body: { kind: "last-starfighter", options: { sealedOrders: true }, timeControl: { decisionHours: 1, onTimeout: "bot" } } })).body.id;
+    await api("POST", `/v1/games/${id}/join`, { key: bob.apiKey, body: {} });
+    const keyOf = (game: any, seat: string) => (game.seats.find((s: any) => s.seat === seat).player.id === alice.id ? alice.apiKey : bob.apiKey);
+    let sealer: string | null = null;
+    for (let i = 0; i < 40 && !sealer; i++) {
+      const game = (await api("GET", `/v1/games/${id}`)).body;
+      const commit = game.pending.find((p: any) => p.prompt === "commitOrders");
+      const seat = commit ? commit.seat : game.pending[0].seat;
+      const key = keyOf(game, seat);
+      if (commit) {
+        // Commit to an order with a nonce only this player knows: no bot can reveal it.
+        const hash = "0".repeat(64);
+        const r = await api("POST", `/v1/games/${id}/actions`, { key, body: { action: { type: "commitOrders", hash } } });
+        expect(r.status, JSON.stringify(r.body)).toBe(200);
+        sealer = seat;
+      } else {
+        const s = await api("POST", `/v1/games/${id}/suggest`, { key });
+        await api("POST", `/v1/games/${id}/actions`, { key, body: { action: s.body.action } });
+      }
+    }
+    expect(sealer).not.toBeNull();
+    for (let i = 0; i < 10; i++) {
+      const game = (await api("GET", `/v1/games/${id}`)).body;
+      if (game.status === "finished") break;
+      await advance(id, 2 * HOUR);
+      await runDurableObjectAlarm(stubOf(id));
+    }
+    const over = (await api("GET", `/v1/games/${id}`)).body;
+    expect(over.status).toBe("finished");
+    expect(over.outcome.winners).not.toContain(sealer);
+    const entries = (await api("GET", `/v1/games/${id}/events?limit=500`)).body.entries;
+    expect(entries.at(-1)).toMatchObject({ seat: sealer, kind: "resign", auto: "timeout" });
+  });
+});
