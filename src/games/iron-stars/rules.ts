@@ -114,7 +114,9 @@ export function apply(state: IronStarsState, seat: SeatId, action: IronStarsActi
   const prompt = promptOf(state, seat);
   if (!prompt) return violation("NOT_YOUR_DECISION", RULE.decisions, `You owe no decision now; waiting for ${owingSeats(state).join(" and ")}.`);
   if (!ACCEPTS[prompt].includes(a.type)) {
-    return violation("WRONG_ACTION", PROMPT_RULE[prompt], `You (${seat}) are asked for ${ACCEPTS[prompt].join(" or ")} now, not ${a.type}.`);
+    const rule =
+      prompt === "move" && state.step === "reactiveMovement" ? RULE.reactiveMovement : prompt === "fire" && state.step === "reactiveCombat" ? RULE.reactiveCombat : PROMPT_RULE[prompt];
+    return violation("WRONG_ACTION", rule, `You (${seat}) are asked for ${ACCEPTS[prompt].join(" or ")} now, not ${a.type}.`);
   }
   const refused = check(state, seat, a);
   if (refused) return refused;
