@@ -152,9 +152,14 @@ function completeDesignation(ctx: Ctx, side: Side): void {
   else resolveDefenderFire(ctx, c);
 }
 
+/** The group a ship is in now, recorded with a designation. */
+function groupIdOf(c: HexCombat, ship: string | null): string | null {
+  return ship ? (c.groups.find((g) => g.ships.includes(ship))?.id ?? null) : null;
+}
+
 function designate(ctx: Ctx, side: Side, unit: string, target: string | null): void {
   const c = combatOf(ctx.s);
-  c.designations.push({ side, unit, target });
+  c.designations.push({ side, unit, target, targetGroup: groupIdOf(c, target) });
   emit(ctx, { type: "FireDesignated", side, unit, target });
   if (!nextToDesignate(ctx.s, c, side)) completeDesignation(ctx, side);
 }
@@ -231,14 +236,15 @@ function perform(ctx: Ctx, side: Side, a: DoubleStarAction): void {
       const c = combatOf(s);
       for (let next = nextToDesignate(s, c, side); next; next = nextToDesignate(s, c, side)) {
         const best = [...targetsFor(s, c, next.unit)].sort((x, y) => y.superiority - x.superiority)[0]!;
-        c.designations.push({ side, unit: next.unit.id, target: best.superiority > 0 ? best.target : null });
+        const target = best.superiority > 0 ? best.target : null;
+        c.designations.push({ side, unit: next.unit.id, target, targetGroup: groupIdOf(c, target) });
         emit(ctx, { type: "FireDesignated", side, unit: next.unit.id, target: best.superiority > 0 ? best.target : null });
       }
       return completeDesignation(ctx, side);
     }
     case "ceaseFire": {
       const c = combatOf(s);
-      for (let next = nextToDesignate(s, c, side); next; next = nextToDesignate(s, c, side)) c.designations.push({ side, unit: next.unit.id, target: null });
+      for (let next = nextToDesignate(s, c, side); next; next = nextToDesignate(s, c, side)) c.designations.push({ side, unit: next.unit.id, target: null, targetGroup: null });
       return completeDesignation(ctx, side);
     }
     case "breakOff": {

@@ -136,6 +136,8 @@ export interface Designation {
   unit: string;
   /** Target ship, or null when the unit holds its fire. */
   target: string | null;
+  /** The formation the target was in when fired on (a globe binds it, DS 6.9). */
+  targetGroup: string | null;
 }
 
 export interface ShotResult {

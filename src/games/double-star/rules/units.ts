@@ -99,7 +99,7 @@ export function isShielded(s: DoubleStarState, c: HexCombat, ship: Ship): boolea
 function globeBinding(s: DoubleStarState, c: HexCombat, unit: FiringUnit): Set<string> | null {
   if (!unit.group) return null;
   for (const d of c.designations) {
-    if (d.side === unit.side || !d.target || !unit.group.ships.includes(d.target)) continue;
+    if (d.side === unit.side || !d.target || d.targetGroup !== unit.group.id) continue;
     const g = c.groups.find((x) => x.id === d.unit);
     if (g && inForce(g) === "globe" && isFormed(c, g)) return new Set(g.ships);
   }
