@@ -10,6 +10,10 @@ import { check } from "./rules";
 import type { BarnardsStarState, Unit } from "./state";
 import { unitList } from "./status";
 
+/** Module-local alias: hot loops read it without going through the import binding. */
+const CV = COUNTERS;
+const G = GRID;
+
 function fail(message: string): never {
   throw new Error(`barnards-star invariant: ${message}`);
 }
@@ -26,14 +30,14 @@ export function assertState(s: BarnardsStarState): void {
 function assertUnits(s: BarnardsStarState): void {
   for (const [id, u] of Object.entries(s.units)) {
     if (u.id !== id) fail(`unit keyed ${id} calls itself ${u.id}`);
-    if (!SIDES.includes(u.side) || !COUNTERS[u.kind]) fail(`${id} has side ${u.side} and kind ${u.kind}`);
-    const ship = COUNTERS[u.kind].ship;
+    if (!SIDES.includes(u.side) || !CV[u.kind]) fail(`${id} has side ${u.side} and kind ${u.kind}`);
+    const ship = CV[u.kind].ship;
     const w = u.where;
-    if ((w.at === "map" || w.at === "approach") && !isHex(GRID, w.hex)) fail(`${id} stands on hex ${w.hex}`);
+    if ((w.at === "map" || w.at === "approach") && !isHex(G, w.hex)) fail(`${id} stands on hex ${w.hex}`);
     if (ship && w.at === "map" && u.kind !== "TN") fail(`${id} is a warship on the ground`);
     if (ship && !SHIP_PLACES.has(w.at) && w.at !== "map") fail(`${id} is a ship at ${w.at}`);
     if (!ship && !GROUND_PLACES.has(w.at)) fail(`${id} is a ground unit at ${w.at}`);
-    if (w.at === "approach" && !(COUNTERS[u.kind].ship && !COUNTERS[u.kind].defendsOnly)) fail(`${id} flies close approach but cannot fire`);
+    if (w.at === "approach" && !(CV[u.kind].ship && !CV[u.kind].defendsOnly)) fail(`${id} flies close approach but cannot fire`);
     if (w.at === "aboard") {
       const carrier = s.units[w.ship];
       if (!carrier || carrier.kind !== "TN" || carrier.side !== u.side) fail(`${id} is aboard ${w.ship}, which is not a transport of its side`);
@@ -42,19 +46,20 @@ function assertUnits(s: BarnardsStarState): void {
     if (u.side === "naronian" && (w.at === "sol" || w.at === "transit" || w.at === "unplaced")) fail(`Naronian ${id} at ${w.at}`);
     if (u.side === "terran" && (w.at === "kruger" || w.at === "withdrawn")) fail(`Terran ${id} at ${w.at}`);
     if (w.at === "transit" && (w.arrives < s.turn || (w.arrives === s.turn && s.player === "terran" && s.phase !== "dispatch"))) fail(`${id} overdue on the turn track (${w.arrives})`);
-    if (u.mpSpent < 0 || u.mpSpent > (COUNTERS[u.kind].movement ?? 0)) fail(`${id} spent ${u.mpSpent} movement points`);
+    if (u.mpSpent < 0 || u.mpSpent > (CV[u.kind].movement ?? 0)) fail(`${id} spent ${u.mpSpent} movement points`);
     assertHidden(s, u);
   }
   const cargo = new Map<string, number>();
   for (const u of unitList(s)) if (u.where.at === "aboard") cargo.set(u.where.ship, (cargo.get(u.where.ship) ?? 0) + 1);
   for (const [ship, n] of cargo) if (n > LIFT_OFF_CAPACITY) fail(`${ship} carries ${n} units`);
   // The Terran's fixed forces (BS 16.2) never change in number, only in place.
-  const count = (side: Side, kind: string) => unitList(s).filter((u) => u.side === side && u.kind === kind && !u.id.startsWith("R")).length;
-  if (count("terran", "B") !== TERRAN_FORCES.B || count("terran", "PD") !== TERRAN_FORCES.PD || count("terran", "TP") !== TERRAN_FORCES.TP) fail("the Terran installations changed in number");
+  const installations = { B: 0, PD: 0, TP: 0 };
+  for (const u of unitList(s)) if (u.side === "terran" && (u.kind === "B" || u.kind === "PD" || u.kind === "TP")) installations[u.kind] += 1;
+  if (installations.B !== TERRAN_FORCES.B || installations.PD !== TERRAN_FORCES.PD || installations.TP !== TERRAN_FORCES.TP) fail("the Terran installations changed in number");
   // Beacons never move, so the set-up spacing holds for good (BS 16.2).
   const beacons = unitList(s).filter((u) => u.kind === "B" && u.where.at === "map").map((u) => (u.where as { hex: number }).hex);
   for (let i = 0; i < beacons.length; i++) {
-    for (let j = i + 1; j < beacons.length; j++) if (distance(GRID, beacons[i]!, beacons[j]!) < BEACON_SPACING) fail("two beacons closer than 6 hexes");
+    for (let j = i + 1; j < beacons.length; j++) if (distance(G, beacons[i]!, beacons[j]!) < BEACON_SPACING) fail("two beacons closer than 6 hexes");
   }
   if (s.phase === "setup") {
     if (s.turn !== 0) fail("set-up after turn 0");
@@ -85,8 +90,8 @@ function assertFlow(s: BarnardsStarState): void {
   if (s.dropping && s.phase !== "interaction") fail("a jump drop outside the interaction phase");
   if (s.phase !== "setup" && s.phase !== "over" && (!s.forceConfirmed || !s.naronianArrived)) fail("play began before the Naronian force arrived");
   if (s.phase !== "setup" && s.phase !== "over" && s.turn < 1) fail("play at turn 0");
-  if (s.phase !== "interaction" && s.phase !== "defense" && unitList(s).some((u) => u.landing)) fail("units still landing outside the landing phases");
-  if (s.phase !== "interaction" && s.phase !== "defense" && s.phase !== "combat" && unitList(s).some((u) => u.where.at === "approach")) fail("ships on close approach outside their phases");
+  if (s.phase !== "interaction" && s.phase !== "defense" && s.phase !== "over" && unitList(s).some((u) => u.landing)) fail("units still landing outside the landing phases");
+  if (s.phase !== "interaction" && s.phase !== "defense" && s.phase !== "combat" && s.phase !== "over" && unitList(s).some((u) => u.where.at === "approach")) fail("ships on close approach outside their phases");
   const drawn = new Set(unitList(s).map((u) => u.label));
   for (const c of s.bowl) if (drawn.has(c.label)) fail(`${c.label} both drawn and in the bowl`);
 }

@@ -18,7 +18,11 @@ import { teleportChoices } from "./rules/teleport";
 import type { BarnardsStarState, BattleStep } from "./state";
 import { canStillMove, hasEnemy, mapIndex, shipsInOrbit, supportCandidates, unitList } from "./status";
 
-const ALL_HEXES: readonly number[] = Array.from({ length: GRID.count }, (_, i) => i);
+/** Module-local alias: hot loops read it without going through the import binding. */
+const CV = COUNTERS;
+const G = GRID;
+
+const ALL_HEXES: readonly number[] = Array.from({ length: G.count }, (_, i) => i);
 
 /** A read-only context for the battle helpers that take one. */
 const view = (s: BarnardsStarState): Ctx => ({ s, events: [], rng: null });
@@ -126,7 +130,7 @@ function movementChoices(s: BarnardsStarState, side: Side): BarnardsStarAction[]
 function interactionChoices(s: BarnardsStarState, side: Side): BarnardsStarAction[] {
   const index = mapIndex(s);
   const out: BarnardsStarAction[] = [];
-  const next = unitList(s).find((u) => u.side === side && COUNTERS[u.kind].ship && u.where.at === "orbit" && !u.decided);
+  const next = unitList(s).find((u) => u.side === side && CV[u.kind].ship && u.where.at === "orbit" && !u.decided);
   if (next) {
     if (next.kind === "TN") {
       for (const hex of ALL_HEXES) if (!hasEnemy(index, hex, side)) out.push({ type: "landShip", ship: next.id, hex });

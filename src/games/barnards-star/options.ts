@@ -57,4 +57,8 @@ export type BarnardsStarOptions = z.output<typeof optionsSchema>;
 export const sampleOptions: z.input<typeof optionsSchema>[] = [
   { assaultTable: "smoothed", turnLimit: 12 },
   { naronianPoints: 24, turnLimit: 8, terranBowl: { DN: 1, BB: 1, BC: 1, DD: 1, TN: 1, jumpTN: 1 } },
+  { naronianPoints: 60, turnLimit: 10 },
+  { turnLimit: 14, terranBowl: { DN: 0, BB: 0, BC: 0, DD: 0, TN: 4, jumpTN: 4 } },
+  { naronianMix: { BB: 0, BC: 0, DD: 0, jumpBattalions: 10, regularBattalions: 0 }, naronianPoints: 50, turnLimit: 10 },
+  { naronianPoints: 100, naronianMix: { BB: 10, BC: 10, DD: 12, jumpBattalions: 12, regularBattalions: 12 }, turnLimit: 6, assaultTable: "smoothed" },
 ];

@@ -13,6 +13,9 @@ import { teleportChoices } from "./rules/teleport";
 import type { BarnardsStarState } from "./state";
 import { mapIndex, unitList } from "./status";
 
+/** Module-local alias: hot loops read it without going through the import binding. */
+const CV = COUNTERS;
+
 export type Prompt =
   | "forceSelection"
   | "placement"
@@ -60,7 +63,7 @@ function battleOwed(s: BarnardsStarState): Owed | null {
 /** Whether the interaction phase offers the phasing player anything. */
 function interactionOpen(s: BarnardsStarState): boolean {
   return unitList(s).some(
-    (u) => u.side === s.player && COUNTERS[u.kind].ship && ((u.where.at === "orbit" && !u.decided) || (u.kind === "TN" && u.where.at === "map" && !u.landing)),
+    (u) => u.side === s.player && CV[u.kind].ship && ((u.where.at === "orbit" && !u.decided) || (u.kind === "TN" && u.where.at === "map" && !u.landing)),
   );
 }
 

@@ -172,16 +172,19 @@ export interface BarnardsStarState {
  */
 export function cloneState(s: BarnardsStarState): BarnardsStarState {
   const units: Record<string, Unit> = {};
-  for (const id in s.units) {
-    const u = s.units[id]!;
-    units[id] = { ...u, where: { ...u.where } as Where };
-  }
+  for (const id in s.units) units[id] = cloneUnit(s.units[id]!);
   const b = s.battle;
   return {
-    ...s,
+    options: s.options,
+    turn: s.turn,
+    player: s.player,
+    phase: s.phase,
     units,
-    bowl: s.bowl.map((c) => ({ ...c })),
-    space: s.space ? { ...s.space, allocations: s.space.allocations.map((a) => ({ ...a })) } : null,
+    bowl: s.bowl.map((c) => ({ label: c.label, kind: c.kind, jump: c.jump })),
+    draws: s.draws,
+    forceConfirmed: s.forceConfirmed,
+    naronianArrived: s.naronianArrived,
+    space: s.space ? { ...s.space, allocations: s.space.allocations.map((a) => ({ ship: a.ship, target: a.target })) } : null,
     battle: b
       ? {
           ...b,
@@ -195,5 +198,44 @@ export function cloneState(s: BarnardsStarState): BarnardsStarState {
     attacked: [...s.attacked],
     dropping: s.dropping ? { ship: s.dropping.ship, dropped: [...s.dropping.dropped] } : null,
     result: s.result ? structuredClone(s.result) : null,
+  };
+}
+
+function cloneWhere(w: Where): Where {
+  switch (w.at) {
+    case "map":
+    case "approach":
+      return { at: w.at, hex: w.hex };
+    case "aboard":
+      return { at: "aboard", ship: w.ship };
+    case "transit":
+      return { at: "transit", arrives: w.arrives };
+    default:
+      return { at: w.at };
+  }
+}
+
+/** Field by field: a literal of fixed shape copies much faster than a spread. */
+function cloneUnit(u: Unit): Unit {
+  return {
+    id: u.id,
+    side: u.side,
+    kind: u.kind,
+    jump: u.jump,
+    where: cloneWhere(u.where),
+    neutralized: u.neutralized,
+    label: u.label,
+    hidden: u.hidden,
+    mpSpent: u.mpSpent,
+    startHex: u.startHex,
+    stopped: u.stopped,
+    supportUsed: u.supportUsed,
+    landing: u.landing,
+    decided: u.decided,
+    teleportIn: u.teleportIn,
+    teleportOut: u.teleportOut,
+    teleported: u.teleported,
+    area: u.area,
+    hits: u.hits,
   };
 }

@@ -6,6 +6,11 @@ import { GRID, MOVE_COST, VOLCANO_BY_HEX } from "./map";
 import type { BarnardsStarState, Battle, Unit } from "./state";
 import { TERRAIN_EFFECTS } from "./tables";
 
+/** Module-local alias: hot loops read it without going through the import binding. */
+const CV = COUNTERS;
+const COST = MOVE_COST;
+const G = GRID;
+
 const lists = new WeakMap<Record<string, Unit>, Unit[]>();
 
 /**
@@ -33,7 +38,7 @@ export function unit(s: BarnardsStarState, id: string): Unit {
 export const mapHex = (u: Unit): number | null => (u.where.at === "map" ? u.where.hex : null);
 /** The hex a unit supports from: its map hex, or the hex of its close approach mission. */
 export const fireHex = (u: Unit): number | null => (u.where.at === "map" || u.where.at === "approach" ? u.where.hex : null);
-export const isShip = (u: Unit): boolean => COUNTERS[u.kind].ship;
+export const isShip = (u: Unit): boolean => CV[u.kind].ship;
 export const isWarship = (u: Unit): boolean => isWarshipKind(u.kind);
 export const inOrbit = (u: Unit): boolean => u.where.at === "orbit";
 /** In the Barnard's Star system and not landed: in orbit or on a close approach mission (BS 16.4). */
@@ -71,25 +76,25 @@ export function hasEnemy(index: MapIndex, hex: number, side: Side): boolean {
 
 /** Movement allowance now: as printed, or 1 when neutralized unless it is 0 (BS 12.4). */
 export function movementAllowance(u: Unit): number {
-  const printed = COUNTERS[u.kind].movement ?? 0;
+  const printed = CV[u.kind].movement ?? 0;
   return u.neutralized ? Math.min(1, printed) : printed;
 }
 
 /** Assault strength now. Neutralized units cannot attack and defend with 1 (BS 12.4). */
 export function assaultStrength(u: Unit, defending: boolean): number {
   if (u.neutralized) return defending ? NEUTRALIZED_ASSAULT : 0;
-  return COUNTERS[u.kind].assault ?? 0;
+  return CV[u.kind].assault ?? 0;
 }
 
 /** Support strength usable on the ground now: none when neutralized or bracketed (BS 12.4, 6.2). */
 export function supportStrength(u: Unit): number {
-  if (u.neutralized || COUNTERS[u.kind].defendsOnly) return 0;
-  return COUNTERS[u.kind].support;
+  if (u.neutralized || CV[u.kind].defendsOnly) return 0;
+  return CV[u.kind].support;
 }
 
 /** Support range: as printed, +1 for a planetary defense battery on a volcano (BS 12.1, T5). */
 export function supportRange(u: Unit): number {
-  const range = COUNTERS[u.kind].range ?? 0;
+  const range = CV[u.kind].range ?? 0;
   const hex = fireHex(u);
   if (u.kind === "PD" && hex !== null && VOLCANO_BY_HEX[hex]) return range + TERRAIN_EFFECTS.volcano.pdRangeBonus;
   return range;
@@ -97,7 +102,7 @@ export function supportRange(u: Unit): number {
 
 export function inRange(u: Unit, hex: number): boolean {
   const from = fireHex(u);
-  return from !== null && distance(GRID, from, hex) <= supportRange(u);
+  return from !== null && distance(G, from, hex) <= supportRange(u);
 }
 
 /** A beacon that is on the map and not neutralized (BS 5.2). */
@@ -143,7 +148,7 @@ export function shipsInOrbit(s: BarnardsStarState, side: Side): Unit[] {
 /** Enterable-hex test and costs for one unit's move (BS 7.0, 8.0). */
 export function moveRules(index: MapIndex, side: Side) {
   return {
-    enter: (to: number) => MOVE_COST[to]!,
+    enter: (to: number) => COST[to]!,
     stops: (hex: number) => enemyZoc(index, hex, side),
   };
 }

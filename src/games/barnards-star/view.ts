@@ -28,6 +28,9 @@ import {
 } from "./status";
 import type { AssaultResult } from "./tables";
 
+/** Module-local alias: hot loops read it without going through the import binding. */
+const CV = COUNTERS;
+
 export interface UnitView {
   id: string;
   side: Side;
@@ -166,6 +169,17 @@ export interface BarnardsStarView {
 
 const TERRAIN: Ground[] = [...GROUND_BY_HEX];
 
+/** Reach with costs by unit, worked out once per state (every viewer's view shows the same). */
+const reaches = new WeakMap<BarnardsStarState, Map<string, { hex: number; cost: number }[]>>();
+
+function reachOf(s: BarnardsStarState, u: Unit): { hex: number; cost: number }[] {
+  let byUnit = reaches.get(s);
+  if (!byUnit) reaches.set(s, (byUnit = new Map()));
+  let list = byUnit.get(u.id);
+  if (!list) byUnit.set(u.id, (list = reachFor(mapIndex(s), u).map((r) => ({ hex: r.id, cost: r.cost }))));
+  return list.map((r) => ({ ...r }));
+}
+
 /** Whether the viewer may know what the unit is. */
 function known(u: Unit, viewer: Side | null): boolean {
   return !u.hidden || u.side === viewer;
@@ -173,7 +187,7 @@ function known(u: Unit, viewer: Side | null): boolean {
 
 function unitView(s: BarnardsStarState, u: Unit, viewer: Side | null): UnitView {
   const k = known(u, viewer);
-  const c = COUNTERS[u.kind];
+  const c = CV[u.kind];
   return {
     id: u.id,
     side: u.side,
@@ -186,7 +200,7 @@ function unitView(s: BarnardsStarState, u: Unit, viewer: Side | null): UnitView 
     assault: k && c.assault !== null ? assaultStrength(u, true) : null,
     movement: k && c.movement !== null ? movementAllowance(u) : null,
     movementLeft: s.phase === "movement" && u.side === s.player && u.where.at === "map" ? Math.max(0, remainingMp(u)) : null,
-    reach: s.phase === "movement" && !s.battle && canStillMove(u, s.player) ? reachFor(mapIndex(s), u).map((r) => ({ hex: r.id, cost: r.cost })) : null,
+    reach: s.phase === "movement" && !s.battle && canStillMove(u, s.player) ? reachOf(s, u) : null,
     stopped: u.stopped,
     supportUsed: u.supportUsed,
     landing: u.landing,
@@ -211,7 +225,7 @@ export function view(s: BarnardsStarState, viewer: Viewer): BarnardsStarView {
   const me = viewer === "naronian" || viewer === "terran" ? viewer : null;
   const all = unitList(s);
   const visible = (u: Unit) => known(u, me) || u.side === "terran"; // hidden Terran ships show as unknown; hidden Naronian units not at all
-  const ships = (side: Side) => all.filter((u) => u.side === side && COUNTERS[u.kind].ship && u.where.at === "orbit").map((u) => unitView(s, u, me));
+  const ships = (side: Side) => all.filter((u) => u.side === side && CV[u.kind].ship && u.where.at === "orbit").map((u) => unitView(s, u, me));
   const lastTurn = Math.max(20, s.turn, ...all.map((u) => (u.where.at === "transit" ? u.where.arrives : 0)));
   const b = s.battle;
   return {

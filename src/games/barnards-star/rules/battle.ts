@@ -21,6 +21,10 @@ import { ASSAULT_COLUMNS, ASSAULT_LOSSES, assaultResult, clampAssaultRow, halfRo
 import { d6, emit, type Ctx } from "./context";
 import { eliminate, neutralize } from "./units";
 
+/** Module-local alias: hot loops read it without going through the import binding. */
+const CV = COUNTERS;
+const G = GRID;
+
 export interface BattleSpec {
   kind: Battle["kind"];
   hex: number;
@@ -344,13 +348,13 @@ export function chooseLoss(ctx: Ctx, id: string): void {
 
 /** The side's battle units still in the hex that can move: units with no movement allowance stay (README R14). */
 export function retreatMovers(ctx: Ctx, b: Battle, side: Side): Unit[] {
-  return presentIn(ctx.s, b, side).filter((u) => (COUNTERS[u.kind].movement ?? 0) > 0);
+  return presentIn(ctx.s, b, side).filter((u) => (CV[u.kind].movement ?? 0) > 0);
 }
 
 /** Adjacent hexes without an enemy zone of control (there is no stacking limit, BS 7.0). */
 export function retreatHexes(ctx: Ctx, b: Battle, side: Side): number[] {
   const index = mapIndex(ctx.s);
-  return GRID.adjacent[b.hex]!.filter((h) => !enemyZoc(index, h, side));
+  return G.adjacent[b.hex]!.filter((h) => !enemyZoc(index, h, side));
 }
 
 export function retreat(ctx: Ctx, side: Side, to: number): void {
@@ -377,7 +381,7 @@ export function holdGround(ctx: Ctx, side: Side): void {
 
 /** The defenders that can counterattack: unneutralized and able to move. */
 export function counterForce(ctx: Ctx, b: Battle): Unit[] {
-  return presentIn(ctx.s, b, other(b.attacker)).filter((u) => !u.neutralized && (COUNTERS[u.kind].movement ?? 0) > 0);
+  return presentIn(ctx.s, b, other(b.attacker)).filter((u) => !u.neutralized && (CV[u.kind].movement ?? 0) > 0);
 }
 
 export function decideCounterattack(ctx: Ctx, accept: boolean): void {
@@ -405,7 +409,7 @@ export function counterMoveCandidates(ctx: Ctx, b: Battle, moved: string[]): Uni
       !u.supportUsed &&
       supportStrength(u) > 0 &&
       movementAllowance(u) >= 1 &&
-      distance(GRID, u.where.hex, target) <= 2 &&
+      distance(G, u.where.hex, target) <= 2 &&
       !enemyZoc(index, u.where.hex, side) &&
       counterMoveHexes(ctx, b, u).length > 0,
   );
@@ -415,7 +419,7 @@ export function counterMoveCandidates(ctx: Ctx, b: Battle, moved: string[]): Uni
 export function counterMoveHexes(ctx: Ctx, b: Battle, u: Unit): number[] {
   if (u.where.at !== "map") return [];
   const index = mapIndex(ctx.s);
-  return GRID.adjacent[u.where.hex]!.filter((h) => h !== b.retreatHex && !enemyZoc(index, h, u.side));
+  return G.adjacent[u.where.hex]!.filter((h) => h !== b.retreatHex && !enemyZoc(index, h, u.side));
 }
 
 export function supportMove(ctx: Ctx, id: string, to: number): void {

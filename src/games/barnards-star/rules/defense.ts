@@ -12,6 +12,10 @@ import { spaceResult } from "../tables";
 import { d6, emit, type Check, type Ctx } from "./context";
 import { eliminate, neutralize } from "./units";
 
+/** Module-local alias: hot loops read it without going through the import binding. */
+const CV = COUNTERS;
+const G = GRID;
+
 /** Naronian units in a hex that planetary defense may fire at now. */
 export function defenseTargets(s: BarnardsStarState, hex: number): Unit[] {
   return unitList(s).filter(
@@ -38,7 +42,7 @@ export function defenseChoices(s: BarnardsStarState): ActionOf<"defenseFire">[] 
   const out: ActionOf<"defenseFire">[] = [];
   for (const u of defenseUnits(s)) {
     const from = (u.where as { hex: number }).hex;
-    for (const hex of hexes) if (distance(GRID, from, hex) <= supportRange(u)) out.push({ type: "defenseFire", unit: u.id, hex });
+    for (const hex of hexes) if (distance(G, from, hex) <= supportRange(u)) out.push({ type: "defenseFire", unit: u.id, hex });
   }
   return out;
 }
@@ -51,13 +55,13 @@ export function checkDefenseFire(s: BarnardsStarState, a: ActionOf<"defenseFire"
   if (u.neutralized) return violation("NEUTRALIZED_CANNOT_FIRE", RULE.defenseFire, `${u.id} is neutralized and has no support strength.`);
   if (u.supportUsed) return violation("ALREADY_FIRED", RULE.defenseFire, `${u.id} has already fired this phase.`);
   if (defenseTargets(s, a.hex).length === 0) return violation("NO_TARGET_IN_HEX", RULE.defenseFire, `Nothing landed, dropped or on close approach in hex ${a.hex}.`);
-  if (distance(GRID, u.where.hex, a.hex) > supportRange(u)) return violation("OUT_OF_RANGE", RULE.defenseFire, `Hex ${a.hex} is beyond ${u.id}'s range of ${supportRange(u)}.`);
+  if (distance(G, u.where.hex, a.hex) > supportRange(u)) return violation("OUT_OF_RANGE", RULE.defenseFire, `Hex ${a.hex} is beyond ${u.id}'s range of ${supportRange(u)}.`);
   return null;
 }
 
 /** Strength a target defends with against planetary defense fire (BS 10.3, 11.0). */
 export function defenseOf(u: Unit): number {
-  return u.kind === "JTr" ? JUMP_TROOP_LANDING_DEFENSE : COUNTERS[u.kind].support;
+  return u.kind === "JTr" ? JUMP_TROOP_LANDING_DEFENSE : CV[u.kind].support;
 }
 
 export function defenseFire(ctx: Ctx, a: ActionOf<"defenseFire">): void {

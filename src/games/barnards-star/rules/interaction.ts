@@ -11,7 +11,11 @@ import type { BarnardsStarState, Unit } from "../state";
 import { cargoOf, hasEnemy, isWarship, mapIndex, unitList } from "../status";
 import { emit, type Check, type Ctx } from "./context";
 
-const ALL_HEXES: readonly number[] = Array.from({ length: GRID.count }, (_, i) => i);
+/** Module-local alias: hot loops read it without going through the import binding. */
+const CV = COUNTERS;
+const G = GRID;
+
+const ALL_HEXES: readonly number[] = Array.from({ length: G.count }, (_, i) => i);
 
 const own = (s: BarnardsStarState, id: string, side: Side): Unit | null => {
   const u = s.units[id];
@@ -21,7 +25,7 @@ const own = (s: BarnardsStarState, id: string, side: Side): Unit | null => {
 /** A ship of the side in orbit that has not acted this phase. */
 export function readyInOrbit(s: BarnardsStarState, id: string, side: Side): Unit | null {
   const u = own(s, id, side);
-  return u && COUNTERS[u.kind].ship && u.where.at === "orbit" && !u.decided ? u : null;
+  return u && CV[u.kind].ship && u.where.at === "orbit" && !u.decided ? u : null;
 }
 
 export function jumpCargo(s: BarnardsStarState, shipId: string): Unit[] {
@@ -61,8 +65,8 @@ export function dropHexes(s: BarnardsStarState): readonly number[] {
   if (dropped.length === 0) return ALL_HEXES;
   const at = dropped.map((id) => (s.units[id]!.where as { hex: number }).hex);
   const out: number[] = [];
-  for (let h = 0; h < GRID.count; h++) {
-    if (at.some((x) => distance(GRID, h, x) <= 2) && at.every((x) => distance(GRID, h, x) <= 5)) out.push(h);
+  for (let h = 0; h < G.count; h++) {
+    if (at.some((x) => distance(G, h, x) <= 2) && at.every((x) => distance(G, h, x) <= 5)) out.push(h);
   }
   return out;
 }
@@ -122,7 +126,7 @@ export function loadableUnits(s: BarnardsStarState, ship: Unit): Unit[] {
   if (ship.where.at !== "map" || cargoOf(s, ship.id).length >= LIFT_OFF_CAPACITY) return [];
   const hex = ship.where.hex;
   return unitList(s).filter(
-    (u) => u.side === ship.side && u.where.at === "map" && u.where.hex === hex && !COUNTERS[u.kind].ship && (COUNTERS[u.kind].movement ?? 0) > 0 && !u.landing,
+    (u) => u.side === ship.side && u.where.at === "map" && u.where.hex === hex && !CV[u.kind].ship && (CV[u.kind].movement ?? 0) > 0 && !u.landing,
   );
 }
 

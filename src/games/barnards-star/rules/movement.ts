@@ -10,17 +10,22 @@ import { assaultStrength, canStillMove, enemyZoc, hasEnemy, mapIndex, moveRules,
 import { beginBattle } from "./battle";
 import { emit, type Check, type Ctx } from "./context";
 
+/** Module-local alias: hot loops read it without going through the import binding. */
+const CV = COUNTERS;
+const COST = MOVE_COST;
+const G = GRID;
+
 /** Hexes the unit can still reach this phase, with their costs (the start excluded). */
 export function reachFor(index: MapIndex, u: Unit): Reached[] {
   if (u.where.at !== "map" || u.stopped) return [];
   const start = u.where.hex;
-  return reachable(GRID, start, remainingMp(u), moveRules(index, u.side)).filter((r) => r.id !== start);
+  return reachable(G, start, remainingMp(u), moveRules(index, u.side)).filter((r) => r.id !== start);
 }
 
 export function checkMove(s: BarnardsStarState, side: Side, a: ActionOf<"moveUnit">): Check {
   const u = s.units[a.unit];
   if (!u || u.side !== side || u.where.at !== "map") return violation("NOT_YOUR_GROUND_UNIT", RULE.movement, `${a.unit} is not one of your units on the planet.`);
-  if ((COUNTERS[u.kind].movement ?? 0) === 0) return violation("NO_MOVEMENT_ALLOWANCE", RULE.movement, `${u.id} (${u.kind}) has no movement allowance.`);
+  if ((CV[u.kind].movement ?? 0) === 0) return violation("NO_MOVEMENT_ALLOWANCE", RULE.movement, `${u.id} (${u.kind}) has no movement allowance.`);
   if (u.stopped) return violation("STOPPED_IN_ENEMY_ZOC", RULE.zoc, `${u.id} entered an enemy zone of control and moves no further this phase.`);
   if (remainingMp(u) < 1) return violation("NO_MOVEMENT_POINTS_LEFT", RULE.movement, `${u.id} has spent its movement allowance.`);
   if (!reachFor(mapIndex(s), u).some((r) => r.id === a.to)) {
@@ -33,7 +38,7 @@ export function moveUnit(ctx: Ctx, a: ActionOf<"moveUnit">): void {
   const index = mapIndex(ctx.s);
   const u = ctx.s.units[a.unit]!;
   const from = (u.where as { hex: number }).hex;
-  const reached = reachable(GRID, from, remainingMp(u), moveRules(index, u.side));
+  const reached = reachable(G, from, remainingMp(u), moveRules(index, u.side));
   const hit = reached.find((r) => r.id === a.to)!;
   u.mpSpent += hit.cost;
   u.where = { at: "map", hex: a.to };
@@ -58,10 +63,10 @@ export function checkOverrun(s: BarnardsStarState, side: Side, a: ActionOf<"over
   }
   if (list.some((u) => u.neutralized)) return violation("NEUTRALIZED_CANNOT_ATTACK", RULE.assaultResults, "A neutralized unit cannot attack.");
   if (list.some((u) => !canOverrun(u, side))) return violation("CANNOT_OVERRUN", RULE.overrun, "Every overrunning unit must be able to attack and still be free to move.");
-  if (!GRID.adjacent[here]!.includes(a.to)) return violation("OVERRUN_NOT_ADJACENT", RULE.overrun, `Hex ${a.to} is not next to the units' hex ${here}.`);
+  if (!G.adjacent[here]!.includes(a.to)) return violation("OVERRUN_NOT_ADJACENT", RULE.overrun, `Hex ${a.to} is not next to the units' hex ${here}.`);
   const index = mapIndex(s);
   if (!hasEnemy(index, a.to, side)) return violation("NO_ENEMY_TO_OVERRUN", RULE.overrun, `There are no enemy units in hex ${a.to}.`);
-  const cost = MOVE_COST[a.to]! + 1;
+  const cost = COST[a.to]! + 1;
   const short = list.find((u) => remainingMp(u) < cost);
   if (short) return violation("NO_MOVEMENT_POINTS_LEFT", RULE.overrun, `${short.id} needs ${cost} movement points to overrun into hex ${a.to} (terrain +1).`);
   return null;
@@ -69,7 +74,7 @@ export function checkOverrun(s: BarnardsStarState, side: Side, a: ActionOf<"over
 
 export function overrun(ctx: Ctx, side: Side, a: ActionOf<"overrun">): void {
   const index = mapIndex(ctx.s);
-  const cost = MOVE_COST[a.to]! + 1;
+  const cost = COST[a.to]! + 1;
   const units = a.units.map((id) => ctx.s.units[id]!);
   const from = (units[0]!.where as { hex: number }).hex;
   for (const u of units) {
@@ -94,9 +99,9 @@ export function overrunChoices(s: BarnardsStarState, side: Side, index: MapIndex
   const out: ActionOf<"overrun">[] = [];
   for (const members of groups.values()) {
     const here = (members[0]!.where as { hex: number }).hex;
-    for (const to of GRID.adjacent[here]!) {
+    for (const to of G.adjacent[here]!) {
       if (!hasEnemy(index, to, side)) continue;
-      const able = members.filter((u) => remainingMp(u) >= MOVE_COST[to]! + 1);
+      const able = members.filter((u) => remainingMp(u) >= COST[to]! + 1);
       if (able.length === 0) continue;
       out.push({ type: "overrun", units: able.map((u) => u.id), to });
       if (able.length > 1) for (const u of able) out.push({ type: "overrun", units: [u.id], to });
@@ -111,7 +116,7 @@ export function anyMovement(s: BarnardsStarState, side: Side): boolean {
     if (!canStillMove(u, side)) continue;
     const here = (u.where as { hex: number }).hex;
     const left = remainingMp(u);
-    if (GRID.adjacent[here]!.some((h) => MOVE_COST[h]! <= left)) return true;
+    if (G.adjacent[here]!.some((h) => COST[h]! <= left)) return true;
   }
   return false;
 }

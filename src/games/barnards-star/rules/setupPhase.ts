@@ -201,14 +201,14 @@ export function place(ctx: Ctx, a: ActionOf<"placeUnit">): void {
   emit(ctx, { type: "UnitPlaced", unit: u.id, kind: u.kind, hex: a.hex });
 }
 
-/** The first unplaced unit of each kind, on every hex it may take. */
+/**
+ * The next unit to place, in the order beacons, batteries, transportation points, support,
+ * regulars, jump troops, on every hex it may take. Any unplaced unit may be placed in any order;
+ * the list names one at a time to stay short.
+ */
 export function placementChoices(s: BarnardsStarState): ActionOf<"placeUnit">[] {
-  const firsts = new Map<UnitKind, Unit>();
-  for (const u of unitList(s)) if (u.where.at === "unplaced" && !firsts.has(u.kind)) firsts.set(u.kind, u);
-  const out: ActionOf<"placeUnit">[] = [];
-  for (const u of firsts.values()) {
-    const hexes = u.kind === "B" ? beaconHexes(s) : SETUP_HEXES;
-    for (const hex of hexes) out.push({ type: "placeUnit", unit: u.id, hex });
-  }
-  return out;
+  const next = unitList(s).find((u) => u.where.at === "unplaced");
+  if (!next) return [];
+  const hexes = next.kind === "B" ? beaconHexes(s) : SETUP_HEXES;
+  return hexes.map((hex) => ({ type: "placeUnit" as const, unit: next.id, hex }));
 }

@@ -12,6 +12,9 @@ import { newUnit } from "../setup";
 import { d6, emit, type Check, type Ctx } from "./context";
 import { eliminate } from "./units";
 
+/** Module-local alias: hot loops read it without going through the import binding. */
+const CV = COUNTERS;
+
 /** Eclipse turns: 12, and 28 if the game lasts that long (BS 15.0). */
 export const ECLIPSE_TURNS: readonly number[] = [12, 28];
 export const isEclipse = (turn: number): boolean => ECLIPSE_TURNS.includes(turn);
@@ -253,7 +256,7 @@ function resolveExchange(ctx: Ctx, side: Side): void {
     const t = s.units[target]!;
     if (t.where.at !== "orbit") continue; // already destroyed in this exchange
     const roll = d6(ctx, `space fire ${f.id} at ${t.id}`);
-    const differential = COUNTERS[f.kind].support - COUNTERS[t.kind].support;
+    const differential = CV[f.kind].support - CV[t.kind].support;
     const { column, result } = spaceResult(differential, roll);
     let effect: "none" | "neutralized" | "destroyed" = "none";
     if (result === "E") effect = "destroyed";
@@ -289,7 +292,7 @@ export function settleSpace(ctx: Ctx): void {
   else if (sp.exchanges >= MAX_EXCHANGES) reason = "exchangeLimit";
   if (reason) {
     for (const u of unitList(s)) {
-      if (!COUNTERS[u.kind].ship) continue;
+      if (!CV[u.kind].ship) continue;
       u.area = null;
       u.hits = 0;
       if (u.where.at === "orbit" || u.where.at === "sol" || u.where.at === "withdrawn") u.neutralized = false;

@@ -8,6 +8,9 @@ import type { BarnardsStarState, Unit } from "../state";
 import { enemyZoc, isStation, mapIndex, unitList, type MapIndex } from "../status";
 import { emit, type Check, type Ctx } from "./context";
 
+/** Module-local alias: hot loops read it without going through the import binding. */
+const CV = COUNTERS;
+
 /** A station able to teleport this phase: on the map, not neutralized, not itself teleported (BS 9.0). */
 function working(u: Unit): boolean {
   return isStation(u) && u.where.at === "map" && !u.neutralized && !u.teleported;
@@ -23,8 +26,8 @@ export function canBeTeleported(s: BarnardsStarState, index: MapIndex, u: Unit):
   return (
     u.side === "terran" &&
     u.where.at === "map" &&
-    !COUNTERS[u.kind].ship &&
-    (COUNTERS[u.kind].movement ?? 0) > 0 &&
+    !CV[u.kind].ship &&
+    (CV[u.kind].movement ?? 0) > 0 &&
     !u.neutralized &&
     !enemyZoc(index, u.where.hex, "terran") &&
     departureStations(s, index, u).length > 0
@@ -43,7 +46,7 @@ export function checkTeleport(s: BarnardsStarState, a: ActionOf<"teleport">): Ch
   const u = s.units[a.unit];
   const index = mapIndex(s);
   if (!u || u.side !== "terran" || u.where.at !== "map") return violation("NOT_YOUR_GROUND_UNIT", RULE.teleport, `${a.unit} is not one of your units on the planet.`);
-  if ((COUNTERS[u.kind].movement ?? 0) === 0 || COUNTERS[u.kind].ship) return violation("CANNOT_TELEPORT", RULE.teleport, `${u.id} has no movement allowance and cannot be teleported.`);
+  if ((CV[u.kind].movement ?? 0) === 0 || CV[u.kind].ship) return violation("CANNOT_TELEPORT", RULE.teleport, `${u.id} has no movement allowance and cannot be teleported.`);
   if (u.neutralized) return violation("NEUTRALIZED_CANNOT_TELEPORT", RULE.teleport, `${u.id} is neutralized.`);
   if (enemyZoc(index, u.where.hex, "terran")) return violation("TELEPORT_FROM_ENEMY_ZOC", RULE.teleport, `${u.id} stands in an enemy zone of control.`);
   if (departureStations(s, index, u).length === 0) {
