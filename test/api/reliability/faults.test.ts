@@ -13,7 +13,7 @@ const HOOKS = "https://hooks.example.com";
 
 /** Everything that must hold of a room after any fault: the log is whole and state is its fold. */
 async function expectIntegrity(id: string): Promise<number> {
-  return runInDurableObject(stubOf(id), (room: any) => {
+  return runInDurableObject(stubOf(id), (room: any): number => {
     const live = room.live;
     const entries = room.store.entries(0);
     expect(entries.map((e: any) => e.version)).toEqual(entries.map((_: unknown, i: number) => i + 1));
@@ -30,7 +30,7 @@ async function expectIntegrity(id: string): Promise<number> {
 
 /** Snapshots on disk equal the fold of the log up to their version. */
 async function expectSnapshotsTrue(id: string): Promise<number[]> {
-  return runInDurableObject(stubOf(id), (room: any, state) => {
+  return runInDurableObject(stubOf(id), (room: any, state: DurableObjectState): number[] => {
     const live = room.live;
     const versions = state.storage.sql.exec<{ version: number }>("SELECT version FROM snapshots ORDER BY version").toArray().map((r) => r.version);
     const initial = room.store.snapshotAtOrBefore(0).state;
