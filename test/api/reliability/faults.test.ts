@@ -3,17 +3,17 @@
 // back with nothing lost and nothing applied twice, and webhooks must be delivered as Standard
 // Webhooks allows: at least once, a repeat only after a crash between sending and recording it,
 // and then with the same webhook-id.
-import { abortAllDurableObjects, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
+import { abortAllDurableObjects, runDurableObjectAlarm } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { replay } from "../../../src/engine/runner";
 import { advance, api, drain, received, stubOf, subscribe } from "../helpers";
-import { moverKey, newGame, roomFacts, runs, tally, type Player } from "./support";
+import { inRoom, moverKey, newGame, roomFacts, runs, tally, type Player } from "./support";
 
 const HOOKS = "https://hooks.example.com";
 
 /** Everything that must hold of a room after any fault: the log is whole and state is its fold. */
 async function expectIntegrity(id: string): Promise<number> {
-  return runInDurableObject(stubOf(id), (room: any): number => {
+  return inRoom(id, (room: any, _state: DurableObjectState): number => {
     const live = room.live;
     const entries = room.store.entries(0);
     expect(entries.map((e: any) => e.version)).toEqual(entries.map((_: unknown, i: number) => i + 1));
@@ -30,7 +30,7 @@ async function expectIntegrity(id: string): Promise<number> {
 
 /** Snapshots on disk equal the fold of the log up to their version. */
 async function expectSnapshotsTrue(id: string): Promise<number[]> {
-  return runInDurableObject(stubOf(id), (room: any, state: DurableObjectState): number[] => {
+  return inRoom(id, (room: any, state: DurableObjectState): number[] => {
     const live = room.live;
     const versions = state.storage.sql.exec<{ version: number }>("SELECT version FROM snapshots ORDER BY version").toArray().map((r) => r.version);
     const initial = room.store.snapshotAtOrBefore(0).state;
@@ -103,7 +103,7 @@ describe("faults", () => {
     const s = (await suggestion(id, players))!;
     expect(s.version).toBe(63);
     const before = await roomFacts(id);
-    await runInDurableObject(stubOf(id), (room: any) => {
+    await inRoom(id, (room: any) => {
       room.store.writeSnapshot = () => {
         throw new Error("injected: the disk failed while writing snapshot 64");
       };
@@ -128,7 +128,7 @@ describe("faults", () => {
   // copy of meta and assign it after the transaction, as live.state already is.
   it.fails("a failed commit of the game's last move leaves the game active in memory as on disk", { timeout: 300_000 }, async () => {
     const { id, players } = await newGame("star-battle", { options: { turnLimit: 10, battle: "decisive" } });
-    await runInDurableObject(stubOf(id), (room: any) => {
+    await inRoom(id, (room: any) => {
       const enqueue = room.outbox.enqueue.bind(room.outbox);
       room.outbox.enqueue = (notifications: { event: string }[], ...rest: unknown[]) => {
         if (notifications.some((n) => n.event === "game.over")) throw new Error("injected: crash while committing the last move");
@@ -163,12 +163,12 @@ describe("faults", () => {
     await drain(id);
     await abortAllDurableObjects();
     await drain(id);
-    const expected = await runInDurableObject(stubOf(id), (_room: any, state) => state.storage.sql.exec<{ n: number }>("SELECT count(*) AS n FROM deliveries").one().n);
+    const expected = await inRoom(id, (_room: any, state) => state.storage.sql.exec<{ n: number }>("SELECT count(*) AS n FROM deliveries").one().n);
     const got = (await Promise.all(players.map((p) => received(`/plain/abort-${p.id}`)))).flat();
     const ids = got.map((r) => r.headers["webhook-id"]);
     expect(new Set(ids).size).toBe(ids.length); // nothing twice
     expect(ids.length).toBe(expected); // nothing lost
-    const unfanned = await runInDurableObject(stubOf(id), (_room: any, state) => state.storage.sql.exec<{ n: number }>("SELECT count(*) AS n FROM notifications WHERE fanned_out = 0").one().n);
+    const unfanned = await inRoom(id, (_room: any, state) => state.storage.sql.exec<{ n: number }>("SELECT count(*) AS n FROM notifications WHERE fanned_out = 0").one().n);
     expect(unfanned).toBe(0);
     // Every version that moved the game is in a game.action or decision.required delivery.
     const versions = new Set(got.map((r) => JSON.parse(r.body).data.version));
@@ -180,7 +180,7 @@ describe("faults", () => {
     const { id, players } = await newGame("star-battle");
     await subscribe(players[0]!.apiKey, { url: `${HOOKS}/plain/crash-${players[0]!.id}`, events: ["game.started"] });
     // The room is already started: its game.started notification waits in the outbox.
-    await runInDurableObject(stubOf(id), (room: any) => {
+    await inRoom(id, (room: any) => {
       room.outbox.update = () => {
         throw new Error("injected: crash after the POST, before the attempt is recorded");
       };
@@ -200,7 +200,7 @@ describe("faults", () => {
     await advance(id, 7 * 24 * 3_600_000);
     await drain(id);
     expect(await received(`/plain/crash-${players[0]!.id}`)).toHaveLength(all.length);
-    const status = await runInDurableObject(stubOf(id), (_room: any, state) => state.storage.sql.exec<{ status: string }>("SELECT status FROM deliveries").toArray());
+    const status = await inRoom(id, (_room: any, state) => state.storage.sql.exec<{ status: string }>("SELECT status FROM deliveries").toArray());
     expect(status).toEqual([{ status: "delivered" }]);
   });
 
@@ -211,7 +211,7 @@ describe("faults", () => {
     const s = (await suggestion(id, players))!;
     const moved = await api("POST", `/v1/games/${id}/actions`, { key: s.key, body: { action: s.action } });
     expect(moved.status, JSON.stringify([s, moved.body])).toBe(200);
-    await runInDurableObject(stubOf(id), (room: any) => {
+    await inRoom(id, (room: any) => {
       const update = room.outbox.update.bind(room.outbox);
       room.outbox.update = (d: { status: string }) => {
         if (d.status === "delivered") throw new Error("injected: crash after the bot's answer was applied");
@@ -229,7 +229,7 @@ describe("faults", () => {
     // answered and applied, each once: no two consecutive entries repeat the same decision.
     expect(log.map((e) => e.version)).toEqual(log.map((_, i) => i + 1));
     expect(await expectIntegrity(id)).toBe(facts.version);
-    const deliveries = await runInDurableObject(stubOf(id), (_room: any, state) =>
+    const deliveries = await inRoom(id, (_room: any, state) =>
       state.storage.sql.exec<{ version: number; n: number }>("SELECT version, count(*) AS n FROM deliveries WHERE event = 'decision.required' GROUP BY version").toArray(),
     );
     for (const d of deliveries) expect(d.n).toBe(1);
@@ -245,7 +245,7 @@ describe("faults", () => {
     await subscribe(players[0]!.apiKey, { url: `${HOOKS}/plain/alarm-${players[0]!.id}` });
     await subscribe(players[1]!.apiKey, { url: `${HOOKS}/plain/alarm-${players[1]!.id}` });
     await drain(id);
-    await runInDurableObject(stubOf(id), async (room: any, state) => {
+    await inRoom(id, async (room: any, state) => {
       await state.storage.deleteAlarm();
       room.afterCommit = async () => {
         throw new Error("injected: crash after the commit, before the alarm is set");
@@ -254,7 +254,7 @@ describe("faults", () => {
     const s = (await suggestion(id, players))!;
     expect((await api("POST", `/v1/games/${id}/actions`, { key: s.key, body: { action: s.action } })).status).toBe(500);
     await abortAllDurableObjects();
-    const after = await runInDurableObject(stubOf(id), async (room: any, state) => ({ work: room.outbox.nextWork(), alarm: await state.storage.getAlarm(), version: room.live.version }));
+    const after = await inRoom(id, async (room: any, state) => ({ work: room.outbox.nextWork(), alarm: await state.storage.getAlarm(), version: room.live.version }));
     expect(after.version).toBe(1);
     expect(after.work, "the outbox holds the move's notifications").not.toBeNull();
     expect(after.alarm, "an alarm is set to deliver them").not.toBeNull();

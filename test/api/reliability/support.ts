@@ -123,3 +123,9 @@ export function sampleActions(game: AnyGameModule, perType = 6, playouts = 3): u
 }
 
 export { games };
+
+/** Runs `fn` inside a game's room (typed loosely: the tests reach into its private parts). */
+export function inRoom<R>(id: string, fn: (room: any, state: DurableObjectState) => R | Promise<R>): Promise<R> {
+  const run = runInDurableObject as unknown as (stub: unknown, fn: unknown) => Promise<R>;
+  return run(stubOf(id), fn);
+}
