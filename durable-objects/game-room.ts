@@ -91,6 +91,8 @@ export class GameRoom extends DurableObject<Env> {
         this.store.migrate();
         this.outbox.migrate();
         this.live = this.load();
+        // A room that died between a commit and setting its alarm still owes those deliveries.
+        await this.scheduleAlarm();
       }
     });
   }
@@ -199,7 +201,7 @@ export class GameRoom extends DurableObject<Env> {
     meta.status = game.outcome(state) ? "finished" : "active";
     if (meta.timeControl) meta.clocks = refreshClocks(meta.timeControl, meta.clocks, [], awaiting, null, now);
     const notifications = notificationsFor({ game, meta, version: 0, state, actor: null, kind: "start", events: [], awaitingBefore: [], awaitingAfter: awaiting, deadlines: this.deadlines() });
-    this.ctx.storage.transactionSync(() => {
+    this.persist(() => {
       this.store.writeMeta(meta);
       this.store.writeSnapshot(0, state);
       this.outbox.enqueue(notifications, 0, now);
@@ -265,19 +267,21 @@ export class GameRoom extends DurableObject<Env> {
   // ---- acting ------------------------------------------------------------------------------
 
   async act(caller: Caller, input: ActInput): Promise<Result<ActResult>> {
-    const seat = this.checkActor(caller);
-    if (!seat.ok) return seat;
-    const live = this.live!;
-    const playerId = caller!.playerId;
     const request = JSON.stringify([input.action, input.expectedVersion ?? null]);
-    if (input.idempotencyKey) {
-      const seen = this.store.idempotent(playerId, input.idempotencyKey);
+    // A retry is answered as the first attempt was, whatever has happened since — even when that
+    // first attempt ended the game — so the idempotency record is read before any other check.
+    if (input.idempotencyKey && caller && this.live && seatOf(this.live.meta, caller)) {
+      const seen = this.store.idempotent(caller.playerId, input.idempotencyKey);
       if (seen) {
         if (seen.request !== request) return fail(apiError("IDEMPOTENCY_KEY_REUSED", "this Idempotency-Key was already used with a different body"));
         const earlier = JSON.parse(seen.response) as { version: number; events: ActResult["events"] };
         return ok({ ...earlier, game: this.resourceFor(caller) });
       }
     }
+    const seat = this.checkActor(caller);
+    if (!seat.ok) return seat;
+    const live = this.live!;
+    const playerId = caller!.playerId;
     const proposed = this.propose(seat.value, input);
     if (!proposed.ok) return proposed;
     const { entry, result } = proposed.value;
@@ -476,7 +480,7 @@ export class GameRoom extends DurableObject<Env> {
   enqueueNotices(notifications: Notification[]): void {
     const live = this.live!;
     const now = this.clock.now();
-    this.ctx.storage.transactionSync(() => {
+    this.persist(() => {
       this.store.writeMeta(live.meta);
       this.outbox.enqueue(notifications, live.version, now);
     });
@@ -509,7 +513,7 @@ export class GameRoom extends DurableObject<Env> {
       deadlines: this.deadlines(),
     });
     const entry: StoredEntry = { ...draft, version, at: now, events: result.events, rolls: result.rolls };
-    this.ctx.storage.transactionSync(() => {
+    this.persist(() => {
       this.store.append(entry);
       if (version % SNAPSHOT_EVERY === 0) this.store.writeSnapshot(version, result.state);
       this.store.writeMeta(meta);
@@ -520,6 +524,19 @@ export class GameRoom extends DurableObject<Env> {
     live.version = version;
     this.streams.push(entry, (e, seat) => feedEntry(game, e, seat), meta.status === "finished");
     this.playAutomatons();
+  }
+
+  /**
+   * Runs one storage transaction. If it fails, what the room holds in memory may already say
+   * more than the disk does (a status, a deadline): forget it and load the game again from disk.
+   */
+  private persist(writes: () => void): void {
+    try {
+      this.ctx.storage.transactionSync(writes);
+    } catch (error) {
+      this.live = this.load();
+      throw error;
+    }
   }
 
   /** After commits: the D1 index and the alarm that drains the outbox. */

@@ -1,5 +1,6 @@
 // GraphQL at /graphql (GraphiQL on GET), over the same rooms as REST.
-import { createYoga } from "graphql-yoga";
+import { GraphQLError, type ExecutionResult } from "graphql";
+import { createYoga, type Plugin } from "graphql-yoga";
 import type { Context } from "hono";
 import { schema } from "../../schema";
 import { resolveCaller } from "./auth";
@@ -8,9 +9,28 @@ import { problem } from "./problem";
 import type { AppEnv } from "./route";
 import type { GraphQLContext } from "../../schema/builder";
 
+/** Every error carries a stable `extensions.code`: variables that fail coercion become BAD_USER_INPUT. */
+function withCode(error: GraphQLError, fallback: string): GraphQLError {
+  if (error.extensions?.code) return error;
+  return new GraphQLError(error.message, { nodes: error.nodes ?? null, path: error.path ?? null, originalError: error.originalError ?? null, extensions: { ...error.extensions, code: fallback } });
+}
+
+const stableErrorCodes: Plugin = {
+  onExecute: () => ({
+    onExecuteDone: ({ result, setResult }) => {
+      const r = result as ExecutionResult;
+      if (!r.errors?.length) return;
+      setResult({ ...r, errors: r.errors.map((e) => withCode(e, e.path ? "INTERNAL_SERVER_ERROR" : "BAD_USER_INPUT")) });
+    },
+  }),
+};
+
 const yoga = createYoga<GraphQLContext>({
   schema,
-  plugins: [{ onValidate: ({ addValidationRule }: { addValidationRule: (rule: typeof documentLimits) => void }) => addValidationRule(documentLimits) }],
+  plugins: [
+    { onValidate: ({ addValidationRule }: { addValidationRule: (rule: typeof documentLimits) => void }) => addValidationRule(documentLimits) },
+    stableErrorCodes,
+  ],
   graphqlEndpoint: "/graphql",
   landingPage: false,
   graphiql: { title: "Starpost GraphQL" },

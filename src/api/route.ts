@@ -42,6 +42,23 @@ function zodProblem(code: ErrorCode, where: string, error: z.ZodError) {
   return apiError(code, issues.join("; "), { issues });
 }
 
+/** No request body needs more than this; far deeper ones are refused before they reach a room. */
+export const MAX_NESTING = 32;
+
+/** How deeply arrays and objects nest in a parsed JSON value (iterative: a hostile body cannot overflow it). */
+export function nestingDepth(value: unknown): number {
+  let deepest = 0;
+  const stack: [unknown, number][] = [[value, 0]];
+  while (stack.length > 0) {
+    const [v, depth] = stack.pop()!;
+    if (v === null || typeof v !== "object") continue;
+    deepest = Math.max(deepest, depth + 1);
+    if (deepest > MAX_NESTING) return deepest;
+    for (const child of Array.isArray(v) ? v : Object.values(v)) stack.push([child, depth + 1]);
+  }
+  return deepest;
+}
+
 export function register(app: Hono<AppEnv>, routes: readonly RouteSpec<any, any>[]): void {
   for (const route of routes) {
     const honoPath = route.path.replace(/\{(\w+)\}/g, ":$1");
@@ -61,6 +78,9 @@ export function register(app: Hono<AppEnv>, routes: readonly RouteSpec<any, any>
           } catch {
             return problem(c, apiError("MALFORMED_REQUEST", "the body is not valid JSON"));
           }
+        }
+        if (nestingDepth(json) > MAX_NESTING) {
+          return problem(c, apiError("MALFORMED_REQUEST", `the body nests deeper than ${MAX_NESTING} levels`));
         }
         const parsed = route.body.safeParse(json);
         if (!parsed.success) return problem(c, zodProblem("MALFORMED_REQUEST", "body", parsed.error));

@@ -201,7 +201,7 @@ describe("bad input: REST", () => {
   // stack of the RPC serializer: 500 INTERNAL from POST …/actions and …/actions/validate.
   // Nothing is changed, but it is a 5xx. The fix belongs at the edge (src/api/route.ts): refuse
   // bodies nested deeper than a small bound (say 32) with 400 MALFORMED_REQUEST.
-  it.fails("nesting past the RPC limit inside an action is a 400, not a 500", async () => {
+  it("nesting past the RPC limit inside an action is a 400, not a 500", async () => {
     const t = targets[0]!;
     const key = moverKey((await api("GET", `/v1/games/${t.id}`)).body, t.players)!;
     for (const path of ["actions", "actions/validate"]) {
@@ -340,7 +340,7 @@ describe("bad input: GraphQL", () => {
   // @oneOf input, a missing non-null) is answered 400 with an error that has no
   // `extensions.code`, unlike validation errors (GRAPHQL_VALIDATION_FAILED) and parse errors.
   // The fix belongs in src/api/graphql.ts (a yoga plugin that stamps BAD_USER_INPUT on them).
-  it.fails("every GraphQL request error carries a stable extensions.code", { timeout: 120_000 }, async () => {
+  it("every GraphQL request error carries a stable extensions.code", { timeout: 120_000 }, async () => {
     await fc.assert(fc.asyncProperty(gqlCase(), (c) => runGqlCase(c, true).then(() => undefined)), { numRuns: 60, endOnFailure: true });
   });
 

@@ -106,7 +106,7 @@ describe("concurrency", () => {
   // still on (checkActor) before it looks the key up, so a bot whose winning move's answer was
   // lost cannot learn that it was applied. Fix (durable-objects/game-room.ts): look the key up
   // before refusing a finished game.
-  it.fails("a retry of the game's last move with its Idempotency-Key gets the first answer, not GAME_OVER", { timeout: 300_000 }, async () => {
+  it("a retry of the game's last move with its Idempotency-Key gets the first answer, not GAME_OVER", { timeout: 300_000 }, async () => {
     const { id, players } = await newGame("star-battle", { options: { turnLimit: 10, battle: "decisive" } });
     for (let i = 0; i < 500; i++) {
       const m = await mover(id, players);
