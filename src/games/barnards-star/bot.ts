@@ -7,15 +7,19 @@
 import type { SeatId } from "../../engine/contract";
 import type { Rng } from "../../engine/rng";
 import type { BarnardsStarAction } from "./actions";
-import { pending } from "./pending";
+import { decisions } from "./pending";
 import type { BarnardsStarState } from "./state";
 
 export function bot(s: BarnardsStarState, seat: SeatId, rng: Rng): BarnardsStarAction {
-  const decision = pending(s).find((d) => d.seat === seat);
+  const decision = decisions(s).find((d) => d.seat === seat);
   if (!decision) throw new Error(`${seat} owes no decision`);
   const choices = decision.choices ?? [];
   if (choices.length === 0) throw new Error(`${seat} owes a decision with no choices`);
-  if (decision.prompt === "forceSelection") {
+  return structuredClone(choose(decision.prompt, choices, seat, rng));
+}
+
+function choose(prompt: string, choices: readonly BarnardsStarAction[], seat: SeatId, rng: Rng): BarnardsStarAction {
+  if (prompt === "forceSelection") {
     const buys = choices.filter((c) => c.type === "buy");
     if (buys.length > 0) return rng.pick(buys, `bot: ${seat} buys one of ${buys.length} items`);
   }

@@ -275,6 +275,14 @@ export interface UnitsRetreated {
   from: number;
   to: number;
 }
+/** After a W the defenders advance into the hex the attackers fell back to (BS 12.4). */
+export interface CounterattackAdvanced {
+  type: "CounterattackAdvanced";
+  side: Side;
+  units: string[];
+  from: number;
+  to: number;
+}
 export interface GroundHeld {
   type: "GroundHeld";
   side: Side;
@@ -346,6 +354,7 @@ export type BarnardsStarEvent =
   | UnitNeutralized
   | UnitEliminated
   | UnitsRetreated
+  | CounterattackAdvanced
   | GroundHeld
   | CounterattackDecided
   | SupportUnitMoved

@@ -5,7 +5,7 @@
 import { distance, isHex } from "../../hex";
 import { COUNTERS, LIFT_OFF_CAPACITY, SIDES, TERRAN_FORCES, type Side } from "./counters";
 import { BEACON_SPACING, GRID } from "./map";
-import { pending } from "./pending";
+import { decisions } from "./pending";
 import { check } from "./rules";
 import type { BarnardsStarState, Unit } from "./state";
 import { unitList } from "./status";
@@ -98,9 +98,9 @@ function assertFlow(s: BarnardsStarState): void {
 
 function assertDecisions(s: BarnardsStarState): void {
   if (s.result) return;
-  const decisions = pending(s);
-  if (decisions.length === 0) fail(`nobody owes a decision in phase ${s.phase}`);
-  for (const { seat, prompt, choices = [] } of decisions) {
+  const owedNow = decisions(s);
+  if (owedNow.length === 0) fail(`nobody owes a decision in phase ${s.phase}`);
+  for (const { seat, prompt, choices = [] } of owedNow) {
     if (choices.length === 0) fail(`${seat} owes ${prompt} with no choices`);
     // Spot-check the first and last listed choices against the rules' own checks (lists can be long).
     for (const choice of new Set([choices[0]!, choices[choices.length - 1]!])) {

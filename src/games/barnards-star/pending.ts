@@ -59,11 +59,16 @@ function text(s: BarnardsStarState, seat: SeatId, prompt: Prompt): string {
  */
 const memo = new WeakMap<BarnardsStarState, PendingDecision<BarnardsStarAction>[]>();
 
-export function pending(s: BarnardsStarState): PendingDecision<BarnardsStarAction>[] {
+/** The memoized decisions themselves, for the module's own reads: never to be changed. */
+export function decisions(s: BarnardsStarState): readonly PendingDecision<BarnardsStarAction>[] {
   let list = memo.get(s);
   if (!list) {
     list = owed(s).map(({ seat, prompt }) => ({ seat, prompt, text: text(s, seat, prompt), choices: choicesFor(s, seat, prompt) }));
     memo.set(s, list);
   }
-  return list.map((d) => ({ ...d, choices: d.choices!.slice() }));
+  return list;
+}
+
+export function pending(s: BarnardsStarState): PendingDecision<BarnardsStarAction>[] {
+  return decisions(s).map((d) => ({ ...d, choices: d.choices!.slice() }));
 }

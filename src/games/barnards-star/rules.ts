@@ -6,7 +6,8 @@ import { applied, unreachable, violation, type ApplyResult, type RuleViolation, 
 import type { Rng } from "../../engine/rng";
 import { actionSchema, type ActionType, type BarnardsStarAction } from "./actions";
 import type { Side } from "./counters";
-import { owingSeats, promptOf, type Prompt } from "./owing";
+import { owingSeats, type Prompt } from "./owing";
+import { decisions } from "./pending";
 import { RULE } from "./rulebook";
 import {
   addSupport,
@@ -291,7 +292,8 @@ export function apply(state: BarnardsStarState, seat: SeatId, action: BarnardsSt
   const a = parsed.data;
   if (state.result) return violation("GAME_OVER", RULE.victory, "The battle for BS.03.04 is over.");
   if (!(SIDES as readonly string[]).includes(seat)) return violation("UNKNOWN_SEAT", RULE.decisions, `There is no seat ${seat}: the seats are naronian and terran.`);
-  const prompt = promptOf(state, seat);
+  // The decisions of an input state are usually worked out already (pending() keeps them per state).
+  const prompt = (decisions(state).find((d) => d.seat === seat)?.prompt as Prompt | undefined) ?? null;
   if (!prompt) return violation("NOT_YOUR_DECISION", RULE.decisions, `You owe no decision now; waiting for ${owingSeats(state).join(" and ")}.`);
   if (!ACCEPTS[prompt].includes(a.type)) return wrongAction(seat, prompt, a);
   const refused = check(state, seat as Side, a);

@@ -308,6 +308,7 @@ describe("BS 12.4 Assault Combat Results", () => {
     const c = play(state, "terran", { type: "supportMove", unit: "T-Sup1", hex: hx(17, 22) });
     state = c.state;
     expect(ofType(c.events, "SupportUnitMoved")[0]).toMatchObject({ unit: "T-Sup1", from: hx(17, 23), to: hx(17, 22) });
+    expect(ofType(c.events, "CounterattackAdvanced")[0]).toMatchObject({ side: "terran", units: ["T-Reg1", "T-Reg2", "T-Reg3"], from: H, to: hx(17, 21) });
     expect(ofType(c.events, "BattleBegan")[0]).toMatchObject({ kind: "counterattack", hex: hx(17, 21), attacker: "terran", attackers: ["T-Reg1", "T-Reg2", "T-Reg3"], defenders: ["N-Reg1"] });
     // The regulars of the first battle may not support; the support company may.
     expect(pending(state)[0]!.choices).toEqual([{ type: "addSupport", unit: "T-Sup1" }, { type: "declineSupport" }]);

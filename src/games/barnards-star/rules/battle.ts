@@ -444,7 +444,7 @@ function startCounterattack(ctx: Ctx): void {
   const target = old.retreatHex!;
   const movers = counterForce(ctx, old);
   for (const u of movers) u.where = { at: "map", hex: target };
-  emit(ctx, { type: "UnitsRetreated", side, units: movers.map((u) => u.id), from: old.hex, to: target });
+  emit(ctx, { type: "CounterattackAdvanced", side, units: movers.map((u) => u.id), from: old.hex, to: target });
   const here = unitList(ctx.s).filter((u) => u.where.at === "map" && u.where.hex === target);
   if (ctx.s.phase === "combat" && !ctx.s.attacked.includes(target)) ctx.s.attacked.push(target);
   emit(ctx, { type: "BattleEnded", hex: old.hex });
