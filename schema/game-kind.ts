@@ -24,6 +24,11 @@ export interface GameKindSchema {
   eventRef: unknown;
   /** Where a kind's decisions can carry bounds instead of (or beside) choices: their type. */
   boundsRef?: unknown;
+  /**
+   * How a decision's bounds reach `boundsRef` (default: as they are). A kind whose bounds are a
+   * union of shapes that carry no tag can add one here, e.g. the decision's prompt.
+   */
+  boundsOf?: (bounds: unknown, prompt: string) => unknown;
 }
 
 export const DieRollRef = builder.objectRef<DieRoll>("DieRoll").implement({
@@ -61,7 +66,7 @@ export function defineGameSchema(spec: GameKindSchema): void {
       text: t.exposeString("text"),
       choices: t.field({ type: [spec.actionRef], resolve: (p: PendingInfo) => p.choices ?? [] }),
       ...(spec.boundsRef
-        ? { bounds: t.field({ type: spec.boundsRef, nullable: true, description: "Limits of a decision that is not a list of choices; your own seat only", resolve: (p: PendingInfo) => p.bounds ?? null }) }
+        ? { bounds: t.field({ type: spec.boundsRef, nullable: true, description: "Limits of a decision that is not a list of choices; your own seat only", resolve: (p: PendingInfo) => (p.bounds == null ? null : spec.boundsOf ? spec.boundsOf(p.bounds, p.prompt) : p.bounds) }) }
         : {}),
     }),
   });

@@ -5,5 +5,6 @@ import "./game";
 import "./webhooks";
 import "./games/star-battle";
 import "./games/last-starfighter";
+import "./games/iron-stars";
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -1,9 +1,10 @@
 // Every game Starpost hosts. Adding a game is one folder and one line here.
 import type { AnyGameModule } from "../engine/contract";
+import { ironStars } from "./iron-stars";
 import { lastStarfighter } from "./last-starfighter";
 import { starBattle } from "./star-battle";
 
-export const games: readonly AnyGameModule[] = [starBattle, lastStarfighter];
+export const games: readonly AnyGameModule[] = [starBattle, lastStarfighter, ironStars];
 
 const byId = new Map(games.map((g) => [g.id, g]));
 
