@@ -20,25 +20,29 @@ function weight(s: DoubleStarState, side: Side, prompt: string, a: DoubleStarAct
     case "offerStalemate":
       return total * 0.03;
     case "finishSetup":
-      return total * 0.08;
+      return total * 0.15;
     case "joinTaskForce":
       return 5;
     case "placePopulation":
       return a.amount >= 100 ? 6 : 1;
-    case "selectUnit":
-      return 4;
+    case "selectUnit": {
+      // A spearhead: the nearer a unit is to the enemy's star, the likelier it moves again.
+      const ship = shipById(s, a.unit);
+      const dist = ship ? distanceFromStar(shipHex(s, ship), enemyStar(side)) : 30;
+      return 4 * 2 ** ((40 - Math.min(40, dist)) / 6);
+    }
     case "moveUnit": {
       const ship = shipById(s, a.unit);
       if (!ship) return 1;
       const star = enemyStar(side);
       const gain = distanceFromStar(shipHex(s, ship), star) - distanceFromStar(a.hex, star);
-      return gain > 0 ? 1 + 4 * gain : 0.5;
+      return gain > 0 ? 4 ** gain : 0.5;
     }
     case "landUnit":
       return 6;
     case "relocate":
     case "leaveTaskForce":
-      return 0.3;
+      return 0.1;
     case "holdUnit":
       return 0.5;
     case "attack":
@@ -50,7 +54,7 @@ function weight(s: DoubleStarState, side: Side, prompt: string, a: DoubleStarAct
     case "planetoidsDone":
     case "impactsDone":
     case "productionDone":
-      return total * 1.5;
+      return total * 4;
     default:
       return prompt === "formations" && a.type === "formationsReady" ? 1.5 : 1;
   }
@@ -61,9 +65,13 @@ export function bot(s: DoubleStarState, seat: SeatId, rng: Rng): DoubleStarActio
   if (!decision || !decision.choices || decision.choices.length === 0 || !isSide(seat)) throw new Error(`${seat} owes no decision`);
   const choices = decision.choices;
   const weights = choices.map((c) => weight(s, seat, decision.prompt, c, choices.length));
-  // End the movement phase about two times in five, whatever else is on offer.
+  // Move at least one unit, then end the movement phase three times in five.
   const end = choices.findIndex((c) => c.type === "endMovement");
-  if (end >= 0) weights[end] = (weights.reduce((a, b) => a + b, 0) - weights[end]!) * 0.65;
+  if (end >= 0) {
+    const movedSome = s.ships.some((x) => x.side === seat && x.moved);
+    const canMove = choices.some((c) => c.type === "selectUnit");
+    weights[end] = (weights.reduce((a, b) => a + b, 0) - weights[end]!) * (movedSome || !canMove ? 1.5 : 0.02);
+  }
   const sum = weights.reduce((a, b) => a + b, 0);
   // One recorded draw out of 10 000, scaled to the weights.
   const ticket = (rng.int(10_000) / 10_000) * sum;

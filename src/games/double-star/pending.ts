@@ -7,6 +7,7 @@ import type { Side } from "./map";
 import type { DoubleStarState } from "./state";
 import { nextToDesignate } from "./rules/units";
 import { nextStriker } from "./rules/surface";
+import { earliestArrival } from "./rules/production";
 
 function text(s: DoubleStarState, seat: Side, prompt: Prompt): string {
   const c = s.combat?.current ?? null;
@@ -56,6 +57,13 @@ function text(s: DoubleStarState, seat: Side, prompt: Prompt): string {
   }
 }
 
+/** Where apply also takes values the list does not spell out: any population amount, a later arrival turn. */
+function bounds(s: DoubleStarState, seat: Side, prompt: Prompt): unknown {
+  if (prompt === "placePopulation") return { amount: { min: 1, max: s.populationLeft[seat] } };
+  if (prompt === "buyForces" || prompt === "production") return { arrivalTurn: { earliest: earliestArrival(s, false), earliestEmergency: earliestArrival(s, true) } };
+  return undefined;
+}
+
 // States are never changed once made (apply works on a copy), so the decisions of a state are
 // worked out once: the platform, the bot, apply's own check and assert() all ask for them.
 const memo = new WeakMap<DoubleStarState, PendingDecision<DoubleStarAction>[]>();
@@ -63,7 +71,12 @@ const memo = new WeakMap<DoubleStarState, PendingDecision<DoubleStarAction>[]>()
 export function pending(s: DoubleStarState): PendingDecision<DoubleStarAction>[] {
   let out = memo.get(s);
   if (!out) {
-    out = owed(s).map(({ seat, prompt }) => ({ seat, prompt, text: text(s, seat, prompt), choices: choicesFor(s, seat, prompt) }));
+    out = owed(s).map(({ seat, prompt }) => {
+      const d: PendingDecision<DoubleStarAction> = { seat, prompt, text: text(s, seat, prompt), choices: choicesFor(s, seat, prompt) };
+      const b = bounds(s, seat, prompt);
+      if (b) d.bounds = b;
+      return d;
+    });
     memo.set(s, out);
   }
   return out.map((d) => ({ ...d, choices: [...d.choices!] }));

@@ -13,6 +13,7 @@ import { d6, emit, type Ctx } from "./context";
 import { breakGroup, checkMinimums, draftingTaskForces, revealFormations } from "./formations";
 import { eliminateShip, removeFromGroups } from "./losses";
 import { endPlayerTurn } from "./flow";
+import { checkCrossing } from "./movement";
 import { needsStrikeDecision, needsPdDecision, beginStrikes, enterPd, resolveStrikes } from "./surface";
 import { canAttackEffectively, firingUnits, groupOfShip, inForce, isFormed, nextToDesignate, screenShifts, shipDefense, targetsFor } from "./units";
 import { checkVictory } from "./victory";
@@ -208,6 +209,7 @@ export function withdraw(ctx: Ctx, c: HexCombat, to: number | null): void {
     }
     // Orbital fighters stay with their world (counter chart) and leave their task forces.
     for (const of of spaceShipsAt(s, c.hex, side)) if (of.taskForce) of.taskForce = null;
+    checkCrossing(ctx, ships);
   }
   emit(ctx, { type: "Withdrew", side, ships: ships.map((x) => x.id), from: c.hex, to });
   c.withdrawing = null;
