@@ -346,6 +346,42 @@ describe("DS 6.4 Wedge and DS 6.5 Cylinder: screens", () => {
   });
 });
 
+describe("DS 6.5 Cylinder: the defender's screens", () => {
+  it("DS 6.5 a defending cylinder shifts its screens at the start of each round, before the attacker designates", () => {
+    let t = battle((s) => {
+      ship(s, "chinese", "battleship", { hex: H });
+      taskForce(s, "islamic", Array(7).fill("destroyer"), ["cylinder"]);
+    });
+    const ics = t.ships.find((x) => x.side === "islamic" && x.kind === "commandShip")!.id;
+    t = play(t, "islamic", { type: "formGroup", taskForce: ics, formation: "cylinder" }).state;
+    for (const x of t.ships.filter((y) => y.side === "islamic")) t = play(t, "islamic", { type: "addToGroup", ship: x.id, screened: false }).state;
+    t = play(t, "islamic", { type: "formationsReady" }).state;
+    expect(promptOf(t, "islamic")).toBe("screens");
+    expect(promptOf(t, "chinese")).toBeNull();
+    const dd = t.ships.find((x) => x.side === "islamic" && x.kind === "destroyer")!.id;
+    t = play(t, "islamic", { type: "shiftScreen", ship: dd }).state;
+    expect(t.combat!.current!.groups[0]!.screened).toEqual([dd]);
+    t = play(t, "islamic", { type: "screensSet" }).state;
+    expect(promptOf(t, "chinese")).toBe("fire");
+    expect(targetsOf(choices(t, "chinese"))).not.toContain(dd);
+  });
+
+  it("DS 6.8 declarations use only the task force's own counters and ships", () => {
+    const t = battle((s) => {
+      taskForce(s, "chinese", ["destroyer", "destroyer", "destroyer"], ["cone"]);
+      taskForce(s, "islamic", ["destroyer", "destroyer", "destroyer"], ["wedge"]);
+    });
+    const ccs = t.ships.find((x) => x.side === "chinese" && x.kind === "commandShip")!.id;
+    const ics = t.ships.find((x) => x.side === "islamic" && x.kind === "commandShip")!.id;
+    expect(refuse(t, "chinese", { type: "formGroup", taskForce: ccs, formation: "wedge" })).toBe("NO_SUCH_COUNTER");
+    expect(refuse(t, "chinese", { type: "formGroup", taskForce: ics, formation: "wedge" })).toBe("NO_SUCH_COUNTER");
+    const open = play(t, "chinese", { type: "formGroup", taskForce: ccs, formation: "cone" }).state;
+    expect(refuse(open, "chinese", { type: "addToGroup", ship: ics, screened: false })).toBe("CANNOT_ADD_SHIP");
+    expect(refuse(open, "chinese", { type: "addToGroup", ship: ccs, screened: true })).toBe("CANNOT_ADD_SHIP");
+    expect(refuse(open, "chinese", { type: "addBackup", formation: "cone" })).toBe("NO_SUCH_COUNTER");
+  });
+});
+
 describe("DS 6.6 Globe and DS 6.10 First Fire by Globes", () => {
   function globeBattle(): DoubleStarState {
     let t = battle((s) => {

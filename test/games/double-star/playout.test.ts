@@ -60,6 +60,29 @@ describe("DS 11.3 random playouts end", () => {
     }, 120_000);
   }
 
+  it("DS 11.1 every choice listed along bot games is accepted by apply", () => {
+    for (const options of [{}, { scenario: "raid" }, { scenario: "armageddon", turnLimit: 12 }]) {
+      const seed = gameSeed(`ds-choices-${JSON.stringify(options)}`, []);
+      let state = doubleStar.setup(optionsSchema.parse(options), new Rng(seed, "setup"));
+      const chooser = new Rng(seed, "chooser");
+      for (let step = 0; !doubleStar.outcome(state); step++) {
+        const decisions = doubleStar.pending(state);
+        if (step % 7 === 0) {
+          for (const d of decisions) {
+            for (const c of d.choices!) {
+              const r = doubleStar.apply(state, d.seat, c, new Rng(seed, `try:${step}`));
+              if (!r.ok) throw new Error(`${d.seat} offered ${JSON.stringify(c)} but refused: ${r.code}`);
+            }
+          }
+        }
+        const seat = chooser.pick(decisions.map((d) => d.seat), "seat");
+        const r = doubleStar.apply(state, seat, doubleStar.bot(state, seat, new Rng(seed, `bot:${step}`)), new Rng(seed, `action:${step}`));
+        if (!r.ok) throw new Error(r.code);
+        state = r.state;
+      }
+    }
+  }, 120_000);
+
   it("DS 6.9 across seeds, bot games reach ship-to-ship combat, losses and training", () => {
     const seen = new Set<string>();
     const wanted = ["ShotResolved", "TrainingRolled", "ShipDisrupted", "ShipEliminated"];
