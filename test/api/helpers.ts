@@ -51,7 +51,7 @@ export function keyToMove(game: any, players: { id: string; apiKey: string }[]):
   return players.find((p) => p.id === holder)?.apiKey ?? null;
 }
 
-export async function gql<T = any>(query: string, variables: Record<string, unknown> = {}, key?: string): Promise<Reply<{ data?: T; errors?: { message: string }[] }>> {
+export async function gql<T = any>(query: string, variables: Record<string, unknown> = {}, key?: string): Promise<Reply<{ data?: T; errors?: { message: string; extensions?: Record<string, unknown> }[] }>> {
   return api("POST", "/graphql", { body: { query, variables }, ...(key ? { key } : {}) });
 }
 
