@@ -4,8 +4,7 @@
 import type { DoubleStarAction } from "./actions";
 import { bodyData, landSites, type Side } from "./map";
 import type { Prompt } from "./owing";
-import { enemyOf } from "./seats";
-import { INSTALLATIONS, INSTALLATION_COST, SHIPS, SHIP_KINDS } from "./ships";
+import { INSTALLATIONS, INSTALLATION_COST, SHIP_KINDS } from "./ships";
 import type { DoubleStarState, HexCombat } from "./state";
 import { siteOf } from "./status";
 import { FORMATION_EFFECTS } from "./tables";
@@ -125,7 +124,7 @@ export function choicesFor(s: DoubleStarState, seat: Side, prompt: Prompt): Doub
   switch (prompt) {
     case "placeWorld": {
       const world = s.worldsToPlace[0]!;
-      return worldHexes(s, world).map((hex) => ({ type: "placeWorld", world, hex }));
+      return worldHexes(world).map((hex) => ({ type: "placeWorld", world, hex }));
     }
     case "placePopulation":
       return populationChoices(s, seat);
@@ -197,4 +196,3 @@ export function sameAction(a: DoubleStarAction, b: DoubleStarAction): boolean {
   return ka.every((k, i) => k === kb[i] && (a as Record<string, unknown>)[k] === (b as Record<string, unknown>)[k]);
 }
 
-export { enemyOf, SHIPS };

@@ -12,7 +12,6 @@ import { owingSeats, promptOf, type Prompt } from "./owing";
 import { RULE } from "./rulebook";
 import { isSide } from "./seats";
 import type { DoubleStarState, HexCombat } from "./state";
-import { shipById } from "./status";
 import { advanceCombat, resolveAttackerFire, resolveDefenderFire, startCombatPhase, withdraw } from "./rules/combat";
 import type { Check, Ctx } from "./rules/context";
 import { emit } from "./rules/context";
@@ -323,4 +322,3 @@ export function apply(state: DoubleStarState, seat: SeatId, action: DoubleStarAc
   return applied(ctx.s, ctx.events);
 }
 
-export { shipById };

@@ -15,7 +15,7 @@ import { eliminateShip, removeFromGroups } from "./losses";
 import { endPlayerTurn } from "./flow";
 import { checkCrossing } from "./movement";
 import { needsStrikeDecision, needsPdDecision, beginStrikes, enterPd, resolveStrikes } from "./surface";
-import { canAttackEffectively, firingUnits, groupOfShip, inForce, isFormed, nextToDesignate, screenShifts, shipDefense, targetsFor } from "./units";
+import { canAttackEffectively, firingUnits, groupOfShip, inForce, isFormed, nextToDesignate, screenShifts, shipDefense } from "./units";
 import { checkVictory } from "./victory";
 
 /** Hexes where the phasing side has combat this phase (DS 6.1), in id order. */
@@ -126,7 +126,6 @@ function roll(ctx: Ctx, c: HexCombat, side: Side, unit: string, target: string, 
 
 /** The attacker has designated: formed globes fire first and their results stand at once (DS 6.10). */
 export function resolveAttackerFire(ctx: Ctx, c: HexCombat): void {
-  const s = ctx.s;
   const mine = c.designations.filter((d) => d.side === c.attacker && d.target);
   const isGlobe = (unit: string) => {
     const g = c.groups.find((x) => x.id === unit);
@@ -142,7 +141,6 @@ export function resolveAttackerFire(ctx: Ctx, c: HexCombat): void {
   }
   checkMinimums(ctx, c);
   c.step = "defenderFire";
-  void s;
 }
 
 /** The defender's counter-fire, then every loss of the round at once (DS 6.9). */
@@ -222,7 +220,7 @@ function endShipCombat(ctx: Ctx, c: HexCombat, reason: "destroyed" | "noEffectiv
   c.designations = [];
   c.drafts = { islamic: null, chinese: null };
   if (reason !== "noCombat") emit(ctx, { type: "ShipCombatEnded", combat: c.id, reason });
-  beginStrikes(ctx, c);
+  beginStrikes(c);
 }
 
 /** Whether the current step of the battle waits for a seat. */
@@ -295,4 +293,3 @@ export function advanceCombat(ctx: Ctx): void {
   throw new Error("combat did not settle");
 }
 
-export { targetsFor };

@@ -2,7 +2,7 @@
 // formations with it), a formation counter lost to the pool, a body destroyed with everything on it.
 import type { Side } from "../map";
 import type { Group, HexCombat } from "../state";
-import { siteOf, sitesOfBody, shipById, tidySite } from "../status";
+import { sitesOfBody, shipById, tidySite } from "../status";
 import type { Formation } from "../tables";
 import { emit, type Ctx } from "./context";
 
@@ -88,4 +88,3 @@ export function destroyBody(ctx: Ctx, body: string, reason: string): void {
   emit(ctx, { type: "PlanetoidDestroyed", planetoid: body, reason });
 }
 
-export { siteOf };

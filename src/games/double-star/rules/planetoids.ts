@@ -5,7 +5,7 @@
 import { bodyData, MAP, pathData, pathDirection, sitesOf, type Side, type SiteId } from "../map";
 import { turnFacing } from "../facing";
 import type { BodyState, DoubleStarState } from "../state";
-import { bodiesInHex, bodyState, enterable, hexOfMotion, refreshBodyHexes, sitesOfBody, tidySite } from "../status";
+import { bodiesInHex, bodyState, enterable, refreshBodyHexes, sitesOfBody, tidySite } from "../status";
 import { emit, type Ctx } from "./context";
 import { destroyBody } from "./losses";
 
@@ -202,4 +202,3 @@ export function declareImpact(ctx: Ctx, side: Side, o: ImpactOption): void {
   emit(ctx, { type: "ImpactDeclared", side, planetoid: o.planetoid, body: o.body, site: o.site });
 }
 
-export { hexOfMotion };

@@ -5,17 +5,16 @@
 import { bodyData, BODIES, landSites, pathData, type Side, type SiteId } from "../map";
 import { INDUSTRY_MIN_POPULATION, SCENARIOS } from "../scenarios";
 import { enemyOf } from "../seats";
-import { GAME_PRODUCTS, INSTALLATION_COST, MAX_TASK_FORCES, MAX_TRANSPORTS, SHIPS, type GameProduct, type Installation, type ShipKind } from "../ships";
+import { INSTALLATION_COST, MAX_TASK_FORCES, MAX_TRANSPORTS, SHIPS, type Installation, type ShipKind } from "../ships";
 import type { DoubleStarState, Ship } from "../state";
 import { bodyState, newId, refreshBodyHexes, siteOf, siteSide, worldPopulation } from "../status";
 import { emit, type Ctx } from "./context";
 import { startGame } from "./flow";
 import { worldsPlacedBy } from "../setup";
-import { productionOrderOptions, orderProduction } from "./production";
 
 // ---- worlds (DS 9.1) ----
 
-export function worldHexes(s: DoubleStarState, world: string): number[] {
+export function worldHexes(world: string): number[] {
   const home = bodyData(world).home;
   if (home.kind !== "path") return [];
   return pathData(home.path).hexes;
@@ -206,5 +205,3 @@ export function designateTarget(ctx: Ctx, side: Side, world: string): void {
   if (s.targets.islamic && s.targets.chinese) startGame(ctx);
 }
 
-export { GAME_PRODUCTS, productionOrderOptions, orderProduction };
-export type { GameProduct };

@@ -12,7 +12,7 @@ import { destroyBody, eliminateShip, recordIndustryLoss } from "./losses";
 
 // ---- declarations (DS 6.13) ----
 
-export function beginStrikes(ctx: Ctx, c: HexCombat): void {
+export function beginStrikes(c: HexCombat): void {
   c.step = "strikes";
   c.strikes = [];
   c.strikeAsked = [];

@@ -2,7 +2,7 @@
 // (on a 6, not rolled in a hex with a friendly base; its owner picks which) and then may gain one
 // (3+ within the outermost orbit of its home system, 5+ beyond), drawn at random from the pool,
 // up to six counters.
-import { bodyData, starOf, withinOutermostOrbit, type Side } from "../map";
+import { withinOutermostOrbit, type Side } from "../map";
 import type { DoubleStarState, TaskForce } from "../state";
 import { bodiesInHex, hasFriendlyBase, shipById } from "../status";
 import { FORMATIONS, TRAINING, trainingGain, trainingLoss, type Formation } from "../tables";
@@ -90,4 +90,3 @@ export function chooseTrainingLoss(ctx: Ctx, taskForce: string, formation: Forma
   gain(ctx, tf, tfHex(s, tf), null, false);
 }
 
-export { bodyData, starOf };

@@ -95,8 +95,8 @@ export function isShielded(s: DoubleStarState, c: HexCombat, ship: Ship): boolea
   return s.ships.some((x) => x.taskForce === ship.id && x.loc.kind === "space" && x.loc.hex === c.hex && !x.disrupted);
 }
 
-/** Ships of the globe that attacked one of this group's ships this round, if any (DS 6.9). */
-function globeBinding(s: DoubleStarState, c: HexCombat, unit: FiringUnit): Set<string> | null {
+/** Ships of the globe that fired on this formation this round, if any (DS 6.9). */
+function globeBinding(c: HexCombat, unit: FiringUnit): Set<string> | null {
   if (!unit.group) return null;
   for (const d of c.designations) {
     if (d.side === unit.side || !d.target || d.targetGroup !== unit.group.id) continue;
@@ -115,7 +115,7 @@ export interface TargetOption {
 /** The enemy ships a unit may fire at, with the superiority it would have (DS 6.9–6.11). */
 export function targetsFor(s: DoubleStarState, c: HexCombat, unit: FiringUnit): TargetOption[] {
   const enemy = enemyOf(unit.side);
-  const bound = unit.side !== c.attacker ? globeBinding(s, c, unit) : null;
+  const bound = unit.side !== c.attacker ? globeBinding(c, unit) : null;
   const isGlobe = unit.group !== null && inForce(unit.group) === "globe";
   const out: TargetOption[] = [];
   for (const t of spaceShipsAt(s, c.hex, enemy).sort(byId)) {

@@ -93,4 +93,3 @@ export function endOfGameOutcome(s: DoubleStarState): Outcome {
   }
 }
 
-export { SCENARIOS };
