@@ -318,6 +318,26 @@ describe("BS 12.4 Assault Combat Results", () => {
     expect(at(end.state, "N-Reg1").where).toEqual({ at: "eliminated" });
   });
 
+  it("BS 12.4 the counterattack hex counts as fought over: no second assault there this phase, no counterattack of a counterattack (README R16)", () => {
+    const R = hx(17, 21);
+    const s = combat([...[1, 2, 3, 4].map((i) => reg(`N-Reg${i}`, H)), ...[1, 2, 3, 4].map((i) => ({ id: `T-JTr${i}`, kind: "JTr" as const, at: H })), { id: "N-JTr1", kind: "JTr", at: R }, { id: "N-JTr2", kind: "JTr", at: R }]);
+    // 16 : 32 = 1:2, die 1 → W.
+    let { state } = bare(s, H, [3, 1]);
+    state = play(state, "naronian", { type: "retreat", hex: R }).state;
+    // No Terran unit could move up to support: the counterattack is fought at once. 32 : 20 = 1.5:1, die 1 → P.
+    const c = play(state, "terran", { type: "counterattack", accept: true }, [3, 1]);
+    expect(ofType(c.events, "AssaultResolved")[0]).toMatchObject({ attack: 32, defense: 20, column: "1.5:1", result: "P" });
+    state = c.state;
+    for (const id of ["N-Reg1", "N-Reg2", "N-Reg3"]) state = play(state, "naronian", { type: "eliminateUnit", unit: id }).state;
+    state = play(state, "terran", { type: "holdGround" }).state;
+    const end = play(state, "naronian", { type: "holdGround" });
+    expect(types(end.events)).not.toContain("CounterattackDecided");
+    // Both sides still share the counterattack hex, yet the phase ends: it has seen its combat.
+    const here = Object.values(end.state.units).filter((u) => u.where.at === "map" && u.where.hex === R);
+    expect(new Set(here.map((u) => u.side))).toEqual(new Set(["naronian", "terran"]));
+    expect(ofType(end.events, "PhaseBegan")[0]).toMatchObject({ side: "terran", phase: "spaceEvents" });
+  });
+
   it("BS 12.4 the defender may decline the counterattack", () => {
     const s = combat([reg("N-Reg1", H), ...[1, 2, 3].map((i) => reg(`T-Reg${i}`, H)), reg("N-Reg9", hx(20, 21)), reg("T-Reg9", hx(20, 21))]);
     let { state } = bare(s, H, [3]);

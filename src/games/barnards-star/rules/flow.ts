@@ -2,7 +2,7 @@
 // on the way (arrivals, reinforcement draws, neutralization removal, disembarking, the return of
 // close approach ships), and a phase in which the owing player has nothing to decide ends by
 // itself. The game turn ends after the Terran combat phase; the turn limit may end the game.
-import { other, type Side } from "../counters";
+import type { Side } from "../counters";
 import { owed } from "../owing";
 import { unitList } from "../status";
 import { emit, type Ctx } from "./context";
@@ -157,4 +157,3 @@ function endGameTurn(ctx: Ctx): void {
   startGameTurn(ctx, s.turn + 1);
 }
 
-export const opponent = other;
