@@ -83,20 +83,22 @@ function context() {
     could: (key, value) => candidates.some((a) => facetsOf(a)[key] === value),
     /** Some choice at all (ignoring the selection) has this facet value. */
     ever: (key, value) => state.choices.some((a) => facetsOf(a)[key] === value),
-    select: (patch) => select(patch),
+    /** The choices that would remain with `patch` added to the selection. */
+    choicesFor: (patch) => state.choices.filter((a) => matches(facetsOf(a), { ...state.selection, ...patch })),
+    select: (patch, picked) => select(patch, picked),
     pick: (action) => pick(action),
     send: () => send(),
   });
 }
 
-function select(patch) {
+function select(patch, picked = null) {
   const next = { ...state.selection };
   for (const [k, v] of Object.entries(patch)) {
     if (v === undefined || v === null) delete next[k];
     else next[k] = v;
   }
   state.selection = next;
-  state.picked = null;
+  state.picked = picked;
   render();
 }
 
@@ -173,7 +175,9 @@ function renderDecision(ctx) {
     body.append(h("p.prompt", {}, mine.text));
     const sel = Object.entries(state.selection);
     if (sel.length) body.append(h("p.selection", {}, "Selected: ", sel.map(([k, v]) => h("span.chip", {}, `${k} ${v}`)), " ", h("button.quiet", { type: "button", onclick: clearSelection }, "Clear")));
-    const shown = ctx.candidates.slice(0, 40);
+    // Choices a click on the board cannot narrow (pass, end turn, battle or not) come first.
+    const first = (a) => (state.board.primary?.(a) ? 0 : 1);
+    const shown = [...ctx.candidates].sort((a, b) => first(a) - first(b)).slice(0, 40);
     body.append(
       h("ul.choices", { "aria-label": "Your choices" }, shown.map((a) => {
         const label = state.board.label(a, ctx);
@@ -210,7 +214,7 @@ function renderReady(ctx) {
     : r.ok
       ? h("p.dry.ok", {}, "✓ Legal.", r.value.events?.length ? ` Would: ${r.value.events.map((e) => state.board.describe?.(e, ctx) ?? e.type).join("; ")}` : r.value.withheld ? ` (${r.value.withheld})` : "")
       : h("p.dry.bad", { role: "alert" }, `✗ Not allowed — ${r.error.message}`, r.error.rule ? h("span.rule", {}, ` Rule ${r.error.rule}.`) : "", h("span.code", {}, ` [${r.error.code}]`));
-  return h("div.ready", {},
+  return h("div.ready", { dataset: { action: key } },
     h("p.action", {}, h("strong", {}, state.board.label(ready, ctx))),
     verdict,
     h("p.row", {},
@@ -330,7 +334,7 @@ function follow() {
     onEntry: (entry) => {
       state.entries.push(entry);
       log.append(renderEntry(entry, { board: state.board, seatName, onShow: (v) => showVersion(v), mine: state.game?.you?.seat }));
-      if (log.children.length) log.lastElementChild.scrollIntoView?.({ block: "nearest" });
+      log.scrollTop = log.scrollHeight; // the log box scrolls, never the page
       $("#log").dataset.last = String(entry.version);
       if (entry.version > (state.game?.version ?? 0)) scheduleRefresh();
       else renderReplaySoon();
@@ -416,7 +420,8 @@ async function main() {
   }
   $("#who-short").textContent = me ? `Playing as ${me.name}` : "Watching";
   const game = await api.game(id);
-  state.board = await boardFor(game.kind);
+  // ?board=generic shows any game as the generic page (the raw view and the choices).
+  state.board = await boardFor(new URLSearchParams(location.search).get("board") ?? game.kind);
   await setGame(game);
   document.body.dataset.ready = "true";
   // Joining seats and the clocks do not come through the feed: look again now and then.

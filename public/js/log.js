@@ -2,11 +2,7 @@
 // and every public die roll with what it decided.
 import { h } from "./dom.js";
 
-const D6 = ["⚀", "⚁", "⚂", "⚃", "⚄", "⚅"];
-
 export function dieFace(roll) {
-  if (roll.die === "d6" && roll.value >= 1 && roll.value <= 6) return `${D6[roll.value - 1]} ${roll.value}`;
-  if (roll.die === "coin") return `🪙 ${roll.value}`;
   return `${roll.die} ${roll.value}`;
 }
 

@@ -21,8 +21,8 @@ export function renderSeats(el, game, { seatName, now }) {
       !s.player && !s.automaton ? h("span.badge", {}, "open seat") : null,
       s.automaton ? h("span.badge", {}, "automaton") : null,
       owes ? h("span.badge.turn", {}, "to decide") : null,
-      clock?.deadline ? h("span.deadline", { title: new Date(clock.deadline).toLocaleString() }, `⏱ ${duration(Date.parse(clock.deadline) - now)} left`) : null,
-      tc && clock ? h("span.vacation", { title: "Vacation days left: drawn a day at a time when a deadline passes" }, `🏖 ${duration(clock.vacationLeftMs)} vacation`) : null));
+      clock?.deadline ? h("span.deadline", { title: new Date(clock.deadline).toLocaleString() }, `${duration(Date.parse(clock.deadline) - now)} left`) : null,
+      tc && clock ? h("span.vacation", { title: "Vacation days left: drawn a day at a time when a deadline passes" }, `${duration(clock.vacationLeftMs)} vacation left`) : null));
   }
   if (tc) el.append(h("li.tc", {}, `${duration(tc.decisionMs)} per decision; when it runs out: ${tc.onTimeout === "bot" ? "the bot moves" : "forfeit"}`));
 }

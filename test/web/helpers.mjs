@@ -103,6 +103,7 @@ export async function register(page, name) {
 
 export async function screenshot(page, name) {
   mkdirSync(SCREENSHOTS, { recursive: true });
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: join(SCREENSHOTS, name), fullPage: false });
 }
 

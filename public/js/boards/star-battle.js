@@ -292,6 +292,7 @@ export default {
   kind: "star-battle",
   facets,
   compose,
+  primary: (a) => ["endTurn", "battle", "declineBattle", "chooseHomeBase"].includes(a.type) || (a.type === "discard" && a.cards.length === 0),
   label,
   describe,
   render(ctx) {

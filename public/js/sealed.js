@@ -1,0 +1,52 @@
+// Sealed orders (commit, then reveal): the commitment is the lowercase hex SHA-256 of
+// canonicalJson(orders) + ":" + nonce, where canonicalJson sorts object keys and adds no
+// whitespace. The nonces of the orders you may seal this phase are kept in localStorage until
+// you reveal, so a reload between commit and reveal loses nothing.
+
+export function canonicalJson(value) {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(",")}]`;
+  if (value && typeof value === "object") {
+    return `{${Object.keys(value).sort().map((k) => `${JSON.stringify(k)}:${canonicalJson(value[k])}`).join(",")}}`;
+  }
+  return JSON.stringify(value);
+}
+
+export async function sealHash(orders, nonce) {
+  const bytes = new TextEncoder().encode(`${canonicalJson(orders)}:${nonce}`);
+  const digest = await crypto.subtle.digest("SHA-256", bytes);
+  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+export function newNonce() {
+  return [...crypto.getRandomValues(new Uint8Array(16))].map((b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+const storeKey = (gameId) => `starpost.sealed.${gameId}`;
+
+/** Seals every order on offer with its own nonce; remembers them for the reveal. */
+export async function sealAll(gameId, ordersList) {
+  const sealed = {};
+  for (const orders of ordersList) {
+    const nonce = newNonce();
+    sealed[await sealHash(orders, nonce)] = { orders, nonce };
+  }
+  const previous = JSON.parse(localStorage.getItem(storeKey(gameId)) ?? "{}");
+  // Keep the one already committed (if any) beside the new offers.
+  localStorage.setItem(storeKey(gameId), JSON.stringify({ ...keepCommitted(previous), ...sealed }));
+  return sealed;
+}
+
+function keepCommitted(store) {
+  return store.__committed && store[store.__committed] ? { __committed: store.__committed, [store.__committed]: store[store.__committed] } : {};
+}
+
+export function markCommitted(gameId, hash) {
+  const store = JSON.parse(localStorage.getItem(storeKey(gameId)) ?? "{}");
+  if (!store[hash]) return;
+  localStorage.setItem(storeKey(gameId), JSON.stringify({ __committed: hash, [hash]: store[hash] }));
+}
+
+export function sealedFor(gameId, hash) {
+  const store = JSON.parse(localStorage.getItem(storeKey(gameId)) ?? "{}");
+  return store[hash] ?? null;
+}

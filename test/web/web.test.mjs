@@ -1,0 +1,467 @@
+// Browser tests of the web client: two players in two browser contexts against a real local
+// server, playing whole games by clicking the boards, checking that the boards draw what the
+// views say, and taking the README's screenshots. Run with `npm run test:web`.
+import assert from "node:assert/strict";
+import { after, before, test } from "node:test";
+import { launchBrowser, newPlayerPage, register, screenshot, startServer } from "./helpers.mjs";
+import { apiGame, makeReady, pageState, pickOne, playerOf, playToTheEnd, readyAction, seeded, send } from "./play.mjs";
+
+let server, browser;
+const SEED = Number(process.env.WEB_TEST_SEED ?? Date.now() % 100000);
+
+before(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  console.log(`# server ${server.base}, seed ${SEED}`);
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** Alice creates a game of `kind` from the lobby form; Bob joins it from the open games list. */
+async function createAndJoin(kind, setOptions = async () => {}) {
+  const alice = await newPlayerPage(browser, server.base);
+  const bob = await newPlayerPage(browser, server.base);
+  await register(alice, "Alice");
+  await register(bob, "Bob");
+  await alice.selectOption("#kind", kind);
+  await setOptions(alice);
+  await alice.click("#create-form button[type=submit]");
+  await alice.waitForURL(/\/game\?id=/);
+  const id = new URL(alice.url()).searchParams.get("id");
+  await alice.waitForSelector("body[data-ready=true]");
+  await bob.goto("/");
+  await bob.locator(`#open-games li[data-id="${id}"] button`).click();
+  await bob.waitForURL(/\/game\?id=/);
+  for (const p of [alice, bob]) await p.waitForSelector("body[data-status=active]", { timeout: 15_000 });
+  return { alice, bob, id };
+}
+
+/** No script errors. Refusals the page asked for (a dry run's 422, an undo refused) are answers, not errors. */
+function noErrors(...pages) {
+  for (const p of pages) assert.deepEqual(p.errors.filter((e) => !/status of 4\d\d/.test(e)), [], "the page logged errors");
+}
+
+/** The log holds every entry once, in order, up to the game's version; dice are shown. */
+async function checkLog(page, version) {
+  await page.waitForFunction((v) => Number(document.querySelector("#log")?.dataset.last ?? 0) >= v, version, { timeout: 15_000 });
+  const versions = await page.$$eval("#log .entry", (els) => els.map((e) => Number(e.dataset.version)));
+  assert.deepEqual(versions, Array.from({ length: version }, (_, i) => i + 1));
+}
+
+// ---- Star Battle -------------------------------------------------------------------------------
+
+async function checkStarBattleBoard(page, game) {
+  const v = game.view;
+  await page.waitForFunction((ver) => Number(document.body.dataset.version) === ver, game.version);
+  const drawn = await page.$$eval(".sb-cell", (els) => els.map((e) => ({ cell: e.dataset.cell, card: e.dataset.card })));
+  assert.deepEqual(drawn.map((c) => c.cell).sort(), v.chart.map((c) => `${c.x},${c.y}`).sort(), "every chart card is drawn");
+  for (const c of v.chart) assert.equal(drawn.find((d) => d.cell === `${c.x},${c.y}`).card, c.card);
+  const ships = await page.$$eval(".sb-ship", (els) => els.map((e) => `${e.dataset.cell}:${e.dataset.seat}:${e.dataset.ship}:${e.dataset.count}`));
+  const expected = v.chart.flatMap((c) => c.ships.flatMap((f) => [
+    f.scouts ? `${c.x},${c.y}:${f.seat}:scout:${f.scouts}` : null,
+    f.dreadnoughts ? `${c.x},${c.y}:${f.seat}:dreadnought:${f.dreadnoughts}` : null,
+  ]).filter(Boolean));
+  assert.deepEqual(ships.sort(), expected.sort(), "every fleet is drawn with its count");
+  const hand = await page.$$eval(".sb-hand-card", (els) => els.map((e) => e.dataset.handCard));
+  assert.deepEqual(hand, v.hand, "the hand is drawn");
+}
+
+test("Star Battle: two players play a whole game by clicking the chart and their hands", { timeout: 900_000 }, async () => {
+  const rnd = seeded(SEED);
+  const { alice, bob, id } = await createAndJoin("star-battle");
+  let boardMoves = 0, illegalShown = false, shot = false;
+  const move = async (page, game, mine) => {
+    const me = game.you.seat;
+    const choices = mine.choices;
+    // Prefer battles and moves (a game that fights ends sooner), then builds, then the rest.
+    const byType = (t) => choices.filter((a) => a.type === t);
+    const action =
+      pickOne(byType("battle"), rnd) ??
+      (rnd() < 0.7 ? pickOne(byType("move"), rnd) : null) ??
+      (rnd() < 0.6 ? pickOne(byType("build"), rnd) : null) ??
+      pickOne(choices, rnd);
+    const cell = (p) => page.locator(`.sb-cell[data-cell="${p.x},${p.y}"], .sb-slot[data-cell="${p.x},${p.y}"]`).first();
+    const hand = (c) => page.locator(`.sb-hand-card[data-hand-card="${c}"]`);
+    // Once, in the turn stage: put together an illegal move and read the dry run's explanation.
+    if (!illegalShown && mine.prompt === "turn" && game.view.hand.length > 0) {
+      const mineCell = game.view.chart.find((c) => c.ships.some((f) => f.seat === me));
+      const far = game.view.chart.find((c) => Math.abs(c.x - mineCell.x) + Math.abs(c.y - mineCell.y) >= 2);
+      if (far) {
+        await hand(game.view.hand[0]).click();
+        await page.locator(`.sb-ship[data-cell="${mineCell.x},${mineCell.y}"][data-seat="${me}"]`).first().click();
+        await cell(far).click();
+        await page.locator("#decision .dry.bad").waitFor({ timeout: 10_000 });
+        const text = await page.locator("#decision .dry.bad").textContent();
+        assert.match(text, /Not allowed/);
+        assert.match(text, /Rule SB /, "the dry run names the rule");
+        assert.equal(await page.locator("#send").isDisabled(), true, "an illegal move cannot be sent");
+        await page.keyboard.press("Escape");
+        illegalShown = true;
+      }
+    }
+    const viaBoard = await makeReady(page, action, async () => {
+      switch (action.type) {
+        case "place":
+          await hand(action.card).click();
+          await cell(action.at).click();
+          break;
+        case "move":
+          await hand(action.card).click();
+          await page.locator(`.sb-ship[data-cell="${action.from.x},${action.from.y}"][data-seat="${me}"][data-ship="${action.ship}"]`).click();
+          await cell(action.to).click();
+          break;
+        case "build": {
+          await hand(action.card).click();
+          const token = page.locator(`.sb-ship[data-cell="${action.at.x},${action.at.y}"][data-seat="${me}"][data-ship="${action.ship}"]`);
+          if (await token.count()) await token.click();
+          else await cell(action.at).click();
+          break;
+        }
+        case "discard":
+          for (const c of action.cards) await hand(c).click();
+          break;
+        case "battle":
+        case "declineBattle":
+          await cell(action.at).click();
+          break;
+      }
+    });
+    if (viaBoard) boardMoves++;
+    await send(page);
+  };
+  const moves = await playToTheEnd(server.base, id, [alice, bob], move, {
+    every: async (n, page, game) => {
+      if (n % 15 === 0) await checkStarBattleBoard(page, await apiGame(server.base, page, id));
+      if (!shot && game.view.phase === "turn" && game.view.chart.length >= 12 && game.view.chart.some((c) => c.ships.length > 0) && n > 30) {
+        const other = page === alice ? bob : alice;
+        await other.waitForFunction((v) => Number(document.body.dataset.version) >= v, game.version + 1).catch(() => {});
+        await screenshot(alice, "star-battle.png");
+        shot = true;
+      }
+    },
+  });
+  console.log(`# Star Battle: ${moves} moves, ${boardMoves} made on the board alone`);
+  assert.ok(illegalShown, "the dry run explained an illegal move");
+  assert.ok(boardMoves > moves / 3, "most moves were made by clicking the board");
+  const final = await apiGame(server.base, alice, id);
+  assert.equal(final.status, "finished");
+  for (const p of [alice, bob]) {
+    assert.match(await p.locator("#headline").textContent(), /Game over/);
+    await checkStarBattleBoard(p, await apiGame(server.base, p, id));
+    await checkLog(p, final.version);
+  }
+  // Every public die is in the log: the coins of each battle, as the feed has them.
+  const feed = await (await fetch(`${server.base}/v1/games/${id}/events?limit=500`)).json();
+  const rolls = feed.entries.flatMap((e) => e.rolls).length;
+  assert.equal(await alice.locator("#log .roll").count(), rolls);
+  // The replay slider: version 0 is the empty chart, the end is the live game.
+  await alice.locator("#replay-slider").focus();
+  await alice.keyboard.press("Home");
+  await alice.waitForFunction(() => /Showing version 0/.test(document.querySelector(".replay-label").textContent));
+  assert.equal(await alice.locator(".sb-cell").count(), 0);
+  await alice.keyboard.press("ArrowRight");
+  await alice.waitForFunction(() => /Showing version 1 /.test(document.querySelector(".replay-label").textContent));
+  assert.equal(await alice.locator(".sb-cell").count(), 1, "the Core is the first card laid");
+  await alice.keyboard.press("End");
+  await alice.waitForFunction(() => /^Live/.test(document.querySelector(".replay-label").textContent));
+  if (!shot) await screenshot(alice, "star-battle.png");
+  noErrors(alice, bob);
+  await alice.context().close();
+  await bob.context().close();
+});
+
+// ---- The Last Starfighter --------------------------------------------------------------------
+
+async function checkStarfighterBoard(page, game) {
+  const v = game.view;
+  await page.waitForFunction((ver) => Number(document.body.dataset.version) === ver, game.version);
+  assert.equal(await page.locator(".ls-sector").count(), 8, "eight sectors");
+  if (v.wheel) {
+    assert.equal(await page.locator(".ls-wheel-reading").textContent(), `View-port ${v.wheel.viewPort} · View ${v.wheel.view}`);
+    const opp = page.locator(".ls-opponent");
+    assert.equal(await opp.getAttribute("data-viewport"), String(v.wheel.viewPort));
+    assert.equal(await opp.getAttribute("data-view"), String(v.wheel.view));
+    assert.equal(await page.locator(`.ls-sector[data-sector="${v.wheel.viewPort}"]`).getAttribute("data-viewport"), "1");
+  }
+  for (const p of v.pilots) {
+    const card = page.locator(`.ls-card[data-seat="${p.seat}"]`);
+    assert.equal(await card.count(), 1, `a statistics card for ${p.seat}`);
+    if (!p.ship) continue;
+    assert.equal(await card.locator(".ls-protection").textContent(), `${p.ship.protection}/${p.ship.card.protection}`);
+    assert.equal(await card.locator(".ls-prot.on").count(), p.ship.protection);
+    const weapons = await card.locator(".ls-weapon").evaluateAll((els) => els.map((e) => `${e.dataset.weapon}:${e.dataset.damaged ? "x" : ""}:${e.dataset.bearing ? "b" : ""}`));
+    assert.deepEqual(weapons, p.ship.weapons.map((w) => `${w.id}:${w.damaged ? "x" : ""}:${w.bearing ? "b" : ""}`));
+    assert.equal(await card.locator(".ls-turret").textContent(), p.ship.turret ? `sector ${p.ship.turret}` : "not aimed");
+  }
+}
+
+/** One Last Starfighter decision, made on the wheel and the statistics card where it can be. */
+function starfighterMove(rnd, counts) {
+  return async (page, game, mine) => {
+    const me = game.you.seat;
+    const v = game.view;
+    const sealed = mine.prompt === "commitOrders" || mine.prompt === "revealOrders";
+    const offered = mine.choices ?? mine.bounds?.orders ?? [];
+    let order;
+    if (mine.prompt === "revealOrders") order = null;
+    else if (mine.prompt === "reengage" || (sealed && false)) order = offered.find((a) => a.reengage === rnd() < 0.5) ?? offered[0];
+    else if (offered[0]?.type === "aimTurret") order = offered.find((a) => a.sector === v.wheel.viewPort) ?? pickOne(offered, rnd);
+    else if (offered[0]?.type === "fire") order = offered.reduce((a, b) => (b.weapons.length > a.weapons.length ? b : a));
+    else if (offered[0]?.type === "setHeading") {
+      const k = 1 + Math.floor(rnd() * 8);
+      const reach = (a) => (a.direction === "straight" ? 1 : (((a.direction === "clockwise" ? a.clicks : -a.clicks) % 8) + 8) % 8 + 1);
+      order = offered.filter((a) => reach(a) === k).sort((a, b) => a.clicks - b.clicks)[0] ?? offered[0];
+    } else order = pickOne(offered, rnd);
+    const clicks = async () => {
+      if (!order) return;
+      if (order.type === "chooseShip") await page.locator(`.ls-stock[data-ship="${order.ship}"]`).click();
+      else if (order.type === "aimTurret") await page.locator(`.ls-sector[data-sector="${order.sector}"]`).click();
+      else if (order.type === "setHeading") {
+        const k = order.direction === "straight" ? 1 : (((order.direction === "clockwise" ? order.clicks : -order.clicks) % 8) + 8) % 8 + 1;
+        await page.locator(`.ls-sector[data-sector="${k}"]`).click();
+      } else if (order.type === "fire") for (const w of order.weapons) await page.locator(`.ls-card[data-seat="${me}"] .ls-weapon[data-weapon="${w}"]`).click();
+    };
+    if (sealed) {
+      // The page seals the order itself: the board clicks pick the sealed twin of the order.
+      await clicks();
+      const ready = await readyAction(page);
+      if (mine.prompt === "commitOrders" && (!ready || ready.type !== "commitOrders")) {
+        await page.locator("#decision .choice").first().click();
+      }
+      const r = await readyAction(page);
+      assert.equal(r.type, mine.prompt);
+      counts.sealed++;
+    } else {
+      const viaBoard = await makeReady(page, order, clicks);
+      if (viaBoard) counts.board++;
+    }
+    counts.moves++;
+    await send(page);
+  };
+}
+
+test("The Last Starfighter: a duel between two browsers, flown on the wheel and fired from the cards", { timeout: 900_000 }, async () => {
+  const rnd = seeded(SEED + 1);
+  const { alice, bob, id } = await createAndJoin("last-starfighter");
+  const counts = { moves: 0, board: 0, sealed: 0 };
+  let shot = false, undone = false;
+  const baseMove = starfighterMove(rnd, counts);
+  const move = async (page, game, mine) => {
+    // Once: give a secret order first, take it back, then give it again.
+    if (!undone && mine.prompt === "aimTurret" && game.view.orders.every((o) => !o.ordered)) {
+      await page.locator(`.ls-sector[data-sector="3"]`).click();
+      await send(page);
+      await page.locator("#undo").click();
+      await page.locator("#status.show").waitFor();
+      const toast = await page.locator("#status").textContent();
+      assert.ok(/Taken back/.test(toast) || /UNDO_NOT_ALLOWED/.test(toast), toast);
+      undone = /Taken back/.test(toast);
+      if (!undone) return;
+      await page.waitForFunction(() => document.querySelector("#decision").classList.contains("active"));
+      game = await apiGame(server.base, page, id);
+      mine = game.pending.find((p) => p.seat === game.you.seat);
+    }
+    await baseMove(page, game, mine);
+  };
+  const moves = await playToTheEnd(server.base, id, [alice, bob], move, {
+    every: async (n, page) => {
+      if (n % 10 === 0) await checkStarfighterBoard(page, await apiGame(server.base, page, id));
+      const g = await apiGame(server.base, alice, id);
+      if (!shot && g.status === "active" && g.view.turn >= 3 && g.view.phase === "fire" && g.view.pilots.every((p) => p.ship && p.ship.protection < p.ship.card.protection)) {
+        await alice.waitForFunction((v) => Number(document.body.dataset.version) >= v, g.version);
+        await screenshot(alice, "last-starfighter.png");
+        shot = true;
+      }
+    },
+  });
+  console.log(`# Last Starfighter: ${moves} moves, ${counts.board} made on the board alone`);
+  assert.ok(counts.board > moves / 2, "most orders were given on the wheel and the cards");
+  const final = await apiGame(server.base, alice, id);
+  assert.equal(final.status, "finished");
+  for (const p of [alice, bob]) {
+    assert.match(await p.locator("#headline").textContent(), /Game over/);
+    await checkStarfighterBoard(p, await apiGame(server.base, p, id));
+    await checkLog(p, final.version);
+  }
+  if (!shot) await screenshot(alice, "last-starfighter.png");
+  noErrors(alice, bob);
+  await alice.context().close();
+  await bob.context().close();
+});
+
+test("The Last Starfighter with sealed orders: the page seals and reveals by itself", { timeout: 600_000 }, async () => {
+  const rnd = seeded(SEED + 2);
+  const { alice, bob, id } = await createAndJoin("last-starfighter", async (page) => {
+    await page.check("#opt-sealedOrders");
+    await page.fill("#opt-turnLimit", "5");
+  });
+  const counts = { moves: 0, board: 0, sealed: 0 };
+  await playToTheEnd(server.base, id, [alice, bob], starfighterMove(rnd, counts));
+  assert.ok(counts.sealed >= 4, "orders were sealed and revealed");
+  const final = await apiGame(server.base, alice, id);
+  assert.equal(final.status, "finished");
+  noErrors(alice, bob);
+  await alice.context().close();
+  await bob.context().close();
+});
+
+// ---- the live feed, the lobby, every kind, a phone ---------------------------------------------
+
+test("Live feed: a page that loses its connection resumes where it left off, without gaps or repeats", { timeout: 300_000 }, async () => {
+  const { alice, bob, id } = await createAndJoin("star-battle");
+  const play = async (n) => {
+    for (let i = 0; i < n; i++) {
+      for (;;) {
+        const [a, b] = [await pageState(alice), await pageState(bob)];
+        const page = a.active ? alice : b.active ? bob : null;
+        if (page) {
+          await page.locator("#suggest").click();
+          await send(page);
+          break;
+        }
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    }
+  };
+  await play(2);
+  await bob.context().setOffline(true);
+  await bob.waitForFunction(() => document.querySelector("#stream-state").dataset.state === "reconnecting", null, { timeout: 20_000 });
+  // Alice plays on (only her own moves can be made while Bob is away).
+  for (let i = 0; i < 3; i++) {
+    const g = await apiGame(server.base, alice, id);
+    if (!g.pending.some((p) => p.seat === g.you.seat)) break;
+    await alice.locator("#suggest").click();
+    await send(alice);
+  }
+  await bob.context().setOffline(false);
+  const version = (await apiGame(server.base, alice, id)).version;
+  await bob.waitForFunction(() => document.querySelector("#stream-state").dataset.state === "live", null, { timeout: 20_000 });
+  await checkLog(bob, version);
+  await bob.waitForFunction((v) => Number(document.body.dataset.version) === v, version);
+  noErrors(alice);
+  await alice.context().close();
+  await bob.context().close();
+});
+
+test("Lobby: my games list the ones awaiting me first; a game with deadlines shows them", async () => {
+  const alice = await newPlayerPage(browser, server.base);
+  const bob = await newPlayerPage(browser, server.base);
+  await register(alice, "Alice");
+  await register(bob, "Bob");
+  // Two games: one Bob must move in (Star Battle, Bob placing the Core) and one he waits in.
+  await alice.selectOption("#kind", "star-battle");
+  await alice.check("#timed");
+  await alice.fill("#decision-hours", "48");
+  await alice.fill("#vacation-days", "3");
+  await alice.click("#create-form button[type=submit]");
+  await alice.waitForURL(/\/game\?id=/);
+  const timed = new URL(alice.url()).searchParams.get("id");
+  await alice.goto("/");
+  await alice.selectOption("#kind", "last-starfighter");
+  await alice.click("#create-form button[type=submit]");
+  await alice.waitForURL(/\/game\?id=/);
+  const duel = new URL(alice.url()).searchParams.get("id");
+  await bob.goto("/");
+  for (const g of [duel, timed]) {
+    await bob.locator(`#open-games li[data-id="${g}"] button`).click();
+    await bob.waitForURL(/\/game\?id=/);
+    await bob.goto("/");
+  }
+  const duelGame = await apiGame(server.base, bob, duel);
+  const timedGame = await apiGame(server.base, bob, timed);
+  const awaiting = (g) => g.pending.some((p) => p.seat === g.you.seat);
+  await bob.waitForSelector("#my-games li");
+  const order = await bob.$$eval("#my-games li", (els) => els.map((e) => ({ id: e.dataset.id, awaiting: e.classList.contains("awaiting") })));
+  const expectedFirst = [duelGame, timedGame].filter(awaiting).map((g) => g.id);
+  assert.deepEqual(order.slice(0, expectedFirst.length).map((o) => o.id).sort(), expectedFirst.sort());
+  assert.ok(order.slice(0, expectedFirst.length).every((o) => o.awaiting));
+  await bob.setViewportSize({ width: 1280, height: 900 });
+  await screenshot(bob, "lobby.png");
+  // Deadlines and vacation banks on the game page.
+  await bob.goto(`/game?id=${timed}`);
+  await bob.waitForSelector("body[data-ready=true]");
+  const owing = timedGame.pending[0].seat;
+  const seat = bob.locator(`#seats li[data-seat="${owing}"]`);
+  assert.match(await seat.locator(".deadline").textContent(), /4[67] h \d+ min left|1 d 2[23] h left/);
+  assert.match(await seat.locator(".vacation").textContent(), /3 d 0 h vacation left/);
+  noErrors(alice, bob);
+  await alice.context().close();
+  await bob.context().close();
+});
+
+test("Every kind the server offers opens on a game page that draws its view (the generic page for kinds without a board)", { timeout: 300_000 }, async () => {
+  const kinds = (await (await fetch(`${server.base}/v1/kinds`)).json()).kinds;
+  const drawn = { "star-battle": ".sb-chart", "last-starfighter": ".ls-wheel" };
+  const players = [];
+  for (let i = 0; i < 6; i++) {
+    const r = await fetch(`${server.base}/v1/players`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ name: `P${i}` }) });
+    players.push(await r.json());
+  }
+  const call = async (key, path, body) => (await fetch(`${server.base}${path}`, { method: "POST", headers: { authorization: `Bearer ${key}`, "content-type": "application/json" }, body: JSON.stringify(body) })).json();
+  const page = await newPlayerPage(browser, server.base);
+  await page.goto("/");
+  await page.evaluate((p) => localStorage.setItem("starpost.player", JSON.stringify(p)), players[0]);
+  for (const kind of kinds) {
+    const game = await call(players[0].apiKey, "/v1/games", { kind: kind.id });
+    const open = kind.seats.filter((s) => !s.automaton).length - 1;
+    for (let i = 1; i <= open; i++) await call(players[i].apiKey, `/v1/games/${game.id}/join`, {});
+    for (const board of [null, "generic"]) {
+      await page.goto(`/game?id=${game.id}${board ? `&board=${board}` : ""}`);
+      await page.waitForSelector("body[data-ready=true]");
+      const selector = board === "generic" || !drawn[kind.id] ? "[data-board=generic] .tree" : drawn[kind.id];
+      await page.waitForSelector(selector);
+      const text = await page.locator("#board").textContent();
+      assert.ok(text.length > 20, `${kind.id}: the board shows something`);
+      if (board === "generic") {
+        // The tree shows the view's own fields, and my choices are buttons.
+        for (const field of Object.keys((await apiGame(server.base, page, game.id)).view).slice(0, 3)) {
+          assert.ok(text.toLowerCase().includes(field.replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase()), `${kind.id}: the tree shows ${field}`);
+        }
+        const g = await apiGame(server.base, page, game.id);
+        const mine = g.pending.find((p) => p.seat === g.you.seat);
+        if (mine?.choices) assert.ok((await page.locator("#decision .choice").count()) > 0, `${kind.id}: the choices are buttons`);
+        if (kind.id === "star-battle") await screenshot(page, "generic.png");
+      }
+    }
+  }
+  noErrors(page);
+  await page.context().close();
+});
+
+test("Phone-sized screen and keyboard: a Star Battle placement made with Tab and Enter only", { timeout: 300_000 }, async () => {
+  const { alice, bob, id } = await createAndJoin("star-battle");
+  const game = await apiGame(server.base, alice, id);
+  const page = game.pending[0].seat === game.you.seat ? alice : bob;
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload();
+  await page.waitForSelector("body[data-ready=true]");
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  assert.ok(width <= 390, `no sideways scrolling on a phone (${width}px)`);
+  const mine = (await apiGame(server.base, page, id)).pending[0];
+  const action = mine.choices[0];
+  // Tab to the hand card, Enter; Tab to the slot, Enter; Tab to Send, Enter.
+  const tabTo = async (selector) => {
+    for (let i = 0; i < 60; i++) {
+      await page.keyboard.press("Tab");
+      if (await page.evaluate((sel) => document.activeElement?.matches(sel), selector)) return;
+    }
+    assert.fail(`could not reach ${selector} with Tab`);
+  };
+  await tabTo(`[data-hand-card="${action.card}"]`);
+  await page.keyboard.press("Enter");
+  await tabTo(`.sb-slot[data-cell="${action.at.x},${action.at.y}"]`);
+  await page.keyboard.press("Enter");
+  assert.deepEqual(await readyAction(page), action);
+  await page.locator("#decision .dry.ok").waitFor();
+  await screenshot(page, "star-battle-phone.png");
+  await tabTo("#send");
+  const before = (await pageState(page)).version;
+  await page.keyboard.press("Enter");
+  await page.waitForFunction((v) => Number(document.body.dataset.version) > v, before);
+  noErrors(alice, bob);
+  await alice.context().close();
+  await bob.context().close();
+});
