@@ -3,14 +3,14 @@ import type { PendingDecision, SeatId } from "../../engine/contract";
 import type { BarnardsStarAction } from "./actions";
 import { choicesFor } from "./legal";
 import { owed, type Prompt } from "./owing";
-import { pointsLeft } from "./rules/setupPhase";
 import type { BarnardsStarState, BattleStep } from "./state";
 
 function text(s: BarnardsStarState, seat: SeatId, prompt: Prompt): string {
   const b = s.battle;
   switch (prompt) {
     case "forceSelection":
-      return `Choose your attack force in secret: ${pointsLeft(s)} of ${s.options.naronianPoints} points left (BS 16.1). Confirm when done.`;
+      // Texts are shown to every seat: the points left (a hint of the purchase) are in the Naronian's own view only.
+      return `Choose your attack force in secret with ${s.options.naronianPoints} points (BS 16.1); confirm when done.`;
     case "placement":
       return "Place your units at least 5 hexes from the map edge, beacons at least 6 hexes apart (BS 16.2).";
     case "dispatch":

@@ -82,6 +82,8 @@ describe("BS 16.1 Naronian Initial Forces", () => {
       expect(barnardsStar.view(state, viewer).force).toEqual({ confirmed: false, points: null, spent: null, left: null, bought: null });
     }
     expect(barnardsStar.view(state, "naronian").space.kruger.map((u) => u.id)).toEqual(["N-BB1"]);
+    // Prompt texts are shown to every seat: they must not tell how much was spent.
+    expect(pending(state)[0]!.text).toBe(pending(fresh())[0]!.text);
     const confirmed = play(play(state, "naronian", { type: "buy", item: "jumpBattalion" }).state, "naronian", { type: "confirmForce" });
     expect(confirmed.events.map((e) => barnardsStar.redact(e, "terran"))).toEqual([{ type: "ForceConfirmed" }]);
   });
