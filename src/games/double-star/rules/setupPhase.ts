@@ -160,8 +160,15 @@ export function buy(ctx: Ctx, side: Side, item: BuyItem, body: string, site: Sit
   } else {
     const st = siteOf(s, body, site!)!;
     st.owner = side;
-    if (item === "base") st.bases++;
-    if (item === "planetaryDefense") st.pd++;
+    // Bought bases and defences are new production: movable, or loadable as cargo, until first moved (DS 4.12).
+    if (item === "base") {
+      st.bases++;
+      st.basesMovable++;
+    }
+    if (item === "planetaryDefense") {
+      st.pd++;
+      st.pdMovable++;
+    }
     if (item === "powerPlant") st.powerPlants++;
   }
   emit(ctx, { type: "CounterBought", side, item, ship: shipId, body, site, cost, budgetLeft: t.budget });
