@@ -95,12 +95,26 @@ export class Starpost {
     const abort = new AbortController();
     let last = after;
     let retryMs = 3000;
+    // A connection that the browser knows is gone (offline) is dropped at once and opened again
+    // as soon as the network is back, instead of waiting for a read to fail.
+    let connection = null;
+    let wake = () => {};
+    const onOffline = () => connection?.abort();
+    const onOnline = () => wake();
+    globalThis.addEventListener?.("offline", onOffline);
+    globalThis.addEventListener?.("online", onOnline);
+    abort.signal.addEventListener("abort", () => {
+      connection?.abort();
+      globalThis.removeEventListener?.("offline", onOffline);
+      globalThis.removeEventListener?.("online", onOnline);
+    });
     const run = async () => {
       while (!abort.signal.aborted) {
         try {
+          connection = new AbortController();
           const res = await fetch(`${this.base}/v1/games/${enc(id)}/stream`, {
             headers: this.headers({ accept: "text/event-stream", "last-event-id": String(last) }),
-            signal: abort.signal,
+            signal: connection.signal,
           });
           if (!res.ok) throw new ApiError(await res.json().catch(() => ({})), res.status);
           onStatus("live");
@@ -133,7 +147,10 @@ export class Starpost {
           if (err instanceof ApiError && err.status < 500) { onStatus("closed"); throw err; }
         }
         onStatus("reconnecting");
-        await new Promise((r) => setTimeout(r, retryMs));
+        await new Promise((r) => {
+          wake = r;
+          setTimeout(r, globalThis.navigator?.onLine === false ? 24 * 3600 * 1000 : retryMs);
+        });
       }
     };
     run().catch(() => {});

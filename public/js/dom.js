@@ -24,7 +24,7 @@ function build(el, tag, attrs, children) {
     if (v === undefined || v === null || v === false) continue;
     if (k.startsWith("on") && typeof v === "function") el.addEventListener(k.slice(2), v);
     else if (k === "class") el.setAttribute("class", [el.getAttribute("class"), v].filter(Boolean).join(" "));
-    else if (k === "dataset") Object.assign(el.dataset, v);
+    else if (k === "dataset") for (const [dk, dv] of Object.entries(v)) dv !== undefined && dv !== null && (el.dataset[dk] = dv);
     else if (k in el && !(el instanceof SVGElement) && typeof v !== "string") el[k] = v;
     else el.setAttribute(k, v === true ? "" : String(v));
   }

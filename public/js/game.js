@@ -151,7 +151,8 @@ function renderHeadline(ctx) {
     el.classList.add("turn");
     el.textContent = `Your move: ${myDecision(g).text}`;
   } else {
-    el.textContent = g.pending.length ? `Waiting for ${g.pending.map((p) => seatName(p.seat)).join(" and ")}: ${g.pending[0].text}` : "Waiting…";
+    const whom = g.pending.map((p) => seatName(p.seat)).join(" and ");
+    el.textContent = g.pending.length ? `Waiting for ${whom} (${g.pending.map((p) => p.prompt).filter((x, i, a) => a.indexOf(x) === i).join(", ")}).` : "Waiting…";
   }
 }
 
@@ -312,16 +313,23 @@ async function setGame(game) {
 }
 
 let refreshing = null;
+let refreshAgain = false;
+/** Reads the game again; a request made while a read is under way runs once more after it. */
 async function refresh() {
-  if (refreshing) return refreshing;
+  if (refreshing) {
+    refreshAgain = true;
+    return refreshing;
+  }
   refreshing = (async () => {
-    try {
-      await setGame(await api.game(id));
-    } catch (err) {
-      say(explain(err), true);
-    } finally {
-      refreshing = null;
-    }
+    do {
+      refreshAgain = false;
+      try {
+        await setGame(await api.game(id));
+      } catch (err) {
+        say(explain(err), true);
+      }
+    } while (refreshAgain);
+    refreshing = null;
   })();
   return refreshing;
 }

@@ -207,7 +207,7 @@ function starfighterMove(rnd, counts) {
     const offered = mine.choices ?? mine.bounds?.orders ?? [];
     let order;
     if (mine.prompt === "revealOrders") order = null;
-    else if (mine.prompt === "reengage" || (sealed && false)) order = offered.find((a) => a.reengage === rnd() < 0.5) ?? offered[0];
+    else if (mine.prompt === "reengage") order = offered.find((a) => a.reengage === true) ?? offered[0]; // fight on
     else if (offered[0]?.type === "aimTurret") order = offered.find((a) => a.sector === v.wheel.viewPort) ?? pickOne(offered, rnd);
     else if (offered[0]?.type === "fire") order = offered.reduce((a, b) => (b.weapons.length > a.weapons.length ? b : a));
     else if (offered[0]?.type === "setHeading") {
@@ -277,7 +277,7 @@ test("The Last Starfighter: a duel between two browsers, flown on the wheel and 
       }
     },
   });
-  console.log(`# Last Starfighter: ${moves} moves, ${counts.board} made on the board alone`);
+  console.log(`# Last Starfighter: ${moves} moves, ${counts.board} made on the board alone; undo ${undone ? "taken" : "refused"}`);
   assert.ok(counts.board > moves / 2, "most orders were given on the wheel and the cards");
   const final = await apiGame(server.base, alice, id);
   assert.equal(final.status, "finished");
@@ -340,7 +340,10 @@ test("Live feed: a page that loses its connection resumes where it left off, wit
   const version = (await apiGame(server.base, alice, id)).version;
   await bob.waitForFunction(() => document.querySelector("#stream-state").dataset.state === "live", null, { timeout: 20_000 });
   await checkLog(bob, version);
-  await bob.waitForFunction((v) => Number(document.body.dataset.version) === v, version);
+  await bob.waitForFunction((v) => Number(document.body.dataset.version) === v, version, { timeout: 10_000 }).catch(async (e) => {
+    console.log("# bob", await pageState(bob), version, bob.errors, await bob.locator("#status").textContent());
+    throw e;
+  });
   noErrors(alice);
   await alice.context().close();
   await bob.context().close();

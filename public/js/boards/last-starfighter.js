@@ -169,7 +169,7 @@ function renderWheel(ctx) {
   }
   if (ship?.turret) {
     const [x1, y1] = polar(cx, cy, r0 + 10, (ship.turret - 1) * 45);
-    svg.append(s("line", { x1: cx, y1: cy, x2: x1, y2: y1, stroke: "#5fe39a", "stroke-width": 4, "stroke-linecap": "round" }, title(`Turret aimed at sector ${ship.turret}`)));
+    svg.append(s("line", { x1: cx, y1: cy, x2: x1, y2: y1, stroke: "#5fe39a", "stroke-width": 4, "stroke-linecap": "round", class: "ls-turret-line" }, title(`Turret aimed at sector ${ship.turret}`)));
   }
   svg.append(s("g", { transform: `translate(${cx},${cy})`, class: "ls-me", dataset: { seat: v.perspective } }, fighter(meColor, 1.3), title(`${ctx.seatName(v.perspective)}: nose at sector 1`)));
   // The opponent, in my view-port P, turned so that I am in its sector V.
@@ -190,7 +190,7 @@ function renderWheel(ctx) {
 function statCard(ctx, pilot, index) {
   const ship = pilot.ship;
   const color = SEAT_COLORS[index] ?? SEAT_COLORS[0];
-  const W = 330, H = 268;
+  const W = 330, H = 280;
   const svg = s("svg", { viewBox: `0 0 ${W} ${H}`, role: "group", "aria-label": `Statistics card of ${ctx.seatName(pilot.seat)}`, class: "ls-card", dataset: { seat: pilot.seat }, style: "max-width:420px" },
     s("rect", { x: 1, y: 1, width: W - 2, height: H - 2, rx: 12, fill: "#10183c", stroke: color, "stroke-width": 2 }),
     s("text", { x: 14, y: 26, "font-size": 16, "font-weight": 700, fill: color }, ship ? ship.card.name : "No ship yet"),
@@ -211,7 +211,7 @@ function statCard(ctx, pilot, index) {
     ["Special damage", ship.specialModifier ? `+${ship.specialModifier} to rolls against it` : "no modifier"],
     ["Life support", ship.lifeSupport === null ? "OK" : `${ship.lifeSupport} turn${ship.lifeSupport === 1 ? "" : "s"} left`],
     ["Turret", ship.turret ? `sector ${ship.turret}` : "not aimed"],
-    ["Heading", ship.heading ? orderLabel({ type: "setHeading", ...ship.heading }) : "—"],
+    ["Heading", ship.heading ? (ship.heading.direction === "straight" ? "straight" : `${ship.heading.clicks} click${ship.heading.clicks === 1 ? "" : "s"} ${ship.heading.direction === "clockwise" ? "clockwise" : "counter-clockwise"}`) : "—"],
   ];
   rows.forEach(([k, val], i) => {
     svg.append(s("text", { x: 14, y: 76 + i * 18, "font-size": 12, fill: "#a3acd6" }, k), s("text", { x: 120, y: 76 + i * 18, "font-size": 12, fill: "#e8ecff", class: `ls-${k.toLowerCase().replace(/ /g, "-")}` }, val));
@@ -220,7 +220,7 @@ function statCard(ctx, pilot, index) {
   const firing = ctx.mine && pilot.seat === ctx.seat && (ctx.mine.prompt === "fire" || (ctx.mine.prompt === "commitOrders" && ctx.view.phase === "fire"));
   const chosen = new Set((ctx.selection.weapons ?? "").split(",").filter(Boolean));
   ship.weapons.forEach((w, i) => {
-    const x = 14 + (i % 3) * 104, y = 188 + Math.floor(i / 3) * 34;
+    const x = 14 + (i % 3) * 104, y = 202 + Math.floor(i / 3) * 34;
     const on = chosen.has(w.id);
     const stateText = w.damaged ? "damaged" : w.bearing ? "bears" : "";
     const g = s("g", { class: "ls-weapon", dataset: { weapon: w.id, seat: pilot.seat, key: `weapon:${pilot.seat}:${w.id}`, damaged: w.damaged ? "1" : undefined, bearing: w.bearing ? "1" : undefined, selected: on ? "1" : undefined } },
@@ -236,7 +236,7 @@ function statCard(ctx, pilot, index) {
     } else g.append(title(`${WEAPON_LABEL[w.id]}${stateText ? `: ${stateText}` : ""}`));
     svg.append(g);
   });
-  svg.append(s("text", { x: 14, y: 178, "font-size": 11, fill: "#a3acd6" }, firing ? "Lasers (● bears — click to choose, then Send)" : "Lasers (● bears on the opponent, ✗ damaged)"));
+  svg.append(s("text", { x: 14, y: 194, "font-size": 11, fill: "#a3acd6" }, firing ? "Lasers (● bears — click to choose, then Send)" : "Lasers (● bears on the opponent, ✗ damaged)"));
   if (status) svg.append(s("text", { x: W / 2, y: 150, "font-size": 34, "font-weight": 800, fill: "#ff6b7a", "text-anchor": "middle", opacity: 0.85, transform: `rotate(-12 ${W / 2} 150)`, class: "ls-status" }, status));
   return svg;
 }
