@@ -30,7 +30,6 @@ app.use("*", async (c, next) => {
   })(c, next);
 });
 
-app.get("/", (c) => c.redirect("/docs"));
 app.get("/openapi.json", (c) => c.json(openapi));
 app.get("/docs", (c) => c.html(docs));
 register(app, restRoutes);
