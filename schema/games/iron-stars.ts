@@ -656,7 +656,7 @@ void boundsCovered;
 
 /** Bounds as the schema sees them: tagged with their decision's prompt. */
 type Tagged<B, P extends keyof BoundsByPrompt> = B & { prompt: P };
-function boundsOf<P extends keyof BoundsByPrompt>(prompt: P) {
+function boundsType<P extends keyof BoundsByPrompt>(prompt: P) {
   return (name: string, description: string, fields: Fields<BoundsByPrompt[P]>) =>
     plainObject<Tagged<BoundsByPrompt[P], P>>(`${prefix}${name}`, description, { prompt: { type: PromptEnum, description: `Always ${prompt}` }, ...(fields as Record<string, FieldSpec>) });
 }
@@ -668,7 +668,7 @@ const DesignLimits = objectOf<NonNullable<PurchaseBounds["designLimits"]>>()(
   limits(["points", "hull", "armour", "thrust", "guns", "primaryDamage", "secondaryDamage", "torpedoDamage", "expendables", "mines"] as const),
 );
 
-const PurchaseBoundsRef = boundsOf("buyFleet")("PurchaseBounds", "Buying a fleet: the points it must cost, the ship limit and the book's classes", {
+const PurchaseBoundsRef = boundsType("buyFleet")("PurchaseBounds", "Buying a fleet: the points it must cost, the ship limit and the book's classes", {
   points: { type: RangeRef, description: "The fleet's cost must lie in this range (IS 3.1, R8)" },
   maxShips: "Int",
   classes: [objectOf<PurchaseBounds["classes"][number]>()("ClassOffer", "A book class and its point value", { class: ShipClassEnum, name: "String", type: "String", points: "Int" })],
@@ -691,7 +691,7 @@ const FormationRef = unionByTag(
 );
 
 type PB = PlacementBounds;
-const PlacementBoundsRef = boundsOf("placeShip")("PlacementBounds", "Placing a ship: which may be placed now, and the rule its position is under (IS 3.3–3.7)", {
+const PlacementBoundsRef = boundsType("placeShip")("PlacementBounds", "Placing a ship: which may be placed now, and the rule its position is under (IS 3.3–3.7)", {
   ships: [objectOf<PB["ships"][number]>()("PlaceableShip", "A ship that may be placed now and its starting momentum", { ship: "String", momentum: RangeRef })],
   facing: RangeRef,
   edge: {
@@ -734,7 +734,7 @@ const ShipMoveBounds = objectOf<MoveBounds>()("ShipMoveBounds", "One unmoved shi
   },
   mines: { type: "Int", description: "Mine factors it may lay this move" },
 });
-const MoveBoundsRef = boundsOf("move")("MoveBounds", "Moving: every ship still to move", { ships: [ShipMoveBounds] });
+const MoveBoundsRef = boundsType("move")("MoveBounds", "Moving: every ship still to move", { ships: [ShipMoveBounds] });
 
 const TargetBoundsRef = objectOf<TargetBounds>()("TargetBounds", "A target a weapon reaches", {
   target: "String",
@@ -753,9 +753,9 @@ const WeaponBoundsRef = objectOf<WeaponBounds>()("WeaponBounds", "A weapon that 
   targets: [TargetBoundsRef],
 });
 const ShipFireBounds = objectOf<FireBounds>()("ShipFireBounds", "One ship's weapons that can fire, with their targets", { ship: "String", weapons: [WeaponBoundsRef] });
-const FireBoundsRef = boundsOf("fire")("FireBounds", "Firing: every ship still to fire (IS 6)", { ships: [ShipFireBounds] });
+const FireBoundsRef = boundsType("fire")("FireBounds", "Firing: every ship still to fire (IS 6)", { ships: [ShipFireBounds] });
 
-const NetsBoundsRef = boundsOf("setNets")("NetsBounds", "Setting torpedo nets: each net-carrying ship and whether its nets are deployed now (IS 6.16)", {
+const NetsBoundsRef = boundsType("setNets")("NetsBounds", "Setting torpedo nets: each net-carrying ship and whether its nets are deployed now (IS 6.16)", {
   ships: [objectOf<NetsBounds["ships"][number]>()("NetsStatus", "A ship's nets now", { ship: "String", deployed: "Boolean" })],
 });
 
