@@ -70,7 +70,7 @@ export interface FuzzOptions {
 export function fuzzGame(game: AnyGameModule, options: unknown, seedName: string, stats: FuzzStats, opts: FuzzOptions): void {
   const seed = gameSeed(seedName, []);
   const chooser = new Rng(seed, "fuzz-chooser");
-  const fail = (message: string, version: number, extra: { action?: unknown; seat?: string } = {}): never => {
+  const fail: (message: string, version: number, extra?: { action?: unknown; seat?: string }) => never = (message, version, extra = {}) => {
     throw new FuzzFailure(message, { kind: game.id, options, seed: seedName, version, ...extra });
   };
   const seats = game.seats(options).map((s) => s.id);
