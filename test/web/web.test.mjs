@@ -76,12 +76,13 @@ test("Star Battle: two players play a whole game by clicking the chart and their
   const move = async (page, game, mine) => {
     const me = game.you.seat;
     const choices = mine.choices;
-    // Prefer battles and moves (a game that fights ends sooner), then builds, then the rest.
+    // Mostly move and build, fight now and then; discards and passes bring the deck's end.
     const byType = (t) => choices.filter((a) => a.type === t);
     const action =
-      pickOne(byType("battle"), rnd) ??
+      (rnd() < 0.1 ? pickOne(byType("battle"), rnd) : pickOne(byType("declineBattle"), rnd)) ??
       (rnd() < 0.7 ? pickOne(byType("move"), rnd) : null) ??
       (rnd() < 0.6 ? pickOne(byType("build"), rnd) : null) ??
+      pickOne(choices.filter((a) => !["battle", "rebuild"].includes(a.type)), rnd) ??
       pickOne(choices, rnd);
     const cell = (p) => page.locator(`.sb-cell[data-cell="${p.x},${p.y}"], .sb-slot[data-cell="${p.x},${p.y}"]`).first();
     const hand = (c) => page.locator(`.sb-hand-card[data-hand-card="${c}"]`);
@@ -147,6 +148,7 @@ test("Star Battle: two players play a whole game by clicking the chart and their
   assert.ok(illegalShown, "the dry run explained an illegal move");
   assert.ok(boardMoves > moves / 3, "most moves were made by clicking the board");
   const final = await apiGame(server.base, alice, id);
+  console.log(`# Star Battle outcome: ${JSON.stringify(final.outcome)}`);
   assert.equal(final.status, "finished");
   for (const p of [alice, bob]) {
     assert.match(await p.locator("#headline").textContent(), /Game over/);
@@ -411,6 +413,11 @@ test("Every kind the server offers opens on a game page that draws its view (the
     const game = await call(players[0].apiKey, "/v1/games", { kind: kind.id });
     const open = kind.seats.filter((s) => !s.automaton).length - 1;
     for (let i = 1; i <= open; i++) await call(players[i].apiKey, `/v1/games/${game.id}/join`, {});
+    // Look as the player who owes the first decision, so that choices are on the page.
+    const started = await (await fetch(`${server.base}/v1/games/${game.id}`)).json();
+    const owner = started.seats.find((s) => s.seat === started.pending[0]?.seat)?.player?.id;
+    const viewer = players.find((p) => p.id === owner) ?? players[0];
+    await page.evaluate((p) => localStorage.setItem("starpost.player", JSON.stringify(p)), viewer);
     for (const board of [null, "generic"]) {
       await page.goto(`/game?id=${game.id}${board ? `&board=${board}` : ""}`);
       await page.waitForSelector("body[data-ready=true]");
