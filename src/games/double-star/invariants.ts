@@ -3,31 +3,34 @@
 // task forces hold together, formation counters are neither made nor lost (pool + task forces is
 // constant), bodies are where their motion puts them, and until the game ends someone owes a
 // decision with at least one choice.
-import { bodyData, isOcean } from "./map";
+import { bodyData } from "./map";
 import { owed } from "./owing";
 import { pending } from "./pending";
 import { SIDES } from "./seats";
 import { MAX_TASK_FORCES, MAX_TRANSPORTS } from "./ships";
 import type { DoubleStarState } from "./state";
-import { enterable, hexOfMotion, siteOf } from "./status";
+import { enterable, hexOfMotion, siteOf, SITE_KEYS } from "./status";
 import { FORMATIONS, TRAINING } from "./tables";
 
 function fail(message: string): never {
   throw new Error(`double-star invariant: ${message}`);
 }
 
+const SMALL = SITE_KEYS.map((k) => bodyData(k.body).disc === "small");
+
 export function assertState(s: DoubleStarState): void {
   if ((s.phase === "over") !== (s.result !== null)) fail("the phase and the result disagree");
-  for (const st of s.sites) {
+  if (s.sites.length !== SITE_KEYS.length) fail("the surface charts lost or gained a land hex");
+  for (let i = 0; i < s.sites.length; i++) {
+    const st = s.sites[i]!;
     const where = `${st.body} ${st.site}`;
-    if (isOcean(st.body, st.site)) fail(`${where} is ocean`);
-    const counts = [st.population, st.industry, st.pd, st.bases, st.powerPlants];
-    if (counts.some((n) => !Number.isInteger(n) || n < 0)) fail(`${where} has a negative count`);
-    if (st.owner === null && counts.some((n) => n > 0)) fail(`${where} holds counters of nobody`);
-    if (st.pd > 3 || st.industry > 3 || st.bases > 1 || st.powerPlants > 10) fail(`${where} breaks the stacking limits`);
-    if (st.pdMovable > st.pd || st.basesMovable > st.bases) fail(`${where} has more movable counters than counters`);
-    if (bodyData(st.body).disc === "small" && st.population > 5 * st.bases) fail(`${where} holds more population than its bases support`);
-    if (st.industry > 0 && bodyData(st.body).disc !== "large") fail(`${where}: industry on a small body`);
+    if (st.body !== SITE_KEYS[i]!.body || st.site !== SITE_KEYS[i]!.site) fail(`${where} out of place`);
+    const { population, industry, pd, bases, powerPlants } = st;
+    if (population < 0 || industry < 0 || pd < 0 || bases < 0 || powerPlants < 0) fail(`${where} has a negative count`);
+    if (st.owner === null && population + industry + pd + bases + powerPlants > 0) fail(`${where} holds counters of nobody`);
+    if (pd > 3 || industry > 3 || bases > 1 || powerPlants > 10) fail(`${where} breaks the stacking limits`);
+    if (st.pdMovable > pd || st.basesMovable > bases) fail(`${where} has more movable counters than counters`);
+    if (SMALL[i] && (population > 5 * bases || industry > 0)) fail(`${where}: population beyond its bases, or industry, on a small body`);
   }
   const ids = new Set<string>();
   for (const x of s.ships) {
@@ -41,7 +44,6 @@ export function assertState(s: DoubleStarState): void {
       if (!st) fail(`${x.id} landed on ${x.loc.body} ${x.loc.site}, which is not land`);
       if (st.owner !== null && st.owner !== x.side) fail(`${x.id} landed in an enemy hex`);
       if (x.taskForce) fail(`${x.id} landed inside a task force`);
-      if (s.bodies.find((b) => b.id === (x.loc as { body: string }).body)!.hex < 0) fail(`${x.id} on a body not in play`);
     }
     if (x.taskForce) {
       const cs = s.ships.find((y) => y.id === x.taskForce);
@@ -65,11 +67,14 @@ export function assertState(s: DoubleStarState): void {
     if (t.budget < 0 || t.contingency < 0 || t.production < 0) fail(`${side} overspent`);
     if (t.transportsBought > MAX_TRANSPORTS) fail(`${side} bought ${t.transportsBought} transports`);
   }
+  const inPlay = new Set<string>();
   for (const b of s.bodies) {
     const expected = b.motion.kind === "free" ? b.hex : hexOfMotion(s, b);
     if (b.hex !== expected) fail(`${b.id} at ${b.hex}, its motion says ${expected}`);
     if (b.motion.kind === "free" && !enterable(b.hex)) fail(`${b.id} free in hex ${b.hex}`);
+    if (b.hex >= 0) inPlay.add(b.id);
   }
+  for (const x of s.ships) if (x.loc.kind === "surface" && !inPlay.has(x.loc.body)) fail(`${x.id} on a body not in play`);
   if (s.phase === "over") return;
   if (owed(s).length === 0) fail(`nobody owes a decision in phase ${s.phase}`);
   for (const d of pending(s)) if (!d.choices || d.choices.length === 0) fail(`${d.seat} owes ${d.prompt} with no choice`);

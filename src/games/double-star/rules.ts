@@ -17,7 +17,7 @@ import type { Check, Ctx } from "./rules/context";
 import { emit } from "./rules/context";
 import { addBackup, addToGroup, closeGroup, formationsReady, formGroup } from "./rules/formations";
 import { advanceInterim, nextStage } from "./rules/interim";
-import { destinations, holdUnit, joinTaskForce, leaveTaskForce, loadCargo, moveUnit, relocate, selectUnit, unloadCargo } from "./rules/movement";
+import { destinations, holdUnit, type Destination, joinTaskForce, leaveTaskForce, loadCargo, moveUnit, relocate, selectUnit, unloadCargo } from "./rules/movement";
 import { commandPlanetoid, declareImpact } from "./rules/planetoids";
 import { convertToCommand, earliestArrival, orderProduction, productionOrderOptions } from "./rules/production";
 import { buy, designateTarget, finishSetup, placeIndustry, placePopulation, placeWorld, populationRoom } from "./rules/setupPhase";
@@ -163,7 +163,13 @@ function designate(ctx: Ctx, side: Side, unit: string, target: string | null): v
   if (!nextToDesignate(ctx.s, c, side)) completeDesignation(ctx, side);
 }
 
-function perform(ctx: Ctx, side: Side, a: DoubleStarAction): void {
+/** The destination a move names, found among the unit's destinations in the state before the move. */
+function destinationOf(s: DoubleStarState, a: Extract<DoubleStarAction, { type: "moveUnit" | "landUnit" }>): Destination {
+  return destinations(s, a.unit).find((x) => (a.type === "moveUnit" ? x.kind === "space" && x.hex === a.hex && x.facing === a.facing : x.kind === "land" && x.body === a.body && x.site === a.site))!;
+}
+
+/** Plays an accepted action on ctx.s (a copy of `before`, which stays untouched). */
+function perform(ctx: Ctx, side: Side, a: DoubleStarAction, before: DoubleStarState): void {
   const s = ctx.s;
   switch (a.type) {
     case "placeWorld":
@@ -187,10 +193,8 @@ function perform(ctx: Ctx, side: Side, a: DoubleStarAction): void {
     case "selectUnit":
       return selectUnit(ctx, a.unit);
     case "moveUnit":
-    case "landUnit": {
-      const d = destinations(s, a.unit).find((x) => (a.type === "moveUnit" ? x.kind === "space" && x.hex === a.hex && x.facing === a.facing : x.kind === "land" && x.body === a.body && x.site === a.site))!;
-      return moveUnit(ctx, a.unit, d);
-    }
+    case "landUnit":
+      return moveUnit(ctx, a.unit, destinationOf(before, a));
     case "holdUnit":
       return holdUnit(ctx, a.unit);
     case "joinTaskForce":
@@ -317,7 +321,7 @@ export function apply(state: DoubleStarState, seat: SeatId, action: DoubleStarAc
   const refused = check(state, seat, prompt, a);
   if (refused) return refused;
   const ctx: Ctx = { s: cloneState(state), events: [], rng };
-  perform(ctx, seat, a);
+  perform(ctx, seat, a, state);
   settle(ctx);
   return applied(ctx.s, ctx.events);
 }

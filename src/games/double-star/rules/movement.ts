@@ -56,8 +56,14 @@ export interface Destination {
   body: string | null;
   site: SiteId | null;
   cost: number;
-  path: number[];
+  /** The search that found it and its index there: the path is walked back only for the move made. */
+  trail: { steps: FacedStep[]; index: number; prefix: number[] };
   tookOff: boolean;
+}
+
+/** The hexes walked to reach a destination, the start first. */
+export function pathOf(d: Destination): number[] {
+  return [...d.trail.prefix, ...facedPath(d.trail.steps, d.trail.index)];
 }
 
 /** Where a ship may land: a friendly base, or (carrying a base) any empty land hex (DS 4.2, 4.5). */
@@ -75,40 +81,72 @@ export function landingSites(s: DoubleStarState, ship: Ship, body: string): Site
  * Every destination of a unit this phase (DS 4.1–4.3): each (hex, facing) it can reach, its own
  * hex in any facing if it does not move, and the landing sites it can reach with a point to spare.
  */
+const destinationMemo = new WeakMap<DoubleStarState, Map<string, Destination[]>>();
+
 export function destinations(s: DoubleStarState, unit: string): Destination[] {
+  let byUnit = destinationMemo.get(s);
+  if (!byUnit) destinationMemo.set(s, (byUnit = new Map()));
+  let out = byUnit.get(unit);
+  if (!out) byUnit.set(unit, (out = computeDestinations(s, unit)));
+  return out;
+}
+
+function computeDestinations(s: DoubleStarState, unit: string): Destination[] {
   const lead = shipById(s, unit);
   if (!lead) return [];
+  // Bodies by hex, once: landing sites are looked up for every reachable hex.
+  const bodiesAt = new Map<number, string[]>();
+  for (const b of s.bodies) {
+    if (b.hex < 0 || b.motion.kind === "gone") continue;
+    const list = bodiesAt.get(b.hex);
+    if (list) list.push(b.id);
+    else bodiesAt.set(b.hex, [b.id]);
+  }
+  for (const list of bodiesAt.values()) list.sort((a, b) => (bodyData(a).disc === bodyData(b).disc ? 0 : bodyData(a).disc === "large" ? -1 : 1));
   const mp = unitMovement(s, unit);
   const taskForce = isTaskForce(s, unit);
   const out: Destination[] = [];
-  const seen = new Set<string>();
-  const add = (d: Destination) => {
-    const key = d.kind === "space" ? `s${d.hex}:${d.facing}` : `l${d.body}:${d.site}`;
-    if (seen.has(key)) return;
-    seen.add(key);
-    out.push(d);
-  };
-  const fromSteps = (steps: FacedStep[], extra: number, tookOff: boolean, prefix: number[]) => {
-    steps.forEach((st, i) => {
+  const seen = new Set<number>();
+  const landed = new Set<string>();
+  const fromSteps = (steps: FacedStep[], extra: number, tookOff: boolean) => {
+    for (let i = 0; i < steps.length; i++) {
+      const st = steps[i]!;
       const cost = st.cost + extra;
-      const path = [...prefix, ...facedPath(steps, i)];
-      add({ kind: "space", hex: st.hex, facing: st.facing, body: null, site: null, cost, path, tookOff });
-      if (taskForce || cost + 1 > mp) return;
-      for (const body of bodiesInHex(s, st.hex)) {
-        for (const site of landingSites(s, lead, body)) add({ kind: "land", hex: st.hex, facing: st.facing, body, site, cost: cost + 1, path, tookOff });
+      const key = st.hex * 6 + st.facing;
+      const trail = { steps, index: i, prefix: [] };
+      if (!seen.has(key)) {
+        seen.add(key);
+        out.push({ kind: "space", hex: st.hex, facing: st.facing, body: null, site: null, cost, trail, tookOff });
       }
-    });
+      if (taskForce || cost + 1 > mp) continue;
+      const bodies = bodiesAt.get(st.hex);
+      if (!bodies) continue;
+      for (const body of bodies) {
+        for (const site of landingSites(s, lead, body)) {
+          const k = `${body}:${site}`;
+          if (landed.has(k)) continue;
+          landed.add(k);
+          out.push({ kind: "land", hex: st.hex, facing: st.facing, body, site, cost: cost + 1, trail, tookOff });
+        }
+      }
+    }
   };
   if (lead.loc.kind === "space") {
     const hex = lead.loc.hex;
-    for (let f = 0; f < 6; f++) add({ kind: "space", hex, facing: f, body: null, site: null, cost: 0, path: [hex], tookOff: false });
-    fromSteps(facedReach(MAP.grid, hex, lead.facing, mp, enterable), 0, false, []);
+    const here = [{ hex, facing: lead.facing, cost: 0, from: -1 }];
+    for (let f = 0; f < 6; f++) {
+      seen.add(hex * 6 + f);
+      out.push({ kind: "space", hex, facing: f, body: null, site: null, cost: 0, trail: { steps: here, index: 0, prefix: [] }, tookOff: false });
+    }
+    fromSteps(facedReach(MAP.grid, hex, lead.facing, mp, enterable), 0, false);
   } else {
     const hex = bodyState(s, lead.loc.body).hex;
-    if (mp >= 1) for (let f = 0; f < 6; f++) fromSteps(facedReach(MAP.grid, hex, f, mp - 1, enterable), 1, true, []);
+    if (mp >= 1) for (let f = 0; f < 6; f++) fromSteps(facedReach(MAP.grid, hex, f, mp - 1, enterable), 1, true);
+    // Landing where it already is is not a move.
+    const loc = lead.loc;
+    return out.filter((d) => !(d.kind === "land" && d.body === loc.body && d.site === loc.site));
   }
-  // Landing where it already is is not a move.
-  return out.filter((d) => !(d.kind === "land" && lead.loc.kind === "surface" && d.body === lead.loc.body && d.site === lead.loc.site));
+  return out;
 }
 
 export function selectUnit(ctx: Ctx, unit: string): void {
@@ -146,7 +184,7 @@ export function moveUnit(ctx: Ctx, unit: string, d: Destination): void {
   s.moving = null;
   if (d.kind === "space") {
     placeInSpace(s, ships, d.hex, d.facing);
-    emit(ctx, { type: "UnitMoved", side: s.phasing!, unit, ships: ships.map((x) => x.id), from, to: d.hex, facing: d.facing, path: d.path, cost: d.cost, tookOff: d.tookOff });
+    emit(ctx, { type: "UnitMoved", side: s.phasing!, unit, ships: ships.map((x) => x.id), from, to: d.hex, facing: d.facing, path: pathOf(d), cost: d.cost, tookOff: d.tookOff });
     checkCrossing(ctx, ships);
     return;
   }
@@ -164,7 +202,7 @@ export function moveUnit(ctx: Ctx, unit: string, d: Destination): void {
   lead.loc = { kind: "surface", body: d.body!, site: d.site! };
   lead.orbiting = null;
   lead.facing = d.facing;
-  emit(ctx, { type: "UnitLanded", side: s.phasing!, unit, body: d.body!, site: d.site!, path: d.path, cost: d.cost, basePlaced });
+  emit(ctx, { type: "UnitLanded", side: s.phasing!, unit, body: d.body!, site: d.site!, path: pathOf(d), cost: d.cost, basePlaced });
   if (basePlaced && s.scenario === "sneakAttack" && chineseBaseInAnNur(s)) checkVictory(ctx);
 }
 
