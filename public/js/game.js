@@ -203,6 +203,7 @@ function renderDecision(ctx) {
 
 function renderReady(ctx) {
   const ready = ctx.ready;
+  if (!ready && state.choices.length === 0) return h("div.ready", {}, h("p.hint", {}, "This page has no move to offer for this decision (a sealed order committed from another browser can only be revealed there)."));
   if (!ready) return h("div.ready", {}, h("p.hint", {}, ctx.candidates.length > 1 ? "Pick one of the choices, or click on the board to narrow them." : "Click on the board or pick a choice."));
   const key = JSON.stringify(ready);
   if (state.dryRun.key !== key) {

@@ -31,13 +31,9 @@ export async function sealAll(gameId, ordersList) {
     sealed[await sealHash(orders, nonce)] = { orders, nonce };
   }
   const previous = JSON.parse(localStorage.getItem(storeKey(gameId)) ?? "{}");
-  // Keep the one already committed (if any) beside the new offers.
-  localStorage.setItem(storeKey(gameId), JSON.stringify({ ...keepCommitted(previous), ...sealed }));
+  // Earlier offers stay until a commit prunes them: a seal picked a moment ago keeps its nonce.
+  localStorage.setItem(storeKey(gameId), JSON.stringify({ ...previous, ...sealed }));
   return sealed;
-}
-
-function keepCommitted(store) {
-  return store.__committed && store[store.__committed] ? { __committed: store.__committed, [store.__committed]: store[store.__committed] } : {};
 }
 
 export function markCommitted(gameId, hash) {

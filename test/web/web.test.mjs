@@ -301,7 +301,18 @@ test("The Last Starfighter with sealed orders: the page seals and reveals by its
     await page.fill("#opt-turnLimit", "5");
   });
   const counts = { moves: 0, board: 0, sealed: 0 };
-  await playToTheEnd(server.base, id, [alice, bob], starfighterMove(rnd, counts));
+  const base = starfighterMove(rnd, counts);
+  let reloaded = false;
+  await playToTheEnd(server.base, id, [alice, bob], async (page, game, mine) => {
+    await base(page, game, mine);
+    // Once, between sealing and revealing: a reload keeps the nonce (it is in localStorage).
+    if (!reloaded && mine.prompt === "commitOrders") {
+      await page.reload();
+      await page.waitForSelector("body[data-ready=true]");
+      reloaded = true;
+    }
+  });
+  assert.ok(reloaded);
   assert.ok(counts.sealed >= 4, "orders were sealed and revealed");
   const final = await apiGame(server.base, alice, id);
   assert.equal(final.status, "finished");

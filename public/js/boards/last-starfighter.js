@@ -13,6 +13,7 @@ const wrap = (n) => ((((n - 1) % 8) + 8) % 8) + 1;
 
 /** Orders on offer this phase, by their seal: labels and board clicks see through the seal. */
 let offers = {};
+let offersFor = null;
 
 function headingSector(a) {
   if (a.direction === "straight") return 1;
@@ -280,11 +281,16 @@ export default {
   label,
   describe,
   /** Sealed orders: seal every order on offer, or find the one committed to for the reveal. */
-  async prepareChoices(mine, { id }) {
+  async prepareChoices(mine, { id, game }) {
     if (mine.choices) return mine.choices;
     const b = mine.bounds ?? {};
     if (mine.prompt === "commitOrders") {
-      offers = await sealAll(id, b.orders ?? []);
+      // The same decision read again (a refresh) keeps its seals; a new one gets new nonces.
+      const decision = `${id}:${game.version}:${b.phase}`;
+      if (offersFor !== decision) {
+        offers = await sealAll(id, b.orders ?? []);
+        offersFor = decision;
+      }
       return Object.keys(offers).map((hash) => ({ type: "commitOrders", hash }));
     }
     if (mine.prompt === "revealOrders" && b.committedHash) {
