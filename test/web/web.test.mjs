@@ -136,11 +136,14 @@ test("Star Battle: two players play a whole game by clicking the chart and their
   const moves = await playToTheEnd(server.base, id, [alice, bob], move, {
     every: async (n, page, game) => {
       if (n % 15 === 0) await checkStarBattleBoard(page, await apiGame(server.base, page, id));
-      if (!shot && game.view.phase === "turn" && game.view.chart.length >= 12 && game.view.chart.some((c) => c.ships.length > 0) && n > 30) {
-        const other = page === alice ? bob : alice;
-        await other.waitForFunction((v) => Number(document.body.dataset.version) >= v, game.version + 1).catch(() => {});
-        await screenshot(alice, "star-battle.png");
-        shot = true;
+      if (!shot && page === bob && n > 30) {
+        // Alice's turn in the middle of the game, as she sees it.
+        const g = await apiGame(server.base, alice, id);
+        if (g.status === "active" && g.view.phase === "turn" && g.pending.some((p) => p.seat === g.you.seat)) {
+          await alice.waitForFunction((v) => Number(document.body.dataset.version) === v && document.querySelector("#decision.active .choice"), g.version);
+          await screenshot(alice, "star-battle.png");
+          shot = true;
+        }
       }
     },
   });
