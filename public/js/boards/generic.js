@@ -15,7 +15,8 @@ function tree(value, name, depth = 0) {
 
 export function describeAction(a) {
   const { type, ...rest } = a;
-  const parts = Object.entries(rest).map(([k, v]) => `${k} ${typeof v === "object" ? JSON.stringify(v) : v}`);
+  const show = (v) => (v && typeof v === "object" && "x" in v && "y" in v && Object.keys(v).length === 2 ? `(${v.x}, ${v.y})` : typeof v === "object" ? JSON.stringify(v) : v);
+  const parts = Object.entries(rest).map(([k, v]) => `${k} ${show(v)}`);
   return `${humanize(type)}${parts.length ? " — " + parts.join(", ") : ""}`;
 }
 
@@ -23,7 +24,7 @@ export default {
   kind: "generic",
   render(ctx) {
     return h("div.generic", { dataset: { board: "generic" } },
-      h("p.hint", {}, `${ctx.game.title} has no drawn board yet: this is everything the server shows you, and your choices are in the panel.`),
+      h("p.hint", {}, `The generic page of ${ctx.game.title}: everything the server shows you, as it is; your choices are buttons in the panel.`),
       h("div.tree", { role: "tree" }, tree(ctx.view)));
   },
   label: (a) => describeAction(a),
