@@ -242,7 +242,7 @@ function renderHand(ctx) {
   if (!hand) return null;
   const picked = selectedCards(ctx.selection);
   const w = 58, hg = 80, gap = 8;
-  const width = Math.max(1, hand.length) * (w + gap) + gap;
+  const width = Math.max(3, hand.length) * (w + gap) + gap;
   const svg = s("svg", { viewBox: `0 0 ${width} ${hg + 24}`, role: "group", "aria-label": `Your hand: ${hand.length} cards`, class: "sb-hand", style: `max-width:${width * 1.2}px` });
   if (!hand.length) svg.append(s("text", { x: gap, y: 50, fill: "#a3acd6", "font-size": 14 }, "Your hand is empty"));
   hand.forEach((card, i) => {
