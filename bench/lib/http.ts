@@ -17,9 +17,20 @@ export class HttpClient {
     this.host = u.hostname;
     this.port = Number(u.port);
     this.agent = new http.Agent({ keepAlive: true, maxSockets: sockets, maxFreeSockets: sockets });
+    // A reset on an idle kept-alive socket (the server closing it) belongs to no request: a
+    // request in flight still gets its own error through its 'error' event.
+    const create = this.agent.createConnection.bind(this.agent);
+    this.agent.createConnection = ((opts: any, cb: any) => {
+      const socket = create(opts, cb);
+      socket?.on("error", () => undefined);
+      return socket;
+    }) as typeof this.agent.createConnection;
   }
 
-  request(method: string, path: string, body?: string, headers: Record<string, string> = {}): Promise<HttpReply> {
+  /** Counts requests sent again after the server had closed the kept-alive socket they went out on. */
+  retried = 0;
+
+  request(method: string, path: string, body?: string, headers: Record<string, string> = {}, retry = true): Promise<HttpReply> {
     return new Promise((resolve, reject) => {
       const h: Record<string, string | number> = { ...headers };
       if (body !== undefined) {
@@ -33,7 +44,14 @@ export class HttpClient {
         res.on("error", reject);
       });
       req.setTimeout(60_000, () => req.destroy(new Error(`${method} ${path}: no answer in 60 s`)));
-      req.on("error", reject);
+      req.on("error", (error: NodeJS.ErrnoException) => {
+        // The race every keep-alive client has: the server closed an idle socket just as this
+        // request went out on it, so the server never saw the request; send it once more.
+        if (retry && req.reusedSocket && error.code === "ECONNRESET") {
+          this.retried++;
+          this.request(method, path, body, headers, false).then(resolve, reject);
+        } else reject(error);
+      });
       if (body !== undefined) req.write(body);
       req.end();
     });

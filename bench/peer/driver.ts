@@ -40,12 +40,20 @@ export async function startPeer(storage: PeerStorage): Promise<Peer> {
     });
     child.once("exit", (code) => reject(new Error(`boardgame.io server exited ${code}: ${errors}`)));
   });
+  let exited = false;
+  child.once("exit", (code, signal) => {
+    exited = true;
+    if (signal !== "SIGTERM") console.error(`boardgame.io server (${storage}) exited on its own (${code ?? signal}): ${errors.slice(-2000)}`);
+  });
   return {
     url: `http://127.0.0.1:${port}`,
     storage,
     stop: async () => {
-      child.kill("SIGTERM");
-      await new Promise((r) => child.once("exit", r));
+      await new Promise((r) => setTimeout(r, 300)); // let the clients' sockets close first
+      if (!exited) {
+        child.kill("SIGTERM");
+        await new Promise((r) => child.once("exit", r));
+      }
       rmSync(dir, { recursive: true, force: true });
     },
   };
@@ -78,7 +86,7 @@ export class PeerGame {
     const { matchID } = await lobby("/games/star-battle/create", { numPlayers: 2, setupData: setup });
     for (const playerID of ["0", "1"]) {
       const { playerCredentials } = await lobby(`/games/star-battle/${matchID}/join`, { playerID, playerName: `P${playerID}` });
-      const client = Client({ game: StarBattleBgio, multiplayer: SocketIO({ server: peer.url }), matchID, playerID, credentials: playerCredentials, debug: false });
+      const client = Client({ game: StarBattleBgio, multiplayer: SocketIO({ server: peer.url, socketOpts: { transports: ["websocket"] } }), matchID, playerID, credentials: playerCredentials, debug: false });
       const index = g.clients.length;
       client.subscribe((s: any) => {
         const v = (s?.G as View | undefined)?.version;
@@ -113,10 +121,13 @@ export class PeerGame {
     return (this.clients[i].getState()?.G as View | undefined)?.version ?? -1;
   }
 
-  /** Resolves once client `i` has seen version `v`. */
+  /** Resolves once client `i` has seen version `v`; fails after 60 s (every wait is bounded). */
   until(i: number, v: number): Promise<void> {
     if (this.version(i) >= v) return Promise.resolve();
-    return new Promise((resolve) => this.waiters.push({ client: i, version: v, resolve }));
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`boardgame.io client ${i} never saw version ${v}`)), 60_000);
+      this.waiters.push({ client: i, version: v, resolve: () => (clearTimeout(timer), resolve()) });
+    });
   }
 
   /**

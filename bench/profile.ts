@@ -1,0 +1,50 @@
+// A CPU profile of Starpost's worker and rooms under the bench line, taken inside workerd over
+// the inspector protocol: `npx tsx bench/profile.ts [--games=1] [--moves=1500] [--tmpfs]`.
+// Prints where the time went (self and inclusive) and writes starpost.cpuprofile (open it in
+// Chrome DevTools). --tmpfs keeps the data in /dev/shm so fsync waits drop out of the picture.
+// "(idle)" is time this isolate was not running: I/O, fsync, and the D1 database's own isolate.
+import { mkdtempSync } from "node:fs";
+import { InspectorProfiler, summarizeProfile } from "./lib/cpuprofile";
+import { HttpClient } from "./lib/http";
+import { serve } from "./lib/serve";
+import { benchGame, registerPlayers, restPass, type BenchGame } from "./lib/starpost";
+import { fmt, now, summarize } from "./lib/stats";
+
+const arg = (name: string, fallback: number) => Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split("=")[1] ?? fallback);
+const games = arg("games", 1);
+const moves = arg("moves", games === 1 ? 1500 : 40);
+const port = 9300 + Math.floor(Math.random() * 500);
+
+const server = await serve("starpost", { inspectorPort: port, ...(process.argv.includes("--tmpfs") ? { dir: mkdtempSync("/dev/shm/starpost-profile-") } : {}) });
+const c = new HttpClient(server.url, games);
+try {
+  const players = await registerPlayers(c);
+  const gs: BenchGame[] = [];
+  for (let i = 0; i < games; i++) gs.push(await benchGame(c, players));
+  const run = async (n: number) => {
+    const lat: number[] = [];
+    const t0 = now();
+    await Promise.all(
+      gs.map(async (g) => {
+        for (let i = 0; i < n; i++) {
+          const s = now();
+          await restPass(c, g);
+          lat.push(now() - s);
+        }
+      }),
+    );
+    return summarize(lat, now() - t0);
+  };
+  await run(Math.min(moves, 100)); // warm
+  const profiler = await InspectorProfiler.attach(port);
+  await profiler.start();
+  const s = await run(moves);
+  const profile = await profiler.stop("starpost.cpuprofile");
+  profiler.close();
+  console.log(`${games} game(s) × ${moves} passes: ${fmt(s.perSecond, 0)} moves/s, p50 ${fmt(s.p50)} ms, p99 ${fmt(s.p99)} ms`);
+  console.log(summarizeProfile(profile, 30));
+} finally {
+  c.close();
+  await server.dispose();
+}
+process.exit(0);
