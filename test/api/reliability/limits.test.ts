@@ -1,0 +1,164 @@
+// Limits (docs/RELIABILITY.md, ARCHITECTURE §6): request bodies on every route that takes one,
+// GraphQL depth and cost, webhook targets on private networks, the record verifier's work, and
+// per-key rate limits.
+import { SELF } from "cloudflare:test";
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { restRoutes } from "../../../src/api/rest";
+import { MAX_DEPTH, MAX_FIELDS } from "../../../src/api/graphql-limits";
+import { api, gql, registerPlayer } from "../helpers";
+import { expectStableProblem, newGame, roomFacts, runs, tally } from "./support";
+
+const BODY_LIMIT = 64 * 1024;
+const RECORD_LIMIT = 8 * 1024 * 1024;
+
+/** A JSON object of exactly `size` bytes. */
+const sized = (size: number) => `{"pad":"${"x".repeat(size - 10)}"}`;
+
+describe("body size", () => {
+  it("every POST route refuses a body one byte over its limit with 413 BODY_TOO_LARGE — with and without Content-Length — and changes nothing", { timeout: 300_000 }, async () => {
+    const { id } = await newGame("star-battle");
+    // A player with no seat: the size check comes before anything else, and a body-less route
+    // (resign) cannot act on the game when the body is let through.
+    const key = (await registerPlayer("Bulky")).apiKey;
+    const before = await roomFacts(id);
+    let cases = 0;
+    const posts = restRoutes.filter((r) => r.method === "post").map((r) => r.path);
+    for (const path of [...posts, "/graphql"]) {
+      const url = `http://starpost.test${path.replace("{id}", id).replace("{deliveryId}", "x")}`;
+      const limit = path === "/v1/verify" ? RECORD_LIMIT : BODY_LIMIT;
+      for (const chunked of [false, true]) {
+        const text = sized(limit + 1);
+        const body = chunked
+          ? new ReadableStream({
+              start(c) {
+                const bytes = new TextEncoder().encode(text);
+                for (let i = 0; i < bytes.length; i += 16_384) c.enqueue(bytes.slice(i, i + 16_384));
+                c.close();
+              },
+            })
+          : text;
+        const res = await SELF.fetch(url, { method: "POST", headers: { authorization: `Bearer ${key}`, "content-type": "application/json" }, body });
+        const parsed = { status: res.status, contentType: res.headers.get("content-type"), body: await res.json(), headers: res.headers };
+        expect([parsed.status, (parsed.body as any).code], `${path} chunked=${chunked}`).toEqual([413, "BODY_TOO_LARGE"]);
+        expectStableProblem(parsed, path);
+        cases++;
+      }
+      // At the limit itself the body is read (and refused, if at all, for what it says).
+      const at = await SELF.fetch(url, { method: "POST", headers: { authorization: `Bearer ${key}`, "content-type": "application/json" }, body: sized(limit) });
+      expect(at.status, path).not.toBe(413);
+      expect(at.status, path).toBeLessThan(500);
+      await at.body?.cancel();
+      cases++;
+    }
+    expect(await roomFacts(id)).toEqual(before);
+    tally("limits: body-size cases (every POST route and /graphql, ±1 byte, chunked and not)", cases);
+  });
+});
+
+describe("GraphQL depth and cost", () => {
+  it("a document is refused exactly when it nests deeper than the limit or asks for more fields than the limit", { timeout: 300_000 }, async () => {
+    let cases = 0;
+    await fc.assert(
+      fc.asyncProperty(fc.integer({ min: 1, max: MAX_DEPTH + 6 }), fc.integer({ min: 1, max: 60 }), fc.integer({ min: 1, max: 60 }), async (depth, width, copies) => {
+        // `depth` levels of __type … ofType, and `copies` aliases of `width` fields under a fragment.
+        const nested = Array.from({ length: Math.max(0, depth - 2) }).reduce<string>((inner) => `ofType { ${inner} }`, "name");
+        const deep = `{ __type(name: "Game") { ${nested} } }`;
+        const d = await gql(deep);
+        const depthOf = Math.max(2, depth);
+        const refused = d.body.errors?.some((e: any) => e.extensions?.code === "GRAPHQL_DEPTH_LIMIT") ?? false;
+        expect(refused, `depth ${depthOf}`).toBe(depthOf > MAX_DEPTH);
+        const fields = Array.from({ length: width }, (_, i) => `f${i}: id`).join(" ");
+        const doc = `{ ${Array.from({ length: copies }, (_, i) => `k${i}: kinds { ...K }`).join(" ")} } fragment K on Kind { ${fields} }`;
+        const w = await gql(doc);
+        const total = copies * (width + 1);
+        const costly = w.body.errors?.some((e: any) => e.extensions?.code === "GRAPHQL_COST_LIMIT") ?? false;
+        expect(costly, `${total} fields`).toBe(total > MAX_FIELDS);
+        expect(d.status).toBeLessThan(500);
+        expect(w.status).toBeLessThan(500);
+        cases += 2;
+      }),
+      { numRuns: runs(60) },
+    );
+    tally("limits: GraphQL depth/cost documents", cases);
+  });
+
+  it("cyclic fragments, a fragment bomb and 3,000 aliases are refused without a 5xx", async () => {
+    const cyclic = await gql(`{ kinds { ...A } } fragment A on Kind { id ...B } fragment B on Kind { title ...A }`);
+    expect(cyclic.status).toBeLessThan(500);
+    expect(cyclic.body.errors?.length).toBeGreaterThan(0);
+    const bomb = `{ kinds { ...F0 } } ` + Array.from({ length: 12 }, (_, i) => `fragment F${i} on Kind { a${i}: id ${i < 11 ? `s${i}: seats { __typename } ...F${i + 1} ...F${i + 1}` : ""} }`).join(" ");
+    const b = await gql(bomb);
+    expect(b.status).toBeLessThan(500);
+    const aliases = await gql(`{ ${Array.from({ length: 3_000 }, (_, i) => `a${i}: __typename`).join(" ")} }`);
+    expect(aliases.status).toBeLessThan(500);
+    expect(aliases.body.errors?.[0]?.extensions?.code).toBe("GRAPHQL_COST_LIMIT");
+  });
+});
+
+describe("webhook targets", () => {
+  const refused = [
+    "http://127.0.0.1/x", "http://127.1/", "http://127.0.0.1./", "http://0.0.0.0/", "http://localhost/", "http://LOCALHOST/", "http://foo.localhost/", "http://metadata.google.internal/", "http://10.0.0.1/",
+    "http://172.16.5.4/", "http://192.168.1.1/", "http://169.254.169.254/latest/meta-data", "http://100.64.0.1/", "http://[::1]/", "http://[::]/",
+    "http://[fc00::1]/", "http://[fe80::1]/", "http://[::ffff:127.0.0.1]/", "http://[::ffff:7f00:1]/", "http://2130706433/", "http://0x7f000001/",
+    "http://017700000001/", "http://0x7f.0.0.1/", "https://rebind.example.com/hook", "file:///etc/passwd", "gopher://example.com/", "https://u:p@example.com/",
+    "javascript:alert(1)", "not a url", "",
+  ];
+
+  it("REST and GraphQL refuse every loopback, private, link-local, metadata, odd-notation and rebinding target with a stable code", async () => {
+    const p = await registerPlayer("Targets");
+    let cases = 0;
+    for (const url of refused) {
+      const r = await api("POST", "/v1/webhooks", { key: p.apiKey, body: { url } });
+      expect(r.status, url).toBeGreaterThanOrEqual(400);
+      expectStableProblem(r, url);
+      expect(["WEBHOOK_TARGET_REFUSED", "MALFORMED_REQUEST"]).toContain(r.body.code);
+      const g = await gql(`mutation($u: String!) { createWebhook(url: $u) { __typename ... on Problem { code } } }`, { u: url }, p.apiKey);
+      expect((g.body.data as any).createWebhook.code, url).toMatch(/^(WEBHOOK_TARGET_REFUSED|MALFORMED_REQUEST)$/);
+      cases += 2;
+    }
+    expect((await api("GET", "/v1/webhooks", { key: p.apiKey })).body.webhooks).toEqual([]);
+    tally("limits: refused webhook targets (REST + GraphQL)", cases);
+  });
+
+  // Found here: a blocked name written as a fully qualified name, with its trailing dot
+  // ("localhost.", "foo.localhost.", "metadata.google.internal.", "printer.local."), is
+  // accepted: the name list in src/webhooks/targets.ts matches the hostname as written. (The DNS
+  // check then resolves it, which refuses it only where the resolver answers with a private
+  // address.) Fix: drop one trailing dot from the hostname before matching names.
+  it.fails("refuses blocked names written with a trailing dot", async () => {
+    const p = await registerPlayer("Dotty");
+    for (const url of ["http://localhost./", "http://foo.localhost./", "http://metadata.google.internal./", "http://printer.local./"]) {
+      const r = await api("POST", "/v1/webhooks", { key: p.apiKey, body: { url } });
+      expect([r.status, r.body.code], url).toEqual([422, "WEBHOOK_TARGET_REFUSED"]);
+    }
+  });
+
+  it("GraphQL bounds a webhook's gameId as REST does (40 characters)", async () => {
+    const p = await registerPlayer("LongId");
+    const long = "g".repeat(5000);
+    const rest = await api("POST", "/v1/webhooks", { key: p.apiKey, body: { url: "https://example.com/h", gameId: long } });
+    expect([rest.status, rest.body.code]).toEqual([400, "MALFORMED_REQUEST"]);
+    const g = await gql(`mutation($g: ID) { createWebhook(url: "https://example.com/h", gameId: $g) { __typename ... on Problem { code } } }`, { g: long }, p.apiKey);
+    expect((g.body.data as any).createWebhook).toEqual({ __typename: "InputProblem", code: "MALFORMED_REQUEST" });
+  });
+});
+
+describe("the record verifier", () => {
+  // Found here: POST /v1/verify (no key needed, 8 MiB bodies) replays a record with the options
+  // it carries without checking them against the kind's option schema, so a hand-made record
+  // can ask the game's set-up for absurd work. The fix belongs in src/engine/verify.ts: parse
+  // record.options with game.optionsSchema first (and report "invalid options" as a problem).
+  it.fails("refuses a record whose options the kind does not accept, instead of replaying it", { timeout: 60_000 }, async () => {
+    const record = { format: "starpost-game/1", kind: "star-battle", rulesVersion: "x", options: { players: 40, setup: "normal", decks: 1 }, seedCommitment: "", entropy: [], serverSeed: "s", log: [], outcome: null };
+    const r = await api("POST", "/v1/verify", { body: record });
+    expect(r.status).toBeLessThan(500);
+    expect(JSON.stringify(r.body.problems)).toMatch(/option/i);
+  });
+});
+
+describe("per-key rate limits", () => {
+  // The lead is adding per-key rate limits (429 RATE_LIMITED with Retry-After and the limit
+  // that was hit). Until the 429 exists there is nothing to test; this stays a todo.
+  it.todo("a key over its request rate gets 429 RATE_LIMITED with Retry-After and the limit's name, other keys are served, and it is served again after Retry-After");
+});
