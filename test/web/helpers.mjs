@@ -10,7 +10,8 @@ import { fileURLToPath } from "node:url";
 import { chromium } from "playwright-core";
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
-export const SCREENSHOTS = join(ROOT, "docs", "screenshots");
+/** The README's screenshots are rewritten only when asked (UPDATE_SCREENSHOTS=1); otherwise they go to a temporary folder. */
+export const SCREENSHOTS = process.env.UPDATE_SCREENSHOTS === "1" ? join(ROOT, "docs", "screenshots") : join(tmpdir(), "starpost-web-screenshots");
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 function freePort() {
