@@ -101,6 +101,7 @@ builder.mutationFields((t) => ({
     resolve: async (_, args, { env, caller }) => {
       if (!caller) return needKey();
       if (args.url.length > 2048) return asProblem(apiError("MALFORMED_REQUEST", "url is limited to 2048 characters"));
+      if (args.gameId && String(args.gameId).length > 40) return asProblem(apiError("MALFORMED_REQUEST", "gameId is limited to 40 characters"));
       return unwrap(await subscribe(env, caller.playerId, { url: args.url, events: args.events ?? undefined, gameId: args.gameId ? String(args.gameId) : undefined, bot: args.bot ?? undefined }));
     },
   }),
