@@ -191,6 +191,7 @@ function renderDecision(ctx) {
       ].filter(Boolean),
     );
     body.append(renderReady(ctx));
+    if (state.choices.length === 0) body.append(renderFreeForm(mine, ctx));
   } else if (g.status === "active") {
     body.append(h("p.hint", {}, "Nothing to decide now; the board updates by itself."));
   }
@@ -203,7 +204,7 @@ function renderDecision(ctx) {
 
 function renderReady(ctx) {
   const ready = ctx.ready;
-  if (!ready && state.choices.length === 0) return h("div.ready", {}, h("p.hint", {}, "This page has no move to offer for this decision (a sealed order committed from another browser can only be revealed there)."));
+  if (!ready && state.choices.length === 0) return h("div.ready", {}, h("p.hint", {}, "This decision has no list of choices here: write the action below (Suggest a move fills one in), and the server checks it before you send it."));
   if (!ready) return h("div.ready", {}, h("p.hint", {}, ctx.candidates.length > 1 ? "Pick one of the choices, or click on the board to narrow them." : "Click on the board or pick a choice."));
   const key = JSON.stringify(ready);
   if (state.dryRun.key !== key) {
@@ -222,6 +223,25 @@ function renderReady(ctx) {
     h("p.row", {},
       h("button.primary#send", { type: "button", onclick: send, disabled: state.busy || Boolean(r && !r.ok), dataset: { key: "send" } }, "Send move"),
       h("button.quiet", { type: "button", onclick: clearSelection }, "Cancel")));
+}
+
+/** For decisions given as bounds rather than a list (continuous positions, sealed orders): an action written as JSON. */
+function renderFreeForm(mine, ctx) {
+  const area = h("textarea.json#action-json", { rows: 4, spellcheck: "false", "aria-label": "The action, as JSON" }, ctx.ready ? JSON.stringify(ctx.ready) : "");
+  return h("div.freeform", {},
+    mine.bounds !== undefined ? h("details.bounds", {}, h("summary", {}, "What the rules allow now (bounds)"), h("pre", {}, JSON.stringify(mine.bounds, null, 1))) : null,
+    h("label", { for: "action-json" }, "Action (JSON)"),
+    area,
+    h("p.row", {}, h("button#check-action", {
+      type: "button",
+      onclick: () => {
+        try {
+          pick(JSON.parse(area.value));
+        } catch {
+          say("That is not valid JSON.", true);
+        }
+      },
+    }, "Check this action")));
 }
 
 async function dryRun(action, key) {

@@ -447,7 +447,19 @@ test("Every kind the server offers opens on a game page that draws its view (the
         const g = await apiGame(server.base, page, game.id);
         const mine = g.pending.find((p) => p.seat === g.you.seat);
         if (mine?.choices) assert.ok((await page.locator("#decision .choice").count()) > 0, `${kind.id}: the choices are buttons`);
-        if (kind.id === "star-battle") await screenshot(page, "generic.png");
+        if (mine && !mine.choices) {
+          // A decision given as bounds: the bot's suggestion fills the action in, the dry run checks it.
+          await page.locator("#suggest").click();
+          await page.locator("#decision .dry.ok").waitFor({ timeout: 10_000 });
+          assert.ok((await page.locator("#action-json").inputValue()).startsWith("{"), `${kind.id}: the suggestion is written out`);
+        }
+        // The README shows a kind that has no board yet (Star Battle's raw view if all have one).
+        const bare = kinds.find((k) => !drawn[k.id])?.id ?? "star-battle";
+        if (kind.id === bare) await screenshot(page, "generic.png");
+        if (mine) {
+          if (mine.choices) await page.locator("#decision .choice").first().click();
+          await send(page);
+        }
       }
     }
   }
