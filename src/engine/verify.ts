@@ -30,8 +30,12 @@ function verifyUnsafe(record: GameRecord): Verification {
   if (record.rulesVersion !== game.rulesVersion) problems.push(`record uses rules ${record.rulesVersion}; this server runs ${game.rulesVersion}`);
   if (!record.serverSeed) return (problems.push("the record has no seed: only a finished game can be verified"), done());
   if (seedCommitment(record.serverSeed) !== record.seedCommitment) problems.push("the revealed seed does not match the commitment published at creation");
+  // Options are checked before anything is replayed: a hand-made record must not be able to ask
+  // a game's set-up for work no real game could (the verifier needs no key).
+  const options = game.optionsSchema.safeParse(record.options);
+  if (!options.success) return (problems.push(`the record's options are not valid for ${game.id}: ${options.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}`), done());
   const seed = gameSeed(record.serverSeed, record.entropy);
-  let { state } = start(game, record.options, seed);
+  let { state } = start(game, options.data, seed);
   let rolls = 0;
   let before: unknown = undefined;
   for (const entry of record.log) {

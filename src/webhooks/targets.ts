@@ -18,7 +18,8 @@ export function checkTarget(raw: string, allowPrivate: boolean): TargetVerdict {
   if (url.protocol !== "https:" && url.protocol !== "http:") return { ok: false, reason: "only http and https URLs can receive webhooks" };
   if (url.username || url.password) return { ok: false, reason: "credentials in the URL are not allowed; use the signature to authenticate" };
   if (allowPrivate) return { ok: true, url };
-  const host = url.hostname.replace(/^\[|\]$/g, "").toLowerCase();
+  // A fully qualified name may end in a dot ("localhost."): it names the same host.
+  const host = url.hostname.replace(/^\[|\]$/g, "").toLowerCase().replace(/\.$/, "");
   if (BLOCKED_NAMES.some((re) => re.test(host))) return { ok: false, reason: `'${host}' is a local name` };
   const v4 = parseIPv4(host);
   if (v4 !== null) return isPublicV4(v4) ? { ok: true, url } : { ok: false, reason: `${formatV4(v4)} is not a public address` };
