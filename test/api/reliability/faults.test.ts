@@ -126,7 +126,7 @@ describe("faults", () => {
   // on answering "finished" (and refusing moves with 409 GAME_OVER) although the log does not
   // hold the move — until the object is evicted. Fix (durable-objects/game-room.ts): change a
   // copy of meta and assign it after the transaction, as live.state already is.
-  it.fails("a failed commit of the game's last move leaves the game active in memory as on disk", { timeout: 300_000 }, async () => {
+  it("a failed commit of the game's last move leaves the game active in memory as on disk", { timeout: 300_000 }, async () => {
     const { id, players } = await newGame("star-battle", { options: { turnLimit: 10, battle: "decisive" } });
     await inRoom(id, (room: any) => {
       const enqueue = room.outbox.enqueue.bind(room.outbox);
@@ -240,7 +240,7 @@ describe("faults", () => {
   // notifications (a bot's decision.required among them) wait in the outbox until some later
   // move, which may never come. Fix (durable-objects/game-room.ts): on load, schedule the alarm
   // when the outbox has work.
-  it.fails("after a crash between a commit and setting the alarm, the reloaded room sets its alarm for the waiting notifications", { timeout: 120_000 }, async () => {
+  it("after a crash between a commit and setting the alarm, the reloaded room sets its alarm for the waiting notifications", { timeout: 120_000 }, async () => {
     const { id, players } = await newGame("star-battle");
     await subscribe(players[0]!.apiKey, { url: `${HOOKS}/plain/alarm-${players[0]!.id}` });
     await subscribe(players[1]!.apiKey, { url: `${HOOKS}/plain/alarm-${players[1]!.id}` });
