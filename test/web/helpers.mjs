@@ -86,6 +86,9 @@ export async function launchBrowser() {
 /** A new browser context (its own localStorage, so its own player) with a page open on `base`. */
 export async function newPlayerPage(browser, base, viewport = { width: 1280, height: 900 }) {
   const context = await browser.newContext({ viewport, baseURL: base });
+  // Generous: the machine may be busy (two cores), and wrangler dev reloads when sources change.
+  context.setDefaultTimeout(60_000);
+  context.setDefaultNavigationTimeout(60_000);
   const page = await context.newPage();
   page.errors = [];
   page.on("pageerror", (err) => page.errors.push(String(err)));
@@ -95,7 +98,7 @@ export async function newPlayerPage(browser, base, viewport = { width: 1280, hei
 
 /** Registers through the lobby form and waits until the lobby shows the name. */
 export async function register(page, name) {
-  await page.goto("/");
+  await page.goto("/", { waitUntil: "domcontentloaded" });
   await page.waitForSelector("body[data-ready=true]");
   await page.fill("#register-name", name);
   await page.click("#register button[type=submit]");

@@ -48,9 +48,9 @@ export async function makeReady(page, action, clicks) {
 /** Sends the ready move once the dry run has said it is legal, and waits for the new version. */
 export async function send(page) {
   const before = (await pageState(page)).version;
-  await page.locator("#decision .dry.ok").waitFor({ timeout: 10_000 });
+  await page.locator("#decision .dry.ok").waitFor({ timeout: 30_000 });
   await page.locator("#send").click();
-  await page.waitForFunction((v) => Number(document.body.dataset.version) > v || document.body.dataset.status === "finished", before, { timeout: 15_000 });
+  await page.waitForFunction((v) => Number(document.body.dataset.version) > v || document.body.dataset.status === "finished", before, { timeout: 45_000 });
 }
 
 /**
@@ -65,7 +65,7 @@ export async function playToTheEnd(base, id, pages, move, { maxMoves = 2000, eve
     for (const page of pages) {
       const st = await pageState(page);
       if (st.status === "finished") {
-        for (const p of pages) await p.waitForFunction(() => document.body.dataset.status === "finished", null, { timeout: 15_000 });
+        for (const p of pages) await p.waitForFunction(() => document.body.dataset.status === "finished", null, { timeout: 45_000 });
         return moves;
       }
       if (!st.active) continue;
@@ -81,7 +81,7 @@ export async function playToTheEnd(base, id, pages, move, { maxMoves = 2000, eve
     }
     if (!acted) {
       idle++;
-      assert.ok(idle < 400, "nobody could move for 40 seconds");
+      assert.ok(idle < 1200, "nobody could move for two minutes");
       await new Promise((r) => setTimeout(r, 100));
     } else idle = 0;
   }

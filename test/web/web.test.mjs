@@ -35,7 +35,7 @@ async function createAndJoin(kind, setOptions = async () => {}) {
   await bob.goto("/");
   await bob.locator(`#open-games li[data-id="${id}"] button`).click();
   await bob.waitForURL(/\/game\?id=/);
-  for (const p of [alice, bob]) await p.waitForSelector("body[data-status=active]", { timeout: 15_000 });
+  for (const p of [alice, bob]) await p.waitForSelector("body[data-status=active]", { timeout: 45_000 });
   return { alice, bob, id };
 }
 
@@ -46,7 +46,7 @@ function noErrors(...pages) {
 
 /** The log holds every entry once, in order, up to the game's version; dice are shown. */
 async function checkLog(page, version) {
-  await page.waitForFunction((v) => Number(document.querySelector("#log")?.dataset.last ?? 0) >= v, version, { timeout: 15_000 });
+  await page.waitForFunction((v) => Number(document.querySelector("#log")?.dataset.last ?? 0) >= v, version, { timeout: 45_000 });
   const versions = await page.$$eval("#log .entry", (els) => els.map((e) => Number(e.dataset.version)));
   assert.deepEqual(versions, Array.from({ length: version }, (_, i) => i + 1));
 }
@@ -94,7 +94,7 @@ test("Star Battle: two players play a whole game by clicking the chart and their
         await hand(game.view.hand[0]).click();
         await page.locator(`.sb-ship[data-cell="${mineCell.x},${mineCell.y}"][data-seat="${me}"]`).first().click();
         await cell(far).click();
-        await page.locator("#decision .dry.bad").waitFor({ timeout: 10_000 });
+        await page.locator("#decision .dry.bad").waitFor({ timeout: 30_000 });
         const text = await page.locator("#decision .dry.bad").textContent();
         assert.match(text, /Not allowed/);
         assert.match(text, /Rule SB /, "the dry run names the rule");
@@ -344,7 +344,7 @@ test("Live feed: a page that loses its connection resumes where it left off, wit
   };
   await play(2);
   await bob.context().setOffline(true);
-  await bob.waitForFunction(() => document.querySelector("#stream-state").dataset.state === "reconnecting", null, { timeout: 20_000 });
+  await bob.waitForFunction(() => document.querySelector("#stream-state").dataset.state === "reconnecting", null, { timeout: 45_000 });
   // Alice plays on (only her own moves can be made while Bob is away).
   for (let i = 0; i < 3; i++) {
     const g = await apiGame(server.base, alice, id);
@@ -354,9 +354,9 @@ test("Live feed: a page that loses its connection resumes where it left off, wit
   }
   await bob.context().setOffline(false);
   const version = (await apiGame(server.base, alice, id)).version;
-  await bob.waitForFunction(() => document.querySelector("#stream-state").dataset.state === "live", null, { timeout: 20_000 });
+  await bob.waitForFunction(() => document.querySelector("#stream-state").dataset.state === "live", null, { timeout: 45_000 });
   await checkLog(bob, version);
-  await bob.waitForFunction((v) => Number(document.body.dataset.version) === v, version, { timeout: 10_000 }).catch(async (e) => {
+  await bob.waitForFunction((v) => Number(document.body.dataset.version) === v, version, { timeout: 30_000 }).catch(async (e) => {
     console.log("# bob", await pageState(bob), version, bob.errors, await bob.locator("#status").textContent());
     throw e;
   });
@@ -450,7 +450,7 @@ test("Every kind the server offers opens on a game page that draws its view (the
         if (mine && !mine.choices) {
           // A decision given as bounds: the bot's suggestion fills the action in, the dry run checks it.
           await page.locator("#suggest").click();
-          await page.locator("#decision .dry.ok").waitFor({ timeout: 10_000 });
+          await page.locator("#decision .dry.ok").waitFor({ timeout: 30_000 });
           assert.ok((await page.locator("#action-json").inputValue()).startsWith("{"), `${kind.id}: the suggestion is written out`);
         }
         // The README shows a kind that has no board yet (Star Battle's raw view if all have one).
