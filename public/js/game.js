@@ -348,6 +348,8 @@ async function refresh() {
         await setGame(await api.game(id));
       } catch (err) {
         say(explain(err), true);
+        // No answer at all (the network is away): try again shortly.
+        if (!(err instanceof ApiError)) setTimeout(scheduleRefresh, 2000);
       }
     } while (refreshAgain);
     refreshing = null;
@@ -430,6 +432,8 @@ function goLive() {
   state.shown = state.game;
   render();
 }
+
+addEventListener("online", () => state.game && refresh());
 
 // ---- keyboard ------------------------------------------------------------------------------
 
