@@ -3,7 +3,7 @@
 // the public REST API, to the end, and checks: no 5xx, and every action a client saw accepted is
 // in the server's log at the version it was given (GET /v1/games/{id}/events and, once over,
 // /export with the actions themselves).
-//   tsx test/fuzz/soak.ts [--games 240] [--concurrency 48] [--seconds 900] [--port 8797]
+//   tsx test/fuzz/soak.ts [--games 240] [--concurrency 48] [--seconds 900] [--port 8797] [--live]
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -22,18 +22,25 @@ const MAX_STEPS = 3000;
 
 /** Options that keep games short where a kind has them; every other kind plays its defaults. */
 const SHORT: Record<string, Record<string, unknown>[]> = {
-  "star-battle": [{ turnLimit: 20 }, { players: 3, turnLimit: 20, battle: "decisive" }, {}],
-  "last-starfighter": [{ turnLimit: 10 }, { sealedOrders: false, turnLimit: 10 }, { opponent: "drone", turnLimit: 10 }],
+  "star-battle": [{ turnLimit: 12 }, { players: 3, turnLimit: 12, battle: "decisive" }, { turnLimit: 30 }],
+  "last-starfighter": [{ turnLimit: 8 }, { sealedOrders: true, turnLimit: 8 }, { opponent: "drone", turnLimit: 8 }],
+  "iron-stars": [{ turns: 2 }, { turns: 3 }],
 };
 
 // ---- the server --------------------------------------------------------------------------------
 
+// wrangler dev reloads the worker when a source file changes, which would cut requests off
+// mid-flight (503) whenever someone edits the tree. The soak runs a copy of the committed tree
+// (HEAD) instead; --live runs the working tree as it is.
 const state = mkdtempSync(join(tmpdir(), "starpost-soak-"));
+const root = process.cwd();
+const tree = process.argv.includes("--live") ? root : join(state, "tree");
+const prepare = tree === root ? "true" : `mkdir -p '${tree}' && git -C '${root}' archive HEAD | tar -x -C '${tree}' && ln -s '${root}/node_modules' '${tree}/node_modules'`;
 const server = spawn(
   "bash",
   [
     "-c",
-    `CI=true npx wrangler d1 migrations apply DIRECTORY --local --persist-to '${state}' > '${state}/migrate.log' 2>&1 && exec npx wrangler dev --ip 127.0.0.1 --port ${PORT} --var ALLOW_PRIVATE_WEBHOOKS:true --persist-to '${state}' --show-interactive-dev-session=false`,
+    `${prepare} && cd '${tree}' && CI=true npx wrangler d1 migrations apply DIRECTORY --local --persist-to '${state}/wrangler' > '${state}/migrate.log' 2>&1 && exec npx wrangler dev --ip 127.0.0.1 --port ${PORT} --var ALLOW_PRIVATE_WEBHOOKS:true --persist-to '${state}/wrangler' --show-interactive-dev-session=false`,
   ],
   { detached: true, stdio: ["ignore", "pipe", "pipe"] },
 );
