@@ -4,7 +4,7 @@
 // what `wrangler dev` runs underneath, without its second workerd acting as a proxy and without
 // Node logging every request (see bench/README.md for why).
 import { execFileSync, execSync } from "node:child_process";
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { createWriteStream, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -86,6 +86,12 @@ export async function serve(name: "floor" | "starpost", opts: ServeOptions = {})
     compatibilityFlags: ["nodejs_compat"],
     durableObjectsPersist: join(dir, "do"),
     ...(opts.inspectorPort ? { inspectorPort: opts.inspectorPort } : {}),
+    // workerd's own output goes to a log beside the data (read it when a run fails).
+    handleRuntimeStdio: (stdout: NodeJS.ReadableStream, stderr: NodeJS.ReadableStream) => {
+      const log = createWriteStream(join(dir, "workerd.log"));
+      stdout.pipe(log);
+      stderr.pipe(log);
+    },
   };
   const mf =
     name === "floor"

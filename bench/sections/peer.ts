@@ -15,16 +15,25 @@ import type { Sizes } from "./sizes";
 
 const require = createRequire(import.meta.url);
 
-/** Plays `moves` moves in each game, all games at once, each game one move at a time. */
-async function concurrently<G>(games: G[], moves: number, move: (g: G) => Promise<number>): Promise<Summary> {
+const progress = (what: string) => process.stderr.write(`  peer: ${what}\n`);
+
+/** Plays `moves` moves in each game, all games at once, each game one move at a time. A game
+ * whose move fails (its request dropped) stops there; failures are counted, not fatal. */
+async function concurrently<G>(games: G[], moves: number, move: (g: G) => Promise<number>): Promise<Summary & { failed: number }> {
   const lat: number[] = [];
+  let failed = 0;
   const t0 = now();
   await Promise.all(
     games.map(async (g) => {
-      for (let i = 0; i < moves; i++) lat.push(await move(g));
+      try {
+        for (let i = 0; i < moves; i++) lat.push(await move(g));
+      } catch (e) {
+        failed++;
+        progress(`a game stopped: ${(e as Error).message.slice(0, 120)}`);
+      }
     }),
   );
-  return summarize(lat, now() - t0);
+  return { ...summarize(lat, now() - t0), failed };
 }
 
 const timedRest = (c: HttpClient) => async (g: BenchGame) => {
@@ -34,6 +43,7 @@ const timedRest = (c: HttpClient) => async (g: BenchGame) => {
 };
 
 async function starpostRun(starpost: Served, games: number, moves: number): Promise<Summary> {
+  progress(`Starpost, ${games} game(s)`);
   const c = new HttpClient(starpost.url, games);
   const players = await registerPlayers(c);
   const gs: BenchGame[] = [];
@@ -45,6 +55,7 @@ async function starpostRun(starpost: Served, games: number, moves: number): Prom
 }
 
 async function peerRun(storage: PeerStorage, games: number, moves: number): Promise<Summary> {
+  progress(`boardgame.io ${storage}, ${games} game(s)`);
   const peer = await startPeer(storage);
   try {
     const gs: PeerGame[] = [];
