@@ -307,7 +307,7 @@ async function checkFeed(id: string, keys: Record<string, string>, game: any) {
 // ---- REST ----------------------------------------------------------------------------------------
 
 describe("Iron Stars over REST", () => {
-  it("IS 8.1 Scenario One: two players place, move within the pending bounds and fire from the bounds and the view, to the end", { timeout: 60_000 }, async () => {
+  it("IS 8.1 Scenario One: two players place, move within the pending bounds and fire from the bounds and the view, to the end", { timeout: 180_000 }, async () => {
     const { alice, bob, id, game } = await startedGame(KIND);
     const keys = seatKeys(game, [alice, bob]);
     expect(Object.keys(keys).sort()).toEqual(["britain", "russia"]);
@@ -335,7 +335,7 @@ describe("Iron Stars over REST", () => {
     expect((await read(id, bob.apiKey)).seed).toMatch(/\S/);
   });
 
-  it("IS 10.3 a pick-up game: neither side sees the other's purchase before both have bought (view, events, errors); then played to the end", { timeout: 60_000 }, async () => {
+  it("IS 10.3 a pick-up game: neither side sees the other's purchase before both have bought (view, events, errors); then played to the end", { timeout: 180_000 }, async () => {
     const { alice, bob, id, game } = await startedGame(KIND, { scenario: "pickUp" });
     const keys = seatKeys(game, [alice, bob]);
     expect(game.view.phase).toBe("purchase");
@@ -684,7 +684,7 @@ const DESIGNED = {
 };
 
 describe("Iron Stars over GraphQL", () => {
-  it("a pick-up duel created, bought (a design through nested inputs), placed, moved and fought to its end with typed views, bounds, actions and events", { timeout: 60_000 }, async () => {
+  it("a pick-up duel created, bought (a design through nested inputs), placed, moved and fought to its end with typed views, bounds, actions and events", { timeout: 180_000 }, async () => {
     const gina = await registerPlayer("Gina");
     const hal = await registerPlayer("Hal");
     const created = await gql(
