@@ -1,6 +1,6 @@
 // `npm run bench` (full) and `npm run bench:smoke` (tiny sizes, no thresholds): prints the five
 // tables. Options: --smoke, --only=floor,peer,scale,long,engines. Loopback only; every loop is
-// bounded. See bench/README.md.
+// bounded. --scale=1,100,1000 changes the scale table's game counts. See bench/README.md.
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { cpus, totalmem } from "node:os";
@@ -17,7 +17,9 @@ import { FULL, SMOKE } from "./sections/sizes";
 const args = process.argv.slice(2);
 const smoke = args.includes("--smoke");
 const only = args.find((a) => a.startsWith("--only="))?.slice(7).split(",") ?? ["floor", "peer", "scale", "long", "engines"];
-const sizes = smoke ? SMOKE : FULL;
+// --scale=1,100,1000 runs the scale table at other game counts (the default is 1, 100, 10,000).
+const scaleArg = args.find((a) => a.startsWith("--scale="))?.slice(8).split(",").map(Number);
+const sizes = { ...(smoke ? SMOKE : FULL), ...(scaleArg ? { scaleCounts: scaleArg } : {}) };
 
 function version(pkg: string): string {
   try {

@@ -41,9 +41,10 @@ export async function startPeer(storage: PeerStorage): Promise<Peer> {
     child.once("exit", (code) => reject(new Error(`boardgame.io server exited ${code}: ${errors}`)));
   });
   let exited = false;
+  let stopping = false;
   child.once("exit", (code, signal) => {
     exited = true;
-    if (signal !== "SIGTERM") console.error(`boardgame.io server (${storage}) exited on its own (${code ?? signal}): ${errors.slice(-2000)}`);
+    if (!stopping) console.error(`boardgame.io server (${storage}) exited on its own (${code ?? signal}): ${errors.slice(-2000)}`);
   });
   return {
     url: `http://127.0.0.1:${port}`,
@@ -51,6 +52,7 @@ export async function startPeer(storage: PeerStorage): Promise<Peer> {
     stop: async () => {
       await new Promise((r) => setTimeout(r, 300)); // let the clients' sockets close first
       if (!exited) {
+        stopping = true;
         child.kill("SIGTERM");
         await new Promise((r) => child.once("exit", r));
       }
