@@ -62,8 +62,12 @@ function playout(game: AnyGameModule, options: unknown, n: number, deep: boolean
   return { entries, final: state, seed, options, secretsChecked };
 }
 
-/** The suite for one game; each game has a file of one line in this folder, so files run in parallel. */
-export function conformanceSuite(game: AnyGameModule): void {
+/**
+ * The suite for one game; each game has a file of one line in this folder, so files run in parallel.
+ * `share` scales the playout count for a kind whose games are long (1 = PLAYOUTS), so that
+ * every kind's file takes about as long as the others and `npm test` stays quick.
+ */
+export function conformanceSuite(game: AnyGameModule, { share = 1 }: { share?: number } = {}): void {
   describe(`conformance: ${game.id}`, () => {
     let secretsChecked = 0;
     const optionSets = [game.optionsSchema.parse({}), ...game.sampleOptions.map((o) => game.optionsSchema.parse(o))];
@@ -75,7 +79,7 @@ export function conformanceSuite(game: AnyGameModule): void {
     });
 
     it.each(optionSets.map((o, i) => [i, o] as const))("option set %i: seeded playouts end, keep invariants and hide secrets", { timeout: 120_000 }, (_, options) => {
-      const count = Math.max(4, Math.floor(PLAYOUTS / optionSets.length));
+      const count = Math.max(4, Math.floor((PLAYOUTS * share) / optionSets.length));
       for (let n = 0; n < count; n++) {
         const run = playout(game, options, n, n < 10);
         secretsChecked += run.secretsChecked;
