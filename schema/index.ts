@@ -6,5 +6,6 @@ import "./webhooks";
 import "./games/star-battle";
 import "./games/last-starfighter";
 import "./games/iron-stars";
+import "./games/barnards-star";
 
 export const schema = builder.toSchema({ sortSchema: true });
