@@ -5,6 +5,7 @@ import { ApiError } from "./api.js";
 import { boardFor } from "./boards/index.js";
 import { h, clear } from "./dom.js";
 import { renderEntry } from "./log.js";
+import { renderCountdown } from "./countdown.js";
 import { renderSeats } from "./seats.js";
 import { client, currentPlayer } from "./session.js";
 
@@ -126,6 +127,7 @@ function render() {
   document.title = `${ctx.mine ? "▶ " : ""}${game.title} — Starpost`;
   renderHeadline(ctx);
   renderSeats($("#seats"), state.game, { seatName, now: Date.now() });
+  renderCountdown($("#countdown"), state.game, { seatName });
   const board = $("#board");
   board.dataset.kind = game.kind;
   board.classList.toggle("replaying", state.replayAt !== null);
@@ -191,7 +193,9 @@ function renderDecision(ctx) {
       ].filter(Boolean),
     );
     body.append(renderReady(ctx));
-    if (state.choices.length === 0) body.append(renderFreeForm(mine, ctx));
+    // A board with its own order form takes bounds on the board; the JSON stays for what it cannot say.
+    const form = state.board.hasForm?.(mine, ctx);
+    if (state.choices.length === 0) body.append(form ? h("details.freeform-box", {}, h("summary", {}, "Or write the action as JSON"), renderFreeForm(mine, ctx)) : renderFreeForm(mine, ctx));
   } else if (g.status === "active") {
     body.append(h("p.hint", {}, "Nothing to decide now; the board updates by itself."));
   }
@@ -204,6 +208,7 @@ function renderDecision(ctx) {
 
 function renderReady(ctx) {
   const ready = ctx.ready;
+  if (!ready && state.choices.length === 0 && state.board.hasForm?.(ctx.mine, ctx)) return h("div.ready", {}, h("p.hint", {}, "Set your order on the board and in the form under it (Suggest a move fills one in); the server checks it before you send it."));
   if (!ready && state.choices.length === 0) return h("div.ready", {}, h("p.hint", {}, "This decision has no list of choices here: write the action below (Suggest a move fills one in), and the server checks it before you send it."));
   if (!ready) return h("div.ready", {}, h("p.hint", {}, ctx.candidates.length > 1 ? "Pick one of the choices, or click on the board to narrow them." : "Click on the board or pick a choice."));
   const key = JSON.stringify(ready);
@@ -464,6 +469,8 @@ async function main() {
     else renderSeats($("#seats"), state.game, { seatName, now: Date.now() });
   }, 3000);
   setInterval(() => document.visibilityState === "visible" && state.game.status === "active" && refresh(), 60000);
+  // The countdown ticks every second (only its own line is redrawn).
+  setInterval(() => renderCountdown($("#countdown"), state.game, { seatName }), 1000);
 }
 
 main().catch((err) => {

@@ -2,6 +2,9 @@
 const boards = {
   "star-battle": () => import("./star-battle.js"),
   "last-starfighter": () => import("./last-starfighter.js"),
+  "iron-stars": () => import("./iron-stars.js"),
+  "barnards-star": () => import("./barnards-star.js"),
+  "double-star": () => import("./double-star.js"),
 };
 
 export async function boardFor(kind) {
