@@ -85,7 +85,8 @@ export function fuzzGame(game: AnyGameModule, options: unknown, seedName: string
     try {
       game.assert(state);
     } catch (e) {
-      fail(`invariant broken: ${(e as Error).message}`, version);
+      const last = entries.at(-1);
+      fail(`invariant broken: ${(e as Error).message}`, version, last ? { seat: last.seat, action: { entry: last.kind, action: last.action } } : {});
     }
   };
   let version = 0;
@@ -229,10 +230,16 @@ export function actionSamples(game: AnyGameModule, perType = 4): unknown[] {
 }
 
 /** Plays `count` games of `game` (spread over its option sets) within `deadline` (ms since the epoch). */
-export function fuzzKind(game: AnyGameModule, count: number, deadline: number, foreign: unknown[], stats: FuzzStats, label = "fuzz"): void {
+export function fuzzKind(game: AnyGameModule, count: number, deadline: number, foreign: unknown[], stats: FuzzStats, label = "fuzz", failures?: FuzzFailure[]): void {
   const optionSets = [game.optionsSchema.parse({}), ...game.sampleOptions.map((o) => game.optionsSchema.parse(o))];
   for (let n = 0; n < count && Date.now() < deadline; n++) {
     const options = optionSets[n % optionSets.length];
-    fuzzGame(game, options, `${label}-${game.id}-${n}`, stats, { foreign, deep: n < 20 || n % 25 === 0, hostilePerStep: 2 });
+    try {
+      fuzzGame(game, options, `${label}-${game.id}-${n}`, stats, { foreign, deep: n < 20 || n % 25 === 0, hostilePerStep: 2 });
+    } catch (e) {
+      // With a list to collect them, go on playing (up to 5 failures a kind); without, stop.
+      if (!failures || !(e instanceof FuzzFailure) || failures.length >= 5) throw e;
+      failures.push(e);
+    }
   }
 }

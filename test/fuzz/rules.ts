@@ -17,24 +17,29 @@ const kinds = games.filter((g) => !only || g.id === only);
 const foreign = games.flatMap((g) => actionSamples(g));
 const rows: [string, FuzzStats, number][] = [];
 let failed = false;
+const failedGames = new Map<string, number>();
 for (const game of kinds) {
   const stats = emptyStats();
   const began = Date.now();
+  const failures: FuzzFailure[] = [];
   try {
-    fuzzKind(game, perKind, began + seconds * 1000, foreign, stats);
+    fuzzKind(game, perKind, began + seconds * 1000, foreign, stats, "fuzz", failures);
   } catch (e) {
     failed = true;
     console.error(`\n${game.id}: FAILED after ${stats.games} games\n${e instanceof FuzzFailure ? e.message : (e as Error).stack}`);
   }
+  for (const f of failures) console.error(`\n${game.id}: FAILED\n${f.message}`);
+  if (failures.length) failed = true;
+  failedGames.set(game.id, failures.length);
   rows.push([game.id, stats, (Date.now() - began) / 1000]);
   console.log(`${game.id}: ${stats.games} games, ${stats.steps} steps, ${stats.hostile} hostile actions in ${((Date.now() - began) / 1000).toFixed(1)} s`);
 }
 
-console.log("\n| kind | games | steps | hostile actions (schema / rules refused, legal) | resigns | undos | replays = live | leak checks | outcomes | seconds |");
-console.log("|---|---|---|---|---|---|---|---|---|---|");
+console.log("\n| kind | games | failed games | steps | hostile actions (schema / rules refused, legal) | resigns | undos | replays = live | leak checks | outcomes | seconds |");
+console.log("|---|---|---|---|---|---|---|---|---|---|---|");
 for (const [kind, s, t] of rows) {
   console.log(
-    `| ${kind} | ${s.games} | ${s.steps} | ${s.hostile} (${s.hostileRefusedBySchema} / ${s.hostileRefusedByRules}, ${s.hostileLegal}) | ${s.resigns} | ${s.undos} | ${s.replays} | ${s.leakChecks} | ${Object.entries(s.outcomes).map(([k, n]) => `${k} ${n}`).join(", ")} | ${t.toFixed(0)} |`,
+    `| ${kind} | ${s.games} | ${failedGames.get(kind) ?? 0} | ${s.steps} | ${s.hostile} (${s.hostileRefusedBySchema} / ${s.hostileRefusedByRules}, ${s.hostileLegal}) | ${s.resigns} | ${s.undos} | ${s.replays} | ${s.leakChecks} | ${Object.entries(s.outcomes).map(([k, n]) => `${k} ${n}`).join(", ")} | ${t.toFixed(0)} |`,
   );
 }
 const total = rows.reduce((a, [, s]) => a + s.games, 0);

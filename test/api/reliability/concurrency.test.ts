@@ -41,7 +41,11 @@ describe("concurrency", () => {
         requests += answers.length;
         const won = acts.filter((r) => r.status === 200);
         expect(won, JSON.stringify(acts.map((r) => [r.status, r.body.code]))).toHaveLength(1);
-        for (const r of acts) if (r.status !== 200) expect([r.status, r.body.code, r.body.currentVersion]).toEqual([409, "STALE_VERSION", m.version + 1]);
+        // Which choice wins the race decides whether it ends the game: the losers then hear
+        // that the game is over rather than that their version is stale.
+        const over = won[0]!.body.game?.status === "finished";
+        const refusal = over ? [409, "GAME_OVER"] : [409, "STALE_VERSION", m.version + 1];
+        for (const r of acts) if (r.status !== 200) expect([r.status, r.body.code, ...(over ? [] : [r.body.currentVersion])]).toEqual(refusal);
         for (const r of answers.slice(BURST)) expect([200, 409]).toContain(r.status);
         const after = await roomFacts(id);
         expect(after.version).toBe(m.version + 1);

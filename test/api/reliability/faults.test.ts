@@ -54,53 +54,64 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe("faults", () => {
   it("the room aborted at random points mid-request, past the first snapshot: retries apply each move once, the log folds to the state", { timeout: 600_000 }, async () => {
-    const { id, players } = await newGame("star-battle", { options: { players: 6 } });
     let aborts = 0;
     let clientErrors = 0;
     let committedDespiteError = 0;
     let moves = 0;
-    for (let i = 0; i < 400; i++) {
-      const s = await suggestion(id, players);
-      if (!s || s.version >= Math.max(70, runs(70))) break;
-      const headers = { "idempotency-key": `move-${s.version}` };
-      const body = { action: s.action, expectedVersion: s.version };
-      let first: { status: number } | null = null;
-      if (i % 2 === 0) {
-        // Race an abort against the request, at a random moment.
-        const [r] = await Promise.all([
-          api("POST", `/v1/games/${id}/actions`, { key: s.key, headers, body }).catch(() => ({ status: 599 })),
-          sleep(Math.floor(Math.random() * 15)).then(() => abortAllDurableObjects()),
-        ]);
-        first = r;
-        aborts++;
-      } else first = await api("POST", `/v1/games/${id}/actions`, { key: s.key, headers, body });
-      const logged = (await roomFacts(id)).version!;
-      if (first.status !== 200) {
-        clientErrors++;
-        if (logged === s.version + 1) committedDespiteError++;
+    let id = "";
+    // The dice decide how long a game lasts; a rare one is won before its 64th entry, so play
+    // another until one passes the first snapshot.
+    for (let attempt = 0; attempt < 5 && (!id || (await roomFacts(id)).version! < 64); attempt++) {
+      const game = await newGame("star-battle", { options: { players: 6 } });
+      id = game.id;
+      const players = game.players;
+      for (let i = 0; i < 400; i++) {
+        const s = await suggestion(id, players);
+        if (!s || s.version >= Math.max(70, runs(70))) break;
+        const headers = { "idempotency-key": `move-${s.version}` };
+        const body = { action: s.action, expectedVersion: s.version };
+        let first: { status: number } | null = null;
+        if (i % 2 === 0) {
+          // Race an abort against the request, at a random moment.
+          const [r] = await Promise.all([
+            api("POST", `/v1/games/${id}/actions`, { key: s.key, headers, body }).catch(() => ({ status: 599 })),
+            sleep(Math.floor(Math.random() * 15)).then(() => abortAllDurableObjects()),
+          ]);
+          first = r;
+          aborts++;
+        } else first = await api("POST", `/v1/games/${id}/actions`, { key: s.key, headers, body });
+        const logged = (await roomFacts(id)).version!;
+        if (first.status !== 200) {
+          clientErrors++;
+          if (logged === s.version + 1) committedDespiteError++;
+        }
+        // The client retries with the same key until it has an answer: applied exactly once.
+        const retry = await api("POST", `/v1/games/${id}/actions`, { key: s.key, headers, body });
+        expect(retry.status, JSON.stringify([retry.body, first, s])).toBe(200);
+        expect(retry.body.version).toBe(s.version + 1);
+        expect((await roomFacts(id)).version).toBe(s.version + 1);
+        moves++;
       }
-      // The client retries with the same key until it has an answer: applied exactly once.
-      const retry = await api("POST", `/v1/games/${id}/actions`, { key: s.key, headers, body });
-      expect(retry.status, JSON.stringify(retry.body)).toBe(200);
-      expect(retry.body.version).toBe(s.version + 1);
-      expect((await roomFacts(id)).version).toBe(s.version + 1);
-      moves++;
     }
     const version = await expectIntegrity(id);
-    expect(version).toBeGreaterThanOrEqual(Math.min(70, moves));
+    expect(version).toBeGreaterThanOrEqual(64);
     expect(await expectSnapshotsTrue(id)).toContain(64);
     tally("faults: moves with the room aborted mid-request (aborts / moves)", `${aborts} / ${moves}`);
     tally("faults: client saw an error / the move had been committed anyway", `${clientErrors} / ${committedDespiteError}`);
   });
 
   it("a crash inside the snapshot's transaction rolls the whole entry back; the retry lands once and the snapshot is true", { timeout: 300_000 }, async () => {
-    const { id, players } = await newGame("star-battle", { options: { players: 6 } });
-    for (let i = 0; i < 200; i++) {
-      const s = (await suggestion(id, players))!;
-      if (s.version === 63) break;
-      expect((await api("POST", `/v1/games/${id}/actions`, { key: s.key, body: { action: s.action } })).status).toBe(200);
+    let id = "";
+    let s: Awaited<ReturnType<typeof suggestion>> = null;
+    // A game the dice end before version 63 is replaced by another.
+    for (let attempt = 0; attempt < 5 && s?.version !== 63; attempt++) {
+      const game = await newGame("star-battle", { options: { players: 6 } });
+      id = game.id;
+      for (s = await suggestion(id, game.players); s && s.version < 63; s = await suggestion(id, game.players)) {
+        expect((await api("POST", `/v1/games/${id}/actions`, { key: s.key, body: { action: s.action } })).status).toBe(200);
+      }
     }
-    const s = (await suggestion(id, players))!;
+    if (!s) throw new Error("five games in a row ended before version 63");
     expect(s.version).toBe(63);
     const before = await roomFacts(id);
     await inRoom(id, (room: any) => {
@@ -178,39 +189,42 @@ describe("faults", () => {
 
   it("a crash after sending a delivery but before recording it: sent again after restart with the same webhook-id, and no more", { timeout: 300_000 }, async () => {
     const { id, players } = await newGame("star-battle");
-    await subscribe(players[0]!.apiKey, { url: `${HOOKS}/plain/crash-${players[0]!.id}`, events: ["game.started"] });
-    // The room is already started: its game.started notification waits in the outbox.
+    const path = `/plain/crash-${players[0]!.id}`;
+    await subscribe(players[0]!.apiKey, { url: `${HOOKS}${path}`, events: ["game.action"] });
+    await drain(id); // what the start left in the outbox goes first, recorded as usual
     await inRoom(id, (room: any) => {
       room.outbox.update = () => {
         throw new Error("injected: crash after the POST, before the attempt is recorded");
       };
     });
-    await runDurableObjectAlarm(stubOf(id)).catch(() => undefined);
-    // The platform retries a failed alarm, and each retry sends again: at least once, never
-    // recorded, always the same message.
-    const sent = await received(`/plain/crash-${players[0]!.id}`);
+    const s = (await suggestion(id, players))!;
+    expect((await api("POST", `/v1/games/${id}/actions`, { key: s.key, body: { action: s.action, expectedVersion: s.version } })).status).toBe(200);
+    // The move's game.action goes out from the alarm, which then fails; the platform retries a
+    // failed alarm, and each retry sends again: at least once, never recorded, always the same.
+    for (let i = 0; i < 100 && (await received(path)).length === 0; i++) {
+      await runDurableObjectAlarm(stubOf(id)).catch(() => undefined);
+      await sleep(20);
+    }
+    const sent = await received(path);
     expect(sent.length).toBeGreaterThanOrEqual(1);
     await abortAllDurableObjects(); // the fault is gone with the crashed instance
     await drain(id);
-    const all = await received(`/plain/crash-${players[0]!.id}`);
+    const all = await received(path);
     expect(all.length).toBeGreaterThan(sent.length - 1);
     expect(new Set(all.map((r) => r.headers["webhook-id"])).size).toBe(1);
     expect(new Set(all.map((r) => r.body)).size).toBe(1);
     // Recorded as delivered now: nothing more is ever sent.
     await advance(id, 7 * 24 * 3_600_000);
     await drain(id);
-    expect(await received(`/plain/crash-${players[0]!.id}`)).toHaveLength(all.length);
+    expect(await received(path)).toHaveLength(all.length);
     const status = await inRoom(id, (_room: any, state) => state.storage.sql.exec<{ status: string }>("SELECT status FROM deliveries").toArray());
     expect(status).toEqual([{ status: "delivered" }]);
   });
 
-  it("a webhook bot's answer applied, then a crash before the delivery is recorded: the repeat is refused as stale, nothing applied twice", { timeout: 300_000 }, async () => {
-    const { id, players } = await newGame("star-battle");
-    for (const p of players) await subscribe(p.apiKey, { url: `${HOOKS}/bot/crash-${p.id}`, bot: true, events: ["decision.required"] });
-    // The subscriptions came after the start: give the mover a decision.required by moving once.
-    const s = (await suggestion(id, players))!;
-    const moved = await api("POST", `/v1/games/${id}/actions`, { key: s.key, body: { action: s.action } });
-    expect(moved.status, JSON.stringify([s, moved.body])).toBe(200);
+  it("a webhook bot's answer applied, then a crash before the delivery is recorded: the repeats are refused as stale, nothing applied twice", { timeout: 300_000 }, async () => {
+    const { id, players, bySeat } = await newGame("star-battle");
+    const first = (await suggestion(id, players))!;
+    const other = players.find((p) => p.apiKey !== first.key)!;
     await inRoom(id, (room: any) => {
       const update = room.outbox.update.bind(room.outbox);
       room.outbox.update = (d: { status: string }) => {
@@ -218,21 +232,26 @@ describe("faults", () => {
         return update(d);
       };
     });
-    await runDurableObjectAlarm(stubOf(id)).catch(() => undefined);
-    const applied = (await roomFacts(id)).version!;
-    expect(applied).toBe(2); // the bot's answer was applied once
+    await subscribe(other.apiKey, { url: `${HOOKS}/bot/crash-${other.id}`, bot: true, events: ["decision.required"] });
+    expect((await api("POST", `/v1/games/${id}/actions`, { key: first.key, body: { action: first.action, expectedVersion: first.version } })).status).toBe(200);
+    // The room's alarm sends the decision to the bot, applies its answer, then crashes; the
+    // platform retries the alarm, which sends the same decision again.
+    for (let i = 0; i < 100 && (await received(`/bot/crash-${other.id}`)).length < 3; i++) await sleep(50);
     await abortAllDurableObjects();
     await drain(id);
+    const sent = (await received(`/bot/crash-${other.id}`)).map((r) => ({ id: r.headers["webhook-id"], version: JSON.parse(r.body).data.version as number }));
+    expect(sent.length).toBeGreaterThanOrEqual(2);
     const facts = await roomFacts(id);
-    const log = JSON.parse(facts.log) as { version: number; seat: string; action: string }[];
-    // The repeated delivery's answer (for version 1) was refused; later decisions may have been
-    // answered and applied, each once: no two consecutive entries repeat the same decision.
-    expect(log.map((e) => e.version)).toEqual(log.map((_, i) => i + 1));
+    const log = JSON.parse(facts.log) as { version: number; seat: string }[];
+    const seatOfOther = Object.keys(bySeat).find((s) => bySeat[s]!.id === other.id)!;
+    // Each decision the bot was sent — however many times — was applied exactly once, at the
+    // version after the one it was sent at.
+    for (const v of new Set(sent.map((s) => s.version))) {
+      expect(log.filter((e) => e.version === v + 1 && e.seat === seatOfOther), `decision at v${v}`).toHaveLength(1);
+      expect(new Set(sent.filter((s) => s.version === v).map((s) => s.id)).size).toBe(1);
+    }
     expect(await expectIntegrity(id)).toBe(facts.version);
-    const deliveries = await inRoom(id, (_room: any, state) =>
-      state.storage.sql.exec<{ version: number; n: number }>("SELECT version, count(*) AS n FROM deliveries WHERE event = 'decision.required' GROUP BY version").toArray(),
-    );
-    for (const d of deliveries) expect(d.n).toBe(1);
+    tally("faults: bot decisions sent / sends (repeats refused as stale)", `${new Set(sent.map((s) => s.version)).size} / ${sent.length}`);
   });
 
   // Found here: when the room dies after committing a move but before it has set its alarm
