@@ -7,5 +7,6 @@ import "./games/star-battle";
 import "./games/last-starfighter";
 import "./games/iron-stars";
 import "./games/barnards-star";
+import "./games/double-star";
 
 export const schema = builder.toSchema({ sortSchema: true });

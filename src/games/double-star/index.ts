@@ -46,4 +46,6 @@ export type * from "./actions";
 export type * from "./events";
 export type * from "./state";
 export type { DoubleStarOptions } from "./options";
+export type { ArrivalBounds, BoundsByPrompt, DoubleStarBounds, PopulationBounds } from "./pending";
+export type { Prompt } from "./owing";
 export type * from "./view";

@@ -57,8 +57,24 @@ function text(s: DoubleStarState, seat: Side, prompt: Prompt): string {
   }
 }
 
+/** `placePopulation`: any amount from min to max, not only the amounts listed. */
+export interface PopulationBounds {
+  amount: { min: number; max: number };
+}
+/** `buyForces` and `production`: `orderProduction` may name any arrival turn from the earliest on. */
+export interface ArrivalBounds {
+  arrivalTurn: { earliest: number; earliestEmergency: number };
+}
+export type DoubleStarBounds = PopulationBounds | ArrivalBounds;
+/** Which prompts carry which bounds. */
+export interface BoundsByPrompt {
+  placePopulation: PopulationBounds;
+  buyForces: ArrivalBounds;
+  production: ArrivalBounds;
+}
+
 /** Where apply also takes values the list does not spell out: any population amount, a later arrival turn. */
-function bounds(s: DoubleStarState, seat: Side, prompt: Prompt): unknown {
+function bounds(s: DoubleStarState, seat: Side, prompt: Prompt): DoubleStarBounds | undefined {
   if (prompt === "placePopulation") return { amount: { min: 1, max: s.populationLeft[seat] } };
   if (prompt === "buyForces" || prompt === "production") return { arrivalTurn: { earliest: earliestArrival(s, false), earliestEmergency: earliestArrival(s, true) } };
   return undefined;
