@@ -32,8 +32,8 @@ export function renderCountdown(el, game, { seatName, now = Date.now() }) {
   el.classList.toggle("mine", due.mine);
   el.classList.toggle("late", left <= 0);
   el.classList.toggle("soon", left > 0 && left < game.timeControl.decisionMs / 4);
-  clear(el).append(left > 0
+  clear(el).append(...(left > 0
     ? [h("span.label", {}, `${who} is due in `), h("strong.time", {}, clock(left)), h("span.when", {}, ` (${when})`)]
-    : [h("span.label", {}, `${who} is past its deadline by `), h("strong.time", {}, clock(-left)), h("span.when", {}, due.vacationLeftMs > 0 ? " — vacation days are being used" : " — the timeout applies at the next check")]);
+    : [h("span.label", {}, `${who} is past its deadline by `), h("strong.time", {}, clock(-left)), h("span.when", {}, due.vacationLeftMs > 0 ? " — vacation days are being used" : " — the timeout applies at the next check")]));
   return el;
 }

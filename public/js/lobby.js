@@ -3,6 +3,7 @@
 import { ApiError } from "./api.js";
 import { h, clear } from "./dom.js";
 import { schemaForm } from "./schema-form.js";
+import { seatsFor } from "./seat-rules.js";
 import { client, currentPlayer, forgetPlayer, savePlayer } from "./session.js";
 
 const $ = (sel) => document.querySelector(sel);
@@ -121,20 +122,32 @@ async function renderOpen() {
   const me = currentPlayer();
   const games = (await client().listGames({ status: "open", limit: 50 })).filter((g) => !mySeat(g, me));
   body.append(games.length
-    ? h("ul.games#open-games", {}, games.map((g) => gameRow(g, me, h("button.primary", {
+    ? h("ul.games#open-games", {}, games.map((g) => gameRow(g, me, joinControls(g, me))))
+    : h("p.hint", {}, "No open games right now."));
+}
+
+/** Join: with more than one open seat, a picker of those seats beside the button. */
+function joinControls(g, me) {
+  const open = g.seats.filter((s) => !s.playerId && !s.automaton);
+  const kind = kinds.find((k) => k.id === g.kind);
+  const names = kind ? seatsFor(kind, kind.options?.properties?.players ? { players: g.seats.length } : {}) : [];
+  const nameOf = (seat) => names.find((x) => x.id === seat)?.name ?? seat;
+  const picker = open.length > 1
+    ? h("select.join-seat", { "aria-label": "Seat to take", dataset: { id: g.id } }, h("option", { value: "" }, "any seat"), open.map((s) => h("option", { value: s.seat }, nameOf(s.seat))))
+    : null;
+  return h("span.join", {}, picker, h("button.primary", {
         type: "button",
         disabled: !me,
         onclick: async () => {
           try {
-            await client().join(g.id);
+            await client().join(g.id, picker?.value ? { seat: picker.value } : {});
             location.href = gameUrl(g.id);
           } catch (err) {
             say(explain(err), true);
             refreshLists();
           }
         },
-      }, "Join"))))
-    : h("p.hint", {}, "No open games right now."));
+      }, "Join"));
 }
 
 async function renderWatch() {
@@ -158,9 +171,22 @@ function renderCreate() {
     const kind = kinds.find((k) => k.id === kindSelect.value);
     form = schemaForm(kind.options, kind.defaultOptions, "opt");
     clear(optionsBox).append(h("legend", {}, `${kind.title} options`), form.element);
-    clear(seatSelect).append(h("option", { value: "" }, "first free seat"), kind.seats.filter((s) => !s.automaton).map((s) => h("option", { value: s.id }, s.name)));
+    showSeats();
+  };
+  // The seats follow the options (Star Battle's player count, a drone opponent…).
+  const showSeats = () => {
+    const kind = kinds.find((k) => k.id === kindSelect.value);
+    let options = {};
+    try {
+      options = form.read();
+    } catch {}
+    const was = seatSelect.value;
+    const seats = seatsFor(kind, options).filter((s) => !s.automaton);
+    clear(seatSelect).append(h("option", { value: "" }, `first free seat (${seats.length} player${seats.length === 1 ? "" : "s"})`), ...seats.map((s) => h("option", { value: s.id, selected: s.id === was }, s.name)));
   };
   kindSelect.addEventListener("change", showKind);
+  optionsBox.addEventListener("change", showSeats);
+  optionsBox.addEventListener("input", showSeats);
   const visibility = h("select#visibility", { name: "visibility" }, h("option", { value: "public" }, "public: anyone may watch and join"), h("option", { value: "private" }, "private: only by its link"));
   const timed = h("input#timed", { type: "checkbox", name: "timed" });
   const hours = h("input#decision-hours", { type: "number", min: 0.01, max: 2160, step: "any", value: 72 });

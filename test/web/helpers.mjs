@@ -13,6 +13,8 @@ export const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 /** The README's screenshots are rewritten only when asked (UPDATE_SCREENSHOTS=1); otherwise they go to a temporary folder. */
 export const SCREENSHOTS = process.env.UPDATE_SCREENSHOTS === "1" ? join(ROOT, "docs", "screenshots") : join(tmpdir(), "starpost-web-screenshots");
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+/** Where wrangler dev runs from: this checkout, or WEB_TEST_SERVER_ROOT (say, a frozen copy whose public/ links here). */
+const SERVER_ROOT = process.env.WEB_TEST_SERVER_ROOT ?? ROOT;
 
 function freePort() {
   return new Promise((resolve, reject) => {
@@ -27,7 +29,7 @@ function freePort() {
 
 function run(cmd, args, opts) {
   return new Promise((resolve, reject) => {
-    const p = spawn(cmd, args, { cwd: ROOT, stdio: ["ignore", "pipe", "pipe"], ...opts });
+    const p = spawn(cmd, args, { cwd: SERVER_ROOT, stdio: ["ignore", "pipe", "pipe"], ...opts });
     let out = "";
     p.stdout.on("data", (d) => (out += d));
     p.stderr.on("data", (d) => (out += d));
@@ -43,7 +45,7 @@ export async function startServer() {
   const wrangler = join(ROOT, "node_modules", ".bin", "wrangler");
   await run(wrangler, ["d1", "migrations", "apply", "DIRECTORY", "--local", "--persist-to", persist], { env: { ...process.env, CI: "true" } });
   const server = spawn(wrangler, ["dev", "--ip", "127.0.0.1", "--port", String(port), "--var", "ALLOW_PRIVATE_WEBHOOKS:true", "--persist-to", persist, "--show-interactive-dev-session=false"], {
-    cwd: ROOT,
+    cwd: SERVER_ROOT,
     stdio: ["ignore", "pipe", "pipe"],
     detached: true,
     env: { ...process.env, CI: "true" },

@@ -413,7 +413,7 @@ test("Lobby: my games list the ones awaiting me first; a game with deadlines sho
 
 test("Every kind the server offers opens on a game page that draws its view (the generic page for kinds without a board)", { timeout: 300_000 }, async () => {
   const kinds = (await (await fetch(`${server.base}/v1/kinds`)).json()).kinds;
-  const drawn = { "star-battle": ".sb-chart", "last-starfighter": ".ls-wheel" };
+  const drawn = { "star-battle": ".sb-chart", "last-starfighter": ".ls-wheel", "iron-stars": ".is-table", "barnards-star": ".bs-map", "double-star": ".ds-map" };
   const players = [];
   for (let i = 0; i < 6; i++) {
     const r = await fetch(`${server.base}/v1/players`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ name: `P${i}` }) });

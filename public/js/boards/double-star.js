@@ -125,7 +125,7 @@ function renderMap(ctx) {
 
 function renderSurfaces(ctx) {
   const { view, selection, mine } = ctx;
-  const shown = view.bodies.filter((b) => b.hex >= 0 || b.surface.some((x) => x.owner) || (mine && ctx.ever("body", b.id)) || (mine && b.surface.some((x) => ctx.ever("site", `${b.id}:${x.site}`))));
+  const shown = view.bodies;
   return h("div.ds-surfaces", {}, h("h3", {}, "Surface charts"), h("div.ds-charts", {}, shown.map((b) => {
     const sites = SITES.filter((x) => b.surface.some((y) => y.site === x)).map((x) => b.surface.find((y) => y.site === x));
     const w = 30, svg = s("svg", { viewBox: `0 0 ${sites.length * w + 4} 44`, class: "ds-chart", role: "group", "aria-label": `Surface of ${b.name}` });
