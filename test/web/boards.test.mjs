@@ -22,6 +22,12 @@ after(async () => {
   await server?.stop();
 });
 
+/** Picks a counter with the keyboard (Tab-reachable, Enter): ships may overlap on a busy table. */
+async function activate(locator) {
+  await locator.focus();
+  await locator.press("Enter");
+}
+
 function noErrors(...pages) {
   for (const p of pages) assert.deepEqual(p.errors.filter((e) => !/status of 4\d\d/.test(e)), [], "the page logged errors");
 }
@@ -67,7 +73,7 @@ test("Iron Stars: place a ship by clicking the table, move one with the order fo
   await checkIronStarsTable(page, o.game);
   let moved = false;
   for (const b of o.mine.bounds.ships) {
-    await page.locator(`.is-ship[data-ship="${b.ship}"]`).click();
+    await activate(page.locator(`.is-ship[data-ship="${b.ship}"]`));
     assert.equal(await page.locator("#is-ship").inputValue(), b.ship);
     for (const d of [b.minDistance, b.maxDistance, Math.round((b.minDistance + b.maxDistance) / 2)]) {
       await page.fill("#is-first", String(d / 100));
@@ -91,8 +97,8 @@ test("Iron Stars: place a ship by clicking the table, move one with the order fo
   await openAs(page, o.player, id);
   const firer = o.mine.bounds.ships.find((x) => x.weapons.some((w) => w.targets.length));
   const target = firer.weapons.find((w) => w.targets.length).targets[0].target;
-  await page.locator(`.is-ship[data-ship="${firer.ship}"]`).click();
-  await page.locator(`.is-ship[data-ship="${target}"]`).click();
+  await activate(page.locator(`.is-ship[data-ship="${firer.ship}"]`));
+  await activate(page.locator(`.is-ship[data-ship="${target}"]`));
   ready = await readyAction(page);
   assert.equal(ready.type, "fire");
   assert.ok(ready.volleys.length > 0 && ready.volleys.every((v) => v.target === target), "the volleys go at the clicked enemy");

@@ -41,9 +41,12 @@ function label(a, ctx) {
   }
 }
 
+/** The log has no view of its own: ship names come from the view drawn last. */
+let lastView = null;
+
 function describe(e, ctx) {
   const seat = (x) => ctx?.seatName?.(x) ?? x;
-  const v = ctx?.view;
+  const v = ctx?.view ?? lastView;
   const name = (id) => (v ? shipName(v, id) : id);
   switch (e.type) {
     case "ShipPlaced": return `${name(e.ship)} placed at (${inches(e.position.x)}, ${inches(e.position.y)}), facing ${e.facing}°, momentum ${e.momentum}`;
@@ -91,10 +94,10 @@ function shipShape(view, ship, ctx, { picked, pickable, onPick }) {
   const words = `${ship.name} (${ctx.seatName(ship.side)}), ${ship.type}, facing ${ship.facing}°, momentum ${ship.momentum}, hull ${ship.hull.left}/${ship.hull.circles}${ship.moved ? ", moved" : ""}${ship.fired ? ", fired" : ""}`;
   const g = s("g", { class: "is-ship", dataset: { ship: ship.id, side: ship.side, key: `ship:${ship.id}`, x: String(ship.position.x), y: String(ship.position.y), facing: String(ship.facing), picked: picked ? "1" : undefined } },
     title(words),
-    s("circle", { cx: o.x, cy: o.y, r: len / 2 + 70, fill: color, "fill-opacity": 0.18, stroke: color, "stroke-opacity": 0.6, "stroke-width": 6 }),
+    s("circle", { cx: o.x, cy: o.y, r: len / 2 + 70, fill: color, "fill-opacity": 0.18, stroke: color, "stroke-opacity": 0.6, "stroke-width": 6, "pointer-events": "none" }),
     s("polygon", { points: pts(view, ship.corners), fill: color, "fill-opacity": ship.moved && view.step?.includes("Movement") ? 0.45 : 0.85, stroke: picked ? "#ffd45e" : "#0b1026", "stroke-width": picked ? 22 : 8 }),
     s("line", { x1: o.x, y1: o.y, x2: nose.x, y2: nose.y, stroke: "#fff", "stroke-width": 14, "stroke-linecap": "round" }),
-    s("text", { x: o.x, y: o.y + len / 2 + 130, "font-size": 105, "text-anchor": "middle", fill: "#e8ecff" }, `${ship.name} ·${ship.momentum}`),
+    s("text", { x: o.x, y: o.y + len / 2 + 130, "font-size": 105, "text-anchor": "middle", fill: "#e8ecff", "pointer-events": "none" }, `${ship.name} ·${ship.momentum}`),
     pickable ? s("circle", { class: "focus-ring", cx: o.x, cy: o.y, r: len / 2 + 80 }) : null);
   if (pickable) clickable(g, words, onPick, { pressed: picked });
   return g;
@@ -178,6 +181,7 @@ export default {
   describe,
   hasForm: (mine) => Boolean(mine?.bounds),
   render(ctx) {
+    lastView = ctx.view;
     return h("div.is", { dataset: { board: "iron-stars" } }, status(ctx), renderTable(ctx), orderForm(ctx), renderFleets(ctx));
   },
 };
