@@ -111,6 +111,14 @@ describe("DS 6.14 Surface Strikes: the table", () => {
     expect(surfaceStrike(2, 7)).toEqual({ kind: "none" });
     expect(surfaceStrike(0, 1)).toEqual({ kind: "none" });
   });
+
+  it("DS 6.14 (README R10) robot fighters: only the −2 reading makes them hit out of proportion to their attack factor of 2", () => {
+    // Over the six rolls of the attack-2 column, how many harm the struck hex under each reading.
+    const harms = (modifier: number) => [1, 2, 3, 4, 5, 6].filter((die) => surfaceStrike(2, die + modifier).kind !== "none").length;
+    expect(harms(0)).toBe(3); // an ordinary attack-2 ship: p-1, p-2, des
+    expect(harms(-2)).toBe(5); // the counter chart's −2 (the default): p-1 on 1–3, p-2 on 4, des on 5
+    expect(harms(+2)).toBe(1); // the text's "adds two", read literally: des on a 1, nothing else
+  });
 });
 
 const sh = (attack: number, defense: number, screened = false): FormationShip => ({ attack, defense, screened });

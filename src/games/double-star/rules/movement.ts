@@ -3,7 +3,7 @@
 // landing sites — and may join and leave task forces, load and unload cargo and shift new
 // installations on surfaces. Every unit moves at most once per phase.
 import { MAP, bodyData, landSites, withinOutermostOrbit, type Side, type SiteId } from "../map";
-import { facedPath, facedReach, type FacedStep } from "../facing";
+import { facedPath, facedReach, type FacedStep } from "../../../hex";
 import { SHIPS, type CargoKind } from "../ships";
 import type { DoubleStarState, Ship } from "../state";
 import { bodiesInHex, bodyState, byId, enterable, landedAt, movementOf, numericId, shipById, siteOf, siteSide, spaceShipsAt, tidySite } from "../status";

@@ -3,7 +3,7 @@
 // pulled from orbit, steered and slowed by expending power plants, fly every interim phase, may
 // assume an orbit again, and may be aimed at a body in their hex (the impact itself comes later).
 import { bodyData, MAP, pathData, pathDirection, sitesOf, type Side, type SiteId } from "../map";
-import { turnFacing } from "../facing";
+import { turnFacing } from "../../../hex";
 import type { BodyState, DoubleStarState } from "../state";
 import { bodiesInHex, bodyState, enterable, refreshBodyHexes, sitesOfBody, tidySite } from "../status";
 import { emit, type Ctx } from "./context";

@@ -1,8 +1,9 @@
-// Movement with facing on a hex grid (DS 4.1): each movement point enters the hex ahead or the
-// hex ahead-left / ahead-right, and the unit then faces the way it travelled. The shared hex kit
-// finds cheapest paths over hexes; facing makes the search state (hex, facing), so this helper
-// runs a breadth-first search over those pairs. It is written to move into src/hex/ as is.
-import type { HexGrid } from "../../hex";
+// Movement with facing on a hex grid: each movement point enters the hex ahead or the hex
+// ahead-left / ahead-right, and the unit then faces the way it travelled (Double Star, DS 4.1,
+// and hex wargames with facing in general). paths.ts finds cheapest paths over hexes; facing
+// makes the search state (hex, facing), so this is a breadth-first search over those pairs.
+// Facings are the grid's neighbour directions, in AXIAL_DIRECTIONS order.
+import type { HexGrid } from "./grid";
 
 /** A facing is one of the six axial directions of the hex kit (0..5, AXIAL_DIRECTIONS order). */
 export type Facing = 0 | 1 | 2 | 3 | 4 | 5;
@@ -16,7 +17,7 @@ export interface FacedStep {
   from: number;
 }
 
-/** The facing turned `by` hex sides clockwise in direction order (negative: the other way). */
+/** The facing turned `by` hex sides: +1 is the next direction in AXIAL_DIRECTIONS order (counter-clockwise in axial space), -1 the previous. */
 export function turnFacing(facing: number, by: number): number {
   return (((facing + by) % 6) + 6) % 6;
 }
