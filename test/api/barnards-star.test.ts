@@ -247,7 +247,7 @@ describe("Barnard's Star over REST", () => {
     }
     expect(arrivedSeen).toBe(true);
     expect(bowlChecks).toBeGreaterThan(0);
-    expect([...prompts]).toEqual(expect.arrayContaining(["placement", "dispatch", "formLine", "spaceFire", "movement", "combat"]));
+    expect([...prompts]).toEqual(expect.arrayContaining(["placement", "dispatch", "formLine", "spaceFire", "movement"]));
 
     const { end, entries } = await checkEnd(id, keys.naronian!);
     expect(entries.filter((e) => e.events.some((x: any) => x.type === "UnitPlaced"))).toHaveLength(52);
