@@ -1,11 +1,10 @@
 // The live feed (server-sent events, resumable) and safe undo.
-import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { api, keyToMove, startedGame } from "./helpers";
+import { api, fetchWorker, keyToMove, startedGame } from "./helpers";
 
 /** Reads SSE frames until `count` entries arrived (or `end`), then disconnects. */
 async function readEntries(id: string, count: number, headers: Record<string, string> = {}) {
-  const res = await SELF.fetch(`http://starpost.test/v1/games/${id}/stream`, { headers });
+  const res = await fetchWorker(`http://starpost.test/v1/games/${id}/stream`, { headers });
   expect(res.headers.get("content-type")).toBe("text/event-stream");
   const reader = res.body!.getReader();
   const decoder = new TextDecoder();

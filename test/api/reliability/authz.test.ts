@@ -7,7 +7,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { schema } from "../../../schema";
 import { restRoutes } from "../../../src/api/rest";
-import { api, drain, gql, registerPlayer, subscribe } from "../helpers";
+import { api, drain, fetchWorker, gql, registerPlayer, subscribe } from "../helpers";
 import { games, newGame, roomFacts, tally, type Player } from "./support";
 
 type Who = "anon" | "bad" | "stranger" | "opponent" | "seated";
@@ -150,8 +150,7 @@ async function restAnswer(c: RestCase, who: Who, f: Fixture): Promise<string> {
   const headers: Record<string, string> = key ? { authorization: `Bearer ${key}` } : {};
   const body = c.body ? JSON.stringify(c.body(target)) : undefined;
   if (body) headers["content-type"] = "application/json";
-  const { SELF } = await import("cloudflare:test");
-  const res = await SELF.fetch(`http://starpost.test${path}`, { method: c.method, headers, ...(body ? { body } : {}) });
+  const res = await fetchWorker(`http://starpost.test${path}`, { method: c.method, headers, ...(body ? { body } : {}) });
   if (res.headers.get("content-type")?.includes("text/event-stream")) {
     await res.body?.cancel();
     return String(res.status);

@@ -3,7 +3,6 @@
 // fields, other games' actions, actions for the wrong phase. The promise: always a 4xx with a
 // stable code (or a 2xx when the input happens to be acceptable), never a 5xx, and a refused
 // request leaves the game's room exactly as it was (version, log, snapshots, outbox, meta).
-import { SELF } from "cloudflare:test";
 import fc from "fast-check";
 import {
   getNamedType,
@@ -18,7 +17,7 @@ import {
 import { beforeAll, describe, expect, it } from "vitest";
 import { schema } from "../../../schema";
 import { restRoutes } from "../../../src/api/rest";
-import { api, gql, subscribe } from "../helpers";
+import { api, fetchWorker, gql, subscribe } from "../helpers";
 import { expectStableProblem, games, moverKey, newGame, roomFacts, runs, sampleActions, STABLE_CODES, tally, type Player } from "./support";
 
 // ---- hostile values ---------------------------------------------------------------------------
@@ -105,7 +104,7 @@ async function keyFor(t: Target, pick: number): Promise<string> {
 
 /** Sends a request; an event stream is cancelled once its head has arrived. */
 async function send(method: string, path: string, headers: Record<string, string>, body?: string) {
-  const res = await SELF.fetch(`http://starpost.test${path}`, { method, headers, ...(body !== undefined && method !== "GET" ? { body } : {}) });
+  const res = await fetchWorker(`http://starpost.test${path}`, { method, headers, ...(body !== undefined && method !== "GET" ? { body } : {}) });
   const contentType = res.headers.get("content-type");
   if (contentType?.includes("text/event-stream")) {
     await res.body?.cancel();
@@ -301,7 +300,7 @@ describe("bad input: GraphQL", () => {
     const key = await keyFor(t, c.who);
     const touched = targets.filter((x) => Object.values(variables).includes(x.id));
     const before = await Promise.all(touched.map((x) => roomFacts(x.id)));
-    const res = await SELF.fetch("http://starpost.test/graphql", { method: "POST", headers: { "content-type": "application/json", authorization: `Bearer ${key}` }, body });
+    const res = await fetchWorker("http://starpost.test/graphql", { method: "POST", headers: { "content-type": "application/json", authorization: `Bearer ${key}` }, body });
     const text = await res.text();
     const context = `${c.mutation.name} ${body.slice(0, 300)} -> ${res.status} ${text.slice(0, 300)}`;
     expect(res.status, context).toBeLessThan(500);

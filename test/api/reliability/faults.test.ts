@@ -189,15 +189,17 @@ describe("faults", () => {
 
   it("a crash after sending a delivery but before recording it: sent again after restart with the same webhook-id, and no more", { timeout: 300_000 }, async () => {
     const { id, players } = await newGame("star-battle");
-    const path = `/plain/crash-${players[0]!.id}`;
-    await subscribe(players[0]!.apiKey, { url: `${HOOKS}${path}`, events: ["game.action"] });
+    const s = (await suggestion(id, players))!;
+    // game.action goes to the seats that did not act: watch from the other seat.
+    const watcher = players.find((p) => p.apiKey !== s.key)!;
+    const path = `/plain/crash-${watcher.id}`;
+    await subscribe(watcher.apiKey, { url: `${HOOKS}${path}`, events: ["game.action"] });
     await drain(id); // what the start left in the outbox goes first, recorded as usual
     await inRoom(id, (room: any) => {
       room.outbox.update = () => {
         throw new Error("injected: crash after the POST, before the attempt is recorded");
       };
     });
-    const s = (await suggestion(id, players))!;
     expect((await api("POST", `/v1/games/${id}/actions`, { key: s.key, body: { action: s.action, expectedVersion: s.version } })).status).toBe(200);
     // The move's game.action goes out from the alarm, which then fails; the platform retries a
     // failed alarm, and each retry sends again: at least once, never recorded, always the same.

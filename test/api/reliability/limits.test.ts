@@ -1,12 +1,11 @@
 // Limits (docs/RELIABILITY.md, ARCHITECTURE §6): request bodies on every route that takes one,
 // GraphQL depth and cost, webhook targets on private networks, the record verifier's work, and
 // per-key rate limits.
-import { SELF } from "cloudflare:test";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { restRoutes } from "../../../src/api/rest";
 import { MAX_DEPTH, MAX_FIELDS } from "../../../src/api/graphql-limits";
-import { api, gql, registerPlayer } from "../helpers";
+import { api, fetchWorker, gql, registerPlayer } from "../helpers";
 import { expectStableProblem, newGame, roomFacts, runs, tally } from "./support";
 
 const BODY_LIMIT = 64 * 1024;
@@ -38,14 +37,14 @@ describe("body size", () => {
               },
             })
           : text;
-        const res = await SELF.fetch(url, { method: "POST", headers: { authorization: `Bearer ${key}`, "content-type": "application/json" }, body });
+        const res = await fetchWorker(url, { method: "POST", headers: { authorization: `Bearer ${key}`, "content-type": "application/json" }, body });
         const parsed = { status: res.status, contentType: res.headers.get("content-type"), body: await res.json(), headers: res.headers };
         expect([parsed.status, (parsed.body as any).code], `${path} chunked=${chunked}`).toEqual([413, "BODY_TOO_LARGE"]);
         expectStableProblem(parsed, path);
         cases++;
       }
       // At the limit itself the body is read (and refused, if at all, for what it says).
-      const at = await SELF.fetch(url, { method: "POST", headers: { authorization: `Bearer ${key}`, "content-type": "application/json" }, body: sized(limit) });
+      const at = await fetchWorker(url, { method: "POST", headers: { authorization: `Bearer ${key}`, "content-type": "application/json" }, body: sized(limit) });
       expect(at.status, path).not.toBe(413);
       expect(at.status, path).toBeLessThan(500);
       await at.body?.cancel();
