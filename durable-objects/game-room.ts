@@ -303,11 +303,14 @@ export class GameRoom extends DurableObject<Env> {
     const { result } = proposed.value;
     // What the action would show is withheld whenever it could tell the caller something it may
     // not know yet: while anything is hidden from the caller, an event may carry it in a shape no
-    // check can recognise (an opened order), and throwaway dice would only mislead.
+    // check can recognise (an opened order), and throwaway dice would only mislead. The hidden
+    // case is decided first, from the caller's side alone: whether the action would roll dice
+    // can hang on what is hidden (an opponent's sealed order decides whether anyone fires), so
+    // answering "dice" there would tell the caller something about it.
+    const hidden = "the game holds hidden information, which the action's events could reveal";
+    if (live.game.secrets(live.state, seat.value).length > 0) return ok({ valid: true, events: [], withheld: hidden });
     if (result.rolls.length > 0) return ok({ valid: true, events: [], withheld: "the action rolls dice; what they show is decided only when it is played" });
-    if (live.game.secrets(live.state, seat.value).length > 0 || leakedTo(live.game, live.state, result.state, seat.value, result.events).length > 0) {
-      return ok({ valid: true, events: [], withheld: "the game holds hidden information, which the action's events could reveal" });
-    }
+    if (leakedTo(live.game, live.state, result.state, seat.value, result.events).length > 0) return ok({ valid: true, events: [], withheld: hidden });
     return ok({ valid: true, events: redactFor(live.game, result.events, seat.value) });
   }
 

@@ -7,6 +7,11 @@ declare namespace Cloudflare {
     ALLOW_PRIVATE_WEBHOOKS?: string;
     /** DNS-over-HTTPS endpoint used to resolve webhook hosts (default: Cloudflare's public resolver). */
     WEBHOOK_DNS_RESOLVER?: string;
+    /** Per-key request rates (src/api/rate-limit.ts); the numbers are in wrangler.toml's [[ratelimits]]. */
+    RATE_LIMIT_BURST?: RateLimit;
+    RATE_LIMIT_SUSTAINED?: RateLimit;
+    /** "off" lifts the rate limits: for local load tests (soak, browser tests), never in production. */
+    RATE_LIMITS?: string;
   }
 }
 interface Env extends Cloudflare.Env {}

@@ -2,8 +2,8 @@
 // Routes only parse, call the game's room, and shape the answer; the rules live in the room.
 // The main module may export only handlers and Durable Object classes (workerd refuses others).
 import { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { apiError } from "./service/errors";
+import { bodyLimits } from "./api/body-limit";
 import { docsPage } from "./api/docs";
 import { graphqlHandler } from "./api/graphql";
 import { openApiDocument } from "./api/openapi";
@@ -13,22 +13,12 @@ import { restRoutes } from "./api/rest";
 
 export { GameRoom } from "../durable-objects/game-room";
 
-/** Request bodies are small; a game record sent for verification may be larger. */
-const BODY_LIMIT = 64 * 1024;
-const RECORD_LIMIT = 8 * 1024 * 1024;
-
 const openapi = openApiDocument(restRoutes);
 const docs = docsPage(openapi as never);
 
 const app = new Hono<AppEnv>();
 
-app.use("*", async (c, next) => {
-  const limit = c.req.path === "/v1/verify" ? RECORD_LIMIT : BODY_LIMIT;
-  return bodyLimit({
-    maxSize: limit,
-    onError: (c) => problem(c, apiError("BODY_TOO_LARGE", `request bodies are limited to ${limit} bytes`)),
-  })(c, next);
-});
+app.use("*", bodyLimits);
 
 app.get("/openapi.json", (c) => c.json(openapi));
 app.get("/docs", (c) => c.html(docs));

@@ -1,6 +1,9 @@
 // A self-contained docs page made from the OpenAPI document: no scripts, no CDN, readable on a
 // phone. The machine-readable document is at /openapi.json.
 import { errorCodes } from "../service/errors";
+import { BODY_LIMIT, RECORD_LIMIT } from "./body-limit";
+import { MAX_DEPTH, MAX_FIELDS } from "./graphql-limits";
+import { RATE_LIMITS } from "./rate-limit";
 
 const escape = (s: string) => s.replace(/[&<>"]/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[ch]!);
 
@@ -18,11 +21,17 @@ export function docsPage(doc: { info: { description: string }; paths: Record<str
 ${params ? `<ul>${params}</ul>` : ""}${body}<ul>${responses}</ul></section>`;
     }),
   );
+  const rates = RATE_LIMITS.map((r) => `${r.limit} requests per ${r.periodSeconds} s (<code>${r.name}</code>)`).join(" and ");
+  const limits = `<h2>Limits</h2><ul>
+<li>Request bodies: ${BODY_LIMIT / 1024} KiB (a game record sent to <code>/v1/verify</code>: ${RECORD_LIMIT / 1024 / 1024} MiB); over that, 413 <code>BODY_TOO_LARGE</code>.</li>
+<li>GraphQL documents: ${MAX_DEPTH} levels deep and ${MAX_FIELDS} fields, fragments expanded; over either, an error with <code>GRAPHQL_DEPTH_LIMIT</code> or <code>GRAPHQL_COST_LIMIT</code>.</li>
+<li>Requests under <code>/v1</code> and to <code>/graphql</code>: ${rates} for each API key's player, or for each address without a key. Over either, 429 <code>RATE_LIMITED</code> with <code>Retry-After</code> and the limit that was hit (<code>limit</code>, <code>requests</code>, <code>periodSeconds</code>, <code>retryAfter</code>).</li>
+</ul>`;
   const codes = Object.entries(errorCodes).map(([code, [status, title]]) => `<tr><td><code>${code}</code></td><td>${status}</td><td>${escape(title)}</td></tr>`).join("");
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>Starpost API</title><style>body{font:16px/1.5 system-ui,sans-serif;max-width:60rem;margin:auto;padding:1rem}code,pre{background:#f3f3f3;padding:0 .2em}pre{overflow:auto;padding:.5em}
 section{border-top:1px solid #ddd}.m{font:bold 14px monospace;color:#06c}.a{color:#666;font-size:14px}table{border-collapse:collapse}td{border-bottom:1px solid #eee;padding:.2em .6em}</style></head>
 <body><h1>Starpost API</h1><p>${escape(doc.info.description)}</p><p>Machine-readable: <a href="/openapi.json">/openapi.json</a>. GraphQL: <a href="/graphql">/graphql</a>.</p>
 <p>Send your API key as <code>Authorization: Bearer &lt;key&gt;</code>. Errors are <code>application/problem+json</code> with a stable <code>code</code>; illegal moves carry the game's own code and the <code>rule</code> that forbids them.</p>
-<h2>Endpoints</h2>${sections.join("\n")}<h2>Error codes</h2><table>${codes}</table></body></html>`;
+${limits}<h2>Endpoints</h2>${sections.join("\n")}<h2>Error codes</h2><table>${codes}</table></body></html>`;
 }

@@ -6,7 +6,9 @@ import { schema } from "../../schema";
 import { resolveCaller } from "./auth";
 import { documentLimits } from "./graphql-limits";
 import { problem } from "./problem";
+import { admit, rateKey } from "./rate-limit";
 import type { AppEnv } from "./route";
+import type { ApiError } from "../service/errors";
 import type { GraphQLContext } from "../../schema/builder";
 
 /** Every error carries a stable `extensions.code`: variables that fail coercion become BAD_USER_INPUT. */
@@ -37,8 +39,19 @@ const yoga = createYoga<GraphQLContext>({
   maskedErrors: true,
 });
 
+/** A refused request, as a GraphQL client expects it: an error with a code, and Retry-After. */
+function rateLimited(error: ApiError): Response {
+  const extensions = { code: error.code, ...error.extra };
+  return new Response(JSON.stringify({ errors: [{ message: error.detail, extensions }] }), {
+    status: error.status,
+    headers: { "content-type": "application/graphql-response+json; charset=utf-8", "retry-after": String(error.extra?.retryAfter ?? 1) },
+  });
+}
+
 export async function graphqlHandler(c: Context<AppEnv>): Promise<Response> {
   const caller = await resolveCaller(c.env.DIRECTORY, c.req.header("authorization"));
+  const admitted = await admit(c.env, rateKey(caller.ok ? caller.value : null, c.req.raw));
+  if (!admitted.ok) return rateLimited(admitted.error);
   if (!caller.ok) return problem(c, caller.error);
   return yoga.fetch(c.req.raw, { env: c.env, caller: caller.value });
 }

@@ -13,6 +13,10 @@ const problemSchema = {
     code: { type: "string", enum: Object.keys(errorCodes), description: "Stable; illegal moves carry the game's own code instead" },
     detail: { type: "string" },
     rule: { type: "string", description: "For illegal moves: the rule that forbids them" },
+    limit: { type: "string", enum: ["burst", "sustained"], description: "On a 429: the request limit that was hit" },
+    requests: { type: "integer", description: "On a 429: the requests that limit allows in a window" },
+    periodSeconds: { type: "integer", description: "On a 429: the window's length" },
+    retryAfter: { type: "integer", description: "On a 429: seconds until that window ends (also the Retry-After header)" },
   },
 };
 
@@ -32,7 +36,9 @@ export function openApiDocument(routes: readonly RouteSpec<any, any>[]) {
   for (const r of routes) {
     const pathParams = [...r.path.matchAll(/\{(\w+)\}/g)].map((m) => ({ name: m[1], in: "path", required: true, schema: { type: "string" } }));
     const headerParams = (r.headers ?? []).map((h) => ({ name: h.name, in: "header", required: false, description: h.description, schema: { type: "string" } }));
-    const statuses = [...new Set(r.errors.map((code) => errorCodes[code][0]))].sort();
+    // Every route spends the caller's request budget (src/api/rate-limit.ts).
+    const codes = [...r.errors, "RATE_LIMITED" as const];
+    const statuses = [...new Set(codes.map((code) => errorCodes[code][0]))].sort();
     (paths[r.path] ??= {})[r.method] = {
       tags: [r.tag],
       summary: r.summary,
@@ -46,7 +52,8 @@ export function openApiDocument(routes: readonly RouteSpec<any, any>[]) {
           statuses.map((status) => [
             status,
             {
-              description: r.errors.filter((code) => errorCodes[code][0] === status).join(", "),
+              description: codes.filter((code) => errorCodes[code][0] === status).join(", "),
+              ...(status === 429 ? { headers: { "Retry-After": { description: "Seconds until the window that was exceeded ends", schema: { type: "integer" } } } } : {}),
               content: { "application/problem+json": { schema: { $ref: "#/components/schemas/Problem" } } },
             },
           ]),

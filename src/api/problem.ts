@@ -13,5 +13,7 @@ export function problem(c: Context, error: ApiError): Response {
     ...(error.rule ? { rule: error.rule } : {}),
     ...(error.extra ?? {}),
   };
-  return c.body(JSON.stringify(body), error.status as ContentfulStatusCode, { "content-type": "application/problem+json" });
+  const headers: Record<string, string> = { "content-type": "application/problem+json" };
+  if (typeof error.extra?.retryAfter === "number") headers["retry-after"] = String(error.extra.retryAfter);
+  return c.body(JSON.stringify(body), error.status as ContentfulStatusCode, headers);
 }

@@ -6,6 +6,7 @@ import { apiError, type ErrorCode, type Result } from "../service/errors";
 import type { Caller } from "../service/types";
 import { resolveCaller } from "./auth";
 import { problem } from "./problem";
+import { admit, rateKey } from "./rate-limit";
 
 export type AppEnv = { Bindings: Env };
 
@@ -64,6 +65,9 @@ export function register(app: Hono<AppEnv>, routes: readonly RouteSpec<any, any>
     const honoPath = route.path.replace(/\{(\w+)\}/g, ":$1");
     app.on(route.method.toUpperCase(), honoPath, async (c) => {
       const caller = await resolveCaller(c.env.DIRECTORY, c.req.header("authorization"));
+      // A refused key spends its address's budget, so guessing keys is rate-limited too.
+      const admitted = await admit(c.env, rateKey(caller.ok ? caller.value : null, c.req.raw));
+      if (!admitted.ok) return problem(c, admitted.error);
       if (!caller.ok) return problem(c, caller.error);
       if (route.auth === "required" && caller.value === null) {
         return problem(c, apiError("UNAUTHENTICATED", "send your API key as 'Authorization: Bearer <key>'"));

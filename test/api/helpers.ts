@@ -10,8 +10,8 @@ import worker from "../../src/index";
  * worker and everything behind it are the same either way; only the static assets, which
  * workerd serves before the worker, are not reached this way (the browser tests cover them).
  */
-export async function fetchWorker(url: string, init?: RequestInit): Promise<Response> {
-  return worker.fetch(new Request(url, init), testEnv as Env, createExecutionContext());
+export async function fetchWorker(url: string, init?: RequestInit, env: Env = testEnv as Env): Promise<Response> {
+  return worker.fetch(new Request(url, init), env, createExecutionContext());
 }
 
 export interface Reply<T = any> {

@@ -63,5 +63,9 @@ describe("service", () => {
     expect(page.contentType).toContain("text/html");
     expect(page.body).toContain("/v1/games/{id}/actions");
     expect(page.body).toContain("STALE_VERSION");
+    // The limits a client can rely on, with the numbers the worker enforces.
+    expect(page.body).toContain("200 requests per 10 s (<code>burst</code>)");
+    expect(page.body).toContain("64 KiB");
+    expect(doc.body.paths["/v1/games/{id}/actions"].post.responses["429"].headers["Retry-After"]).toBeDefined();
   });
 });

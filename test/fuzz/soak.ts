@@ -40,7 +40,7 @@ const server = spawn(
   "bash",
   [
     "-c",
-    `${prepare} && cd '${tree}' && CI=true npx wrangler d1 migrations apply DIRECTORY --local --persist-to '${state}/wrangler' > '${state}/migrate.log' 2>&1 && exec npx wrangler dev --ip 127.0.0.1 --port ${PORT} --var ALLOW_PRIVATE_WEBHOOKS:true --persist-to '${state}/wrangler' --show-interactive-dev-session=false`,
+    `${prepare} && cd '${tree}' && CI=true npx wrangler d1 migrations apply DIRECTORY --local --persist-to '${state}/wrangler' > '${state}/migrate.log' 2>&1 && exec npx wrangler dev --ip 127.0.0.1 --port ${PORT} --var ALLOW_PRIVATE_WEBHOOKS:true --var RATE_LIMITS:off --persist-to '${state}/wrangler' --show-interactive-dev-session=false`,
   ],
   { detached: true, stdio: ["ignore", "pipe", "pipe"] },
 );

@@ -44,7 +44,7 @@ export async function startServer() {
   const port = await freePort();
   const wrangler = join(ROOT, "node_modules", ".bin", "wrangler");
   await run(wrangler, ["d1", "migrations", "apply", "DIRECTORY", "--local", "--persist-to", persist], { env: { ...process.env, CI: "true" } });
-  const server = spawn(wrangler, ["dev", "--ip", "127.0.0.1", "--port", String(port), "--var", "ALLOW_PRIVATE_WEBHOOKS:true", "--persist-to", persist, "--show-interactive-dev-session=false"], {
+  const server = spawn(wrangler, ["dev", "--ip", "127.0.0.1", "--port", String(port), "--var", "ALLOW_PRIVATE_WEBHOOKS:true", "--var", "RATE_LIMITS:off", "--persist-to", persist, "--show-interactive-dev-session=false"], {
     cwd: SERVER_ROOT,
     stdio: ["ignore", "pipe", "pipe"],
     detached: true,

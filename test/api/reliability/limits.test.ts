@@ -1,15 +1,16 @@
 // Limits (docs/RELIABILITY.md, ARCHITECTURE §6): request bodies on every route that takes one,
 // GraphQL depth and cost, webhook targets on private networks, the record verifier's work, and
-// per-key rate limits.
+// per-key rate limits (429 with Retry-After).
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { restRoutes } from "../../../src/api/rest";
 import { MAX_DEPTH, MAX_FIELDS } from "../../../src/api/graphql-limits";
+import { env } from "cloudflare:test";
+import { BODY_LIMIT, RECORD_LIMIT } from "../../../src/api/body-limit";
+import { RATE_LIMITS } from "../../../src/api/rate-limit";
 import { api, fetchWorker, gql, registerPlayer } from "../helpers";
-import { expectStableProblem, newGame, roomFacts, runs, tally } from "./support";
+import { expectStableProblem, newGame, roomFacts, runs, tally, type Player } from "./support";
 
-const BODY_LIMIT = 64 * 1024;
-const RECORD_LIMIT = 8 * 1024 * 1024;
 
 /** A JSON object of exactly `size` bytes. */
 const sized = (size: number) => `{"pad":"${"x".repeat(size - 10)}"}`;
@@ -157,7 +158,75 @@ describe("the record verifier", () => {
 });
 
 describe("per-key rate limits", () => {
-  // The lead is adding per-key rate limits (429 RATE_LIMITED with Retry-After and the limit
-  // that was hit). Until the 429 exists there is nothing to test; this stays a todo.
-  it.todo("a key over its request rate gets 429 RATE_LIMITED with Retry-After and the limit's name, other keys are served, and it is served again after Retry-After");
+  // The API project runs with RATE_LIMITS=off (vitest.config.ts); these requests run with the
+  // limits of wrangler.toml, on the platform's own Rate Limiting bindings.
+  const limited = { ...env, RATE_LIMITS: "on" } as Env;
+  const burst = RATE_LIMITS.find((r) => r.name === "burst")!;
+  const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+  /** Sends `request` until it is refused (at most two windows' worth); returns how many were served and the refusal. */
+  async function untilRefused(request: () => Promise<Response>): Promise<{ served: number; refusal: Response }> {
+    let served = 0;
+    for (let i = 0; i <= burst.limit * 2; i++) {
+      const r = await request();
+      if (r.status === 429) return { served, refusal: r };
+      expect(r.status).toBeLessThan(300);
+      await r.body?.cancel();
+      served++;
+    }
+    throw new Error(`never refused after ${served} requests`);
+  }
+
+  async function expectRefusal(r: Response, graphql = false) {
+    const retryAfter = Number(r.headers.get("retry-after"));
+    expect(retryAfter).toBeGreaterThanOrEqual(1);
+    expect(retryAfter).toBeLessThanOrEqual(burst.periodSeconds);
+    const body = (await r.json()) as any;
+    const fields = graphql ? body.errors[0].extensions : body;
+    expect(fields).toMatchObject({ code: "RATE_LIMITED", limit: "burst", requests: burst.limit, periodSeconds: burst.periodSeconds, retryAfter });
+    if (!graphql) expectStableProblem({ status: r.status, contentType: r.headers.get("content-type"), body, headers: r.headers });
+    return retryAfter;
+  }
+
+  it("a key over its burst limit gets 429 RATE_LIMITED with Retry-After and the limit's name on REST and GraphQL, changing nothing; other keys are served; it is served again after Retry-After", { timeout: 60_000 }, async () => {
+    const { id, players } = await newGame("star-battle");
+    const [hasty, patient] = players as [Player, Player];
+    const as = (key: string) => ({ authorization: `Bearer ${key}`, "content-type": "application/json" });
+    const { served, refusal } = await untilRefused(() => fetchWorker("http://starpost.test/v1/me", { headers: as(hasty.apiKey) }, limited));
+    expect(served).toBeGreaterThanOrEqual(burst.limit);
+    await expectRefusal(refusal);
+    // Every surface, every route: the same key is refused, and a refused move changes nothing.
+    const before = await roomFacts(id);
+    const game = (await api("GET", `/v1/games/${id}`, { key: hasty.apiKey })).body;
+    const move = await fetchWorker(`http://starpost.test/v1/games/${id}/actions`, { method: "POST", headers: as(hasty.apiKey), body: JSON.stringify({ action: { type: "x" }, expectedVersion: game.version }) }, limited);
+    expect(move.status).toBe(429);
+    await move.body?.cancel();
+    const graph = await fetchWorker("http://starpost.test/graphql", { method: "POST", headers: as(hasty.apiKey), body: JSON.stringify({ query: "{ me { id } }" }) }, limited);
+    expect(graph.status).toBe(429);
+    const retryAfter = await expectRefusal(graph, true);
+    expect(await roomFacts(id)).toEqual(before);
+    // Another key is not held back by this one.
+    const other = await fetchWorker("http://starpost.test/v1/me", { headers: as(patient.apiKey) }, limited);
+    expect(other.status).toBe(200);
+    await other.body?.cancel();
+    await sleep(retryAfter * 1000 + 100);
+    const again = await fetchWorker("http://starpost.test/v1/me", { headers: as(hasty.apiKey) }, limited);
+    expect(again.status).toBe(200);
+    await again.body?.cancel();
+    tally("limits: requests served to one key before its 429 (burst limit)", `${served} (limit ${burst.limit} per ${burst.periodSeconds} s)`);
+  });
+
+  it("without a key a caller is counted by its address, and a refused key spends that address's budget", { timeout: 60_000 }, async () => {
+    const from = (address: string, key?: string) => ({ "cf-connecting-ip": address, ...(key ? { authorization: `Bearer ${key}` } : {}) });
+    const { served, refusal } = await untilRefused(() => fetchWorker("http://starpost.test/v1/kinds", { headers: from("203.0.113.7") }, limited));
+    expect(served).toBeGreaterThanOrEqual(burst.limit);
+    await expectRefusal(refusal);
+    // Guessing keys from that address is refused too (429, not 401); another address is served.
+    const guess = await fetchWorker("http://starpost.test/v1/me", { headers: from("203.0.113.7", "sp_not-a-key") }, limited);
+    expect(guess.status).toBe(429);
+    await guess.body?.cancel();
+    const elsewhere = await fetchWorker("http://starpost.test/v1/kinds", { headers: from("198.51.100.9") }, limited);
+    expect(elsewhere.status).toBe(200);
+    await elsewhere.body?.cancel();
+  });
 });

@@ -177,7 +177,10 @@ async function expectSameToBlind(kind: string, one: Room, two: Room, blind: View
 describe("secrets", () => {
   for (const game of games) {
     it(`${game.id}: no surface shows a viewer the game's secrets, and a hidden choice looks the same to those it is hidden from`, { timeout: 600_000 }, async () => {
-      const serverSeed = `secrets-${game.id}-${Date.now()}`;
+      // A fixed seed by default, so a failure here is a failure every time: "s8" is the seed that
+      // caught a dry run telling a pilot whether the other's sealed order made anyone fire (the
+      // answer now says "hidden" before it says "dice"). VITE_FUZZ_SEED explores others.
+      const serverSeed = `secrets-${game.id}-${(import.meta as { env?: Record<string, string | undefined> }).env?.VITE_FUZZ_SEED ?? "s8"}`;
       const one = await seededGame(game, serverSeed, {}, "one");
       const two = await seededGame(game, serverSeed, {}, "two");
       let secretsChecked = 0;
