@@ -28,7 +28,8 @@ app.on(["GET", "POST"], "/graphql", graphqlHandler);
 app.notFound((c) => problem(c, apiError("NOT_FOUND", `no route ${c.req.method} ${c.req.path}`)));
 app.onError((err, c) => {
   console.error(err);
-  return problem(c, apiError("INTERNAL", "the server failed; nothing was changed"));
+  // The failure may have come after an action was committed, so do not promise it was not.
+  return problem(c, apiError("INTERNAL", "the server failed; an action may or may not have been applied: send it again with the same Idempotency-Key to learn which"));
 });
 
 export default app;

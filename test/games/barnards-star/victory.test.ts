@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { gameSeed, Rng } from "../../../src/engine/rng";
 import { barnardsStar } from "../../../src/games/barnards-star";
 import { victoryCheck } from "../../../src/games/barnards-star/rules/victory";
 import { at, endPhase, given, hx, ofType, play, refuse, types, type GivenUnit } from "./helpers";
@@ -94,5 +95,14 @@ describe("BS 20.4 Resignation", () => {
     expect(at(over, "N-Regfill").where).toEqual(s.units["N-Regfill"]!.where);
     expect(barnardsStar.resign(over, "terran").events).toEqual([]);
     expect(barnardsStar.resign(s, "terran").state.result).toMatchObject({ winners: ["naronian"] });
+  });
+
+  it("BS 20.4 a side may resign during set-up: the game ends with the rest of the force unplaced, and its invariants hold", () => {
+    const s = barnardsStar.setup(barnardsStar.optionsSchema.parse({}), new Rng(gameSeed("resign-in-setup", []), "setup"));
+    expect(s.phase).toBe("setup");
+    const { state: over } = barnardsStar.resign(s, "terran");
+    expect(barnardsStar.outcome(over)).toMatchObject({ winners: ["naronian"], kind: "forfeit" });
+    expect(Object.values(over.units).some((u) => u.where.at === "unplaced")).toBe(true);
+    expect(() => barnardsStar.assert(over)).not.toThrow();
   });
 });
