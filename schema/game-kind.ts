@@ -8,6 +8,7 @@ import type { DieRoll } from "../src/engine/rng";
 import { builder } from "./builder";
 import { asProblem, resultUnion, unwrap } from "./errors";
 import { GameRef, gameObjectRefs, gameTypeNames, VisibilityEnum } from "./game";
+import { parseTimeControl, TimeControlInput } from "./time-control";
 
 export interface GameKindSchema {
   kind: string;
@@ -149,10 +150,13 @@ export function defineGameSchema(spec: GameKindSchema): void {
         seat: t.arg.string({ required: false }),
         visibility: t.arg({ type: VisibilityEnum, required: false }),
         entropy: t.arg.string({ required: false }),
+        timeControl: t.arg({ type: TimeControlInput, required: false }),
       },
       resolve: async (_: unknown, args: any, { env, caller }: any) => {
         if (!caller) return needCaller();
         if (args.entropy && args.entropy.length > 256) return asProblem(apiError("MALFORMED_REQUEST", "entropy is limited to 256 characters"));
+        const clock = args.timeControl ? parseTimeControl(args.timeControl) : null;
+        if (clock && !clock.ok) return asProblem(apiError("MALFORMED_REQUEST", clock.reason));
         return unwrap(
           await createGame(env, caller, {
             kind,
@@ -160,6 +164,7 @@ export function defineGameSchema(spec: GameKindSchema): void {
             ...(args.seat ? { seat: args.seat } : {}),
             ...(args.visibility ? { visibility: args.visibility } : {}),
             ...(args.entropy ? { entropy: args.entropy } : {}),
+            ...(clock?.ok ? { timeControl: clock.value } : {}),
           }),
         );
       },

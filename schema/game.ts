@@ -11,6 +11,7 @@ import type { Outcome } from "../src/engine/contract";
 import type { UnionRef } from "@pothos/core";
 import { builder, type BuilderTypes } from "./builder";
 import { asProblem, problemTypes, resultUnion, unwrap, type ProblemShape } from "./errors";
+import { TimeControlRef } from "./time-control";
 
 export const GameStatusEnum = builder.enumType("GameStatus", { values: ["open", "active", "finished"] as const });
 export const VisibilityEnum = builder.enumType("Visibility", { values: ["public", "private"] as const });
@@ -70,6 +71,7 @@ export const GameRef = builder.interfaceRef<GameResource>("Game").implement({
     outcome: t.field({ type: OutcomeRef, nullable: true, resolve: (g) => g.outcome }),
     seedCommitment: t.exposeString("seedCommitment", { description: "SHA-256 commitment to the server seed, published at creation" }),
     seed: t.string({ nullable: true, description: "The server seed, revealed when the game is over", resolve: (g) => g.seed }),
+    timeControl: t.field({ type: TimeControlRef, nullable: true, description: "Deadlines and each seat's clock; null without time controls", resolve: (g) => g.timeControl }),
     createdAt: t.exposeString("createdAt"),
     updatedAt: t.exposeString("updatedAt"),
   }),

@@ -25,7 +25,6 @@ export const errorCodes = {
   UNAUTHENTICATED: [401, "A valid API key is required"],
   NOT_A_PLAYER: [403, "You hold no seat in this game"],
   NOT_YOUR_DECISION: [403, "Your seat owes no decision now"],
-  PRIVATE_GAME: [404, "No such game"],
   NOT_FOUND: [404, "No such resource"],
   UNKNOWN_KIND: [404, "No such game kind"],
   GAME_NOT_FOUND: [404, "No such game"],

@@ -32,6 +32,19 @@ describe("creating and joining", () => {
     expect(joined.body.pending.length).toBeGreaterThan(0);
   });
 
+  it("refuses to play a game still waiting for players: 409 GAME_NOT_STARTED on every play route, nothing changes", async () => {
+    const alice = await registerPlayer("Alice");
+    const created = await api("POST", "/v1/games", { key: alice.apiKey, body: { kind: "star-battle" } });
+    const id = created.body.id as string;
+    const action = { type: "discard", cards: [] };
+    for (const [path, body] of [["actions", { action }], ["actions/validate", { action }], ["suggest", {}], ["undo", {}]] as const) {
+      const r = await api("POST", `/v1/games/${id}/${path}`, { key: alice.apiKey, body });
+      expect([r.status, r.body.code], path).toEqual([409, "GAME_NOT_STARTED"]);
+    }
+    const after = (await api("GET", `/v1/games/${id}`, { key: alice.apiKey })).body;
+    expect([after.status, after.version]).toEqual(["open", 0]);
+  });
+
   it("refuses bad creations: no key 401, unknown kind 404, bad options 400, bad seat 400", async () => {
     const alice = await registerPlayer("Alice");
     expect((await api("POST", "/v1/games", { body: { kind: "star-battle" } })).status).toBe(401);

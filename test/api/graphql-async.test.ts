@@ -1,4 +1,4 @@
-// GraphQL for play at a distance: webhooks, the delivery log, undo, and replays by version.
+// GraphQL for play at a distance: webhooks, the delivery log, deadlines, undo, and replays by version.
 import { describe, expect, it } from "vitest";
 import { api, drain, gql, keyToMove, registerPlayer, startedGame } from "./helpers";
 
@@ -43,5 +43,35 @@ describe("GraphQL history and undo", () => {
     expect(undo.body.data!.undo).toMatchObject({ code: "UNDO_NOT_ALLOWED" });
     const feed = await gql(`query($id: ID!) { game(id: $id) { ... on StarBattleGame { events { version kind events { __typename ... on StarBattleCardPlaced { card } } } } } }`, { id });
     expect(feed.body.data!.game.events[0].events[0]).toMatchObject({ __typename: "StarBattleCardPlaced", card: action.card });
+  });
+});
+
+describe("GraphQL deadlines", () => {
+  const CLOCK = `timeControl { decisionHours warningHours vacationDays onTimeout seats { seat deadline vacationLeftHours } }`;
+
+  it("creates a game with time controls, shows each seat's clock as REST does, and refuses bounds REST refuses", async () => {
+    const alice = await registerPlayer("Alice");
+    const bob = await registerPlayer("Bob");
+    const created = await gql(
+      `mutation { createStarBattleGame(timeControl: { decisionHours: 48, vacationDays: 2, onTimeout: BOT }) { ... on StarBattleGame { id ${CLOCK} } ${PROBLEM} } }`,
+      {},
+      alice.apiKey,
+    );
+    const game = created.body.data!.createStarBattleGame;
+    expect(game.timeControl).toMatchObject({ decisionHours: 48, warningHours: 12, vacationDays: 2, onTimeout: "BOT" });
+    await api("POST", `/v1/games/${game.id}/join`, { key: bob.apiKey, body: {} });
+    const rest = (await api("GET", `/v1/games/${game.id}`, { key: alice.apiKey })).body;
+    const graph = (await gql(`query($id: ID!) { game(id: $id) { ... on StarBattleGame { ${CLOCK} } } }`, { id: game.id }, alice.apiKey)).body.data!.game;
+    // The seat that owes the first decision has a deadline 48 hours out; the same one REST shows.
+    const owing = rest.pending[0].seat;
+    const clock = graph.timeControl.seats.find((c: any) => c.seat === owing);
+    expect(clock.deadline).toBe(rest.timeControl.seats.find((c: any) => c.seat === owing).deadline);
+    expect(Date.parse(clock.deadline) - Date.parse(rest.updatedAt)).toBe(48 * 3_600_000);
+    expect(clock.vacationLeftHours).toBe(48);
+    const refused = await gql(`mutation { createStarBattleGame(timeControl: { decisionHours: 0 }) { __typename ${PROBLEM} } }`, {}, alice.apiKey);
+    expect(refused.body.data!.createStarBattleGame).toMatchObject({ code: "MALFORMED_REQUEST" });
+    expect(refused.body.data!.createStarBattleGame.message).toMatch(/decisionHours/);
+    const none = await gql(`query($id: ID!) { game(id: $id) { ... on StarBattleGame { timeControl { decisionHours } } } }`, { id: (await api("POST", "/v1/games", { key: alice.apiKey, body: { kind: "star-battle" } })).body.id }, alice.apiKey);
+    expect(none.body.data!.game.timeControl).toBeNull();
   });
 });

@@ -304,6 +304,36 @@ async function checkFeed(id: string, keys: Record<string, string>, game: any) {
   return { entries, events, other: await feed(id, k2) };
 }
 
+// ---- bots ----------------------------------------------------------------------------------------
+
+describe("Iron Stars by two bots", () => {
+  for (const scenario of ["meetingEngagement", "pickUp"] as const) {
+    it(`IS 4.1, 10.3 ${scenario}: two bots play it to its end through POST /suggest, every suggestion accepted as it is`, { timeout: 180_000 }, async () => {
+      const { alice, bob, id, game } = await startedGame(KIND, { scenario });
+      const keys = seatKeys(game, [alice, bob]);
+      let now = game;
+      let steps = 0;
+      for (; now.status === "active"; steps++) {
+        expect(steps).toBeLessThan(2000);
+        const seat: string = now.pending[0].seat;
+        const s = await api("POST", `/v1/games/${id}/suggest`, { key: keys[seat]! });
+        expect(s.status, JSON.stringify(s.body)).toBe(200);
+        // A dry run agrees with the bot before the action is sent.
+        const dry = await api("POST", `/v1/games/${id}/actions/validate`, { key: keys[seat]!, body: { action: s.body.action, expectedVersion: now.version } });
+        expect(dry.body.valid, JSON.stringify(dry.body)).toBe(true);
+        const r = await act(id, keys[seat]!, s.body.action, now.version);
+        expect(r.status, JSON.stringify(r.body)).toBe(200);
+        now = r.body.game;
+      }
+      const end = await read(id, alice.apiKey);
+      checkOutcome(end);
+      expect(end.version).toBe(steps);
+      const { events } = await checkFeed(id, keys, end);
+      expect(events.some((e) => e.type === "ShipMoved")).toBe(true);
+    });
+  }
+});
+
 // ---- REST ----------------------------------------------------------------------------------------
 
 describe("Iron Stars over REST", () => {
