@@ -163,6 +163,42 @@ describe("DS 4.9 Assumption of Orbit and DS 4.10 Impact", () => {
     expect(siteOf(p.state, "kun-b", "N")!.powerPlants).toBe(1);
     expect(p.state.turn).toBe(2);
   });
+
+  it("DS 4.9 a free planetoid in a world's hex may instead assume an orbit round that world, and then goes where the world goes", () => {
+    const s = beforeInterim(2, (t) => {
+      const moon = t.bodies.find((b) => b.id === "kun-b")!;
+      // At rest, so no printed path is being followed: only the world in its hex offers an orbit.
+      moon.motion = { kind: "free", facing: 0, speed: 0 };
+      moon.hex = hexOf(t, "ta-yu");
+      site(t, "kun-b", "N", { powerPlants: 1 });
+    });
+    const t = play(s, "islamic", { type: "endMovement" }).state;
+    expect(promptOf(t, "chinese")).toBe("planetoids");
+    expect(choices(t, "chinese")).toContainEqual({ type: "assumeOrbit", planetoid: "kun-b" });
+    const p = play(t, "chinese", { type: "assumeOrbit", planetoid: "kun-b" });
+    expect(ofType(p.events, "OrbitAssumed")).toEqual([{ type: "OrbitAssumed", side: "chinese", planetoid: "kun-b", path: null, tiedTo: "ta-yu" }]);
+    expect(ofType(p.events, "PowerPlantExpended")).toMatchObject([{ body: "kun-b", left: 0 }]);
+    const moon = p.state.bodies.find((b) => b.id === "kun-b")!;
+    expect(moon.motion).toEqual({ kind: "tied", to: "ta-yu" });
+    // Turn 2 is shaded: Ta Yu steps along its ring and the planetoid stays in its hex, no longer free.
+    const taYu = p.state.bodies.find((b) => b.id === "ta-yu")!;
+    expect(taYu.hex).toBe(pathData("ring:az-zarr:3").hexes[1]);
+    expect(moon.hex).toBe(taYu.hex);
+    expect(ofType(p.events, "PlanetoidMoved")).toEqual([]);
+  });
+
+  it("DS 4.9 with no world in its hex and no path to follow, a planetoid has no orbit to assume", () => {
+    const s = beforeInterim(1, (t) => {
+      const moon = t.bodies.find((b) => b.id === "kun-b")!;
+      moon.motion = { kind: "free", facing: 0, speed: 0 };
+      moon.hex = deepSpace();
+      site(t, "kun-b", "N", { powerPlants: 1 });
+    });
+    const t = play(s, "islamic", { type: "endMovement" }).state;
+    expect(promptOf(t, "chinese")).toBe("planetoids");
+    expect(choices(t, "chinese").some((c) => c.type === "assumeOrbit")).toBe(false);
+    expect(refuse(t, "chinese", { type: "assumeOrbit", planetoid: "kun-b" })).toBe("NO_ORBIT_TO_ASSUME");
+  });
 });
 
 describe("DS 7 Training", () => {
@@ -294,5 +330,35 @@ describe("DS 8 Production", () => {
     expect(p.state.taskForces.map((x) => x.id)).toEqual([ca]);
     expect(before - p.state.treasury.chinese.contingency).toBe(4);
     expect(choices(p.state, "chinese").some((c) => c.type === "convertToCommand")).toBe(false);
+  });
+
+  it("DS 8.3 a battle cruiser at a base converts into a command ship for 4 points too; not in orbit, nor without a base, nor a destroyer", () => {
+    const s = beforeInterim(1, (u) => {
+      site(u, "chien", "N", { industry: 1, population: 100, bases: 1 });
+      site(u, "ta-yu", "N", { industry: 1, population: 100 });
+      ship(u, "chinese", "battleCruiser", { body: "chien", site: "N" });
+      ship(u, "chinese", "battleCruiser", { orbit: "chien" });
+      ship(u, "chinese", "battleCruiser", { body: "ta-yu", site: "N" });
+      ship(u, "chinese", "destroyer", { body: "chien", site: "N" });
+      ship(u, "chinese", "battleCruiser", { body: "chien", site: "N" });
+      u.treasury.chinese.commandShipsLost = 1;
+    });
+    const t = play(s, "islamic", { type: "endMovement" }).state;
+    const [atBase, inOrbit, noBase, dd, second] = t.ships.slice(2);
+    expect(promptOf(t, "chinese")).toBe("production");
+    expect(choices(t, "chinese").filter((c) => c.type === "convertToCommand")).toEqual([
+      { type: "convertToCommand", ship: atBase!.id },
+      { type: "convertToCommand", ship: second!.id },
+    ]);
+    for (const x of [inOrbit, noBase, dd]) expect(refuse(t, "chinese", { type: "convertToCommand", ship: x!.id })).toBe("CANNOT_CONVERT");
+    const before = t.treasury.chinese.contingency;
+    const p = play(t, "chinese", { type: "convertToCommand", ship: atBase!.id });
+    expect(ofType(p.events, "ShipConverted")).toEqual([{ type: "ShipConverted", side: "chinese", ship: atBase!.id, from: "battleCruiser", cost: 4 }]);
+    expect(p.state.ships.find((x) => x.id === atBase!.id)!.kind).toBe("commandShip");
+    expect(p.state.taskForces).toEqual([{ id: atBase!.id, side: "chinese", formations: [] }]);
+    expect(before - p.state.treasury.chinese.contingency).toBe(4);
+    // One command ship lost, one replaced: the other battle cruiser at the base stays as it is.
+    expect(choices(p.state, "chinese").some((c) => c.type === "convertToCommand")).toBe(false);
+    expect(refuse(p.state, "chinese", { type: "convertToCommand", ship: second!.id })).toBe("CANNOT_CONVERT");
   });
 });

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import type { DoubleStarAction } from "../../../src/games/double-star/actions";
 import { MAP, withinOutermostOrbit } from "../../../src/games/double-star/map";
 import { siteOf } from "../../../src/games/double-star/status";
-import { choices, deepSpace, given, hexOf, ofType, play, promptOf, refuse, ship, site, step } from "./helpers";
+import { choices, deepSpace, given, hexOf, ofType, play, promptOf, refusal, refuse, ship, site, step } from "./helpers";
 
 const moves = (cs: DoubleStarAction[]) => cs.filter((c) => c.type === "moveUnit").map((c) => `${(c as { hex: number }).hex}/${(c as { facing: number }).facing}`);
 
@@ -197,6 +197,30 @@ describe("DS 4.5 Cargo Transport and DS 4.12 Surface Movement", () => {
     const pp = play(moved.state, "chinese", { type: "relocate", body: "chien", from: "N", to: "E2", item: "powerPlant" });
     expect(siteOf(pp.state, "chien", "E2")!.powerPlants).toBe(1);
     expect(refuse(s, "chinese", { type: "relocate", body: "chien", from: "N", to: "E4", item: "powerPlant" })).toBe("CANNOT_RELOCATE");
+  });
+
+  it("DS 3.2 a hex holding ten power plants takes no more, whether moved across the surface or unloaded from a transport", () => {
+    const s = given();
+    site(s, "chien", "N", { powerPlants: 1 });
+    site(s, "chien", "E1", { powerPlants: 10 });
+    site(s, "chien", "E2", { powerPlants: 9 });
+    site(s, "kan", "N", { bases: 1, powerPlants: 10 });
+    site(s, "kan", "S", { bases: 1, powerPlants: 9 });
+    const full = ship(s, "chinese", "transport", { body: "kan", site: "N" }, { cargo: "powerPlant" });
+    const room = ship(s, "chinese", "transport", { body: "kan", site: "S" }, { cargo: "powerPlant" });
+    const listed = choices(s, "chinese");
+    const targets = listed.filter((c) => c.type === "relocate" && c.from === "N" && c.item === "powerPlant").map((c) => (c as { to: string }).to);
+    expect(targets).not.toContain("E1");
+    expect(targets).toContain("E2");
+    expect(refusal(s, "chinese", { type: "relocate", body: "chien", from: "N", to: "E1", item: "powerPlant" })).toMatchObject({ code: "CANNOT_RELOCATE", rule: "DS 4.12 Surface Movement" });
+    expect(listed).not.toContainEqual({ type: "unloadCargo", ship: full.id });
+    expect(listed).toContainEqual({ type: "unloadCargo", ship: room.id });
+    expect(refusal(s, "chinese", { type: "unloadCargo", ship: full.id })).toMatchObject({ code: "CANNOT_UNLOAD", rule: "DS 4.5 Cargo Transport" });
+    // The tenth is still taken.
+    const moved = play(s, "chinese", { type: "relocate", body: "chien", from: "N", to: "E2", item: "powerPlant" });
+    expect(siteOf(moved.state, "chien", "E2")!.powerPlants).toBe(10);
+    const unloaded = play(s, "chinese", { type: "unloadCargo", ship: room.id });
+    expect(siteOf(unloaded.state, "kan", "S")!.powerPlants).toBe(10);
   });
 });
 

@@ -10,7 +10,7 @@ import { SCENARIOS } from "../../../src/games/double-star/scenarios";
 import { setup } from "../../../src/games/double-star/setup";
 import type { DoubleStarState } from "../../../src/games/double-star/state";
 import { siteOf } from "../../../src/games/double-star/status";
-import { choices, ofType, play, promptOf, refuse } from "./helpers";
+import { choices, ofType, play, promptOf, refusal, refuse } from "./helpers";
 
 function start(scenario = "sneakAttack"): DoubleStarState {
   return setup(optionsSchema.parse({ scenario }), new Rng("t", "setup"));
@@ -104,6 +104,24 @@ describe("DS 9.3 Industry", () => {
     expect(siteOf(s, "chien", "E1")!.industry).toBe(3);
     expect(promptOf(s, "chinese")).toBe("buyForces");
   });
+
+  it("DS 3.2 industry stacks at most three to a surface hex: the third is taken, a fourth refused citing DS 9.3", () => {
+    let s = placeWorlds(start());
+    s = placeAllPopulation(s, "chinese", "chien");
+    // The three counters of DS 9.3 cannot by themselves overfill a hex: give E1 two already.
+    s = structuredClone(s);
+    siteOf(s, "chien", "E1")!.industry = 2;
+    siteOf(s, "chien", "E1")!.owner = "chinese";
+    s = play(s, "chinese", { type: "placeIndustry", body: "chien", site: "E1" }).state;
+    expect(siteOf(s, "chien", "E1")!.industry).toBe(3);
+    expect(s.industryLeft.chinese).toBe(2);
+    const offered = choices(s, "chinese").map((c) => (c as { site: string }).site);
+    expect(offered).not.toContain("E1");
+    expect(offered).toContain("E2");
+    expect(refusal(s, "chinese", { type: "placeIndustry", body: "chien", site: "E1" })).toMatchObject({ code: "INDUSTRY_NOT_ALLOWED", rule: "DS 9.3 Industry" });
+    s = play(s, "chinese", { type: "placeIndustry", body: "chien", site: "E2" }).state;
+    expect(siteOf(s, "chien", "E2")!.industry).toBe(1);
+  });
 });
 
 describe("DS 8.1 Initial Forces", () => {
@@ -146,6 +164,22 @@ describe("DS 8.1 Initial Forces", () => {
     expect(refuse(s, "chinese", { type: "buy", item: "base", body: "ta-yu", site: "E2" })).toBe("CANNOT_BUY_THERE");
     for (let i = 0; i < 3; i++) s = play(s, "chinese", { type: "buy", item: "planetaryDefense", body: "ta-yu", site: "E2" }).state;
     expect(refuse(s, "chinese", { type: "buy", item: "planetaryDefense", body: "ta-yu", site: "E2" })).toBe("CANNOT_BUY_THERE");
+  });
+
+  it("DS 3.2 power plants stack at most ten to a surface hex: the tenth is bought, an eleventh refused citing DS 8.1", () => {
+    let s = toForces();
+    for (let i = 0; i < 10; i++) s = play(s, "chinese", { type: "buy", item: "powerPlant", body: "ta-yu", site: "E2" }).state;
+    expect(siteOf(s, "ta-yu", "E2")!.powerPlants).toBe(10);
+    expect(s.treasury.chinese.budget).toBe(200 - 30);
+    const where = choices(s, "chinese")
+      .filter((c) => c.type === "buy" && c.item === "powerPlant" && c.body === "ta-yu")
+      .map((c) => (c as { site: string }).site);
+    expect(where).not.toContain("E2");
+    expect(where).toContain("E3");
+    expect(refusal(s, "chinese", { type: "buy", item: "powerPlant", body: "ta-yu", site: "E2" })).toMatchObject({ code: "CANNOT_BUY_THERE", rule: "DS 8.1 Initial Forces" });
+    // The hex next door still takes one: the limit is per hex, not per world.
+    s = play(s, "chinese", { type: "buy", item: "powerPlant", body: "ta-yu", site: "E3" }).state;
+    expect(siteOf(s, "ta-yu", "E3")!.powerPlants).toBe(1);
   });
 
   it("DS 5.1 a command ship forms a task force; ships in its hex may join at set-up; at most five task forces (the chart's boxes)", () => {

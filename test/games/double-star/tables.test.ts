@@ -22,6 +22,10 @@ import {
   FORMATION_EFFECTS,
   type FormationShip,
 } from "../../../src/games/double-star/tables";
+import { adjacentSites, WORLD_SITES, type SiteId } from "../../../src/games/double-star/map";
+import { firingUnits, shipDefense, targetsFor } from "../../../src/games/double-star/rules/units";
+import type { DoubleStarState } from "../../../src/games/double-star/state";
+import { deepSpace, given, ofType, play, ship } from "./helpers";
 
 // The book's Ship-to-Ship Combat Results Table, rows = die 1..6, columns 0 +1 +2 +4 +8 +16 +32 +64 +128.
 const BOOK_CRT = `
@@ -123,11 +127,76 @@ describe("DS 6.14 Surface Strikes: the table", () => {
 
 const sh = (attack: number, defense: number, screened = false): FormationShip => ({ attack, defense, screened });
 
+const H = deepSpace();
+
+/** A battle in deep space with the Chinese phasing (attacker) and the test's ships placed. */
+function battle(place: (s: DoubleStarState) => void): DoubleStarState {
+  const s = given();
+  place(s);
+  return play(s, "chinese", { type: "endMovement" }).state;
+}
+
+/** Ships in no task force, so in no formation: Chinese BB, CA, DD, transport; Islamic BC, DD, fighting transport, transport. */
+function scatteredBattle(): DoubleStarState {
+  return battle((s) => {
+    for (const kind of ["battleship", "cruiser", "destroyer", "transport"] as const) ship(s, "chinese", kind, { hex: H });
+    for (const kind of ["battleCruiser", "destroyer", "fightingTransport", "transport"] as const) ship(s, "islamic", kind, { hex: H });
+  });
+}
+
 describe("DS 6.2 Formations: the Effects of Battle Formations table", () => {
   const four = [sh(16, 6), sh(8, 5), sh(4, 4), sh(2, 2)];
 
-  it("DS 6.7 Scattered: one ship, its own factors", () => {
+  it("DS 6.7 Scattered, minimum ships: one — a lone ship is a firing unit of its own", () => {
     expect(FORMATION_EFFECTS.scattered.minimum).toBe(1);
+    const s = battle((t) => {
+      ship(t, "chinese", "battleship", { hex: H });
+      ship(t, "islamic", "destroyer", { hex: H });
+    });
+    const [bb] = s.ships;
+    expect(firingUnits(s, s.combat!.current!, "chinese").map((u) => [u.id, u.group, u.ships, u.attack])).toEqual([[bb!.id, null, [bb!.id], 16]]);
+  });
+
+  it("DS 6.7 Scattered, attack: each ship fires alone with its own attack factor (16, 8, 4), never summed; a transport (0) does not fire", () => {
+    const s = scatteredBattle();
+    const [bb, ca, dd, tr] = s.ships;
+    const units = firingUnits(s, s.combat!.current!, "chinese");
+    expect(units.map((u) => [u.id, u.group, u.ships, u.attack])).toEqual([
+      [bb!.id, null, [bb!.id], 16],
+      [ca!.id, null, [ca!.id], 8],
+      [dd!.id, null, [dd!.id], 4],
+    ]);
+    expect(units.map((u) => u.id)).not.toContain(tr!.id);
+    // The same three ships in a cone would fire once with 28 (DS 6.3): the scattered sum is never used.
+    expect(formationAttack("cone", [sh(16, 6), sh(8, 5), sh(4, 4)])).toBe(28);
+    expect(units.some((u) => u.attack === 28)).toBe(false);
+  });
+
+  it("DS 6.7 Scattered, defence: each ship defends with its own defence factor, with nothing for the other ships present", () => {
+    const s = scatteredBattle();
+    const c = s.combat!.current!;
+    const enemy = s.ships.filter((x) => x.side === "islamic");
+    // Battle cruiser 5, destroyer 4, fighting transport 2, transport 1 (README R1): four ships in the
+    // hex, but none gains the +1 per other ship a cone or globe would give.
+    expect(enemy.map((x) => [x.kind, shipDefense(s, c, x)])).toEqual([
+      ["battleCruiser", 5],
+      ["destroyer", 4],
+      ["fightingTransport", 2],
+      ["transport", 1],
+    ]);
+    const bbUnit = firingUnits(s, c, "chinese")[0]!;
+    expect(targetsFor(s, c, bbUnit).map((o) => [o.defense, o.superiority])).toEqual([
+      [5, 11],
+      [4, 12],
+      [2, 14],
+      [1, 15],
+    ]);
+    // And a shot reads exactly those factors: cruiser 8 against the destroyer's own 4.
+    const [bb, ca, ownDd] = s.ships;
+    const held = play(s, "chinese", { type: "holdFire", unit: bb!.id }).state;
+    const aimed = play(held, "chinese", { type: "attack", unit: ca!.id, target: enemy[1]!.id }).state;
+    const shot = play(aimed, "chinese", { type: "holdFire", unit: ownDd!.id }, [1]);
+    expect(ofType(shot.events, "ShotResolved")[0]).toMatchObject({ attack: 8, defense: 4, die: 1 });
   });
 
   it("DS 6.3 Cone: attacks with the sum, defends with own + 1 per other ship, minimum four", () => {
@@ -196,9 +265,29 @@ describe("DS 6.15 Planetoid Impacts: the scatter diagram (reconstructed)", () =>
     }
   });
 
-  it("DS 6.15 an equatorial target: 1 the face-up pole, 2–3 one neighbour, 4–5 the other, 6 the face-down pole", () => {
-    expect([1, 2, 3, 4, 5, 6].map((d) => scatter("E1", d))).toEqual(["N", "E6", "E6", "E2", "E2", "S"]);
-    expect([1, 2, 3, 4, 5, 6].map((d) => scatter("E4", d))).toEqual(["N", "E3", "E3", "E5", "E5", "S"]);
-    expect([1, 2, 3, 4, 5, 6].map((d) => scatter("E6", d))).toEqual(["N", "E5", "E5", "E1", "E1", "S"]);
+  // The equatorial diagram typed out in full, rows = target hex, columns = die 1..6 (README R7):
+  // 1 the face-up pole, 2–3 the neighbour before, 4–5 the neighbour after, 6 the face-down pole.
+  const EQUATORIAL = `
+E1 N E6 E6 E2 E2 S
+E2 N E1 E1 E3 E3 S
+E3 N E2 E2 E4 E4 S
+E4 N E3 E3 E5 E5 S
+E5 N E4 E4 E6 E6 S
+E6 N E5 E5 E1 E1 S`;
+  for (const [target, ...row] of rows(EQUATORIAL)) {
+    for (let die = 1; die <= 6; die++) {
+      it(`DS 6.15 equatorial target ${target}, die ${die}: lands in ${row[die - 1]}`, () => {
+        expect(scatter(target as SiteId, die)).toBe(row[die - 1]);
+      });
+    }
+  }
+
+  it("DS 6.15 every scatter result is a hex next to the target on a world's chart, and each neighbour is reachable", () => {
+    for (const target of WORLD_SITES) {
+      const landed = [1, 2, 3, 4, 5, 6].map((d) => scatter(target, d));
+      const next = adjacentSites("al-razzak", target);
+      for (const hex of landed) expect(next, `${target} → ${hex}`).toContain(hex);
+      expect(new Set(landed), target).toEqual(new Set(next));
+    }
   });
 });
