@@ -1,5 +1,6 @@
 // Drives the worker through its public HTTP surface, inside workerd.
 import { createExecutionContext, env as testEnv } from "cloudflare:test";
+import { seedCommitment } from "../../src/engine/rng";
 import worker from "../../src/index";
 
 /**
@@ -55,6 +56,28 @@ export async function startedGame(kind = "star-battle", options: Record<string, 
   const joined = await api("POST", `/v1/games/${created.body.id}/join`, { key: bob.apiKey, body: {} });
   if (joined.status !== 200) throw new Error(`join failed: ${joined.status} ${JSON.stringify(joined.body)}`);
   return { alice, bob, id: created.body.id as string, created: created.body, game: joined.body };
+}
+
+/**
+ * Like startedGame, but the room's server seed is chosen by the test (set before the second seat
+ * is taken, when the game's seed is fixed), so its dice and its bot's choices are known ahead.
+ */
+export async function seededStartedGame(kind: string, options: Record<string, unknown>, serverSeed: string) {
+  const alice = await registerPlayer("Alice");
+  const bob = await registerPlayer("Bob");
+  const created = await api("POST", "/v1/games", { key: alice.apiKey, body: { kind, options } });
+  if (created.status !== 201) throw new Error(`create failed: ${created.status} ${JSON.stringify(created.body)}`);
+  const id = created.body.id as string;
+  // Typed loosely, as the tests that reach into a room are: its private parts are not its API.
+  const run = runInDurableObject as unknown as (stub: unknown, fn: (room: any) => void) => Promise<void>;
+  await run(stubOf(id), (room) => {
+    room.live.meta.serverSeed = serverSeed;
+    room.live.meta.seedCommitment = seedCommitment(serverSeed);
+    room.store.writeMeta(room.live.meta);
+  });
+  const joined = await api("POST", `/v1/games/${id}/join`, { key: bob.apiKey, body: {} });
+  if (joined.status !== 200) throw new Error(`join failed: ${joined.status} ${JSON.stringify(joined.body)}`);
+  return { alice, bob, id, game: joined.body };
 }
 
 /** The key of whichever player owes a decision now. */
