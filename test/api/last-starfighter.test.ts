@@ -1,7 +1,7 @@
 // The Last Starfighter over the API, inside workerd: duels over REST and GraphQL, secret and
 // sealed orders, target practice against the drone the server flies, and design limits.
 import { describe, expect, it } from "vitest";
-import { api, gql, registerPlayer, startedGame } from "./helpers";
+import { api, gql, registerPlayer, seededStartedGame, startedGame } from "./helpers";
 
 const KIND = "last-starfighter";
 const ORDER_PROMPTS = ["aimTurret", "setHeading", "fire"];
@@ -224,8 +224,10 @@ function toInput(action: any): Record<string, unknown> {
 }
 
 describe("The Last Starfighter over REST", () => {
-  it("two pilots fly a duel to its end; while both owe secret orders neither can read the other's order before the phase opens", { timeout: 30_000 }, async () => {
-    const { alice, bob, id } = await startedGame(KIND, { turnLimit: 30 });
+  it("two pilots fly a duel to a kill; while both owe secret orders neither can read the other's order before the phase opens", { timeout: 30_000 }, async () => {
+    // A server seed chosen so that this duel ends in a kill (pilot 2's Deck Fighter, turn 5); with
+    // another seed the same flight may end in a draw, which the other tests cover.
+    const { alice, bob, id } = await seededStartedGame(KIND, { turnLimit: 30 }, "lsf-duel-0");
     const keys = seatKeys(await read(id, alice.apiKey), [alice, bob]);
     const other = (seat: string) => Object.keys(keys).find((s) => s !== seat)!;
     // The bot's headings for two turns, then straight: a duel of a few seconds that ends in a kill or a draw.
@@ -299,6 +301,8 @@ describe("The Last Starfighter over REST", () => {
 
     expect(simultaneous).toBeGreaterThan(2);
     const lost = checkOutcome(game);
+    expect(lost).toHaveLength(1);
+    expect(game.outcome).toMatchObject({ kind: "decisive", winners: [lost[0] === "pilot1" ? "pilot2" : "pilot1"] });
     const bobView = await read(id, bob.apiKey);
     expect(bobView.outcome).toEqual(game.outcome);
     expect(bobView.seed).toMatch(/\S/);

@@ -118,6 +118,20 @@ describe("IS 6.12 Special Equipment Hits", () => {
     expect(ship(after, "r").equipment).toMatchObject({ rockets: 2, mines: 1 });
   });
 
+  it("IS 7.5 a Q hit on the Fei Yu costs 2d4 of its fire arrows; rolling more than are left, with nothing else aboard, costs them all", () => {
+    const feiYuHit = (lossDice: [number, number]) =>
+      play(russiaFires({ id: "fy", cls: "feiYu", side: "britain", at: [26, 20] }), "russia", { type: "fire", ship: "t", volleys: [{ weapon: "light", target: "fy", guns: 1 }] }, [4, 1, ...lossDice]);
+    const three = feiYuHit([1, 2]);
+    expect(events(three.events, "EquipmentHit")[0]).toMatchObject({ ship: "fy", circle: 1 });
+    expect(events(three.events, "EquipmentLost")[0]).toMatchObject({ ship: "fy", equipment: "fireArrows", dice: [1, 2], lost: 3, insteadAnother: false });
+    expect(ship(three.state, "fy").equipment.fireArrows).toBe(2);
+    expect(ship(three.state, "fy").destroyed).toBeNull();
+    expect(three.rolls.slice(2).map((r) => r.die)).toEqual(["d4", "d4"]);
+    const all = feiYuHit([4, 3]);
+    expect(events(all.events, "EquipmentLost")[0]).toMatchObject({ equipment: "fireArrows", dice: [4, 3], lost: 5 });
+    expect(ship(all.state, "fy").equipment.fireArrows).toBe(0);
+  });
+
   it("IS 6.12 a Q hit that destroys the ship costs nothing more: the ship is gone", () => {
     const { state, events: ev } = play(russiaFires({ id: "fy", cls: "feiYu", side: "britain", at: [26, 20], damage: { hull: 1 } }), "russia", { type: "fire", ship: "t", volleys: [{ weapon: "light", target: "fy", guns: 1 }] }, [4, 1, 3, 5]);
     expect(events(ev, "EquipmentLost")).toHaveLength(0);

@@ -121,6 +121,33 @@ describe("IS 6.6 / 6.7 Target Number and Range", () => {
   });
 });
 
+describe("IS 6.8 Line of Sight", () => {
+  it("IS 6.8 ships never block: counters squarely between firer and target change neither what may fire nor the number needed", () => {
+    const screened = combat([
+      { id: "nike", cls: "nike", side: "britain", at: [20, 20], facing: 90 },
+      { id: "syc", cls: "sycorax", side: "britain", at: [22.5, 20] },
+      { id: "v", cls: "volga", side: "russia", at: [24, 20] },
+      { id: "tsargrad", cls: "tsargrad", side: "russia", at: [26, 20], facing: 90 },
+    ]);
+    const primaryAt = (s: ReturnType<typeof combat>) =>
+      (pending(s)[0]!.bounds as { ships: { weapons: { weapon: string; targets: { target: string }[] }[] }[] }).ships[0]!.weapons.find((w) => w.weapon === "primary")!.targets.find((t) => t.target === "tsargrad");
+    expect(primaryAt(screened)).toEqual(primaryAt(nikeVsTsargrad()));
+    expect(primaryAt(screened)).toMatchObject({ arcs: ["starboard"], range: 600, targetNumber: 8, maxGuns: 4 });
+    const { state, events: ev } = play(screened, "britain", { type: "fire", ship: "nike", volleys: [{ weapon: "primary", target: "tsargrad", guns: 4 }] }, [8, 7, 10, 1, 1, 10, 13, 20]);
+    expect(events(ev, "VolleyFired")[0]).toMatchObject({ target: "tsargrad", targetNumber: 8, hits: 2 });
+    // Every point rolled lands on Tsargrad; the ships in between take none (it is applied when the phase ends).
+    expect(state.hits.map((h) => [h.target, h.section])).toEqual([
+      ["tsargrad", "hull"],
+      ["tsargrad", "armour"],
+      ["tsargrad", "primary"],
+      ["tsargrad", "light"],
+    ]);
+    const after = play(state, "britain", { type: "ceaseFire" }).state;
+    expect(ship(after, "tsargrad").damage).toMatchObject({ hull: 1, armour: 1, primary: 1, light: 1 });
+    expect([ship(after, "syc").damage, ship(after, "v").damage]).toEqual([ship(screened, "syc").damage, ship(screened, "v").damage]);
+  });
+});
+
 describe("IS 6.3 Targets on an Arc Line", () => {
   const onLine = () =>
     combat([
@@ -317,6 +344,32 @@ describe("IS 7 Special Equipment (reconstructed)", () => {
     ]);
     expect(refuse(far, "britain", { type: "fire", ship: "g", volleys: [{ weapon: "rockets", target: "t", guns: 1 }] })).toBe("OUT_OF_RANGE");
     expect(refuse(combat([{ id: "g", cls: "gauntlet", side: "britain", at: [20, 20] }, { id: "t", cls: "tsargrad", side: "russia", at: [26, 20] }], { specialEquipment: "inert" }), "britain", { type: "fire", ship: "g", volleys: [{ weapon: "rockets", target: "t", guns: 1 }] })).toBe("EQUIPMENT_INERT");
+  });
+
+  it("IS 7.5 the Fei Yu's five fire arrows fire like rockets: d6 x1, half armour, +1 per full 3\", d12 locations, expended, none at 21\"; nets do not stop them", () => {
+    const feiYu = (range: number, extra: Partial<ShipSpec> = {}, options: Record<string, unknown> = {}) =>
+      combat(
+        [
+          { id: "fy", cls: "feiYu", side: "britain", at: [20, 20], facing: 90 },
+          { id: "t", cls: "tsargrad", side: "russia", at: [20 + range, 20], facing: 90, ...extra },
+        ],
+        options,
+      );
+    expect(SHIP_CLASSES.feiYu!.equipment.fireArrows).toBe(5);
+    const { state, events: ev } = play(feiYu(6), "britain", { type: "fire", ship: "fy", volleys: [{ weapon: "fireArrows", target: "t", guns: 2 }] }, [6, 1, 11]);
+    expect(events(ev, "VolleyFired")[0]).toMatchObject({ weapon: "fireArrows", die: 6, targetNumber: 3 + 1 + 2, hits: 1, locations: [{ roll: 11, section: "thrust" }] });
+    expect(ship(state, "fy").equipment.fireArrows).toBe(3);
+    expect(refuse(feiYu(6), "britain", { type: "fire", ship: "fy", volleys: [{ weapon: "fireArrows", target: "t", guns: 6 }] })).toBe("TOO_MANY_GUNS");
+    expect(events(play(feiYu(20.99), "britain", { type: "fire", ship: "fy", volleys: [{ weapon: "fireArrows", target: "t", guns: 1 }] }, [1]).events, "VolleyFired")[0]!.targetNumber).toBe(3 + 1 + 6);
+    expect(refusal(feiYu(21), "britain", { type: "fire", ship: "fy", volleys: [{ weapon: "fireArrows", target: "t", guns: 1 }] })).toMatchObject({ code: "OUT_OF_RANGE", rule: "IS 7.5 Fire Arrows (reconstructed)" });
+    expect(refusal(feiYu(6, {}, { specialEquipment: "inert" }), "britain", { type: "fire", ship: "fy", volleys: [{ weapon: "fireArrows", target: "t", guns: 1 }] })).toMatchObject({ code: "EQUIPMENT_INERT", rule: "IS 7.5 Fire Arrows (reconstructed)" });
+    // Tsargrad's nets are out and the Fei Yu is off its port beam: torpedoes need one more, fire arrows do not.
+    const netted = feiYu(6, { nets: true }, { torpedoNets: true });
+    const both = play(netted, "britain", { type: "fire", ship: "fy", volleys: [{ weapon: "fireArrows", target: "t", guns: 1 }, { weapon: "torpedoes", target: "t", guns: 1 }] }, [1, 1]);
+    expect(events(both.events, "VolleyFired").map((v) => [v.weapon, v.targetNumber])).toEqual([
+      ["fireArrows", 6],
+      ["torpedoes", 3 + 1 + 3 + 1],
+    ]);
   });
 
   it("IS 7.1 a keel bombard is one d12 x3 gun firing into the forward arc only", () => {

@@ -129,6 +129,25 @@ describe("IS 5.6 / 5.7 Counters and the table edge", () => {
   });
 });
 
+describe("IS 1.2 The playing surface", () => {
+  it("IS 1.2 the table is 72\" by 48\": a ship may stop right on an edge, a hundredth past it is off; no ship is placed beyond it", () => {
+    const at = (x: number, y: number, facing: number) =>
+      battle([
+        { id: "nike", cls: "nike", side: "britain", at: [x, y], facing, momentum: 4 },
+        { id: "sycorax", cls: "sycorax", side: "britain", at: [10, 10] },
+        { id: "volga", cls: "volga", side: "russia", at: [40, 30] },
+      ]);
+    const east = play(at(70, 20, 0), "britain", { type: "moveShip", ship: "nike", first: 200 }).state;
+    expect([ship(east, "nike").position, ship(east, "nike").destroyed]).toEqual([{ x: 7200, y: 2000 }, null]);
+    expect(ship(play(at(70, 20, 0), "britain", { type: "moveShip", ship: "nike", first: 201 }).state, "nike").destroyed?.cause).toBe("leftTable");
+    const north = play(at(30, 47, 90), "britain", { type: "moveShip", ship: "nike", first: 100 }).state;
+    expect([ship(north, "nike").position, ship(north, "nike").destroyed]).toEqual([{ x: 3000, y: 4800 }, null]);
+    expect(ship(play(at(30, 47, 90), "britain", { type: "moveShip", ship: "nike", first: 101 }).state, "nike").destroyed?.cause).toBe("leftTable");
+    expect(refuse(at(30, 47, 90), "britain", { type: "placeShip", ship: "nike", x: 7201, y: 600, facing: 0, momentum: 0 })).toBe("INVALID_ACTION");
+    expect(refuse(at(30, 47, 90), "britain", { type: "placeShip", ship: "nike", x: 600, y: 4801, facing: 0, momentum: 0 })).toBe("INVALID_ACTION");
+  });
+});
+
 describe("IS 5.9 Moving Backwards (advanced)", () => {
   it("IS 5.9 the book's example: thrust 6, momentum 3 may back up to 2\"; momentum becomes 0", () => {
     const s = battle(
@@ -221,5 +240,25 @@ describe("IS 4.4 / 4.5 Movement phases", () => {
     const two = play(one, "britain", { type: "moveShip", ship: "sycorax", first: 0 }).state;
     expect(two.step).toBe("reactiveMovement");
     expect(pending(two).map((d) => [d.seat, d.prompt])).toEqual([["russia", "move"]]);
+  });
+
+  it("IS 4.5 the reactive side then moves all its ships; it may not fire yet, and its last move opens the active side's fire", () => {
+    const s = battle(
+      [
+        { id: "nike", cls: "nike", side: "britain", at: [20, 20], moved: true },
+        { id: "v1", cls: "volga", side: "russia", at: [30, 20] },
+        { id: "v2", cls: "volga", side: "russia", at: [30, 30] },
+      ],
+      { step: "reactiveMovement" },
+    );
+    expect(pending(s).map((d) => [d.seat, d.prompt])).toEqual([["russia", "move"]]);
+    expect(refusal(s, "russia", { type: "fire", ship: "v1", volleys: [] })).toMatchObject({ code: "WRONG_ACTION", rule: "IS 4.5 Reactive Movement Phase" });
+    expect(refuse(s, "britain", { type: "moveShip", ship: "nike", first: 0 })).toBe("NOT_YOUR_DECISION");
+    const one = play(s, "russia", { type: "moveShip", ship: "v1", first: 0 }).state;
+    expect(one.step).toBe("reactiveMovement");
+    expect(refusal(one, "russia", { type: "moveShip", ship: "v1", first: 0 })).toMatchObject({ code: "ALREADY_MOVED", rule: "IS 4.5 Reactive Movement Phase" });
+    const two = play(one, "russia", { type: "moveShip", ship: "v2", first: 0 }).state;
+    expect(two.step).toBe("activeCombat");
+    expect(pending(two).map((d) => [d.seat, d.prompt])).toEqual([["britain", "fire"]]);
   });
 });

@@ -1,3 +1,6 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import type { PendingDecision, SeatId } from "../../../src/engine/contract";
 import { gameSeed, Rng } from "../../../src/engine/rng";
@@ -141,5 +144,46 @@ describe("IS 10.1 Two players play from the pending bounds alone", () => {
     const state = runPlayers(optionsSchema.parse({ scenario: "pickUp", points: 150 }), "players-pick-up");
     expect(state.phase).toBe("over");
     expect(state.turn).toBe(6);
+  });
+});
+
+describe("IS 1.1 Game Components: the dice", () => {
+  /** A short game of bots, every action on its own seeded stream; the rules' rolls and events are kept. */
+  function recorded(seed: string) {
+    let state = ironStars.setup(optionsSchema.parse({ scenario: "pickUp", points: 120, turns: 2, openEnded: true }), new Rng(seed, "setup"));
+    const rolls: Rng["rolls"] = [];
+    const log: unknown[] = [];
+    for (let n = 0; !ironStars.outcome(state); n++) {
+      const seat = ironStars.pending(state)[0]!.seat;
+      const action = ironStars.bot(state, seat, new Rng(seed, `bot:${n}`));
+      const rng = new Rng(seed, `action:${n}`);
+      const r = ironStars.apply(state, seat, action, rng);
+      if (!r.ok) throw new Error(`bot refused: ${r.code} ${r.message}`);
+      rolls.push(...rng.rolls);
+      log.push(action, r.events);
+      state = r.state;
+    }
+    return { state, rolls, log };
+  }
+
+  it("IS 1.1 the rules roll only the book's d4, d6, d8, d10, d12 and d20, each from the game's seeded stream with its purpose, so a replay repeats the game", () => {
+    const a = recorded("dice-check");
+    const dice = new Set(a.rolls.map((r) => r.die));
+    for (const die of dice) expect(["d4", "d6", "d8", "d10", "d12", "d20"]).toContain(die);
+    expect(dice.has("d6") && dice.has("d20")).toBe(true);
+    for (const r of a.rolls) {
+      expect(r.value).toBeGreaterThanOrEqual(1);
+      expect(r.value).toBeLessThanOrEqual(Number(r.die.slice(1)));
+      expect(r.purpose.length).toBeGreaterThan(5);
+    }
+    const b = recorded("dice-check");
+    expect(b.log).toEqual(a.log);
+    expect(b.state).toEqual(a.state);
+    expect(recorded("dice-other").log).not.toEqual(a.log);
+    const code = (dir: string): string =>
+      readdirSync(dir, { withFileTypes: true })
+        .map((d) => (d.isDirectory() ? code(join(dir, d.name)) : readFileSync(join(dir, d.name), "utf8")))
+        .join("\n");
+    expect(code(join(dirname(fileURLToPath(import.meta.url)), "../../../src/games/iron-stars"))).not.toMatch(/Math\.random|crypto\.getRandom/);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ironStars } from "../../../src/games/iron-stars";
-import { optionsSchema } from "../../../src/games/iron-stars/options";
+import { optionsSchema, sampleOptions } from "../../../src/games/iron-stars/options";
 import { pending } from "../../../src/games/iron-stars/pending";
 import { balanced, fleetLimits } from "../../../src/games/iron-stars/rules/purchase";
 import { secrets } from "../../../src/games/iron-stars/secrets";
@@ -201,6 +201,57 @@ describe("IS 3.5–3.7 Pick-up placement", () => {
     expect(events(ev, "InitiativeRolled")[0]!.rolls).toHaveLength(2);
     expect(state.phase).toBe("play");
     expect(pending(state)[0]).toMatchObject({ seat: "fleet1", prompt: "chooseRole" });
+  });
+});
+
+describe("IS 3.2 Table Edges", () => {
+  it("IS 3.2 each side keeps its own long edge whoever places first: the first seat the south, the second the north", () => {
+    const one = play(pickUp(), "fleet1", buy("nike", "nike", "nike", "tsargrad", "alpha", "alpha", "alpha")).state;
+    const rolled = play(one, "fleet2", buy("gauntlet", "golem", "sycorax", "alpha", "alpha", "alpha", "alpha"), [2, 5]).state;
+    const s = play(rolled, "fleet2", { type: "choosePlacementOrder", placeFirst: true }).state;
+    expect(ironStars.view(s, null).sides.map((x) => [x.seat, x.edge])).toEqual([
+      ["fleet1", "south"],
+      ["fleet2", "north"],
+    ]);
+    expect(pending(s)[0]).toMatchObject({ seat: "fleet2", bounds: { edge: { edge: "north", within: 1200 } } });
+    const south = refusal(s, "fleet2", place("fleet2-1", 36, 6, 270, 0));
+    expect(south).toMatchObject({ code: "TOO_FAR_FROM_EDGE", rule: "IS 3.5 The First Ship" });
+    expect(south.message).toContain('42.00" from your (north) edge');
+    expect(ship(play(s, "fleet2", place("fleet2-1", 36, 40, 270, 0)).state, "fleet2-1").position).toEqual({ x: 3600, y: 4000 });
+  });
+});
+
+describe("IS 10.5 Options Fixed at Creation", () => {
+  it("IS 10.5 the defaults are Scenario One under the basic rules with the reconstructed equipment; unknown keys and values out of range are refused", () => {
+    expect(optionsSchema.parse({})).toEqual({
+      scenario: "meetingEngagement",
+      points: 200,
+      hiddenPurchase: true,
+      designs: true,
+      turns: null,
+      movingBackwards: false,
+      advancedTurning: false,
+      torpedoNets: false,
+      openEnded: false,
+      targetSize: false,
+      specialEquipment: "reconstructed",
+    });
+    for (const bad of [{ fog: true }, { scenario: "nightAction" }, { points: 59 }, { points: 1001 }, { turns: 0 }, { turns: 31 }, { specialEquipment: "off" }]) {
+      expect(optionsSchema.safeParse(bad).success, JSON.stringify(bad)).toBe(false);
+    }
+    for (const o of sampleOptions) expect(optionsSchema.safeParse(o).success, JSON.stringify(o)).toBe(true);
+  });
+
+  it("IS 10.5 the options chosen at creation shape the game, and no action can change them afterwards", () => {
+    expect(ironStars.seats(optionsSchema.parse({})).map((x) => x.id)).toEqual(["britain", "russia"]);
+    expect(ironStars.seats(optionsSchema.parse({ scenario: "pickUp" })).map((x) => x.id)).toEqual(["fleet1", "fleet2"]);
+    const s = pickUp({ points: 120, hiddenPurchase: false });
+    expect(pending(s)[0]!.bounds).toMatchObject({ points: { min: 110, max: 120 } });
+    expect(refuse(s, "fleet1", { type: "setOptions", options: { points: 1000 } })).toBe("INVALID_ACTION");
+    expect(refuse(s, "fleet1", { ...buy("tsargrad", "tsargrad", "volga"), options: { points: 1000 } })).toBe("INVALID_ACTION");
+    const before = structuredClone(s.options);
+    const bought = play(s, "fleet1", buy("tsargrad", "tsargrad", "volga")).state;
+    expect(bought.options).toEqual(before);
   });
 });
 

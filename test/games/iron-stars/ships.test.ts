@@ -1,11 +1,15 @@
 import { describe, expect, it } from "vitest";
+import { ironStars } from "../../../src/games/iron-stars";
 import { designSchema } from "../../../src/games/iron-stars/actions";
+import { optionsSchema } from "../../../src/games/iron-stars/options";
+import { pending } from "../../../src/games/iron-stars/pending";
+import type { FiringBoundsList, MovementBoundsList } from "../../../src/games/iron-stars/pending";
 import { recordFromDesign } from "../../../src/games/iron-stars/rules/purchase";
 import { SCENARIO_ONE } from "../../../src/games/iron-stars/setup";
-import { CLASS_IDS, equipmentItems, hullVp, recordProblems, SHIP_CLASSES, sizeOf } from "../../../src/games/iron-stars/ships";
+import { CLASS_IDS, equipmentItems, hullVp, NO_EQUIPMENT, recordProblems, SHIP_CLASSES, sizeOf, type Equipment } from "../../../src/games/iron-stars/ships";
 import { vpOf } from "../../../src/games/iron-stars/status";
 import { counterOf, sizeClassOf } from "../../../src/games/iron-stars/tables";
-import { battle, ship } from "./helpers";
+import { battle, events, play, refusal, ScriptedRng, ship, type ShipSpec } from "./helpers";
 
 describe("IS 2 Ship Records: every record in the book as data", () => {
   it("IS 2.11 every record's printed hull VP equals round(points ÷ 2 ÷ hull), and every record passes the checks", () => {
@@ -110,12 +114,6 @@ describe("IS 9 Ship Construction: user-designed records checked against the book
     expect(sizeOf(r)).toBe("M");
   });
 
-  it("IS 2.2–2.9 the schema refuses values outside the book's ranges: hull 36, armour 6, thrust 1 or 11, a d7 gun, secondary x3, torpedoes x6", () => {
-    for (const bad of [{ hull: 36 }, { armour: 6 }, { thrust: 1 }, { thrust: 11 }, { primary: { guns: 1, die: 7, damage: 1 } }, { secondary: { guns: 1, die: 6, damage: 3 } }, { torpedoes: { guns: 1, die: 6, damage: 6 } }]) {
-      expect(designSchema.safeParse({ ...sound, ...bad }).success, JSON.stringify(bad)).toBe(false);
-    }
-  });
-
   it("IS 2.8 the damage location track must cover 1–20 left to right without gaps", () => {
     const gap = recordFromDesign(designSchema.parse({ ...sound, track: { ...sound.track, thrust: { from: 13, to: 13 } } }));
     expect(recordProblems(gap, false).join()).toMatch(/thrust 13-13 should start at 12/);
@@ -131,5 +129,131 @@ describe("IS 9 Ship Construction: user-designed records checked against the book
   it("IS 7.3 lightning projectors need the battery they stand for", () => {
     const r = recordFromDesign(designSchema.parse({ ...sound, secondary: null, track: { ...sound.track }, equipment: { lightningProjectors: "secondary" } }));
     expect(recordProblems(r, false)).toContain("lightning projectors need a secondary battery");
+  });
+});
+
+describe("IS 2 The ship record, section by section", () => {
+  /** Whether the design schema takes `sound` with these fields changed. */
+  const takes = (change: Record<string, unknown>) => designSchema.safeParse({ ...sound, ...change }).success;
+  /** A battle in Britain's (active) combat phase. */
+  const combat = (ships: ShipSpec[]) => battle(ships, { step: "activeCombat" });
+  const nikeAndTsargrad = (nike: Partial<ShipSpec> = {}, tsargrad: Partial<ShipSpec> = {}) =>
+    combat([
+      { id: "nike", cls: "nike", side: "britain", at: [20, 20], facing: 90, ...nike },
+      { id: "t", cls: "tsargrad", side: "russia", at: [26, 20], facing: 90, ...tsargrad },
+    ]);
+  /** How many guns of a weapon the pending fire decision offers the first ship. */
+  const offered = (s: ReturnType<typeof combat>, weapon: string) => (pending(s)[0]!.bounds as FiringBoundsList).ships[0]!.weapons.find((w) => w.weapon === weapon)?.guns ?? 0;
+
+  it("IS 2.1 the point value is what a ship costs in a pick-up fleet and what its destruction scores", () => {
+    const s = ironStars.setup(optionsSchema.parse({ scenario: "pickUp", points: 100 }), new ScriptedRng([]));
+    // Tsargrad (53) and Nike (38) make 91, the least a 100-point fleet may cost.
+    const bought = play(s, "fleet1", { type: "buyFleet", ships: [{ class: "tsargrad" }, { class: "nike" }] });
+    expect(ironStars.view(bought.state, "fleet1").myPurchase).toMatchObject({ points: 91 });
+    expect(refusal(s, "fleet1", { type: "buyFleet", ships: [{ class: "tsargrad" }, { class: "nike" }, { class: "volga" }] }).message).toContain("costs 102 points");
+    for (const id of CLASS_IDS) {
+      const b = battle([
+        { id: "x", cls: id, side: "britain", at: [10, 10] },
+        { id: "y", cls: "volga", side: "russia", at: [60, 40] },
+      ]);
+      ship(b, "x").destroyed = { cause: "hull", turn: 1 };
+      expect(vpOf(b, "russia"), id).toBe(SHIP_CLASSES[id]!.points);
+    }
+  });
+
+  it("IS 2.2 a design's hull runs from 1 to 35: 35 is a very large ship, 0 and 36 are refused", () => {
+    expect([1, 35, 0, 36].map((hull) => takes({ hull }))).toEqual([true, true, false, false]);
+    expect(sizeOf(recordFromDesign(designSchema.parse({ ...sound, hull: 35 })))).toBe("VL");
+  });
+
+  it("IS 2.3 armour runs from 0 to 5, and each armour hit takes one off the number needed to hit the ship", () => {
+    expect([0, 5, -1, 6].map((armour) => takes({ armour }))).toEqual([true, true, false, false]);
+    // A light gun (d4) at Tsargrad (armour 2) 6" off needs 2 + 2 + 1.
+    const needs = (armourHits: number) =>
+      events(play(nikeAndTsargrad({}, { damage: { armour: armourHits } }), "britain", { type: "fire", ship: "nike", volleys: [{ weapon: "light", target: "t", guns: 1 }] }, [1]).events, "VolleyFired")[0]!.targetNumber;
+    expect([needs(0), needs(1), needs(2)]).toEqual([5, 4, 3]);
+  });
+
+  it("IS 2.4 thrust runs from 2 to 10, and each thrust hit takes an inch off the move a ship may make", () => {
+    expect([2, 10, 1, 11].map((thrust) => takes({ thrust }))).toEqual([true, true, false, false]);
+    const moving = (thrustHits: number) =>
+      battle([
+        { id: "nike", cls: "nike", side: "britain", at: [20, 20], damage: { thrust: thrustHits } },
+        { id: "v", cls: "volga", side: "russia", at: [60, 40] },
+      ]);
+    const most = (thrustHits: number) => (pending(moving(thrustHits))[0]!.bounds as MovementBoundsList).ships[0]!.maxDistance;
+    expect([most(0), most(1), most(4)]).toEqual([400, 300, 0]);
+    expect(refusal(moving(1), "britain", { type: "moveShip", ship: "nike", first: 301 }).code).toBe("MOVE_TOO_LONG");
+  });
+
+  it("IS 2.5 a primary battery rolls d4 to d12 for x1 to x3 damage, and each primary hit silences one of its guns", () => {
+    expect(takes({ primary: { guns: 2, die: 12, damage: 3 } })).toBe(true);
+    for (const bad of [{ guns: 2, die: 7, damage: 1 }, { guns: 2, die: 20, damage: 1 }, { guns: 2, die: 8, damage: 4 }, { guns: 0, die: 8, damage: 1 }]) {
+      expect(takes({ primary: bad }), JSON.stringify(bad)).toBe(false);
+    }
+    expect(offered(nikeAndTsargrad(), "primary")).toBe(4);
+    const hit = nikeAndTsargrad({ damage: { primary: 1 } });
+    expect(offered(hit, "primary")).toBe(3);
+    expect(refusal(hit, "britain", { type: "fire", ship: "nike", volleys: [{ weapon: "primary", target: "t", guns: 4 }] }).code).toBe("TOO_MANY_GUNS");
+  });
+
+  it("IS 2.6 a secondary battery does x1 or x2 damage, never x3, and each secondary hit silences one of its guns", () => {
+    expect([1, 2, 3].map((damage) => takes({ secondary: { guns: 2, die: 6, damage } }))).toEqual([true, true, false]);
+    expect(offered(nikeAndTsargrad(), "secondary")).toBe(6);
+    expect(offered(nikeAndTsargrad({ damage: { secondary: 2 } }), "secondary")).toBe(4);
+  });
+
+  it("IS 2.7 light guns are all d4 x1: a record gives only how many, and a hit rolls one location", () => {
+    expect(takes({ light: 6 })).toBe(true);
+    expect(takes({ light: { guns: 6, die: 6, damage: 2 } })).toBe(false);
+    const s = combat([
+      { id: "nike", cls: "nike", side: "britain", at: [20, 20], facing: 90 },
+      { id: "v", cls: "volga", side: "russia", at: [26, 20] },
+    ]);
+    const { events: ev, rolls } = play(s, "britain", { type: "fire", ship: "nike", volleys: [{ weapon: "light", target: "v", guns: 2 }] }, [3, 1, 16]);
+    expect(events(ev, "VolleyFired")[0]).toMatchObject({ die: 4, targetNumber: 2 + 0 + 1, hits: 1, locations: [{ roll: 16, section: "light" }] });
+    expect(rolls.map((r) => r.die)).toEqual(["d4", "d4", "d20"]);
+  });
+
+  it("IS 2.9 torpedoes roll d4 to d12 for x1 to x5 damage: a x5 torpedo hit rolls five d12s on the track", () => {
+    expect([1, 5, 6].map((damage) => takes({ torpedoes: { guns: 2, die: 12, damage } }))).toEqual([true, true, false]);
+    expect(takes({ torpedoes: { guns: 2, die: 20, damage: 1 } })).toBe(false);
+    const heavy = recordFromDesign(designSchema.parse({ ...sound, torpedoes: { guns: 2, die: 4, damage: 5 } }));
+    const s = combat([
+      { id: "d", cls: heavy, side: "britain", at: [20, 20], facing: 90 },
+      { id: "v", cls: "volga", side: "russia", at: [23, 20] },
+    ]);
+    // Half of d4, no armour, +1 for one full 2": 3 to hit. The locations are read on the Volga's track (1-6 hull, 7-14 thrust).
+    const { events: ev, rolls } = play(s, "britain", { type: "fire", ship: "d", volleys: [{ weapon: "torpedoes", target: "v", guns: 1 }] }, [4, 1, 2, 3, 7, 12]);
+    expect(events(ev, "VolleyFired")[0]).toMatchObject({ die: 4, targetNumber: 3, hits: 1 });
+    expect(events(ev, "VolleyFired")[0]!.locations.map((l: { section: string }) => l.section)).toEqual(["hull", "hull", "hull", "thrust", "thrust"]);
+    expect(rolls.slice(1).map((r) => r.die)).toEqual(["d12", "d12", "d12", "d12", "d12"]);
+  });
+
+  it("IS 2.10 the notes carry each record's special equipment: Gauntlet's rockets, Fei Yu's fire arrows, Golem's projectors and stabilizer, the Russian mine factors; the rest carry none", () => {
+    const notes = Object.fromEntries(
+      CLASS_IDS.map((id) => {
+        const e = SHIP_CLASSES[id]!.equipment;
+        return [id, Object.fromEntries(Object.entries(e).filter(([k, v]) => v !== NO_EQUIPMENT[k as keyof Equipment]))];
+      }),
+    );
+    expect(notes).toEqual({
+      nike: {},
+      gauntlet: { rockets: 5 },
+      golem: { lightningProjectors: "primary", gyroscopicStabilizer: true },
+      sycorax: {},
+      alpha: {},
+      tsargrad: {},
+      petrograd: { mines: 3 },
+      volga: { mines: 2 },
+      taiZhou: {},
+      minZhou: {},
+      feiYu: { fireArrows: 5 },
+    });
+    const v = ironStars.view(battle([{ id: "fy", cls: "feiYu", side: "britain", at: [10, 10] }, { id: "g", cls: "gauntlet", side: "russia", at: [60, 40] }]), "britain");
+    expect(v.ships.map((x) => [x.id, x.equipment.fireArrows, x.equipment.rockets])).toEqual([
+      ["fy", 5, 0],
+      ["g", 0, 5],
+    ]);
   });
 });

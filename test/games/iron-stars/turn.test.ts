@@ -3,7 +3,7 @@ import { ironStars } from "../../../src/games/iron-stars";
 import { pending } from "../../../src/games/iron-stars/pending";
 import type { Ctx } from "../../../src/games/iron-stars/rules/context";
 import { beginTurn } from "../../../src/games/iron-stars/rules/turn";
-import { battle, events, play, refuse, ScriptedRng, ship } from "./helpers";
+import { battle, events, play, refusal, refuse, ScriptedRng, ship } from "./helpers";
 
 const two = () => [
   { id: "nike", cls: "nike", side: "britain", at: [20, 20], facing: 90 },
@@ -86,6 +86,54 @@ describe("IS 4.1 / 4.2 Game Length and Victory Points", () => {
     expect(ironStars.outcome(state)).toMatchObject({ winners: ["britain"], kind: "forfeit" });
     expect(ev.map((e) => e.type)).toEqual(["SideResigned", "GameEnded"]);
     expect(s.phase).toBe("play");
+  });
+});
+
+describe("IS 4.7 / 4.8 The reactive combat phase and the end phase", () => {
+  /** Britain active; Russia (reactive) about to fire with Tsargrad and a Volga. */
+  const reactiveFire = () =>
+    battle(
+      [
+        { id: "nike", cls: "nike", side: "britain", at: [20, 20], facing: 90 },
+        { id: "t", cls: "tsargrad", side: "russia", at: [26, 20], facing: 90 },
+        { id: "v", cls: "volga", side: "russia", at: [20, 26], facing: 0 },
+      ],
+      { step: "reactiveCombat" },
+    );
+
+  it("IS 4.7 the reactive side fires each of its ships once, one at a time, and its hits land only when the phase ends", () => {
+    const s = reactiveFire();
+    expect(pending(s).map((d) => [d.seat, d.prompt])).toEqual([["russia", "fire"]]);
+    expect(refuse(s, "britain", { type: "fire", ship: "nike", volleys: [] })).toBe("NOT_YOUR_DECISION");
+    // One of Tsargrad's d8 primaries at Nike (port arc, 6", armour 2) needs 4 + 2 + 1: an 8 hits and rolls 1 and 2, both hull.
+    const one = play(s, "russia", { type: "fire", ship: "t", volleys: [{ weapon: "primary", target: "nike", guns: 1 }] }, [8, 1, 2]);
+    expect(events(one.events, "VolleyFired")[0]).toMatchObject({ targetNumber: 7, hits: 1 });
+    expect(ship(one.state, "nike").damage.hull).toBe(0);
+    expect(one.state.step).toBe("reactiveCombat");
+    const again = refusal(one.state, "russia", { type: "fire", ship: "t", volleys: [] });
+    expect(again).toMatchObject({ code: "ALREADY_FIRED", rule: "IS 4.7 Reactive Combat Phase" });
+    const done = play(one.state, "russia", { type: "fire", ship: "v", volleys: [] }, [3, 4]);
+    expect(events(done.events, "DamageApplied")[0]).toMatchObject({ ship: "nike", hullLeft: 8 });
+    expect(events(done.events, "CombatPhaseEnded")[0]).toMatchObject({ step: "reactiveCombat" });
+    expect(ship(done.state, "nike").damage.hull).toBe(2);
+  });
+
+  it("IS 4.8 the end phase closes the turn: VP are counted, every ship may move and fire again, and the next turn opens with the initiative roll", () => {
+    const s = reactiveFire();
+    ship(s, "nike").moved = true;
+    ship(s, "t").moved = true;
+    const { state, events: ev } = play(s, "russia", { type: "ceaseFire" }, [3, 4]);
+    const order = ev.map((e) => e.type).filter((t) => ["CombatPhaseEnded", "TurnEnded", "TurnBegan", "InitiativeRolled"].includes(t));
+    expect(order).toEqual(["CombatPhaseEnded", "TurnEnded", "TurnBegan", "InitiativeRolled"]);
+    expect(events(ev, "TurnEnded")[0]).toMatchObject({ turn: 1, vp: { britain: 0, russia: 0 } });
+    expect(state).toMatchObject({ turn: 2, step: "initiative" });
+    expect(state.ships.every((x) => !x.moved && !x.fired)).toBe(true);
+    expect(pending(state)).toEqual([expect.objectContaining({ seat: "russia", prompt: "chooseRole" })]);
+    // With torpedo nets in play the end phase waits for them instead.
+    const nets = reactiveFire();
+    nets.options = { ...nets.options, torpedoNets: true };
+    const waiting = play(nets, "russia", { type: "ceaseFire" }).state;
+    expect([waiting.turn, waiting.step]).toEqual([1, "end"]);
   });
 });
 

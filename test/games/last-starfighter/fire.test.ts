@@ -6,7 +6,7 @@ import { pending } from "../../../src/games/last-starfighter/pending";
 import { rollToHit } from "../../../src/games/last-starfighter/rules/fire";
 import type { LastStarfighterState } from "../../../src/games/last-starfighter/state";
 import { chanceToHit } from "../../../src/games/last-starfighter/tables";
-import { fire, given, ofType, play, refuse, straight, types, type Given } from "./helpers";
+import { fire, given, ofType, play, refusal, refuse, straight, types, type Given } from "./helpers";
 
 const turned = (clicks: number) => ({ direction: clicks === 0 ? "straight" : "clockwise", clicks }) as const;
 
@@ -171,5 +171,50 @@ describe("LS 6.1 Simultaneous Fire", () => {
     const { state, events } = exchange(s, ["forward1"], ["forward1"], [6, 6, 1, 1, 2, 2, 2, 4, 3]);
     expect(ofType(events, "ShotFired")[1]).toMatchObject({ seat: "pilot2", toHit: 4, hit: true });
     expect(state.ships.pilot2!.targeting).toBe(5);
+  });
+});
+
+describe("LS 4.3 / 4.4 The firing phase and the next turn", () => {
+  /** Turn 1 from nose to nose: both fly straight and stay at 1/1, where every forward laser bears. */
+  function toFiring(g: Given = {}) {
+    let s = given({ phase: "heading", wheel: [1, 1], ...g });
+    s = play(s, "pilot1", straight).state;
+    return play(s, "pilot2", straight).state;
+  }
+
+  it("LS 4.3 the firing phase comes after movement: pilots whose lasers bear declare, and no heading or turret order is taken then", () => {
+    const s = toFiring();
+    expect([s.turn, s.phase]).toEqual([1, "fire"]);
+    expect(pending(s).map((d) => [d.seat, d.prompt])).toEqual([
+      ["pilot1", "fire"],
+      ["pilot2", "fire"],
+    ]);
+    expect(refusal(s, "pilot1", straight)).toMatchObject({ code: "WRONG_ACTION", rule: "LS 4.3 Firing Phase (steps 7–15)" });
+    expect(refusal(s, "pilot2", { type: "aimTurret", sector: 1 })).toMatchObject({ code: "WRONG_ACTION", rule: "LS 4.3 Firing Phase (steps 7–15)" });
+    // Both declare; only then are the shots rolled (a miss, 1 + 1), and the phase is over.
+    const first = play(s, "pilot1", fire("forward1", "forward2"));
+    expect(first.state.phase).toBe("fire");
+    const { events } = play(first.state, "pilot2", fire(), [1, 1, 1, 2]);
+    expect(ofType<{ seat: string; weapon: string }>(events, "ShotFired").map((e) => [e.seat, e.weapon])).toEqual([
+      ["pilot1", "forward1"],
+      ["pilot1", "forward2"],
+    ]);
+  });
+
+  it("LS 4.4 when the shots are done the turn ends and play goes back to step 1: a new turn of turret aiming, last turn's headings and orders cleared", () => {
+    const s = toFiring();
+    const { state, events } = play(play(s, "pilot1", fire("forward1")).state, "pilot2", fire("forward1"), [1, 1, 1, 1]);
+    expect(types(events).slice(-2)).toEqual(["TurnEnded", "TurnBegan"]);
+    expect([state.turn, state.phase]).toEqual([2, "turret"]);
+    expect(pending(state).map((d) => [d.seat, d.prompt])).toEqual([
+      ["pilot1", "aimTurret"],
+      ["pilot2", "aimTurret"],
+    ]);
+    expect([state.ships.pilot1!.heading, state.ships.pilot2!.heading]).toEqual([null, null]);
+    expect(Object.values(state.orders).map((o) => o.order)).toEqual([null, null]);
+    // With no turret laser left to aim, the new turn starts at step 2, the headings.
+    const noTurrets = toFiring({ ships: { pilot1: { damagedWeapons: ["turret1", "turret2"] }, pilot2: { damagedWeapons: ["turret1", "turret2"] } } });
+    const next = play(play(noTurrets, "pilot1", fire()).state, "pilot2", fire()).state;
+    expect([next.turn, next.phase]).toEqual([2, "heading"]);
   });
 });

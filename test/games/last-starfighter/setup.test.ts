@@ -4,7 +4,8 @@ import { lastStarfighter } from "../../../src/games/last-starfighter";
 import { pending } from "../../../src/games/last-starfighter/pending";
 import { STOCK_SHIPS, WEAPONS } from "../../../src/games/last-starfighter/ships";
 import { optionsSchema } from "../../../src/games/last-starfighter/options";
-import { play, refuse, ScriptedRng, types } from "./helpers";
+import type { LastStarfighterState } from "../../../src/games/last-starfighter/state";
+import { cw, fire, given, play, refusal, refuse, ScriptedRng, straight, types } from "./helpers";
 
 const start = (options: Record<string, unknown>, dice: number[]) => {
   const rng = new ScriptedRng(dice);
@@ -27,6 +28,64 @@ describe("LS 2.3 / 2.7 Weapons and Starship Statistics", () => {
     }
     expect(STOCK_SHIPS.gunstar.name).toMatch(/Gunstar/);
     expect(STOCK_SHIPS.deckFighter.name).toMatch(/Deck Fighter/);
+  });
+});
+
+describe("LS 2 The Starship Statistics Card", () => {
+  const view = (s: LastStarfighterState, seat: string) => lastStarfighter.view(s, null).pilots.find((p) => p.seat === seat)!.ship!;
+
+  it("LS 2.1 each card bears its starfighter's name: the stock ships their own, a design the name its pilot gives it", () => {
+    const { state } = start({}, [6, 1]);
+    const stock = play(state, "pilot1", { type: "chooseShip", ship: "deckFighter" }, [1, 2]).state;
+    expect(lastStarfighter.view(stock, null).pilots.map((p) => [p.seat, p.ship!.card.name])).toEqual([
+      ["pilot1", "Ko-Dan Deck Fighter"],
+      ["pilot2", "Star League Gunstar"],
+    ]);
+    const designing = start({ designYourOwn: true }, [6, 1]).state;
+    const one = play(designing, "pilot1", { type: "designShip", maneuverPoints: 2, accuracyPoints: 10, protectionPoints: 8, name: "Excalibur" }).state;
+    const both = play(one, "pilot2", { type: "designShip", maneuverPoints: 5, accuracyPoints: 8, protectionPoints: 7 }, [1, 2]).state;
+    expect([view(both, "pilot1").card.name, view(both, "pilot2").card.name]).toEqual(["Excalibur", "Custom starfighter"]);
+    expect(refuse(designing, "pilot1", { type: "designShip", maneuverPoints: 5, accuracyPoints: 8, protectionPoints: 7, name: "x".repeat(41) })).toBe("INVALID_ACTION");
+  });
+
+  it("LS 2.2 the life-support bar is blank while the system works and, once it is hit, shows the turns left, one fewer at each later turn's end", () => {
+    const hitNow = given({ phase: "fire", wheel: [1, 3], owes: ["pilot1"], ships: { pilot1: { heading: straight }, pilot2: { heading: straight } } });
+    expect(view(hitNow, "pilot2").lifeSupport).toBeNull();
+    // A hit (6+6), 2 protection and special damage (1+1), and a 5 on the Special Damage Table: life support.
+    const hit = play(hitNow, "pilot1", fire("forward1"), [6, 6, 1, 1, 5]).state;
+    expect(view(hit, "pilot2").lifeSupport).toBe(6);
+    expect(view(hit, "pilot1").lifeSupport).toBeNull();
+    // A later turn in which nobody fires (3/3 → 4/4 with the turrets aimed away) takes one off.
+    let later = given({ phase: "heading", turn: 2, wheel: [3, 3], ships: { pilot1: { turret: 2 }, pilot2: { turret: 8, lifeSupport: 6, lifeSupportHitOnTurn: 1 } } });
+    later = play(later, "pilot1", straight).state;
+    later = play(later, "pilot2", straight).state;
+    expect([later.turn, view(later, "pilot2").lifeSupport, view(later, "pilot1").lifeSupport]).toEqual([3, 5, null]);
+  });
+
+  it("LS 2.4 the stabilizer bar holds how many clicks a ship may turn: 6 on an undamaged card, and the heading orders stop at what is left", () => {
+    const s = given({ phase: "heading", ships: { pilot1: { stabilizer: 3 } } });
+    expect(["pilot1", "pilot2"].map((seat) => [view(s, seat).card.stabilizer, view(s, seat).stabilizer])).toEqual([
+      [6, 3],
+      [6, 6],
+    ]);
+    const offered = pending(s).find((d) => d.seat === "pilot1")!.choices! as { clicks: number }[];
+    expect(offered).toHaveLength(7);
+    expect(Math.max(...offered.map((c) => c.clicks))).toBe(3);
+    expect(refusal(s, "pilot1", cw(4))).toMatchObject({ code: "TOO_MANY_CLICKS" });
+    expect(pending(s).find((d) => d.seat === "pilot2")!.choices).toHaveLength(13);
+  });
+
+  it("LS 2.5 the targeting computer bar gives the Base To-Hit Number, 4 on an undamaged card, and a shot must roll at least that plus the clicks turned", () => {
+    const shot = (targeting: number, dice: number[]) => {
+      const s = given({ phase: "fire", wheel: [1, 3], owes: ["pilot1"], ships: { pilot1: { heading: straight, targeting }, pilot2: { heading: straight } } });
+      expect(view(s, "pilot1").toHit).toBe(targeting);
+      return lastStarfighter.view(play(s, "pilot1", fire("forward1"), dice).state, null).lastTurn!.shots[0]!;
+    };
+    expect(Object.values(STOCK_SHIPS).map((card) => card.targeting)).toEqual([4, 4]);
+    expect(shot(4, [2, 2, 3, 4])).toMatchObject({ toHit: 4, total: 4, hit: true });
+    expect(shot(5, [2, 2])).toMatchObject({ toHit: 5, total: 4, hit: false });
+    const turning = given({ phase: "fire", ships: { pilot1: { heading: { direction: "clockwise", clicks: 2 } } } });
+    expect(view(turning, "pilot1").toHit).toBe(6);
   });
 });
 

@@ -11,12 +11,14 @@ import {
   moveOnTable,
   opposite,
   parseWheelTable,
+  sectorOf,
   turnWheel,
   wheelTableProblems,
   type WheelSetting,
   type WheelTable,
+  wrap,
 } from "../../../src/games/last-starfighter/wheel";
-import { ccw, cw, given, play, straight } from "./helpers";
+import { ccw, cw, given, play, refuse, straight } from "./helpers";
 
 // The 8×8 table printed in RECONSTRUCTIONS.md (row = view-port, column = view).
 const PRINTED = `
@@ -49,6 +51,23 @@ function bookExamplesHold(table: WheelTable): boolean {
     same(moveOnTable(table, w(1, 1)), w(1, 1))
   );
 }
+
+describe("LS 1.1 Parts of the Wheel", () => {
+  it("LS 1.1 eight view-ports ring my ship, counted clockwise from the nose (3 starboard, 5 tail, 7 port), and eight views show the opponent; every setting stays on the dial", () => {
+    expect([0, 22, 23, 90, 180, 270, 315, -45, 359].map(sectorOf)).toEqual([1, 1, 2, 3, 5, 7, 8, 8, 1]);
+    expect([0, 1, 8, 9, -7].map(wrap)).toEqual([8, 1, 8, 1, 1]);
+    for (const row of COMPUTED_WHEEL_TABLE) {
+      expect(row).toHaveLength(8);
+      for (const cell of row) for (const n of [cell.viewPort, cell.view]) expect(n >= 1 && n <= 8 && Number.isInteger(n)).toBe(true);
+    }
+    expect(COMPUTED_WHEEL_TABLE).toHaveLength(8);
+    // The opponent's wheel reads my setting the other way round: its view-port is my view.
+    expect(opposite(w(2, 6))).toEqual(w(6, 2));
+    // The turret circle uses the same eight sectors.
+    expect(refuse(given({ phase: "turret" }), "pilot1", { type: "aimTurret", sector: 9 })).toBe("INVALID_ACTION");
+    expect(refuse(given({ phase: "turret" }), "pilot1", { type: "aimTurret", sector: 0 })).toBe("INVALID_ACTION");
+  });
+});
 
 describe("LS 1.2 Navigating: the movement table computed from the wheel geometry (reconstructed, r = 0.4)", () => {
   const cells = PRINTED.flatMap((row, p) => row.map((cell, v) => [p + 1, v + 1, cell] as const));
