@@ -93,6 +93,9 @@ export class GameRoom extends DurableObject<Env> {
         this.live = this.load();
         // A room that died between a commit and setting its alarm still owes those deliveries.
         await this.scheduleAlarm();
+        // … and one that died before its index write left the directory (the lobby, "awaiting
+        // me") a move behind: write the row again, without holding up the waiting requests.
+        void this.index.sync().catch((error) => console.error("the games index could not be brought up to date", error));
       }
     });
   }
