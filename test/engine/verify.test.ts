@@ -1,4 +1,8 @@
 // Verification of exported records: the promise that the dice were fixed before play.
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { gameSeed, Rng, seedCommitment } from "../../src/engine/rng";
 import { awaitingSeats, start, step } from "../../src/engine/runner";
@@ -68,5 +72,26 @@ describe("verifyRecord", () => {
     expect(verifyRecord({ ...finishedRecord(), serverSeed: null }).verified).toBe(false);
     expect(verifyRecord({ ...finishedRecord(), options: { players: "many" } } as never).verified).toBe(false);
     expect(verifyRecord({ ...finishedRecord(), kind: "chess" }).problems[0]).toContain("unknown game kind");
+  });
+});
+
+describe("npm run verify -- <file>", () => {
+  const run = (file?: string) =>
+    spawnSync(process.execPath, ["--import", "tsx", "src/cli/verify.ts", ...(file ? [file] : [])], { cwd: new URL("../..", import.meta.url), encoding: "utf8" });
+
+  it("says verified for an honest record and exits 0; lists the problems and exits 1 for a forged one; usage and 2 without a file", { timeout: 60_000 }, () => {
+    const dir = mkdtempSync(join(tmpdir(), "starpost-verify-"));
+    const honest = join(dir, "honest.json");
+    const forged = join(dir, "forged.json");
+    const record = finishedRecord();
+    writeFileSync(honest, JSON.stringify(record));
+    writeFileSync(forged, JSON.stringify({ ...record, serverSeed: "another-seed" }));
+    const ok = run(honest);
+    expect([ok.status, ok.stdout]).toEqual([0, expect.stringContaining(`verified: game test (star-battle), ${record.log.length} entries`)]);
+    const bad = run(forged);
+    expect(bad.status).toBe(1);
+    expect(bad.stderr).toMatch(/NOT verified[\s\S]*commitment/);
+    expect(run().status).toBe(2);
+    rmSync(dir, { recursive: true });
   });
 });
