@@ -7,7 +7,7 @@ import type { Rng } from "../../engine/rng";
 import { actionSchema, type ActionType, type DoubleStarAction } from "./actions";
 import { cloneState } from "./clone";
 import { isChoice } from "./pending";
-import { bodyData, landSites, type Side } from "./map";
+import { bodyData, isBodyId, landSites, type Side } from "./map";
 import { owingSeats, promptOf, type Prompt } from "./owing";
 import { RULE } from "./rulebook";
 import { isSide } from "./seats";
@@ -117,7 +117,9 @@ function refuse(type: ActionType): RuleViolation {
 
 /** Population may be placed in any amount the hex takes, not only the amounts offered. */
 function checkPopulation(s: DoubleStarState, side: Side, a: Extract<DoubleStarAction, { type: "placePopulation" }>): Check {
-  if (bodyData(a.body).side !== side || !landSites(a.body).includes(a.site)) return refuse("placePopulation");
+  // The body is the client's own text here, not one of the listed choices: check it is a body
+  // at all before looking it up ("__proto__" included).
+  if (!isBodyId(a.body) || bodyData(a.body).side !== side || !landSites(a.body).includes(a.site)) return refuse("placePopulation");
   if (a.amount > s.populationLeft[side]) return violation("TOO_MUCH_POPULATION", RULE.population, `Only ${s.populationLeft[side]} population points are left to place.`);
   if (a.amount > populationRoom(s, side, a.body, a.site)) return violation("NEEDS_BASE", RULE.surfaceHexes, "A planetoid hex holds five population points per base.");
   return null;

@@ -64,7 +64,10 @@ export function assertState(s: IronStarsState): void {
   }
   if (s.turn > turnsOf(s.options)) fail(`turn ${s.turn} is past the game's ${turnsOf(s.options)}`);
   if (s.phase === "play" && s.step !== "initiative" && !s.active) fail("a turn is under way with no active side");
-  if (s.hits.length > 0 && !(s.phase === "play" && (s.step === "activeCombat" || s.step === "reactiveCombat"))) fail("hits are waiting outside a combat phase");
+  // Hits wait for the end of their combat phase (IS 4.8); a side that resigns during one (IS
+  // 10.4) ends the game with them still waiting, never to land.
+  const inCombat = s.phase === "play" && (s.step === "activeCombat" || s.step === "reactiveCombat");
+  if (s.hits.length > 0 && !inCombat && !(s.phase === "over" && s.result?.kind === "forfeit")) fail("hits are waiting outside a combat phase");
   for (const l of s.losses) {
     const ship = s.ships.find((x) => x.id === l.ship);
     if (!ship || ship.destroyed) fail(`an equipment loss waits for ${l.ship}, which is gone`);

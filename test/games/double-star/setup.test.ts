@@ -65,6 +65,8 @@ describe("DS 9.2 Population", () => {
     expect(s.populationLeft).toEqual({ islamic: 1445, chinese: 1262 });
     expect(refuse(s, "chinese", { type: "placePopulation", body: "chien", site: "E4", amount: 10 })).toBe("POPULATION_NOT_ALLOWED");
     expect(refuse(s, "chinese", { type: "placePopulation", body: "al-razzak", site: "N", amount: 10 })).toBe("POPULATION_NOT_ALLOWED");
+    // A body that is no body at all, even one named like an object's own machinery (found by the rules fuzzer).
+    for (const body of ["__proto__", "constructor", "nowhere"]) expect(refuse(s, "chinese", { type: "placePopulation", body, site: "N", amount: 10 })).toBe("POPULATION_NOT_ALLOWED");
     expect(refuse(s, "chinese", { type: "placePopulation", body: "chien", site: "N", amount: 1263 })).toBe("TOO_MUCH_POPULATION");
     const p = play(s, "chinese", { type: "placePopulation", body: "chien", site: "N", amount: 37 });
     expect(siteOf(p.state, "chien", "N")!.population).toBe(37);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { ironStars } from "../../../src/games/iron-stars";
 import { designSchema } from "../../../src/games/iron-stars/actions";
 import { pending } from "../../../src/games/iron-stars/pending";
 import { volleyHits } from "../../../src/games/iron-stars/rules/fire";
@@ -122,6 +123,21 @@ describe("IS 6.6 / 6.7 Target Number and Range", () => {
 });
 
 describe("IS 6.8 Line of Sight", () => {
+  it("IS 10.4 a side that resigns during a combat phase ends the game at once: the hits still waiting never land, and the invariants hold", () => {
+    // Sycorax has yet to fire, so the phase is still open and Nike's hits wait for its end.
+    const open = combat([
+      { id: "nike", cls: "nike", side: "britain", at: [20, 20], facing: 90 },
+      { id: "syc", cls: "sycorax", side: "britain", at: [22.5, 20] },
+      { id: "tsargrad", cls: "tsargrad", side: "russia", at: [26, 20], facing: 90 },
+    ]);
+    const { state } = play(open, "britain", { type: "fire", ship: "nike", volleys: [{ weapon: "primary", target: "tsargrad", guns: 4 }] }, [8, 7, 10, 1, 1, 10, 13, 20]);
+    expect(state.hits.length).toBeGreaterThan(0);
+    const { state: over } = ironStars.resign(state, "russia");
+    expect(ironStars.outcome(over)).toMatchObject({ winners: ["britain"], kind: "forfeit" });
+    expect(over.ships.find((x) => x.id === "tsargrad")).toEqual(state.ships.find((x) => x.id === "tsargrad"));
+    expect(() => ironStars.assert(over)).not.toThrow();
+  });
+
   it("IS 6.8 ships never block: counters squarely between firer and target change neither what may fire nor the number needed", () => {
     const screened = combat([
       { id: "nike", cls: "nike", side: "britain", at: [20, 20], facing: 90 },
