@@ -60,7 +60,9 @@ export function assertState(s: IronStarsState): void {
   if (s.phase === "purchase" && s.ships.length > 0) fail("ships exist before the fleets are revealed");
   if (s.phase === "play" || s.phase === "over") {
     if (s.phase === "play" && s.ships.some((x) => x.position === null)) fail("play began with ships unplaced");
-    for (const seat of s.seats) if (fleet(s, seat).length === 0) fail(`${seat} has no fleet`);
+    // A pick-up game resigned before both fleets were bought (IS 10.4) ends with none on the table.
+    const forfeitedUnbought = s.phase === "over" && s.result?.kind === "forfeit" && s.ships.length === 0;
+    if (!forfeitedUnbought) for (const seat of s.seats) if (fleet(s, seat).length === 0) fail(`${seat} has no fleet`);
   }
   if (s.turn > turnsOf(s.options)) fail(`turn ${s.turn} is past the game's ${turnsOf(s.options)}`);
   if (s.phase === "play" && s.step !== "initiative" && !s.active) fail("a turn is under way with no active side");

@@ -111,6 +111,16 @@ describe("IS 3.1 / 8.2 The Pick-Up Game: choosing forces", () => {
     expect(pending(s)[0]!.bounds).toMatchObject({ points: { min: 182, max: 200 }, maxShips: 24, designs: true });
   });
 
+  it("IS 10.4 a side may resign before the fleets are bought: the game is over with no ship on the table, and its invariants hold", () => {
+    const one = play(pickUp(), "fleet1", buy("nike", "nike", "nike", "tsargrad", "alpha", "alpha", "alpha")).state;
+    for (const s of [pickUp(), one]) {
+      const { state: over } = ironStars.resign(s, "fleet2");
+      expect(ironStars.outcome(over)).toMatchObject({ winners: ["fleet1"], kind: "forfeit" });
+      expect(over.ships).toEqual([]);
+      expect(() => ironStars.assert(over)).not.toThrow();
+    }
+  });
+
   it("IS 10.3 hidden purchase: both buy at once; neither sees the other's fleet until both have bought", () => {
     const s = pickUp();
     expect(pending(s).map((d) => d.seat)).toEqual(["fleet1", "fleet2"]);
