@@ -8,6 +8,7 @@ import { gameSeed, Rng, seedCommitment, type DieRoll } from "../src/engine/rng";
 import { awaitingSeats, replay, start, step, type LogEntry, type StepResult } from "../src/engine/runner";
 import { leakedTo, revealedSomething } from "../src/engine/secrets";
 import { indexGame, type GameIndexRow } from "../src/directory/games";
+import { listeningPlayers } from "../src/directory/webhooks";
 import { gameKind } from "../src/games/registry";
 import { apiError, fail, illegal, ok, type ApiError, type Result } from "../src/service/errors";
 import { randomToken } from "../src/service/ids";
@@ -15,6 +16,7 @@ import type { ActResult, Caller, FeedEntry, GameRecord, GameResource, ValidateRe
 import { initialClocks, refreshClocks, type TimeControl } from "./room/deadlines";
 import { runAlarm } from "./room/alarm";
 import { IndexSync } from "./room/index-sync";
+import { Listeners } from "./room/listeners";
 import { notificationsFor, type Notification } from "./room/notifications";
 import { Outbox } from "./room/outbox";
 import { feedEntry, recordEntry, resource } from "./room/resource";
@@ -67,6 +69,16 @@ export class RoomClock {
  */
 const ALARM_SPACING_MS = 1000;
 
+/**
+ * The directory's copy of a game (the lobby, "games awaiting me") is written before a move is
+ * answered when the game's copy was last written at least this long ago, so at a person's pace
+ * every list is current once the move is. A game moving faster than that (bots) has the writes
+ * of its moves folded into one at the end of the window, from the alarm: the game's own
+ * resource is always current, its line in the lists at most this far behind, and the shared
+ * directory sees at most one write a window from each busy game instead of one a move.
+ */
+export const INDEX_WINDOW_MS = 1000;
+
 export class GameRoom extends DurableObject<Env> {
   readonly clock = new RoomClock();
   readonly store: RoomStore;
@@ -74,6 +86,10 @@ export class GameRoom extends DurableObject<Env> {
   live: Live | null = null;
   private readonly index: IndexSync<GameIndexRow | null>;
   private readonly streams = new FeedStreams();
+  private readonly listeners = new Listeners(async (extra) => {
+    const seated = this.live?.meta.seats.flatMap((s) => (s.playerId ? [s.playerId] : [])) ?? [];
+    return new Set(await listeningPlayers(this.env.DIRECTORY, [...new Set([...seated, ...extra])], this.live?.meta.id ?? ""));
+  });
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
@@ -84,6 +100,7 @@ export class GameRoom extends DurableObject<Env> {
       async (row) => {
         if (row) await indexGame(this.env.DIRECTORY, row);
       },
+      () => this.clock.now(),
     );
     // A room that was never created writes nothing: reading a made-up id leaves no trace.
     void ctx.blockConcurrencyWhile(async () => {
@@ -132,6 +149,8 @@ export class GameRoom extends DurableObject<Env> {
       return fail(apiError("MALFORMED_REQUEST", `no seat '${init.seat}' a player can take; seats: ${playable.join(", ")}`));
     }
     const creatorSeat = init.seat ?? playable[0]!;
+    await this.listeners.ensure([init.creator.playerId]);
+    if (this.live) return fail(apiError("MALFORMED_REQUEST", "a game with this id already exists"));
     this.store.migrate();
     this.outbox.migrate();
     const now = this.clock.now();
@@ -165,6 +184,8 @@ export class GameRoom extends DurableObject<Env> {
   }
 
   async join(caller: Caller, input: { seat?: SeatId; entropy?: string }): Promise<Result<GameResource>> {
+    // Read first, with the joining player: from here to the start of the game nothing awaits.
+    if (this.live && caller) await this.listeners.ensure([caller.playerId]);
     const live = this.live;
     // A private game's id is its invitation: whoever has it may take an open seat.
     if (!live || !caller) return fail(apiError("GAME_NOT_FOUND", "no such game"));
@@ -203,7 +224,7 @@ export class GameRoom extends DurableObject<Env> {
     meta.updatedAt = now;
     meta.status = game.outcome(state) ? "finished" : "active";
     if (meta.timeControl) meta.clocks = refreshClocks(meta.timeControl, meta.clocks, [], awaiting, null, now);
-    const notifications = notificationsFor({ game, meta, version: 0, state, actor: null, kind: "start", events: [], awaitingBefore: [], awaitingAfter: awaiting, deadlines: this.deadlines() });
+    const notifications = this.listeners.only(() => notificationsFor({ game, meta, version: 0, state, actor: null, kind: "start", events: [], awaitingBefore: [], awaitingAfter: awaiting, deadlines: this.deadlines() }));
     this.persist(() => {
       this.store.writeMeta(meta);
       this.store.writeSnapshot(0, state);
@@ -270,6 +291,7 @@ export class GameRoom extends DurableObject<Env> {
   // ---- acting ------------------------------------------------------------------------------
 
   async act(caller: Caller, input: ActInput): Promise<Result<ActResult>> {
+    await this.listeners.ensure();
     const request = JSON.stringify([input.action, input.expectedVersion ?? null]);
     // A retry is answered as the first attempt was, whatever has happened since — even when that
     // first attempt ended the game — so the idempotency record is read before any other check.
@@ -292,7 +314,7 @@ export class GameRoom extends DurableObject<Env> {
     this.commit(entry, result, (version) => {
       if (input.idempotencyKey) this.store.rememberIdempotent(playerId, input.idempotencyKey, request, JSON.stringify({ version, events: mine }));
     });
-    await this.afterCommit();
+    await this.afterCommit({ fold: live.meta.status === "active" });
     return ok({ version: entry.version, events: mine, game: this.resourceFor(caller) });
   }
 
@@ -328,6 +350,7 @@ export class GameRoom extends DurableObject<Env> {
   }
 
   async resign(caller: Caller): Promise<Result<GameResource>> {
+    await this.listeners.ensure();
     const seat = this.checkActor(caller);
     if (!seat.ok) return seat;
     const result = this.resignSeat(seat.value);
@@ -341,6 +364,7 @@ export class GameRoom extends DurableObject<Env> {
    * no die was rolled, and nothing hidden was shown to anyone (ARCHITECTURE §2).
    */
   async undo(caller: Caller): Promise<Result<GameResource>> {
+    await this.listeners.ensure();
     const seat = this.checkActor(caller);
     if (!seat.ok) return seat;
     const live = this.live!;
@@ -370,6 +394,7 @@ export class GameRoom extends DurableObject<Env> {
     this.alarmStartedAt = Date.now();
     this.alarmRun = (async () => {
       try {
+        await this.listeners.ensure();
         await runAlarm({
           room: this,
           db: this.env.DIRECTORY,
@@ -385,6 +410,11 @@ export class GameRoom extends DurableObject<Env> {
     return this.alarmRun;
   }
 
+  /** A subscription covering this game was made: read who listens again before the next commit. */
+  async listenersChanged(): Promise<void> {
+    this.listeners.invalidate();
+  }
+
   /** Asks for the same delivery to be sent again now (the subscriber's "redeliver"). */
   async redeliver(playerId: string, deliveryId: string): Promise<Result<{ id: string; status: string }>> {
     const d = this.outbox.byId(deliveryId);
@@ -398,7 +428,7 @@ export class GameRoom extends DurableObject<Env> {
     const live = this.live;
     if (!live) return;
     const outboxAt = this.outbox.nextWork();
-    const times = [outboxAt];
+    const times = [outboxAt, this.indexDueAt];
     if (live.meta.timeControl && live.meta.status === "active") {
       for (const c of Object.values(live.meta.clocks)) {
         if (c.deadline === null) continue;
@@ -488,7 +518,7 @@ export class GameRoom extends DurableObject<Env> {
     const now = this.clock.now();
     this.persist(() => {
       this.store.writeMeta(live.meta);
-      this.outbox.enqueue(notifications, live.version, now);
+      this.outbox.enqueue(this.listeners.only(() => notifications), live.version, now);
     });
   }
 
@@ -506,18 +536,20 @@ export class GameRoom extends DurableObject<Env> {
     meta.updatedAt = now;
     if (game.outcome(result.state)) meta.status = "finished";
     if (meta.timeControl) meta.clocks = refreshClocks(meta.timeControl, meta.clocks, before, after, draft.seat, now);
-    const notifications = notificationsFor({
-      game,
-      meta,
-      version,
-      state: result.state,
-      actor: draft.seat,
-      kind: draft.auto ?? draft.kind,
-      events: result.events,
-      awaitingBefore: before,
-      awaitingAfter: after,
-      deadlines: this.deadlines(),
-    });
+    const notifications = this.listeners.only(() =>
+      notificationsFor({
+        game,
+        meta,
+        version,
+        state: result.state,
+        actor: draft.seat,
+        kind: draft.auto ?? draft.kind,
+        events: result.events,
+        awaitingBefore: before,
+        awaitingAfter: after,
+        deadlines: this.deadlines(),
+      }),
+    );
     const entry: StoredEntry = { ...draft, version, at: now, events: result.events, rolls: result.rolls };
     this.persist(() => {
       this.store.append(entry);
@@ -545,8 +577,22 @@ export class GameRoom extends DurableObject<Env> {
     }
   }
 
-  /** After commits: the D1 index and the alarm that drains the outbox. */
-  async afterCommit(): Promise<void> {
+  /** When a folded index write is owed (room clock), or null. */
+  private indexDueAt: number | null = null;
+
+  /**
+   * After commits: the D1 index and the alarm that drains the outbox. With `fold` (a move that
+   * left the game going), an index written within INDEX_WINDOW_MS is written again only when
+   * the window ends, by the alarm.
+   */
+  async afterCommit({ fold = false } = {}): Promise<void> {
+    const due = this.index.lastWriteAt + INDEX_WINDOW_MS;
+    if (fold && this.clock.now() < due) {
+      this.indexDueAt ??= due;
+      await this.scheduleAlarm();
+      return;
+    }
+    this.indexDueAt = null;
     await this.scheduleAlarm();
     await this.index.sync();
   }

@@ -8,10 +8,13 @@ export class IndexSync<Row> {
   private queued: { promise: Promise<void> } | null = null;
   /** JSON of the last row written successfully by this instance. */
   private written: string | null = null;
+  /** When the last write began (by `now`), or 0 before any. */
+  lastWriteAt = 0;
 
   constructor(
     private readonly read: () => Row,
     private readonly write: (row: Row) => Promise<void>,
+    private readonly now: () => number,
   ) {}
 
   /** Resolves once a write that began after this call has finished (or found nothing new to write). */
@@ -32,6 +35,7 @@ export class IndexSync<Row> {
       const row = this.read();
       const json = JSON.stringify(row);
       if (json === this.written) return;
+      this.lastWriteAt = this.now();
       await this.write(row);
       this.written = json;
     } finally {

@@ -93,3 +93,12 @@ export async function listGames(db: D1Database, q: GameListQuery): Promise<GameL
     seats: seats.results.filter((s) => s.game_id === g.id).map((s) => ({ seat: s.seat, playerId: s.player_id, awaiting: s.awaiting === 1 })),
   }));
 }
+
+/** The ids of the games a player holds a seat in that have not finished. */
+export async function unfinishedGamesOf(db: D1Database, playerId: string): Promise<string[]> {
+  const rows = await db
+    .prepare("SELECT g.id FROM games g JOIN game_seats s ON s.game_id = g.id WHERE s.player_id = ? AND g.status != 'finished'")
+    .bind(playerId)
+    .all<{ id: string }>();
+  return rows.results.map((r) => r.id);
+}

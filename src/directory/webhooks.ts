@@ -58,17 +58,28 @@ export async function webhookById(db: D1Database, id: string): Promise<Webhook |
   return row ? fromRow(row) : null;
 }
 
+/** The WHERE clause (and its bindings) of these players' active subscriptions that cover `gameId`. */
+function covering(playerIds: string[], gameId: string): { where: string; binds: string[] } {
+  return {
+    where: `disabled_reason IS NULL AND (game_id IS NULL OR game_id = ?) AND player_id IN (${playerIds.map(() => "?").join(",")})`,
+    binds: [gameId, ...playerIds],
+  };
+}
+
 /** Active subscriptions of these players that want `event` from `gameId`. */
 export async function subscribers(db: D1Database, playerIds: string[], event: WebhookEvent, gameId: string): Promise<Webhook[]> {
   if (playerIds.length === 0) return [];
-  const rows = await db
-    .prepare(
-      `SELECT * FROM webhooks WHERE disabled_reason IS NULL AND (game_id IS NULL OR game_id = ?)
-       AND player_id IN (${playerIds.map(() => "?").join(",")})`,
-    )
-    .bind(gameId, ...playerIds)
-    .all<Row>();
+  const { where, binds } = covering(playerIds, gameId);
+  const rows = await db.prepare(`SELECT * FROM webhooks WHERE ${where}`).bind(...binds).all<Row>();
   return rows.results.map(fromRow).filter((w) => w.events.includes(event));
+}
+
+/** Which of these players have an active subscription that covers `gameId` (for any event). */
+export async function listeningPlayers(db: D1Database, playerIds: string[], gameId: string): Promise<string[]> {
+  if (playerIds.length === 0) return [];
+  const { where, binds } = covering(playerIds, gameId);
+  const rows = await db.prepare(`SELECT DISTINCT player_id FROM webhooks WHERE ${where}`).bind(...binds).all<{ player_id: string }>();
+  return rows.results.map((r) => r.player_id);
 }
 
 export async function deleteWebhook(db: D1Database, id: string): Promise<void> {

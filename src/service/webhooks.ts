@@ -1,5 +1,6 @@
 // Webhook subscriptions as REST and GraphQL both offer them: one implementation, two surfaces.
 import { createWebhook, deleteWebhook, deliveriesOf, deliveryById, webhookById, webhooksOf, type DeliveryLogRow, type Webhook } from "../directory/webhooks";
+import { unfinishedGamesOf } from "../directory/games";
 import { WEBHOOK_EVENTS, type WebhookEvent } from "../webhooks/events";
 import { refuseByResolution } from "../webhooks/resolve";
 import { checkTarget, isHostName } from "../webhooks/targets";
@@ -50,7 +51,18 @@ export async function subscribe(env: Env, playerId: string, input: SubscribeInpu
   }
   const events = input.events && input.events.length > 0 ? [...new Set(input.events)] : [...WEBHOOK_EVENTS];
   const hook = await createWebhook(env.DIRECTORY, { playerId, url: target.url.href, events, gameId: input.gameId ?? null, bot: input.bot ?? false, createdAt: Date.now() });
+  await tellRooms(env, playerId, hook.gameId);
   return ok({ ...publicWebhook(hook), secret: hook.secret });
+}
+
+/**
+ * A room writes notifications only for players it knows to be listening (see
+ * durable-objects/room/listeners.ts): tell the rooms this subscription covers before answering,
+ * so every move after the answer is heard. A room that misses this reads again within a minute.
+ */
+async function tellRooms(env: Env, playerId: string, gameId: string | null): Promise<void> {
+  const ids = gameId ? [gameId] : await unfinishedGamesOf(env.DIRECTORY, playerId);
+  await Promise.allSettled(ids.map((id) => room(env, id)?.listenersChanged()));
 }
 
 export async function listWebhooks(env: Env, playerId: string): Promise<PublicWebhook[]> {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { api, registerPlayer, startedGame } from "./helpers";
+import { runDurableObjectAlarm } from "cloudflare:test";
+import { advance, api, keyToMove, registerPlayer, startedGame, stubOf } from "./helpers";
 
 describe("kinds", () => {
   it("lists every kind with seats and options as JSON Schema with defaults", async () => {
@@ -87,6 +88,29 @@ describe("listing", () => {
     const lobby = await api("GET", "/v1/games?status=active&kind=star-battle");
     expect(lobby.body.games.map((g: any) => g.id)).toContain(id);
     expect((await api("GET", "/v1/games?status=nonsense")).status).toBe(400);
+  });
+
+  it("lists a move at once at a person's pace; a game moving faster is listed when its one-second window ends", async () => {
+    const { alice, bob, id } = await startedGame();
+    const players = [alice, bob];
+    const listed = async () => (await api("GET", "/v1/games?mine=true", { key: alice.apiKey })).body.games.find((g: any) => g.id === id).version;
+    const move = async () => {
+      const game = (await api("GET", `/v1/games/${id}`)).body;
+      const key = keyToMove(game, players)!;
+      const action = (await api("POST", `/v1/games/${id}/suggest`, { key })).body.action;
+      const r = await api("POST", `/v1/games/${id}/actions`, { key, body: { action, expectedVersion: game.version } });
+      expect(r.status).toBe(200);
+      return r.body.version as number;
+    };
+    await advance(id, 1000); // a second after the start was listed
+    const first = await move();
+    expect(await listed()).toBe(first);
+    const second = await move(); // within the second: folded
+    expect(await listed()).toBe(first);
+    expect((await api("GET", `/v1/games/${id}`)).body.version).toBe(second);
+    await advance(id, 1000);
+    expect(await runDurableObjectAlarm(stubOf(id))).toBe(true);
+    expect(await listed()).toBe(second);
   });
 
   it("keeps private games out of the lobby and away from strangers", async () => {

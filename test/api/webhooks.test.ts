@@ -1,10 +1,10 @@
 // Webhooks end to end inside workerd: subscriptions, Standard Webhooks signatures checked with
 // the `standardwebhooks` package, a game played only by webhook bots, retries across a restart,
 // 410, Retry-After, redelivery, and refused targets.
-import { abortAllDurableObjects } from "cloudflare:test";
+import { abortAllDurableObjects, runInDurableObject } from "cloudflare:test";
 import { Webhook } from "standardwebhooks";
 import { describe, expect, it } from "vitest";
-import { advance, api, drain, received, registerPlayer, subscribe } from "./helpers";
+import { advance, api, drain, keyToMove, received, registerPlayer, startedGame, stubOf, subscribe } from "./helpers";
 
 const HOOKS = "https://hooks.example.com";
 
@@ -122,6 +122,45 @@ describe("delivery", () => {
     expect(pending.status).toBe("pending");
     const wait = Date.parse(pending.nextAttemptAt) - Date.parse(pending.updatedAt);
     expect(wait).toBeGreaterThanOrEqual(120_000);
+  });
+});
+
+describe("who a room writes notifications for", () => {
+  const outboxRows = (id: string) => runInDurableObject(stubOf(id), (_room, state) => state.storage.sql.exec("SELECT player_id FROM notifications").toArray().map((r) => r.player_id as string));
+  const moveOnce = async (id: string, players: { id: string; apiKey: string }[]) => {
+    const game = (await api("GET", `/v1/games/${id}`)).body;
+    const key = keyToMove(game, players)!;
+    const action = (await api("POST", `/v1/games/${id}/suggest`, { key })).body.action;
+    expect((await api("POST", `/v1/games/${id}/actions`, { key, body: { action, expectedVersion: game.version } })).status).toBe(200);
+  };
+
+  it("writes none while nobody subscribes, and starts as soon as a player subscribes to every game", async () => {
+    const { id, alice, bob } = await startedGame();
+    const players = [alice, bob];
+    await moveOnce(id, players);
+    expect(await outboxRows(id)).toEqual([]);
+    await subscribe(alice.apiKey, { url: `${HOOKS}/plain/late-${alice.id}` });
+    // Two moves: whoever makes them, Alice is told of at least one (a move or a decision of hers).
+    await moveOnce(id, players);
+    await moveOnce(id, players);
+    const rows = await outboxRows(id);
+    expect(rows.length).toBeGreaterThan(0);
+    expect(new Set(rows)).toEqual(new Set([alice.id]));
+    await drain(id);
+    expect((await received(`/plain/late-${alice.id}`)).length).toBe(rows.length);
+  });
+
+  it("starts for a subscription to one game, and only in that game", async () => {
+    const { id, alice, bob } = await startedGame();
+    const players = [alice, bob];
+    const other = await startedGame();
+    await subscribe(alice.apiKey, { url: `${HOOKS}/plain/one-${alice.id}`, gameId: id });
+    for (let i = 0; i < 2; i++) {
+      await moveOnce(id, players);
+      await moveOnce(other.id, [other.alice, other.bob]);
+    }
+    expect((await outboxRows(id)).length).toBeGreaterThan(0);
+    expect(await outboxRows(other.id)).toEqual([]);
   });
 });
 

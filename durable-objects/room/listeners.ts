@@ -1,0 +1,58 @@
+// Which of a game's players have a webhook subscription that could hear from it. A room writes
+// notifications into its outbox only for them: a game nobody listens to costs no outbox rows, no
+// alarm runs and no directory queries per move (for most games nobody does). The set is read from
+// the directory when first needed, again whenever a subscription is made for one of the game's
+// players (the subscribing request tells the player's rooms before it answers) or a player joins,
+// and at least once a minute as a backstop, so a missed notice heals itself.
+
+import type { Notification } from "./notifications";
+
+/** How long a room trusts what it last read, if nothing told it of a change. */
+export const LISTENERS_TTL_MS = 60_000;
+
+export class Listeners {
+  private players: Set<string> | null = null;
+  private readAt = 0;
+  /** Bumped by every invalidation, so a read that began before one cannot store an old answer. */
+  private generation = 0;
+
+  /** `read` returns the listening players among the seated ones and `extra` (a player about to sit). */
+  constructor(private readonly read: (extra: string[]) => Promise<Set<string>>) {}
+
+  /** Forget what was read: the next commit reads the directory again. */
+  invalidate(): void {
+    this.players = null;
+    this.generation++;
+  }
+
+  /**
+   * Makes sure the set is known before a commit: read from the directory if unknown, older than
+   * the TTL, or when `extra` names a player who is about to take a seat.
+   */
+  async ensure(extra: string[] = []): Promise<void> {
+    if (extra.length === 0 && this.known()) return;
+    const startedAt = Date.now();
+    const generation = this.generation;
+    const players = await this.read(extra);
+    if (generation !== this.generation) return this.ensure(extra);
+    this.players = players;
+    this.readAt = startedAt;
+  }
+
+  /**
+   * The notifications meant for listening players. When the set is not known (a commit outside
+   * any request that read it) every notification is kept: the fan-out finds who listens.
+   */
+  only(make: () => Notification[]): Notification[] {
+    const players = this.known();
+    if (players?.size === 0) return [];
+    const all = make();
+    return players ? all.filter((n) => players.has(n.playerId)) : all;
+  }
+
+  /** What was last read; null when it must be read before it can be trusted. */
+  known(): Set<string> | null {
+    return this.players && Date.now() - this.readAt < LISTENERS_TTL_MS ? this.players : null;
+  }
+}
+
