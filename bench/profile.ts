@@ -1,5 +1,5 @@
 // A CPU profile of Starpost's worker and rooms under the bench line, taken inside workerd over
-// the inspector protocol: `npx tsx bench/profile.ts [--games=1] [--moves=1500] [--tmpfs]`.
+// the inspector protocol: `npx tsx bench/profile.ts [--games=1] [--moves=1500] [--tmpfs] [--graphql]`.
 // Prints where the time went (self and inclusive) and writes starpost.cpuprofile (open it in
 // Chrome DevTools). --tmpfs keeps the data in /dev/shm so fsync waits drop out of the picture.
 // "(idle)" is time this isolate was not running: I/O, fsync, and the D1 database's own isolate.
@@ -7,12 +7,14 @@ import { mkdtempSync } from "node:fs";
 import { InspectorProfiler, summarizeProfile } from "./lib/cpuprofile";
 import { HttpClient } from "./lib/http";
 import { serve } from "./lib/serve";
-import { benchGame, registerPlayers, restPass, type BenchGame } from "./lib/starpost";
+import { benchGame, graphqlPass, registerPlayers, restPass, type BenchGame } from "./lib/starpost";
 import { fmt, now, summarize } from "./lib/stats";
 
 const arg = (name: string, fallback: number) => Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split("=")[1] ?? fallback);
 const games = arg("games", 1);
 const moves = arg("moves", games === 1 ? 1500 : 40);
+// --graphql plays the line through playStarBattle instead of POST /v1/games/{id}/actions.
+const pass = process.argv.includes("--graphql") ? graphqlPass : restPass;
 const port = 9300 + Math.floor(Math.random() * 500);
 
 const server = await serve("starpost", { inspectorPort: port, ...(process.argv.includes("--tmpfs") ? { dir: mkdtempSync("/dev/shm/starpost-profile-") } : {}) });
@@ -28,7 +30,7 @@ try {
       gs.map(async (g) => {
         for (let i = 0; i < n; i++) {
           const s = now();
-          await restPass(c, g);
+          await pass(c, g);
           lat.push(now() - s);
         }
       }),

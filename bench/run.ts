@@ -1,8 +1,9 @@
 // `npm run bench` (full) and `npm run bench:smoke` (tiny sizes, no thresholds): prints the five
 // tables. Options: --smoke, --only=floor,peer,scale,long,engines. Loopback only; every loop is
-// bounded. --scale=1,100,1000 changes the scale table's game counts. See bench/README.md.
+// bounded. --scale=1,100,1000 changes the scale table's game counts. --tmpfs keeps the floor's and
+// Starpost's data for tables 1 and 2 in /dev/shm (fsync drops out: CPU against CPU). See bench/README.md.
 import { execFileSync } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync } from "node:fs";
 import { cpus, totalmem } from "node:os";
 import { join } from "node:path";
 import { bundle, ROOT, serve, SERVED_BY } from "./lib/serve";
@@ -68,8 +69,9 @@ bundle("starpost");
 const verdicts: string[] = [];
 
 if (only.includes("floor") || only.includes("peer")) {
-  const floor = await serve("floor");
-  const starpost = await serve("starpost");
+  const tmpfs = (name: string) => (args.includes("--tmpfs") ? { dir: mkdtempSync(`/dev/shm/starpost-bench-${name}-`) } : {});
+  const floor = await serve("floor", tmpfs("floor"));
+  const starpost = await serve("starpost", tmpfs("starpost"));
   try {
     if (only.includes("floor")) {
       const r = await floorSection(floor, starpost, sizes);

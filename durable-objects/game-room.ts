@@ -12,7 +12,7 @@ import { listeningPlayers } from "../src/directory/webhooks";
 import { gameKind } from "../src/games/registry";
 import { apiError, fail, illegal, ok, type ApiError, type Result } from "../src/service/errors";
 import { randomToken } from "../src/service/ids";
-import type { ActResult, Caller, FeedEntry, GameRecord, GameResource, ValidateResult, Visibility } from "../src/service/types";
+import type { ActResult, Caller, FeedEntry, GameRecord, GameResource, JsonText, ValidateResult, Visibility } from "../src/service/types";
 import { initialClocks, refreshClocks, type TimeControl } from "./room/deadlines";
 import { runAlarm } from "./room/alarm";
 import { IndexSync } from "./room/index-sync";
@@ -108,6 +108,7 @@ export class GameRoom extends DurableObject<Env> {
         this.store.migrate();
         this.outbox.migrate();
         this.live = this.load();
+        this.alarmAt = await ctx.storage.getAlarm();
         // A room that died between a commit and setting its alarm still owes those deliveries.
         await this.scheduleAlarm();
         // … and one that died before its index write left the directory (the lobby, "awaiting
@@ -318,6 +319,12 @@ export class GameRoom extends DurableObject<Env> {
     return ok({ version: entry.version, events: mine, game: this.resourceFor(caller) });
   }
 
+  /** `act`, answered as JSON text (REST sends it as it is). */
+  async actJson(caller: Caller, input: ActInput): Promise<Result<JsonText>> {
+    const result = await this.act(caller, input);
+    return result.ok ? ok({ jsonText: JSON.stringify(result.value) }) : result;
+  }
+
   async validate(caller: Caller, input: ActInput): Promise<Result<ValidateResult>> {
     const seat = this.checkActor(caller);
     if (!seat.ok) return seat;
@@ -389,6 +396,7 @@ export class GameRoom extends DurableObject<Env> {
 
   /** One run at a time: a second call waits for the first instead of sending the same delivery twice. */
   override async alarm(): Promise<void> {
+    this.alarmAt = null; // the alarm that fired is spent
     if (!this.live) return;
     if (this.alarmRun) return this.alarmRun;
     this.alarmStartedAt = Date.now();
@@ -440,9 +448,14 @@ export class GameRoom extends DurableObject<Env> {
     // Alarms run on the real clock; the room's clock may run ahead of it in tests.
     let at = Math.max(Date.now(), next - this.clock.offset);
     if (this.quietOutbox && next === outboxAt) at = Math.max(at, this.alarmStartedAt + ALARM_SPACING_MS);
-    const current = await this.ctx.storage.getAlarm();
-    if (current === null || current > at) await this.ctx.storage.setAlarm(at);
+    if (this.alarmAt === null || this.alarmAt > at) {
+      await this.ctx.storage.setAlarm(at);
+      this.alarmAt = at;
+    }
   }
+
+  /** The alarm this room has set and not yet run (storage's, mirrored: no read per move). */
+  private alarmAt: number | null = null;
 
   // ---- committing ---------------------------------------------------------------------------
 

@@ -180,13 +180,12 @@ export function defineGameSchema(spec: GameKindSchema): void {
         if (args.idempotencyKey !== null && args.idempotencyKey !== undefined && !/^[\x21-\x7e]{1,255}$/.test(args.idempotencyKey)) {
           return asProblem(apiError("MALFORMED_REQUEST", "idempotencyKey must be 1 to 255 printable ASCII characters"));
         }
-        return unwrap(
-          await stub.act(caller, {
-            action: spec.toAction(args.action),
-            ...(args.expectedVersion != null ? { expectedVersion: args.expectedVersion } : {}),
-            ...(args.idempotencyKey ? { idempotencyKey: args.idempotencyKey } : {}),
-          }),
-        );
+        const played = await stub.actJson(caller, {
+          action: spec.toAction(args.action),
+          ...(args.expectedVersion != null ? { expectedVersion: args.expectedVersion } : {}),
+          ...(args.idempotencyKey ? { idempotencyKey: args.idempotencyKey } : {}),
+        });
+        return unwrap(played.ok ? { ok: true, value: JSON.parse(played.value.jsonText) } : played);
       },
     }),
     [`validate${name}Action`]: t.field({

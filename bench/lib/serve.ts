@@ -11,7 +11,7 @@ import { fileURLToPath } from "node:url";
 import { Miniflare } from "miniflare";
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
-export const SERVED_BY = "Miniflare API (workerd serve), disk-backed SQLite, one workerd process per worker";
+export const SERVED_BY = "Miniflare API (workerd serve), SQLite persisted to a folder, one workerd process per worker";
 
 const built = new Map<string, string>();
 

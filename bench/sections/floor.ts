@@ -78,7 +78,7 @@ export async function floorSection(floor: Served, starpost: Served, sizes: Sizes
     ["case", "moves/s", "p50 ms", "p99 ms", "p50 / floor", "p99 / floor", "p50 ratio range"],
     rows,
     [
-      `Served by: ${SERVED_BY}. ${sizes.floorRounds} paired rounds of ${sizes.floorMoves} moves each (floor, REST, GraphQL, then reversed), ` +
+      `Served by: ${SERVED_BY}${starpost.dir.startsWith("/dev/shm/") ? " (--tmpfs: the folder is in /dev/shm, so no fsync)" : " (the folder is on disk)"}. ${sizes.floorRounds} paired rounds of ${sizes.floorMoves} moves each (floor, REST, GraphQL, then reversed), ` +
         `a fresh game and floor object per run; ratios are the median of the per-round ratios. Target 1: ${verdict} ` +
         `(REST ${fmt(ratios.rest!, 2)}×, GraphQL ${fmt(ratios.graphql!, 2)}×).`,
     ],

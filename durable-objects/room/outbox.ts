@@ -69,6 +69,9 @@ const toDelivery = (r: RawDelivery): DeliveryRow => ({
 });
 
 export class Outbox {
+  /** Set when nextWork found nothing and nothing has been written since: most games' every move. */
+  private knownIdle = false;
+
   constructor(private readonly sql: SqlStorage) {}
 
   migrate(): void {
@@ -76,6 +79,7 @@ export class Outbox {
   }
 
   enqueue(notifications: Notification[], version: number, now: number): void {
+    if (notifications.length > 0) this.knownIdle = false;
     for (const n of notifications) {
       const body = JSON.stringify({ type: n.event, timestamp: new Date(now).toISOString(), data: n.data });
       this.sql.exec("INSERT INTO notifications (event, player_id, seat, body, version, created_at) VALUES (?, ?, ?, ?, ?, ?)", n.event, n.playerId, n.seat, body, version, now);
@@ -94,6 +98,7 @@ export class Outbox {
 
   /** One delivery per subscription, and the notification marked done, together. */
   fanOut(n: NotificationRow & { version: number }, hooks: { id: string; url: string; secret: string; bot: boolean; deliveryId: string }[], now: number): void {
+    this.knownIdle = false;
     for (const h of hooks) {
       this.sql.exec(
         `INSERT INTO deliveries (id, notification_id, webhook_id, event, player_id, url, secret, bot, body, version, status, next_attempt_at, created_at)
@@ -118,11 +123,19 @@ export class Outbox {
 
   /** The earliest time something in the outbox wants doing, or null when it is empty. */
   nextWork(): number | null {
+    if (this.knownIdle) return null;
+    const next = this.findWork();
+    this.knownIdle = next === null;
+    return next;
+  }
+
+  private findWork(): number | null {
     if (this.sql.exec("SELECT 1 FROM notifications WHERE fanned_out = 0 LIMIT 1").toArray().length > 0) return 0;
     return this.sql.exec<{ t: number | null }>("SELECT min(next_attempt_at) AS t FROM deliveries WHERE status = 'pending'").one().t;
   }
 
   update(d: Pick<DeliveryRow, "id" | "attempts" | "status" | "nextAttemptAt" | "lastStatus" | "lastError">): void {
+    this.knownIdle = false;
     this.sql.exec(
       "UPDATE deliveries SET attempts = ?, status = ?, next_attempt_at = ?, last_status = ?, last_error = ? WHERE id = ?",
       d.attempts, d.status, d.nextAttemptAt, d.lastStatus, d.lastError, d.id,

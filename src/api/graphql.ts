@@ -37,6 +37,9 @@ const yoga = createYoga<GraphQLContext>({
   landingPage: false,
   graphiql: { title: "Starpost GraphQL" },
   maskedErrors: true,
+  // The app's own body limit (src/api/body-limit.ts, on every route) already bounds what reaches
+  // here; yoga's would pipe every body through a second stream to count it again.
+  maxRequestBodySize: false,
 });
 
 /** A refused request, as a GraphQL client expects it: an error with a code, and Retry-After. */

@@ -3,7 +3,7 @@
 import type { Context, Hono } from "hono";
 import { z } from "zod";
 import { apiError, type ErrorCode, type Result } from "../service/errors";
-import type { Caller } from "../service/types";
+import { isJsonText, type Caller } from "../service/types";
 import { resolveCaller } from "./auth";
 import { problem } from "./problem";
 import { admit, rateKey } from "./rate-limit";
@@ -99,6 +99,7 @@ export function register(app: Hono<AppEnv>, routes: readonly RouteSpec<any, any>
       const result = await route.handler({ c, env: c.env, caller: caller.value, body, query, params: c.req.param() as Record<string, string> });
       if (result instanceof Response) return result;
       if (!result.ok) return problem(c, result.error);
+      if (isJsonText(result.value)) return c.body(result.value.jsonText, route.success.status, { "content-type": "application/json" });
       return c.json(result.value as object, route.success.status);
     });
   }

@@ -16,20 +16,22 @@ export async function registerPlayer(db: D1Database, name: string, now: number):
   return { id, name, createdAt: now, apiKey };
 }
 
-// Keys never change once issued, so an isolate may remember what it has looked up.
+// Keys never change once issued, so an isolate may remember what it has looked up. It remembers
+// by the key as sent: a caller it knows costs one map lookup, no hash (a key is in the isolate's
+// memory for its request anyway; only the hash is ever stored).
 const known = new Map<string, Player>();
 
 const utf8 = new TextEncoder();
 
 export async function playerByKey(db: D1Database, apiKey: string): Promise<Player | null> {
-  // Every request hashes its key: the platform's native digest (the same SHA-256 as sha256Hex).
-  const hash = toHex(new Uint8Array(await crypto.subtle.digest("SHA-256", utf8.encode(apiKey))));
-  const cached = known.get(hash);
+  const cached = known.get(apiKey);
   if (cached) return cached;
+  // The platform's native digest: the same SHA-256 as sha256Hex.
+  const hash = toHex(new Uint8Array(await crypto.subtle.digest("SHA-256", utf8.encode(apiKey))));
   const row = await db.prepare("SELECT id, name, created_at FROM players WHERE key_hash = ?").bind(hash).first<{ id: string; name: string; created_at: number }>();
   if (!row) return null;
   const player = { id: row.id, name: row.name, createdAt: row.created_at };
   if (known.size > 10_000) known.clear();
-  known.set(hash, player);
+  known.set(apiKey, player);
   return player;
 }

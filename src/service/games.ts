@@ -10,7 +10,7 @@ import type { Caller, GameResource, Visibility } from "./types";
 const GAME_ID = /^[0-9a-z]{16}$/;
 
 /** The room's RPC methods with their own result types (the stub's generated types blur them). */
-export type RoomApi = Pick<GameRoom, "create" | "join" | "read" | "feed" | "stream" | "exportRecord" | "act" | "validate" | "suggest" | "resign" | "undo" | "redeliver" | "listenersChanged">;
+export type RoomApi = Pick<GameRoom, "create" | "join" | "read" | "feed" | "stream" | "exportRecord" | "act" | "actJson" | "validate" | "suggest" | "resign" | "undo" | "redeliver" | "listenersChanged">;
 
 export function room(env: Env, id: string): RoomApi | null {
   if (!GAME_ID.test(id)) return null;

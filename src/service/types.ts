@@ -67,6 +67,16 @@ export interface FeedEntry {
   rolls: DieRoll[];
 }
 
+/**
+ * An answer the room has already written as JSON: it crosses the RPC boundary as one string
+ * (not a structured clone of a large object) and the worker sends it as it is.
+ */
+export interface JsonText {
+  jsonText: string;
+}
+
+export const isJsonText = (v: unknown): v is JsonText => typeof v === "object" && v !== null && typeof (v as JsonText).jsonText === "string";
+
 export interface ActResult {
   version: number;
   events: GameEvent[];

@@ -27,7 +27,7 @@ export const playRoutes = [
       if (key !== undefined && !IDEMPOTENCY_KEY.test(key)) return fail(apiError("MALFORMED_REQUEST", "Idempotency-Key must be 1 to 255 printable ASCII characters"));
       const stub = room(env, params.id!);
       if (!stub) return noSuchGame(params.id!);
-      return stub.act(caller, { action: body.action, ...(body.expectedVersion !== undefined ? { expectedVersion: body.expectedVersion } : {}), ...(key ? { idempotencyKey: key } : {}) });
+      return stub.actJson(caller, { action: body.action, ...(body.expectedVersion !== undefined ? { expectedVersion: body.expectedVersion } : {}), ...(key ? { idempotencyKey: key } : {}) });
     },
   }),
   defineRoute({
