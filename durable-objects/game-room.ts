@@ -7,7 +7,7 @@ import type { AnyGameModule, GameEvent, SeatId } from "../src/engine/contract";
 import { gameSeed, Rng, seedCommitment, type DieRoll } from "../src/engine/rng";
 import { awaitingSeats, replay, start, step, type LogEntry, type StepResult } from "../src/engine/runner";
 import { leakedTo, revealedSomething } from "../src/engine/secrets";
-import { indexGame, type GameIndexRow } from "../src/directory/games";
+import { indexGame, isIndexed, type GameIndexRow } from "../src/directory/games";
 import { listeningPlayers } from "../src/directory/webhooks";
 import { gameKind } from "../src/games/registry";
 import { apiError, fail, illegal, ok, type ApiError, type Result } from "../src/service/errors";
@@ -112,8 +112,11 @@ export class GameRoom extends DurableObject<Env> {
         // A room that died between a commit and setting its alarm still owes those deliveries.
         await this.scheduleAlarm();
         // … and one that died before its index write left the directory (the lobby, "awaiting
-        // me") a move behind: write the row again, without holding up the waiting requests.
-        void this.index.sync().catch((error) => console.error("the games index could not be brought up to date", error));
+        // me") a move behind: check the row (a read) and write it if it is behind, without
+        // holding up the waiting requests.
+        void this.index
+          .verify(async (row) => row !== null && (await isIndexed(this.env.DIRECTORY, row)))
+          .catch((error) => console.error("the games index could not be brought up to date", error));
       }
     });
   }

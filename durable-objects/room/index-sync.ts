@@ -17,6 +17,16 @@ export class IndexSync<Row> {
     private readonly now: () => number,
   ) {}
 
+  /**
+   * Checks the stored row first: a room loaded again (after eviction) usually finds its row as
+   * it left it, and then a read spares the shared directory a write. Writes only when it differs.
+   */
+  async verify(isCurrent: (row: Row) => Promise<boolean>): Promise<void> {
+    const row = this.read();
+    if (this.written === null && (await isCurrent(row))) this.written ??= JSON.stringify(row);
+    else await this.sync();
+  }
+
   /** Resolves once a write that began after this call has finished (or found nothing new to write). */
   sync(): Promise<void> {
     if (!this.inFlight) return (this.inFlight = this.run());

@@ -36,6 +36,12 @@ export async function indexGame(db: D1Database, row: GameIndexRow): Promise<void
   ]);
 }
 
+/** Whether the index holds this row as it is now (same version, status and last change). */
+export async function isIndexed(db: D1Database, row: GameIndexRow): Promise<boolean> {
+  const found = await db.prepare("SELECT version, status, updated_at FROM games WHERE id = ?").bind(row.id).first<{ version: number; status: string; updated_at: number }>();
+  return found !== null && found.version === row.version && found.status === row.status && found.updated_at === row.updatedAt;
+}
+
 export interface GameListQuery {
   callerId: string | null;
   status?: GameStatus;
@@ -94,11 +100,11 @@ export async function listGames(db: D1Database, q: GameListQuery): Promise<GameL
   }));
 }
 
-/** The ids of the games a player holds a seat in that have not finished. */
-export async function unfinishedGamesOf(db: D1Database, playerId: string): Promise<string[]> {
+/** The ids of the games a player holds a seat in that have not finished, most recently moved first. */
+export async function unfinishedGamesOf(db: D1Database, playerId: string, limit: number): Promise<string[]> {
   const rows = await db
-    .prepare("SELECT g.id FROM games g JOIN game_seats s ON s.game_id = g.id WHERE s.player_id = ? AND g.status != 'finished'")
-    .bind(playerId)
+    .prepare("SELECT g.id FROM games g JOIN game_seats s ON s.game_id = g.id WHERE s.player_id = ? AND g.status != 'finished' ORDER BY g.updated_at DESC LIMIT ?")
+    .bind(playerId, limit)
     .all<{ id: string }>();
   return rows.results.map((r) => r.id);
 }

@@ -55,13 +55,17 @@ export async function subscribe(env: Env, playerId: string, input: SubscribeInpu
   return ok({ ...publicWebhook(hook), secret: hook.secret });
 }
 
+/** How many of a player's games a new subscription tells at once (one request to each room). */
+const TELL_AT_MOST = 200;
+
 /**
  * A room writes notifications only for players it knows to be listening (see
  * durable-objects/room/listeners.ts): tell the rooms this subscription covers before answering,
- * so every move after the answer is heard. A room that misses this reads again within a minute.
+ * so every move after the answer is heard. A room not told (a player in more than TELL_AT_MOST
+ * games in play, or a room that could not be reached) reads again within a minute.
  */
 async function tellRooms(env: Env, playerId: string, gameId: string | null): Promise<void> {
-  const ids = gameId ? [gameId] : await unfinishedGamesOf(env.DIRECTORY, playerId);
+  const ids = gameId ? [gameId] : await unfinishedGamesOf(env.DIRECTORY, playerId, TELL_AT_MOST);
   await Promise.allSettled(ids.map((id) => room(env, id)?.listenersChanged()));
 }
 
