@@ -1,5 +1,5 @@
 // A CPU profile of Starpost's worker and rooms under the bench line, taken inside workerd over
-// the inspector protocol: `npx tsx bench/profile.ts [--games=1] [--moves=1500] [--tmpfs] [--graphql]`.
+// the inspector protocol: `npx tsx bench/profile.ts [--games=1] [--moves=1500] [--tmpfs] [--graphql] [--evict]`.
 // Prints where the time went (self and inclusive) and writes starpost.cpuprofile (open it in
 // Chrome DevTools). --tmpfs keeps the data in /dev/shm so fsync waits drop out of the picture.
 // "(idle)" is time this isolate was not running: I/O, fsync, and the D1 database's own isolate.
@@ -15,6 +15,9 @@ const games = arg("games", 1);
 const moves = arg("moves", games === 1 ? 1500 : 40);
 // --graphql plays the line through playStarBattle instead of POST /v1/games/{id}/actions.
 const pass = process.argv.includes("--graphql") ? graphqlPass : restPass;
+// --evict evicts the room before every pass (not timed), so each move first loads its game: the
+// cost of a game that was idle, as at a turn a day or with thousands of games.
+const evict = process.argv.includes("--evict");
 const port = 9300 + Math.floor(Math.random() * 500);
 
 const server = await serve("starpost", { inspectorPort: port, ...(process.argv.includes("--tmpfs") ? { dir: mkdtempSync("/dev/shm/starpost-profile-") } : {}) });
@@ -29,6 +32,7 @@ try {
     await Promise.all(
       gs.map(async (g) => {
         for (let i = 0; i < n; i++) {
+          if (evict) await c.request("POST", `/__bench/evict/${g.id}`);
           const s = now();
           await pass(c, g);
           lat.push(now() - s);

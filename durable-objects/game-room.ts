@@ -70,14 +70,19 @@ export class RoomClock {
 const ALARM_SPACING_MS = 1000;
 
 /**
- * The directory's copy of a game (the lobby, "games awaiting me") is written before a move is
- * answered when the game's copy was last written at least this long ago, so at a person's pace
- * every list is current once the move is. A game moving faster than that (bots) has the writes
- * of its moves folded into one at the end of the window, from the alarm: the game's own
- * resource is always current, its line in the lists at most this far behind, and the shared
- * directory sees at most one write a window from each busy game instead of one a move.
+ * Moves less than this far apart come at a machine's pace (bots); further apart, at a person's.
+ * Two things follow:
+ * - The directory's copy of a game (the lobby, "games awaiting me") is written before a move is
+ *   answered when it was last written at least this long ago, so at a person's pace every list
+ *   is current once the move is. A game moving faster has the writes of its moves folded into
+ *   one at the end of the window, from the alarm: its line in the lists is at most this far
+ *   behind (the game's own resource is always current), and the shared directory sees one write
+ *   a window from each busy game instead of one a move.
+ * - A move at a person's pace also stores the new state (a head snapshot): such a game's room is
+ *   usually evicted before the next move, and the next load then replays nothing. At a machine's
+ *   pace the room stays in memory and only the periodic snapshots are written.
  */
-export const INDEX_WINDOW_MS = 1000;
+export const BRISK_MS = 1000;
 
 export class GameRoom extends DurableObject<Env> {
   readonly clock = new RoomClock();
@@ -549,6 +554,7 @@ export class GameRoom extends DurableObject<Env> {
     const now = this.clock.now();
     const before = awaitingSeats(game, live.state);
     const after = awaitingSeats(game, result.state);
+    const personPace = now - meta.updatedAt >= BRISK_MS;
     meta.updatedAt = now;
     if (game.outcome(result.state)) meta.status = "finished";
     if (meta.timeControl) meta.clocks = refreshClocks(meta.timeControl, meta.clocks, before, after, draft.seat, now);
@@ -569,7 +575,7 @@ export class GameRoom extends DurableObject<Env> {
     const entry: StoredEntry = { ...draft, version, at: now, events: result.events, rolls: result.rolls };
     this.persist(() => {
       this.store.append(entry);
-      if (version % SNAPSHOT_EVERY === 0) this.store.writeSnapshot(version, result.state);
+      if (version % SNAPSHOT_EVERY === 0 || personPace) this.store.writeSnapshot(version, result.state);
       this.store.writeMeta(meta);
       this.outbox.enqueue(notifications, version, now);
       alsoInTransaction?.(version);
@@ -598,11 +604,11 @@ export class GameRoom extends DurableObject<Env> {
 
   /**
    * After commits: the D1 index and the alarm that drains the outbox. With `fold` (a move that
-   * left the game going), an index written within INDEX_WINDOW_MS is written again only when
+   * left the game going), an index written within BRISK_MS is written again only when
    * the window ends, by the alarm.
    */
   async afterCommit({ fold = false } = {}): Promise<void> {
-    const due = this.index.lastWriteAt + INDEX_WINDOW_MS;
+    const due = this.index.lastWriteAt + BRISK_MS;
     if (fold && this.clock.now() < due) {
       this.indexDueAt ??= due;
       await this.scheduleAlarm();

@@ -6,7 +6,12 @@ import type { DieRoll } from "../../src/engine/rng";
 import type { GameStatus, Visibility } from "../../src/service/types";
 import type { Clocks, TimeControl } from "./deadlines";
 
-/** A snapshot every this many entries keeps loading a long game as cheap as a short one. */
+/**
+ * A snapshot every this many entries keeps loading a long game as cheap as a short one, and
+ * reading the game as it stood at any version replays at most this many entries. Between them
+ * the room may also keep its newest state (a "head"; see GameRoom.commit), only until a newer
+ * one is written.
+ */
 export const SNAPSHOT_EVERY = 64;
 
 export interface GameMeta {
@@ -109,7 +114,10 @@ export class RoomStore {
       }));
   }
 
+  /** Stores the state at `version`, and drops any head written since the last kept snapshot. */
   writeSnapshot(version: number, state: unknown): void {
+    const keptBelow = Math.floor((version - 1) / SNAPSHOT_EVERY) * SNAPSHOT_EVERY;
+    this.sql.exec("DELETE FROM snapshots WHERE version > ? AND version < ?", keptBelow, version);
     this.sql.exec("INSERT OR REPLACE INTO snapshots (version, state) VALUES (?, ?)", version, JSON.stringify(state));
   }
 
