@@ -105,12 +105,22 @@ function contractPlayouts(seeds: string[]): { actions: number; ms: number; versi
   return { actions, ms: now() - t0, versions };
 }
 
+/** Starpost's moves/s over another server's, at 1 game and at many. */
+export interface Ahead {
+  one: number;
+  many: number;
+}
+
 export interface PeerResult {
   text: string;
-  /** Starpost's moves/s over boardgame.io in-memory's, at 1 and at 64 games. */
-  ahead1: number;
-  ahead64: number;
+  /** Target 2: against boardgame.io persisting to disk (the lesser of FlatFile as shipped and with its queue off). */
+  disk: Ahead;
+  /** The stretch bar: against boardgame.io in memory. */
+  memory: Ahead;
 }
+
+export const isAhead = (a: Ahead) => a.one >= 1 && a.many >= 1;
+const aheadText = (a: Ahead, games: number) => `${fmt(a.one, 2)}× at 1 game, ${fmt(a.many, 2)}× at ${games}`;
 
 export async function peerSection(starpost: Served, sizes: Sizes): Promise<PeerResult> {
   const rows: (string | number)[][] = [];
@@ -127,9 +137,7 @@ export async function peerSection(starpost: Served, sizes: Sizes): Promise<PeerR
   }
   record("flatfile-nowait", await peerRun("flatfile-nowait", 1, Math.max(1, Math.floor(sizes.peerMoves1 / 6))), await peerRun("flatfile-nowait", sizes.peerGames, Math.max(1, Math.floor(sizes.peerMoves64 / 3))));
   record("flatfile", await peerRun("flatfile", 1, sizes.flatfileMoves), await peerRun("flatfile", sizes.peerGames, sizes.flatfileMoves));
-  const best = (xs: Summary[]) => xs.reduce((a, b) => (b.perSecond > a.perSecond ? b : a));
   const mid = (xs: Summary[]): Summary => ({ n: xs[0]!.n, perSecond: median(xs.map((x) => x.perSecond)), p50: median(xs.map((x) => x.p50)), p99: median(xs.map((x) => x.p99)), mean: median(xs.map((x) => x.mean)) });
-  void best;
   const sp = { one: mid(results.starpost!.one), many: mid(results.starpost!.many) };
   const labels: Record<string, string> = {
     starpost: "Starpost (REST, SQLite DO, every move committed)",
@@ -152,8 +160,10 @@ export async function peerSection(starpost: Served, sizes: Sizes): Promise<PeerR
       name === "starpost" ? "–" : `${fmt(sp.many.perSecond / many.perSecond, 2)}×`,
     ]);
   }
-  const ahead1 = sp.one.perSecond / mid(results.memory!.one).perSecond;
-  const ahead64 = sp.many.perSecond / mid(results.memory!.many).perSecond;
+  const over = (name: string): Ahead => ({ one: sp.one.perSecond / mid(results[name]!.one).perSecond, many: sp.many.perSecond / mid(results[name]!.many).perSecond });
+  const [shipped, nowait] = [over("flatfile"), over("flatfile-nowait")];
+  const disk = { one: Math.min(shipped.one, nowait.one), many: Math.min(shipped.many, nowait.many) };
+  const memory = over("memory");
   const served = table(
     `2a. Peer over the network — the same line on boardgame.io 0.50.2 (target: Starpost ahead at 1 and at ${sizes.peerGames} games)`,
     ["server", "1 game: moves/s", "p50 ms", "p99 ms", "Starpost ×", `${sizes.peerGames} games: moves/s`, "p50 ms", "p99 ms", "Starpost ×"],
@@ -162,7 +172,8 @@ export async function peerSection(starpost: Served, sizes: Sizes): Promise<PeerR
       `"Starpost ×" is Starpost's moves/s over that server's. Starpost and boardgame.io in memory: median of ${sizes.peerRounds} paired rounds ` +
         `(${sizes.peerMoves1} moves in 1 game; ${sizes.peerMoves64} moves in each of ${sizes.peerGames} games at once). boardgame.io runs in its own Node process ` +
         `(NODE_ENV=production, the move marked client: false), driven by its own client over socket.io; a move's latency is until the mover's client holds ` +
-        `the new state. Target 2 against the in-memory server: ${ahead1 >= 1 && ahead64 >= 1 ? "met" : "missed"} (${fmt(ahead1, 2)}× at 1 game, ${fmt(ahead64, 2)}× at ${sizes.peerGames}).`,
+        `the new state. Target 2, against boardgame.io persisting to disk (FlatFile, the lesser of its two rows): ${isAhead(disk) ? "met" : "missed"} ` +
+        `(${aheadText(disk, sizes.peerGames)}). The stretch bar, against it in memory: ${isAhead(memory) ? "met" : "missed"} (${aheadText(memory, sizes.peerGames)}).`,
     ],
   );
   const seeds = Array.from({ length: sizes.inProcessPlayouts }, (_, i) => `inproc-${i}`);
@@ -180,5 +191,5 @@ export async function peerSection(starpost: Served, sizes: Sizes): Promise<PeerR
     ],
     [`${seeds.length} playouts, ${ours.actions} actions each way; both pick each action with the same seeded random bot, so the games are identical (checked).`],
   );
-  return { text: `${served}\n${inProcess}`, ahead1, ahead64 };
+  return { text: `${served}\n${inProcess}`, disk, memory };
 }
