@@ -117,11 +117,13 @@ export class GameRoom extends DurableObject<Env> {
         // A room that died between a commit and setting its alarm still owes those deliveries.
         await this.scheduleAlarm();
         // … and one that died before its index write left the directory (the lobby, "awaiting
-        // me") a move behind: check the row (a read) and write it if it is behind, without
-        // holding up the waiting requests.
-        void this.index
-          .verify(async (row) => row !== null && (await isIndexed(this.env.DIRECTORY, row)))
-          .catch((error) => console.error("the games index could not be brought up to date", error));
+        // me") a move behind: check the row (a read) and write it if it is behind, once the
+        // request that woke the room has been served (a timer: it waits its turn after it).
+        setTimeout(() => {
+          void this.index
+            .verify(async (row) => row !== null && (await isIndexed(this.env.DIRECTORY, row)))
+            .catch((error) => console.error("the games index could not be brought up to date", error));
+        }, 0);
       }
     });
   }

@@ -26,18 +26,21 @@ export function gameSeed(serverSeed: string, entropy: readonly string[]): string
 
 export class Rng {
   readonly rolls: DieRoll[] = [];
-  private readonly key: string;
+  /** The stream's key, worked out at the first draw: most steps (a pass, a move) roll nothing. */
+  private key: string | null = null;
   private block = 0;
   private words = new Uint32Array(0);
   private next = 0;
 
   /** `stream` names the step: "setup", "action:12", "bot:12". */
-  constructor(seed: string, stream: string) {
-    this.key = sha256Hex(`${seed}|${stream}`);
-  }
+  constructor(
+    private readonly seed: string,
+    private readonly stream: string,
+  ) {}
 
   private uint32(): number {
     if (this.next >= this.words.length) {
+      this.key ??= sha256Hex(`${this.seed}|${this.stream}`);
       const bytes = sha256(`${this.key}#${this.block++}`);
       const view = new DataView(bytes.buffer);
       this.words = new Uint32Array(8);
