@@ -54,8 +54,11 @@ export async function longSection(sizes: Sizes): Promise<{ text: string; ratio: 
       ]);
     }
     const ratio = median(games[0]!.cold) / median(games[1]!.cold);
-    const loadRatio = (median(games[0]!.cold) - median(games[0]!.warm)) / Math.max(0.001, median(games[1]!.cold) - median(games[1]!.warm));
-    rows.push(["long / short", "", "", `${fmt(ratio, 2)}×`, "", "", `${fmt(loadRatio, 2)}×`, "", ""]);
+    // The load alone is cold minus warm; when either is within a tenth of a millisecond of nothing
+    // (the warm read swings more than that), its ratio says nothing and is not printed.
+    const loads = games.map((g) => median(g.cold) - median(g.warm));
+    const loadRatio = loads.every((l) => l > 0.1) ? `${fmt(loads[0]! / loads[1]!, 2)}×` : "within noise";
+    rows.push(["long / short", "", "", `${fmt(ratio, 2)}×`, "", "", loadRatio, "", ""]);
     return {
       ratio,
       text: table(
