@@ -13,13 +13,14 @@ import { gameKind } from "../src/games/registry";
 import { apiError, fail, illegal, ok, type ApiError, type Result } from "../src/service/errors";
 import { randomToken } from "../src/service/ids";
 import type { ActResult, Caller, FeedEntry, GameRecord, GameResource, JsonText, ValidateResult, Visibility } from "../src/service/types";
-import { initialClocks, refreshClocks, type TimeControl } from "./room/deadlines";
+import { initialClocks, nextClockTime, refreshClocks, type TimeControl } from "./room/deadlines";
 import { runAlarm } from "./room/alarm";
 import { IndexSync } from "./room/index-sync";
 import { Listeners } from "./room/listeners";
 import { notificationsFor, type Notification } from "./room/notifications";
 import { Outbox } from "./room/outbox";
 import { feedEntry, recordEntry, resource } from "./room/resource";
+import { BRISK_MS, nextAlarmAt } from "./room/schedule";
 import { RoomStore, SNAPSHOT_EVERY, type GameMeta, type StoredEntry } from "./room/store";
 import { FeedStreams } from "./room/streams";
 
@@ -60,29 +61,6 @@ export class RoomClock {
   }
 }
 
-/**
- * Every move leaves notifications in the outbox for the alarm to fan out to webhook
- * subscriptions. While the last fan-out found no subscription for any of them (nobody is
- * listening to this game, so there is nothing to deliver), alarm runs start at least this far
- * apart: a busy game's moves are fanned out together, for one directory query and one commit,
- * instead of one run per move. As soon as a fan-out finds a subscriber, runs start at once.
- */
-const ALARM_SPACING_MS = 1000;
-
-/**
- * Moves less than this far apart come at a machine's pace (bots); further apart, at a person's.
- * Two things follow:
- * - The directory's copy of a game (the lobby, "games awaiting me") is written before a move is
- *   answered when it was last written at least this long ago, so at a person's pace every list
- *   is current once the move is. A game moving faster has the writes of its moves folded into
- *   one at the end of the window, from the alarm: its line in the lists is at most this far
- *   behind (the game's own resource is always current), and the shared directory sees one write
- *   a window from each busy game instead of one a move.
- * - A move at a person's pace also stores the new state (a head snapshot): such a game's room is
- *   usually evicted before the next move, and the next load then replays nothing. At a machine's
- *   pace the room stays in memory and only the periodic snapshots are written.
- */
-export const BRISK_MS = 1000;
 
 export class GameRoom extends DurableObject<Env> {
   readonly clock = new RoomClock();
@@ -442,23 +420,21 @@ export class GameRoom extends DurableObject<Env> {
     return ok({ id: d.id, status: "pending" });
   }
 
+  /** Sets the alarm for the earliest work owed (outbox, folded index write, deadlines), if not set already. */
   async scheduleAlarm(): Promise<void> {
     const live = this.live;
     if (!live) return;
-    const outboxAt = this.outbox.nextWork();
-    const times = [outboxAt, this.indexDueAt];
-    if (live.meta.timeControl && live.meta.status === "active") {
-      for (const c of Object.values(live.meta.clocks)) {
-        if (c.deadline === null) continue;
-        times.push(c.warned ? c.deadline : c.deadline - live.meta.timeControl.warnBeforeMs);
-      }
-    }
-    const next = times.filter((t): t is number => t !== null).reduce<number | null>((a, b) => (a === null ? b : Math.min(a, b)), null);
-    if (next === null) return;
-    // Alarms run on the real clock; the room's clock may run ahead of it in tests.
-    let at = Math.max(Date.now(), next - this.clock.offset);
-    if (this.quietOutbox && next === outboxAt) at = Math.max(at, this.alarmStartedAt + ALARM_SPACING_MS);
-    if (this.alarmAt === null || this.alarmAt > at) {
+    const { timeControl, clocks, status } = live.meta;
+    const at = nextAlarmAt({
+      outboxAt: this.outbox.nextWork(),
+      indexDueAt: this.indexDueAt,
+      clockAt: timeControl && status === "active" ? nextClockTime(timeControl, clocks) : null,
+      now: Date.now(),
+      offset: this.clock.offset,
+      quietOutbox: this.quietOutbox,
+      lastRunAt: this.alarmStartedAt,
+    });
+    if (at !== null && (this.alarmAt === null || this.alarmAt > at)) {
       await this.ctx.storage.setAlarm(at);
       this.alarmAt = at;
     }
