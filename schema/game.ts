@@ -149,7 +149,8 @@ builder.queryFields((t) => ({
   }),
   games: t.field({
     type: [GameSummaryRef],
-    description: "The lobby (public games and yours), or only yours, or only those awaiting your decision",
+    description:
+      "The lobby (public games and yours), or only yours, or only those awaiting your decision. A game moving faster than a move a second (bots) is listed at most a second behind; otherwise lists are current once a move is answered",
     args: {
       status: t.arg({ type: GameStatusEnum, required: false }),
       kind: t.arg.string({ required: false }),

@@ -91,7 +91,7 @@ builder.queryFields((t) => ({
 builder.mutationFields((t) => ({
   createWebhook: t.field({
     type: CreateResult,
-    description: "Subscribe a URL to your games' events (Standard Webhooks signatures)",
+    description: "Subscribe a URL to your games' events (Standard Webhooks signatures), for moves made from now on",
     args: {
       url: t.arg.string(),
       events: t.arg({ type: [WebhookEventEnum], required: false }),

@@ -23,6 +23,9 @@ export const gameRoutes = [
     path: "/v1/games",
     tag: "games",
     summary: "List games: the lobby, your games, or the games awaiting your decision",
+    description:
+      "Read from the directory, which a game brings up to date before it answers a move made a second or more after its last one. " +
+      "A game moving faster (bots) is listed at most a second behind; joins, starts and ends at once. The game itself is always current.",
     auth: "optional",
     query: listGamesQuery,
     success: { status: 200, description: "Games, most recently updated first" },

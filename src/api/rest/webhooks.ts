@@ -21,7 +21,9 @@ export const webhookRoutes = [
     path: "/v1/webhooks",
     tag: "webhooks",
     summary: "Subscribe a URL to your games' events",
-    description: "Deliveries follow Standard Webhooks (webhook-id, webhook-timestamp, webhook-signature). The signing secret is shown only in this answer.",
+    description:
+      "Deliveries follow Standard Webhooks (webhook-id, webhook-timestamp, webhook-signature). The signing secret is shown only in this answer. " +
+      "The subscription covers moves made after this answer.",
     auth: "required",
     body: webhookBody,
     success: { status: 201, description: "The subscription with its secret" },
