@@ -17,10 +17,11 @@ import { initialClocks, nextClockTime, refreshClocks, type TimeControl } from ".
 import { runAlarm } from "./room/alarm";
 import { IndexSync } from "./room/index-sync";
 import { Listeners } from "./room/listeners";
-import { notificationsFor, type Notification } from "./room/notifications";
-import { Outbox } from "./room/outbox";
+import { decisionNotice, notificationsFor, type Notification } from "./room/notifications";
+import { Outbox, type DeliveryRow } from "./room/outbox";
 import { feedEntry, recordEntry, resource } from "./room/resource";
-import { BRISK_MS, nextAlarmAt } from "./room/schedule";
+import { AlarmKeeper, BRISK_MS, nextAlarmAt } from "./room/schedule";
+import { bookFromState, decisionId, nextDecisions, staleness } from "./room/decisions";
 import { RoomStore, SNAPSHOT_EVERY, type GameMeta, type StoredEntry } from "./room/store";
 import { FeedStreams } from "./room/streams";
 
@@ -37,7 +38,10 @@ export interface CreateInit {
 
 export interface ActInput {
   action: unknown;
+  /** The version the action was computed at: accepted while the seat still owes the decision it owed then. */
   expectedVersion?: number;
+  /** The decision the action answers (`pending[].decisionId`): accepted only while the seat still owes it. */
+  decisionId?: string;
   idempotencyKey?: string;
 }
 
@@ -91,7 +95,7 @@ export class GameRoom extends DurableObject<Env> {
         this.store.migrate();
         this.outbox.migrate();
         this.live = this.load();
-        this.alarmAt = await ctx.storage.getAlarm();
+        this.alarms.loaded(await ctx.storage.getAlarm());
         // A room that died between a commit and setting its alarm still owes those deliveries.
         await this.scheduleAlarm();
         // … and one that died before its index write left the directory (the lobby, "awaiting
@@ -116,7 +120,10 @@ export class GameRoom extends DurableObject<Env> {
     if (meta.status === "open") return { meta, game, seed: null, state: null, version: 0 };
     const seed = gameSeed(meta.serverSeed, meta.seats.map((s) => s.entropy));
     const version = this.store.version();
-    return { meta, game, seed, state: this.stateAt(game, seed, version), version };
+    const state = this.stateAt(game, seed, version);
+    // A game stored before decisions had identities starts its book here.
+    meta.decisions ??= bookFromState(game, state, meta.status === "active" ? awaitingSeats(game, state) : [], version);
+    return { meta, game, seed, state, version };
   }
 
   /** The state after `version` entries: the newest snapshot, then the tail of the log. */
@@ -212,8 +219,9 @@ export class GameRoom extends DurableObject<Env> {
     const awaiting = awaitingSeats(game, state);
     meta.updatedAt = now;
     meta.status = game.outcome(state) ? "finished" : "active";
+    meta.decisions = nextDecisions(game, {}, state, awaiting, null, 0);
     if (meta.timeControl) meta.clocks = refreshClocks(meta.timeControl, meta.clocks, [], awaiting, null, now);
-    const notifications = this.listeners.only(() => notificationsFor({ game, meta, version: 0, state, actor: null, kind: "start", events: [], awaitingBefore: [], awaitingAfter: awaiting, deadlines: this.deadlines() }));
+    const notifications = this.listeners.only(() => notificationsFor({ game, meta, version: 0, state, actor: null, kind: "start", events: [], deadlines: this.deadlines() }));
     this.persist(() => {
       this.store.writeMeta(meta);
       this.store.writeSnapshot(0, state);
@@ -281,7 +289,7 @@ export class GameRoom extends DurableObject<Env> {
 
   async act(caller: Caller, input: ActInput): Promise<Result<ActResult>> {
     await this.listeners.ensure();
-    const request = JSON.stringify([input.action, input.expectedVersion ?? null]);
+    const request = JSON.stringify([input.action, input.expectedVersion ?? null, ...(input.decisionId === undefined ? [] : [input.decisionId])]);
     // A retry is answered as the first attempt was, whatever has happened since — even when that
     // first attempt ended the game — so the idempotency record is read before any other check.
     if (input.idempotencyKey && caller && this.live && seatOf(this.live.meta, caller)) {
@@ -377,33 +385,24 @@ export class GameRoom extends DurableObject<Env> {
 
   // ---- alarm: deadlines and webhook deliveries ---------------------------------------------
 
-  private alarmRun: Promise<void> | null = null;
   /** When the last alarm run began (real clock), and whether its fan-out found no subscriber. */
   private alarmStartedAt = 0;
   quietOutbox = false;
 
-  /** One run at a time: a second call waits for the first instead of sending the same delivery twice. */
+  /** The platform ran the alarm: deadlines, fan-out and deliveries, one run at a time. */
   override async alarm(): Promise<void> {
-    this.alarmAt = null; // the alarm that fired is spent
     if (!this.live) return;
-    if (this.alarmRun) return this.alarmRun;
-    this.alarmStartedAt = Date.now();
-    this.alarmRun = (async () => {
-      try {
-        await this.listeners.ensure();
-        await runAlarm({
-          room: this,
-          db: this.env.DIRECTORY,
-          allowPrivate: this.env.ALLOW_PRIVATE_WEBHOOKS === "true",
-          resolver: this.env.WEBHOOK_DNS_RESOLVER,
-          transaction: (fn) => this.ctx.storage.transactionSync(fn),
-        });
-      } finally {
-        this.alarmRun = null;
-        await this.scheduleAlarm();
-      }
-    })();
-    return this.alarmRun;
+    return this.alarms.fire(async () => {
+      this.alarmStartedAt = Date.now();
+      await this.listeners.ensure();
+      await runAlarm({
+        room: this,
+        db: this.env.DIRECTORY,
+        allowPrivate: this.env.ALLOW_PRIVATE_WEBHOOKS === "true",
+        resolver: this.env.WEBHOOK_DNS_RESOLVER,
+        transaction: (fn) => this.ctx.storage.transactionSync(fn),
+      });
+    });
   }
 
   /** A subscription covering this game was made: read who listens again before the next commit. */
@@ -422,10 +421,15 @@ export class GameRoom extends DurableObject<Env> {
 
   /** Sets the alarm for the earliest work owed (outbox, folded index write, deadlines), if not set already. */
   async scheduleAlarm(): Promise<void> {
+    await this.alarms.ensure();
+  }
+
+  /** The real time the room next owes work, or null. */
+  private nextWorkAt(): number | null {
     const live = this.live;
-    if (!live) return;
+    if (!live) return null;
     const { timeControl, clocks, status } = live.meta;
-    const at = nextAlarmAt({
+    return nextAlarmAt({
       outboxAt: this.outbox.nextWork(),
       indexDueAt: this.indexDueAt,
       clockAt: timeControl && status === "active" ? nextClockTime(timeControl, clocks) : null,
@@ -434,14 +438,12 @@ export class GameRoom extends DurableObject<Env> {
       quietOutbox: this.quietOutbox,
       lastRunAt: this.alarmStartedAt,
     });
-    if (at !== null && (this.alarmAt === null || this.alarmAt > at)) {
-      await this.ctx.storage.setAlarm(at);
-      this.alarmAt = at;
-    }
   }
 
-  /** The alarm this room has set and not yet run (storage's, mirrored: no read per move). */
-  private alarmAt: number | null = null;
+  private readonly alarms = new AlarmKeeper(
+    (at) => this.ctx.storage.setAlarm(at),
+    () => this.nextWorkAt(),
+  );
 
   // ---- committing ---------------------------------------------------------------------------
 
@@ -459,8 +461,11 @@ export class GameRoom extends DurableObject<Env> {
   /** Runs an action against the current state without committing anything. */
   private propose(seat: SeatId, input: ActInput, seed = this.live!.seed!): Result<{ entry: EntryDraft & { version: number }; result: Extract<StepResult, { ok: true }> }> {
     const live = this.live!;
-    if (input.expectedVersion !== undefined && input.expectedVersion !== live.version) {
-      return fail(apiError("STALE_VERSION", `you sent version ${input.expectedVersion}; the game is at ${live.version}`, { currentVersion: live.version }));
+    const book = live.meta.decisions ?? {};
+    const stale = staleness(book, seat, live.version, { ...(input.expectedVersion !== undefined ? { version: input.expectedVersion } : {}), ...(input.decisionId !== undefined ? { decision: input.decisionId } : {}) });
+    if (stale) {
+      const owed = book[seat];
+      return fail(apiError(stale.kind === "decision" ? "STALE_DECISION" : "STALE_VERSION", stale.detail, { currentVersion: live.version, decisionId: owed ? decisionId(seat, owed) : null }));
     }
     if (!awaitingSeats(live.game, live.state).includes(seat)) {
       return fail(apiError("NOT_YOUR_DECISION", `seat '${seat}' owes no decision at version ${live.version}`));
@@ -511,6 +516,22 @@ export class GameRoom extends DurableObject<Env> {
     return ok(null);
   }
 
+  /**
+   * Tells a seat again, through the one subscription `d` went to, of the decision `d` told of,
+   * if the seat still owes it (a newer decision was told of when it opened). After `delayMs`.
+   */
+  retell(d: DeliveryRow, delayMs: number): void {
+    const live = this.live!;
+    const seat = live.meta.seats.find((s) => s.playerId === d.playerId)?.seat;
+    const open = seat ? live.meta.decisions?.[seat] : undefined;
+    if (!seat || !open || live.meta.status !== "active") return;
+    if (d.decisionId !== null && d.decisionId !== decisionId(seat, open)) return;
+    const notice = decisionNotice(live.game, live.meta, live.version, live.state, seat, this.deadlines());
+    if (!notice) return;
+    const now = this.clock.now();
+    this.persist(() => this.outbox.enqueue([notice], live.version, now, { webhookId: d.webhookId, deliverAt: now + delayMs, retells: d.retells + 1 }));
+  }
+
   /** Adds deadline notices to the outbox (the alarm found them due). */
   enqueueNotices(notifications: Notification[]): void {
     const live = this.live!;
@@ -535,6 +556,7 @@ export class GameRoom extends DurableObject<Env> {
     const personPace = now - meta.updatedAt >= BRISK_MS;
     meta.updatedAt = now;
     if (game.outcome(result.state)) meta.status = "finished";
+    meta.decisions = nextDecisions(game, meta.decisions ?? {}, result.state, after, draft.seat, version);
     if (meta.timeControl) meta.clocks = refreshClocks(meta.timeControl, meta.clocks, before, after, draft.seat, now);
     const notifications = this.listeners.only(() =>
       notificationsFor({
@@ -545,8 +567,6 @@ export class GameRoom extends DurableObject<Env> {
         actor: draft.seat,
         kind: draft.auto ?? draft.kind,
         events: result.events,
-        awaitingBefore: before,
-        awaitingAfter: after,
         deadlines: this.deadlines(),
       }),
     );
@@ -624,7 +644,7 @@ export class GameRoom extends DurableObject<Env> {
 
   private resourceFor(caller: Caller): GameResource {
     const live = this.live!;
-    return resource(live, live.state, live.version, caller);
+    return resource(live, live.state, live.version, caller, live.meta.decisions);
   }
 
   private indexRow(): GameIndexRow | null {

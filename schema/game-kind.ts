@@ -65,6 +65,11 @@ export function defineGameSchema(spec: GameKindSchema): void {
       seat: t.exposeString("seat"),
       prompt: t.exposeString("prompt"),
       text: t.exposeString("text"),
+      decisionId: t.string({
+        nullable: true,
+        description: "Your own seat only: this decision's identity. An action sent with it is accepted while your seat still owes this decision, whatever other seats do meanwhile",
+        resolve: (p: PendingInfo) => p.decisionId ?? null,
+      }),
       choices: t.field({ type: [spec.actionRef], resolve: (p: PendingInfo) => p.choices ?? [] }),
       ...(spec.boundsRef
         ? { bounds: t.field({ type: spec.boundsRef, nullable: true, description: "Limits of a decision that is not a list of choices; your own seat only", resolve: (p: PendingInfo) => (p.bounds == null ? null : spec.boundsOf ? spec.boundsOf(p.bounds, p.prompt) : p.bounds) }) }
@@ -136,7 +141,12 @@ export function defineGameSchema(spec: GameKindSchema): void {
   const actionArgs = (t: any) => ({
     gameId: t.arg.id(),
     action: t.arg({ type: spec.actionInputRef }),
-    expectedVersion: t.arg.int({ required: false }),
+    expectedVersion: t.arg.int({ required: false, description: "The version you read: accepted while your seat still owes the decision it owed then (STALE_VERSION otherwise)" }),
+    decisionId: t.arg.string({ required: false, description: "Your pending decision's id: accepted only while your seat still owes it (STALE_DECISION otherwise)" }),
+  });
+  const answers = (args: any) => ({
+    ...(args.expectedVersion != null ? { expectedVersion: args.expectedVersion } : {}),
+    ...(args.decisionId != null ? { decisionId: String(args.decisionId) } : {}),
   });
   const needCaller = () => asProblem(apiError("UNAUTHENTICATED", "send your API key as 'Authorization: Bearer <key>'"));
   const noGame = (id: unknown) => asProblem(apiError("GAME_NOT_FOUND", `no game '${id}'`));
@@ -182,7 +192,7 @@ export function defineGameSchema(spec: GameKindSchema): void {
         }
         const played = await stub.actJson(caller, {
           action: spec.toAction(args.action),
-          ...(args.expectedVersion != null ? { expectedVersion: args.expectedVersion } : {}),
+          ...answers(args),
           ...(args.idempotencyKey ? { idempotencyKey: args.idempotencyKey } : {}),
         });
         return unwrap(played.ok ? { ok: true, value: JSON.parse(played.value.jsonText) } : played);
@@ -197,7 +207,7 @@ export function defineGameSchema(spec: GameKindSchema): void {
         const stub = room(env, String(args.gameId));
         if (!stub) return noGame(args.gameId);
         return unwrap(
-          await stub.validate(caller, { action: spec.toAction(args.action), ...(args.expectedVersion != null ? { expectedVersion: args.expectedVersion } : {}) }),
+          await stub.validate(caller, { action: spec.toAction(args.action), ...answers(args) }),
         );
       },
     }),

@@ -2,7 +2,7 @@
 // their subscriptions, and send the deliveries that are due, recording each attempt.
 import { disableWebhook, logDelivery, subscribers } from "../../src/directory/webhooks";
 import { randomId } from "../../src/service/ids";
-import { nextAttemptDelay } from "../../src/webhooks/events";
+import { nextAttemptDelay, nextRetellDelay } from "../../src/webhooks/events";
 import { dueClockWork, drawVacation } from "./deadlines";
 import { attempt } from "./deliver";
 import type { Notification } from "./notifications";
@@ -18,11 +18,18 @@ export interface AlarmContext {
   transaction: (fn: () => void) => void;
 }
 
+/** Rounds of fan-out and delivery in one run: a bot's answer opens the next decision, sent in the same run. */
+const ROUNDS_PER_RUN = 8;
+
 export async function runAlarm(ctx: AlarmContext): Promise<void> {
   applyDeadlines(ctx);
   await ctx.room.afterCommit();
-  await fanOut(ctx);
-  for (const d of ctx.room.outbox.due(ctx.room.clock.now())) await deliver(ctx, d);
+  for (let round = 0; round < ROUNDS_PER_RUN; round++) {
+    await fanOut(ctx);
+    const due = ctx.room.outbox.due(ctx.room.clock.now());
+    if (due.length === 0) return;
+    for (const d of due) await deliver(ctx, d);
+  }
 }
 
 function applyDeadlines({ room }: AlarmContext): void {
@@ -79,7 +86,7 @@ async function fanOutBatch({ room, db, transaction }: AlarmContext): Promise<boo
     n,
     hooks: hooksByEvent
       .get(n.event)!
-      .filter((h) => h.playerId === n.playerId)
+      .filter((h) => h.playerId === n.playerId && (n.webhookId === null || h.id === n.webhookId))
       .map((h) => ({ id: h.id, url: h.url, secret: h.secret, bot: h.bot, deliveryId: `msg_${randomId()}` })),
   }));
   transaction(() => {
@@ -104,7 +111,12 @@ async function deliver(ctx: AlarmContext, d: DeliveryRow): Promise<void> {
   let lastError = result.error;
   if (result.status !== null && result.status >= 200 && result.status < 300) {
     status = "delivered";
-    if (d.bot && d.event === "decision.required" && result.body) lastError = await applyBotAnswer(room, d, result.body);
+    if (d.bot && d.event === "decision.required" && result.body) {
+      lastError = await applyBotAnswer(room, d, result.body);
+      // A refused answer leaves the decision owed: tell the bot again, after a pause that grows
+      // each time it answers the same decision wrongly.
+      if (lastError) room.retell(d, nextRetellDelay(d.retells + 1));
+    }
   } else if (result.status === 410) {
     status = "failed";
     lastError = "the receiver answered 410 Gone: subscription disabled";
@@ -112,8 +124,11 @@ async function deliver(ctx: AlarmContext, d: DeliveryRow): Promise<void> {
     room.outbox.abandonWebhook(d.webhookId, "subscription disabled after 410 Gone");
   } else {
     const delay = nextAttemptDelay(attempts, result.retryAfterMs);
-    if (delay === null) status = "failed";
-    else nextAttemptAt = now + delay;
+    if (delay === null) {
+      status = "failed";
+      // Given up on: a decision still owed is told again, at the schedule's longest pause.
+      if (d.event === "decision.required") room.retell(d, nextRetellDelay(Number.MAX_SAFE_INTEGER));
+    } else nextAttemptAt = now + delay;
   }
   room.outbox.update({ id: d.id, attempts, status, nextAttemptAt, lastStatus: result.status, lastError });
   await logDelivery(db, { id: d.id, webhookId: d.webhookId, gameId: room.live!.meta.id, event: d.event, status, attempts, lastStatus: result.status, lastError, nextAttemptAt, createdAt: d.createdAt, updatedAt: now });
@@ -128,6 +143,8 @@ async function applyBotAnswer(room: GameRoom, d: DeliveryRow, body: string): Pro
     return null; // an answer that is not JSON is an acknowledgement, nothing more
   }
   if (!answer || typeof answer !== "object" || answer.action === undefined) return null;
-  const result = await room.act({ playerId: d.playerId, name: "" }, { action: answer.action, expectedVersion: d.version });
+  // Against the decision the delivery told of (deliveries made before decisions had ids: its version).
+  const against = d.decisionId !== null ? { decisionId: d.decisionId } : { expectedVersion: d.version };
+  const result = await room.act({ playerId: d.playerId, name: "" }, { action: answer.action, ...against });
   return result.ok ? null : `bot answer refused: ${result.error.code}: ${result.error.detail}`;
 }

@@ -3,12 +3,15 @@
 import { pendingOf } from "../../src/engine/runner";
 import type { AnyGameModule, GameEvent, SeatId } from "../../src/engine/contract";
 import type { WebhookEvent } from "../../src/webhooks/events";
+import { decisionId, newlyOpened } from "./decisions";
 import type { GameMeta } from "./store";
 
 export interface Notification {
   event: WebhookEvent;
   playerId: string;
   seat: SeatId;
+  /** For decision.required: the decision it tells of. A bot's answer is applied against it. */
+  decisionId?: string;
   data: Record<string, unknown>;
 }
 
@@ -21,8 +24,6 @@ export interface CommitFacts {
   actor: SeatId | null;
   kind: "start" | "action" | "resign" | "timeout" | "undo";
   events: GameEvent[];
-  awaitingBefore: SeatId[];
-  awaitingAfter: SeatId[];
   deadlines: Record<SeatId, number | null>;
 }
 
@@ -41,23 +42,33 @@ export function notificationsFor(f: CommitFacts): Notification[] {
     if (outcome) out.push({ event: "game.over", playerId: player, seat: s.seat, data: { ...base, seat: s.seat, outcome } });
   }
   if (outcome) return out;
-  const pending = pendingOf(f.game, f.state);
-  for (const seat of f.awaitingAfter) {
-    if (seat !== f.actor && f.awaitingBefore.includes(seat) && f.kind !== "start") continue; // already told
-    const holder = seated.find((s) => s.seat === seat);
-    if (!holder) continue;
-    const mine = pending.filter((p) => p.seat === seat);
-    out.push({
-      event: "decision.required",
-      playerId: holder.playerId!,
-      seat,
-      data: {
-        ...base,
-        seat,
-        deadline: f.deadlines[seat] ? new Date(f.deadlines[seat]!).toISOString() : null,
-        decisions: mine.map((p) => ({ prompt: p.prompt, text: p.text, ...(p.choices ? { choices: p.choices } : {}), ...(p.bounds !== undefined ? { bounds: p.bounds } : {}) })),
-      },
-    });
+  // A seat is told when its decision opens; one that still owes what it owed was told already.
+  for (const seat of newlyOpened(f.meta.decisions ?? {}, f.version)) {
+    const notice = decisionNotice(f.game, f.meta, f.version, f.state, seat, f.deadlines);
+    if (notice) out.push(notice);
   }
   return out;
+}
+
+/** A decision.required for `seat` as things stand at `version`, or null if it owes none or nobody holds it. */
+export function decisionNotice(game: AnyGameModule, meta: GameMeta, version: number, state: unknown, seat: SeatId, deadlines: Record<SeatId, number | null>): Notification | null {
+  const holder = meta.seats.find((s) => s.seat === seat && s.playerId !== null);
+  const open = meta.decisions?.[seat];
+  if (!holder || !open) return null;
+  const mine = pendingOf(game, state).filter((p) => p.seat === seat);
+  return {
+    event: "decision.required",
+    playerId: holder.playerId!,
+    seat,
+    decisionId: decisionId(seat, open),
+    data: {
+      gameId: meta.id,
+      kind: meta.kind,
+      version,
+      seat,
+      decisionId: decisionId(seat, open),
+      deadline: deadlines[seat] ? new Date(deadlines[seat]!).toISOString() : null,
+      decisions: mine.map((p) => ({ prompt: p.prompt, text: p.text, ...(p.choices ? { choices: p.choices } : {}), ...(p.bounds !== undefined ? { bounds: p.bounds } : {}) })),
+    },
+  };
 }

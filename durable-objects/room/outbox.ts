@@ -11,6 +11,20 @@ export interface NotificationRow {
   playerId: string;
   seat: string;
   body: string;
+  decisionId: string | null;
+  /** Set when the notification is for one subscription only (a seat told again). */
+  webhookId: string | null;
+  /** Not to be sent before this time (room clock), or null for at once. */
+  deliverAt: number | null;
+  /** How many times running the seat was told again of this decision through this subscription. */
+  retells: number;
+}
+
+/** Where a notification told again goes, when, and how many times it has been told again. */
+export interface Retell {
+  webhookId: string;
+  deliverAt: number;
+  retells: number;
 }
 
 export interface DeliveryRow {
@@ -22,8 +36,11 @@ export interface DeliveryRow {
   secret: string;
   bot: boolean;
   body: string;
-  /** The version the notification was sent at: a bot's answer is applied against it. */
+  /** The version the notification was sent at. */
   version: number;
+  /** For decision.required: the decision it tells of; a bot's answer is applied against it. */
+  decisionId: string | null;
+  retells: number;
   attempts: number;
   status: "pending" | "delivered" | "failed";
   nextAttemptAt: number | null;
@@ -35,19 +52,27 @@ export interface DeliveryRow {
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS notifications (
   id INTEGER PRIMARY KEY AUTOINCREMENT, event TEXT NOT NULL, player_id TEXT NOT NULL, seat TEXT NOT NULL,
-  body TEXT NOT NULL, version INTEGER NOT NULL, created_at INTEGER NOT NULL, fanned_out INTEGER NOT NULL DEFAULT 0);
+  body TEXT NOT NULL, version INTEGER NOT NULL, created_at INTEGER NOT NULL, fanned_out INTEGER NOT NULL DEFAULT 0,
+  decision_id TEXT, webhook_id TEXT, deliver_at INTEGER, retells INTEGER NOT NULL DEFAULT 0);
 CREATE INDEX IF NOT EXISTS notifications_unfanned ON notifications (fanned_out, id);
 CREATE TABLE IF NOT EXISTS deliveries (
   id TEXT PRIMARY KEY, notification_id INTEGER NOT NULL, webhook_id TEXT NOT NULL, event TEXT NOT NULL,
   player_id TEXT NOT NULL, url TEXT NOT NULL, secret TEXT NOT NULL, bot INTEGER NOT NULL, body TEXT NOT NULL,
   version INTEGER NOT NULL, attempts INTEGER NOT NULL DEFAULT 0, status TEXT NOT NULL, next_attempt_at INTEGER,
-  last_status INTEGER, last_error TEXT, created_at INTEGER NOT NULL);
+  last_status INTEGER, last_error TEXT, created_at INTEGER NOT NULL, decision_id TEXT, retells INTEGER NOT NULL DEFAULT 0);
 CREATE INDEX IF NOT EXISTS deliveries_due ON deliveries (status, next_attempt_at);
 `;
+
+/** Columns added since the tables were first made: a room stored before them gains them on load. */
+const ADDED_COLUMNS: Record<string, [string, string][]> = {
+  notifications: [["decision_id", "TEXT"], ["webhook_id", "TEXT"], ["deliver_at", "INTEGER"], ["retells", "INTEGER NOT NULL DEFAULT 0"]],
+  deliveries: [["decision_id", "TEXT"], ["retells", "INTEGER NOT NULL DEFAULT 0"]],
+};
 
 type RawDelivery = {
   id: string; webhook_id: string; event: string; player_id: string; url: string; secret: string; bot: number; body: string;
   version: number; attempts: number; status: string; next_attempt_at: number | null; last_status: number | null; last_error: string | null; created_at: number;
+  decision_id: string | null; retells: number;
 };
 
 const toDelivery = (r: RawDelivery): DeliveryRow => ({
@@ -60,6 +85,8 @@ const toDelivery = (r: RawDelivery): DeliveryRow => ({
   bot: r.bot === 1,
   body: r.body,
   version: r.version,
+  decisionId: r.decision_id,
+  retells: r.retells,
   attempts: r.attempts,
   status: r.status as DeliveryRow["status"],
   nextAttemptAt: r.next_attempt_at,
@@ -76,24 +103,43 @@ export class Outbox {
 
   migrate(): void {
     this.sql.exec(SCHEMA);
+    for (const [table, columns] of Object.entries(ADDED_COLUMNS)) {
+      const have = new Set(this.sql.exec<{ name: string }>(`PRAGMA table_info(${table})`).toArray().map((c) => c.name));
+      for (const [name, type] of columns) if (!have.has(name)) this.sql.exec(`ALTER TABLE ${table} ADD COLUMN ${name} ${type}`);
+    }
   }
 
-  enqueue(notifications: Notification[], version: number, now: number): void {
+  /** Notifications for every subscription of each recipient; `retell` narrows one to a subscription and a time. */
+  enqueue(notifications: Notification[], version: number, now: number, retell?: Retell): void {
     if (notifications.length > 0) this.knownIdle = false;
     for (const n of notifications) {
       const body = JSON.stringify({ type: n.event, timestamp: new Date(now).toISOString(), data: n.data });
-      this.sql.exec("INSERT INTO notifications (event, player_id, seat, body, version, created_at) VALUES (?, ?, ?, ?, ?, ?)", n.event, n.playerId, n.seat, body, version, now);
+      this.sql.exec(
+        "INSERT INTO notifications (event, player_id, seat, body, version, created_at, decision_id, webhook_id, deliver_at, retells) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        n.event, n.playerId, n.seat, body, version, now, n.decisionId ?? null, retell?.webhookId ?? null, retell?.deliverAt ?? null, retell?.retells ?? 0,
+      );
     }
   }
 
   unfanned(limit = 100): (NotificationRow & { version: number })[] {
     return this.sql
-      .exec<{ id: number; event: string; player_id: string; seat: string; body: string; version: number }>(
-        "SELECT id, event, player_id, seat, body, version FROM notifications WHERE fanned_out = 0 ORDER BY id LIMIT ?",
+      .exec<{ id: number; event: string; player_id: string; seat: string; body: string; version: number; decision_id: string | null; webhook_id: string | null; deliver_at: number | null; retells: number }>(
+        "SELECT id, event, player_id, seat, body, version, decision_id, webhook_id, deliver_at, retells FROM notifications WHERE fanned_out = 0 ORDER BY id LIMIT ?",
         limit,
       )
       .toArray()
-      .map((r) => ({ id: r.id, event: r.event as WebhookEvent, playerId: r.player_id, seat: r.seat, body: r.body, version: r.version }));
+      .map((r) => ({
+        id: r.id,
+        event: r.event as WebhookEvent,
+        playerId: r.player_id,
+        seat: r.seat,
+        body: r.body,
+        version: r.version,
+        decisionId: r.decision_id,
+        webhookId: r.webhook_id,
+        deliverAt: r.deliver_at,
+        retells: r.retells,
+      }));
   }
 
   /** One delivery per subscription, and the notification marked done, together. */
@@ -101,9 +147,9 @@ export class Outbox {
     this.knownIdle = false;
     for (const h of hooks) {
       this.sql.exec(
-        `INSERT INTO deliveries (id, notification_id, webhook_id, event, player_id, url, secret, bot, body, version, status, next_attempt_at, created_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'pending', ?, ?)`,
-        h.deliveryId, n.id, h.id, n.event, n.playerId, h.url, h.secret, h.bot ? 1 : 0, n.body, n.version, now, now,
+        `INSERT INTO deliveries (id, notification_id, webhook_id, event, player_id, url, secret, bot, body, version, status, next_attempt_at, created_at, decision_id, retells)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'pending', ?, ?, ?, ?)`,
+        h.deliveryId, n.id, h.id, n.event, n.playerId, h.url, h.secret, h.bot ? 1 : 0, n.body, n.version, Math.max(now, n.deliverAt ?? 0), now, n.decisionId, n.retells,
       );
     }
     this.sql.exec("UPDATE notifications SET fanned_out = 1 WHERE id = ?", n.id);

@@ -1,8 +1,9 @@
 // Shapes what a reader sees of the room: the game resource, feed entries and record entries.
 // Redaction happens here and nowhere else, through the game's own view and redact.
 import { pendingOf } from "../../src/engine/runner";
-import type { AnyGameModule, SeatId } from "../../src/engine/contract";
-import type { Caller, FeedEntry, GameResource, RecordEntry } from "../../src/service/types";
+import type { AnyGameModule, PendingDecision, SeatId } from "../../src/engine/contract";
+import type { Caller, FeedEntry, GameResource, PendingInfo, RecordEntry } from "../../src/service/types";
+import { decisionId, type DecisionBook } from "./decisions";
 import type { GameMeta, StoredEntry } from "./store";
 
 interface RoomSnapshot {
@@ -10,7 +11,8 @@ interface RoomSnapshot {
   game: AnyGameModule;
 }
 
-export function resource(room: RoomSnapshot, state: unknown, version: number, caller: Caller): GameResource {
+/** `decisions` is the book of the current version; a past version (a replay) has no live decisions. */
+export function resource(room: RoomSnapshot, state: unknown, version: number, caller: Caller, decisions?: DecisionBook): GameResource {
   const { meta, game } = room;
   const seat = caller ? (meta.seats.find((s) => s.playerId === caller.playerId)?.seat ?? null) : null;
   const outcome = state === null ? null : game.outcome(state);
@@ -39,7 +41,7 @@ export function resource(room: RoomSnapshot, state: unknown, version: number, ca
             seat: p.seat,
             prompt: p.prompt,
             text: p.text,
-            ...(p.seat === seat ? { ...(p.choices ? { choices: p.choices } : {}), ...(p.bounds !== undefined ? { bounds: p.bounds } : {}) } : {}),
+            ...(p.seat === seat ? ownDecision(p, decisions) : {}),
           })),
     outcome,
     seedCommitment: meta.seedCommitment,
@@ -52,6 +54,16 @@ export function resource(room: RoomSnapshot, state: unknown, version: number, ca
     seed: over ? meta.serverSeed : null,
     createdAt: new Date(meta.createdAt).toISOString(),
     updatedAt: new Date(meta.updatedAt).toISOString(),
+  };
+}
+
+/** What only the seat that owes a decision sees of it: its choices or bounds, and its id. */
+function ownDecision(p: PendingDecision<unknown>, decisions: DecisionBook | undefined): Partial<PendingInfo> {
+  const open = decisions?.[p.seat];
+  return {
+    ...(open ? { decisionId: decisionId(p.seat, open) } : {}),
+    ...(p.choices ? { choices: p.choices } : {}),
+    ...(p.bounds !== undefined ? { bounds: p.bounds } : {}),
   };
 }
 

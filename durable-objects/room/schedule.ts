@@ -50,3 +50,83 @@ export function nextAlarmAt(i: AlarmInputs): number | null {
   const times = [spaced, real(i.indexDueAt), real(i.clockAt)].filter((t): t is number => t !== null);
   return times.length === 0 ? null : Math.min(...times);
 }
+
+/**
+ * Keeps the room's one alarm set no later than the earliest work it owes, with as few storage
+ * writes as that allows: after a commit it sets the alarm only when the one it set before would
+ * run later than the new work (an alarm it set and has not seen run is mirrored here).
+ *
+ * The mirror is trusted only outside alarm runs. During a run nothing is set; every run ends by
+ * setting the alarm for what is then owed (a failed delivery's retry, a decision a bot's answer
+ * opened, a deadline). That time is always later than the moment the run began: workerd drops an
+ * alarm set, during a run, for the very millisecond that run was scheduled at (the clock stands
+ * still until I/O, so "now" in a run that has done no I/O yet is that millisecond), and reports it
+ * as set all the same — the cause of games that stopped for good after a delivery (issue 15, 1b).
+ * Runs never overlap: an alarm that fires during a run waits for it, and its ending covers both.
+ */
+export class AlarmKeeper {
+  /** The alarm this keeper set and has not yet seen run (real clock), or null. */
+  private setAt: number | null = null;
+  private run: Promise<void> | null = null;
+  /** The real time the last run began (0 before any). */
+  private lastRunBegan = 0;
+
+  constructor(
+    /** The platform's setAlarm. */
+    private readonly setAlarm: (at: number) => Promise<void> | void,
+    /** When the room next owes work (real clock), or null. */
+    private readonly nextAt: () => number | null,
+    /** The real clock. */
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** The alarm found set when the room was loaded. */
+  loaded(at: number | null): void {
+    this.setAt = at;
+  }
+
+  /** Whether an alarm run is under way. */
+  get running(): boolean {
+    return this.run !== null;
+  }
+
+  /**
+   * After anything that may owe new work: set the alarm if it would otherwise run too late.
+   * During a run it does nothing: the run's ending sets the alarm for everything then owed.
+   */
+  async ensure(): Promise<void> {
+    if (this.run !== null) return;
+    const at = this.nextAt();
+    if (at === null || (this.setAt !== null && this.setAt <= at)) return;
+    await this.set(at);
+  }
+
+  /** The platform's alarm fired: run `work` (one run at a time), then set the alarm for what is left. */
+  fire(work: () => Promise<void>): Promise<void> {
+    this.setAt = null; // the alarm that fired is spent
+    if (this.run) return this.run;
+    this.lastRunBegan = this.now();
+    this.run = (async () => {
+      try {
+        await work();
+      } finally {
+        this.run = null;
+        const at = this.nextAt();
+        if (at !== null) await this.set(at);
+      }
+    })();
+    return this.run;
+  }
+
+  /** Sets the alarm, never for the millisecond the last run began in (see above). */
+  private async set(owed: number): Promise<void> {
+    const at = Math.max(owed, this.lastRunBegan + 1);
+    this.setAt = at;
+    try {
+      await this.setAlarm(at);
+    } catch (error) {
+      this.setAt = null;
+      throw error;
+    }
+  }
+}

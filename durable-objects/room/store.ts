@@ -5,6 +5,7 @@ import type { GameEvent } from "../../src/engine/contract";
 import type { DieRoll } from "../../src/engine/rng";
 import type { GameStatus, Visibility } from "../../src/service/types";
 import type { Clocks, TimeControl } from "./deadlines";
+import type { DecisionBook } from "./decisions";
 
 /**
  * A snapshot every this many entries keeps loading a long game as cheap as a short one, and
@@ -32,6 +33,8 @@ export interface GameMeta {
   /** Deadlines, when the game was created with time controls. */
   timeControl: TimeControl | null;
   clocks: Clocks;
+  /** The decision each seat owes now and since when (absent in games stored before it was kept). */
+  decisions?: DecisionBook;
 }
 
 export interface StoredEntry extends LogEntry {

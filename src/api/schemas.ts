@@ -33,7 +33,18 @@ export const joinGameBody = z.strictObject({
 
 export const actionBody = z.strictObject({
   action: z.looseObject({ type: z.string() }).describe("One of the kind's actions, e.g. a choice from `pending` posted as it is"),
-  expectedVersion: z.number().int().min(0).optional().describe("Refuse the action (409) unless the game is still at this version"),
+  expectedVersion: z
+    .number()
+    .int()
+    .min(0)
+    .optional()
+    .describe("The version you read the game at: the action is accepted while your seat still owes the decision it owed then (other seats may have acted since), else 409 STALE_VERSION"),
+  decisionId: z
+    .string()
+    .min(1)
+    .max(64)
+    .optional()
+    .describe("The `decisionId` of your pending decision: the action is accepted only while your seat still owes that decision, else 409 STALE_DECISION"),
 });
 
 const flag = z.enum(["true", "false"]).transform((v) => v === "true");

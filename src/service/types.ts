@@ -19,6 +19,12 @@ export interface PendingInfo {
   seat: SeatId;
   prompt: string;
   text: string;
+  /**
+   * Only for the caller's own seat: the decision's identity. An action sent with it (or with the
+   * version it was read at) is accepted while the seat still owes this decision, whatever other
+   * seats did meanwhile.
+   */
+  decisionId?: string;
   /** Only for the caller's own seat: another seat's choices could reveal its secrets. */
   choices?: unknown[];
   bounds?: unknown;

@@ -23,6 +23,16 @@ export function nextAttemptDelay(attemptsSoFar: number, retryAfterMs: number | n
   return Math.max(jittered, retryAfterMs ?? 0);
 }
 
+/**
+ * The pause before a seat is told again of a decision it still owes: after its bot's `n`th
+ * refused answer to it, or once a delivery of it was given up on (the longest pause). The same
+ * schedule as retries, without end: a decision owed is never left untold.
+ */
+export function nextRetellDelay(n: number, jitter = Math.random()): number {
+  const base = RETRY_DELAYS_MS[Math.min(n, RETRY_DELAYS_MS.length) - 1]!;
+  return Math.round(base * (0.8 + 0.4 * jitter));
+}
+
 /** Retry-After as seconds or an HTTP date; null when absent or unreadable. Capped at a day. */
 export function parseRetryAfter(header: string | null, now: number): number | null {
   if (!header) return null;

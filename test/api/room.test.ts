@@ -1,5 +1,5 @@
 // The GameRoom's storage: one log row per accepted entry, snapshots, and loading after eviction.
-import { env, evictDurableObject, runInDurableObject } from "cloudflare:test";
+import { abortAllDurableObjects, env, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { advance, api, keyToMove, registerPlayer, startedGame } from "./helpers";
 
@@ -35,7 +35,7 @@ describe("GameRoom storage", () => {
     expect(stored.snapshots.filter((v) => v % 64 !== 0).length).toBeLessThanOrEqual(1);
 
     const before = (await api("GET", `/v1/games/${id}`, { key: players[0]!.apiKey })).body;
-    await evictDurableObject(stub);
+    await abortAllDurableObjects(); // every room is evicted; this one loads again from storage
     const after = (await api("GET", `/v1/games/${id}`, { key: players[0]!.apiKey })).body;
     expect(after).toEqual(before);
   });
@@ -62,7 +62,7 @@ describe("GameRoom storage", () => {
     expect(third).toBe(second + 1);
     expect(await snapshots()).toEqual([0, third]);
     const before = (await api("GET", `/v1/games/${id}`, { key: alice.apiKey })).body;
-    await evictDurableObject(stub);
+    await abortAllDurableObjects(); // every room is evicted; this one loads again from storage
     expect((await api("GET", `/v1/games/${id}`, { key: alice.apiKey })).body).toEqual(before);
   });
 

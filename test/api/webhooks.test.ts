@@ -197,9 +197,10 @@ describe("webhook bot answers", () => {
     const hooks = [await subscribe(alice.apiKey, { url: `${HOOKS}/bot/${alice.id}`, bot: true }), await subscribe(bob.apiKey, { url: `${HOOKS}/bot/${bob.id}`, bot: true })];
     const id = (await api("POST", "/v1/games", { key: alice.apiKey, body: { kind: "star-battle" } })).body.id;
     await api("POST", `/v1/games/${id}/join`, { key: bob.apiKey, body: {} });
-    await drain(id, 4); // a few moves, not the whole game
-    const version = (await api("GET", `/v1/games/${id}`)).body.version;
+    await drain(id, 1); // one alarm run: a few moves, not the whole game
+    const { version, status } = (await api("GET", `/v1/games/${id}`)).body;
     expect(version).toBeGreaterThan(1);
+    expect(status).toBe("active");
     // Send the very first decision.required again: its answer was computed for version 0.
     const [owner, hook] = (await received(`/bot/${alice.id}`)).some((r) => JSON.parse(r.body).data.version === 0 && JSON.parse(r.body).type === "decision.required") ? [alice, hooks[0]!] : [bob, hooks[1]!];
     const log = (await api("GET", `/v1/webhooks/${hook.id}/deliveries?limit=200`, { key: owner.apiKey })).body.deliveries;
@@ -209,7 +210,7 @@ describe("webhook bot answers", () => {
     await drain(id, 1);
     const again = (await api("GET", `/v1/webhooks/${hook.id}/deliveries?limit=200`, { key: owner.apiKey })).body.deliveries.find((d: any) => d.id === first.id);
     expect(again).toMatchObject({ status: "delivered", attempts: 2 });
-    expect(again.lastError).toContain("STALE_VERSION");
+    expect(again.lastError).toContain("STALE_DECISION");
     // Other bots may go on playing meanwhile; the log stays one entry per version, every one an action.
     const entries = (await api("GET", `/v1/games/${id}/events?limit=500`)).body.entries;
     expect(entries.map((e: any) => e.version)).toEqual(entries.map((_: unknown, i: number) => i + 1));

@@ -3,10 +3,20 @@ import { verifyRecord } from "../../engine/verify";
 import { apiError, fail, ok } from "../../service/errors";
 import { noSuchGame, room } from "../../service/games";
 import type { GameRecord } from "../../service/types";
+import type { ActInput } from "../../../durable-objects/game-room";
 import { defineRoute } from "../route";
 import { actionBody, eventsQuery, streamQuery, verifyBody } from "../schemas";
 
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
+
+/** The action and what it answers, as the room takes them (absent fields left out). */
+function actInput(body: { action: unknown; expectedVersion?: number | undefined; decisionId?: string | undefined }): ActInput {
+  return {
+    action: body.action,
+    ...(body.expectedVersion !== undefined ? { expectedVersion: body.expectedVersion } : {}),
+    ...(body.decisionId !== undefined ? { decisionId: body.decisionId } : {}),
+  };
+}
 
 export const playRoutes = [
   defineRoute({
@@ -15,19 +25,20 @@ export const playRoutes = [
     tag: "play",
     summary: "Submit an action for your seat",
     description:
-      "Post one of your `pending` choices as it is. With `expectedVersion` a stale action is refused (409). " +
+      "Post one of your `pending` choices as it is. With `expectedVersion` (the version you read) or `decisionId` (your pending decision's id) " +
+      "the action is accepted while your seat still owes that same decision, whatever other seats did since, and refused with 409 once your decision changed. " +
       "A retried POST with the same `Idempotency-Key` returns the first answer and is applied once.",
     auth: "required",
     body: actionBody,
     headers: [{ name: "Idempotency-Key", description: "Any string up to 255 printable characters, unique per action you mean" }],
     success: { status: 200, description: "The new version, your view of the events it produced, and the game" },
-    errors: ["UNAUTHENTICATED", "MALFORMED_REQUEST", "INVALID_ACTION", "GAME_NOT_FOUND", "NOT_A_PLAYER", "NOT_YOUR_DECISION", "STALE_VERSION", "GAME_NOT_STARTED", "GAME_OVER", "ILLEGAL_ACTION", "IDEMPOTENCY_KEY_REUSED", "BODY_TOO_LARGE"],
+    errors: ["UNAUTHENTICATED", "MALFORMED_REQUEST", "INVALID_ACTION", "GAME_NOT_FOUND", "NOT_A_PLAYER", "NOT_YOUR_DECISION", "STALE_VERSION", "STALE_DECISION", "GAME_NOT_STARTED", "GAME_OVER", "ILLEGAL_ACTION", "IDEMPOTENCY_KEY_REUSED", "BODY_TOO_LARGE"],
     handler: async ({ c, env, caller, body, params }) => {
       const key = c.req.header("idempotency-key");
       if (key !== undefined && !IDEMPOTENCY_KEY.test(key)) return fail(apiError("MALFORMED_REQUEST", "Idempotency-Key must be 1 to 255 printable ASCII characters"));
       const stub = room(env, params.id!);
       if (!stub) return noSuchGame(params.id!);
-      return stub.actJson(caller, { action: body.action, ...(body.expectedVersion !== undefined ? { expectedVersion: body.expectedVersion } : {}), ...(key ? { idempotencyKey: key } : {}) });
+      return stub.actJson(caller, { ...actInput(body), ...(key ? { idempotencyKey: key } : {}) });
     },
   }),
   defineRoute({
@@ -38,9 +49,9 @@ export const playRoutes = [
     auth: "required",
     body: actionBody,
     success: { status: 200, description: "Valid. The events it would produce are given only where nothing is hidden from you and no die is rolled; otherwise `withheld` says why" },
-    errors: ["UNAUTHENTICATED", "MALFORMED_REQUEST", "INVALID_ACTION", "GAME_NOT_FOUND", "NOT_A_PLAYER", "NOT_YOUR_DECISION", "STALE_VERSION", "GAME_NOT_STARTED", "GAME_OVER", "ILLEGAL_ACTION"],
+    errors: ["UNAUTHENTICATED", "MALFORMED_REQUEST", "INVALID_ACTION", "GAME_NOT_FOUND", "NOT_A_PLAYER", "NOT_YOUR_DECISION", "STALE_VERSION", "STALE_DECISION", "GAME_NOT_STARTED", "GAME_OVER", "ILLEGAL_ACTION"],
     handler: ({ env, caller, body, params }) =>
-      room(env, params.id!)?.validate(caller, { action: body.action, ...(body.expectedVersion !== undefined ? { expectedVersion: body.expectedVersion } : {}) }) ?? noSuchGame(params.id!),
+      room(env, params.id!)?.validate(caller, actInput(body)) ?? noSuchGame(params.id!),
   }),
   defineRoute({
     method: "post",
