@@ -416,7 +416,7 @@ describe("Iron Stars over REST", () => {
     // fleet2's errors and dry runs say nothing of it either.
     const fleet2 = [{ class: "tsargrad" }, { class: "taiZhou" }, { class: "golem" }, { class: "nike" }];
     const refusals = [
-      await act(id, keys.fleet2!, { type: "buyFleet", ships: fleet2 }, before.version), // stale
+      await act(id, keys.fleet2!, { type: "buyFleet", ships: fleet2 }, before.version + 5), // a version not reached
       await act(id, keys.fleet2!, { type: "buyFleet", ships: [...fleet2, { class: "gauntlet" }] }), // over budget
       await act(id, keys.fleet2!, { type: "buyFleet", ships: [{ class: "alpha" }] }), // under budget
       await act(id, keys.fleet2!, { type: "placeShip", ship: "fleet1-1", x: 100, y: 100, facing: 0, momentum: 0 }), // the wrong action

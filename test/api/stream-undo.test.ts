@@ -103,7 +103,12 @@ describe("undo", () => {
     expect(undone.status, JSON.stringify(undone.body)).toBe(200);
     expect(undone.body.version).toBe(before.version + 2);
     expect(undone.body.view).toEqual(before.view);
-    expect(undone.body.pending).toEqual(before.pending);
+    // The same decision as before, owed anew: a new id, so an answer to the undone one is stale.
+    const withoutId = (pending: any[]) => pending.map(({ decisionId, ...p }) => p);
+    expect(withoutId(undone.body.pending)).toEqual(withoutId(before.pending));
+    expect(undone.body.pending[0].decisionId).not.toBe(before.pending[0].decisionId);
+    const late = await api("POST", `/v1/games/${id}/actions`, { key, body: { action: decline, decisionId: before.pending[0].decisionId } });
+    expect([late.status, late.body.code]).toEqual([409, "STALE_DECISION"]);
     const entries = (await api("GET", `/v1/games/${id}/events?after=${before.version}`)).body.entries;
     expect(entries.map((e: any) => e.kind)).toEqual(["action", "undo"]);
     // The replay at each version agrees, and the game goes on from the restored position.
