@@ -192,7 +192,7 @@ const GAMES = 260;
  * or none.
  */
 async function seed(): Promise<void> {
-  [alice, bob, carol, dave, eve] = await Promise.all(["Alice", "Bob", "Carol", "Dave", "Eve"].map((n) => registerPlayer(n)));
+  [alice, bob, carol, dave, eve] = (await Promise.all(["Alice", "Bob", "Carol", "Dave", "Eve"].map((n) => registerPlayer(n)))) as [Player, Player, Player, Player, Player];
   seeded = await inBatches(GAMES, 26, async (i) => {
     const [kind, options] = KINDS[i % KINDS.length]!;
     const creator = i % 2 === 0 ? alice : i % 4 === 1 ? bob : carol;
