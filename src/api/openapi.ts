@@ -21,16 +21,17 @@ const problemSchema = {
 };
 
 /** The answer of every list route: its items under their own name, and where the next page starts. */
-const pageSchema = {
+const pageSchema = (items: string) => ({
   type: "object",
-  required: ["nextCursor"],
+  required: [items, "nextCursor"],
   properties: {
+    [items]: { type: "array", items: { type: "object" }, description: "This page, in the list's order" },
     nextCursor: {
       type: ["string", "null"],
       description: "Send it back as `cursor` (with the same filter) for the next page; null on the last page. Opaque: do not build or edit one",
     },
   },
-};
+});
 
 const linkHeader = {
   description: 'Only when another page follows: `<URL>; rel="next"`, this request\'s absolute URL with `cursor` set to `nextCursor` (RFC 8288)',
@@ -67,7 +68,7 @@ export function openApiDocument(routes: readonly RouteSpec<any, any>[]) {
         [r.success.status]: {
           description: r.success.description,
           ...(r.paged ? { headers: { Link: linkHeader } } : {}),
-          content: { "application/json": { schema: r.paged ? pageSchema : { type: "object" } } },
+          content: { "application/json": { schema: r.paged ? pageSchema(r.paged.items) : { type: "object" } } },
         },
         ...Object.fromEntries(
           statuses.map((status) => [

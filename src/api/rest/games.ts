@@ -33,7 +33,7 @@ export const gameRoutes = [
       "A game moving faster (bots) is listed at most a second behind; joins, starts and ends at once. The game itself is always current.",
     auth: "optional",
     query: listGamesQuery,
-    paged: true,
+    paged: { items: "games" },
     success: { status: 200, description: "`games`, newest created first, and `nextCursor`" },
     errors: ["UNAUTHENTICATED", "MALFORMED_REQUEST", "INVALID_CURSOR"],
     handler: async ({ c, env, caller, query }) => {

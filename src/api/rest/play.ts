@@ -105,7 +105,7 @@ export const playRoutes = [
       "current version. To wait for what comes next, ask again with `after` set to the last version you have, or use the stream.",
     auth: "optional",
     query: eventsQuery,
-    paged: true,
+    paged: { items: "entries" },
     success: { status: 200, description: "`entries` after `after` (or the cursor), up to `limit`, public dice included; the game's `version`; `nextCursor`" },
     errors: ["UNAUTHENTICATED", "MALFORMED_REQUEST", "INVALID_CURSOR", "GAME_NOT_FOUND"],
     handler: async ({ c, env, caller, query, params }) => {

@@ -38,7 +38,7 @@ export const webhookRoutes = [
     description: "Ordered by creation (then by id); new subscriptions come at the end. Follow `nextCursor` (or the `Link` header) for more; null on the last page.",
     auth: "required",
     query: webhooksQuery,
-    paged: true,
+    paged: { items: "webhooks" },
     success: { status: 200, description: "`webhooks`, oldest first, and `nextCursor`" },
     errors: ["UNAUTHENTICATED", "MALFORMED_REQUEST", "INVALID_CURSOR"],
     handler: async ({ c, env, caller, query }) => {
@@ -79,7 +79,7 @@ export const webhookRoutes = [
       "Deliveries queued while you page appear on a new first page. Follow `nextCursor` (or the `Link` header); null on the last page.",
     auth: "required",
     query: deliveriesQuery,
-    paged: true,
+    paged: { items: "deliveries" },
     success: { status: 200, description: "`deliveries` with their attempts, last HTTP status and error, and `nextCursor`" },
     errors: ["UNAUTHENTICATED", "NOT_FOUND", "MALFORMED_REQUEST", "INVALID_CURSOR"],
     handler: async ({ c, env, caller, params, query }) => {
