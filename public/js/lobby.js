@@ -161,7 +161,7 @@ async function renderOpen() {
   const body = clear($("#open .body"));
   body.append(others.length
     ? h("ul.games#open-games", {}, others.map((g) => gameRow(g, me, joinControls(g, me))))
-    : h("p.hint", {}, more ? "None of these are open to you: see more." : "No open games right now."));
+    : h("p.hint", {}, more ? "Only your own open games so far: More shows older ones." : "No open games right now."));
   if (more) body.append(moreButton("open-games-more", "open", renderOpen));
 }
 
@@ -196,7 +196,7 @@ async function renderWatch() {
   const body = clear($("#watch .body"));
   body.append(others.length
     ? h("ul.games#watch-games", {}, others.map((g) => gameRow(g, me, h("a.button", { href: gameUrl(g.id) }, "Watch"))))
-    : h("p.hint", {}, more ? "None of these are yours to watch: see more." : "Nothing to watch right now."));
+    : h("p.hint", {}, more ? "Only your own games so far: More shows older ones." : "Nothing to watch right now."));
   if (more) body.append(moreButton("watch-games-more", "watch", renderWatch));
 }
 
