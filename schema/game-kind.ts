@@ -3,9 +3,11 @@
 // file only describes its view, actions, events and options as GraphQL types.
 import { apiError } from "../src/service/errors";
 import { createGame, room } from "../src/service/games";
+import { feedPage } from "../src/service/lists";
 import type { ActResult, FeedEntry, GameResource, PendingInfo, ValidateResult } from "../src/service/types";
 import type { DieRoll } from "../src/engine/rng";
 import { builder } from "./builder";
+import { afterArg, connectionOf, firstArg, pageOrThrow, pageSize } from "./connections";
 import { asProblem, resultUnion, unwrap } from "./errors";
 import { GameRef, gameObjectRefs, gameTypeNames, VisibilityEnum } from "./game";
 import { parseTimeControl, TimeControlInput } from "./time-control";
@@ -88,6 +90,8 @@ export function defineGameSchema(spec: GameKindSchema): void {
     }),
   });
 
+  const FeedConnectionRef = b.connectionObject({ type: FeedEntryRef, name: `${name}FeedConnection` });
+
   const GameTypeRef = b.objectRef(`${name}Game`).implement({
     description: `A game of ${kind}, as the caller may see it`,
     interfaces: [GameRef],
@@ -113,6 +117,14 @@ export function defineGameSchema(spec: GameKindSchema): void {
           const result = await room(env, g.id)!.feed(caller, Math.max(args.after ?? 0, 0), Math.min(Math.max(args.limit ?? 100, 1), 500));
           return result.ok ? result.value.entries : [];
         },
+      }),
+      eventsConnection: t.field({
+        type: FeedConnectionRef,
+        description:
+          "The log as you may see it, oldest first, by version (which only grows: an undo is an entry of its own). hasNextPage is false once a page reaches the current version; to wait for more, ask again with after set to the last endCursor",
+        args: { first: t.arg.int(firstArg("events")), after: t.arg.string(afterArg) },
+        resolve: async (g: GameResource, args: { first?: number | null; after?: string | null }, { env, caller }: any) =>
+          connectionOf(pageOrThrow(await feedPage(env, caller, g.id, { cursor: args.after }, pageSize(args.first, "events")))),
       }),
     }),
   });

@@ -2,7 +2,9 @@
 // mutations that need no game-specific types (register, join, resign).
 import { z } from "zod";
 import { registerPlayer } from "../src/directory/players";
-import { listGames } from "../src/directory/games";
+import type { GameListItem } from "../src/directory/games";
+import { gamesPage } from "../src/service/lists";
+import { PAGE_SIZES } from "../src/service/pages";
 import { games, gameKind } from "../src/games/registry";
 import { apiError, fail, ok } from "../src/service/errors";
 import { room } from "../src/service/games";
@@ -10,6 +12,7 @@ import type { GameResource, SeatInfo } from "../src/service/types";
 import type { Outcome } from "../src/engine/contract";
 import type { UnionRef } from "@pothos/core";
 import { builder, type BuilderTypes } from "./builder";
+import { afterArg, connectionOf, firstArg, pageOrThrow, pageSize } from "./connections";
 import { asProblem, problemTypes, resultUnion, unwrap, type ProblemShape } from "./errors";
 import { TimeControlRef } from "./time-control";
 
@@ -109,20 +112,24 @@ const SummarySeatRef = builder.objectRef<{ seat: string; playerId: string | null
   }),
 });
 
-const GameSummaryRef = builder
-  .objectRef<Awaited<ReturnType<typeof listGames>>[number]>("GameSummary")
-  .implement({
-    fields: (t) => ({
-      id: t.exposeID("id"),
-      kind: t.exposeString("kind"),
-      status: t.field({ type: GameStatusEnum, resolve: (g) => g.status }),
-      visibility: t.field({ type: VisibilityEnum, resolve: (g) => g.visibility }),
-      version: t.exposeInt("version"),
-      seatsOpen: t.exposeInt("seatsOpen"),
-      updatedAt: t.exposeString("updatedAt"),
-      seats: t.field({ type: [SummarySeatRef], resolve: (g) => g.seats }),
-    }),
-  });
+const GameSummaryRef = builder.objectRef<GameListItem>("GameSummary").implement({
+  fields: (t) => ({
+    id: t.exposeID("id"),
+    kind: t.exposeString("kind"),
+    status: t.field({ type: GameStatusEnum, resolve: (g) => g.status }),
+    visibility: t.field({ type: VisibilityEnum, resolve: (g) => g.visibility }),
+    version: t.exposeInt("version"),
+    seatsOpen: t.exposeInt("seatsOpen"),
+    createdAt: t.exposeString("createdAt", { description: "When the game was created: lists are ordered by it, newest first" }),
+    updatedAt: t.exposeString("updatedAt"),
+    seats: t.field({ type: [SummarySeatRef], resolve: (g) => g.seats }),
+  }),
+});
+
+const GameSummaryConnectionRef = builder.connectionObject({ type: GameSummaryRef, name: "GameSummaryConnection" });
+
+const LIST_FRESHNESS =
+  "A game moving faster than a move a second (bots) is listed at most a second behind; otherwise lists are current once a move is answered";
 
 const RegisteredPlayerRef = builder.objectRef<{ id: string; name: string; apiKey: string }>("RegisteredPlayer").implement({
   fields: (t) => ({
@@ -149,8 +156,8 @@ builder.queryFields((t) => ({
   }),
   games: t.field({
     type: [GameSummaryRef],
-    description:
-      "The lobby (public games and yours), or only yours, or only those awaiting your decision. A game moving faster than a move a second (bots) is listed at most a second behind; otherwise lists are current once a move is answered",
+    description: `The newest games of the lobby (public games and yours), or only yours, or only those awaiting your decision (limit 1 to 200, default 50, larger values clamped). ${LIST_FRESHNESS}`,
+    deprecationReason: "Reaches only the first page: use gamesConnection",
     args: {
       status: t.arg({ type: GameStatusEnum, required: false }),
       kind: t.arg.string({ required: false }),
@@ -159,15 +166,29 @@ builder.queryFields((t) => ({
       limit: t.arg.int({ required: false }),
     },
     resolve: async (_, args, { env, caller }) => {
-      if ((args.mine || args.awaitingMe) && !caller) return [];
-      return listGames(env.DIRECTORY, {
-        callerId: caller?.playerId ?? null,
-        ...(args.status ? { status: args.status } : {}),
-        ...(args.kind ? { kind: args.kind } : {}),
-        mine: args.mine ?? false,
-        awaitingMe: args.awaitingMe ?? false,
-        limit: Math.min(Math.max(args.limit ?? 50, 1), 200),
-      });
+      const limit = Math.min(Math.max(args.limit ?? PAGE_SIZES.games.default, 1), PAGE_SIZES.games.max);
+      const page = await gamesPage(env, caller, { status: args.status ?? undefined, kind: args.kind ?? undefined, mine: args.mine ?? false, awaitingMe: args.awaitingMe ?? false }, limit);
+      return page.ok ? page.value.nodes : [];
+    },
+  }),
+  gamesConnection: t.field({
+    type: GameSummaryConnectionRef,
+    description:
+      "The lobby (public games and yours), or only yours, or only those awaiting your decision, newest created first (then by id, descending). " +
+      "A game keeps its place however often it moves, so paging to the end lists every game that matched once; games created meanwhile come on a new first page, " +
+      "and a game enters or leaves a filtered list (status, awaitingMe) as it changes. A cursor belongs to its arguments and to you: elsewhere it is refused (INVALID_CURSOR). " +
+      LIST_FRESHNESS,
+    args: {
+      first: t.arg.int(firstArg("games")),
+      after: t.arg.string(afterArg),
+      status: t.arg({ type: GameStatusEnum, required: false }),
+      kind: t.arg.string({ required: false }),
+      mine: t.arg.boolean({ required: false }),
+      awaitingMe: t.arg.boolean({ required: false }),
+    },
+    resolve: async (_, args, { env, caller }) => {
+      const filter = { status: args.status ?? undefined, kind: args.kind ?? undefined, mine: args.mine ?? false, awaitingMe: args.awaitingMe ?? false };
+      return connectionOf(pageOrThrow(await gamesPage(env, caller, filter, pageSize(args.first, "games"), args.after)));
     },
   }),
 }));

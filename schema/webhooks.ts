@@ -1,8 +1,10 @@
 // Webhook subscriptions in GraphQL, over the same service functions REST uses.
 import { apiError } from "../src/service/errors";
-import { deliveryLog, listWebhooks, publicWebhook, redeliver, subscribe, unsubscribe, ownWebhook, type PublicWebhook } from "../src/service/webhooks";
+import { PAGE_SIZES } from "../src/service/pages";
+import { deliveriesPage, publicWebhook, redeliver, subscribe, unsubscribe, ownWebhook, webhooksPage, type PublicDelivery, type PublicWebhook } from "../src/service/webhooks";
 import { WEBHOOK_EVENTS, type WebhookEvent } from "../src/webhooks/events";
 import { builder } from "./builder";
+import { afterArg, connectionOf, firstArg, pageOrThrow, pageSize } from "./connections";
 import { asProblem, resultUnion, unwrap } from "./errors";
 
 /** GraphQL enum names cannot hold dots: DECISION_REQUIRED stands for "decision.required". */
@@ -10,9 +12,7 @@ const WebhookEventEnum = builder.enumType("WebhookEvent", {
   values: Object.fromEntries(WEBHOOK_EVENTS.map((e) => [e.toUpperCase().replace(".", "_"), { value: e }])) as Record<string, { value: WebhookEvent }>,
 });
 
-type Delivery = Extract<Awaited<ReturnType<typeof deliveryLog>>, { ok: true }>["value"][number];
-
-const DeliveryRef = builder.objectRef<Delivery>("WebhookDelivery").implement({
+const DeliveryRef = builder.objectRef<PublicDelivery>("WebhookDelivery").implement({
   description: "One delivery: its attempts, the last HTTP status and error, and when it is retried",
   fields: (t) => ({
     id: t.exposeID("id", { description: "Also the webhook-id header" }),
@@ -28,7 +28,13 @@ const DeliveryRef = builder.objectRef<Delivery>("WebhookDelivery").implement({
   }),
 });
 
-const WebhookRef = builder.objectRef<PublicWebhook>("Webhook").implement({
+const DeliveryConnectionRef = builder.connectionObject({ type: DeliveryRef, name: "WebhookDeliveryConnection" });
+
+const WebhookRef = builder.objectRef<PublicWebhook>("Webhook");
+
+const WebhookConnectionRef = builder.connectionObject({ type: WebhookRef, name: "WebhookConnection" });
+
+WebhookRef.implement({
   description: "A subscription of yours",
   fields: (t) => ({
     id: t.exposeID("id"),
@@ -41,11 +47,21 @@ const WebhookRef = builder.objectRef<PublicWebhook>("Webhook").implement({
     createdAt: t.exposeString("createdAt"),
     deliveries: t.field({
       type: [DeliveryRef],
+      description: "The newest deliveries (limit 1 to 200, default 50, larger values clamped)",
+      deprecationReason: "Reaches only the newest page: use deliveriesConnection",
       args: { limit: t.arg.int({ required: false }) },
       resolve: async (w, { limit }, { env, caller }) => {
-        const log = await deliveryLog(env, caller!.playerId, w.id, Math.min(Math.max(limit ?? 50, 1), 200));
-        return log.ok ? log.value : [];
+        const log = await deliveriesPage(env, caller!.playerId, w.id, Math.min(Math.max(limit ?? PAGE_SIZES.deliveries.default, 1), PAGE_SIZES.deliveries.max));
+        return log.ok ? log.value.nodes : [];
       },
+    }),
+    deliveriesConnection: t.field({
+      type: DeliveryConnectionRef,
+      description:
+        "The delivery log, newest first: by when each delivery was first queued, then by id, descending. Retries update a delivery in place and never move it; deliveries queued while you page appear on a new first page",
+      args: { first: t.arg.int(firstArg("deliveries")), after: t.arg.string(afterArg) },
+      resolve: async (w, args, { env, caller }) =>
+        connectionOf(pageOrThrow(await deliveriesPage(env, caller!.playerId, w.id, pageSize(args.first, "deliveries"), args.after))),
     }),
   }),
 });
@@ -73,8 +89,23 @@ const needKey = () => asProblem(apiError("UNAUTHENTICATED", "send your API key a
 builder.queryFields((t) => ({
   webhooks: t.field({
     type: [WebhookRef],
-    description: "Your subscriptions (empty without a key)",
-    resolve: async (_, __, { env, caller }) => (caller ? listWebhooks(env, caller.playerId) : []),
+    description: "Your first 200 subscriptions, oldest first (empty without a key)",
+    deprecationReason: "Reaches only the first page: use webhooksConnection",
+    resolve: async (_, __, { env, caller }) => {
+      if (!caller) return [];
+      const page = await webhooksPage(env, caller.playerId, PAGE_SIZES.webhooks.max);
+      return page.ok ? page.value.nodes : [];
+    },
+  }),
+  webhooksConnection: t.field({
+    type: WebhookConnectionRef,
+    description: "Your subscriptions, oldest first (by creation, then id); new ones come at the end. Empty without a key",
+    args: { first: t.arg.int(firstArg("webhooks")), after: t.arg.string(afterArg) },
+    resolve: async (_, args, { env, caller }) => {
+      const first = pageSize(args.first, "webhooks");
+      if (!caller) return connectionOf({ nodes: [], cursorOf: () => "", nextCursor: null });
+      return connectionOf(pageOrThrow(await webhooksPage(env, caller.playerId, first, args.after)));
+    },
   }),
   webhook: t.field({
     type: WebhookRef,

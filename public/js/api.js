@@ -55,10 +55,24 @@ export class Starpost {
   createGame(body) { return this.request("POST", "/v1/games", body); }
   /** POST /v1/games/{id}/join {seat?, entropy?} */
   join(id, body = {}) { return this.request("POST", `/v1/games/${enc(id)}/join`, body); }
-  /** GET /v1/games?status=&kind=&mine=true&awaiting=me */
-  listGames(query = {}) {
-    const q = new URLSearchParams(Object.entries(query).filter(([, v]) => v !== undefined && v !== null).map(([k, v]) => [k, String(v)]));
-    return this.request("GET", `/v1/games${q.size ? "?" + q : ""}`).then((r) => r.games);
+  /** GET /v1/games?status=&kind=&mine=true&awaiting=me&limit=: the first page's games (newest created first). */
+  listGames(query = {}) { return this.gamesPage(query).then((r) => r.games); }
+  /**
+   * One page of games: {games, nextCursor}. Pass the previous page's nextCursor, with the same
+   * query, for the next page; nextCursor is null on the last one.
+   */
+  gamesPage(query = {}, cursor = null) { return this.request("GET", `/v1/games${queryString({ ...query, cursor })}`); }
+  /** Every game of a list, page after page (at most `maxPages` pages of `query.limit`). */
+  async allGames(query = {}, maxPages = 50) {
+    const games = [];
+    let cursor = null;
+    for (let i = 0; i < maxPages; i++) {
+      const page = await this.gamesPage(query, cursor);
+      games.push(...page.games);
+      cursor = page.nextCursor;
+      if (!cursor) return { games, complete: true };
+    }
+    return { games, complete: false };
   }
   /** GET /v1/games/{id}[?at=N]: the game as you may see it (at version N for replays). */
   game(id, at) { return this.request("GET", `/v1/games/${enc(id)}${at === undefined ? "" : `?at=${at}`}`); }
@@ -78,8 +92,10 @@ export class Starpost {
   undo(id) { return this.request("POST", `/v1/games/${enc(id)}/undo`); }
   /** POST /v1/games/{id}/resign */
   resign(id) { return this.request("POST", `/v1/games/${enc(id)}/resign`); }
-  /** GET /v1/games/{id}/events?after=&limit=: your redacted log, public dice included. */
+  /** GET /v1/games/{id}/events?after=&limit=: your redacted log, public dice included; {entries, version, nextCursor}. */
   events(id, after = 0, limit = 100) { return this.request("GET", `/v1/games/${enc(id)}/events?after=${after}&limit=${limit}`); }
+  /** The next page of the log after events() or eventsPage() answered with this nextCursor. */
+  eventsPage(id, cursor, limit = 100) { return this.request("GET", `/v1/games/${enc(id)}/events${queryString({ cursor, limit })}`); }
   /** GET /v1/games/{id}/export: the whole record (every roll once the game is over). */
   exportRecord(id) { return this.request("GET", `/v1/games/${enc(id)}/export`); }
 
@@ -177,4 +193,9 @@ export function parseSse(block) {
 }
 
 const enc = encodeURIComponent;
+/** `?a=1&b=2` from the fields that are set ("" when none is). */
+function queryString(query) {
+  const q = new URLSearchParams(Object.entries(query).filter(([, v]) => v !== undefined && v !== null).map(([k, v]) => [k, String(v)]));
+  return q.size ? `?${q}` : "";
+}
 const randomKey = () => (crypto.randomUUID ? crypto.randomUUID() : String(Math.random()).slice(2));

@@ -106,24 +106,63 @@ function ago(iso) {
 
 const rank = (g, me) => (mySeat(g, me)?.awaiting && g.status === "active" ? 0 : g.status === "active" ? 1 : g.status === "open" ? 2 : 3);
 
+// Lists come a page at a time (newest created first). Each section remembers how many pages it
+// shows, so the refresh every few seconds keeps what "More" opened.
+const pagesShown = { mine: 1, open: 1, watch: 1 };
+
+/** The first `pages` pages of a list: {games, more} (more: another page follows). */
+async function loadPages(query, pages) {
+  const games = [];
+  let cursor = null;
+  for (let i = 0; i < pages; i++) {
+    const page = await client().gamesPage(query, cursor);
+    games.push(...page.games);
+    cursor = page.nextCursor;
+    if (!cursor) break;
+  }
+  return { games, more: cursor !== null };
+}
+
+/** "More games" under a list, while another page follows. */
+function moreButton(id, section, render) {
+  return h(`button.quiet.more#${id}`, {
+    type: "button",
+    onclick: async (e) => {
+      e.target.disabled = true;
+      pagesShown[section]++;
+      try {
+        await render();
+      } catch (err) {
+        say(explain(err), true);
+      }
+    },
+  }, "More games");
+}
+
 async function renderMine() {
-  const body = clear($("#mine .body"));
   const me = currentPlayer();
-  if (!me) return body.append(h("p.hint", {}, "Register to see your games."));
-  const games = await client().listGames({ mine: true, limit: 200 });
+  if (!me) return clear($("#mine .body")).append(h("p.hint", {}, "Register to see your games."));
+  // Every game awaiting you (however many), then your games a page at a time.
+  const [awaiting, mine] = await Promise.all([client().allGames({ awaiting: "me", limit: 200 }, 10), loadPages({ mine: true, limit: 50 }, pagesShown.mine)]);
+  const byId = new Map([...awaiting.games, ...mine.games].map((g) => [g.id, g]));
+  const games = [...byId.values()];
   games.sort((a, b) => rank(a, me) - rank(b, me) || Date.parse(b.updatedAt) - Date.parse(a.updatedAt));
   const waiting = games.filter((g) => rank(g, me) === 0).length;
-  $("#mine-h").textContent = waiting ? `My games (${waiting} awaiting you)` : "My games";
+  $("#mine-h").textContent = waiting ? `My games (${waiting}${awaiting.complete ? "" : "+"} awaiting you)` : "My games";
+  const body = clear($("#mine .body"));
   body.append(games.length ? h("ul.games#my-games", {}, games.map((g) => gameRow(g, me, h("a.button", { href: gameUrl(g.id) }, rank(g, me) === 0 ? "Play" : "Open")))) : h("p.hint", {}, "No games yet: create one, or join an open game."));
+  if (mine.more) body.append(moreButton("my-games-more", "mine", renderMine));
 }
 
 async function renderOpen() {
-  const body = clear($("#open .body"));
   const me = currentPlayer();
-  const games = (await client().listGames({ status: "open", limit: 50 })).filter((g) => !mySeat(g, me));
-  body.append(games.length
-    ? h("ul.games#open-games", {}, games.map((g) => gameRow(g, me, joinControls(g, me))))
-    : h("p.hint", {}, "No open games right now."));
+  const { games, more } = await loadPages({ status: "open", limit: 50 }, pagesShown.open);
+  const others = games.filter((g) => !mySeat(g, me));
+  const body = clear($("#open .body"));
+  body.append(others.length
+    ? h("ul.games#open-games", {}, others.map((g) => gameRow(g, me, joinControls(g, me))))
+    : h("p.hint", {}, more ? "Only your own open games so far: More shows older ones." : "No open games right now."));
+  if (more) body.append(moreButton("open-games-more", "open", renderOpen));
 }
 
 /** Join: with more than one open seat, a picker of those seats beside the button. */
@@ -151,10 +190,14 @@ function joinControls(g, me) {
 }
 
 async function renderWatch() {
-  const body = clear($("#watch .body"));
   const me = currentPlayer();
-  const games = (await client().listGames({ status: "active", limit: 20 })).filter((g) => !mySeat(g, me));
-  body.append(games.length ? h("ul.games", {}, games.map((g) => gameRow(g, me, h("a.button", { href: gameUrl(g.id) }, "Watch")))) : h("p.hint", {}, "Nothing to watch right now."));
+  const { games, more } = await loadPages({ status: "active", limit: 20 }, pagesShown.watch);
+  const others = games.filter((g) => !mySeat(g, me));
+  const body = clear($("#watch .body"));
+  body.append(others.length
+    ? h("ul.games#watch-games", {}, others.map((g) => gameRow(g, me, h("a.button", { href: gameUrl(g.id) }, "Watch"))))
+    : h("p.hint", {}, more ? "Only your own games so far: More shows older ones." : "Nothing to watch right now."));
+  if (more) body.append(moreButton("watch-games-more", "watch", renderWatch));
 }
 
 // ---- new game --------------------------------------------------------------------------------

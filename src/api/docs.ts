@@ -4,6 +4,7 @@ import { errorCodes } from "../service/errors";
 import { BODY_LIMIT, RECORD_LIMIT } from "./body-limit";
 import { MAX_DEPTH, MAX_FIELDS } from "./graphql-limits";
 import { RATE_LIMITS } from "./rate-limit";
+import { PAGE_SIZES } from "../service/pages";
 
 const escape = (s: string) => s.replace(/[&<>"]/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[ch]!);
 
@@ -27,11 +28,12 @@ ${params ? `<ul>${params}</ul>` : ""}${body}<ul>${responses}</ul></section>`;
 <li>GraphQL documents: ${MAX_DEPTH} levels deep and ${MAX_FIELDS} fields, fragments expanded; over either, an error with <code>GRAPHQL_DEPTH_LIMIT</code> or <code>GRAPHQL_COST_LIMIT</code>.</li>
 <li>Requests under <code>/v1</code> and to <code>/graphql</code>: ${rates} for each API key's player, or for each address without a key. Over either, 429 <code>RATE_LIMITED</code> with <code>Retry-After</code> and the limit that was hit (<code>limit</code>, <code>requests</code>, <code>periodSeconds</code>, <code>retryAfter</code>).</li>
 </ul>`;
+  const paging = `<h2>Lists</h2><p>Every list comes a page at a time: <code>limit</code> items (the games lists up to ${PAGE_SIZES.games.max}, a game's events up to ${PAGE_SIZES.events.max}, webhooks and deliveries up to ${PAGE_SIZES.webhooks.max}), then <code>nextCursor</code>, null on the last page. While another page follows, a <code>Link: &lt;…&gt;; rel="next"</code> header gives this request's URL with <code>cursor</code> set to it. A cursor is opaque and belongs to its list, its filter and the player who asked; anywhere else, or altered, it is a 400 <code>INVALID_CURSOR</code>. Orders are on what never changes (games newest created first, deliveries newest first, webhooks oldest first, events by version), so paging never shows an item twice or skips one while the list changes.</p>`;
   const codes = Object.entries(errorCodes).map(([code, [status, title]]) => `<tr><td><code>${code}</code></td><td>${status}</td><td>${escape(title)}</td></tr>`).join("");
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>Starpost API</title><style>body{font:16px/1.5 system-ui,sans-serif;max-width:60rem;margin:auto;padding:1rem}code,pre{background:#f3f3f3;padding:0 .2em}pre{overflow:auto;padding:.5em}
 section{border-top:1px solid #ddd}.m{font:bold 14px monospace;color:#06c}.a{color:#666;font-size:14px}table{border-collapse:collapse}td{border-bottom:1px solid #eee;padding:.2em .6em}</style></head>
 <body><h1>Starpost API</h1><p>${escape(doc.info.description)}</p><p>Machine-readable: <a href="/openapi.json">/openapi.json</a>. GraphQL: <a href="/graphql">/graphql</a>.</p>
 <p>Send your API key as <code>Authorization: Bearer &lt;key&gt;</code>. Errors are <code>application/problem+json</code> with a stable <code>code</code>; illegal moves carry the game's own code and the <code>rule</code> that forbids them.</p>
-${limits}<h2>Endpoints</h2>${sections.join("\n")}<h2>Error codes</h2><table>${codes}</table></body></html>`;
+${limits}${paging}<h2>Endpoints</h2>${sections.join("\n")}<h2>Error codes</h2><table>${codes}</table></body></html>`;
 }

@@ -20,6 +20,24 @@ const problemSchema = {
   },
 };
 
+/** The answer of every list route: its items under their own name, and where the next page starts. */
+const pageSchema = (items: string) => ({
+  type: "object",
+  required: [items, "nextCursor"],
+  properties: {
+    [items]: { type: "array", items: { type: "object" }, description: "This page, in the list's order" },
+    nextCursor: {
+      type: ["string", "null"],
+      description: "Send it back as `cursor` (with the same filter) for the next page; null on the last page. Opaque: do not build or edit one",
+    },
+  },
+});
+
+const linkHeader = {
+  description: 'Only when another page follows: `<URL>; rel="next"`, this request\'s absolute URL with `cursor` set to `nextCursor` (RFC 8288)',
+  schema: { type: "string" },
+};
+
 function queryParameters(schema: z.ZodType) {
   const json = z.toJSONSchema(schema, { io: "input" }) as { properties?: Record<string, { description?: string }>; required?: string[] };
   return Object.entries(json.properties ?? {}).map(([name, s]) => ({
@@ -47,7 +65,11 @@ export function openApiDocument(routes: readonly RouteSpec<any, any>[]) {
       parameters: [...pathParams, ...(r.query ? queryParameters(r.query) : []), ...headerParams],
       ...(r.body ? { requestBody: { required: true, content: { "application/json": { schema: z.toJSONSchema(r.body, { io: "input" }) } } } } : {}),
       responses: {
-        [r.success.status]: { description: r.success.description, content: { "application/json": { schema: { type: "object" } } } },
+        [r.success.status]: {
+          description: r.success.description,
+          ...(r.paged ? { headers: { Link: linkHeader } } : {}),
+          content: { "application/json": { schema: r.paged ? pageSchema(r.paged.items) : { type: "object" } } },
+        },
         ...Object.fromEntries(
           statuses.map((status) => [
             status,

@@ -32,6 +32,8 @@ export interface RouteSpec<B = unknown, Q = unknown> {
   query?: z.ZodType<Q>;
   headers?: { name: string; description: string }[];
   success: { status: 200 | 201; description: string };
+  /** A list: the answer holds its items under `items`, and `nextCursor`; while another page follows, a `Link: <…>; rel="next"` header. */
+  paged?: { items: string };
   errors: ErrorCode[];
   handler: (input: HandlerInput<B, Q>) => Promise<Result<unknown> | Response> | Result<unknown>;
 }

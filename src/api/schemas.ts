@@ -1,6 +1,8 @@
 // Request schemas: they validate REST bodies and queries, and the OpenAPI document is made
 // from them. Unknown fields are refused so a typo is an error, not silently ignored.
 import { z } from "zod";
+import { PAGE_SIZES } from "../service/pages";
+import { CURSOR_DESCRIPTION } from "./paging";
 
 export const registerPlayerBody = z.strictObject({
   name: z.string().trim().min(1).max(40).describe("How other players see you"),
@@ -49,12 +51,19 @@ export const actionBody = z.strictObject({
 
 const flag = z.enum(["true", "false"]).transform((v) => v === "true");
 
+/** A page size: every value from 1 to the list's maximum is allowed. */
+export const pageLimit = (list: keyof typeof PAGE_SIZES) =>
+  z.coerce.number().int().min(1).max(PAGE_SIZES[list].max).default(PAGE_SIZES[list].default).describe(`Items per page, 1 to ${PAGE_SIZES[list].max}`);
+
+export const cursor = z.string().optional().describe(CURSOR_DESCRIPTION);
+
 export const listGamesQuery = z.strictObject({
   status: z.enum(["open", "active", "finished"]).optional(),
   kind: z.string().max(40).optional(),
   mine: flag.optional().describe("Only games you sit in"),
   awaiting: z.literal("me").optional().describe("Only games where one of your seats owes a decision"),
-  limit: z.coerce.number().int().min(1).max(200).default(50),
+  limit: pageLimit("games"),
+  cursor,
 });
 
 export const gameQuery = z.strictObject({
@@ -62,9 +71,14 @@ export const gameQuery = z.strictObject({
 });
 
 export const eventsQuery = z.strictObject({
-  after: z.coerce.number().int().min(0).default(0).describe("Return entries after this version"),
-  limit: z.coerce.number().int().min(1).max(500).default(100),
+  after: z.coerce.number().int().min(0).optional().describe("Return entries after this version (0 if left out); not with `cursor`"),
+  limit: pageLimit("events"),
+  cursor: z.string().optional().describe(`${CURSOR_DESCRIPTION}; not with \`after\``),
 });
+
+export const webhooksQuery = z.strictObject({ limit: pageLimit("webhooks"), cursor });
+
+export const deliveriesQuery = z.strictObject({ limit: pageLimit("deliveries"), cursor });
 
 export const streamQuery = z.strictObject({
   after: z.coerce.number().int().min(0).optional().describe("Start after this version (Last-Event-ID wins when both are sent)"),

@@ -48,6 +48,8 @@ export interface GameListQuery {
   kind?: string;
   mine?: boolean;
   awaitingMe?: boolean;
+  /** Only games listed after this one: its [created_at, id]. */
+  after?: readonly [number, string];
   limit: number;
 }
 
@@ -58,36 +60,45 @@ export interface GameListItem {
   visibility: Visibility;
   version: number;
   seatsOpen: number;
+  createdAt: string;
   updatedAt: string;
   seats: { seat: string; playerId: string | null; awaiting: boolean }[];
 }
 
+/** A listed game's place in every games list: [created_at in ms, id]. Neither ever changes. */
+export const gameListKey = (g: GameListItem): [number, string] => [Date.parse(g.createdAt), g.id];
+
+/**
+ * Games newest first (created_at DESC, id DESC): an order no move can change, so a page that
+ * starts after a game's key never repeats or skips one. One query, with a fixed number of bound
+ * parameters whatever the page size (D1 allows 100): each game's seats come as a JSON array.
+ */
 export async function listGames(db: D1Database, q: GameListQuery): Promise<GameListItem[]> {
   const where: string[] = [];
   const params: unknown[] = [];
   if (q.status) where.push("g.status = ?"), params.push(q.status);
   if (q.kind) where.push("g.kind = ?"), params.push(q.kind);
   if (q.mine || q.awaitingMe) {
-    where.push(`EXISTS (SELECT 1 FROM game_seats m WHERE m.game_id = g.id AND m.player_id = ?${q.awaitingMe ? " AND m.awaiting = 1" : ""})`);
+    where.push(`g.id IN (SELECT m.game_id FROM game_seats m WHERE m.player_id = ?${q.awaitingMe ? " AND m.awaiting = 1" : ""})`);
+    params.push(q.callerId);
+  } else if (q.callerId !== null) {
+    // The lobby: public games, plus private ones the caller sits in.
+    where.push("(g.visibility = 'public' OR g.id IN (SELECT m.game_id FROM game_seats m WHERE m.player_id = ?))");
     params.push(q.callerId);
   } else {
-    // The lobby: public games, plus private ones the caller sits in.
-    where.push("(g.visibility = 'public' OR EXISTS (SELECT 1 FROM game_seats m WHERE m.game_id = g.id AND m.player_id = ?))");
-    params.push(q.callerId);
+    where.push("g.visibility = 'public'");
   }
+  if (q.after) where.push("(g.created_at, g.id) < (?, ?)"), params.push(q.after[0], q.after[1]);
   const games = await db
     .prepare(
-      `SELECT g.id, g.kind, g.status, g.visibility, g.version, g.seats_open, g.updated_at FROM games g
-       WHERE ${where.join(" AND ")} ORDER BY g.updated_at DESC LIMIT ?`,
+      `SELECT g.id, g.kind, g.status, g.visibility, g.version, g.seats_open, g.created_at, g.updated_at,
+         (SELECT json_group_array(json_array(s.seat, s.player_id, s.awaiting, s.rowid)) FROM game_seats s WHERE s.game_id = g.id) AS seats
+       FROM games g
+       WHERE ${where.join(" AND ")}
+       ORDER BY g.created_at DESC, g.id DESC LIMIT ?`,
     )
     .bind(...params, q.limit)
-    .all<{ id: string; kind: string; status: GameStatus; visibility: Visibility; version: number; seats_open: number; updated_at: number }>();
-  if (games.results.length === 0) return [];
-  const ids = games.results.map((g) => g.id);
-  const seats = await db
-    .prepare(`SELECT game_id, seat, player_id, awaiting FROM game_seats WHERE game_id IN (${ids.map(() => "?").join(",")}) ORDER BY rowid`)
-    .bind(...ids)
-    .all<{ game_id: string; seat: string; player_id: string | null; awaiting: number }>();
+    .all<{ id: string; kind: string; status: GameStatus; visibility: Visibility; version: number; seats_open: number; created_at: number; updated_at: number; seats: string }>();
   return games.results.map((g) => ({
     id: g.id,
     kind: g.kind,
@@ -95,8 +106,12 @@ export async function listGames(db: D1Database, q: GameListQuery): Promise<GameL
     visibility: g.visibility,
     version: g.version,
     seatsOpen: g.seats_open,
+    createdAt: new Date(g.created_at).toISOString(),
     updatedAt: new Date(g.updated_at).toISOString(),
-    seats: seats.results.filter((s) => s.game_id === g.id).map((s) => ({ seat: s.seat, playerId: s.player_id, awaiting: s.awaiting === 1 })),
+    // In the order the room wrote them (their rowids), which is the game's seat order.
+    seats: (JSON.parse(g.seats) as [string, string | null, number, number][])
+      .sort((a, b) => a[3] - b[3])
+      .map(([seat, playerId, awaiting]) => ({ seat, playerId, awaiting: awaiting === 1 })),
   }));
 }
 

@@ -48,8 +48,12 @@ export async function createWebhook(db: D1Database, w: Omit<Webhook, "id" | "sec
   return hook;
 }
 
-export async function webhooksOf(db: D1Database, playerId: string): Promise<Webhook[]> {
-  const rows = await db.prepare("SELECT * FROM webhooks WHERE player_id = ? ORDER BY created_at").bind(playerId).all<Row>();
+/** A player's subscriptions oldest first (created_at, id), after `after` when given. */
+export async function webhooksOf(db: D1Database, playerId: string, limit: number, after?: readonly [number, string]): Promise<Webhook[]> {
+  const rows = await db
+    .prepare(`SELECT * FROM webhooks WHERE player_id = ?${after ? " AND (created_at, id) > (?, ?)" : ""} ORDER BY created_at, id LIMIT ?`)
+    .bind(playerId, ...(after ?? []), limit)
+    .all<Row>();
   return rows.results.map(fromRow);
 }
 
@@ -116,28 +120,44 @@ export async function logDelivery(db: D1Database, d: DeliveryLogRow): Promise<vo
     .run();
 }
 
-export async function deliveriesOf(db: D1Database, webhookId: string, limit: number): Promise<DeliveryLogRow[]> {
+interface DeliveryRow {
+  id: string;
+  webhook_id: string;
+  game_id: string;
+  event: string;
+  status: DeliveryLogRow["status"];
+  attempts: number;
+  last_status: number | null;
+  last_error: string | null;
+  next_attempt_at: number | null;
+  created_at: number;
+  updated_at: number;
+}
+
+const deliveryFromRow = (r: DeliveryRow): DeliveryLogRow => ({
+  id: r.id,
+  webhookId: r.webhook_id,
+  gameId: r.game_id,
+  event: r.event,
+  status: r.status,
+  attempts: r.attempts,
+  lastStatus: r.last_status,
+  lastError: r.last_error,
+  nextAttemptAt: r.next_attempt_at,
+  createdAt: r.created_at,
+  updatedAt: r.updated_at,
+});
+
+/** A subscription's deliveries newest first (created_at DESC, id DESC), after `after` when given. */
+export async function deliveriesOf(db: D1Database, webhookId: string, limit: number, after?: readonly [number, string]): Promise<DeliveryLogRow[]> {
   const rows = await db
-    .prepare("SELECT * FROM webhook_deliveries WHERE webhook_id = ? ORDER BY created_at DESC, id DESC LIMIT ?")
-    .bind(webhookId, limit)
-    .all<{ id: string; webhook_id: string; game_id: string; event: string; status: DeliveryLogRow["status"]; attempts: number; last_status: number | null; last_error: string | null; next_attempt_at: number | null; created_at: number; updated_at: number }>();
-  return rows.results.map((r) => ({
-    id: r.id,
-    webhookId: r.webhook_id,
-    gameId: r.game_id,
-    event: r.event,
-    status: r.status,
-    attempts: r.attempts,
-    lastStatus: r.last_status,
-    lastError: r.last_error,
-    nextAttemptAt: r.next_attempt_at,
-    createdAt: r.created_at,
-    updatedAt: r.updated_at,
-  }));
+    .prepare(`SELECT * FROM webhook_deliveries WHERE webhook_id = ?${after ? " AND (created_at, id) < (?, ?)" : ""} ORDER BY created_at DESC, id DESC LIMIT ?`)
+    .bind(webhookId, ...(after ?? []), limit)
+    .all<DeliveryRow>();
+  return rows.results.map(deliveryFromRow);
 }
 
 export async function deliveryById(db: D1Database, id: string): Promise<DeliveryLogRow | null> {
-  const rows = await db.prepare("SELECT id, webhook_id FROM webhook_deliveries WHERE id = ?").bind(id).first<{ id: string; webhook_id: string }>();
-  if (!rows) return null;
-  return (await deliveriesOf(db, rows.webhook_id, 1000)).find((d) => d.id === id) ?? null;
+  const row = await db.prepare("SELECT * FROM webhook_deliveries WHERE id = ?").bind(id).first<DeliveryRow>();
+  return row ? deliveryFromRow(row) : null;
 }

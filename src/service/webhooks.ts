@@ -4,8 +4,10 @@ import { unfinishedGamesOf } from "../directory/games";
 import { WEBHOOK_EVENTS, type WebhookEvent } from "../webhooks/events";
 import { refuseByResolution } from "../webhooks/resolve";
 import { checkTarget, isHostName } from "../webhooks/targets";
+import { positionOf, type CursorScope } from "./cursor";
 import { apiError, fail, ok, type Result } from "./errors";
 import { room } from "./games";
+import { pageOf, type Page } from "./pages";
 
 export interface SubscribeInput {
   url: string;
@@ -69,8 +71,13 @@ async function tellRooms(env: Env, playerId: string, gameId: string | null): Pro
   await Promise.allSettled(ids.map((id) => room(env, id)?.listenersChanged()));
 }
 
-export async function listWebhooks(env: Env, playerId: string): Promise<PublicWebhook[]> {
-  return (await webhooksOf(env.DIRECTORY, playerId)).map(publicWebhook);
+/** A page of the player's subscriptions, oldest first (created_at, then id). */
+export async function webhooksPage(env: Env, playerId: string, limit: number, cursor?: string | null): Promise<Result<Page<PublicWebhook>>> {
+  const scope: CursorScope = { list: "webhooks", filter: { reader: playerId } };
+  const after = positionOf(cursor, scope, ["int", "id"]);
+  if (!after.ok) return after;
+  const rows = await webhooksOf(env.DIRECTORY, playerId, limit + 1, after.value);
+  return ok(pageOf(rows.map(publicWebhook), limit, scope, (w) => [Date.parse(w.createdAt), w.id]));
 }
 
 /** The caller's own subscription, or a 404 that does not tell whether someone else's exists. */
@@ -86,10 +93,17 @@ export async function unsubscribe(env: Env, playerId: string, id: string): Promi
   return ok({ id, deleted: true });
 }
 
-export async function deliveryLog(env: Env, playerId: string, id: string, limit: number): Promise<Result<ReturnType<typeof publicDelivery>[]>> {
+export type PublicDelivery = ReturnType<typeof publicDelivery>;
+
+/** A page of a subscription's delivery log, newest first (created_at, then id, descending). */
+export async function deliveriesPage(env: Env, playerId: string, id: string, limit: number, cursor?: string | null): Promise<Result<Page<PublicDelivery>>> {
+  const scope: CursorScope = { list: "deliveries", filter: { webhook: id, reader: playerId } };
+  const after = positionOf(cursor, scope, ["int", "id"]);
+  if (!after.ok) return after;
   const hook = await ownWebhook(env, playerId, id);
   if (!hook.ok) return hook;
-  return ok((await deliveriesOf(env.DIRECTORY, id, limit)).map(publicDelivery));
+  const rows = await deliveriesOf(env.DIRECTORY, id, limit + 1, after.value);
+  return ok(pageOf(rows.map(publicDelivery), limit, scope, (d) => [Date.parse(d.createdAt), d.id]));
 }
 
 export async function redeliver(env: Env, playerId: string, webhookId: string, deliveryId: string): Promise<Result<{ id: string; status: string }>> {

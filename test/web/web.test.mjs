@@ -3,6 +3,7 @@
 // views say, and taking the README's screenshots. Run with `npm run test:web`.
 import assert from "node:assert/strict";
 import { after, before, test } from "node:test";
+import { apiClient } from "./api.mjs";
 import { launchBrowser, newPlayerPage, register, screenshot, startServer } from "./helpers.mjs";
 import { apiGame, makeReady, pageState, pickOne, playerOf, playToTheEnd, readyAction, seeded, send } from "./play.mjs";
 
@@ -409,6 +410,53 @@ test("Lobby: my games list the ones awaiting me first; a game with deadlines sho
   noErrors(alice, bob);
   await alice.context().close();
   await bob.context().close();
+});
+
+test("Lobby: my games page through more than a page with More, the games awaiting me first wherever they are", { timeout: 180_000 }, async () => {
+  const api = apiClient(server.base);
+  const carl = await api.player("Carl");
+  const dora = await api.player("Dora");
+  const post = async (key, path, body) => {
+    const res = await fetch(`${server.base}${path}`, { method: "POST", headers: { authorization: `Bearer ${key}`, "content-type": "application/json" }, body: JSON.stringify(body) });
+    assert.ok(res.ok, `${path}: ${res.status}`);
+    return res.json();
+  };
+  // The oldest games are Dora's, joined by Carl, so some of them await him; the 60 newer ones fill the first page.
+  const started = [];
+  for (const kind of ["star-battle", "star-battle", "last-starfighter"]) {
+    const g = await post(dora.apiKey, "/v1/games", { kind, ...(kind === "last-starfighter" ? { options: { opponent: "pilot" } } : {}) });
+    await post(carl.apiKey, `/v1/games/${g.id}/join`, {});
+    started.push(g.id);
+  }
+  const newer = [];
+  for (let batch = 0; batch < 6; batch++) {
+    newer.push(...(await Promise.all(Array.from({ length: 10 }, () => post(carl.apiKey, "/v1/games", { kind: "star-battle" })))).map((g) => g.id));
+  }
+  const awaitingCarl = [];
+  for (const id of started) {
+    const g = await api.game(carl.apiKey, id);
+    if (g.pending.some((p) => p.seat === g.you.seat)) awaitingCarl.push(id);
+  }
+  assert.ok(awaitingCarl.length >= 1, "some started game awaits Carl");
+
+  const page = await newPlayerPage(browser, server.base);
+  await page.goto("/");
+  await page.evaluate((p) => localStorage.setItem("starpost.player", JSON.stringify(p)), carl);
+  await page.goto("/");
+  await page.waitForSelector("body[data-ready=true]");
+  const shown = () => page.$$eval("#my-games li", (els) => els.map((e) => e.dataset.id));
+  let ids = await shown();
+  assert.equal(ids.length, 50 + awaitingCarl.length, "a first page of 50, and every game awaiting Carl");
+  assert.deepEqual(ids.slice(0, awaitingCarl.length).sort(), [...awaitingCarl].sort());
+  assert.match(await page.locator("#mine-h").textContent(), new RegExp(`\\(${awaitingCarl.length} awaiting you\\)`));
+  await page.locator("#my-games-more").click();
+  await page.waitForFunction((n) => document.querySelectorAll("#my-games li").length === n, started.length + newer.length);
+  ids = await shown();
+  assert.equal(new Set(ids).size, ids.length, "no game twice");
+  assert.deepEqual([...ids].sort(), [...started, ...newer].sort());
+  assert.equal(await page.locator("#my-games-more").count(), 0, "no More after the last page");
+  noErrors(page);
+  await page.context().close();
 });
 
 test("Every kind the server offers opens on a game page that draws its view (the generic page for kinds without a board)", { timeout: 300_000 }, async () => {

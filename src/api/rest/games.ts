@@ -1,7 +1,7 @@
 // Games: create, list, read, join. Each handler parses, calls the room, and returns.
-import { listGames } from "../../directory/games";
-import { ok } from "../../service/errors";
 import { createGame, noSuchGame, room } from "../../service/games";
+import { gamesPage } from "../../service/lists";
+import { pageResponse } from "../paging";
 import { defineRoute } from "../route";
 import { createGameBody, gameQuery, joinGameBody, listGamesQuery } from "../schemas";
 
@@ -24,23 +24,22 @@ export const gameRoutes = [
     tag: "games",
     summary: "List games: the lobby, your games, or the games awaiting your decision",
     description:
+      "Newest created first (then by id, descending): a game keeps its place however often it moves, so following `nextCursor` " +
+      "(or the `Link: <…>; rel=\"next\"` header) to the end lists every game that matched once and only once; games created " +
+      "meanwhile appear on a new first page. A game enters or leaves a filtered list (status, awaiting) as it changes. `nextCursor` " +
+      "is null on the last page. A cursor is bound to its filter and to you: send it with the same query (the Link URL does), " +
+      "or it is refused with INVALID_CURSOR. " +
       "Read from the directory, which a game brings up to date before it answers a move made a second or more after its last one. " +
       "A game moving faster (bots) is listed at most a second behind; joins, starts and ends at once. The game itself is always current.",
     auth: "optional",
     query: listGamesQuery,
-    success: { status: 200, description: "Games, most recently updated first" },
-    errors: ["UNAUTHENTICATED", "MALFORMED_REQUEST"],
-    handler: async ({ env, caller, query }) => {
-      if ((query.mine || query.awaiting) && !caller) return ok({ games: [] });
-      const games = await listGames(env.DIRECTORY, {
-        callerId: caller?.playerId ?? null,
-        ...(query.status ? { status: query.status } : {}),
-        ...(query.kind ? { kind: query.kind } : {}),
-        mine: query.mine ?? false,
-        awaitingMe: query.awaiting === "me",
-        limit: query.limit,
-      });
-      return ok({ games });
+    paged: { items: "games" },
+    success: { status: 200, description: "`games`, newest created first, and `nextCursor`" },
+    errors: ["UNAUTHENTICATED", "MALFORMED_REQUEST", "INVALID_CURSOR"],
+    handler: async ({ c, env, caller, query }) => {
+      const filter = { status: query.status, kind: query.kind, mine: query.mine ?? false, awaitingMe: query.awaiting === "me" };
+      const page = await gamesPage(env, caller, filter, query.limit, query.cursor);
+      return page.ok ? pageResponse(c, { games: page.value.nodes }, page.value.nextCursor) : page;
     },
   }),
   defineRoute({

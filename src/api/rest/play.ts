@@ -2,8 +2,10 @@
 import { verifyRecord } from "../../engine/verify";
 import { apiError, fail, ok } from "../../service/errors";
 import { noSuchGame, room } from "../../service/games";
+import { feedPage } from "../../service/lists";
 import type { GameRecord } from "../../service/types";
 import type { ActInput } from "../../../durable-objects/game-room";
+import { pageResponse } from "../paging";
 import { defineRoute } from "../route";
 import { actionBody, eventsQuery, streamQuery, verifyBody } from "../schemas";
 
@@ -108,11 +110,22 @@ export const playRoutes = [
     path: "/v1/games/{id}/events",
     tag: "history",
     summary: "The game's log as you may see it, oldest first",
+    description:
+      "Ordered by version, which only grows (an undo is an entry of its own). Start after a version with `after`, or follow " +
+      "`nextCursor` (or the `Link: <…>; rel=\"next\"` header) page by page; `nextCursor` is null once the page reaches the game's " +
+      "current version. To wait for what comes next, ask again with `after` set to the last version you have, or use the stream.",
     auth: "optional",
     query: eventsQuery,
-    success: { status: 200, description: "Entries after `after`, up to `limit`; public dice included" },
-    errors: ["UNAUTHENTICATED", "MALFORMED_REQUEST", "GAME_NOT_FOUND"],
-    handler: ({ env, caller, query, params }) => room(env, params.id!)?.feed(caller, query.after, query.limit) ?? noSuchGame(params.id!),
+    paged: { items: "entries" },
+    success: { status: 200, description: "`entries` after `after` (or the cursor), up to `limit`, public dice included; the game's `version`; `nextCursor`" },
+    errors: ["UNAUTHENTICATED", "MALFORMED_REQUEST", "INVALID_CURSOR", "GAME_NOT_FOUND"],
+    handler: async ({ c, env, caller, query, params }) => {
+      if (query.after !== undefined && query.cursor !== undefined) return fail(apiError("MALFORMED_REQUEST", "send either after or cursor, not both"));
+      const position = query.cursor !== undefined ? { cursor: query.cursor } : { after: query.after ?? 0 };
+      const page = await feedPage(env, caller, params.id!, position, query.limit);
+      if (!page.ok) return page;
+      return pageResponse(c, { entries: page.value.nodes, version: page.value.version }, page.value.nextCursor, ["after"]);
+    },
   }),
   defineRoute({
     method: "get",

@@ -2,9 +2,11 @@
 // delivery log, and redelivery.
 import { z } from "zod";
 import { ok } from "../../service/errors";
-import { deliveryLog, listWebhooks, ownWebhook, publicWebhook, redeliver, subscribe, unsubscribe } from "../../service/webhooks";
+import { deliveriesPage, ownWebhook, publicWebhook, redeliver, subscribe, unsubscribe, webhooksPage } from "../../service/webhooks";
 import { WEBHOOK_EVENTS } from "../../webhooks/events";
+import { pageResponse } from "../paging";
 import { defineRoute } from "../route";
+import { deliveriesQuery, webhooksQuery } from "../schemas";
 
 const webhookBody = z.strictObject({
   url: z.string().max(2048).describe("Where deliveries are POSTed (https in production)"),
@@ -12,8 +14,6 @@ const webhookBody = z.strictObject({
   gameId: z.string().max(40).optional().describe("Only this game's events"),
   bot: z.boolean().optional().describe("A bot endpoint: a 2xx answer to decision.required may carry {action}, applied as if posted"),
 });
-
-const deliveriesQuery = z.strictObject({ limit: z.coerce.number().int().min(1).max(200).default(50) });
 
 export const webhookRoutes = [
   defineRoute({
@@ -34,11 +34,17 @@ export const webhookRoutes = [
     method: "get",
     path: "/v1/webhooks",
     tag: "webhooks",
-    summary: "Your subscriptions",
+    summary: "Your subscriptions, oldest first",
+    description: "Ordered by creation (then by id); new subscriptions come at the end. Follow `nextCursor` (or the `Link` header) for more; null on the last page.",
     auth: "required",
-    success: { status: 200, description: "Subscriptions, oldest first" },
-    errors: ["UNAUTHENTICATED"],
-    handler: async ({ env, caller }) => ok({ webhooks: await listWebhooks(env, caller!.playerId) }),
+    query: webhooksQuery,
+    paged: { items: "webhooks" },
+    success: { status: 200, description: "`webhooks`, oldest first, and `nextCursor`" },
+    errors: ["UNAUTHENTICATED", "MALFORMED_REQUEST", "INVALID_CURSOR"],
+    handler: async ({ c, env, caller, query }) => {
+      const page = await webhooksPage(env, caller!.playerId, query.limit, query.cursor);
+      return page.ok ? pageResponse(c, { webhooks: page.value.nodes }, page.value.nextCursor) : page;
+    },
   }),
   defineRoute({
     method: "get",
@@ -68,13 +74,17 @@ export const webhookRoutes = [
     path: "/v1/webhooks/{id}/deliveries",
     tag: "webhooks",
     summary: "The delivery log of a subscription, newest first",
+    description:
+      "Ordered by when each delivery was first queued (then by id), newest first; retries update a delivery in place and never move it. " +
+      "Deliveries queued while you page appear on a new first page. Follow `nextCursor` (or the `Link` header); null on the last page.",
     auth: "required",
     query: deliveriesQuery,
-    success: { status: 200, description: "Deliveries with their attempts, last HTTP status and error" },
-    errors: ["UNAUTHENTICATED", "NOT_FOUND", "MALFORMED_REQUEST"],
-    handler: async ({ env, caller, params, query }) => {
-      const log = await deliveryLog(env, caller!.playerId, params.id!, query.limit);
-      return log.ok ? ok({ deliveries: log.value }) : log;
+    paged: { items: "deliveries" },
+    success: { status: 200, description: "`deliveries` with their attempts, last HTTP status and error, and `nextCursor`" },
+    errors: ["UNAUTHENTICATED", "NOT_FOUND", "MALFORMED_REQUEST", "INVALID_CURSOR"],
+    handler: async ({ c, env, caller, params, query }) => {
+      const page = await deliveriesPage(env, caller!.playerId, params.id!, query.limit, query.cursor);
+      return page.ok ? pageResponse(c, { deliveries: page.value.nodes }, page.value.nextCursor) : page;
     },
   }),
   defineRoute({
