@@ -40,7 +40,7 @@ function mappedForms(dotted: string): string[] {
 function v6Forms(text: string): string[] {
   const a = ipaddr.IPv6.parse(text);
   const full = a.parts.map((p) => p.toString(16)).join(":");
-  const padded = a.toFixedLengthString();
+  const padded = a.parts.map((p) => p.toString(16).padStart(4, "0")).join(":");
   return [a.toRFC5952String(), full, padded, padded.toUpperCase(), `[${a.toRFC5952String()}]`, `[${full.toUpperCase()}]`];
 }
 
