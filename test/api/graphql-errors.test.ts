@@ -4,6 +4,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { BODY_LIMIT } from "../../src/api/body-limit";
+import { MAX_DEPTH } from "../../src/api/graphql-limits";
 import { RATE_LIMITS } from "../../src/api/rate-limit";
 import { api, fetchWorker, registerPlayer, startedGame } from "./helpers";
 
@@ -124,13 +125,17 @@ describe("GraphQL errors are GraphQL", () => {
     expectRequestError(r, 415, "UNSUPPORTED_MEDIA_TYPE", GRAPHQL_RESPONSE);
   });
 
-  it("a document that does not validate is 400 for application/graphql-response+json and 200 for application/json", async () => {
+  it("a document that does not parse, validate or fit the depth limit is 400 for application/graphql-response+json and 200 for application/json", async () => {
     const modern = await send(post({ query: "{ nope }" }, {}, GRAPHQL_RESPONSE));
     expectRequestError(modern, 400, "GRAPHQL_VALIDATION_FAILED", GRAPHQL_RESPONSE);
     const legacy = await send(post({ query: "{ nope }" }, {}, "application/json"));
     expectRequestError(legacy, 200, "GRAPHQL_VALIDATION_FAILED", "application/json");
     const parse = await send(post({ query: "{ " }, {}, GRAPHQL_RESPONSE));
     expectRequestError(parse, 400, "GRAPHQL_PARSE_FAILED", GRAPHQL_RESPONSE);
+    const nested = Array.from({ length: MAX_DEPTH + 1 }).reduce<string>((inner) => `ofType { ${inner} }`, "name");
+    const deep = await send(post({ query: `{ __type(name: "Game") { ${nested} } }` }, {}, GRAPHQL_RESPONSE));
+    expectRequestError(deep, 400, "GRAPHQL_DEPTH_LIMIT", GRAPHQL_RESPONSE);
+    expect(deep.body.errors![0]!.extensions!.limit).toBe(MAX_DEPTH);
   });
 
   it("a failure of the server is a GraphQL 500 INTERNAL on /graphql, and a problem document on REST", async () => {
