@@ -7,7 +7,7 @@ import { bodyLimits } from "./api/body-limit";
 import { docsPage } from "./api/docs";
 import { graphqlHandler } from "./api/graphql";
 import { openApiDocument } from "./api/openapi";
-import { problem } from "./api/problem";
+import { refuse } from "./api/problem";
 import { register, type AppEnv } from "./api/route";
 import { restRoutes } from "./api/rest";
 
@@ -23,13 +23,14 @@ app.use("*", bodyLimits);
 app.get("/openapi.json", (c) => c.json(openapi));
 app.get("/docs", (c) => c.html(docs));
 register(app, restRoutes);
-app.on(["GET", "POST"], "/graphql", graphqlHandler);
+// Every method: the handler answers the ones GraphQL does not use with a GraphQL-shaped 405.
+app.all("/graphql", graphqlHandler);
 
-app.notFound((c) => problem(c, apiError("NOT_FOUND", `no route ${c.req.method} ${c.req.path}`)));
+app.notFound((c) => refuse(c, apiError("NOT_FOUND", `no route ${c.req.method} ${c.req.path}`)));
 app.onError((err, c) => {
   console.error(err);
   // The failure may have come after an action was committed, so do not promise it was not.
-  return problem(c, apiError("INTERNAL", "the server failed; an action may or may not have been applied: send it again with the same Idempotency-Key to learn which"));
+  return refuse(c, apiError("INTERNAL", "the server failed; an action may or may not have been applied: send it again with the same Idempotency-Key to learn which"));
 });
 
 export default app;

@@ -1,55 +1,179 @@
 // Live feeds as server-sent events. Each open stream belongs to one reader (a seat or a
 // spectator) and gets every new entry redacted for that reader; `id:` is the entry's version,
 // so a client that reconnects with Last-Event-ID resumes exactly after what it has seen.
+//
+// Proxies and load balancers close a connection that has been quiet for a while (often 30 or
+// 60 s), and a game can be quiet for days, so every open stream gets a comment line every
+// HEARTBEAT_MS. One timer serves all of a room's streams and runs only while one is open: it
+// stops when the last stream closes — the game ended, the reader cancelled, a write failed, or
+// the reader is gone.
+//
+// A client that disconnects does not reliably cancel the room's end of the stream: measured in
+// workerd, cancelling the response body in the worker leaves the room's stream open, and the
+// frames written to it just queue up, unread. So the heartbeat doubles as a liveness probe: a
+// stream that has had frames waiting and none read for STALL_MS is closed and forgotten. A stream
+// is also closed after MAX_STREAM_MS, whatever happens, so no reader can keep the room busy for
+// longer than that. Either way the stream ends as a dropped connection does (no `end` event), so
+// a client that is in fact still there reads what was queued and reconnects from its
+// Last-Event-ID, losing nothing.
 import type { SeatId } from "../../src/engine/contract";
 import type { FeedEntry } from "../../src/service/types";
 import type { StoredEntry } from "./store";
 
+/** How often an open stream gets a `: keep-alive` comment; under the 25 s we promise, and under common 30 s idle timeouts. */
+export const HEARTBEAT_MS = 20_000;
+/** How long one stream stays open before the server closes it and the client reconnects. */
+export const MAX_STREAM_MS = 30 * 60_000;
+/** How long a stream may leave frames unread before its reader is taken to be gone. */
+export const STALL_MS = 60_000;
+
+export interface FeedStreamOptions {
+  heartbeatMs?: number;
+  maxStreamMs?: number;
+  stallMs?: number;
+}
+
+/** Frames a stream holds before it stops asking its source for more (count, not bytes). */
+const HIGH_WATER_MARK = 1;
+
 interface Reader {
   seat: SeatId | null;
   controller: ReadableStreamDefaultController<Uint8Array>;
+  openedAt: number;
+  /** Frames enqueued so far; minus those still queued, it is how many the reader has taken. */
+  written: number;
+  taken: number;
+  /** When the reader last took a frame, or had nothing waiting. */
+  progressAt: number;
 }
 
 const utf8 = new TextEncoder();
 
 const frame = (e: FeedEntry) => utf8.encode(`id: ${e.version}\nevent: entry\ndata: ${JSON.stringify(e)}\n\n`);
 const END = utf8.encode("event: end\ndata: {}\n\n");
+const HEARTBEAT = utf8.encode(": keep-alive\n\n");
+/** Sent before the server closes a stream of a game still going on: come back soon, from Last-Event-ID. */
+const RECONNECT = utf8.encode(": stream closed after its lifetime; reconnect with Last-Event-ID\nretry: 250\n\n");
 
 export class FeedStreams {
   private readonly readers = new Set<Reader>();
+  private timer: ReturnType<typeof setInterval> | null = null;
+  private heartbeatMs = HEARTBEAT_MS;
+  private maxStreamMs = MAX_STREAM_MS;
+  private stallMs = STALL_MS;
+
+  constructor(options: FeedStreamOptions = {}) {
+    this.configure(options);
+  }
+
+  /** Sets the intervals (tests shorten them); a running heartbeat restarts at the new interval. */
+  configure(options: FeedStreamOptions): void {
+    this.heartbeatMs = options.heartbeatMs ?? this.heartbeatMs;
+    this.maxStreamMs = options.maxStreamMs ?? this.maxStreamMs;
+    this.stallMs = options.stallMs ?? this.stallMs;
+    if (this.timer !== null) {
+      this.stopHeartbeat();
+      this.startHeartbeat();
+    }
+  }
+
+  /** Streams open now. */
+  get readerCount(): number {
+    return this.readers.size;
+  }
+
+  /** Whether the heartbeat timer is running (exactly when a stream is open). */
+  get beating(): boolean {
+    return this.timer !== null;
+  }
 
   open(seat: SeatId | null, backlog: FeedEntry[], finished: boolean): ReadableStream<Uint8Array> {
     let reader: Reader;
-    return new ReadableStream<Uint8Array>({
-      start: (controller) => {
-        reader = { seat, controller };
-        controller.enqueue(utf8.encode(": starpost feed\nretry: 3000\n\n"));
-        for (const e of backlog) controller.enqueue(frame(e));
-        if (finished) {
-          controller.enqueue(END);
-          controller.close();
-        } else {
-          this.readers.add(reader);
-        }
+    return new ReadableStream<Uint8Array>(
+      {
+        start: (controller) => {
+          const now = Date.now();
+          reader = { seat, controller, openedAt: now, written: 0, taken: 0, progressAt: now };
+          write(reader, utf8.encode(": starpost feed\nretry: 3000\n\n"));
+          for (const e of backlog) write(reader, frame(e));
+          if (finished) {
+            write(reader, END);
+            controller.close();
+          } else {
+            this.add(reader);
+          }
+        },
+        cancel: () => {
+          this.remove(reader);
+        },
       },
-      cancel: () => {
-        this.readers.delete(reader);
-      },
-    });
+      { highWaterMark: HIGH_WATER_MARK },
+    );
   }
 
   push(entry: StoredEntry, view: (e: StoredEntry, seat: SeatId | null) => FeedEntry, finished: boolean): void {
     for (const r of this.readers) {
       try {
-        r.controller.enqueue(frame(view(entry, r.seat)));
+        write(r, frame(view(entry, r.seat)));
         if (finished) {
-          r.controller.enqueue(END);
+          write(r, END);
           r.controller.close();
-          this.readers.delete(r);
+          this.remove(r);
         }
       } catch {
-        this.readers.delete(r); // the reader went away
+        this.remove(r); // the reader went away
       }
     }
   }
+
+  private add(reader: Reader): void {
+    this.readers.add(reader);
+    this.startHeartbeat();
+  }
+
+  private remove(reader: Reader): void {
+    this.readers.delete(reader);
+    if (this.readers.size === 0) this.stopHeartbeat();
+  }
+
+  private startHeartbeat(): void {
+    if (this.timer === null) this.timer = setInterval(() => this.beat(), this.heartbeatMs);
+  }
+
+  private stopHeartbeat(): void {
+    if (this.timer !== null) clearInterval(this.timer);
+    this.timer = null;
+  }
+
+  /** One heartbeat to every open stream; closes the ones past their time and forgets the ones that are gone. */
+  private beat(): void {
+    const now = Date.now();
+    for (const r of this.readers) {
+      try {
+        const waiting = queued(r);
+        const taken = r.written - waiting;
+        if (taken > r.taken || waiting === 0) r.progressAt = now;
+        r.taken = taken;
+        if (now - r.progressAt >= this.stallMs || now - r.openedAt >= this.maxStreamMs) {
+          write(r, RECONNECT);
+          r.controller.close();
+          this.remove(r);
+        } else {
+          write(r, HEARTBEAT);
+        }
+      } catch {
+        this.remove(r);
+      }
+    }
+  }
+}
+
+function write(r: Reader, bytes: Uint8Array): void {
+  r.controller.enqueue(bytes);
+  r.written++;
+}
+
+/** Frames written and not yet taken by the reader. */
+function queued(r: Reader): number {
+  return HIGH_WATER_MARK - (r.controller.desiredSize ?? HIGH_WATER_MARK);
 }

@@ -1,10 +1,11 @@
 // Request bodies are bounded (ARCHITECTURE §6): small for every route, larger for a whole game
-// record sent for verification. Over the bound is 413 BODY_TOO_LARGE, whether or not the client
-// sent a Content-Length.
+// record sent for verification. Over the bound is 413 BODY_TOO_LARGE with the bound in
+// `maxBytes`, whether or not the client sent a Content-Length: a problem document on REST, a
+// GraphQL error on /graphql.
 import type { MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { apiError } from "../service/errors";
-import { problem } from "./problem";
+import { refuse } from "./problem";
 import type { AppEnv } from "./route";
 
 export const BODY_LIMIT = 64 * 1024;
@@ -14,6 +15,6 @@ export const bodyLimits: MiddlewareHandler<AppEnv> = async (c, next) => {
   const limit = c.req.path === "/v1/verify" ? RECORD_LIMIT : BODY_LIMIT;
   return bodyLimit({
     maxSize: limit,
-    onError: (c) => problem(c, apiError("BODY_TOO_LARGE", `request bodies are limited to ${limit} bytes`)),
+    onError: (c) => refuse(c, apiError("BODY_TOO_LARGE", `request bodies are limited to ${limit} bytes`, { maxBytes: limit })),
   })(c, next);
 };

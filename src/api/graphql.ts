@@ -1,14 +1,18 @@
-// GraphQL at /graphql (GraphiQL on GET), over the same rooms as REST.
+// GraphQL at /graphql (GraphiQL on GET), over the same rooms as REST. Every answer is a GraphQL
+// response, refusals included: a bad key, a rate limit, an oversized body, malformed JSON, a
+// mutation sent by GET or an unused method all come back as `errors[].extensions.code` with the
+// same stable codes REST uses, as application/graphql-response+json when the client accepts it
+// and application/json otherwise, with the status GraphQL over HTTP gives (see problem.ts).
 import { GraphQLError, type ExecutionResult } from "graphql";
 import { createYoga, type Plugin } from "graphql-yoga";
 import type { Context } from "hono";
 import { schema } from "../../schema";
 import { resolveCaller } from "./auth";
 import { documentLimits } from "./graphql-limits";
-import { problem } from "./problem";
+import { graphqlError, graphqlMediaType } from "./problem";
 import { admit, rateKey } from "./rate-limit";
 import type { AppEnv } from "./route";
-import type { ApiError } from "../service/errors";
+import { apiError, type ErrorCode } from "../service/errors";
 import type { GraphQLContext } from "../../schema/builder";
 
 /** Every error carries a stable `extensions.code`: variables that fail coercion become BAD_USER_INPUT. */
@@ -27,11 +31,36 @@ const stableErrorCodes: Plugin = {
   }),
 };
 
+/**
+ * Yoga refuses a request it cannot run (invalid JSON, no query, a mutation over GET, bad
+ * parameters) with the code BAD_REQUEST: give it REST's stable code instead, and keep yoga's
+ * status (in `extensions.http`, which yoga reads and never sends). The JSON parser's own error
+ * object is yoga's internals, not something a client can act on, so it is dropped — and since
+ * yoga reads its presence as "the body was not JSON, answer 400 whatever the media type", that
+ * status is made explicit first.
+ */
+function requestErrorCode(error: GraphQLError): GraphQLError {
+  if (error.extensions?.code !== "BAD_REQUEST") return error;
+  const { originalError, http, ...rest } = error.extensions as { originalError?: unknown; http?: { status?: number; spec?: boolean } };
+  const code: ErrorCode = http?.status === 405 ? "METHOD_NOT_ALLOWED" : "MALFORMED_REQUEST";
+  const status = originalError !== undefined && http ? { ...http, spec: false } : http;
+  return new GraphQLError(error.message, { nodes: error.nodes ?? null, path: error.path ?? null, extensions: { ...rest, ...(status ? { http: status } : {}), code } });
+}
+
+const stableRequestErrorCodes: Plugin = {
+  onResultProcess: ({ result, setResult }) => {
+    const fix = (r: ExecutionResult): ExecutionResult => (r.errors?.length ? { ...r, errors: r.errors.map((e) => requestErrorCode(e)) } : r);
+    if (Array.isArray(result)) setResult(result.map(fix));
+    else if (!(Symbol.asyncIterator in (result as object))) setResult(fix(result as ExecutionResult));
+  },
+};
+
 const yoga = createYoga<GraphQLContext>({
   schema,
   plugins: [
     { onValidate: ({ addValidationRule }: { addValidationRule: (rule: typeof documentLimits) => void }) => addValidationRule(documentLimits) },
     stableErrorCodes,
+    stableRequestErrorCodes,
   ],
   graphqlEndpoint: "/graphql",
   landingPage: false,
@@ -42,19 +71,50 @@ const yoga = createYoga<GraphQLContext>({
   maxRequestBodySize: false,
 });
 
-/** A refused request, as a GraphQL client expects it: an error with a code, and Retry-After. */
-function rateLimited(error: ApiError): Response {
-  const extensions = { code: error.code, ...error.extra };
-  return new Response(JSON.stringify({ errors: [{ message: error.detail, extensions }] }), {
-    status: error.status,
-    headers: { "content-type": "application/graphql-response+json; charset=utf-8", "retry-after": String(error.extra?.retryAfter ?? 1) },
-  });
+/** Media types yoga streams in (none of this schema's operations do, but yoga negotiates them), and GraphiQL's. */
+const NOT_JSON = ["text/html", "text/event-stream", "multipart/mixed"];
+
+/**
+ * Yoga is handed exactly the JSON media type graphqlMediaType picks, so a response yoga makes and
+ * a refusal made here (problem.ts) agree: the type a client ranks first wins, and a header naming
+ * nothing we speak (e.g. `text/plain`) gets application/json rather than an empty 406 (GraphQL
+ * over HTTP lets a server disregard such a header). A browser's GET (text/html) is left alone:
+ * it asks for GraphiQL.
+ */
+function negotiated(request: Request): Request {
+  const accept = request.headers.get("accept");
+  if (accept === null || NOT_JSON.some((t) => accept.toLowerCase().includes(t))) return request;
+  const headers = new Headers(request.headers);
+  headers.set("accept", graphqlMediaType(accept));
+  return new Request(request, { headers });
+}
+
+const METHODS = "GET, POST";
+
+/** Yoga's few answers without a GraphQL body (an unreadable Content-Type), made GraphQL-shaped. */
+function shaped(request: Request, response: Response): Response {
+  if (response.status < 400 || /json/.test(response.headers.get("content-type") ?? "")) return response;
+  const error =
+    response.status === 415
+      ? apiError("UNSUPPORTED_MEDIA_TYPE", "send the request as application/json (or a GET with the query in the URL)")
+      : response.status === 405
+        ? apiError("METHOD_NOT_ALLOWED", `GraphQL is served over ${METHODS}`)
+        : response.status >= 500
+          ? apiError("INTERNAL", "the server failed")
+          : apiError("MALFORMED_REQUEST", `the request was refused (HTTP ${response.status})`);
+  const allow = response.headers.get("allow");
+  return graphqlError(request, { ...error, status: response.status as typeof error.status }, allow ? { allow } : {});
 }
 
 export async function graphqlHandler(c: Context<AppEnv>): Promise<Response> {
+  const request = c.req.raw;
+  if (request.method !== "GET" && request.method !== "POST") {
+    return graphqlError(request, apiError("METHOD_NOT_ALLOWED", `GraphQL is served over ${METHODS}, not ${request.method}`), { allow: METHODS });
+  }
   const caller = await resolveCaller(c.env.DIRECTORY, c.req.header("authorization"));
-  const admitted = await admit(c.env, rateKey(caller.ok ? caller.value : null, c.req.raw));
-  if (!admitted.ok) return rateLimited(admitted.error);
-  if (!caller.ok) return problem(c, caller.error);
-  return yoga.fetch(c.req.raw, { env: c.env, caller: caller.value });
+  // A refused key spends its address's budget, so guessing keys is rate-limited too.
+  const admitted = await admit(c.env, rateKey(caller.ok ? caller.value : null, request));
+  if (!admitted.ok) return graphqlError(request, admitted.error);
+  if (!caller.ok) return graphqlError(request, caller.error);
+  return shaped(request, await yoga.fetch(negotiated(request), { env: c.env, caller: caller.value }));
 }

@@ -1,8 +1,8 @@
 // One error shape for every surface: REST renders it as application/problem+json, GraphQL as a
-// typed error. `code` is stable and documented; `detail` is for people.
+// typed result (expected failures) or a GraphQL error with the same code (refused requests). `code` is stable and documented; `detail` is for people.
 
 export interface ApiError {
-  status: 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 500;
+  status: 400 | 401 | 403 | 404 | 405 | 409 | 413 | 415 | 422 | 429 | 500;
   code: string;
   title: string;
   detail: string;
@@ -27,6 +27,7 @@ export const errorCodes = {
   NOT_A_PLAYER: [403, "You hold no seat in this game"],
   NOT_YOUR_DECISION: [403, "Your seat owes no decision now"],
   NOT_FOUND: [404, "No such resource"],
+  METHOD_NOT_ALLOWED: [405, "That method is not allowed here"],
   UNKNOWN_KIND: [404, "No such game kind"],
   GAME_NOT_FOUND: [404, "No such game"],
   VERSION_NOT_FOUND: [404, "The game has no such version"],
@@ -39,6 +40,7 @@ export const errorCodes = {
   GAME_OVER: [409, "The game is over"],
   IDEMPOTENCY_KEY_REUSED: [422, "That Idempotency-Key was used for a different request"],
   BODY_TOO_LARGE: [413, "The request body is too large"],
+  UNSUPPORTED_MEDIA_TYPE: [415, "The request body's Content-Type is not one this endpoint reads"],
   ILLEGAL_ACTION: [422, "The rules forbid that action"],
   UNDO_NOT_ALLOWED: [422, "That action cannot be taken back"],
   WEBHOOK_TARGET_REFUSED: [422, "Webhooks cannot be delivered to that address"],

@@ -87,6 +87,8 @@ describe("GraphQL", () => {
     expect(noKey.body.data!.playStarBattle.__typename).toBe("AuthProblem");
     const badKey = await gql(`{ me { id } }`, {}, "sp_wrong");
     expect(badKey.status).toBe(401);
+    expect(badKey.contentType).toContain("application/json");
+    expect(badKey.body).toEqual({ errors: [{ message: "that API key is not known", extensions: { code: "UNAUTHENTICATED" } }] });
     const missing = await gql(`{ game(id: "0000000000000000") { __typename ${PROBLEM} } }`);
     expect(missing.body.data!.game).toMatchObject({ __typename: "NotFoundProblem", code: "GAME_NOT_FOUND" });
     const two = await gql(play, { id, a: { endTurn: true, discard: { cards: [] } } }, moverKey);

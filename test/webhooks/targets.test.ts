@@ -1,6 +1,6 @@
 // Which webhook targets are refused, in every spelling an address can take.
 import { describe, expect, it } from "vitest";
-import { checkTarget, isPublicAddress, parseIPv4, parseIPv6 } from "../../src/webhooks/targets";
+import { checkTarget, isHostName, isPublicAddress } from "../../src/webhooks/targets";
 import { nextAttemptDelay, parseRetryAfter, RETRY_DELAYS_MS } from "../../src/webhooks/events";
 
 describe("checkTarget", () => {
@@ -9,7 +9,8 @@ describe("checkTarget", () => {
     "http://10.0.0.1/", "http://172.16.5.4/", "http://172.31.255.255/", "http://192.168.1.1/", "http://169.254.169.254/",
     "http://100.64.0.1/", "http://0.0.0.0/", "http://224.0.0.1/", "http://255.255.255.255/",
     "http://[::1]/", "http://[::]/", "http://[fe80::1]/", "http://[fc00::1]/", "http://[fd12:3456::1]/", "http://[::ffff:127.0.0.1]/",
-    "http://[::ffff:7f00:1]/", "http://[64:ff9b::a00:1]/", "http://localhost/", "http://api.localhost/", "http://printer.local/",
+    "http://[::ffff:7f00:1]/", "http://[64:ff9b::a00:1]/", "http://[2002:a00:1::1]/", "http://[2001::1]/", "http://[100::1]/", "http://[fec0::1]/",
+    "http://192.88.99.1/", "http://198.18.0.1/", "http://192.0.2.1/", "http://[2001:db8::1]/", "http://[FE80::1]/", "http://[::FFFF:127.0.0.1]/", "http://localhost/", "http://api.localhost/", "http://printer.local/",
     "http://metadata.google.internal/", "http://intranet/", "ftp://example.com/", "https://a:b@example.com/", "not a url",
   ];
   it.each(refused)("refuses %s", (url) => {
@@ -26,17 +27,28 @@ describe("checkTarget", () => {
     expect(checkTarget("ftp://127.0.0.1/", true).ok).toBe(false);
   });
 
-  it("reads address literals the way resolvers do", () => {
-    expect(parseIPv4("127.0.0.1")).toBe(0x7f000001);
-    expect(parseIPv4("2130706433")).toBe(0x7f000001);
-    expect(parseIPv4("0x7f.1")).toBe(0x7f000001);
-    expect(parseIPv4("256.0.0.1")).toBeNull();
-    expect(parseIPv4("example.com")).toBeNull();
-    expect(parseIPv6("::ffff:127.0.0.1")).toEqual([0, 0, 0, 0, 0, 0xffff, 0x7f00, 1]);
-    expect(parseIPv6("2001:db8::1")).toEqual([0x2001, 0xdb8, 0, 0, 0, 0, 0, 1]);
-    expect(parseIPv6("1::2::3")).toBeNull();
+  it("tells address literals from host names, whichever way the literal is written", () => {
+    for (const url of ["http://127.0.0.1/", "http://2130706433/", "http://0x7f.1/", "http://[::1]/", "http://[2606:4700::1111]/", "http://8.8.8.8./"]) {
+      expect(isHostName(new URL(url)), url).toBe(false);
+    }
+    for (const url of ["https://example.com/", "https://EXAMPLE.com./", "https://127.0.0.1.nip.io/", "https://0x7f.example/"]) {
+      expect(isHostName(new URL(url)), url).toBe(true);
+    }
     expect(isPublicAddress("8.8.8.8")).toBe(true);
     expect(isPublicAddress("10.1.1.1")).toBe(false);
+    expect(isPublicAddress("example.com")).toBe(false);
+  });
+
+  it("refuses local names written with a trailing dot or in upper case", () => {
+    for (const url of ["http://localhost./", "http://LOCALHOST/", "http://Api.LocalHost./", "http://printer.local./", "http://metadata.google.internal./", "http://nas.home.arpa/", "http://INTRANET./"]) {
+      expect(checkTarget(url, false).ok, url).toBe(false);
+    }
+  });
+
+  it("says why a target is refused", () => {
+    expect(checkTarget("http://[2002:7f00:1::]/", false)).toEqual({ ok: false, reason: expect.stringMatching(/6to4.*127\.0\.0\.1/) });
+    expect(checkTarget("http://198.18.0.1/", false)).toEqual({ ok: false, reason: "198.18.0.1 is not a public address (benchmarking)" });
+    expect(checkTarget("http://0x7f.1/", false)).toEqual({ ok: false, reason: "127.0.0.1 is not a public address (loopback)" });
   });
 });
 

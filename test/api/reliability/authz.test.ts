@@ -285,7 +285,8 @@ describe("authorization matrix", () => {
           const key = c.mutation.endsWith("Webhook") && who === "seated" ? webhook.owner.apiKey : who === "opponent" ? target.opponent!.apiKey : who === "seated" ? target.seated.apiKey : keyOf(who, target);
           const r = await gql(d.query, variables ?? d.variables, key);
           const result = (r.body as any).data?.r;
-          const got = r.status === 401 ? `401 ${(r.body as any).code}` : result ? (result.code ? `${result.__typename} ${result.code}` : "ok") : `${r.status} ${JSON.stringify(r.body).slice(0, 200)}`;
+          // A bad key is refused before GraphQL runs, as a GraphQL error (not a problem document).
+          const got = r.status === 401 ? `401 ${(r.body as any).errors?.[0]?.extensions?.code}` : result ? (result.code ? `${result.__typename} ${result.code}` : "ok") : `${r.status} ${JSON.stringify(r.body).slice(0, 200)}`;
           const want = expected(c.grid, who, target);
           cells++;
           if (got !== want) wrong.push(`${f.kind}/${f.vis} ${who} ${c.mutation}: want ${want}, got ${got}`);

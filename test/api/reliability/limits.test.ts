@@ -40,8 +40,14 @@ describe("body size", () => {
           : text;
         const res = await fetchWorker(url, { method: "POST", headers: { authorization: `Bearer ${key}`, "content-type": "application/json" }, body });
         const parsed = { status: res.status, contentType: res.headers.get("content-type"), body: await res.json(), headers: res.headers };
-        expect([parsed.status, (parsed.body as any).code], `${path} chunked=${chunked}`).toEqual([413, "BODY_TOO_LARGE"]);
-        expectStableProblem(parsed, path);
+        if (path === "/graphql") {
+          // GraphQL speaks GraphQL, even before it has read the body.
+          expect(parsed.contentType, path).toContain("application/json");
+          expect([parsed.status, (parsed.body as any).errors?.[0]?.extensions], `${path} chunked=${chunked}`).toEqual([413, { code: "BODY_TOO_LARGE", maxBytes: limit }]);
+        } else {
+          expect([parsed.status, (parsed.body as any).code, (parsed.body as any).maxBytes], `${path} chunked=${chunked}`).toEqual([413, "BODY_TOO_LARGE", limit]);
+          expectStableProblem(parsed, path);
+        }
         cases++;
       }
       // At the limit itself the body is read (and refused, if at all, for what it says).
@@ -181,6 +187,7 @@ describe("per-key rate limits", () => {
     const retryAfter = Number(r.headers.get("retry-after"));
     expect(retryAfter).toBeGreaterThanOrEqual(1);
     expect(retryAfter).toBeLessThanOrEqual(burst.periodSeconds);
+    if (graphql) expect(r.headers.get("content-type")).toMatch(/^application\/(graphql-response\+)?json/);
     const body = (await r.json()) as any;
     const fields = graphql ? body.errors[0].extensions : body;
     expect(fields).toMatchObject({ code: "RATE_LIMITED", limit: "burst", requests: burst.limit, periodSeconds: burst.periodSeconds, retryAfter });

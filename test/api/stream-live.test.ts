@@ -1,0 +1,195 @@
+// The live feed through the worker, in workerd: heartbeats reach the client, a dropped connection
+// stops the room's timer, and a client that reconnects with Last-Event-ID after the game moved on
+// gets exactly the entries it missed — no loss, no duplicates.
+import { runInDurableObject } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { api, fetchWorker, keyToMove, startedGame, stubOf } from "./helpers";
+
+type Frame = { comment?: string; event?: string; id?: number; data?: any; retry?: number };
+
+/** An SSE client over the worker's response, frame by frame, with time limits. */
+class SseClient {
+  private readonly reader: ReadableStreamDefaultReader<Uint8Array>;
+  private readonly decoder = new TextDecoder();
+  private buffer = "";
+  private pending: Promise<ReadableStreamReadResult<Uint8Array>> | null = null;
+  done = false;
+  readonly frames: Frame[] = [];
+
+  private constructor(readonly response: Response) {
+    this.reader = response.body!.getReader();
+  }
+
+  static async open(id: string, headers: Record<string, string> = {}): Promise<SseClient> {
+    const res = await fetchWorker(`http://starpost.test/v1/games/${id}/stream`, { headers: { accept: "text/event-stream", ...headers } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("text/event-stream");
+    return new SseClient(res);
+  }
+
+  /** The next frame, or null if none came within `ms` (or the stream ended). */
+  async next(ms = 5000): Promise<Frame | null> {
+    const deadline = Date.now() + ms;
+    for (;;) {
+      const cut = this.buffer.indexOf("\n\n");
+      if (cut >= 0) {
+        const text = this.buffer.slice(0, cut);
+        this.buffer = this.buffer.slice(cut + 2);
+        const frame: Frame = {};
+        for (const line of text.split("\n")) {
+          if (line.startsWith(":")) frame.comment = line.slice(1).trim();
+          const [field, ...rest] = line.split(":");
+          const value = rest.join(":").trim();
+          if (field === "event") frame.event = value;
+          if (field === "id") frame.id = Number(value);
+          if (field === "data") frame.data = JSON.parse(value);
+          if (field === "retry") frame.retry = Number(value);
+        }
+        this.frames.push(frame);
+        return frame;
+      }
+      if (this.done) return null;
+      const left = deadline - Date.now();
+      if (left <= 0) return null;
+      this.pending ??= this.reader.read();
+      const result = await Promise.race([this.pending, new Promise<null>((r) => setTimeout(() => r(null), left))]);
+      if (result === null) return null;
+      this.pending = null;
+      if (result.done) this.done = true;
+      else this.buffer += this.decoder.decode(result.value, { stream: true });
+    }
+  }
+
+  /** Reads until `count` entries arrived (heartbeats and other comments in between are kept in `frames`). */
+  async entries(count: number, ms = 5000): Promise<Frame[]> {
+    const got: Frame[] = [];
+    while (got.length < count) {
+      const f = await this.next(ms);
+      if (!f) throw new Error(`only ${got.length} of ${count} entries arrived: ${JSON.stringify(this.frames.slice(-5))}`);
+      if (f.event === "entry") got.push(f);
+    }
+    return got;
+  }
+
+  heartbeats(): number {
+    return this.frames.filter((f) => f.comment === "keep-alive").length;
+  }
+
+  /** Drops the connection, as a client that goes away does. */
+  async drop(): Promise<void> {
+    await this.reader.cancel();
+  }
+}
+
+// Typed loosely, as the tests that reach into a room are: its private parts are not its API.
+const inRoom = runInDurableObject as unknown as <T>(stub: unknown, fn: (room: any) => T) => Promise<T>;
+
+/** The room's stream state, read inside the Durable Object. */
+const streamState = (id: string) => inRoom(stubOf(id), (room) => ({ readers: room.streams.readerCount as number, beating: room.streams.beating as boolean }));
+
+/** Waits (bounded) until the room has no open stream and no heartbeat timer. */
+async function expectRoomIdle(id: string) {
+  let state = await streamState(id);
+  for (let i = 0; i < 250 && (state.readers > 0 || state.beating); i++) {
+    await new Promise((r) => setTimeout(r, 20));
+    state = await streamState(id);
+  }
+  expect(state).toEqual({ readers: 0, beating: false });
+}
+
+/**
+ * Shortens the room's heartbeat so a test can see several, and the time after which a reader
+ * that takes nothing is taken to be gone (a client that drops its connection is found that way).
+ */
+const quickHeartbeat = (id: string, heartbeatMs = 50) => inRoom(stubOf(id), (room) => room.streams.configure({ heartbeatMs, stallMs: 1500 }));
+
+async function playMoves(id: string, players: { id: string; apiKey: string }[], n: number) {
+  for (let i = 0; i < n; i++) {
+    const game = (await api("GET", `/v1/games/${id}`)).body;
+    if (game.status !== "active") throw new Error("the game ended early");
+    const key = keyToMove(game, players)!;
+    const action = (await api("POST", `/v1/games/${id}/suggest`, { key })).body.action;
+    const played = await api("POST", `/v1/games/${id}/actions`, { key, body: { action } });
+    expect(played.status, JSON.stringify(played.body)).toBe(200);
+  }
+}
+
+describe("the live feed across proxies and dropped connections", () => {
+  it("sends `: keep-alive` comments while the game is quiet, and the room stops its timer when the client goes away", async () => {
+    const { id } = await startedGame();
+    await quickHeartbeat(id);
+    const client = await SseClient.open(id);
+    const first = await client.next();
+    expect(first?.comment).toBe("starpost feed");
+    expect(first?.retry).toBe(3000);
+    for (let i = 0; i < 50 && client.heartbeats() < 3; i++) await client.next(1000);
+    expect(client.heartbeats()).toBeGreaterThanOrEqual(3);
+    expect(client.frames.filter((f) => f.event === "entry")).toEqual([]);
+    expect(await streamState(id)).toEqual({ readers: 1, beating: true });
+    await client.drop();
+    await expectRoomIdle(id);
+  });
+
+  it("resumes from Last-Event-ID after a dropped connection with exactly the missed entries, heartbeats in between", { timeout: 30_000 }, async () => {
+    const { alice, bob, id } = await startedGame();
+    const players = [alice, bob];
+    await quickHeartbeat(id, 30);
+    await playMoves(id, players, 3);
+
+    // Connect, read the backlog and two live moves, with heartbeats interleaved.
+    const first = await SseClient.open(id, { authorization: `Bearer ${alice.apiKey}` });
+    const backlog = await first.entries(3);
+    await playMoves(id, players, 2);
+    const live = await first.entries(2);
+    while (first.heartbeats() < 2) expect(await first.next(2000)).not.toBeNull();
+    const seen = [...backlog, ...live];
+    expect(seen.map((f) => f.id)).toEqual([1, 2, 3, 4, 5]);
+
+    // The connection drops; the room forgets the reader and stops beating.
+    await first.drop();
+    await expectRoomIdle(id);
+
+    // The game moves on while the client is away.
+    await playMoves(id, players, 4);
+
+    // The client comes back from the last id it saw and gets exactly what it missed.
+    const lastSeen = seen.at(-1)!.id!;
+    const second = await SseClient.open(id, { authorization: `Bearer ${alice.apiKey}`, "last-event-id": String(lastSeen) });
+    const missed = await second.entries(4);
+    expect(missed.map((f) => f.id)).toEqual([6, 7, 8, 9]);
+    // …and then only what happens next: nothing repeated while quiet (heartbeats only), one new move, one entry.
+    const quiet: Frame[] = [];
+    for (const until = Date.now() + 300; Date.now() < until; ) {
+      const f = await second.next(until - Date.now());
+      if (f) quiet.push(f);
+    }
+    expect(quiet.filter((f) => f.event !== undefined)).toEqual([]);
+    expect(quiet.some((f) => f.comment === "keep-alive")).toBe(true);
+    await playMoves(id, players, 1);
+    const next = await second.entries(1);
+    expect(next.map((f) => f.id)).toEqual([10]);
+
+    // Across both connections: every version once, in order, and the same entries as the log.
+    const all = [...seen, ...missed, ...next];
+    expect(all.map((f) => f.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    const log = (await api("GET", `/v1/games/${id}/events?after=0&limit=100`, { key: alice.apiKey })).body.entries;
+    expect(all.map((f) => f.data)).toEqual(log);
+    await second.drop();
+    await expectRoomIdle(id);
+  });
+
+  it("ends the stream with `end` when the game is over, and the room stops beating", async () => {
+    const { alice, id } = await startedGame();
+    await quickHeartbeat(id);
+    const client = await SseClient.open(id);
+    await client.next(); // the opening comment
+    expect(await streamState(id)).toEqual({ readers: 1, beating: true });
+    await api("POST", `/v1/games/${id}/resign`, { key: alice.apiKey });
+    let f: Frame | null;
+    do f = await client.next(); while (f && f.event !== "end");
+    expect(f?.event).toBe("end");
+    expect(await client.next(500)).toBeNull();
+    expect(client.done).toBe(true);
+    await expectRoomIdle(id);
+  });
+});

@@ -1,0 +1,149 @@
+// A room's live feeds (durable-objects/room/streams.ts) on a fake clock: the heartbeat's schedule,
+// one timer for all streams that stops with the last one, and streams closed at their lifetime.
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { FeedStreams, HEARTBEAT_MS, MAX_STREAM_MS, STALL_MS } from "../../durable-objects/room/streams";
+import type { StoredEntry } from "../../durable-objects/room/store";
+import type { FeedEntry } from "../../src/service/types";
+
+const entry = (version: number): FeedEntry => ({ version, seat: "a", kind: "action", at: "2026-01-01T00:00:00.000Z", events: [], rolls: [] });
+const stored = (version: number) => ({ version }) as unknown as StoredEntry;
+const view = (e: StoredEntry) => entry(e.version);
+
+/** Collects what a stream sends, as text, as it arrives. */
+function collect(stream: ReadableStream<Uint8Array>) {
+  const reader = stream.getReader();
+  const decoder = new TextDecoder();
+  const got = { text: "", done: false };
+  void (async () => {
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) return void (got.done = true);
+      got.text += decoder.decode(value, { stream: true });
+    }
+  })().catch(() => undefined);
+  return { got, cancel: () => reader.cancel(), heartbeats: () => got.text.split(": keep-alive\n\n").length - 1, ids: () => [...got.text.matchAll(/^id: (\d+)$/gm)].map((m) => Number(m[1])) };
+}
+
+/** Lets queued reads settle without moving the fake clock. */
+const settle = () => vi.advanceTimersByTimeAsync(0);
+
+describe("live feed streams", () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it("heartbeats at least every 25 s, and exactly every HEARTBEAT_MS", async () => {
+    expect(HEARTBEAT_MS).toBeLessThanOrEqual(25_000);
+    const streams = new FeedStreams();
+    const s = collect(streams.open("a", [entry(1)], false));
+    await settle();
+    expect(s.ids()).toEqual([1]);
+    expect(s.heartbeats()).toBe(0);
+    await vi.advanceTimersByTimeAsync(HEARTBEAT_MS - 1);
+    expect(s.heartbeats()).toBe(0);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(s.heartbeats()).toBe(1);
+    await vi.advanceTimersByTimeAsync(HEARTBEAT_MS * 4);
+    expect(s.heartbeats()).toBe(5);
+    // Heartbeats are comments: an SSE parser sees only the entries.
+    streams.push(stored(2), view, false);
+    await settle();
+    expect(s.ids()).toEqual([1, 2]);
+    expect(s.got.text).toMatch(/^: starpost feed\nretry: 3000\n\n/);
+    await s.cancel();
+  });
+
+  it("runs one timer for all open streams, and stops it when the last one is cancelled", async () => {
+    const streams = new FeedStreams({ heartbeatMs: 1000 });
+    expect(vi.getTimerCount()).toBe(0);
+    const a = collect(streams.open("a", [], false));
+    const b = collect(streams.open(null, [], false));
+    await settle();
+    expect([streams.readerCount, streams.beating, vi.getTimerCount()]).toEqual([2, true, 1]);
+    await vi.advanceTimersByTimeAsync(3000);
+    expect([a.heartbeats(), b.heartbeats()]).toEqual([3, 3]);
+    await a.cancel();
+    expect([streams.readerCount, streams.beating, vi.getTimerCount()]).toEqual([1, true, 1]);
+    await vi.advanceTimersByTimeAsync(2000);
+    expect([a.heartbeats(), b.heartbeats()]).toEqual([3, 5]);
+    await b.cancel();
+    expect([streams.readerCount, streams.beating, vi.getTimerCount()]).toEqual([0, false, 0]);
+    // A new stream starts the timer again.
+    const c = collect(streams.open("a", [], false));
+    expect(vi.getTimerCount()).toBe(1);
+    await c.cancel();
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it("stops the timer when the game ends and every stream is closed with `end`", async () => {
+    const streams = new FeedStreams({ heartbeatMs: 1000 });
+    const a = collect(streams.open("a", [], false));
+    const b = collect(streams.open("b", [], false));
+    await vi.advanceTimersByTimeAsync(1000);
+    streams.push(stored(7), view, true);
+    await settle();
+    for (const s of [a, b]) {
+      expect(s.ids()).toEqual([7]);
+      expect(s.got.text).toMatch(/event: end\n/);
+      expect(s.got.done).toBe(true);
+    }
+    expect([streams.readerCount, streams.beating, vi.getTimerCount()]).toEqual([0, false, 0]);
+  });
+
+  it("never starts a timer for a stream of a finished game", async () => {
+    const streams = new FeedStreams();
+    const s = collect(streams.open("a", [entry(1), entry(2)], true));
+    await settle();
+    expect([s.ids(), s.got.done, streams.beating, vi.getTimerCount()]).toEqual([[1, 2], true, false, 0]);
+  });
+
+  it("closes a stream at its lifetime, asking for a quick reconnect, so a reader that never cancels cannot keep the room busy", async () => {
+    expect(MAX_STREAM_MS).toBeGreaterThanOrEqual(HEARTBEAT_MS);
+    const streams = new FeedStreams({ heartbeatMs: 1000, maxStreamMs: 5000 });
+    const old = collect(streams.open("a", [], false));
+    await vi.advanceTimersByTimeAsync(3000);
+    const young = collect(streams.open("b", [], false));
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(old.got.done).toBe(true);
+    expect(old.got.text).toMatch(/retry: 250\n\n$/);
+    expect(young.got.done).toBe(false);
+    expect(streams.readerCount).toBe(1);
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(young.got.done).toBe(true);
+    expect([streams.readerCount, streams.beating, vi.getTimerCount()]).toEqual([0, false, 0]);
+  });
+
+  it("takes a reader that leaves frames unread for STALL_MS to be gone (a dropped connection that never cancelled), and stops beating for it", async () => {
+    expect(STALL_MS).toBeGreaterThan(HEARTBEAT_MS * 2);
+    const streams = new FeedStreams({ heartbeatMs: 1000, stallMs: 3000 });
+    const gone = streams.open("a", [entry(1), entry(2)], false); // never read
+    const slow = streams.open("b", [entry(1), entry(2)], false);
+    const slowReader = slow.getReader();
+    const lively = collect(streams.open(null, [], false));
+    // The slow reader takes one frame a second — less than is written, but never nothing.
+    for (let t = 0; t < 5; t++) {
+      await vi.advanceTimersByTimeAsync(1000);
+      await slowReader.read();
+    }
+    expect(streams.readerCount).toBe(2);
+    // The stream that was never read was closed: what was queued is still there, then the end.
+    const text = await new Response(gone).text();
+    expect([...text.matchAll(/^id: (\d+)$/gm)].map((m) => Number(m[1]))).toEqual([1, 2]);
+    expect(text).toMatch(/retry: 250\n\n$/);
+    expect(text).not.toMatch(/event: end/); // not the game's end: the client comes back
+    await slowReader.cancel();
+    expect([streams.readerCount, lively.got.done]).toEqual([1, false]);
+    await lively.cancel();
+    expect([streams.readerCount, streams.beating, vi.getTimerCount()]).toEqual([0, false, 0]);
+  });
+
+  it("configure restarts a running heartbeat at the new interval", async () => {
+    const streams = new FeedStreams();
+    const s = collect(streams.open("a", [], false));
+    streams.configure({ heartbeatMs: 100 });
+    expect(vi.getTimerCount()).toBe(1);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(s.heartbeats()).toBe(10);
+    await s.cancel();
+    expect(vi.getTimerCount()).toBe(0);
+  });
+});
