@@ -21,11 +21,13 @@
 // Each game prints one line "[webhook-bots] {…}": its status, version, seconds, deliveries, drops,
 // slow answers, answers through /suggest and every refused answer as Starpost logged it.
 //
-// Before issue 15 is fixed these fail, and say why: The Last Starfighter stalls at version 2 and
-// Barnard's Star within its first dozen versions (both seats owe at once; the first answer moves
-// the game on, the second is refused "bot answer refused: STALE_VERSION: you sent version N; the
-// game is at N+1", and that seat is never told again), and each REST pair gets 200 and 409
-// STALE_VERSION.
+// Before issue 15 is fixed these fail, and say why. Both seats owe at once, the first answer moves
+// the game on, the second is refused ("bot answer refused: STALE_VERSION: you sent version N; the
+// game is at N+1" in its delivery's lastError) and that seat is never told again: The Last
+// Starfighter stalls at version 2 (both pilots aim at version 1); Barnard's Star when the side
+// whose answer went through has finished its set-up — at version 3–11 when the Naronian's force
+// selection went first (the Terran's placement refused), at 52 when the Terran's 52 placements
+// did (the Naronian's selection refused). Each REST pair gets 200 and 409 STALE_VERSION.
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { BotLogEntry } from "./fixtures/bot-receiver";
@@ -44,10 +46,11 @@ const SEED = "botsuite-1";
 // 900–3,100), mostly one purchase or one unit move at a time.
 //
 // What a game costs in the pool (measured here, every game of the file running at once on two
-// cores): about 50–120 ms a decision when nothing fails, ~300 ms where the bot asks POST
-// /suggest; with faults, each dropped decision.required waits for the room's first retry (4–6 s),
-// so a faulty game costs ~0.5 s more per decision on average. The faulty games are therefore the
-// short ones.
+// cores): 50–200 ms a decision when nothing fails and the machine is otherwise quiet, 600–850 ms
+// with other test runs sharing it (load ~10); POST /suggest adds 200–300 ms. With faults, each
+// dropped decision.required waits for the room's first retry (4–6 s) and a slow answer holds the
+// room's alarm run up, so a faulty game costs 1.0–1.7 s a decision. The faulty games are
+// therefore the short ones, and the file lasts as long as the longest of them.
 interface Plan {
   kind: string;
   options: Record<string, unknown>;
@@ -55,30 +58,27 @@ interface Plan {
   faultyOptions?: Record<string, unknown>;
   /** Options for VITE_BOTSUITE_LONG=1: the books' lengths, for soaking (many minutes). */
   longOptions: Record<string, unknown>;
-  seats: number;
   /** Wall-clock budget of the game (ms). */
   budgetMs: number;
   note: string;
 }
 
 const ALL_PLANS: Plan[] = [
-  { kind: "star-battle", options: { players: 3 }, longOptions: { players: 4 }, seats: 3, budgetMs: 90_000, note: "three Star Lords, the book's game (28–65 decisions)" },
+  { kind: "star-battle", options: { players: 3 }, longOptions: { players: 4 }, budgetMs: 90_000, note: "three Star Lords, the book's game (28–65 decisions)" },
   {
     kind: "last-starfighter",
     options: { turnLimit: 10 },
     longOptions: {},
-    seats: 2,
     budgetMs: 90_000,
     note: "a duel of at most 10 turns (≤ ~55 decisions); both pilots aim and set headings at once every turn",
   },
-  { kind: "barnards-star", options: { turnLimit: 4 }, longOptions: {}, seats: 2, budgetMs: 170_000, note: "the book's forces over 4 turns (59–153 decisions); both sides owe at once from version 0" },
-  { kind: "double-star", options: { turnLimit: 6 }, longOptions: {}, seats: 2, budgetMs: 150_000, note: "the Sneak Attack over 6 game-turns (45–135 decisions)" },
+  { kind: "barnards-star", options: { turnLimit: 4 }, longOptions: {}, budgetMs: 170_000, note: "the book's forces over 4 turns (59–153 decisions); both sides owe at once from version 0" },
+  { kind: "double-star", options: { turnLimit: 6 }, longOptions: {}, budgetMs: 150_000, note: "the Sneak Attack over 6 game-turns (45–135 decisions)" },
   {
     kind: "iron-stars",
     options: { turns: 2 },
     faultyOptions: { turns: 1 },
     longOptions: {},
-    seats: 2,
     budgetMs: 150_000,
     note: "Scenario One over 2 turns (~85 decisions; with faults 1 turn, ~52), all but 2 continuous: answered through POST /suggest",
   },
@@ -191,7 +191,10 @@ interface Played {
 
 async function playByBots(plan: Plan, mode: "calm" | "faulty"): Promise<Played> {
   const seats: Omit<Seat, "seat">[] = [];
-  for (let i = 0; i < plan.seats; i++) {
+  const options = mode === "faulty" ? (plan.faultyOptions ?? plan.options) : plan.options;
+  // Every kind seats two, but Star Battle seats `players` lords.
+  const seatCount = typeof options.players === "number" ? options.players : 2;
+  for (let i = 0; i < seatCount; i++) {
     const bot = `${mode}-${plan.kind}-${i + 1}`;
     const player = await registerPlayer(bot);
     // All events, as a new user would subscribe; the bot flag makes its answers count.
@@ -199,7 +202,6 @@ async function playByBots(plan: Plan, mode: "calm" | "faulty"): Promise<Played> 
     await control("/bots", { bot, secret: hook.secret, apiKey: player.apiKey, seed: `${SEED}|${bot}` });
     seats.push({ bot, player, hook });
   }
-  const options = mode === "faulty" ? (plan.faultyOptions ?? plan.options) : plan.options;
   const created = await api("POST", "/v1/games", { key: seats[0]!.player.apiKey, body: { kind: plan.kind, options } });
   expect(created.status, JSON.stringify(created.body)).toBe(201);
   const id = created.body.id as string;
