@@ -96,6 +96,8 @@ const PLANS = (only ? ALL_PLANS.filter((p) => only.includes(p.kind)) : ALL_PLANS
   LONG ? { ...p, options: p.longOptions, faultyOptions: p.longOptions, budgetMs: 1_200_000, note: `${p.kind}, the book's length ${JSON.stringify(p.longOptions)}` } : p,
 );
 
+/** A retry this long past its time is not coming (first retries are due 4–6 s after a failure). */
+const LATE_MS = 10_000;
 /** A game that has not moved for this long, with no retry due, has stalled (first retries come 4–6 s after a failure). */
 const STALL_MS = 20_000;
 /**
@@ -274,7 +276,7 @@ function untold(p: Played): string[] {
     const lastOwn = Math.max(0, ...own);
     const rows = new Map(p.delivered[s.seat]!.map((d) => [d.id, d]));
     const received = p.log.filter((e) => e.bot === s.bot && e.type === "decision.required");
-    const retrying = p.delivered[s.seat]!.filter((d) => d.event === "decision.required" && d.status === "pending" && Date.parse(d.nextAttemptAt ?? "") >= p.readAt - 15_000);
+    const retrying = p.delivered[s.seat]!.filter((d) => d.event === "decision.required" && d.status === "pending" && Date.parse(d.nextAttemptAt ?? "") >= p.readAt - LATE_MS);
     const live = received.filter((e) => e.version! >= lastOwn && sameDecisions(e.decisions, owes) && !/refused/.test(rows.get(e.webhookId!)?.lastError ?? ""));
     if (live.length > 0 || retrying.length > 0) continue;
     const last = received.at(-1);
@@ -307,7 +309,7 @@ function refusedThenForgotten(p: Played): string[] {
 /** Deliveries whose retry was due long ago and never came. */
 function overdue(p: Played): string[] {
   return p.seats.flatMap((s) =>
-    p.delivered[s.seat]!.filter((d) => d.status === "pending" && d.nextAttemptAt !== null && Date.parse(d.nextAttemptAt) < p.readAt - 15_000).map(
+    p.delivered[s.seat]!.filter((d) => d.status === "pending" && d.nextAttemptAt !== null && Date.parse(d.nextAttemptAt) < p.readAt - LATE_MS).map(
       (d) => `${p.plan.kind}: seat ${s.seat}'s ${d.event} ${d.id} pending after ${d.attempts} attempt(s), its retry due ${Math.round((p.readAt - Date.parse(d.nextAttemptAt!)) / 1000)} s ago (lastError ${JSON.stringify(d.lastError)})`,
     ),
   );
@@ -355,7 +357,7 @@ function check(p: Played): void {
   const rows = new Map(Object.values(p.delivered).flat().map((d) => [d.id, d]));
   const comingSoon = (id: string | null) => {
     const d = id ? rows.get(id) : undefined;
-    return d?.status === "pending" && Date.parse(d.nextAttemptAt ?? "") >= p.readAt - 15_000;
+    return d?.status === "pending" && Date.parse(d.nextAttemptAt ?? "") >= p.readAt - LATE_MS;
   };
   expect
     .soft(p.log.filter((e) => e.fault === "drop" && !retried.has(e.webhookId) && !comingSoon(e.webhookId)).map((e) => `${e.bot} ${e.type} v${e.version} ${e.webhookId}: dropped, never retried (${JSON.stringify(rows.get(e.webhookId!) ?? "not in the newest 200")})`))
