@@ -14,7 +14,7 @@
 // And two REST clients answering simultaneous decisions at the same version (expectedVersion),
 // concurrently: both must be accepted while each seat still owes the decision it answered.
 //
-// Run: npx vitest run --project api test/api/webhook-bots.test.ts   (about 2½–3 minutes: every
+// Run: npx vitest run --project api test/api/webhook-bots.test.ts   (1½ min today, ~3 once fixed: every
 // game of the file runs at once, so it takes as long as the longest; the pool's start-up is ~25 s)
 //   VITE_BOTSUITE_KINDS=last-starfighter,barnards-star   only those kinds' bot games
 //   VITE_BOTSUITE_LONG=1                                   the books' own lengths (a soak, many minutes)
@@ -25,7 +25,7 @@
 // the game on, the second is refused ("bot answer refused: STALE_VERSION: you sent version N; the
 // game is at N+1" in its delivery's lastError) and that seat is never told again: The Last
 // Starfighter stalls at version 2 (both pilots aim at version 1); Barnard's Star when the side
-// whose answer went through has finished its set-up — at version 3–11 when the Naronian's force
+// whose answer went through has finished its set-up — at version 2–11 when the Naronian's force
 // selection went first (the Terran's placement refused), at 52 when the Terran's 52 placements
 // did (the Naronian's selection refused). Each REST pair gets 200 and 409 STALE_VERSION.
 import { env } from "cloudflare:test";
