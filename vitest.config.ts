@@ -1,10 +1,22 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
+import { build } from "esbuild";
+import path from "node:path";
 import { defineConfig } from "vitest/config";
+
+/**
+ * The webhook receiver worker, bundled at config time: it imports the `standardwebhooks` package
+ * (its bots verify deliveries as a stranger's bot would) and the plain receiver.js.
+ */
+async function receiverBundle(): Promise<string> {
+  const out = await build({ entryPoints: ["./test/api/fixtures/bot-receiver.ts"], bundle: true, format: "esm", platform: "browser", target: "es2022", write: false, logLevel: "warning" });
+  return out.outputFiles[0]!.text;
+}
 
 // Two projects: pure rules run in Node (fast, thousands of playouts); everything that touches
 // storage, Durable Objects, D1 or HTTP runs inside workerd through the Workers Vitest pool.
 export default defineConfig(async () => {
   const migrations = await readD1Migrations("./src/directory/migrations");
+  const receiver = await receiverBundle();
   return {
     test: {
       projects: [
@@ -22,7 +34,17 @@ export default defineConfig(async () => {
                 // Every webhook delivery goes to a receiver worker the tests can read back.
                 outboundService: "receiver",
                 serviceBindings: { RECEIVER: "receiver" },
-                workers: [{ name: "receiver", modules: true, scriptPath: "./test/api/fixtures/receiver.js" }],
+                // Its bots may ask the Starpost API for a suggestion (POST /suggest, for decisions with
+                // no listed choices): STARPOST is the pool's runner worker, whose default export is
+                // the main module (the "api" project's runner is named after the project).
+                workers: [
+                  {
+                    name: "receiver",
+                    modules: [{ type: "ESModule", path: path.resolve("test/api/fixtures/bot-receiver.mjs"), contents: receiver }],
+                    compatibilityDate: "2026-04-01",
+                    serviceBindings: { STARPOST: "vitest-pool-workers-runner-api" },
+                  },
+                ],
               },
             }),
           ],
