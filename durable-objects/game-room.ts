@@ -522,14 +522,21 @@ export class GameRoom extends DurableObject<Env> {
    */
   retell(d: DeliveryRow, delayMs: number): void {
     const live = this.live!;
-    const seat = live.meta.seats.find((s) => s.playerId === d.playerId)?.seat;
-    const open = seat ? live.meta.decisions?.[seat] : undefined;
-    if (!seat || !open || live.meta.status !== "active") return;
-    if (d.decisionId !== null && d.decisionId !== decisionId(seat, open)) return;
+    const seat = this.owingSeat(d);
+    if (!seat) return;
     const notice = decisionNotice(live.game, live.meta, live.version, live.state, seat, this.deadlines());
     if (!notice) return;
     const now = this.clock.now();
     this.persist(() => this.outbox.enqueue([notice], live.version, now, { webhookId: d.webhookId, deliverAt: now + delayMs, retells: d.retells + 1 }));
+  }
+
+  /** The seat a decision.required delivery told, if it still owes that decision (or, for one made before decisions had ids, any). */
+  owingSeat(d: DeliveryRow): SeatId | null {
+    const live = this.live!;
+    const seat = live.meta.seats.find((s) => s.playerId === d.playerId)?.seat;
+    const open = seat ? live.meta.decisions?.[seat] : undefined;
+    if (!seat || !open || live.meta.status !== "active") return null;
+    return d.decisionId === null || d.decisionId === decisionId(seat, open) ? seat : null;
   }
 
   /** Adds deadline notices to the outbox (the alarm found them due). */

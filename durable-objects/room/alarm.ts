@@ -4,7 +4,7 @@ import { disableWebhook, logDelivery, subscribers } from "../../src/directory/we
 import { randomId } from "../../src/service/ids";
 import { nextAttemptDelay, nextRetellDelay } from "../../src/webhooks/events";
 import { dueClockWork, drawVacation } from "./deadlines";
-import { attempt } from "./deliver";
+import { attempt, type AttemptResult } from "./deliver";
 import type { Notification } from "./notifications";
 import type { DeliveryRow } from "./outbox";
 import type { GameRoom } from "../game-room";
@@ -17,6 +17,9 @@ export interface AlarmContext {
   resolver?: string | undefined;
   transaction: (fn: () => void) => void;
 }
+
+/** What a told-again delivery records when its seat no longer owes the decision it tells of. */
+const SUPERSEDED: AttemptResult = { status: null, error: "not sent: the seat no longer owes this decision", retryAfterMs: null, body: null };
 
 /** Rounds of fan-out and delivery in one run: a bot's answer opens the next decision, sent in the same run. */
 const ROUNDS_PER_RUN = 8;
@@ -95,7 +98,7 @@ async function fanOutBatch({ room, db, transaction }: AlarmContext): Promise<boo
   room.quietOutbox = batch.every(({ hooks }) => hooks.length === 0);
   for (const { n, hooks } of batch) {
     for (const h of hooks) {
-      await logDelivery(db, { id: h.deliveryId, webhookId: h.id, gameId: live.meta.id, event: n.event, status: "pending", attempts: 0, lastStatus: null, lastError: null, nextAttemptAt: now, createdAt: now, updatedAt: now });
+      await logDelivery(db, { id: h.deliveryId, webhookId: h.id, gameId: live.meta.id, event: n.event, status: "pending", attempts: 0, lastStatus: null, lastError: null, nextAttemptAt: Math.max(now, n.deliverAt ?? 0), createdAt: now, updatedAt: now });
     }
   }
   return true;
@@ -104,8 +107,9 @@ async function fanOutBatch({ room, db, transaction }: AlarmContext): Promise<boo
 async function deliver(ctx: AlarmContext, d: DeliveryRow): Promise<void> {
   const { room, db } = ctx;
   const now = room.clock.now();
-  const result = await attempt(d, now, ctx.allowPrivate, ctx.resolver);
-  const attempts = d.attempts + 1;
+  // A seat told again exists only to be prompted: once it owes something else, it is not sent.
+  const result = d.retells > 0 && d.event === "decision.required" && !room.owingSeat(d) ? SUPERSEDED : await attempt(d, now, ctx.allowPrivate, ctx.resolver);
+  const attempts = result === SUPERSEDED ? d.attempts : d.attempts + 1;
   let status: DeliveryRow["status"] = "pending";
   let nextAttemptAt: number | null = null;
   let lastError = result.error;
@@ -117,6 +121,8 @@ async function deliver(ctx: AlarmContext, d: DeliveryRow): Promise<void> {
       // each time it answers the same decision wrongly.
       if (lastError) room.retell(d, nextRetellDelay(d.retells + 1));
     }
+  } else if (result === SUPERSEDED) {
+    status = "failed";
   } else if (result.status === 410) {
     status = "failed";
     lastError = "the receiver answered 410 Gone: subscription disabled";

@@ -190,6 +190,83 @@ describe("webhook bots", () => {
   });
 });
 
+describe("no decision left untold", () => {
+  /** A started Star Battle game in which Alice (subscribed at `path`) owes the decision now. */
+  async function aliceOwes(path: string) {
+    const alice = await registerPlayer("Teller");
+    const bob = await registerPlayer("Mover");
+    const hook = await subscribe(alice.apiKey, { url: `${HOOKS}${path}/${alice.id}`, events: ["decision.required"], bot: true });
+    const id = (await api("POST", "/v1/games", { key: alice.apiKey, body: { kind: "star-battle" } })).body.id;
+    let game = (await api("POST", `/v1/games/${id}/join`, { key: bob.apiKey, body: {} })).body;
+    for (let i = 0; i < 20 && keyToMove(game, [alice, bob]) === bob.apiKey; i++) {
+      const action = (await api("POST", `/v1/games/${id}/suggest`, { key: bob.apiKey })).body.action;
+      game = (await api("POST", `/v1/games/${id}/actions`, { key: bob.apiKey, body: { action } })).body.game;
+    }
+    expect(keyToMove(game, [alice, bob])).toBe(alice.apiKey);
+    return { alice, bob, hook, id, path: `${path}/${alice.id}` };
+  }
+  const decisionOf = (r: { body: string }) => JSON.parse(r.body).data.decisionId as string;
+
+  it("tells a seat again, under a new delivery id and after growing pauses, while its bot's answers are refused, and stops once it owes something else", async () => {
+    const { alice, hook, id, path } = await aliceOwes("/wrongbot");
+    await drain(id);
+    let got = await received(path);
+    expect(got).toHaveLength(1);
+    const owed = decisionOf(got[0]!);
+    const log = async () => (await api("GET", `/v1/webhooks/${hook.id}/deliveries`, { key: alice.apiKey })).body.deliveries;
+    const [retold, refused] = await log();
+    expect(refused).toMatchObject({ status: "delivered", lastError: expect.stringMatching(/^bot answer refused: INVALID_ACTION/) });
+    expect(retold).toMatchObject({ status: "pending", attempts: 0 });
+    // Not at once: the first pause is 5 s (±20%).
+    await advance(id, 3_000);
+    await drain(id);
+    expect(await received(path)).toHaveLength(1);
+    await advance(id, 4_000);
+    await drain(id);
+    got = await received(path);
+    expect(got).toHaveLength(2);
+    expect(got[1]!.headers["webhook-id"]).not.toBe(got[0]!.headers["webhook-id"]);
+    expect(decisionOf(got[1]!)).toBe(owed);
+    // The next pause is 5 minutes: nothing after one, a third telling after seven.
+    await advance(id, 60_000);
+    await drain(id);
+    expect(await received(path)).toHaveLength(2);
+    await advance(id, 6 * 60_000);
+    await drain(id);
+    expect(await received(path)).toHaveLength(3);
+    // Alice answers over REST: the telling already queued for her old decision is not sent.
+    const action = (await api("POST", `/v1/games/${id}/suggest`, { key: alice.apiKey })).body.action;
+    expect((await api("POST", `/v1/games/${id}/actions`, { key: alice.apiKey, body: { action, decisionId: owed } })).status).toBe(200);
+    await advance(id, 60 * 60_000);
+    await drain(id);
+    const after = (await received(path)).filter((r) => decisionOf(r) === owed);
+    expect(after).toHaveLength(3);
+    expect((await log()).some((d: any) => d.lastError === "not sent: the seat no longer owes this decision")).toBe(true);
+  });
+
+  it("tells a seat again, at the longest pause, once a delivery of the decision it owes is given up on", async () => {
+    const { alice, hook, id, path } = await aliceOwes("/fail/99");
+    await drain(id);
+    const log = async () => (await api("GET", `/v1/webhooks/${hook.id}/deliveries`, { key: alice.apiKey })).body.deliveries;
+    for (let i = 0; i < 12 && (await log()).at(-1).status === "pending"; i++) {
+      await advance(id, 25 * 3_600_000);
+      await drain(id);
+    }
+    const [newest, givenUp] = await log();
+    expect(givenUp).toMatchObject({ status: "failed", attempts: 10, lastStatus: 500 });
+    expect(newest).toMatchObject({ status: "pending", attempts: 0 });
+    // The next telling waits the longest pause of the schedule (20 h ±20%), then is sent.
+    expect(Date.parse(newest.nextAttemptAt) - Date.parse(givenUp.updatedAt)).toBeGreaterThanOrEqual(16 * 3_600_000);
+    const before = (await received(path)).length;
+    await advance(id, 25 * 3_600_000);
+    await drain(id);
+    const got = await received(path);
+    expect(got).toHaveLength(before + 1);
+    expect(decisionOf(got.at(-1)!)).toBe(decisionOf(got[0]!));
+    expect(got.at(-1)!.headers["webhook-id"]).toBe(newest.id);
+  });
+});
+
 describe("webhook bot answers", () => {
   it("refuses a stale answer (a late redelivery of an old decision) and logs why, changing nothing", async () => {
     const alice = await registerPlayer("LateBotA");
