@@ -34,6 +34,6 @@ ${params ? `<ul>${params}</ul>` : ""}${body}<ul>${responses}</ul></section>`;
 <title>Starpost API</title><style>body{font:16px/1.5 system-ui,sans-serif;max-width:60rem;margin:auto;padding:1rem}code,pre{background:#f3f3f3;padding:0 .2em}pre{overflow:auto;padding:.5em}
 section{border-top:1px solid #ddd}.m{font:bold 14px monospace;color:#06c}.a{color:#666;font-size:14px}table{border-collapse:collapse}td{border-bottom:1px solid #eee;padding:.2em .6em}</style></head>
 <body><h1>Starpost API</h1><p>${escape(doc.info.description)}</p><p>Machine-readable: <a href="/openapi.json">/openapi.json</a>. GraphQL: <a href="/graphql">/graphql</a>.</p>
-<p>Send your API key as <code>Authorization: Bearer &lt;key&gt;</code>. Errors are <code>application/problem+json</code> with a stable <code>code</code>; illegal moves carry the game's own code and the <code>rule</code> that forbids them.</p>
+<p>Send your API key as <code>Authorization: Bearer &lt;key&gt;</code>. REST errors are <code>application/problem+json</code> and GraphQL errors are GraphQL errors (<code>errors[].extensions.code</code>), both with the same stable <code>code</code>; illegal moves carry the game's own code and the <code>rule</code> that forbids them.</p>
 ${limits}${paging}<h2>Endpoints</h2>${sections.join("\n")}<h2>Error codes</h2><table>${codes}</table></body></html>`;
 }
