@@ -122,7 +122,7 @@ export class GameRoom extends DurableObject<Env> {
     const version = this.store.version();
     const state = this.stateAt(game, seed, version);
     // A game stored before decisions had identities starts its book here.
-    meta.decisions ??= bookFromState(game, state, meta.status === "active" ? awaitingSeats(game, state) : [], version);
+    meta.decisions ??= bookFromState(meta.status === "active" ? awaitingSeats(game, state) : [], version);
     return { meta, game, seed, state, version };
   }
 
@@ -219,7 +219,7 @@ export class GameRoom extends DurableObject<Env> {
     const awaiting = awaitingSeats(game, state);
     meta.updatedAt = now;
     meta.status = game.outcome(state) ? "finished" : "active";
-    meta.decisions = nextDecisions(game, {}, state, awaiting, null, 0);
+    meta.decisions = nextDecisions(game, {}, null, state, awaiting, null, 0);
     if (meta.timeControl) meta.clocks = refreshClocks(meta.timeControl, meta.clocks, [], awaiting, null, now);
     const notifications = this.listeners.only(() => notificationsFor({ game, meta, version: 0, state, actor: null, kind: "start", events: [], deadlines: this.deadlines() }));
     this.persist(() => {
@@ -563,7 +563,7 @@ export class GameRoom extends DurableObject<Env> {
     const personPace = now - meta.updatedAt >= BRISK_MS;
     meta.updatedAt = now;
     if (game.outcome(result.state)) meta.status = "finished";
-    meta.decisions = nextDecisions(game, meta.decisions ?? {}, result.state, after, draft.seat, version);
+    meta.decisions = nextDecisions(game, meta.decisions ?? {}, live.state, result.state, after, draft.seat, version);
     if (meta.timeControl) meta.clocks = refreshClocks(meta.timeControl, meta.clocks, before, after, draft.seat, now);
     const notifications = this.listeners.only(() =>
       notificationsFor({

@@ -13,8 +13,6 @@ import type { AnyGameModule, SeatId } from "../../src/engine/contract";
 export interface OpenDecision {
   /** The version at which the seat started to owe this decision. */
   since: number;
-  /** A digest of what the seat is asked (prompt, text, choices, bounds); only ever compared. */
-  digest: string;
 }
 
 /** Seat → the decision it owes now. Seats that owe nothing are absent. */
@@ -26,20 +24,26 @@ export function decisionId(seat: SeatId, decision: OpenDecision): string {
 }
 
 /**
- * The book after a commit that produced `state` at `version`. `actor` is the seat whose entry it
- * was (null for the start of the game): its decision is always new, even when the next one looks
- * the same (a second card to play is a second decision).
+ * The book after a commit that took the game from `before` to `after` at `version`. `actor` is
+ * the seat whose entry it was (null for the start of the game): its decision is always new, even
+ * when the next one looks the same (a second card to play is a second decision). A seat that
+ * owed a decision before keeps it when what it is asked is unchanged; that comparison is only
+ * made for seats other than the actor that owe on both sides, so a game where one seat owes at a
+ * time pays nothing for it.
  */
-export function nextDecisions(game: AnyGameModule, book: DecisionBook, state: unknown, awaiting: readonly SeatId[], actor: SeatId | null, version: number): DecisionBook {
+export function nextDecisions(game: AnyGameModule, book: DecisionBook, before: unknown, after: unknown, awaiting: readonly SeatId[], actor: SeatId | null, version: number): DecisionBook {
   const next: DecisionBook = {};
-  if (awaiting.length === 0) return next;
-  const pending = pendingOf(game, state);
   for (const seat of awaiting) {
-    const digest = digestOf(pending.filter((p) => p.seat === seat));
     const open = book[seat];
-    next[seat] = open && seat !== actor && open.digest === digest ? open : { since: version, digest };
+    next[seat] = open && seat !== actor && before !== null && sameAsk(game, before, after, seat) ? open : { since: version };
   }
   return next;
+}
+
+/** Whether `seat` is asked the same thing (prompt, text, choices, bounds) in both states. */
+function sameAsk(game: AnyGameModule, before: unknown, after: unknown, seat: SeatId): boolean {
+  const ask = (state: unknown) => JSON.stringify(pendingOf(game, state).filter((p) => p.seat === seat));
+  return ask(before) === ask(after);
 }
 
 /** The seats whose decision opened with this commit: each is told (decision.required). */
@@ -74,21 +78,6 @@ export function staleness(book: DecisionBook, seat: SeatId, current: number, exp
  * taken to have started owing it at the current version (an older answer is then refused as
  * stale, as it always was, and the next commit starts the book properly).
  */
-export function bookFromState(game: AnyGameModule, state: unknown, awaiting: readonly SeatId[], version: number): DecisionBook {
-  return nextDecisions(game, {}, state, awaiting, null, version);
-}
-
-/** A 53-bit digest (cyrb53) of the JSON text, in base 36: decisions are only compared, never trusted. */
-function digestOf(value: unknown): string {
-  const text = JSON.stringify(value);
-  let h1 = 0xdeadbeef;
-  let h2 = 0x41c6ce57;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    h1 = Math.imul(h1 ^ c, 2654435761);
-    h2 = Math.imul(h2 ^ c, 1597334677);
-  }
-  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
-  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
-  return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36);
+export function bookFromState(awaiting: readonly SeatId[], version: number): DecisionBook {
+  return Object.fromEntries(awaiting.map((seat) => [seat, { since: version }]));
 }
