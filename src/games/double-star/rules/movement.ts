@@ -168,8 +168,9 @@ function placeInSpace(s: DoubleStarState, ships: Ship[], hex: number, facing: nu
 /**
  * DS 10.1: the Sneak Attack's clock starts when a Chinese ship first crosses the outermost Islamic
  * orbit, however it gets there — under its own power, withdrawing, or carried by a world or a free
- * planetoid it orbits or has landed on. `path` holds the hexes the ships passed through on the way
- * (a ship that dips inside and out again in one move has crossed).
+ * planetoid it orbits or has landed on. `path` holds the hexes a carrying planetoid flew through
+ * (its straight flight may cut inside and out again). A ship's own move counts where it ends: the
+ * path between is the engine's choice (README D2), not the player's.
  */
 export function checkCrossing(ctx: Ctx, ships: Ship[], path: readonly number[] = []): void {
   const s = ctx.s;
@@ -195,7 +196,7 @@ export function moveUnit(ctx: Ctx, unit: string, d: Destination): void {
   if (d.kind === "space") {
     placeInSpace(s, ships, d.hex, d.facing);
     emit(ctx, { type: "UnitMoved", side: s.phasing!, unit, ships: ships.map((x) => x.id), from, to: d.hex, facing: d.facing, path: pathOf(d), cost: d.cost, tookOff: d.tookOff });
-    checkCrossing(ctx, ships, pathOf(d));
+    checkCrossing(ctx, ships);
     return;
   }
   const lead = ships[0]!;
@@ -213,7 +214,7 @@ export function moveUnit(ctx: Ctx, unit: string, d: Destination): void {
   lead.orbiting = null;
   lead.facing = d.facing;
   emit(ctx, { type: "UnitLanded", side: s.phasing!, unit, body: d.body!, site: d.site!, path: pathOf(d), cost: d.cost, basePlaced });
-  checkCrossing(ctx, ships, pathOf(d));
+  checkCrossing(ctx, ships);
   if (basePlaced && s.scenario === "sneakAttack" && chineseBaseInAnNur(s)) checkVictory(ctx);
 }
 
