@@ -110,5 +110,15 @@ export function factorsOf(options: Pick<DoubleStarOptions, "shipFactors">): Ship
 /** Option sets the conformance suite plays besides the defaults. */
 export const sampleOptions: z.input<typeof optionsSchema>[] = [
   { scenario: "raid", turnLimit: 14 },
-  { scenario: "armageddon", turnLimit: 10, maxCombatRounds: 8 },
+  // Armageddon under every earlier Starpost reading, so the fuzzer keeps playing them too.
+  {
+    scenario: "armageddon",
+    turnLimit: 10,
+    maxCombatRounds: 8,
+    planetoidMaxSpeed: 6,
+    orbitCaptureAnySpeed: true,
+    globeMarginLimitsTargets: true,
+    surfaceStrikesPhasingOnly: true,
+    commandShipsStayInSpace: true,
+  },
 ];
