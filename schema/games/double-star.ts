@@ -419,6 +419,11 @@ const OptionsRef = objectOf<DoubleStarOptions>()("Options", "The options the gam
   shipFactors: ShipFactorsRef,
   formationPoolPerType: { type: "Int", description: "README R8" },
   agreedStalemateAnyScenario: "Boolean",
+  planetoidMaxSpeed: { type: "Int", nullable: true, description: "Fastest a free planetoid may fly; null: no limit, as the book (DS 4.8)" },
+  orbitCaptureAnySpeed: { type: "Boolean", description: "A free planetoid settles round a world in its hex at any speed (off: DS 4.9, speed 1 along a printed orbit)" },
+  globeMarginLimitsTargets: { type: "Boolean", description: "The globe's margin limits its targets (off: DS 6.6, a globe without the margin scatters)" },
+  surfaceStrikesPhasingOnly: { type: "Boolean", description: "Only the phasing side strikes surfaces (off: DS 2.2, both sides)" },
+  commandShipsStayInSpace: { type: "Boolean", description: "Command ships never land (off: DS 4.2, a lone command ship lands at a friendly base)" },
 });
 
 type V = DoubleStarView;
@@ -635,6 +640,11 @@ const OptionsInput = builder.inputType(`${prefix}OptionsInput`, {
       shipFactors: t.field({ type: ShipFactorsInput, required: false }),
       formationPoolPerType: t.int({ required: false, description: "Formation counters of each type per side, 1 to 50 (12; README R8)" }),
       agreedStalemateAnyScenario: t.boolean({ required: false, description: "Allow stalemate by agreement in every scenario (false: Armageddon only)" }),
+      planetoidMaxSpeed: t.int({ required: false, description: "Fastest a free planetoid may fly, 1 to 50; left out or null: no limit, as the book (DS 4.8)" }),
+      orbitCaptureAnySpeed: t.boolean({ required: false, description: "A free planetoid settles round a world in its hex at any speed (false: DS 4.9, speed 1 along a printed orbit)" }),
+      globeMarginLimitsTargets: t.boolean({ required: false, description: "The globe's three-ship margin limits its targets (false: DS 6.6, a globe without the margin scatters)" }),
+      surfaceStrikesPhasingOnly: t.boolean({ required: false, description: "Only the phasing side strikes surfaces (false: DS 2.2, both sides)" }),
+      commandShipsStayInSpace: t.boolean({ required: false, description: "Command ships never land (false: DS 4.2, a lone command ship lands at a friendly base)" }),
     }) satisfies Record<keyof DoubleStarOptions, unknown>,
 });
 

@@ -15,7 +15,7 @@ import { impactOptions, planetoidCommands } from "./rules/planetoids";
 import { conversionOptions, productionOrderOptions } from "./rules/production";
 import { buyLocations, industrySites, ownBodies, populationRoom, targetOptions, worldHexes } from "./rules/setupPhase";
 import { mayOffer } from "./rules/stalemate";
-import { lossOptions, nextStriker, pdFiring, pdSide, pdTargets, strikeTargets } from "./rules/surface";
+import { lossOptions, nextStriker, pdFiring, pdSide, pdTargets, strikeSide, strikeTargets } from "./rules/surface";
 import { distinctFormations } from "./rules/training";
 import { nextToDesignate, screenShifts } from "./rules/units";
 
@@ -149,7 +149,7 @@ export function choicesFor(s: DoubleStarState, seat: Side, prompt: Prompt): Doub
     case "strikes": {
       const ship = nextStriker(s, c!)!;
       return [
-        ...strikeTargets(s, c!).map((t) => ({ type: "strike", ship: ship.id, body: t.body, site: t.site }) as DoubleStarAction),
+        ...strikeTargets(s, c!, ship.side).map((t) => ({ type: "strike", ship: ship.id, body: t.body, site: t.site }) as DoubleStarAction),
         { type: "noStrike", ship: ship.id },
         { type: "strikesDone" },
       ];
@@ -163,7 +163,7 @@ export function choicesFor(s: DoubleStarState, seat: Side, prompt: Prompt): Doub
     }
     case "strikeLoss": {
       const l = c!.lossChoice!;
-      return lossOptions(s, l.body, l.site, c!.attacker).map((o) => ({ type: "chooseLoss", item: o.item, ship: o.ship }));
+      return lossOptions(s, l.body, l.site, strikeSide(s, c!, l)).map((o) => ({ type: "chooseLoss", item: o.item, ship: o.ship }));
     }
     case "planetoids":
       return [...planetoidCommands(s, seat).map((x) => x as DoubleStarAction), { type: "planetoidsDone" }];

@@ -52,6 +52,36 @@ export const optionsSchema = z
       .boolean()
       .default(false)
       .describe("Let the players agree a stalemate in every scenario; by default only in Armageddon, where the book allows it (DS 10.2)."),
+    planetoidMaxSpeed: z
+      .number()
+      .int()
+      .min(1)
+      .max(50)
+      .nullable()
+      .default(null)
+      .describe("Fastest a free planetoid may be pushed (DS 4.8). The book sets no limit (null, the default); 6 was Starpost's earlier cap."),
+    orbitCaptureAnySpeed: z
+      .boolean()
+      .default(false)
+      .describe(
+        "Let a free planetoid at any speed settle round a world in its hex (Starpost's earlier reading). By default (DS 4.9) an orbit is assumed only at speed 1 facing along a printed orbital path.",
+      ),
+    globeMarginLimitsTargets: z
+      .boolean()
+      .default(false)
+      .describe(
+        "Treat the globe's three-ship margin as a limit on its targets (Starpost's earlier reading: a globe with no such target cannot fire). By default (DS 6.6) a globe that fires at a formation without the margin becomes scattered.",
+      ),
+    surfaceStrikesPhasingOnly: z
+      .boolean()
+      .default(false)
+      .describe(
+        "Only the phasing side strikes surfaces (Starpost's earlier reading). By default (DS 2.2, DS 6.1 step 4) both sides' surviving ships may strike in every combat phase.",
+      ),
+    commandShipsStayInSpace: z
+      .boolean()
+      .default(false)
+      .describe("Command ships never land (Starpost's earlier reading). By default (DS 4.2) a command ship with no other ship in its task force lands at a friendly base like any ship."),
   })
   .strict();
 
@@ -80,5 +110,15 @@ export function factorsOf(options: Pick<DoubleStarOptions, "shipFactors">): Ship
 /** Option sets the conformance suite plays besides the defaults. */
 export const sampleOptions: z.input<typeof optionsSchema>[] = [
   { scenario: "raid", turnLimit: 14 },
-  { scenario: "armageddon", turnLimit: 10, maxCombatRounds: 8 },
+  // Armageddon under every earlier Starpost reading, so the fuzzer keeps playing them too.
+  {
+    scenario: "armageddon",
+    turnLimit: 10,
+    maxCombatRounds: 8,
+    planetoidMaxSpeed: 6,
+    orbitCaptureAnySpeed: true,
+    globeMarginLimitsTargets: true,
+    surfaceStrikesPhasingOnly: true,
+    commandShipsStayInSpace: true,
+  },
 ];

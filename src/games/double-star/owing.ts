@@ -5,7 +5,7 @@ import type { SeatId } from "../../engine/contract";
 import type { Side } from "./map";
 import { needsDecision } from "./rules/combat";
 import { interimOwes, stageSide } from "./rules/interim";
-import { pdSide } from "./rules/surface";
+import { nextStriker, pdSide, strikeSide } from "./rules/surface";
 import { enemyOf, SIDES } from "./seats";
 import type { DoubleStarState } from "./state";
 
@@ -73,11 +73,11 @@ export function owed(s: DoubleStarState): Owed[] {
         case "withdraw":
           return [{ seat: c.withdrawing!, prompt: "withdraw" }];
         case "strikes":
-          return [{ seat: c.attacker, prompt: "strikes" }];
+          return [{ seat: nextStriker(s, c)!.side, prompt: "strikes" }];
         case "pdFire":
           return [{ seat: pdSide(s, c)!, prompt: "pdFire" }];
         case "strikeLoss":
-          return [{ seat: c.attacker, prompt: "strikeLoss" }];
+          return [{ seat: strikeSide(s, c, c.lossChoice!), prompt: "strikeLoss" }];
         case "resolving":
           return [];
       }

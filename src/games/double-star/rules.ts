@@ -15,16 +15,16 @@ import type { DoubleStarState, HexCombat } from "./state";
 import { advanceCombat, resolveAttackerFire, resolveDefenderFire, startCombatPhase, withdraw } from "./rules/combat";
 import type { Check, Ctx } from "./rules/context";
 import { emit } from "./rules/context";
-import { addBackup, addToGroup, closeGroup, formationsReady, formGroup } from "./rules/formations";
+import { addBackup, addToGroup, closeGroup, formationsReady, formGroup, scatterShortGlobe } from "./rules/formations";
 import { advanceInterim, nextStage } from "./rules/interim";
 import { destinations, holdUnit, type Destination, joinTaskForce, leaveTaskForce, loadCargo, moveUnit, relocate, selectUnit, unloadCargo } from "./rules/movement";
 import { commandPlanetoid, declareImpact } from "./rules/planetoids";
 import { convertToCommand, earliestArrival, orderProduction, productionOrderOptions } from "./rules/production";
 import { buy, designateTarget, finishSetup, placeIndustry, placePopulation, placeWorld, populationRoom } from "./rules/setupPhase";
 import { answerStalemate, offerStalemate } from "./rules/stalemate";
-import { declareStrike, destroyChosen, finishStrike, firePd, pdDone } from "./rules/surface";
+import { declareStrike, destroyChosen, finishStrike, firePd, pdDone, strikesDone } from "./rules/surface";
 import { chooseTrainingLoss } from "./rules/training";
-import { nextToDesignate, targetsFor } from "./rules/units";
+import { firingUnits, globeShort, nextToDesignate, targetsFor } from "./rules/units";
 
 const ACCEPTS: Record<Prompt, readonly ActionType[]> = {
   placeWorld: ["placeWorld"],
@@ -81,7 +81,7 @@ const REFUSAL: Partial<Record<ActionType, [string, string, string]>> = {
   convertToCommand: ["CANNOT_CONVERT", RULE.contingency, "Only a cruiser or battle cruiser at a friendly base converts, for 4 contingency points, to replace a command ship lost."],
   selectUnit: ["CANNOT_MOVE_UNIT", RULE.shipMovement, "That unit is not yours to move, has moved already, or is in a task force (move the task force by its command ship)."],
   moveUnit: ["UNREACHABLE", RULE.shipMovement, "The unit cannot reach that hex and facing: each point enters the hex ahead or ahead-left/right, and a unit that does not move may face anywhere."],
-  landUnit: ["CANNOT_LAND", RULE.landings, "Ships land only at a friendly base (or, carrying a base, on an empty land hex) with a movement point to spare; task forces do not land."],
+  landUnit: ["CANNOT_LAND", RULE.landings, "Ships land only at a friendly base (or, carrying a base, on an empty land hex) with a movement point to spare; a task force with other ships in it does not land."],
   holdUnit: ["NOT_SELECTED", RULE.shipMovement, "Hold the unit you selected."],
   joinTaskForce: ["CANNOT_JOIN", RULE.joiningLeaving, "A loose ship joins a task force of its own side in the same space hex."],
   leaveTaskForce: ["CANNOT_LEAVE", RULE.joiningLeaving, "Only a member of a task force can leave it."],
@@ -97,14 +97,14 @@ const REFUSAL: Partial<Record<ActionType, [string, string, string]>> = {
   holdFire: ["NOT_NEXT_UNIT", RULE.shipToShip, "Designate the units in the order listed."],
   breakOff: ["CANNOT_BREAK_OFF", RULE.endingCombat, "Break off before designating any fire this round."],
   withdraw: ["CANNOT_WITHDRAW_THERE", RULE.endingCombat, "Withdraw to an adjacent hex without a body lacking a friendly base."],
-  strike: ["ILLEGAL_STRIKE", RULE.planetaryDefense, "Declare strikes ship by ship, in order, at enemy-held surface hexes here."],
+  strike: ["ILLEGAL_STRIKE", RULE.planetaryDefense, "Declare strikes ship by ship, in order (the phasing side's first), at enemy-held surface hexes here."],
   noStrike: ["NOT_NEXT_STRIKER", RULE.planetaryDefense, "Declare strikes ship by ship, in order."],
   pdFire: ["ILLEGAL_PD_SHOT", RULE.planetaryDefense, "A defence fires only at strikers or planetoids aiming at its hex or one next to it, twice per defence."],
   chooseLoss: ["NOT_THERE", RULE.surfaceStrikes, "Choose something that is in the struck hex."],
   breakOrbit: ["CANNOT_BREAK_ORBIT", RULE.breakingOrbit, "Only a small body in orbit with one of your power plants on it breaks orbit."],
-  thrust: ["CANNOT_THRUST", RULE.planetoidMovement, "A free planetoid with one of your power plants changes speed (up to 6) or turns while moving."],
+  thrust: ["CANNOT_THRUST", RULE.planetoidMovement, "A free planetoid with one of your power plants changes speed (within any limit the game set) or turns while moving."],
   setFacing: ["CANNOT_FACE", RULE.planetoidMovement, "Only a planetoid at speed 0 may take any facing."],
-  assumeOrbit: ["NO_ORBIT_TO_ASSUME", RULE.assumingOrbit, "The planetoid needs speed 1 facing along an orbital path, or a body in its hex."],
+  assumeOrbit: ["NO_ORBIT_TO_ASSUME", RULE.assumingOrbit, "The planetoid needs speed 1, facing along a printed orbital path through its hex."],
   declareImpact: ["CANNOT_IMPACT", RULE.impact, "A free planetoid with your power plant aims at a surface hex of a body in its hex, once."],
   chooseTrainingLoss: ["NOT_HELD", RULE.trainingWhen, "Choose a formation the task force holds."],
   offerStalemate: ["CANNOT_OFFER", RULE.agreedStalemate, "Stalemate may be offered once per turn where the scenario allows it."],
@@ -158,8 +158,25 @@ function groupIdOf(c: HexCombat, ship: string | null): string | null {
   return ship ? (c.groups.find((g) => g.ships.includes(ship))?.id ?? null) : null;
 }
 
+/**
+ * A formed globe aimed at a formation without its margin scatters instead of firing (DS 6.6);
+ * its ships are then designated one by one. Returns true when that happened.
+ */
+function scatteredShort(ctx: Ctx, side: Side, unit: string, target: string | null): boolean {
+  const c = combatOf(ctx.s);
+  if (target === null || ctx.s.options.globeMarginLimitsTargets) return false;
+  const u = firingUnits(ctx.s, c, side).find((x) => x.id === unit);
+  if (!u?.group || !globeShort(c, u, target)) return false;
+  scatterShortGlobe(ctx, c, u.group);
+  return true;
+}
+
 function designate(ctx: Ctx, side: Side, unit: string, target: string | null): void {
   const c = combatOf(ctx.s);
+  if (scatteredShort(ctx, side, unit, target)) {
+    if (!nextToDesignate(ctx.s, c, side)) completeDesignation(ctx, side);
+    return;
+  }
   c.designations.push({ side, unit, target, targetGroup: groupIdOf(c, target) });
   emit(ctx, { type: "FireDesignated", side, unit, target });
   if (!nextToDesignate(ctx.s, c, side)) completeDesignation(ctx, side);
@@ -240,8 +257,11 @@ function perform(ctx: Ctx, side: Side, a: DoubleStarAction, before: DoubleStarSt
     case "autoTarget": {
       const c = combatOf(s);
       for (let next = nextToDesignate(s, c, side); next; next = nextToDesignate(s, c, side)) {
-        const best = [...targetsFor(s, c, next.unit)].sort((x, y) => y.superiority - x.superiority)[0]!;
+        // A globe looks first among the targets it keeps its margin against (DS 6.6).
+        const short = (t: string) => (globeShort(c, next.unit, t) ? 1 : 0);
+        const best = [...targetsFor(s, c, next.unit)].sort((x, y) => short(x.target) - short(y.target) || y.superiority - x.superiority)[0]!;
         const target = best.superiority > 0 ? best.target : null;
+        if (scatteredShort(ctx, side, next.unit.id, target)) continue;
         c.designations.push({ side, unit: next.unit.id, target, targetGroup: groupIdOf(c, target) });
         emit(ctx, { type: "FireDesignated", side, unit: next.unit.id, target: best.superiority > 0 ? best.target : null });
       }
@@ -265,8 +285,7 @@ function perform(ctx: Ctx, side: Side, a: DoubleStarAction, before: DoubleStarSt
     case "noStrike":
       return declareStrike(ctx, combatOf(s), a.ship, null);
     case "strikesDone":
-      combatOf(s).strikesDeclared = true;
-      return;
+      return strikesDone(s, combatOf(s), side);
     case "pdFire":
       return firePd(ctx, combatOf(s), a.body, a.site, a.target);
     case "pdDone":

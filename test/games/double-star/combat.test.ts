@@ -29,7 +29,7 @@ const targetsOf = (cs: DoubleStarAction[]) => cs.filter((c) => c.type === "attac
 
 describe("DS 6.1 Combat Sequencing", () => {
   it("DS 6.1 combat is fought where the phasing side has ships with enemy ships or enemy surface counters, in hex order", () => {
-    const s = given();
+    const s = given({ options: { surfaceStrikesPhasingOnly: true } });
     const a = ship(s, "chinese", "destroyer", { hex: H });
     ship(s, "islamic", "destroyer", { hex: H });
     ship(s, "chinese", "destroyer", { orbit: "al-razzak" });
@@ -39,6 +39,18 @@ describe("DS 6.1 Combat Sequencing", () => {
     expect(combatHexes(s, "chinese")).toEqual([s.bodies.find((b) => b.id === "al-razzak")!.hex, H].sort((x, y) => x - y));
     expect(combatHexes(s, "islamic")).toEqual([H]);
     void a;
+  });
+
+  it("DS 2.2 both players may attack in a combat phase: the other side's ships over the phasing side's surface make a combat hex too", () => {
+    const s = given();
+    ship(s, "chinese", "destroyer", { hex: H });
+    ship(s, "islamic", "destroyer", { hex: H });
+    ship(s, "chinese", "destroyer", { orbit: "al-razzak" });
+    site(s, "al-razzak", "N", { population: 5 });
+    const razzak = s.bodies.find((b) => b.id === "al-razzak")!.hex;
+    expect(combatHexes(s, "chinese")).toEqual([razzak, H].sort((x, y) => x - y));
+    // In the Islamic player-turn the Chinese destroyer over Al-Razzak may still strike it.
+    expect(combatHexes(s, "islamic")).toEqual([razzak, H].sort((x, y) => x - y));
   });
 });
 
@@ -414,12 +426,67 @@ describe("DS 6.6 Globe and DS 6.10 First Fire by Globes", () => {
     expect(p.state.ships.find((x) => x.id === victim)).toBeUndefined();
   });
 
-  it("DS 6.6 a globe may only fire at a formation at least three ships smaller than itself", () => {
+  /** Eight battleships in a globe against a six-destroyer cone and a loose destroyer, at round 2. */
+  function globeAgainstCone(options: Record<string, unknown> = {}) {
     let t = battle((s) => {
       taskForce(s, "chinese", Array(7).fill("battleship"), ["globe"]);
       taskForce(s, "islamic", Array(5).fill("destroyer"), ["cone"]);
       ship(s, "islamic", "destroyer", { hex: H });
-    });
+    }, options);
+    const ccs = t.ships[0]!.id;
+    const ics = t.ships.find((x) => x.side === "islamic" && x.kind === "commandShip")!.id;
+    t = play(t, "chinese", { type: "formGroup", taskForce: ccs, formation: "globe" }).state;
+    for (const x of t.ships.filter((y) => y.side === "chinese")) t = play(t, "chinese", { type: "addToGroup", ship: x.id, screened: false }).state;
+    t = play(t, "chinese", { type: "formationsReady" }).state;
+    t = play(t, "islamic", { type: "formGroup", taskForce: ics, formation: "cone" }).state;
+    for (const x of t.ships.filter((y) => y.taskForce === ics || y.id === ics)) t = play(t, "islamic", { type: "addToGroup", ship: x.id, screened: false }).state;
+    t = play(t, "islamic", { type: "formationsReady" }).state;
+    // Round 1: the globe fights scattered and holds; the cone fires and misses.
+    t = play(t, "chinese", { type: "ceaseFire" }).state;
+    const coneUnit = choices(t, "islamic").find((c) => c.type === "attack") as { unit: string; target: string };
+    return play(t, "islamic", { type: "attack", unit: coneUnit.unit, target: coneUnit.target }, [1]).state;
+  }
+
+  it("DS 6.6 a globe of eight that fires at a six-ship cone lacks its margin and becomes scattered: its ships fire on their own", () => {
+    const t = globeAgainstCone();
+    const c = t.combat!.current!;
+    expect(c.round).toBe(2);
+    const globe = c.groups.find((g) => g.side === "chinese")!;
+    const cone = c.groups.find((g) => g.side === "islamic")!;
+    const coneShip = cone.ships.find((x) => x !== cone.taskForce)!;
+    // The globe is offered every target, the cone's ships included.
+    const offered = choices(t, "chinese").filter((x) => x.type === "attack") as { unit: string; target: string }[];
+    expect(new Set(offered.map((x) => x.unit))).toEqual(new Set([globe.id]));
+    expect(offered.map((x) => x.target)).toContain(coneShip);
+    const p = play(t, "chinese", { type: "attack", unit: globe.id, target: coneShip });
+    expect(ofType(p.events, "GroupScattered")).toEqual([{ type: "GroupScattered", side: "chinese", group: globe.id, ships: globe.ships }]);
+    expect(ofType(p.events, "ShotResolved")).toEqual([]);
+    // The counter stays with the task force (nothing was lost in battle); the ships now fire one by one.
+    expect(p.state.taskForces.find((x) => x.id === globe.taskForce)!.formations).toEqual(["globe"]);
+    const next = choices(p.state, "chinese").filter((x) => x.type === "attack") as { unit: string }[];
+    expect(globe.ships).toContain(next[0]!.unit);
+    expect(p.state.combat!.current!.groups.map((g) => g.id)).toEqual([cone.id]);
+    // Seven battleships and the command ship, each with a shot of its own.
+    const fired = play(p.state, "chinese", { type: "autoTarget" }, Array(8).fill(1));
+    expect(ofType(fired.events, "ShotResolved")).toHaveLength(8);
+  });
+
+  it("DS 6.6 a globe with its margin against the loose destroyer keeps its formation and fires first", () => {
+    const t = globeAgainstCone();
+    const c = t.combat!.current!;
+    const globe = c.groups.find((g) => g.side === "chinese")!;
+    const loose = t.ships.find((x) => x.side === "islamic" && !x.taskForce && x.kind === "destroyer")!.id;
+    const p = play(t, "chinese", { type: "attack", unit: globe.id, target: loose }, [6]);
+    expect(ofType(p.events, "GroupScattered")).toEqual([]);
+    expect(ofType(p.events, "ShotResolved")[0]).toMatchObject({ unit: globe.id, firstFire: true, result: "B" });
+  });
+
+  it("DS 6.6 option globeMarginLimitsTargets: a globe may only fire at a formation at least three ships smaller than itself", () => {
+    let t = battle((s) => {
+      taskForce(s, "chinese", Array(7).fill("battleship"), ["globe"]);
+      taskForce(s, "islamic", Array(5).fill("destroyer"), ["cone"]);
+      ship(s, "islamic", "destroyer", { hex: H });
+    }, { globeMarginLimitsTargets: true });
     const ccs = t.ships[0]!.id;
     const ics = t.ships.find((x) => x.side === "islamic" && x.kind === "commandShip")!.id;
     const loose = t.ships.filter((x) => x.side === "islamic" && !x.taskForce && x.kind === "destroyer")[0]!.id;

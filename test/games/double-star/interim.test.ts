@@ -164,8 +164,9 @@ describe("DS 4.9 Assumption of Orbit and DS 4.10 Impact", () => {
     expect(p.state.turn).toBe(2);
   });
 
-  it("DS 4.9 a free planetoid in a world's hex may instead assume an orbit round that world, and then goes where the world goes", () => {
+  it("DS 4.9 option orbitCaptureAnySpeed: a free planetoid at rest in a world's hex may assume an orbit round that world, and then goes where the world goes", () => {
     const s = beforeInterim(2, (t) => {
+      t.options = { ...t.options, orbitCaptureAnySpeed: true };
       const moon = t.bodies.find((b) => b.id === "kun-b")!;
       // At rest, so no printed path is being followed: only the world in its hex offers an orbit.
       moon.motion = { kind: "free", facing: 0, speed: 0 };

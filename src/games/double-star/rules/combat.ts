@@ -29,6 +29,13 @@ export function combatHexes(s: DoubleStarState, side: Side): number[] {
     if (spaceShipsAt(s, hex, enemy).length > 0) hexes.add(hex);
     else if (hasEnemySurface(s, hex, side)) hexes.add(hex);
   }
+  // Both players may attack in a combat phase (DS 2.2): the other side's ships over this side's surfaces.
+  if (!s.options.surfaceStrikesPhasingOnly) {
+    for (const ship of s.ships) {
+      if (ship.side !== enemy || ship.loc.kind !== "space" || hexes.has(ship.loc.hex)) continue;
+      if (hasEnemySurface(s, ship.loc.hex, enemy)) hexes.add(ship.loc.hex);
+    }
+  }
   for (const imp of impactsAgainst(s, side)) {
     const hex = bodyState(s, imp.body).hex;
     if (hex >= 0) hexes.add(hex);

@@ -143,6 +143,14 @@ function scatterGroup(ctx: Ctx, c: HexCombat, g: Group): void {
   emit(ctx, { type: "GroupScattered", side: g.side, group: g.id, ships: [...g.ships] });
 }
 
+/**
+ * DS 6.6: a globe that fires at a formation without the three-ship margin becomes scattered. It
+ * keeps its counters (nothing was lost in battle); its ships fire on their own this round.
+ */
+export function scatterShortGlobe(ctx: Ctx, c: HexCombat, g: Group): void {
+  scatterGroup(ctx, c, g);
+}
+
 /** Result B (DS 6.11): the formation in force is lost; a back-up is assumed, else all scatter. */
 export function breakGroup(ctx: Ctx, c: HexCombat, g: Group): void {
   const f = inForce(g);

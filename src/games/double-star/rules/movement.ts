@@ -6,7 +6,7 @@ import { MAP, bodyData, landSites, withinOutermostOrbit, type Side, type SiteId 
 import { facedPath, facedReach, type FacedStep } from "../../../hex";
 import { SHIPS, type CargoKind } from "../ships";
 import type { DoubleStarState, Ship } from "../state";
-import { bodiesInHex, bodyState, byId, enterable, landedAt, movementOf, numericId, shipById, siteOf, siteSide, spaceShipsAt, tidySite } from "../status";
+import { bodiesInHex, bodyState, byId, enterable, landedAt, movementOf, numericId, shipById, shipHex, siteOf, siteSide, spaceShipsAt, tidySite } from "../status";
 import { emit, type Ctx } from "./context";
 import { chineseBaseInAnNur, checkVictory } from "./victory";
 import { lastTurn } from "./flow";
@@ -104,7 +104,9 @@ function computeDestinations(s: DoubleStarState, unit: string): Destination[] {
   }
   for (const list of bodiesAt.values()) list.sort((a, b) => (bodyData(a).disc === bodyData(b).disc ? 0 : bodyData(a).disc === "large" ? -1 : 1));
   const mp = unitMovement(s, unit);
-  const taskForce = isTaskForce(s, unit);
+  // A task force with other ships keeps station in space (README D3); a command ship on its own
+  // is a ship like any other and lands (DS 4.2), unless the option keeps command ships up.
+  const mayLand = !isTaskForce(s, unit) || (!s.options.commandShipsStayInSpace && unitShips(s, unit).length === 1);
   const out: Destination[] = [];
   const seen = new Set<number>();
   const landed = new Set<string>();
@@ -118,7 +120,7 @@ function computeDestinations(s: DoubleStarState, unit: string): Destination[] {
         seen.add(key);
         out.push({ kind: "space", hex: st.hex, facing: st.facing, body: null, site: null, cost, trail, tookOff });
       }
-      if (taskForce || cost + 1 > mp) continue;
+      if (!mayLand || cost + 1 > mp) continue;
       const bodies = bodiesAt.get(st.hex);
       if (!bodies) continue;
       for (const body of bodies) {
@@ -163,11 +165,20 @@ function placeInSpace(s: DoubleStarState, ships: Ship[], hex: number, facing: nu
   }
 }
 
-/** DS 10.1: the Sneak Attack's clock starts when a Chinese ship first crosses the outermost Islamic orbit. */
-export function checkCrossing(ctx: Ctx, ships: Ship[]): void {
+/**
+ * DS 10.1: the Sneak Attack's clock starts when a Chinese ship first crosses the outermost Islamic
+ * orbit, however it gets there — under its own power, withdrawing, or carried by a world or a free
+ * planetoid it orbits or has landed on. `path` holds the hexes a carrying planetoid flew through
+ * (its straight flight may cut inside and out again). A ship's own move counts where it ends: the
+ * path between is the engine's choice (README D2), not the player's.
+ */
+export function checkCrossing(ctx: Ctx, ships: Ship[], path: readonly number[] = []): void {
   const s = ctx.s;
   if (s.scenario !== "sneakAttack" || s.crossedOnTurn !== null) return;
-  const crosser = ships.find((x) => x.side === "chinese" && x.loc.kind === "space" && withinOutermostOrbit(x.loc.hex, "an-nur"));
+  const chinese = ships.filter((x) => x.side === "chinese");
+  if (chinese.length === 0) return;
+  const inside = (hex: number) => hex >= 0 && withinOutermostOrbit(hex, "an-nur");
+  const crosser = chinese.find((x) => inside(shipHex(s, x))) ?? (path.some(inside) ? chinese[0] : undefined);
   if (!crosser) return;
   s.crossedOnTurn = s.turn;
   emit(ctx, { type: "OrbitCrossed", turn: s.turn, ship: crosser.id, endsAfterTurn: lastTurn(s) });
@@ -203,6 +214,7 @@ export function moveUnit(ctx: Ctx, unit: string, d: Destination): void {
   lead.orbiting = null;
   lead.facing = d.facing;
   emit(ctx, { type: "UnitLanded", side: s.phasing!, unit, body: d.body!, site: d.site!, path: pathOf(d), cost: d.cost, basePlaced });
+  checkCrossing(ctx, ships);
   if (basePlaced && s.scenario === "sneakAttack" && chineseBaseInAnNur(s)) checkVictory(ctx);
 }
 

@@ -4,13 +4,16 @@
 // assume an orbit again, and may be aimed at a body in their hex (the impact itself comes later).
 import { bodyData, MAP, pathData, pathDirection, sitesOf, type Side, type SiteId } from "../map";
 import { turnFacing } from "../../../hex";
-import type { BodyState, DoubleStarState } from "../state";
+import type { BodyState, DoubleStarState, Ship } from "../state";
 import { bodiesInHex, bodyState, enterable, refreshBodyHexes, sitesOfBody, tidySite } from "../status";
 import { emit, type Ctx } from "./context";
 import { destroyBody } from "./losses";
+import { checkCrossing } from "./movement";
 
-/** The fastest a planetoid may be pushed (README D6: the book sets no limit). */
-export const MAX_PLANETOID_SPEED = 6;
+/** The fastest a planetoid may be pushed: the book sets no limit (DS 4.8); an option may set one. */
+export function maxPlanetoidSpeed(s: DoubleStarState): number {
+  return s.options.planetoidMaxSpeed ?? Infinity;
+}
 
 /** Power plants `side` holds on a body. */
 export function powerPlantsOn(s: DoubleStarState, body: string, side: Side): number {
@@ -29,22 +32,33 @@ export function steerable(s: DoubleStarState, side: Side): BodyState[] {
   return s.bodies.filter((b) => bodyData(b.id).disc === "small" && b.hex >= 0 && b.motion.kind !== "gone" && powerPlantsOn(s, b.id, side) > 0);
 }
 
-/** The orbit a free planetoid may assume (DS 4.9): along a path at speed 1, else round a body in its hex. */
+/**
+ * The orbit a free planetoid may assume (DS 4.9): at speed 1 facing along a printed orbital path
+ * through its hex. If a world (or any body not itself free) is in that hex, the planetoid goes
+ * into orbit round it, as the rule's second sentence allows; else it takes the path. The option
+ * `orbitCaptureAnySpeed` keeps the earlier reading: round a body in its hex at any speed.
+ */
 export function orbitToAssume(s: DoubleStarState, b: BodyState): { path: string; index: number } | { tiedTo: string } | null {
   if (b.motion.kind !== "free") return null;
   const m = b.motion;
+  const host = bodiesInHex(s, b.hex).find((id) => id !== b.id && bodyState(s, id).motion.kind !== "free");
+  const tiedTo = (id: string) => {
+    const hm = bodyState(s, id).motion;
+    return { tiedTo: hm.kind === "tied" ? hm.to : id };
+  };
+  let along: { path: string; index: number } | null = null;
   if (m.speed === 1) {
     for (const p of MAP.paths) {
       const index = p.hexes.indexOf(b.hex);
-      if (index >= 0 && pathDirection(p, index) === m.facing) return { path: p.id, index };
+      if (index >= 0 && pathDirection(p, index) === m.facing) {
+        along = { path: p.id, index };
+        break;
+      }
     }
   }
-  const host = bodiesInHex(s, b.hex).find((id) => id !== b.id && bodyState(s, id).motion.kind !== "free");
-  if (host) {
-    const hm = bodyState(s, host).motion;
-    return { tiedTo: hm.kind === "tied" ? hm.to : host };
-  }
-  return null;
+  if (s.options.orbitCaptureAnySpeed) return along ?? (host ? tiedTo(host) : null);
+  if (!along) return null;
+  return host ? tiedTo(host) : along;
 }
 
 export type PlanetoidCommand =
@@ -62,7 +76,7 @@ export function planetoidCommands(s: DoubleStarState, side: Side): PlanetoidComm
     }
     if (b.motion.kind !== "free") continue;
     const { speed } = b.motion;
-    if (speed < MAX_PLANETOID_SPEED) out.push({ type: "thrust", planetoid: b.id, change: "accelerate" });
+    if (speed < maxPlanetoidSpeed(s)) out.push({ type: "thrust", planetoid: b.id, change: "accelerate" });
     if (speed > 0) {
       out.push({ type: "thrust", planetoid: b.id, change: "decelerate" });
       out.push({ type: "thrust", planetoid: b.id, change: "turnLeft" });
@@ -131,6 +145,12 @@ function carryShips(s: DoubleStarState, before: Map<string, number>): void {
   }
 }
 
+/** Ships riding on a body: orbiting it in space, or landed on it. */
+function carriedBy(s: DoubleStarState, body: string): Ship[] {
+  const hex = bodyState(s, body).hex;
+  return s.ships.filter((x) => (x.loc.kind === "space" ? x.orbiting === body && x.loc.hex === hex : x.loc.body === body));
+}
+
 /** Shaded interim phases: every body on a path steps one hex in the direction of spin (DS 4.6). */
 export function orbitalMovement(ctx: Ctx): void {
   const s = ctx.s;
@@ -144,6 +164,8 @@ export function orbitalMovement(ctx: Ctx): void {
   carryShips(s, before);
   const moves = s.bodies.filter((b) => b.hex >= 0 && before.get(b.id) !== b.hex).map((b) => ({ body: b.id, from: before.get(b.id)!, to: b.hex }));
   emit(ctx, { type: "BodiesOrbited", moves });
+  // Ships carried by their worlds may cross into An-Nur's system (DS 10.1).
+  checkCrossing(ctx, s.ships);
 }
 
 /** Every interim phase: free planetoids fly their speed in the direction they face (DS 4.8). */
@@ -172,6 +194,8 @@ export function freePlanetoidMovement(ctx: Ctx): void {
     carryShips(s, before);
     refreshBodyHexes(s);
     emit(ctx, { type: "PlanetoidMoved", planetoid: b.id, from: path[0]!, to: lost ? null : hex, path });
+    // The ships it carries (orbiting it or landed on it) pass where it passes (DS 10.1).
+    checkCrossing(ctx, carriedBy(s, b.id), path);
     if (lost) destroyBody(ctx, b.id, lost);
   }
 }

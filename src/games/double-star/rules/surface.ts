@@ -1,4 +1,4 @@
-// After ship-to-ship combat (DS 6.1 steps 3–4): ships declare the surface hexes they will strike
+// After ship-to-ship combat (DS 6.1 steps 3–4): ships of both sides (DS 2.2) declare the surface hexes they will strike
 // (DS 6.13), planetary defences in range fire twice each at strikers and impacting planetoids,
 // the surviving strikers roll on the Surface Strike Table (DS 6.14), robot fighters dive to their
 // end, and planetoids impact through the scatter diagram (DS 6.15).
@@ -19,28 +19,58 @@ export function beginStrikes(c: HexCombat): void {
   c.strikesDeclared = false;
 }
 
-/** Ships of the phasing side that may strike: in the hex, fit, with an attack factor. */
-export function strikers(s: DoubleStarState, c: HexCombat): Ship[] {
-  return spaceShipsAt(s, c.hex, c.attacker)
-    .filter((x) => !x.disrupted && attackOf(x) > 0)
-    .sort(byId);
+/** The sides that may strike surfaces in this combat phase: both (DS 2.2, DS 6.1 step 4), phasing side first. */
+export function strikingSides(s: DoubleStarState, c: HexCombat): Side[] {
+  return s.options.surfaceStrikesPhasingOnly ? [c.attacker] : [c.attacker, enemyOf(c.attacker)];
 }
 
-/** Enemy-held surface hexes of the bodies in the battle hex. */
-export function strikeTargets(s: DoubleStarState, c: HexCombat): { body: string; site: SiteId }[] {
+/**
+ * Ships that may strike: in the hex, fit, with an attack factor, of a side that did not break off
+ * (DS 6.1 step 4), the phasing side's first.
+ */
+export function strikers(s: DoubleStarState, c: HexCombat): Ship[] {
+  return strikingSides(s, c)
+    .filter((side) => side !== c.breakingOff)
+    .flatMap((side) =>
+      spaceShipsAt(s, c.hex, side)
+        .filter((x) => !x.disrupted && attackOf(x) > 0)
+        .sort(byId),
+    );
+}
+
+/** Surface hexes of the bodies in the battle hex held by the enemy of `side`. */
+export function strikeTargets(s: DoubleStarState, c: HexCombat, side: Side): { body: string; site: SiteId }[] {
   const out: { body: string; site: SiteId }[] = [];
-  const enemy = enemyOf(c.attacker);
+  const enemy = enemyOf(side);
   for (const body of bodiesInHex(s, c.hex)) for (const site of landSites(body)) if (siteSide(s, body, site) === enemy) out.push({ body, site });
   return out;
 }
 
+/** The next ship to declare its strike: the first not yet asked that has an enemy surface hex to strike. */
 export function nextStriker(s: DoubleStarState, c: HexCombat): Ship | null {
   if (c.strikesDeclared) return null;
-  return strikers(s, c).find((x) => !c.strikeAsked.includes(x.id)) ?? null;
+  const targets = new Map<Side, number>();
+  for (const x of strikers(s, c)) {
+    if (c.strikeAsked.includes(x.id)) continue;
+    if (!targets.has(x.side)) targets.set(x.side, strikeTargets(s, c, x.side).length);
+    if (targets.get(x.side)! > 0) return x;
+  }
+  return null;
 }
 
 export function needsStrikeDecision(s: DoubleStarState, c: HexCombat): boolean {
-  return nextStriker(s, c) !== null && strikeTargets(s, c).length > 0;
+  return nextStriker(s, c) !== null;
+}
+
+/** `side` declares no more strikes; the other side's ships are asked next. */
+export function strikesDone(s: DoubleStarState, c: HexCombat, side: Side): void {
+  for (const x of strikers(s, c)) if (x.side === side && !c.strikeAsked.includes(x.id)) c.strikeAsked.push(x.id);
+  if (!nextStriker(s, c)) c.strikesDeclared = true;
+}
+
+/** The side whose strike is being resolved or chosen (the ship that strikes). */
+export function strikeSide(s: DoubleStarState, c: HexCombat, strike: Strike): Side {
+  return shipById(s, strike.ship)?.side ?? c.attacker;
 }
 
 export function declareStrike(ctx: Ctx, c: HexCombat, ship: string, target: { body: string; site: SiteId } | null): void {
@@ -64,22 +94,23 @@ export function enterPd(ctx: Ctx, c: HexCombat): void {
   const defender = enemyOf(c.attacker);
   const impacts = s.impacts.filter((i) => c.impacts.includes(i.planetoid));
   for (const side of [defender, c.attacker]) {
+    // A battery fires at the enemy's strikers, and the phasing side's at planetoids impacting its bodies.
+    const aims: { body: string; site: SiteId }[] = [...c.strikes.filter((x) => shipById(s, x.ship)?.side === enemyOf(side)), ...(side === c.attacker ? impacts : [])];
     for (const body of bodiesInHex(s, c.hex)) {
       for (const st of sitesOfBody(s, body)) {
         if (st.owner !== side || st.pd === 0) continue;
-        const aims = side === defender ? c.strikes : impacts;
         if (aims.some((a) => inRange(body, st.site, a))) c.pd.push({ side, body, site: st.site, shots: PD_SHOTS * st.pd });
       }
     }
   }
 }
 
-/** What a battery may fire at: strikers (and planetoids) aiming at its hex or the hexes next to it. */
+/** What a battery may fire at: enemy strikers (and planetoids) aiming at its hex or the hexes next to it. */
 export function pdTargets(s: DoubleStarState, c: HexCombat, b: PdBattery): string[] {
-  if (b.side !== c.attacker) {
-    return c.strikes.filter((x) => inRange(b.body, b.site, x) && shipById(s, x.ship)).map((x) => x.ship);
-  }
-  return s.impacts.filter((i) => c.impacts.includes(i.planetoid) && inRange(b.body, b.site, i) && bodyState(s, i.planetoid).motion.kind === "free").map((i) => i.planetoid);
+  const ships = c.strikes.filter((x) => inRange(b.body, b.site, x) && shipById(s, x.ship)?.side === enemyOf(b.side)).map((x) => x.ship);
+  if (b.side !== c.attacker) return ships;
+  const planetoids = s.impacts.filter((i) => c.impacts.includes(i.planetoid) && inRange(b.body, b.site, i) && bodyState(s, i.planetoid).motion.kind === "free").map((i) => i.planetoid);
+  return [...ships, ...planetoids];
 }
 
 export function pdFiring(s: DoubleStarState, c: HexCombat): PdBattery[] {
@@ -167,7 +198,8 @@ export function destroyChosen(ctx: Ctx, body: string, site: SiteId, item: LossIt
 function applyStrike(ctx: Ctx, c: HexCombat, strike: Strike, result: StrikeResult): string | "choose" {
   const s = ctx.s;
   const st = siteOf(s, strike.body, strike.site)!;
-  const enemy = enemyOf(c.attacker);
+  const side = strikeSide(s, c, strike);
+  const enemy = enemyOf(side);
   switch (result.kind) {
     case "none":
       return "no effect";
@@ -188,7 +220,7 @@ function applyStrike(ctx: Ctx, c: HexCombat, strike: Strike, result: StrikeResul
       return "one industry destroyed";
     }
     case "destroy": {
-      const options = lossOptions(s, strike.body, strike.site, c.attacker);
+      const options = lossOptions(s, strike.body, strike.site, side);
       if (options.length === 0) return "nothing there to destroy";
       if (options.length > 1) return "choose";
       destroyChosen(ctx, strike.body, strike.site, options[0]!.item, options[0]!.ship, strike.ship);

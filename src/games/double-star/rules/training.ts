@@ -4,7 +4,7 @@
 // up to six counters.
 import { withinOutermostOrbit, type Side } from "../map";
 import type { DoubleStarState, TaskForce } from "../state";
-import { bodiesInHex, hasFriendlyBase, shipById } from "../status";
+import { bodiesInHex, hasFriendlyBase, shipById, shipHex } from "../status";
 import { FORMATIONS, TRAINING, trainingGain, trainingLoss, type Formation } from "../tables";
 import { d6, emit, type Ctx } from "./context";
 import { loseCounter } from "./losses";
@@ -14,9 +14,10 @@ export function homeStar(side: Side) {
   return STARS.find((x) => x.side === side)!.id;
 }
 
+/** Where a task force trains: its command ship's hex, in space or landed (a landed ship is in its body's hex). */
 function tfHex(s: DoubleStarState, tf: TaskForce): number {
   const cs = shipById(s, tf.id);
-  return cs && cs.loc.kind === "space" ? cs.loc.hex : -1;
+  return cs ? shipHex(s, cs) : -1;
 }
 
 /** The different counters a task force holds: its owner picks one when a loss is rolled. */

@@ -89,6 +89,15 @@ function formationSize(c: HexCombat, ship: string): number {
   return g && isFormed(c, g) ? g.ships.length : 1;
 }
 
+/**
+ * A formed globe firing at `target` without three ships more than the target's formation
+ * (DS 6.6: it then becomes scattered).
+ */
+export function globeShort(c: HexCombat, unit: FiringUnit, target: string): boolean {
+  if (!unit.group || inForce(unit.group) !== "globe" || !isFormed(c, unit.group)) return false;
+  return unit.group.ships.length < formationSize(c, target) + GLOBE_MARGIN;
+}
+
 /** Command ships are shielded while any other ship of their task force here is fit (DS 5.3). */
 export function isShielded(s: DoubleStarState, c: HexCombat, ship: Ship): boolean {
   if (ship.kind !== "commandShip") return false;
@@ -121,7 +130,7 @@ export function targetsFor(s: DoubleStarState, c: HexCombat, unit: FiringUnit): 
   for (const t of spaceShipsAt(s, c.hex, enemy).sort(byId)) {
     if (isScreened(c, t.id) || isShielded(s, c, t)) continue;
     if (bound && !bound.has(t.id)) continue;
-    if (isGlobe && unit.group!.ships.length < formationSize(c, t.id) + GLOBE_MARGIN) continue;
+    if (isGlobe && s.options.globeMarginLimitsTargets && globeShort(c, unit, t.id)) continue;
     const defense = shipDefense(s, c, t);
     const superiority = unit.attack - defense;
     if (superiority < 0) continue;
