@@ -87,10 +87,10 @@ const inRoom = runInDurableObject as unknown as <T>(stub: unknown, fn: (room: an
 /** The room's stream state, read inside the Durable Object. */
 const streamState = (id: string) => inRoom(stubOf(id), (room) => ({ readers: room.streams.readerCount as number, beating: room.streams.beating as boolean }));
 
-/** Waits (bounded) until the room has no open stream and no heartbeat timer. */
+/** Waits (bounded: 20 s, for a loaded machine) until the room has no open stream and no heartbeat timer. */
 async function expectRoomIdle(id: string) {
   let state = await streamState(id);
-  for (let i = 0; i < 250 && (state.readers > 0 || state.beating); i++) {
+  for (const until = Date.now() + 20_000; Date.now() < until && (state.readers > 0 || state.beating); ) {
     await new Promise((r) => setTimeout(r, 20));
     state = await streamState(id);
   }
