@@ -5,6 +5,7 @@
 import { distance, isHex } from "../../hex";
 import { COUNTERS, LIFT_OFF_CAPACITY, SIDES, TERRAN_FORCES, type Side } from "./counters";
 import { BEACON_SPACING, GRID } from "./map";
+import { lastTurn } from "./options";
 import { decisions } from "./pending";
 import { check } from "./rules";
 import type { BarnardsStarState, Unit } from "./state";
@@ -86,7 +87,7 @@ function assertHidden(s: BarnardsStarState, u: Unit): void {
 
 function assertFlow(s: BarnardsStarState): void {
   if ((s.phase === "over") !== (s.result !== null)) fail(`phase ${s.phase} with result ${JSON.stringify(s.result)}`);
-  if (s.turn > s.options.turnLimit) fail(`turn ${s.turn} past the limit ${s.options.turnLimit}`);
+  if (s.turn > lastTurn(s.options)) fail(`turn ${s.turn} past the last turn ${lastTurn(s.options)}`);
   if (s.space && s.phase !== "spaceCombat") fail(`space combat during ${s.phase}`);
   if (s.battle && s.phase !== "movement" && s.phase !== "combat") fail(`a battle during ${s.phase}`);
   if (s.battle && s.battle.kind === "overrun" && s.phase !== "movement") fail("an overrun outside the movement phase");
