@@ -8,6 +8,7 @@ import { BEACON_SPACING, GRID } from "./map";
 import { lastTurn } from "./options";
 import { decisions } from "./pending";
 import { check } from "./rules";
+import { dropHexes, jumpCargo } from "./rules/interaction";
 import type { BarnardsStarState, Unit } from "./state";
 import { unitList } from "./status";
 
@@ -92,6 +93,8 @@ function assertFlow(s: BarnardsStarState): void {
   if (s.battle && s.phase !== "movement" && s.phase !== "combat") fail(`a battle during ${s.phase}`);
   if (s.battle && s.battle.kind === "overrun" && s.phase !== "movement") fail("an overrun outside the movement phase");
   if (s.dropping && s.phase !== "interaction") fail("a jump drop outside the interaction phase");
+  // Every troop landed so far leaves the battalion a legal finished pattern within reach (BS 10.3).
+  if (s.dropping && jumpCargo(s, s.dropping.ship).length > 0 && dropHexes(s).length === 0) fail(`the drop of ${s.dropping.ship} can no longer be finished`);
   if (s.phase !== "setup" && s.phase !== "over" && (!s.forceConfirmed || !s.naronianArrived)) fail("play began before the Naronian force arrived");
   if (s.phase !== "setup" && s.phase !== "over" && s.turn < 1) fail("play at turn 0");
   if (s.phase !== "interaction" && s.phase !== "defense" && s.phase !== "over" && unitList(s).some((u) => u.landing)) fail("units still landing outside the landing phases");
