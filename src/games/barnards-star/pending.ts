@@ -26,7 +26,7 @@ function text(s: BarnardsStarState, seat: SeatId, prompt: Prompt): string {
     case "interaction":
       return "Land transports, drop jump troops, fly close approach missions, load and lift off transports (BS 10).";
     case "jumpDrop":
-      return "Drop the next jump troop of the battalion: within 2 hexes of another of its battalion and 5 of all (BS 10.3).";
+      return "Drop the next jump troop of the battalion: once all are down, each must be within 2 hexes of another of its battalion and within 5 of all (BS 10.3).";
     case "defenseFire":
       return "Fire planetary defense batteries and beacons at landing Naronian ships and jump troops in range (BS 11.0).";
     case "combat":
