@@ -159,6 +159,26 @@ const AssaultTableEnum = enumOf<BarnardsStarOptions["assaultTable"]>()(
   "The Assault Combat Results Table exactly as printed, or with its four anomalous rows smoothed (README, R8)",
   ["printed", "smoothed"],
 );
+const JumpDropsEnum = enumOf<BarnardsStarOptions["jumpDrops"]>()(
+  "JumpDrops",
+  "How a jump drop is judged (BS 10.3): pattern, the finished drop (the book); chained, each next troop within 2 of one already down (README, R18)",
+  ["pattern", "chained"],
+);
+const VictoryTroopsEnum = enumOf<BarnardsStarOptions["victoryTroops"]>()(
+  "VictoryTroops",
+  "Which troops the victory conditions count as not eliminated (BS 16.4): drawn, every one not eliminated, at Sol and on the turn track included (the book); atBarnardsStar, only those at Barnard's Star; withBowl, also the battalions in the bowl (README, R12)",
+  ["drawn", "atBarnardsStar", "withBowl"],
+);
+const NeutralizedAttackersEnum = enumOf<BarnardsStarOptions["neutralizedAttackers"]>()(
+  "NeutralizedAttackers",
+  "Neutralized units in an attacking position (BS 12.4): each falls back on its own (the book), or only when all attackers are neutralized (README, R25)",
+  ["each", "all"],
+);
+const EmptyLineEnum = enumOf<BarnardsStarOptions["emptyLine"]>()(
+  "EmptyLine",
+  "A firing line shot empty (BS 6.1): the screened ships join it (the book), or they stay screened and never fire (README, R11)",
+  ["screenJoins", "screenStays"],
+);
 const FireEffectEnum = enumOf<ShipFired["effect"]>()("FireEffect", "What a space combat shot did: two N in one exchange destroy (BS 6.2)", ["none", "neutralized", "destroyed"]);
 const DefenseEffectEnum = enumOf<DefenseFired["effect"]>()("DefenseEffect", "What planetary defense fire did; aborted: a close approach ship sent back to orbit (BS 11.0)", [
   "none",
@@ -308,7 +328,7 @@ const VictoryRef = objectOf<VictoryView>()("Victory", "The counts the victory co
   beacons: "Int",
   functioningBeacons: "Int",
   sides: [SideStatusRef],
-  turnLimit: "Int",
+  turnLimit: { type: "Int", nullable: true, description: "The optional turn limit (BS 20.3); null: none" },
 });
 
 const MixRef = objectOf<BarnardsStarOptions["naronianMix"]>()("NaronianMix", "The Naronian counter mix that bounds the purchase (README, R3)", {
@@ -331,7 +351,11 @@ const OptionsRef = objectOf<BarnardsStarOptions>()("Options", "The options the g
   naronianPoints: "Int",
   naronianMix: MixRef,
   terranBowl: BowlOptionRef,
-  turnLimit: "Int",
+  turnLimit: { type: "Int", nullable: true, description: "The optional turn limit (BS 20.3); null: none, play goes on until a side wins" },
+  jumpDrops: JumpDropsEnum,
+  victoryTroops: VictoryTroopsEnum,
+  neutralizedAttackers: NeutralizedAttackersEnum,
+  emptyLine: EmptyLineEnum,
   map: { type: "String", description: "The map version (BS 2.1)" },
 });
 
@@ -508,7 +532,11 @@ const OptionsInput = builder.inputType(`${prefix}OptionsInput`, {
       naronianPoints: t.int({ required: false, description: "Points for the Naronian force, 10 to 100 (40)" }),
       naronianMix: t.field({ type: MixInput, required: false }),
       terranBowl: t.field({ type: BowlInput, required: false }),
-      turnLimit: t.int({ required: false, description: "Undecided at the end of this game turn, the game is a stalemate; 4 to 200 (30)" }),
+      turnLimit: t.int({ required: false, description: "Optional: undecided at the end of this game turn, the game is a stalemate; 4 to 200 (none: play until a side wins)" }),
+      jumpDrops: t.field({ type: JumpDropsEnum, required: false, description: "pattern (default) or chained" }),
+      victoryTroops: t.field({ type: VictoryTroopsEnum, required: false, description: "drawn (default), atBarnardsStar or withBowl" }),
+      neutralizedAttackers: t.field({ type: NeutralizedAttackersEnum, required: false, description: "each (default) or all" }),
+      emptyLine: t.field({ type: EmptyLineEnum, required: false, description: "screenJoins (default) or screenStays" }),
       map: t.string({ required: false, description: "The map version; only bs0304-v1 exists" }),
     }) satisfies Record<keyof BarnardsStarOptions, unknown>,
 });

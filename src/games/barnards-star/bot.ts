@@ -3,7 +3,8 @@
 // action of that kind uniformly, so that "end" choices are not drowned by hundreds of moves and
 // random games keep moving through the sequence of play. Buying his force, the Naronian spends
 // his points before confirming. Every phase lists an end or has bounded mandatory steps, and the
-// turn limit bounds the game (BS 20.3), so random play always ends.
+// optional turn limit or else the safety bound of 300 game turns ends the game (BS 20.3), so
+// random play always ends.
 import type { SeatId } from "../../engine/contract";
 import type { Rng } from "../../engine/rng";
 import type { BarnardsStarAction } from "./actions";

@@ -5,8 +5,10 @@
 import { distance, isHex } from "../../hex";
 import { COUNTERS, LIFT_OFF_CAPACITY, SIDES, TERRAN_FORCES, type Side } from "./counters";
 import { BEACON_SPACING, GRID } from "./map";
+import { lastTurn } from "./options";
 import { decisions } from "./pending";
 import { check } from "./rules";
+import { dropHexes, jumpCargo } from "./rules/interaction";
 import type { BarnardsStarState, Unit } from "./state";
 import { unitList } from "./status";
 
@@ -86,11 +88,13 @@ function assertHidden(s: BarnardsStarState, u: Unit): void {
 
 function assertFlow(s: BarnardsStarState): void {
   if ((s.phase === "over") !== (s.result !== null)) fail(`phase ${s.phase} with result ${JSON.stringify(s.result)}`);
-  if (s.turn > s.options.turnLimit) fail(`turn ${s.turn} past the limit ${s.options.turnLimit}`);
+  if (s.turn > lastTurn(s.options)) fail(`turn ${s.turn} past the last turn ${lastTurn(s.options)}`);
   if (s.space && s.phase !== "spaceCombat") fail(`space combat during ${s.phase}`);
   if (s.battle && s.phase !== "movement" && s.phase !== "combat") fail(`a battle during ${s.phase}`);
   if (s.battle && s.battle.kind === "overrun" && s.phase !== "movement") fail("an overrun outside the movement phase");
   if (s.dropping && s.phase !== "interaction") fail("a jump drop outside the interaction phase");
+  // Every troop landed so far leaves the battalion a legal finished pattern within reach (BS 10.3).
+  if (s.dropping && jumpCargo(s, s.dropping.ship).length > 0 && dropHexes(s).length === 0) fail(`the drop of ${s.dropping.ship} can no longer be finished`);
   if (s.phase !== "setup" && s.phase !== "over" && (!s.forceConfirmed || !s.naronianArrived)) fail("play began before the Naronian force arrived");
   if (s.phase !== "setup" && s.phase !== "over" && s.turn < 1) fail("play at turn 0");
   if (s.phase !== "interaction" && s.phase !== "defense" && s.phase !== "over" && unitList(s).some((u) => u.landing)) fail("units still landing outside the landing phases");

@@ -135,7 +135,7 @@ function interactionChoices(s: BarnardsStarState, side: Side): BarnardsStarActio
     if (next.kind === "TN") {
       for (const hex of ALL_HEXES) if (!hasEnemy(index, hex, side)) out.push({ type: "landShip", ship: next.id, hex });
       const jumper = jumpCargo(s, next.id)[0];
-      if (jumper) for (const hex of ALL_HEXES) out.push({ type: "dropJumpTroop", unit: jumper.id, hex });
+      if (jumper) for (const hex of dropHexes(s, next.id)) out.push({ type: "dropJumpTroop", unit: jumper.id, hex });
     } else if (isWarshipKind(next.kind)) {
       for (const hex of ALL_HEXES) out.push({ type: "closeApproach", ship: next.id, hex });
     }

@@ -1,5 +1,7 @@
 // Game options, fixed at creation (BS 20.5). `parse({})` gives the book's battle: 40 Naronian
-// points, the Assault Combat Results Table as printed, and the reconstructed counter mix.
+// points, the Assault Combat Results Table as printed, the reconstructed counter mix, the book's
+// readings of BS 6.1, 10.3, 12.4 and 16.4, and no turn limit. Each earlier reading of the engine
+// is kept as an option value, off by default.
 import { z } from "zod";
 import { DEFAULT_NARONIAN_MIX, DEFAULT_TERRAN_BOWL } from "./counters";
 import { MAP_VERSION } from "./map";
@@ -43,9 +45,34 @@ export const optionsSchema = z
       .int()
       .min(4)
       .max(200)
-      .default(30)
+      .nullable()
+      .default(null)
       .describe(
-        "Safety limit (BS 20.3): the book plays past turn 20 until a side wins; a battle still undecided at the end of this game turn ends in a stalemate.",
+        "Optional turn limit (BS 20.3). The book has no stalemate: by default (null) play goes on until a side wins, bounded only by the safety bound of 300 game turns. A number ends a battle still undecided at the end of that game turn in a stalemate.",
+      ),
+    jumpDrops: z
+      .enum(["pattern", "chained"])
+      .default("pattern")
+      .describe(
+        'Jump-troop drops (BS 10.3). "pattern": the finished drop is judged (each troop within 2 hexes of another of its battalion, within 5 of all), so separate clusters are legal. "chained": the earlier engine\'s stricter procedure, each next troop within 2 of one already down (README, R18).',
+      ),
+    victoryTroops: z
+      .enum(["drawn", "atBarnardsStar", "withBowl"])
+      .default("drawn")
+      .describe(
+        'Which troops are not yet eliminated for the victory conditions (BS 16.4). "drawn": every jump troop and regular not eliminated, Terran troops at Sol or on the turn track included (they can still come). "atBarnardsStar": only troops on the planet or aboard ships at Barnard\'s Star, the earlier engine\'s reading. "withBowl": as "drawn", and the battalions of transports still in the Terran bowl count too (README, R12).',
+      ),
+    neutralizedAttackers: z
+      .enum(["each", "all"])
+      .default("each")
+      .describe(
+        'Neutralized units in an attacking position (BS 12.4). "each": every neutralized attacker suffers the immediate W on its own (it falls back one hex and takes no part in the assault). "all": only when all attackers are neutralized, the earlier engine\'s reading (README, R25).',
+      ),
+    emptyLine: z
+      .enum(["screenJoins", "screenStays"])
+      .default("screenJoins")
+      .describe(
+        'A firing line shot empty (BS 6.1). "screenJoins": the side\'s screened ships join the firing line and fire on. "screenStays": screened ships never fire, the earlier engine\'s reading (README, R11).',
       ),
     map: z.literal(MAP_VERSION).default(MAP_VERSION).describe("The map (BS 2.1), fixed and versioned: only the reconstructed map of BS.03.04 exists."),
   })
@@ -53,12 +80,22 @@ export const optionsSchema = z
 
 export type BarnardsStarOptions = z.output<typeof optionsSchema>;
 
+/**
+ * Safety bound (BS 20.3): with no turn limit, a battle still undecided at the end of this game turn
+ * ends in a stalemate. No game played by people comes near it; it guarantees random play an end.
+ */
+export const SAFETY_TURNS = 300;
+
+/** The last game turn a battle may run: the option's turn limit, or the safety bound. */
+export const lastTurn = (o: BarnardsStarOptions): number => o.turnLimit ?? SAFETY_TURNS;
+
 /** Option sets the conformance suite plays besides the defaults. */
 export const sampleOptions: z.input<typeof optionsSchema>[] = [
   { assaultTable: "smoothed", turnLimit: 12 },
   { naronianPoints: 24, turnLimit: 8, terranBowl: { DN: 1, BB: 1, BC: 1, DD: 1, TN: 1, jumpTN: 1 } },
-  { naronianPoints: 60, turnLimit: 10 },
+  { naronianPoints: 60, turnLimit: 10, victoryTroops: "withBowl" },
   { turnLimit: 14, terranBowl: { DN: 0, BB: 0, BC: 0, DD: 0, TN: 4, jumpTN: 4 } },
   { naronianMix: { BB: 0, BC: 0, DD: 0, jumpBattalions: 10, regularBattalions: 0 }, naronianPoints: 50, turnLimit: 10 },
+  { jumpDrops: "chained", victoryTroops: "atBarnardsStar", neutralizedAttackers: "all", emptyLine: "screenStays", turnLimit: 12 },
   { naronianPoints: 100, naronianMix: { BB: 10, BC: 10, DD: 12, jumpBattalions: 12, regularBattalions: 12 }, turnLimit: 6, assaultTable: "smoothed" },
 ];

@@ -57,6 +57,8 @@ function battleOwed(s: BarnardsStarState): Owed | null {
       return { seat: other(b.attacker), prompt: "counterattack" };
     case "counterMoves":
       return { seat: other(b.attacker), prompt: "counterMoves" };
+    case "fire":
+      return null;
   }
 }
 

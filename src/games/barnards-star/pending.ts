@@ -26,7 +26,7 @@ function text(s: BarnardsStarState, seat: SeatId, prompt: Prompt): string {
     case "interaction":
       return "Land transports, drop jump troops, fly close approach missions, load and lift off transports (BS 10).";
     case "jumpDrop":
-      return "Drop the next jump troop of the battalion: within 2 hexes of another of its battalion and 5 of all (BS 10.3).";
+      return "Drop the next jump troop of the battalion: once all are down, each must be within 2 hexes of another of its battalion and within 5 of all (BS 10.3).";
     case "defenseFire":
       return "Fire planetary defense batteries and beacons at landing Naronian ships and jump troops in range (BS 11.0).";
     case "combat":
@@ -43,6 +43,7 @@ function text(s: BarnardsStarState, seat: SeatId, prompt: Prompt): string {
     }
     case "retreat": {
       const step = b!.queue[0] as Extract<BattleStep, { t: "retreat" }>;
+      if (step.units) return `Your neutralized units in hex ${b!.hex} (${step.units.join(", ")}) cannot attack: they fall back one hex (BS 12.4).`;
       return step.forced ? `Your units must retreat one hex from hex ${b!.hex} (BS 12.4).` : `Retreat your units one hex from hex ${b!.hex}, or hold (BS 12.4).`;
     }
     case "counterattack":

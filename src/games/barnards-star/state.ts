@@ -106,8 +106,13 @@ export type BattleStep =
   | { t: "press" }
   /** The owner picks `count` units of `pool` to eliminate (BS 12.4). */
   | { t: "lose"; side: Side; count: number; pool: string[] }
-  /** The side's units may (or, forced, must) retreat one hex as a stack (BS 12.4). */
-  | { t: "retreat"; side: Side; forced: boolean }
+  /**
+   * The side's units may (or, forced, must) retreat one hex as a stack (BS 12.4). With `units`,
+   * only those fall back: neutralized attackers taking their immediate W beside fresh ones.
+   */
+  | { t: "retreat"; side: Side; forced: boolean; units?: string[] }
+  /** Support fire resolves with no support allocated (a counterattack after an overrun, README R15). */
+  | { t: "fire" }
   /** After a W the defender may counterattack into the hex the attackers retreated to (BS 12.4). */
   | { t: "counter" }
   /** Counterattack: the counterattacker's units within two hexes may move one hex (BS 12.4). */
@@ -191,7 +196,9 @@ export function cloneState(s: BarnardsStarState): BarnardsStarState {
           attackers: [...b.attackers],
           defenders: [...b.defenders],
           support: { ...b.support, attacker: [...b.support.attacker], defender: [...b.support.defender] },
-          queue: b.queue.map((step) => ("pool" in step ? { ...step, pool: [...step.pool] } : "moved" in step ? { ...step, moved: [...step.moved] } : { ...step })),
+          queue: b.queue.map((step) =>
+            "pool" in step ? { ...step, pool: [...step.pool] } : "moved" in step ? { ...step, moved: [...step.moved] } : "units" in step && step.units ? { ...step, units: [...step.units] } : { ...step },
+          ),
           excluded: [...b.excluded],
         }
       : null,

@@ -136,7 +136,8 @@ export interface VictoryView {
   beacons: number;
   functioningBeacons: number;
   sides: SideStatus[];
-  turnLimit: number;
+  /** The optional turn limit (BS 20.3); null: none, play goes on until a side wins (or the safety bound). */
+  turnLimit: number | null;
 }
 
 export interface BarnardsStarView {

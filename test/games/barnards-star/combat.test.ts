@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { barnardsStar } from "../../../src/games/barnards-star";
+import { GRID } from "../../../src/games/barnards-star/map";
 import { pending } from "../../../src/games/barnards-star/pending";
 import type { BarnardsStarState } from "../../../src/games/barnards-star/state";
 import type { BarnardsStarAction } from "../../../src/games/barnards-star/actions";
@@ -352,6 +353,50 @@ describe("BS 12.4 Assault Combat Results", () => {
     const { state, events } = play(s, "naronian", { type: "attack", hex: H });
     expect(ofType(events, "AssaultResolved")[0]).toMatchObject({ result: "W", automatic: "attackersNeutralized" });
     expect(pending(state)[0]).toMatchObject({ seat: "naronian", prompt: "retreat" });
+  });
+
+  it("BS 12.4: a neutralized unit attacking beside fresh ones takes its own immediate W: it falls back one hex and is no loss", () => {
+    const s = combat([reg("N-Reg1", H, { neutralized: true }), reg("N-Reg2", H), reg("N-Reg3", H), reg("T-Reg1", H), reg("T-Reg2", H)]);
+    const declared = play(s, "naronian", { type: "attack", hex: H });
+    expect(types(declared.events)).not.toContain("AssaultResolved");
+    // Only the neutralized regular falls back; its owner picks the hex (not into an enemy zone of control).
+    expect(pending(declared.state)[0]).toMatchObject({ seat: "naronian", prompt: "retreat" });
+    expect(pending(declared.state)[0]!.choices).not.toContainEqual({ type: "holdGround" });
+    const back = play(declared.state, "naronian", { type: "retreat", hex: hx(17, 21) });
+    expect(ofType(back.events, "UnitsRetreated")[0]).toMatchObject({ side: "naronian", units: ["N-Reg1"], from: H, to: hx(17, 21) });
+    expect(hexOf(back.state, "N-Reg1")).toBe(hx(17, 21));
+    expect(at(back.state, "N-Reg1").neutralized).toBe(true);
+    // No counterattack follows: the battle goes on with the fresh attackers, support first.
+    expect(pending(back.state)[0]).toMatchObject({ seat: "naronian", prompt: "support" });
+    // Both decline; support 3 : 3 → column 0, die 3 no effect; 8 : 8 = 1:1, die 1 → X: half of each side.
+    let st = play(back.state, "naronian", { type: "declineSupport" }).state;
+    const x = play(st, "terran", { type: "declineSupport" }, [3, 1]);
+    expect(ofType(x.events, "AssaultResolved")[0]).toMatchObject({ attack: 8, defense: 8, column: "1:1", result: "X" });
+    // The neutralized regular is out of the battle: it cannot be the cheap loss.
+    expect(refusal(x.state, "naronian", { type: "eliminateUnit", unit: "N-Reg1" })).toMatchObject({ code: "NOT_A_LOSS_CANDIDATE", rule: "BS 12.4 Assault Combat Results" });
+    st = play(x.state, "naronian", { type: "eliminateUnit", unit: "N-Reg2" }).state;
+    expect(at(st, "N-Reg1").where).toEqual({ at: "map", hex: hx(17, 21) });
+  });
+
+  it("BS 12.4 a neutralized attacker with nowhere to fall back is eliminated; the others fight on", () => {
+    const ring = GRID.adjacent[H]!;
+    expect(ring).toHaveLength(6);
+    const s = combat([reg("N-Reg1", H, { neutralized: true }), reg("N-Reg2", H), reg("T-Reg1", H), ...ring.map((h, i) => reg(`T-Reg${i + 2}`, h))]);
+    const { state, events } = play(s, "naronian", { type: "attack", hex: H });
+    expect(ofType(events, "UnitEliminated")[0]).toMatchObject({ unit: "N-Reg1" });
+    expect(state.battle!.attackers).toContain("N-Reg2");
+    expect(pending(state)[0]).toMatchObject({ prompt: "support" });
+  });
+
+  it("BS 12.4 with the option \"all\" (README R25) a neutralized attacker beside fresh ones stays in the battle", () => {
+    const s = combat([reg("N-Reg1", H, { neutralized: true }), reg("N-Reg2", H), reg("N-Reg3", H), reg("T-Reg1", H), reg("T-Reg2", H)], "naronian", { neutralizedAttackers: "all" });
+    const declared = play(s, "naronian", { type: "attack", hex: H });
+    expect(pending(declared.state)[0]).toMatchObject({ seat: "naronian", prompt: "support" });
+    const st = play(declared.state, "naronian", { type: "declineSupport" }).state;
+    const x = play(st, "terran", { type: "declineSupport" }, [3, 1]);
+    expect(ofType(x.events, "AssaultResolved")[0]).toMatchObject({ attack: 8, column: "1:1", result: "X" });
+    // Half of three attackers, rounded up: two, and the neutralized one may be one of them.
+    expect(pending(x.state)[0]!.choices).toContainEqual({ type: "eliminateUnit", unit: "N-Reg1" });
   });
 
   it("BS 8.0 defenders neutralized by support fire: the attacker may call the assault off", () => {

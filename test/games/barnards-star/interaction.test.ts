@@ -2,13 +2,15 @@ import { describe, expect, it } from "vitest";
 import { barnardsStar } from "../../../src/games/barnards-star";
 import type { BarnardsStarAction } from "../../../src/games/barnards-star/actions";
 import { pending } from "../../../src/games/barnards-star/pending";
+import { patternLegal } from "../../../src/games/barnards-star/rules/dropPattern";
+import type { BarnardsStarState } from "../../../src/games/barnards-star/state";
 import { GRID } from "../../../src/games/barnards-star/map";
 import { distance } from "../../../src/hex";
 import { at, endPhase, given, hexOf, hx, ofType, play, refusal, refuse, type GivenUnit } from "./helpers";
 
 const H = hx(17, 20);
 const FAR = hx(8, 3); // out of every battery's range below
-const interaction = (units: GivenUnit[], player: "naronian" | "terran" = "naronian") => given({ phase: "interaction", player, units });
+const interaction = (units: GivenUnit[], player: "naronian" | "terran" = "naronian", options?: Record<string, unknown>) => given({ phase: "interaction", player, units, options });
 const jumpTransport = (id = "N-TN1"): GivenUnit => ({ id, kind: "TN", jump: true, at: { at: "orbit" }, cargo: [1, 2, 3, 4, 5].map((i) => ({ id: `N-JTr${i}`, kind: "JTr" as const })) });
 const regTransport = (id = "N-TN2"): GivenUnit => ({ id, kind: "TN", at: { at: "orbit" }, cargo: [{ id: "N-Reg1", kind: "Reg" }, { id: "N-Reg2", kind: "Reg" }, { id: "N-Reg3", kind: "Reg" }, { id: "N-Reg4", kind: "Reg" }, { id: "N-Sup1", kind: "Sup" }] });
 
@@ -63,21 +65,83 @@ describe("BS 10.2 Landing Transport Ships", () => {
 });
 
 describe("BS 10.3 Landing Jump Troops", () => {
-  it("BS 10.3 the whole battalion drops: the first anywhere, each next within 2 of another and 5 of all", () => {
+  type Drop = Extract<BarnardsStarAction, { type: "dropJumpTroop" }>;
+  const listedDrops = (s: BarnardsStarState): Drop[] => (pending(s)[0]!.choices ?? []).filter((c): c is Drop => c.type === "dropJumpTroop");
+
+  it("BS 10.3: two clusters of a battalion 4 hexes apart are a legal drop", () => {
+    // Three troops around (18,14), two around (22,14): each troop has a neighbour within 2, and
+    // every troop is within 5 of all; the clusters are 3 to 5 hexes apart.
+    const A = [hx(18, 14), hx(18, 15), hx(17, 14)];
+    const B = [hx(22, 14), hx(22, 15)];
+    expect(distance(GRID, A[0]!, B[0]!)).toBe(4);
+    let s = interaction([jumpTransport()]);
+    // The troops land in an order that builds the pattern step by step: the first of each
+    // cluster, then the rest. Every step is among the listed choices.
+    const order = [A[0]!, B[0]!, A[1]!, B[1]!, A[2]!];
+    order.forEach((hex, i) => {
+      const unit = `N-JTr${i + 1}`;
+      expect(listedDrops(s)).toContainEqual({ type: "dropJumpTroop", unit, hex });
+      s = play(s, "naronian", { type: "dropJumpTroop", unit, hex }).state;
+    });
+    expect(s.dropping).toBeNull();
+    expect([1, 2, 3, 4, 5].map((i) => hexOf(s, `N-JTr${i}`))).toEqual(order);
+    expect(patternLegal(order)).toBe(true);
+    // Each troop is within 2 of another and within 5 of all: the book's test of the finished pattern.
+    for (const h of order) {
+      expect(Math.min(...order.filter((x) => x !== h).map((x) => distance(GRID, h, x)))).toBeLessThanOrEqual(2);
+      expect(Math.max(...order.map((x) => distance(GRID, h, x)))).toBeLessThanOrEqual(5);
+    }
+  });
+
+  it("BS 10.3 the whole battalion drops, on enemy hexes too; a troop may land only where the battalion can still finish a legal pattern", () => {
     let s = interaction([jumpTransport(), { id: "T-Reg1", kind: "Reg", at: hx(20, 20) }]);
     // Jump troops may land on enemy units.
     s = play(s, "naronian", { type: "dropJumpTroop", unit: "N-JTr1", hex: hx(20, 20) }).state;
     expect(s.dropping).toEqual({ ship: "N-TN1", dropped: ["N-JTr1"] });
     expect(pending(s)[0]!.prompt).toBe("jumpDrop");
     expect(refuse(s, "naronian", { type: "endInteraction" })).toBe("WRONG_ACTION");
+    // 6 hexes from the first troop: never within 5 of it.
+    expect(refusal(s, "naronian", { type: "dropJumpTroop", unit: "N-JTr2", hex: hx(26, 20) })).toMatchObject({ code: "DROP_SPACING", rule: "BS 10.3 Landing Jump Troops" });
+    // 3 hexes away is fine while troops are left to bridge or pair up.
+    s = play(s, "naronian", { type: "dropJumpTroop", unit: "N-JTr2", hex: hx(23, 20) }).state;
+    s = play(s, "naronian", { type: "dropJumpTroop", unit: "N-JTr3", hex: hx(21, 20) }).state;
+    // N-JTr2 at (23,20) is paired with N-JTr3 (2 away); so is N-JTr1 (1 away). A fourth far troop
+    // at (24,23) would be alone with one troop left to pair it: possible only next to it.
+    s = play(s, "naronian", { type: "dropJumpTroop", unit: "N-JTr4", hex: hx(24, 23) }).state;
+    const lone = hx(24, 23);
+    const last = listedDrops(s);
+    expect(last.length).toBeGreaterThan(0);
+    for (const c of last) {
+      expect(distance(GRID, c.hex, lone)).toBeLessThanOrEqual(2);
+      for (const x of [hx(20, 20), hx(23, 20), hx(21, 20), lone]) expect(distance(GRID, c.hex, x)).toBeLessThanOrEqual(5);
+    }
+    // Within 5 of all, but 3 from the lone troop: the finished pattern would leave it alone.
+    expect(distance(GRID, hx(21, 21), lone)).toBe(3);
+    expect(refusal(s, "naronian", { type: "dropJumpTroop", unit: "N-JTr5", hex: hx(21, 21) })).toMatchObject({ code: "DROP_SPACING", rule: "BS 10.3 Landing Jump Troops" });
+    s = play(s, "naronian", { type: "dropJumpTroop", unit: "N-JTr5", hex: last[0]!.hex }).state;
+    expect(s.dropping).toBeNull();
+    expect(at(s, "N-TN1").where).toEqual({ at: "orbit" });
+    expect(at(s, "N-JTr5")).toMatchObject({ where: { at: "map", hex: last[0]!.hex }, landing: true });
+  });
+
+  it("BS 10.3 a lone jump troop is no battalion: it cannot drop, and its transport lands it instead", () => {
+    const s = interaction([{ id: "N-TN1", kind: "TN", at: { at: "orbit" }, cargo: [{ id: "N-JTr1", kind: "JTr" }] }]);
+    expect(refusal(s, "naronian", { type: "dropJumpTroop", unit: "N-JTr1", hex: H })).toMatchObject({ code: "LONE_JUMP_TROOP", rule: "BS 10.3 Landing Jump Troops" });
+    expect(listedDrops(s)).toEqual([]);
+    expect(pending(s)[0]!.choices).toContainEqual({ type: "landShip", ship: "N-TN1", hex: H });
+  });
+
+  it("BS 10.3 with the option \"chained\" (README R18) each next troop lands within 2 of one already down and 5 of all", () => {
+    let s = interaction([jumpTransport(), { id: "T-Reg1", kind: "Reg", at: hx(20, 20) }], "naronian", { jumpDrops: "chained" });
+    s = play(s, "naronian", { type: "dropJumpTroop", unit: "N-JTr1", hex: hx(20, 20) }).state;
+    // A second cluster 3 hexes away cannot be started under this option.
     expect(refusal(s, "naronian", { type: "dropJumpTroop", unit: "N-JTr2", hex: hx(23, 20) })).toMatchObject({ code: "DROP_SPACING", rule: "BS 10.3 Landing Jump Troops" });
     s = play(s, "naronian", { type: "dropJumpTroop", unit: "N-JTr2", hex: hx(22, 20) }).state;
     s = play(s, "naronian", { type: "dropJumpTroop", unit: "N-JTr3", hex: hx(24, 20) }).state;
     // Within 2 of N-JTr3 but 6 from N-JTr1: refused.
     expect(distance(GRID, hx(26, 20), hx(20, 20))).toBe(6);
     expect(refuse(s, "naronian", { type: "dropJumpTroop", unit: "N-JTr4", hex: hx(26, 20) })).toBe("DROP_SPACING");
-    const listed = pending(s)[0]!.choices as Extract<BarnardsStarAction, { type: "dropJumpTroop" }>[];
-    for (const c of listed) {
+    for (const c of listedDrops(s)) {
       const d = [hx(20, 20), hx(22, 20), hx(24, 20)].map((x) => distance(GRID, x, c.hex));
       expect(Math.min(...d)).toBeLessThanOrEqual(2);
       expect(Math.max(...d)).toBeLessThanOrEqual(5);
@@ -85,8 +149,6 @@ describe("BS 10.3 Landing Jump Troops", () => {
     s = play(s, "naronian", { type: "dropJumpTroop", unit: "N-JTr4", hex: hx(25, 20) }).state;
     s = play(s, "naronian", { type: "dropJumpTroop", unit: "N-JTr5", hex: hx(21, 20) }).state;
     expect(s.dropping).toBeNull();
-    expect(at(s, "N-TN1").where).toEqual({ at: "orbit" });
-    expect(at(s, "N-JTr5")).toMatchObject({ where: { at: "map", hex: hx(21, 20) }, landing: true });
   });
 });
 

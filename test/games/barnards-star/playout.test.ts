@@ -8,6 +8,7 @@ import { gameSeed, Rng } from "../../../src/engine/rng";
 import { awaitingSeats, replay, start, step, type LogEntry } from "../../../src/engine/runner";
 import { leakedTo } from "../../../src/engine/secrets";
 import { barnardsStar as game } from "../../../src/games/barnards-star";
+import { lastTurn } from "../../../src/games/barnards-star/options";
 import type { BarnardsStarState } from "../../../src/games/barnards-star/state";
 
 const PER_SET = Number(process.env.BS_PLAYOUTS ?? 3);
@@ -57,7 +58,7 @@ describe("BS 20.3 random playouts end", () => {
       for (const k of run.kinds) kinds.add(k);
       const outcome = game.outcome(run.final)!;
       expect(outcome).not.toBeNull();
-      expect(run.final.turn).toBeLessThanOrEqual(run.final.options.turnLimit);
+      expect(run.final.turn).toBeLessThanOrEqual(lastTurn(run.final.options));
       const { state: initial } = start(game, options, run.seed);
       expect(replay(game, JSON.parse(JSON.stringify(initial)), run.entries, run.seed)).toEqual(run.final);
     }

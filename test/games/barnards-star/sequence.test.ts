@@ -61,13 +61,17 @@ describe("BS 20.1 Who Decides", () => {
 });
 
 describe("BS 20.5 Options Fixed at Creation", () => {
-  it("BS 20.5 the defaults are the book's battle, with the reconstructed counter mix and a 30-turn safety limit", () => {
+  it("BS 20.5 the defaults are the book's battle, with the reconstructed counter mix, the book's readings and no turn limit", () => {
     expect(optionsSchema.parse({})).toEqual({
       assaultTable: "printed",
       naronianPoints: 40,
       naronianMix: { BB: 3, BC: 4, DD: 6, jumpBattalions: 6, regularBattalions: 6 },
       terranBowl: { DN: 2, BB: 3, BC: 4, DD: 6, TN: 3, jumpTN: 1 },
-      turnLimit: 30,
+      turnLimit: null,
+      jumpDrops: "pattern",
+      victoryTroops: "drawn",
+      neutralizedAttackers: "each",
+      emptyLine: "screenJoins",
       map: "bs0304-v1",
     });
     expect(barnardsStar.seats(optionsSchema.parse({})).map((x) => x.id)).toEqual(["naronian", "terran"]);

@@ -219,6 +219,57 @@ describe("BS 6.1 Space Combat Procedure", () => {
   });
 });
 
+describe("BS 6.1 an empty firing line", () => {
+  it("BS 6.1: when a firing line is shot empty, the screened warships join it and fire on", () => {
+    // The Terran screens his dreadnought behind a transport; the Naronian destroyer cannot hurt a
+    // dreadnought (differential −8), so before, the combat ran to the exchange bound unresolved.
+    let s = combat([ship("N-DD1", "DD")], [ship("T-TN1", "TN"), ship("T-DN1", "DN")]);
+    s = play(s, "terran", { type: "screenShip", ship: "T-DN1" }).state;
+    s = play(s, "terran", { type: "closeLine" }).state;
+    // The Naronian fires first: DD 6 − TN 6 = 0, die 1 → E. The Terran line is empty.
+    const shot = play(s, "naronian", { type: "allocateFire", ship: "N-DD1", target: "T-TN1" }, [1]);
+    expect(at(shot.state, "T-TN1").where).toEqual({ at: "eliminated" });
+    expect(ofType(shot.events, "LineFormed").at(-1)).toMatchObject({ side: "terran", line: ["T-DN1"], screen: [] });
+    expect(at(shot.state, "T-DN1").area).toBe("line");
+    // The dreadnought fires in the Terran exchange: 14 − 6 = +8, die 1 → E; the combat is decided.
+    expect(pending(shot.state)[0]!.choices).toContainEqual({ type: "allocateFire", ship: "T-DN1", target: "N-DD1" });
+    const end = play(shot.state, "terran", { type: "allocateFire", ship: "T-DN1", target: "N-DD1" }, [1]);
+    expect(ofType(end.events, "SpaceCombatEnded")[0]).toMatchObject({ reason: "oneSideGone" });
+  });
+
+  it("BS 6.1 when neither line holds a warship, the screened warships join their lines: fire goes on until a side is gone", () => {
+    let s = combat([ship("N-TN1", "TN"), ship("N-BB1", "BB")], [ship("T-TN1", "TN"), ship("T-DD1", "DD")]);
+    s = play(s, "naronian", { type: "screenShip", ship: "N-BB1" }).state;
+    s = play(s, "naronian", { type: "closeLine" }).state;
+    s = play(s, "terran", { type: "screenShip", ship: "T-DD1" }).state;
+    const { state, events } = play(s, "terran", { type: "closeLine" });
+    expect(types(events)).not.toContain("SpaceCombatEnded");
+    expect(ofType(events, "LineFormed").slice(-2)).toEqual([
+      { type: "LineFormed", side: "naronian", line: ["N-TN1", "N-BB1"], screen: [] },
+      { type: "LineFormed", side: "terran", line: ["T-TN1", "T-DD1"], screen: [] },
+    ]);
+    expect(state.space).toMatchObject({ stage: "exchange", firing: "naronian" });
+  });
+
+  it("BS 6.1 with the option \"screenStays\" (README R11) screened ships never fire: the combat ends at the exchange bound", () => {
+    const s0 = given({ phase: "dispatch", player: "terran", turn: 3, units: [...BEACONS(7), ship("N-DD1", "DD"), ship("T-TN1", "TN"), ship("T-DN1", "DN"), ...troops], fillers: false, bowl: [], options: { emptyLine: "screenStays" } });
+    let s = endPhase(s0).state;
+    s = play(s, "terran", { type: "screenShip", ship: "T-DN1" }).state;
+    s = play(s, "terran", { type: "closeLine" }).state;
+    s = play(s, "naronian", { type: "allocateFire", ship: "N-DD1", target: "T-TN1" }, [1]).state;
+    expect(at(s, "T-DN1").area).toBe("screen");
+    expect(pending(s)[0]!.choices).toEqual([{ type: "withdrawShip", ship: "T-DN1" }, { type: "holdFire" }]);
+    let ended: unknown[] = [];
+    for (let i = 0; i < 100 && s.space; i++) {
+      const seat = s.space.firing;
+      const r = seat === "terran" ? play(s, "terran", { type: "holdFire" }) : play(s, "naronian", { type: "allocateFire", ship: "N-DD1", target: "T-DN1" }, [1]);
+      s = r.state;
+      ended = ofType(r.events, "SpaceCombatEnded");
+    }
+    expect(ended[0]).toMatchObject({ reason: "exchangeLimit" });
+  });
+});
+
 describe("BS 6.2 Space Combat Resolution", () => {
   it("BS 6.2 the differential is the firer's support minus the target's; E destroys the ship and its cargo", () => {
     let s = combat([ship("N-BB1", "BB"), ship("N-BB2", "BB")], [ship("T-TN1", "TN", { cargo: [{ id: "T-Reg9", kind: "Reg" }] }), ship("T-DD1", "DD")]);

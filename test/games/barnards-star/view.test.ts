@@ -31,7 +31,7 @@ describe("BS 20.2 Hidden Information", () => {
     expect(v.turnTrack).toHaveLength(20);
     expect(v.turnTrack[6]).toMatchObject({ turn: 7, eclipse: false, arrivals: [expect.objectContaining({ id: "T-BC1", kind: "BC" })] });
     expect(v.turnTrack[11]!.eclipse).toBe(true);
-    expect(v.victory).toMatchObject({ beacons: 1, turnLimit: 30 });
+    expect(v.victory).toMatchObject({ beacons: 1, turnLimit: null });
     expect(v.victory.sides).toEqual([
       { side: "naronian", troopsInBattle: 2, troopsOnMap: 2, shipsInSystem: 1 },
       { side: "terran", troopsInBattle: 1, troopsOnMap: 1, shipsInSystem: 1 },

@@ -54,21 +54,28 @@ export function beginBattle(ctx: Ctx, spec: BattleSpec): void {
   };
   ctx.s.battle = b;
   emit(ctx, { type: "BattleBegan", kind: b.kind, hex: b.hex, attacker: b.attacker, attackers: [...b.attackers], defenders: [...b.defenders] });
+  const attackers = presentIn(ctx.s, b, b.attacker);
   if (b.kind === "bombardment") {
     b.queue = [{ t: "support" }];
-  } else if (presentIn(ctx.s, b, b.attacker).every((u) => u.neutralized)) {
+  } else if (attackers.every((u) => u.neutralized)) {
     // Neutralized units in an attacking position suffer an immediate W (BS 12.4).
     emit(ctx, { type: "AssaultResolved", hex: b.hex, terrain: combatTerrain(b.hex), attack: 0, defense: defenseStrength(ctx, b), shift: 0, column: null, roll: null, modifier: 0, row: null, result: "W", automatic: "attackersNeutralized" });
     applyAssaultResult(ctx, "W");
-  } else if (b.kind === "overrun") {
-    // Only the defending units in the hex support against an overrun, and they always may (BS 14.0).
-    b.support.defender = presentIn(ctx.s, b, other(b.attacker)).filter((u) => supportStrength(u) > 0).map((u) => u.id);
-    for (const id of b.support.defender) emit(ctx, { type: "SupportAdded", side: other(b.attacker), unit: id, strength: supportStrength(unit(ctx.s, id)) });
-    resolveSupportFire(ctx);
-  } else if (spec.noSupport) {
-    resolveSupportFire(ctx);
   } else {
-    b.queue = [{ t: "support" }];
+    // Beside fresh attackers, each neutralized one takes its W alone: it falls back one hex and is
+    // out of the battle, which goes on without it (BS 12.4; the option "all" keeps it in the hex).
+    const fallBack = ctx.s.options.neutralizedAttackers === "each" ? attackers.filter((u) => u.neutralized).map((u) => u.id) : [];
+    const first: BattleStep[] = fallBack.length > 0 ? [{ t: "retreat", side: b.attacker, forced: true, units: fallBack }] : [];
+    if (b.kind === "overrun") {
+      // Only the defending units in the hex support against an overrun, and they always may (BS 14.0).
+      b.support.defender = presentIn(ctx.s, b, other(b.attacker)).filter((u) => supportStrength(u) > 0).map((u) => u.id);
+      for (const id of b.support.defender) emit(ctx, { type: "SupportAdded", side: other(b.attacker), unit: id, strength: supportStrength(unit(ctx.s, id)) });
+      b.queue = [...first, { t: "fire" }];
+    } else if (spec.noSupport) {
+      b.queue = [...first, { t: "fire" }];
+    } else {
+      b.queue = [...first, { t: "support" }];
+    }
   }
   runBattle(ctx);
 }
@@ -96,6 +103,10 @@ function settle(ctx: Ctx, b: Battle, step: BattleStep): boolean {
       return settleSupport(ctx, b);
     case "press":
       return false;
+    case "fire":
+      b.queue.shift();
+      resolveSupportFire(ctx);
+      return true;
     case "lose": {
       const pool = lossPool(ctx, b, step);
       if (step.count <= 0 || pool.length === 0) {
@@ -110,7 +121,7 @@ function settle(ctx: Ctx, b: Battle, step: BattleStep): boolean {
       return false;
     }
     case "retreat": {
-      const movers = retreatMovers(ctx, b, step.side);
+      const movers = stepMovers(ctx, b, step);
       const otherPresent = presentIn(ctx.s, b, other(step.side)).length > 0;
       if (movers.length === 0 || (!step.forced && !otherPresent)) {
         b.queue.shift();
@@ -357,16 +368,22 @@ export function retreatHexes(ctx: Ctx, b: Battle, side: Side): number[] {
   return G.adjacent[b.hex]!.filter((h) => !enemyZoc(index, h, side));
 }
 
+/** The units a retreat step moves: the side's movers, or only the listed ones. */
+function stepMovers(ctx: Ctx, b: Battle, step: Extract<BattleStep, { t: "retreat" }>): Unit[] {
+  const movers = retreatMovers(ctx, b, step.side);
+  return step.units ? movers.filter((u) => step.units!.includes(u.id)) : movers;
+}
+
 export function retreat(ctx: Ctx, side: Side, to: number): void {
   const b = ctx.s.battle!;
   const step = b.queue.shift() as Extract<BattleStep, { t: "retreat" }>;
-  const movers = retreatMovers(ctx, b, side);
+  const movers = stepMovers(ctx, b, step);
   for (const u of movers) {
     u.where = { at: "map", hex: to };
     if (ctx.s.phase === "movement" && u.side === ctx.s.player) u.stopped = true;
   }
   emit(ctx, { type: "UnitsRetreated", side, units: movers.map((u) => u.id), from: b.hex, to });
-  if (step.forced && side === b.attacker) b.retreatHex = to;
+  if (step.forced && side === b.attacker && !step.units) b.retreatHex = to;
   runBattle(ctx);
 }
 

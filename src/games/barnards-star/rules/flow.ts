@@ -1,8 +1,10 @@
 // The sequence of play (BS 4.0): phases follow each other, the steps without a decision happen
 // on the way (arrivals, reinforcement draws, neutralization removal, disembarking, the return of
 // close approach ships), and a phase in which the owing player has nothing to decide ends by
-// itself. The game turn ends after the Terran combat phase; the turn limit may end the game.
+// itself. The game turn ends after the Terran combat phase; an optional turn limit, or else the
+// safety bound, may end the game.
 import type { Side } from "../counters";
+import { lastTurn } from "../options";
 import { owed } from "../owing";
 import { unitList } from "../status";
 import { emit, type Ctx } from "./context";
@@ -146,11 +148,14 @@ function endCombatPhase(ctx: Ctx): void {
 
 function endGameTurn(ctx: Ctx): void {
   const s = ctx.s;
-  if (s.turn >= s.options.turnLimit) {
+  if (s.turn >= lastTurn(s.options)) {
     finish(ctx, {
       winners: [],
       kind: "stalemate",
-      reason: `Neither side had won by the end of game turn ${s.turn}, the turn limit set for this game (BS 20.3).`,
+      reason:
+        s.options.turnLimit === null
+          ? `Neither side had won by the end of game turn ${s.turn}, the safety bound on the length of a battle (BS 20.3).`
+          : `Neither side had won by the end of game turn ${s.turn}, the turn limit set for this game (BS 20.3).`,
     });
     return;
   }

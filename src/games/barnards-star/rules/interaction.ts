@@ -2,20 +2,16 @@
 // approach missions, loading and lift-off; and what follows it without a decision: cargo
 // disembarks (after the planetary defense phase in the Naronian turn, BS 10.2).
 import { violation } from "../../../engine/contract";
-import { distance } from "../../../hex";
 import type { ActionOf } from "../actions";
 import { COUNTERS, LIFT_OFF_CAPACITY, type Side } from "../counters";
-import { GRID } from "../map";
 import { RULE } from "../rulebook";
 import type { BarnardsStarState, Unit } from "../state";
 import { cargoOf, hasEnemy, isWarship, mapIndex, unitList } from "../status";
 import { emit, type Check, type Ctx } from "./context";
+import { nextDropHexes } from "./dropPattern";
 
 /** Module-local alias: hot loops read it without going through the import binding. */
 const CV = COUNTERS;
-const G = GRID;
-
-const ALL_HEXES: readonly number[] = Array.from({ length: G.count }, (_, i) => i);
 
 const own = (s: BarnardsStarState, id: string, side: Side): Unit | null => {
   const u = s.units[id];
@@ -59,16 +55,14 @@ export function landShip(ctx: Ctx, a: ActionOf<"landShip">): void {
   emit(ctx, { type: "ShipLanded", ship: u.id, hex: a.hex, cargo: cargoOf(ctx.s, u.id).map((c) => c.id) });
 }
 
-/** Where the next jump troop of the battalion may land (BS 10.3; README R18 for the order). */
-export function dropHexes(s: BarnardsStarState): readonly number[] {
-  const dropped = s.dropping?.dropped ?? [];
-  if (dropped.length === 0) return ALL_HEXES;
+/**
+ * Where the next jump troop of a transport's battalion may land (BS 10.3): the drop in progress,
+ * or a new one from `ship`. The finished pattern is what the book judges (rules/dropPattern.ts).
+ */
+export function dropHexes(s: BarnardsStarState, ship: string = s.dropping!.ship): readonly number[] {
+  const dropped = s.dropping?.ship === ship ? s.dropping.dropped : [];
   const at = dropped.map((id) => (s.units[id]!.where as { hex: number }).hex);
-  const out: number[] = [];
-  for (let h = 0; h < G.count; h++) {
-    if (at.some((x) => distance(G, h, x) <= 2) && at.every((x) => distance(G, h, x) <= 5)) out.push(h);
-  }
-  return out;
+  return nextDropHexes(at, jumpCargo(s, ship).length, s.options.jumpDrops);
 }
 
 export function checkDrop(s: BarnardsStarState, side: Side, a: ActionOf<"dropJumpTroop">): Check {
@@ -79,9 +73,17 @@ export function checkDrop(s: BarnardsStarState, side: Side, a: ActionOf<"dropJum
   if (!s.dropping && !readyInOrbit(s, ship, side)) {
     return violation("NOT_IN_ORBIT", RULE.spaceTransport, `Jump troops drop only from a transport in orbit free to act this phase.`);
   }
-  const dropped = s.dropping?.dropped ?? [];
-  if (dropped.length > 0 && !dropHexes(s).includes(a.hex)) {
-    return violation("DROP_SPACING", RULE.jumpDrop, `Each jump troop lands within 2 hexes of another of its battalion and within 5 of all of them; hex ${a.hex} is not.`);
+  if (!s.dropping && s.options.jumpDrops === "pattern" && jumpCargo(s, ship).length < 2) {
+    return violation("LONE_JUMP_TROOP", RULE.jumpDrop, `${a.unit} is the only jump troop aboard ${ship}: a drop needs troops of a battalion to land near each other; land the transport instead (BS 10.2).`);
+  }
+  if (!dropHexes(s, ship).includes(a.hex)) {
+    return violation(
+      "DROP_SPACING",
+      RULE.jumpDrop,
+      s.options.jumpDrops === "chained"
+        ? `Each next jump troop lands within 2 hexes of one already down and within 5 of all of them; hex ${a.hex} is not.`
+        : `From hex ${a.hex} the battalion can no longer finish its drop with every troop within 2 hexes of another and within 5 of all.`,
+    );
   }
   return null;
 }

@@ -279,11 +279,33 @@ function resolveExchange(ctx: Ctx, side: Side): void {
   sp.firing = other(side);
 }
 
+/**
+ * Fire goes on until one side is gone (BS 6.1): a side whose firing line was shot empty (or
+ * withdrawn) brings its screened ships into the line; and when neither line holds a warship, the
+ * screened warships of each side join theirs, since fire could otherwise never go on. The option
+ * "screenStays" keeps screened ships out of the fight (README R11).
+ */
+function joinScreens(ctx: Ctx): void {
+  const s = ctx.s;
+  if (s.options.emptyLine !== "screenJoins") return;
+  const screen = (side: Side) => shipsInOrbit(s, side).filter((u) => u.area === "screen");
+  const stalled = !lineOf(s, "naronian").some(isWarship) && !lineOf(s, "terran").some(isWarship);
+  for (const side of [other(s.player), s.player]) {
+    const waiting = screen(side);
+    const join = lineOf(s, side).length === 0 ? waiting : stalled ? waiting.filter(isWarship) : [];
+    if (join.length === 0) continue;
+    for (const u of join) u.area = "line";
+    const ships = shipsInOrbit(s, side);
+    emit(ctx, { type: "LineFormed", side, line: ships.filter((u) => u.area === "line").map((u) => u.id), screen: ships.filter((u) => u.area === "screen").map((u) => u.id) });
+  }
+}
+
 /** Ends the combat when it is decided or nothing more can happen. */
 export function settleSpace(ctx: Ctx): void {
   const s = ctx.s;
   const sp = s.space;
   if (!sp) return;
+  if (sp.stage === "exchange") joinScreens(ctx);
   const gone = shipsInOrbit(s, "naronian").length === 0 || shipsInOrbit(s, "terran").length === 0;
   const armed = (side: Side) => lineOf(s, side).some(isWarship);
   let reason: "oneSideGone" | "nobodyCanFire" | "exchangeLimit" | null = null;
