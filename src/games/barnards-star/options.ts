@@ -76,7 +76,13 @@ export const optionsSchema = z
       ),
     map: z.literal(MAP_VERSION).default(MAP_VERSION).describe("The map (BS 2.1), fixed and versioned: only the reconstructed map of BS.03.04 exists."),
   })
-  .strict();
+  .strict()
+  // A force without troops can never be confirmed (BS 16.4 makes troops the Naronian's only way
+  // to win), so a mix that offers none would leave the game stuck in set-up: refuse it here.
+  .refine((o) => o.naronianMix.jumpBattalions + o.naronianMix.regularBattalions > 0, {
+    path: ["naronianMix"],
+    message: "the Naronian counter mix needs at least one battalion: a force without troops cannot be confirmed (BS 16.4)",
+  });
 
 export type BarnardsStarOptions = z.output<typeof optionsSchema>;
 

@@ -77,6 +77,14 @@ describe("BS 20.5 Options Fixed at Creation", () => {
     expect(barnardsStar.seats(optionsSchema.parse({})).map((x) => x.id)).toEqual(["naronian", "terran"]);
   });
 
+  it("BS 20.5 a Naronian counter mix with no battalion is refused: such a force could never be confirmed (BS 16.4)", () => {
+    const noTroops = { naronianMix: { BB: 1, BC: 1, DD: 2, jumpBattalions: 0, regularBattalions: 0 } };
+    const parsed = optionsSchema.safeParse(noTroops);
+    expect(parsed.success).toBe(false);
+    expect(parsed.error?.issues[0]?.path).toEqual(["naronianMix"]);
+    expect(optionsSchema.safeParse({ naronianMix: { ...noTroops.naronianMix, regularBattalions: 1 } }).success).toBe(true);
+  });
+
   it("BS 20.5 unknown options, unknown maps and out-of-range values are refused; the sample option sets parse", () => {
     expect(optionsSchema.safeParse({ fog: true }).success).toBe(false);
     expect(optionsSchema.safeParse({ map: "other" }).success).toBe(false);
