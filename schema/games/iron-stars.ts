@@ -160,6 +160,7 @@ const SpecialEquipmentEnum = enumOf<IronStarsOptions["specialEquipment"]>()("Spe
   "reconstructed",
   "inert",
 ]);
+const NikeTrackEnum = enumOf<IronStarsOptions["nikeTrack"]>()("NikeTrack", "HMES Nike's damage track: as the text reads it, or the row printed on her record (IS 2.8)", ["text", "printed"]);
 const BatteryEnum = enumOf<NonNullable<Equipment["lightningProjectors"]>>()("Battery", "A gun battery that can be lightning projectors (IS 7.3)", ["primary", "secondary"]);
 /** The book's records; not a compile-time list (the records are data), but every id the engine knows. */
 const ShipClassEnum = builder.enumType(`${prefix}ShipClass`, { description: "A ship record printed in the book (IS 2, IS 8.1)", values: CLASS_IDS });
@@ -488,6 +489,7 @@ const OptionsRef = objectOf<IronStarsOptions>()("Options", "The options the game
   torpedoNets: "Boolean",
   openEnded: "Boolean",
   targetSize: "Boolean",
+  nikeTrack: NikeTrackEnum,
   specialEquipment: SpecialEquipmentEnum,
 });
 
@@ -557,6 +559,7 @@ const OptionsInput = builder.inputType(`${prefix}OptionsInput`, {
       torpedoNets: t.boolean({ required: false }),
       openEnded: t.boolean({ required: false }),
       targetSize: t.boolean({ required: false }),
+      nikeTrack: t.field({ type: NikeTrackEnum, required: false, description: "text (default): hull 1–10, armour 11, thrust 12–13; printed: the record's row" }),
       specialEquipment: t.field({ type: SpecialEquipmentEnum, required: false }),
     }) satisfies Record<keyof IronStarsOptions, unknown>,
 });

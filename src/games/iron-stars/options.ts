@@ -37,6 +37,13 @@ export const optionsSchema = z
     torpedoNets: z.boolean().default(false).describe("Advanced rule (IS 6.16): medium and larger ships may deploy nets in the end phase: +1 against torpedoes from the beam, no turning."),
     openEnded: z.boolean().default(false).describe("Advanced rule (IS 6.14): several maximum rolls in one volley combine into higher results."),
     targetSize: z.boolean().default(false).describe("Advanced rule (IS 6.15): big guns find small targets harder to hit."),
+    nikeTrack: z
+      .enum(["text", "printed"])
+      .default("text")
+      .describe(
+        "HMES Nike's damage location track (IS 2.8). \"text\": as the text describing her record reads it, hull 1–10, armour 11, thrust 12–13 (the rest reconstructed, README R4). " +
+          "\"printed\": the row printed on her sample record, 1–12 / 13 / 14–15 / 16 / 17–18 / 19–20, the same as Gauntlet's.",
+      ),
     specialEquipment: z
       .enum(["reconstructed", "inert"])
       .default("reconstructed")

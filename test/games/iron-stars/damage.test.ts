@@ -3,14 +3,22 @@ import { designSchema } from "../../../src/games/iron-stars/actions";
 import { pending } from "../../../src/games/iron-stars/pending";
 import { landingSection } from "../../../src/games/iron-stars/rules/damage";
 import { sectionFor } from "../../../src/games/iron-stars/rules/fire";
-import { recordFromDesign } from "../../../src/games/iron-stars/rules/purchase";
+import { recordFromDesign, recordOf } from "../../../src/games/iron-stars/rules/purchase";
+import { recordProblems, SHIP_CLASSES } from "../../../src/games/iron-stars/ships";
 import { vpOf } from "../../../src/games/iron-stars/status";
 import { battle, events, play, refuse, ship, shipFrom } from "./helpers";
 
 describe("IS 6.9 Damage Roll: the location track", () => {
-  it("IS 6.9 Nike's track as printed on her record: 1-12 hull, 13 armour, 14-15 thrust, 16 primary, 17-18 secondary, 19-20 light guns (R4)", () => {
+  it("IS 2.8 / IS 6.9 Nike's track as the text reads it: 1-10 hull, 11 armour, 12-13 thrust; then 14-16 primary, 17-18 secondary, 19-20 light guns (R4)", () => {
     const nike = shipFrom({ id: "n", cls: "nike", side: "britain", at: [1, 1] });
-    expect([1, 12, 13, 14, 15, 16, 17, 18, 19, 20].map((r) => sectionFor(nike, r))).toEqual(["hull", "hull", "armour", "thrust", "thrust", "primary", "secondary", "secondary", "light", "light"]);
+    expect([1, 10, 11, 12, 13, 14, 16, 17, 18, 19, 20].map((r) => sectionFor(nike, r))).toEqual(["hull", "hull", "armour", "thrust", "thrust", "primary", "primary", "secondary", "secondary", "light", "light"]);
+    expect(recordProblems(SHIP_CLASSES.nike!, true)).toEqual([]);
+  });
+
+  it("IS 2.8 with nikeTrack \"printed\" a bought Nike carries her record's row, 1-12 hull, 13 armour, 14-15 thrust, 16 primary (R4)", () => {
+    const printed = shipFrom({ id: "n", cls: { ...SHIP_CLASSES.nike!, track: recordOf({ class: "nike" }, "printed").track }, side: "britain", at: [1, 1] });
+    expect([1, 12, 13, 14, 15, 16, 17, 18, 19, 20].map((r) => sectionFor(printed, r))).toEqual(["hull", "hull", "armour", "thrust", "thrust", "primary", "secondary", "secondary", "light", "light"]);
+    expect(recordOf({ class: "nike" }).track).toEqual(SHIP_CLASSES.nike!.track);
   });
 
   it("IS 6.13 torpedo d12s reach only the low end: a Volga's 1-6 hull, 7-14 thrust", () => {

@@ -244,6 +244,7 @@ describe("IS 10.5 Options Fixed at Creation", () => {
       torpedoNets: false,
       openEnded: false,
       targetSize: false,
+      nikeTrack: "text",
       specialEquipment: "reconstructed",
     });
     for (const bad of [{ fog: true }, { scenario: "nightAction" }, { points: 59 }, { points: 1001 }, { turns: 0 }, { turns: 31 }, { specialEquipment: "off" }]) {

@@ -6,7 +6,7 @@
 import { violation, type RuleViolation, type SeatId } from "../../../engine/contract";
 import type { BuyFleetAction, Design, PurchaseItem } from "../actions";
 import { RULE } from "../rulebook";
-import { hullVp, recordProblems, SHIP_CLASSES, type ShipRecord } from "../ships";
+import { hullVp, NIKE_PRINTED_TRACK, recordProblems, SHIP_CLASSES, type ShipRecord } from "../ships";
 import type { IronStarsState, Ship } from "../state";
 import { newShip } from "../status";
 import { MAX_FLEET_SHIPS } from "../tables";
@@ -42,8 +42,11 @@ export function recordFromDesign(d: Design): ShipRecord {
   };
 }
 
-export function recordOf(item: PurchaseItem): ShipRecord {
-  return "class" in item ? SHIP_CLASSES[item.class]! : recordFromDesign(item.design);
+export function recordOf(item: PurchaseItem, nikeTrack: "text" | "printed" = "text"): ShipRecord {
+  if (!("class" in item)) return recordFromDesign(item.design);
+  const record = SHIP_CLASSES[item.class]!;
+  // R4: Nike's track as the text reads it, or as her record prints it.
+  return item.class === "nike" && nikeTrack === "printed" ? { ...record, track: structuredClone(NIKE_PRINTED_TRACK) } : record;
 }
 
 export function purchasePoints(items: PurchaseItem[]): number {
@@ -89,8 +92,8 @@ export function buy(ctx: Ctx, seat: SeatId, a: BuyFleetAction): void {
 }
 
 /** Names as the book gives them: a class bought more than once is numbered (Volga-1, Volga-2 …). */
-function shipsOf(seat: SeatId, items: PurchaseItem[]): Ship[] {
-  const records = items.map(recordOf);
+function shipsOf(seat: SeatId, items: PurchaseItem[], nikeTrack: "text" | "printed"): Ship[] {
+  const records = items.map((item) => recordOf(item, nikeTrack));
   const totals = new Map<string, number>();
   for (const r of records) totals.set(r.className, (totals.get(r.className) ?? 0) + 1);
   const seen = new Map<string, number>();
@@ -105,7 +108,7 @@ function shipsOf(seat: SeatId, items: PurchaseItem[]): Ship[] {
 /** Both have bought: the fleets go on record and are shown to all. */
 export function revealFleets(ctx: Ctx): void {
   const { s } = ctx;
-  for (const seat of s.seats) s.ships.push(...shipsOf(seat, s.purchases[seat]!.items));
+  for (const seat of s.seats) s.ships.push(...shipsOf(seat, s.purchases[seat]!.items, s.options.nikeTrack));
   emit(ctx, {
     type: "FleetsRevealed",
     fleets: s.seats.map((seat) => ({
