@@ -92,7 +92,8 @@ export function randomDesign(rng: Rng, maxPoints: number, n: number): Design | n
 }
 
 function botBuy(s: IronStarsState, rng: Rng): IronStarsAction {
-  const { min, max } = fleetLimits(s.options.points);
+  // The bot keeps to the strict window, inside the legal one, so two bots' fleets always balance.
+  const { min, max } = fleetLimits(s.options.points, true);
   for (let attempt = 0; attempt < 50; attempt++) {
     const items: PurchaseItem[] = [];
     let total = 0;

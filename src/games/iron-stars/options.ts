@@ -18,11 +18,15 @@ export const optionsSchema = z
       .min(60)
       .max(1000)
       .default(200)
-      .describe("Pick-up game: the points total. Each fleet must cost between 10/11 of it and all of it, which keeps any two fleets within the 10% balance rule (IS 3.1)."),
+      .describe("Pick-up game: the points total. Each fleet must be within 10% of it, and the two fleets within 10% of the lesser of them (IS 3.1)."),
     hiddenPurchase: z
       .boolean()
       .default(true)
       .describe("Pick-up game: both sides buy at once and neither sees the other's fleet until both have bought (IS 10.3). False: the first seat buys openly, then the second."),
+    strictFleetBudget: z
+      .boolean()
+      .default(false)
+      .describe("Pick-up game: each fleet costs between 10/11 of the points total and the total, so any two fleets balance and hidden purchases never need buying again. Off: the book's 10% rule between the two fleets (IS 3.1)."),
     designs: z.boolean().default(true).describe("Pick-up game: fleets may include user-designed ship records, checked against the book's ranges (IS 9)."),
     turns: z
       .number()
@@ -65,5 +69,5 @@ export const sampleOptions: z.input<typeof optionsSchema>[] = [
   { scenario: "pickUp" },
   { scenario: "pickUp", points: 120, hiddenPurchase: false, designs: false, movingBackwards: true, advancedTurning: true, turns: 4 },
   { movingBackwards: true, advancedTurning: true, torpedoNets: true, openEnded: true, targetSize: true },
-  { scenario: "pickUp", points: 300, torpedoNets: true, openEnded: true, targetSize: true, specialEquipment: "inert" },
+  { scenario: "pickUp", points: 300, strictFleetBudget: true, torpedoNets: true, openEnded: true, targetSize: true, specialEquipment: "inert" },
 ];
