@@ -24,6 +24,7 @@ import type {
   FiringBoundsList,
   FleetBought,
   FleetsRevealed,
+  FleetsUnbalanced,
   FormationRule,
   GameEnded,
   InitiativeRolled,
@@ -160,6 +161,7 @@ const SpecialEquipmentEnum = enumOf<IronStarsOptions["specialEquipment"]>()("Spe
   "reconstructed",
   "inert",
 ]);
+const NikeTrackEnum = enumOf<IronStarsOptions["nikeTrack"]>()("NikeTrack", "HMES Nike's damage track: as the text reads it, or the row printed on her record (IS 2.8)", ["text", "printed"]);
 const BatteryEnum = enumOf<NonNullable<Equipment["lightningProjectors"]>>()("Battery", "A gun battery that can be lightning projectors (IS 7.3)", ["primary", "secondary"]);
 /** The book's records; not a compile-time list (the records are data), but every id the engine knows. */
 const ShipClassEnum = builder.enumType(`${prefix}ShipClass`, { description: "A ship record printed in the book (IS 2, IS 8.1)", values: CLASS_IDS });
@@ -481,6 +483,7 @@ const OptionsRef = objectOf<IronStarsOptions>()("Options", "The options the game
   scenario: ScenarioEnum,
   points: { type: "Int", description: "Pick-up points total" },
   hiddenPurchase: "Boolean",
+  strictFleetBudget: "Boolean",
   designs: "Boolean",
   turns: { type: "Int", nullable: true, description: "Game length; null: the scenario's own" },
   movingBackwards: "Boolean",
@@ -488,6 +491,7 @@ const OptionsRef = objectOf<IronStarsOptions>()("Options", "The options the game
   torpedoNets: "Boolean",
   openEnded: "Boolean",
   targetSize: "Boolean",
+  nikeTrack: NikeTrackEnum,
   specialEquipment: SpecialEquipmentEnum,
 });
 
@@ -550,6 +554,7 @@ const OptionsInput = builder.inputType(`${prefix}OptionsInput`, {
       scenario: t.field({ type: ScenarioEnum, required: false, description: "meetingEngagement (default): Scenario One; pickUp: each side buys a fleet" }),
       points: t.int({ required: false, description: "Pick-up points total, 60 to 1000 (200)" }),
       hiddenPurchase: t.boolean({ required: false, description: "Pick-up: neither side sees the other's fleet until both have bought (true)" }),
+      strictFleetBudget: t.boolean({ required: false, description: "Pick-up: each fleet costs 10/11 of the total to the total, so any two balance (false: the book's 10% between the fleets)" }),
       designs: t.boolean({ required: false, description: "Pick-up: fleets may include designs (true)" }),
       turns: t.int({ required: false, description: "1 to 30; left out: the scenario's own (6)" }),
       movingBackwards: t.boolean({ required: false }),
@@ -557,6 +562,7 @@ const OptionsInput = builder.inputType(`${prefix}OptionsInput`, {
       torpedoNets: t.boolean({ required: false }),
       openEnded: t.boolean({ required: false }),
       targetSize: t.boolean({ required: false }),
+      nikeTrack: t.field({ type: NikeTrackEnum, required: false, description: "text (default): hull 1–10, armour 11, thrust 12–13; printed: the record's row" }),
       specialEquipment: t.field({ type: SpecialEquipmentEnum, required: false }),
     }) satisfies Record<keyof IronStarsOptions, unknown>,
 });
@@ -581,6 +587,9 @@ const Event = unionByTag(`${prefix}Event`, "Something that happened in a game of
   }),
   FleetsRevealed: eventOf<FleetsRevealed>()("FleetsRevealed", "Both sides had bought: every fleet is shown", {
     fleets: [objectOf<FleetsRevealed["fleets"][number]>()("RevealedFleet", "A side's fleet", { seat: "String", points: "Int", ships: [FleetShip] })],
+  }),
+  FleetsUnbalanced: eventOf<FleetsUnbalanced>()("FleetsUnbalanced", "The hidden purchases differed by more than 10% of the lesser (IS 3.1): both are void and both sides buy again", {
+    fleets: [objectOf<FleetsUnbalanced["fleets"][number]>()("UnbalancedFleet", "A side's void purchase: its total only", { seat: "String", points: "Int" })],
   }),
   PlacementOrderRolled: eventOf<PlacementOrderRolled>()("PlacementOrderRolled", "Equal fleets rolled a d6 for placing first", { rolls: rollRounds, winner: "String" }),
   PlacementOrderChosen: eventOf<PlacementOrderChosen>()("PlacementOrderChosen", "The roll's winner chose who places first", { seat: "String", placeFirst: "Boolean", first: "String" }),

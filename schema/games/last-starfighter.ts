@@ -269,6 +269,8 @@ const Options = plainObject(`${prefix}Options`, "The options the game was create
   designYourOwn: "Boolean",
   sealedOrders: "Boolean",
   turnLimit: "Int",
+  movedPositionsOnly: "Boolean",
+  specialModifierByDamageTaken: "Boolean",
   wheelTable: { type: [new ListRef("String", false)], nullable: true, description: 'Rows by view-port, columns by view, cells "P/V"; null: the computed table' },
 });
 
@@ -303,6 +305,8 @@ const OptionsInput = builder.inputType(`${prefix}OptionsInput`, {
     designYourOwn: t.boolean({ required: false }),
     sealedOrders: t.boolean({ required: false, description: "Commit a hash, then reveal, for every secret order" }),
     turnLimit: t.int({ required: false, description: "5 to 1000; an undecided duel is a draw after it" }),
+    movedPositionsOnly: t.boolean({ required: false, description: "Fly-bys and disengaging count only positions reached by moving (off: the book, every position counts)" }),
+    specialModifierByDamageTaken: t.boolean({ required: false, description: "The special damage modifier counts protection lost, not protection left (off: the book)" }),
     wheelTable: t.field({ type: [t.listRef("String")], required: false, description: '8 rows (view-port) of 8 cells (view), each "P/V"' }),
   }),
 });

@@ -71,6 +71,8 @@ const Options = plainObject("StarBattleOptions", "The options the game was creat
   endMethod: "String",
   coreBonusShip: "Boolean",
   homeBaseBonusShip: "Boolean",
+  coreIsHomeBase: "Boolean",
+  rebuildAceLow: "Boolean",
   keepFreeMoves: "Boolean",
   turnLimit: "Int",
 });
@@ -140,6 +142,8 @@ const OptionsInput = builder.inputType("StarBattleOptionsInput", {
     endMethod: t.string({ required: false, description: "A, B or C" }),
     coreBonusShip: t.boolean({ required: false }),
     homeBaseBonusShip: t.boolean({ required: false }),
+    coreIsHomeBase: t.boolean({ required: false, description: "Normal set-up: the Core is every lord's Home Base (off: the book's reading, no Home Bases)" }),
+    rebuildAceLow: t.boolean({ required: false, description: "A replacing Ace counts 1 in a rebuild (off: Aces are high during the turn)" }),
     keepFreeMoves: t.boolean({ required: false }),
     turnLimit: t.int({ required: false }),
   }),

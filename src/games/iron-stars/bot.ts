@@ -10,7 +10,8 @@ import type { Design, FireAction, IronStarsAction, MoveBackwardAction, MoveShipA
 import { advance, normDeg, type Point } from "./geometry";
 import { pending } from "./pending";
 import { fireBounds, preferredArc, unfired } from "./rules/fire";
-import { checkMoveBackward, checkMoveShip, clearMove, moveBounds, planBackward, planForward, turnSplits, unmoved, type MoveBounds } from "./rules/movement";
+import { clearMove } from "./rules/boxedIn";
+import { checkMoveBackward, checkMoveShip, moveBounds, planBackward, planForward, turnSplits, unmoved, type MoveBounds } from "./rules/movement";
 import { checkPlace, checkStrict, placementBounds, placementScan } from "./rules/placement";
 import { checkBuy, fleetLimits, recordFromDesign } from "./rules/purchase";
 import { netShips } from "./rules/turn";
@@ -91,7 +92,8 @@ export function randomDesign(rng: Rng, maxPoints: number, n: number): Design | n
 }
 
 function botBuy(s: IronStarsState, rng: Rng): IronStarsAction {
-  const { min, max } = fleetLimits(s.options.points);
+  // The bot keeps to the strict window, inside the legal one, so two bots' fleets always balance.
+  const { min, max } = fleetLimits(s.options.points, true);
   for (let attempt = 0; attempt < 50; attempt++) {
     const items: PurchaseItem[] = [];
     let total = 0;

@@ -23,6 +23,12 @@ export interface FleetsRevealed {
   fleets: { seat: SeatId; points: number; ships: { id: string; name: string; classId: string; points: number }[] }[];
 }
 
+/** IS 3.1: the hidden purchases did not balance; both are void and both sides buy again. */
+export interface FleetsUnbalanced {
+  type: "FleetsUnbalanced";
+  fleets: { seat: SeatId; points: number }[];
+}
+
 export interface PlacementOrderRolled {
   type: "PlacementOrderRolled";
   rolls: SeatRoll[][];
@@ -179,6 +185,7 @@ export interface SideResigned {
 export type IronStarsEvent =
   | FleetBought
   | FleetsRevealed
+  | FleetsUnbalanced
   | PlacementOrderRolled
   | PlacementOrderChosen
   | ShipPlaced

@@ -41,8 +41,8 @@ export type IronStarsBounds = PurchaseBounds | PlacementBounds | MovementBoundsL
 function text(s: IronStarsState, seat: SeatId, prompt: Prompt): string {
   switch (prompt) {
     case "buyFleet": {
-      const { min, max } = fleetLimits(s.options.points);
-      return `Buy your fleet: ships costing ${min} to ${max} points in all${s.options.hiddenPurchase ? "; the other side will not see it until both have bought" : ""}.`;
+      const { min, max } = fleetLimits(s.options.points, s.options.strictFleetBudget);
+      return `Buy your fleet: ships costing ${min} to ${max} points in all, within 10% of the other fleet's cost${s.options.hiddenPurchase ? "; the other side will not see it until both have bought" : ""}.`;
     }
     case "choosePlacementOrder":
       return "You won the d6 roll for equal fleets: choose whether to place your first ship first or second.";
@@ -97,7 +97,7 @@ export function boundsFor(s: IronStarsState, seat: SeatId, prompt: Prompt): Iron
   switch (prompt) {
     case "buyFleet":
       return {
-        points: fleetLimits(s.options.points),
+        points: fleetLimits(s.options.points, s.options.strictFleetBudget),
         maxShips: MAX_FLEET_SHIPS,
         classes: CLASS_IDS.map((id) => ({ class: id, name: SHIP_CLASSES[id]!.className, type: SHIP_CLASSES[id]!.type, points: SHIP_CLASSES[id]!.points })),
         designs: s.options.designs,

@@ -68,12 +68,17 @@ const track = (hull: TrackRange, armour: TrackRange, thrust: TrackRange, primary
 });
 const eq = (e: Partial<Equipment>): Equipment => ({ ...NO_EQUIPMENT, ...e });
 
+/** Nike's track as her sample record prints it (Gauntlet's row); the option `nikeTrack: "printed"` (R4). */
+export const NIKE_PRINTED_TRACK: Track = track(r(1, 12), r(13, 13), r(14, 15), r(16, 16), r(17, 18), r(19, 20));
+
 /** Every ship record printed in the book: the sample record (IS 2), scenario one (IS 8.1), and scenario two's three survivors. */
 export const SHIP_CLASSES: Readonly<Record<string, ShipRecord>> = {
   nike: {
     classId: "nike", className: "Nike", type: "Light Cruiser", nation: "Britain", points: 38, hull: 10, hvp: 2, armour: 2, thrust: 4,
     primary: b(4, 10, 2), secondary: b(6, 6, 1), light: 4, torpedoes: b(4, 8, 2),
-    track: track(r(1, 12), r(13, 13), r(14, 15), r(16, 16), r(17, 18), r(19, 20)), q: [], equipment: NO_EQUIPMENT,
+    // IS 2.8: the text gives hull 1–10, armour 11, thrust 12–13; the primary takes the 14–15 the
+    // text frees, secondary and light guns keep their printed ranges (R4). NIKE_PRINTED_TRACK is the record's row.
+    track: track(r(1, 10), r(11, 11), r(12, 13), r(14, 16), r(17, 18), r(19, 20)), q: [], equipment: NO_EQUIPMENT,
   },
   gauntlet: {
     classId: "gauntlet", className: "Gauntlet", type: "Battlecruiser", nation: "Britain", points: 95, hull: 19, hvp: 3, armour: 3, thrust: 6,

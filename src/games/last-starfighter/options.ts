@@ -26,6 +26,20 @@ export const optionsSchema = z
       .max(1000)
       .default(100)
       .describe("Safety (LS 10.4): a duel still undecided at the end of this turn is a draw. The book sets no limit."),
+    movedPositionsOnly: z
+      .boolean()
+      .default(false)
+      .describe(
+        "Fly-bys (LS 5.3) and disengaging (LS 5.4) count only positions reached by moving; the start, the 5/5 set after a fly-by and the 1/1 set on re-engaging start the counts afresh. " +
+          "Off (the book): every position the wheels show counts, so a re-engage's 1/1 followed by 1/1 is a fly-by, and a fly-by's 5/5 is the first of three disengaging positions.",
+      ),
+    specialModifierByDamageTaken: z
+      .boolean()
+      .default(false)
+      .describe(
+        "The special damage modifier (LS 7.2) counts protection lost from the ship's start (3, 5, 7 lost: +1, +2, +3) instead of protection left (7, 5, 3 left). " +
+          "Identical for ships that start with 10; it spares low-protection designs (LS 9.4). Off: the book's protection left.",
+      ),
     wheelTable: z
       .array(z.array(wheelCell).length(8))
       .length(8)
@@ -56,4 +70,5 @@ export const sampleOptions: z.input<typeof optionsSchema>[] = [
   { sealedOrders: true },
   { designYourOwn: true },
   { opponent: "drone", designYourOwn: true, sealedOrders: true, turnLimit: 40 },
+  { designYourOwn: true, movedPositionsOnly: true, specialModifierByDamageTaken: true },
 ];

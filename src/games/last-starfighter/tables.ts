@@ -41,6 +41,17 @@ export function specialModifier(protection: number): number {
   return SPECIAL_MODIFIERS.find((m) => protection <= m.atMost)?.add ?? 0;
 }
 
+/** The printed thresholds are protection left on a ship of 10; this stock ship's start. */
+export const STOCK_PROTECTION = 10;
+
+/**
+ * LS 7.2 as a ship reads it: by protection left (the book), or with the option
+ * `specialModifierByDamageTaken`, by protection lost since the start (3, 5, 7 lost on a ship of 10).
+ */
+export function shipSpecialModifier(protection: number, startProtection: number, byDamageTaken: boolean): number {
+  return byDamageTaken ? specialModifier(STOCK_PROTECTION - (startProtection - protection)) : specialModifier(protection);
+}
+
 /** LS 7.6, the Damaged Weapon Table: d6 → weapon. */
 export const DAMAGED_WEAPON_TABLE: readonly WeaponId[] = ["forward1", "forward2", "forward3", "turret1", "turret2", "aft"];
 

@@ -10,7 +10,7 @@ import { seatSpecs } from "./seats";
 import { WEAPONS, type Mount, type ShipCard, type WeaponId } from "./ships";
 import type { Heading, LastStarfighterState, OrderPhase, Phase, Ship, TurnReport } from "./state";
 import { bearingWeapons, isDestroyed, toHitNumber, wheelFor } from "./status";
-import { specialModifier } from "./tables";
+import { shipSpecialModifier } from "./tables";
 import type { WheelSetting } from "./wheel";
 
 export interface SeatRoll {
@@ -107,7 +107,7 @@ function shipView(s: LastStarfighterState, seat: SeatId, ship: Ship, started: bo
     stabilizer: ship.stabilizer,
     targeting: ship.targeting,
     toHit: ship.heading ? toHitNumber(ship) : null,
-    specialModifier: specialModifier(ship.protection),
+    specialModifier: shipSpecialModifier(ship.protection, ship.card.protection, s.options.specialModifierByDamageTaken),
     lifeSupport: ship.lifeSupport,
     turret: ship.turret,
     heading: ship.heading ? { ...ship.heading } : null,

@@ -115,6 +115,16 @@ export function isNoseToNose(w: WheelSetting): boolean {
   return w.viewPort === 1 && w.view === 1;
 }
 
+/**
+ * LS 5.3 / 5.4: the wheels were set (the start, a fly-by's 5/5, a re-engage's 1/1) rather than
+ * reached by moving. The book counts every position that occurs, so a set position is the first
+ * of a run; with `movedPositionsOnly` it starts the counts afresh.
+ */
+export function countSetPosition(w: WheelSetting, movedPositionsOnly: boolean, streak: number): { noseToNose: boolean; disengagingStreak: number } {
+  if (movedPositionsOnly) return { noseToNose: false, disengagingStreak: 0 };
+  return { noseToNose: isNoseToNose(w), disengagingStreak: isDisengaging(w) ? streak + 1 : 0 };
+}
+
 /** LS 5.4: any View 4, 5 or 6 in View-port 4, 5 or 6. */
 export function isDisengaging(w: WheelSetting): boolean {
   return w.viewPort >= 4 && w.viewPort <= 6 && w.view >= 4 && w.view <= 6;

@@ -113,7 +113,7 @@ export function shipsInPlay(state: StarBattleState, seat: SeatId): Fleet {
   return total;
 }
 
-/** Distinct Home Base positions of every lord who ever had one (Normal: the Core alone). */
+/** Distinct Home Base positions of every lord who ever had one (Normal: none, or the Core with `coreIsHomeBase`). */
 export function homeBasePositions(state: StarBattleState): Pos[] {
   const out: Pos[] = [];
   for (const seat of state.seats) {

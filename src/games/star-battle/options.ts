@@ -39,6 +39,14 @@ const base = z.object({
     .boolean()
     .default(false)
     .describe("Unknown Universe: each Home Base a lord controls at the end of his turn gives a bonus Scout (the book leans to no)."),
+  coreIsHomeBase: z
+    .boolean()
+    .default(false)
+    .describe("Normal set-up: treat the Core as every lord's Home Base (no lord may build while another alone holds it; End C is won by holding it). Off: the book's Normal set-up has no Home Bases."),
+  rebuildAceLow: z
+    .boolean()
+    .default(false)
+    .describe("A replacing Ace in a rebuild counts 1, as on the chart. Off: the book's rule that Aces are high during the turn (14)."),
   keepFreeMoves: z
     .boolean()
     .default(false)
@@ -59,6 +67,10 @@ export function cardsNeeded(o: Pick<z.output<typeof base>, "players" | "setup" |
 }
 
 export const optionsSchema = base.superRefine((o, ctx) => {
+  // SB 6.3 counts Home Bases, which only the Unknown Universe deals out (see README R8).
+  if (o.endMethod === "C" && o.setup === "normal" && !o.coreIsHomeBase) {
+    ctx.addIssue({ code: "custom", path: ["endMethod"], message: "End C counts Home Bases: the Normal set-up has none unless coreIsHomeBase is set" });
+  }
   const needed = cardsNeeded(o);
   if (o.decks === "auto") {
     if (decksFor(needed) === null) ctx.addIssue({ code: "custom", path: ["decks"], message: `needs ${needed} cards: more than four decks` });

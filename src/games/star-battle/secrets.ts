@@ -15,7 +15,7 @@ export function secrets(s: StarBattleState, viewer: Viewer): string[] {
 /** Option sets worth playing besides the defaults: every set-up, rule and method. */
 export const sampleOptions: StarBattleOptions[] = [
   { players: 3, phaseRule: "B", battle: "decisive", endMethod: "B" },
-  { players: 6, battle: "tabular", endMethod: "C", keepFreeMoves: true },
+  { players: 6, battle: "tabular", endMethod: "C", coreIsHomeBase: true, keepFreeMoves: true, rebuildAceLow: true },
   { setup: "unknown-universe" },
   { setup: "unknown-universe", players: 4, chartSize: 7, decks: 2, battle: "decisive", endMethod: "C", homeBaseBonusShip: true, turnLimit: 80 },
   { setup: "unknown-universe", players: 3, phaseRule: "B", battle: "tabular", endMethod: "B", keepFreeMoves: true, turnLimit: 120 },

@@ -3,14 +3,25 @@ import { designSchema } from "../../../src/games/iron-stars/actions";
 import { pending } from "../../../src/games/iron-stars/pending";
 import { landingSection } from "../../../src/games/iron-stars/rules/damage";
 import { sectionFor } from "../../../src/games/iron-stars/rules/fire";
-import { recordFromDesign } from "../../../src/games/iron-stars/rules/purchase";
+import { recordFromDesign, recordOf } from "../../../src/games/iron-stars/rules/purchase";
+import { recordProblems, SHIP_CLASSES } from "../../../src/games/iron-stars/ships";
 import { vpOf } from "../../../src/games/iron-stars/status";
-import { battle, events, play, refuse, ship, shipFrom } from "./helpers";
+import type { Point } from "../../../src/games/iron-stars/geometry";
+import { clearMove } from "../../../src/games/iron-stars/rules/boxedIn";
+import type { Ship } from "../../../src/games/iron-stars/state";
+import { battle, events, play, refusal, refuse, ship, shipFrom } from "./helpers";
 
 describe("IS 6.9 Damage Roll: the location track", () => {
-  it("IS 6.9 Nike's track as printed on her record: 1-12 hull, 13 armour, 14-15 thrust, 16 primary, 17-18 secondary, 19-20 light guns (R4)", () => {
+  it("IS 2.8 / IS 6.9 Nike's track as the text reads it: 1-10 hull, 11 armour, 12-13 thrust; then 14-16 primary, 17-18 secondary, 19-20 light guns (R4)", () => {
     const nike = shipFrom({ id: "n", cls: "nike", side: "britain", at: [1, 1] });
-    expect([1, 12, 13, 14, 15, 16, 17, 18, 19, 20].map((r) => sectionFor(nike, r))).toEqual(["hull", "hull", "armour", "thrust", "thrust", "primary", "secondary", "secondary", "light", "light"]);
+    expect([1, 10, 11, 12, 13, 14, 16, 17, 18, 19, 20].map((r) => sectionFor(nike, r))).toEqual(["hull", "hull", "armour", "thrust", "thrust", "primary", "primary", "secondary", "secondary", "light", "light"]);
+    expect(recordProblems(SHIP_CLASSES.nike!, true)).toEqual([]);
+  });
+
+  it("IS 2.8 with nikeTrack \"printed\" a bought Nike carries her record's row, 1-12 hull, 13 armour, 14-15 thrust, 16 primary (R4)", () => {
+    const printed = shipFrom({ id: "n", cls: { ...SHIP_CLASSES.nike!, track: recordOf({ class: "nike" }, "printed").track }, side: "britain", at: [1, 1] });
+    expect([1, 12, 13, 14, 15, 16, 17, 18, 19, 20].map((r) => sectionFor(printed, r))).toEqual(["hull", "hull", "armour", "thrust", "thrust", "primary", "secondary", "secondary", "light", "light"]);
+    expect(recordOf({ class: "nike" }).track).toEqual(SHIP_CLASSES.nike!.track);
   });
 
   it("IS 6.13 torpedo d12s reach only the low end: a Volga's 1-6 hull, 7-14 thrust", () => {
@@ -171,6 +182,38 @@ describe("IS 7.6 Mines (reconstructed)", () => {
     const inert = layer();
     inert.options = { ...inert.options, specialEquipment: "inert" };
     expect(refuse(inert, "russia", { type: "moveShip", ship: "v", first: 800, mines: 1 })).toBe("EQUIPMENT_INERT");
+  });
+});
+
+describe("IS 5.6 Boxed in, decided exactly", () => {
+  // An Alpha (thrust 1 left, momentum 3: 2" to 4") in a ring of large counters. The coarse scan
+  // (every 1/24 of the range, turns every 5°, the pivot halfway) found no clear end here.
+  const ring = () =>
+    battle(
+      [
+        { id: "a", cls: "alpha", side: "britain", at: [30, 30], facing: 0, momentum: 3, damage: { thrust: 8 } },
+        { id: "A", cls: "gauntlet", side: "russia", at: [31.45, 30], facing: 0 },
+        { id: "B", cls: "gauntlet", side: "russia", at: [33.55, 30], facing: 0 },
+        { id: "o0", cls: "gauntlet", side: "russia", at: [32.39, 28.74], facing: 45 },
+        { id: "o1", cls: "gauntlet", side: "russia", at: [32.32, 31.18], facing: 15 },
+        { id: "o2", cls: "gauntlet", side: "russia", at: [33.98, 29.33], facing: 30 },
+        { id: "o3", cls: "gauntlet", side: "russia", at: [31.76, 30.57], facing: 45 },
+      ],
+      { active: "britain" },
+    );
+
+  it("IS 5.6 a clear end the coarse scan missed is found (1.99\", a 36° pivot, 1.99\"), so the ship is not boxed in", () => {
+    const s = ring();
+    const a = s.ships[0] as Ship & { position: Point };
+    const found = clearMove(s, a);
+    expect(found).not.toBeNull();
+    expect(() => play(s, "britain", found!)).not.toThrow();
+    expect(play(s, "britain", { type: "moveShip", ship: "a", first: 199, turn: 36, second: 199 }).state.ships[0]!.position).not.toBeNull();
+  });
+
+  it("IS 5.6 while that clear end exists, a move finishing on a counter is refused, not carried on past the ship's maximum", () => {
+    const s = ring();
+    expect(refusal(s, "britain", { type: "moveShip", ship: "a", first: 200 })).toMatchObject({ code: "ENDS_ON_COUNTER", rule: "IS 5.6 Counters Never Finish on One Another" });
   });
 });
 

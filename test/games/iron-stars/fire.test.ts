@@ -185,6 +185,24 @@ describe("IS 6.3 Targets on an Arc Line", () => {
     expect(events(ev, "VolleyFired")[0]).toMatchObject({ arc: "forward", dice: [1, 1] });
   });
 
+  it("IS 6.3 / IS 6.13 torpedoes alone at a target on a diagonal need no roll-off: they fire in full into any arc", () => {
+    const { events: ev } = play(onLine(), "britain", { type: "fire", ship: "gauntlet", volleys: [{ weapon: "torpedoes", target: "t", guns: 2 }] }, [1, 1]);
+    expect(events(ev, "ArcRolledOff")).toEqual([]);
+    expect(events(ev, "VolleyFired")[0]!.dice).toHaveLength(2);
+  });
+
+  it("IS 6.3 / IS 7.4 a rocket volley alone at a target on a diagonal needs no roll-off", () => {
+    const { events: ev } = play(onLine(), "britain", { type: "fire", ship: "gauntlet", volleys: [{ weapon: "rockets", target: "t", guns: 2 }] }, [1, 1]);
+    expect(events(ev, "ArcRolledOff")).toEqual([]);
+    expect(events(ev, "VolleyFired")[0]).toMatchObject({ weapon: "rockets", dice: [1, 1] });
+  });
+
+  it("IS 6.3 torpedoes beside a gun volley at the same target still share its one roll-off", () => {
+    const { events: ev } = play(onLine(), "britain", { type: "fire", ship: "gauntlet", volleys: [{ weapon: "torpedoes", target: "t", guns: 1 }, { weapon: "primary", target: "t", guns: 4 }] }, [5, 3, 1, 1, 1, 1, 1]);
+    expect(events(ev, "ArcRolledOff")).toHaveLength(1);
+    expect(events(ev, "VolleyFired").map((v) => v.arc)).toEqual(["port", "port"]);
+  });
+
   it("IS 6.3 the firer may claim the other arc, and not one the target is not on", () => {
     expect(refuse(onLine(), "britain", { type: "fire", ship: "gauntlet", volleys: [{ weapon: "primary", target: "t", guns: 2, arc: "aft" }] })).toBe("ARC_CLAIM_INVALID");
   });

@@ -37,7 +37,7 @@ describe("IS 10.2 The view: the table and its ships in hundredths and whole degr
       { x: 2050, y: 1925 },
       { x: 2050, y: 2075 },
     ]);
-    expect(nike.track[0]).toEqual({ section: "hull", from: 1, to: 12, circles: 10, filled: 2, left: 8 });
+    expect(nike.track[0]).toEqual({ section: "hull", from: 1, to: 10, circles: 10, filled: 2, left: 8 });
     expect(v.sides.map((x) => [x.seat, x.vp, x.edge])).toEqual([
       ["britain", 0, "south"],
       ["russia", 4, "north"],

@@ -186,3 +186,32 @@ describe("LS 7.8 Starfighter Blows Up", () => {
     expect(lastStarfighter.outcome(state)!.reason).toMatch(/blew up in turn 1/);
   });
 });
+
+describe("LS 7.2 Special Damage modifiers for designs (LS 9.4)", () => {
+  function designHit(protection: number, dice: number[], options: Record<string, unknown> = {}, left = protection) {
+    const rng = new ScriptedRng(dice);
+    const s = given({ phase: "fire", options: { designYourOwn: true, ...options } });
+    const card = { ...s.ships.pilot2!.card, protection };
+    s.ships.pilot2 = { ...s.ships.pilot2!, card, protection: left };
+    const ctx: Ctx = { s, events: [], rng };
+    const report = takeHit(ctx, "pilot2");
+    expect(rng.left, "unused dice").toBe(0);
+    return report;
+  }
+
+  it("LS 7.2 a design that starts with 7 protection reads the points left: its first special roll, at 5 left, is +2", () => {
+    expect(designHit(7, [1, 1, 3]).special).toMatchObject({ die: 3, modifier: 2, total: 5, result: "lifeSupport" });
+    expect(designHit(6, [1, 1, 3]).special).toMatchObject({ modifier: 2 });
+    // A design of 20 has no modifier until it is down to 7 left.
+    expect(designHit(20, [1, 1, 1]).special).toMatchObject({ modifier: 0, result: "stabilizer" });
+  });
+
+  it("LS 7.2 with specialModifierByDamageTaken the modifier counts points lost: a 7-point design 2 down rolls +0", () => {
+    expect(designHit(7, [1, 1, 1], { specialModifierByDamageTaken: true }).special).toMatchObject({ die: 1, modifier: 0, result: "stabilizer" });
+    // A design of 20 hit at 15 (7 lost after the hit, 13 left) rolls +3, as a stock ship at 3 left would.
+    expect(designHit(20, [1, 1, 3], { specialModifierByDamageTaken: true }, 15).special).toMatchObject({ modifier: 3, total: 6, result: "blowUp" });
+    expect(designHit(20, [1, 1, 1], {}, 15).special).toMatchObject({ modifier: 0, result: "stabilizer" });
+    // A stock ship of 10 reads the same either way: 10 − 2 = 8 left, 2 lost.
+    expect(designHit(10, [1, 1, 5], { specialModifierByDamageTaken: true }).special).toMatchObject({ modifier: 0, result: "lifeSupport" });
+  });
+});

@@ -70,9 +70,23 @@ describe("SB 3.1 Build a Ship", () => {
     expect(state.lords.lord1!.freeMoves).toBe(1);
   });
 
-  it("SB 3.1 Build: not while another lord controls your Home Base (Normal: the Core)", () => {
+  it("SB 3.1 Build: Normal set-up, the Core is no lord's Home Base, so another lord alone on it blocks nothing (R8)", () => {
     const s = given(["8D"]);
     s.chart["0,0"]!.ships = { lord2: { scouts: 1, dreadnoughts: 0 } };
+    expect(s.lords.lord1!.homeBase).toBeNull();
+    const { state } = play(s, "lord1", { type: "build", card: "8D", at: at(1, 0), ship: "scout" });
+    expect(fleet(state, 1, 0, "lord1")).toEqual([2, 0]);
+  });
+
+  it("SB 3.1 Build: with coreIsHomeBase, not while another lord controls the Core", () => {
+    const s = stage2({
+      options: { coreIsHomeBase: true },
+      cells: [
+        { at: [0, 0], card: "QD", ships: { lord2: [1, 0] } },
+        { at: [1, 0], card: "7H", ships: { lord1: [1, 0] } },
+      ],
+      hands: { lord1: ["8D"] },
+    });
     expect(refuse(s, "lord1", { type: "build", card: "8D", at: at(1, 0), ship: "scout" })).toBe("HOME_BASE_LOST");
     s.chart["0,0"]!.ships.lord1 = { scouts: 1, dreadnoughts: 0 };
     expect(() => play(s, "lord1", { type: "build", card: "8D", at: at(1, 0), ship: "scout" })).not.toThrow();

@@ -49,6 +49,8 @@ describe("SB 0.3 Options Fixed at Creation", () => {
       endMethod: "A",
       coreBonusShip: true,
       homeBaseBonusShip: false,
+      coreIsHomeBase: false,
+      rebuildAceLow: false,
       keepFreeMoves: false,
       turnLimit: 300,
     });

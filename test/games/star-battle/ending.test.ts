@@ -109,9 +109,15 @@ describe("SB 6.3 End C: Majority of Home Bases", () => {
     expect(play(s, "lord1", pass).state.phase).toBe("turn");
   });
 
-  it("SB 6.3 Normal set-up: the Core is the one Home Base, so controlling it wins", () => {
+  it("SB 6.3 Normal set-up: End C needs Home Bases, so it is refused unless coreIsHomeBase is set (R8)", () => {
+    expect(optionsSchema.safeParse({ endMethod: "C" }).success).toBe(false);
+    expect(optionsSchema.safeParse({ endMethod: "C", setup: "unknown-universe" }).success).toBe(true);
+    expect(optionsSchema.safeParse({ endMethod: "C", coreIsHomeBase: true }).success).toBe(true);
+  });
+
+  it("SB 6.3 Normal set-up with coreIsHomeBase: the Core is the one Home Base, so controlling it wins", () => {
     const s = stage2({
-      options: { endMethod: "C" },
+      options: { endMethod: "C", coreIsHomeBase: true },
       cells: [
         { at: [0, 0], card: "QC", ships: { lord2: [1, 0] } },
         { at: [1, 0], card: "9D", ships: { lord1: [1, 0] } },

@@ -25,7 +25,7 @@ export interface Spec {
   turn?: string;
   acted?: boolean;
   freeMoves?: Record<string, number>;
-  /** Unknown Universe Home Bases. */
+  /** Unknown Universe Home Bases (Normal: the Core with coreIsHomeBase, else none). */
   homeBases?: Record<string, [number, number]>;
   /** Top of the deck last; every card not placed elsewhere goes to the discard pile. */
   deck?: string[];
@@ -40,7 +40,7 @@ export function stage2(spec: Spec): StarBattleState {
   const normal = options.setup === "normal";
   const lords: Record<string, Lord> = {};
   for (const seat of seats) {
-    const hb: [number, number] | undefined = normal ? [0, 0] : spec.homeBases?.[seat];
+    const hb: [number, number] | undefined = normal ? (options.coreIsHomeBase ? [0, 0] : undefined) : spec.homeBases?.[seat];
     lords[seat] = {
       status: "active",
       hand: [...(spec.hands?.[seat] ?? [])],

@@ -9,7 +9,7 @@ const combos: Record<string, unknown>[] = [
   {},
   ...starBattle.sampleOptions,
   { setup: "unknown-universe", players: 6, chartSize: 9, endMethod: "B", turnLimit: 150 },
-  { players: 5, phaseRule: "B", endMethod: "C" },
+  { players: 5, phaseRule: "B", endMethod: "C", coreIsHomeBase: true },
   { players: 4, endMethod: "A", battle: "tabular", keepFreeMoves: true, decks: 3 },
   { setup: "unknown-universe", players: 2, chartSize: 6, endMethod: "B", battle: "decisive", phaseRule: "B", turnLimit: 100 },
 ];

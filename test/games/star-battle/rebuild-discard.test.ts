@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { at, choices, fleet, play, refuse, stage2, types } from "./helpers";
+import { at, choices, conserve, fleet, play, refuse, stage2, types } from "./helpers";
 
 // lord1 has a Scout and a Dreadnought on an 8 of Hearts that lord2 shares with one Scout.
 function given(hand: string[], lord1: [number, number] = [1, 1]) {
@@ -33,10 +33,44 @@ describe("SB 3.3 Rebuilding", () => {
     }
   });
 
-  it("SB 3.3 / SB 0.2 a replacing Ace counts 1: it is lower than any card of its suit", () => {
-    const s = given(["AH", "AC"]);
-    play(s, "lord1", { type: "rebuild", at: at(1, 0), ship: "scout", card: "AH" });
-    expect(refuse(s, "lord1", { type: "rebuild", at: at(1, 0), ship: "scout", card: "AC" })).toBe("REBUILD_NOT_ALLOWED");
+  it("SB 0.2 / SB 3.3 an Ace from the hand used in a rebuild is high (14), as for a build: AS replaces 5H, AH does not", () => {
+    const s = given(["AS", "AH"]);
+    s.chart["1,0"]!.card = "5H";
+    s.lords.lord1!.hand = ["AS", "AH"];
+    const five = conserve(s);
+    const { state } = play(five, "lord1", { type: "rebuild", at: at(1, 0), ship: "scout", card: "AS" });
+    expect(state.chart["1,0"]!.card).toBe("AS");
+    expect(refuse(five, "lord1", { type: "rebuild", at: at(1, 0), ship: "scout", card: "AH" })).toBe("REBUILD_NOT_ALLOWED");
+    expect(choices(five).filter((c) => c.type === "rebuild").map((c) => (c as { card: string }).card)).not.toContain("AH");
+  });
+
+  it("SB 0.2 / SB 3.3 the same Ace counts 14 for a build and for a rebuild in one hand", () => {
+    const s = given(["AS"]);
+    s.chart["1,0"]!.card = "KH";
+    const k = conserve(s);
+    expect(play(k, "lord1", { type: "rebuild", at: at(1, 0), ship: "scout", card: "AS" }).state.chart["1,0"]!.card).toBe("AS");
+    const b = stage2({
+      options: { coreBonusShip: false },
+      cells: [
+        { at: [0, 0], card: "KH", ships: { lord1: [1, 0] } },
+        { at: [1, 0], card: "3D", ships: { lord2: [1, 0] } },
+      ],
+      hands: { lord1: ["AS"] },
+    });
+    expect(() => play(b, "lord1", { type: "build", card: "AS", at: at(0, 0), ship: "scout" })).not.toThrow();
+  });
+
+  it("SB 0.2 / SB 3.3 with rebuildAceLow a replacing Ace counts 1: AH replaces 5H, AS does not", () => {
+    const s = stage2({
+      options: { coreBonusShip: false, rebuildAceLow: true },
+      cells: [
+        { at: [0, 0], card: "QD" },
+        { at: [1, 0], card: "5H", ships: { lord1: [1, 1], lord2: [1, 0] } },
+      ],
+      hands: { lord1: ["AS", "AH"] },
+    });
+    expect(play(s, "lord1", { type: "rebuild", at: at(1, 0), ship: "scout", card: "AH" }).state.chart["1,0"]!.card).toBe("AH");
+    expect(refuse(s, "lord1", { type: "rebuild", at: at(1, 0), ship: "scout", card: "AS" })).toBe("REBUILD_NOT_ALLOWED");
   });
 
   it("SB 3.3 the ship given up leaves, the old card is discarded, every other ship stays", () => {

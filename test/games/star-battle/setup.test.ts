@@ -164,12 +164,12 @@ describe("SB 1.6 Home Bases and SB 1.7 Turning Cards Up", () => {
 });
 
 describe("SB 2.1 Stage 2 Ships and Hands", () => {
-  it("SB 2.1 Normal: every lord gets a Scout and a Dreadnought on the Core and draws two cards", () => {
+  it("SB 2.1 Normal: every lord gets a Scout and a Dreadnought on the Core and draws two cards; the Core is no one's Home Base (R8)", () => {
     const { state, events } = placeAll(normal(3, "stage2"));
     for (const seat of state.seats) {
       expect(state.chart["0,0"]!.ships[seat]).toEqual({ scouts: 1, dreadnoughts: 1 });
       expect(state.lords[seat]!.hand).toHaveLength(2);
-      expect(state.lords[seat]!.homeBase).toEqual({ x: 0, y: 0 });
+      expect(state.lords[seat]!.homeBase).toBeNull();
     }
     expect(types(events).filter((t) => t === "CardsDrawn")).toHaveLength(3);
     expect(types(events)).toContain("StageTwoBegan");

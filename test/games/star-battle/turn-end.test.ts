@@ -96,7 +96,7 @@ describe("SB 5.2 Draw-up", () => {
 describe("SB 5.3 Deck Exhaustion", () => {
   function given(endMethod: string) {
     return stage2({
-      options: { endMethod, coreBonusShip: false },
+      options: { endMethod, coreBonusShip: false, coreIsHomeBase: endMethod === "C" },
       cells: [
         { at: [0, 0], card: "QD" },
         { at: [1, 0], card: "5D", ships: { lord1: [3, 0] } },

@@ -337,12 +337,16 @@ export function fire(ctx: Ctx, a: FireAction): void {
   const profiles = weaponsOf(s, ship);
   // Settle each target on a diagonal once for this ship's fire (IS 6.3).
   const settled = new Map<string, Arc>();
+  // Torpedoes, rockets and fire arrows go into any arc in full (IS 6.13), so a target on a
+  // diagonal needs a roll-off only when a gun volley is aimed at it too.
+  const arcMatters = (target: string) => a.volleys.some((x) => x.target === target && !profiles.find((p) => p.weapon === x.weapon)!.torpedoLike);
   const arcFor = (v: Volley, target: Live): Arc => {
     const arcs = arcsOf(ship.position, ship.facing, counter(ship), target.position);
     if (arcs.length === 1) return arcs[0]!;
     const known = settled.get(target.id);
     if (known) return known;
     const claim = a.volleys.find((x) => x.target === target.id && x.arc)?.arc ?? preferredArc(arcs, v.weapon);
+    if (!arcMatters(target.id)) return claim;
     const { rolls, winner } = rollOff(ctx, ship, target, `arc line: ${ship.name} firing at ${target.name}`);
     const arc = winner === ship.side ? claim : arcs.find((x) => x !== claim)!;
     s.arcRolls.push({ firer: ship.id, target: target.id, arcs, rolls, winner, arc });

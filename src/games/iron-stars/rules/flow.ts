@@ -10,7 +10,7 @@ import { finalOutcome, finish } from "./ending";
 import { settleForcedLosses } from "./equipment";
 import { unfired } from "./fire";
 import { unmoved } from "./movement";
-import { revealFleets } from "./purchase";
+import { revealFleets, voidUnbalanced } from "./purchase";
 import { beginTurn, netsOwed } from "./turn";
 
 /** IS 3.3: the side with more ships places first; equal fleets roll a d6 each, the higher choosing. */
@@ -104,6 +104,7 @@ export function advance(ctx: Ctx): void {
     switch (s.phase) {
       case "purchase":
         if (!s.seats.every((seat) => s.purchases[seat])) return;
+        if (voidUnbalanced(ctx)) return;
         revealFleets(ctx);
         startPlacement(ctx);
         continue;

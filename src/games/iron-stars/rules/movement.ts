@@ -10,6 +10,7 @@ import type { IronStarsState, MovePath, Ship } from "../state";
 import { actingSide, corners, counter, liveFleet, reconstructed, shipById, sizeClass, thrustOf } from "../status";
 import { ADVANCED_TURNING, BASIC_TURN, ceilDiv, EQUIPMENT, INCH, SIZE_CLASSES, type SizeClass } from "../tables";
 import { applyDamagePoint, destroy } from "./damage";
+import { clearMove } from "./boxedIn";
 import { emit, roll, type Ctx } from "./context";
 
 export interface TurnLimits {
@@ -118,30 +119,6 @@ function checkMines(s: IronStarsState, ship: Ship, mines: number): RuleViolation
   if (!reconstructed(s)) return violation("EQUIPMENT_INERT", RULE.mines, "This game plays special equipment as inert: mines cannot be laid.");
   if (mines > ship.equipment.mines) {
     return violation("NOT_ENOUGH_MINES", RULE.mines, `${ship.name} has ${ship.equipment.mines} mine factor${ship.equipment.mines === 1 ? "" : "s"} left, not ${mines}.`);
-  }
-  return null;
-}
-
-/**
- * Boxed in (R14): the engine's scan of a ship's bounds, the same every time — every 1/24th of its
- * distance range, straight and with turns every 5° at each place the rules allow a turn. Returns
- * one clear (or off-table) move, or null when there is none.
- */
-export function clearMove(s: IronStarsState, ship: Ship & { position: Point }): MoveShipAction | null {
-  const b = moveBounds(s, ship);
-  const step = Math.max(1, Math.floor((b.maxDistance - b.minDistance) / 24));
-  const clear = (first: number, turn: number, second: number) => {
-    const plan = planForward(ship, first, turn, second);
-    return plan.offTable || !blockingShip(s, ship, plan.path.to, plan.path.facingAfter);
-  };
-  for (let total = b.minDistance; total <= b.maxDistance; total += step) {
-    if (clear(total, 0, 0)) return { type: "moveShip", ship: ship.id, first: total, turn: 0, second: 0, mines: 0 };
-    if (!b.mayTurn) continue;
-    for (const split of turnSplits(b, total)) {
-      for (let turn = -split.limit; turn <= split.limit; turn += 5) {
-        if (turn !== 0 && clear(split.first, turn, split.second)) return { type: "moveShip", ship: ship.id, first: split.first, turn, second: split.second, mines: 0 };
-      }
-    }
   }
   return null;
 }

@@ -1,19 +1,22 @@
 // Choosing forces in the pick-up game (IS 3.1, IS 8.2, IS 9). Each side buys book records and,
-// if the game allows, its own designs. The book balances fleets by the 10% rule; a fleet here
-// must cost between 10/11 of the points total and the total itself, which keeps any two fleets
-// within 10% of the lesser whatever the other side buys (R8). With hidden purchase (IS 10.3) both
-// buy at once and neither sees the other's fleet until both have bought.
+// if the game allows, its own designs. The book aims each fleet at the points total and calls two
+// fleets balanced when they differ by no more than 10% of the lesser (R8): each fleet must be
+// balanced against the total, and the two against each other — the second of an open purchase is
+// refused otherwise, and hidden purchases that turn out unbalanced are bought again. With
+// `strictFleetBudget` a fleet costs 10/11 of the total to the total, so any two balance.
+// With hidden purchase (IS 10.3) both buy at once and neither sees the other's fleet until both have bought.
 import { violation, type RuleViolation, type SeatId } from "../../../engine/contract";
 import type { BuyFleetAction, Design, PurchaseItem } from "../actions";
 import { RULE } from "../rulebook";
-import { hullVp, recordProblems, SHIP_CLASSES, type ShipRecord } from "../ships";
+import { hullVp, NIKE_PRINTED_TRACK, recordProblems, SHIP_CLASSES, type ShipRecord } from "../ships";
 import type { IronStarsState, Ship } from "../state";
 import { newShip } from "../status";
 import { MAX_FLEET_SHIPS } from "../tables";
 import { emit, type Ctx } from "./context";
 
-export function fleetLimits(points: number): { min: number; max: number } {
-  return { min: Math.ceil((10 * points) / 11), max: points };
+/** The fleet costs balanced against the points total (IS 3.1); with `strict`, never above it, so that any two balance. */
+export function fleetLimits(points: number, strict = false): { min: number; max: number } {
+  return { min: Math.ceil((10 * points) / 11), max: strict ? points : Math.floor((11 * points) / 10) };
 }
 
 /** IS 3.1: two fleets are balanced when they differ by no more than 10% of the lesser. */
@@ -42,8 +45,11 @@ export function recordFromDesign(d: Design): ShipRecord {
   };
 }
 
-export function recordOf(item: PurchaseItem): ShipRecord {
-  return "class" in item ? SHIP_CLASSES[item.class]! : recordFromDesign(item.design);
+export function recordOf(item: PurchaseItem, nikeTrack: "text" | "printed" = "text"): ShipRecord {
+  if (!("class" in item)) return recordFromDesign(item.design);
+  const record = SHIP_CLASSES[item.class]!;
+  // R4: Nike's track as the text reads it, or as her record prints it.
+  return item.class === "nike" && nikeTrack === "printed" ? { ...record, track: structuredClone(NIKE_PRINTED_TRACK) } : record;
 }
 
 export function purchasePoints(items: PurchaseItem[]): number {
@@ -67,10 +73,18 @@ export function checkBuy(s: IronStarsState, a: BuyFleetAction): RuleViolation | 
     }
   }
   const total = purchasePoints(a.ships);
-  const { min, max } = fleetLimits(s.options.points);
-  if (total > max) return violation("FLEET_OVER_BUDGET", RULE.choosingForces, `The fleet costs ${total} points; the points total is ${max}.`);
+  const points = s.options.points;
+  const { min, max } = fleetLimits(points, s.options.strictFleetBudget);
+  if (total > max) {
+    return violation("FLEET_OVER_BUDGET", RULE.choosingForces, `The fleet costs ${total} points; it may cost at most ${max}${max === points ? ", the points total" : `, within 10% of the points total ${points}`}.`);
+  }
   if (total < min) {
-    return violation("FLEET_UNDER_BUDGET", RULE.choosingForces, `The fleet costs ${total} points; it must cost at least ${min} (10/11 of ${max}) so that any two fleets stay within 10% of each other.`);
+    return violation("FLEET_UNDER_BUDGET", RULE.choosingForces, `The fleet costs ${total} points; it must cost at least ${min}, within 10% of the points total ${points}.`);
+  }
+  // An open purchase: the second fleet is bought knowing the first, and must balance it.
+  const other = s.options.hiddenPurchase ? null : s.seats.map((seat) => s.purchases[seat]).find((p) => p !== null);
+  if (other && !balanced(total, other.points)) {
+    return violation("FLEETS_UNBALANCED", RULE.choosingForces, `The fleet costs ${total} points and the other ${other.points}: they differ by more than 10% of the lesser.`);
   }
   return null;
 }
@@ -89,8 +103,8 @@ export function buy(ctx: Ctx, seat: SeatId, a: BuyFleetAction): void {
 }
 
 /** Names as the book gives them: a class bought more than once is numbered (Volga-1, Volga-2 …). */
-function shipsOf(seat: SeatId, items: PurchaseItem[]): Ship[] {
-  const records = items.map(recordOf);
+function shipsOf(seat: SeatId, items: PurchaseItem[], nikeTrack: "text" | "printed"): Ship[] {
+  const records = items.map((item) => recordOf(item, nikeTrack));
   const totals = new Map<string, number>();
   for (const r of records) totals.set(r.className, (totals.get(r.className) ?? 0) + 1);
   const seen = new Map<string, number>();
@@ -102,10 +116,20 @@ function shipsOf(seat: SeatId, items: PurchaseItem[]): Ship[] {
   });
 }
 
+/** IS 3.1: two hidden purchases that do not balance are both void, and both sides buy again; only the totals are shown. */
+export function voidUnbalanced(ctx: Ctx): boolean {
+  const { s } = ctx;
+  const [a, b] = s.seats.map((seat) => s.purchases[seat]!.points) as [number, number];
+  if (balanced(a, b)) return false;
+  emit(ctx, { type: "FleetsUnbalanced", fleets: s.seats.map((seat) => ({ seat, points: s.purchases[seat]!.points })) });
+  for (const seat of s.seats) s.purchases[seat] = null;
+  return true;
+}
+
 /** Both have bought: the fleets go on record and are shown to all. */
 export function revealFleets(ctx: Ctx): void {
   const { s } = ctx;
-  for (const seat of s.seats) s.ships.push(...shipsOf(seat, s.purchases[seat]!.items));
+  for (const seat of s.seats) s.ships.push(...shipsOf(seat, s.purchases[seat]!.items, s.options.nikeTrack));
   emit(ctx, {
     type: "FleetsRevealed",
     fleets: s.seats.map((seat) => ({

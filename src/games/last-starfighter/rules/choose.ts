@@ -6,6 +6,7 @@ import { DRONE } from "../seats";
 import { cardFromDesign, designViolations, STOCK_SHIPS, type ShipCard, type StockShip } from "../ships";
 import type { LastStarfighterState } from "../state";
 import { newShip, otherSeat, seatWheels } from "../status";
+import { countSetPosition } from "../wheel";
 import { d6, emit, type Check, type Ctx } from "./context";
 import { beginTurn } from "./flow";
 
@@ -59,6 +60,7 @@ function rollStartingPositions(ctx: Ctx): void {
   const b = d6(ctx, `starting position: ${second}`);
   s.startRolls = { [first]: a, [second]: b };
   s.wheel = { viewPort: a + 1, view: b + 1 };
+  ({ noseToNose: s.noseToNose, disengagingStreak: s.disengagingStreak } = countSetPosition(s.wheel, s.options.movedPositionsOnly, 0));
   emit(ctx, {
     type: "StartingPositionsRolled",
     rolls: [

@@ -7,7 +7,7 @@ import type { SeatId } from "../../../engine/contract";
 import { WEAPONS, type WeaponId } from "../ships";
 import type { DamageReport, Ship, SpecialReport } from "../state";
 import { shipOf } from "../status";
-import { CANNOT_HIT, DAMAGE_TABLE, DAMAGED_WEAPON_TABLE, LIFE_SUPPORT_TURNS, specialModifier, specialResult } from "../tables";
+import { CANNOT_HIT, DAMAGE_TABLE, DAMAGED_WEAPON_TABLE, LIFE_SUPPORT_TURNS, shipSpecialModifier, specialResult } from "../tables";
 import { d6, emit, type Ctx } from "./context";
 
 export function takeHit(ctx: Ctx, target: SeatId): DamageReport {
@@ -28,8 +28,9 @@ export function takeHit(ctx: Ctx, target: SeatId): DamageReport {
 }
 
 function specialDamage(ctx: Ctx, target: SeatId, ship: Ship): SpecialReport {
-  // LS 7.2: the modifier reads protection after this hit's loss (the table reduces, then specials).
-  const modifier = specialModifier(ship.protection);
+  // LS 7.2: the modifier reads protection after this hit's loss (the table reduces, then specials),
+  // as points left whatever the ship started with (README, D7).
+  const modifier = shipSpecialModifier(ship.protection, ship.card.protection, ctx.s.options.specialModifierByDamageTaken);
   const die = d6(ctx, `special damage to ${target}`);
   const total = die + modifier;
   const result = specialResult(total);

@@ -12,7 +12,7 @@ import { countDownLifeSupport } from "./lifeSupport";
 import { finish, lossOutcome, turnLimitOutcome } from "./ending";
 import { noOrder, openOrders } from "./open";
 import { emptyReport } from "./report";
-import { REENGAGED } from "../wheel";
+import { countSetPosition, REENGAGED } from "../wheel";
 
 export function beginTurn(ctx: Ctx): void {
   const { s } = ctx;
@@ -71,8 +71,8 @@ function enterReengage(ctx: Ctx): void {
 export function reengage(ctx: Ctx): void {
   const { s } = ctx;
   s.wheel = { ...REENGAGED };
-  s.disengagingStreak = 0;
-  s.noseToNose = false;
+  // LS 5.3: the 1/1 set here is a nose-to-nose position; 1/1 again after the next move is a fly-by.
+  ({ noseToNose: s.noseToNose, disengagingStreak: s.disengagingStreak } = countSetPosition(s.wheel, s.options.movedPositionsOnly, 0));
   for (const seat of s.seats) s.reengage[seat] = null;
   emit(ctx, { type: "Reengaged", wheels: seatWheels(s, s.wheel) });
   endTurn(ctx);

@@ -6,7 +6,7 @@ import { wheelTableOf } from "../options";
 import type { Heading } from "../state";
 import { seatWheels, shipOf } from "../status";
 import { DISENGAGE_RUN } from "../tables";
-import { AFTER_FLY_BY, isDisengaging, isNoseToNose, moveOnTable, turnWheel } from "../wheel";
+import { AFTER_FLY_BY, countSetPosition, isDisengaging, isNoseToNose, moveOnTable, turnWheel } from "../wheel";
 import { emit, type Ctx } from "./context";
 
 /** Clicks as the wheel counts them: clockwise positive. */
@@ -30,27 +30,30 @@ export function resolveMovement(ctx: Ctx, opened: Record<SeatId, Orders>): After
   const afterMove = moveOnTable(wheelTableOf(s.options), afterHeadings);
   emit(ctx, { type: "ShipsMoved", afterHeadings: seatWheels(s, afterHeadings), afterMove: seatWheels(s, afterMove) });
 
-  // LS 5.3: nose to nose right after nose to nose is a fly-by. The count restarts after it.
+  // LS 5.3: nose to nose right after nose to nose (moved to, or set by re-engaging) is a fly-by.
   const noseToNose = isNoseToNose(afterMove);
   const flyBy = noseToNose && s.noseToNose;
   s.noseToNose = noseToNose && !flyBy;
-  // LS 5.4: any three disengaging positions in a row, counted on movement results only.
+  // LS 5.4: any three disengaging positions in a row.
   const disengaging = isDisengaging(afterMove);
   s.disengagingStreak = disengaging ? s.disengagingStreak + 1 : 0;
   const outOfRange = s.disengagingStreak >= DISENGAGE_RUN;
   s.wheel = flyBy ? { ...AFTER_FLY_BY } : afterMove;
+  // The fly-by's 5/5 is itself a disengaging position, the first of a possible run (LS 5.4).
+  if (flyBy) ({ noseToNose: s.noseToNose, disengagingStreak: s.disengagingStreak } = countSetPosition(s.wheel, s.options.movedPositionsOnly, s.disengagingStreak));
 
   s.report.movement = {
     afterHeadings: seatWheels(s, afterHeadings),
     afterMove: seatWheels(s, afterMove),
     final: seatWheels(s, s.wheel),
     flyBy,
-    disengaging,
+    disengaging: s.disengagingStreak > 0,
     disengagingStreak: s.disengagingStreak,
     outOfRange,
   };
   if (flyBy) {
     emit(ctx, { type: "FlewBy", wheels: seatWheels(s, s.wheel) });
+    if (s.disengagingStreak > 0) emit(ctx, { type: "DisengagingPositionReached", streak: s.disengagingStreak });
     s.report.noFire = "flyBy";
     emit(ctx, { type: "FiringSkipped", reason: "flyBy" });
     return "endTurn";

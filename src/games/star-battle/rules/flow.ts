@@ -16,12 +16,14 @@ export function beginStageTwo(ctx: Ctx): void {
   const order = seatsFrom(s, s.first).filter((seat) => isActive(s, seat));
   for (const seat of order) {
     const lord = s.lords[seat]!;
-    // Reconstructed: in the Normal set-up the Core is every lord's Home Base and starting card.
-    if (s.options.setup === "normal") lord.homeBase = { ...s.core! };
-    const cell = cellAt(s, lord.homeBase!)!;
+    // R8: in the Normal set-up every lord starts on the Core; it is his Home Base only with
+    // `coreIsHomeBase` (the book gives the Normal set-up no Home Bases).
+    if (s.options.setup === "normal" && s.options.coreIsHomeBase) lord.homeBase = { ...s.core! };
+    const start = s.options.setup === "normal" ? s.core! : lord.homeBase!;
+    const cell = cellAt(s, start)!;
     addShips(cell, seat, "scout");
     addShips(cell, seat, "dreadnought");
-    ctx.events.push({ type: "ShipsCommissioned", seat, at: { ...lord.homeBase! }, scouts: 1, dreadnoughts: 1, reason: "stage-two" });
+    ctx.events.push({ type: "ShipsCommissioned", seat, at: { ...start }, scouts: 1, dreadnoughts: 1, reason: "stage-two" });
   }
   for (const seat of order) drawCards(ctx, seat, STAGE_TWO_HAND);
   s.active = null;

@@ -1,9 +1,10 @@
 // Rebuilding (SB 3.3): give up one of your ships on a card and replace that Star System with a
-// card from your hand: a lower card of the same suit or a higher card of another suit (values
-// as laid on the chart, Ace 1). The old card is discarded; ships there stay on the new system.
+// card from your hand: a lower card of the same suit or a higher card of another suit. The card
+// from the hand is valued as any card played in the turn (Ace high, 14; `rebuildAceLow`: 1), the
+// Star System as it lies on the chart (Ace 1, R3). The old card is discarded; ships stay.
 import { violation, type SeatId } from "../../../engine/contract";
 import type { RebuildAction } from "../actions";
-import { suitOf, systemValue } from "../cards";
+import { discardValue, suitOf, systemValue } from "../cards";
 import { cellAt, count, fleetOf, removeShips } from "../chart";
 import { RULE } from "../rulebook";
 import type { StarBattleState } from "../state";
@@ -16,7 +17,8 @@ export function checkRebuild(s: StarBattleState, seat: SeatId, a: RebuildAction)
   const cell = cellAt(s, a.at);
   if (!cell || count(fleetOf(cell, seat), a.ship) < 1) return violation("NO_SUCH_SHIP", RULE.rebuild, `You have no ${a.ship} there.`);
   const same = suitOf(a.card) === suitOf(cell.card);
-  const ok = same ? systemValue(a.card) < systemValue(cell.card) : systemValue(a.card) > systemValue(cell.card);
+  const value = s.options.rebuildAceLow ? systemValue(a.card) : discardValue(a.card);
+  const ok = same ? value < systemValue(cell.card) : value > systemValue(cell.card);
   if (!ok) {
     const need = same ? "lower than" : "higher than";
     return violation("REBUILD_NOT_ALLOWED", RULE.rebuild, `${a.card} must be ${need} ${cell.card} to replace it.`);
