@@ -367,7 +367,9 @@ describe("Iron Stars over REST", () => {
   });
 
   it("IS 10.3 a pick-up game: neither side sees the other's purchase before both have bought (view, events, errors); then played to the end", { timeout: 180_000 }, async () => {
-    const { alice, bob, id, game } = await startedGame(KIND, { scenario: "pickUp" });
+    // The earlier budget window (10/11 of the points up to the total): fleet1 buys the biggest
+    // ships that fit it, and the two fleets still balance (IS 3.1 is tested in test/games).
+    const { alice, bob, id, game } = await startedGame(KIND, { scenario: "pickUp", strictFleetBudget: true });
     const keys = seatKeys(game, [alice, bob]);
     expect(game.view.phase).toBe("purchase");
     expect(game.pending.map((p: any) => [p.seat, p.prompt])).toEqual([
@@ -549,7 +551,7 @@ const OUTCOME = "winners kind reason scores { seat score }";
 
 const VIEW = `
   viewer phase step turn turns awaiting active placer
-  options { scenario points hiddenPurchase designs turns movingBackwards advancedTurning torpedoNets openEnded targetSize specialEquipment }
+  options { scenario points hiddenPurchase designs turns movingBackwards advancedTurning torpedoNets openEnded targetSize specialEquipment nikeTrack strictFleetBudget }
   table { width height }
   sides { seat name edge vp fleetPoints ships shipsOnTable bought }
   initiative { turn rolls { ${ROLLS} } winner tieBrokenByPreviousLoser }

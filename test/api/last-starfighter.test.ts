@@ -132,7 +132,7 @@ const TURN_REPORT = `
 
 const VIEW = `
   viewer perspective phase turn awaiting chooser noseToNose disengagingStreak
-  options { opponent designYourOwn sealedOrders turnLimit wheelTable }
+  options { opponent designYourOwn sealedOrders turnLimit wheelTable movedPositionsOnly specialModifierByDamageTaken }
   initiative { rolls { seat roll } winner }
   startRolls { seat roll }
   wheel { viewPort view }
