@@ -190,21 +190,22 @@ describe("webhook bots", () => {
   });
 });
 
-describe("no decision left untold", () => {
-  /** A started Star Battle game in which Alice (subscribed at `path`) owes the decision now. */
-  async function aliceOwes(path: string) {
-    const alice = await registerPlayer("Teller");
-    const bob = await registerPlayer("Mover");
-    const hook = await subscribe(alice.apiKey, { url: `${HOOKS}${path}/${alice.id}`, events: ["decision.required"], bot: true });
-    const id = (await api("POST", "/v1/games", { key: alice.apiKey, body: { kind: "star-battle" } })).body.id;
-    let game = (await api("POST", `/v1/games/${id}/join`, { key: bob.apiKey, body: {} })).body;
-    for (let i = 0; i < 20 && keyToMove(game, [alice, bob]) === bob.apiKey; i++) {
-      const action = (await api("POST", `/v1/games/${id}/suggest`, { key: bob.apiKey })).body.action;
-      game = (await api("POST", `/v1/games/${id}/actions`, { key: bob.apiKey, body: { action } })).body.game;
-    }
-    expect(keyToMove(game, [alice, bob])).toBe(alice.apiKey);
-    return { alice, bob, hook, id, path: `${path}/${alice.id}` };
+/** A started Star Battle game in which Alice (subscribed at `path`) owes the decision now. */
+async function aliceOwes(path: string) {
+  const alice = await registerPlayer("Teller");
+  const bob = await registerPlayer("Mover");
+  const hook = await subscribe(alice.apiKey, { url: `${HOOKS}${path}/${alice.id}`, events: ["decision.required"], bot: true });
+  const id = (await api("POST", "/v1/games", { key: alice.apiKey, body: { kind: "star-battle" } })).body.id;
+  let game = (await api("POST", `/v1/games/${id}/join`, { key: bob.apiKey, body: {} })).body;
+  for (let i = 0; i < 20 && keyToMove(game, [alice, bob]) === bob.apiKey; i++) {
+    const action = (await api("POST", `/v1/games/${id}/suggest`, { key: bob.apiKey })).body.action;
+    game = (await api("POST", `/v1/games/${id}/actions`, { key: bob.apiKey, body: { action } })).body.game;
   }
+  expect(keyToMove(game, [alice, bob])).toBe(alice.apiKey);
+  return { alice, bob, hook, id, path: `${path}/${alice.id}` };
+}
+
+describe("no decision left untold", () => {
   const decisionOf = (r: { body: string }) => JSON.parse(r.body).data.decisionId as string;
 
   it("tells a seat again, under a new delivery id and after growing pauses, while its bot's answers are refused, and stops once it owes something else", async () => {
@@ -269,28 +270,25 @@ describe("no decision left untold", () => {
 
 describe("webhook bot answers", () => {
   it("refuses a stale answer (a late redelivery of an old decision) and logs why, changing nothing", async () => {
-    const alice = await registerPlayer("LateBotA");
-    const bob = await registerPlayer("LateBotB");
-    const hooks = [await subscribe(alice.apiKey, { url: `${HOOKS}/bot/${alice.id}`, bot: true }), await subscribe(bob.apiKey, { url: `${HOOKS}/bot/${bob.id}`, bot: true })];
-    const id = (await api("POST", "/v1/games", { key: alice.apiKey, body: { kind: "star-battle" } })).body.id;
-    await api("POST", `/v1/games/${id}/join`, { key: bob.apiKey, body: {} });
-    await drain(id, 1); // one alarm run: a few moves, not the whole game
-    const { version, status } = (await api("GET", `/v1/games/${id}`)).body;
-    expect(version).toBeGreaterThan(1);
-    expect(status).toBe("active");
-    // Send the very first decision.required again: its answer was computed for version 0.
-    const [owner, hook] = (await received(`/bot/${alice.id}`)).some((r) => JSON.parse(r.body).data.version === 0 && JSON.parse(r.body).type === "decision.required") ? [alice, hooks[0]!] : [bob, hooks[1]!];
-    const log = (await api("GET", `/v1/webhooks/${hook.id}/deliveries?limit=200`, { key: owner.apiKey })).body.deliveries;
-    const first = log.at(-1).event === "decision.required" ? log.at(-1) : log.find((d: any) => d.event === "decision.required");
-    const atVersion = (await api("GET", `/v1/games/${id}`)).body.version;
-    await api("POST", `/v1/webhooks/${hook.id}/deliveries/${first.id}/redeliver`, { key: owner.apiKey });
-    await drain(id, 1);
-    const again = (await api("GET", `/v1/webhooks/${hook.id}/deliveries?limit=200`, { key: owner.apiKey })).body.deliveries.find((d: any) => d.id === first.id);
+    // Alice is a bot; Bob plays by hand, so the game waits for him and no alarm can end it meanwhile.
+    const { alice, bob, hook, id } = await aliceOwes("/bot");
+    await drain(id);
+    const game = (await api("GET", `/v1/games/${id}`)).body;
+    expect(keyToMove(game, [alice, bob])).toBe(bob.apiKey);
+    const log = (await api("GET", `/v1/webhooks/${hook.id}/deliveries?limit=200`, { key: alice.apiKey })).body.deliveries;
+    const first = log.at(-1);
+    expect(first).toMatchObject({ event: "decision.required", status: "delivered", attempts: 1, lastError: null });
+    // Send the first decision.required again: Alice has answered it, so its answer is stale now.
+    await api("POST", `/v1/webhooks/${hook.id}/deliveries/${first.id}/redeliver`, { key: alice.apiKey });
+    await drain(id);
+    const again = (await api("GET", `/v1/webhooks/${hook.id}/deliveries?limit=200`, { key: alice.apiKey })).body.deliveries.find((d: any) => d.id === first.id);
     expect(again).toMatchObject({ status: "delivered", attempts: 2 });
     expect(again.lastError).toContain("STALE_DECISION");
-    // Other bots may go on playing meanwhile; the log stays one entry per version, every one an action.
+    // Nothing changed: the same version, still Bob's to move, one log entry per version.
+    const after = (await api("GET", `/v1/games/${id}`)).body;
+    expect(after.version).toBe(game.version);
+    expect(keyToMove(after, [alice, bob])).toBe(bob.apiKey);
     const entries = (await api("GET", `/v1/games/${id}/events?limit=500`)).body.entries;
     expect(entries.map((e: any) => e.version)).toEqual(entries.map((_: unknown, i: number) => i + 1));
-    expect(entries.length).toBeGreaterThanOrEqual(atVersion);
   });
 });
