@@ -63,6 +63,20 @@ export interface Outcome {
   scores?: Record<SeatId, number>;
 }
 
+/**
+ * The zod schemas of what a game sends across the API: the one source from which its TypeScript
+ * types (`z.infer`), the OpenAPI components, the GraphQL types and the SDK's types are made.
+ * The conformance suite parses real views, events and bounds under them in seeded playouts.
+ */
+export interface GameSchemas {
+  /** What `view(state, viewer)` returns, for any viewer (spectator or seat). */
+  view: z.ZodType;
+  /** Every event as `redact` gives it to any viewer: a discriminated union on `type`. */
+  event: z.ZodType;
+  /** The `bounds` of a pending decision, for prompts that have them. */
+  bounds: z.ZodType;
+}
+
 export interface GameModule<S = unknown, A extends { type: string } = { type: string }, O = unknown> {
   id: string;
   title: string;
@@ -72,6 +86,8 @@ export interface GameModule<S = unknown, A extends { type: string } = { type: st
   optionsSchema: z.ZodType<O>;
   /** Every action the game accepts: a discriminated union on `type`. */
   actionSchema: z.ZodType<A>;
+  /** The shapes of its view, events and bounds (optional until every game states them). */
+  schemas?: GameSchemas;
   /** The seats a game with these options has (it may depend on the player count). */
   seats(options: O): SeatSpec[];
   setup(options: O, rng: Rng): S;

@@ -3,7 +3,7 @@
 // every step, replay of the log equal to the live state, apply never mutating its input, and no
 // seat's view or redacted events containing another seat's secrets.
 import { describe, expect, it } from "vitest";
-import type { AnyGameModule, GameEvent, SeatId, Viewer } from "../../../src/engine/contract";
+import type { AnyGameModule, GameEvent, GameSchemas, SeatId, Viewer } from "../../../src/engine/contract";
 import { gameSeed, Rng } from "../../../src/engine/rng";
 import { awaitingSeats, replay, start, step, type LogEntry } from "../../../src/engine/runner";
 import { leakedTo } from "../../../src/engine/secrets";
@@ -52,6 +52,7 @@ function playout(game: AnyGameModule, options: unknown, n: number, deep: boolean
         secretsChecked += game.secrets(result.state, viewer).length;
         expect(leaked(game, result.state, viewer, result.events), `secrets leaked to ${viewer}`).toEqual([]);
       }
+      if (game.schemas) schemaCheck(game, game.schemas, result.state, result.events, viewers);
       // Snapshots are JSON: a state must survive the round trip unchanged.
       expect(JSON.parse(JSON.stringify(result.state))).toEqual(result.state);
     }
@@ -60,6 +61,27 @@ function playout(game: AnyGameModule, options: unknown, n: number, deep: boolean
     state = result.state;
   }
   return { entries, final: state, seed, options, secretsChecked };
+}
+
+/** What crosses the API parses under the game's own schemas: views, redacted events, bounds. */
+function schemaCheck(game: AnyGameModule, schemas: GameSchemas, state: unknown, events: GameEvent[], viewers: Viewer[]): void {
+  const fail = (what: string, value: unknown, error: unknown) => `${what} fails its schema: ${String(error)}\n${JSON.stringify(value).slice(0, 2000)}`;
+  for (const viewer of viewers) {
+    const view = JSON.parse(JSON.stringify(game.view(state, viewer)));
+    const v = schemas.view.safeParse(view);
+    if (!v.success) throw new Error(fail(`view for ${viewer}`, view, v.error));
+    for (const event of events) {
+      const seen = game.redact(event, viewer);
+      if (seen === null) continue;
+      const e = schemas.event.safeParse(JSON.parse(JSON.stringify(seen)));
+      if (!e.success) throw new Error(fail(`event ${event.type} for ${viewer}`, seen, e.error));
+    }
+  }
+  for (const decision of game.pending(state)) {
+    if (decision.bounds === undefined) continue;
+    const b = schemas.bounds.safeParse(JSON.parse(JSON.stringify(decision.bounds)));
+    if (!b.success) throw new Error(fail(`bounds of ${decision.prompt}`, decision.bounds, b.error));
+  }
 }
 
 /**
