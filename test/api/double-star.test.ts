@@ -227,7 +227,7 @@ async function playToEnd(id: string, keys: Record<Seat, string>, policy: Policy,
     // (Formation drafts change label with every ship added: the first few are enough.)
     const fresh = secretsOf(game.view).filter((s) => !checked.has(s));
     if (fresh.length > 0 && game.status === "active" && (checks < 3 || fresh.some((s) => s.startsWith("raid-target")))) {
-      fresh.forEach((s) => checked.add(s));
+      for (const s of fresh) checked.add(s);
       await expectHidden(id, keys[enemyOf(seat)], fresh, game.version);
       checks++;
     }

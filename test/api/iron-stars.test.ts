@@ -432,7 +432,7 @@ describe("Iron Stars over REST", () => {
       [422, "WRONG_ACTION"],
     ]);
     expect(refusals[1]!.body.rule).toMatch(/^IS 3\.1/);
-    refusals.forEach((r, i) => keepsSecret(`refusal ${i}`, r.body));
+    for (const [i, r] of refusals.entries()) keepsSecret(`refusal ${i}`, r.body);
     const again = await act(id, keys.fleet1!, { type: "buyFleet", ships: fleet1 });
     expect(again.status).toBeGreaterThanOrEqual(400);
     const dry = await api("POST", `/v1/games/${id}/actions/validate`, { key: keys.fleet2!, body: { action: { type: "buyFleet", ships: fleet2 } } });

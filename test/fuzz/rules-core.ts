@@ -114,7 +114,7 @@ export function fuzzGame(game: AnyGameModule, options: unknown, seedName: string
         continue;
       }
       if (!awaiting.includes(seat)) continue; // the room answers NOT_YOUR_DECISION without asking the rules
-      let result;
+      let result: ReturnType<typeof step>;
       try {
         result = step(game, state, { version: version + 1, seat, kind: "action", action: parsed.data }, seed);
       } catch (e) {

@@ -8,7 +8,7 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 
 const idOf = (full: string) => full.split(" ").slice(0, 2).join(" ");
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** Index just past the bracket that closes the one at `open` (strings and comments skipped). */
 function closing(text: string, open: number): number {
@@ -72,7 +72,7 @@ function itTitles(dir: string): string[] {
 
 /** Whether a title names the id itself ("IS 2.1" is not named by "IS 2.10" or "IS 2.1–2.9"). */
 export function names(title: string, id: string): boolean {
-  return new RegExp(`(?<![\\w.])${escape(id)}(?![\\w.–-]*\\d)`).test(title);
+  return new RegExp(`(?<![\\w.])${escapeRegExp(id)}(?![\\w.–-]*\\d)`).test(title);
 }
 
 function sourceFiles(dir: string): { file: string; text: string }[] {

@@ -8,7 +8,7 @@ import type { BodyState, DoubleStarState, Ship, SiteState } from "./state";
 /** Every land hex of every chart, in a fixed order: the state's `sites` array follows it. */
 export const SITE_KEYS: readonly { body: string; site: SiteId }[] = BODIES.flatMap((b) => landSites(b.id).map((site) => ({ body: b.id, site })));
 const SITE_INDEX: Record<string, Record<string, number>> = {};
-SITE_KEYS.forEach((k, i) => ((SITE_INDEX[k.body] ??= {})[k.site] = i));
+for (const [i, k] of SITE_KEYS.entries()) (SITE_INDEX[k.body] ??= {})[k.site] = i;
 
 export function siteIndex(body: string, site: SiteId): number {
   return SITE_INDEX[body]?.[site] ?? -1;

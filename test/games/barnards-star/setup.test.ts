@@ -13,10 +13,10 @@ import { hx, ofType, play, refusal, refuse, strings, types } from "./helpers";
 const fresh = (options: Record<string, unknown> = {}) => barnardsStar.setup(barnardsStar.optionsSchema.parse(options), new Rng("t", "setup"));
 
 /** Beacon spots 6 apart, then everything else on one hex. */
-export const BEACON_SPOTS = [hx(5, 5), hx(11, 5), hx(17, 5), hx(23, 5), hx(5, 12), hx(11, 12), hx(17, 12)];
-export const TROOP_HEX = hx(17, 20);
+const BEACON_SPOTS = [hx(5, 5), hx(11, 5), hx(17, 5), hx(23, 5), hx(5, 12), hx(11, 12), hx(17, 12)];
+const TROOP_HEX = hx(17, 20);
 
-export function placeAll(s: BarnardsStarState): BarnardsStarState {
+function placeAll(s: BarnardsStarState): BarnardsStarState {
   let b = 0;
   for (const u of Object.values(s.units)) {
     if (u.where.at !== "unplaced") continue;

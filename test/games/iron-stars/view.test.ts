@@ -4,7 +4,7 @@ import { battle, scenarioStart } from "./helpers";
 
 function integersOnly(value: unknown, path = "view"): void {
   if (typeof value === "number") expect(Number.isInteger(value), `${path} = ${value}`).toBe(true);
-  else if (Array.isArray(value)) value.forEach((v, i) => integersOnly(v, `${path}[${i}]`));
+  else if (Array.isArray(value)) for (const [i, v] of value.entries()) integersOnly(v, `${path}[${i}]`);
   else if (value && typeof value === "object") for (const [k, v] of Object.entries(value)) integersOnly(v, `${path}.${k}`);
 }
 
