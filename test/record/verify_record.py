@@ -2,7 +2,7 @@
 """An independent checker of Starpost game records (format starpost-game/1), written from
 docs/RECORD.md alone. Python 3.8+, standard library only.
 
-    python3 verify_record.py game.json [--trace] [--json]
+    python3 verify_record.py game.json [--commitment HEX] [--earlier mid-game.json] [--trace] [--json]
 
 Exit status: 0 verified; 1 the record is refused (each problem is printed); 2 usage or unreadable
 file; 3 well formed but not verifiable yet (the game is not over, so its seed is not revealed).
@@ -15,6 +15,7 @@ roll was the one the rules called for (a d6 rather than a d4), the range of a `p
 does not carry it, so an entry's draws after its first pick are counted as unchecked), and the
 actions, events and outcome themselves (`npm run verify` re-runs those with the engine).
 """
+import argparse
 import hashlib
 import json
 import re
@@ -124,7 +125,8 @@ def check_log(record, problems):
         kind = e.get("kind")
         if kind not in ("action", "resign", "undo"):
             problems.append(f"{where}: kind {json.dumps(kind)} is not action, resign or undo")
-        elif kind == "action" and "action" not in e:
+        elif kind == "action" and "action" not in e and record["status"] == "finished":
+            # Before the end the log is the reader's feed, which carries no actions (§2.2).
             problems.append(f"{where}: an action entry without its action")
         elif kind != "action" and e.get("rolls"):
             problems.append(f"{where}: a {kind} entry cannot roll dice")
@@ -184,7 +186,28 @@ def check_rolls(entry, seed, problems, trace):
     return len(rolls), 0
 
 
-def verify(record, trace=False):
+def check_earlier(record, earlier, problems):
+    """RECORD.md §6 step 7: a record saved during play (anyone's view) must agree with the final
+    one: the same game, commitment and entropy, and every entry it showed, with the same public
+    dice, still in the log. The server cannot rewrite what players already saw."""
+    for field in ("id", "kind", "rulesVersion", "seedCommitment", "entropy", "seats", "createdAt"):
+        if earlier.get(field) != record.get(field):
+            problems.append(f"the earlier record's {field} differs from the final record's")
+    log = record["log"]
+    for e in earlier.get("log") or []:
+        v = e.get("version")
+        if not is_int(v) or not 1 <= v <= len(log):
+            problems.append(f"the earlier record has entry {json.dumps(v)}, which the final record does not")
+            continue
+        final = log[v - 1]
+        for field in ("seat", "kind", "at", "auto"):
+            if e.get(field) != final.get(field):
+                problems.append(f"entry {v}: its {field} changed since the earlier record")
+        if e.get("rolls") != [r for r in final["rolls"] if not r.get("hidden")]:
+            problems.append(f"entry {v}: its public dice changed since the earlier record")
+
+
+def verify(record, trace=False, commitment_seen=None, earlier=None):
     problems = []
     result = {"verified": False, "status": None, "entries": 0, "rollsChecked": 0, "rollsUnchecked": 0, "problems": problems}
     if not isinstance(record, dict) or not check_shape(record, problems):
@@ -200,6 +223,9 @@ def verify(record, trace=False):
         return result
     if record["status"] != "finished":
         problems.append("the server seed is revealed only when the game is over")
+        return result
+    if commitment_seen is not None and commitment_seen != record["seedCommitment"]:
+        problems.append(f"the record's seedCommitment is not the one published when the game was created ({commitment_seen})")
         return result
     expected = commitment(record["serverSeed"])
     if trace:
@@ -217,24 +243,34 @@ def verify(record, trace=False):
             checked, unchecked = check_rolls(entry, seed, problems, trace)
             result["rollsChecked"] += checked
             result["rollsUnchecked"] += unchecked
+    if earlier is not None:
+        check_earlier(record, earlier, problems)
     result["verified"] = not problems
     return result
 
 
+def read_json(path):
+    with open(path, encoding="utf-8") if path != "-" else sys.stdin as f:
+        return json.load(f)
+
+
 def main(argv):
-    args = [a for a in argv if not a.startswith("--")]
-    if len(args) != 1:
-        print(__doc__.strip().splitlines()[2].strip(), file=sys.stderr)
-        return 2
+    parser = argparse.ArgumentParser(description="Check a Starpost game record (docs/RECORD.md).")
+    parser.add_argument("record", help="the exported record (GET /v1/games/{id}/export), or - for stdin")
+    parser.add_argument("--commitment", help="the seedCommitment you saw when the game was created or joined")
+    parser.add_argument("--earlier", help="a record of the same game exported during play")
+    parser.add_argument("--trace", action="store_true", help="print each step of the derivation")
+    parser.add_argument("--json", action="store_true", help="print the result as JSON")
+    opts = parser.parse_args(argv)
     try:
-        with open(args[0], encoding="utf-8") if args[0] != "-" else sys.stdin as f:
-            record = json.load(f)
+        record = read_json(opts.record)
+        earlier = read_json(opts.earlier) if opts.earlier else None
     except (OSError, ValueError) as err:
-        print(f"cannot read {args[0]}: {err}", file=sys.stderr)
+        print(f"cannot read the record: {err}", file=sys.stderr)
         return 2
-    result = verify(record, trace="--trace" in argv)
+    result = verify(record, trace=opts.trace, commitment_seen=opts.commitment, earlier=earlier)
     name = f"game {record.get('id', '?')} ({record.get('kind', '?')})" if isinstance(record, dict) else "record"
-    if "--json" in argv:
+    if opts.json:
         print(json.dumps(result))
     elif result["verified"]:
         print(f"verified: {name}, {result['entries']} entries, {result['rollsChecked']} rolls re-drawn, {result['rollsUnchecked']} after a pick left unchecked")
