@@ -51,6 +51,7 @@ def main():
     parser.add_argument("--stop-at", type=int, default=None)
     parser.add_argument("--mid", default=None)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--commitment-out", default=None, help="write the seedCommitment the creation answered here")
     parser.add_argument("--max-actions", type=int, default=3000)
     parser.add_argument("--seconds", type=float, default=90)
     args = parser.parse_args()
@@ -60,6 +61,9 @@ def main():
     keys = [must(call(base, "POST", "/v1/players", body={"name": f"{name} {args.kind}"}), "register")["apiKey"] for name in ("Ada", "Bo")]
     game = must(call(base, "POST", "/v1/games", keys[0], {"kind": args.kind, "options": json.loads(args.options), "entropy": "ada's dice"}), "create")
     gid = game["id"]
+    if args.commitment_out:
+        with open(args.commitment_out, "w", encoding="utf-8") as f:
+            f.write(game["seedCommitment"])
     must(call(base, "POST", f"/v1/games/{gid}/join", keys[1], {"entropy": "bo rolls ünïcode ☄"}), "join")
 
     started = time.time()
