@@ -8,8 +8,10 @@ Exit status: 0 verified; 1 the record is refused (each problem is printed); 2 us
 file; 3 well formed but not verifiable yet (the game is not over, so its seed is not revealed).
 
 What it checks, in the order of RECORD.md §6: the record's shape; the log's numbering; the revealed
-server seed against the commitment; the game seed from the seed and every seat's entropy; and
-every recorded draw of every log entry, recomputed from that entry's dice stream. What it cannot
+server seed against the commitment (and against the one you saw during play, --commitment); the
+game seed from the seed and every seat's entropy; every recorded draw of every log entry,
+recomputed from that entry's dice stream; and, with --earlier, that a record saved during play
+still agrees with the final one (same entries, same public dice). What it cannot
 check without the game's rules: the set-up's draws (they are not in the record), whether a
 roll was the one the rules called for (a d6 rather than a d4), the range of a `pick` (the record
 does not carry it, so an entry's draws after its first pick are counted as unchecked), and the
@@ -28,7 +30,7 @@ TWO32 = 1 << 32
 
 
 def utf8(text):
-    """UTF-8 bytes as the server encodes them: a lone surrogate becomes U+FFFD (RECORD.md §3)."""
+    """UTF-8 bytes as the server encodes them: a lone surrogate becomes U+FFFD (RECORD.md §1)."""
     return "".join("\ufffd" if 0xD800 <= ord(c) <= 0xDFFF else c for c in text).encode("utf-8")
 
 
@@ -111,7 +113,7 @@ def check_shape(record, problems):
 
 
 def check_log(record, problems):
-    """RECORD.md §2.2 and §6 step 5: entries numbered 1..version, well formed, from known seats."""
+    """RECORD.md §2.2 and §6 step 2: entries numbered 1..version, well formed, from known seats."""
     seats = {s["seat"] for s in record["seats"]}
     log = record["log"]
     if len(log) != record["version"]:
