@@ -27,6 +27,8 @@ FORMAT = "starpost-game/1"
 HEX64 = re.compile(r"^[0-9a-f]{64}$")
 DIE = re.compile(r"^d([1-9][0-9]*)$")
 TWO32 = 1 << 32
+# No game shuffles more than a few decks; a forged length must not keep the verifier busy (§5.1).
+MAX_SHUFFLE = 1_000_000
 
 
 def utf8(text):
@@ -163,7 +165,7 @@ def check_rolls(entry, seed, problems, trace):
         elif die == "coin":
             expected = stream.int(2)
         elif die == "shuffle":
-            if value < 0:
+            if not 0 <= value <= MAX_SHUFFLE:
                 problems.append(f"{where}: a shuffle of {value} items")
                 return n, 0
             for i in range(value - 1, 0, -1):
