@@ -102,7 +102,8 @@ class Decisions:
             kinds = sorted({c.get("type", "") for c in choices})
             kind = rng.choice(kinds)
             return rng.choice([c for c in choices if c.get("type", "") == kind])
-        suggested = self.api.post(f"/v1/games/{self.game_id}/suggest")
+        # A suggestion changes nothing, so it is safe to ask again when an answer is lost.
+        suggested = self.api.request("POST", f"/v1/games/{self.game_id}/suggest", retry=True)
         return suggested.get("action") if suggested else None
 
 

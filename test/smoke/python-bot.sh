@@ -16,7 +16,7 @@ trap 'rm -rf "$work"; declare -F cleanup > /dev/null && cleanup' EXIT
 bot() { python3 examples/python-bot/bot.py --server "$BASE" --timeout "${BUDGET_SECONDS:-150}" --poll 5 "$@"; }
 
 python3 --version
-(cd examples/python-bot && python3 -m unittest -q test_standard_webhooks)
+(cd examples/python-bot && python3 -m unittest -q test_standard_webhooks test_starpost)
 
 games=(
   'star-battle|{}'
