@@ -68,6 +68,21 @@ describe("verifyRecord", () => {
     expect(verifyRecord({ ...record, outcome: { winners: ["nobody"], kind: "draw", reason: "x" } }).problems).toContain("the outcome differs from the record");
   });
 
+  it("verifies a record whose keys another tool reordered, and still notices a changed nested value", () => {
+    const record = finishedRecord();
+    const sortKeys = (v: unknown): unknown =>
+      Array.isArray(v) ? v.map(sortKeys) : v && typeof v === "object" ? Object.fromEntries(Object.keys(v).sort().reverse().map((k) => [k, sortKeys((v as Record<string, unknown>)[k])])) : v;
+    const resaved = JSON.parse(JSON.stringify(sortKeys(record))) as GameRecord;
+    expect(JSON.stringify(resaved.log.find((e) => e.rolls.length > 0)!.rolls[0])).not.toBe(JSON.stringify(record.log.find((e) => e.rolls.length > 0)!.rolls[0]));
+    expect(verifyRecord(resaved)).toMatchObject({ verified: true, problems: [] });
+    const changed = structuredClone(resaved);
+    const withEvent = changed.log.find((e) => e.events.some((ev) => Object.keys(ev).length > 1))!;
+    const event = withEvent.events.find((ev) => Object.keys(ev).length > 1) as Record<string, unknown>;
+    const field = Object.keys(event).find((k) => k !== "type")!;
+    event[field] = { changed: true };
+    expect(verifyRecord(changed).problems).toContain(`entry ${withEvent.version}: the events differ from the record`);
+  });
+
   it("refuses a record with no seed (a game still in progress) and a garbled one without throwing", () => {
     expect(verifyRecord({ ...finishedRecord(), serverSeed: null }).verified).toBe(false);
     expect(verifyRecord({ ...finishedRecord(), options: { players: "many" } } as never).verified).toBe(false);
