@@ -32,7 +32,7 @@ export class Rng {
   private words = new Uint32Array(0);
   private next = 0;
 
-  /** `stream` names the step: "setup", "action:12", "bot:12". */
+  /** `stream` names the step: "setup", "action:12", "bot:12:lord2" (a bot's choice for a seat at a version). */
   constructor(
     private readonly seed: string,
     private readonly stream: string,
