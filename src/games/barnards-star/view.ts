@@ -1,15 +1,16 @@
 // What a viewer may see (BS 20.2). Everything on and over the planet is public; the Naronian
 // purchase is the Naronian's alone until it arrives, and the bowl and every reinforcement not yet
 // at Barnard's Star are the Terran's alone (others see that a ship exists, not what it is).
-import type { GameEvent, Outcome, SeatId, Viewer } from "../../engine/contract";
-import { COUNTERS, PURCHASES, SIDES, type Purchase, type Side, type UnitKind } from "./counters";
+import type { z } from "zod";
+import type { GameEvent, Viewer } from "../../engine/contract";
+import { COUNTERS, PURCHASES, SIDES, type Side } from "./counters";
 import { BEACON_SPACING, EDGE_MARGIN, GROUND_BY_HEX, MAP_COLS, MAP_LAYOUT, MAP_ROWS, MAP_VERSION, VOLCANO_HEXES, type Ground } from "./map";
-import type { BarnardsStarOptions } from "./options";
 import { owingSeats } from "./owing";
 import { isEclipse, ECLIPSE_TURNS } from "./rules/space";
 import { reachFor } from "./rules/movement";
 import { bought, pointsLeft, pointsSpent } from "./rules/setupPhase";
-import type { BarnardsStarState, Phase, Unit } from "./state";
+import type * as schema from "./schema";
+import type { BarnardsStarState, Unit } from "./state";
 import {
   assaultStrength,
   beaconsLeft,
@@ -26,147 +27,22 @@ import {
   troopsOnMap,
   unitList,
 } from "./status";
-import type { AssaultResult } from "./tables";
 
 /** Module-local alias: hot loops read it without going through the import binding. */
 const CV = COUNTERS;
 
-export interface UnitView {
-  id: string;
-  side: Side;
-  /** Null when the viewer may not know what the unit is (a hidden reinforcement). */
-  kind: UnitKind | null;
-  hidden: boolean;
-  /** A transport marked with the asterisk; null when hidden. */
-  jump: boolean | null;
-  neutralized: boolean;
-  /** Values now (neutralization applied); null where the counter has none or it is hidden. */
-  support: number | null;
-  range: number | null;
-  assault: number | null;
-  movement: number | null;
-  /** Movement points left this movement phase (the phasing side's units on the map). */
-  movementLeft: number | null;
-  /** In the movement phase, the hexes the unit can still reach and what each costs (BS 7.0). */
-  reach: { hex: number; cost: number }[] | null;
-  stopped: boolean;
-  supportUsed: boolean;
-  /** Landed or dropped in this space–planet interaction phase. */
-  landing: boolean;
-  /** Space combat: firing line or screen. */
-  area: "line" | "screen" | null;
-  /** The bowl label, shown to the Terran only. */
-  label: string | null;
-  cargo: UnitView[];
-}
-
-export interface HexView {
-  hex: number;
-  units: UnitView[];
-}
-
-export interface MapView {
-  version: string;
-  cols: number;
-  rows: number;
-  /** Flat-topped hexes, odd columns half a hex lower; id = row × cols + col. */
-  layout: "odd-q";
-  edgeMargin: number;
-  beaconSpacing: number;
-  /** Ground by hex id. */
-  terrain: Ground[];
-  /** Hex ids with a volcano (which also has the ground listed in `terrain`). */
-  volcanoes: number[];
-}
-
-export interface TurnTrackEntry {
-  turn: number;
-  eclipse: boolean;
-  /** Terran ships due to arrive this turn (hidden ones without their kind for the Naronian). */
-  arrivals: UnitView[];
-}
-
-export interface SpaceView {
-  naronian: UnitView[];
-  terran: UnitView[];
-  /** Ships on close approach missions, by hex. */
-  approach: HexView[];
-  /** Terran ships at Sol. */
-  sol: UnitView[];
-  /** The Naronian force at Kruger 60 before it arrives (the Naronian's view only). */
-  kruger: UnitView[];
-}
-
-export interface ForceView {
-  confirmed: boolean;
-  /** The purchase, for the Naronian only (null for others until it arrives). */
-  points: number | null;
-  spent: number | null;
-  left: number | null;
-  bought: { item: Purchase; count: number }[] | null;
-}
-
-export interface BowlView {
-  count: number;
-  /** The undrawn counters, for the Terran only. */
-  counters: { label: string; kind: UnitKind; jump: boolean }[] | null;
-}
-
-export interface BattleView {
-  kind: "assault" | "overrun" | "counterattack" | "bombardment";
-  hex: number;
-  attacker: Side;
-  attackers: string[];
-  defenders: string[];
-  support: { turn: Side; declined: Side | null; attacker: string[]; defender: string[] };
-  step: string | null;
-  modifier: number;
-  result: AssaultResult | null;
-  retreatHex: number | null;
-}
-
-export interface SideStatus {
-  side: Side;
-  troopsInBattle: number;
-  troopsOnMap: number;
-  shipsInSystem: number;
-}
-
-export interface VictoryView {
-  beacons: number;
-  functioningBeacons: number;
-  sides: SideStatus[];
-  /** The optional turn limit (BS 20.3); null: none, play goes on until a side wins (or the safety bound). */
-  turnLimit: number | null;
-}
-
-export interface BarnardsStarView {
-  viewer: Side | null;
-  turn: number;
-  player: Side;
-  phase: Phase;
-  eclipse: boolean;
-  awaiting: SeatId[];
-  options: BarnardsStarOptions;
-  map: MapView;
-  /** Occupied hexes of the planet, ascending. */
-  hexes: HexView[];
-  space: SpaceView;
-  turnTrack: TurnTrackEntry[];
-  bowl: BowlView;
-  force: ForceView;
-  /** The Terran's units still to be placed (set-up). */
-  unplaced: UnitView[];
-  spaceCombat: { stage: "form" | "exchange"; forming: Side | null; firing: Side; allocations: { ship: string; target: string }[]; exchanges: number } | null;
-  battle: BattleView | null;
-  /** Hexes already attacked this combat phase. */
-  attacked: number[];
-  dropping: { ship: string; dropped: string[] } | null;
-  eliminated: UnitView[];
-  withdrawn: UnitView[];
-  victory: VictoryView;
-  outcome: Outcome | null;
-}
+// The view's types are the schema's (schema.ts): a field added there appears here with no other edit.
+export type UnitView = z.infer<typeof schema.unitView>;
+export type HexView = z.infer<typeof schema.hexView>;
+export type MapView = z.infer<typeof schema.mapView>;
+export type TurnTrackEntry = z.infer<typeof schema.turnTrackEntry>;
+export type SpaceView = z.infer<typeof schema.spaceView>;
+export type ForceView = z.infer<typeof schema.forceView>;
+export type BowlView = z.infer<typeof schema.bowlView>;
+export type BattleView = z.infer<typeof schema.battleView>;
+export type SideStatus = z.infer<typeof schema.sideStatus>;
+export type VictoryView = z.infer<typeof schema.victoryView>;
+export type BarnardsStarView = z.infer<typeof schema.viewSchema>;
 
 const TERRAIN: Ground[] = [...GROUND_BY_HEX];
 

@@ -8,6 +8,7 @@ import { outcome } from "./outcome";
 import { pending } from "./pending";
 import { apply } from "./rules";
 import { resign } from "./rules/resign";
+import { boundsSchema, eventSchema, viewSchema } from "./schema";
 import { seatSpecs } from "./seats";
 import { secrets } from "./secrets";
 import { setup } from "./setup";
@@ -23,6 +24,7 @@ export const doubleStar: DoubleStarModule = {
   rulesVersion: "gdw-1979.1",
   optionsSchema,
   actionSchema,
+  schemas: { view: viewSchema, event: eventSchema, bounds: boundsSchema },
   seats: seatSpecs,
   setup,
   pending,

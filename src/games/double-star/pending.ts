@@ -1,9 +1,11 @@
 // The decisions owed now, each with a short text and the complete list of postable actions.
+import type { z } from "zod";
 import type { PendingDecision } from "../../engine/contract";
 import type { DoubleStarAction } from "./actions";
 import { choicesFor } from "./legal";
 import { owed, type Prompt } from "./owing";
 import type { Side } from "./map";
+import type { arrivalBounds, boundsSchema, populationBounds } from "./schema";
 import type { DoubleStarState } from "./state";
 import { nextToDesignate } from "./rules/units";
 import { nextStriker } from "./rules/surface";
@@ -58,14 +60,10 @@ function text(s: DoubleStarState, seat: Side, prompt: Prompt): string {
 }
 
 /** `placePopulation`: any amount from min to max, not only the amounts listed. */
-export interface PopulationBounds {
-  amount: { min: number; max: number };
-}
+export type PopulationBounds = z.infer<typeof populationBounds>;
 /** `buyForces` and `production`: `orderProduction` may name any arrival turn from the earliest on. */
-export interface ArrivalBounds {
-  arrivalTurn: { earliest: number; earliestEmergency: number };
-}
-export type DoubleStarBounds = PopulationBounds | ArrivalBounds;
+export type ArrivalBounds = z.infer<typeof arrivalBounds>;
+export type DoubleStarBounds = z.infer<typeof boundsSchema>;
 /** Which prompts carry which bounds. */
 export interface BoundsByPrompt {
   placePopulation: PopulationBounds;

@@ -3,233 +3,37 @@
 // the table. Secret: the other side's raid target until the game ends, and the other side's
 // formation declarations until both are ready. Clean JSON throughout (arrays with a `side`
 // field rather than maps keyed by side) so the GraphQL layer can model it as real types.
-import type { GameEvent, Outcome, SeatId, Viewer } from "../../engine/contract";
-import { BODIES, MAP, OUTERMOST_ORBIT, STARS, bodyData, isOcean, sitesOf, type Disc, type Side, type SiteId, type StarId } from "./map";
-import type { DoubleStarOptions } from "./options";
+import type { z } from "zod";
+import type { GameEvent, Viewer } from "../../engine/contract";
+import { BODIES, MAP, OUTERMOST_ORBIT, STARS, bodyData, isOcean, sitesOf, type Side } from "./map";
 import { owingSeats } from "./owing";
 import { draftLabel } from "./rules/formations";
 import { lastTurn, isShaded } from "./rules/flow";
-import { SCENARIOS, type ScenarioId } from "./scenarios";
+import { SCENARIOS } from "./scenarios";
+import type * as schema from "./schema";
 import { isSide, SIDES } from "./seats";
-import { SHIPS, type CargoKind, type ShipKind } from "./ships";
-import type { CombatStep, Designation, DoubleStarState, Group, Phase, PdBattery, PendingImpact, ShotResult, Strike } from "./state";
+import { SHIPS } from "./ships";
+import type { DoubleStarState } from "./state";
 import { attackOf, defenseOf, landedAt, movementOf, siteOf } from "./status";
-import { FORMATIONS, type Formation } from "./tables";
+import { FORMATIONS } from "./tables";
 
-export interface StarView {
-  id: StarId;
-  name: string;
-  chineseName: string;
-  spectral: string;
-  side: Side;
-  hex: number;
-  q: number;
-  r: number;
-  /** Radius of the outermost orbit of this system (DS 7, DS 10.1). */
-  outermostOrbit: number;
-}
-
-export interface OrbitalPathView {
-  id: string;
-  star: StarId;
-  /** Ring radius in hexes, or null for Lu's eccentric path. */
-  radius: number | null;
-  /** Hex ids in the direction of spin. */
-  hexes: number[];
-}
-
-export interface MapView {
-  /** Hex ids run 0..hexCount-1; `q[id]`, `r[id]` are the axial coordinates (pointy-top hexes). */
-  hexCount: number;
-  q: number[];
-  r: number[];
-  stars: StarView[];
-  paths: OrbitalPathView[];
-  /** Facings 0..5 are the axial directions (+q), (+q −r), (−r), (−q), (−q +r), (+r). */
-  facings: string[];
-  scale: string;
-  spin: string;
-}
-
-export interface SiteView {
-  site: SiteId;
-  ocean: boolean;
-  owner: Side | null;
-  population: number;
-  industry: number;
-  planetaryDefenses: number;
-  planetaryDefensesMovable: number;
-  bases: number;
-  basesMovable: number;
-  powerPlants: number;
-  /** Ships landed here. */
-  ships: string[];
-}
-
-export interface BodyView {
-  id: string;
-  name: string;
-  meaning: string | null;
-  side: Side;
-  disc: Disc;
-  star: StarId;
-  /** "book" or "reconstructed" (README R4). */
-  source: string;
-  hex: number;
-  motion: "unplaced" | "orbit" | "tied" | "free" | "gone";
-  path: string | null;
-  pathIndex: number | null;
-  tiedTo: string | null;
-  facing: number | null;
-  speed: number | null;
-  surface: SiteView[];
-}
-
-export interface ShipView {
-  id: string;
-  side: Side;
-  kind: ShipKind;
-  name: string;
-  attack: number;
-  defense: number;
-  movement: number;
-  /** "space" (hex set) or "surface" (body and site set). */
-  location: "space" | "surface";
-  hex: number;
-  body: string | null;
-  site: SiteId | null;
-  facing: number;
-  disrupted: boolean;
-  cargo: CargoKind | null;
-  taskForce: string | null;
-  orbiting: string | null;
-  fresh: boolean;
-  moved: boolean;
-}
-
-export interface TaskForceView {
-  id: string;
-  side: Side;
-  hex: number;
-  facing: number;
-  members: string[];
-  formations: Formation[];
-}
-
-export interface FormationCount {
-  formation: Formation;
-  count: number;
-}
-
-export interface SideView {
-  side: Side;
-  budget: number;
-  contingency: number;
-  production: number;
-  transportsBought: number;
-  commandShipsLost: number;
-  conversions: number;
-  populationToPlace: number;
-  industryToPlace: number;
-  population: number;
-  industry: number;
-  formationPool: FormationCount[];
-  /** Industry destroyed so far, by world. */
-  industryLost: { world: string; count: number }[];
-  /** Raid only: whether this side has designated its target (the target itself is secret). */
-  targetDesignated: boolean;
-}
-
-export interface ProductionOrderView {
-  id: string;
-  side: Side;
-  item: string;
-  arrives: number;
-  body: string;
-  site: SiteId;
-  emergency: boolean;
-}
-
-export interface TurnRecordView {
-  turn: number;
-  /** The turn the game will end after, as far as is known now. */
-  lastTurn: number;
-  shaded: boolean;
-  /** The Sneak Attack's clock: the turn a Chinese ship first crossed the outermost Islamic orbit. */
-  crossedOnTurn: number | null;
-  orders: ProductionOrderView[];
-}
-
-export interface DraftGroupView extends Group {
-  /** The label of this secret declaration, shown to its owner only. */
-  label: string;
-}
-
-export interface DraftView {
-  groups: DraftGroupView[];
-  open: string | null;
-  ready: boolean;
-}
-
-export interface CombatView {
-  id: number;
-  hex: number;
-  attacker: Side;
-  step: CombatStep;
-  round: number;
-  /** Declared formations in force (after both sides are ready). */
-  groups: Group[];
-  /** Which sides declare formations in this battle, and whether they are ready. */
-  declaring: { side: Side; ready: boolean }[];
-  designations: Designation[];
-  results: ShotResult[];
-  breakingOff: Side | null;
-  withdrawing: Side | null;
-  strikes: Strike[];
-  planetaryDefenses: PdBattery[];
-  impacts: string[];
-  lossChoice: Strike | null;
-  /** Hexes still to be fought this phase. */
-  queue: number[];
-}
-
-export interface RaidTargetView {
-  side: Side;
-  world: string;
-  label: string;
-}
-
-export interface DoubleStarView {
-  viewer: SeatId | null;
-  scenario: ScenarioId;
-  scenarioName: string;
-  options: DoubleStarOptions;
-  phase: Phase;
-  turn: number;
-  phasing: Side | null;
-  awaiting: SeatId[];
-  setupStep: string | null;
-  setupSeat: Side | null;
-  worldsToPlace: string[];
-  map: MapView;
-  bodies: BodyView[];
-  ships: ShipView[];
-  /** The fleet composition chart. */
-  taskForces: TaskForceView[];
-  sides: SideView[];
-  turnRecord: TurnRecordView;
-  moving: string | null;
-  combat: CombatView | null;
-  /** The viewer's own formation declaration in progress. */
-  myDraft: DraftView | null;
-  impacts: PendingImpact[];
-  /** The viewer's own raid target (the other side's stays hidden until the end). */
-  myTarget: RaidTargetView | null;
-  /** Both targets, once the game is over. */
-  revealedTargets: RaidTargetView[];
-  stalemateOffer: Side | null;
-  outcome: Outcome | null;
-}
+// The view's types are the schema's (schema.ts): a field added there appears here with no other edit.
+export type StarView = z.infer<typeof schema.starView>;
+export type OrbitalPathView = z.infer<typeof schema.orbitalPathView>;
+export type MapView = z.infer<typeof schema.mapView>;
+export type SiteView = z.infer<typeof schema.siteView>;
+export type BodyView = z.infer<typeof schema.bodyView>;
+export type ShipView = z.infer<typeof schema.shipView>;
+export type TaskForceView = z.infer<typeof schema.taskForceView>;
+export type FormationCount = z.infer<typeof schema.formationCount>;
+export type SideView = z.infer<typeof schema.sideView>;
+export type ProductionOrderView = z.infer<typeof schema.productionOrderView>;
+export type TurnRecordView = z.infer<typeof schema.turnRecordView>;
+export type DraftGroupView = z.infer<typeof schema.draftGroupView>;
+export type DraftView = z.infer<typeof schema.draftView>;
+export type CombatView = z.infer<typeof schema.combatView>;
+export type RaidTargetView = z.infer<typeof schema.raidTargetView>;
+export type DoubleStarView = z.infer<typeof schema.viewSchema>;
 
 const FACING_NAMES = ["0: +q", "1: +q −r", "2: −r", "3: −q", "4: −q +r", "5: +r"];
 

@@ -8,6 +8,7 @@ import type { Side, UnitKind } from "../../../src/games/barnards-star/counters";
 import { idAtOffset } from "../../../src/hex";
 import { GRID } from "../../../src/games/barnards-star/map";
 import { optionsSchema } from "../../../src/games/barnards-star/options";
+import { eventSchema, viewSchema } from "../../../src/games/barnards-star/schema";
 import { newUnit } from "../../../src/games/barnards-star/setup";
 import { cloneState, type BarnardsStarState, type Phase, type Unit, type Where } from "../../../src/games/barnards-star/state";
 import { advance, nextPhase } from "../../../src/games/barnards-star/rules/flow";
@@ -50,7 +51,26 @@ export function play(s: BarnardsStarState, seat: SeatId, action: BarnardsStarAct
   const result = barnardsStar.apply(s, seat, action, rng);
   if (!result.ok) throw new Error(`refused: ${result.code} (${result.rule}) ${result.message}`);
   expect(rng.left, "scripted dice left unused").toBe(0);
+  expectSchemas(result.state, result.events);
   return { state: result.state, events: result.events, rolls: rng.rolls };
+}
+
+/**
+ * What crosses the API after every scripted action parses under the game's schemas (schema.ts):
+ * each viewer's view and redacted events. The scripted positions reach events random playouts
+ * rarely do. Views are taken of a copy: view() remembers reaches per state object, and a test
+ * may still change the state it gets back.
+ */
+function expectSchemas(state: BarnardsStarState, events: GameEvent[]): void {
+  const json = (v: unknown) => JSON.parse(JSON.stringify(v));
+  const copy = cloneState(state);
+  for (const viewer of [null, "naronian", "terran"]) {
+    expect(viewSchema.safeParse(json(barnardsStar.view(copy, viewer))).error, `view for ${viewer}`).toBeUndefined();
+    for (const e of events) {
+      const seen = barnardsStar.redact(e, viewer);
+      if (seen) expect(eventSchema.safeParse(json(seen)).error, `${e.type} for ${viewer}`).toBeUndefined();
+    }
+  }
 }
 
 export function refusal(s: BarnardsStarState, seat: SeatId, action: unknown) {
@@ -169,5 +189,6 @@ export function endPhase(s: BarnardsStarState, dice: number[] = []): Played {
   nextPhase(ctx);
   advance(ctx);
   expect(rng.left, "scripted dice left unused").toBe(0);
+  expectSchemas(ctx.s, ctx.events);
   return { state: ctx.s, events: ctx.events, rolls: rng.rolls };
 }

@@ -8,6 +8,7 @@ import type { DoubleStarAction } from "../../../src/games/double-star/actions";
 import { MAP, bodyData, pathData, type Side, type SiteId } from "../../../src/games/double-star/map";
 import { optionsSchema } from "../../../src/games/double-star/options";
 import { pending } from "../../../src/games/double-star/pending";
+import { eventSchema, mapView, viewSchema } from "../../../src/games/double-star/schema";
 import { newShip } from "../../../src/games/double-star/rules/setupPhase";
 import { setup } from "../../../src/games/double-star/setup";
 import type { ShipKind } from "../../../src/games/double-star/ships";
@@ -53,7 +54,32 @@ export function play(s: DoubleStarState, seat: SeatId, action: DoubleStarAction 
   if (!result.ok) throw new Error(`refused: ${result.code} (${result.rule}) ${result.message}`);
   expect(rng.left, "scripted dice left unused").toBe(0);
   doubleStar.assert(result.state);
+  expectSchemas(result.state, result.events);
   return { state: result.state, events: result.events, rolls: rng.rolls };
+}
+
+/**
+ * What crosses the API after every scripted action parses under the game's schemas (schema.ts):
+ * each viewer's view and redacted events. The scripted positions reach events random playouts
+ * rarely do (impacts, screens, scattered groups). The map is a module constant, so it is parsed
+ * once and the rest of the view after every action (parsing the map's thousand hexes each time
+ * would make these tests several times slower). Bounds are left to the conformance suite: asking
+ * for decisions here would remember them for a state a test may still change.
+ */
+const viewButMap = viewSchema.omit({ map: true });
+let mapChecked = false;
+function expectSchemas(state: DoubleStarState, events: GameEvent[]): void {
+  const json = (v: unknown) => JSON.parse(JSON.stringify(v));
+  for (const viewer of [null, "islamic", "chinese"]) {
+    const { map, ...rest } = json(doubleStar.view(state, viewer));
+    if (!mapChecked) expect(mapView.safeParse(map).error, "map").toBeUndefined();
+    mapChecked = true;
+    expect(viewButMap.safeParse(rest).error, `view for ${viewer}`).toBeUndefined();
+    for (const e of events) {
+      const seen = doubleStar.redact(e, viewer);
+      if (seen) expect(eventSchema.safeParse(json(seen)).error, `${e.type} for ${viewer}`).toBeUndefined();
+    }
+  }
 }
 
 export function refusal(s: DoubleStarState, seat: SeatId, action: unknown) {
