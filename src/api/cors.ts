@@ -6,6 +6,7 @@
 // The middleware runs first, so every answer carries the headers: successes, 304s (see
 // conditional.ts, which keeps them), problems from any layer (body limit, rate limit, key check,
 // router, a failure of the server) and GraphQL's answers — a browser can then read an error too.
+import type { MiddlewareHandler } from "hono";
 import { cors } from "hono/cors";
 
 /** Request headers a client may send beyond the CORS-safelisted ones. */
@@ -21,13 +22,25 @@ export const CORS_EXPOSED_HEADERS = ["ETag", "Retry-After", "Link", "Allow"] as 
 /** How long a browser may reuse a preflight answer: a day (Firefox keeps it that long; Chromium caps it at two hours). */
 export const CORS_MAX_AGE_SECONDS = 86_400;
 
-export const corsHeaders = cors({
+const honoCors = cors({
   origin: "*",
   allowMethods: ["GET", "HEAD", "POST", "DELETE"],
   allowHeaders: [...CORS_ALLOWED_HEADERS],
   exposeHeaders: [...CORS_EXPOSED_HEADERS],
   maxAge: CORS_MAX_AGE_SECONDS,
 });
+
+/**
+ * hono's middleware takes every OPTIONS for a preflight; one without Access-Control-Request-Method
+ * is not (a browser always sends it), so it goes on to the routes — /graphql answers it 405 —
+ * with the headers of an ordinary answer.
+ */
+export const corsHeaders: MiddlewareHandler = async (c, next) => {
+  if (c.req.method !== "OPTIONS" || c.req.header("access-control-request-method") !== undefined) return honoCors(c, next);
+  await next();
+  c.header("access-control-allow-origin", "*");
+  c.header("access-control-expose-headers", CORS_EXPOSED_HEADERS.join(","));
+};
 
 /** The CORS response headers a 304 must keep (a browser checks them on a revalidation too). */
 export const CORS_RESPONSE_HEADERS = ["access-control-allow-origin", "access-control-expose-headers"] as const;
