@@ -1,7 +1,11 @@
 // The one Pothos builder. Fields are non-null unless they say otherwise, so clients can trust
 // the shape; every resolver gets the bindings and the caller. Lists are Relay connections
-// (@pothos/plugin-relay): forward paging with first/after, edges and nodes never null.
+// (@pothos/plugin-relay): forward paging with first/after, edges and nodes never null. Times are
+// the DateTime scalar: graphql-scalars' DateTimeISO under the name DateTime — RFC 3339 in UTC,
+// validated both ways (a maintained, widely used definition rather than a hand-rolled regex), and
+// always sent as an ISO string, the same text REST sends for the same time.
 import SchemaBuilder from "@pothos/core";
+import { GraphQLDateTimeISO } from "graphql-scalars";
 import RelayPlugin from "@pothos/plugin-relay";
 import type { Caller } from "../src/service/types";
 
@@ -12,6 +16,7 @@ export interface GraphQLContext {
 
 interface BuilderOptions {
   Context: GraphQLContext;
+  Scalars: { DateTime: { Input: Date; Output: Date | string } };
   DefaultFieldNullability: false;
   DefaultInputFieldRequiredness: true;
   DefaultEdgesNullability: false;
@@ -35,5 +40,10 @@ export const builder = new SchemaBuilder<BuilderOptions>({
   },
 });
 
+builder.addScalarType("DateTime", GraphQLDateTimeISO, {
+  description: "A moment in UTC as an RFC 3339 / ISO 8601 string, e.g. 2026-11-25T17:45:33.123Z",
+});
+
 builder.queryType({ description: "Read games, kinds and yourself" });
 builder.mutationType({ description: "Register, create and join games, and play" });
+builder.subscriptionType({ description: "Follow a game live, over GraphQL over server-sent events" });

@@ -9,7 +9,7 @@ import type { DieRoll } from "../src/engine/rng";
 import { builder } from "./builder";
 import { afterArg, connectionOf, firstArg, pageOrThrow, pageSize } from "./connections";
 import { asProblem, resultUnion, unwrap } from "./errors";
-import { GameRef, gameObjectRefs, gameTypeNames, VisibilityEnum } from "./game";
+import { feedEntryRefs, GameRef, gameObjectRefs, gameTypeNames, VisibilityEnum } from "./game";
 import { parseTimeControl, TimeControlInput } from "./time-control";
 
 export interface GameKindSchema {
@@ -84,12 +84,13 @@ export function defineGameSchema(spec: GameKindSchema): void {
       version: t.exposeInt("version"),
       seat: t.exposeString("seat"),
       kind: t.exposeString("kind"),
-      at: t.exposeString("at"),
+      at: t.expose("at", { type: "DateTime" }),
       events: t.field({ type: [spec.eventRef], resolve: (e: FeedEntry) => e.events }),
       rolls: t.field({ type: [DieRollRef], resolve: (e: FeedEntry) => e.rolls }),
     }),
   });
 
+  feedEntryRefs.set(kind, FeedEntryRef);
   const FeedConnectionRef = b.connectionObject({ type: FeedEntryRef, name: `${name}FeedConnection` });
 
   const GameTypeRef = b.objectRef(`${name}Game`).implement({

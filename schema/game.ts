@@ -58,6 +58,9 @@ const YouRef = builder.objectRef<{ playerId: string; seat: string }>("You").impl
 /** Each kind's GraphQL object type, by kind id; filled in by defineGameSchema. */
 export const gameTypeNames = new Map<string, string>();
 
+/** Each kind's feed entry type (`StarBattleFeedEntry`), by kind id; filled in by defineGameSchema for the gameFeed subscription. */
+export const feedEntryRefs = new Map<string, object>();
+
 export const GameRef = builder.interfaceRef<GameResource>("Game").implement({
   description: "A game as the caller may see it. Each kind's type adds its typed view, pending choices and actions.",
   resolveType: (g) => gameTypeNames.get(g.kind) ?? null,
@@ -75,8 +78,8 @@ export const GameRef = builder.interfaceRef<GameResource>("Game").implement({
     seedCommitment: t.exposeString("seedCommitment", { description: "SHA-256 commitment to the server seed, published at creation" }),
     seed: t.string({ nullable: true, description: "The server seed, revealed when the game is over", resolve: (g) => g.seed }),
     timeControl: t.field({ type: TimeControlRef, nullable: true, description: "Deadlines and each seat's clock; null without time controls", resolve: (g) => g.timeControl }),
-    createdAt: t.exposeString("createdAt"),
-    updatedAt: t.exposeString("updatedAt"),
+    createdAt: t.expose("createdAt", { type: "DateTime" }),
+    updatedAt: t.expose("updatedAt", { type: "DateTime" }),
   }),
 });
 
@@ -120,8 +123,8 @@ const GameSummaryRef = builder.objectRef<GameListItem>("GameSummary").implement(
     visibility: t.field({ type: VisibilityEnum, resolve: (g) => g.visibility }),
     version: t.exposeInt("version"),
     seatsOpen: t.exposeInt("seatsOpen"),
-    createdAt: t.exposeString("createdAt", { description: "When the game was created: lists are ordered by it, newest first" }),
-    updatedAt: t.exposeString("updatedAt"),
+    createdAt: t.expose("createdAt", { type: "DateTime", description: "When the game was created: lists are ordered by it, newest first" }),
+    updatedAt: t.expose("updatedAt", { type: "DateTime" }),
     seats: t.field({ type: [SummarySeatRef], resolve: (g) => g.seats }),
   }),
 });

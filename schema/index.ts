@@ -3,6 +3,7 @@ import { builder } from "./builder";
 import "./errors";
 import "./game";
 import "./webhooks";
+import "./feed-subscription";
 import "./games/star-battle";
 import "./games/last-starfighter";
 import "./games/iron-stars";

@@ -37,7 +37,7 @@ type Clocks = NonNullable<GameResource["timeControl"]>;
 const SeatClockRef = builder.objectRef<Clocks["seats"][number]>("SeatClock").implement({
   fields: (t) => ({
     seat: t.exposeString("seat"),
-    deadline: t.string({ nullable: true, description: "When this seat's decision is due (ISO 8601); null while it owes none", resolve: (c) => c.deadline }),
+    deadline: t.field({ type: "DateTime", nullable: true, description: "When this seat's decision is due; null while it owes none", resolve: (c) => c.deadline }),
     vacationLeftHours: t.float({ resolve: (c) => c.vacationLeftMs / HOUR_MS }),
   }),
 });

@@ -22,9 +22,9 @@ const DeliveryRef = builder.objectRef<PublicDelivery>("WebhookDelivery").impleme
     attempts: t.exposeInt("attempts"),
     lastStatus: t.int({ nullable: true, resolve: (d) => d.lastStatus }),
     lastError: t.string({ nullable: true, resolve: (d) => d.lastError }),
-    nextAttemptAt: t.string({ nullable: true, resolve: (d) => d.nextAttemptAt }),
-    createdAt: t.exposeString("createdAt"),
-    updatedAt: t.exposeString("updatedAt"),
+    nextAttemptAt: t.field({ type: "DateTime", nullable: true, resolve: (d) => d.nextAttemptAt }),
+    createdAt: t.expose("createdAt", { type: "DateTime" }),
+    updatedAt: t.expose("updatedAt", { type: "DateTime" }),
   }),
 });
 
@@ -44,7 +44,7 @@ WebhookRef.implement({
     bot: t.exposeBoolean("bot", { description: "A 2xx answer to decision.required may carry {action}, applied as if posted" }),
     disabled: t.exposeBoolean("disabled"),
     disabledReason: t.string({ nullable: true, resolve: (w) => w.disabledReason }),
-    createdAt: t.exposeString("createdAt"),
+    createdAt: t.expose("createdAt", { type: "DateTime" }),
     deliveries: t.field({
       type: [DeliveryRef],
       description: "The newest deliveries (limit 1 to 200, default 50, larger values clamped)",

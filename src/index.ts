@@ -4,6 +4,7 @@
 import { Hono } from "hono";
 import { apiError } from "./service/errors";
 import { bodyLimits } from "./api/body-limit";
+import { corsHeaders } from "./api/cors";
 import { docsPage } from "./api/docs";
 import { graphqlHandler } from "./api/graphql";
 import { openApiDocument } from "./api/openapi";
@@ -18,6 +19,8 @@ const docs = docsPage(openapi as never);
 
 const app = new Hono<AppEnv>();
 
+// CORS first, so every answer carries its headers, refusals included.
+app.use("*", corsHeaders);
 app.use("*", bodyLimits);
 
 app.get("/openapi.json", (c) => c.json(openapi));

@@ -63,6 +63,9 @@ const yoga = createYoga<GraphQLContext>({
     stableRequestErrorCodes,
   ],
   graphqlEndpoint: "/graphql",
+  // CORS is the app's, for every route alike (src/api/cors.ts); yoga's own would reflect the
+  // origin and allow credentials.
+  cors: false,
   landingPage: false,
   graphiql: { title: "Starpost GraphQL" },
   maskedErrors: true,

@@ -5,6 +5,7 @@ import { z } from "zod";
 import { apiError, type ErrorCode, type Result } from "../service/errors";
 import { isJsonText, type Caller } from "../service/types";
 import { resolveCaller } from "./auth";
+import { conditionalGet, IF_NONE_MATCH_HEADER } from "./conditional";
 import { problem } from "./problem";
 import { admit, rateKey } from "./rate-limit";
 
@@ -31,6 +32,11 @@ export interface RouteSpec<B = unknown, Q = unknown> {
   body?: z.ZodType<B>;
   query?: z.ZodType<Q>;
   headers?: { name: string; description: string }[];
+  /**
+   * GET routes answer with an ETag and honour If-None-Match (conditional.ts) unless this is
+   * false: a stream has no body to tag.
+   */
+  conditional?: false;
   success: { status: 200 | 201; description: string };
   /** A list: the answer holds its items under `items`, and `nextCursor`; while another page follows, a `Link: <…>; rel="next"` header. */
   paged?: { items: string };
@@ -38,7 +44,11 @@ export interface RouteSpec<B = unknown, Q = unknown> {
   handler: (input: HandlerInput<B, Q>) => Promise<Result<unknown> | Response> | Result<unknown>;
 }
 
-export const defineRoute = <B = undefined, Q = undefined>(spec: RouteSpec<B, Q>): RouteSpec<B, Q> => spec;
+const isConditional = (spec: RouteSpec<any, any>) => spec.method === "get" && spec.conditional !== false;
+
+/** A route, with If-None-Match listed among the headers of every conditional GET. */
+export const defineRoute = <B = undefined, Q = undefined>(spec: RouteSpec<B, Q>): RouteSpec<B, Q> =>
+  isConditional(spec) ? { ...spec, headers: [...(spec.headers ?? []), IF_NONE_MATCH_HEADER] } : spec;
 
 function zodProblem(code: ErrorCode, where: string, error: z.ZodError) {
   const issues = error.issues.map((i) => `${[where, ...i.path].join(".")}: ${i.message}`);
@@ -65,7 +75,8 @@ export function nestingDepth(value: unknown): number {
 export function register(app: Hono<AppEnv>, routes: readonly RouteSpec<any, any>[]): void {
   for (const route of routes) {
     const honoPath = route.path.replace(/\{(\w+)\}/g, ":$1");
-    app.on(route.method.toUpperCase(), honoPath, async (c) => {
+    const before = isConditional(route) ? conditionalGet : [];
+    app.on([route.method.toUpperCase()], [honoPath], ...before, async (c: Context<AppEnv>) => {
       const caller = await resolveCaller(c.env.DIRECTORY, c.req.header("authorization"));
       // A refused key spends its address's budget, so guessing keys is rate-limited too.
       const admitted = await admit(c.env, rateKey(caller.ok ? caller.value : null, c.req.raw));

@@ -23,6 +23,7 @@ export const errorCodes = {
   INVALID_OPTIONS: [400, "The game options are invalid"],
   INVALID_ACTION: [400, "The action does not match this game's action schema"],
   INVALID_CURSOR: [400, "The cursor is not one this list gave out"],
+  IF_MATCH_CONFLICT: [400, "If-Match and expectedVersion name different versions"],
   UNAUTHENTICATED: [401, "A valid API key is required"],
   NOT_A_PLAYER: [403, "You hold no seat in this game"],
   NOT_YOUR_DECISION: [403, "Your seat owes no decision now"],

@@ -1,6 +1,7 @@
 // Games: create, list, read, join. Each handler parses, calls the room, and returns.
 import { createGame, noSuchGame, room } from "../../service/games";
 import { gamesPage } from "../../service/lists";
+import { versionedJson } from "../conditional";
 import { pageResponse } from "../paging";
 import { defineRoute } from "../route";
 import { createGameBody, gameQuery, joinGameBody, listGamesQuery } from "../schemas";
@@ -47,12 +48,19 @@ export const gameRoutes = [
     path: "/v1/games/{id}",
     tag: "games",
     summary: "A game as you may see it: view, pending decisions with their choices, outcome",
-    description: "`?at=N` gives the view as it stood at version N, with the same redaction.",
+    description:
+      "`?at=N` gives the view as it stood at version N, with the same redaction. The ETag is `\"<version>.<digest of this body>\"`: " +
+      "send it back as If-None-Match for a 304 while nothing you see changed, or as If-Match on an action to say which version you read.",
     auth: "optional",
     query: gameQuery,
     success: { status: 200, description: "The game" },
     errors: ["UNAUTHENTICATED", "GAME_NOT_FOUND", "VERSION_NOT_FOUND"],
-    handler: ({ env, caller, query, params }) => room(env, params.id!)?.read(caller, query.at) ?? noSuchGame(params.id!),
+    handler: async ({ c, env, caller, query, params }) => {
+      const stub = room(env, params.id!);
+      if (!stub) return noSuchGame(params.id!);
+      const game = await stub.read(caller, query.at);
+      return game.ok ? versionedJson(c, game.value) : game;
+    },
   }),
   defineRoute({
     method: "post",

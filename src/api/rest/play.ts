@@ -1,23 +1,28 @@
 // Playing: actions, dry runs, suggestions, resignation, the feed and the record.
 import { verifyRecord } from "../../engine/verify";
-import { apiError, fail, ok } from "../../service/errors";
+import { apiError, fail, ok, type Result } from "../../service/errors";
 import { noSuchGame, room } from "../../service/games";
 import { feedPage } from "../../service/lists";
 import type { GameRecord } from "../../service/types";
 import type { ActInput } from "../../../durable-objects/game-room";
+import { expectedVersionOf, IF_MATCH_DESCRIPTION } from "../conditional";
 import { pageResponse } from "../paging";
 import { defineRoute } from "../route";
 import { actionBody, eventsQuery, streamQuery, verifyBody } from "../schemas";
 
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
 
-/** The action and what it answers, as the room takes them (absent fields left out). */
-function actInput(body: { action: unknown; expectedVersion?: number | undefined; decisionId?: string | undefined }): ActInput {
-  return {
+const IF_MATCH_HEADER = { name: "If-Match", description: IF_MATCH_DESCRIPTION };
+
+/** The action and what it answers, as the room takes them (absent fields left out); If-Match is the header spelling of expectedVersion. */
+function actInput(body: { action: unknown; expectedVersion?: number | undefined; decisionId?: string | undefined }, ifMatch: string | undefined): Result<ActInput> {
+  const expectedVersion = expectedVersionOf(body.expectedVersion, ifMatch);
+  if (!expectedVersion.ok) return expectedVersion;
+  return ok({
     action: body.action,
-    ...(body.expectedVersion !== undefined ? { expectedVersion: body.expectedVersion } : {}),
+    ...(expectedVersion.value !== undefined ? { expectedVersion: expectedVersion.value } : {}),
     ...(body.decisionId !== undefined ? { decisionId: body.decisionId } : {}),
-  };
+  });
 }
 
 export const playRoutes = [
@@ -29,18 +34,21 @@ export const playRoutes = [
     description:
       "Post one of your `pending` choices as it is. With `expectedVersion` (the version you read) or `decisionId` (your pending decision's id) " +
       "the action is accepted while your seat still owes that same decision, whatever other seats did since, and refused with 409 once your decision changed. " +
+      "`If-Match` (the ETag of your game read, or `\"<version>\"`) is the header spelling of `expectedVersion`. " +
       "A retried POST with the same `Idempotency-Key` returns the first answer and is applied once.",
     auth: "required",
     body: actionBody,
-    headers: [{ name: "Idempotency-Key", description: "Any string up to 255 printable characters, unique per action you mean" }],
+    headers: [{ name: "Idempotency-Key", description: "Any string up to 255 printable characters, unique per action you mean" }, IF_MATCH_HEADER],
     success: { status: 200, description: "The new version, your view of the events it produced, and the game" },
-    errors: ["UNAUTHENTICATED", "MALFORMED_REQUEST", "INVALID_ACTION", "GAME_NOT_FOUND", "NOT_A_PLAYER", "NOT_YOUR_DECISION", "STALE_VERSION", "STALE_DECISION", "GAME_NOT_STARTED", "GAME_OVER", "ILLEGAL_ACTION", "IDEMPOTENCY_KEY_REUSED", "BODY_TOO_LARGE"],
+    errors: ["UNAUTHENTICATED", "MALFORMED_REQUEST", "INVALID_ACTION", "GAME_NOT_FOUND", "NOT_A_PLAYER", "NOT_YOUR_DECISION", "STALE_VERSION", "STALE_DECISION", "GAME_NOT_STARTED", "GAME_OVER", "ILLEGAL_ACTION", "IDEMPOTENCY_KEY_REUSED", "BODY_TOO_LARGE", "IF_MATCH_CONFLICT"],
     handler: async ({ c, env, caller, body, params }) => {
       const key = c.req.header("idempotency-key");
       if (key !== undefined && !IDEMPOTENCY_KEY.test(key)) return fail(apiError("MALFORMED_REQUEST", "Idempotency-Key must be 1 to 255 printable ASCII characters"));
+      const input = actInput(body, c.req.header("if-match"));
+      if (!input.ok) return input;
       const stub = room(env, params.id!);
       if (!stub) return noSuchGame(params.id!);
-      return stub.actJson(caller, { ...actInput(body), ...(key ? { idempotencyKey: key } : {}) });
+      return stub.actJson(caller, { ...input.value, ...(key ? { idempotencyKey: key } : {}) });
     },
   }),
   defineRoute({
@@ -50,10 +58,14 @@ export const playRoutes = [
     summary: "Dry run: would this action be accepted? Nothing is applied",
     auth: "required",
     body: actionBody,
+    headers: [IF_MATCH_HEADER],
     success: { status: 200, description: "Valid. The events it would produce are given only where nothing is hidden from you and no die is rolled; otherwise `withheld` says why" },
-    errors: ["UNAUTHENTICATED", "MALFORMED_REQUEST", "INVALID_ACTION", "GAME_NOT_FOUND", "NOT_A_PLAYER", "NOT_YOUR_DECISION", "STALE_VERSION", "STALE_DECISION", "GAME_NOT_STARTED", "GAME_OVER", "ILLEGAL_ACTION"],
-    handler: ({ env, caller, body, params }) =>
-      room(env, params.id!)?.validate(caller, actInput(body)) ?? noSuchGame(params.id!),
+    errors: ["UNAUTHENTICATED", "MALFORMED_REQUEST", "INVALID_ACTION", "GAME_NOT_FOUND", "NOT_A_PLAYER", "NOT_YOUR_DECISION", "STALE_VERSION", "STALE_DECISION", "GAME_NOT_STARTED", "GAME_OVER", "ILLEGAL_ACTION", "IF_MATCH_CONFLICT"],
+    handler: async ({ c, env, caller, body, params }) => {
+      const input = actInput(body, c.req.header("if-match"));
+      if (!input.ok) return input;
+      return room(env, params.id!)?.validate(caller, input.value) ?? noSuchGame(params.id!);
+    },
   }),
   defineRoute({
     method: "post",
@@ -92,6 +104,7 @@ export const playRoutes = [
     summary: "Server-sent events of your feed; reconnect with Last-Event-ID to resume after the last entry you saw",
     auth: "optional",
     query: streamQuery,
+    conditional: false,
     headers: [{ name: "Last-Event-ID", description: "The last version you received; the stream resumes after it" }],
     success: { status: 200, description: "text/event-stream: `entry` events (id = version), then `end` when the game is over" },
     errors: ["UNAUTHENTICATED", "GAME_NOT_FOUND"],

@@ -1,0 +1,83 @@
+// Conditional requests (RFC 9110 §13). Reads — a game, its feed and every list — carry an ETag,
+// and a GET with a matching If-None-Match is answered 304 with no body. What a reader is served
+// depends on who asks (each seat sees its own view) and on the clock (deadlines), so the tag is a
+// digest of the exact body served to this caller, the answer varies by Authorization, and it is
+// `private, no-cache`: a browser keeps it and asks again each time, a shared cache never serves
+// one player's view to another.
+//
+// A game's tag also carries the game's version — `"<version>.<digest>"` — so that it can be sent
+// back as If-Match on an action: the standard spelling of `expectedVersion` (see ifMatchVersion).
+import type { Context, MiddlewareHandler } from "hono";
+import { etag, RETAINED_304_HEADERS } from "hono/etag";
+import { apiError, fail, ok, type Result } from "../service/errors";
+import { CORS_RESPONSE_HEADERS } from "./cors";
+
+const notModified = etag({ retainedHeaders: [...RETAINED_304_HEADERS, ...CORS_RESPONSE_HEADERS] });
+
+const perReader: MiddlewareHandler = async (c, next) => {
+  await next();
+  if (!c.res.ok) return;
+  c.header("vary", "Authorization", { append: true });
+  c.header("cache-control", "private, no-cache");
+};
+
+/** ETag and If-None-Match for one GET route: hono's etag middleware (SHA-1 of the body) unless the route set its own tag. */
+export const conditionalGet: MiddlewareHandler[] = [notModified, perReader];
+
+export const IF_NONE_MATCH_HEADER = {
+  name: "If-None-Match",
+  description: "The ETag of an answer you hold: while the answer would be the same (for you, now), it is a 304 with no body",
+};
+
+/** SHA-256 of a text, base64url, cut to 128 bits: enough to tell two bodies apart. */
+async function digest(text: string): Promise<string> {
+  const bytes = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text)));
+  return btoa(String.fromCharCode(...bytes.subarray(0, 16))).replaceAll("+", "-").replaceAll("/", "_").replace(/=+$/, "");
+}
+
+/** The tag of a game as served: its version, then a digest of the body. */
+export async function gameETag(version: number, body: string): Promise<string> {
+  return `"${version}.${await digest(body)}"`;
+}
+
+/** A game (or anything with its version) as JSON, tagged with gameETag. */
+export async function versionedJson(c: Context, value: { version: number }, status: 200 | 201 = 200): Promise<Response> {
+  const body = JSON.stringify(value);
+  return c.body(body, status, { "content-type": "application/json", etag: await gameETag(value.version, body) });
+}
+
+/**
+ * One entity tag naming a version: a game's ETag as served (`"12.Zx…"`), possibly weakened by a
+ * proxy that compressed it (`W/"12.Zx…"`), or the bare version in quotes (`"12"`). Only the
+ * version is read: the digest after the dot belongs to one reader's body at one moment, and an
+ * action is judged by the decision the seat owed at that version, not by the bytes it read.
+ */
+const VERSION_TAG = /^(?:W\/)?"(\d{1,15})(?:\.[A-Za-z0-9_-]*)?"$/;
+
+export const IF_MATCH_DESCRIPTION =
+  'The version you read, as the standard alternative to `expectedVersion`: the ETag of `GET /v1/games/{id}` as it was served (`"12.Zx…"`, or `W/"12.Zx…"`), ' +
+  'or the version in quotes (`"12"`); `*` sets no version. Same meaning as `expectedVersion`: accepted while your seat owes the decision it owed at that version, ' +
+  "else 409 STALE_VERSION. A value of another form, or several tags, is 400 MALFORMED_REQUEST; disagreeing with `expectedVersion` is 400 IF_MATCH_CONFLICT";
+
+/** The version an If-Match header names: undefined when absent or `*`. */
+export function ifMatchVersion(header: string | undefined): Result<number | undefined> {
+  if (header === undefined) return ok(undefined);
+  const value = header.trim();
+  if (value === "*") return ok(undefined);
+  const match = VERSION_TAG.exec(value);
+  if (!match) {
+    return fail(apiError("MALFORMED_REQUEST", 'If-Match must be one entity tag naming a version: the ETag of a game read (e.g. "12.Zx…") or the version in quotes (e.g. "12"), or *'));
+  }
+  return ok(Number(match[1]));
+}
+
+/** The expected version from the body and the If-Match header together; they must agree when both are sent. */
+export function expectedVersionOf(bodyVersion: number | undefined, ifMatch: string | undefined): Result<number | undefined> {
+  const fromHeader = ifMatchVersion(ifMatch);
+  if (!fromHeader.ok) return fromHeader;
+  if (fromHeader.value === undefined) return ok(bodyVersion);
+  if (bodyVersion !== undefined && bodyVersion !== fromHeader.value) {
+    return fail(apiError("IF_MATCH_CONFLICT", `If-Match names version ${fromHeader.value} but expectedVersion is ${bodyVersion}: send one, or the same version in both`, { ifMatchVersion: fromHeader.value, expectedVersion: bodyVersion }));
+  }
+  return ok(fromHeader.value);
+}
