@@ -22,7 +22,7 @@ describe("Double Star scenarios over HTTP", () => {
     const destroyed = events.find((e) => e.type === "CounterDestroyed" && e.by === struck.ship);
     expect(destroyed).toMatchObject({ body: struck.body, site: struck.site });
     expect(destroyed.count).toBeGreaterThan(0);
-    const field = FIELD[destroyed.item];
+    const field = FIELD[destroyed.item]!;
     expect(field, destroyed.item).toBeDefined();
     const key = Object.values(keys)[0]!;
     const before = await api("GET", `/v1/games/${id}?at=${surfaceStrike.version - 1}`, { key });
