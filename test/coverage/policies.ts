@@ -49,4 +49,12 @@ export const POLICIES: Record<string, Policy> = {
     }
     return undefined;
   },
+  /**
+   * Double Star: ships join task forces, task forces fight in formation (every ship put into the
+   * open group), and power plants go on breaking orbit, assuming orbit and aiming impacts.
+   */
+  "ds-formations": (_game, _state, seat, pending, rng) => {
+    const choices = choicesOf(pending, seat);
+    return prefer(choices, ["addToGroup", "formGroup", "closeGroup", "formationsReady", "attack", "joinTaskForce", "assumeOrbit", "declareImpact", "breakOrbit"], rng);
+  },
 };

@@ -124,7 +124,7 @@ export const EVIDENCE: Evidence<keyof typeof RULE> = {
   endPhase: [on("TurnEnded"), asked("setNets")],
   moveDistance: [on("ShipMoved")],
   startingMomentum: [on("ShipPlaced"), refused],
-  minimumMove: [asked("move", (d) => (d.bounds as { minDistance?: number } | undefined)?.minDistance! > 0, "a move owed with a minimum distance"), refused],
+  minimumMove: [asked("move", (d) => ((d.bounds as { ships?: { minDistance: number }[] } | undefined)?.ships ?? []).some((b) => b.minDistance > 0), "a ship owed a minimum move"), refused],
   turning: [on("ShipMoved", (e) => e.pivot !== null), refused],
   afterTurn: [on("ShipMoved", (e) => e.pivot !== null), refused],
   counters: [refused],

@@ -2,9 +2,9 @@
 // situation (fixtures found offline by test/coverage/find.ts, replayed by ./replay.ts) and checked
 // by their effect. Each title names its rule id: the rule-coverage report reads them.
 import { describe, expect, it } from "vitest";
-import { api, startedGame } from "../helpers";
+import { api } from "../helpers";
 import naronianVictory from "./fixtures/barnards-star.naronian-victory.json";
-import { feed, replay, type Fixture } from "./replay";
+import { replay, resignsByForfeit, type Fixture } from "./replay";
 
 const KIND = "barnards-star";
 const TROOPS = ["JTr", "Reg"];
@@ -39,12 +39,6 @@ describe("Barnard's Star scenarios over HTTP", () => {
   });
 
   it("BS 20.4 a side that resigns loses by forfeit, and the feed records it", async () => {
-    const { alice, id, game } = await startedGame(KIND, {});
-    const mine = game.seats.find((s: any) => s.player?.id === alice.id).seat;
-    const r = await api("POST", `/v1/games/${id}/resign`, { key: alice.apiKey });
-    expect(r.status, JSON.stringify(r.body)).toBe(200);
-    expect(r.body.status).toBe("finished");
-    expect(r.body.outcome).toMatchObject({ kind: "forfeit", winners: [mine === "naronian" ? "terran" : "naronian"] });
-    expect((await feed(id, alice.apiKey)).at(-1).events).toContainEqual({ type: "SeatResigned", side: mine });
+    await resignsByForfeit(KIND, (side) => ({ type: "SeatResigned", side }));
   });
 });

@@ -2,9 +2,9 @@
 // (fixtures found offline by test/coverage/find.ts, replayed by ./replay.ts) and checked by their
 // effect. Each title names its rule id: the rule-coverage report (npm run coverage:rules) reads them.
 import { describe, expect, it } from "vitest";
-import { api, startedGame } from "../helpers";
+import { api } from "../helpers";
 import surfaceStrike from "./fixtures/double-star.surface-strike.json";
-import { feed, replay, type Fixture } from "./replay";
+import { replay, resignsByForfeit, type Fixture } from "./replay";
 
 const KIND = "double-star";
 
@@ -31,12 +31,6 @@ describe("Double Star scenarios over HTTP", () => {
   });
 
   it("DS 11.4 a side that resigns loses by forfeit, and the feed records it", async () => {
-    const { alice, id, game } = await startedGame(KIND, {});
-    const mine = game.seats.find((s: any) => s.player?.id === alice.id).seat;
-    const r = await api("POST", `/v1/games/${id}/resign`, { key: alice.apiKey });
-    expect(r.status, JSON.stringify(r.body)).toBe(200);
-    expect(r.body.status).toBe("finished");
-    expect(r.body.outcome).toMatchObject({ kind: "forfeit", winners: [mine === "islamic" ? "chinese" : "islamic"] });
-    expect((await feed(id, alice.apiKey)).at(-1).events).toContainEqual({ type: "SideResigned", side: mine });
+    await resignsByForfeit(KIND, (side) => ({ type: "SideResigned", side }));
   });
 });

@@ -3,7 +3,7 @@
 // each move posted by the player in its seat, as a stranger's client would. The room itself moves
 // any automaton seat, on the same dice streams the finder used.
 import { expect } from "vitest";
-import { api, seededStartedGame } from "../helpers";
+import { api, seededStartedGame, startedGame } from "../helpers";
 
 export interface Fixture {
   kind: string;
@@ -48,4 +48,19 @@ export async function feed(id: string, key: string): Promise<any[]> {
     if (r.body.entries.length < 500) return out;
     after = r.body.entries.at(-1).version;
   }
+}
+
+/**
+ * A two-seat game of `kind` in which the creator resigns over REST: the other seat wins by forfeit,
+ * and the resignation's last feed entry holds `resigned(seat)` (matched as a subset).
+ */
+export async function resignsByForfeit(kind: string, resigned: (seat: string) => Record<string, unknown>): Promise<void> {
+  const { alice, id, game } = await startedGame(kind, {});
+  const seats: string[] = game.seats.map((s: any) => s.seat);
+  const mine = game.seats.find((s: any) => s.player?.id === alice.id).seat;
+  const r = await api("POST", `/v1/games/${id}/resign`, { key: alice.apiKey });
+  expect(r.status, JSON.stringify(r.body)).toBe(200);
+  expect(r.body.status).toBe("finished");
+  expect(r.body.outcome).toMatchObject({ kind: "forfeit", winners: seats.filter((s) => s !== mine) });
+  expect((await feed(id, alice.apiKey)).at(-1).events).toContainEqual(expect.objectContaining(resigned(mine)));
 }
