@@ -24,8 +24,8 @@ export const BOOKS: Book[] = [
   { game: starBattle, RULE: sb.RULE, EVIDENCE: sb.EVIDENCE, playouts: 300 },
   { game: lastStarfighter, RULE: ls.RULE, EVIDENCE: ls.EVIDENCE, playouts: 250 },
   { game: ironStars, RULE: is.RULE, EVIDENCE: is.EVIDENCE, playouts: 100 },
-  { game: barnardsStar, RULE: bs.RULE, EVIDENCE: bs.EVIDENCE, playouts: 60 },
-  { game: doubleStar, RULE: ds.RULE, EVIDENCE: ds.EVIDENCE, playouts: 100 },
+  { game: barnardsStar, RULE: bs.RULE, EVIDENCE: bs.EVIDENCE, playouts: 40 },
+  { game: doubleStar, RULE: ds.RULE, EVIDENCE: ds.EVIDENCE, playouts: 80 },
 ];
 
 /** The option sets a game is played under: its defaults, then each of its sample options. */
