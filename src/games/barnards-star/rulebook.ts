@@ -47,3 +47,55 @@ export const RULE = {
 } as const;
 
 export type RuleId = (typeof RULE)[keyof typeof RULE];
+
+// ---- evidence for the rule-coverage report (test/coverage/rules.ts) ---------------------------------
+// What shows each rule at work in a played game; the report counts these signs in seeded playouts.
+
+import { asked, ended, on, refused, setUp, type Evidence } from "../evidence";
+
+const won = (side: string, note: string) => ended(note, (o) => o.winners.length === 1 && o.winners[0] === side && o.reason.includes("(BS 16.4)"));
+
+export const EVIDENCE: Evidence<keyof typeof RULE> = {
+  map: [setUp("every game is played on the map")],
+  pieces: [on("UnitPlaced")],
+  sequence: [on("PhaseBegan")],
+  naronianArrival: [on("NaronianFleetArrived")],
+  terranNavigation: [on("ShipSent"), on("ShipArrived"), refused],
+  spaceCombat: [on("SpaceCombatBegan")],
+  spaceProcedure: [on("LineFormed"), on("FireAllocated"), refused],
+  spaceResolution: [on("ShipFired"), refused],
+  withdrawal: [on("ShipWithdrew"), refused],
+  movement: [on("UnitMoved"), refused],
+  zoc: [on("UnitMoved", (e) => e.stopped, "a move stopped by a zone of control"), refused],
+  teleport: [on("UnitTeleported"), refused],
+  spaceTransport: [on("UnitLoaded"), on("CargoDisembarked"), refused],
+  landing: [on("ShipLanded"), refused],
+  jumpDrop: [on("JumpTroopDropped"), refused],
+  liftOff: [on("ShipLiftedOff"), refused],
+  closeApproach: [on("CloseApproachFlown"), refused],
+  defenseFire: [on("DefenseFired"), refused],
+  groundCombat: [on("BattleBegan"), refused],
+  support: [on("SupportAdded"), on("SupportDeclined"), refused],
+  supportResolution: [on("SupportFireResolved")],
+  assault: [on("AssaultResolved")],
+  assaultResults: [on("AssaultResolved"), on("UnitsRetreated"), on("CounterattackDecided"), refused],
+  bombardment: [on("BombardmentResolved"), refused],
+  overrun: [on("BattleBegan", (e) => e.kind === "overrun"), refused],
+  eclipse: [on("GameTurnBegan", (e) => e.eclipse)],
+  naronianForces: [on("ForceItemBought"), refused],
+  terranSetup: [on("UnitPlaced"), refused],
+  reinforcements: [on("ReinforcementDrawn")],
+  victory: [won("naronian", "the Naronian won"), won("terran", "the Terran won"), ended("both won at once (a draw)", (o) => o.kind === "draw" && o.reason.includes("(BS 16.4)"))],
+  spaceTable: [on("ShipFired"), on("DefenseFired")],
+  navigationTable: [on("ShipSent", (e) => e.roll !== null)],
+  supportTable: [on("SupportFireResolved"), on("BombardmentResolved")],
+  assaultTable: [on("AssaultResolved", (e) => e.column !== null)],
+  terrainChart: [on("UnitMoved", undefined, "a move paid in terrain costs"), on("AssaultResolved")],
+  battalions: [on("ForceItemBought", (e) => e.units.length > 1, "a battalion bought as its units")],
+  counters: [setUp("every force is drawn from the counter mix"), refused],
+  decisions: [asked("movement"), refused],
+  hidden: [on("ForceConfirmed", undefined, "a secret purchase confirmed"), on("ShipSent", (e) => e.hidden)],
+  turnLimit: [ended("the turn limit ended the game", (o) => o.reason.includes("(BS 20.3)"))],
+  resignation: [on("SeatResigned")],
+  options: [setUp("every game is set up from options fixed at creation")],
+};

@@ -67,3 +67,79 @@ export const RULE = {
 } as const;
 
 export type RuleId = (typeof RULE)[keyof typeof RULE];
+
+// ---- evidence for the rule-coverage report (test/coverage/rules.ts) ---------------------------------
+// What shows each rule at work in a played game; the report counts these signs in seeded playouts.
+
+import { asked, ended, on, refused, setUp, type Evidence } from "../evidence";
+
+/** A formation in force when formations are revealed, or assumed later (a back-up). */
+const formed = (formation: string) => [
+  on("FormationsRevealed", (e) => e.groups.some((g: { counters: string[] }) => g.counters[0] === formation), `a ${formation} revealed`),
+  on("FormationAssumed", (e) => e.formation === formation, `a ${formation} assumed`),
+];
+
+export const EVIDENCE: Evidence<keyof typeof RULE> = {
+  components: [setUp("every game is played with the map, counters and die")],
+  turnSequence: [on("TurnBegan")],
+  movementPhase: [asked("movement"), refused],
+  combatPhase: [on("CombatBegan"), on("StrikeDeclared"), on("ImpactResolved")],
+  interimPhase: [on("InterimBegan")],
+  surfaceHexes: [on("UnitLanded"), on("PopulationPlaced"), refused],
+  surfaceStacking: [on("CounterBought", (e) => e.site !== null, "an installation placed on a surface hex"), refused],
+  moons: [setUp("every game has moons on their worlds' charts"), on("GravitationalTieBroken")],
+  spaceHexes: [on("UnitMoved", undefined, "a unit moved into a space hex")],
+  facing: [on("UnitMoved", undefined, "a move ending with a facing"), refused],
+  shipMovement: [on("UnitMoved"), refused],
+  landings: [on("UnitLanded"), refused],
+  takeOffs: [on("UnitMoved", (e) => e.tookOff)],
+  orbitalOperations: [on("BodiesOrbited", undefined, "bodies moved in orbit, carrying what orbits them")],
+  cargo: [on("CargoLoaded"), on("CargoUnloaded"), refused],
+  orbitalMovement: [on("BodiesOrbited")],
+  breakingOrbit: [on("OrbitBroken"), refused],
+  planetoidMovement: [on("PlanetoidMoved"), on("PlanetoidThrust"), refused],
+  assumingOrbit: [on("OrbitAssumed"), refused],
+  impact: [on("ImpactDeclared"), on("ImpactResolved"), refused],
+  gravitationalTies: [on("GravitationalTieBroken")],
+  surfaceMovement: [on("CounterRelocated"), refused],
+  taskForces: [on("TaskForceJoined"), on("FormationsRevealed", (e) => e.groups.length > 0, "task forces formed up for combat")],
+  joiningLeaving: [on("TaskForceJoined"), on("TaskForceLeft"), on("TaskForceDissolved"), refused],
+  taskForceEffects: [on("FormationsRevealed", (e) => e.groups.length > 0, "a task force fought in formation")],
+  combatSequencing: [on("CombatBegan"), on("StrikeDeclared")],
+  formations: [on("FormationsRevealed")],
+  cone: formed("cone"),
+  wedge: formed("wedge"),
+  cylinder: formed("cylinder"),
+  globe: formed("globe"),
+  scattered: [on("FormationsRevealed", (e) => e.scattered.length > 0, "ships revealed scattered"), on("GroupScattered")],
+  assumingFormation: [on("FormationAssumed"), refused],
+  shipToShip: [on("ShotResolved"), refused],
+  globeFirstFire: [on("ShotResolved", (e) => e.firstFire)],
+  attackProcedure: [on("ShotResolved")],
+  endingCombat: [on("ShipCombatEnded"), on("BrokeOff"), refused],
+  planetaryDefense: [on("PdFired"), refused],
+  surfaceStrikes: [on("SurfaceStruck"), refused],
+  planetoidImpacts: [on("ImpactResolved")],
+  trainingGain: [on("TrainingRolled", (e) => e.gained !== null)],
+  trainingLoss: [on("TrainingRolled", (e) => e.lost), asked("trainingLoss")],
+  trainingLimits: [on("TrainingRolled", undefined, "a training roll (limits checked)")],
+  trainingWhen: [on("TrainingRolled"), refused],
+  battleLosses: [on("FormationCounterLost", (e) => e.reason !== "training")],
+  initialForces: [on("CounterBought"), refused],
+  subsequentProduction: [on("ProductionOrdered"), refused],
+  contingency: [on("ProductionOrdered", (e) => e.emergency, "emergency production"), on("ShipConverted"), refused],
+  productionCosts: [on("ProductionOrdered")],
+  productionTime: [on("ProductionArrived"), refused],
+  worldPlacement: [on("WorldPlaced"), refused],
+  population: [on("PopulationPlaced"), refused],
+  industry: [on("IndustryPlaced"), refused],
+  sneakAttack: [on("OrbitCrossed", undefined, "the Sneak Attack clock started"), ended("a Sneak Attack decided", (o) => o.reason.includes("An-Nur"))],
+  armageddon: [setUp("an Armageddon game", (s) => s.options.scenario === "armageddon"), ended("an Armageddon victory", (o) => o.kind === "strategic" || o.kind === "tactical")],
+  raid: [on("TargetDesignated"), on("TargetsRevealed"), refused],
+  decisions: [asked("movement"), refused],
+  secretFormations: [on("FormationsRevealed"), on("FormationDraftChanged")],
+  safetyLimits: [on("ShipCombatEnded", (e) => e.reason === "roundLimit", "the combat round limit"), ended("the turn limit ended the game", (o) => o.reason.includes("(safety"))],
+  resignation: [on("SideResigned")],
+  agreedStalemate: [on("StalemateOffered"), on("StalemateAnswered"), refused],
+  options: [setUp("every game is set up from options fixed at creation")],
+};

@@ -74,3 +74,95 @@ export const RULE = {
 } as const;
 
 export type RuleId = (typeof RULE)[keyof typeof RULE];
+
+// ---- evidence for the rule-coverage report (test/coverage/rules.ts) ---------------------------------
+// What shows each rule at work in a played game; the report counts these signs in seeded playouts.
+
+import { asked, ended, on, refused, setUp, type Evidence, type Step } from "../evidence";
+
+const shipIn = (state: any, id: string) => state.ships.find((x: { id: string }) => x.id === id);
+const volley = (...weapons: string[]) => on("VolleyFired", (e) => weapons.includes(e.weapon));
+const withOption = (event: string, option: string, note: string) => on(event, (_e, step: Step) => Boolean(step.state.options[option]), note);
+/** The n-th ship a side places in a pick-up game (IS 3.5–3.7 place them by these rules). */
+const placedNth = (test: (n: number) => boolean, note: string) =>
+  on(
+    "ShipPlaced",
+    (e, step: Step) => step.state.options.scenario === "pickUp" && test(step.state.placed.filter((id: string) => shipIn(step.state, id).side === e.seat).length),
+    note,
+  );
+const phaseEnded = (phase: string) => on("CombatPhaseEnded", (e) => e.step === phase);
+const movedBy = (active: boolean) => asked("move", (d, state) => (d.seat === state.active) === active);
+
+export const EVIDENCE: Evidence<keyof typeof RULE> = {
+  components: [on("InitiativeRolled", undefined, "a die roll (initiative)"), on("VolleyFired", undefined, "a die roll (attack)")],
+  table: [setUp('every game is played on the 72" × 48" table'), on("ShipLeftTable")],
+  pointValue: [on("FleetBought"), on("ShipDestroyed", undefined, "a ship's points scored on its loss")],
+  hull: [on("DamageApplied")],
+  armour: [on("VolleyFired", undefined, "an attack roll against armour")],
+  thrust: [asked("move")],
+  primary: [volley("primary")],
+  secondary: [volley("secondary")],
+  lightGuns: [volley("light")],
+  track: [on("DamageApplied")],
+  torpedoes: [volley("torpedoes")],
+  notes: [on("EquipmentHit"), on("MinefieldLaid"), volley("rockets", "fireArrows", "keelBombard")],
+  hullVp: [on("TurnEnded", undefined, "victory points counted (hull hits × HVP)")],
+  choosingForces: [on("FleetBought"), on("FleetsUnbalanced"), refused],
+  edges: [setUp("every game sets each side on a long edge")],
+  placementOrder: [on("PlacementOrderRolled"), on("PlacementOrderChosen"), refused],
+  sizeOrder: [placedNth((n) => n >= 1, "a pick-up ship placed (largest first)"), refused],
+  firstShip: [placedNth((n) => n === 1, "a side's first pick-up ship placed"), refused],
+  secondShip: [placedNth((n) => n === 2, "a side's second pick-up ship placed"), refused],
+  laterShips: [placedNth((n) => n >= 3, "a side's later pick-up ship placed"), refused],
+  gameLength: [ended("the game ended after its turns", (o) => o.reason.startsWith("After"))],
+  victoryPoints: [on("TurnEnded")],
+  initiative: [on("InitiativeRolled"), refused],
+  activeMovement: [movedBy(true), refused],
+  reactiveMovement: [movedBy(false), refused],
+  activeCombat: [phaseEnded("activeCombat"), refused],
+  reactiveCombat: [phaseEnded("reactiveCombat"), refused],
+  endPhase: [on("TurnEnded"), asked("setNets")],
+  moveDistance: [on("ShipMoved")],
+  startingMomentum: [on("ShipPlaced"), refused],
+  minimumMove: [asked("move", (d) => ((d.bounds as { ships?: { minDistance: number }[] } | undefined)?.ships ?? []).some((b) => b.minDistance > 0), "a ship owed a minimum move"), refused],
+  turning: [on("ShipMoved", (e) => e.pivot !== null), refused],
+  afterTurn: [on("ShipMoved", (e) => e.pivot !== null), refused],
+  counters: [refused],
+  leavingTable: [on("ShipLeftTable")],
+  momentum: [on("ShipMoved")],
+  backwards: [on("ShipMoved", (e) => e.backward)],
+  advancedTurning: [on("ShipMoved", (e, step) => e.pivot !== null && step.state.options.advancedTurning)],
+  targets: [on("VolleyFired"), refused],
+  arcs: [on("VolleyFired"), refused],
+  arcTies: [on("ArcRolledOff")],
+  fractions: [volley("primary", "secondary"), refused],
+  lightGunFire: [volley("light"), refused],
+  targetNumber: [on("VolleyFired")],
+  range: [on("VolleyFired"), refused],
+  lineOfSight: [on("VolleyFired", undefined, "a volley past other ships")],
+  damageRoll: [on("DamageApplied")],
+  progression: [on("DamageApplied", (e) => e.points.some((p: { rolled: string; applied: string }) => p.rolled !== p.applied))],
+  endOfPhase: [on("CombatPhaseEnded")],
+  equipmentHits: [on("EquipmentHit"), on("EquipmentLost")],
+  torpedoFire: [volley("torpedoes"), refused],
+  openEnded: [on("VolleyFired", (e) => e.combined.length > 0)],
+  targetSize: [withOption("VolleyFired", "targetSize", "a volley under the target-size rule")],
+  torpedoNets: [on("NetsSet"), refused],
+  keelBombard: [volley("keelBombard")],
+  gyroscopicStabilizer: [
+    on("ShipMoved", (e, step) => e.pivot !== null && step.state.options.advancedTurning && step.state.options.specialEquipment === "reconstructed" && shipIn(step.state, e.ship).equipment.gyroscopicStabilizer),
+  ],
+  lightningProjectors: [on("VolleyFired", (e, step) => step.state.options.specialEquipment === "reconstructed" && shipIn(step.state, e.ship).equipment.lightningProjectors === e.weapon)],
+  congreveRockets: [volley("rockets")],
+  fireArrows: [volley("fireArrows")],
+  mines: [on("MinefieldLaid"), on("MinefieldAttacked"), refused],
+  scenarioOne: [setUp("a Meeting Engagement", (s) => s.options.scenario === "meetingEngagement")],
+  pickUp: [setUp("a pick-up game", (s) => s.options.scenario === "pickUp")],
+  construction: [on("ShipPlaced", (e, step) => shipIn(step.state, e.ship).record.classId === "design", "a designed ship placed")],
+  decisions: [asked("move"), refused],
+  fixedPoint: [on("ShipMoved", undefined, "a move measured in fixed-point hundredths")],
+  hiddenPurchase: [on("FleetsRevealed")],
+  resignation: [on("SideResigned")],
+  options: [setUp("every game is set up from options fixed at creation")],
+  result: [on("GameEnded")],
+};

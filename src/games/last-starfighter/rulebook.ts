@@ -53,3 +53,62 @@ export const RULE = {
 } as const;
 
 export type RuleId = (typeof RULE)[keyof typeof RULE];
+
+// ---- evidence for the rule-coverage report (test/coverage/rules.ts) ---------------------------------
+// What shows each rule at work in a played game; the report counts these signs in seeded playouts.
+
+import { asked, ended, on, refused, setUp, type Evidence, type Step } from "../evidence";
+
+const special = (...results: string[]) => on("SpecialDamageTaken", (e) => results.includes(e.result));
+const custom = on("ShipChosen", (e) => e.card.kind === "custom", "a designed ship chosen");
+const bothFired = (_e: unknown, step: Step) => new Set(step.events.filter((x) => x.type === "ShotFired").map((x) => x.seat)).size === 2;
+
+export const EVIDENCE: Evidence<keyof typeof RULE> = {
+  wheelParts: [setUp("every duel is flown on the navigation wheel")],
+  wheel: [on("ShipsMoved")],
+  wheelExample: [on("ShipsMoved", undefined, "a move on the wheel (the example's steps)")],
+  name: [on("ShipChosen")],
+  lifeSupport: [on("LifeSupportCountedDown")],
+  weapons: [on("ShotFired")],
+  stabilizer: [asked("setHeading"), refused],
+  targeting: [on("ShotFired", undefined, "a shot against the base to-hit number")],
+  overallDamage: [on("DamageDone")],
+  stockShips: [on("ShipChosen", (e) => e.card.kind !== "custom", "a stock ship chosen")],
+  choosing: [on("ShipChosen"), refused],
+  starting: [on("StartingPositionsRolled")],
+  turretPhase: [asked("aimTurret"), refused],
+  movementPhase: [on("ShipsMoved"), refused],
+  firingPhase: [on("ShotFired"), on("FiringSkipped"), refused],
+  continuing: [on("TurnEnded")],
+  winning: [on("DuelEnded")],
+  movement: [on("ShipsMoved"), refused],
+  headingLimits: [asked("setHeading"), refused],
+  flyBy: [on("FlewBy"), on("FiringSkipped", (e) => e.reason === "flyBy")],
+  disengaging: [on("DisengagingPositionReached"), on("FlewOutOfRange")],
+  simultaneousFire: [on("ShotFired", bothFired, "both pilots fired in the same step")],
+  bearing: [on("ShotFired"), on("FiringSkipped", (e) => e.reason === "noWeaponsBear"), refused],
+  toHit: [on("ShotFired")],
+  damageTable: [on("DamageDone")],
+  specialDamage: [on("DamageDone", (e) => e.special)],
+  specialTable: [on("SpecialDamageTaken")],
+  stabilizerDamaged: [special("stabilizer")],
+  targetingDamaged: [special("targeting", "targetingAndLaser")],
+  laserDamaged: [special("laser", "targetingAndLaser")],
+  lifeSupportDamaged: [special("lifeSupport")],
+  blowsUp: [on("ShipDestroyed", (e) => e.cause === "blewUp")],
+  solo: [setUp("a target-practice duel against the drone", (s) => s.options.opponent === "drone")],
+  soloSequence: [asked("droneTurn")],
+  droneMovement: [on("DroneMoved")],
+  droneFire: [on("DroneTurretRolled")],
+  designPoints: [custom, refused],
+  maneuver: [custom],
+  accuracy: [custom],
+  protection: [custom],
+  designLimits: [custom, refused],
+  decisions: [asked("setHeading"), refused],
+  secretOrders: [on("OrdersOpened")],
+  sealedOrders: [on("OrdersCommitted"), refused],
+  turnLimit: [ended("the turn limit ended the duel", (o) => o.reason.includes("turn limit"))],
+  resignation: [on("PilotResigned")],
+  options: [setUp("every duel is set up from options fixed at creation")],
+};

@@ -40,3 +40,51 @@ export const RULE = {
   table2: "SB T2 Table 2",
   crt: "SB T3 Tabular Combat Results Table",
 } as const;
+
+// ---- evidence for the rule-coverage report (test/coverage/rules.ts) ---------------------------------
+// What shows each rule at work in a played game; the report counts these signs in seeded playouts.
+
+import { asked, ended, on, refused, setUp, type Evidence, type Step } from "../evidence";
+
+const settingIs = (key: string, value: unknown) => (_e: unknown, step: Step) => step.state.options[key] === value;
+
+export const EVIDENCE: Evidence<keyof typeof RULE> = {
+  decks: [setUp("every game is dealt from one deck or several shuffled together")],
+  values: [on("ShipMoved"), on("SystemRebuilt"), on("MoveFailed", (e) => e.reason === "DISCARD_TOO_LOW")],
+  options: [setUp("every game is set up from options fixed at creation"), refused],
+  secrecy: [on("CardsDrawn", undefined, "a draw, whose cards only the drawing lord sees")],
+  decisions: [asked("turn"), asked("battle")],
+  shuffle: [setUp("every set-up shuffles the deck")],
+  deal: [asked("placement")],
+  core: [on("CardPlaced", (e) => e.core)],
+  placement: [on("CardPlaced"), refused],
+  chart: [setUp("an Unknown Universe chart dealt face down", (s) => s.options.setup === "unknown-universe")],
+  homeBase: [on("HomeBaseChosen")],
+  turnUp: [on("CardTurnedUp")],
+  stageTwo: [on("StageTwoBegan")],
+  phaseA: [on("TurnBegan", settingIs("phaseRule", "A"))],
+  phaseB: [on("TurnBegan", settingIs("phaseRule", "B"))],
+  control: [on("ShipsCommissioned", (e) => e.reason === "bonus", "a bonus ship for a controlled card"), ended("End C by control", (o) => o.reason.includes("majority of the Home Bases"))],
+  turn: [on("TurnBegan"), refused],
+  build: [on("ShipBuilt"), refused],
+  move: [on("ShipMoved"), on("MoveFailed")],
+  rebuild: [on("SystemRebuilt")],
+  discard: [on("CardsDiscarded")],
+  freeMove: [on("ShipBuilt", (e) => e.freeMoveEarned || e.freeMoveSpent), on("ShipMoved", (e) => e.freeMoveEarned || e.freeMoveSpent)],
+  battle: [on("BattleFought"), on("BattleDeclined")],
+  ordinary: [on("BattleFought", (e) => e.method === "ordinary")],
+  decisive: [on("BattleFought", (e) => e.method === "decisive")],
+  tabular: [on("BattleFought", (e) => e.method === "tabular")],
+  bonus: [on("ShipsCommissioned", (e) => e.reason === "bonus")],
+  drawUp: [on("CardsDrawn", (_e, step) => step.events.some((x) => x.type === "TurnEnded"), "a draw at the end of a turn")],
+  deckOut: [on("DeckReshuffled"), ended("the game ended when the deck ran out", (o) => o.reason.startsWith("The deck ran out"))],
+  endA: [ended("End A: the score when the deck ran out", (o) => o.reason.startsWith("The deck ran out"))],
+  endB: [ended("End B: the last lord with ships", (o, s) => s.options.endMethod === "B" && o.kind === "elimination")],
+  endC: [ended("End C: a majority of Home Bases", (o) => o.reason.includes("majority of the Home Bases"))],
+  lastLord: [on("LordEliminated")],
+  turnLimit: [ended("the turn limit ended the game", (o) => o.reason.includes("turn limit"))],
+  resign: [on("LordResigned")],
+  table1: [on("ShipMoved"), on("MoveFailed", (e) => e.reason === "SUIT_MISMATCH")],
+  table2: [on("ShipsCommissioned")],
+  crt: [on("BattleFought", (e) => e.rounds.some((r: { kind: string }) => r.kind === "table"))],
+};
