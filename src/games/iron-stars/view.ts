@@ -11,9 +11,10 @@ import { owingSeats } from "./owing";
 import { edgeOf } from "./rules/placement";
 import { seatSpecs } from "./seats";
 import { circles, SECTIONS, type Battery, type Equipment, type Section } from "./ships";
-import type { IronStarsState, Minefield, MovePath, PendingHit, Phase, Ship, Step } from "./state";
+import type { IronStarsState, Minefield, MovePath, PendingHit, Phase, Ship, Step, TerrainFeature } from "./state";
 import { corners, counter, liveFleet, onTheTable, otherSeat, sizeClass, torpedoesLeft, vpOf } from "./status";
 import { TABLE_HEIGHT, TABLE_WIDTH, type Arc, type SizeClass } from "./tables";
+import { sightBlocker, terrainOf } from "./terrain";
 
 export interface TrackSectionView {
   section: Section;
@@ -40,6 +41,8 @@ export interface SightingView {
   arcs: Arc[];
   /** Centre to centre, hundredths, rounded down. */
   range: number;
+  /** The terrain feature on the line between the two, which stops any attack (IS 6.8); null when the line is clear. */
+  blockedBy: string | null;
 }
 
 export interface ShipView {
@@ -113,6 +116,8 @@ export interface IronStarsView {
   placer: SeatId | null;
   ships: ShipView[];
   minefields: Minefield[];
+  /** Optional terrain (IS 1.3): fixed for the game, empty without the option. */
+  terrain: TerrainFeature[];
   /** Hits rolled this combat phase, applied at its end (IS 6.11). */
   pendingHits: PendingHit[];
   /** Q circles whose equipment loss is still to be chosen. */
@@ -172,6 +177,7 @@ function shipView(s: IronStarsState, ship: Ship): ShipView {
           ship: e.id,
           arcs: arcsOf(ship.position!, ship.facing, counter(ship), e.position),
           range: distance(ship.position!, e.position),
+          blockedBy: sightBlocker(s, ship.position!, e.position)?.id ?? null,
         }))
       : [],
   };
@@ -211,6 +217,7 @@ export function view(s: IronStarsState, viewer: Viewer): IronStarsView {
     placer: s.placer,
     ships: s.ships.map((x) => shipView(s, x)),
     minefields: structuredClone(s.minefields),
+    terrain: structuredClone(terrainOf(s)),
     pendingHits: structuredClone(s.hits),
     equipmentLosses: structuredClone(s.losses),
     myPurchase: mine ? { label: mine.label, items: structuredClone(mine.items), points: mine.points } : null,

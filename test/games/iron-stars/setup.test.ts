@@ -274,6 +274,7 @@ describe("IS 10.5 Options Fixed at Creation", () => {
       torpedoNets: false,
       openEnded: false,
       targetSize: false,
+      terrain: false,
       strictFleetBudget: false,
       nikeTrack: "text",
       specialEquipment: "reconstructed",

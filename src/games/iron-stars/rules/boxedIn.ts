@@ -1,25 +1,27 @@
 // Boxed in (IS 5.6, R14), decided exactly: is there any legal move within the ship's bounds —
 // every whole-hundredth distance, every whole-degree turn wherever the rules allow one, and
-// backing when the advanced rule allows it — whose end is clear of every other counter, or off
-// the table? No sampling: each family of moves is a ray of end positions, and along a ray the
+// backing when the advanced rule allows it — whose end is clear of every other counter and
+// terrain feature (or off the table) and whose centre-point crosses no feature that blocks movement? No sampling: each family of moves is a ray of end positions, and along a ray the
 // other counters block whole intervals that are found exactly.
 // The ray geometry is shared with the crowded set-up check (clearance.ts).
 import type { MoveBackwardAction, MoveShipAction } from "../actions";
 import { advance, cornersOf, normDeg, type Point } from "../geometry";
 import type { IronStarsState, Ship } from "../state";
 import { corners, counter } from "../status";
-import { rayClear, regionsAt } from "./clearance";
-import { blockingShip, moveBounds, planBackward, planForward, type MoveBounds } from "./movement";
+import { pathBlocker, terrainOf } from "../terrain";
+import { halfPlanes, hull, rayClear, regionsAt } from "./clearance";
+import { finishesClear, moveBounds, planBackward, planForward, type MoveBounds } from "./movement";
 
 type Live = Ship & { position: Point };
 
-/** The other counters a move within these bounds could possibly finish on. */
+/** The other counters a move within these bounds could possibly finish on, and every terrain feature (IS 1.3). */
 function blockersNear(s: IronStarsState, ship: Live, b: MoveBounds): Point[][] {
   const reach = Math.max(b.maxDistance, b.backward?.maxDistance ?? 0) + 600;
-  return s.ships
+  const ships = s.ships
     .filter((o) => o.id !== ship.id && o.position !== null && !o.destroyed)
     .filter((o) => Math.hypot(o.position!.x - ship.position.x, o.position!.y - ship.position.y) <= reach)
     .map((o) => corners(o as Live));
+  return [...ships, ...terrainOf(s).map((f) => f.corners)];
 }
 
 /** R14: one legal move that finishes clear (or off the table), or null when the ship is boxed in. */
@@ -29,21 +31,17 @@ export function clearMove(s: IronStarsState, ship: Live): MoveShipAction | MoveB
   const f = ship.facing;
   const regions = (facing: number) => regionsAt(blockers, cornersOf({ x: 0, y: 0 }, facing, counter(ship)));
   const forward = (first: number, turn: number, second: number): MoveShipAction => ({ type: "moveShip", ship: ship.id, first, turn, second, mines: 0 });
-  const clear = (a: MoveShipAction) => {
-    const plan = planForward(ship, a.first, a.turn, a.second);
-    return plan.offTable || !blockingShip(s, ship, plan.path.to, plan.path.facingAfter);
-  };
+  const clear = (a: MoveShipAction) => finishesClear(s, ship, planForward(ship, a.first, a.turn, a.second));
+  // Features whose crossing the centre-point may not make (IS 5.6 with terrain).
+  const cuts = terrainOf(s).filter((f) => f.blocksMovement).map((f) => halfPlanes(hull(f.corners)));
 
   // Straight ahead.
-  const ahead = rayClear({ p: ship.position, travel: f, facing: f, lo: b.minDistance, hi: b.maxDistance }, regions(f), (d) => clear(forward(d, 0, 0)));
+  const ahead = rayClear({ p: ship.position, travel: f, facing: f, lo: b.minDistance, hi: b.maxDistance }, regions(f), (d) => clear(forward(d, 0, 0)), cuts);
   if (ahead !== null) return forward(ahead, 0, 0);
 
   // Backing (IS 5.9): the counter keeps its facing.
   if (b.backward) {
-    const back = rayClear({ p: ship.position, travel: f + 180, facing: f, lo: 1, hi: b.backward.maxDistance }, regions(f), (d) => {
-      const plan = planBackward(ship, d);
-      return plan.offTable || !blockingShip(s, ship, plan.path.to, plan.path.facingAfter);
-    });
+    const back = rayClear({ p: ship.position, travel: f + 180, facing: f, lo: 1, hi: b.backward.maxDistance }, regions(f), (d) => finishesClear(s, ship, planBackward(ship, d)), cuts);
     if (back !== null) return { type: "moveBackward", ship: ship.id, distance: back, mines: 0 };
   }
 
@@ -57,12 +55,12 @@ export function clearMove(s: IronStarsState, ship: Live): MoveShipAction | MoveB
       const turned = regions(facing);
       // A turn before moving ahead (advanced): the whole move after it.
       if (t.start !== null && size <= t.start) {
-        const d = rayClear({ p: ship.position, travel: facing, facing, lo: b.minDistance, hi: b.maxDistance }, turned, (x) => clear(forward(0, turn, x)));
+        const d = rayClear({ p: ship.position, travel: facing, facing, lo: b.minDistance, hi: b.maxDistance }, turned, (x) => clear(forward(0, turn, x)), cuts);
         if (d !== null) return forward(0, turn, d);
       }
       // A turn as the last thing done (advanced): the counter turns where the straight move ends.
       if (t.end !== null && size <= t.end) {
-        const d = rayClear({ p: ship.position, travel: f, facing, lo: b.minDistance, hi: b.maxDistance }, turned, (x) => clear(forward(x, turn, 0)));
+        const d = rayClear({ p: ship.position, travel: f, facing, lo: b.minDistance, hi: b.maxDistance }, turned, (x) => clear(forward(x, turn, 0)), cuts);
         if (d !== null) return forward(d, turn, 0);
       }
       // A pivot mid-move, no farther after it than before (basic, or advanced mid-move).
@@ -72,7 +70,9 @@ export function clearMove(s: IronStarsState, ship: Live): MoveShipAction | MoveB
           const hi = Math.min(first, b.maxDistance - first);
           if (lo > hi) continue;
           const pivot = advance(ship.position, f, first);
-          const d = rayClear({ p: pivot, travel: facing, facing, lo, hi }, turned, (x) => clear(forward(first, turn, x)));
+          // A first leg that crosses a feature blocks this and every longer first leg.
+          if (pathBlocker(s, { from: ship.position, pivot: null, to: pivot, facingBefore: f, facingAfter: f, distance: first, backward: false })) break;
+          const d = rayClear({ p: pivot, travel: facing, facing, lo, hi }, turned, (x) => clear(forward(first, turn, x)), cuts);
           if (d !== null) return forward(first, turn, d);
         }
       }

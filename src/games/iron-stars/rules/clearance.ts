@@ -116,7 +116,12 @@ export function regionsAt(blockers: Point[][], offsets: Point[]): HalfPlane[][] 
   return blockers.map((c) => halfPlanes(hull(c.flatMap((q) => offsets.map((k) => ({ x: q.x - k.x, y: q.y - k.y }))))));
 }
 
-export function rayClear(ray: Ray, regions: HalfPlane[][], test: (s: number) => boolean): number | null {
+/**
+ * The first whole step of the ray that `test` accepts, or null when none does. `regions` block the
+ * steps whose end lies inside them; `cuts` (regions the path itself may not cross) block every step
+ * from where the ray first enters them.
+ */
+export function rayClear(ray: Ray, regions: HalfPlane[][], test: (s: number) => boolean, cuts: HalfPlane[][] = []): number | null {
   if (ray.lo > ray.hi) return null;
   const dx = cosS(ray.travel);
   const dy = sinS(ray.travel);
@@ -127,6 +132,11 @@ export function rayClear(ray: Ray, regions: HalfPlane[][], test: (s: number) => 
   for (const region of regions) {
     maybe.push(intersect(maybeOn, along(region, ray.p, dx, dy, MARGIN)));
     surely.push(intersect(surelyOn, along(region, ray.p, dx, dy, -MARGIN)));
+  }
+  const beyond = (i: Interval | null): Interval | null => (i ? [i[0], Infinity] : null);
+  for (const cut of cuts) {
+    maybe.push(beyond(along(cut, ray.p, dx, dy, MARGIN)));
+    surely.push(beyond(along(cut, ray.p, dx, dy, -MARGIN)));
   }
   const maybeBlocked = union(maybe);
   // A surely clear distance: verified all the same, then taken.

@@ -10,6 +10,7 @@ import { RULE } from "../rulebook";
 import type { IronStarsState, Ship } from "../state";
 import { corners, counter, fleet, otherSeat, sizeClass, shipById, thrustOf } from "../status";
 import { SCENARIO_ONE_SPACING, SETUP, SIZE_RANK, TABLE_HEIGHT, TABLE_WIDTH } from "../tables";
+import { featureUnder, terrainOf } from "../terrain";
 import { emit, type Ctx } from "./context";
 import { arcCone, findSpot, type Area } from "./spotSearch";
 
@@ -138,7 +139,7 @@ export function placementScan(s: IronStarsState, seat: SeatId, shipId: string, m
   const spot = findSpot({
     areas: spotAreas(s, ship, b),
     avoid: (b.awayFromEnemy?.ships ?? []).map((x) => ({ centre: x.position, radius: SETUP.enemyAtLeast })),
-    blockers: placedShips(s).map((x) => corners(x)),
+    blockers: [...placedShips(s).map((x) => corners(x)), ...terrainOf(s).map((f) => f.corners)],
     counter: counter(ship),
     test: (x, y, facing) => checkStrict(s, seat, action(x, y, facing)) === null,
   });
@@ -177,7 +178,8 @@ export function checkPlace(s: IronStarsState, seat: SeatId, a: PlaceShipAction):
   // R15: when the scan finds no legal spot at all, the ship may go anywhere within 12" of its own edge.
   const p = { x: a.x, y: a.y };
   const inBand = fromEdge(s, seat, p) <= SETUP.firstFromEdge;
-  const clear = !placedShips(s).some((x) => polygonsOverlap(cornersOf(p, a.facing, counter(shipById(s, a.ship)!)), corners(x)));
+  const mine = cornersOf(p, a.facing, counter(shipById(s, a.ship)!));
+  const clear = !placedShips(s).some((x) => polygonsOverlap(mine, corners(x))) && !featureUnder(s, mine);
   if (inBand && clear && placementScan(s, seat, a.ship, a.momentum) === null) return null;
   return { ...strict, message: `${strict.message} (Only if no legal spot exists anywhere may a ship be set down within ${inches(SETUP.firstFromEdge)} of its own edge instead.)` };
 }
@@ -231,6 +233,8 @@ export function checkStrict(s: IronStarsState, seat: SeatId, a: PlaceShipAction)
   const mine = cornersOf(p, a.facing, counter(ship));
   const under = placed.find((x) => polygonsOverlap(mine, corners(x)));
   if (under) return violation("OVERLAPS_COUNTER", RULE.counters, `${ship.name} would stand on ${under.name}'s counter.`);
+  const feature = featureUnder(s, mine);
+  if (feature) return violation("OVERLAPS_TERRAIN", RULE.terrain, `${ship.name}'s counter would stand on ${feature.id}; no counter may be set down on a terrain feature.`);
   return checkFormation(s, ship, p, a.facing);
 }
 

@@ -5,7 +5,7 @@
 // formation arcs narrow it, and the counters already placed block intervals found with the same
 // ray geometry as the boxed-in check (clearance.ts). Every candidate is confirmed by the rules'
 // own check before it is returned, so the answer is the rules' answer.
-import { cornersOf, cosS, isqrt, SCALE, sinS, type Point } from "../geometry";
+import { cornersOf, cosS, isqrt, polygonsOverlap, SCALE, sinS, type Point } from "../geometry";
 import { TABLE_HEIGHT, TABLE_WIDTH, type Arc } from "../tables";
 import { along, MARGIN, rayClear, regionsAt, type HalfPlane, type Interval } from "./clearance";
 
@@ -30,7 +30,7 @@ export interface SpotQuery {
   /** Corner lists its counter may not overlap. */
   blockers: Point[][];
   counter: { widthEighths: number; lengthEighths: number };
-  /** The placement rules' own verdict. */
+  /** The placement rules' own verdict (asked only where the counter is clear of every blocker). */
   test: (x: number, y: number, facing: number) => boolean;
 }
 
@@ -74,8 +74,23 @@ function column(q: SpotQuery, ring: Ring, x: number): Interval[] {
   return list;
 }
 
+/** The disc around a convex blocker's centre inside which a counter of inner radius `inner` overlaps it whatever its facing. */
+function everyFacing(corners: Point[], inner: number): { centre: Point; radius: number } {
+  const centre = { x: corners.reduce((n, c) => n + c.x, 0) / corners.length, y: corners.reduce((n, c) => n + c.y, 0) / corners.length };
+  const edge = corners.map((a, i) => {
+    const b = corners[(i + 1) % corners.length]!;
+    return Math.abs((b.x - a.x) * (centre.y - a.y) - (b.y - a.y) * (centre.x - a.x)) / Math.hypot(b.x - a.x, b.y - a.y);
+  });
+  const c = { x: Math.round(centre.x), y: Math.round(centre.y) };
+  return { centre: c, radius: Math.max(0, Math.floor(Math.min(...edge) + inner - 2 * MARGIN - 1)) };
+}
+
 /** R15: a legal spot (centre and facing), or null when the placement rules leave none anywhere. */
-export function findSpot(q: SpotQuery): { x: number; y: number; facing: number } | null {
+export function findSpot(query: SpotQuery): { x: number; y: number; facing: number } | null {
+  // A centre closer to a blocker's centre than the two inner radii (less a safety margin) overlaps
+  // it at every facing: leave those points out before trying 360 facings.
+  const myInner = (query.counter.widthEighths * 25) / 4 - 1;
+  const q: SpotQuery = { ...query, avoid: [...query.avoid, ...query.blockers.map((b) => everyFacing(b, myInner))] };
   // The distance rules do not depend on the facing: work out the columns once.
   const columns = q.areas.map((area) => {
     const out: { x: number; ys: Interval[] }[] = [];
@@ -89,6 +104,11 @@ export function findSpot(q: SpotQuery): { x: number; y: number; facing: number }
   });
   if (columns.every((c) => c.length === 0)) return null;
   const up = { dx: cosS(90), dy: sinS(90) };
+  // The distance rules hold exactly inside the columns, so the cheap overlap test settles most candidates.
+  const clear = (x: number, y: number, facing: number) => {
+    const mine = cornersOf({ x, y }, facing, q.counter);
+    return !q.blockers.some((b) => polygonsOverlap(mine, b));
+  };
   for (let facing = 0; facing < 360; facing++) {
     const regions = regionsAt(q.blockers, cornersOf({ x: 0, y: 0 }, facing, q.counter));
     for (let i = 0; i < q.areas.length; i++) {
@@ -101,7 +121,7 @@ export function findSpot(q: SpotQuery): { x: number; y: number; facing: number }
           const lo = narrow ? Math.max(a, Math.ceil(narrow[0])) : a;
           const hi = narrow ? Math.min(b, Math.floor(narrow[1])) : b;
           if (lo > hi) continue;
-          const y = rayClear({ p, travel: 90, facing, lo, hi }, regions, (s) => q.test(x, s, facing));
+          const y = rayClear({ p, travel: 90, facing, lo, hi }, regions, (s) => clear(x, s, facing) && q.test(x, s, facing));
           if (y !== null) return { x, y, facing };
         }
       }
