@@ -4,7 +4,7 @@
 // movement (a centre-point may not travel across it). No counter may finish on any object. The
 // kinds, sizes, counts and the seeded scatter below are Starpost's reconstruction.
 import type { Rng } from "../../engine/rng";
-import { advance, polygonsOverlap, segmentMeetsPolygon, type Point } from "./geometry";
+import { advance, isqrt, polygonsOverlap, segmentMeetsCircle, segmentMeetsPolygon, type Point } from "./geometry";
 import type { IronStarsState, MovePath, TerrainFeature, TerrainKind } from "./state";
 import { INCH, SETUP, TABLE_HEIGHT, TABLE_WIDTH } from "./tables";
 
@@ -50,15 +50,22 @@ export function terrainOf(s: IronStarsState): TerrainFeature[] {
   return s.terrain ?? [];
 }
 
+/** Whether the segment meets the feature, with a cheap circle test first (most lines pass far from most features). */
+function meets(f: TerrainFeature, p: Point, q: Point): boolean {
+  let r2 = 0;
+  for (const c of f.corners) r2 = Math.max(r2, (c.x - f.centre.x) ** 2 + (c.y - f.centre.y) ** 2);
+  return segmentMeetsCircle(p, q, f.centre, isqrt(r2) + 1) && segmentMeetsPolygon(p, q, f.corners);
+}
+
 /** IS 6.8: the first feature that blocks the line between two centre-points (touching blocks). */
 export function sightBlocker(s: IronStarsState, from: Point, to: Point): TerrainFeature | null {
-  return terrainOf(s).find((f) => f.blocksSight && segmentMeetsPolygon(from, to, f.corners)) ?? null;
+  return terrainOf(s).find((f) => f.blocksSight && meets(f, from, to)) ?? null;
 }
 
 /** IS 5.6: the first movement-blocking feature the centre-point's path (either leg) crosses or touches. */
 export function pathBlocker(s: IronStarsState, path: MovePath): TerrainFeature | null {
   const legs: [Point, Point][] = path.pivot ? [[path.from, path.pivot], [path.pivot, path.to]] : [[path.from, path.to]];
-  return terrainOf(s).find((f) => f.blocksMovement && legs.some(([p, q]) => segmentMeetsPolygon(p, q, f.corners))) ?? null;
+  return terrainOf(s).find((f) => f.blocksMovement && legs.some(([p, q]) => meets(f, p, q))) ?? null;
 }
 
 /** IS 5.6: the first feature of any kind a counter with these corners would stand on. */
