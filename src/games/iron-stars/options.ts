@@ -79,5 +79,5 @@ export const sampleOptions: z.input<typeof optionsSchema>[] = [
   { movingBackwards: true, advancedTurning: true, torpedoNets: true, openEnded: true, targetSize: true },
   { scenario: "pickUp", points: 300, strictFleetBudget: true, torpedoNets: true, openEnded: true, targetSize: true, specialEquipment: "inert" },
   { terrain: true },
-  { scenario: "pickUp", points: 300, terrain: true, movingBackwards: true, advancedTurning: true },
+  { scenario: "pickUp", terrain: true, movingBackwards: true, advancedTurning: true, turns: 4 },
 ];
