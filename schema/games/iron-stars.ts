@@ -36,6 +36,8 @@ import type {
   IronStarsView,
   LoseEquipmentAction,
   Minefield,
+  TerrainFeature,
+  TerrainKind,
   MinefieldAttacked,
   MoveBackwardAction,
   MoveBounds,
@@ -238,6 +240,15 @@ const minefieldFields: Fields<Minefield> = {
   factors: "Int",
   turn: "Int",
 };
+const TerrainKindEnum = enumOf<TerrainKind>()("TerrainKind", "An optional terrain feature's kind (IS 1.3, README R24)", ["asteroid", "meteorites", "flotsam"]);
+const TerrainFeatureRef = objectOf<TerrainFeature>()("TerrainFeature", "An optional terrain feature (IS 1.3): a convex octagon fixed for the game", {
+  id: "String",
+  kind: TerrainKindEnum,
+  centre: PointRef,
+  corners: { type: [PointRef], description: "The octagon's corners, anticlockwise" },
+  blocksSight: { type: "Boolean", description: "A line of fire touching it is blocked (IS 6.8)" },
+  blocksMovement: { type: "Boolean", description: "A centre-point may not travel across it (IS 5.6)" },
+});
 const MinefieldRef = objectOf<Minefield>()("Minefield", "A minefield (IS 7.6): ships whose path crosses it are attacked; it lasts the game", minefieldFields);
 
 // ---- actions: output types (pending choices, suggestions) and the @oneOf input -------------
@@ -422,6 +433,7 @@ const SightingRef = objectOf<SightingView>()("Sighting", "Where an enemy ship on
   ship: "String",
   arcs: { type: [ArcEnum], description: "This ship's arc that holds the other's centre-point (two on a diagonal)" },
   range: { type: "Int", description: "Centre to centre, hundredths, rounded down" },
+  blockedBy: { type: "String", nullable: true, description: "The terrain feature on the line between them, which stops any attack (IS 6.8); null when clear" },
 });
 
 const ShipRef = objectOf<Ship>()("Ship", "A ship as everyone sees it: the whole record and every damage track are public", {
@@ -491,6 +503,7 @@ const OptionsRef = objectOf<IronStarsOptions>()("Options", "The options the game
   torpedoNets: "Boolean",
   openEnded: "Boolean",
   targetSize: "Boolean",
+  terrain: { type: "Boolean", description: "Optional terrain (IS 1.3)" },
   nikeTrack: NikeTrackEnum,
   specialEquipment: SpecialEquipmentEnum,
 });
@@ -531,6 +544,7 @@ const View = objectOf<V>()("View", "The battle as the caller may see it: all of 
   placer: { type: "String", nullable: true, description: "Who places the next ship" },
   ships: [ShipRef],
   minefields: [MinefieldRef],
+  terrain: { type: [TerrainFeatureRef], description: "Optional terrain (IS 1.3); empty without the option" },
   pendingHits: [PendingHitRef],
   equipmentLosses: [
     objectOf<V["equipmentLosses"][number]>()("EquipmentLoss", "A filled Q circle whose equipment loss is still to be chosen", {
@@ -562,6 +576,7 @@ const OptionsInput = builder.inputType(`${prefix}OptionsInput`, {
       torpedoNets: t.boolean({ required: false }),
       openEnded: t.boolean({ required: false }),
       targetSize: t.boolean({ required: false }),
+      terrain: t.boolean({ required: false, description: "Optional terrain (IS 1.3): asteroids, meteorite swarms and flotsam scattered by the game's dice (false)" }),
       nikeTrack: t.field({ type: NikeTrackEnum, required: false, description: "text (default): hull 1–10, armour 11, thrust 12–13; printed: the record's row" }),
       specialEquipment: t.field({ type: SpecialEquipmentEnum, required: false }),
     }) satisfies Record<keyof IronStarsOptions, unknown>,

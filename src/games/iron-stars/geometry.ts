@@ -161,6 +161,42 @@ export function segmentMeetsCircle(p: Point, q: Point, c: Point, r: number): boo
   return cross * cross <= r * r * len2;
 }
 
+function orient(a: Point, b: Point, c: Point): number {
+  return Math.sign((b.x - a.x) * (c.y - a.y) - (b.y - a.y) * (c.x - a.x));
+}
+
+function onSegment(a: Point, b: Point, c: Point): boolean {
+  return Math.min(a.x, b.x) <= c.x && c.x <= Math.max(a.x, b.x) && Math.min(a.y, b.y) <= c.y && c.y <= Math.max(a.y, b.y);
+}
+
+/** Whether the closed segments ab and cd share a point (exact integer arithmetic). */
+export function segmentsMeet(a: Point, b: Point, c: Point, d: Point): boolean {
+  const o1 = orient(a, b, c);
+  const o2 = orient(a, b, d);
+  const o3 = orient(c, d, a);
+  const o4 = orient(c, d, b);
+  if (o1 !== o2 && o3 !== o4) return true;
+  return (o1 === 0 && onSegment(a, b, c)) || (o2 === 0 && onSegment(a, b, d)) || (o3 === 0 && onSegment(c, d, a)) || (o4 === 0 && onSegment(c, d, b));
+}
+
+/** Whether `p` lies inside the convex polygon or on its boundary. */
+export function insideConvex(poly: Point[], p: Point): boolean {
+  let sign = 0;
+  for (let i = 0; i < poly.length; i++) {
+    const o = orient(poly[i]!, poly[(i + 1) % poly.length]!, p);
+    if (o === 0) continue;
+    if (sign === 0) sign = o;
+    else if (o !== sign) return false;
+  }
+  return true;
+}
+
+/** Whether the segment p→q touches or crosses the closed convex polygon. */
+export function segmentMeetsPolygon(p: Point, q: Point, poly: Point[]): boolean {
+  if (insideConvex(poly, p) || insideConvex(poly, q)) return true;
+  return poly.some((a, i) => segmentsMeet(p, q, a, poly[(i + 1) % poly.length]!));
+}
+
 /** Hundredths of an inch as inches for messages: 750 → 7.50". */
 export function inches(h: number): string {
   const sign = h < 0 ? "-" : "";

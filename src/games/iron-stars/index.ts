@@ -8,6 +8,7 @@ import { outcome } from "./outcome";
 import { pending } from "./pending";
 import { apply } from "./rules";
 import { resign } from "./rules/resign";
+import { boundsSchema, eventSchema, viewSchema } from "./schema";
 import { seatSpecs } from "./seats";
 import { secrets } from "./secrets";
 import { setup } from "./setup";
@@ -23,6 +24,7 @@ export const ironStars: IronStarsModule = {
   rulesVersion: "mj12-2004.1",
   optionsSchema,
   actionSchema,
+  schemas: { view: viewSchema, event: eventSchema, bounds: boundsSchema },
   seats: seatSpecs,
   setup,
   pending,
@@ -39,6 +41,7 @@ export const ironStars: IronStarsModule = {
 
 export { actionSchema, designSchema, volleySchema } from "./actions";
 export { optionsSchema } from "./options";
+export { boundsSchema, eventSchema, viewSchema } from "./schema";
 export { SHIP_CLASSES, hullVp, recordProblems } from "./ships";
 export type * from "./actions";
 export type * from "./events";

@@ -41,6 +41,14 @@ export const optionsSchema = z
     torpedoNets: z.boolean().default(false).describe("Advanced rule (IS 6.16): medium and larger ships may deploy nets in the end phase: +1 against torpedoes from the beam, no turning."),
     openEnded: z.boolean().default(false).describe("Advanced rule (IS 6.14): several maximum rolls in one volley combine into higher results."),
     targetSize: z.boolean().default(false).describe("Advanced rule (IS 6.15): big guns find small targets harder to hit."),
+    terrain: z
+      .boolean()
+      .default(false)
+      .describe(
+        "Optional terrain (IS 1.3): six features scattered from the game's dice before set-up, outside both deployment bands: " +
+          "three asteroids (block sight and movement), two meteorite swarms (block sight) and one piece of flotsam (blocks movement). " +
+          "No counter may finish on any of them (README R24).",
+      ),
     nikeTrack: z
       .enum(["text", "printed"])
       .default("text")
@@ -70,4 +78,6 @@ export const sampleOptions: z.input<typeof optionsSchema>[] = [
   { scenario: "pickUp", points: 120, hiddenPurchase: false, designs: false, movingBackwards: true, advancedTurning: true, turns: 4 },
   { movingBackwards: true, advancedTurning: true, torpedoNets: true, openEnded: true, targetSize: true },
   { scenario: "pickUp", points: 300, strictFleetBudget: true, torpedoNets: true, openEnded: true, targetSize: true, specialEquipment: "inert" },
+  { terrain: true },
+  { scenario: "pickUp", terrain: true, movingBackwards: true, advancedTurning: true, turns: 4 },
 ];

@@ -21,7 +21,7 @@ export interface PurchaseBounds {
   maxShips: number;
   classes: { class: string; name: string; type: string; points: number }[];
   designs: boolean;
-  designLimits: typeof RECORD_LIMITS | null;
+  designLimits: { [K in keyof typeof RECORD_LIMITS]: { min: number; max: number } } | null;
 }
 
 export interface MovementBoundsList {

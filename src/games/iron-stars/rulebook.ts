@@ -4,6 +4,7 @@
 export const RULE = {
   components: "IS 1.1 Game Components: dice",
   table: "IS 1.2 Playing Surface (72\" x 48\")",
+  terrain: "IS 1.3 Terrain (optional)",
   pointValue: "IS 2.1 Point Value",
   hull: "IS 2.2 Hull and Size Class",
   armour: "IS 2.3 Armour",

@@ -9,6 +9,7 @@ import { seatSpecs } from "./seats";
 import { SHIP_CLASSES } from "./ships";
 import type { Formation, IronStarsState, Ship } from "./state";
 import { newShip } from "./status";
+import { layTerrain } from "./terrain";
 
 /** IS 8.1: the forces of Scenario One, in the book's order, as [id, name, class]. */
 export const SCENARIO_ONE = {
@@ -75,6 +76,7 @@ export function emptyState(options: IronStarsOptions): IronStarsState {
     arcRolls: [],
     losses: [],
     minefields: [],
+    terrain: [],
     netsSet: [],
     result: null,
   };
@@ -82,6 +84,7 @@ export function emptyState(options: IronStarsOptions): IronStarsState {
 
 export function setup(options: IronStarsOptions, rng: Rng): IronStarsState {
   const s = emptyState(options);
+  if (options.terrain) s.terrain = layTerrain(rng);
   if (options.scenario === "meetingEngagement") {
     s.ships = scenarioOneShips();
     s.formations = {

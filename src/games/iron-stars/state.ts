@@ -77,6 +77,19 @@ export interface Minefield {
   turn: number;
 }
 
+/** R24: what a terrain feature is (see terrain.ts for the effects of each kind). */
+export type TerrainKind = "asteroid" | "meteorites" | "flotsam";
+
+/** An optional terrain feature (IS 1.3): a convex octagon with integer corners, fixed for the game. */
+export interface TerrainFeature {
+  id: string;
+  kind: TerrainKind;
+  centre: Point;
+  corners: Point[];
+  blocksSight: boolean;
+  blocksMovement: boolean;
+}
+
 export interface SeatRoll {
   seat: SeatId;
   roll: number;
@@ -131,6 +144,8 @@ export interface IronStarsState {
   /** Q circles filled whose equipment loss is still to be settled, first first (IS 6.12). */
   losses: { ship: string; excluded: EquipmentKind[] }[];
   minefields: Minefield[];
+  /** Optional terrain (IS 1.3), laid at the start; empty without the option. Absent in games stored before it existed. */
+  terrain?: TerrainFeature[];
   /** End phase with torpedo nets: the sides that have set their nets. */
   netsSet: SeatId[];
   result: Outcome | null;

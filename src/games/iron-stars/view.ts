@@ -11,115 +11,13 @@ import { owingSeats } from "./owing";
 import { edgeOf } from "./rules/placement";
 import { seatSpecs } from "./seats";
 import { circles, SECTIONS, type Battery, type Equipment, type Section } from "./ships";
-import type { IronStarsState, Minefield, MovePath, PendingHit, Phase, Ship, Step } from "./state";
+import type { BatteryView, IronStarsView, ShipView } from "./schema";
+import type { IronStarsState, Ship } from "./state";
 import { corners, counter, liveFleet, onTheTable, otherSeat, sizeClass, torpedoesLeft, vpOf } from "./status";
 import { TABLE_HEIGHT, TABLE_WIDTH, type Arc, type SizeClass } from "./tables";
+import { sightBlocker, terrainOf } from "./terrain";
 
-export interface TrackSectionView {
-  section: Section;
-  /** The d20 results that name this section; null where the record prints "-". */
-  from: number | null;
-  to: number | null;
-  circles: number;
-  filled: number;
-  left: number;
-}
-
-export interface BatteryView {
-  /** Guns left now. */
-  guns: number;
-  /** Guns on the record. */
-  of: number;
-  die: number;
-  damage: number;
-}
-
-export interface SightingView {
-  ship: string;
-  /** The arc of this ship that holds the other's centre-point (two on a diagonal). */
-  arcs: Arc[];
-  /** Centre to centre, hundredths, rounded down. */
-  range: number;
-}
-
-export interface ShipView {
-  id: string;
-  name: string;
-  side: SeatId;
-  classId: string;
-  className: string;
-  type: string;
-  nation: string;
-  sizeClass: SizeClass;
-  points: number;
-  hvp: number;
-  placed: boolean;
-  position: Point | null;
-  facing: number;
-  momentum: number;
-  /** The counter's base in eighths of an inch; its diagonals bound the four firing arcs. */
-  counter: { widthEighths: number; lengthEighths: number };
-  corners: Point[] | null;
-  hull: { circles: number; filled: number; left: number; q: number[] };
-  armour: number;
-  thrust: number;
-  primary: BatteryView | null;
-  secondary: BatteryView | null;
-  light: { guns: number; of: number };
-  torpedoes: { left: number; of: number; die: number; damage: number } | null;
-  track: TrackSectionView[];
-  equipment: Equipment;
-  nets: boolean;
-  moved: boolean;
-  fired: boolean;
-  destroyed: { cause: "hull" | "leftTable"; turn: number } | null;
-  lastMove: MovePath | null;
-  /** Where each enemy ship on the table lies from this one. */
-  sightings: SightingView[];
-}
-
-export interface SideView {
-  seat: SeatId;
-  name: string;
-  edge: "south" | "north";
-  /** Victory points scored so far (IS 4.2). */
-  vp: number;
-  /** The fleet's point value; null while a hidden purchase is unrevealed. */
-  fleetPoints: number | null;
-  ships: number;
-  shipsOnTable: number;
-  bought: boolean;
-}
-
-export interface MyPurchaseView {
-  label: string;
-  items: PurchaseItem[];
-  points: number;
-}
-
-export interface IronStarsView {
-  viewer: SeatId | null;
-  phase: Phase;
-  step: Step | null;
-  turn: number;
-  turns: number;
-  options: IronStarsOptions;
-  table: { width: number; height: number };
-  sides: SideView[];
-  awaiting: SeatId[];
-  active: SeatId | null;
-  initiative: { turn: number; rolls: { seat: SeatId; roll: number }[][]; winner: SeatId; tieBrokenByPreviousLoser: boolean } | null;
-  placementRoll: { rolls: { seat: SeatId; roll: number }[][]; winner: SeatId } | null;
-  placer: SeatId | null;
-  ships: ShipView[];
-  minefields: Minefield[];
-  /** Hits rolled this combat phase, applied at its end (IS 6.11). */
-  pendingHits: PendingHit[];
-  /** Q circles whose equipment loss is still to be chosen. */
-  equipmentLosses: { ship: string; excluded: string[] }[];
-  myPurchase: MyPurchaseView | null;
-  outcome: Outcome | null;
-}
+export type { BatteryView, IronStarsView, MyPurchaseView, ShipView, SideView, SightingView, TrackSectionView } from "./schema";
 
 function battery(b: Battery | null, left: number): BatteryView | null {
   return b ? { guns: left, of: b.guns, die: b.die, damage: b.damage } : null;
@@ -172,6 +70,7 @@ function shipView(s: IronStarsState, ship: Ship): ShipView {
           ship: e.id,
           arcs: arcsOf(ship.position!, ship.facing, counter(ship), e.position),
           range: distance(ship.position!, e.position),
+          blockedBy: sightBlocker(s, ship.position!, e.position)?.id ?? null,
         }))
       : [],
   };
@@ -211,6 +110,7 @@ export function view(s: IronStarsState, viewer: Viewer): IronStarsView {
     placer: s.placer,
     ships: s.ships.map((x) => shipView(s, x)),
     minefields: structuredClone(s.minefields),
+    terrain: structuredClone(terrainOf(s)),
     pendingHits: structuredClone(s.hits),
     equipmentLosses: structuredClone(s.losses),
     myPurchase: mine ? { label: mine.label, items: structuredClone(mine.items), points: mine.points } : null,

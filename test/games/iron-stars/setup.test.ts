@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { ironStars } from "../../../src/games/iron-stars";
 import { optionsSchema, sampleOptions } from "../../../src/games/iron-stars/options";
 import { pending } from "../../../src/games/iron-stars/pending";
+import { checkStrict, placementScan } from "../../../src/games/iron-stars/rules/placement";
 import { balanced, fleetLimits } from "../../../src/games/iron-stars/rules/purchase";
 import { secrets } from "../../../src/games/iron-stars/secrets";
 import type { IronStarsState } from "../../../src/games/iron-stars/state";
@@ -273,6 +274,7 @@ describe("IS 10.5 Options Fixed at Creation", () => {
       torpedoNets: false,
       openEnded: false,
       targetSize: false,
+      terrain: false,
       strictFleetBudget: false,
       nikeTrack: "text",
       specialEquipment: "reconstructed",
@@ -306,6 +308,35 @@ describe("R15 Crowded set-up", () => {
     const { state } = play(s, "fleet1", { type: "placeShip", ship: "fleet1-2", x: 3600, y: 600, facing: 90, momentum: 0 });
     expect(state.ships.find((x) => x.id === "fleet1-2")!.position).toEqual({ x: 3600, y: 600 });
     expect(refuse(s, "fleet1", { type: "placeShip", ship: "fleet1-2", x: 3600, y: 1300, facing: 90, momentum: 0 })).toBe("TOO_FAR_FROM_FRIENDS");
+  });
+
+  it("IS 3.7 a thin legal spot the old coarse scan (every 10°, 1.5\" steps, 15° facings) missed still bars the crowded set-up escape (R15)", () => {
+    let s = play(pickUp({ points: 60 }), "fleet1", buy("nike", "volga", "alpha", "alpha")).state;
+    s = play(play(s, "fleet2", buy("nike", "volga", "alpha", "alpha"), [6, 1]).state, "fleet1", { type: "choosePlacementOrder", placeFirst: true }).state;
+    // Nike in the south-west corner, the enemy 24.35" away: only a sliver hugging the west edge, just
+    // above Nike's counter, is within 6" of her and 24" from the enemy. The old scan's nearest
+    // point there, 1.5" north, is 23.90" from the enemy, so it let the escape apply.
+    s = play(s, "fleet1", { type: "placeShip", ship: "fleet1-1", x: 0, y: 0, facing: 0, momentum: 0 }).state;
+    s = play(s, "fleet2", { type: "placeShip", ship: "fleet2-1", x: 2300, y: 800, facing: 0, momentum: 0 }).state;
+    const r = refusal(s, "fleet1", { type: "placeShip", ship: "fleet1-2", x: 3600, y: 600, facing: 90, momentum: 0 });
+    expect(r).toMatchObject({ code: "TOO_FAR_FROM_FRIENDS", rule: "IS 3.7 Subsequent Ships" });
+    expect(r.message).toContain("Only if no legal spot exists anywhere");
+    expect(refuse(s, "fleet1", { type: "placeShip", ship: "fleet1-2", x: 0, y: 150, facing: 0, momentum: 0 })).toBe("TOO_CLOSE_TO_ENEMY");
+    const spot = placementScan(s, "fleet1", "fleet1-2", 0)!;
+    expect(spot).toMatchObject({ x: 0, y: 77, facing: 0 });
+    expect(play(s, "fleet1", spot).state.ships.find((x) => x.id === "fleet1-2")!.position).toEqual({ x: 0, y: 77 });
+    // One hundredth lower the Alpha's counter touches Nike's with positive area.
+    expect(refuse(s, "fleet1", { ...spot, y: 74 })).toBe("OVERLAPS_COUNTER");
+  });
+
+  it("IS 3.6 R15 the exact search finds the second ship's ring and checks every spot it returns by the rules", () => {
+    let s = play(pickUp({ points: 60 }), "fleet1", buy("nike", "volga", "alpha", "alpha")).state;
+    s = play(play(s, "fleet2", buy("nike", "volga", "alpha", "alpha"), [6, 1]).state, "fleet1", { type: "choosePlacementOrder", placeFirst: true }).state;
+    s = play(s, "fleet1", { type: "placeShip", ship: "fleet1-1", x: 7200, y: 0, facing: 0, momentum: 0 }).state;
+    const spot = placementScan(s, "fleet2", "fleet2-1", 0)!;
+    expect(checkStrict(s, "fleet2", spot)).toBeNull();
+    expect((spot.x - 7200) ** 2 + spot.y ** 2).toBeGreaterThanOrEqual(2400 ** 2);
+    expect(refuse(s, "fleet2", { ...spot, x: 7200, y: 2399 })).toBe("SECOND_SHIP_RANGE");
   });
 
   it("R15 while a legal spot exists, the ordinary rules stand", () => {

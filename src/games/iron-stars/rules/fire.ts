@@ -36,6 +36,7 @@ import {
   type Arc,
   type Die,
 } from "../tables";
+import { sightBlocker } from "../terrain";
 import { emit, roll, type Ctx } from "./context";
 
 type Live = Ship & { position: Point };
@@ -175,7 +176,7 @@ export interface FireBounds {
 }
 
 export function fireBounds(s: IronStarsState, ship: Live): FireBounds {
-  const enemies = liveFleet(s, otherSeat(s, ship.side));
+  const enemies = liveFleet(s, otherSeat(s, ship.side)).filter((e) => !sightBlocker(s, ship.position, e.position));
   const sights = enemies.map((e) => ({
     e,
     range: distance(ship.position, e.position),
@@ -203,6 +204,7 @@ export function canFire(s: IronStarsState, ship: Live): boolean {
   const profiles = weaponsOf(s, ship);
   if (profiles.length === 0) return false;
   for (const e of liveFleet(s, otherSeat(s, ship.side))) {
+    if (sightBlocker(s, ship.position, e.position)) continue;
     const dx = e.position.x - ship.position.x;
     const dy = e.position.y - ship.position.y;
     const d2 = dx * dx + dy * dy;
@@ -255,6 +257,10 @@ export function checkFire(s: IronStarsState, seat: SeatId, a: FireAction): RuleV
     if (range >= p.maxRange) {
       const rangeRule = p.torpedoLike ? RULE_OF[v.weapon] : p.ignoresArmour ? RULE.lightningProjectors : RULE.range;
       return violation("OUT_OF_RANGE", rangeRule, `${target.name} is ${inches(range)} away; ${WEAPON_NAMES[v.weapon]} reach only targets closer than ${inches(p.maxRange)}.`);
+    }
+    const blocker = sightBlocker(s, live.position, target.position);
+    if (blocker) {
+      return violation("NO_LINE_OF_SIGHT", RULE.lineOfSight, `${blocker.id} lies on the line from ${ship.name} to ${target.name}; a terrain feature that blocks sight stops any attack across it.`);
     }
     if (v.guns > p.guns) {
       return violation("TOO_MANY_GUNS", RULE_OF[v.weapon], `${ship.name} has ${p.guns} ${WEAPON_NAMES[v.weapon]} left, not ${v.guns}.`);

@@ -10,6 +10,7 @@ import type { IronStarsState, MovePath, Ship } from "../state";
 import { actingSide, corners, counter, liveFleet, reconstructed, shipById, sizeClass, thrustOf } from "../status";
 import { ADVANCED_TURNING, BASIC_TURN, ceilDiv, EQUIPMENT, INCH, SIZE_CLASSES, type SizeClass } from "../tables";
 import { applyDamagePoint, destroy } from "./damage";
+import { featureUnder, pathBlocker } from "../terrain";
 import { clearMove } from "./boxedIn";
 import { emit, roll, type Ctx } from "./context";
 
@@ -136,13 +137,26 @@ export function turnSplits(b: MoveBounds, total: number): { first: number; secon
   return out;
 }
 
+/** IS 5.6: whatever the moved counter would finish on, another ship's counter or (IS 1.3) a terrain feature. */
+export function endBlocker(s: IronStarsState, ship: Ship, to: Point, facing: number): { name: string; terrain: boolean } | null {
+  const other = blockingShip(s, ship, to, facing);
+  if (other) return { name: `${other.name}'s counter`, terrain: false };
+  const feature = featureUnder(s, cornersOf(to, facing, counter(ship)));
+  return feature ? { name: feature.id, terrain: true } : null;
+}
+
+/** A move the rules allow to finish here: its centre-point crosses no movement-blocking feature, and it ends clear or off the table. */
+export function finishesClear(s: IronStarsState, ship: Ship, plan: PlannedMove): boolean {
+  return !pathBlocker(s, plan.path) && (plan.offTable || !endBlocker(s, ship, plan.path.to, plan.path.facingAfter));
+}
+
 /** R14: a boxed-in ship's move carries on straight ahead, a hundredth at a time, until its counter is clear. */
 function pushClear(s: IronStarsState, ship: Ship, plan: PlannedMove): PlannedMove {
-  if (plan.offTable || !blockingShip(s, ship, plan.path.to, plan.path.facingAfter)) return plan;
+  if (plan.offTable || !endBlocker(s, ship, plan.path.to, plan.path.facingAfter)) return plan;
   const path = { ...plan.path };
   let to = path.to;
   let extra = 0;
-  while (onTable(to) && blockingShip(s, ship, to, path.facingAfter)) {
+  while (onTable(to) && endBlocker(s, ship, to, path.facingAfter)) {
     extra += 1;
     to = advance(path.to, path.backward ? path.facingAfter + 180 : path.facingAfter, extra);
   }
@@ -150,13 +164,17 @@ function pushClear(s: IronStarsState, ship: Ship, plan: PlannedMove): PlannedMov
 }
 
 function checkEnd(s: IronStarsState, ship: Ship, plan: PlannedMove): RuleViolation | null {
-  if (plan.offTable) return null;
-  const other = blockingShip(s, ship, plan.path.to, plan.path.facingAfter);
-  if (other && ship.position && !clearMove(s, ship as Ship & { position: Point })) return null;
-  if (other) {
-    return violation("ENDS_ON_COUNTER", RULE.counters, `${ship.name} would finish at (${inches(plan.path.to.x)}, ${inches(plan.path.to.y)}) on top of ${other.name}'s counter; ships may pass through each other but never stop on one.`);
+  if (finishesClear(s, ship, plan)) return null;
+  // R14: a ship with no move that finishes clear may make any move within its bounds.
+  if (ship.position && !clearMove(s, ship as Ship & { position: Point })) return null;
+  const crossed = pathBlocker(s, plan.path);
+  if (crossed) {
+    return violation("CROSSES_TERRAIN", RULE.counters, `${ship.name}'s centre-point would pass over ${crossed.id}, which blocks movement; a counter may overlap it in passing but its centre may not cross it.`);
   }
-  return null;
+  const under = endBlocker(s, ship, plan.path.to, plan.path.facingAfter)!;
+  return under.terrain
+    ? violation("ENDS_ON_TERRAIN", RULE.counters, `${ship.name} would finish at (${inches(plan.path.to.x)}, ${inches(plan.path.to.y)}) with its counter on ${under.name}; no counter may finish on a terrain feature.`)
+    : violation("ENDS_ON_COUNTER", RULE.counters, `${ship.name} would finish at (${inches(plan.path.to.x)}, ${inches(plan.path.to.y)}) on top of ${under.name}; ships may pass through each other but never stop on one.`);
 }
 
 /** The largest turn the rules allow for this split of the move, and why. */

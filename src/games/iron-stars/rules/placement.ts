@@ -5,12 +5,14 @@
 // formations and fixed momentum. No counter may be placed on another (derived from IS 5.6).
 import { violation, type RuleViolation, type SeatId } from "../../../engine/contract";
 import type { PlaceShipAction } from "../actions";
-import { advance, arcsOf, cornersOf, distance, inches, polygonsOverlap, within, type Point } from "../geometry";
+import { arcsOf, cornersOf, distance, inches, polygonsOverlap, within, type Point } from "../geometry";
 import { RULE } from "../rulebook";
 import type { IronStarsState, Ship } from "../state";
 import { corners, counter, fleet, otherSeat, sizeClass, shipById, thrustOf } from "../status";
 import { SCENARIO_ONE_SPACING, SETUP, SIZE_RANK, TABLE_HEIGHT, TABLE_WIDTH } from "../tables";
+import { featureUnder, terrainOf } from "../terrain";
 import { emit, type Ctx } from "./context";
+import { arcCone, findSpot, type Area } from "./spotSearch";
 
 type Placed = Ship & { position: Point };
 
@@ -126,27 +128,46 @@ function checkFormation(s: IronStarsState, ship: Ship, p: Point, facing: number)
 }
 
 /**
- * Crowded set-up (R15): the engine's scan for a legal spot — around the ring or every placed
- * friendly ship, every 10°, at four or five distances, with 24 facings. Null when there is none.
+ * Crowded set-up (R15): a legal spot for the ship, found exactly (every whole-hundredth centre and
+ * whole-degree facing the rules allow), or null when there is none anywhere.
  */
 export function placementScan(s: IronStarsState, seat: SeatId, shipId: string, momentum: number): PlaceShipAction | null {
   const b = placementBounds(s, seat);
-  if (b.edge) return null;
-  const centres: Point[] = b.ring ? [b.ring.centre] : (b.nearFriendly?.ships ?? []).map((x) => x.position);
-  const radii = b.ring ? [2400, 2700, 3000, 3300, 3600] : [150, 300, 450, 600];
-  for (const c of centres) {
-    for (let angle = 0; angle < 360; angle += 10) {
-      for (const r of radii) {
-        const p = advance(c, angle, r);
-        if (p.x < 0 || p.x > TABLE_WIDTH || p.y < 0 || p.y > TABLE_HEIGHT) continue;
-        for (let facing = 0; facing < 360; facing += 15) {
-          const a: PlaceShipAction = { type: "placeShip", ship: shipId, x: p.x, y: p.y, facing, momentum };
-          if (checkStrict(s, seat, a) === null) return a;
-        }
-      }
-    }
+  const ship = shipById(s, shipId);
+  if (b.edge || !ship) return null;
+  const action = (x: number, y: number, facing: number): PlaceShipAction => ({ type: "placeShip", ship: shipId, x, y, facing, momentum });
+  const spot = findSpot({
+    areas: spotAreas(s, ship, b),
+    avoid: (b.awayFromEnemy?.ships ?? []).map((x) => ({ centre: x.position, radius: SETUP.enemyAtLeast })),
+    blockers: [...placedShips(s).map((x) => corners(x)), ...terrainOf(s).map((f) => f.corners)],
+    counter: counter(ship),
+    test: (x, y, facing) => checkStrict(s, seat, action(x, y, facing)) === null,
+  });
+  return spot ? action(spot.x, spot.y, spot.facing) : null;
+}
+
+/** Where the distance and formation rules let the ship stand, as rings and arc cones for the search. */
+function spotAreas(s: IronStarsState, ship: Ship, b: PlacementBounds): Area[] {
+  if (b.ring) return [{ ring: { centre: b.ring.centre, min: SETUP.secondMin, max: SETUP.secondMax } }];
+  const near = (p: Point, within: number) => ({ centre: p, min: 0, max: within });
+  const rule = formationRule(s, ship);
+  if (rule?.kind === "line") {
+    const ahead = shipById(s, rule.behind)! as Placed;
+    const c = counter(ship);
+    const astern = arcCone("aft", counter(ahead), ahead.facing, 1, { x: -ahead.position.x, y: -ahead.position.y });
+    return [{ ring: near(ahead.position, Math.min(rule.within, SETUP.friendlyWithin)), cone: (f) => [...arcCone("forward", c, f, -1, ahead.position), ...astern] }];
   }
-  return null;
+  if (rule?.kind === "flank") {
+    return rule.lineShips.flatMap((id) => {
+      const l = shipById(s, id)! as Placed;
+      const o = { x: -l.position.x, y: -l.position.y };
+      return (["port", "starboard"] as const).map((arc) => {
+        const cone = arcCone(arc, counter(l), l.facing, 1, o);
+        return { ring: near(l.position, Math.min(rule.within, SETUP.friendlyWithin)), cone: () => cone };
+      });
+    });
+  }
+  return (b.nearFriendly?.ships ?? []).map((x) => ({ ring: near(x.position, SETUP.friendlyWithin) }));
 }
 
 const RELATIONAL = new Set(["SECOND_SHIP_RANGE", "TOO_FAR_FROM_FRIENDS", "TOO_CLOSE_TO_ENEMY", "LINE_TOO_FAR", "LINE_NOT_AHEAD", "LINE_NOT_ASTERN", "FLANK_OUT_OF_PLACE"]);
@@ -157,7 +178,8 @@ export function checkPlace(s: IronStarsState, seat: SeatId, a: PlaceShipAction):
   // R15: when the scan finds no legal spot at all, the ship may go anywhere within 12" of its own edge.
   const p = { x: a.x, y: a.y };
   const inBand = fromEdge(s, seat, p) <= SETUP.firstFromEdge;
-  const clear = !placedShips(s).some((x) => polygonsOverlap(cornersOf(p, a.facing, counter(shipById(s, a.ship)!)), corners(x)));
+  const mine = cornersOf(p, a.facing, counter(shipById(s, a.ship)!));
+  const clear = !placedShips(s).some((x) => polygonsOverlap(mine, corners(x))) && !featureUnder(s, mine);
   if (inBand && clear && placementScan(s, seat, a.ship, a.momentum) === null) return null;
   return { ...strict, message: `${strict.message} (Only if no legal spot exists anywhere may a ship be set down within ${inches(SETUP.firstFromEdge)} of its own edge instead.)` };
 }
@@ -211,6 +233,8 @@ export function checkStrict(s: IronStarsState, seat: SeatId, a: PlaceShipAction)
   const mine = cornersOf(p, a.facing, counter(ship));
   const under = placed.find((x) => polygonsOverlap(mine, corners(x)));
   if (under) return violation("OVERLAPS_COUNTER", RULE.counters, `${ship.name} would stand on ${under.name}'s counter.`);
+  const feature = featureUnder(s, mine);
+  if (feature) return violation("OVERLAPS_TERRAIN", RULE.terrain, `${ship.name}'s counter would stand on ${feature.id}; no counter may be set down on a terrain feature.`);
   return checkFormation(s, ship, p, a.facing);
 }
 
