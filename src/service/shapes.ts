@@ -1,0 +1,247 @@
+// The shapes the API hands out, as zod schemas written once. The TypeScript types of
+// src/service/types.ts are `z.infer` of these, and the OpenAPI document (src/api/openapi/) is
+// made from the same builders with each game's own view, event, bounds, options and action
+// schemas put in where these say `unknown`, so the document and the code cannot drift apart.
+import { z } from "zod";
+import type { Outcome, VictoryKind } from "../engine/contract";
+import type { DieRoll } from "../engine/rng";
+import type { Verification } from "../engine/verify";
+import type { GameListItem } from "../directory/games";
+import { WEBHOOK_EVENTS } from "../webhooks/events";
+import type { PublicDelivery, PublicWebhook } from "./webhooks";
+
+const time = () => z.iso.datetime({ offset: true }).describe("An RFC 3339 time");
+
+const victoryKinds = ["decisive", "marginal", "strategic", "tactical", "stalemate", "draw", "score", "elimination", "forfeit"] as const satisfies readonly VictoryKind[];
+
+export const outcome = z
+  .object({
+    winners: z.array(z.string()).describe("The seats that won; empty for a draw"),
+    kind: z.enum(victoryKinds),
+    reason: z.string().describe("Why the game ended, in a sentence"),
+    scores: z.record(z.string(), z.number()).optional().describe("Final scores by seat, where the game keeps them"),
+  })
+  .meta({ id: "Outcome" });
+
+export const dieRoll = z
+  .object({
+    die: z.string().describe('"d6", "d12", "coin", "shuffle", "pick" …'),
+    value: z.number(),
+    purpose: z.string().describe("What the roll decided, in the game's words"),
+    hidden: z.boolean().optional().describe("A secret draw; only in the record of a finished game"),
+  })
+  .meta({ id: "DieRoll" });
+
+export const gameStatus = z.enum(["open", "active", "finished"]);
+export const visibility = z.enum(["public", "private"]);
+
+/** Any game's event: its `type` and the game's own fields. Each kind states its own (GameSchemas.event). */
+export const anyGameEvent = z.looseObject({ type: z.string() });
+
+/** What a game resource is made of that differs from kind to kind. */
+export interface KindParts {
+  kind: z.ZodType<string>;
+  view: z.ZodType;
+  options: z.ZodType;
+  action: z.ZodType;
+  bounds: z.ZodType;
+}
+
+/** The parts of any kind: what the server's own code sees. */
+export const anyKind = { kind: z.string(), view: z.unknown(), options: z.unknown(), action: z.unknown(), bounds: z.unknown() } satisfies KindParts;
+
+export const seatInfo = z.object({
+  seat: z.string(),
+  name: z.string(),
+  automaton: z.boolean().describe("Played by the server itself; no player may take it"),
+  player: z.object({ id: z.string(), name: z.string() }).nullable().describe("Who holds the seat; null while it is open"),
+});
+
+export const pendingShape = <A extends z.ZodType, B extends z.ZodType>(action: A, bounds: B) =>
+  z.object({
+    seat: z.string(),
+    prompt: z.string().describe('Machine-readable kind of prompt, e.g. "turn", "placement", "battle"'),
+    text: z.string().describe("What the seat is asked to decide, for people"),
+    decisionId: z
+      .string()
+      .optional()
+      .describe("Only for your own seat: the decision's identity. An action sent with it is accepted while your seat still owes this decision"),
+    choices: z.array(action).optional().describe("Only for your own seat: complete actions you can post as they are"),
+    bounds: bounds.optional().describe("Only for your own seat, where the choice is continuous: its bounds"),
+  });
+
+const timeControlState = z.object({
+  decisionMs: z.number(),
+  warnBeforeMs: z.number(),
+  vacationMs: z.number(),
+  onTimeout: z.enum(["forfeit", "bot"]),
+  seats: z.array(z.object({ seat: z.string(), deadline: time().nullable(), vacationLeftMs: z.number() })),
+});
+
+/** A game as one reader may see it. */
+export const gameShape = <P extends KindParts>(p: P) =>
+  z.object({
+    id: z.string(),
+    kind: p.kind,
+    title: z.string(),
+    rulesVersion: z.string().describe("The rules the game is played (and replayed) by, pinned at creation"),
+    status: gameStatus,
+    visibility,
+    version: z.number().int().describe("Grows by one with every entry of the log"),
+    options: p.options,
+    seats: z.array(seatInfo),
+    you: z.object({ playerId: z.string(), seat: z.string() }).nullable().describe("Your seat; null for a spectator"),
+    view: p.view.nullable().describe("What you may see; null until the game starts"),
+    pending: z.array(pendingShape(p.action, p.bounds)).describe("The decisions owed now; empty once the game is over"),
+    outcome: outcome.nullable(),
+    seedCommitment: z.string().describe("The hash of the server's secret seed, fixed before anyone plays"),
+    timeControl: timeControlState.nullable().describe("Deadlines, when the game has time controls; null otherwise"),
+    seed: z.string().nullable().describe("The server's seed, revealed once the game is over so anyone can verify every roll"),
+    createdAt: time(),
+    updatedAt: time(),
+  });
+
+export const entryKind = z.enum(["action", "resign", "undo"]);
+
+/** One log entry as a given reader may see it. */
+export const feedEntryShape = <E extends z.ZodType>(event: E) =>
+  z.object({
+    version: z.number().int(),
+    seat: z.string(),
+    kind: entryKind,
+    auto: z.literal("timeout").optional().describe("Present when the server acted for the seat because its deadline passed"),
+    at: time(),
+    events: z.array(event).describe("The events, as you may see them"),
+    rolls: z.array(dieRoll).describe("Public dice only; hidden draws are left out"),
+  });
+
+export const actResultShape = <E extends z.ZodType, G extends z.ZodType>(event: E, game: G) =>
+  z.object({ version: z.number().int().describe("The version your action made"), events: z.array(event), game });
+
+export const validateResultShape = <E extends z.ZodType>(event: E) =>
+  z.object({
+    valid: z.literal(true),
+    events: z.array(event).describe("The events the action would produce, as you would see them; empty when withheld"),
+    withheld: z.string().optional().describe("Why the events are withheld: they could reveal hidden information, or depend on dice not yet rolled"),
+  });
+
+export const recordEntryShape = <E extends z.ZodType, A extends z.ZodType>(event: E, action: A) =>
+  z.object({
+    version: z.number().int(),
+    seat: z.string(),
+    kind: entryKind,
+    auto: z.literal("timeout").optional(),
+    at: time(),
+    action: action.optional().describe("Once the game is over: the action as posted"),
+    rolls: z.array(dieRoll),
+    events: z.array(event),
+  });
+
+/** A whole game as one self-contained record (format starpost-game/1). */
+export const gameRecordShape = <E extends z.ZodType, A extends z.ZodType>(event: E, action: A) =>
+  z.object({
+    format: z.literal("starpost-game/1"),
+    id: z.string(),
+    kind: z.string(),
+    rulesVersion: z.string(),
+    options: z.unknown(),
+    seats: z.array(z.object({ seat: z.string(), playerId: z.string().nullable(), name: z.string().nullable() })),
+    seedCommitment: z.string(),
+    entropy: z.array(z.string()).describe("Each seat's added entropy, in seat order (\"\" where none was given)"),
+    serverSeed: z.string().nullable().describe("Present once the game is over"),
+    createdAt: time(),
+    status: gameStatus,
+    version: z.number().int(),
+    log: z.array(recordEntryShape(event, action)).describe("Once the game is over: every entry with its action and every roll. Before: your feed"),
+    outcome: outcome.nullable(),
+  });
+
+export const player = z.object({ id: z.string(), name: z.string() });
+export const newPlayer = player.extend({ apiKey: z.string().describe("Send it as `Authorization: Bearer <key>`; shown only in this answer"), createdAt: time() });
+
+/** A game kind: its seats with the default options, and its options and actions as JSON Schema. */
+export const kindShape = <O extends z.ZodType>(options: O) =>
+  z.object({
+    id: z.string(),
+    title: z.string(),
+    rulesVersion: z.string(),
+    seats: z.array(z.object({ id: z.string(), name: z.string(), automaton: z.boolean() })).describe("The seats of a game with the default options"),
+    defaultOptions: options,
+    options: z.record(z.string(), z.unknown()).describe("The options as JSON Schema (what createGame's `options` takes)"),
+    actions: z.record(z.string(), z.unknown()).describe("The actions as JSON Schema"),
+  });
+
+/** A game in a list: enough to choose one to read or join. */
+export const gameListItem = z.object({
+  id: z.string(),
+  kind: z.string(),
+  status: gameStatus,
+  visibility,
+  version: z.number().int(),
+  seatsOpen: z.number().int(),
+  createdAt: time(),
+  updatedAt: time(),
+  seats: z.array(z.object({ seat: z.string(), playerId: z.string().nullable(), awaiting: z.boolean().describe("The seat owes a decision now") })),
+});
+
+export const verification = z.object({
+  verified: z.boolean(),
+  entries: z.number().int().describe("Log entries re-run"),
+  rolls: z.number().int().describe("Rolls checked against the seed"),
+  problems: z.array(z.string()).describe("What did not match; empty when verified"),
+});
+
+export const webhookEventName = z.enum(WEBHOOK_EVENTS);
+
+export const webhook = z.object({
+  id: z.string(),
+  url: z.string(),
+  events: z.array(webhookEventName),
+  gameId: z.string().nullable().describe("Only this game's events; null for all your games"),
+  bot: z.boolean().describe("A 2xx answer to decision.required may carry {action}, applied as if posted"),
+  disabled: z.boolean(),
+  disabledReason: z.string().nullable(),
+  createdAt: time(),
+});
+
+export const newWebhook = webhook.extend({ secret: z.string().describe("The whsec_… signing secret, shown only in this answer") });
+
+export const delivery = z.object({
+  id: z.string().describe("Also the webhook-id header"),
+  webhookId: z.string(),
+  gameId: z.string(),
+  event: z.string(),
+  status: z.enum(["pending", "delivered", "failed"]),
+  attempts: z.number().int(),
+  lastStatus: z.number().int().nullable().describe("The last HTTP status the endpoint answered"),
+  lastError: z.string().nullable(),
+  nextAttemptAt: time().nullable(),
+  createdAt: time(),
+  updatedAt: time(),
+});
+
+export const deletedWebhook = z.object({ id: z.string(), deleted: z.literal(true) });
+export const queuedDelivery = z.object({ id: z.string(), status: z.string() });
+
+export const kindInfo = kindShape(z.unknown());
+
+// The instances the server's own code uses; their types are in src/service/types.ts.
+export const gameResource = gameShape(anyKind);
+export const feedEntry = feedEntryShape(anyGameEvent);
+export const actResult = actResultShape(anyGameEvent, gameResource);
+export const validateResult = validateResultShape(anyGameEvent);
+export const recordEntry = recordEntryShape(anyGameEvent, z.unknown());
+export const gameRecord = gameRecordShape(anyGameEvent, z.unknown());
+
+// Shapes whose TypeScript lives elsewhere (the engine, the directory): checked against it here.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type Assert<T extends true> = T;
+/** Fails to compile when a zod shape and the TypeScript type it mirrors differ. */
+export type ShapeChecks = [
+  Assert<Same<z.infer<typeof outcome>, Outcome>>,
+  Assert<Same<z.infer<typeof dieRoll>, DieRoll>>,
+  Assert<Same<z.infer<typeof gameListItem>, GameListItem>>,
+  Assert<Same<z.infer<typeof verification>, Verification>>,
+  Assert<Same<z.infer<typeof webhook>, PublicWebhook>>,
+  Assert<Same<z.infer<typeof delivery>, PublicDelivery>>,
+];
