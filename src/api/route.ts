@@ -3,7 +3,7 @@
 import type { Context, Hono } from "hono";
 import { z } from "zod";
 import { apiError, type ErrorCode, type Result } from "../service/errors";
-import { isJsonText, type Caller } from "../service/types";
+import { isJsonText, type Caller, type JsonText } from "../service/types";
 import { resolveCaller } from "./auth";
 import { problem } from "./problem";
 import { admit, rateKey } from "./rate-limit";
@@ -19,10 +19,12 @@ export interface HandlerInput<B, Q> {
   params: Record<string, string>;
 }
 
-export interface RouteSpec<B = unknown, Q = unknown> {
+export interface RouteSpec<B = unknown, Q = unknown, R = unknown> {
   method: "get" | "post" | "delete";
   /** OpenAPI style: /v1/games/{id} */
   path: string;
+  /** The operation's stable camelCase name in the OpenAPI document: generated clients name their methods after it. */
+  operationId: string;
   tag: string;
   summary: string;
   description?: string;
@@ -31,14 +33,20 @@ export interface RouteSpec<B = unknown, Q = unknown> {
   body?: z.ZodType<B>;
   query?: z.ZodType<Q>;
   headers?: { name: string; description: string }[];
-  success: { status: 200 | 201; description: string };
+  /**
+   * The answer: its zod shape (src/service/shapes.ts), which the handler's result must match; the
+   * OpenAPI document puts each game's own schemas into the shapes that vary by kind. A stream
+   * states its media type.
+   */
+  success: { status: 200 | 201; description: string; schema: z.ZodType<R>; mediaType?: "text/event-stream" };
   /** A list: the answer holds its items under `items`, and `nextCursor`; while another page follows, a `Link: <…>; rel="next"` header. */
   paged?: { items: string };
   errors: ErrorCode[];
-  handler: (input: HandlerInput<B, Q>) => Promise<Result<unknown> | Response> | Result<unknown>;
+  /** Answers with the success shape (or the room's JSON text of it), a problem, or a Response of its own (pages, streams). */
+  handler: (input: HandlerInput<B, Q>) => Promise<Result<NoInfer<R> | JsonText> | Response> | Result<NoInfer<R> | JsonText>;
 }
 
-export const defineRoute = <B = undefined, Q = undefined>(spec: RouteSpec<B, Q>): RouteSpec<B, Q> => spec;
+export const defineRoute = <B = undefined, Q = undefined, R = unknown>(spec: RouteSpec<B, Q, R>): RouteSpec<B, Q, R> => spec;
 
 function zodProblem(code: ErrorCode, where: string, error: z.ZodError) {
   const issues = error.issues.map((i) => `${[where, ...i.path].join(".")}: ${i.message}`);
@@ -62,7 +70,7 @@ export function nestingDepth(value: unknown): number {
   return deepest;
 }
 
-export function register(app: Hono<AppEnv>, routes: readonly RouteSpec<any, any>[]): void {
+export function register(app: Hono<AppEnv>, routes: readonly RouteSpec<any, any, any>[]): void {
   for (const route of routes) {
     const honoPath = route.path.replace(/\{(\w+)\}/g, ":$1");
     app.on(route.method.toUpperCase(), honoPath, async (c) => {

@@ -225,6 +225,38 @@ export const queuedDelivery = z.object({ id: z.string(), status: z.string() });
 
 export const kindInfo = kindShape(z.unknown());
 
+const nextCursor = z
+  .string()
+  .nullable()
+  .describe("Send it back as `cursor` (with the same filter) for the next page; null on the last page. Opaque: do not build or edit one");
+
+/** A page of a list: its items under their own name, and where the next page starts. */
+export const pageShape = <K extends string, I extends z.ZodType>(items: K, item: I) =>
+  z.object({ [items]: z.array(item).describe("This page, in the list's order"), nextCursor } as { [k in K]: z.ZodArray<I> } & { nextCursor: typeof nextCursor });
+
+export const eventsPageShape = <E extends z.ZodType>(event: E) =>
+  pageShape("entries", feedEntryShape(event)).extend({ version: z.number().int().describe("The game's version now") });
+
+export const suggestionShape = <A extends z.ZodType>(action: A) => z.object({ action: action.describe("A legal action for your seat: post it as it is") });
+
+/**
+ * One server-sent event of a game's stream: an `entry` (its `id` is the entry's version, its
+ * `data` the entry as JSON) or, once the game is over, `end`. Comment lines keep the stream alive.
+ */
+export const feedStreamEvent = z.discriminatedUnion("event", [
+  z.object({
+    event: z.literal("entry"),
+    id: z.string().describe("The entry's version: send it back as Last-Event-ID to resume after it"),
+    data: z.string().meta({ description: "The entry as JSON", contentMediaType: "application/json", contentSchema: { $ref: "#/components/schemas/FeedEntry" } }),
+  }),
+  z.object({ event: z.literal("end"), data: z.literal("{}").describe("Nothing: the game is over and the stream closes") }),
+]);
+
+export const kindList = z.object({ kinds: z.array(kindInfo) });
+export const gameList = pageShape("games", gameListItem);
+export const webhookList = pageShape("webhooks", webhook);
+export const deliveryList = pageShape("deliveries", delivery);
+
 // The instances the server's own code uses; their types are in src/service/types.ts.
 export const gameResource = gameShape(anyKind);
 export const feedEntry = feedEntryShape(anyGameEvent);
@@ -232,6 +264,8 @@ export const actResult = actResultShape(anyGameEvent, gameResource);
 export const validateResult = validateResultShape(anyGameEvent);
 export const recordEntry = recordEntryShape(anyGameEvent, z.unknown());
 export const gameRecord = gameRecordShape(anyGameEvent, z.unknown());
+export const eventsPage = eventsPageShape(anyGameEvent);
+export const suggestion = suggestionShape(z.unknown());
 
 // Shapes whose TypeScript lives elsewhere (the engine, the directory): checked against it here.
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
