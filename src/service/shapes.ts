@@ -20,8 +20,7 @@ export const outcome = z
     kind: z.enum(victoryKinds),
     reason: z.string().describe("Why the game ended, in a sentence"),
     scores: z.record(z.string(), z.number()).optional().describe("Final scores by seat, where the game keeps them"),
-  })
-  .meta({ id: "Outcome" });
+  });
 
 export const dieRoll = z
   .object({
@@ -29,8 +28,7 @@ export const dieRoll = z
     value: z.number(),
     purpose: z.string().describe("What the roll decided, in the game's words"),
     hidden: z.boolean().optional().describe("A secret draw; only in the record of a finished game"),
-  })
-  .meta({ id: "DieRoll" });
+  });
 
 export const gameStatus = z.enum(["open", "active", "finished"]);
 export const visibility = z.enum(["public", "private"]);
@@ -234,8 +232,8 @@ const nextCursor = z
 export const pageShape = <K extends string, I extends z.ZodType>(items: K, item: I) =>
   z.object({ [items]: z.array(item).describe("This page, in the list's order"), nextCursor } as { [k in K]: z.ZodArray<I> } & { nextCursor: typeof nextCursor });
 
-export const eventsPageShape = <E extends z.ZodType>(event: E) =>
-  pageShape("entries", feedEntryShape(event)).extend({ version: z.number().int().describe("The game's version now") });
+export const eventsPageShape = <F extends z.ZodType>(entry: F) =>
+  pageShape("entries", entry).extend({ version: z.number().int().describe("The game's version now") });
 
 export const suggestionShape = <A extends z.ZodType>(action: A) => z.object({ action: action.describe("A legal action for your seat: post it as it is") });
 
@@ -264,7 +262,7 @@ export const actResult = actResultShape(anyGameEvent, gameResource);
 export const validateResult = validateResultShape(anyGameEvent);
 export const recordEntry = recordEntryShape(anyGameEvent, z.unknown());
 export const gameRecord = gameRecordShape(anyGameEvent, z.unknown());
-export const eventsPage = eventsPageShape(anyGameEvent);
+export const eventsPage = eventsPageShape(feedEntry);
 export const suggestion = suggestionShape(z.unknown());
 
 // Shapes whose TypeScript lives elsewhere (the engine, the directory): checked against it here.

@@ -13,9 +13,10 @@ import { actResult, eventsPage, feedStreamEvent, gameRecord, gameResource, sugge
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
 
 /** The action and what it answers, as the room takes them (absent fields left out). */
-function actInput(body: { action: unknown; expectedVersion?: number | undefined; decisionId?: string | undefined }): ActInput {
+function actInput(body: { kind?: string | undefined; action: unknown; expectedVersion?: number | undefined; decisionId?: string | undefined }): ActInput {
   return {
     action: body.action,
+    ...(body.kind !== undefined ? { kind: body.kind } : {}),
     ...(body.expectedVersion !== undefined ? { expectedVersion: body.expectedVersion } : {}),
     ...(body.decisionId !== undefined ? { decisionId: body.decisionId } : {}),
   };
