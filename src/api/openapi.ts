@@ -110,7 +110,7 @@ function problemResponse(status: number, codes: ErrorCode[]) {
     ...(status === 429 ? { headers: { "Retry-After": { description: "Seconds until the window that was exceeded ends", schema: { type: "integer" } } } } : {}),
     content: {
       "application/problem+json": {
-        schema: gameCodes ? ref("Problem") : { allOf: [ref("Problem"), { type: "object", properties: { code: { type: "string", enum: mine } } }] },
+        schema: gameCodes ? ref("Problem") : { allOf: [ref("Problem"), { type: "object", required: ["code"], properties: { code: { type: "string", enum: mine } } }] },
       },
     },
   };
