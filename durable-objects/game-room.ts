@@ -38,6 +38,8 @@ export interface CreateInit {
 
 export interface ActInput {
   action: unknown;
+  /** The kind the client believes the game is (typed clients send it): another kind is refused. */
+  kind?: string;
   /** The version the action was computed at: accepted while the seat still owes the decision it owed then. */
   expectedVersion?: number;
   /** The decision the action answers (`pending[].decisionId`): accepted only while the seat still owes it. */
@@ -461,6 +463,9 @@ export class GameRoom extends DurableObject<Env> {
   /** Runs an action against the current state without committing anything. */
   private propose(seat: SeatId, input: ActInput, seed = this.live!.seed!): Result<{ entry: EntryDraft & { version: number }; result: Extract<StepResult, { ok: true }> }> {
     const live = this.live!;
+    if (input.kind !== undefined && input.kind !== live.meta.kind) {
+      return fail(apiError("INVALID_ACTION", `this game is of kind '${live.meta.kind}', not '${input.kind}'`));
+    }
     const book = live.meta.decisions ?? {};
     const stale = staleness(book, seat, live.version, { ...(input.expectedVersion !== undefined ? { version: input.expectedVersion } : {}), ...(input.decisionId !== undefined ? { decision: input.decisionId } : {}) });
     if (stale) {

@@ -10,11 +10,16 @@ const escapeHtml = (s: string) => s.replace(/[&<>"]/g, (ch) => ({ "&": "&amp;", 
 
 type Operation = { summary: string; description?: string; security?: unknown[]; parameters: { name: string; in: string; description?: string }[]; requestBody?: { content: { "application/json": { schema: unknown } } }; responses: Record<string, { description: string }> };
 
-export function docsPage(doc: { info: { description: string }; paths: Record<string, Record<string, Operation>> }): string {
+export function docsPage(doc: { info: { description: string }; paths: Record<string, Record<string, Operation>>; components?: { schemas?: Record<string, unknown> } }): string {
+  // A body is a component ($ref): show the component itself.
+  const resolve = (schema: unknown) => {
+    const name = (schema as { $ref?: string }).$ref?.replace("#/components/schemas/", "");
+    return name !== undefined ? { [name]: doc.components?.schemas?.[name] } : schema;
+  };
   const sections = Object.entries(doc.paths).flatMap(([path, ops]) =>
     Object.entries(ops).map(([method, op]) => {
       const params = op.parameters.map((p) => `<li><code>${escapeHtml(p.name)}</code> (${p.in})${p.description ? ` — ${escapeHtml(p.description)}` : ""}</li>`).join("");
-      const body = op.requestBody ? `<details><summary>Body schema</summary><pre>${escapeHtml(JSON.stringify(op.requestBody.content["application/json"].schema, null, 2))}</pre></details>` : "";
+      const body = op.requestBody ? `<details><summary>Body schema</summary><pre>${escapeHtml(JSON.stringify(resolve(op.requestBody.content["application/json"].schema), null, 2))}</pre></details>` : "";
       const responses = Object.entries(op.responses).map(([status, r]) => `<li><b>${status}</b> ${escapeHtml(r.description)}</li>`).join("");
       const auth = op.security ? (op.security.length > 1 ? "API key optional" : "API key required") : "no key needed";
       return `<section><h3><span class="m">${method.toUpperCase()}</span> <code>${escapeHtml(path)}</code></h3>

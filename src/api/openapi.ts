@@ -1,37 +1,56 @@
-// The OpenAPI 3.1 document, made from the route table and its zod schemas.
+// The OpenAPI 3.1 document, made from the route table, the answers' zod shapes
+// (src/service/shapes.ts) and each game module's own schemas (src/api/openapi/kinds.ts).
+// Clients generate their types from it (openapi-typescript); `npm run lint:openapi` checks it.
 import { z } from "zod";
-import { errorCodes } from "../service/errors";
+import type { AnyGameModule } from "../engine/contract";
+import { games as registeredGames } from "../games/registry";
+import { errorCodes, type ErrorCode } from "../service/errors";
+import * as shapes from "../service/shapes";
+import { actionBody, createGameBody } from "./schemas";
 import type { RouteSpec } from "./route";
+import { mergeComponents, pascal, ref, toComponents, type Named } from "./openapi/components";
+import { everyKind } from "./openapi/kinds";
+import { webhookPayloads, webhooksSection } from "./openapi/webhooks";
+
+/** Where the API runs: `npm start` locally, and your own deployment. */
+export const SERVERS = [
+  { url: "http://127.0.0.1:8787", description: "Local development server (`npm start`)" },
+  {
+    url: "https://{host}",
+    description: "A deployment (`npm run deploy`): set `host` to the worker's host name that wrangler prints",
+    variables: { host: { default: "starpost.example.workers.dev", description: "The deployment's host name (a placeholder until you deploy)" } },
+  },
+];
+
+const TAGS = [
+  { name: "players", description: "Registering and API keys" },
+  { name: "kinds", description: "The games on offer, with their seats, options and actions" },
+  { name: "games", description: "Creating, finding, reading and joining games" },
+  { name: "play", description: "Acting in a game, dry runs, suggestions, resigning and undo" },
+  { name: "history", description: "A game's log, its live stream, its record and verifying one" },
+  { name: "webhooks", description: "Subscriptions to your games' events, and the deliveries they receive" },
+];
 
 const problemSchema = {
   type: "object",
+  description: "An RFC 9457 problem. `code` is stable; `detail` is for people",
   required: ["type", "title", "status", "code", "detail"],
   properties: {
-    type: { type: "string" },
+    type: { type: "string", description: "A URI naming the code" },
     title: { type: "string" },
     status: { type: "integer" },
-    code: { type: "string", enum: Object.keys(errorCodes), description: "Stable; illegal moves carry the game's own code instead" },
+    code: { type: "string", description: "Stable: each response lists the codes it may carry; an illegal move (422) carries the game's own code" },
     detail: { type: "string" },
     rule: { type: "string", description: "For illegal moves: the rule that forbids them" },
+    issues: { type: "array", items: { type: "string" }, description: "On a 400: each field that failed, and why" },
+    currentVersion: { type: "integer", description: "On a 409 STALE_*: the game's version now" },
+    decisionId: { type: ["string", "null"], description: "On a 409 STALE_*: the decision your seat owes now, if any" },
     limit: { type: "string", enum: ["burst", "sustained"], description: "On a 429: the request limit that was hit" },
     requests: { type: "integer", description: "On a 429: the requests that limit allows in a window" },
     periodSeconds: { type: "integer", description: "On a 429: the window's length" },
     retryAfter: { type: "integer", description: "On a 429: seconds until that window ends (also the Retry-After header)" },
   },
 };
-
-/** The answer of every list route: its items under their own name, and where the next page starts. */
-const pageSchema = (items: string) => ({
-  type: "object",
-  required: [items, "nextCursor"],
-  properties: {
-    [items]: { type: "array", items: { type: "object" }, description: "This page, in the list's order" },
-    nextCursor: {
-      type: ["string", "null"],
-      description: "Send it back as `cursor` (with the same filter) for the next page; null on the last page. Opaque: do not build or edit one",
-    },
-  },
-});
 
 const linkHeader = {
   description: 'Only when another page follows: `<URL>; rel="next"`, this request\'s absolute URL with `cursor` set to `nextCursor` (RFC 8288)',
@@ -49,51 +68,121 @@ function queryParameters(schema: z.ZodType) {
   }));
 }
 
-export function openApiDocument(routes: readonly RouteSpec<any, any>[]) {
+/** The answers' names, and where a shape varies by kind, the document's version of it with each game's schemas. */
+function answers(kinds: ReturnType<typeof everyKind>): Map<z.ZodType, Named> {
+  const entry = shapes.feedEntryShape(kinds.event);
+  const table: [z.ZodType, string, z.ZodType?][] = [
+    [shapes.gameResource, "Game", kinds.game],
+    [shapes.feedEntry, "FeedEntry", entry],
+    [shapes.actResult, "ActResult", shapes.actResultShape(kinds.event, kinds.game)],
+    [shapes.validateResult, "ValidateResult", shapes.validateResultShape(kinds.event)],
+    [shapes.eventsPage, "EventsPage", shapes.eventsPageShape(entry)],
+    [shapes.gameRecord, "GameRecord", shapes.gameRecordShape(kinds.event, kinds.action)],
+    [shapes.suggestion, "Suggestion", shapes.suggestionShape(kinds.action)],
+    [shapes.feedStreamEvent, "FeedStreamEvent"],
+    [shapes.newPlayer, "NewPlayer"],
+    [shapes.player, "Player"],
+    [shapes.kindList, "KindList"],
+    [shapes.kindInfo, "Kind"],
+    [shapes.gameList, "GameList"],
+    [shapes.gameListItem, "GameListItem"],
+    [shapes.verification, "Verification"],
+    [shapes.webhook, "Webhook"],
+    [shapes.newWebhook, "NewWebhook"],
+    [shapes.webhookList, "WebhookList"],
+    [shapes.delivery, "Delivery"],
+    [shapes.deliveryList, "DeliveryList"],
+    [shapes.deletedWebhook, "DeletedWebhook"],
+    [shapes.queuedDelivery, "QueuedDelivery"],
+    [shapes.outcome, "Outcome"],
+    [shapes.dieRoll, "DieRoll"],
+    [shapes.seatInfo, "Seat"],
+  ];
+  return new Map(table.map(([generic, name, doc]) => [generic, { name, schema: doc ?? generic }]));
+}
+
+/** Each status's problem, its `code` narrowed to the route's codes (an illegal move's code is the game's own). */
+function problemResponse(status: number, codes: ErrorCode[]) {
+  const mine = codes.filter((code) => errorCodes[code][0] === status);
+  const gameCodes = mine.includes("ILLEGAL_ACTION");
+  return {
+    description: mine.join(", "),
+    ...(status === 429 ? { headers: { "Retry-After": { description: "Seconds until the window that was exceeded ends", schema: { type: "integer" } } } } : {}),
+    content: {
+      "application/problem+json": {
+        schema: gameCodes ? ref("Problem") : { allOf: [ref("Problem"), { type: "object", required: ["code"], properties: { code: { type: "string", enum: mine } } }] },
+      },
+    },
+  };
+}
+
+const security = (auth: RouteSpec["auth"]) => (auth === "required" ? [{ apiKey: [] }] : auth === "optional" ? [{}, { apiKey: [] }] : []);
+
+export function openApiDocument(routes: readonly RouteSpec<any, any, any>[], games: readonly AnyGameModule[] = registeredGames) {
+  const kinds = everyKind(games);
+  const answerNames = answers(kinds);
+  // Request bodies that name a kind, so a client's types accept only that kind's options and actions.
+  const requestNames = new Map<z.ZodType, Named>([
+    [actionBody, { name: "ActionRequest", schema: kinds.actionRequest }],
+    [createGameBody, { name: "CreateGameRequest", schema: kinds.createRequest }],
+  ]);
   const paths: Record<string, Record<string, unknown>> = {};
   for (const r of routes) {
+    const answer = answerNames.get(r.success.schema);
+    if (!answer) throw new Error(`${r.operationId}: its answer's shape has no name in the OpenAPI document`);
+    let body: Named | undefined;
+    if (r.body) {
+      body = requestNames.get(r.body) ?? { name: `${pascal(r.operationId)}Request`, schema: r.body };
+      requestNames.set(r.body, body);
+    }
     const pathParams = [...r.path.matchAll(/\{(\w+)\}/g)].map((m) => ({ name: m[1], in: "path", required: true, schema: { type: "string" } }));
     const headerParams = (r.headers ?? []).map((h) => ({ name: h.name, in: "header", required: false, description: h.description, schema: { type: "string" } }));
     // Every route spends the caller's request budget (src/api/rate-limit.ts).
-    const codes = [...r.errors, "RATE_LIMITED" as const];
+    const codes: ErrorCode[] = [...r.errors, "RATE_LIMITED"];
     const statuses = [...new Set(codes.map((code) => errorCodes[code][0]))].sort();
+    const stream = r.success.mediaType === "text/event-stream";
     (paths[r.path] ??= {})[r.method] = {
+      operationId: r.operationId,
       tags: [r.tag],
       summary: r.summary,
       ...(r.description ? { description: r.description } : {}),
-      ...(r.auth === "required" ? { security: [{ apiKey: [] }] } : r.auth === "optional" ? { security: [{}, { apiKey: [] }] } : {}),
+      security: security(r.auth),
       parameters: [...pathParams, ...(r.query ? queryParameters(r.query) : []), ...headerParams],
-      ...(r.body ? { requestBody: { required: true, content: { "application/json": { schema: z.toJSONSchema(r.body, { io: "input" }) } } } } : {}),
+      ...(body ? { requestBody: { required: true, content: { "application/json": { schema: ref(body.name) } } } } : {}),
       responses: {
         [r.success.status]: {
           description: r.success.description,
           ...(r.paged ? { headers: { Link: linkHeader } } : {}),
-          content: { "application/json": { schema: r.paged ? pageSchema(r.paged.items) : { type: "object" } } },
+          content: stream
+            ? { "text/event-stream": { schema: { type: "array", description: "The events in the order they are sent; `: keep-alive` comments between them", items: ref(answer.name) } } }
+            : { "application/json": { schema: ref(answer.name) } },
         },
-        ...Object.fromEntries(
-          statuses.map((status) => [
-            status,
-            {
-              description: codes.filter((code) => errorCodes[code][0] === status).join(", "),
-              ...(status === 429 ? { headers: { "Retry-After": { description: "Seconds until the window that was exceeded ends", schema: { type: "integer" } } } } : {}),
-              content: { "application/problem+json": { schema: { $ref: "#/components/schemas/Problem" } } },
-            },
-          ]),
-        ),
+        ...Object.fromEntries(statuses.map((status) => [status, problemResponse(status, codes)])),
       },
     };
   }
+  const answerComponents = toComponents(
+    [...answerNames.values(), ...kinds.kinds.flatMap((k) => k.answers), { name: "GameEvent", schema: kinds.event }, { name: "Action", schema: kinds.action }, ...webhookPayloads(kinds.action, kinds.event, z.unknown())],
+    "output",
+  );
+  const requestComponents = toComponents([...requestNames.values(), ...kinds.kinds.flatMap((k) => k.requests)], "input");
   return {
     openapi: "3.1.0",
     info: {
       title: "Starpost",
       version: "1",
-      description: "Classic space wargames as a service. Every path under /v1 is a promise to client authors. GraphQL with the same capabilities is at /graphql.",
+      description:
+        "Classic space wargames as a service. Every path under /v1 is a promise to client authors. GraphQL with the same capabilities is at /graphql. " +
+        "A game's view, options, actions and events differ by kind: `Game` is discriminated by `kind`, and each kind's actions and events by `type`.",
     },
+    servers: SERVERS,
+    security: [{ apiKey: [] }],
+    tags: TAGS,
+    paths,
+    webhooks: webhooksSection(),
     components: {
       securitySchemes: { apiKey: { type: "http", scheme: "bearer", description: "The API key from POST /v1/players" } },
-      schemas: { Problem: problemSchema },
+      schemas: { Problem: problemSchema, ...mergeComponents(answerComponents, requestComponents) },
     },
-    paths,
   };
 }

@@ -3,7 +3,7 @@
 import type { Context, Hono } from "hono";
 import { z } from "zod";
 import { apiError, type ErrorCode, type Result } from "../service/errors";
-import { isJsonText, type Caller } from "../service/types";
+import { isJsonText, type Caller, type JsonText } from "../service/types";
 import { resolveCaller } from "./auth";
 import { conditionalGet, IF_NONE_MATCH_HEADER } from "./conditional";
 import { problem } from "./problem";
@@ -20,10 +20,12 @@ export interface HandlerInput<B, Q> {
   params: Record<string, string>;
 }
 
-export interface RouteSpec<B = unknown, Q = unknown> {
+export interface RouteSpec<B = unknown, Q = unknown, R = unknown> {
   method: "get" | "post" | "delete";
   /** OpenAPI style: /v1/games/{id} */
   path: string;
+  /** The operation's stable camelCase name in the OpenAPI document: generated clients name their methods after it. */
+  operationId: string;
   tag: string;
   summary: string;
   description?: string;
@@ -37,17 +39,23 @@ export interface RouteSpec<B = unknown, Q = unknown> {
    * false: a stream has no body to tag.
    */
   conditional?: false;
-  success: { status: 200 | 201; description: string };
+  /**
+   * The answer: its zod shape (src/service/shapes.ts), which the handler's result must match; the
+   * OpenAPI document puts each game's own schemas into the shapes that vary by kind. A stream
+   * states its media type.
+   */
+  success: { status: 200 | 201; description: string; schema: z.ZodType<R>; mediaType?: "text/event-stream" };
   /** A list: the answer holds its items under `items`, and `nextCursor`; while another page follows, a `Link: <…>; rel="next"` header. */
   paged?: { items: string };
   errors: ErrorCode[];
-  handler: (input: HandlerInput<B, Q>) => Promise<Result<unknown> | Response> | Result<unknown>;
+  /** Answers with the success shape (or the room's JSON text of it), a problem, or a Response of its own (pages, streams). */
+  handler: (input: HandlerInput<B, Q>) => Promise<Result<NoInfer<R> | JsonText> | Response> | Result<NoInfer<R> | JsonText>;
 }
 
-const isConditional = (spec: RouteSpec<any, any>) => spec.method === "get" && spec.conditional !== false;
+const isConditional = (spec: RouteSpec<any, any, any>) => spec.method === "get" && spec.conditional !== false;
 
 /** A route, with If-None-Match listed among the headers of every conditional GET. */
-export const defineRoute = <B = undefined, Q = undefined>(spec: RouteSpec<B, Q>): RouteSpec<B, Q> =>
+export const defineRoute = <B = undefined, Q = undefined, R = unknown>(spec: RouteSpec<B, Q, R>): RouteSpec<B, Q, R> =>
   isConditional(spec) ? { ...spec, headers: [...(spec.headers ?? []), IF_NONE_MATCH_HEADER] } : spec;
 
 function zodProblem(code: ErrorCode, where: string, error: z.ZodError) {
@@ -72,7 +80,7 @@ export function nestingDepth(value: unknown): number {
   return deepest;
 }
 
-export function register(app: Hono<AppEnv>, routes: readonly RouteSpec<any, any>[]): void {
+export function register(app: Hono<AppEnv>, routes: readonly RouteSpec<any, any, any>[]): void {
   for (const route of routes) {
     const honoPath = route.path.replace(/\{(\w+)\}/g, ":$1");
     const before = isConditional(route) ? conditionalGet : [];

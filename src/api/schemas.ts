@@ -34,6 +34,11 @@ export const joinGameBody = z.strictObject({
 });
 
 export const actionBody = z.strictObject({
+  kind: z
+    .string()
+    .max(40)
+    .optional()
+    .describe("The game's kind, so a typed client checks the action against that kind's actions; a request naming another kind is refused with 400 INVALID_ACTION"),
   action: z.looseObject({ type: z.string() }).describe("One of the kind's actions, e.g. a choice from `pending` posted as it is"),
   expectedVersion: z
     .number()

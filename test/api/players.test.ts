@@ -58,7 +58,8 @@ describe("service", () => {
     expect(doc.body.openapi).toBe("3.1.0");
     expect(Object.keys(doc.body.paths)).toEqual(expect.arrayContaining(["/v1/players", "/v1/games/{id}/actions", "/v1/games/{id}/export"]));
     const body = doc.body.paths["/v1/players"].post.requestBody.content["application/json"].schema;
-    expect(body.required).toContain("name");
+    expect(body).toEqual({ $ref: "#/components/schemas/RegisterPlayerRequest" });
+    expect(doc.body.components.schemas.RegisterPlayerRequest.required).toContain("name");
     const page = await api("GET", "/docs");
     expect(page.contentType).toContain("text/html");
     expect(page.body).toContain("/v1/games/{id}/actions");

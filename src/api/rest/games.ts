@@ -5,23 +5,26 @@ import { versionedJson } from "../conditional";
 import { pageResponse } from "../paging";
 import { defineRoute } from "../route";
 import { createGameBody, gameQuery, joinGameBody, listGamesQuery } from "../schemas";
+import { gameResource, gameList } from "../../service/shapes";
 
 export const gameRoutes = [
   defineRoute({
     method: "post",
     path: "/v1/games",
+    operationId: "createGame",
     tag: "games",
     summary: "Create a game and take a seat in it",
     description: "The answer carries `seedCommitment`, the hash of the server's secret seed, fixed before anyone plays.",
     auth: "required",
     body: createGameBody,
-    success: { status: 201, description: "The new game" },
+    success: { status: 201, description: "The new game", schema: gameResource },
     errors: ["UNAUTHENTICATED", "MALFORMED_REQUEST", "UNKNOWN_KIND", "INVALID_OPTIONS", "BODY_TOO_LARGE"],
     handler: ({ env, caller, body }) => createGame(env, caller!, body),
   }),
   defineRoute({
     method: "get",
     path: "/v1/games",
+    operationId: "listGames",
     tag: "games",
     summary: "List games: the lobby, your games, or the games awaiting your decision",
     description:
@@ -35,7 +38,7 @@ export const gameRoutes = [
     auth: "optional",
     query: listGamesQuery,
     paged: { items: "games" },
-    success: { status: 200, description: "`games`, newest created first, and `nextCursor`" },
+    success: { status: 200, description: "`games`, newest created first, and `nextCursor`", schema: gameList },
     errors: ["UNAUTHENTICATED", "MALFORMED_REQUEST", "INVALID_CURSOR"],
     handler: async ({ c, env, caller, query }) => {
       const filter = { status: query.status, kind: query.kind, mine: query.mine ?? false, awaitingMe: query.awaiting === "me" };
@@ -46,6 +49,7 @@ export const gameRoutes = [
   defineRoute({
     method: "get",
     path: "/v1/games/{id}",
+    operationId: "getGame",
     tag: "games",
     summary: "A game as you may see it: view, pending decisions with their choices, outcome",
     description:
@@ -53,7 +57,7 @@ export const gameRoutes = [
       "send it back as If-None-Match for a 304 while nothing you see changed, or as If-Match on an action to say which version you read.",
     auth: "optional",
     query: gameQuery,
-    success: { status: 200, description: "The game" },
+    success: { status: 200, description: "The game", schema: gameResource },
     errors: ["UNAUTHENTICATED", "GAME_NOT_FOUND", "VERSION_NOT_FOUND"],
     handler: async ({ c, env, caller, query, params }) => {
       const stub = room(env, params.id!);
@@ -65,11 +69,12 @@ export const gameRoutes = [
   defineRoute({
     method: "post",
     path: "/v1/games/{id}/join",
+    operationId: "joinGame",
     tag: "games",
     summary: "Take an open seat; the game starts when every seat is taken",
     auth: "required",
     body: joinGameBody,
-    success: { status: 200, description: "The game" },
+    success: { status: 200, description: "The game", schema: gameResource },
     errors: ["UNAUTHENTICATED", "MALFORMED_REQUEST", "GAME_NOT_FOUND", "SEAT_TAKEN", "NO_OPEN_SEAT", "ALREADY_SEATED"],
     handler: ({ env, caller, body, params }) => room(env, params.id!)?.join(caller, body) ?? noSuchGame(params.id!),
   }),

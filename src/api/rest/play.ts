@@ -9,17 +9,19 @@ import { expectedVersionOf, IF_MATCH_DESCRIPTION } from "../conditional";
 import { pageResponse } from "../paging";
 import { defineRoute } from "../route";
 import { actionBody, eventsQuery, streamQuery, verifyBody } from "../schemas";
+import { actResult, eventsPage, feedStreamEvent, gameRecord, gameResource, suggestion, validateResult, verification } from "../../service/shapes";
 
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
 
 const IF_MATCH_HEADER = { name: "If-Match", description: IF_MATCH_DESCRIPTION };
 
 /** The action and what it answers, as the room takes them (absent fields left out); If-Match is the header spelling of expectedVersion. */
-function actInput(body: { action: unknown; expectedVersion?: number | undefined; decisionId?: string | undefined }, ifMatch: string | undefined): Result<ActInput> {
+function actInput(body: { kind?: string | undefined; action: unknown; expectedVersion?: number | undefined; decisionId?: string | undefined }, ifMatch: string | undefined): Result<ActInput> {
   const expectedVersion = expectedVersionOf(body.expectedVersion, ifMatch);
   if (!expectedVersion.ok) return expectedVersion;
   return ok({
     action: body.action,
+    ...(body.kind !== undefined ? { kind: body.kind } : {}),
     ...(expectedVersion.value !== undefined ? { expectedVersion: expectedVersion.value } : {}),
     ...(body.decisionId !== undefined ? { decisionId: body.decisionId } : {}),
   });
@@ -29,6 +31,7 @@ export const playRoutes = [
   defineRoute({
     method: "post",
     path: "/v1/games/{id}/actions",
+    operationId: "submitAction",
     tag: "play",
     summary: "Submit an action for your seat",
     description:
@@ -39,7 +42,7 @@ export const playRoutes = [
     auth: "required",
     body: actionBody,
     headers: [{ name: "Idempotency-Key", description: "Any string up to 255 printable characters, unique per action you mean" }, IF_MATCH_HEADER],
-    success: { status: 200, description: "The new version, your view of the events it produced, and the game" },
+    success: { status: 200, description: "The new version, your view of the events it produced, and the game", schema: actResult },
     errors: ["UNAUTHENTICATED", "MALFORMED_REQUEST", "INVALID_ACTION", "GAME_NOT_FOUND", "NOT_A_PLAYER", "NOT_YOUR_DECISION", "STALE_VERSION", "STALE_DECISION", "GAME_NOT_STARTED", "GAME_OVER", "ILLEGAL_ACTION", "IDEMPOTENCY_KEY_REUSED", "BODY_TOO_LARGE", "IF_MATCH_CONFLICT"],
     handler: async ({ c, env, caller, body, params }) => {
       const key = c.req.header("idempotency-key");
@@ -54,12 +57,13 @@ export const playRoutes = [
   defineRoute({
     method: "post",
     path: "/v1/games/{id}/actions/validate",
+    operationId: "validateAction",
     tag: "play",
     summary: "Dry run: would this action be accepted? Nothing is applied",
     auth: "required",
     body: actionBody,
     headers: [IF_MATCH_HEADER],
-    success: { status: 200, description: "Valid. The events it would produce are given only where nothing is hidden from you and no die is rolled; otherwise `withheld` says why" },
+    success: { status: 200, description: "Valid. The events it would produce are given only where nothing is hidden from you and no die is rolled; otherwise `withheld` says why", schema: validateResult },
     errors: ["UNAUTHENTICATED", "MALFORMED_REQUEST", "INVALID_ACTION", "GAME_NOT_FOUND", "NOT_A_PLAYER", "NOT_YOUR_DECISION", "STALE_VERSION", "STALE_DECISION", "GAME_NOT_STARTED", "GAME_OVER", "ILLEGAL_ACTION", "IF_MATCH_CONFLICT"],
     handler: async ({ c, env, caller, body, params }) => {
       const input = actInput(body, c.req.header("if-match"));
@@ -70,43 +74,47 @@ export const playRoutes = [
   defineRoute({
     method: "post",
     path: "/v1/games/{id}/suggest",
+    operationId: "suggestAction",
     tag: "play",
     summary: "A legal action for your seat from the built-in bot (not applied)",
     auth: "required",
-    success: { status: 200, description: "An action you could post" },
+    success: { status: 200, description: "An action you could post", schema: suggestion },
     errors: ["UNAUTHENTICATED", "GAME_NOT_FOUND", "NOT_A_PLAYER", "NOT_YOUR_DECISION", "GAME_NOT_STARTED", "GAME_OVER"],
     handler: ({ env, caller, params }) => room(env, params.id!)?.suggest(caller) ?? noSuchGame(params.id!),
   }),
   defineRoute({
     method: "post",
     path: "/v1/games/{id}/resign",
+    operationId: "resignGame",
     tag: "play",
     summary: "Leave the game; what that means is the game's rule (in a duel, the other side wins)",
     auth: "required",
-    success: { status: 200, description: "The game" },
+    success: { status: 200, description: "The game", schema: gameResource },
     errors: ["UNAUTHENTICATED", "GAME_NOT_FOUND", "NOT_A_PLAYER", "GAME_NOT_STARTED", "GAME_OVER"],
     handler: ({ env, caller, params }) => room(env, params.id!)?.resign(caller) ?? noSuchGame(params.id!),
   }),
   defineRoute({
     method: "post",
     path: "/v1/games/{id}/undo",
+    operationId: "undoAction",
     tag: "play",
     summary: "Take back your own last action, while no die was rolled, nothing hidden was shown and nobody has acted since",
     auth: "required",
-    success: { status: 200, description: "The game as it was before your action" },
+    success: { status: 200, description: "The game as it was before your action", schema: gameResource },
     errors: ["UNAUTHENTICATED", "GAME_NOT_FOUND", "NOT_A_PLAYER", "GAME_NOT_STARTED", "GAME_OVER", "UNDO_NOT_ALLOWED"],
     handler: ({ env, caller, params }) => room(env, params.id!)?.undo(caller) ?? noSuchGame(params.id!),
   }),
   defineRoute({
     method: "get",
     path: "/v1/games/{id}/stream",
+    operationId: "streamGame",
     tag: "history",
     summary: "Server-sent events of your feed; reconnect with Last-Event-ID to resume after the last entry you saw",
     auth: "optional",
     query: streamQuery,
     conditional: false,
     headers: [{ name: "Last-Event-ID", description: "The last version you received; the stream resumes after it" }],
-    success: { status: 200, description: "text/event-stream: `entry` events (id = version), then `end` when the game is over" },
+    success: { status: 200, description: "text/event-stream: `entry` events (id = version), then `end` when the game is over", schema: feedStreamEvent, mediaType: "text/event-stream" },
     errors: ["UNAUTHENTICATED", "GAME_NOT_FOUND"],
     handler: async ({ env, caller, params, query, c }) => {
       const stub = room(env, params.id!);
@@ -121,6 +129,7 @@ export const playRoutes = [
   defineRoute({
     method: "get",
     path: "/v1/games/{id}/events",
+    operationId: "listGameEvents",
     tag: "history",
     summary: "The game's log as you may see it, oldest first",
     description:
@@ -130,7 +139,7 @@ export const playRoutes = [
     auth: "optional",
     query: eventsQuery,
     paged: { items: "entries" },
-    success: { status: 200, description: "`entries` after `after` (or the cursor), up to `limit`, public dice included; the game's `version`; `nextCursor`" },
+    success: { status: 200, description: "`entries` after `after` (or the cursor), up to `limit`, public dice included; the game's `version`; `nextCursor`", schema: eventsPage },
     errors: ["UNAUTHENTICATED", "MALFORMED_REQUEST", "INVALID_CURSOR", "GAME_NOT_FOUND"],
     handler: async ({ c, env, caller, query, params }) => {
       if (query.after !== undefined && query.cursor !== undefined) return fail(apiError("MALFORMED_REQUEST", "send either after or cursor, not both"));
@@ -143,21 +152,23 @@ export const playRoutes = [
   defineRoute({
     method: "get",
     path: "/v1/games/{id}/export",
+    operationId: "exportGame",
     tag: "history",
     summary: "The whole game as one record; once it is over, with the seed, every action and every roll",
     auth: "optional",
-    success: { status: 200, description: "The record (format starpost-game/1)" },
+    success: { status: 200, description: "The record (format starpost-game/1)", schema: gameRecord },
     errors: ["UNAUTHENTICATED", "GAME_NOT_FOUND"],
     handler: ({ env, caller, params }) => room(env, params.id!)?.exportRecord(caller) ?? noSuchGame(params.id!),
   }),
   defineRoute({
     method: "post",
     path: "/v1/verify",
+    operationId: "verifyRecord",
     tag: "history",
     summary: "Re-run a finished game's record and check the seed, every roll and the outcome",
     auth: "none",
     body: verifyBody,
-    success: { status: 200, description: "`verified` with the counts checked, or the problems found" },
+    success: { status: 200, description: "`verified` with the counts checked, or the problems found", schema: verification },
     errors: ["MALFORMED_REQUEST", "BODY_TOO_LARGE"],
     handler: async ({ body }) => ok(verifyRecord(body as unknown as GameRecord)),
   }),

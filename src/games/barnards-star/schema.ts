@@ -211,7 +211,8 @@ export const viewSchema = z
     phase: phaseEnum,
     eclipse: z.boolean(),
     awaiting: ids.describe("The seats that owe a decision now"),
-    options: optionsSchema.meta({ id: `${P}Options`, description: "The options the game was created with (BS 20.5)" }),
+    // The very schema the create body takes, so every generator names it once (BS 20.5).
+    options: optionsSchema,
     map: mapView,
     hexes: z.array(hexView).describe("Occupied hexes of the planet, ascending"),
     space: spaceView,

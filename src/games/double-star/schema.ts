@@ -307,7 +307,8 @@ export const viewSchema = z
     viewer: sideEnum.nullable().describe("The side looking; null for a spectator"),
     scenario: scenarioEnum,
     scenarioName: str,
-    options: optionsSchema.meta({ id: `${P}Options`, description: "The options the game was created with (DS 11.6)" }),
+    // The very schema the create body takes, so every generator names it once (DS 11.6).
+    options: optionsSchema,
     phase: phaseEnum,
     turn: int.describe("The game-turn; 0 during set-up"),
     phasing: sideEnum.nullable().describe("The side whose player-turn it is"),

@@ -213,7 +213,8 @@ export const viewSchema = z
     step: stepEnum.nullable().describe("The phase of the turn, while playing"),
     turn: int.describe("0 during set-up"),
     turns: int,
-    options: optionsSchema.meta({ id: `${P}Options`, description: "The options the game was created with (IS 10.5)" }),
+    // The very schema the create body takes, so every generator names it once (IS 10.5).
+    options: optionsSchema,
     table: z.strictObject({ width: int, height: int }).meta({ id: `${P}Table`, description: 'The playing surface in hundredths of an inch (72" × 48")' }),
     sides: z.array(sideViewSchema),
     awaiting: z.array(str).describe("The seats that owe a decision now"),

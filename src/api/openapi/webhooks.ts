@@ -1,0 +1,110 @@
+// The webhook deliveries, for the document's `webhooks` section: the body of each event type and
+// the Standard Webhooks headers that sign it. The bodies are written by durable-objects/room
+// (notifications.ts, alarm.ts); test/api/openapi-webhooks.test.ts parses real deliveries under these.
+import { z } from "zod";
+import { outcome } from "../../service/shapes";
+import { WEBHOOK_EVENTS, type WebhookEvent } from "../../webhooks/events";
+import { ref, type Named } from "./components";
+
+const time = () => z.iso.datetime({ offset: true });
+
+const about = {
+  gameId: z.string(),
+  kind: z.string().describe("The game's kind"),
+  version: z.number().int().describe("The game's version the event is about"),
+  seat: z.string().describe("Your seat in the game"),
+};
+
+/** What each event type says, in `data`. */
+export const webhookData = <A extends z.ZodType, E extends z.ZodType, B extends z.ZodType>(action: A, event: E, bounds: B) =>
+  ({
+    "decision.required": z.object({
+      ...about,
+      decisionId: z.string().describe("Answer with it (or with `version` as expectedVersion)"),
+      deadline: time().nullable().describe("When the seat's time runs out; null without time controls"),
+      decisions: z.array(
+        z.object({
+          prompt: z.string(),
+          text: z.string(),
+          choices: z.array(action).optional().describe("Complete actions you can post as they are"),
+          bounds: bounds.optional(),
+        }),
+      ),
+    }),
+    "game.started": z.object(about),
+    "game.action": z.object({
+      ...about,
+      actor: z.string().nullable().describe("The seat that acted"),
+      entry: z.enum(["action", "resign", "timeout", "undo"]).describe("What the seat did; timeout: the server acted because its deadline passed"),
+      events: z.array(event).describe("What happened, as your seat may see it"),
+    }),
+    "deadline.warning": z.object({
+      ...about,
+      deadline: time(),
+      vacationLeftMs: z.number().describe("The seat's vacation bank, drawn on a day at a time when the deadline passes"),
+    }),
+    "game.over": z.object({ ...about, outcome }),
+  }) satisfies Record<WebhookEvent, z.ZodType>;
+
+/** Event type "decision.required" → component "DecisionRequiredWebhook". */
+const componentName = (type: WebhookEvent) => `${type.replace(/(^|\.)(\w)/g, (_, __, c: string) => c.toUpperCase())}Webhook`;
+
+/** Every delivery's body (Standard Webhooks' `{type, timestamp, data}`), and a bot's answer. */
+export function webhookPayloads(action: z.ZodType, event: z.ZodType, bounds: z.ZodType): Named[] {
+  const data = webhookData(action, event, bounds);
+  return [
+    ...WEBHOOK_EVENTS.map((type) => ({
+      name: componentName(type),
+      schema: z.object({ type: z.literal(type), timestamp: time().describe("When the delivery was queued"), data: data[type] }),
+    })),
+    { name: "BotAnswer", schema: z.object({ action: action.optional().describe("The action to play for the decision told of") }) },
+  ];
+}
+
+const signatureHeaders = [
+  { name: "webhook-id", description: "The delivery's id: the same on every retry, so a receiver can drop duplicates" },
+  { name: "webhook-timestamp", description: "Unix seconds when this attempt was signed; refuse old ones to stop replays" },
+  {
+    name: "webhook-signature",
+    description: "`v1,<base64 HMAC-SHA256>` of `<webhook-id>.<webhook-timestamp>.<body>` with the subscription's secret (Standard Webhooks; the `standardwebhooks` package verifies it)",
+  },
+].map((h) => ({ ...h, in: "header", required: true, schema: { type: "string" } }));
+
+const descriptions: Record<WebhookEvent, string> = {
+  "decision.required": "A seat of yours owes a decision. A bot subscription may answer with the action to play.",
+  "game.started": "Every seat is taken and the game has begun.",
+  "game.action": "Another seat acted.",
+  "deadline.warning": "A seat of yours nears its deadline.",
+  "game.over": "The game has ended.",
+};
+
+/** The `webhooks` section: one POST to the subscriber's URL per event type. */
+export function webhooksSection() {
+  return Object.fromEntries(
+    WEBHOOK_EVENTS.map((type) => [
+      type,
+      {
+        post: {
+          operationId: `on${componentName(type)}`,
+          tags: ["webhooks"],
+          summary: descriptions[type],
+          description: "Sent to your subscription's URL, signed as Standard Webhooks says. Answer 2xx within 10 seconds; any other answer is retried for about three days.",
+          security: [],
+          parameters: signatureHeaders,
+          requestBody: { required: true, content: { "application/json": { schema: ref(componentName(type)) } } },
+          responses: {
+            "200": {
+              description:
+                type === "decision.required"
+                  ? "Received. A bot subscription may answer `{ action }`, applied as if posted against the decision it was told of; any other body is an acknowledgement"
+                  : "Received; the body is ignored",
+              ...(type === "decision.required" ? { content: { "application/json": { schema: ref("BotAnswer") } } } : {}),
+            },
+            "4XX": { description: "Refused: retried, as is a 5XX or no answer within 10 s (a Retry-After header is honoured)" },
+            "5XX": { description: "Failed: retried" },
+          },
+        },
+      },
+    ]),
+  );
+}

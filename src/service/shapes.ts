@@ -1,0 +1,270 @@
+// The shapes the API hands out, as zod schemas written once. The TypeScript types of
+// src/service/types.ts are `z.infer` of these, and the OpenAPI document (src/api/openapi/) is
+// made from the same builders with each game's own view, event, bounds, options and action
+// schemas put in where these say `unknown`, so the document and the code cannot drift apart.
+import { z } from "zod";
+import { outcomeSchema, type Same } from "../engine/schemas";
+import type { DieRoll } from "../engine/rng";
+import type { Verification } from "../engine/verify";
+import type { GameListItem } from "../directory/games";
+import { WEBHOOK_EVENTS } from "../webhooks/events";
+import type { PublicDelivery, PublicWebhook } from "./webhooks";
+
+const time = () => z.iso.datetime({ offset: true }).describe("An RFC 3339 time");
+
+/** One Outcome for every layer: the engine's own schema (src/engine/schemas.ts), which every game's view and GameEnded event also use. */
+export const outcome = outcomeSchema;
+
+export const dieRoll = z
+  .object({
+    die: z.string().describe('"d6", "d12", "coin", "shuffle", "pick" …'),
+    value: z.number(),
+    purpose: z.string().describe("What the roll decided, in the game's words"),
+    hidden: z.boolean().optional().describe("A secret draw; only in the record of a finished game"),
+  });
+
+export const gameStatus = z.enum(["open", "active", "finished"]);
+export const visibility = z.enum(["public", "private"]);
+
+/** Any game's event: its `type` and the game's own fields. Each kind states its own (GameSchemas.event). */
+export const anyGameEvent = z.looseObject({ type: z.string() });
+
+/** What a game resource is made of that differs from kind to kind. */
+export interface KindParts {
+  kind: z.ZodType<string>;
+  view: z.ZodType;
+  options: z.ZodType;
+  action: z.ZodType;
+  bounds: z.ZodType;
+}
+
+/** The parts of any kind: what the server's own code sees. */
+export const anyKind = { kind: z.string(), view: z.unknown(), options: z.unknown(), action: z.unknown(), bounds: z.unknown() } satisfies KindParts;
+
+export const seatInfo = z.object({
+  seat: z.string(),
+  name: z.string(),
+  automaton: z.boolean().describe("Played by the server itself; no player may take it"),
+  player: z.object({ id: z.string(), name: z.string() }).nullable().describe("Who holds the seat; null while it is open"),
+});
+
+export const pendingShape = <A extends z.ZodType, B extends z.ZodType>(action: A, bounds: B) =>
+  z.object({
+    seat: z.string(),
+    prompt: z.string().describe('Machine-readable kind of prompt, e.g. "turn", "placement", "battle"'),
+    text: z.string().describe("What the seat is asked to decide, for people"),
+    decisionId: z
+      .string()
+      .optional()
+      .describe("Only for your own seat: the decision's identity. An action sent with it is accepted while your seat still owes this decision"),
+    choices: z.array(action).optional().describe("Only for your own seat: complete actions you can post as they are"),
+    bounds: bounds.optional().describe("Only for your own seat, where the choice is continuous: its bounds"),
+  });
+
+const timeControlState = z.object({
+  decisionMs: z.number(),
+  warnBeforeMs: z.number(),
+  vacationMs: z.number(),
+  onTimeout: z.enum(["forfeit", "bot"]),
+  seats: z.array(z.object({ seat: z.string(), deadline: time().nullable(), vacationLeftMs: z.number() })),
+});
+
+/** A game as one reader may see it. */
+export const gameShape = <P extends KindParts>(p: P) =>
+  z.object({
+    id: z.string(),
+    kind: p.kind,
+    title: z.string(),
+    rulesVersion: z.string().describe("The rules the game is played (and replayed) by, pinned at creation"),
+    status: gameStatus,
+    visibility,
+    version: z.number().int().describe("Grows by one with every entry of the log"),
+    options: p.options,
+    seats: z.array(seatInfo),
+    you: z.object({ playerId: z.string(), seat: z.string() }).nullable().describe("Your seat; null for a spectator"),
+    view: p.view.nullable().describe("What you may see; null until the game starts"),
+    pending: z.array(pendingShape(p.action, p.bounds)).describe("The decisions owed now; empty once the game is over"),
+    outcome: outcome.nullable(),
+    seedCommitment: z.string().describe("The hash of the server's secret seed, fixed before anyone plays"),
+    timeControl: timeControlState.nullable().describe("Deadlines, when the game has time controls; null otherwise"),
+    seed: z.string().nullable().describe("The server's seed, revealed once the game is over so anyone can verify every roll"),
+    createdAt: time(),
+    updatedAt: time(),
+  });
+
+export const entryKind = z.enum(["action", "resign", "undo"]);
+
+/** One log entry as a given reader may see it. */
+export const feedEntryShape = <E extends z.ZodType>(event: E) =>
+  z.object({
+    version: z.number().int(),
+    seat: z.string(),
+    kind: entryKind,
+    auto: z.literal("timeout").optional().describe("Present when the server acted for the seat because its deadline passed"),
+    at: time(),
+    events: z.array(event).describe("The events, as you may see them"),
+    rolls: z.array(dieRoll).describe("Public dice only; hidden draws are left out"),
+  });
+
+export const actResultShape = <E extends z.ZodType, G extends z.ZodType>(event: E, game: G) =>
+  z.object({ version: z.number().int().describe("The version your action made"), events: z.array(event), game });
+
+export const validateResultShape = <E extends z.ZodType>(event: E) =>
+  z.object({
+    valid: z.literal(true),
+    events: z.array(event).describe("The events the action would produce, as you would see them; empty when withheld"),
+    withheld: z.string().optional().describe("Why the events are withheld: they could reveal hidden information, or depend on dice not yet rolled"),
+  });
+
+export const recordEntryShape = <E extends z.ZodType, A extends z.ZodType>(event: E, action: A) =>
+  z.object({
+    version: z.number().int(),
+    seat: z.string(),
+    kind: entryKind,
+    auto: z.literal("timeout").optional(),
+    at: time(),
+    action: action.optional().describe("Once the game is over: the action as posted"),
+    rolls: z.array(dieRoll),
+    events: z.array(event),
+  });
+
+/** A whole game as one self-contained record (format starpost-game/1). */
+export const gameRecordShape = <E extends z.ZodType, A extends z.ZodType>(event: E, action: A) =>
+  z.object({
+    format: z.literal("starpost-game/1"),
+    id: z.string(),
+    kind: z.string(),
+    rulesVersion: z.string(),
+    options: z.unknown(),
+    seats: z.array(z.object({ seat: z.string(), playerId: z.string().nullable(), name: z.string().nullable() })),
+    seedCommitment: z.string(),
+    entropy: z.array(z.string()).describe("Each seat's added entropy, in seat order (\"\" where none was given)"),
+    serverSeed: z.string().nullable().describe("Present once the game is over"),
+    createdAt: time(),
+    status: gameStatus,
+    version: z.number().int(),
+    log: z.array(recordEntryShape(event, action)).describe("Once the game is over: every entry with its action and every roll. Before: your feed"),
+    outcome: outcome.nullable(),
+  });
+
+export const player = z.object({ id: z.string(), name: z.string() });
+export const newPlayer = player.extend({ apiKey: z.string().describe("Send it as `Authorization: Bearer <key>`; shown only in this answer"), createdAt: time() });
+
+/** A game kind: its seats with the default options, and its options and actions as JSON Schema. */
+export const kindShape = <O extends z.ZodType>(options: O) =>
+  z.object({
+    id: z.string(),
+    title: z.string(),
+    rulesVersion: z.string(),
+    seats: z.array(z.object({ id: z.string(), name: z.string(), automaton: z.boolean() })).describe("The seats of a game with the default options"),
+    defaultOptions: options,
+    options: z.record(z.string(), z.unknown()).describe("The options as JSON Schema (what createGame's `options` takes)"),
+    actions: z.record(z.string(), z.unknown()).describe("The actions as JSON Schema"),
+  });
+
+/** A game in a list: enough to choose one to read or join. */
+export const gameListItem = z.object({
+  id: z.string(),
+  kind: z.string(),
+  status: gameStatus,
+  visibility,
+  version: z.number().int(),
+  seatsOpen: z.number().int(),
+  createdAt: time(),
+  updatedAt: time(),
+  seats: z.array(z.object({ seat: z.string(), playerId: z.string().nullable(), awaiting: z.boolean().describe("The seat owes a decision now") })),
+});
+
+export const verification = z.object({
+  verified: z.boolean(),
+  entries: z.number().int().describe("Log entries re-run"),
+  rolls: z.number().int().describe("Rolls checked against the seed"),
+  problems: z.array(z.string()).describe("What did not match; empty when verified"),
+});
+
+export const webhookEventName = z.enum(WEBHOOK_EVENTS);
+
+export const webhook = z.object({
+  id: z.string(),
+  url: z.string(),
+  events: z.array(webhookEventName),
+  gameId: z.string().nullable().describe("Only this game's events; null for all your games"),
+  bot: z.boolean().describe("A 2xx answer to decision.required may carry {action}, applied as if posted"),
+  disabled: z.boolean(),
+  disabledReason: z.string().nullable(),
+  createdAt: time(),
+});
+
+export const newWebhook = webhook.extend({ secret: z.string().describe("The whsec_… signing secret, shown only in this answer") });
+
+export const delivery = z.object({
+  id: z.string().describe("Also the webhook-id header"),
+  webhookId: z.string(),
+  gameId: z.string(),
+  event: z.string(),
+  status: z.enum(["pending", "delivered", "failed"]),
+  attempts: z.number().int(),
+  lastStatus: z.number().int().nullable().describe("The last HTTP status the endpoint answered"),
+  lastError: z.string().nullable(),
+  nextAttemptAt: time().nullable(),
+  createdAt: time(),
+  updatedAt: time(),
+});
+
+export const deletedWebhook = z.object({ id: z.string(), deleted: z.literal(true) });
+export const queuedDelivery = z.object({ id: z.string(), status: z.string() });
+
+export const kindInfo = kindShape(z.unknown());
+
+const nextCursor = z
+  .string()
+  .nullable()
+  .describe("Send it back as `cursor` (with the same filter) for the next page; null on the last page. Opaque: do not build or edit one");
+
+/** A page of a list: its items under their own name, and where the next page starts. */
+export const pageShape = <K extends string, I extends z.ZodType>(items: K, item: I) =>
+  z.object({ [items]: z.array(item).describe("This page, in the list's order"), nextCursor } as { [k in K]: z.ZodArray<I> } & { nextCursor: typeof nextCursor });
+
+export const eventsPageShape = <F extends z.ZodType>(entry: F) =>
+  pageShape("entries", entry).extend({ version: z.number().int().describe("The game's version now") });
+
+export const suggestionShape = <A extends z.ZodType>(action: A) => z.object({ action: action.describe("A legal action for your seat: post it as it is") });
+
+/**
+ * One server-sent event of a game's stream: an `entry` (its `id` is the entry's version, its
+ * `data` the entry as JSON) or, once the game is over, `end`. Comment lines keep the stream alive.
+ */
+export const feedStreamEvent = z.discriminatedUnion("event", [
+  z.object({
+    event: z.literal("entry"),
+    id: z.string().describe("The entry's version: send it back as Last-Event-ID to resume after it"),
+    data: z.string().meta({ description: "The entry as JSON", contentMediaType: "application/json", contentSchema: { $ref: "#/components/schemas/FeedEntry" } }),
+  }),
+  z.object({ event: z.literal("end"), data: z.literal("{}").describe("Nothing: the game is over and the stream closes") }),
+]);
+
+export const kindList = z.object({ kinds: z.array(kindInfo) });
+export const gameList = pageShape("games", gameListItem);
+export const webhookList = pageShape("webhooks", webhook);
+export const deliveryList = pageShape("deliveries", delivery);
+
+// The instances the server's own code uses; their types are in src/service/types.ts.
+export const gameResource = gameShape(anyKind);
+export const feedEntry = feedEntryShape(anyGameEvent);
+export const actResult = actResultShape(anyGameEvent, gameResource);
+export const validateResult = validateResultShape(anyGameEvent);
+export const recordEntry = recordEntryShape(anyGameEvent, z.unknown());
+export const gameRecord = gameRecordShape(anyGameEvent, z.unknown());
+export const eventsPage = eventsPageShape(feedEntry);
+export const suggestion = suggestionShape(z.unknown());
+
+// Shapes whose TypeScript lives elsewhere (the engine, the directory): checked against it here.
+type Assert<T extends true> = T;
+/** Fails to compile when a zod shape and the TypeScript type it mirrors differ. */
+export type ShapeChecks = [
+  Assert<Same<z.infer<typeof dieRoll>, DieRoll>>,
+  Assert<Same<z.infer<typeof gameListItem>, GameListItem>>,
+  Assert<Same<z.infer<typeof verification>, Verification>>,
+  Assert<Same<z.infer<typeof webhook>, PublicWebhook>>,
+  Assert<Same<z.infer<typeof delivery>, PublicDelivery>>,
+];

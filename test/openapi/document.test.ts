@@ -1,0 +1,67 @@
+// The OpenAPI document's promises to a client author, checked on the document the server serves:
+// every operation (and every webhook) is named, tagged, secured and answered with a schema.
+import { describe, expect, it } from "vitest";
+import { openApiDocument } from "../../src/api/openapi";
+import { restRoutes } from "../../src/api/rest";
+
+type Operation = {
+  operationId?: string;
+  tags?: string[];
+  security?: unknown[];
+  responses?: Record<string, { content?: Record<string, { schema?: unknown }> }>;
+};
+const doc = openApiDocument(restRoutes) as unknown as {
+  openapi: string;
+  servers: { url: string }[];
+  tags: { name: string }[];
+  paths: Record<string, Record<string, Operation>>;
+  webhooks: Record<string, Record<string, Operation>>;
+  components: { schemas: Record<string, unknown> };
+};
+const operations = (section: Record<string, Record<string, Operation>>) => Object.entries(section).flatMap(([path, ops]) => Object.entries(ops).map(([method, op]) => ({ where: `${method} ${path}`, op })));
+const all = [...operations(doc.paths), ...operations(doc.webhooks)];
+
+describe("the OpenAPI document", () => {
+  it("is OpenAPI 3.1 with the local server and a documented production placeholder", () => {
+    expect(doc.openapi).toBe("3.1.0");
+    expect(doc.servers.map((s) => s.url)).toEqual(["http://127.0.0.1:8787", "https://{host}"]);
+  });
+
+  it("has every route of the REST table, and the five webhook events", () => {
+    expect(operations(doc.paths)).toHaveLength(restRoutes.length);
+    expect(Object.keys(doc.webhooks).sort()).toEqual(["deadline.warning", "decision.required", "game.action", "game.over", "game.started"]);
+  });
+
+  it("names every operation with a unique camelCase operationId", () => {
+    const ids = all.map(({ op }) => op.operationId);
+    for (const { where, op } of all) expect(op.operationId, where).toMatch(/^[a-z][a-zA-Z0-9]*$/);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it("tags every operation with a declared tag, and states its security", () => {
+    const declared = doc.tags.map((t) => t.name);
+    for (const { where, op } of all) {
+      expect(op.tags?.length, where).toBeGreaterThan(0);
+      for (const tag of op.tags!) expect(declared, where).toContain(tag);
+      expect(Array.isArray(op.security), where).toBe(true);
+    }
+  });
+
+  it("gives every REST response a schema: the answer as JSON (the stream as text/event-stream), every error as problem+json", () => {
+    for (const { where, op } of operations(doc.paths)) {
+      const statuses = Object.keys(op.responses ?? {});
+      expect(statuses.some((s) => s.startsWith("2")), where).toBe(true);
+      for (const status of statuses) {
+        const content = op.responses![status]!.content ?? {};
+        const media = status.startsWith("2") ? (where.endsWith("/stream") ? "text/event-stream" : "application/json") : "application/problem+json";
+        expect(Object.keys(content), `${where} ${status}`).toEqual([media]);
+        expect(content[media]!.schema, `${where} ${status}`).toBeTruthy();
+      }
+    }
+  });
+
+  it("leaves no reference dangling", () => {
+    const refs = [...JSON.stringify(doc).matchAll(/"\$ref":"#\/components\/schemas\/([^"]+)"/g)].map((m) => m[1]!);
+    for (const name of new Set(refs)) expect(doc.components.schemas[name], name).toBeDefined();
+  });
+});
