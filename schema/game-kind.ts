@@ -24,6 +24,8 @@ export interface GameKindSchema {
   /** Converts a parsed action input into the engine's action object. */
   toAction: (input: Record<string, unknown>) => unknown;
   optionsInputRef: unknown;
+  /** Converts the parsed options input into what the game's optionsSchema parses (default: nulls dropped). */
+  toOptions?: (input: Record<string, unknown> | null | undefined) => unknown;
   eventRef: unknown;
   /** Where a kind's decisions can carry bounds instead of (or beside) choices: their type. */
   boundsRef?: unknown;
@@ -58,6 +60,7 @@ export function stripNulls(value: Record<string, unknown>): Record<string, unkno
 
 export function defineGameSchema(spec: GameKindSchema): void {
   const { name, kind } = spec;
+  if (gameTypeNames.has(kind)) throw new Error(`${kind} has GraphQL types twice: a game with zod schemas needs no hand mirror in schema/games/`);
   gameTypeNames.set(kind, `${name}Game`);
   const b = builder as any;
 
@@ -182,7 +185,7 @@ export function defineGameSchema(spec: GameKindSchema): void {
         return unwrap(
           await createGame(env, caller, {
             kind,
-            options: stripNulls(args.options ?? {}),
+            options: spec.toOptions ? spec.toOptions(args.options) : stripNulls(args.options ?? {}),
             ...(args.seat ? { seat: args.seat } : {}),
             ...(args.visibility ? { visibility: args.visibility } : {}),
             ...(args.entropy ? { entropy: args.entropy } : {}),

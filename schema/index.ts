@@ -1,12 +1,8 @@
-// Builds the schema: the builder, the shared types, then one file per game kind.
+// Builds the schema: the builder, the shared types, then every game kind's types.
 import { builder } from "./builder";
 import "./errors";
 import "./game";
 import "./webhooks";
-import "./games/star-battle";
-import "./games/last-starfighter";
-import "./games/iron-stars";
-import "./games/barnards-star";
-import "./games/double-star";
+import "./games";
 
 export const schema = builder.toSchema({ sortSchema: true });
