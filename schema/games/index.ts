@@ -4,7 +4,6 @@
 import { games } from "../../src/games/registry";
 import { gameSchemaFromZod } from "../from-zod";
 import { defineGameSchema } from "../game-kind";
-import "./last-starfighter";
 import "./iron-stars";
 import "./barnards-star";
 import "./double-star";
