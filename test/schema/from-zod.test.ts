@@ -1,19 +1,8 @@
 // The GraphQL types of a game with zod schemas are made from them (schema/from-zod): every field
 // of every named zod shape is a field of the GraphQL type of that name, and real views, events,
 // choices and bounds of seeded playouts resolve through those types with no error for every viewer.
-import {
-  execute,
-  getNamedType,
-  GraphQLList,
-  GraphQLNonNull,
-  GraphQLObjectType,
-  GraphQLSchema,
-  isObjectType,
-  isUnionType,
-  parse,
-  type GraphQLNamedType,
-  type GraphQLOutputType,
-} from "graphql";
+import { createRequire } from "node:module";
+import type { GraphQLNamedType, GraphQLObjectType as ObjectType, GraphQLOutputType, GraphQLSchema as Schema } from "graphql";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { schema } from "../../schema";
@@ -25,24 +14,40 @@ import { gameSeed, Rng } from "../../src/engine/rng";
 import { awaitingSeats, start, step } from "../../src/engine/runner";
 import { games } from "../../src/games/registry";
 
+// The graphql that Pothos loads (Node resolves its CommonJS build; Vite would give this file the
+// ES build, a second copy whose types the first refuses).
+const { execute, getNamedType, GraphQLList, GraphQLNonNull, GraphQLObjectType, GraphQLSchema, isObjectType, isUnionType, parse } = createRequire(import.meta.url)(
+  "graphql",
+) as typeof import("graphql");
+
 const zodGames = games.filter((g) => g.schemas);
 
-/** Every zod object with a meta id reachable from `root`, by id. */
-function namedObjects(root: z.ZodType, found = new Map<string, z.ZodObject>(), seen = new Set<z.ZodType>()): Map<string, z.ZodObject> {
+/**
+ * The GraphQL object types a schema must produce, by name, with their field names: every zod
+ * object with a meta id, and for a record keyed by seat its entry type (Seat after the prefix).
+ */
+function expectedTypes(root: z.ZodType, prefix: string, found = new Map<string, string[]>(), seen = new Set<z.ZodType>()): Map<string, string[]> {
   if (seen.has(root)) return found;
   seen.add(root);
   const id = z.globalRegistry.get(root)?.id;
   if (root instanceof z.ZodObject) {
-    if (id) found.set(id, root);
-    for (const field of Object.values(root.shape)) namedObjects(field as z.ZodType, found, seen);
+    if (id) found.set(id, Object.keys(root.shape));
+    for (const field of Object.values(root.shape)) expectedTypes(field as z.ZodType, prefix, found, seen);
   } else if (root instanceof z.ZodOptional || root instanceof z.ZodNullable || root instanceof z.ZodDefault) {
-    namedObjects(root.unwrap() as z.ZodType, found, seen);
+    expectedTypes(root.unwrap() as z.ZodType, prefix, found, seen);
   } else if (root instanceof z.ZodArray) {
-    namedObjects(root.element as z.ZodType, found, seen);
+    expectedTypes(root.element as z.ZodType, prefix, found, seen);
   } else if (root instanceof z.ZodRecord) {
-    namedObjects(root.valueType as z.ZodType, found, seen);
+    const value = root.valueType as z.ZodType;
+    const valueId = z.globalRegistry.get(value)?.id;
+    if (value instanceof z.ZodObject && valueId?.startsWith(prefix)) {
+      found.set(`${prefix}Seat${valueId.slice(prefix.length)}`, ["seat", ...Object.keys(value.shape)]);
+      for (const field of Object.values(value.shape)) expectedTypes(field as z.ZodType, prefix, found, seen);
+    } else {
+      expectedTypes(value, prefix, found, seen);
+    }
   } else if (root instanceof z.ZodUnion) {
-    for (const option of root.options) namedObjects(option as z.ZodType, found, seen);
+    for (const option of root.options) expectedTypes(option as z.ZodType, prefix, found, seen);
   }
   return found;
 }
@@ -59,10 +64,10 @@ function everything(type: GraphQLOutputType): string {
 }
 
 /** A schema whose root fields hand out a game's view, events, choices and bounds as they are. */
-function probeSchema(game: AnyGameModule): { probe: GraphQLSchema; query: string } {
-  const kindType = schema.getType(`${pascal(game.id)}Game`) as GraphQLObjectType;
-  const pendingType = getNamedType(kindType.getFields().pending!.type) as GraphQLObjectType;
-  const feedType = getNamedType(kindType.getFields().events!.type) as GraphQLObjectType;
+function probeSchema(game: AnyGameModule): { probe: Schema; query: string } {
+  const kindType = schema.getType(`${pascal(game.id)}Game`) as ObjectType;
+  const pendingType = getNamedType(kindType.getFields().pending!.type) as ObjectType;
+  const feedType = getNamedType(kindType.getFields().events!.type) as ObjectType;
   const pendingFields = pendingType.getFields();
   const types = {
     view: kindType.getFields().view!.type,
@@ -87,17 +92,17 @@ describe("GraphQL types generated from the games' zod schemas", () => {
   for (const game of zodGames) {
     it(`${game.id}: every field of every named zod shape is a field of the GraphQL type of that name, and no other`, () => {
       const { view, event, bounds } = game.schemas!;
-      const named = namedObjects(z.union([view, event, bounds, game.actionSchema]));
-      expect(named.size).toBeGreaterThan(10);
-      for (const [id, shape] of named) {
-        const type = schema.getType(id);
-        expect(type && isObjectType(type), `GraphQL has no object type ${id}`).toBe(true);
-        expect(Object.keys((type as GraphQLObjectType).getFields()).sort(), id).toEqual(Object.keys(shape.shape).sort());
+      const expected = expectedTypes(z.union([view, event, bounds, game.actionSchema]), pascal(game.id));
+      expect(expected.size).toBeGreaterThan(10);
+      for (const [name, fields] of expected) {
+        const type = schema.getType(name);
+        expect(type && isObjectType(type), `GraphQL has no object type ${name}`).toBe(true);
+        expect(Object.keys((type as ObjectType).getFields()).sort(), name).toEqual([...fields].sort());
       }
     });
 
     it(`${game.id}: the view type's description and fields are the zod view schema's`, () => {
-      const viewType = schema.getType(z.globalRegistry.get(game.schemas!.view)?.id ?? `${pascal(game.id)}View`) as GraphQLObjectType;
+      const viewType = schema.getType(z.globalRegistry.get(game.schemas!.view)?.id ?? `${pascal(game.id)}View`) as ObjectType;
       expect(viewType.description).toBe(z.globalRegistry.get(game.schemas!.view)?.description);
       const shape = (game.schemas!.view as z.ZodObject).shape;
       for (const [key, field] of Object.entries(shape)) {
@@ -150,7 +155,7 @@ describe("GraphQL types generated from the games' zod schemas", () => {
     gameSchemaFromZod({ ...game!, id: "probe-kind", schemas: { ...game!.schemas!, view } });
     // The shared builder printed the real schema already; a second print holds the new type too.
     const again = builder.toSchema({ sortSchema: true });
-    const probe = again.getType("ProbeKindView") as GraphQLObjectType;
+    const probe = again.getType("ProbeKindView") as ObjectType;
     expect(String(probe.getFields().weather?.type)).toBe("Int!");
     expect(probe.getFields().weather?.description).toBe("A field no game has");
     expect(Object.keys(probe.getFields()).sort()).toEqual(Object.keys(view.shape).sort());
