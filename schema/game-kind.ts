@@ -1,6 +1,7 @@
 // One factory gives every game kind the same GraphQL surface: its Game type (typed view,
-// pending choices, suggestion, feed), and its create / play / validate mutations. A kind's own
-// file only describes its view, actions, events and options as GraphQL types.
+// pending choices, suggestion, feed), and its create / play / validate mutations. The kind's
+// view, actions, events and options come as GraphQL types, generated from its zod schemas
+// (schema/from-zod/) or, until a game states them, from its hand mirror in schema/games/.
 import { apiError } from "../src/service/errors";
 import { createGame, room } from "../src/service/games";
 import { feedPage } from "../src/service/lists";
@@ -45,7 +46,7 @@ export const DieRollRef = builder.objectRef<DieRoll>("DieRoll").implement({
   }),
 });
 
-/** The usual conversion: `{ build: { … } }` → `{ type: "build", … }`. */
+/** The usual conversion for hand mirrors: `{ build: { … } }` → `{ type: "build", … }` (generated kinds use from-zod's toValue). */
 export function oneOfToAction(input: Record<string, unknown>): unknown {
   const entries = Object.entries(input).filter(([, v]) => v !== null && v !== undefined);
   if (entries.length !== 1) return { type: "" };
