@@ -25,8 +25,8 @@ interface Field extends Output {
   description: string | undefined;
 }
 
-/** A type defined elsewhere that a schema's meta id stands for (the shared Outcome, say). */
-export type SharedOutputs = ReadonlyMap<string, Output>;
+/** A type defined elsewhere that a schema (or its meta id) stands for: the shared Outcome, say. */
+export type SharedOutputs = ReadonlyMap<string | z.ZodType, Output>;
 
 /** What names a type: the game's prefix, names fixed for some schemas, and the shared types. */
 export interface Naming {
@@ -54,7 +54,7 @@ export function outputField(schema: z.ZodType, path: string, naming: Naming): Fi
 /** The GraphQL type of an unwrapped schema. */
 export function outputOf(s: z.ZodType, path: string, naming: Naming): Output {
   const id = idOf(s);
-  const shared = id === undefined ? undefined : naming.shared.get(id);
+  const shared = naming.shared.get(s) ?? (id === undefined ? undefined : naming.shared.get(id));
   if (shared) return shared;
   const cached = bySchema.get(s);
   if (cached) return cached;

@@ -1,27 +1,34 @@
-// The zod shapes every game shares across the API: the outcome of a game and its parts. Games
-// use these in their own view and event schemas (src/games/<kind>/schema.ts), so an outcome has
-// one shape, one JSON Schema and one GraphQL type (`Outcome`) wherever it appears.
+// Zod pieces every game's schema.ts shares (issue 17): the outcome, which every view and every
+// GameEnded event carries, and a helper that keeps an enum equal to the engine's own string union.
+// One instance of each named schema: two schemas under one meta id cannot be converted together.
 import { z } from "zod";
-import type { Outcome } from "./contract";
+import type { Outcome, VictoryKind } from "./contract";
 
-export const victoryKindSchema = z
-  .enum(["decisive", "marginal", "strategic", "tactical", "stalemate", "draw", "score", "elimination", "forfeit"])
-  .describe("How the game was won, or that nobody won it")
-  .meta({ id: "VictoryKind" });
+/**
+ * A z.enum over exactly the values of the engine's string union T: a value left out, or one the
+ * engine does not know, fails to compile, so a schema cannot drift from the rules it describes.
+ */
+export function enumOf<T extends string>() {
+  return <const A extends readonly [T, ...T[]]>(values: A & ([T] extends [A[number]] ? unknown : { missing: Exclude<T, A[number]> })) => z.enum(values as A);
+}
 
-export const seatScoresSchema = z.record(z.string(), z.number()).describe("Final score by seat").meta({ id: "SeatScores" });
+export const victoryKindSchema = enumOf<VictoryKind>()(["decisive", "marginal", "strategic", "tactical", "stalemate", "draw", "score", "elimination", "forfeit"]).meta({
+  id: "VictoryKind",
+  description: "How a game was won, or that nobody won it",
+});
 
 export const outcomeSchema = z
   .strictObject({
-    winners: z.array(z.string()).describe("The winning seats; empty for a draw"),
+    winners: z.array(z.string()).describe("The winning seats; empty when nobody won"),
     kind: victoryKindSchema,
     reason: z.string().describe("Why the game ended, in a sentence"),
-    scores: seatScoresSchema.optional(),
+    scores: z.record(z.string(), z.number()).optional().describe("Final scores by seat, where the game keeps them"),
   })
-  .describe("How a game ended")
-  .meta({ id: "Outcome" });
+  .meta({ id: "Outcome", description: "How a game ended" });
 
-// The contract's Outcome and the schema's are one shape (checked both ways at compile time).
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-const outcomeMatches: Same<z.output<typeof outcomeSchema>, Outcome> = true;
-void outcomeMatches;
+/** True when A and B are assignable both ways: for compile-time checks that a kept alias matches its schema. */
+export type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+
+// The contract keeps its own Outcome (every layer uses it); it must agree with the schema.
+const outcomeAgrees: Same<z.infer<typeof outcomeSchema>, Outcome> = true;
+void outcomeAgrees;

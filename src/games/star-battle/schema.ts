@@ -2,7 +2,7 @@
 // redact gives it, and the bounds of decisions (none: every decision lists its choices). The
 // engine's view and event types, the GraphQL types and the OpenAPI components all come from here.
 import { z } from "zod";
-import { outcomeSchema, seatScoresSchema, victoryKindSchema } from "../../engine/schemas";
+import { outcomeSchema, victoryKindSchema } from "../../engine/schemas";
 import { cardSchema, posSchema, shipSchema } from "./actions";
 import { optionsSchema } from "./options";
 
@@ -191,7 +191,7 @@ export const gameEnded = event("GameEnded", "The game ended", {
   winners: z.array(seat),
   kind: victoryKindSchema,
   reason: z.string(),
-  scores: seatScoresSchema.optional(),
+  scores: outcomeSchema.shape.scores,
 });
 
 export const eventSchema = z
