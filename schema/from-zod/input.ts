@@ -6,7 +6,7 @@ import { InputListRef, type InputTypeParam } from "@pothos/core";
 import { z } from "zod";
 import { builder, type BuilderTypes } from "../builder";
 import { describe, outputOf, type Naming } from "./output";
-import { idOf, pascal, scalarOf, stringValues, typeDescription, unwrap } from "./zod";
+import { enumKeyedObject, idOf, pascal, scalarOf, stringValues, typeDescription, unwrap } from "./zod";
 
 type InputRef = InputTypeParam<BuilderTypes>;
 
@@ -41,6 +41,12 @@ export function inputOf(s: z.ZodType, path: string, naming: Naming, skip?: strin
   if (s instanceof z.ZodArray) {
     const item = inputField(s.element as z.ZodType, path, naming);
     return new InputListRef<BuilderTypes, unknown>(item.type, item.required) as InputRef;
+  }
+  const keyed = s instanceof z.ZodRecord ? enumKeyedObject(s) : undefined;
+  if (keyed) {
+    const ref = inputOf(keyed, naming.presets.get(s) ?? idOf(s) ?? path, naming);
+    bySchema.set(s, ref);
+    return ref;
   }
   const name = `${naming.presets.get(s) ?? idOf(s) ?? path}Input`;
   const taken = byName.get(name);
@@ -115,5 +121,12 @@ export function toValue(schema: z.ZodType, value: unknown): unknown {
     );
   }
   if (s instanceof z.ZodArray && Array.isArray(value)) return value.map((v) => toValue(s.element as z.ZodType, v));
+  if (s instanceof z.ZodRecord && typeof value === "object") {
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([, v]) => v !== null && v !== undefined)
+        .map(([key, v]) => [key, toValue(s.valueType as z.ZodType, v)]),
+    );
+  }
   return value;
 }

@@ -6,7 +6,7 @@
 import { ListRef, type TypeParam } from "@pothos/core";
 import { z } from "zod";
 import { builder, type BuilderTypes } from "../builder";
-import { idOf, isGraphQLName, pascal, scalarOf, stringValues, typeDescription, unwrap } from "./zod";
+import { enumKeyedObject, idOf, isGraphQLName, pascal, scalarOf, stringValues, typeDescription, unwrap } from "./zod";
 
 type Source = Record<string, unknown>;
 type OutputRef = TypeParam<BuilderTypes>;
@@ -72,7 +72,10 @@ export function outputOf(s: z.ZodType, path: string, naming: Naming): Output {
       ...(convert ? { convert: (v: unknown) => (v as unknown[]).map((x) => (x == null ? null : convert(x))) } : {}),
     };
   }
-  if (s instanceof z.ZodRecord) return recordOf(s, path, naming);
+  if (s instanceof z.ZodRecord) {
+    const keyed = enumKeyedObject(s);
+    return keyed ? objectOf(keyed, nameOf(s, path, naming), naming) : recordOf(s, path, naming);
+  }
   if (s instanceof z.ZodObject) return objectOf(s, nameOf(s, path, naming), naming);
   if (s instanceof z.ZodUnion) return unionOf(s, nameOf(s, path, naming), naming);
   throw new Error(`${path}: zod '${s._zod.def.type}' has no GraphQL form`);

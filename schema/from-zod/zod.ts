@@ -100,3 +100,20 @@ export function scalarOf(s: z.ZodType): "String" | "Int" | "Float" | "Boolean" |
   }
   return undefined;
 }
+
+const keyedObjects = new WeakMap<z.ZodRecord, z.ZodObject>();
+
+/**
+ * A record keyed by an enum (`z.partialRecord(z.enum([...]), V)`) is an object with one optional
+ * field per key; undefined for records keyed by free strings (seats), which read as lists.
+ */
+export function enumKeyedObject(s: z.ZodRecord): z.ZodObject | undefined {
+  const keys = stringValues(unwrap(s.keyType as z.ZodType).inner);
+  if (!keys || !keys.every(isGraphQLName)) return undefined;
+  let object = keyedObjects.get(s);
+  if (!object) {
+    object = z.object(Object.fromEntries(keys.map((k) => [k, (s.valueType as z.ZodType).optional()])));
+    keyedObjects.set(s, object);
+  }
+  return object;
+}

@@ -161,4 +161,21 @@ describe("GraphQL types generated from the games' zod schemas", () => {
     expect(Object.keys(probe.getFields()).sort()).toEqual(Object.keys(view.shape).sort());
     expect(schema.getType("ProbeKindView")).toBeUndefined();
   });
+
+  it("a record keyed by an enum reads as an object with a field per key, on output and input, and converts back as it was", () => {
+    const [game] = zodGames;
+    const factors = z.partialRecord(z.enum(["cruiser", "destroyer"]), z.strictObject({ defense: z.number().int() }).meta({ id: "ProbeEnumFactor" }));
+    const optionsSchema = z.object({ factors: factors.default({}) });
+    const actionSchema = z.discriminatedUnion("type", [z.strictObject({ type: z.literal("tune"), factors }), z.strictObject({ type: z.literal("pass") })]);
+    const generated = gameSchemaFromZod({ ...game!, id: "probe-enum", optionsSchema, actionSchema, schemas: { ...game!.schemas!, view: z.strictObject({ factors }).meta({ id: "ProbeEnumView" }) } });
+    const again = builder.toSchema({ sortSchema: true });
+    const field = (again.getType("ProbeEnumView") as ObjectType).getFields().factors!;
+    const keyed = getNamedType(field.type) as ObjectType;
+    expect(Object.keys(keyed.getFields()).sort()).toEqual(["cruiser", "destroyer"]);
+    expect(String(keyed.getFields().cruiser!.type)).toBe("ProbeEnumFactor");
+    const input = { tune: { factors: { cruiser: { defense: 3 }, destroyer: null } } };
+    expect(generated.toAction(input)).toEqual({ type: "tune", factors: { cruiser: { defense: 3 } } });
+    expect(generated.toAction({ pass: true })).toEqual({ type: "pass" });
+    expect(actionSchema.safeParse(generated.toAction({ pass: false })).success).toBe(false);
+  });
 });
