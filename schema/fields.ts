@@ -1,5 +1,7 @@
 // A compact way to declare GraphQL object types for plain game data (views, events, actions):
-// each field names its type, and resolves to the property of the same name.
+// each field names its type, and resolves to the property of the same name. Only the hand-written
+// mirrors left in schema/games/ use it: a game with zod schemas gets generated types
+// (schema/from-zod/), and this file goes with the last mirror.
 import { builder } from "./builder";
 
 type Scalar = "String" | "Int" | "Float" | "Boolean" | "ID";

@@ -1,6 +1,7 @@
 // One factory gives every game kind the same GraphQL surface: its Game type (typed view,
-// pending choices, suggestion, feed), and its create / play / validate mutations. A kind's own
-// file only describes its view, actions, events and options as GraphQL types.
+// pending choices, suggestion, feed), and its create / play / validate mutations. The kind's
+// view, actions, events and options come as GraphQL types, generated from its zod schemas
+// (schema/from-zod/) or, until a game states them, from its hand mirror in schema/games/.
 import { apiError } from "../src/service/errors";
 import { createGame, room } from "../src/service/games";
 import { feedPage } from "../src/service/lists";
@@ -24,6 +25,8 @@ export interface GameKindSchema {
   /** Converts a parsed action input into the engine's action object. */
   toAction: (input: Record<string, unknown>) => unknown;
   optionsInputRef: unknown;
+  /** Converts the parsed options input into what the game's optionsSchema parses (default: nulls dropped). */
+  toOptions?: (input: Record<string, unknown> | null | undefined) => unknown;
   eventRef: unknown;
   /** Where a kind's decisions can carry bounds instead of (or beside) choices: their type. */
   boundsRef?: unknown;
@@ -43,7 +46,7 @@ export const DieRollRef = builder.objectRef<DieRoll>("DieRoll").implement({
   }),
 });
 
-/** The usual conversion: `{ build: { … } }` → `{ type: "build", … }`. */
+/** The usual conversion for hand mirrors: `{ build: { … } }` → `{ type: "build", … }` (generated kinds use from-zod's toValue). */
 export function oneOfToAction(input: Record<string, unknown>): unknown {
   const entries = Object.entries(input).filter(([, v]) => v !== null && v !== undefined);
   if (entries.length !== 1) return { type: "" };
@@ -58,6 +61,7 @@ export function stripNulls(value: Record<string, unknown>): Record<string, unkno
 
 export function defineGameSchema(spec: GameKindSchema): void {
   const { name, kind } = spec;
+  if (gameTypeNames.has(kind)) throw new Error(`${kind} has GraphQL types twice: a game with zod schemas needs no hand mirror in schema/games/`);
   gameTypeNames.set(kind, `${name}Game`);
   const b = builder as any;
 
@@ -183,7 +187,7 @@ export function defineGameSchema(spec: GameKindSchema): void {
         return unwrap(
           await createGame(env, caller, {
             kind,
-            options: stripNulls(args.options ?? {}),
+            options: spec.toOptions ? spec.toOptions(args.options) : stripNulls(args.options ?? {}),
             ...(args.seat ? { seat: args.seat } : {}),
             ...(args.visibility ? { visibility: args.visibility } : {}),
             ...(args.entropy ? { entropy: args.entropy } : {}),

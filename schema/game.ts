@@ -35,7 +35,7 @@ const SeatRef = builder.objectRef<SeatInfo>("Seat").implement({
   }),
 });
 
-const SeatScoreRef = builder.objectRef<{ seat: string; score: number }>("SeatScore").implement({
+export const SeatScoreRef = builder.objectRef<{ seat: string; score: number }>("SeatScore").implement({
   fields: (t) => ({ seat: t.exposeString("seat"), score: t.exposeFloat("score") }),
 });
 

@@ -1,13 +1,9 @@
-// Builds the schema: the builder, the shared types, then one file per game kind.
+// Builds the schema: the builder, the shared types, then every game kind's types.
 import { builder } from "./builder";
 import "./errors";
 import "./game";
 import "./webhooks";
 import "./feed-subscription";
-import "./games/star-battle";
-import "./games/last-starfighter";
-import "./games/iron-stars";
-import "./games/barnards-star";
-import "./games/double-star";
+import "./games";
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -40,7 +40,7 @@ describe("GraphQL", () => {
     const reg = await gql(`mutation { registerPlayer(name: "Gina") { ... on RegisteredPlayer { id apiKey } ${PROBLEM} } }`);
     const gina = reg.body.data!.registerPlayer;
     const hal = await registerPlayer("Hal");
-    const created = await gql(`mutation { createStarBattleGame(options: { battle: "decisive" }) { ... on StarBattleGame { id status } ${PROBLEM} } }`, {}, gina.apiKey);
+    const created = await gql(`mutation { createStarBattleGame(options: { battle: decisive }) { ... on StarBattleGame { id status } ${PROBLEM} } }`, {}, gina.apiKey);
     const id = created.body.data!.createStarBattleGame.id;
     expect(created.body.data!.createStarBattleGame.status).toBe("open");
     const joined = await gql(`mutation($id: ID!) { joinGame(id: $id) { ... on StarBattleGame { status } ${PROBLEM} } }`, { id }, hal.apiKey);

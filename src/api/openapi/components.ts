@@ -102,7 +102,10 @@ export function rewrite(value: unknown, edit: (node: JsonSchema) => void): unkno
 }
 
 function walk(value: unknown, visit: (node: JsonSchema) => void): void {
-  if (Array.isArray(value)) return value.forEach((v) => walk(v, visit));
+  if (Array.isArray(value)) {
+    for (const v of value) walk(v, visit);
+    return;
+  }
   if (value === null || typeof value !== "object") return;
   visit(value as JsonSchema);
   for (const v of Object.values(value)) walk(v, visit);

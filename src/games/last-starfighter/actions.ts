@@ -5,10 +5,22 @@ import { STOCK_KINDS, WEAPON_IDS } from "./ships";
 import { DESIGN_LIMITS } from "./tables";
 
 const sector = z.number().int().min(1).max(8);
-const weapon = z.enum(WEAPON_IDS).describe("forward1–3 (sector 1), aft (sector 5), turret1–2 (the turret's sector).");
+export const weaponSchema = z
+  .enum(WEAPON_IDS)
+  .describe("One of the six lasers every starfighter carries: forward1–3 (sector 1), aft (sector 5), turret1–2 (the turret's sector).")
+  .meta({ id: "LastStarfighterWeapon" });
+const weapon = weaponSchema;
+export const directionSchema = z
+  .enum(["straight", "clockwise", "counterclockwise"])
+  .describe("Which way a ship turns; straight is 0 clicks")
+  .meta({ id: "LastStarfighterDirection" });
+export const stockShipSchema = z
+  .enum(STOCK_KINDS as ["gunstar", "deckFighter"])
+  .describe("One of the two stock starfighters")
+  .meta({ id: "LastStarfighterStockShip" });
 
 export const chooseShipAction = z
-  .object({ type: z.literal("chooseShip"), ship: z.enum(STOCK_KINDS as ["gunstar", "deckFighter"]) })
+  .object({ type: z.literal("chooseShip"), ship: stockShipSchema })
   .strict()
   .describe("Take one of the two stock starfighters (LS 3.1, LS 2.7).");
 
@@ -31,7 +43,7 @@ export const aimTurretAction = z
 export const setHeadingAction = z
   .object({
     type: z.literal("setHeading"),
-    direction: z.enum(["straight", "clockwise", "counterclockwise"]),
+    direction: directionSchema,
     clicks: z.number().int().min(0).max(6).describe("45° clicks turned; 0 exactly when flying straight."),
   })
   .strict()
@@ -43,7 +55,10 @@ export const fireAction = z
   .describe("Firing Phase (LS 4.3): the lasers you fire; only those bearing on the opponent's view-port (LS 6.2). An empty list holds fire.");
 
 /** The orders that are secret until every ordering seat has given its own (LS 10.2). */
-export const ordersSchema = z.discriminatedUnion("type", [aimTurretAction, setHeadingAction, fireAction]);
+export const ordersSchema = z
+  .discriminatedUnion("type", [aimTurretAction, setHeadingAction, fireAction])
+  .describe("A secret order: a turret aim, a heading or a fire declaration")
+  .meta({ id: "LastStarfighterOrders" });
 
 export const commitOrdersAction = z
   .object({

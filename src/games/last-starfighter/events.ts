@@ -1,196 +1,33 @@
-// Everything that can happen, in the past tense. Events are public except the order inside
-// OrderGiven / OrderRevealed, which redact() removes for every other viewer (LS 10.2).
-import type { Outcome, SeatId } from "../../engine/contract";
-import type { Orders } from "./actions";
-import type { ShipCard, WeaponId } from "./ships";
-import type { DroneMoveReport, OrderPhase, SeatWheel } from "./state";
-import type { SpecialResult } from "./tables";
+// Everything that can happen, in the past tense; the shapes are stated once in schema.ts. Events
+// are public except the order inside OrderGiven / OrderRevealed, which redact() removes for every
+// other viewer (LS 10.2).
+import type { z } from "zod";
+import type * as s from "./schema";
 
-export interface ShipChosen {
-  type: "ShipChosen";
-  seat: SeatId;
-  card: ShipCard;
-  /** The seat was given the ship left over rather than choosing (LS 3.1, LS 8.1). */
-  assigned: boolean;
-}
+export type ShipChosen = z.output<typeof s.shipChosen>;
+export type StartingPositionsRolled = z.output<typeof s.startingPositionsRolled>;
+export type TurnBegan = z.output<typeof s.turnBegan>;
+export type OrderGiven = z.output<typeof s.orderGiven>;
+export type OrdersCommitted = z.output<typeof s.ordersCommitted>;
+export type OrderRevealed = z.output<typeof s.orderRevealed>;
+export type OrdersOpened = z.output<typeof s.ordersOpened>;
+export type DroneMoved = z.output<typeof s.droneMoved>;
+export type ShipsMoved = z.output<typeof s.shipsMoved>;
+export type FlewBy = z.output<typeof s.flewBy>;
+export type DisengagingPositionReached = z.output<typeof s.disengagingPositionReached>;
+export type FlewOutOfRange = z.output<typeof s.flewOutOfRange>;
+export type DroneTurretRolled = z.output<typeof s.droneTurretRolled>;
+export type FiringSkipped = z.output<typeof s.firingSkipped>;
+export type ShotFired = z.output<typeof s.shotFired>;
+export type DamageDone = z.output<typeof s.damageDone>;
+export type SpecialDamageTaken = z.output<typeof s.specialDamageTaken>;
+export type ShipDestroyed = z.output<typeof s.shipDestroyed>;
+export type LifeSupportCountedDown = z.output<typeof s.lifeSupportCountedDown>;
+export type PilotDied = z.output<typeof s.pilotDied>;
+export type ReengageAnswered = z.output<typeof s.reengageAnswered>;
+export type Reengaged = z.output<typeof s.reengaged>;
+export type TurnEnded = z.output<typeof s.turnEnded>;
+export type DuelEnded = z.output<typeof s.duelEnded>;
+export type PilotResigned = z.output<typeof s.pilotResigned>;
 
-export interface StartingPositionsRolled {
-  type: "StartingPositionsRolled";
-  rolls: { seat: SeatId; roll: number }[];
-  wheels: SeatWheel[];
-}
-
-export interface TurnBegan {
-  type: "TurnBegan";
-  turn: number;
-}
-
-/** A secret order was given. Other viewers see only that it exists. */
-export interface OrderGiven {
-  type: "OrderGiven";
-  seat: SeatId;
-  phase: OrderPhase;
-  order?: Orders;
-}
-
-export interface OrdersCommitted {
-  type: "OrdersCommitted";
-  seat: SeatId;
-  phase: OrderPhase;
-  hash: string;
-}
-
-/** A sealed order was revealed to the server; others learn it when the phase opens. */
-export interface OrderRevealed {
-  type: "OrderRevealed";
-  seat: SeatId;
-  phase: OrderPhase;
-  order?: Orders;
-  nonce?: string;
-}
-
-/** Every seat has ordered: the orders are shown to all, with the nonces of sealed ones. */
-export interface OrdersOpened {
-  type: "OrdersOpened";
-  phase: OrderPhase;
-  orders: { seat: SeatId; order: Orders; hash: string | null; nonce: string | null }[];
-}
-
-export interface DroneMoved extends DroneMoveReport {
-  type: "DroneMoved";
-}
-
-export interface ShipsMoved {
-  type: "ShipsMoved";
-  afterHeadings: SeatWheel[];
-  afterMove: SeatWheel[];
-}
-
-export interface FlewBy {
-  type: "FlewBy";
-  wheels: SeatWheel[];
-}
-
-export interface DisengagingPositionReached {
-  type: "DisengagingPositionReached";
-  streak: number;
-}
-
-export interface FlewOutOfRange {
-  type: "FlewOutOfRange";
-}
-
-export interface DroneTurretRolled {
-  type: "DroneTurretRolled";
-  roll: number;
-  bears: boolean;
-  sector: number | null;
-}
-
-export interface FiringSkipped {
-  type: "FiringSkipped";
-  reason: "flyBy" | "outOfRange" | "noWeaponsBear";
-}
-
-export interface ShotFired {
-  type: "ShotFired";
-  seat: SeatId;
-  target: SeatId;
-  weapon: WeaponId;
-  toHit: number;
-  dice: number[];
-  total: number;
-  hit: boolean;
-}
-
-export interface DamageDone {
-  type: "DamageDone";
-  target: SeatId;
-  dice: number[];
-  total: number;
-  protectionLost: number;
-  protectionLeft: number;
-  special: boolean;
-}
-
-export interface SpecialDamageTaken {
-  type: "SpecialDamageTaken";
-  target: SeatId;
-  die: number;
-  modifier: number;
-  total: number;
-  result: SpecialResult;
-  weapon: WeaponId | null;
-  weaponRolls: number[];
-  effect: string;
-}
-
-export interface ShipDestroyed {
-  type: "ShipDestroyed";
-  seat: SeatId;
-  cause: "brokeApart" | "blewUp";
-}
-
-export interface LifeSupportCountedDown {
-  type: "LifeSupportCountedDown";
-  seat: SeatId;
-  turnsLeft: number;
-}
-
-export interface PilotDied {
-  type: "PilotDied";
-  seat: SeatId;
-}
-
-export interface ReengageAnswered {
-  type: "ReengageAnswered";
-  seat: SeatId;
-  reengage: boolean;
-}
-
-export interface Reengaged {
-  type: "Reengaged";
-  wheels: SeatWheel[];
-}
-
-export interface TurnEnded {
-  type: "TurnEnded";
-  turn: number;
-}
-
-export interface DuelEnded {
-  type: "DuelEnded";
-  outcome: Outcome;
-}
-
-export interface PilotResigned {
-  type: "PilotResigned";
-  seat: SeatId;
-}
-
-export type LastStarfighterEvent =
-  | ShipChosen
-  | StartingPositionsRolled
-  | TurnBegan
-  | OrderGiven
-  | OrdersCommitted
-  | OrderRevealed
-  | OrdersOpened
-  | DroneMoved
-  | ShipsMoved
-  | FlewBy
-  | DisengagingPositionReached
-  | FlewOutOfRange
-  | DroneTurretRolled
-  | FiringSkipped
-  | ShotFired
-  | DamageDone
-  | SpecialDamageTaken
-  | ShipDestroyed
-  | LifeSupportCountedDown
-  | PilotDied
-  | ReengageAnswered
-  | Reengaged
-  | TurnEnded
-  | DuelEnded
-  | PilotResigned;
+export type LastStarfighterEvent = z.output<typeof s.eventSchema>;

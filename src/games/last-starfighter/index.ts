@@ -8,6 +8,7 @@ import { outcome } from "./outcome";
 import { pending } from "./pending";
 import { apply } from "./rules";
 import { resign } from "./rules/resign";
+import { schemas } from "./schema";
 import { seatSpecs } from "./seats";
 import { secrets } from "./secrets";
 import { setup } from "./setup";
@@ -23,6 +24,7 @@ export const lastStarfighter: LastStarfighterModule = {
   rulesVersion: "fasa-1984.1",
   optionsSchema,
   actionSchema,
+  schemas,
   seats: seatSpecs,
   setup,
   pending,

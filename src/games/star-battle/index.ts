@@ -8,6 +8,7 @@ import { outcome } from "./outcome";
 import { pending } from "./pending";
 import { apply } from "./rules";
 import { resign } from "./rules/resign";
+import { schemas } from "./schema";
 import { sampleOptions, secrets } from "./secrets";
 import { seatSpecs } from "./seats";
 import { setup } from "./setup";
@@ -20,6 +21,7 @@ export const starBattle: GameModule<StarBattleState, StarBattleAction, StarBattl
   rulesVersion: "1996-revised.1",
   optionsSchema,
   actionSchema,
+  schemas,
   seats: seatSpecs,
   setup,
   pending,

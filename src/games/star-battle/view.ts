@@ -1,64 +1,18 @@
 // What a viewer may see (SB 0.4). Hands are seen only by their owner, face-down cards only as
 // "hidden", the deck only as a count. A spectator (null) sees no hand at all.
+import type { z } from "zod";
 import type { GameEvent, Outcome, SeatId, Viewer } from "../../engine/contract";
-import type { CardId } from "./cards";
 import { cellsInOrder, key, samePos } from "./chart";
-import type { StarBattleOptions } from "./options";
 import { owingSeats } from "./owing";
+import type { viewSchema } from "./schema";
 import { seatSpecs } from "./seats";
-import type { BattleReport, LordStatus, Phase, Pos, StarBattleState } from "./state";
+import type { BattleReport, StarBattleState } from "./state";
 
-export interface LordView {
-  seat: SeatId;
-  name: string;
-  status: LordStatus;
-  handSize: number;
-  scouts: number;
-  dreadnoughts: number;
-  freeMoves: number;
-  homeBase: Pos | null;
-}
-
-export interface ShipsView {
-  seat: SeatId;
-  scouts: number;
-  dreadnoughts: number;
-}
-
-export interface CellView {
-  x: number;
-  y: number;
-  /** The card, or "hidden" while it lies face down. */
-  card: CardId | "hidden";
-  ships: ShipsView[];
-  /** The lord who alone has ships here (SB 2.4), if any. */
-  controller: SeatId | null;
-  core: boolean;
-  /** Lords whose Home Base this card is. */
-  homeBaseOf: SeatId[];
-}
-
-export interface StarBattleView {
-  phase: Phase;
-  viewer: SeatId | null;
-  options: StarBattleOptions;
-  decks: number;
-  dealer: SeatId;
-  firstPlayer: SeatId;
-  /** Seats that owe a decision now. */
-  awaiting: SeatId[];
-  lords: LordView[];
-  /** The viewer's own hand; null for a spectator. */
-  hand: CardId[] | null;
-  chart: CellView[];
-  core: Pos | null;
-  deckSize: number;
-  discardPile: CardId[];
-  turn: { seat: SeatId; number: number; acted: boolean; freeMoves: number } | null;
-  battle: { at: Pos; phasing: SeatId; opponent: SeatId; asked: SeatId } | null;
-  lastBattle: BattleReport | null;
-  outcome: Outcome | null;
-}
+/** The view's types come from its schema (schema.ts). */
+export type StarBattleView = z.output<typeof viewSchema>;
+export type LordView = StarBattleView["lords"][number];
+export type CellView = StarBattleView["chart"][number];
+export type ShipsView = CellView["ships"][number];
 
 export function view(s: StarBattleState, viewer: Viewer): StarBattleView {
   const own = viewer !== null && Object.hasOwn(s.lords, viewer) ? viewer : null;

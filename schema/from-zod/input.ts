@@ -1,0 +1,132 @@
+// zod → GraphQL input types, and back. Objects become input objects named `<name>Input`; a
+// discriminated union becomes a @oneOf input with one field per variant, named by its tag value
+// (a variant with nothing but its tag is a Boolean: `endTurn: true`). `toValue` turns what GraphQL
+// parsed back into the engine's shape; the game's own zod schema then validates it, as for REST.
+import { InputListRef, type InputTypeParam } from "@pothos/core";
+import { z } from "zod";
+import { builder, type BuilderTypes } from "../builder";
+import { describe, outputOf, type Naming } from "./output";
+import { enumKeyedObject, idOf, pascal, scalarOf, stringValues, typeDescription, unwrap } from "./zod";
+
+type InputRef = InputTypeParam<BuilderTypes>;
+
+interface InputField {
+  type: InputRef;
+  required: boolean;
+  description: string | undefined;
+}
+
+const bySchema = new Map<z.ZodType, InputRef>();
+const byName = new Map<string, z.ZodType>();
+
+export function inputField(schema: z.ZodType, path: string, naming: Naming): InputField {
+  const u = unwrap(schema);
+  return { type: inputOf(u.inner, path, naming), required: !u.omittable, description: u.description };
+}
+
+/** `skip`: a key left out (a union variant's tag, given by the @oneOf field's name instead). */
+export function inputOf(s: z.ZodType, path: string, naming: Naming, skip?: string): InputRef {
+  const cached = bySchema.get(s);
+  if (cached) return cached;
+  const values = stringValues(s);
+  // Enums are the same type on input and output.
+  if (values && values.length > 1) return outputOf(s, path, naming).type as InputRef;
+  if (s instanceof z.ZodUnion && !values) {
+    // `"auto"` or a number: the literal is the default, given by leaving the field out.
+    const open = s.options.filter((o) => !(unwrap(o as z.ZodType).inner instanceof z.ZodLiteral));
+    if (open.length === 1) return inputOf(unwrap(open[0] as z.ZodType).inner, path, naming);
+  }
+  const scalar = scalarOf(s);
+  if (scalar) return scalar;
+  if (s instanceof z.ZodArray) {
+    const item = inputField(s.element as z.ZodType, path, naming);
+    return new InputListRef<BuilderTypes, unknown>(item.type, item.required) as InputRef;
+  }
+  const keyed = s instanceof z.ZodRecord ? enumKeyedObject(s) : undefined;
+  if (keyed) {
+    const ref = inputOf(keyed, naming.presets.get(s) ?? idOf(s) ?? path, naming);
+    bySchema.set(s, ref);
+    return ref;
+  }
+  const name = `${naming.presets.get(s) ?? idOf(s) ?? path}Input`;
+  const taken = byName.get(name);
+  if (taken && taken !== s) throw new Error(`two different input shapes are named ${name}: give one of them another .meta({ id })`);
+  byName.set(name, s);
+  let ref: InputRef;
+  if (s instanceof z.ZodObject) ref = objectInput(s, name, naming, skip);
+  else if (s instanceof z.ZodUnion && tagOf(s)) ref = oneOfInput(s, name, naming);
+  else throw new Error(`${path}: zod '${s._zod.def.type}' has no GraphQL input form`);
+  bySchema.set(s, ref);
+  return ref;
+}
+
+function objectInput(s: z.ZodObject, name: string, naming: Naming, skip: string | undefined): InputRef {
+  const base = name.slice(0, -"Input".length);
+  const fields = Object.entries(s.shape)
+    .filter(([key]) => key !== skip)
+    .map(([key, f]) => [key, inputField(f as z.ZodType, base + pascal(key), naming)] as const);
+  return builder.inputType(name, {
+    ...describe(naming.inputDescriptions.get(s) ?? typeDescription(s)),
+    fields: (t) =>
+      Object.fromEntries(fields.map(([key, f]) => [key, t.field({ type: f.type, required: f.required, ...describe(f.description) })])),
+  }) as InputRef;
+}
+
+function oneOfInput(s: z.ZodUnion, name: string, naming: Naming): InputRef {
+  const tag = tagOf(s)!;
+  const fields = variants(s, tag).map(({ value, schema }) => {
+    const rest = Object.keys(schema.shape).filter((k) => k !== tag);
+    const description = typeDescription(schema);
+    if (rest.length === 0) return [value, { type: "Boolean", required: false, description: `true: ${description ?? value}` }] as const;
+    const memberName = naming.presets.get(schema) ?? idOf(schema) ?? naming.prefix + pascal(value);
+    return [value, { type: inputOf(schema, memberName, naming, tag), required: false, description }] as const;
+  });
+  return builder.inputType(name, {
+    description: `${naming.descriptions.get(s) ?? typeDescription(s) ?? name}: give exactly one field (@oneOf), named by the variant's ${tag}`,
+    isOneOf: true,
+    fields: (t) => Object.fromEntries(fields.map(([key, f]) => [key, t.field({ type: f.type as InputRef, required: false, ...describe(f.description) })])),
+  }) as InputRef;
+}
+
+const tagOf = (s: z.ZodUnion): string | undefined => (s._zod.def as { discriminator?: string }).discriminator;
+
+function variants(s: z.ZodUnion, tag: string): { value: string; schema: z.ZodObject }[] {
+  return s.options.map((o) => {
+    const schema = unwrap(o as z.ZodType).inner as z.ZodObject;
+    return { value: String([...(schema.shape[tag] as z.ZodLiteral).values][0]), schema };
+  });
+}
+
+/**
+ * What GraphQL parsed, in the engine's shape: absent fields for nulls, `{ type: "build", … }` for
+ * `{ build: { … } }`. Nothing is checked here: the game's zod schema parses the result.
+ */
+export function toValue(schema: z.ZodType, value: unknown): unknown {
+  if (value === null || value === undefined) return undefined;
+  const s = unwrap(schema).inner;
+  if (s instanceof z.ZodUnion && tagOf(s) && typeof value === "object") {
+    const tag = tagOf(s)!;
+    const chosen = Object.entries(value).filter(([, v]) => v !== null && v !== undefined && v !== false);
+    const variant = chosen.length === 1 ? variants(s, tag).find((v) => v.value === chosen[0]![0]) : undefined;
+    // No variant (or `endTurn: false`): a value no variant accepts, so the parse refuses it.
+    if (!variant) return { [tag]: "" };
+    const fields = chosen[0]![1] === true ? {} : toValue(variant.schema, chosen[0]![1]);
+    return { [tag]: variant.value, ...(fields as object) };
+  }
+  if (s instanceof z.ZodObject && typeof value === "object") {
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([, v]) => v !== null && v !== undefined)
+        .map(([key, v]) => [key, key in s.shape ? toValue(s.shape[key] as z.ZodType, v) : v]),
+    );
+  }
+  if (s instanceof z.ZodArray && Array.isArray(value)) return value.map((v) => toValue(s.element as z.ZodType, v));
+  if (s instanceof z.ZodRecord && typeof value === "object") {
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([, v]) => v !== null && v !== undefined)
+        .map(([key, v]) => [key, toValue(s.valueType as z.ZodType, v)]),
+    );
+  }
+  return value;
+}

@@ -1,0 +1,181 @@
+// The GraphQL types of a game with zod schemas are made from them (schema/from-zod): every field
+// of every named zod shape is a field of the GraphQL type of that name, and real views, events,
+// choices and bounds of seeded playouts resolve through those types with no error for every viewer.
+import { createRequire } from "node:module";
+import type { GraphQLNamedType, GraphQLObjectType as ObjectType, GraphQLOutputType, GraphQLSchema as Schema } from "graphql";
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { schema } from "../../schema";
+import { builder } from "../../schema/builder";
+import { gameSchemaFromZod } from "../../schema/from-zod";
+import { pascal } from "../../schema/from-zod/zod";
+import type { AnyGameModule, Viewer } from "../../src/engine/contract";
+import { gameSeed, Rng } from "../../src/engine/rng";
+import { awaitingSeats, start, step } from "../../src/engine/runner";
+import { games } from "../../src/games/registry";
+
+// The graphql that Pothos loads (Node resolves its CommonJS build; Vite would give this file the
+// ES build, a second copy whose types the first refuses).
+const { execute, getNamedType, GraphQLList, GraphQLNonNull, GraphQLObjectType, GraphQLSchema, isObjectType, isUnionType, parse } = createRequire(import.meta.url)(
+  "graphql",
+) as typeof import("graphql");
+
+const zodGames = games.filter((g) => g.schemas);
+
+/**
+ * The GraphQL object types a schema must produce, by name, with their field names: every zod
+ * object with a meta id, and for a record keyed by seat its entry type (Seat after the prefix).
+ */
+function expectedTypes(root: z.ZodType, prefix: string, found = new Map<string, string[]>(), seen = new Set<z.ZodType>()): Map<string, string[]> {
+  if (seen.has(root)) return found;
+  seen.add(root);
+  const id = z.globalRegistry.get(root)?.id;
+  if (root instanceof z.ZodObject) {
+    if (id) found.set(id, Object.keys(root.shape));
+    for (const field of Object.values(root.shape)) expectedTypes(field as z.ZodType, prefix, found, seen);
+  } else if (root instanceof z.ZodOptional || root instanceof z.ZodNullable || root instanceof z.ZodDefault) {
+    expectedTypes(root.unwrap() as z.ZodType, prefix, found, seen);
+  } else if (root instanceof z.ZodArray) {
+    expectedTypes(root.element as z.ZodType, prefix, found, seen);
+  } else if (root instanceof z.ZodRecord) {
+    const value = root.valueType as z.ZodType;
+    const valueId = z.globalRegistry.get(value)?.id;
+    if (value instanceof z.ZodObject && valueId?.startsWith(prefix)) {
+      found.set(`${prefix}Seat${valueId.slice(prefix.length)}`, ["seat", ...Object.keys(value.shape)]);
+      for (const field of Object.values(value.shape)) expectedTypes(field as z.ZodType, prefix, found, seen);
+    } else {
+      expectedTypes(value, prefix, found, seen);
+    }
+  } else if (root instanceof z.ZodUnion) {
+    for (const option of root.options) expectedTypes(option as z.ZodType, prefix, found, seen);
+  }
+  return found;
+}
+
+/** A selection of every field, through every union member, to the leaves. */
+function everything(type: GraphQLOutputType): string {
+  const named = getNamedType(type) as GraphQLNamedType;
+  if (isUnionType(named)) return `{ __typename ${named.getTypes().map((m) => `... on ${m.name} ${everything(m)}`).join(" ")} }`;
+  if (!isObjectType(named)) return "";
+  return `{ ${Object.values(named.getFields())
+    .filter((f) => f.args.length === 0)
+    .map((f) => `${f.name} ${everything(f.type)}`)
+    .join(" ")} }`;
+}
+
+/** A schema whose root fields hand out a game's view, events, choices and bounds as they are. */
+function probeSchema(game: AnyGameModule): { probe: Schema; query: string } {
+  const kindType = schema.getType(`${pascal(game.id)}Game`) as ObjectType;
+  const pendingType = getNamedType(kindType.getFields().pending!.type) as ObjectType;
+  const feedType = getNamedType(kindType.getFields().events!.type) as ObjectType;
+  const pendingFields = pendingType.getFields();
+  const types = {
+    view: kindType.getFields().view!.type,
+    events: feedType.getFields().events!.type,
+    choices: pendingFields.choices!.type,
+    ...(pendingFields.bounds ? { bounds: new GraphQLNonNull(new GraphQLList(pendingFields.bounds.type)) } : {}),
+  };
+  const probe = new GraphQLSchema({
+    query: new GraphQLObjectType({
+      name: "Query",
+      fields: Object.fromEntries(Object.entries(types).map(([name, type]) => [name, { type, resolve: (root: Record<string, unknown>) => root[name] }])),
+    }),
+  });
+  return { probe, query: `{ ${Object.entries(types).map(([name, type]) => `${name} ${everything(type)}`).join(" ")} }` };
+}
+
+describe("GraphQL types generated from the games' zod schemas", () => {
+  it("covers Star Battle and The Last Starfighter (and every game that states its schemas)", () => {
+    expect(zodGames.map((g) => g.id)).toEqual(expect.arrayContaining(["star-battle", "last-starfighter"]));
+  });
+
+  for (const game of zodGames) {
+    it(`${game.id}: every field of every named zod shape is a field of the GraphQL type of that name, and no other`, () => {
+      const { view, event, bounds } = game.schemas!;
+      const expected = expectedTypes(z.union([view, event, bounds, game.actionSchema]), pascal(game.id));
+      expect(expected.size).toBeGreaterThan(10);
+      for (const [name, fields] of expected) {
+        const type = schema.getType(name);
+        expect(type && isObjectType(type), `GraphQL has no object type ${name}`).toBe(true);
+        expect(Object.keys((type as ObjectType).getFields()).sort(), name).toEqual([...fields].sort());
+      }
+    });
+
+    it(`${game.id}: the view type's description and fields are the zod view schema's`, () => {
+      const viewType = schema.getType(z.globalRegistry.get(game.schemas!.view)?.id ?? `${pascal(game.id)}View`) as ObjectType;
+      expect(viewType.description).toBe(z.globalRegistry.get(game.schemas!.view)?.description);
+      const shape = (game.schemas!.view as z.ZodObject).shape;
+      for (const [key, field] of Object.entries(shape)) {
+        const gql = viewType.getFields()[key]!;
+        expect(gql, key).toBeDefined();
+        // Optional and nullable zod fields, and only they, are nullable in GraphQL.
+        expect(gql.type instanceof GraphQLNonNull, key).toBe(!(field as z.ZodType).safeParse(null).success && !(field as z.ZodType).safeParse(undefined).success);
+      }
+    });
+
+    it(`${game.id}: real views, redacted events, choices and bounds of seeded playouts resolve with no GraphQL error for every viewer`, { timeout: 120_000 }, () => {
+      const { probe, query } = probeSchema(game);
+      const document = parse(query);
+      let checked = 0;
+      for (const [n, input] of [{}, ...game.sampleOptions].entries()) {
+        const options = game.optionsSchema.parse(input);
+        const seed = gameSeed(`graphql-${game.id}-${n}`, []);
+        const chooser = new Rng(seed, "chooser");
+        let { state } = start(game, options, seed);
+        const viewers: Viewer[] = [null, ...game.seats(options).map((s) => s.id)];
+        for (let version = 1; !game.outcome(state) && version < 3000; version++) {
+          const seat = chooser.pick(awaitingSeats(game, state), "seat");
+          const result = step(game, state, { version, seat, kind: "action", action: game.bot(state, seat, new Rng(seed, `bot:${version}`)) }, seed);
+          if (!result.ok) throw new Error(`${result.code} at v${version}`);
+          state = result.state;
+          // Every step early on, then every fifth: long games stay quick.
+          if (version > 50 && version % 5 !== 0 && !game.outcome(state)) continue;
+          for (const viewer of viewers) {
+            const pending = game.pending(state).filter((p) => p.seat === viewer);
+            const root = {
+              view: JSON.parse(JSON.stringify(game.view(state, viewer))),
+              events: result.events.map((e) => game.redact(e, viewer)).filter((e) => e !== null),
+              choices: pending.flatMap((p) => p.choices ?? []),
+              bounds: pending.flatMap((p) => (p.bounds === undefined ? [] : [p.bounds])),
+            };
+            const answer = execute({ schema: probe, document, rootValue: root }) as { errors?: unknown[]; data?: Record<string, unknown> };
+            expect(answer.errors, `v${version} viewer ${viewer}: ${JSON.stringify(answer.errors)}`).toBeUndefined();
+            expect(answer.data!.view).not.toBeNull();
+            checked++;
+          }
+        }
+      }
+      expect(checked).toBeGreaterThan(100);
+    });
+  }
+
+  it("a field added to a zod view appears in the generated type with no other edit", () => {
+    const [game] = zodGames;
+    const view = (game!.schemas!.view as z.ZodObject).extend({ weather: z.number().int().describe("A field no game has") }).meta({ id: "ProbeKindView" });
+    gameSchemaFromZod({ ...game!, id: "probe-kind", schemas: { ...game!.schemas!, view } });
+    // The shared builder printed the real schema already; a second print holds the new type too.
+    const again = builder.toSchema({ sortSchema: true });
+    const probe = again.getType("ProbeKindView") as ObjectType;
+    expect(String(probe.getFields().weather?.type)).toBe("Int!");
+    expect(probe.getFields().weather?.description).toBe("A field no game has");
+    expect(Object.keys(probe.getFields()).sort()).toEqual(Object.keys(view.shape).sort());
+    expect(schema.getType("ProbeKindView")).toBeUndefined();
+  });
+
+  it("a record keyed by an enum reads as an object with a field per key, on output and input, and converts back as it was", () => {
+    const [game] = zodGames;
+    const factors = z.partialRecord(z.enum(["cruiser", "destroyer"]), z.strictObject({ defense: z.number().int() }).meta({ id: "ProbeEnumFactor" }));
+    const optionsSchema = z.object({ factors: factors.default({}) });
+    const actionSchema = z.discriminatedUnion("type", [z.strictObject({ type: z.literal("tune"), factors }), z.strictObject({ type: z.literal("pass") })]);
+    const generated = gameSchemaFromZod({ ...game!, id: "probe-enum", optionsSchema, actionSchema, schemas: { ...game!.schemas!, view: z.strictObject({ factors }).meta({ id: "ProbeEnumView" }) } });
+    const again = builder.toSchema({ sortSchema: true });
+    const field = (again.getType("ProbeEnumView") as ObjectType).getFields().factors!;
+    const keyed = getNamedType(field.type) as ObjectType;
+    expect(Object.keys(keyed.getFields()).sort()).toEqual(["cruiser", "destroyer"]);
+    expect(String(keyed.getFields().cruiser!.type)).toBe("ProbeEnumFactor");
+    const input = { tune: { factors: { cruiser: { defense: 3 }, destroyer: null } } };
+    expect(generated.toAction(input)).toEqual({ type: "tune", factors: { cruiser: { defense: 3 } } });
+    expect(generated.toAction({ pass: true })).toEqual({ type: "pass" });
+    expect(actionSchema.safeParse(generated.toAction({ pass: false })).success).toBe(false);
+  });
+});
