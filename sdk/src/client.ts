@@ -14,6 +14,7 @@ import type {
   Action,
   ActionOf,
   ActResult,
+  ChoiceOf,
   CreateGameBody,
   Delivery,
   DeliveryPage,
@@ -35,6 +36,7 @@ import type {
   Subscription,
   Suggestion,
   ValidateResult,
+  VerifyBody,
   VerifyResult,
   Webhook,
   WebhookPage,
@@ -134,7 +136,7 @@ export class Starpost {
     return ok<ActResult>(
       await this.raw.POST("/v1/games/{id}/actions", {
         params: { path: { id } },
-        body: { action, ...guard },
+        body: { action: action as Action, ...guard },
         ...(idempotencyKey ? { headers: { "idempotency-key": idempotencyKey } } : {}),
       }),
     );
@@ -144,7 +146,7 @@ export class Starpost {
    * Answers the decision you read in `game` with `action`: sent with that version and your
    * decision's id, so it is refused (409, a StarpostProblem) rather than applied to a decision you did not see.
    */
-  async answer<G extends GameBasics>(game: G, action: (G extends { kind: infer K extends string } ? ActionOf<K> : Action) | Action, options: Pick<ActOptions, "idempotencyKey"> = {}): Promise<ActResult> {
+  async answer<G extends GameBasics>(game: G, action: ChoiceOf<G> | Action, options: Pick<ActOptions, "idempotencyKey"> = {}): Promise<ActResult> {
     return this.act(game.id, action as Action, { ...answerGuard(game), ...options });
   }
 
@@ -170,8 +172,9 @@ export class Starpost {
     return ok<GameRecord>(await this.raw.GET("/v1/games/{id}/export", { params: { path: { id } } }));
   }
 
-  async verify(record: GameRecord): Promise<VerifyResult> {
-    return ok<VerifyResult>(await this.raw.POST("/v1/verify", { body: record as never }));
+  /** Re-runs a finished game's record (from `exportRecord`) and checks every roll and the outcome. */
+  async verify(record: VerifyBody | GameRecord): Promise<VerifyResult> {
+    return ok<VerifyResult>(await this.raw.POST("/v1/verify", { body: record as VerifyBody }));
   }
 
   // --- lists, a page at a time ---

@@ -2,7 +2,7 @@
 // owes the same thing, however many other seats act meanwhile; an action sent with the version
 // you read (`expectedVersion`) and that id is applied only to the decision you saw, and refused
 // with 409 (STALE_VERSION / STALE_DECISION) once it changed — then read the game again.
-import type { GameBasics, PendingBasics } from "./types.js";
+import type { ChoiceOf, GameBasics, PendingBasics } from "./types.js";
 
 /** The decision your seat owes in `game`, or null: the entry of `pending` for your seat. */
 export function myDecision<G extends GameBasics>(game: G): (G["pending"][number] & PendingBasics) | null {
@@ -12,8 +12,8 @@ export function myDecision<G extends GameBasics>(game: G): (G["pending"][number]
 }
 
 /** The listed choices of the decision you owe (empty when it gives bounds instead, or you owe none). */
-export function myChoices<G extends GameBasics>(game: G): NonNullable<G["pending"][number]["choices"]>[number][] {
-  return [...(myDecision(game)?.choices ?? [])] as NonNullable<G["pending"][number]["choices"]>[number][];
+export function myChoices<G extends GameBasics>(game: G): ChoiceOf<G>[] {
+  return [...(myDecision(game)?.choices ?? [])] as ChoiceOf<G>[];
 }
 
 /** The guard fields for answering the decision you read in `game`: its version and your decision's id. */

@@ -76,12 +76,13 @@ export type PendingOf<K extends string> = GameOf<K>["pending"][number];
 export type ActBody = RequestBody<"/v1/games/{id}/actions", "post">;
 /** Any action, as the document types the body of `POST …/actions`. */
 export type Action = ActBody extends { action: infer A } ? A : { type: string };
-type ChoiceOf<K extends string> = NonNullable<PendingOf<K>["choices"]> extends readonly (infer C)[] ? C : never;
 /**
- * An action of kind `K`: a pending decision's choices are complete actions, so once the
- * document types them per kind their type is that kind's actions; until then, `Action`.
+ * A listed choice of game `G`'s decisions: choices are complete actions, so once the document
+ * types them per kind this is that kind's actions; until then, `Action`.
  */
-export type ActionOf<K extends string> = ChoiceOf<K> extends { type: infer T } ? (string extends T ? Action : ChoiceOf<K>) : Action;
+export type ChoiceOf<G extends GameBasics> = NonNullable<G["pending"][number]["choices"]> extends readonly (infer C)[] ? (unknown extends C ? Action : C) : Action;
+/** An action of kind `K` (see ChoiceOf). */
+export type ActionOf<K extends string> = ChoiceOf<GameOf<K>>;
 
 /** `POST /v1/games`. */
 export type CreateGameBody = RequestBody<"/v1/games", "post">;
@@ -92,6 +93,7 @@ export type ValidateResult = Success<"/v1/games/{id}/actions/validate", "post">;
 /** `POST …/suggest`: an action the built-in bot would play. */
 export type Suggestion = Typed<Success<"/v1/games/{id}/suggest", "post">, { action: Action }>;
 export type GameRecord = Success<"/v1/games/{id}/export", "get">;
+export type VerifyBody = RequestBody<"/v1/verify", "post">;
 export type VerifyResult = Success<"/v1/verify", "post">;
 
 // --- Lists --------------------------------------------------------------------------------------

@@ -7,7 +7,7 @@ import { createStarpost, myChoices, myDecision, StarpostProblem, verifyWebhook, 
 import worker from "../../src/index";
 import { drain, received } from "./helpers";
 
-const serverFetch = (request: Request) => worker.fetch(request, env as Env, createExecutionContext());
+const serverFetch = async (request: Request): Promise<Response> => worker.fetch(request, env as Env, createExecutionContext());
 const anonymous = createStarpost({ baseUrl: "http://starpost.test", fetch: serverFetch, retry: { baseDelayMs: 1 } });
 
 async function player(name: string): Promise<{ id: string; client: Starpost }> {
@@ -38,7 +38,7 @@ async function play(id: string, mover: (id: string) => Promise<{ client: Starpos
   let version = 0;
   for (let i = 0; i < moves; i++) {
     const { client, game } = await mover(id);
-    const result = await client.answer(game, myChoices(game)[0] as never);
+    const result = await client.answer(game, myChoices(game)[0]!);
     expect(result.version).toBe(game.version + 1);
     version = result.version;
   }
@@ -56,7 +56,7 @@ describe("the SDK against the server", () => {
     const decision = myDecision(game)!;
     expect(decision.decisionId).toEqual(expect.any(String));
     expect(myChoices(game).length).toBeGreaterThan(0);
-    const result = await client.answer(game, myChoices(game)[0] as never);
+    const result = await client.answer(game, myChoices(game)[0]!);
     expect(result.version).toBe(1);
     expect(result.game.version).toBe(1);
     expect((await anonymous.game(id)).version).toBe(1);
@@ -65,7 +65,7 @@ describe("the SDK against the server", () => {
   it("throws refusals as typed problems: stale answers, illegal and malformed moves, unknown games, no key", async () => {
     const { id, mover } = await started();
     const { client, game } = await mover(id);
-    const choice = myChoices(game)[0] as never;
+    const choice = myChoices(game)[0]!;
     const stale = await client.act(id, choice, { expectedVersion: 7 }).catch((e: unknown) => e);
     expect(stale).toBeInstanceOf(StarpostProblem);
     expect(stale).toMatchObject({ status: 409, code: "STALE_VERSION", currentVersion: 0, decisionId: myDecision(game)!.decisionId });
@@ -86,7 +86,7 @@ describe("the SDK against the server", () => {
   it("applies an action sent twice under one Idempotency-Key once, and answers the same", async () => {
     const { id, mover } = await started();
     const { client, game } = await mover(id);
-    const choice = myChoices(game)[0] as never;
+    const choice = myChoices(game)[0]!;
     const first = await client.act(id, choice, { idempotencyKey: "sdk-move-1" });
     const again = await client.act(id, choice, { idempotencyKey: "sdk-move-1" });
     expect(again.version).toBe(first.version);
@@ -111,7 +111,7 @@ describe("the SDK against the server", () => {
     };
     const registration = token.client.options.token!;
     const client = createStarpost({ baseUrl: "http://starpost.test", token: registration, fetch: flaky, retry: { baseDelayMs: 1 } });
-    const result = await client.answer(game, myChoices(game)[0] as never);
+    const result = await client.answer(game, myChoices(game)[0]!);
     expect(result.version).toBe(1);
     expect(keys).toHaveLength(2);
     expect(keys[0]).toBe(keys[1]);
