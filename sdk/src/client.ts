@@ -11,6 +11,7 @@ import { StarpostProblem } from "./problem.js";
 import { retryingFetch, type Fetch, type RetryOptions } from "./retry.js";
 import { eventStream, type StreamOptions } from "./stream.js";
 import type {
+  ActBody,
   Action,
   ActionOf,
   ActResult,
@@ -136,7 +137,7 @@ export class Starpost {
     return ok<ActResult>(
       await this.raw.POST("/v1/games/{id}/actions", {
         params: { path: { id } },
-        body: { action: action as Action, ...guard },
+        body: { action, ...guard } as ActBody,
         ...(idempotencyKey ? { headers: { "idempotency-key": idempotencyKey } } : {}),
       }),
     );
@@ -152,7 +153,7 @@ export class Starpost {
 
   /** A dry run: would this action be accepted? Nothing is applied. */
   async validate(id: string, action: Action, options: Omit<ActOptions, "idempotencyKey"> = {}): Promise<ValidateResult> {
-    return ok<ValidateResult>(await this.raw.POST("/v1/games/{id}/actions/validate", { params: { path: { id } }, body: { action, ...options } }));
+    return ok<ValidateResult>(await this.raw.POST("/v1/games/{id}/actions/validate", { params: { path: { id } }, body: { action, ...options } as ActBody }));
   }
 
   /** A legal action for your seat from the built-in bot (not applied). */

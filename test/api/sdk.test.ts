@@ -3,7 +3,7 @@
 // problems, idempotent resends and signed deliveries, as a client written on the SDK meets them.
 import { createExecutionContext, env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { createStarpost, myChoices, myDecision, StarpostProblem, verifyWebhook, type Game, type Starpost } from "../../sdk/src/index";
+import { createStarpost, myChoices, myDecision, StarpostProblem, verifyWebhook, type Action, type CreateGameBody, type Game, type Starpost } from "../../sdk/src/index";
 import worker from "../../src/index";
 import { drain, received } from "./helpers";
 
@@ -16,10 +16,10 @@ async function player(name: string): Promise<{ id: string; client: Starpost }> {
 }
 
 /** Two players in a started game of `kind`, and which of them owes a decision in `game`. */
-async function started(kind = "star-battle", options: Record<string, unknown> = {}) {
+async function started(kind: CreateGameBody["kind"] = "star-battle", options: Record<string, unknown> = {}) {
   const alice = await player("Alice");
   const bob = await player("Bob");
-  const created = await alice.client.createGame({ kind, options });
+  const created = await alice.client.createGame({ kind, options } as CreateGameBody);
   expect(created.status).toBe("open");
   const joined = await bob.client.joinGame(created.id);
   expect(joined.status).toBe("active");
@@ -74,12 +74,12 @@ describe("the SDK against the server", () => {
     const { client: now, game: current } = await mover(id);
     const hand = (current.view as { hand: string[] }).hand;
     const notInHand = ["AS", "2S", "3S", "4S", "5S", "6S", "7S", "8S", "9S", "10S"].find((c) => !hand.includes(c));
-    const illegal = await now.act(id, { type: "place", card: notInHand, at: { x: 0, y: 0 } }).catch((e: unknown) => e);
+    const illegal = await now.act(id, { type: "place", card: notInHand!, at: { x: 0, y: 0 } }).catch((e: unknown) => e);
     expect(illegal).toBeInstanceOf(StarpostProblem);
     expect(illegal).toMatchObject({ status: 422, rule: expect.stringMatching(/^SB /) });
-    expect(await now.act(id, { type: "fly" }).catch((e: unknown) => e)).toMatchObject({ status: 400, code: "INVALID_ACTION" });
+    expect(await now.act(id, { type: "fly" } as unknown as Action).catch((e: unknown) => e)).toMatchObject({ status: 400, code: "INVALID_ACTION" });
     expect(await now.game("g_nope").catch((e: unknown) => e)).toMatchObject({ status: 404, code: "GAME_NOT_FOUND" });
-    expect(await anonymous.act(id, { type: "pass" }).catch((e: unknown) => e)).toMatchObject({ status: 401, code: "UNAUTHENTICATED" });
+    expect(await anonymous.act(id, { type: "pass" } as unknown as Action).catch((e: unknown) => e)).toMatchObject({ status: 401, code: "UNAUTHENTICATED" });
     expect((await anonymous.game(id)).version).toBe(1);
   });
 
@@ -91,7 +91,7 @@ describe("the SDK against the server", () => {
     const again = await client.act(id, choice, { idempotencyKey: "sdk-move-1" });
     expect(again.version).toBe(first.version);
     expect((await client.game(id)).version).toBe(1);
-    const reused = await client.act(id, { type: "pass" }, { idempotencyKey: "sdk-move-1" }).catch((e: unknown) => e);
+    const reused = await client.act(id, { type: "pass" } as unknown as Action, { idempotencyKey: "sdk-move-1" }).catch((e: unknown) => e);
     expect(reused).toMatchObject({ status: 422, code: "IDEMPOTENCY_KEY_REUSED" });
   });
 

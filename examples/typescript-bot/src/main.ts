@@ -12,7 +12,7 @@
 //   PORT          the port the bot listens on (default: any free one); PUBLIC_URL how Starpost reaches it
 //   DROP_FIRST    a share (0 to 1) of first deliveries to drop unanswered, to watch Starpost retry them
 // Exits 0 when the game is over.
-import { createStarpost, StarpostProblem } from "@starpost/sdk";
+import { createStarpost, StarpostProblem, type CreateGameBody } from "@starpost/sdk";
 import { startBot } from "./bot.js";
 
 const env = process.env;
@@ -44,7 +44,8 @@ if (gameId) {
   log(`joined game ${gameId}`);
 } else {
   const kind = env.KIND ?? "star-battle";
-  const game = await client.createGame({ kind, options: JSON.parse(env.OPTIONS ?? "{}") });
+  // Whatever the environment says: the server checks it (400 UNKNOWN_KIND, INVALID_OPTIONS).
+  const game = await client.createGame({ kind, options: JSON.parse(env.OPTIONS ?? "{}") } as CreateGameBody);
   gameId = game.id;
   await bot.follow(gameId);
   log(`created ${kind} game ${gameId}; to join it: GAME=${gameId} npm start`);
