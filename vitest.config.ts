@@ -12,7 +12,7 @@ async function receiverBundle(): Promise<string> {
   return out.outputFiles[0]!.text;
 }
 
-// Two projects: pure rules run in Node (fast, thousands of playouts); everything that touches
+// Pure rules (and the SDK's pure parts) run in Node (fast, thousands of playouts); everything that touches
 // storage, Durable Objects, D1 or HTTP runs inside workerd through the Workers Vitest pool.
 export default defineConfig(async () => {
   const migrations = await readD1Migrations("./src/directory/migrations");
@@ -22,6 +22,11 @@ export default defineConfig(async () => {
       projects: [
         {
           test: { name: "rules", include: ["test/config/**/*.test.ts", "test/openapi/**/*.test.ts", "test/engine/**/*.test.ts", "test/games/**/*.test.ts", "test/hex/**/*.test.ts", "test/room/**/*.test.ts", "test/schema/**/*.test.ts", "test/service/**/*.test.ts", "test/webhooks/**/*.test.ts"], environment: "node" },
+        },
+        {
+          // The SDK's own parts (signatures, paging, resends, the stream reader) in Node; the SDK
+          // against the real server runs in the "api" project (test/api/sdk.test.ts).
+          test: { name: "sdk", include: ["sdk/test/**/*.test.ts"], environment: "node" },
         },
         {
           plugins: [

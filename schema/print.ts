@@ -1,14 +1,17 @@
-// Prints the GraphQL SDL and the OpenAPI document from the code. `--check` fails when the
-// checked-in files differ from what the code generates (CI's schema drift check).
+// Prints the GraphQL SDL, the OpenAPI document and the SDK's types made from it. `--check` fails
+// when the checked-in files differ from what the code generates (CI's schema drift check).
 import { readFileSync, writeFileSync } from "node:fs";
 import { printSchema } from "graphql";
 import { schema } from "./index";
 import { openApiDocument } from "../src/api/openapi";
 import { restRoutes } from "../src/api/rest";
+import { sdkSources } from "../sdk/scripts/generate";
 
+const openApi = openApiDocument(restRoutes);
 const outputs: Record<string, string> = {
   "schema/schema.graphql": printSchema(schema) + "\n",
-  "schema/openapi.json": JSON.stringify(openApiDocument(restRoutes), null, 2) + "\n",
+  "schema/openapi.json": JSON.stringify(openApi, null, 2) + "\n",
+  ...(await sdkSources(openApi)),
 };
 
 const check = process.argv.includes("--check");

@@ -1,0 +1,46 @@
+// Makes the SDK's generated sources from the OpenAPI document: the types of every path
+// (openapi-typescript) and the few facts about operations the client needs at run time.
+// `npm run schema` writes them beside schema/openapi.json and `npm run schema:check` fails when
+// they are stale, so a changed API cannot ship with old SDK types. Run on its own
+// (`npm run generate -w sdk`), it reads the checked-in schema/openapi.json.
+import { readFileSync, writeFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import openapiTS, { astToString, type OpenAPI3 } from "openapi-typescript";
+
+const HEADER = "// Generated from schema/openapi.json by sdk/scripts/generate.ts (`npm run schema`). Do not edit.\n";
+
+/** The generated files, by path from the repository root. */
+export async function sdkSources(document: object): Promise<Record<string, string>> {
+  // A bare `{type: "object"}` becomes Record<string, unknown> rather than Record<string, never>,
+  // so an answer the document does not type yet can still be read (and narrowed) by a client.
+  const ast = await openapiTS(document as OpenAPI3, { emptyObjectsUnknown: true, silent: true });
+  return {
+    "sdk/src/generated/openapi.ts": HEADER + astToString(ast),
+    "sdk/src/generated/operations.ts": HEADER + operationsSource(document as OpenAPI3),
+  };
+}
+
+/** Run-time facts: which operations honour an Idempotency-Key (only those are resent after a lost answer). */
+function operationsSource(document: OpenAPI3): string {
+  const idempotent: string[] = [];
+  for (const [path, item] of Object.entries(document.paths ?? {})) {
+    for (const [method, operation] of Object.entries(item ?? {})) {
+      const parameters = (operation as { parameters?: { name?: string; in?: string }[] }).parameters ?? [];
+      if (parameters.some((p) => p.in === "header" && p.name?.toLowerCase() === "idempotency-key")) idempotent.push(`${method.toUpperCase()} ${path}`);
+    }
+  }
+  return [
+    "/** Operations (`METHOD /path/{param}`) that apply a retried request with the same Idempotency-Key once. */",
+    `export const idempotentOperations: readonly string[] = ${JSON.stringify(idempotent.sort())};`,
+    "",
+  ].join("\n");
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const root = new URL("../../", import.meta.url);
+  const document = JSON.parse(readFileSync(new URL("schema/openapi.json", root), "utf8"));
+  for (const [path, text] of Object.entries(await sdkSources(document))) {
+    writeFileSync(new URL(path, root), text);
+    console.log(`wrote ${path}`);
+  }
+}
