@@ -551,8 +551,9 @@ const OUTCOME = "winners kind reason scores { seat score }";
 
 const VIEW = `
   viewer phase step turn turns awaiting active placer
-  options { scenario points hiddenPurchase designs turns movingBackwards advancedTurning torpedoNets openEnded targetSize specialEquipment nikeTrack strictFleetBudget }
+  options { scenario points hiddenPurchase designs turns movingBackwards advancedTurning torpedoNets openEnded targetSize specialEquipment nikeTrack strictFleetBudget terrain }
   table { width height }
+  terrain { id kind centre { ${POINT} } corners { ${POINT} } blocksSight blocksMovement }
   sides { seat name edge vp fleetPoints ships shipsOnTable bought }
   initiative { turn rolls { ${ROLLS} } winner tieBrokenByPreviousLoser }
   placementRoll { rolls { ${ROLLS} } winner }
@@ -563,7 +564,7 @@ const VIEW = `
     primary { guns of die damage } secondary { guns of die damage } light { guns of } torpedoes { left of die damage }
     track { section from to circles filled left }
     equipment { rockets fireArrows mines lightningProjectors gyroscopicStabilizer keelBombard }
-    nets moved fired destroyed { cause turn } lastMove { ${MOVE_PATH} } sightings { ship arcs range }
+    nets moved fired destroyed { cause turn } lastMove { ${MOVE_PATH} } sightings { ship arcs range blockedBy }
   }
   minefields { id layer side centre { ${POINT} } radius factors turn }
   pendingHits { target firer weapon die roll section }

@@ -13,6 +13,7 @@ import type { AnyGameModule, Viewer } from "../../src/engine/contract";
 import { gameSeed, Rng } from "../../src/engine/rng";
 import { awaitingSeats, start, step } from "../../src/engine/runner";
 import { games } from "../../src/games/registry";
+import { STILL_MIRRORED } from "../../schema/games";
 
 // The graphql that Pothos loads (Node resolves its CommonJS build; Vite would give this file the
 // ES build, a second copy whose types the first refuses).
@@ -20,7 +21,8 @@ const { execute, getNamedType, GraphQLList, GraphQLNonNull, GraphQLObjectType, G
   "graphql",
 ) as typeof import("graphql");
 
-const zodGames = games.filter((g) => g.schemas);
+// Kinds whose hand mirror still stands are checked once they switch over.
+const zodGames = games.filter((g) => g.schemas && !STILL_MIRRORED.has(g.id));
 
 /**
  * The GraphQL object types a schema must produce, by name, with their field names: every zod
