@@ -6,7 +6,7 @@ import { InputListRef, type InputTypeParam } from "@pothos/core";
 import { z } from "zod";
 import { builder, type BuilderTypes } from "../builder";
 import { describe, outputOf, type Naming } from "./output";
-import { enumKeyedObject, idOf, pascal, scalarOf, stringValues, typeDescription, unwrap } from "./zod";
+import { enumKeyedObject, idOf, origin, pascal, scalarOf, stringValues, typeDescription, unwrap } from "./zod";
 
 type InputRef = InputTypeParam<BuilderTypes>;
 
@@ -25,7 +25,8 @@ export function inputField(schema: z.ZodType, path: string, naming: Naming): Inp
 }
 
 /** `skip`: a key left out (a union variant's tag, given by the @oneOf field's name instead). */
-export function inputOf(s: z.ZodType, path: string, naming: Naming, skip?: string): InputRef {
+export function inputOf(schema: z.ZodType, path: string, naming: Naming, skip?: string): InputRef {
+  const s = origin(schema);
   const cached = bySchema.get(s);
   if (cached) return cached;
   const values = stringValues(s);
@@ -114,11 +115,15 @@ export function toValue(schema: z.ZodType, value: unknown): unknown {
     return { [tag]: variant.value, ...(fields as object) };
   }
   if (s instanceof z.ZodObject && typeof value === "object") {
-    return Object.fromEntries(
+    const given: Record<string, unknown> = Object.fromEntries(
       Object.entries(value)
         .filter(([, v]) => v !== null && v !== undefined)
         .map(([key, v]) => [key, key in s.shape ? toValue(s.shape[key] as z.ZodType, v) : v]),
     );
+    // A nullable field with no default may be left out in GraphQL, but the engine wants its null.
+    for (const [key, field] of Object.entries(s.shape) as [string, z.ZodType][])
+      if (!(key in given) && field.safeParse(null).success && !field.safeParse(undefined).success) given[key] = null;
+    return given;
   }
   if (s instanceof z.ZodArray && Array.isArray(value)) return value.map((v) => toValue(s.element as z.ZodType, v));
   if (s instanceof z.ZodRecord && typeof value === "object") {

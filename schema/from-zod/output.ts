@@ -6,7 +6,7 @@
 import { ListRef, type TypeParam } from "@pothos/core";
 import { z } from "zod";
 import { builder, type BuilderTypes } from "../builder";
-import { enumKeyedObject, idOf, isGraphQLName, pascal, scalarOf, stringValues, typeDescription, unwrap } from "./zod";
+import { enumKeyedObject, idOf, isGraphQLName, origin, pascal, scalarOf, stringValues, typeDescription, unwrap } from "./zod";
 
 type Source = Record<string, unknown>;
 type OutputRef = TypeParam<BuilderTypes>;
@@ -52,7 +52,8 @@ export function outputField(schema: z.ZodType, path: string, naming: Naming): Fi
 }
 
 /** The GraphQL type of an unwrapped schema. */
-export function outputOf(s: z.ZodType, path: string, naming: Naming): Output {
+export function outputOf(schema: z.ZodType, path: string, naming: Naming): Output {
+  const s = origin(schema);
   const id = idOf(s);
   const shared = naming.shared.get(s) ?? (id === undefined ? undefined : naming.shared.get(id));
   if (shared) return shared;

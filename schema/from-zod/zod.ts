@@ -18,6 +18,16 @@ const descriptionOf = (s: z.ZodType): string | undefined => z.globalRegistry.get
 /** The meta id (`.meta({ id })`) a schema was named with. */
 export const idOf = (s: z.ZodType): string | undefined => z.globalRegistry.get(s)?.id;
 
+/**
+ * The named schema a copy stands for: `.describe()` or `.meta()` without an id copies a schema
+ * (same definition, linked to it as parent), and a described `side` field is still the Side type.
+ */
+export function origin(s: z.ZodType): z.ZodType {
+  let o = s;
+  while (idOf(o) === undefined && o._zod.parent && o._zod.parent._zod.def === o._zod.def) o = o._zod.parent as z.ZodType;
+  return idOf(o) === undefined ? s : o;
+}
+
 export function unwrap(schema: z.ZodType): Unwrapped {
   let s = schema;
   let nullable = false;

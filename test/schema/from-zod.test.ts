@@ -26,7 +26,8 @@ const zodGames = games.filter((g) => g.schemas && !STILL_MIRRORED.has(g.id));
 
 /**
  * The GraphQL object types a schema must produce, by name, with their field names: every zod
- * object with a meta id, and for a record keyed by seat its entry type (Seat after the prefix).
+ * object with a meta id, for a record keyed by seat its entry type (Seat after the prefix), and
+ * for a named record keyed by an enum an object with a field per key.
  */
 function expectedTypes(root: z.ZodType, prefix: string, found = new Map<string, string[]>(), seen = new Set<z.ZodType>()): Map<string, string[]> {
   if (seen.has(root)) return found;
@@ -39,6 +40,10 @@ function expectedTypes(root: z.ZodType, prefix: string, found = new Map<string, 
     expectedTypes(root.unwrap() as z.ZodType, prefix, found, seen);
   } else if (root instanceof z.ZodArray) {
     expectedTypes(root.element as z.ZodType, prefix, found, seen);
+  } else if (root instanceof z.ZodRecord && root.keyType instanceof z.ZodEnum) {
+    // Keyed by an enum (a ship type, say): an object with a field per key.
+    if (id) found.set(id, root.keyType.options.map(String));
+    expectedTypes(root.valueType as z.ZodType, prefix, found, seen);
   } else if (root instanceof z.ZodRecord) {
     const value = root.valueType as z.ZodType;
     const valueId = z.globalRegistry.get(value)?.id;
@@ -87,8 +92,8 @@ function probeSchema(game: AnyGameModule): { probe: Schema; query: string } {
 }
 
 describe("GraphQL types generated from the games' zod schemas", () => {
-  it("covers Star Battle and The Last Starfighter (and every game that states its schemas)", () => {
-    expect(zodGames.map((g) => g.id)).toEqual(expect.arrayContaining(["star-battle", "last-starfighter"]));
+  it("covers Star Battle, The Last Starfighter and Double Star (and every game that states its schemas)", () => {
+    expect(zodGames.map((g) => g.id)).toEqual(expect.arrayContaining(["star-battle", "last-starfighter", "double-star"]));
   });
 
   for (const game of zodGames) {
@@ -179,5 +184,24 @@ describe("GraphQL types generated from the games' zod schemas", () => {
     expect(generated.toAction(input)).toEqual({ type: "tune", factors: { cruiser: { defense: 3 } } });
     expect(generated.toAction({ pass: true })).toEqual({ type: "pass" });
     expect(actionSchema.safeParse(generated.toAction({ pass: false })).success).toBe(false);
+  });
+
+  it("a named schema copied by .describe() keeps its type, and a nullable input field left out is given as null", () => {
+    const [game] = zodGames;
+    const side = z.enum(["north", "south"]).meta({ id: "ProbeCopySide", description: "A side" });
+    const view = z.strictObject({ side, attacker: side.describe("The side attacking") }).meta({ id: "ProbeCopyView" });
+    const actionSchema = z.discriminatedUnion("type", [z.strictObject({ type: z.literal("aim"), at: side.nullable(), speed: z.int().nullable().default(null) })]);
+    const generated = gameSchemaFromZod({ ...game!, id: "probe-copy", actionSchema, schemas: { ...game!.schemas!, view } });
+    const again = builder.toSchema({ sortSchema: true });
+    const fields = (again.getType("ProbeCopyView") as ObjectType).getFields();
+    expect(String(fields.attacker!.type)).toBe("ProbeCopySide!");
+    expect(fields.attacker!.description).toBe("The side attacking");
+    expect(again.getType("ProbeCopyViewAttacker")).toBeUndefined();
+    // Left out or given as null, `at` reaches the parse as the null it must be; `speed` keeps its default.
+    for (const input of [{ aim: {} }, { aim: { at: null } }]) {
+      expect(generated.toAction(input)).toEqual({ type: "aim", at: null });
+      expect(actionSchema.parse(generated.toAction(input))).toEqual({ type: "aim", at: null, speed: null });
+    }
+    expect(generated.toAction({ aim: { at: "south", speed: 2 } })).toEqual({ type: "aim", at: "south", speed: 2 });
   });
 });

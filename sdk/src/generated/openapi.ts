@@ -1551,12 +1551,7 @@ export interface components {
              * @description Overrides of the reconstructed defence and movement factors (README R1–R2), by ship kind, for groups with the original counters.
              * @default {}
              */
-            shipFactors: {
-                [key: string]: {
-                    defense?: number;
-                    movement?: number;
-                };
-            };
+            shipFactors: components["schemas"]["DoubleStarShipFactors"];
             /**
              * @description Formation counters of each type (cone, wedge, cylinder, globe) in each side's pool (reconstructed, README R8).
              * @default 12
@@ -1593,7 +1588,7 @@ export interface components {
              */
             commandShipsStayInSpace: boolean;
         };
-        DoubleStarAction: components["schemas"]["DoubleStarActionPlaceWorld"] | components["schemas"]["DoubleStarActionPlacePopulation"] | components["schemas"]["DoubleStarActionPlaceIndustry"] | components["schemas"]["DoubleStarActionBuy"] | components["schemas"]["DoubleStarActionFinishSetup"] | components["schemas"]["DoubleStarActionDesignateTarget"] | components["schemas"]["DoubleStarActionOrderProductionInput"] | components["schemas"]["DoubleStarActionConvertToCommand"] | components["schemas"]["DoubleStarActionProductionDone"] | components["schemas"]["DoubleStarActionSelectUnit"] | components["schemas"]["DoubleStarActionMoveUnit"] | components["schemas"]["DoubleStarActionLandUnit"] | components["schemas"]["DoubleStarActionHoldUnit"] | components["schemas"]["DoubleStarActionJoinTaskForce"] | components["schemas"]["DoubleStarActionLeaveTaskForce"] | components["schemas"]["DoubleStarActionLoadCargo"] | components["schemas"]["DoubleStarActionUnloadCargo"] | components["schemas"]["DoubleStarActionRelocate"] | components["schemas"]["DoubleStarActionEndMovement"] | components["schemas"]["DoubleStarActionFormGroup"] | components["schemas"]["DoubleStarActionAddToGroup"] | components["schemas"]["DoubleStarActionAddBackup"] | components["schemas"]["DoubleStarActionCloseGroup"] | components["schemas"]["DoubleStarActionFormationsReady"] | components["schemas"]["DoubleStarActionShiftScreen"] | components["schemas"]["DoubleStarActionScreensSet"] | components["schemas"]["DoubleStarActionAttack"] | components["schemas"]["DoubleStarActionHoldFire"] | components["schemas"]["DoubleStarActionAutoTarget"] | components["schemas"]["DoubleStarActionCeaseFire"] | components["schemas"]["DoubleStarActionBreakOff"] | components["schemas"]["DoubleStarActionWithdraw"] | components["schemas"]["DoubleStarActionStrike"] | components["schemas"]["DoubleStarActionNoStrike"] | components["schemas"]["DoubleStarActionStrikesDone"] | components["schemas"]["DoubleStarActionPdFire"] | components["schemas"]["DoubleStarActionPdDone"] | components["schemas"]["DoubleStarActionChooseLoss"] | components["schemas"]["DoubleStarActionBreakOrbit"] | components["schemas"]["DoubleStarActionThrust"] | components["schemas"]["DoubleStarActionSetFacing"] | components["schemas"]["DoubleStarActionAssumeOrbit"] | components["schemas"]["DoubleStarActionPlanetoidsDone"] | components["schemas"]["DoubleStarActionDeclareImpact"] | components["schemas"]["DoubleStarActionImpactsDone"] | components["schemas"]["DoubleStarActionChooseTrainingLoss"] | components["schemas"]["DoubleStarActionOfferStalemate"] | components["schemas"]["DoubleStarActionAnswerStalemate"];
+        DoubleStarAction: components["schemas"]["DoubleStarActionPlaceWorld"] | components["schemas"]["DoubleStarActionPlacePopulation"] | components["schemas"]["DoubleStarActionPlaceIndustry"] | components["schemas"]["DoubleStarActionBuy"] | components["schemas"]["DoubleStarActionFinishSetup"] | components["schemas"]["DoubleStarActionDesignateTarget"] | components["schemas"]["DoubleStarActionOrderProductionInput"] | components["schemas"]["DoubleStarActionConvertToCommand"] | components["schemas"]["DoubleStarActionProductionDone"] | components["schemas"]["DoubleStarActionSelectUnit"] | components["schemas"]["DoubleStarActionMoveUnit"] | components["schemas"]["DoubleStarActionLandUnit"] | components["schemas"]["DoubleStarActionHoldUnit"] | components["schemas"]["DoubleStarActionJoinTaskForce"] | components["schemas"]["DoubleStarActionLeaveTaskForce"] | components["schemas"]["DoubleStarActionLoadCargo"] | components["schemas"]["DoubleStarActionUnloadCargo"] | components["schemas"]["DoubleStarActionRelocate"] | components["schemas"]["DoubleStarActionEndMovement"] | components["schemas"]["DoubleStarActionFormGroup"] | components["schemas"]["DoubleStarActionAddToGroup"] | components["schemas"]["DoubleStarActionAddBackup"] | components["schemas"]["DoubleStarActionCloseGroup"] | components["schemas"]["DoubleStarActionFormationsReady"] | components["schemas"]["DoubleStarActionShiftScreen"] | components["schemas"]["DoubleStarActionScreensSet"] | components["schemas"]["DoubleStarActionAttack"] | components["schemas"]["DoubleStarActionHoldFire"] | components["schemas"]["DoubleStarActionAutoTarget"] | components["schemas"]["DoubleStarActionCeaseFire"] | components["schemas"]["DoubleStarActionBreakOff"] | components["schemas"]["DoubleStarActionWithdraw"] | components["schemas"]["DoubleStarStrikeSurface"] | components["schemas"]["DoubleStarActionNoStrike"] | components["schemas"]["DoubleStarActionStrikesDone"] | components["schemas"]["DoubleStarActionPdFire"] | components["schemas"]["DoubleStarActionPdDone"] | components["schemas"]["DoubleStarActionChooseLoss"] | components["schemas"]["DoubleStarActionBreakOrbit"] | components["schemas"]["DoubleStarActionThrust"] | components["schemas"]["DoubleStarActionSetFacing"] | components["schemas"]["DoubleStarActionAssumeOrbit"] | components["schemas"]["DoubleStarActionPlanetoidsDone"] | components["schemas"]["DoubleStarActionDeclareImpact"] | components["schemas"]["DoubleStarActionImpactsDone"] | components["schemas"]["DoubleStarActionChooseTrainingLoss"] | components["schemas"]["DoubleStarActionOfferStalemate"] | components["schemas"]["DoubleStarActionAnswerStalemate"];
         /** @description The game as the caller may see it: all of the map and the charts; the other side's raid target and formation declaration stay hidden */
         DoubleStarView: {
             /** @description The side looking; null for a spectator */
@@ -3071,6 +3066,15 @@ export interface components {
             troopsOnMap: number;
             shipsInSystem: number;
         };
+        /** @description Overrides of the reconstructed factors, by ship type (README R1, R2) */
+        DoubleStarShipFactors: {
+            [key: string]: components["schemas"]["DoubleStarFactorOverride"];
+        };
+        /** @description An override of a ship type's reconstructed factors; a factor left out keeps the reconstruction */
+        DoubleStarFactorOverride: {
+            defense?: number;
+            movement?: number;
+        };
         /**
          * @description The two sides, which are also the seats
          * @enum {string}
@@ -3449,6 +3453,32 @@ export interface components {
             world: string;
             label: string;
         };
+        /**
+         * @description What set-up can buy (DS 8.1): a ship or an installation
+         * @enum {string}
+         */
+        DoubleStarBuyItem: "battleship" | "battleCruiser" | "cruiser" | "commandShip" | "destroyer" | "fightingTransport" | "transport" | "robotFighter" | "orbitalFighter" | "base" | "planetaryDefense" | "powerPlant";
+        /** @description DS 6.13: a ship of yours will strike this enemy surface hex (and comes into range of planetary defences). */
+        DoubleStarStrikeSurface: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "strike";
+            ship: string;
+            body: string;
+            site: components["schemas"]["DoubleStarSite"];
+        };
+        /**
+         * @description What a 'des' strike result may destroy (DS 6.14)
+         * @enum {string}
+         */
+        DoubleStarLossItem: "planetaryDefense" | "powerPlant" | "base" | "ship";
+        /**
+         * @description A power plant's effect on a free planetoid (DS 4.8): speed ±1, or a turn of one hex side
+         * @enum {string}
+         */
+        DoubleStarThrustChange: "accelerate" | "decelerate" | "turnLeft" | "turnRight";
         /** @description placePopulation: any amount in the range, not only those listed (DS 9.2) */
         DoubleStarPopulationBounds: {
             amount: components["schemas"]["DoubleStarAmountRange"];
@@ -5088,11 +5118,6 @@ export interface components {
             cost: number;
             budgetLeft: number;
         };
-        /**
-         * @description What set-up can buy (DS 8.1): a ship or an installation
-         * @enum {string}
-         */
-        DoubleStarBuyItem: "battleship" | "battleCruiser" | "cruiser" | "commandShip" | "destroyer" | "fightingTransport" | "transport" | "robotFighter" | "orbitalFighter" | "base" | "planetaryDefense" | "powerPlant";
         /** @description A side finished set-up; the rest of its budget became the contingency fund */
         DoubleStarSetupFinished: {
             /**
@@ -6719,8 +6744,7 @@ export interface components {
              */
             type: "placePopulation";
             body: string;
-            /** @enum {string} */
-            site: "N" | "S" | "E1" | "E2" | "E3" | "E4" | "E5" | "E6";
+            site: components["schemas"]["DoubleStarSite"];
             amount: number;
         };
         /** @description DS 9.3: place an industry counter on a world of yours with at least 10 population. */
@@ -6731,8 +6755,7 @@ export interface components {
              */
             type: "placeIndustry";
             body: string;
-            /** @enum {string} */
-            site: "N" | "S" | "E1" | "E2" | "E3" | "E4" | "E5" | "E6";
+            site: components["schemas"]["DoubleStarSite"];
         };
         /** @description DS 8.1: buy one initial counter with the scenario budget and place it at one of your worlds. */
         DoubleStarActionBuy: {
@@ -6741,11 +6764,10 @@ export interface components {
              * @enum {string}
              */
             type: "buy";
-            /** @enum {string} */
-            item: "battleship" | "battleCruiser" | "cruiser" | "commandShip" | "destroyer" | "fightingTransport" | "transport" | "robotFighter" | "orbitalFighter" | "base" | "planetaryDefense" | "powerPlant";
+            item: components["schemas"]["DoubleStarBuyItem"];
             body: string;
             /** @description Installations and landed ships: the surface hex. Ships only: null puts the ship in orbit round the body. */
-            site: ("N" | "S" | "E1" | "E2" | "E3" | "E4" | "E5" | "E6") | null;
+            site: components["schemas"]["DoubleStarSite"] | null;
         };
         /** @description DS 8.1: finish buying; the unspent budget becomes the contingency fund. */
         DoubleStarActionFinishSetup: {
@@ -6771,11 +6793,9 @@ export interface components {
              * @enum {string}
              */
             type: "orderProduction";
-            /** @enum {string} */
-            item: "robotFighter" | "orbitalFighter" | "powerPlant";
+            item: components["schemas"]["DoubleStarProduct"];
             body: string;
-            /** @enum {string} */
-            site: "N" | "S" | "E1" | "E2" | "E3" | "E4" | "E5" | "E6";
+            site: components["schemas"]["DoubleStarSite"];
             /** @description Paid from the contingency fund at double cost, arriving in four turns instead of six. */
             emergency: boolean;
             /**
@@ -6830,8 +6850,7 @@ export interface components {
             type: "landUnit";
             unit: string;
             body: string;
-            /** @enum {string} */
-            site: "N" | "S" | "E1" | "E2" | "E3" | "E4" | "E5" | "E6";
+            site: components["schemas"]["DoubleStarSite"];
         };
         /** @description DS 4.1: the selected unit stays where it is this phase. */
         DoubleStarActionHoldUnit: {
@@ -6869,8 +6888,7 @@ export interface components {
              */
             type: "loadCargo";
             ship: string;
-            /** @enum {string} */
-            cargo: "base" | "planetaryDefense" | "powerPlant";
+            cargo: components["schemas"]["DoubleStarInstallation"];
         };
         /** @description DS 4.5: a transport landed at a base discharges its cargo there. */
         DoubleStarActionUnloadCargo: {
@@ -6889,12 +6907,9 @@ export interface components {
              */
             type: "relocate";
             body: string;
-            /** @enum {string} */
-            from: "N" | "S" | "E1" | "E2" | "E3" | "E4" | "E5" | "E6";
-            /** @enum {string} */
-            to: "N" | "S" | "E1" | "E2" | "E3" | "E4" | "E5" | "E6";
-            /** @enum {string} */
-            item: "base" | "planetaryDefense" | "powerPlant";
+            from: components["schemas"]["DoubleStarSite"];
+            to: components["schemas"]["DoubleStarSite"];
+            item: components["schemas"]["DoubleStarInstallation"];
         };
         /** @description DS 2.1: end your movement phase. */
         DoubleStarActionEndMovement: {
@@ -6912,8 +6927,7 @@ export interface components {
              */
             type: "formGroup";
             taskForce: string;
-            /** @enum {string} */
-            formation: "cone" | "wedge" | "cylinder" | "globe";
+            formation: components["schemas"]["DoubleStarFormation"];
         };
         /** @description DS 6.8: put a ship of the task force into the open group (screened: wedge or cylinder only). */
         DoubleStarActionAddToGroup: {
@@ -6932,8 +6946,7 @@ export interface components {
              * @enum {string}
              */
             type: "addBackup";
-            /** @enum {string} */
-            formation: "cone" | "wedge" | "cylinder" | "globe";
+            formation: components["schemas"]["DoubleStarFormation"];
         };
         /** @description DS 6.8: close the open group. */
         DoubleStarActionCloseGroup: {
@@ -7020,18 +7033,6 @@ export interface components {
             type: "withdraw";
             hex: number;
         };
-        /** @description DS 6.13: a ship of yours will strike this enemy surface hex (and comes into range of planetary defences). */
-        DoubleStarActionStrike: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            type: "strike";
-            ship: string;
-            body: string;
-            /** @enum {string} */
-            site: "N" | "S" | "E1" | "E2" | "E3" | "E4" | "E5" | "E6";
-        };
         /** @description DS 6.13: this ship makes no surface strike. */
         DoubleStarActionNoStrike: {
             /**
@@ -7057,8 +7058,7 @@ export interface components {
              */
             type: "pdFire";
             body: string;
-            /** @enum {string} */
-            site: "N" | "S" | "E1" | "E2" | "E3" | "E4" | "E5" | "E6";
+            site: components["schemas"]["DoubleStarSite"];
             /** @description A ship id, or the body id of an impacting planetoid. */
             target: string;
         };
@@ -7077,8 +7077,7 @@ export interface components {
              * @enum {string}
              */
             type: "chooseLoss";
-            /** @enum {string} */
-            item: "planetaryDefense" | "powerPlant" | "base" | "ship";
+            item: components["schemas"]["DoubleStarLossItem"];
             ship: string | null;
         };
         /** @description DS 4.7: expend a power plant on the planetoid to break orbit at speed 1 with this facing. */
@@ -7099,8 +7098,7 @@ export interface components {
              */
             type: "thrust";
             planetoid: string;
-            /** @enum {string} */
-            change: "accelerate" | "decelerate" | "turnLeft" | "turnRight";
+            change: components["schemas"]["DoubleStarThrustChange"];
         };
         /** @description DS 4.8: expend a power plant to face a planetoid at speed 0 in any direction. */
         DoubleStarActionSetFacing: {
@@ -7138,8 +7136,7 @@ export interface components {
             type: "declareImpact";
             planetoid: string;
             body: string;
-            /** @enum {string} */
-            site: "N" | "S" | "E1" | "E2" | "E3" | "E4" | "E5" | "E6";
+            site: components["schemas"]["DoubleStarSite"];
         };
         /** @description DS 4.10: no more impacts this interim phase. */
         DoubleStarActionImpactsDone: {
@@ -7156,8 +7153,7 @@ export interface components {
              * @enum {string}
              */
             type: "chooseTrainingLoss";
-            /** @enum {string} */
-            formation: "cone" | "wedge" | "cylinder" | "globe";
+            formation: components["schemas"]["DoubleStarFormation"];
         };
         /** @description DS 11.5: offer to end the game in stalemate. */
         DoubleStarActionOfferStalemate: {
@@ -7767,12 +7763,7 @@ export interface components {
              * @description Overrides of the reconstructed defence and movement factors (README R1–R2), by ship kind, for groups with the original counters.
              * @default {}
              */
-            shipFactors: {
-                [key: string]: {
-                    defense?: number;
-                    movement?: number;
-                };
-            };
+            shipFactors: components["schemas"]["DoubleStarShipFactors"];
             /**
              * @description Formation counters of each type (cone, wedge, cylinder, globe) in each side's pool (reconstructed, README R8).
              * @default 12
@@ -8018,11 +8009,9 @@ export interface components {
              * @enum {string}
              */
             type: "DoubleStarActionOrderProductionInput";
-            /** @enum {string} */
-            item: "robotFighter" | "orbitalFighter" | "powerPlant";
+            item: components["schemas"]["DoubleStarProduct"];
             body: string;
-            /** @enum {string} */
-            site: "N" | "S" | "E1" | "E2" | "E3" | "E4" | "E5" | "E6";
+            site: components["schemas"]["DoubleStarSite"];
             /** @description Paid from the contingency fund at double cost, arriving in four turns instead of six. */
             emergency: boolean;
             /**

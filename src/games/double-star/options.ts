@@ -10,7 +10,8 @@ const factor = z
     defense: z.number().int().min(0).max(20).optional(),
     movement: z.number().int().min(0).max(12).optional(),
   })
-  .strict();
+  .strict()
+  .meta({ id: "DoubleStarFactorOverride", description: "An override of a ship type's reconstructed factors; a factor left out keeps the reconstruction" });
 
 export const optionsSchema = z
   .object({
@@ -39,6 +40,7 @@ export const optionsSchema = z
       ),
     shipFactors: z
       .partialRecord(z.enum(SHIP_KINDS), factor)
+      .meta({ id: "DoubleStarShipFactors", description: "Overrides of the reconstructed factors, by ship type (README R1, R2)" })
       .default({})
       .describe("Overrides of the reconstructed defence and movement factors (README R1–R2), by ship kind, for groups with the original counters."),
     formationPoolPerType: z

@@ -27,15 +27,15 @@ const phaseEnum = enumOf<Phase>()(["setup", "movement", "combat", "interim", "ov
   id: `${P}Phase`,
   description: "Where the game-turn stands (DS 2): set-up, a player-turn's movement or combat, the interim phase, or over",
 });
-const siteEnum = z.enum(WORLD_SITES).meta({
+export const siteEnum = z.enum(WORLD_SITES).meta({
   id: `${P}Site`,
   description: "A hex of a surface chart: N and S the two faces of the pole (a planetoid's two hemispheres), E1-E6 the equator (DS 3.1)",
 });
 const shipKindEnum = z.enum(SHIP_KINDS).meta({ id: `${P}ShipKind`, description: "A ship type (DS 1, counter identification chart)" });
-const installationEnum = z.enum(INSTALLATIONS).meta({ id: `${P}Installation`, description: "A surface counter that can be bought, carried or relocated" });
-const buyItemEnum = z.enum([...SHIP_KINDS, ...INSTALLATIONS]).meta({ id: `${P}BuyItem`, description: "What set-up can buy (DS 8.1): a ship or an installation" });
-const productEnum = z.enum(GAME_PRODUCTS).meta({ id: `${P}Product`, description: "What can be produced during the game (DS 8.2)" });
-const formationEnum = z.enum(FORMATIONS).meta({ id: `${P}Formation`, description: "A formation counter (DS 6.2)" });
+export const installationEnum = z.enum(INSTALLATIONS).meta({ id: `${P}Installation`, description: "A surface counter that can be bought, carried or relocated" });
+export const buyItemEnum = z.enum([...SHIP_KINDS, ...INSTALLATIONS]).meta({ id: `${P}BuyItem`, description: "What set-up can buy (DS 8.1): a ship or an installation" });
+export const productEnum = z.enum(GAME_PRODUCTS).meta({ id: `${P}Product`, description: "What can be produced during the game (DS 8.2)" });
+export const formationEnum = z.enum(FORMATIONS).meta({ id: `${P}Formation`, description: "A formation counter (DS 6.2)" });
 const discEnum = enumOf<Disc>()(["large", "small"]).meta({ id: `${P}Disc`, description: "A body's size: large worlds, small discs (which can be pulled from orbit)" });
 const motionEnum = enumOf<Motion["kind"]>()(["unplaced", "orbit", "tied", "free", "gone"]).meta({
   id: `${P}Motion`,
