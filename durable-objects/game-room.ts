@@ -5,7 +5,7 @@
 import { DurableObject } from "cloudflare:workers";
 import type { AnyGameModule, GameEvent, SeatId } from "../src/engine/contract";
 import { gameSeed, Rng, seedCommitment, type DieRoll } from "../src/engine/rng";
-import { awaitingSeats, replay, start, step, type LogEntry, type StepResult } from "../src/engine/runner";
+import { awaitingSeats, replay, setupRolls, start, step, type LogEntry, type StepResult } from "../src/engine/runner";
 import { leakedTo, revealedSomething } from "../src/engine/secrets";
 import { indexGame, isIndexed, type GameIndexRow } from "../src/directory/games";
 import { listeningPlayers } from "../src/directory/webhooks";
@@ -282,6 +282,7 @@ export class GameRoom extends DurableObject<Env> {
       createdAt: new Date(meta.createdAt).toISOString(),
       status: meta.status,
       version: live.version,
+      setupRolls: live.seed ? setupRolls(live.game, meta.options, live.seed, over) : [],
       log: this.store.entries(0).map((e) => (over ? recordEntry(e) : feedEntry(live.game, e, seat))),
       outcome: live.state ? live.game.outcome(live.state) : null,
     });

@@ -42,6 +42,7 @@ export const DieRollRef = builder.objectRef<DieRoll>("DieRoll").implement({
   fields: (t) => ({
     die: t.exposeString("die"),
     value: t.exposeInt("value"),
+    of: t.exposeInt("of", { nullable: true, description: "For a pick: how many items it chose among (value is an index below it)" }),
     purpose: t.exposeString("purpose"),
   }),
 });

@@ -1,6 +1,7 @@
 // Shapes what a reader sees of the room: the game resource, feed entries and record entries.
 // Redaction happens here and nowhere else, through the game's own view and redact.
 import { pendingOf } from "../../src/engine/runner";
+import { publicRolls } from "../../src/engine/rng";
 import type { AnyGameModule, PendingDecision, SeatId } from "../../src/engine/contract";
 import type { Caller, FeedEntry, GameResource, PendingInfo, RecordEntry } from "../../src/service/types";
 import { decisionId, type DecisionBook } from "./decisions";
@@ -75,7 +76,7 @@ export function feedEntry(game: AnyGameModule, entry: StoredEntry, seat: SeatId 
     ...(entry.auto ? { auto: entry.auto } : {}),
     at: new Date(entry.at).toISOString(),
     events: entry.events.map((e) => game.redact(e, seat)).filter((e) => e !== null),
-    rolls: entry.rolls.filter((r) => !r.hidden),
+    rolls: publicRolls(entry.rolls),
   };
 }
 

@@ -9,10 +9,21 @@ export interface DieRoll {
   /** "d6", "d12", "coin", "shuffle", "pick" … */
   die: string;
   value: number;
+  /**
+   * How many items a pick chose among (its `value` is an index in 0..of-1). With it a verifier
+   * can re-draw the pick, and every draw after it, from the seed alone (docs/RECORD.md §5.4).
+   * Only picks carry it; records written before it existed lack it.
+   */
+  of?: number;
   /** What the roll decided, in the game's words ("battle: scout 3 flip"). */
   purpose: string;
   /** Secret draws (a shuffle, a hidden reinforcement) are kept out of players' feeds. */
   hidden?: boolean;
+}
+
+/** The draws any player may see: hidden ones stay out of feeds and mid-game records until the end. */
+export function publicRolls(rolls: readonly DieRoll[]): DieRoll[] {
+  return rolls.filter((r) => !r.hidden);
 }
 
 export function seedCommitment(serverSeed: string): string {
@@ -74,11 +85,11 @@ export class Rng {
     return value === 1;
   }
 
-  /** A uniformly random element, recorded as its index. */
+  /** A uniformly random element, recorded as its index and the number of items it chose among. */
   pick<T>(items: readonly T[], purpose: string, hidden = false): T {
     if (items.length === 0) throw new RangeError("pick from nothing");
     const index = this.int(items.length);
-    this.rolls.push({ die: "pick", value: index, purpose, ...(hidden ? { hidden } : {}) });
+    this.rolls.push({ die: "pick", value: index, of: items.length, purpose, ...(hidden ? { hidden } : {}) });
     return items[index]!;
   }
 

@@ -2,7 +2,7 @@
 // the benchmarks all fold the log through these same functions, so "state is a fold of the
 // log" holds by construction: there is no second way to reach a state.
 import type { AnyGameModule, GameEvent, PendingDecision, RuleViolation, SeatId } from "./contract";
-import { Rng, type DieRoll } from "./rng";
+import { publicRolls, Rng, type DieRoll } from "./rng";
 
 /**
  * One accepted entry of a game's log. `version` is its 1-based position. An `undo` entry takes
@@ -37,6 +37,16 @@ export function start(game: AnyGameModule, options: unknown, seed: string): { st
   const rng = new Rng(seed, streamFor(0));
   const state = game.setup(options, rng);
   return { state, rolls: rng.rolls };
+}
+
+/**
+ * The set-up's draws as a record shows them (docs/RECORD.md §2): worked out again from the seed,
+ * which decides them alone, so games stored before the record carried them show them too.
+ * Every draw once the game is over (`all`); before that only the public ones, as in a feed.
+ */
+export function setupRolls(game: AnyGameModule, options: unknown, seed: string, all: boolean): DieRoll[] {
+  const { rolls } = start(game, options, seed);
+  return all ? rolls : publicRolls(rolls);
 }
 
 /** Applies one action or resignation (accepted or proposed) to `state`, which is left untouched. */

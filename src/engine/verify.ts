@@ -2,7 +2,7 @@
 // dice were fair and fixed before anyone played (ARCHITECTURE §2).
 import { gameKind } from "../games/registry";
 import type { GameRecord } from "../service/types";
-import { gameSeed, seedCommitment } from "./rng";
+import { gameSeed, seedCommitment, type DieRoll } from "./rng";
 import { start, step } from "./runner";
 
 export interface Verification {
@@ -29,6 +29,18 @@ export function same(a: unknown, b: unknown): boolean {
   return ka.length === kb.length && ka.every((k) => Object.hasOwn(b, k) && same((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
 }
 
+/**
+ * The drawn rolls in the form `recorded` was written in: a pick stored before picks carried
+ * their range (`of`) is compared without it, so older games still verify (docs/RECORD.md §2.4).
+ */
+function asRecorded(drawn: readonly DieRoll[], recorded: readonly DieRoll[]): DieRoll[] {
+  return drawn.map((roll, i) => {
+    if (roll.of === undefined || recorded[i]?.die !== "pick" || recorded[i]?.of !== undefined) return roll;
+    const { of: _range, ...older } = roll;
+    return older;
+  });
+}
+
 export function verifyRecord(record: GameRecord): Verification {
   try {
     return verifyUnsafe(record);
@@ -50,8 +62,14 @@ function verifyUnsafe(record: GameRecord): Verification {
   const options = game.optionsSchema.safeParse(record.options);
   if (!options.success) return (problems.push(`the record's options are not valid for ${game.id}: ${options.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}`), done());
   const seed = gameSeed(record.serverSeed, record.entropy);
-  let { state } = start(game, options.data, seed);
+  const setup = start(game, options.data, seed);
+  let state = setup.state;
   let rolls = 0;
+  // Records exported before the set-up's draws were recorded lack them: the set-up is re-run all the same.
+  if (record.setupRolls !== undefined) {
+    if (!same(setup.rolls, record.setupRolls)) problems.push("the set-up's dice differ from the record");
+    rolls += setup.rolls.length;
+  }
   let before: unknown = undefined;
   for (const entry of record.log) {
     if (entry.kind === "undo") {
@@ -65,7 +83,7 @@ function verifyUnsafe(record: GameRecord): Verification {
       problems.push(`entry ${entry.version}: refused on replay (${result.code})`);
       return done(entry.version, rolls);
     }
-    if (!same(result.rolls, entry.rolls)) problems.push(`entry ${entry.version}: the dice differ from the record`);
+    if (!same(asRecorded(result.rolls, entry.rolls), entry.rolls)) problems.push(`entry ${entry.version}: the dice differ from the record`);
     if (!same(result.events, entry.events)) problems.push(`entry ${entry.version}: the events differ from the record`);
     rolls += result.rolls.length;
     before = state;

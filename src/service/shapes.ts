@@ -19,6 +19,7 @@ export const dieRoll = z
   .object({
     die: z.string().describe('"d6", "d12", "coin", "shuffle", "pick" …'),
     value: z.number(),
+    of: z.number().int().optional().describe("For a pick: how many items it chose among (value is an index below it), so the pick can be re-drawn from the seed alone"),
     purpose: z.string().describe("What the roll decided, in the game's words"),
     hidden: z.boolean().optional().describe("A secret draw; only in the record of a finished game"),
   });
@@ -143,6 +144,10 @@ export const gameRecordShape = <E extends z.ZodType, A extends z.ZodType>(event:
     createdAt: time(),
     status: gameStatus,
     version: z.number().int(),
+    setupRolls: z
+      .array(dieRoll)
+      .optional()
+      .describe("The draws of the set-up, made when the game started (stream \"setup\"), in order. Once the game is over: every one. Before: the public ones. Absent from records exported before it was added"),
     log: z.array(recordEntryShape(event, action)).describe("Once the game is over: every entry with its action and every roll. Before: your feed"),
     outcome: outcome.nullable(),
   });

@@ -114,6 +114,9 @@ describe("a whole game over REST", () => {
     expect(aliceView.hand.some((c: string) => JSON.stringify(bobView).includes(`"${c}"`))).toBe(false);
     const exportEarly = (await api("GET", `/v1/games/${id}/export`, { key: alice.apiKey })).body;
     expect(exportEarly.serverSeed).toBeNull();
+    // During play the record shows the set-up's public draw (the dealer, with its range) but not the deck's shuffle.
+    const dealer = { die: "pick", value: expect.any(Number), of: 2, purpose: "set-up: choose the dealer" };
+    expect(exportEarly.setupRolls).toEqual([dealer]);
 
     const final = await playToEnd(id, players);
     expect(final.status).toBe("finished");
@@ -135,8 +138,12 @@ describe("a whole game over REST", () => {
     expect(record.format).toBe("starpost-game/1");
     expect(record.serverSeed).toBe(final.seed);
     expect(record.log).toHaveLength(final.version);
+    expect(record.setupRolls).toEqual([{ die: "shuffle", value: expect.any(Number), purpose: "set-up: shuffle the deck", hidden: true }, exportEarly.setupRolls[0]]);
     const verified = await api("POST", "/v1/verify", { body: record });
     expect(verified.body).toMatchObject({ verified: true, entries: final.version, problems: [] });
+    const setupChanged = structuredClone(record);
+    setupChanged.setupRolls[1].value = 1 - record.setupRolls[1].value;
+    expect((await api("POST", "/v1/verify", { body: setupChanged })).body.problems).toEqual(["the set-up's dice differ from the record"]);
     const tampered = structuredClone(record);
     // Another first character (a seed may already start with "x").
     tampered.serverSeed = (record.serverSeed.startsWith("x") ? "y" : "x") + record.serverSeed.slice(1);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { gameSeed, Rng, seedCommitment } from "../../src/engine/rng";
+import { gameSeed, publicRolls, Rng, seedCommitment, type DieRoll } from "../../src/engine/rng";
 
 describe("Rng", () => {
   it("is deterministic per seed and stream, and streams differ", () => {
@@ -43,5 +43,72 @@ describe("Rng", () => {
     const out = new Rng("x", "y").shuffle(input, "deck");
     expect(input).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
     expect([...out].sort()).toEqual(input);
+  });
+
+  it("records a pick's range (of) beside its index, hidden or not", () => {
+    const r = new Rng("s", "action:3");
+    const item = r.pick(["x", "y", "z"], "which");
+    r.pick([10, 20], "secret", true);
+    expect(r.rolls[0]).toEqual({ die: "pick", value: ["x", "y", "z"].indexOf(item), of: 3, purpose: "which" });
+    expect(r.rolls[1]).toMatchObject({ die: "pick", of: 2, hidden: true });
+  });
+
+  it("publicRolls leaves out the hidden draws and keeps the order of the rest", () => {
+    const r = new Rng("s", "setup");
+    r.shuffle([1, 2, 3], "deck");
+    r.roll(6, "open");
+    r.roll(6, "secret", true);
+    r.flip("coin");
+    expect(publicRolls(r.rolls).map((x) => x.purpose)).toEqual(["open", "coin"]);
+  });
+
+  // docs/RECORD.md §5: from the seed and the recorded rolls alone — no items, no rules — a fresh
+  // stream re-draws every roll. This is what the independent verifier does.
+  const redraw = (seed: string, stream: string, rolls: readonly DieRoll[]): number[] => {
+    const fresh = new Rng(seed, stream);
+    return rolls.map((roll) => {
+      const sides = /^d(\d+)$/.exec(roll.die);
+      if (sides) return fresh.int(Number(sides[1])) + 1;
+      if (roll.die === "coin") return fresh.int(2);
+      if (roll.die === "pick") return fresh.int(roll.of!);
+      if (roll.die === "shuffle") {
+        for (let i = roll.value - 1; i > 0; i--) fresh.int(i + 1);
+        return roll.value;
+      }
+      throw new Error(`unknown die ${roll.die}`);
+    });
+  };
+
+  it("every recorded draw, picks included, can be re-drawn from the seed and the record alone", () => {
+    for (let k = 0; k < 200; k++) {
+      const r = new Rng("redraw", `action:${k}`);
+      for (let i = 0; i < 12; i++) {
+        const what = (k + i * 7) % 5;
+        if (what === 0) r.roll([2, 3, 6, 20, 2 ** 31 + 11][(k + i) % 5]!, "die");
+        else if (what === 1) r.flip("coin");
+        else if (what === 2) r.pick(Array.from({ length: 1 + ((k * 3 + i) % 40) }, (_, n) => n), "pick", i % 2 === 0);
+        else if (what === 3) r.shuffle(Array.from({ length: (k + i) % 9 }, (_, n) => n), "deck");
+        else r.roll(6, "hidden", true);
+      }
+      expect(redraw("redraw", `action:${k}`, r.rolls)).toEqual(r.rolls.map((x) => x.value));
+    }
+  });
+
+  it("matches the test vector of docs/RECORD.md §7.3, the pick recorded with its range", () => {
+    const seed = gameSeed("0123456789abcdefghjkmnpqrstvwxyz0123456789abcdefghjk", ["", "\ud800"]);
+    expect(seed).toBe("cf169bef453e76625ee7eaedff02a00a8dd49e351fd799d8ab37c83ed988e6f5");
+    const r = new Rng(seed, "action:7");
+    expect(r.shuffle(["a", "b", "c", "d", "e"], "deal")).toEqual(["c", "a", "e", "b", "d"]);
+    r.roll(20, "d20");
+    expect(r.pick(["p", "q", "r"], "pick")).toBe("q");
+    r.flip("coin");
+    r.roll(6, "d6");
+    expect(r.rolls.map(({ die, value, of }) => ({ die, value, ...(of === undefined ? {} : { of }) }))).toEqual([
+      { die: "shuffle", value: 5 },
+      { die: "d20", value: 1 },
+      { die: "pick", value: 1, of: 3 },
+      { die: "coin", value: 1 },
+      { die: "d6", value: 3 },
+    ]);
   });
 });

@@ -9,20 +9,22 @@ import { awaitingSeats, start, step } from "../../src/engine/runner";
 import { verifyRecord } from "../../src/engine/verify";
 import { starBattle as typed } from "../../src/games/star-battle";
 import type { AnyGameModule } from "../../src/engine/contract";
+import { gameKind } from "../../src/games/registry";
 
 const starBattle: AnyGameModule = typed;
 import type { GameRecord } from "../../src/service/types";
 
-/** Plays a game in-process and writes the record a finished game's export would hold. */
-function finishedRecord(serverSeed = "server-seed", entropy = ["alice's", "bob's"]): GameRecord {
-  const options = starBattle.optionsSchema.parse({ battle: "decisive" });
+/** Plays a game in-process with its bot and writes the record a finished game's export would hold. */
+export function finishedRecord(serverSeed = "server-seed", entropy = ["alice's", "bob's"], game: AnyGameModule = starBattle, rawOptions: unknown = { battle: "decisive" }): GameRecord {
+  const options = game.optionsSchema.parse(rawOptions);
   const seed = gameSeed(serverSeed, entropy);
-  let { state } = start(starBattle, options, seed);
+  const setup = start(game, options, seed);
+  let state = setup.state;
   const log: GameRecord["log"] = [];
-  for (let version = 1; !starBattle.outcome(state); version++) {
-    const seat = awaitingSeats(starBattle, state)[0]!;
-    const action = starBattle.bot(state, seat, new Rng(seed, `bot:${version}`));
-    const result = step(starBattle, state, { version, seat, kind: "action", action }, seed);
+  for (let version = 1; !game.outcome(state); version++) {
+    const seat = awaitingSeats(game, state)[0]!;
+    const action = game.bot(state, seat, new Rng(seed, `bot:${version}`));
+    const result = step(game, state, { version, seat, kind: "action", action }, seed);
     if (!result.ok) throw new Error(result.code);
     log.push({ version, seat, kind: "action", at: new Date(0).toISOString(), action, rolls: result.rolls, events: result.events });
     state = result.state;
@@ -30,8 +32,8 @@ function finishedRecord(serverSeed = "server-seed", entropy = ["alice's", "bob's
   return {
     format: "starpost-game/1",
     id: "test",
-    kind: "star-battle",
-    rulesVersion: starBattle.rulesVersion,
+    kind: game.id,
+    rulesVersion: game.rulesVersion,
     options,
     seats: [],
     seedCommitment: seedCommitment(serverSeed),
@@ -40,17 +42,63 @@ function finishedRecord(serverSeed = "server-seed", entropy = ["alice's", "bob's
     createdAt: new Date(0).toISOString(),
     status: "finished",
     version: log.length,
+    setupRolls: setup.rolls,
     log,
-    outcome: starBattle.outcome(state),
+    outcome: game.outcome(state),
   };
 }
+
+/** The same record as a server from before `setupRolls` and picks' `of` would have exported it (docs/RECORD.md §2.4). */
+export function olderFormat(record: GameRecord): GameRecord {
+  const { setupRolls: _setup, ...rest } = structuredClone(record);
+  for (const entry of rest.log) entry.rolls = entry.rolls.map(({ of: _of, ...roll }) => roll);
+  return rest;
+}
+
+const doubleStar = gameKind("double-star")!;
+/** A Double Star game whose bot draws formations in training: picks in the log (seed found by trying). */
+export const withPicks = () => finishedRecord("c", ["", ""], doubleStar, { turnLimit: 6 });
 
 describe("verifyRecord", () => {
   it("verifies an honest record: commitment, every roll, the outcome", () => {
     const record = finishedRecord();
     const result = verifyRecord(record);
     expect(result).toMatchObject({ verified: true, entries: record.log.length, problems: [] });
-    expect(result.rolls).toBe(record.log.reduce((n, e) => n + e.rolls.length, 0));
+    expect(result.rolls).toBe(record.setupRolls!.length + record.log.reduce((n, e) => n + e.rolls.length, 0));
+  });
+
+  it("checks the set-up's dice (the deck's shuffle and the dealer's pick) and refuses a changed one", () => {
+    const record = finishedRecord();
+    expect(record.setupRolls!.map((r) => r.die)).toEqual(["shuffle", "pick"]);
+    expect(verifyRecord(record).rolls).toBe(record.setupRolls!.length + record.log.reduce((n, e) => n + e.rolls.length, 0));
+    const changed = structuredClone(record);
+    changed.setupRolls![1]!.value = 1 - changed.setupRolls![1]!.value;
+    expect(verifyRecord(changed).problems).toEqual(["the set-up's dice differ from the record"]);
+    const dropped = { ...structuredClone(record), setupRolls: [] };
+    expect(verifyRecord(dropped).problems).toEqual(["the set-up's dice differ from the record"]);
+  });
+
+  it("checks a pick's range in the log, and refuses a record that changes it", () => {
+    const record = withPicks();
+    const entry = record.log.find((e) => e.rolls.some((r) => r.die === "pick"))!;
+    expect(verifyRecord(record)).toMatchObject({ verified: true, problems: [] });
+    const pick = entry.rolls.find((r) => r.die === "pick")!;
+    expect(pick.of).toBeGreaterThan(pick.value);
+    pick.of = pick.of! + 1;
+    expect(verifyRecord(record).problems).toEqual([`entry ${entry.version}: the dice differ from the record`]);
+  });
+
+  it("still verifies a record exported before set-up dice and picks' ranges were recorded", () => {
+    const older = olderFormat(withPicks());
+    expect(older.setupRolls).toBeUndefined();
+    expect(older.log.some((e) => e.rolls.some((r) => r.die === "pick" && r.of === undefined))).toBe(true);
+    expect(verifyRecord(older)).toMatchObject({ verified: true, problems: [] });
+    expect(verifyRecord(olderFormat(finishedRecord()))).toMatchObject({ verified: true, problems: [] });
+    // An older pick's index is still checked: only the missing range is tolerated.
+    const entry = older.log.find((e) => e.rolls.some((r) => r.die === "pick"))!;
+    const pick = entry.rolls.find((r) => r.die === "pick")!;
+    pick.value += 1;
+    expect(verifyRecord(older).problems).toContain(`entry ${entry.version}: the dice differ from the record`);
   });
 
   it("refuses a seed that does not match the commitment", () => {

@@ -9,13 +9,14 @@ file; 3 well formed but not verifiable yet (the game is not over, so its seed is
 
 What it checks, in the order of RECORD.md §6: the record's shape; the log's numbering; the revealed
 server seed against the commitment (and against the one you saw during play, --commitment); the
-game seed from the seed and every seat's entropy; every recorded draw of every log entry,
-recomputed from that entry's dice stream; and, with --earlier, that a record saved during play
-still agrees with the final one (same entries, same public dice). What it cannot
-check without the game's rules: the set-up's draws (they are not in the record), whether a
-roll was the one the rules called for (a d6 rather than a d4), the range of a `pick` (the record
-does not carry it, so an entry's draws after its first pick are counted as unchecked), and the
-actions, events and outcome themselves (`npm run verify` re-runs those with the engine).
+game seed from the seed and every seat's entropy; every recorded draw — the set-up's and every log
+entry's, picks included — recomputed from its dice stream; and, with --earlier, that a record saved
+during play still agrees with the final one (same entries, same public dice). What it cannot check
+without the game's rules: whether a roll was the one the rules called for (a d6 rather than a d4),
+and the actions, events and outcome themselves (`npm run verify` re-runs those with the engine).
+Records from before the set-up's draws and picks' ranges were recorded (RECORD.md §2.4) are still
+checked as far as they go: their set-up is not checked, and an entry's draws from its first pick
+without a range on are counted as unchecked.
 """
 import argparse
 import hashlib
@@ -114,6 +115,16 @@ def check_shape(record, problems):
     return not problems
 
 
+def roll_problem(r):
+    """RECORD.md §2.3: what is wrong with the shape of one roll, or None."""
+    if not (isinstance(r, dict) and isinstance(r.get("die"), str) and is_int(r.get("value")) and isinstance(r.get("purpose"), str)
+            and r.get("hidden", True) is True):
+        return f"a roll must be {{die: string, value: integer, of?: integer, purpose: string, hidden?: true}}, not {json.dumps(r)[:200]}"
+    if "of" in r and (r["die"] != "pick" or not is_int(r["of"]) or not 1 <= r["of"] <= TWO32):
+        return f"only a pick has a range, a whole number from 1 to 2^32: {json.dumps(r)[:200]}"
+    return None
+
+
 def check_log(record, problems):
     """RECORD.md §2.2 and §6 step 2: entries numbered 1..version, well formed, from known seats."""
     seats = {s["seat"] for s in record["seats"]}
@@ -138,56 +149,71 @@ def check_log(record, problems):
             problems.append(f"{where}: rolls and events must be arrays")
             continue
         for r in e["rolls"]:
-            if not (isinstance(r, dict) and isinstance(r.get("die"), str) and is_int(r.get("value")) and isinstance(r.get("purpose"), str)
-                    and r.get("hidden", True) is True):
-                problems.append(f"{where}: a roll must be {{die: string, value: integer, purpose: string, hidden?: true}}, not {json.dumps(r)[:200]}")
+            wrong = roll_problem(r)
+            if wrong:
+                problems.append(f"{where}: {wrong}")
         if "auto" in e and e["auto"] != "timeout":
             problems.append(f"{where}: auto must be 'timeout'")
+    setup = record.get("setupRolls")
+    if setup is not None:
+        if not isinstance(setup, list):
+            problems.append("setupRolls must be an array of rolls")
+        else:
+            for r in setup:
+                wrong = roll_problem(r)
+                if wrong:
+                    problems.append(f"the set-up: {wrong}")
     if record["status"] == "finished" and record["outcome"] is None:
         problems.append("a finished game must have an outcome")
     if record["status"] != "finished" and record["outcome"] is not None:
         problems.append("only a finished game has an outcome")
 
 
-def check_rolls(entry, seed, problems, trace):
-    """RECORD.md §5: re-draws an entry's rolls from its stream. Returns (checked, unchecked)."""
-    stream = Stream(seed, f"action:{entry['version']}")
-    rolls = entry["rolls"]
+def check_rolls(rolls, seed, stream_name, label, problems, trace, counts):
+    """RECORD.md §5: re-draws a step's rolls, in order, from its stream (§4). Adds to counts
+    (checked, picks, unchecked); stops the step at its first mismatch."""
+    stream = Stream(seed, stream_name)
     for n, r in enumerate(rolls):
-        die, value, where = r["die"], r["value"], f"entry {entry['version']} roll {n + 1} ({r['die']} '{r['purpose']}')"
+        die, value, where = r["die"], r["value"], f"{label} roll {n + 1} ({r['die']} '{r['purpose']}')"
+        left = len(rolls) - n
         sides = DIE.match(die)
         if sides:
             s = int(sides.group(1))
             if s > TWO32:
                 problems.append(f"{where}: a die cannot have {s} sides")
-                return n, 0
+                return
             expected = stream.int(s) + 1
         elif die == "coin":
             expected = stream.int(2)
         elif die == "shuffle":
             if not 0 <= value <= MAX_SHUFFLE:
                 problems.append(f"{where}: a shuffle of {value} items")
-                return n, 0
+                return
             for i in range(value - 1, 0, -1):
                 stream.int(i + 1)
             expected = value
+        elif die == "pick" and "of" in r:
+            expected = stream.int(r["of"])
+            counts["picks"] += 1
         elif die == "pick":
-            # The record does not say how many items the pick chose among, so neither this draw
-            # nor any later one in the entry can be re-drawn (RECORD.md §5.4).
+            # A record from before picks carried their range (§2.4): neither this draw nor any
+            # later one of the step can be re-drawn without the rules.
             if value < 0:
                 problems.append(f"{where}: a pick of index {value}")
             if trace:
-                print(f"  {where}: value {value} — range not recorded; {len(rolls) - n} draw(s) of this entry left unchecked")
-            return n, len(rolls) - n
+                print(f"  {where}: value {value} — no range recorded (an older record); {left} draw(s) of this step left unchecked")
+            counts["unchecked"] += left
+            return
         else:
             problems.append(f"{where}: unknown die '{die}'")
-            return n, len(rolls) - n
+            return
         if trace:
             print(f"  {where}: recorded {value}, drawn {expected} (words used so far: {stream.used})")
         if expected != value:
             problems.append(f"{where}: recorded {value}, but the stream draws {expected}")
-            return n, len(rolls) - n - 1
-    return len(rolls), 0
+            counts["unchecked"] += left - 1
+            return
+        counts["checked"] += 1
 
 
 def check_earlier(record, earlier, problems):
@@ -209,11 +235,16 @@ def check_earlier(record, earlier, problems):
                 problems.append(f"entry {v}: its {field} changed since the earlier record")
         if e.get("rolls") != [r for r in final["rolls"] if not r.get("hidden")]:
             problems.append(f"entry {v}: its public dice changed since the earlier record")
+    # A record saved during play shows the set-up's public draws; the final one shows them all.
+    if earlier.get("setupRolls") is not None and record.get("setupRolls") is not None:
+        if earlier["setupRolls"] != [r for r in record["setupRolls"] if not r.get("hidden")]:
+            problems.append("the set-up's public dice changed since the earlier record")
 
 
 def verify(record, trace=False, commitment_seen=None, earlier=None):
     problems = []
-    result = {"verified": False, "status": None, "entries": 0, "rollsChecked": 0, "rollsUnchecked": 0, "problems": problems}
+    result = {"verified": False, "status": None, "entries": 0, "rollsChecked": 0, "setupRollsChecked": 0, "picksChecked": 0,
+              "rollsUnchecked": 0, "setupRecorded": False, "problems": problems}
     if not isinstance(record, dict) or not check_shape(record, problems):
         return result
     result["status"] = record["status"]
@@ -242,11 +273,16 @@ def verify(record, trace=False, commitment_seen=None, earlier=None):
         for s, e in zip(record["seats"], record["entropy"]):
             print(f"entropy of {s['seat']}: {json.dumps(e)} -> {sha256_hex(e)}")
         print(f"game seed: {seed}")
+    counts = {"checked": 0, "picks": 0, "unchecked": 0}
+    if record.get("setupRolls") is not None:
+        # The draws made when the game started, before the first entry (§4: stream "setup").
+        result["setupRecorded"] = True
+        check_rolls(record["setupRolls"], seed, "setup", "the set-up", problems, trace, counts)
+        result["setupRollsChecked"] = counts["checked"]
     for entry in record["log"]:
         if entry["rolls"]:
-            checked, unchecked = check_rolls(entry, seed, problems, trace)
-            result["rollsChecked"] += checked
-            result["rollsUnchecked"] += unchecked
+            check_rolls(entry["rolls"], seed, f"action:{entry['version']}", f"entry {entry['version']}", problems, trace, counts)
+    result["rollsChecked"], result["picksChecked"], result["rollsUnchecked"] = counts["checked"], counts["picks"], counts["unchecked"]
     if earlier is not None:
         check_earlier(record, earlier, problems)
     result["verified"] = not problems
@@ -277,7 +313,9 @@ def main(argv):
     if opts.json:
         print(json.dumps(result))
     elif result["verified"]:
-        print(f"verified: {name}, {result['entries']} entries, {result['rollsChecked']} rolls re-drawn, {result['rollsUnchecked']} after a pick left unchecked")
+        setup = f"{result['setupRollsChecked']} of the set-up" if result["setupRecorded"] else "the set-up's not in this older record"
+        print(f"verified: {name}, {result['entries']} entries, {result['rollsChecked']} rolls re-drawn ({setup}; {result['picksChecked']} picks); "
+              f"{result['rollsUnchecked']} left unchecked after a pick without its range")
     elif not result["problems"]:
         print(f"not verifiable yet: {name} is {result['status']}; its server seed is revealed when the game is over")
     else:

@@ -2,15 +2,16 @@
 # Starts the server as the README says (npm start), plays one short game of every kind to its
 # end over REST (test/record/play_game.py), exports each record and checks it with the
 # independent Python verifier written from docs/RECORD.md (test/record/verify_record.py): the
-# commitment against the one published at creation, the seed, every die, and a record saved
-# during play against the final one. The server's own verifier (POST /v1/verify) must agree. Tampered records
-# (a die, the seed, an entropy, the commitment, a dropped entry, a rewritten public roll) must be
-# refused. BASE=http://… runs against a server already up instead.
+# commitment against the one published at creation, the seed, every draw (the set-up's and every
+# entry's, picks included: none may be left unchecked), and a record saved during play against the
+# final one. The server's own verifier (POST /v1/verify) must agree. Tampered records (a die, a
+# set-up draw, a pick, the seed, an entropy, the commitment, a dropped entry, a rewritten public
+# roll) must be refused. BASE=http://… runs against a server already up instead.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 if [ -z "${BASE:-}" ]; then
   source test/smoke/server.sh
-  BASE=http://127.0.0.1:8787
+  BASE=$base
 fi
 work=$(mktemp -d)
 trap 'rm -rf "$work"; declare -F cleanup > /dev/null && cleanup' EXIT
@@ -21,6 +22,14 @@ python3 --version
 verify test/record/examples/star-battle.json
 npx tsx test/record/synthetic-record.ts > "$work/synthetic.json"
 verify "$work/synthetic.json"
+# The same draws as a server from before set-up draws and picks' ranges were recorded wrote them.
+npx tsx test/record/synthetic-record.ts --older > "$work/synthetic-older.json"
+verify "$work/synthetic-older.json"
+# Every draw of a record in the current format is re-drawn: nothing is left unchecked.
+everything() {
+  verify "$@" --json | python3 -c "import json,sys; r=json.load(sys.stdin); print('  re-drawn:', r['rollsChecked'], 'set-up:', r['setupRollsChecked'], 'picks:', r['picksChecked'], 'unchecked:', r['rollsUnchecked']); sys.exit(0 if r['verified'] and r['setupRecorded'] and r['rollsUnchecked'] == 0 else 1)"
+}
+everything "$work/synthetic.json"
 
 games=(
   'star-battle|{}'
@@ -39,6 +48,9 @@ for spec in "${games[@]}"; do
   [ "$status" = 3 ] || { echo "a mid-game record of $kind: expected exit 3, got $status"; exit 1; }
   # … the final one is, against the commitment seen at creation and the record saved during play.
   verify "$work/$kind.json" --commitment "$(cat "$work/$kind.commitment")" --earlier "$work/$kind-mid.json"
+  everything "$work/$kind.json"
+  # During play the record shows only the set-up's public draws.
+  python3 -c "import json,sys; r=json.load(open(sys.argv[1])); sys.exit(0 if all(not x.get('hidden') for x in r['setupRolls']) else 1)" "$work/$kind-mid.json"
   # The server's own verifier (the engine re-runs the game) must agree.
   curl -sf -X POST "$BASE/v1/verify" -H 'content-type: application/json' --data-binary "@$work/$kind.json" \
     | python3 -c "import json,sys; r=json.load(sys.stdin); print('POST /v1/verify:', r); sys.exit(0 if r['verified'] else 1)"
@@ -57,6 +69,9 @@ refuse() {
 rolled="next(e for e in r['log'] if e['rolls'])"
 is="$work/iron-stars.json"
 refuse "a die changed" "$is" "x=$rolled['rolls'][0]; x['value'] = x['value'] % int(x['die'][1:]) + 1" "the stream draws"
+sb="$work/star-battle.json"
+refuse "a set-up draw changed (the dealer)" "$sb" "x=r['setupRolls'][-1]; x['value'] = 1 - x['value']" "the set-up roll 2 (pick"
+refuse "a pick changed" "$work/synthetic.json" "x=next(x for e in r['log'] for x in e['rolls'] if x['die'] == 'pick' and x['of'] > 1); x['value'] = (x['value'] + 1) % x['of']" "the stream draws"
 refuse "another server seed" "$is" "r['serverSeed'] = 'x' + r['serverSeed'][1:]" "does not match the commitment"
 refuse "an entropy changed" "$is" "r['entropy'][1] = 'mallory'" "the stream draws"
 refuse "a commitment swapped with its seed" "$is" "import hashlib; r['serverSeed'] = 'forged'; r['seedCommitment'] = hashlib.sha256(b'starpost-commit:forged').hexdigest()" "not the one published" --commitment "$(cat "$work/iron-stars.commitment")"

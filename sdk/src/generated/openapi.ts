@@ -576,6 +576,8 @@ export interface components {
             /** @enum {string} */
             status: "open" | "active" | "finished";
             version: number;
+            /** @description The draws of the set-up, made when the game started (stream "setup"), in order. Once the game is over: every one. Before: the public ones. Absent from records exported before it was added */
+            setupRolls?: components["schemas"]["DieRoll"][];
             /** @description Once the game is over: every entry with its action and every roll. Before: your feed */
             log: {
                 version: number;
@@ -775,6 +777,8 @@ export interface components {
             /** @description "d6", "d12", "coin", "shuffle", "pick" … */
             die: string;
             value: number;
+            /** @description For a pick: how many items it chose among (value is an index below it), so the pick can be re-drawn from the seed alone */
+            of?: number;
             /** @description What the roll decided, in the game's words */
             purpose: string;
             /** @description A secret draw; only in the record of a finished game */

@@ -31,7 +31,7 @@ export class ScriptedRng extends Rng {
   override pick<T>(items: readonly T[], purpose: string, hidden = false): T {
     const value = this.queue.shift();
     if (value === undefined) throw new Error(`script ran out of picks at: ${purpose}`);
-    this.rolls.push({ die: "pick", value, purpose, ...(hidden ? { hidden } : {}) });
+    this.rolls.push({ die: "pick", value, of: items.length, purpose, ...(hidden ? { hidden } : {}) });
     return items[value]!;
   }
   get left(): number {

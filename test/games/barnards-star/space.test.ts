@@ -54,7 +54,7 @@ describe("BS 16.3 Terran Reinforcements", () => {
       ],
     });
     const { state, events, rolls } = endPhase(s, [1]);
-    expect(rolls).toEqual([{ die: "pick", value: 1, purpose: "Terran reinforcement drawn from the bowl", hidden: true }]);
+    expect(rolls).toEqual([{ die: "pick", value: 1, of: 2, purpose: "Terran reinforcement drawn from the bowl", hidden: true }]);
     expect(state.bowl.map((c) => c.label)).toEqual(["bowl:DN-1"]);
     expect(at(state, "R1")).toMatchObject({ kind: "TN", jump: true, where: { at: "sol" }, hidden: true, label: "bowl:TN*-1" });
     expect(Object.values(state.units).filter((u) => u.where.at === "aboard" && u.where.ship === "R1").map((u) => u.kind)).toEqual(["JTr", "JTr", "JTr", "JTr", "JTr"]);

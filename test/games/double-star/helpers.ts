@@ -33,7 +33,7 @@ export class ScriptedRng extends Rng {
   }
   override pick<T>(items: readonly T[], purpose: string): T {
     const i = this.picks.shift() ?? 0;
-    this.rolls.push({ die: "pick", value: i, purpose });
+    this.rolls.push({ die: "pick", value: i, of: items.length, purpose });
     return items[i]!;
   }
   get left(): number {
