@@ -1,16 +1,43 @@
 // What the room's alarm does: apply deadlines that have come due, fan new notifications out to
-// their subscriptions, and send the deliveries that are due, recording each attempt.
+// their subscriptions, and send the deliveries that are due, recording each attempt. It works
+// through an AlarmHost (the room gives it one), never through the room itself.
+import type { SeatId } from "../../src/engine/contract";
 import { disableWebhook, logDelivery, subscribers } from "../../src/directory/webhooks";
+import type { Result } from "../../src/service/errors";
 import { randomId } from "../../src/service/ids";
 import { nextAttemptDelay, nextRetellDelay } from "../../src/webhooks/events";
-import { dueClockWork, drawVacation } from "./deadlines";
 import { attempt, type AttemptResult } from "./deliver";
 import type { Notification } from "./notifications";
-import type { DeliveryRow } from "./outbox";
-import type { GameRoom } from "../game-room";
+import type { DeliveryRow, Outbox } from "./outbox";
+import type { DueDeadlines } from "./session";
+
+/** What the alarm needs of the room. */
+export interface AlarmHost {
+  readonly gameId: string;
+  /** The deliveries table (fan-out, due deliveries, their records). */
+  readonly outbox: Outbox;
+  /** The room's clock. */
+  now(): number;
+  /** The deadline work due now, or null. */
+  dueDeadlines(): DueDeadlines | null;
+  /** Writes the clocks and adds deadline notices to the outbox. */
+  enqueue(notices: Notification[]): void;
+  /** A seat's time ran out: it forfeits or the built-in bot moves for it. */
+  applyTimeout(seat: SeatId): void;
+  /** The index write and the alarm owed after commits. */
+  afterCommit(): Promise<void>;
+  /** Whether the fan-out just made found no subscriber at all (the next runs are then spaced). */
+  fannedOut(foundNoSubscriber: boolean): void;
+  /** The seat a decision.required delivery told, if it still owes that decision. */
+  owingSeat(d: DeliveryRow): SeatId | null;
+  /** Tells the seat of `d` again of the decision it still owes, after `delayMs`. */
+  retell(d: DeliveryRow, delayMs: number): void;
+  /** A bot's answer to the decision `told` told of: applied as its seat's action, if it still owes that decision. */
+  applyBotAnswer(told: Pick<DeliveryRow, "playerId" | "decisionId" | "version">, action: unknown): Promise<Result<null>>;
+}
 
 export interface AlarmContext {
-  room: GameRoom;
+  host: AlarmHost;
   db: D1Database;
   allowPrivate: boolean;
   /** DNS-over-HTTPS endpoint for resolving webhook hosts; the default public resolver if unset. */
@@ -25,47 +52,22 @@ const SUPERSEDED: AttemptResult = { status: null, error: "not sent: the seat no 
 const ROUNDS_PER_RUN = 8;
 
 export async function runAlarm(ctx: AlarmContext): Promise<void> {
-  applyDeadlines(ctx);
-  await ctx.room.afterCommit();
+  applyDeadlines(ctx.host);
+  await ctx.host.afterCommit();
   for (let round = 0; round < ROUNDS_PER_RUN; round++) {
     await fanOut(ctx);
-    const due = ctx.room.outbox.due(ctx.room.clock.now());
+    const due = ctx.host.outbox.due(ctx.host.now());
     if (due.length === 0) return;
     for (const d of due) await deliver(ctx, d);
   }
 }
 
-function applyDeadlines({ room }: AlarmContext): void {
-  const live = room.live!;
-  const tc = live.meta.timeControl;
-  for (let guard = 0; tc && live.meta.status === "active" && guard < 100; guard++) {
-    const now = room.clock.now();
-    const work = dueClockWork(tc, live.meta.clocks, now);
-    if (work.length === 0) return;
-    const notices: Notification[] = [];
-    for (const w of work) {
-      const clock = live.meta.clocks[w.seat]!;
-      const holder = live.meta.seats.find((s) => s.seat === w.seat);
-      if (w.kind === "warn") {
-        live.meta.clocks[w.seat] = { ...clock, warned: true };
-        if (holder?.playerId) {
-          notices.push({
-            event: "deadline.warning",
-            playerId: holder.playerId,
-            seat: w.seat,
-            data: { gameId: live.meta.id, kind: live.meta.kind, version: live.version, seat: w.seat, deadline: new Date(clock.deadline!).toISOString(), vacationLeftMs: clock.vacationLeftMs },
-          });
-        }
-      } else if (w.kind === "vacation") {
-        live.meta.clocks[w.seat] = drawVacation(clock);
-      }
-    }
-    if (notices.length || work.some((w) => w.kind === "vacation")) room.enqueueNotices(notices);
-    const timeout = work.find((w) => w.kind === "timeout");
-    if (timeout) {
-      if (tc.onTimeout === "forfeit") room.resignSeat(timeout.seat, "timeout");
-      else room.playForSeat(timeout.seat);
-    }
+function applyDeadlines(host: AlarmHost): void {
+  for (let guard = 0; guard < 100; guard++) {
+    const due = host.dueDeadlines();
+    if (!due) return;
+    if (due.worthWriting) host.enqueue(due.notices);
+    if (due.timeout) host.applyTimeout(due.timeout);
   }
 }
 
@@ -75,16 +77,15 @@ async function fanOut(ctx: AlarmContext): Promise<void> {
 }
 
 /** Fans out up to 500 notifications; false when there were none. */
-async function fanOutBatch({ room, db, transaction }: AlarmContext): Promise<boolean> {
-  const live = room.live!;
-  const pending = room.outbox.unfanned(500);
+async function fanOutBatch({ host, db, transaction }: AlarmContext): Promise<boolean> {
+  const pending = host.outbox.unfanned(500);
   if (pending.length === 0) return false;
   // One directory query per kind of event in this batch (not one per notification), and one
   // transaction for the whole batch: a busy game's moves are fanned out together.
   const players = [...new Set(pending.map((n) => n.playerId))];
   const hooksByEvent = new Map<string, Awaited<ReturnType<typeof subscribers>>>();
-  for (const event of new Set(pending.map((n) => n.event))) hooksByEvent.set(event, await subscribers(db, players, event, live.meta.id));
-  const now = room.clock.now();
+  for (const event of new Set(pending.map((n) => n.event))) hooksByEvent.set(event, await subscribers(db, players, event, host.gameId));
+  const now = host.now();
   const batch = pending.map((n) => ({
     n,
     hooks: hooksByEvent
@@ -93,22 +94,22 @@ async function fanOutBatch({ room, db, transaction }: AlarmContext): Promise<boo
       .map((h) => ({ id: h.id, url: h.url, secret: h.secret, bot: h.bot, deliveryId: `msg_${randomId()}` })),
   }));
   transaction(() => {
-    for (const { n, hooks } of batch) room.outbox.fanOut(n, hooks, now);
+    for (const { n, hooks } of batch) host.outbox.fanOut(n, hooks, now);
   });
-  room.quietOutbox = batch.every(({ hooks }) => hooks.length === 0);
+  host.fannedOut(batch.every(({ hooks }) => hooks.length === 0));
   for (const { n, hooks } of batch) {
     for (const h of hooks) {
-      await logDelivery(db, { id: h.deliveryId, webhookId: h.id, gameId: live.meta.id, event: n.event, status: "pending", attempts: 0, lastStatus: null, lastError: null, nextAttemptAt: Math.max(now, n.deliverAt ?? 0), createdAt: now, updatedAt: now });
+      await logDelivery(db, { id: h.deliveryId, webhookId: h.id, gameId: host.gameId, event: n.event, status: "pending", attempts: 0, lastStatus: null, lastError: null, nextAttemptAt: Math.max(now, n.deliverAt ?? 0), createdAt: now, updatedAt: now });
     }
   }
   return true;
 }
 
 async function deliver(ctx: AlarmContext, d: DeliveryRow): Promise<void> {
-  const { room, db } = ctx;
-  const now = room.clock.now();
+  const { host, db } = ctx;
+  const now = host.now();
   // A seat told again exists only to be prompted: once it owes something else, it is not sent.
-  const result = d.retells > 0 && d.event === "decision.required" && !room.owingSeat(d) ? SUPERSEDED : await attempt(d, now, ctx.allowPrivate, ctx.resolver);
+  const result = d.retells > 0 && d.event === "decision.required" && !host.owingSeat(d) ? SUPERSEDED : await attempt(d, now, ctx.allowPrivate, ctx.resolver);
   const attempts = result === SUPERSEDED ? d.attempts : d.attempts + 1;
   let status: DeliveryRow["status"] = "pending";
   let nextAttemptAt: number | null = null;
@@ -116,10 +117,10 @@ async function deliver(ctx: AlarmContext, d: DeliveryRow): Promise<void> {
   if (result.status !== null && result.status >= 200 && result.status < 300) {
     status = "delivered";
     if (d.bot && d.event === "decision.required" && result.body) {
-      lastError = await applyBotAnswer(room, d, result.body);
+      lastError = await applyBotAnswer(host, d, result.body);
       // A refused answer leaves the decision owed: tell the bot again, after a pause that grows
       // each time it answers the same decision wrongly.
-      if (lastError) room.retell(d, nextRetellDelay(d.retells + 1));
+      if (lastError) host.retell(d, nextRetellDelay(d.retells + 1));
     }
   } else if (result === SUPERSEDED) {
     status = "failed";
@@ -127,21 +128,21 @@ async function deliver(ctx: AlarmContext, d: DeliveryRow): Promise<void> {
     status = "failed";
     lastError = "the receiver answered 410 Gone: subscription disabled";
     await disableWebhook(db, d.webhookId, lastError);
-    room.outbox.abandonWebhook(d.webhookId, "subscription disabled after 410 Gone");
+    host.outbox.abandonWebhook(d.webhookId, "subscription disabled after 410 Gone");
   } else {
     const delay = nextAttemptDelay(attempts, result.retryAfterMs);
     if (delay === null) {
       status = "failed";
       // Given up on: a decision still owed is told again, at the schedule's longest pause.
-      if (d.event === "decision.required") room.retell(d, nextRetellDelay(Number.MAX_SAFE_INTEGER));
+      if (d.event === "decision.required") host.retell(d, nextRetellDelay(Number.MAX_SAFE_INTEGER));
     } else nextAttemptAt = now + delay;
   }
-  room.outbox.update({ id: d.id, attempts, status, nextAttemptAt, lastStatus: result.status, lastError });
-  await logDelivery(db, { id: d.id, webhookId: d.webhookId, gameId: room.live!.meta.id, event: d.event, status, attempts, lastStatus: result.status, lastError, nextAttemptAt, createdAt: d.createdAt, updatedAt: now });
+  host.outbox.update({ id: d.id, attempts, status, nextAttemptAt, lastStatus: result.status, lastError });
+  await logDelivery(db, { id: d.id, webhookId: d.webhookId, gameId: host.gameId, event: d.event, status, attempts, lastStatus: result.status, lastError, nextAttemptAt, createdAt: d.createdAt, updatedAt: now });
 }
 
-/** A bot endpoint answered with an action: apply it as if posted, against the version it was sent. */
-async function applyBotAnswer(room: GameRoom, d: DeliveryRow, body: string): Promise<string | null> {
+/** A bot endpoint answered with an action: apply it as if posted, against the decision it was sent. */
+async function applyBotAnswer(host: AlarmHost, d: DeliveryRow, body: string): Promise<string | null> {
   let answer: { action?: unknown };
   try {
     answer = JSON.parse(body) as { action?: unknown };
@@ -149,8 +150,6 @@ async function applyBotAnswer(room: GameRoom, d: DeliveryRow, body: string): Pro
     return null; // an answer that is not JSON is an acknowledgement, nothing more
   }
   if (!answer || typeof answer !== "object" || answer.action === undefined) return null;
-  // Against the decision the delivery told of (deliveries made before decisions had ids: its version).
-  const against = d.decisionId !== null ? { decisionId: d.decisionId } : { expectedVersion: d.version };
-  const result = await room.act({ playerId: d.playerId, name: "" }, { action: answer.action, ...against });
+  const result = await host.applyBotAnswer(d, answer.action);
   return result.ok ? null : `bot answer refused: ${result.error.code}: ${result.error.detail}`;
 }

@@ -4,6 +4,7 @@ import { pendingOf } from "../../src/engine/runner";
 import type { AnyGameModule, GameEvent, SeatId } from "../../src/engine/contract";
 import type { WebhookEvent } from "../../src/webhooks/events";
 import { decisionId, newlyOpened } from "./decisions";
+import { ownChoices, redactFor } from "./reader";
 import type { GameMeta } from "./store";
 
 export interface Notification {
@@ -36,7 +37,7 @@ export function notificationsFor(f: CommitFacts): Notification[] {
     const player = s.playerId!;
     if (f.kind === "start") out.push({ event: "game.started", playerId: player, seat: s.seat, data: { ...base, seat: s.seat } });
     if (f.kind !== "start" && s.seat !== f.actor) {
-      const events = f.events.map((e) => f.game.redact(e, s.seat)).filter((e) => e !== null);
+      const events = redactFor(f.game, f.events, s.seat);
       out.push({ event: "game.action", playerId: player, seat: s.seat, data: { ...base, seat: s.seat, actor: f.actor, entry: f.kind, events } });
     }
     if (outcome) out.push({ event: "game.over", playerId: player, seat: s.seat, data: { ...base, seat: s.seat, outcome } });
@@ -68,7 +69,7 @@ export function decisionNotice(game: AnyGameModule, meta: GameMeta, version: num
       seat,
       decisionId: decisionId(seat, open),
       deadline: deadlines[seat] ? new Date(deadlines[seat]!).toISOString() : null,
-      decisions: mine.map((p) => ({ prompt: p.prompt, text: p.text, ...(p.choices ? { choices: p.choices } : {}), ...(p.bounds !== undefined ? { bounds: p.bounds } : {}) })),
+      decisions: mine.map((p) => ({ prompt: p.prompt, text: p.text, ...ownChoices(p) })),
     },
   };
 }

@@ -23,7 +23,7 @@ export const ALARM_SPACING_MS = 1000;
  *   usually evicted before the next move, and the next load then replays nothing. At a machine's
  *   pace the room stays in memory and only the periodic snapshots are written.
  */
-export const BRISK_MS = 1000;
+export const MACHINE_PACE_MS = 1000;
 
 export interface AlarmInputs {
   /** Room clock: when the outbox next has work (0: now), or null. */
@@ -36,7 +36,7 @@ export interface AlarmInputs {
   now: number;
   offset: number;
   /** Whether the last fan-out found nobody to deliver to, and when the last run began (real clock). */
-  quietOutbox: boolean;
+  lastFanOutFoundNoSubscriber: boolean;
   lastRunAt: number;
 }
 
@@ -46,7 +46,7 @@ export function nextAlarmAt(i: AlarmInputs): number | null {
   const real = (t: number | null) => (t === null ? null : Math.max(i.now, t - i.offset));
   const outbox = real(i.outboxAt);
   // Only the outbox's own work is spaced: a deadline or an owed index write keeps its time.
-  const spaced = outbox !== null && i.quietOutbox ? Math.max(outbox, i.lastRunAt + ALARM_SPACING_MS) : outbox;
+  const spaced = outbox !== null && i.lastFanOutFoundNoSubscriber ? Math.max(outbox, i.lastRunAt + ALARM_SPACING_MS) : outbox;
   const times = [spaced, real(i.indexDueAt), real(i.clockAt)].filter((t): t is number => t !== null);
   return times.length === 0 ? null : Math.min(...times);
 }

@@ -10,7 +10,7 @@ import type { DecisionBook } from "./decisions";
 /**
  * A snapshot every this many entries keeps loading a long game as cheap as a short one, and
  * reading the game as it stood at any version replays at most this many entries. Between them
- * the room may also keep its newest state (a "head"; see GameRoom.commit), only until a newer
+ * the room may also keep its newest state (a "head"; see GameSession.commit), only until a newer
  * one is written.
  */
 export const SNAPSHOT_EVERY = 64;

@@ -2,6 +2,7 @@
 import { createExecutionContext, env as testEnv } from "cloudflare:test";
 import { seedCommitment } from "../../src/engine/rng";
 import worker from "../../src/index";
+import type { GameRoom } from "../../durable-objects/game-room";
 
 /**
  * One HTTP request to the worker's fetch handler, with the real bindings (Durable Objects, D1,
@@ -68,13 +69,7 @@ export async function seededStartedGame(kind: string, options: Record<string, un
   const created = await api("POST", "/v1/games", { key: alice.apiKey, body: { kind, options } });
   if (created.status !== 201) throw new Error(`create failed: ${created.status} ${JSON.stringify(created.body)}`);
   const id = created.body.id as string;
-  // Typed loosely, as the tests that reach into a room are: its private parts are not its API.
-  const run = runInDurableObject as unknown as (stub: unknown, fn: (room: any) => void) => Promise<void>;
-  await run(stubOf(id), (room) => {
-    room.live.meta.serverSeed = serverSeed;
-    room.live.meta.seedCommitment = seedCommitment(serverSeed);
-    room.store.writeMeta(room.live.meta);
-  });
+  await runInDurableObject(stubOf(id), (room) => chooseServerSeed(room, serverSeed));
   const joined = await api("POST", `/v1/games/${id}/join`, { key: bob.apiKey, body: {} });
   if (joined.status !== 200) throw new Error(`join failed: ${joined.status} ${JSON.stringify(joined.body)}`);
   return { alice, bob, id, game: joined.body };
@@ -97,10 +92,20 @@ import { env, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test"
 
 export const stubOf = (id: string) => env.GAME_ROOM.get(env.GAME_ROOM.idFromName(id));
 
+/** Gives an open game the server seed `serverSeed` (before its last seat is taken, when the game's seed is fixed). */
+export function chooseServerSeed(room: GameRoom, serverSeed: string): void {
+  const { session, ports } = room.seams;
+  const meta = session.game?.meta;
+  if (session.game?.status !== "open" || !meta) throw new Error("the server seed can only be chosen while the game is open");
+  meta.serverSeed = serverSeed;
+  meta.seedCommitment = seedCommitment(serverSeed);
+  ports.store.writeMeta(meta);
+}
+
 /** Moves the room's clock forward (the room keeps its offset until it is evicted). */
 export async function advance(id: string, ms: number): Promise<void> {
   await runInDurableObject(stubOf(id), (room) => {
-    room.clock.offset += ms;
+    room.seams.ports.clock.offset += ms;
   });
 }
 
@@ -108,8 +113,9 @@ export async function advance(id: string, ms: number): Promise<void> {
 export async function drain(id: string, rounds = 50): Promise<void> {
   for (let i = 0; i < rounds; i++) {
     const due = await runInDurableObject(stubOf(id), (room) => {
-      const next = room.outbox.nextWork();
-      return next !== null && next <= room.clock.now();
+      const { outbox, clock } = room.seams.ports;
+      const next = outbox.nextWork();
+      return next !== null && next <= clock.now();
     });
     if (!due) return;
     await runDurableObjectAlarm(stubOf(id));

@@ -81,11 +81,8 @@ class SseClient {
   }
 }
 
-// Typed loosely, as the tests that reach into a room are: its private parts are not its API.
-const inRoom = runInDurableObject as unknown as <T>(stub: unknown, fn: (room: any) => T) => Promise<T>;
-
 /** The room's stream state, read inside the Durable Object. */
-const streamState = (id: string) => inRoom(stubOf(id), (room) => ({ readers: room.streams.readerCount as number, beating: room.streams.beating as boolean }));
+const streamState = (id: string) => runInDurableObject(stubOf(id), (room) => ({ readers: room.seams.streams.readerCount, beating: room.seams.streams.beating }));
 
 /** Waits (bounded: 20 s, for a loaded machine) until the room has no open stream and no heartbeat timer. */
 async function expectRoomIdle(id: string) {
@@ -101,7 +98,7 @@ async function expectRoomIdle(id: string) {
  * Shortens the room's heartbeat so a test can see several, and the time after which a reader
  * that takes nothing is taken to be gone (a client that drops its connection is found that way).
  */
-const quickHeartbeat = (id: string, heartbeatMs = 50) => inRoom(stubOf(id), (room) => room.streams.configure({ heartbeatMs, stallMs: 1500 }));
+const quickHeartbeat = (id: string, heartbeatMs = 50) => runInDurableObject(stubOf(id), (room) => room.seams.streams.configure({ heartbeatMs, stallMs: 1500 }));
 
 async function playMoves(id: string, players: { id: string; apiKey: string }[], n: number) {
   for (let i = 0; i < n; i++) {

@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { ALARM_SPACING_MS, nextAlarmAt, type AlarmInputs } from "../../durable-objects/room/schedule";
 
-const base: AlarmInputs = { outboxAt: null, indexDueAt: null, clockAt: null, now: 10_000, offset: 0, quietOutbox: false, lastRunAt: 0 };
+const base: AlarmInputs = { outboxAt: null, indexDueAt: null, clockAt: null, now: 10_000, offset: 0, lastFanOutFoundNoSubscriber: false, lastRunAt: 0 };
 
 describe("the room's next alarm", () => {
   it("is none when nothing is owed", () => {
@@ -21,7 +21,7 @@ describe("the room's next alarm", () => {
   });
 
   it("spaces outbox runs while the last fan-out found nobody to deliver to, and only those", () => {
-    const quiet = { ...base, quietOutbox: true, lastRunAt: 9_500 };
+    const quiet = { ...base, lastFanOutFoundNoSubscriber: true, lastRunAt: 9_500 };
     expect(nextAlarmAt({ ...quiet, outboxAt: 0 })).toBe(9_500 + ALARM_SPACING_MS);
     expect(nextAlarmAt({ ...quiet, outboxAt: 20_000 })).toBe(20_000);
     expect(nextAlarmAt({ ...quiet, outboxAt: 0, indexDueAt: 0 })).toBe(10_000); // the index write is not held back

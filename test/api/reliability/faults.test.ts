@@ -7,36 +7,38 @@ import { abortAllDurableObjects, runDurableObjectAlarm } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { replay } from "../../../src/engine/runner";
 import { advance, api, drain, received, stubOf, subscribe } from "../helpers";
-import { inRoom, moverKey, newGame, roomFacts, runs, tally, type Player } from "./support";
+import { inRoom, moverKey, newGame, roomFacts, runs, tally, withFault, type Player } from "./support";
 
 const HOOKS = "https://hooks.example.com";
 
 /** Everything that must hold of a room after any fault: the log is whole and state is its fold. */
 async function expectIntegrity(id: string): Promise<number> {
-  return inRoom(id, (room: any, _state: DurableObjectState): number => {
-    const live = room.live;
-    const entries = room.store.entries(0);
-    expect(entries.map((e: any) => e.version)).toEqual(entries.map((_: unknown, i: number) => i + 1));
+  return inRoom(id, (room): number => {
+    const { session, ports } = room.seams;
+    const live = session.started();
+    const entries = ports.store.entries(0);
+    expect(entries.map((e) => e.version)).toEqual(entries.map((_, i) => i + 1));
     expect(live.version).toBe(entries.length);
-    const initial = room.store.snapshotAtOrBefore(0).state;
+    const initial = ports.store.snapshotAtOrBefore(0)!.state;
     // The live state, the state after reloading (snapshots + tail) and a fold of the whole log
     // from set-up (no snapshots) are one and the same.
-    const folded = replay(live.game, initial, entries, live.seed, (v: number) => room.stateAt(live.game, live.seed, v));
+    const folded = replay(live.game, initial, entries, live.seed, (v) => session.stateAt(v));
     expect(JSON.stringify(folded)).toBe(JSON.stringify(live.state));
-    expect(JSON.stringify(room.stateAt(live.game, live.seed, live.version))).toBe(JSON.stringify(live.state));
-    return live.version as number;
+    expect(JSON.stringify(session.stateAt(live.version))).toBe(JSON.stringify(live.state));
+    return live.version;
   });
 }
 
 /** Snapshots on disk equal the fold of the log up to their version. */
 async function expectSnapshotsTrue(id: string): Promise<number[]> {
-  return inRoom(id, (room: any, state: DurableObjectState): number[] => {
-    const live = room.live;
+  return inRoom(id, (room, state): number[] => {
+    const { session, ports } = room.seams;
+    const live = session.started();
     const versions = state.storage.sql.exec<{ version: number }>("SELECT version FROM snapshots ORDER BY version").toArray().map((r) => r.version);
-    const initial = room.store.snapshotAtOrBefore(0).state;
+    const initial = ports.store.snapshotAtOrBefore(0)!.state;
     for (const v of versions) {
-      const folded = replay(live.game, initial, room.store.entries(0, v), live.seed, (x: number) => room.stateAt(live.game, live.seed, x));
-      expect(JSON.stringify(room.store.snapshotAtOrBefore(v).state), `snapshot ${v}`).toBe(JSON.stringify(folded));
+      const folded = replay(live.game, initial, ports.store.entries(0, v), live.seed, (x) => session.stateAt(x));
+      expect(JSON.stringify(ports.store.snapshotAtOrBefore(v)!.state), `snapshot ${v}`).toBe(JSON.stringify(folded));
     }
     return versions;
   });
@@ -114,10 +116,12 @@ describe("faults", () => {
     if (!s) throw new Error("five games in a row ended before version 63");
     expect(s.version).toBe(63);
     const before = await roomFacts(id);
-    await inRoom(id, (room: any) => {
-      room.store.writeSnapshot = () => {
-        throw new Error("injected: the disk failed while writing snapshot 64");
-      };
+    await inRoom(id, ({ seams: { ports } }) => {
+      ports.store = withFault(ports.store, {
+        writeSnapshot: () => {
+          throw new Error("injected: the disk failed while writing snapshot 64");
+        },
+      });
     });
     const failed = await api("POST", `/v1/games/${id}/actions`, { key: s.key, headers: { "idempotency-key": "snap" }, body: { action: s.action, expectedVersion: 63 } });
     expect(failed.status).toBe(500);
@@ -139,12 +143,14 @@ describe("faults", () => {
   // copy of meta and assign it after the transaction, as live.state already is.
   it("a failed commit of the game's last move leaves the game active in memory as on disk", { timeout: 300_000 }, async () => {
     const { id, players } = await newGame("star-battle", { options: { turnLimit: 10, battle: "decisive" } });
-    await inRoom(id, (room: any) => {
-      const writeMeta = room.store.writeMeta.bind(room.store);
-      room.store.writeMeta = (meta: { status: string }) => {
-        if (meta.status === "finished") throw new Error("injected: crash while committing the last move");
-        return writeMeta(meta);
-      };
+    await inRoom(id, ({ seams: { ports } }) => {
+      const store = ports.store;
+      ports.store = withFault(store, {
+        writeMeta: (meta) => {
+          if (meta.status === "finished") throw new Error("injected: crash while committing the last move");
+          store.writeMeta(meta);
+        },
+      });
     });
     for (let i = 0; i < 500; i++) {
       const s = await suggestion(id, players);
@@ -174,12 +180,12 @@ describe("faults", () => {
     await drain(id);
     await abortAllDurableObjects();
     await drain(id);
-    const expected = await inRoom(id, (_room: any, state) => state.storage.sql.exec<{ n: number }>("SELECT count(*) AS n FROM deliveries").one().n);
+    const expected = await inRoom(id, (_room, state) => state.storage.sql.exec<{ n: number }>("SELECT count(*) AS n FROM deliveries").one().n);
     const got = (await Promise.all(players.map((p) => received(`/plain/abort-${p.id}`)))).flat();
     const ids = got.map((r) => r.headers["webhook-id"]);
     expect(new Set(ids).size).toBe(ids.length); // nothing twice
     expect(ids.length).toBe(expected); // nothing lost
-    const unfanned = await inRoom(id, (_room: any, state) => state.storage.sql.exec<{ n: number }>("SELECT count(*) AS n FROM notifications WHERE fanned_out = 0").one().n);
+    const unfanned = await inRoom(id, (_room, state) => state.storage.sql.exec<{ n: number }>("SELECT count(*) AS n FROM notifications WHERE fanned_out = 0").one().n);
     expect(unfanned).toBe(0);
     // Every version that moved the game is in a game.action or decision.required delivery.
     const versions = new Set(got.map((r) => JSON.parse(r.body).data.version));
@@ -195,10 +201,12 @@ describe("faults", () => {
     const path = `/plain/crash-${watcher.id}`;
     await subscribe(watcher.apiKey, { url: `${HOOKS}${path}`, events: ["game.action"] });
     await drain(id); // what the start left in the outbox goes first, recorded as usual
-    await inRoom(id, (room: any) => {
-      room.outbox.update = () => {
-        throw new Error("injected: crash after the POST, before the attempt is recorded");
-      };
+    await inRoom(id, ({ seams: { ports } }) => {
+      ports.outbox = withFault(ports.outbox, {
+        update: () => {
+          throw new Error("injected: crash after the POST, before the attempt is recorded");
+        },
+      });
     });
     expect((await api("POST", `/v1/games/${id}/actions`, { key: s.key, body: { action: s.action, expectedVersion: s.version } })).status).toBe(200);
     // The move's game.action goes out from the alarm, which then fails; the platform retries a
@@ -219,7 +227,7 @@ describe("faults", () => {
     await advance(id, 7 * 24 * 3_600_000);
     await drain(id);
     expect(await received(path)).toHaveLength(all.length);
-    const status = await inRoom(id, (_room: any, state) => state.storage.sql.exec<{ status: string }>("SELECT status FROM deliveries").toArray());
+    const status = await inRoom(id, (_room, state) => state.storage.sql.exec<{ status: string }>("SELECT status FROM deliveries").toArray());
     expect(status).toEqual([{ status: "delivered" }]);
   });
 
@@ -227,12 +235,14 @@ describe("faults", () => {
     const { id, players, bySeat } = await newGame("star-battle");
     const first = (await suggestion(id, players))!;
     const other = players.find((p) => p.apiKey !== first.key)!;
-    await inRoom(id, (room: any) => {
-      const update = room.outbox.update.bind(room.outbox);
-      room.outbox.update = (d: { status: string }) => {
-        if (d.status === "delivered") throw new Error("injected: crash after the bot's answer was applied");
-        return update(d);
-      };
+    await inRoom(id, ({ seams: { ports } }) => {
+      const outbox = ports.outbox;
+      ports.outbox = withFault(outbox, {
+        update: (d) => {
+          if (d.status === "delivered") throw new Error("injected: crash after the bot's answer was applied");
+          outbox.update(d);
+        },
+      });
     });
     await subscribe(other.apiKey, { url: `${HOOKS}/bot/crash-${other.id}`, bot: true, events: ["decision.required"] });
     expect((await api("POST", `/v1/games/${id}/actions`, { key: first.key, body: { action: first.action, expectedVersion: first.version } })).status).toBe(200);
@@ -259,9 +269,9 @@ describe("faults", () => {
   it("after a crash between a move's commit and its index write, the reloaded room brings the directory (lobby, awaiting me) up to date", { timeout: 60_000 }, async () => {
     const { id, players } = await newGame("star-battle");
     const s = (await suggestion(id, players))!;
-    await inRoom(id, (room: any) => {
-      room.clock.offset += 1000; // the start's index write is a window old: the move writes at once
-      room.index.sync = async () => {
+    await inRoom(id, ({ seams: { ports } }) => {
+      ports.clock.offset += 1000; // the start's index write is a window old: the move writes at once
+      ports.writeIndex = async () => {
         throw new Error("injected: crash after the commit, before the index write");
       };
     });
@@ -279,7 +289,7 @@ describe("faults", () => {
   });
 
   // Found here: when the room dies after committing a move but before it has set its alarm
-  // (afterCommit), nothing sets the alarm again when the room comes back: the move's
+  // (#afterCommit), nothing sets the alarm again when the room comes back: the move's
   // notifications (a bot's decision.required among them) wait in the outbox until some later
   // move, which may never come. Fix (durable-objects/game-room.ts): on load, schedule the alarm
   // when the outbox has work.
@@ -288,16 +298,16 @@ describe("faults", () => {
     await subscribe(players[0]!.apiKey, { url: `${HOOKS}/plain/alarm-${players[0]!.id}` });
     await subscribe(players[1]!.apiKey, { url: `${HOOKS}/plain/alarm-${players[1]!.id}` });
     await drain(id);
-    await inRoom(id, async (room: any, state) => {
+    await inRoom(id, async ({ seams: { ports } }, state) => {
       await state.storage.deleteAlarm();
-      room.afterCommit = async () => {
+      ports.setAlarm = async () => {
         throw new Error("injected: crash after the commit, before the alarm is set");
       };
     });
     const s = (await suggestion(id, players))!;
     expect((await api("POST", `/v1/games/${id}/actions`, { key: s.key, body: { action: s.action } })).status).toBe(500);
     await abortAllDurableObjects();
-    const after = await inRoom(id, async (room: any, state) => ({ work: room.outbox.nextWork(), alarm: await state.storage.getAlarm(), version: room.live.version }));
+    const after = await inRoom(id, async ({ seams }, state) => ({ work: seams.ports.outbox.nextWork(), alarm: await state.storage.getAlarm(), version: seams.session.version }));
     expect(after.version).toBe(1);
     expect(after.work, "the outbox holds the move's notifications").not.toBeNull();
     expect(after.alarm, "an alarm is set to deliver them").not.toBeNull();

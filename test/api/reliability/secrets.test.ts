@@ -18,11 +18,10 @@ import {
 import { describe, expect, it } from "vitest";
 import { schema } from "../../../schema";
 import type { AnyGameModule, Viewer } from "../../../src/engine/contract";
-import { seedCommitment } from "../../../src/engine/rng";
 import { step } from "../../../src/engine/runner";
 import { strings } from "../../../src/engine/secrets";
 import { gameTypeNames } from "../../../schema/game";
-import { api, drain, gql, received, registerPlayer, subscribe } from "../helpers";
+import { api, chooseServerSeed, drain, gql, received, registerPlayer, subscribe } from "../helpers";
 import { games, humanSeats, inRoom, runs, tally, type Player } from "./support";
 
 // ---- GraphQL: every field of a kind's Game type ------------------------------------------------
@@ -68,11 +67,7 @@ async function seededGame(game: AnyGameModule, serverSeed: string, options: Reco
   for (const seat of seats) players.push(await registerPlayer(`P-${seat}`));
   for (const p of players) await subscribe(p.apiKey, { url: `https://hooks.example.com/plain/secrets-${tag}-${p.id}` });
   const id = (await api("POST", "/v1/games", { key: players[0]!.apiKey, body: { kind: game.id, options } })).body.id as string;
-  await inRoom(id, (room: any) => {
-    room.live.meta.serverSeed = serverSeed;
-    room.live.meta.seedCommitment = seedCommitment(serverSeed);
-    room.store.writeMeta(room.live.meta);
-  });
+  await inRoom(id, (r) => chooseServerSeed(r, serverSeed));
   for (const p of players.slice(1)) await api("POST", `/v1/games/${id}/join`, { key: p.apiKey, body: {} });
   return { id, players, bySeat: Object.fromEntries(seats.map((s, i) => [s, players[i]!])) };
 }
@@ -119,7 +114,10 @@ const viewersOf = (room: Room): Viewer[] => [null, ...Object.keys(room.bySeat)];
 async function expectNoLeak(kind: string, room: Room, tag: string): Promise<number> {
   let checked = 0;
   for (const viewer of viewersOf(room)) {
-    const secrets = await inRoom(room.id, (r: any) => (r.live.state ? (r.live.game.secrets(r.live.state, viewer) as string[]) : []));
+    const secrets = await inRoom(room.id, (r) => {
+      const g = r.seams.session.game;
+      return g?.status === "started" ? g.game.secrets(g.state, viewer) : [];
+    });
     if (secrets.length === 0) continue;
     const texts = await surfaces(kind, room, viewer, -1, tag);
     for (const [surface, text] of Object.entries(texts)) {
@@ -134,8 +132,8 @@ async function expectNoLeak(kind: string, room: Room, tag: string): Promise<numb
 
 /** A choice by `seat` that some viewer cannot tell from another: the hidden difference to probe. */
 async function hiddenPair(room: Room): Promise<{ seat: string; a: unknown; b: unknown; blind: Viewer[] } | null> {
-  return inRoom(room.id, (r: any) => {
-    const { game, state, seed, version } = r.live;
+  return inRoom(room.id, (r) => {
+    const { game, state, seed, version } = r.seams.session.started();
     for (const p of game.pending(state) as { seat: string; choices?: unknown[] }[]) {
       if (!room.bySeat[p.seat]) continue;
       const choices = (p.choices ?? []).slice(0, 16);
@@ -249,14 +247,14 @@ describe("secrets", () => {
     const [seatA, seatB] = Object.keys(one.bySeat) as [string, string];
     // In the second game, swap the first card of B's hand with the top card of the deck — on disk
     // (the set-up snapshot) and in memory, so a reload sees the same game.
-    const swapped = await inRoom(two.id, (r: any) => {
-      const s = r.live.state;
-      const hand = s.lords[seatB].hand;
+    const swapped = await inRoom(two.id, (r) => {
+      const s = r.seams.session.started().state as { lords: Record<string, { hand: unknown[] }>; deck: unknown[] };
+      const hand = s.lords[seatB]!.hand;
       const card = hand[0];
       const other = s.deck[s.deck.length - 1];
       hand[0] = other;
       s.deck[s.deck.length - 1] = card;
-      r.store.writeSnapshot(0, s);
+      r.seams.ports.store.writeSnapshot(0, s);
       return { inHand: other, inDeck: card };
     });
     for (const room of [one, two]) {

@@ -2,6 +2,7 @@
 // room holds (to show that a refused request changed nothing), stable-code checks, case counts.
 import { runInDurableObject } from "cloudflare:test";
 import { expect } from "vitest";
+import type { GameRoom } from "../../../durable-objects/game-room";
 import type { AnyGameModule } from "../../../src/engine/contract";
 import { gameSeed, Rng } from "../../../src/engine/rng";
 import { awaitingSeats, start, step } from "../../../src/engine/runner";
@@ -71,13 +72,14 @@ export interface RoomFacts {
 }
 
 export async function roomFacts(id: string): Promise<RoomFacts> {
-  return runInDurableObject(stubOf(id), (room: any, state: DurableObjectState): RoomFacts => {
+  return runInDurableObject(stubOf(id), (room, state): RoomFacts => {
     const sql = state.storage.sql;
+    const game = room.seams.session.game;
     const tables = new Set(sql.exec<{ name: string }>("SELECT name FROM sqlite_master WHERE type = 'table'").toArray().map((r) => r.name));
     const rows = (table: string, columns: string, order = ""): Record<string, unknown>[] => (tables.has(table) ? (sql.exec(`SELECT ${columns} FROM ${table} ${order}`).toArray() as Record<string, unknown>[]) : []);
     return {
-      version: room.live?.version ?? null,
-      state: JSON.stringify(room.live?.state ?? null),
+      version: room.seams.session.game ? room.seams.session.version : null,
+      state: JSON.stringify(game?.status === "started" ? game.state : null),
       log: JSON.stringify(rows("log", "*", "ORDER BY version")),
       snapshots: rows("snapshots", "version", "ORDER BY version").map((r) => r.version as number),
       notifications: rows("notifications", "id").length,
@@ -124,8 +126,18 @@ export function sampleActions(game: AnyGameModule, perType = 6, playouts = 3): u
 
 export { games };
 
-/** Runs `fn` inside a game's room (typed loosely: the tests reach into its private parts). */
-export function inRoom<R>(id: string, fn: (room: any, state: DurableObjectState) => R | Promise<R>): Promise<R> {
-  const run = runInDurableObject as unknown as (stub: unknown, fn: unknown) => Promise<R>;
-  return run(stubOf(id), fn);
+/** Runs `fn` inside a game's room, which it reaches through the room's seams. */
+export function inRoom<R>(id: string, fn: (room: GameRoom, state: DurableObjectState) => R | Promise<R>): Promise<R> {
+  return runInDurableObject(stubOf(id), fn);
+}
+
+/** `target` with some of its methods replaced: a fault injected through one of the room's ports. */
+export function withFault<T extends object>(target: T, overrides: Partial<T>): T {
+  return new Proxy(target, {
+    get(t, key) {
+      if (Object.hasOwn(overrides, key)) return (overrides as Record<PropertyKey, unknown>)[key];
+      const value: unknown = Reflect.get(t, key);
+      return typeof value === "function" ? value.bind(t) : value;
+    },
+  });
 }

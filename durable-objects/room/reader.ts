@@ -1,21 +1,48 @@
-// Shapes what a reader sees of the room: the game resource, feed entries and record entries.
-// Redaction happens here and nowhere else, through the game's own view and redact.
+// Shapes what a reader sees of the room: who the reader is (their seat), the game resource, feed
+// entries, record entries and the decisions a seat is told of. Redaction happens here and nowhere
+// else, through the game's own view and redact; so does the rule that only the seat owing a
+// decision sees its choices and bounds.
 import { pendingOf } from "../../src/engine/runner";
 import { publicRolls } from "../../src/engine/rng";
-import type { AnyGameModule, PendingDecision, SeatId } from "../../src/engine/contract";
+import type { AnyGameModule, GameEvent, PendingDecision, SeatId } from "../../src/engine/contract";
 import type { Caller, FeedEntry, GameResource, PendingInfo, RecordEntry } from "../../src/service/types";
 import { decisionId, type DecisionBook } from "./decisions";
 import type { GameMeta, StoredEntry } from "./store";
 
-interface RoomSnapshot {
+/** The game as a reader is shown it: its meta and its rules (for view and redact). */
+export interface ReadableGame {
   meta: GameMeta;
   game: AnyGameModule;
 }
 
-/** `decisions` is the book of the current version; a past version (a replay) has no live decisions. */
-export function resource(room: RoomSnapshot, state: unknown, version: number, caller: Caller, decisions?: DecisionBook): GameResource {
+/** The seat `caller` holds in the game, or null (a spectator, or nobody signed in). */
+export function seatOf(meta: GameMeta, caller: Caller): SeatId | null {
+  if (!caller) return null;
+  return meta.seats.find((s) => s.playerId === caller.playerId)?.seat ?? null;
+}
+
+/** Private games are invisible to everyone but their players. */
+export function hiddenFrom(meta: GameMeta, caller: Caller): boolean {
+  return meta.visibility === "private" && !meta.seats.some((s) => s.playerId !== null && s.playerId === caller?.playerId);
+}
+
+/** What `seat` (null: a spectator) may see of `events`. */
+export function redactFor(game: AnyGameModule, events: GameEvent[], seat: SeatId | null): GameEvent[] {
+  return events.map((e) => game.redact(e, seat)).filter((e) => e !== null);
+}
+
+/** The choices or bounds of a decision: shown only to the seat that owes it. */
+export function ownChoices(p: PendingDecision<unknown>): Pick<PendingInfo, "choices" | "bounds"> {
+  return { ...(p.choices ? { choices: p.choices } : {}), ...(p.bounds !== undefined ? { bounds: p.bounds } : {}) };
+}
+
+/**
+ * The game as `caller` sees it at `version` (`state` null: not started). `decisions` is the book
+ * of the current version; a past version (a replay) has no live decisions.
+ */
+export function gameResource(room: ReadableGame, state: unknown, version: number, caller: Caller, decisions?: DecisionBook): GameResource {
   const { meta, game } = room;
-  const seat = caller ? (meta.seats.find((s) => s.playerId === caller.playerId)?.seat ?? null) : null;
+  const seat = seatOf(meta, caller);
   const outcome = state === null ? null : game.outcome(state);
   const over = meta.status === "finished";
   return {
@@ -58,14 +85,10 @@ export function resource(room: RoomSnapshot, state: unknown, version: number, ca
   };
 }
 
-/** What only the seat that owes a decision sees of it: its choices or bounds, and its id. */
+/** What only the seat that owes a decision sees of it: its id, and its choices or bounds. */
 function ownDecision(p: PendingDecision<unknown>, decisions: DecisionBook | undefined): Partial<PendingInfo> {
   const open = decisions?.[p.seat];
-  return {
-    ...(open ? { decisionId: decisionId(p.seat, open) } : {}),
-    ...(p.choices ? { choices: p.choices } : {}),
-    ...(p.bounds !== undefined ? { bounds: p.bounds } : {}),
-  };
+  return { ...(open ? { decisionId: decisionId(p.seat, open) } : {}), ...ownChoices(p) };
 }
 
 export function feedEntry(game: AnyGameModule, entry: StoredEntry, seat: SeatId | null): FeedEntry {

@@ -1,0 +1,574 @@
+// GameSession: the loaded game and every decision about it — who may act, what an action does,
+// what one commit writes, what the clocks and the built-in bot do. It runs on narrow ports (a
+// store, an outbox, a clock, a transaction), so it runs the same inside the Durable Object and in
+// plain Node with in-memory ports (test/room/session.test.ts). The Durable Object (game-room.ts)
+// owns the platform: RPC, concurrency, storage transactions, the alarm and the directory.
+import type { AnyGameModule, GameEvent, SeatId } from "../../src/engine/contract";
+import { gameSeed, Rng, seedCommitment, type DieRoll } from "../../src/engine/rng";
+import { awaitingSeats, replay, start, step, type LogEntry, type StepResult } from "../../src/engine/runner";
+import { leakedTo, revealedSomething } from "../../src/engine/secrets";
+import type { GameIndexRow } from "../../src/directory/games";
+import { gameKind } from "../../src/games/registry";
+import { apiError, fail, illegal, ok, type Result } from "../../src/service/errors";
+import { randomToken } from "../../src/service/ids";
+import type { Caller, ValidateResult, Visibility } from "../../src/service/types";
+import { dueClockWork, drawVacation, initialClocks, refreshClocks, type TimeControl } from "./deadlines";
+import { bookFromState, decisionId, nextDecisions, staleness } from "./decisions";
+import { decisionNotice, notificationsFor, type Notification } from "./notifications";
+import type { DeliveryRow, Retell } from "./outbox";
+import { hiddenFrom, redactFor, seatOf } from "./reader";
+import { MACHINE_PACE_MS } from "./schedule";
+import { SNAPSHOT_EVERY, type GameMeta, type StoredEntry } from "./store";
+
+export interface CreateInit {
+  id: string;
+  kind: string;
+  options: unknown;
+  visibility: Visibility;
+  creator: { playerId: string; name: string };
+  seat?: SeatId;
+  entropy?: string;
+  timeControl?: TimeControl;
+}
+
+export interface ActInput {
+  action: unknown;
+  /** The kind the client believes the game is (typed clients send it): another kind is refused. */
+  kind?: string;
+  /** The version the action was computed at: accepted while the seat still owes the decision it owed then. */
+  expectedVersion?: number;
+  /** The decision the action answers (`pending[].decisionId`): accepted only while the seat still owes it. */
+  decisionId?: string;
+  idempotencyKey?: string;
+}
+
+/** A game waiting for players: no seed, no state, version 0. */
+export interface OpenGame {
+  status: "open";
+  meta: GameMeta;
+  game: AnyGameModule;
+}
+
+/** A game every seat of which is filled: its seed is fixed and its state is the fold of its log. */
+export interface StartedGame {
+  status: "started";
+  meta: GameMeta;
+  game: AnyGameModule;
+  seed: string;
+  state: unknown;
+  version: number;
+}
+
+export type LoadedGame = OpenGame | StartedGame;
+
+/** What a new entry is, before the session gives it a version and a time. */
+export type EntryDraft = { seat: SeatId; kind: LogEntry["kind"]; action?: unknown; auto?: "timeout" };
+
+/** The game's log, snapshots, meta and idempotency records (room/store.ts in the Durable Object). */
+export interface Store {
+  readMeta(): GameMeta | null;
+  writeMeta(meta: GameMeta): void;
+  /** The newest version in the log (0: none). */
+  version(): number;
+  append(entry: StoredEntry): void;
+  /** Entries with `after < version <= upTo`, oldest first, at most `limit` (-1: all). */
+  entries(after: number, upTo?: number, limit?: number): StoredEntry[];
+  writeSnapshot(version: number, state: unknown): void;
+  snapshotAtOrBefore(version: number): { version: number; state: unknown } | null;
+  idempotent(playerId: string, key: string): { request: string; response: string } | null;
+  rememberIdempotent(playerId: string, key: string, request: string, response: string): void;
+}
+
+/** Where notifications wait for the alarm to deliver them (room/outbox.ts in the Durable Object). */
+export interface Outbox {
+  enqueue(notifications: Notification[], version: number, now: number, retell?: Retell): void;
+}
+
+/** The room's clock (tests move it on instead of sleeping). */
+export interface Clock {
+  now(): number;
+}
+
+export interface SessionPorts {
+  store: Store;
+  outbox: Outbox;
+  clock: Clock;
+  /** Runs `writes` all or nothing (the Durable Object's transactionSync). */
+  transaction(writes: () => void): void;
+  /** The notifications for players who listen (all of them while that is not known). */
+  audience(make: () => Notification[]): Notification[];
+  /** An entry was committed: the room streams it to open feeds. */
+  committed(entry: StoredEntry, game: AnyGameModule, finished: boolean): void;
+}
+
+/** Deadline work the clocks hold now: notices to send (with the clocks as they now stand), and a seat that timed out. */
+export interface DueDeadlines {
+  notices: Notification[];
+  /** Whether there is anything to write (a notice, or a vacation day drawn): the clocks go with it. */
+  worthWriting: boolean;
+  timeout: SeatId | null;
+}
+
+type Accepted = Extract<StepResult, { ok: true }>;
+
+/** A player who may act now, and the seat they act for. */
+export interface Actor {
+  seat: SeatId;
+  playerId: string;
+}
+
+/** The seat a new game's creator takes, or why the game cannot be made. */
+export function creatorSeat(init: CreateInit): Result<{ game: AnyGameModule; seat: SeatId }> {
+  const game = gameKind(init.kind);
+  if (!game) return fail(apiError("UNKNOWN_KIND", `no game kind '${init.kind}'`));
+  const playable = game.seats(init.options).filter((s) => !s.automaton).map((s) => s.id);
+  if (init.seat !== undefined && !playable.includes(init.seat)) {
+    return fail(apiError("MALFORMED_REQUEST", `no seat '${init.seat}' a player can take; seats: ${playable.join(", ")}`));
+  }
+  return ok({ game, seat: init.seat ?? playable[0]! });
+}
+
+export class GameSession {
+  /** Null while no game is stored here. */
+  #game: LoadedGame | null = null;
+
+  constructor(readonly ports: SessionPorts) {}
+
+  get game(): LoadedGame | null {
+    return this.#game;
+  }
+
+  /** The started game; for callers that checked (through `actor`) that it has started. */
+  started(): StartedGame {
+    const g = this.#game;
+    if (g?.status !== "started") throw new Error("the game has not started");
+    return g;
+  }
+
+  /** The version readers are shown (0 while open). */
+  get version(): number {
+    return this.#game?.status === "started" ? this.#game.version : 0;
+  }
+
+  /** Loads the game from the store (none stored: null). */
+  load(): void {
+    this.#game = this.#read();
+  }
+
+  #read(): LoadedGame | null {
+    const meta = this.ports.store.readMeta();
+    if (!meta) return null;
+    const game = gameKind(meta.kind);
+    if (!game) throw new Error(`game ${meta.id} has unknown kind ${meta.kind}`);
+    if (meta.status === "open") return { status: "open", meta, game };
+    const seed = gameSeed(meta.serverSeed, meta.seats.map((s) => s.entropy));
+    const version = this.ports.store.version();
+    const state = this.#stateAt(game, seed, version);
+    // A game stored before decisions had identities starts its book here.
+    meta.decisions ??= bookFromState(meta.status === "active" ? awaitingSeats(game, state) : [], version);
+    return { status: "started", meta, game, seed, state, version };
+  }
+
+  /** The state after `version` entries: the newest snapshot, then the tail of the log. */
+  stateAt(version: number): unknown {
+    const { game, seed } = this.started();
+    return this.#stateAt(game, seed, version);
+  }
+
+  #stateAt(game: AnyGameModule, seed: string, version: number): unknown {
+    const snapshot = this.ports.store.snapshotAtOrBefore(version);
+    if (!snapshot) throw new Error("started game without its set-up snapshot");
+    return replay(game, snapshot.state, this.ports.store.entries(snapshot.version, version), seed, (v) => this.#stateAt(game, seed, v));
+  }
+
+  entries(after: number, upTo?: number, limit?: number): StoredEntry[] {
+    return this.ports.store.entries(after, upTo, limit);
+  }
+
+  // ---- seating ------------------------------------------------------------------------------
+
+  /** A new game, open, with its creator in `seat` (checked by `creatorSeat`). Written by `startIfFull`. */
+  create(init: CreateInit, game: AnyGameModule, seat: SeatId): void {
+    const now = this.ports.clock.now();
+    const serverSeed = randomToken();
+    const specs = game.seats(init.options);
+    const meta: GameMeta = {
+      id: init.id,
+      kind: game.id,
+      rulesVersion: game.rulesVersion,
+      options: init.options,
+      visibility: init.visibility,
+      status: "open",
+      createdBy: init.creator.playerId,
+      createdAt: now,
+      updatedAt: now,
+      serverSeed,
+      seedCommitment: seedCommitment(serverSeed),
+      seats: specs.map((s) => ({
+        seat: s.id,
+        name: s.name,
+        automaton: s.automaton ?? false,
+        playerId: s.id === seat ? init.creator.playerId : null,
+        playerName: s.id === seat ? init.creator.name : null,
+        entropy: s.id === seat ? (init.entropy ?? "") : "",
+      })),
+      timeControl: init.timeControl ?? null,
+      clocks: init.timeControl ? initialClocks(init.timeControl, specs.filter((s) => !s.automaton).map((s) => s.id)) : {},
+    };
+    this.#game = { status: "open", meta, game };
+  }
+
+  /** Seats `caller` (in `input.seat`, or the first open seat). Written by `startIfFull`. */
+  join(caller: Caller, input: { seat?: SeatId; entropy?: string }): Result<null> {
+    const g = this.#game;
+    // A private game's id is its invitation: whoever has it may take an open seat.
+    if (!g || !caller) return fail(apiError("GAME_NOT_FOUND", "no such game"));
+    const { meta } = g;
+    if (meta.status !== "open") return fail(apiError("NO_OPEN_SEAT", "the game has already started"));
+    if (meta.seats.some((s) => s.playerId === caller.playerId)) return fail(apiError("ALREADY_SEATED", "you already hold a seat in this game"));
+    let target = meta.seats.find((s) => !s.automaton && s.playerId === null);
+    if (input.seat !== undefined) {
+      const wanted = meta.seats.find((s) => s.seat === input.seat && !s.automaton);
+      if (!wanted) return fail(apiError("MALFORMED_REQUEST", `no seat '${input.seat}' a player can take; seats: ${meta.seats.filter((s) => !s.automaton).map((s) => s.seat).join(", ")}`));
+      if (wanted.playerId !== null) return fail(apiError("SEAT_TAKEN", `seat '${input.seat}' is taken`));
+      target = wanted;
+    }
+    if (!target) return fail(apiError("NO_OPEN_SEAT", "every seat is taken"));
+    target.playerId = caller.playerId;
+    target.playerName = caller.name;
+    target.entropy = input.entropy ?? "";
+    meta.updatedAt = this.ports.clock.now();
+    return ok(null);
+  }
+
+  /**
+   * Writes an open game; once every human seat is taken, starts it: fixes the seed, deals,
+   * snapshots version 0, tells the players. True when it started.
+   */
+  startIfFull(): boolean {
+    const g = this.#game;
+    if (!g || g.status !== "open") throw new Error("no open game to start");
+    const { meta, game } = g;
+    if (meta.seats.some((s) => !s.automaton && s.playerId === null)) {
+      this.ports.store.writeMeta(meta);
+      return false;
+    }
+    const seed = gameSeed(meta.serverSeed, meta.seats.map((s) => s.entropy));
+    const { state } = start(game, meta.options, seed);
+    const now = this.ports.clock.now();
+    const awaiting = awaitingSeats(game, state);
+    meta.updatedAt = now;
+    meta.status = game.outcome(state) ? "finished" : "active";
+    meta.decisions = nextDecisions(game, {}, null, state, awaiting, null, 0);
+    if (meta.timeControl) meta.clocks = refreshClocks(meta.timeControl, meta.clocks, [], awaiting, null, now);
+    const notifications = this.ports.audience(() => notificationsFor({ game, meta, version: 0, state, actor: null, kind: "start", events: [], deadlines: deadlinesOf(meta) }));
+    this.#persist(() => {
+      this.ports.store.writeMeta(meta);
+      this.ports.store.writeSnapshot(0, state);
+      this.ports.outbox.enqueue(notifications, 0, now);
+    });
+    this.#game = { status: "started", meta, game, seed, state, version: 0 };
+    this.playAutomatons();
+    return true;
+  }
+
+  // ---- who may act ----------------------------------------------------------------------------
+
+  seatOf(caller: Caller): SeatId | null {
+    return this.#game ? seatOf(this.#game.meta, caller) : null;
+  }
+
+  /** Checks that `caller` may act now: its seat. */
+  actor(caller: Caller): Result<Actor> {
+    const g = this.#game;
+    if (!g || !caller || hiddenFrom(g.meta, caller)) return fail(apiError("GAME_NOT_FOUND", "no such game"));
+    return this.seatedActor(caller.playerId);
+  }
+
+  /** Checks that the player may act now (a player the room told of a decision): its seat. */
+  seatedActor(playerId: string): Result<Actor> {
+    const g = this.#game;
+    if (!g) return fail(apiError("GAME_NOT_FOUND", "no such game"));
+    const seat = g.meta.seats.find((s) => s.playerId === playerId)?.seat;
+    if (!seat) return fail(apiError("NOT_A_PLAYER", "you hold no seat in this game"));
+    if (g.meta.status === "open") return fail(apiError("GAME_NOT_STARTED", "the game is waiting for players"));
+    if (g.meta.status === "finished") return fail(apiError("GAME_OVER", "the game is over"));
+    return ok({ seat, playerId });
+  }
+
+  /** The seats that owe a decision now. */
+  awaiting(): SeatId[] {
+    const g = this.#game;
+    return g?.status === "started" ? awaitingSeats(g.game, g.state) : [];
+  }
+
+  // ---- commands -------------------------------------------------------------------------------
+
+  /** Runs an action against the current state without committing anything. */
+  propose(seat: SeatId, input: ActInput, seed?: string): Result<{ entry: EntryDraft & { version: number }; result: Accepted }> {
+    const g = this.started();
+    if (input.kind !== undefined && input.kind !== g.meta.kind) {
+      return fail(apiError("INVALID_ACTION", `this game is of kind '${g.meta.kind}', not '${input.kind}'`));
+    }
+    const book = g.meta.decisions ?? {};
+    const stale = staleness(book, seat, g.version, { ...(input.expectedVersion !== undefined ? { version: input.expectedVersion } : {}), ...(input.decisionId !== undefined ? { decision: input.decisionId } : {}) });
+    if (stale) {
+      const owed = book[seat];
+      return fail(apiError(stale.kind === "decision" ? "STALE_DECISION" : "STALE_VERSION", stale.detail, { currentVersion: g.version, decisionId: owed ? decisionId(seat, owed) : null }));
+    }
+    if (!awaitingSeats(g.game, g.state).includes(seat)) {
+      return fail(apiError("NOT_YOUR_DECISION", `seat '${seat}' owes no decision at version ${g.version}`));
+    }
+    const parsed = g.game.actionSchema.safeParse(input.action);
+    if (!parsed.success) {
+      const issues = parsed.error.issues.map((i) => `${i.path.join(".") || "action"}: ${i.message}`);
+      return fail(apiError("INVALID_ACTION", issues.join("; "), { issues }));
+    }
+    const entry = { version: g.version + 1, seat, kind: "action" as const, action: parsed.data };
+    const result = step(g.game, g.state, entry, seed ?? g.seed);
+    if (!result.ok) return fail(illegal(result.code, result.message, result.rule));
+    return ok({ entry, result });
+  }
+
+  /** What an action would do, without committing it: its events, or why they are withheld. */
+  validate(seat: SeatId, input: ActInput): Result<ValidateResult> {
+    // Throwaway dice: a dry run must not preview the rolls the real action would get.
+    const proposed = this.propose(seat, input, randomToken());
+    if (!proposed.ok) return proposed;
+    const { game, state } = this.started();
+    const { result } = proposed.value;
+    // What the action would show is withheld whenever it could tell the caller something it may
+    // not know yet: while anything is hidden from the caller, an event may carry it in a shape no
+    // check can recognise (an opened order), and throwaway dice would only mislead. The hidden
+    // case is decided first, from the caller's side alone: whether the action would roll dice
+    // can hang on what is hidden (an opponent's sealed order decides whether anyone fires), so
+    // answering "dice" there would tell the caller something about it.
+    const hidden = "the game holds hidden information, which the action's events could reveal";
+    if (game.secrets(state, seat).length > 0) return ok({ valid: true, events: [], withheld: hidden });
+    if (result.rolls.length > 0) return ok({ valid: true, events: [], withheld: "the action rolls dice; what they show is decided only when it is played" });
+    if (leakedTo(game, state, result.state, seat, result.events).length > 0) return ok({ valid: true, events: [], withheld: hidden });
+    return ok({ valid: true, events: redactFor(game, result.events, seat) });
+  }
+
+  /** The built-in bot's choice for a seat that owes a decision. */
+  suggest(seat: SeatId): Result<{ action: unknown }> {
+    const g = this.started();
+    if (!awaitingSeats(g.game, g.state).includes(seat)) {
+      return fail(apiError("NOT_YOUR_DECISION", `seat '${seat}' owes no decision at version ${g.version}`));
+    }
+    return ok({ action: this.#botAction(g, seat) });
+  }
+
+  /** The built-in bot's choice for a seat, from a dice stream of its own. */
+  #botAction(g: StartedGame, seat: SeatId): unknown {
+    return g.game.bot(g.state, seat, new Rng(g.seed, `bot:${g.version}:${seat}`));
+  }
+
+  resign(seat: SeatId, auto?: "timeout"): Result<null> {
+    const g = this.started();
+    const entry = { version: g.version + 1, seat, kind: "resign" as const, ...(auto ? { auto } : {}) };
+    const result = step(g.game, g.state, entry, g.seed);
+    if (!result.ok) return fail(illegal(result.code, result.message, result.rule));
+    this.commit(entry, result);
+    return ok(null);
+  }
+
+  /**
+   * Takes back `seat`'s own last action, only while that is safe: nobody has acted since, no die
+   * was rolled, and nothing hidden was shown to anyone (ARCHITECTURE §2).
+   */
+  undo(seat: SeatId): Result<null> {
+    const g = this.started();
+    const last = this.ports.store.entries(g.version - 1, g.version)[0];
+    const refuse = (detail: string) => fail({ ...apiError("UNDO_NOT_ALLOWED", detail), rule: "Starpost undo rule: only your own last action, before any die, reveal or other move" });
+    if (!last || last.seat !== seat || last.kind !== "action" || last.auto) return refuse("your seat's action is not the last entry of the log: someone else has acted since, or you have not acted");
+    if (last.rolls.length > 0) return refuse(`dice were rolled for it (${last.rolls.map((r) => r.die).join(", ")})`);
+    const before = this.stateAt(g.version - 1);
+    const viewers = [null, ...g.meta.seats.map((s) => s.seat)];
+    if (revealedSomething(g.game, before, g.state, last.events, viewers)) return refuse("it revealed hidden information");
+    this.commit({ seat, kind: "undo" }, { state: before, events: [], rolls: [] });
+    return ok(null);
+  }
+
+  /**
+   * The server acts for a seat whose deadline passed: the built-in bot's move. Where the bot
+   * cannot act for the seat (it cannot reveal a sealed order only the seat knows), the seat
+   * forfeits instead, so a game never stalls on a decision nobody can make.
+   */
+  playForSeat(seat: SeatId): Result<null> {
+    const g = this.started();
+    let action: unknown;
+    try {
+      action = this.#botAction(g, seat);
+    } catch {
+      return this.resign(seat, "timeout");
+    }
+    const entry = { version: g.version + 1, seat, kind: "action" as const, action, auto: "timeout" as const };
+    const result = step(g.game, g.state, entry, g.seed);
+    if (!result.ok) return this.resign(seat, "timeout");
+    this.commit(entry, result);
+    return ok(null);
+  }
+
+  /** Seats the book plays itself (the Last Starfighter drone) move as soon as they owe one. */
+  playAutomatons(): void {
+    const g = this.started();
+    for (let guard = 0; guard < 1000 && g.meta.status === "active"; guard++) {
+      const automaton = awaitingSeats(g.game, g.state).find((s) => g.meta.seats.find((m) => m.seat === s)?.automaton);
+      if (!automaton) return;
+      const entry = { version: g.version + 1, seat: automaton, kind: "action" as const, action: this.#botAction(g, automaton) };
+      const result = step(g.game, g.state, entry, g.seed);
+      if (!result.ok) throw new Error(`automaton ${automaton} chose an illegal action: ${result.code}`);
+      this.commit(entry, result);
+    }
+  }
+
+  /**
+   * One transaction per accepted entry: the log row, a snapshot when due, the meta (status,
+   * deadlines), the webhook outbox, and whatever else the caller must keep with it.
+   */
+  commit(draft: EntryDraft, result: { state: unknown; events: GameEvent[]; rolls: DieRoll[] }, alsoInTransaction?: (version: number) => void): void {
+    const g = this.started();
+    const { meta, game } = g;
+    const version = g.version + 1;
+    const now = this.ports.clock.now();
+    const before = awaitingSeats(game, g.state);
+    const after = awaitingSeats(game, result.state);
+    const personPace = now - meta.updatedAt >= MACHINE_PACE_MS;
+    meta.updatedAt = now;
+    if (game.outcome(result.state)) meta.status = "finished";
+    meta.decisions = nextDecisions(game, meta.decisions ?? {}, g.state, result.state, after, draft.seat, version);
+    if (meta.timeControl) meta.clocks = refreshClocks(meta.timeControl, meta.clocks, before, after, draft.seat, now);
+    const notifications = this.ports.audience(() =>
+      notificationsFor({ game, meta, version, state: result.state, actor: draft.seat, kind: draft.auto ?? draft.kind, events: result.events, deadlines: deadlinesOf(meta) }),
+    );
+    const entry: StoredEntry = { ...draft, version, at: now, events: result.events, rolls: result.rolls };
+    this.#persist(() => {
+      this.ports.store.append(entry);
+      if (version % SNAPSHOT_EVERY === 0 || personPace) this.ports.store.writeSnapshot(version, result.state);
+      this.ports.store.writeMeta(meta);
+      this.ports.outbox.enqueue(notifications, version, now);
+      alsoInTransaction?.(version);
+    });
+    g.state = result.state;
+    g.version = version;
+    this.ports.committed(entry, game, meta.status === "finished");
+    this.playAutomatons();
+  }
+
+  /**
+   * Runs one transaction. If it fails, what the session holds in memory may already say more
+   * than the disk does (a status, a deadline): forget it and load the game again from disk.
+   */
+  #persist(writes: () => void): void {
+    try {
+      this.ports.transaction(writes);
+    } catch (error) {
+      this.#game = this.#read();
+      throw error;
+    }
+  }
+
+  // ---- deadlines and notices ------------------------------------------------------------------
+
+  /** Each seat's deadline (room clock), or null. */
+  deadlines(): Record<SeatId, number | null> {
+    return this.#game ? deadlinesOf(this.#game.meta) : {};
+  }
+
+  /**
+   * The deadline work due now, with warnings marked and vacation days drawn on the clocks (the
+   * caller writes them with the notices, through `enqueue`); null when none is due.
+   */
+  dueDeadlines(): DueDeadlines | null {
+    const g = this.#game;
+    const tc = g?.meta.timeControl;
+    if (!g || !tc || g.meta.status !== "active") return null;
+    const { meta } = g;
+    const work = dueClockWork(tc, meta.clocks, this.ports.clock.now());
+    if (work.length === 0) return null;
+    const notices: Notification[] = [];
+    for (const w of work) {
+      const clock = meta.clocks[w.seat]!;
+      const holder = meta.seats.find((s) => s.seat === w.seat);
+      if (w.kind === "warn") {
+        meta.clocks[w.seat] = { ...clock, warned: true };
+        if (holder?.playerId) {
+          notices.push({
+            event: "deadline.warning",
+            playerId: holder.playerId,
+            seat: w.seat,
+            data: { gameId: meta.id, kind: meta.kind, version: this.version, seat: w.seat, deadline: new Date(clock.deadline!).toISOString(), vacationLeftMs: clock.vacationLeftMs },
+          });
+        }
+      } else if (w.kind === "vacation") {
+        meta.clocks[w.seat] = drawVacation(clock);
+      }
+    }
+    return { notices, worthWriting: notices.length > 0 || work.some((w) => w.kind === "vacation"), timeout: work.find((w) => w.kind === "timeout")?.seat ?? null };
+  }
+
+  /** A seat's time ran out: it forfeits, or the built-in bot moves for it, as the game's time control says. */
+  applyTimeout(seat: SeatId): void {
+    if (this.started().meta.timeControl?.onTimeout === "forfeit") this.resign(seat, "timeout");
+    else this.playForSeat(seat);
+  }
+
+  /** Writes the meta (its clocks) and adds deadline notices to the outbox. */
+  enqueueNotices(notifications: Notification[]): void {
+    const g = this.#game;
+    if (!g) throw new Error("no game to tell of");
+    const now = this.ports.clock.now();
+    this.#persist(() => {
+      this.ports.store.writeMeta(g.meta);
+      this.ports.outbox.enqueue(this.ports.audience(() => notifications), this.version, now);
+    });
+  }
+
+  /** The seat a decision.required delivery told, if it still owes that decision (or, for one made before decisions had ids, any). */
+  owingSeat(d: Pick<DeliveryRow, "playerId" | "decisionId">): SeatId | null {
+    const g = this.#game;
+    if (!g) return null;
+    const seat = g.meta.seats.find((s) => s.playerId === d.playerId)?.seat;
+    const open = seat ? g.meta.decisions?.[seat] : undefined;
+    if (!seat || !open || g.meta.status !== "active") return null;
+    return d.decisionId === null || d.decisionId === decisionId(seat, open) ? seat : null;
+  }
+
+  /**
+   * Tells a seat again, through the one subscription `d` went to, of the decision `d` told of,
+   * if the seat still owes it (a newer decision was told of when it opened). After `delayMs`.
+   */
+  retell(d: DeliveryRow, delayMs: number): void {
+    const seat = this.owingSeat(d);
+    if (!seat) return;
+    const g = this.started();
+    const notice = decisionNotice(g.game, g.meta, g.version, g.state, seat, this.deadlines());
+    if (!notice) return;
+    const now = this.ports.clock.now();
+    this.#persist(() => this.ports.outbox.enqueue([notice], g.version, now, { webhookId: d.webhookId, deliverAt: now + delayMs, retells: d.retells + 1 }));
+  }
+
+  /** The game's line in the directory (the lobby, "games awaiting me"), or null when there is no game. */
+  indexRow(): GameIndexRow | null {
+    const g = this.#game;
+    if (!g) return null;
+    const { meta } = g;
+    const awaiting = meta.status === "active" ? this.awaiting() : [];
+    return {
+      id: meta.id,
+      kind: meta.kind,
+      status: meta.status,
+      visibility: meta.visibility,
+      version: this.version,
+      createdBy: meta.createdBy,
+      createdAt: meta.createdAt,
+      updatedAt: meta.updatedAt,
+      seats: meta.seats.map((s) => ({ seat: s.seat, playerId: s.playerId, awaiting: awaiting.includes(s.seat) })),
+    };
+  }
+}
+
+function deadlinesOf(meta: GameMeta): Record<SeatId, number | null> {
+  return Object.fromEntries(Object.entries(meta.clocks).map(([seat, c]) => [seat, c.deadline]));
+}

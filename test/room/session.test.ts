@@ -1,0 +1,316 @@
+// The game session (durable-objects/room/session.ts) in plain Node, on in-memory ports: seating
+// and start, the checks before an action, one transaction per entry (and memory that follows the
+// disk when a transaction fails), undo, resignation, deadlines and the seats the server plays.
+import { describe, expect, it } from "vitest";
+import type { Notification } from "../../durable-objects/room/notifications";
+import type { Retell } from "../../durable-objects/room/outbox";
+import { creatorSeat, GameSession, type CreateInit, type SessionPorts, type Store } from "../../durable-objects/room/session";
+import { SNAPSHOT_EVERY, type GameMeta, type StoredEntry } from "../../durable-objects/room/store";
+import type { TimeControl } from "../../durable-objects/room/deadlines";
+import { pendingOf, replay } from "../../src/engine/runner";
+import { gameKind } from "../../src/games/registry";
+import type { ApiError, Result } from "../../src/service/errors";
+
+/** The game's SQLite tables as plain values; `transaction` puts them back when the writes throw. */
+class MemoryStore implements Store {
+  meta: string | null = null;
+  log: StoredEntry[] = [];
+  snapshots = new Map<number, string>();
+  idempotency = new Map<string, { request: string; response: string }>();
+  /** Throws from inside a write, to stand for a disk that fails mid-transaction. */
+  fault: ((write: string, arg: unknown) => void) | null = null;
+
+  readMeta(): GameMeta | null {
+    return this.meta === null ? null : (JSON.parse(this.meta) as GameMeta);
+  }
+  writeMeta(meta: GameMeta): void {
+    this.fault?.("meta", meta);
+    this.meta = JSON.stringify(meta);
+  }
+  version(): number {
+    return this.log.at(-1)?.version ?? 0;
+  }
+  append(entry: StoredEntry): void {
+    this.fault?.("append", entry);
+    this.log.push(JSON.parse(JSON.stringify(entry)) as StoredEntry);
+  }
+  entries(after: number, upTo = Number.MAX_SAFE_INTEGER, limit = -1): StoredEntry[] {
+    const found = this.log.filter((e) => e.version > after && e.version <= upTo).map((e) => JSON.parse(JSON.stringify(e)) as StoredEntry);
+    return limit < 0 ? found : found.slice(0, limit);
+  }
+  writeSnapshot(version: number, state: unknown): void {
+    this.fault?.("snapshot", version);
+    const keptBelow = Math.floor((version - 1) / SNAPSHOT_EVERY) * SNAPSHOT_EVERY;
+    for (const v of this.snapshots.keys()) if (v > keptBelow && v < version) this.snapshots.delete(v);
+    this.snapshots.set(version, JSON.stringify(state));
+  }
+  snapshotAtOrBefore(version: number): { version: number; state: unknown } | null {
+    const at = Math.max(-1, ...[...this.snapshots.keys()].filter((v) => v <= version));
+    return at < 0 ? null : { version: at, state: JSON.parse(this.snapshots.get(at)!) };
+  }
+  idempotent(playerId: string, key: string) {
+    return this.idempotency.get(`${playerId} ${key}`) ?? null;
+  }
+  rememberIdempotent(playerId: string, key: string, request: string, response: string): void {
+    this.idempotency.set(`${playerId} ${key}`, { request, response });
+  }
+  /** Everything stored, to compare before and after. */
+  dump(): string {
+    return JSON.stringify([this.meta, this.log, [...this.snapshots], [...this.idempotency]]);
+  }
+  restore(dump: string): void {
+    const [meta, log, snapshots, idempotency] = JSON.parse(dump) as [string | null, StoredEntry[], [number, string][], [string, { request: string; response: string }][]];
+    Object.assign(this, { meta, log, snapshots: new Map(snapshots), idempotency: new Map(idempotency) });
+  }
+}
+
+type Queued = { n: Notification; version: number; retell?: Retell };
+
+function memoryRoom() {
+  const store = new MemoryStore();
+  const outbox: Queued[] = [];
+  const committed: StoredEntry[] = [];
+  const clock = { at: 1_000_000, now: () => clock.at };
+  const ports: SessionPorts = {
+    store,
+    outbox: { enqueue: (ns, version, _now, retell) => outbox.push(...ns.map((n) => ({ n, version, ...(retell ? { retell } : {}) }))) },
+    clock,
+    transaction(writes) {
+      const before = store.dump();
+      const queued = outbox.length;
+      try {
+        writes();
+      } catch (error) {
+        store.restore(before);
+        outbox.length = queued;
+        throw error;
+      }
+    },
+    audience: (make) => make(),
+    committed: (entry) => committed.push(entry),
+  };
+  return { session: new GameSession(ports), store, outbox, committed, clock };
+}
+
+const alice = { playerId: "p-alice", name: "Alice" };
+const bob = { playerId: "p-bob", name: "Bob" };
+
+/** A new game of `kind`, its options parsed as the service parses them. */
+function init(kind: string, extra: Partial<CreateInit> = {}): CreateInit {
+  const options = gameKind(kind)?.optionsSchema.parse(extra.options ?? {}) ?? {};
+  return { id: "g1", kind, visibility: "public", creator: alice, ...extra, options };
+}
+
+/** A room with a two-seat game of `kind`, started (Alice and Bob seated). */
+function startedRoom(kind = "star-battle", extra: Partial<CreateInit> = {}) {
+  const room = memoryRoom();
+  const i = init(kind, extra);
+  const seat = value(creatorSeat(i));
+  room.session.create(i, seat.game, seat.seat);
+  expect(room.session.startIfFull()).toBe(false);
+  value(room.session.join(bob, {}));
+  expect(room.session.startIfFull()).toBe(true);
+  return room;
+}
+
+function value<T>(r: Result<T>): T {
+  if (!r.ok) throw new Error(`${r.error.code}: ${r.error.detail}`);
+  return r.value;
+}
+
+function code<T>(r: Result<T>): ApiError["code"] | "ok" {
+  return r.ok ? "ok" : r.error.code;
+}
+
+/** Plays the built-in bot's choice for the first seat that owes one. */
+function botMove(session: GameSession) {
+  const seat = session.awaiting()[0]!;
+  const { action } = value(session.suggest(seat));
+  const { entry, result } = value(session.propose(seat, { action }));
+  session.commit(entry, result);
+  return { seat, action };
+}
+
+describe("game session", () => {
+  it("an open game is written and waits; the last seat taken starts it at version 0, with its snapshot and its notices", () => {
+    const room = memoryRoom();
+    const i = init("star-battle");
+    const seat = value(creatorSeat(i));
+    room.session.create(i, seat.game, seat.seat);
+    expect(room.session.startIfFull()).toBe(false);
+    expect(room.store.readMeta()?.status).toBe("open");
+    expect(room.session.game?.status).toBe("open");
+    expect(code(room.session.actor(alice))).toBe("GAME_NOT_STARTED");
+    expect(code(room.session.join(alice, {}))).toBe("ALREADY_SEATED");
+    expect(code(room.session.join(bob, { seat: "lord1" }))).toBe("SEAT_TAKEN");
+    value(room.session.join(bob, {}));
+    expect(room.session.startIfFull()).toBe(true);
+    const started = room.session.started();
+    expect([started.version, started.meta.status, room.store.snapshotAtOrBefore(0)?.version]).toEqual([0, "active", 0]);
+    expect(room.outbox.filter((q) => q.n.event === "game.started").map((q) => q.n.playerId).sort()).toEqual([alice.playerId, bob.playerId]);
+    expect(room.outbox.filter((q) => q.n.event === "decision.required").map((q) => q.n.seat)).toEqual(room.session.awaiting());
+    expect(code(room.session.join({ playerId: "p-carol", name: "Carol" }, {}))).toBe("NO_OPEN_SEAT");
+  });
+
+  it("a creator's seat must be one a player can take, and the kind must exist", () => {
+    expect(code(creatorSeat(init("star-battle", { seat: "lord9" })))).toBe("MALFORMED_REQUEST");
+    expect(code(creatorSeat(init("no-such-kind")))).toBe("UNKNOWN_KIND");
+    expect(code(creatorSeat(init("last-starfighter", { options: { opponent: "drone" }, seat: "drone" })))).toBe("MALFORMED_REQUEST");
+  });
+
+  it("who may act: seated players of a started game; a private game is not there for anyone else", () => {
+    const room = startedRoom("star-battle", { visibility: "private" });
+    expect(room.session.seatOf(alice)).toBe("lord1");
+    expect(room.session.seatOf(null)).toBeNull();
+    expect(value(room.session.actor(bob))).toEqual({ seat: "lord2", playerId: bob.playerId });
+    expect(code(room.session.actor({ playerId: "p-carol", name: "Carol" }))).toBe("GAME_NOT_FOUND");
+    expect(code(room.session.actor(null))).toBe("GAME_NOT_FOUND");
+    expect(code(room.session.seatedActor("p-carol"))).toBe("NOT_A_PLAYER");
+  });
+
+  it("an action refused for any reason (kind, staleness, turn, shape, rules) commits nothing", () => {
+    const room = startedRoom();
+    const mover = room.session.awaiting()[0]!;
+    const other = mover === "lord1" ? "lord2" : "lord1";
+    const { action } = value(room.session.suggest(mover));
+    const disk = room.store.dump();
+    expect(code(room.session.propose(mover, { action, kind: "iron-stars" }))).toBe("INVALID_ACTION");
+    expect(code(room.session.propose(mover, { action, expectedVersion: 5 }))).toBe("STALE_VERSION");
+    expect(code(room.session.propose(mover, { action, decisionId: "7.lord1" }))).toBe("STALE_DECISION");
+    expect(code(room.session.propose(other, { action }))).toBe("NOT_YOUR_DECISION");
+    expect(code(room.session.suggest(other))).toBe("NOT_YOUR_DECISION");
+    expect(code(room.session.propose(mover, { action: { type: "no such action" } }))).toBe("INVALID_ACTION");
+    expect(room.store.dump()).toBe(disk);
+    expect(room.session.version).toBe(0);
+    expect(code(room.session.propose(mover, { action, expectedVersion: 0 }))).toBe("ok");
+  });
+
+  it("each entry is one transaction (log, meta, notices) and is streamed; the log folds to the state, also after a reload", () => {
+    const room = startedRoom();
+    for (let i = 0; i < 12 && room.session.started().meta.status === "active"; i++) botMove(room.session);
+    const g = room.session.started();
+    expect(room.store.log.map((e) => e.version)).toEqual(Array.from({ length: g.version }, (_, i) => i + 1));
+    expect(room.committed.map((e) => e.version)).toEqual(room.store.log.map((e) => e.version));
+    expect(room.store.readMeta()?.updatedAt).toBe(g.meta.updatedAt);
+    const folded = replay(g.game, room.store.snapshotAtOrBefore(0)!.state, room.store.entries(0), g.seed, (v) => room.session.stateAt(v));
+    expect(JSON.stringify(folded)).toBe(JSON.stringify(g.state));
+    const reloaded = new GameSession(room.session.ports);
+    reloaded.load();
+    expect(JSON.stringify(reloaded.started().state)).toBe(JSON.stringify(g.state));
+    expect(reloaded.started().meta.decisions).toEqual(g.meta.decisions);
+  });
+
+  it("a transaction that fails leaves the session as the disk has it, not a move ahead", () => {
+    const room = startedRoom();
+    botMove(room.session);
+    const disk = room.store.dump();
+    const before = JSON.stringify(room.session.started());
+    room.store.fault = (write) => {
+      if (write === "meta") throw new Error("injected: the disk failed");
+    };
+    const seat = room.session.awaiting()[0]!;
+    const { action } = value(room.session.suggest(seat));
+    const { entry, result } = value(room.session.propose(seat, { action }));
+    expect(() => room.session.commit(entry, result)).toThrow("injected");
+    expect(room.store.dump()).toBe(disk);
+    expect(JSON.stringify(room.session.started())).toBe(before);
+    room.store.fault = null;
+    room.session.commit(entry, result);
+    expect(room.session.version).toBe(2);
+  });
+
+  it("a move at a person's pace stores its state; moves at a machine's pace only every SNAPSHOT_EVERY", () => {
+    const room = startedRoom();
+    botMove(room.session); // at the clock's start: the start was at the same instant, a machine's pace
+    expect([...room.store.snapshots.keys()]).toEqual([0]);
+    room.clock.at += 5_000;
+    botMove(room.session);
+    expect([...room.store.snapshots.keys()]).toEqual([0, 2]);
+  });
+
+  it("undo takes back the caller's own last action, and only one that revealed nothing and rolled no die (Starpost undo rule)", () => {
+    const room = startedRoom();
+    const placed = botMove(room.session); // a card from a hand no one else has seen
+    expect(room.session.undo(placed.seat)).toMatchObject({ ok: false, error: { code: "UNDO_NOT_ALLOWED", detail: "it revealed hidden information" } });
+    // Play until a seat is asked whether to fight: declining reveals nothing and rolls no die.
+    const g = room.session.started();
+    const asked = () => pendingOf(g.game, g.state).find((p) => p.prompt === "battle");
+    for (let i = 0; i < 300 && g.meta.status === "active" && !asked(); i++) botMove(room.session);
+    const ask = asked()!;
+    const other = ask.seat === "lord1" ? "lord2" : "lord1";
+    const decline = ask.choices!.find((c) => (c as { type: string }).type === "declineBattle");
+    const before = { state: JSON.stringify(g.state), version: g.version };
+    const { entry, result } = value(room.session.propose(ask.seat, { action: decline }));
+    room.session.commit(entry, result);
+    expect(code(room.session.undo(other))).toBe("UNDO_NOT_ALLOWED");
+    value(room.session.undo(ask.seat));
+    expect(room.store.log.at(-1)).toMatchObject({ version: before.version + 2, seat: ask.seat, kind: "undo" });
+    expect(JSON.stringify(g.state)).toBe(before.state);
+    expect(room.session.awaiting()).toContain(ask.seat);
+    expect(code(room.session.undo(ask.seat))).toBe("UNDO_NOT_ALLOWED");
+  });
+
+  it("a seat that resigns a two-seat game ends it, and nobody may act any more", () => {
+    const room = startedRoom();
+    value(room.session.resign("lord2"));
+    expect(room.session.started().meta.status).toBe("finished");
+    expect(code(room.session.actor(alice))).toBe("GAME_OVER");
+    expect(room.outbox.filter((q) => q.n.event === "game.over").length).toBe(2);
+    expect(room.session.indexRow()?.seats.every((s) => !s.awaiting)).toBe(true);
+  });
+
+  it("the drone's seat plays itself as soon as it owes a decision (LS 8)", () => {
+    const room = memoryRoom();
+    const i = init("last-starfighter", { options: { opponent: "drone" } });
+    const seat = value(creatorSeat(i));
+    room.session.create(i, seat.game, seat.seat);
+    expect(room.session.startIfFull()).toBe(true); // the only human seat is taken at creation
+    for (let n = 0; n < 30 && room.session.started().meta.status === "active"; n++) {
+      const owing = room.session.awaiting();
+      const drone = room.session.started().meta.seats.filter((s) => s.automaton).map((s) => s.seat);
+      expect(owing.filter((s) => drone.includes(s))).toEqual([]);
+      botMove(room.session);
+    }
+    const droneSeats = new Set(room.session.started().meta.seats.filter((s) => s.automaton).map((s) => s.seat));
+    expect(room.store.log.some((e) => droneSeats.has(e.seat))).toBe(true);
+  });
+
+  it("deadlines: a warning, then a vacation day drawn, then the time control's timeout — the bot moves for the seat", () => {
+    const tc: TimeControl = { decisionMs: 10_000, warnBeforeMs: 2_000, vacationMs: 86_400_000, onTimeout: "bot" };
+    const room = startedRoom("star-battle", { timeControl: tc });
+    const seat = room.session.awaiting()[0]!;
+    const deadline = room.session.deadlines()[seat]!;
+    expect(deadline).toBe(room.clock.at + tc.decisionMs);
+    expect(room.session.dueDeadlines()).toBeNull();
+    room.clock.at = deadline - tc.warnBeforeMs;
+    const warned = room.session.dueDeadlines()!;
+    expect(warned.notices.map((n) => [n.event, n.seat])).toEqual([["deadline.warning", seat]]);
+    room.session.enqueueNotices(warned.notices);
+    expect(room.store.readMeta()?.clocks[seat]?.warned).toBe(true);
+    room.clock.at = deadline;
+    const vacation = room.session.dueDeadlines()!;
+    expect([vacation.notices, vacation.worthWriting, vacation.timeout]).toEqual([[], true, null]);
+    expect(room.session.deadlines()[seat]).toBe(deadline + 86_400_000);
+    room.clock.at = deadline + 86_400_000;
+    const timeout = room.session.dueDeadlines()!;
+    expect(timeout.timeout).toBe(seat);
+    room.session.applyTimeout(seat);
+    expect(room.store.log.at(-1)).toMatchObject({ version: 1, seat, kind: "action", auto: "timeout" });
+  });
+
+  it("a decision told of is told again only while its seat still owes it", () => {
+    const room = startedRoom();
+    const seat = room.session.awaiting()[0]!;
+    const told = room.outbox.find((q) => q.n.event === "decision.required" && q.n.seat === seat)!.n;
+    const holder = room.session.started().meta.seats.find((s) => s.seat === seat)!.playerId!;
+    const delivery = { id: "d1", webhookId: "w1", event: "decision.required" as const, playerId: holder, url: "", secret: "", bot: true, body: "", version: 0, decisionId: told.decisionId ?? null, retells: 0, attempts: 1, status: "delivered" as const, nextAttemptAt: null, lastStatus: 200, lastError: null, createdAt: 0 };
+    expect(room.session.owingSeat(delivery)).toBe(seat);
+    room.session.retell(delivery, 500);
+    expect(room.outbox.at(-1)).toMatchObject({ n: { event: "decision.required", seat }, retell: { webhookId: "w1", deliverAt: room.clock.at + 500, retells: 1 } });
+    botMove(room.session);
+    expect(room.session.owingSeat(delivery)).toBeNull();
+    const queued = room.outbox.length;
+    room.session.retell(delivery, 500);
+    expect(room.outbox.length).toBe(queued);
+  });
+});
