@@ -1,0 +1,182 @@
+// Double Star steering for the scenario finder (find.ts): play that random games seldom make.
+// Each side gathers one task force (a command ship and destroyers) that trains at home for a few
+// months and then seeks the enemy's task force and fights it in formation; and it spends power
+// plants on two of its moons: one is pulled from orbit and stopped in its planet's hex to be aimed
+// at that planet (DS 4.10, 6.15), the other is pulled out along its planet's path and put back into
+// orbit (DS 4.9). Everything else is left to chance (the finder's random choices and the bot).
+import type { Rng } from "../../src/engine/rng";
+import { bodyData, MAP, pathData, pathDirection, STARS, type Side } from "../../src/games/double-star/map";
+import type { DoubleStarState, Ship } from "../../src/games/double-star/state";
+import type { Formation } from "../../src/games/double-star/tables";
+import { distance } from "../../src/hex/grid";
+import type { Policy } from "./playout";
+
+type Choice = { type: string; [field: string]: unknown };
+
+interface Fleet {
+  /** Destroyers to gather into the task force at set-up. */
+  destroyers: number;
+  /** The first turn the task force leaves home (training comes on the even turns). */
+  departs: number;
+  /** Formation counters to open groups under, the first held first; the others go beneath as back-ups. */
+  prefer: Formation[];
+  /** Ships put in the screen of a wedge or cylinder (as long as the minimum holds). */
+  screen: number;
+}
+
+/** The moons each side steers: one aimed at its own planet, one put back into orbit. */
+const MOONS: Record<Side, { impact: string; orbit: string }> = {
+  islamic: { impact: "al-mumit-a", orbit: "al-mughni-a" },
+  chinese: { impact: "kun-a", orbit: "kan-a" },
+};
+/** Power plants bought on each: break orbit, stop (or assume orbit), aim — with one to spare. */
+const PLANTS = 4;
+const MINIMUM: Record<Formation, number> = { cone: 4, wedge: 4, cylinder: 6, globe: 8 };
+
+const pick = <T>(of: T[], rng: Rng): T | undefined => (of.length ? of[rng.int(of.length)] : undefined);
+const enemyOf = (side: Side): Side => (side === "islamic" ? "chinese" : "islamic");
+
+function myTaskForce(s: DoubleStarState, side: Side): { cs: Ship; members: Ship[]; formations: Formation[] } | null {
+  const tf = s.taskForces.find((t) => t.side === side);
+  const cs = tf && s.ships.find((x) => x.id === tf.id);
+  if (!tf || !cs) return null;
+  return { cs, members: s.ships.filter((x) => x.taskForce === tf.id), formations: tf.formations };
+}
+
+const plantsOn = (s: DoubleStarState, body: string, side: Side) => s.sites.filter((x) => x.body === body && x.owner === side).reduce((n, x) => n + x.powerPlants, 0);
+
+function setUp(s: DoubleStarState, side: Side, choices: Choice[], fleet: Fleet, rng: Rng): Choice | undefined {
+  const tf = myTaskForce(s, side);
+  if (!tf) return pick(choices.filter((c) => c.type === "buy" && c.item === "commandShip" && c.site === null), rng);
+  const join = choices.find((c) => c.type === "joinTaskForce" && c.taskForce === tf.cs.id);
+  if (join) return join;
+  if (tf.members.length < fleet.destroyers && tf.cs.loc.kind === "space") {
+    const buy = choices.find((c) => c.type === "buy" && c.item === "destroyer" && c.site === null && c.body === tf.cs.orbiting);
+    if (buy) return buy;
+  }
+  for (const moon of Object.values(MOONS[side])) {
+    if (plantsOn(s, moon, side) >= PLANTS) continue;
+    const buy = choices.find((c) => c.type === "buy" && c.item === "powerPlant" && c.body === moon);
+    if (buy) return buy;
+  }
+  return choices.find((c) => c.type === "finishSetup");
+}
+
+/** The hex the task force heads for: the enemy's task force, else the enemy's star. */
+function goal(s: DoubleStarState, side: Side): number {
+  const enemy = myTaskForce(s, enemyOf(side));
+  if (enemy && enemy.cs.loc.kind === "space") return enemy.cs.loc.hex;
+  const star = STARS.find((x) => x.side !== side)!;
+  return MAP.starHex[star.id];
+}
+
+function movement(s: DoubleStarState, side: Side, choices: Choice[], fleet: Fleet): Choice | undefined {
+  const tf = myTaskForce(s, side);
+  if (tf) {
+    const join = choices.find((c) => c.type === "joinTaskForce" && c.taskForce === tf.cs.id);
+    if (join) return join;
+    const select = choices.find((c) => c.type === "selectUnit" && c.unit === tf.cs.id);
+    if (select && s.turn >= fleet.departs) return select;
+  }
+  return choices.find((c) => c.type === "endMovement");
+}
+
+function moveUnit(s: DoubleStarState, side: Side, choices: Choice[], rng: Rng): Choice | undefined {
+  const to = goal(s, side);
+  const moves = choices.filter((c) => c.type === "moveUnit");
+  const best = Math.min(...moves.map((c) => distance(MAP.grid, c.hex as number, to)));
+  return pick(moves.filter((c) => distance(MAP.grid, c.hex as number, to) === best), rng) ?? choices.find((c) => c.type === "holdUnit");
+}
+
+function formations(s: DoubleStarState, side: Side, choices: Choice[], fleet: Fleet): Choice | undefined {
+  const add = choices.filter((c) => c.type === "addToGroup");
+  if (add.length) {
+    const c = s.combat!.current!;
+    const group = c.drafts[side]!.groups.find((g) => g.id === c.drafts[side]!.open)!;
+    const formation = group.counters[0]!;
+    const unscreened = group.ships.length - group.screened.length;
+    // Screen a few, but only ships beyond those the minimum needs (counting the ones still to add).
+    const spare = unscreened + add.length / (add.some((x) => x.screened) ? 2 : 1) - MINIMUM[formation];
+    const screen = group.screened.length < fleet.screen && spare > 0;
+    return add.find((x) => x.screened === screen) ?? add[0];
+  }
+  const backup = choices.find((c) => c.type === "addBackup");
+  if (backup) return backup;
+  for (const f of fleet.prefer) {
+    const open = choices.find((c) => c.type === "formGroup" && c.formation === f);
+    if (open) return open;
+  }
+  return choices.find((c) => c.type === "formGroup") ?? choices.find((c) => c.type === "formationsReady");
+}
+
+function planetoids(s: DoubleStarState, side: Side, choices: Choice[]): Choice | undefined {
+  const { impact, orbit } = MOONS[side];
+  const assume = choices.find((c) => c.type === "assumeOrbit" && c.planetoid === orbit);
+  if (assume) return assume;
+  const body = (id: string) => s.bodies.find((b) => b.id === id)!;
+  // The orbit moon leaves (once) along its planet's path, so it may take up an orbit at once.
+  const host = body(orbit).motion.kind === "tied" ? body((body(orbit).motion as { to: string }).to) : null;
+  if (host && host.motion.kind === "orbit" && plantsOn(s, orbit, side) === PLANTS) {
+    const along = pathDirection(pathData(host.motion.path), host.motion.index);
+    const leave = choices.find((c) => c.type === "breakOrbit" && c.planetoid === orbit && c.facing === along);
+    if (leave) return leave;
+  }
+  // The impact moon leaves on an unshaded turn (its planet stays put) and stops dead in its hex.
+  const m = body(impact).motion;
+  if (m.kind === "tied" && s.turn % 2 === 1) {
+    const leave = choices.find((c) => c.type === "breakOrbit" && c.planetoid === impact);
+    if (leave) return leave;
+  }
+  if (m.kind === "free" && m.speed > 0) {
+    const stop = choices.find((c) => c.type === "thrust" && c.planetoid === impact && c.change === "decelerate");
+    if (stop) return stop;
+  }
+  return choices.find((c) => c.type === "planetoidsDone");
+}
+
+/** The fleets and moons policy with the given fleet. */
+function fleets(fleet: Fleet): Policy {
+  return (_game, state, seat, pending, rng) => {
+    const s = state as DoubleStarState;
+    const side = seat as Side;
+    const decision = pending.find((p) => p.seat === seat);
+    const choices = (decision?.choices ?? []) as Choice[];
+    switch (decision?.prompt) {
+      case "buyForces":
+        return setUp(s, side, choices, fleet, rng);
+      case "movement":
+        return movement(s, side, choices, fleet);
+      case "moveUnit":
+        return moveUnit(s, side, choices, rng);
+      case "formations":
+        return formations(s, side, choices, fleet);
+      case "screens":
+        return choices.find((c) => c.type === "screensSet");
+      case "fire":
+        return pick(choices.filter((c) => c.type === "attack"), rng) ?? choices.find((c) => c.type === "ceaseFire");
+      case "planetoids":
+        return planetoids(s, side, choices);
+      case "impacts":
+        return pick(choices.filter((c) => c.type === "declareImpact" && c.planetoid === MOONS[side].impact && bodyData(c.body as string).disc === "large"), rng) ?? pick(choices.filter((c) => c.type === "declareImpact" && c.planetoid === MOONS[side].impact), rng) ?? choices.find((c) => c.type === "impactsDone");
+      case "pdFire":
+        return choices.find((c) => c.type === "pdDone");
+      case "production":
+        return choices.find((c) => c.type === "productionDone");
+      default:
+        return undefined;
+    }
+  };
+}
+
+export const DS_POLICIES: Record<string, Policy> = {
+  /** Task forces of ten that fight in whatever formation they trained, two moons steered. */
+  "ds-fleets": fleets({ destroyers: 9, departs: 5, prefer: [], screen: 0 }),
+  /** The same, opening groups as globes first (DS 6.6, 6.10). */
+  "ds-fleets-globe": fleets({ destroyers: 11, departs: 5, prefer: ["globe"], screen: 0 }),
+  /** The same, opening groups as cylinders with two ships screened (DS 6.5). */
+  "ds-fleets-cylinder": fleets({ destroyers: 9, departs: 5, prefer: ["cylinder"], screen: 2 }),
+  /** The same, opening groups as wedges with two ships screened (DS 6.4). */
+  "ds-fleets-wedge": fleets({ destroyers: 9, departs: 5, prefer: ["wedge"], screen: 2 }),
+  /** The same, opening groups as cones (DS 6.3). */
+  "ds-fleets-cone": fleets({ destroyers: 9, departs: 5, prefer: ["cone"], screen: 0 }),
+};
