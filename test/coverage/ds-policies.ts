@@ -14,8 +14,9 @@ import type { Policy } from "./playout";
 type Choice = { type: string; [field: string]: unknown };
 
 interface Fleet {
-  /** Destroyers to gather into the task force at set-up. */
-  destroyers: number;
+  /** Ships to gather into the task force at set-up, and of which kind. */
+  ships: number;
+  kind: "destroyer" | "cruiser";
   /** The first turn the task force leaves home (training comes on the even turns). */
   departs: number;
   /** Formation counters to open groups under, the first held first; the others go beneath as back-ups. */
@@ -50,8 +51,8 @@ function setUp(s: DoubleStarState, side: Side, choices: Choice[], fleet: Fleet, 
   if (!tf) return pick(choices.filter((c) => c.type === "buy" && c.item === "commandShip" && c.site === null), rng);
   const join = choices.find((c) => c.type === "joinTaskForce" && c.taskForce === tf.cs.id);
   if (join) return join;
-  if (tf.members.length < fleet.destroyers && tf.cs.loc.kind === "space") {
-    const buy = choices.find((c) => c.type === "buy" && c.item === "destroyer" && c.site === null && c.body === tf.cs.orbiting);
+  if (tf.members.length < fleet.ships && tf.cs.loc.kind === "space") {
+    const buy = choices.find((c) => c.type === "buy" && c.item === fleet.kind && c.site === null && c.body === tf.cs.orbiting);
     if (buy) return buy;
   }
   for (const moon of Object.values(MOONS[side])) {
@@ -134,6 +135,17 @@ function planetoids(s: DoubleStarState, side: Side, choices: Choice[]): Choice |
   return choices.find((c) => c.type === "planetoidsDone");
 }
 
+/** The impact moon's aim: a large body rather than a small one, at its most crowded site. */
+function aim(s: DoubleStarState, side: Side, choices: Choice[]): Choice | undefined {
+  const worth = (c: Choice) => {
+    const st = s.sites.find((x) => x.body === c.body && x.site === c.site);
+    const stuff = st ? st.population + st.industry + st.pd + st.bases + st.powerPlants : 0;
+    return (bodyData(c.body as string).disc === "large" ? 1_000_000 : 0) + stuff;
+  };
+  const aims = choices.filter((c) => c.type === "declareImpact" && c.planetoid === MOONS[side].impact);
+  return aims.sort((a, b) => worth(b) - worth(a))[0];
+}
+
 /** The fleets and moons policy with the given fleet. */
 function fleets(fleet: Fleet): Policy {
   return (_game, state, seat, pending, rng) => {
@@ -157,7 +169,7 @@ function fleets(fleet: Fleet): Policy {
       case "planetoids":
         return planetoids(s, side, choices);
       case "impacts":
-        return pick(choices.filter((c) => c.type === "declareImpact" && c.planetoid === MOONS[side].impact && bodyData(c.body as string).disc === "large"), rng) ?? pick(choices.filter((c) => c.type === "declareImpact" && c.planetoid === MOONS[side].impact), rng) ?? choices.find((c) => c.type === "impactsDone");
+        return aim(s, side, choices) ?? choices.find((c) => c.type === "impactsDone");
       case "pdFire":
         return choices.find((c) => c.type === "pdDone");
       case "production":
@@ -169,14 +181,16 @@ function fleets(fleet: Fleet): Policy {
 }
 
 export const DS_POLICIES: Record<string, Policy> = {
-  /** Task forces of ten that fight in whatever formation they trained, two moons steered. */
-  "ds-fleets": fleets({ destroyers: 9, departs: 5, prefer: [], screen: 0 }),
+  /** Task forces of ten destroyers that fight in whatever formation they trained, two moons steered. */
+  "ds-fleets": fleets({ ships: 9, kind: "destroyer", departs: 5, prefer: [], screen: 0 }),
+  /** The same with cruisers, whose defence equals the command ship's (DS 5.3, the shield). */
+  "ds-fleets-cruisers": fleets({ ships: 9, kind: "cruiser", departs: 5, prefer: [], screen: 0 }),
   /** The same, opening groups as globes first (DS 6.6, 6.10). */
-  "ds-fleets-globe": fleets({ destroyers: 11, departs: 5, prefer: ["globe"], screen: 0 }),
+  "ds-fleets-globe": fleets({ ships: 11, kind: "destroyer", departs: 5, prefer: ["globe"], screen: 0 }),
   /** The same, opening groups as cylinders with two ships screened (DS 6.5). */
-  "ds-fleets-cylinder": fleets({ destroyers: 9, departs: 5, prefer: ["cylinder"], screen: 2 }),
+  "ds-fleets-cylinder": fleets({ ships: 9, kind: "destroyer", departs: 5, prefer: ["cylinder"], screen: 2 }),
   /** The same, opening groups as wedges with two ships screened (DS 6.4). */
-  "ds-fleets-wedge": fleets({ destroyers: 9, departs: 5, prefer: ["wedge"], screen: 2 }),
+  "ds-fleets-wedge": fleets({ ships: 9, kind: "destroyer", departs: 5, prefer: ["wedge"], screen: 2 }),
   /** The same, opening groups as cones (DS 6.3). */
-  "ds-fleets-cone": fleets({ destroyers: 9, departs: 5, prefer: ["cone"], screen: 0 }),
+  "ds-fleets-cone": fleets({ ships: 9, kind: "destroyer", departs: 5, prefer: ["cone"], screen: 0 }),
 };
