@@ -1,9 +1,9 @@
 // Double Star steering for the scenario finder (find.ts): play that random games seldom make.
 // Each side gathers one task force (a command ship and destroyers) that trains at home for a few
 // months and then seeks the enemy's task force and fights it in formation; and it spends power
-// plants on two of its moons: one is pulled from orbit and stopped in its planet's hex to be aimed
-// at that planet (DS 4.10, 6.15), the other is pulled out along its planet's path and put back into
-// orbit (DS 4.9). Everything else is left to chance (the finder's random choices and the bot).
+// plants on two of its moons: one is pulled from orbit along its planet's path on a shaded turn, so
+// that it flies into the hex its planet moves into, and is aimed at that planet (DS 4.10, 6.15); the
+// other is pulled out along the path and put back into orbit (DS 4.9). Everything else is left to chance (the finder's random choices and the bot).
 import type { Rng } from "../../src/engine/rng";
 import { bodyData, MAP, pathData, pathDirection, STARS, type Side } from "../../src/games/double-star/map";
 import type { DoubleStarState, Ship } from "../../src/games/double-star/state";
@@ -30,7 +30,7 @@ const MOONS: Record<Side, { impact: string; orbit: string }> = {
   islamic: { impact: "al-mumit-a", orbit: "al-mughni-a" },
   chinese: { impact: "kun-a", orbit: "kan-a" },
 };
-/** Power plants bought on each: break orbit, stop (or assume orbit), aim — with one to spare. */
+/** Power plants bought on each: break orbit, then assume orbit or aim, with two to spare. */
 const PLANTS = 4;
 const MINIMUM: Record<Formation, number> = { cone: 4, wedge: 4, cylinder: 6, globe: 8 };
 
@@ -114,25 +114,24 @@ function planetoids(s: DoubleStarState, side: Side, choices: Choice[]): Choice |
   const { impact, orbit } = MOONS[side];
   const assume = choices.find((c) => c.type === "assumeOrbit" && c.planetoid === orbit);
   if (assume) return assume;
-  const body = (id: string) => s.bodies.find((b) => b.id === id)!;
-  // The orbit moon leaves (once) along its planet's path, so it may take up an orbit at once.
-  const host = body(orbit).motion.kind === "tied" ? body((body(orbit).motion as { to: string }).to) : null;
-  if (host && host.motion.kind === "orbit" && plantsOn(s, orbit, side) === PLANTS) {
-    const along = pathDirection(pathData(host.motion.path), host.motion.index);
-    const leave = choices.find((c) => c.type === "breakOrbit" && c.planetoid === orbit && c.facing === along);
+  // Both moons leave along their planet's path: the orbit moon (once) to take up an orbit again at
+  // once; the impact moon on a shaded turn, so that it flies into the hex its planet moves into.
+  for (const moon of [orbit, impact]) {
+    const along = alongHost(s, moon);
+    if (along === null) continue;
+    if (moon === orbit ? plantsOn(s, orbit, side) < PLANTS : s.turn % 2 === 1) continue;
+    const leave = choices.find((c) => c.type === "breakOrbit" && c.planetoid === moon && c.facing === along);
     if (leave) return leave;
-  }
-  // The impact moon leaves on an unshaded turn (its planet stays put) and stops dead in its hex.
-  const m = body(impact).motion;
-  if (m.kind === "tied" && s.turn % 2 === 1) {
-    const leave = choices.find((c) => c.type === "breakOrbit" && c.planetoid === impact);
-    if (leave) return leave;
-  }
-  if (m.kind === "free" && m.speed > 0) {
-    const stop = choices.find((c) => c.type === "thrust" && c.planetoid === impact && c.change === "decelerate");
-    if (stop) return stop;
   }
   return choices.find((c) => c.type === "planetoidsDone");
+}
+
+/** The facing along the path of the planet a moon is tied to, or null when it is not tied to one on a path. */
+function alongHost(s: DoubleStarState, moon: string): number | null {
+  const m = s.bodies.find((b) => b.id === moon)!.motion;
+  if (m.kind !== "tied") return null;
+  const host = s.bodies.find((b) => b.id === m.to)!.motion;
+  return host.kind === "orbit" ? pathDirection(pathData(host.path), host.index) : null;
 }
 
 /** The impact moon's aim: a large body rather than a small one, at its most crowded site. */

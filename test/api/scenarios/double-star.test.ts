@@ -234,7 +234,7 @@ describe("Double Star scenarios over HTTP", () => {
     expect(plants(after)).toBe(plants(before) - 1);
   });
 
-  it("DS 4.10 an impact declared in the interim phase (spending a power plant) is resolved in the combat phase of the body's owner", LONG, async () => {
+  it("DS 4.10 a free planetoid that enters a world's hex may be aimed at it (spending a power plant) in the interim phase; the impact comes in the combat phase of the world's owner", LONG, async () => {
     const { id, keys } = await replay(impact as Fixture);
     const key = Object.values(keys)[0]!;
     const entries = (await battle(id, key)).entries;
@@ -245,9 +245,15 @@ describe("Double Star scenarios over HTTP", () => {
       const before = (await GET(id, key, d.version - 1)).view;
       expect(before.phase).toBe("interim");
       expect(d.events).toContainEqual(expect.objectContaining({ type: "PowerPlantExpended", side: d.side, body: d.planetoid }));
-      // The planetoid is free and in the body's hex.
+      // The planetoid is free and entered the body's hex in this interim phase's flight.
       expect(bodyIn(before, d.planetoid).motion).toBe("free");
       expect(bodyIn(before, d.planetoid).hex).toBe(bodyIn(before, d.body).hex);
+      const flights = entries.filter((e: any) => e.version < d.version).flatMap((e: any) => e.events.filter((x: any) => x.type === "PlanetoidMoved" && x.planetoid === d.planetoid));
+      const flight = flights.at(-1);
+      expect(flight.to).toBe(bodyIn(before, d.body).hex);
+      expect(flight.from).not.toBe(flight.to);
+      const interim = entries.filter((e: any) => e.version < d.version && e.events.some((x: any) => x.type === "InterimBegan")).at(-1);
+      expect(entries.find((e: any) => e.events.includes(flight)).version).toBeGreaterThan(interim.version);
       const after = (await GET(id, key, d.version)).view;
       expect(after.impacts).toContainEqual({ planetoid: d.planetoid, side: d.side, body: d.body, site: d.site });
       const r = resolved.find((x) => x.planetoid === d.planetoid);
@@ -258,12 +264,12 @@ describe("Double Star scenarios over HTTP", () => {
     }
   });
 
-  it("DS 6.15 an impact scatters by the diagram on a roll above 4 (a small body is missed), wipes the hex it strikes and shakes its neighbours, and the planetoid is gone", LONG, async () => {
+  it("DS 6.15 an impact aimed at a world lands by the scatter diagram on a roll above 4, wipes the hex it strikes, each thing next to it survives on 3 or more, and the planetoid is gone", LONG, async () => {
     const { id, keys } = await replay(impact as Fixture);
     const key = Object.values(keys)[0]!;
     const entries = (await battle(id, key)).entries;
     const resolved = entries.flatMap((e: any) => e.events.filter((x: any) => x.type === "ImpactResolved").map((x: any) => ({ ...x, version: e.version, events: e.events })));
-    expect(resolved.some((r) => r.scatterDie !== null)).toBe(true);
+    expect(resolved.some((r) => r.scatterDie !== null && r.survivalRolls.length > 0)).toBe(true);
     for (const r of resolved) {
       const before = (await GET(id, key, r.version - 1)).view;
       const after = (await GET(id, key, r.version)).view;
