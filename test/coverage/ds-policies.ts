@@ -3,11 +3,12 @@
 // months and then seeks the enemy's task force and fights it in formation; and it spends power
 // plants on two of its moons: one is pulled from orbit along its planet's path on a shaded turn, so
 // that it flies into the hex its planet moves into, and is aimed at that planet (DS 4.10, 6.15); the
-// other is pulled out along the path and put back into orbit (DS 4.9). Everything else is left to chance (the finder's random choices and the bot).
+// other is pulled out along the path and put back into orbit (DS 4.9). Everything else is left to
+// chance (the finder's random choices and the bot).
 import type { Rng } from "../../src/engine/rng";
 import { bodyData, MAP, pathData, pathDirection, STARS, type Side } from "../../src/games/double-star/map";
 import type { DoubleStarState, Ship } from "../../src/games/double-star/state";
-import type { Formation } from "../../src/games/double-star/tables";
+import { FORMATION_EFFECTS, type Formation } from "../../src/games/double-star/tables";
 import { distance } from "../../src/hex/grid";
 import type { Policy } from "./playout";
 
@@ -32,16 +33,15 @@ const MOONS: Record<Side, { impact: string; orbit: string }> = {
 };
 /** Power plants bought on each: break orbit, then assume orbit or aim, with two to spare. */
 const PLANTS = 4;
-const MINIMUM: Record<Formation, number> = { cone: 4, wedge: 4, cylinder: 6, globe: 8 };
 
 const pick = <T>(of: T[], rng: Rng): T | undefined => (of.length ? of[rng.int(of.length)] : undefined);
 const enemyOf = (side: Side): Side => (side === "islamic" ? "chinese" : "islamic");
 
-function myTaskForce(s: DoubleStarState, side: Side): { cs: Ship; members: Ship[]; formations: Formation[] } | null {
+function myTaskForce(s: DoubleStarState, side: Side): { cs: Ship; members: Ship[] } | null {
   const tf = s.taskForces.find((t) => t.side === side);
   const cs = tf && s.ships.find((x) => x.id === tf.id);
   if (!tf || !cs) return null;
-  return { cs, members: s.ships.filter((x) => x.taskForce === tf.id), formations: tf.formations };
+  return { cs, members: s.ships.filter((x) => x.taskForce === tf.id) };
 }
 
 const plantsOn = (s: DoubleStarState, body: string, side: Side) => s.sites.filter((x) => x.body === body && x.owner === side).reduce((n, x) => n + x.powerPlants, 0);
@@ -97,7 +97,7 @@ function formations(s: DoubleStarState, side: Side, choices: Choice[], fleet: Fl
     const formation = group.counters[0]!;
     const unscreened = group.ships.length - group.screened.length;
     // Screen a few, but only ships beyond those the minimum needs (counting the ones still to add).
-    const spare = unscreened + add.length / (add.some((x) => x.screened) ? 2 : 1) - MINIMUM[formation];
+    const spare = unscreened + add.length / (add.some((x) => x.screened) ? 2 : 1) - FORMATION_EFFECTS[formation].minimum;
     const screen = group.screened.length < fleet.screen && spare > 0;
     return add.find((x) => x.screened === screen) ?? add[0];
   }
