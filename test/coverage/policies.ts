@@ -4,6 +4,7 @@ import type { Rng } from "../../src/engine/rng";
 import { GRID } from "../../src/games/barnards-star/map";
 import type { BarnardsStarState } from "../../src/games/barnards-star/state";
 import { distance } from "../../src/hex/grid";
+import { DS_POLICIES } from "./ds-policies";
 import type { Policy } from "./playout";
 
 type Choice = { type: string; [field: string]: unknown };
@@ -57,4 +58,5 @@ export const POLICIES: Record<string, Policy> = {
     const choices = choicesOf(pending, seat);
     return prefer(choices, ["addToGroup", "formGroup", "closeGroup", "formationsReady", "attack", "joinTaskForce", "assumeOrbit", "declareImpact", "breakOrbit"], rng);
   },
+  ...DS_POLICIES,
 };

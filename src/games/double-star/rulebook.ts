@@ -71,13 +71,63 @@ export type RuleId = (typeof RULE)[keyof typeof RULE];
 // ---- evidence for the rule-coverage report (test/coverage/rules.ts) ---------------------------------
 // What shows each rule at work in a played game; the report counts these signs in seeded playouts.
 
-import { asked, ended, on, refused, setUp, type Evidence } from "../evidence";
+import { asked, ended, on, refused, setUp, type Evidence, type Step } from "../evidence";
+import { SHIPS, type ShipKind } from "./ships";
 
-/** A formation in force when formations are revealed, or assumed later (a back-up). */
+/** A formation in force when formations are revealed, or assumed later (a back-up), or firing as one unit. */
 const formed = (formation: string) => [
   on("FormationsRevealed", (e) => e.groups.some((g: { counters: string[] }) => g.counters[0] === formation), `a ${formation} revealed`),
   on("FormationAssumed", (e) => e.formation === formation, `a ${formation} assumed`),
+  on("ShotResolved", (e, step) => firedAsOne(e, step, formation), `a ${formation} fired as one unit`),
 ];
+
+interface SignGroup {
+  id: string;
+  counters: string[];
+  ships: string[];
+  screened: string[];
+}
+
+/** A shot fired by a group in `formation` (the battle after the step still holds the group). */
+function firedAsOne(e: { unit: string }, step: Step, formation: string): boolean {
+  const groups: SignGroup[] = step.state.combat?.current?.groups ?? [];
+  return groups.some((g) => g.id === e.unit && g.counters[0] === formation);
+}
+
+interface SignShip {
+  id: string;
+  kind: ShipKind;
+  side: string;
+  taskForce: string | null;
+  disrupted: boolean;
+  loc: { kind: string; hex?: number };
+}
+
+/**
+ * DS 5.3: a fire decision that leaves out an enemy command ship while it offers a fit ship of the
+ * same task force, in the same formation, of no lower defence factor: only the shield keeps the
+ * command ship out (screens and a globe's hold treat the two alike, and its defence is no higher).
+ */
+function shieldedCommandShip(d: { seat: string; choices?: { type: string; target?: string }[] }, s: any): boolean {
+  const c = s.combat?.current;
+  if (!c) return false;
+  const offered = new Set((d.choices ?? []).filter((a) => a.type === "attack").map((a) => a.target));
+  const groups: SignGroup[] = c.groups;
+  const groupOf = (id: string) => groups.find((g) => g.ships.includes(id))?.id ?? null;
+  const screened = (id: string) => groups.some((g) => g.screened.includes(id));
+  const defence = (x: SignShip) => s.options.shipFactors?.[x.kind]?.defense ?? SHIPS[x.kind].defense;
+  const ships: SignShip[] = s.ships;
+  return ships.some(
+    (cs) =>
+      cs.kind === "commandShip" &&
+      cs.side !== d.seat &&
+      cs.loc.kind === "space" &&
+      cs.loc.hex === c.hex &&
+      !offered.has(cs.id) &&
+      !screened(cs.id) &&
+      ships.some((x) => x.taskForce === cs.id && !x.disrupted && offered.has(x.id) && groupOf(x.id) === groupOf(cs.id) && defence(x) >= defence(cs)),
+  );
+}
 
 export const EVIDENCE: Evidence<keyof typeof RULE> = {
   components: [setUp("every game is played with the map, counters and die")],
@@ -104,7 +154,7 @@ export const EVIDENCE: Evidence<keyof typeof RULE> = {
   surfaceMovement: [on("CounterRelocated"), refused],
   taskForces: [on("TaskForceJoined"), on("FormationsRevealed", (e) => e.groups.length > 0, "task forces formed up for combat")],
   joiningLeaving: [on("TaskForceJoined"), on("TaskForceLeft"), on("TaskForceDissolved"), refused],
-  taskForceEffects: [on("FormationsRevealed", (e) => e.groups.length > 0, "a task force fought in formation")],
+  taskForceEffects: [on("FormationsRevealed", (e) => e.groups.length > 0, "a task force fought in formation"), asked("fire", shieldedCommandShip, "an enemy command ship shielded by its task force")],
   combatSequencing: [on("CombatBegan"), on("StrikeDeclared")],
   formations: [on("FormationsRevealed")],
   cone: formed("cone"),
