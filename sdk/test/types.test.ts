@@ -1,7 +1,7 @@
 // The SDK's types, checked by the compiler (`npm run typecheck`): what must hold whether the
 // OpenAPI document types its answers per kind or not yet.
 import { describe, expectTypeOf, it } from "vitest";
-import type { Action, ActionOf, ChoiceOf, CreateGameBody, DecisionRequired, FeedEntry, Game, GameBasics, GameOf, Registration, Subscription, ViewOf } from "../src/types";
+import type { Action, ActionOf, ChoiceOf, CreateGameBody, KindInfo, KindList, DecisionRequired, FeedEntry, Game, GameBasics, GameOf, Registration, Subscription, ViewOf } from "../src/types";
 import { myChoices, myDecision } from "../src/decisions";
 
 describe("types", () => {
@@ -28,5 +28,10 @@ describe("types", () => {
     expectTypeOf<{ kind: "double-star"; options: {} }>().toMatchTypeOf<CreateGameBody>();
     expectTypeOf<{ kind: "star-battle"; options: { players: "three" } }>().not.toMatchTypeOf<CreateGameBody>();
     expectTypeOf<GameOf<"star-battle">["options"]["players"]>().toEqualTypeOf<number>();
+  });
+
+  it("type a kind's default options as that kind's options, picked by its id", () => {
+    expectTypeOf<Extract<KindInfo, { id: "star-battle" }>["defaultOptions"]>().toEqualTypeOf<GameOf<"star-battle">["options"]>();
+    expectTypeOf<KindList["kinds"][number]>().toEqualTypeOf<KindInfo>();
   });
 });

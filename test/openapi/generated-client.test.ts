@@ -24,6 +24,7 @@ const withSchemas = games.map((g): AnyGameModule => (g.id === "star-battle" ? { 
 const GAME = `type Game = paths["/v1/games/{id}"]["get"]["responses"][200]["content"]["application/json"];`;
 const BODY = `type Body = NonNullable<paths["/v1/games/{id}/actions"]["post"]["requestBody"]>["content"]["application/json"];`;
 const CREATE = `type Create = NonNullable<paths["/v1/games"]["post"]["requestBody"]>["content"]["application/json"];`;
+const KIND = `type Kind = paths["/v1/kinds"]["get"]["responses"][200]["content"]["application/json"]["kinds"][number];`;
 const PROBLEM = `type P = paths["/v1/games/{id}"]["get"]["responses"][404]["content"]["application/problem+json"];`;
 
 /** Snippets compiled against the generated types, all in one program (one compile is seconds). */
@@ -41,6 +42,8 @@ const snippets = {
   createWrongOptionValue: `${CREATE}\nconst body: Create = { kind: "star-battle", options: { battle: "noSuchBattle" } };`,
   createOtherKindsOption: `${CREATE}\nconst body: Create = { kind: "last-starfighter", options: { battle: "decisive" } };`,
   answerOptionsFilledIn: `${GAME}\ndeclare const g: Game;\nif (g.kind === "star-battle") { const players: number = g.options.players; const battle: "ordinary" | "decisive" | "tabular" = g.options.battle; }`,
+  kindDefaultsTyped: `${KIND}\ndeclare const k: Kind;\nif (k.id === "star-battle") { const players: number = k.defaultOptions.players; }\nif (k.id === "last-starfighter") { const o: "pilot" | "drone" = k.defaultOptions.opponent; }`,
+  kindDefaultsOtherKind: `${KIND}\ndeclare const k: Kind;\nif (k.id === "last-starfighter") { const players: number = k.defaultOptions.players; }`,
   routeCode: `${PROBLEM}\nconst p: P["code"] = "GAME_NOT_FOUND";`,
   otherRouteCode: `${PROBLEM}\nconst p: P["code"] = "SEAT_TAKEN";`,
 };
@@ -112,6 +115,11 @@ describe("a client generated from the OpenAPI document (openapi-typescript)", ()
 
   it("answers a game's options as the server fills them in: every defaulted option is there", () => {
     expect(errors.answerOptionsFilledIn).toEqual([]);
+  });
+
+  it("types each kind's default options by its id", () => {
+    expect(errors.kindDefaultsTyped).toEqual([]);
+    expect(errors.kindDefaultsOtherKind.join()).toMatch(/players/);
   });
 
   it("types each error response's code with the route's stable codes", () => {

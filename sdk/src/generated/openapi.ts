@@ -619,26 +619,8 @@ export interface components {
         KindList: {
             kinds: components["schemas"]["Kind"][];
         };
-        Kind: {
-            id: string;
-            title: string;
-            rulesVersion: string;
-            /** @description The seats of a game with the default options */
-            seats: {
-                id: string;
-                name: string;
-                automaton: boolean;
-            }[];
-            defaultOptions: unknown;
-            /** @description The options as JSON Schema (what createGame's `options` takes) */
-            options: {
-                [key: string]: unknown;
-            };
-            /** @description The actions as JSON Schema */
-            actions: {
-                [key: string]: unknown;
-            };
-        };
+        /** @description A game kind; `id` tells which kind's options `defaultOptions` are */
+        Kind: components["schemas"]["StarBattleKind"] | components["schemas"]["LastStarfighterKind"] | components["schemas"]["IronStarsKind"] | components["schemas"]["BarnardsStarKind"] | components["schemas"]["DoubleStarKind"];
         GameList: {
             /** @description This page, in the list's order */
             games: components["schemas"]["GameListItem"][];
@@ -960,6 +942,31 @@ export interface components {
              */
             updatedAt: string;
         };
+        StarBattleKind: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            id: "star-battle";
+            title: string;
+            rulesVersion: string;
+            /** @description The seats of a game with the default options */
+            seats: {
+                id: string;
+                name: string;
+                automaton: boolean;
+            }[];
+            /** @description The options a game takes when createGame leaves them out */
+            defaultOptions: components["schemas"]["StarBattleOptions"];
+            /** @description The options as JSON Schema (what createGame's `options` takes) */
+            options: {
+                [key: string]: unknown;
+            };
+            /** @description The actions as JSON Schema */
+            actions: {
+                [key: string]: unknown;
+            };
+        };
         LastStarfighterOptions: {
             /**
              * @description "pilot": a duel between two players (LS 3). "drone": solo target practice against a drone the server flies by the book (LS 8).
@@ -1112,6 +1119,31 @@ export interface components {
              * @description An RFC 3339 time
              */
             updatedAt: string;
+        };
+        LastStarfighterKind: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            id: "last-starfighter";
+            title: string;
+            rulesVersion: string;
+            /** @description The seats of a game with the default options */
+            seats: {
+                id: string;
+                name: string;
+                automaton: boolean;
+            }[];
+            /** @description The options a game takes when createGame leaves them out */
+            defaultOptions: components["schemas"]["LastStarfighterOptions"];
+            /** @description The options as JSON Schema (what createGame's `options` takes) */
+            options: {
+                [key: string]: unknown;
+            };
+            /** @description The actions as JSON Schema */
+            actions: {
+                [key: string]: unknown;
+            };
         };
         IronStarsOptions: {
             /**
@@ -1291,6 +1323,31 @@ export interface components {
              * @description An RFC 3339 time
              */
             updatedAt: string;
+        };
+        IronStarsKind: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            id: "iron-stars";
+            title: string;
+            rulesVersion: string;
+            /** @description The seats of a game with the default options */
+            seats: {
+                id: string;
+                name: string;
+                automaton: boolean;
+            }[];
+            /** @description The options a game takes when createGame leaves them out */
+            defaultOptions: components["schemas"]["IronStarsOptions"];
+            /** @description The options as JSON Schema (what createGame's `options` takes) */
+            options: {
+                [key: string]: unknown;
+            };
+            /** @description The actions as JSON Schema */
+            actions: {
+                [key: string]: unknown;
+            };
         };
         BarnardsStarOptions: {
             /**
@@ -1525,6 +1582,31 @@ export interface components {
              */
             updatedAt: string;
         };
+        BarnardsStarKind: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            id: "barnards-star";
+            title: string;
+            rulesVersion: string;
+            /** @description The seats of a game with the default options */
+            seats: {
+                id: string;
+                name: string;
+                automaton: boolean;
+            }[];
+            /** @description The options a game takes when createGame leaves them out */
+            defaultOptions: components["schemas"]["BarnardsStarOptions"];
+            /** @description The options as JSON Schema (what createGame's `options` takes) */
+            options: {
+                [key: string]: unknown;
+            };
+            /** @description The actions as JSON Schema */
+            actions: {
+                [key: string]: unknown;
+            };
+        };
         DoubleStarOptions: {
             /**
              * @description Which scenario (DS 10): sneakAttack, armageddon or raid.
@@ -1704,6 +1786,31 @@ export interface components {
              * @description An RFC 3339 time
              */
             updatedAt: string;
+        };
+        DoubleStarKind: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            id: "double-star";
+            title: string;
+            rulesVersion: string;
+            /** @description The seats of a game with the default options */
+            seats: {
+                id: string;
+                name: string;
+                automaton: boolean;
+            }[];
+            /** @description The options a game takes when createGame leaves them out */
+            defaultOptions: components["schemas"]["DoubleStarOptions"];
+            /** @description The options as JSON Schema (what createGame's `options` takes) */
+            options: {
+                [key: string]: unknown;
+            };
+            /** @description The actions as JSON Schema */
+            actions: {
+                [key: string]: unknown;
+            };
         };
         /** @description An event of any kind (each kind's events are discriminated by `type`) */
         GameEvent: components["schemas"]["StarBattleEvent"] | components["schemas"]["LastStarfighterEvent"] | components["schemas"]["IronStarsEvent"] | components["schemas"]["BarnardsStarEvent"] | components["schemas"]["DoubleStarEvent"];
