@@ -12,7 +12,7 @@ import { listeningPlayers } from "../src/directory/webhooks";
 import { gameKind } from "../src/games/registry";
 import { apiError, fail, illegal, ok, type ApiError, type Result } from "../src/service/errors";
 import { randomToken } from "../src/service/ids";
-import type { ActResult, Caller, FeedEntry, GameRecord, GameResource, JsonText, ValidateResult, Visibility } from "../src/service/types";
+import type { ActJson, ActResult, Caller, FeedEntry, GameRecord, GameResource, ValidateResult, Visibility } from "../src/service/types";
 import { initialClocks, nextClockTime, refreshClocks, type TimeControl } from "./room/deadlines";
 import { runAlarm } from "./room/alarm";
 import { IndexSync } from "./room/index-sync";
@@ -317,10 +317,17 @@ export class GameRoom extends DurableObject<Env> {
     return ok({ version: entry.version, events: mine, game: this.resourceFor(caller) });
   }
 
-  /** `act`, answered as JSON text (REST sends it as it is). */
-  async actJson(caller: Caller, input: ActInput): Promise<Result<JsonText>> {
+  /**
+   * `act`, answered as JSON text (REST sends it as it is). The game is serialized on its own and
+   * placed last, so its text is the very text a read of the game gives this caller now, and the
+   * worker can tag the answer with the game's ETag.
+   */
+  async actJson(caller: Caller, input: ActInput): Promise<Result<ActJson>> {
     const result = await this.act(caller, input);
-    return result.ok ? ok({ jsonText: JSON.stringify(result.value) }) : result;
+    if (!result.ok) return result;
+    const { version, events, game } = result.value;
+    const head = `${JSON.stringify({ version, events }).slice(0, -1)},"game":`;
+    return ok({ jsonText: `${head}${JSON.stringify(game)}}`, gameStart: head.length, gameVersion: game.version });
   }
 
   async validate(caller: Caller, input: ActInput): Promise<Result<ValidateResult>> {

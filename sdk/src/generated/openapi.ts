@@ -146,7 +146,7 @@ export interface paths {
         put?: never;
         /**
          * Submit an action for your seat
-         * @description Post one of your `pending` choices as it is. With `expectedVersion` (the version you read) or `decisionId` (your pending decision's id) the action is accepted while your seat still owes that same decision, whatever other seats did since, and refused with 409 once your decision changed. `If-Match` (the ETag of your game read, or `"<version>"`) is the header spelling of `expectedVersion`. A retried POST with the same `Idempotency-Key` returns the first answer and is applied once.
+         * @description Post one of your `pending` choices as it is. With `expectedVersion` (the version you read) or `decisionId` (your pending decision's id) the action is accepted while your seat still owes that same decision, whatever other seats did since, and refused with 409 once your decision changed. `If-Match` (the ETag of your game read, or `"<version>"`) is the header spelling of `expectedVersion`. A retried POST with the same `Idempotency-Key` returns the first answer and is applied once (with the game as it is now). The answer's ETag is the one a read of the game would carry for you now: send it as If-Match on your next action without reading again.
          */
         post: operations["submitAction"];
         delete?: never;
@@ -8224,6 +8224,8 @@ export interface operations {
             /** @description The player */
             200: {
                 headers: {
+                    /** @description A digest of this answer as served to you: send it as If-None-Match for a 304 while it would be the same */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8273,6 +8275,8 @@ export interface operations {
             /** @description The kinds */
             200: {
                 headers: {
+                    /** @description A digest of this answer as served to you: send it as If-None-Match for a 304 while it would be the same */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8312,6 +8316,8 @@ export interface operations {
             /** @description The kind */
             200: {
                 headers: {
+                    /** @description A digest of this answer as served to you: send it as If-None-Match for a 304 while it would be the same */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8372,6 +8378,8 @@ export interface operations {
             /** @description `games`, newest created first, and `nextCursor` */
             200: {
                 headers: {
+                    /** @description A digest of this answer as served to you: send it as If-None-Match for a 304 while it would be the same */
+                    ETag?: string;
                     /** @description Only when another page follows: `<URL>; rel="next"`, this request's absolute URL with `cursor` set to `nextCursor` (RFC 8288) */
                     Link?: string;
                     [name: string]: unknown;
@@ -8526,6 +8534,8 @@ export interface operations {
             /** @description The game */
             200: {
                 headers: {
+                    /** @description The game's tag, `"<version>.<digest of the game as served to you>"`: send it as If-Match on an action, or as If-None-Match on a read */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8683,6 +8693,8 @@ export interface operations {
             /** @description The new version, your view of the events it produced, and the game */
             200: {
                 headers: {
+                    /** @description The game's tag, `"<version>.<digest of the game as served to you>"`: send it as If-Match on an action, or as If-None-Match on a read; the same a read of the game right after would carry */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9252,6 +9264,8 @@ export interface operations {
             /** @description `entries` after `after` (or the cursor), up to `limit`, public dice included; the game's `version`; `nextCursor` */
             200: {
                 headers: {
+                    /** @description A digest of this answer as served to you: send it as If-None-Match for a 304 while it would be the same */
+                    ETag?: string;
                     /** @description Only when another page follows: `<URL>; rel="next"`, this request's absolute URL with `cursor` set to `nextCursor` (RFC 8288) */
                     Link?: string;
                     [name: string]: unknown;
@@ -9329,6 +9343,8 @@ export interface operations {
             /** @description The record (format starpost-game/1) */
             200: {
                 headers: {
+                    /** @description A digest of this answer as served to you: send it as If-None-Match for a 304 while it would be the same */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9457,6 +9473,8 @@ export interface operations {
             /** @description `webhooks`, oldest first, and `nextCursor` */
             200: {
                 headers: {
+                    /** @description A digest of this answer as served to you: send it as If-None-Match for a 304 while it would be the same */
+                    ETag?: string;
                     /** @description Only when another page follows: `<URL>; rel="next"`, this request's absolute URL with `cursor` set to `nextCursor` (RFC 8288) */
                     Link?: string;
                     [name: string]: unknown;
@@ -9596,6 +9614,8 @@ export interface operations {
             /** @description The subscription */
             200: {
                 headers: {
+                    /** @description A digest of this answer as served to you: send it as If-None-Match for a 304 while it would be the same */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9724,6 +9744,8 @@ export interface operations {
             /** @description `deliveries` with their attempts, last HTTP status and error, and `nextCursor` */
             200: {
                 headers: {
+                    /** @description A digest of this answer as served to you: send it as If-None-Match for a 304 while it would be the same */
+                    ETag?: string;
                     /** @description Only when another page follows: `<URL>; rel="next"`, this request's absolute URL with `cursor` set to `nextCursor` (RFC 8288) */
                     Link?: string;
                     [name: string]: unknown;
