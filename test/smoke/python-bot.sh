@@ -4,15 +4,10 @@
 # game, the other joins it, both play by webhook and must exit 0 once the game is over. A forged
 # delivery to a bot must be refused with 401, and the joining bot posts every action twice (as if
 # its answer was lost): the Idempotency-Key must make the second a replay. BASE=http://… runs
-# against a server already up instead.
+# against a server already up instead, SMOKE_PORT starts it on another port (test/smoke/server.sh).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
-if [ -z "${BASE:-}" ]; then
-  source test/smoke/server.sh
-  BASE=http://127.0.0.1:8787
-fi
-work=$(mktemp -d)
-trap 'rm -rf "$work"; declare -F cleanup > /dev/null && cleanup' EXIT
+source test/smoke/server.sh
 bot() { python3 examples/python-bot/bot.py --server "$BASE" --timeout "${BUDGET_SECONDS:-150}" --poll 5 "$@"; }
 
 python3 --version
