@@ -9,7 +9,7 @@ import { setupRolls } from "../src/engine/runner";
 import { indexGame, isIndexed, type GameIndexRow } from "../src/directory/games";
 import { listeningPlayers } from "../src/directory/webhooks";
 import { apiError, fail, ok, type ApiError, type Result } from "../src/service/errors";
-import type { ActResult, Caller, FeedEntry, GameRecord, GameResource, JsonText, ValidateResult } from "../src/service/types";
+import type { ActJson, ActResult, Caller, FeedEntry, GameRecord, GameResource, JsonText, ValidateResult } from "../src/service/types";
 import { runAlarm, type AlarmHost } from "./room/alarm";
 import { nextClockTime } from "./room/deadlines";
 import { IndexSync } from "./room/index-sync";
@@ -220,10 +220,17 @@ export class GameRoom extends DurableObject<Env> {
     return played.ok ? ok({ ...played.value, game: this.#resourceFor(caller) }) : played;
   }
 
-  /** `act`, answered as JSON text (REST sends it as it is). */
-  async actJson(caller: Caller, input: ActInput): Promise<Result<JsonText>> {
+  /**
+   * `act`, answered as JSON text (REST sends it as it is). The game is serialized on its own and
+   * placed last, so its text is the very text a read of the game gives this caller now, and the
+   * worker can tag the answer with the game's ETag.
+   */
+  async actJson(caller: Caller, input: ActInput): Promise<Result<ActJson>> {
     const result = await this.act(caller, input);
-    return result.ok ? ok({ jsonText: JSON.stringify(result.value) }) : result;
+    if (!result.ok) return result;
+    const { version, events, game } = result.value;
+    const head = `${JSON.stringify({ version, events }).slice(0, -1)},"game":`;
+    return ok({ jsonText: `${head}${JSON.stringify(game)}}`, gameStart: head.length, gameVersion: game.version });
   }
 
   /**

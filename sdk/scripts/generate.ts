@@ -9,11 +9,20 @@ import openapiTS, { astToString, type OpenAPI3 } from "openapi-typescript";
 
 const HEADER = "// Generated from schema/openapi.json by sdk/scripts/generate.ts (`npm run schema`). Do not edit.\n";
 
+/**
+ * How openapi-typescript reads the document. A bare `{type: "object"}` becomes
+ * Record<string, unknown> rather than Record<string, never>, so an answer the document does not
+ * type yet can still be read (and narrowed) by a client. `defaultNonNullable: false`: a field is
+ * required exactly when the schema's `required` says so. The document's answers list every
+ * defaulted field as required (the server fills it in), its requests (`…Input`, made with zod's
+ * `io: "input"`) do not; openapi-typescript's default would make every field with a `default`
+ * required in request components too, so `createGame` would demand every option.
+ */
+export const GENERATOR_OPTIONS = { emptyObjectsUnknown: true, defaultNonNullable: false, silent: true } as const;
+
 /** The generated files, by path from the repository root. */
 export async function sdkSources(document: object): Promise<Record<string, string>> {
-  // A bare `{type: "object"}` becomes Record<string, unknown> rather than Record<string, never>,
-  // so an answer the document does not type yet can still be read (and narrowed) by a client.
-  const ast = await openapiTS(document as OpenAPI3, { emptyObjectsUnknown: true, silent: true });
+  const ast = await openapiTS(document as OpenAPI3, GENERATOR_OPTIONS);
   return {
     "sdk/src/generated/openapi.ts": HEADER + astToString(ast),
     "sdk/src/generated/operations.ts": HEADER + operationsSource(document as OpenAPI3),

@@ -116,23 +116,16 @@ export type Webhook = WebhookPage extends { webhooks: readonly (infer W)[] } ? W
 export type DeliveryPage = Success<"/v1/webhooks/{id}/deliveries", "get">;
 export type Delivery = DeliveryPage extends { deliveries: readonly (infer D)[] } ? D : never;
 
-type WebhookBodies = {
-  [N in keyof webhooks]: webhooks[N] extends { post: { requestBody?: { content: { "application/json": infer B } } } } ? B : never;
-}[keyof webhooks];
-/** The fields of a delivery's body the SDK reads (Standard Webhooks' recommended shape). */
-export interface WebhookBasics {
-  type: string;
-  timestamp: string;
-  data: { gameId: string; kind: string; version: number; [field: string]: unknown };
-}
-/** A webhook delivery's body: the document's `webhooks` payloads once it states them. */
-export type WebhookEvent = [WebhookBodies] extends [never] ? WebhookBasics : Typed<WebhookBodies, WebhookBasics>;
-
-/** What a `decision.required` delivery carries that a bot reads: the decision and its choices or bounds. */
-export interface DecisionRequiredBasics extends WebhookBasics {
-  type: "decision.required";
-  data: WebhookBasics["data"] & { seat: string; decisionId: string; decisions: readonly { prompt: string; text: string; choices?: readonly unknown[]; bounds?: unknown }[] };
-}
-type DecisionRequiredBody = Extract<WebhookBodies, { type: "decision.required" }>;
-/** A `decision.required` delivery's body. */
-export type DecisionRequired = [DecisionRequiredBody] extends [never] ? DecisionRequiredBasics : Typed<DecisionRequiredBody, DecisionRequiredBasics>;
+/** The event types the document's `webhooks` section names. */
+export type WebhookType = keyof webhooks & string;
+type Delivered<T extends WebhookType> = webhooks[T] extends { post: infer O } ? O : never;
+/** The body of a delivery of event type `T`, as the document's `webhooks` section states it. */
+export type WebhookOf<T extends WebhookType> = T extends WebhookType ? (Delivered<T> extends { requestBody?: { content: { "application/json": infer B } } } ? B : never) : never;
+/** What a receiver may answer to a delivery of type `T` (a bot's `{ action }` to `decision.required`); `void` where the body is ignored. */
+export type WebhookReply<T extends WebhookType> = T extends WebhookType ? (Delivered<T> extends { responses: { 200: { content: { "application/json": infer B } } } } ? B | void : void) : never;
+/** Any delivery's body: a union discriminated by `type`, so `if (event.type === "game.over")` narrows it. */
+export type WebhookEvent = WebhookOf<WebhookType>;
+/** A `decision.required` delivery's body: the decision, and its choices or bounds. */
+export type DecisionRequired = WebhookOf<"decision.required">;
+/** A bot subscription's answer to `decision.required`: the action to play. */
+export type BotAnswer = Exclude<WebhookReply<"decision.required">, void>;

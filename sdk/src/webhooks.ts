@@ -4,8 +4,9 @@
 // each an HMAC-SHA256 of `{id}.{timestamp}.{body}` under the key in the subscription's
 // `whsec_…` secret. Several entries may stand in one header (while a secret is being rotated);
 // one match is enough. A timestamp outside the tolerance is refused, so a captured delivery
-// cannot be replayed later.
-import type { WebhookEvent } from "./types.js";
+// cannot be replayed later. `handleWebhook` verifies a delivery and hands it to the handler for
+// its event type, typed as that type's payload in the document's `webhooks` section.
+import type { WebhookEvent, WebhookOf, WebhookReply, WebhookType } from "./types.js";
 
 export class WebhookVerificationError extends Error {
   override readonly name = "WebhookVerificationError";
@@ -24,11 +25,12 @@ export type HeaderSource = Headers | Record<string, string | string[] | undefine
 const utf8 = new TextEncoder();
 
 /**
- * Checks a delivery and answers its parsed body; throws WebhookVerificationError if a header is
- * missing, the timestamp is out of tolerance, or no signature matches. `body` must be the raw
- * bytes (or text) as received: re-serialized JSON would not match.
+ * Checks a delivery and answers its parsed body, a union over the event types (narrow it on
+ * `type`); throws WebhookVerificationError if a header is missing, the timestamp is out of
+ * tolerance, or no signature matches. `body` must be the raw bytes (or text) as received:
+ * re-serialized JSON would not match.
  */
-export async function verifyWebhook<T = WebhookEvent>(secret: string, body: string | Uint8Array, headers: HeaderSource, options: VerifyOptions = {}): Promise<T> {
+export async function verifyWebhook(secret: string, body: string | Uint8Array, headers: HeaderSource, options: VerifyOptions = {}): Promise<WebhookEvent> {
   const id = header(headers, "webhook-id");
   const timestamp = header(headers, "webhook-timestamp");
   const signatures = header(headers, "webhook-signature");
@@ -51,13 +53,37 @@ export async function verifyWebhook<T = WebhookEvent>(secret: string, body: stri
     // subtle.verify compares in constant time: a forger learns nothing from how long a refusal takes.
     if (mac && (await crypto.subtle.verify("HMAC", key, mac, signed))) {
       try {
-        return JSON.parse(typeof body === "string" ? body : new TextDecoder().decode(body)) as T;
+        return JSON.parse(typeof body === "string" ? body : new TextDecoder().decode(body)) as WebhookEvent;
       } catch {
         throw new WebhookVerificationError("the signed body is not JSON");
       }
     }
   }
   throw new WebhookVerificationError("no signature matches");
+}
+
+/** A handler per event type, each given that type's payload; a `decision.required` handler of a bot subscription may answer `{ action }`. */
+export type WebhookHandlers = { [T in WebhookType]?: (event: WebhookOf<T>) => WebhookReply<T> | Promise<WebhookReply<T>> };
+
+/**
+ * Verifies a delivery (as verifyWebhook) and calls the handler for its `type` with the payload
+ * typed as that type's. Answers what the handler answered — the body to send back with a 2xx —
+ * or undefined when no handler is given for the type, which includes event types added to the
+ * API after this SDK was built: acknowledge those rather than refuse them, or they are retried
+ * for days. Throws WebhookVerificationError (answer 401) before any handler runs.
+ */
+export async function handleWebhook(
+  secret: string,
+  body: string | Uint8Array,
+  headers: HeaderSource,
+  handlers: WebhookHandlers,
+  options: VerifyOptions = {},
+): Promise<WebhookReply<WebhookType> | undefined> {
+  const event = await verifyWebhook(secret, body, headers, options);
+  // The event's type picks its handler, so each handler only ever sees its own payload.
+  const type = (event as { type?: unknown } | null)?.type;
+  const handler = typeof type === "string" && Object.hasOwn(handlers, type) ? (handlers[type as WebhookType] as ((event: WebhookEvent) => WebhookReply<WebhookType> | Promise<WebhookReply<WebhookType>>) | undefined) : undefined;
+  return handler ? ((await handler(event)) ?? undefined) : undefined;
 }
 
 /** The `webhook-signature` value for a delivery (for testing a receiver): `v1,<base64>`. */

@@ -2,8 +2,9 @@
 // accepts what the other signs, both refuse the same forgeries, stale timestamps and tampered bodies.
 import fc from "fast-check";
 import { Webhook } from "standardwebhooks";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { signWebhook, verifyWebhook, WebhookVerificationError } from "../src/webhooks";
+import { afterEach, beforeEach, describe, expect, expectTypeOf, it, vi } from "vitest";
+import type { BotAnswer, DecisionRequired, WebhookEvent, WebhookOf } from "../src/types";
+import { handleWebhook, signWebhook, verifyWebhook, WebhookVerificationError } from "../src/webhooks";
 
 const secret = "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw";
 const otherSecret = "whsec_dGhpcyBpcyBhbm90aGVyIHNlY3JldCBrZXkhIQ==";
@@ -103,5 +104,69 @@ describe("webhook signatures", () => {
       ),
       { numRuns: 300 },
     );
+  });
+});
+
+describe("typed webhook payloads", () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(NOW);
+  });
+  afterEach(() => vi.useRealTimers());
+
+  const about = { gameId: "g1", kind: "star-battle", version: 7, seat: "north" };
+  const decision = { type: "decision.required", timestamp: "2026-11-25T12:00:00.000Z", data: { ...about, decisionId: "d7", deadline: null, decisions: [{ prompt: "turn", text: "Your turn", choices: [{ type: "endTurn" }] }] } };
+  const over = { type: "game.over", timestamp: "2026-11-25T12:00:00.000Z", data: { ...about, outcome: { winners: ["north"], reason: "last lord standing" } } };
+  /** A delivery as Starpost sends it: the body, signed. */
+  async function delivered(payload: object, id = "msg_t") {
+    const text = JSON.stringify(payload);
+    return { text, headers: headers(id, nowSeconds, await signWebhook(secret, id, nowSeconds, text)) };
+  }
+
+  it("hands each delivery to its event type's handler, typed as that type's payload, and answers its reply", async () => {
+    const seen: string[] = [];
+    const handlers = {
+      "decision.required": (event: DecisionRequired): BotAnswer => {
+        seen.push(`decision ${event.data.decisionId}`);
+        return { action: event.data.decisions[0]!.choices![0]! };
+      },
+      "game.over": async (event: WebhookOf<"game.over">) => {
+        seen.push(`over ${event.data.outcome.winners.join()}`);
+      },
+    };
+    const d = await delivered(decision);
+    expect(await handleWebhook(secret, d.text, d.headers, handlers)).toEqual({ action: { type: "endTurn" } });
+    const o = await delivered(over);
+    expect(await handleWebhook(secret, new TextEncoder().encode(o.text), new Headers(o.headers), handlers)).toBeUndefined();
+    expect(seen).toEqual(["decision d7", "over north"]);
+  });
+
+  it("acknowledges an event type with no handler, one added to the API later included, without calling any", async () => {
+    const called = vi.fn();
+    for (const payload of [{ ...over, type: "game.started" }, { ...over, type: "game.renamed" }, { ...over, type: "toString" }]) {
+      const d = await delivered(payload);
+      expect(await handleWebhook(secret, d.text, d.headers, { "game.over": called, "decision.required": called })).toBeUndefined();
+    }
+    expect(called).not.toHaveBeenCalled();
+  });
+
+  it("refuses a forged delivery before any handler runs", async () => {
+    const called = vi.fn();
+    const d = await delivered(over);
+    const forged = JSON.stringify({ ...over, data: { ...over.data, outcome: { winners: ["south"] } } });
+    await expect(handleWebhook(secret, forged, d.headers, { "game.over": called })).rejects.toBeInstanceOf(WebhookVerificationError);
+    expect(called).not.toHaveBeenCalled();
+  });
+
+  it("types the payloads from the document's webhooks section: narrowing on type needs no cast", () => {
+    expectTypeOf(verifyWebhook).returns.resolves.toEqualTypeOf<WebhookEvent>();
+    expectTypeOf<Extract<WebhookEvent, { type: "decision.required" }>>().toEqualTypeOf<DecisionRequired>();
+    expectTypeOf<WebhookEvent["type"]>().toEqualTypeOf<"decision.required" | "game.started" | "game.action" | "deadline.warning" | "game.over">();
+    expectTypeOf<WebhookOf<"game.action">["data"]["entry"]>().toEqualTypeOf<"action" | "resign" | "timeout" | "undo">();
+    expectTypeOf<WebhookOf<"deadline.warning">["data"]["vacationLeftMs"]>().toEqualTypeOf<number>();
+    expectTypeOf<Parameters<typeof handleWebhook>[3]["game.over"]>().toEqualTypeOf<((event: WebhookOf<"game.over">) => void | Promise<void>) | undefined>();
+    // Only decision.required's handler may answer a body, and only a BotAnswer.
+    expectTypeOf<ReturnType<NonNullable<Parameters<typeof handleWebhook>[3]["decision.required"]>>>().toEqualTypeOf<BotAnswer | void | Promise<BotAnswer | void>>();
+    expectTypeOf(handleWebhook).returns.resolves.toEqualTypeOf<BotAnswer | void | undefined>();
   });
 });

@@ -7,9 +7,11 @@
 //
 // A game's tag also carries the game's version — `"<version>.<digest>"` — so that it can be sent
 // back as If-Match on an action: the standard spelling of `expectedVersion` (see ifMatchVersion).
+// An action's answer carries the tag of the game in it, the same a read right after would give.
 import type { Context, MiddlewareHandler } from "hono";
 import { etag, RETAINED_304_HEADERS } from "hono/etag";
 import { apiError, fail, ok, type Result } from "../service/errors";
+import type { ActJson } from "../service/types";
 import { CORS_RESPONSE_HEADERS } from "./cors";
 
 const notModified = etag({ retainedHeaders: [...RETAINED_304_HEADERS, ...CORS_RESPONSE_HEADERS] });
@@ -35,6 +37,11 @@ async function digest(text: string): Promise<string> {
   return btoa(String.fromCharCode(...bytes.subarray(0, 16))).replaceAll("+", "-").replaceAll("/", "_").replace(/=+$/, "");
 }
 
+export const GAME_ETAG = 'The game\'s tag, `"<version>.<digest of the game as served to you>"`: send it as If-Match on an action, or as If-None-Match on a read';
+
+/** What a conditional GET's ETag is, where the route says no more. */
+export const BODY_ETAG = "A digest of this answer as served to you: send it as If-None-Match for a 304 while it would be the same";
+
 /** The tag of a game as served: its version, then a digest of the body. */
 export async function gameETag(version: number, body: string): Promise<string> {
   return `"${version}.${await digest(body)}"`;
@@ -44,6 +51,15 @@ export async function gameETag(version: number, body: string): Promise<string> {
 export async function versionedJson(c: Context, value: { version: number }, status: 200 | 201 = 200): Promise<Response> {
   const body = JSON.stringify(value);
   return c.body(body, status, { "content-type": "application/json", etag: await gameETag(value.version, body) });
+}
+
+/**
+ * An action's answer, tagged with the ETag a read of its game would carry for this caller now,
+ * so a client can send it straight back as If-Match on its next action without reading again.
+ */
+export async function actionJson(c: Context, answer: ActJson): Promise<Response> {
+  const tag = await gameETag(answer.gameVersion, answer.jsonText.slice(answer.gameStart, -1));
+  return c.body(answer.jsonText, 200, { "content-type": "application/json", etag: tag });
 }
 
 /**

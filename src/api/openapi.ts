@@ -7,6 +7,7 @@ import { games as registeredGames } from "../games/registry";
 import { errorCodes, type ErrorCode } from "../service/errors";
 import * as shapes from "../service/shapes";
 import { actionBody, createGameBody } from "./schemas";
+import { BODY_ETAG } from "./conditional";
 import type { RouteSpec } from "./route";
 import { mergeComponents, pascal, ref, toComponents, type Named } from "./openapi/components";
 import { everyKind } from "./openapi/kinds";
@@ -82,8 +83,8 @@ function answers(kinds: ReturnType<typeof everyKind>): Map<z.ZodType, Named> {
     [shapes.feedStreamEvent, "FeedStreamEvent"],
     [shapes.newPlayer, "NewPlayer"],
     [shapes.player, "Player"],
-    [shapes.kindList, "KindList"],
-    [shapes.kindInfo, "Kind"],
+    [shapes.kindList, "KindList", shapes.kindListShape(kinds.kind)],
+    [shapes.kindInfo, "Kind", kinds.kind],
     [shapes.gameList, "GameList"],
     [shapes.gameListItem, "GameListItem"],
     [shapes.verification, "Verification"],
@@ -99,6 +100,13 @@ function answers(kinds: ReturnType<typeof everyKind>): Map<z.ZodType, Named> {
     [shapes.seatInfo, "Seat"],
   ];
   return new Map(table.map(([generic, name, doc]) => [generic, { name, schema: doc ?? generic }]));
+}
+
+/** A success answer's headers: the ETag of a game and of every conditional GET, and a list's Link. */
+function headersOf(r: RouteSpec<any, any, any>) {
+  const etag = r.success.etag ?? (r.method === "get" && r.conditional !== false ? BODY_ETAG : undefined);
+  const headers = { ...(etag ? { ETag: { description: etag, schema: { type: "string" } } } : {}), ...(r.paged ? { Link: linkHeader } : {}) };
+  return Object.keys(headers).length > 0 ? { headers } : {};
 }
 
 /** Each status's problem, its `code` narrowed to the route's codes (an illegal move's code is the game's own). */
@@ -152,7 +160,7 @@ export function openApiDocument(routes: readonly RouteSpec<any, any, any>[], gam
       responses: {
         [r.success.status]: {
           description: r.success.description,
-          ...(r.paged ? { headers: { Link: linkHeader } } : {}),
+          ...headersOf(r),
           content: stream
             ? { "text/event-stream": { schema: { type: "array", description: "The events in the order they are sent; `: keep-alive` comments between them", items: ref(answer.name) } } }
             : { "application/json": { schema: ref(answer.name) } },

@@ -42,9 +42,10 @@ export interface RouteSpec<B = unknown, Q = unknown, R = unknown> {
   /**
    * The answer: its zod shape (src/service/shapes.ts), which the handler's result must match; the
    * OpenAPI document puts each game's own schemas into the shapes that vary by kind. A stream
-   * states its media type.
+   * states its media type; `etag` says what the answer's ETag is, where it is more than a
+   * conditional GET's digest of the body.
    */
-  success: { status: 200 | 201; description: string; schema: z.ZodType<R>; mediaType?: "text/event-stream" };
+  success: { status: 200 | 201; description: string; schema: z.ZodType<R>; mediaType?: "text/event-stream"; etag?: string };
   /** A list: the answer holds its items under `items`, and `nextCursor`; while another page follows, a `Link: <…>; rel="next"` header. */
   paged?: { items: string };
   errors: ErrorCode[];

@@ -155,14 +155,14 @@ export const gameRecordShape = <E extends z.ZodType, A extends z.ZodType>(event:
 export const player = z.object({ id: z.string(), name: z.string() });
 export const newPlayer = player.extend({ apiKey: z.string().describe("Send it as `Authorization: Bearer <key>`; shown only in this answer"), createdAt: time() });
 
-/** A game kind: its seats with the default options, and its options and actions as JSON Schema. */
-export const kindShape = <O extends z.ZodType>(options: O) =>
+/** A game kind: its seats with the default options, and its options and actions as JSON Schema. `id` tells the kind (and so its options' type). */
+export const kindShape = <I extends z.ZodType<string>, O extends z.ZodType>(id: I, options: O) =>
   z.object({
-    id: z.string(),
+    id,
     title: z.string(),
     rulesVersion: z.string(),
     seats: z.array(z.object({ id: z.string(), name: z.string(), automaton: z.boolean() })).describe("The seats of a game with the default options"),
-    defaultOptions: options,
+    defaultOptions: options.describe("The options a game takes when createGame leaves them out"),
     options: z.record(z.string(), z.unknown()).describe("The options as JSON Schema (what createGame's `options` takes)"),
     actions: z.record(z.string(), z.unknown()).describe("The actions as JSON Schema"),
   });
@@ -219,7 +219,7 @@ export const delivery = z.object({
 export const deletedWebhook = z.object({ id: z.string(), deleted: z.literal(true) });
 export const queuedDelivery = z.object({ id: z.string(), status: z.string() });
 
-export const kindInfo = kindShape(z.unknown());
+export const kindInfo = kindShape(z.string(), z.unknown());
 
 const nextCursor = z
   .string()
@@ -248,12 +248,13 @@ export const feedStreamEvent = z.discriminatedUnion("event", [
   z.object({ event: z.literal("end"), data: z.literal("{}").describe("Nothing: the game is over and the stream closes") }),
 ]);
 
-export const kindList = z.object({ kinds: z.array(kindInfo) });
+export const kindListShape = <K extends z.ZodType>(kind: K) => z.object({ kinds: z.array(kind) });
 export const gameList = pageShape("games", gameListItem);
 export const webhookList = pageShape("webhooks", webhook);
 export const deliveryList = pageShape("deliveries", delivery);
 
 // The instances the server's own code uses; their types are in src/service/types.ts.
+export const kindList = kindListShape(kindInfo);
 export const gameResource = gameShape(anyKind);
 export const feedEntry = feedEntryShape(anyGameEvent);
 export const actResult = actResultShape(anyGameEvent, gameResource);

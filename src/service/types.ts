@@ -28,6 +28,13 @@ export interface JsonText {
   jsonText: string;
 }
 
+/** An action's answer as JSON text, and where its `game` is in it, so the worker can tag the answer with that game's ETag without parsing it. */
+export interface ActJson extends JsonText {
+  /** `jsonText.slice(gameStart, -1)` is the game exactly as a read of it serializes. */
+  gameStart: number;
+  gameVersion: number;
+}
+
 export const isJsonText = (v: unknown): v is JsonText => typeof v === "object" && v !== null && typeof (v as JsonText).jsonText === "string";
 
 export type ActResult = z.infer<typeof actResult>;

@@ -175,3 +175,56 @@ describe("If-Match on an action", () => {
     expect(both.status).toBe(200);
   });
 });
+
+describe("an action's answer carries the game's ETag", () => {
+  /** The first listed choice of `seat` in a game as `seat` sees it. */
+  const ownChoice = (game: any, seat: string) => game.pending.find((p: any) => p.seat === seat && p.choices?.length)?.choices[0];
+
+  it("the tag a read right after gives the same reader (a 304 for it), so it serves as the next If-Match without a read", { timeout: 60_000 }, async () => {
+    const { alice, bob, id } = await startedGame("iron-stars", { turns: 1 });
+    const players = [alice, bob];
+    for (let step = 0; step < 8; step++) {
+      const key = keyToMove((await api("GET", `/v1/games/${id}`)).body, players);
+      if (!key) break;
+      const read = await get(`/v1/games/${id}`, key);
+      const game = (await read.json()) as any;
+      // A listed choice, or where the decision is continuous (bounds), the built-in bot's.
+      const action = ownChoice(game, game.you.seat) ?? (await api("POST", `/v1/games/${id}/suggest`, { key })).body.action;
+      const r = await act(id, key, { action }, { "if-match": read.headers.get("etag")! });
+      expect(r.status).toBe(200);
+      const tag = r.headers.get("etag")!;
+      expect(tag).toMatch(GAME_TAG);
+      expect(Number(GAME_TAG.exec(tag)![1])).toBe(r.body.game.version);
+      const after = await get(`/v1/games/${id}`, key);
+      expect(after.headers.get("etag")).toBe(tag);
+      expect(await after.json()).toEqual(r.body.game);
+      expect((await get(`/v1/games/${id}`, key, tag)).status).toBe(304);
+      // Another reader's view of the same version is tagged otherwise.
+      expect((await get(`/v1/games/${id}`, players.find((p) => p.apiKey !== key)!.apiKey, tag)).status).toBe(200);
+      // The answer's tag is a valid If-Match naming the game's version now (a dry run by whoever owes next).
+      const nextKey = keyToMove(r.body.game, players);
+      if (nextKey === key) {
+        const next = ownChoice(r.body.game, r.body.game.you.seat) ?? (await api("POST", `/v1/games/${id}/suggest`, { key })).body.action;
+        expect((await api("POST", `/v1/games/${id}/actions/validate`, { key, body: { action: next }, headers: { "if-match": tag } })).status).toBe(200);
+      }
+    }
+  });
+
+  it("a resent action (same Idempotency-Key) is tagged with the game as it is now; a refusal and a dry run carry no tag", async () => {
+    const { alice, bob, id } = await startedGame();
+    const move = await firstMove(id, [alice, bob]);
+    const headers = { "idempotency-key": "etag-resend-1" };
+    const first = await act(id, move.key, { action: move.choice }, headers);
+    expect(first.status).toBe(200);
+    const resent = await act(id, move.key, { action: move.choice }, headers);
+    expect([resent.status, resent.body.version]).toEqual([200, first.body.version]);
+    expect(resent.headers.get("etag")).toBe((await get(`/v1/games/${id}`, move.key)).headers.get("etag"));
+    const stale = await act(id, move.key, { action: move.choice, expectedVersion: move.version });
+    expect(stale.status).toBe(409);
+    expect(stale.headers.get("etag")).toBeNull();
+    const next = await firstMove(id, [alice, bob]);
+    const dry = await api("POST", `/v1/games/${id}/actions/validate`, { key: next.key, body: { action: next.choice } });
+    expect(dry.status).toBe(200);
+    expect(dry.headers.get("etag")).toBeNull();
+  });
+});

@@ -4,7 +4,9 @@
 // caused parsed under the payload schemas of the document's `webhooks` section.
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
+import { everyKind } from "../../src/api/openapi/kinds";
 import { webhookPayloads } from "../../src/api/openapi/webhooks";
+import { games } from "../../src/games/registry";
 import * as shapes from "../../src/service/shapes";
 import { api, drain, keyToMove, received, registerPlayer, subscribe } from "./helpers";
 
@@ -50,6 +52,18 @@ describe("answers in the shapes the OpenAPI document states", () => {
     const bodies = (await received("/plain/shapes-")).map((r) => JSON.parse(r.body) as { type: string; data: { gameId: string } }).filter((b) => b.data.gameId === id);
     expect(new Set(bodies.map((b) => b.type))).toEqual(new Set(["game.started", "decision.required", "game.action", "game.over"]));
     for (const body of bodies) conforms(delivery, body, body.type);
+  });
+
+  it("describes every kind with its default options typed as that kind's options (by `id`)", async () => {
+    const kind = everyKind(games).kind;
+    const list = await api("GET", "/v1/kinds");
+    conforms(shapes.kindListShape(kind), list.body, "listKinds");
+    expect(list.body.kinds.map((k: { id: string }) => k.id)).toEqual(games.map((g) => g.id));
+    for (const game of games) {
+      const one = await api("GET", `/v1/kinds/${game.id}`);
+      conforms(kind, one.body, `getKind ${game.id}`);
+      expect(one.body.defaultOptions, game.id).toEqual(game.optionsSchema.parse({}));
+    }
   });
 
   it("refuses an action that names another kind with 400 INVALID_ACTION, and changes nothing", async () => {

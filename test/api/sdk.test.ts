@@ -3,7 +3,7 @@
 // problems, idempotent resends and signed deliveries, as a client written on the SDK meets them.
 import { createExecutionContext, env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { createStarpost, myChoices, myDecision, StarpostProblem, verifyWebhook, type Action, type CreateGameBody, type Game, type Starpost } from "../../sdk/src/index";
+import { createStarpost, handleWebhook, myChoices, myDecision, StarpostProblem, verifyWebhook, type Action, type CreateGameBody, type Game, type Starpost } from "../../sdk/src/index";
 import worker from "../../src/index";
 import { drain, received } from "./helpers";
 
@@ -160,11 +160,21 @@ describe("the SDK against the server", () => {
     await drain(game.id);
     const got = await received(`/plain/sdk-${alice.id}`);
     expect(got.length).toBeGreaterThan(0);
+    // Each real delivery reaches the handler of its own type, typed as that type's payload.
+    const handled: string[] = [];
+    const handlers = {
+      "game.started": (e: { type: "game.started"; data: { seat: string } }) => void handled.push(`${e.type} ${e.data.seat}`),
+      "decision.required": (e: { type: "decision.required"; data: { decisionId: string } }) => void handled.push(`${e.type} ${typeof e.data.decisionId}`),
+    };
     for (const r of got) {
       const event = await verifyWebhook(hook.secret, r.body, r.headers, { toleranceSeconds: 3600 });
       expect(event.data.gameId).toBe(game.id);
       await expect(verifyWebhook(hook.secret, r.body.replace(game.id, "g_other"), r.headers, { toleranceSeconds: 3600 })).rejects.toThrow();
+      expect(await handleWebhook(hook.secret, r.body, r.headers, handlers, { toleranceSeconds: 3600 })).toBeUndefined();
     }
+    const types = got.map((r) => (JSON.parse(r.body) as { type: string }).type);
+    expect(handled).toEqual(types.filter((t) => t in handlers).map((t) => (t === "game.started" ? `${t} ${game.you!.seat}` : `${t} string`)));
+    expect(handled.some((h) => h.startsWith("game.started"))).toBe(true);
     const hooks = [];
     for await (const h of alice.client.webhooks()) hooks.push(h);
     expect(hooks.map((h) => (h as { id: string }).id)).toEqual([hook.id]);

@@ -1,11 +1,11 @@
 // The promise of the OpenAPI document (issue 17): a client generated from it with
 // openapi-typescript gets a typed view per kind from getGame, and its submitAction accepts only
 // the kind's own actions. Types are generated from the document as the server makes it, and a
-// snippet is compiled against them with the TypeScript compiler.
+// snippet is compiled against them with the TypeScript compiler. The types are made as the SDK
+// makes its own (sdk/scripts/generate.ts), so what holds here holds for the SDK.
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import openapiTS, { astToString } from "openapi-typescript";
 import ts from "typescript";
 import { beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
@@ -13,6 +13,7 @@ import { openApiDocument } from "../../src/api/openapi";
 import { restRoutes } from "../../src/api/rest";
 import type { AnyGameModule } from "../../src/engine/contract";
 import { games } from "../../src/games/registry";
+import { sdkSources } from "../../sdk/scripts/generate";
 
 // A minimal stand-in for Star Battle's schemas, for this test only (the real ones live in
 // src/games/star-battle/schema.ts once written): a view with a turn, two events.
@@ -22,6 +23,8 @@ const withSchemas = games.map((g): AnyGameModule => (g.id === "star-battle" ? { 
 
 const GAME = `type Game = paths["/v1/games/{id}"]["get"]["responses"][200]["content"]["application/json"];`;
 const BODY = `type Body = NonNullable<paths["/v1/games/{id}/actions"]["post"]["requestBody"]>["content"]["application/json"];`;
+const CREATE = `type Create = NonNullable<paths["/v1/games"]["post"]["requestBody"]>["content"]["application/json"];`;
+const KIND = `type Kind = paths["/v1/kinds"]["get"]["responses"][200]["content"]["application/json"]["kinds"][number];`;
 const PROBLEM = `type P = paths["/v1/games/{id}"]["get"]["responses"][404]["content"]["application/problem+json"];`;
 
 /** Snippets compiled against the generated types, all in one program (one compile is seconds). */
@@ -34,6 +37,13 @@ const snippets = {
   otherKindOwnAction: `${BODY}\nconst body: Body = { kind: "last-starfighter", action: { type: "chooseShip", ship: "gunstar" } };`,
   unknownAction: `${BODY}\nconst body: Body = { kind: "star-battle", action: { type: "noSuchAction" } };`,
   otherKindsAction: `${BODY}\nconst body: Body = { kind: "star-battle", action: { type: "chooseShip", ship: "gunstar" } };`,
+  createNoOptions: `${CREATE}\nconst a: Create = { kind: "star-battle" };\nconst b: Create = { kind: "iron-stars", options: {} };`,
+  createPartialOptions: `${CREATE}\nconst a: Create = { kind: "star-battle", options: { players: 3, battle: "decisive" } };\nconst b: Create = { kind: "star-battle", timeControl: { decisionHours: 24 } };\nconst c: Create = { kind: "last-starfighter", options: { opponent: "drone" } };`,
+  createWrongOptionValue: `${CREATE}\nconst body: Create = { kind: "star-battle", options: { battle: "noSuchBattle" } };`,
+  createOtherKindsOption: `${CREATE}\nconst body: Create = { kind: "last-starfighter", options: { battle: "decisive" } };`,
+  answerOptionsFilledIn: `${GAME}\ndeclare const g: Game;\nif (g.kind === "star-battle") { const players: number = g.options.players; const battle: "ordinary" | "decisive" | "tabular" = g.options.battle; }`,
+  kindDefaultsTyped: `${KIND}\ndeclare const k: Kind;\nif (k.id === "star-battle") { const players: number = k.defaultOptions.players; }\nif (k.id === "last-starfighter") { const o: "pilot" | "drone" = k.defaultOptions.opponent; }`,
+  kindDefaultsOtherKind: `${KIND}\ndeclare const k: Kind;\nif (k.id === "last-starfighter") { const players: number = k.defaultOptions.players; }`,
   routeCode: `${PROBLEM}\nconst p: P["code"] = "GAME_NOT_FOUND";`,
   otherRouteCode: `${PROBLEM}\nconst p: P["code"] = "SEAT_TAKEN";`,
 };
@@ -59,7 +69,7 @@ describe("a client generated from the OpenAPI document (openapi-typescript)", ()
   let errors = {} as Record<keyof typeof snippets, string[]>;
   beforeAll(async () => {
     const dir = mkdtempSync(path.join(tmpdir(), "starpost-openapi-"));
-    generated = astToString(await openapiTS(openApiDocument(restRoutes, withSchemas) as never));
+    generated = (await sdkSources(openApiDocument(restRoutes, withSchemas)))["sdk/src/generated/openapi.ts"]!;
     writeFileSync(path.join(dir, "api.ts"), generated);
     errors = compileAll(dir);
   }, 180_000);
@@ -91,6 +101,25 @@ describe("a client generated from the OpenAPI document (openapi-typescript)", ()
 
   it("refuses another kind's action under this kind", () => {
     expect(errors.otherKindsAction).not.toEqual([]);
+  });
+
+  it("takes createGame's options as inputs: any of them may be left out for its default", () => {
+    expect(errors.createNoOptions).toEqual([]);
+    expect(errors.createPartialOptions).toEqual([]);
+  });
+
+  it("refuses an option value the kind does not have, and another kind's option", () => {
+    expect(errors.createWrongOptionValue.join()).toMatch(/noSuchBattle/);
+    expect(errors.createOtherKindsOption).not.toEqual([]);
+  });
+
+  it("answers a game's options as the server fills them in: every defaulted option is there", () => {
+    expect(errors.answerOptionsFilledIn).toEqual([]);
+  });
+
+  it("types each kind's default options by its id", () => {
+    expect(errors.kindDefaultsTyped).toEqual([]);
+    expect(errors.kindDefaultsOtherKind.join()).toMatch(/players/);
   });
 
   it("types each error response's code with the route's stable codes", () => {

@@ -6,15 +6,11 @@
 # entry's, picks included: none may be left unchecked), and a record saved during play against the
 # final one. The server's own verifier (POST /v1/verify) must agree. Tampered records (a die, a
 # set-up draw, a pick, the seed, an entropy, the commitment, a dropped entry, a rewritten public
-# roll) must be refused. BASE=http://… runs against a server already up instead.
+# roll) must be refused. BASE=http://… runs against a server already up instead, SMOKE_PORT
+# starts it on another port (test/smoke/server.sh).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
-if [ -z "${BASE:-}" ]; then
-  source test/smoke/server.sh
-  BASE=$base
-fi
-work=$(mktemp -d)
-trap 'rm -rf "$work"; declare -F cleanup > /dev/null && cleanup' EXIT
+source test/smoke/server.sh
 verify() { python3 test/record/verify_record.py "$@"; }
 
 python3 --version

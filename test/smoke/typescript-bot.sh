@@ -14,9 +14,9 @@ npx tsc -p examples/typescript-bot/tsconfig.json
 source test/smoke/server.sh
 export STARPOST_URL=$base
 budget=${BUDGET_SECONDS:-240}
-logs=$(mktemp -d)
+logs=$work
 bots=()
-trap 'kill "${bots[@]}" 2>/dev/null || true; cleanup; rm -rf "$logs"' EXIT
+trap 'kill "${bots[@]}" 2>/dev/null || true; cleanup' EXIT
 
 # Short options where a kind has them, so the five games fit the budget together.
 declare -A options=(

@@ -73,7 +73,7 @@ export async function startBot({ client, port = 0, publicUrl, log = console.log,
       log(`game over: ${JSON.stringify(event.data.outcome)}`);
       done(event.data.outcome);
     } else if (event.type === "decision.required") {
-      await answer(deliveryId, event as DecisionRequired);
+      await answer(deliveryId, event);
     }
   }
 
@@ -113,7 +113,7 @@ export async function startBot({ client, port = 0, publicUrl, log = console.log,
  * decision given as bounds instead of choices, the move Starpost's own bot suggests.
  */
 export async function choose(client: Starpost, event: DecisionRequired): Promise<Action> {
-  const choices = event.data.decisions.flatMap((d) => d.choices ?? []) as Action[];
+  const choices: Action[] = event.data.decisions.flatMap((d) => d.choices ?? []);
   if (choices.length === 0) return (await client.suggest(event.data.gameId)).action;
   const types = [...new Set(choices.map((c) => c.type))];
   const type = types[Math.floor(Math.random() * types.length)];

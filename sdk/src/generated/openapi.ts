@@ -146,7 +146,7 @@ export interface paths {
         put?: never;
         /**
          * Submit an action for your seat
-         * @description Post one of your `pending` choices as it is. With `expectedVersion` (the version you read) or `decisionId` (your pending decision's id) the action is accepted while your seat still owes that same decision, whatever other seats did since, and refused with 409 once your decision changed. `If-Match` (the ETag of your game read, or `"<version>"`) is the header spelling of `expectedVersion`. A retried POST with the same `Idempotency-Key` returns the first answer and is applied once.
+         * @description Post one of your `pending` choices as it is. With `expectedVersion` (the version you read) or `decisionId` (your pending decision's id) the action is accepted while your seat still owes that same decision, whatever other seats did since, and refused with 409 once your decision changed. `If-Match` (the ETag of your game read, or `"<version>"`) is the header spelling of `expectedVersion`. A retried POST with the same `Idempotency-Key` returns the first answer and is applied once (with the game as it is now). The answer's ETag is the one a read of the game would carry for you now: send it as If-Match on your next action without reading again.
          */
         post: operations["submitAction"];
         delete?: never;
@@ -621,26 +621,8 @@ export interface components {
         KindList: {
             kinds: components["schemas"]["Kind"][];
         };
-        Kind: {
-            id: string;
-            title: string;
-            rulesVersion: string;
-            /** @description The seats of a game with the default options */
-            seats: {
-                id: string;
-                name: string;
-                automaton: boolean;
-            }[];
-            defaultOptions: unknown;
-            /** @description The options as JSON Schema (what createGame's `options` takes) */
-            options: {
-                [key: string]: unknown;
-            };
-            /** @description The actions as JSON Schema */
-            actions: {
-                [key: string]: unknown;
-            };
-        };
+        /** @description A game kind; `id` tells which kind's options `defaultOptions` are */
+        Kind: components["schemas"]["StarBattleKind"] | components["schemas"]["LastStarfighterKind"] | components["schemas"]["IronStarsKind"] | components["schemas"]["BarnardsStarKind"] | components["schemas"]["DoubleStarKind"];
         GameList: {
             /** @description This page, in the list's order */
             games: components["schemas"]["GameListItem"][];
@@ -964,6 +946,31 @@ export interface components {
              */
             updatedAt: string;
         };
+        StarBattleKind: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            id: "star-battle";
+            title: string;
+            rulesVersion: string;
+            /** @description The seats of a game with the default options */
+            seats: {
+                id: string;
+                name: string;
+                automaton: boolean;
+            }[];
+            /** @description The options a game takes when createGame leaves them out */
+            defaultOptions: components["schemas"]["StarBattleOptions"];
+            /** @description The options as JSON Schema (what createGame's `options` takes) */
+            options: {
+                [key: string]: unknown;
+            };
+            /** @description The actions as JSON Schema */
+            actions: {
+                [key: string]: unknown;
+            };
+        };
         LastStarfighterOptions: {
             /**
              * @description "pilot": a duel between two players (LS 3). "drone": solo target practice against a drone the server flies by the book (LS 8).
@@ -1116,6 +1123,31 @@ export interface components {
              * @description An RFC 3339 time
              */
             updatedAt: string;
+        };
+        LastStarfighterKind: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            id: "last-starfighter";
+            title: string;
+            rulesVersion: string;
+            /** @description The seats of a game with the default options */
+            seats: {
+                id: string;
+                name: string;
+                automaton: boolean;
+            }[];
+            /** @description The options a game takes when createGame leaves them out */
+            defaultOptions: components["schemas"]["LastStarfighterOptions"];
+            /** @description The options as JSON Schema (what createGame's `options` takes) */
+            options: {
+                [key: string]: unknown;
+            };
+            /** @description The actions as JSON Schema */
+            actions: {
+                [key: string]: unknown;
+            };
         };
         IronStarsOptions: {
             /**
@@ -1295,6 +1327,31 @@ export interface components {
              * @description An RFC 3339 time
              */
             updatedAt: string;
+        };
+        IronStarsKind: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            id: "iron-stars";
+            title: string;
+            rulesVersion: string;
+            /** @description The seats of a game with the default options */
+            seats: {
+                id: string;
+                name: string;
+                automaton: boolean;
+            }[];
+            /** @description The options a game takes when createGame leaves them out */
+            defaultOptions: components["schemas"]["IronStarsOptions"];
+            /** @description The options as JSON Schema (what createGame's `options` takes) */
+            options: {
+                [key: string]: unknown;
+            };
+            /** @description The actions as JSON Schema */
+            actions: {
+                [key: string]: unknown;
+            };
         };
         BarnardsStarOptions: {
             /**
@@ -1529,6 +1586,31 @@ export interface components {
              */
             updatedAt: string;
         };
+        BarnardsStarKind: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            id: "barnards-star";
+            title: string;
+            rulesVersion: string;
+            /** @description The seats of a game with the default options */
+            seats: {
+                id: string;
+                name: string;
+                automaton: boolean;
+            }[];
+            /** @description The options a game takes when createGame leaves them out */
+            defaultOptions: components["schemas"]["BarnardsStarOptions"];
+            /** @description The options as JSON Schema (what createGame's `options` takes) */
+            options: {
+                [key: string]: unknown;
+            };
+            /** @description The actions as JSON Schema */
+            actions: {
+                [key: string]: unknown;
+            };
+        };
         DoubleStarOptions: {
             /**
              * @description Which scenario (DS 10): sneakAttack, armageddon or raid.
@@ -1703,6 +1785,31 @@ export interface components {
              * @description An RFC 3339 time
              */
             updatedAt: string;
+        };
+        DoubleStarKind: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            id: "double-star";
+            title: string;
+            rulesVersion: string;
+            /** @description The seats of a game with the default options */
+            seats: {
+                id: string;
+                name: string;
+                automaton: boolean;
+            }[];
+            /** @description The options a game takes when createGame leaves them out */
+            defaultOptions: components["schemas"]["DoubleStarOptions"];
+            /** @description The options as JSON Schema (what createGame's `options` takes) */
+            options: {
+                [key: string]: unknown;
+            };
+            /** @description The actions as JSON Schema */
+            actions: {
+                [key: string]: unknown;
+            };
         };
         /** @description An event of any kind (each kind's events are discriminated by `type`) */
         GameEvent: components["schemas"]["StarBattleEvent"] | components["schemas"]["LastStarfighterEvent"] | components["schemas"]["IronStarsEvent"] | components["schemas"]["BarnardsStarEvent"] | components["schemas"]["DoubleStarEvent"];
@@ -7242,71 +7349,71 @@ export interface components {
              * @description Number of Star Lords (2–6).
              * @default 2
              */
-            players: number;
+            players?: number;
             /**
              * @description Normal: dealt hands are placed around the Core of the Galaxy. Unknown Universe: a face-down N×N star chart.
              * @default normal
              * @enum {string}
              */
-            setup: "normal" | "unknown-universe";
+            setup?: "normal" | "unknown-universe";
             /**
              * @description Side of the Unknown Universe star chart (ignored in the Normal set-up).
              * @default 5
              */
-            chartSize: number;
+            chartSize?: number;
             /**
              * @description Decks shuffled together (1–4), or "auto" for the fewest that fill the chart and the hands with at least one card to spare.
              * @default auto
              */
-            decks: "auto" | number;
+            decks?: "auto" | number;
             /**
              * @description A: turns pass in seat order. B: the lord with the fewest ships goes next (ties: seat order after the lord who just played).
              * @default A
              * @enum {string}
              */
-            phaseRule: "A" | "B";
+            phaseRule?: "A" | "B";
             /**
              * @description Battle method: one round of coin flips, flips until one side is gone, or one round on the Starpost odds table.
              * @default ordinary
              * @enum {string}
              */
-            battle: "ordinary" | "decisive" | "tabular";
+            battle?: "ordinary" | "decisive" | "tabular";
             /**
              * @description A: when the deck runs out, highest score wins. B: last lord with ships. C: the lord who controls a majority of Home Bases.
              * @default A
              * @enum {string}
              */
-            endMethod: "A" | "B" | "C";
+            endMethod?: "A" | "B" | "C";
             /**
              * @description Normal set-up: a lord who controls the Core of the Galaxy at the end of his turn gets a bonus Scout there.
              * @default true
              */
-            coreBonusShip: boolean;
+            coreBonusShip?: boolean;
             /**
              * @description Unknown Universe: each Home Base a lord controls at the end of his turn gives a bonus Scout (the book leans to no).
              * @default false
              */
-            homeBaseBonusShip: boolean;
+            homeBaseBonusShip?: boolean;
             /**
              * @description Normal set-up: treat the Core as every lord's Home Base (no lord may build while another alone holds it; End C is won by holding it). Off: the book's Normal set-up has no Home Bases.
              * @default false
              */
-            coreIsHomeBase: boolean;
+            coreIsHomeBase?: boolean;
             /**
              * @description A replacing Ace in a rebuild counts 1, as on the chart. Off: the book's rule that Aces are high during the turn (14).
              * @default false
              */
-            rebuildAceLow: boolean;
+            rebuildAceLow?: boolean;
             /**
              * @description Unused free moves are kept for later turns (the book advises against; by default they are lost).
              * @default false
              */
-            keepFreeMoves: boolean;
+            keepFreeMoves?: boolean;
             /**
              * @description Safety: after this many turns in all the game ends and is decided by the End A score.
              * @default 300
              */
-            turnLimit: number;
+            turnLimit?: number;
         };
         StarBattleActionRequest: {
             /**
@@ -7345,7 +7452,7 @@ export interface components {
                  * @description A bank of days each seat may draw on, a day at a time, when a deadline passes
                  * @default 0
                  */
-                vacationDays: number;
+                vacationDays?: number;
                 /** @description How long before a deadline deadline.warning is sent; a quarter of the decision time if left out */
                 warningHours?: number;
                 /**
@@ -7353,7 +7460,7 @@ export interface components {
                  * @default forfeit
                  * @enum {string}
                  */
-                onTimeout: "forfeit" | "bot";
+                onTimeout?: "forfeit" | "bot";
             };
         };
         LastStarfighterOptionsInput: {
@@ -7362,37 +7469,37 @@ export interface components {
              * @default pilot
              * @enum {string}
              */
-            opponent: "pilot" | "drone";
+            opponent?: "pilot" | "drone";
             /**
              * @description Optional rules (LS 9): a pilot may fly a ship designed with 20 design points instead of a stock ship.
              * @default false
              */
-            designYourOwn: boolean;
+            designYourOwn?: boolean;
             /**
              * @description Sealed orders (LS 10.3): each secret order is first committed as a SHA-256 hash with a nonce, then revealed, so not even the server knows it early.
              * @default false
              */
-            sealedOrders: boolean;
+            sealedOrders?: boolean;
             /**
              * @description Safety (LS 10.4): a duel still undecided at the end of this turn is a draw. The book sets no limit.
              * @default 100
              */
-            turnLimit: number;
+            turnLimit?: number;
             /**
              * @description Fly-bys (LS 5.3) and disengaging (LS 5.4) count only positions reached by moving; the start, the 5/5 set after a fly-by and the 1/1 set on re-engaging start the counts afresh. Off (the book): every position the wheels show counts, so a re-engage's 1/1 followed by 1/1 is a fly-by, and a fly-by's 5/5 is the first of three disengaging positions.
              * @default false
              */
-            movedPositionsOnly: boolean;
+            movedPositionsOnly?: boolean;
             /**
              * @description The special damage modifier (LS 7.2) counts protection lost from the ship's start (3, 5, 7 lost: +1, +2, +3) instead of protection left (7, 5, 3 left). Identical for ships that start with 10; it spares low-protection designs (LS 9.4). Off: the book's protection left.
              * @default false
              */
-            specialModifierByDamageTaken: boolean;
+            specialModifierByDamageTaken?: boolean;
             /**
              * @description Movement windows of the Navigation Wheel as 8 rows (view-port 1–8) of 8 cells (view 1–8), each "P/V" after both ships move. Null uses the reconstructed table computed from the wheel geometry (README, R1); a group with the original wheel may enter its printed windows.
              * @default null
              */
-            wheelTable: string[][] | null;
+            wheelTable?: string[][] | null;
         };
         LastStarfighterActionRequest: {
             /**
@@ -7431,7 +7538,7 @@ export interface components {
                  * @description A bank of days each seat may draw on, a day at a time, when a deadline passes
                  * @default 0
                  */
-                vacationDays: number;
+                vacationDays?: number;
                 /** @description How long before a deadline deadline.warning is sent; a quarter of the decision time if left out */
                 warningHours?: number;
                 /**
@@ -7439,7 +7546,7 @@ export interface components {
                  * @default forfeit
                  * @enum {string}
                  */
-                onTimeout: "forfeit" | "bot";
+                onTimeout?: "forfeit" | "bot";
             };
         };
         IronStarsOptionsInput: {
@@ -7448,74 +7555,74 @@ export interface components {
              * @default meetingEngagement
              * @enum {string}
              */
-            scenario: "meetingEngagement" | "pickUp";
+            scenario?: "meetingEngagement" | "pickUp";
             /**
              * @description Pick-up game: the points total. Each fleet must be within 10% of it, and the two fleets within 10% of the lesser of them (IS 3.1).
              * @default 200
              */
-            points: number;
+            points?: number;
             /**
              * @description Pick-up game: both sides buy at once and neither sees the other's fleet until both have bought (IS 10.3). False: the first seat buys openly, then the second.
              * @default true
              */
-            hiddenPurchase: boolean;
+            hiddenPurchase?: boolean;
             /**
              * @description Pick-up game: each fleet costs between 10/11 of the points total and the total, so any two fleets balance and hidden purchases never need buying again. Off: the book's 10% rule between the two fleets (IS 3.1).
              * @default false
              */
-            strictFleetBudget: boolean;
+            strictFleetBudget?: boolean;
             /**
              * @description Pick-up game: fleets may include user-designed ship records, checked against the book's ranges (IS 9).
              * @default true
              */
-            designs: boolean;
+            designs?: boolean;
             /**
              * @description Game length in turns (IS 4.1); null: the scenario's own length (6 for both).
              * @default null
              */
-            turns: number | null;
+            turns?: number | null;
             /**
              * @description Advanced rule (IS 5.9): a ship whose thrust exceeds its momentum may back up to half the difference.
              * @default false
              */
-            movingBackwards: boolean;
+            movingBackwards?: boolean;
             /**
              * @description Advanced rule (IS 5.10): the largest turn depends on size class and on where in the move it is made.
              * @default false
              */
-            advancedTurning: boolean;
+            advancedTurning?: boolean;
             /**
              * @description Advanced rule (IS 6.16): medium and larger ships may deploy nets in the end phase: +1 against torpedoes from the beam, no turning.
              * @default false
              */
-            torpedoNets: boolean;
+            torpedoNets?: boolean;
             /**
              * @description Advanced rule (IS 6.14): several maximum rolls in one volley combine into higher results.
              * @default false
              */
-            openEnded: boolean;
+            openEnded?: boolean;
             /**
              * @description Advanced rule (IS 6.15): big guns find small targets harder to hit.
              * @default false
              */
-            targetSize: boolean;
+            targetSize?: boolean;
             /**
              * @description Optional terrain (IS 1.3): six features scattered from the game's dice before set-up, outside both deployment bands: three asteroids (block sight and movement), two meteorite swarms (block sight) and one piece of flotsam (blocks movement). No counter may finish on any of them (README R24).
              * @default false
              */
-            terrain: boolean;
+            terrain?: boolean;
             /**
              * @description HMES Nike's damage location track (IS 2.8). "text": as the text describing her record reads it, hull 1–10, armour 11, thrust 12–13 (the rest reconstructed, README R4). "printed": the row printed on her sample record, 1–12 / 13 / 14–15 / 16 / 17–18 / 19–20, the same as Gauntlet's.
              * @default text
              * @enum {string}
              */
-            nikeTrack: "text" | "printed";
+            nikeTrack?: "text" | "printed";
             /**
              * @description The book refers to special-equipment rules it does not print (IS 7). "reconstructed": Starpost's labelled reconstructions (README). "inert": the equipment does nothing (it can still be lost to Q hits), for groups who play their own rules.
              * @default reconstructed
              * @enum {string}
              */
-            specialEquipment: "reconstructed" | "inert";
+            specialEquipment?: "reconstructed" | "inert";
         };
         IronStarsActionRequest: {
             /**
@@ -7554,7 +7661,7 @@ export interface components {
                  * @description A bank of days each seat may draw on, a day at a time, when a deadline passes
                  * @default 0
                  */
-                vacationDays: number;
+                vacationDays?: number;
                 /** @description How long before a deadline deadline.warning is sent; a quarter of the decision time if left out */
                 warningHours?: number;
                 /**
@@ -7562,7 +7669,7 @@ export interface components {
                  * @default forfeit
                  * @enum {string}
                  */
-                onTimeout: "forfeit" | "bot";
+                onTimeout?: "forfeit" | "bot";
             };
         };
         BarnardsStarOptionsInput: {
@@ -7571,12 +7678,12 @@ export interface components {
              * @default printed
              * @enum {string}
              */
-            assaultTable: "printed" | "smoothed";
+            assaultTable?: "printed" | "smoothed";
             /**
              * @description Points the Naronian spends on his attack force (BS 16.1).
              * @default 40
              */
-            naronianPoints: number;
+            naronianPoints?: number;
             /**
              * @description The Naronian counter mix that bounds his purchase (BS 16.1). Reconstructed (README, R3): set it from the original counter sheets if you have them.
              * @default {
@@ -7587,32 +7694,32 @@ export interface components {
              *       "regularBattalions": 6
              *     }
              */
-            naronianMix: {
+            naronianMix?: {
                 /**
                  * @description Battleships in the Naronian counter mix.
                  * @default 3
                  */
-                BB: number;
+                BB?: number;
                 /**
                  * @description Battlecruisers in the Naronian counter mix.
                  * @default 4
                  */
-                BC: number;
+                BC?: number;
                 /**
                  * @description Destroyers in the Naronian counter mix.
                  * @default 6
                  */
-                DD: number;
+                DD?: number;
                 /**
                  * @description Jump troop battalions (each with its transport) in the Naronian counter mix.
                  * @default 6
                  */
-                jumpBattalions: number;
+                jumpBattalions?: number;
                 /**
                  * @description Regular battalions (each with its transport) in the Naronian counter mix.
                  * @default 6
                  */
-                regularBattalions: number;
+                regularBattalions?: number;
             };
             /**
              * @description The Terran reinforcements drawn at random, one per turn (BS 16.2, 16.3). Reconstructed (README, R3).
@@ -7625,73 +7732,73 @@ export interface components {
              *       "jumpTN": 1
              *     }
              */
-            terranBowl: {
+            terranBowl?: {
                 /**
                  * @description Dreadnoughts in the bowl.
                  * @default 2
                  */
-                DN: number;
+                DN?: number;
                 /**
                  * @description Battleships in the bowl.
                  * @default 3
                  */
-                BB: number;
+                BB?: number;
                 /**
                  * @description Battlecruisers in the bowl.
                  * @default 4
                  */
-                BC: number;
+                BC?: number;
                 /**
                  * @description Destroyers in the bowl.
                  * @default 6
                  */
-                DD: number;
+                DD?: number;
                 /**
                  * @description Transports in the bowl, each loaded with a regular battalion.
                  * @default 3
                  */
-                TN: number;
+                TN?: number;
                 /**
                  * @description Transports marked with the asterisk, each loaded with a jump troop battalion.
                  * @default 1
                  */
-                jumpTN: number;
+                jumpTN?: number;
             };
             /**
              * @description Optional turn limit (BS 20.3). The book has no stalemate: by default (null) play goes on until a side wins, bounded only by the safety bound of 300 game turns. A number ends a battle still undecided at the end of that game turn in a stalemate.
              * @default null
              */
-            turnLimit: number | null;
+            turnLimit?: number | null;
             /**
              * @description Jump-troop drops (BS 10.3). "pattern": the finished drop is judged (each troop within 2 hexes of another of its battalion, within 5 of all), so separate clusters are legal. "chained": the earlier engine's stricter procedure, each next troop within 2 of one already down (README, R18).
              * @default pattern
              * @enum {string}
              */
-            jumpDrops: "pattern" | "chained";
+            jumpDrops?: "pattern" | "chained";
             /**
              * @description Which troops are not yet eliminated for the victory conditions (BS 16.4). "drawn": every jump troop and regular not eliminated, Terran troops at Sol or on the turn track included (they can still come). "atBarnardsStar": only troops on the planet or aboard ships at Barnard's Star, the earlier engine's reading. "withBowl": as "drawn", and the battalions of transports still in the Terran bowl count too (README, R12).
              * @default drawn
              * @enum {string}
              */
-            victoryTroops: "drawn" | "atBarnardsStar" | "withBowl";
+            victoryTroops?: "drawn" | "atBarnardsStar" | "withBowl";
             /**
              * @description Neutralized units in an attacking position (BS 12.4). "each": every neutralized attacker suffers the immediate W on its own (it falls back one hex and takes no part in the assault). "all": only when all attackers are neutralized, the earlier engine's reading (README, R25).
              * @default each
              * @enum {string}
              */
-            neutralizedAttackers: "each" | "all";
+            neutralizedAttackers?: "each" | "all";
             /**
              * @description A firing line shot empty (BS 6.1). "screenJoins": the side's screened ships join the firing line and fire on. "screenStays": screened ships never fire, the earlier engine's reading (README, R11).
              * @default screenJoins
              * @enum {string}
              */
-            emptyLine: "screenJoins" | "screenStays";
+            emptyLine?: "screenJoins" | "screenStays";
             /**
              * @description The map (BS 2.1), fixed and versioned: only the reconstructed map of BS.03.04 exists.
              * @default bs0304-v1
              * @constant
              */
-            map: "bs0304-v1";
+            map?: "bs0304-v1";
         };
         BarnardsStarActionRequest: {
             /**
@@ -7730,7 +7837,7 @@ export interface components {
                  * @description A bank of days each seat may draw on, a day at a time, when a deadline passes
                  * @default 0
                  */
-                vacationDays: number;
+                vacationDays?: number;
                 /** @description How long before a deadline deadline.warning is sent; a quarter of the decision time if left out */
                 warningHours?: number;
                 /**
@@ -7738,7 +7845,7 @@ export interface components {
                  * @default forfeit
                  * @enum {string}
                  */
-                onTimeout: "forfeit" | "bot";
+                onTimeout?: "forfeit" | "bot";
             };
         };
         DoubleStarOptionsInput: {
@@ -7747,62 +7854,62 @@ export interface components {
              * @default sneakAttack
              * @enum {string}
              */
-            scenario: "sneakAttack" | "armageddon" | "raid";
+            scenario?: "sneakAttack" | "armageddon" | "raid";
             /**
              * @description Safety limit (DS 11.3): the game ends after this game-turn if the scenario has not ended it, and is judged as at the scenario's own end (Armageddon: stalemate). The book gives Armageddon no limit.
              * @default 100
              */
-            turnLimit: number;
+            turnLimit?: number;
             /**
              * @description Safety limit (DS 11.3): ship-to-ship combat in one hex ends after this many rounds.
              * @default 30
              */
-            maxCombatRounds: number;
+            maxCombatRounds?: number;
             /**
              * @description Die modifier for robot fighters on the Surface Strike Table (DS 6.14). The counter chart says −2, the rules text 'adds two'; on this table low rolls are the strong ones, so −2 (the default) is the reading that makes robots hit out of proportion to their attack factor.
              * @default -2
              */
-            robotStrikeModifier: -2 | 2;
+            robotStrikeModifier?: -2 | 2;
             /**
              * @description Overrides of the reconstructed defence and movement factors (README R1–R2), by ship kind, for groups with the original counters.
              * @default {}
              */
-            shipFactors: components["schemas"]["DoubleStarShipFactors"];
+            shipFactors?: components["schemas"]["DoubleStarShipFactors"];
             /**
              * @description Formation counters of each type (cone, wedge, cylinder, globe) in each side's pool (reconstructed, README R8).
              * @default 12
              */
-            formationPoolPerType: number;
+            formationPoolPerType?: number;
             /**
              * @description Let the players agree a stalemate in every scenario; by default only in Armageddon, where the book allows it (DS 10.2).
              * @default false
              */
-            agreedStalemateAnyScenario: boolean;
+            agreedStalemateAnyScenario?: boolean;
             /**
              * @description Fastest a free planetoid may be pushed (DS 4.8). The book sets no limit (null, the default); 6 was Starpost's earlier cap.
              * @default null
              */
-            planetoidMaxSpeed: number | null;
+            planetoidMaxSpeed?: number | null;
             /**
              * @description Let a free planetoid at any speed settle round a world in its hex (Starpost's earlier reading). By default (DS 4.9) an orbit is assumed only at speed 1 facing along a printed orbital path.
              * @default false
              */
-            orbitCaptureAnySpeed: boolean;
+            orbitCaptureAnySpeed?: boolean;
             /**
              * @description Treat the globe's three-ship margin as a limit on its targets (Starpost's earlier reading: a globe with no such target cannot fire). By default (DS 6.6) a globe that fires at a formation without the margin becomes scattered.
              * @default false
              */
-            globeMarginLimitsTargets: boolean;
+            globeMarginLimitsTargets?: boolean;
             /**
              * @description Only the phasing side strikes surfaces (Starpost's earlier reading). By default (DS 2.2, DS 6.1 step 4) both sides' surviving ships may strike in every combat phase.
              * @default false
              */
-            surfaceStrikesPhasingOnly: boolean;
+            surfaceStrikesPhasingOnly?: boolean;
             /**
              * @description Command ships never land (Starpost's earlier reading). By default (DS 4.2) a command ship with no other ship in its task force lands at a friendly base like any ship.
              * @default false
              */
-            commandShipsStayInSpace: boolean;
+            commandShipsStayInSpace?: boolean;
         };
         DoubleStarActionRequest: {
             /**
@@ -7841,7 +7948,7 @@ export interface components {
                  * @description A bank of days each seat may draw on, a day at a time, when a deadline passes
                  * @default 0
                  */
-                vacationDays: number;
+                vacationDays?: number;
                 /** @description How long before a deadline deadline.warning is sent; a quarter of the decision time if left out */
                 warningHours?: number;
                 /**
@@ -7849,7 +7956,7 @@ export interface components {
                  * @default forfeit
                  * @enum {string}
                  */
-                onTimeout: "forfeit" | "bot";
+                onTimeout?: "forfeit" | "bot";
             };
         };
         /** @description Pick-up game (IS 3.1): the ships of your fleet; hidden from the other side until both have bought (IS 10.3). */
@@ -7874,30 +7981,30 @@ export interface components {
                      * @description Its type, e.g. "Light Cruiser".
                      * @default Design
                      */
-                    type: string;
+                    type?: string;
                     /** @description Point value, supplied by the designer (the book's construction rules are absent). */
                     points: number;
                     hull: number;
                     armour: number;
                     thrust: number;
                     /** @default null */
-                    primary: {
+                    primary?: {
                         guns: number;
                         /** @description Die size: 4, 6, 8, 10 or 12. */
                         die: 4 | 6 | 8 | 10 | 12;
                         damage: number;
                     } | null;
                     /** @default null */
-                    secondary: {
+                    secondary?: {
                         guns: number;
                         /** @description Die size: 4, 6, 8, 10 or 12. */
                         die: 4 | 6 | 8 | 10 | 12;
                         damage: number;
                     } | null;
                     /** @default 0 */
-                    light: number;
+                    light?: number;
                     /** @default null */
-                    torpedoes: {
+                    torpedoes?: {
                         guns: number;
                         /** @description Die size: 4, 6, 8, 10 or 12. */
                         die: 4 | 6 | 8 | 10 | 12;
@@ -7934,7 +8041,7 @@ export interface components {
                      * @description Hull circles (1-based) printed as Q.
                      * @default []
                      */
-                    q: number[];
+                    q?: number[];
                     /**
                      * @default {
                      *       "rockets": 0,
@@ -7945,19 +8052,19 @@ export interface components {
                      *       "keelBombard": false
                      *     }
                      */
-                    equipment: {
+                    equipment?: {
                         /** @default 0 */
-                        rockets: number;
+                        rockets?: number;
                         /** @default 0 */
-                        fireArrows: number;
+                        fireArrows?: number;
                         /** @default 0 */
-                        mines: number;
+                        mines?: number;
                         /** @default null */
-                        lightningProjectors: ("primary" | "secondary") | null;
+                        lightningProjectors?: ("primary" | "secondary") | null;
                         /** @default false */
-                        gyroscopicStabilizer: boolean;
+                        gyroscopicStabilizer?: boolean;
                         /** @default false */
-                        keelBombard: boolean;
+                        keelBombard?: boolean;
                     };
                 };
             })[];
@@ -7977,17 +8084,17 @@ export interface components {
              * @description The one pivot, in whole degrees: positive to port (counter-clockwise), negative to starboard.
              * @default 0
              */
-            turn: number;
+            turn?: number;
             /**
              * @description Hundredths of an inch straight ahead after the turn.
              * @default 0
              */
-            second: number;
+            second?: number;
             /**
              * @description Mine factors to lay as a minefield where the move starts (IS 7.6): 1, 2 or 3; 0 lays none.
              * @default 0
              */
-            mines: number;
+            mines?: number;
         };
         /** @description Moving Backwards (IS 5.9, advanced): straight back, no turn; momentum becomes zero. */
         IronStarsActionMoveBackwardInput: {
@@ -8004,7 +8111,7 @@ export interface components {
              * @description Mine factors to lay as a minefield where the move starts (IS 7.6): 1, 2 or 3; 0 lays none.
              * @default 0
              */
-            mines: number;
+            mines?: number;
         };
         /** @description DS 8.2–8.3: order a robot fighter, orbital fighter or power plant, delivered to the industry site named. */
         DoubleStarActionOrderProductionInput: {
@@ -8022,7 +8129,7 @@ export interface components {
              * @description A later turn of arrival; null for the earliest.
              * @default null
              */
-            arrivalTurn: number | null;
+            arrivalTurn?: number | null;
         };
     };
     responses: never;
@@ -8110,6 +8217,8 @@ export interface operations {
             /** @description The player */
             200: {
                 headers: {
+                    /** @description A digest of this answer as served to you: send it as If-None-Match for a 304 while it would be the same */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8159,6 +8268,8 @@ export interface operations {
             /** @description The kinds */
             200: {
                 headers: {
+                    /** @description A digest of this answer as served to you: send it as If-None-Match for a 304 while it would be the same */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8198,6 +8309,8 @@ export interface operations {
             /** @description The kind */
             200: {
                 headers: {
+                    /** @description A digest of this answer as served to you: send it as If-None-Match for a 304 while it would be the same */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8258,6 +8371,8 @@ export interface operations {
             /** @description `games`, newest created first, and `nextCursor` */
             200: {
                 headers: {
+                    /** @description A digest of this answer as served to you: send it as If-None-Match for a 304 while it would be the same */
+                    ETag?: string;
                     /** @description Only when another page follows: `<URL>; rel="next"`, this request's absolute URL with `cursor` set to `nextCursor` (RFC 8288) */
                     Link?: string;
                     [name: string]: unknown;
@@ -8412,6 +8527,8 @@ export interface operations {
             /** @description The game */
             200: {
                 headers: {
+                    /** @description The game's tag, `"<version>.<digest of the game as served to you>"`: send it as If-Match on an action, or as If-None-Match on a read */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8569,6 +8686,8 @@ export interface operations {
             /** @description The new version, your view of the events it produced, and the game */
             200: {
                 headers: {
+                    /** @description The game's tag, `"<version>.<digest of the game as served to you>"`: send it as If-Match on an action, or as If-None-Match on a read; the same a read of the game right after would carry */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9138,6 +9257,8 @@ export interface operations {
             /** @description `entries` after `after` (or the cursor), up to `limit`, public dice included; the game's `version`; `nextCursor` */
             200: {
                 headers: {
+                    /** @description A digest of this answer as served to you: send it as If-None-Match for a 304 while it would be the same */
+                    ETag?: string;
                     /** @description Only when another page follows: `<URL>; rel="next"`, this request's absolute URL with `cursor` set to `nextCursor` (RFC 8288) */
                     Link?: string;
                     [name: string]: unknown;
@@ -9215,6 +9336,8 @@ export interface operations {
             /** @description The record (format starpost-game/1) */
             200: {
                 headers: {
+                    /** @description A digest of this answer as served to you: send it as If-None-Match for a 304 while it would be the same */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9343,6 +9466,8 @@ export interface operations {
             /** @description `webhooks`, oldest first, and `nextCursor` */
             200: {
                 headers: {
+                    /** @description A digest of this answer as served to you: send it as If-None-Match for a 304 while it would be the same */
+                    ETag?: string;
                     /** @description Only when another page follows: `<URL>; rel="next"`, this request's absolute URL with `cursor` set to `nextCursor` (RFC 8288) */
                     Link?: string;
                     [name: string]: unknown;
@@ -9482,6 +9607,8 @@ export interface operations {
             /** @description The subscription */
             200: {
                 headers: {
+                    /** @description A digest of this answer as served to you: send it as If-None-Match for a 304 while it would be the same */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9610,6 +9737,8 @@ export interface operations {
             /** @description `deliveries` with their attempts, last HTTP status and error, and `nextCursor` */
             200: {
                 headers: {
+                    /** @description A digest of this answer as served to you: send it as If-None-Match for a 304 while it would be the same */
+                    ETag?: string;
                     /** @description Only when another page follows: `<URL>; rel="next"`, this request's absolute URL with `cursor` set to `nextCursor` (RFC 8288) */
                     Link?: string;
                     [name: string]: unknown;

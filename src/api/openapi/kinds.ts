@@ -4,7 +4,7 @@
 // document with no edit here.
 import { z } from "zod";
 import type { AnyGameModule } from "../../engine/contract";
-import { anyGameEvent, gameShape } from "../../service/shapes";
+import { anyGameEvent, gameShape, kindShape } from "../../service/shapes";
 import { actionBody, createGameBody } from "../schemas";
 import { pascal, type Named } from "./components";
 
@@ -16,6 +16,8 @@ export interface KindSchemas {
   game: AnyGameModule;
   /** The game resource of this kind: `kind` fixed, and the kind's view, options, actions and bounds. */
   resource: z.ZodType;
+  /** The kind as `GET /v1/kinds` describes it: `id` fixed, `defaultOptions` of the kind's options type. */
+  info: z.ZodType;
   event: z.ZodType;
   action: z.ZodType;
   /** A request body naming this kind, so a client's types accept only its actions. */
@@ -34,6 +36,7 @@ export function kindSchemas(game: AnyGameModule): KindSchemas {
   const bounds = own?.bounds ?? z.unknown().describe(`${game.title}: the bounds of a continuous choice (not stated yet)`);
   const kind = z.literal(game.id);
   const resource = gameShape({ kind, view, options: game.optionsSchema, action: game.actionSchema, bounds });
+  const info = kindShape(kind, game.optionsSchema);
   const actionRequest = actionBody.extend({
     kind: kind.describe("The game's kind: a request naming another kind is refused with 400 INVALID_ACTION"),
     action: game.actionSchema,
@@ -46,6 +49,7 @@ export function kindSchemas(game: AnyGameModule): KindSchemas {
   return {
     game,
     resource,
+    info,
     event,
     action: game.actionSchema,
     actionRequest,
@@ -56,6 +60,7 @@ export function kindSchemas(game: AnyGameModule): KindSchemas {
       { name: nameOf(event, `${prefix}Event`), schema: event },
       { name: nameOf(bounds, `${prefix}Bounds`), schema: bounds },
       { name: `${prefix}Game`, schema: resource },
+      { name: `${prefix}Kind`, schema: info },
     ],
     requests: [...shared, { name: `${prefix}ActionRequest`, schema: actionRequest }, { name: `${prefix}CreateGameRequest`, schema: createRequest }],
   };
@@ -65,12 +70,13 @@ export function kindSchemas(game: AnyGameModule): KindSchemas {
 const unionOf = (schemas: z.ZodType[]) => (schemas.length === 1 ? schemas[0]! : z.union(schemas as [z.ZodType, z.ZodType, ...z.ZodType[]]));
 const byKind = (schemas: z.ZodType[]) => z.discriminatedUnion("kind", schemas as [z.ZodObject, ...z.ZodObject[]]);
 
-/** The unions over every kind: a game (by `kind`), any kind's event and action, and the requests (by `kind`). */
+/** The unions over every kind: a game (by `kind`), a kind's description (by `id`), any kind's event and action, and the requests (by `kind`). */
 export function everyKind(games: readonly AnyGameModule[]) {
   const kinds = games.map(kindSchemas);
   return {
     kinds,
     game: byKind(kinds.map((k) => k.resource)).describe("A game; `kind` tells which game's view, options and actions it has"),
+    kind: z.discriminatedUnion("id", kinds.map((k) => k.info) as [z.ZodObject, ...z.ZodObject[]]).describe("A game kind; `id` tells which kind's options `defaultOptions` are"),
     event: kinds.length > 0 ? unionOf(kinds.map((k) => k.event)).describe("An event of any kind (each kind's events are discriminated by `type`)") : anyGameEvent,
     action: unionOf(kinds.map((k) => k.action)).describe("An action of any kind (each kind's actions are discriminated by `type`)"),
     actionRequest: byKind(kinds.map((k) => k.actionRequest)),

@@ -1,7 +1,7 @@
 // Games: create, list, read, join. Each handler parses, calls the room, and returns.
 import { createGame, noSuchGame, room } from "../../service/games";
 import { gamesPage } from "../../service/lists";
-import { versionedJson } from "../conditional";
+import { GAME_ETAG, versionedJson } from "../conditional";
 import { pageResponse } from "../paging";
 import { defineRoute } from "../route";
 import { createGameBody, gameQuery, joinGameBody, listGamesQuery } from "../schemas";
@@ -57,7 +57,7 @@ export const gameRoutes = [
       "send it back as If-None-Match for a 304 while nothing you see changed, or as If-Match on an action to say which version you read.",
     auth: "optional",
     query: gameQuery,
-    success: { status: 200, description: "The game", schema: gameResource },
+    success: { status: 200, description: "The game", schema: gameResource, etag: GAME_ETAG },
     errors: ["UNAUTHENTICATED", "GAME_NOT_FOUND", "VERSION_NOT_FOUND"],
     handler: async ({ c, env, caller, query, params }) => {
       const stub = room(env, params.id!);

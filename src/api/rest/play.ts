@@ -5,7 +5,7 @@ import { noSuchGame, room } from "../../service/games";
 import { feedPage } from "../../service/lists";
 import type { GameRecord } from "../../service/types";
 import type { ActInput } from "../../../durable-objects/game-room";
-import { expectedVersionOf, IF_MATCH_DESCRIPTION } from "../conditional";
+import { actionJson, expectedVersionOf, GAME_ETAG, IF_MATCH_DESCRIPTION } from "../conditional";
 import { pageResponse } from "../paging";
 import { defineRoute } from "../route";
 import { actionBody, eventsQuery, streamQuery, verifyBody } from "../schemas";
@@ -38,11 +38,12 @@ export const playRoutes = [
       "Post one of your `pending` choices as it is. With `expectedVersion` (the version you read) or `decisionId` (your pending decision's id) " +
       "the action is accepted while your seat still owes that same decision, whatever other seats did since, and refused with 409 once your decision changed. " +
       "`If-Match` (the ETag of your game read, or `\"<version>\"`) is the header spelling of `expectedVersion`. " +
-      "A retried POST with the same `Idempotency-Key` returns the first answer and is applied once.",
+      "A retried POST with the same `Idempotency-Key` returns the first answer and is applied once (with the game as it is now). " +
+      "The answer's ETag is the one a read of the game would carry for you now: send it as If-Match on your next action without reading again.",
     auth: "required",
     body: actionBody,
     headers: [{ name: "Idempotency-Key", description: "Any string up to 255 printable characters, unique per action you mean" }, IF_MATCH_HEADER],
-    success: { status: 200, description: "The new version, your view of the events it produced, and the game", schema: actResult },
+    success: { status: 200, description: "The new version, your view of the events it produced, and the game", schema: actResult, etag: `${GAME_ETAG}; the same a read of the game right after would carry` },
     errors: ["UNAUTHENTICATED", "MALFORMED_REQUEST", "INVALID_ACTION", "GAME_NOT_FOUND", "NOT_A_PLAYER", "NOT_YOUR_DECISION", "STALE_VERSION", "STALE_DECISION", "GAME_NOT_STARTED", "GAME_OVER", "ILLEGAL_ACTION", "IDEMPOTENCY_KEY_REUSED", "BODY_TOO_LARGE", "IF_MATCH_CONFLICT"],
     handler: async ({ c, env, caller, body, params }) => {
       const key = c.req.header("idempotency-key");
@@ -51,7 +52,8 @@ export const playRoutes = [
       if (!input.ok) return input;
       const stub = room(env, params.id!);
       if (!stub) return noSuchGame(params.id!);
-      return stub.actJson(caller, { ...input.value, ...(key ? { idempotencyKey: key } : {}) });
+      const answer = await stub.actJson(caller, { ...input.value, ...(key ? { idempotencyKey: key } : {}) });
+      return answer.ok ? actionJson(c, answer.value) : answer;
     },
   }),
   defineRoute({
