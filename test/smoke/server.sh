@@ -26,11 +26,13 @@ else
     setsid npm start > "$log" 2>&1 &
   else
     setsid bash -c "CI=true npx wrangler d1 migrations apply DIRECTORY --local --persist-to '$state/wrangler' \
-      && npx wrangler dev --ip 127.0.0.1 --port $port --var ALLOW_PRIVATE_WEBHOOKS:true --persist-to '$state/wrangler' --show-interactive-dev-session=false" > "$log" 2>&1 &
+      && CLOUDFLARE_CF_FETCH_ENABLED=false npx wrangler dev --ip 127.0.0.1 --port $port --var ALLOW_PRIVATE_WEBHOOKS:true --persist-to '$state/wrangler' --show-interactive-dev-session=false" > "$log" 2>&1 &
   fi
   server=$!
-  for _ in $(seq 1 120); do
-    curl -sf "$base/v1/kinds" > /dev/null 2>&1 && break
+  # Ready means: wrangler says so and the API answers. (A request sent while wrangler still
+  # reloads its runtime gets a 503 "worker restarted mid-request" that no client should see.)
+  for _ in $(seq 1 240); do
+    grep -q "Ready on" "$log" && curl -sf "$base/v1/kinds" > /dev/null 2>&1 && break
     sleep 0.5
   done
 fi
