@@ -8,7 +8,7 @@ import { GRID } from "./map";
 import type { Prompt } from "./owing";
 import { counterMoveCandidates, counterMoveHexes, lossPool, retreatHexes } from "./rules/battle";
 import { bombardTargets, checkEndCombat, contestedHexes, mayDecline } from "./rules/combat";
-import type { Ctx } from "./rules/context";
+import type { Ctx } from "./events";
 import { defenseChoices } from "./rules/defense";
 import { checkEndInteraction, dropHexes, jumpCargo, landedTransport, loadableUnits } from "./rules/interaction";
 import { overrunChoices, reachFor } from "./rules/movement";

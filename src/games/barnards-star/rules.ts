@@ -25,7 +25,8 @@ import {
   supportMove,
 } from "./rules/battle";
 import { attack, bombard, checkAttack, checkBombard, checkEndCombat, mayDecline } from "./rules/combat";
-import type { Check, Ctx } from "./rules/context";
+import type { Check } from "../../engine/kit";
+import type { Ctx } from "./events";
 import { checkDefenseFire, defenseFire } from "./rules/defense";
 import { advance, nextPhase } from "./rules/flow";
 import {

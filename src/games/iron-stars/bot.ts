@@ -5,6 +5,7 @@
 // heuristics (line ships astern of their leader, a second fleet set up toward its own edge) keep
 // set-up from painting itself into a corner. Everything random comes from the rng handed in.
 import type { SeatId } from "../../engine/contract";
+import { pickLegal } from "../../engine/kit";
 import type { Rng } from "../../engine/rng";
 import type { Design, FireAction, IronStarsAction, MoveBackwardAction, MoveShipAction, PlaceShipAction, PurchaseItem, Volley } from "./actions";
 import { advance, normDeg, type Point } from "./geometry";
@@ -38,11 +39,8 @@ export function bot(s: IronStarsState, seat: SeatId, rng: Rng): IronStarsAction 
       const ships = netShips(s, seat);
       return { type: "setNets", deployed: ships.filter(() => rng.int(2) === 0).map((x) => x.id) };
     }
-    default: {
-      const choices = decision.choices ?? [];
-      if (choices.length === 0) throw new Error(`${seat} owes ${decision.prompt} with no choices`);
-      return rng.pick(choices, `bot: ${seat} chooses among ${choices.length}`);
-    }
+    default:
+      return pickLegal(decision, seat, rng);
   }
 }
 

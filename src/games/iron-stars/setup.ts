@@ -3,7 +3,7 @@
 // it places first). The pick-up game opens with the fleet purchase.
 import type { Rng } from "../../engine/rng";
 import type { IronStarsOptions } from "./options";
-import type { Ctx } from "./rules/context";
+import type { Ctx } from "./events";
 import { startPlacement } from "./rules/flow";
 import { seatSpecs } from "./seats";
 import { SHIP_CLASSES } from "./ships";

@@ -8,7 +8,8 @@ import { RULE } from "../rulebook";
 import type { BarnardsStarState, Battle } from "../state";
 import { enemyZoc, inRange, mapIndex, supportStrength, unitList, type MapIndex } from "../status";
 import { beginBattle } from "./battle";
-import { type Check, type Ctx } from "./context";
+import type { Check } from "../../../engine/kit";
+import type { Ctx } from "../events";
 
 /** Hexes holding units of both sides, not yet attacked this phase. */
 export function contestedHexes(s: BarnardsStarState, index: MapIndex = mapIndex(s)): number[] {

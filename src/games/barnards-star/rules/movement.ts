@@ -8,7 +8,8 @@ import { RULE } from "../rulebook";
 import type { BarnardsStarState, Unit } from "../state";
 import { assaultStrength, canStillMove, enemyZoc, hasEnemy, mapIndex, moveRules, remainingMp, unitList, type MapIndex } from "../status";
 import { beginBattle } from "./battle";
-import { emit, type Check, type Ctx } from "./context";
+import { emit, type Check } from "../../../engine/kit";
+import type { Ctx } from "../events";
 
 /** Module-local alias: hot loops read it without going through the import binding. */
 const CV = COUNTERS;

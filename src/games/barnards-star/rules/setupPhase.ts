@@ -8,7 +8,8 @@ import { RULE } from "../rulebook";
 import { newUnit } from "../setup";
 import type { BarnardsStarState, Unit } from "../state";
 import { unitList, unitsChanged } from "../status";
-import { emit, type Check, type Ctx } from "./context";
+import { emit, type Check } from "../../../engine/kit";
+import type { Ctx } from "../events";
 
 // ------------------------------------------------------------------ the Naronian force (BS 16.1)
 

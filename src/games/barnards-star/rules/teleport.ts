@@ -6,7 +6,8 @@ import { COUNTERS } from "../counters";
 import { RULE } from "../rulebook";
 import type { BarnardsStarState, Unit } from "../state";
 import { enemyZoc, isStation, mapIndex, unitList, type MapIndex } from "../status";
-import { emit, type Check, type Ctx } from "./context";
+import { emit, type Check } from "../../../engine/kit";
+import type { Ctx } from "../events";
 
 /** Module-local alias: hot loops read it without going through the import binding. */
 const CV = COUNTERS;

@@ -4,7 +4,8 @@ import type { Side } from "../counters";
 import type { BarnardsStarState, Unit } from "../state";
 import { isTroopKind } from "../counters";
 import { shipsInSystem, unitList } from "../status";
-import { emit, type Ctx } from "./context";
+import { emit } from "../../../engine/kit";
+import type { Ctx } from "../events";
 
 const NAMES: Record<Side, string> = { naronian: "The Naronian", terran: "The Terran" };
 

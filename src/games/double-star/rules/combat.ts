@@ -9,7 +9,8 @@ import { bodiesInHex, bodyState, shipById, siteSide, spaceShipsAt, enterable, ha
 import { directionTo } from "../../../hex";
 import { bodyData, landSites } from "../map";
 import { shipToShip } from "../tables";
-import { d6, emit, type Ctx } from "./context";
+import { d6, emit } from "../../../engine/kit";
+import type { Ctx } from "../events";
 import { breakGroup, checkMinimums, draftingTaskForces, revealFormations } from "./formations";
 import { eliminateShip, removeFromGroups } from "./losses";
 import { endPlayerTurn } from "./flow";

@@ -8,7 +8,8 @@ import type { EquipmentKind, LoseEquipmentAction } from "../actions";
 import { RULE } from "../rulebook";
 import type { IronStarsState, Ship } from "../state";
 import { shipById } from "../status";
-import { emit, roll, type Ctx } from "./context";
+import { emit, roll } from "../../../engine/kit";
+import type { Ctx } from "../events";
 
 export function equipmentOnBoard(ship: Ship): EquipmentKind[] {
   const e = ship.equipment;

@@ -37,7 +37,8 @@ import {
   type Die,
 } from "../tables";
 import { sightBlocker } from "../terrain";
-import { emit, roll, type Ctx } from "./context";
+import { emit, roll } from "../../../engine/kit";
+import type { Ctx } from "../events";
 
 type Live = Ship & { position: Point };
 

@@ -4,7 +4,8 @@
 import type { IronStarsState } from "../state";
 import { fleet, liveFleet, otherSeat, vpBySeat } from "../status";
 import { turnsOf } from "../options";
-import { emit, roll, type Ctx } from "./context";
+import { emit, roll } from "../../../engine/kit";
+import type { Ctx } from "../events";
 import { applyPendingHits } from "./damage";
 import { finalOutcome, finish } from "./ending";
 import { settleForcedLosses } from "./equipment";

@@ -12,7 +12,8 @@ import { ADVANCED_TURNING, BASIC_TURN, ceilDiv, EQUIPMENT, INCH, SIZE_CLASSES, t
 import { applyDamagePoint, destroy } from "./damage";
 import { featureUnder, pathBlocker } from "../terrain";
 import { clearMove } from "./boxedIn";
-import { emit, roll, type Ctx } from "./context";
+import { emit, roll } from "../../../engine/kit";
+import type { Ctx } from "../events";
 
 export interface TurnLimits {
   /** Basic rules: one pivot of up to 90°, no farther after it than before. */

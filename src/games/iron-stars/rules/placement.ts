@@ -11,7 +11,8 @@ import type { IronStarsState, Ship } from "../state";
 import { corners, counter, fleet, otherSeat, sizeClass, shipById, thrustOf } from "../status";
 import { SCENARIO_ONE_SPACING, SETUP, SIZE_RANK, TABLE_HEIGHT, TABLE_WIDTH } from "../tables";
 import { featureUnder, terrainOf } from "../terrain";
-import { emit, type Ctx } from "./context";
+import { emit } from "../../../engine/kit";
+import type { Ctx } from "../events";
 import { arcCone, findSpot, type Area } from "./spotSearch";
 
 type Placed = Ship & { position: Point };

@@ -4,7 +4,8 @@
 import type { SeatId } from "../../../engine/contract";
 import { DRONE } from "../seats";
 import { bearingWeapons, droneMayFire, hasWorkingTurret, isLost, pilotSeats, seatWheels, shipOf, wheelFor } from "../status";
-import { emit, type Ctx } from "./context";
+import { emit } from "../../../engine/kit";
+import type { Ctx } from "../events";
 import { applyTurrets } from "./turret";
 import { resolveMovement } from "./movement";
 import { resolveFire } from "./fire";

@@ -5,7 +5,8 @@ import type { SeatId } from "../../../engine/contract";
 import type { Orders } from "../actions";
 import type { OrderPhase } from "../state";
 import { pilotSeats } from "../status";
-import { emit, type Ctx } from "./context";
+import { emit } from "../../../engine/kit";
+import type { Ctx } from "../events";
 
 export function noOrder() {
   return { owes: false, hash: null, order: null, nonce: null };

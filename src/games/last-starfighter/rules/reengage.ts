@@ -3,7 +3,8 @@
 import type { SeatId } from "../../../engine/contract";
 import type { DecideReengageAction } from "../actions";
 import { pilotSeats } from "../status";
-import { emit, type Ctx } from "./context";
+import { emit } from "../../../engine/kit";
+import type { Ctx } from "../events";
 import { finish, outOfRangeOutcome } from "./ending";
 import { reengage } from "./flow";
 

@@ -3,7 +3,7 @@
 import type { SeatId } from "../../../engine/contract";
 import type { Orders } from "../actions";
 import { shipOf } from "../status";
-import type { Ctx } from "./context";
+import type { Ctx } from "../events";
 
 export function applyTurrets(ctx: Ctx, opened: Record<SeatId, Orders>): void {
   const { s } = ctx;
