@@ -16,7 +16,7 @@ import { buyChoices, placementChoices } from "./rules/setupPhase";
 import { dispatchChoices, firers, validTargets } from "./rules/space";
 import { teleportChoices } from "./rules/teleport";
 import type { BarnardsStarState, BattleStep } from "./state";
-import { canStillMove, hasEnemy, mapIndex, shipsInOrbit, supportCandidates, unitList } from "./status";
+import { canStillMove, hasEnemy, mapIndex, shipsInOrbit, supportCandidates, unitList } from "./queries";
 
 /** Module-local alias: hot loops read it without going through the import binding. */
 const CV = COUNTERS;

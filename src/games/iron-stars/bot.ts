@@ -18,7 +18,7 @@ import { checkBuy, fleetLimits, recordFromDesign } from "./rules/purchase";
 import { netShips } from "./rules/turn";
 import { CLASS_IDS, recordProblems, SHIP_CLASSES, type TrackRange } from "./ships";
 import type { IronStarsState, Ship } from "./state";
-import { liveFleet, otherSeat, shipById } from "./status";
+import { liveFleet, otherSeat, shipById } from "./queries";
 import { DICE, MAX_FLEET_SHIPS, TABLE_HEIGHT, TABLE_WIDTH, type Arc } from "./tables";
 
 const between = (rng: Rng, lo: number, hi: number, why: string): number => (hi <= lo ? lo : lo + rng.int(hi - lo + 1));

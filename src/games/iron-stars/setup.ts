@@ -8,7 +8,7 @@ import { startPlacement } from "./rules/flow";
 import { seatSpecs } from "./seats";
 import { SHIP_CLASSES } from "./ships";
 import type { Formation, IronStarsState, Ship } from "./state";
-import { newShip } from "./status";
+import { newShip } from "./queries";
 import { layTerrain } from "./terrain";
 
 /** IS 8.1: the forces of Scenario One, in the book's order, as [id, name, class]. */

@@ -14,7 +14,7 @@ import { newShip } from "../../../src/games/double-star/rules/setupPhase";
 import { setup } from "../../../src/games/double-star/setup";
 import type { ShipKind } from "../../../src/games/double-star/ships";
 import type { DoubleStarState, Ship, SiteState } from "../../../src/games/double-star/state";
-import { bodyState, refreshBodyHexes, siteOf } from "../../../src/games/double-star/status";
+import { bodyState, refreshBodyHexes, siteOf } from "../../../src/games/double-star/queries";
 
 /**
  * What crosses the API after every scripted action parses under the game's schemas (schema.ts):

@@ -8,7 +8,7 @@ import { optionsSchema } from "../../../src/games/iron-stars/options";
 import { emptyState, scenarioOneShips } from "../../../src/games/iron-stars/setup";
 import { SHIP_CLASSES, type Equipment, type Section, type ShipRecord } from "../../../src/games/iron-stars/ships";
 import type { IronStarsState, Ship, Step } from "../../../src/games/iron-stars/state";
-import { newShip } from "../../../src/games/iron-stars/status";
+import { newShip } from "../../../src/games/iron-stars/queries";
 
 const kit = gameKit(ironStars);
 export const { play, refusal, refuse } = kit;

@@ -10,7 +10,7 @@ import { emptyReport } from "../../../src/games/last-starfighter/rules/report";
 import { seatSpecs } from "../../../src/games/last-starfighter/seats";
 import { STOCK_SHIPS } from "../../../src/games/last-starfighter/ships";
 import type { LastStarfighterState, OrderPhase, Ship } from "../../../src/games/last-starfighter/state";
-import { newShip } from "../../../src/games/last-starfighter/status";
+import { newShip } from "../../../src/games/last-starfighter/queries";
 
 const kit = gameKit(lastStarfighter);
 export const { play, refusal, refuse } = kit;

@@ -16,7 +16,7 @@ import {
   supportStrength,
   unit,
   unitList,
-} from "../status";
+} from "../queries";
 import { ASSAULT_COLUMNS, ASSAULT_LOSSES, assaultResult, clampAssaultRow, halfRoundedUp, oddsColumnIndex, supportResult, TERRAIN_EFFECTS, type AssaultResult } from "../tables";
 import { d6, emit } from "../../../engine/kit";
 import type { Ctx } from "../events";

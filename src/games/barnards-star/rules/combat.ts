@@ -6,7 +6,7 @@ import type { ActionOf } from "../actions";
 import { other, type Side } from "../counters";
 import { RULE } from "../rulebook";
 import type { BarnardsStarState, Battle } from "../state";
-import { enemyZoc, inRange, mapIndex, supportStrength, unitList, type MapIndex } from "../status";
+import { enemyZoc, inRange, mapIndex, supportStrength, unitList, type MapIndex } from "../queries";
 import { beginBattle } from "./battle";
 import type { Check } from "../../../engine/kit";
 import type { Ctx } from "../events";

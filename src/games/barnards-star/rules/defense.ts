@@ -7,7 +7,7 @@ import { COUNTERS, JUMP_TROOP_LANDING_DEFENSE } from "../counters";
 import { GRID } from "../map";
 import { RULE } from "../rulebook";
 import type { BarnardsStarState, Unit } from "../state";
-import { mapIndex, supportRange, supportStrength, unitList } from "../status";
+import { mapIndex, supportRange, supportStrength, unitList } from "../queries";
 import { spaceResult } from "../tables";
 import { d6, emit, type Check } from "../../../engine/kit";
 import type { Ctx } from "../events";

@@ -6,7 +6,7 @@
 import type { Side } from "../counters";
 import { lastTurn } from "../options";
 import { owed } from "../owing";
-import { unitList } from "../status";
+import { unitList } from "../queries";
 import { emit } from "../../../engine/kit";
 import type { Ctx } from "../events";
 import { disembark } from "./interaction";

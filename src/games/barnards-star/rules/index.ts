@@ -64,7 +64,7 @@ import {
 import { checkTeleport, teleport } from "./teleport";
 import { SIDES } from "../counters";
 import { cloneState, type BarnardsStarState, type BattleStep } from "../state";
-import { supportCandidates } from "../status";
+import { supportCandidates } from "../queries";
 
 export const ACCEPTS: Record<Prompt, readonly ActionType[]> = {
   forceSelection: ["buy", "sell", "confirmForce"],

@@ -6,7 +6,7 @@ import type { ActionOf } from "../actions";
 import { COUNTERS, LIFT_OFF_CAPACITY, type Side } from "../counters";
 import { RULE } from "../rulebook";
 import type { BarnardsStarState, Unit } from "../state";
-import { cargoOf, hasEnemy, isWarship, mapIndex, unitList } from "../status";
+import { cargoOf, hasEnemy, isWarship, mapIndex, unitList } from "../queries";
 import { emit, type Check } from "../../../engine/kit";
 import type { Ctx } from "../events";
 import { nextDropHexes } from "./dropPattern";

@@ -7,7 +7,7 @@ import { BEACON_SPACING, GRID, SETUP_HEXES } from "../map";
 import { RULE } from "../rulebook";
 import { newUnit } from "../setup";
 import type { BarnardsStarState, Unit } from "../state";
-import { unitList, unitsChanged } from "../status";
+import { unitList, unitsChanged } from "../queries";
 import { emit, type Check } from "../../../engine/kit";
 import type { Ctx } from "../events";
 

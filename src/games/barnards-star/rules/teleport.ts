@@ -5,7 +5,7 @@ import type { ActionOf } from "../actions";
 import { COUNTERS } from "../counters";
 import { RULE } from "../rulebook";
 import type { BarnardsStarState, Unit } from "../state";
-import { enemyZoc, isStation, mapIndex, unitList, type MapIndex } from "../status";
+import { enemyZoc, isStation, mapIndex, unitList, type MapIndex } from "../queries";
 import { emit, type Check } from "../../../engine/kit";
 import type { Ctx } from "../events";
 

@@ -1,6 +1,6 @@
 // Changes to single units that many rules share: elimination (with cargo), neutralization.
 import type { Unit } from "../state";
-import { cargoOf } from "../status";
+import { cargoOf } from "../queries";
 import { emit } from "../../../engine/kit";
 import type { Ctx } from "../events";
 

@@ -3,7 +3,7 @@ import type { Outcome } from "../../../engine/contract";
 import type { Side } from "../counters";
 import type { BarnardsStarState, Unit } from "../state";
 import { isTroopKind } from "../counters";
-import { shipsInSystem, unitList } from "../status";
+import { shipsInSystem, unitList } from "../queries";
 import { emit } from "../../../engine/kit";
 import type { Ctx } from "../events";
 

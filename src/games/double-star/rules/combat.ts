@@ -5,7 +5,7 @@
 import { MAP, type Side } from "../map";
 import { enemyOf, SIDES } from "../seats";
 import type { DoubleStarState, HexCombat, ShotResult } from "../state";
-import { bodiesInHex, bodyState, shipById, siteSide, spaceShipsAt, enterable, hasFriendlyBase } from "../status";
+import { bodiesInHex, bodyState, shipById, siteSide, spaceShipsAt, enterable, hasFriendlyBase } from "../queries";
 import { directionTo } from "../../../hex";
 import { bodyData, landSites } from "../map";
 import { shipToShip } from "../tables";

@@ -2,7 +2,7 @@
 // formations with it), a formation counter lost to the pool, a body destroyed with everything on it.
 import type { Side } from "../map";
 import type { Group, HexCombat } from "../state";
-import { sitesOfBody, shipById, tidySite } from "../status";
+import { sitesOfBody, shipById, tidySite } from "../queries";
 import type { Formation } from "../tables";
 import { emit } from "../../../engine/kit";
 import type { Ctx } from "../events";

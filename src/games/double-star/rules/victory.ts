@@ -7,7 +7,7 @@ import { bodyData, type Side } from "../map";
 import { ARMAGEDDON, SCENARIOS } from "../scenarios";
 import { enemyOf, SIDES } from "../seats";
 import type { DoubleStarState } from "../state";
-import { industry, population } from "../status";
+import { industry, population } from "../queries";
 import { emit } from "../../../engine/kit";
 import type { Ctx } from "../events";
 

@@ -6,7 +6,7 @@
 import type { DamageApplied } from "../events";
 import { circles, SECTIONS, type Section } from "../ships";
 import type { Ship } from "../state";
-import { hullLeft, shipById } from "../status";
+import { hullLeft, shipById } from "../queries";
 import { emit } from "../../../engine/kit";
 import type { Ctx } from "../events";
 

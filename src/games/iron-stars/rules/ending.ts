@@ -5,7 +5,7 @@
 import type { Outcome, SeatId } from "../../../engine/contract";
 import { seatSpecs } from "../seats";
 import type { IronStarsState } from "../state";
-import { liveFleet, otherSeat, vpBySeat } from "../status";
+import { liveFleet, otherSeat, vpBySeat } from "../queries";
 import { emit } from "../../../engine/kit";
 import type { Ctx } from "../events";
 

@@ -7,7 +7,7 @@ import { violation, type RuleViolation, type SeatId } from "../../../engine/cont
 import type { EquipmentKind, LoseEquipmentAction } from "../actions";
 import { RULE } from "../rulebook";
 import type { IronStarsState, Ship } from "../state";
-import { shipById } from "../status";
+import { shipById } from "../queries";
 import { emit, roll } from "../../../engine/kit";
 import type { Ctx } from "../events";
 

@@ -22,7 +22,7 @@ import {
   shipById,
   sizeClass,
   torpedoesLeft,
-} from "../status";
+} from "../queries";
 import {
   ceilDiv,
   EQUIPMENT,

@@ -16,7 +16,7 @@ import { checkPlace, place } from "./placement";
 import { buy, checkBuy } from "./purchase";
 import { checkSetNets, chooseRole, setNets } from "./turn";
 import { cloneState, type IronStarsState } from "../state";
-import { otherSeat } from "../status";
+import { otherSeat } from "../queries";
 
 const ACCEPTS: Record<Prompt, readonly IronStarsAction["type"][]> = {
   buyFleet: ["buyFleet"],

@@ -7,7 +7,7 @@ import type { MoveBackwardAction, MoveShipAction } from "../actions";
 import { advance, inches, normDeg, onTable, polygonsOverlap, segmentMeetsCircle, cornersOf, type Point } from "../geometry";
 import { RULE } from "../rulebook";
 import type { IronStarsState, MovePath, Ship } from "../state";
-import { actingSide, corners, counter, liveFleet, reconstructed, shipById, sizeClass, thrustOf } from "../status";
+import { actingSide, corners, counter, liveFleet, reconstructed, shipById, sizeClass, thrustOf } from "../queries";
 import { ADVANCED_TURNING, BASIC_TURN, ceilDiv, EQUIPMENT, INCH, SIZE_CLASSES, type SizeClass } from "../tables";
 import { applyDamagePoint, destroy } from "./damage";
 import { featureUnder, pathBlocker } from "../terrain";

@@ -8,7 +8,7 @@ import type { PlaceShipAction } from "../actions";
 import { arcsOf, cornersOf, distance, inches, polygonsOverlap, within, type Point } from "../geometry";
 import { RULE } from "../rulebook";
 import type { IronStarsState, Ship } from "../state";
-import { corners, counter, fleet, otherSeat, sizeClass, shipById, thrustOf } from "../status";
+import { corners, counter, fleet, otherSeat, sizeClass, shipById, thrustOf } from "../queries";
 import { SCENARIO_ONE_SPACING, SETUP, SIZE_RANK, TABLE_HEIGHT, TABLE_WIDTH } from "../tables";
 import { featureUnder, terrainOf } from "../terrain";
 import { emit } from "../../../engine/kit";

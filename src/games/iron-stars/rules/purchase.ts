@@ -10,7 +10,7 @@ import type { BuyFleetAction, Design, PurchaseItem } from "../actions";
 import { RULE } from "../rulebook";
 import { hullVp, NIKE_PRINTED_TRACK, recordProblems, SHIP_CLASSES, type ShipRecord } from "../ships";
 import type { IronStarsState, Ship } from "../state";
-import { newShip } from "../status";
+import { newShip } from "../queries";
 import { MAX_FLEET_SHIPS } from "../tables";
 import { emit } from "../../../engine/kit";
 import type { Ctx } from "../events";

@@ -5,7 +5,7 @@ import { RULE } from "../rulebook";
 import { DRONE } from "../seats";
 import { cardFromDesign, designViolations, STOCK_SHIPS, type ShipCard, type StockShip } from "../ships";
 import type { LastStarfighterState } from "../state";
-import { newShip, otherSeat, seatWheels } from "../status";
+import { newShip, otherSeat, seatWheels } from "../queries";
 import { countSetPosition } from "../wheel";
 import { d6, emit, type Check } from "../../../engine/kit";
 import type { Ctx } from "../events";

@@ -2,7 +2,7 @@
 // for the phase are in (LS 8.2: the pilot commits first); its dice are rolled here, inside apply,
 // so they are recorded with the action and anyone can verify them after the game.
 import { DRONE } from "../seats";
-import { hasWorkingTurret, shipOf, wheelFor } from "../status";
+import { hasWorkingTurret, shipOf, wheelFor } from "../queries";
 import { d6, emit } from "../../../engine/kit";
 import type { Ctx } from "../events";
 import { resolvePhase } from "./flow";

@@ -4,7 +4,7 @@
 import type { Outcome, SeatId } from "../../../engine/contract";
 import { DRONE, seatName } from "../seats";
 import type { LastStarfighterState } from "../state";
-import { hasDrone, isDestroyed, otherSeat, pilotSeats, shipOf } from "../status";
+import { hasDrone, isDestroyed, otherSeat, pilotSeats, shipOf } from "../queries";
 import { emit } from "../../../engine/kit";
 import type { Ctx } from "../events";
 

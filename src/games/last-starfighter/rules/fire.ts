@@ -7,7 +7,7 @@ import type { Orders } from "../actions";
 import { DRONE } from "../seats";
 import { weaponLabel, type WeaponId } from "../ships";
 import type { Ship } from "../state";
-import { bearingWeapons, isDestroyed, otherSeat, shipOf, toHitNumber, wheelFor } from "../status";
+import { bearingWeapons, isDestroyed, otherSeat, shipOf, toHitNumber, wheelFor } from "../queries";
 import { emit } from "../../../engine/kit";
 import type { Ctx } from "../events";
 import { takeHit } from "./damage";

@@ -3,7 +3,7 @@
 // has anything to decide is passed over. Handlers of the phases report where play goes next.
 import type { SeatId } from "../../../engine/contract";
 import { DRONE } from "../seats";
-import { bearingWeapons, droneMayFire, hasWorkingTurret, isLost, pilotSeats, seatWheels, shipOf, wheelFor } from "../status";
+import { bearingWeapons, droneMayFire, hasWorkingTurret, isLost, pilotSeats, seatWheels, shipOf, wheelFor } from "../queries";
 import { emit } from "../../../engine/kit";
 import type { Ctx } from "../events";
 import { applyTurrets } from "./turret";

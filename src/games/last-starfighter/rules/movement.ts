@@ -4,7 +4,7 @@ import type { SeatId } from "../../../engine/contract";
 import type { Orders } from "../actions";
 import { wheelTableOf } from "../options";
 import type { Heading } from "../state";
-import { seatWheels, shipOf } from "../status";
+import { seatWheels, shipOf } from "../queries";
 import { DISENGAGE_RUN } from "../tables";
 import { AFTER_FLY_BY, countSetPosition, isDisengaging, isNoseToNose, moveOnTable, turnWheel } from "../wheel";
 import { emit } from "../../../engine/kit";

@@ -4,7 +4,7 @@
 import type { SeatId } from "../../../engine/contract";
 import type { Orders } from "../actions";
 import type { OrderPhase } from "../state";
-import { pilotSeats } from "../status";
+import { pilotSeats } from "../queries";
 import { emit } from "../../../engine/kit";
 import type { Ctx } from "../events";
 
