@@ -3,6 +3,8 @@
 // of Terran reinforcements before they reach Barnard's Star; redact() strips those (view.ts).
 import type { z } from "zod";
 import type { eventSchema, unitSummary } from "./schema";
+import type { RuleContext } from "../../engine/kit";
+import type { BarnardsStarState } from "./state";
 
 /** Every event, as the schema states it (schema.ts). */
 export type BarnardsStarEvent = z.infer<typeof eventSchema>;
@@ -60,3 +62,6 @@ export type SupportUnitMoved = EventOf<"SupportUnitMoved">;
 export type BattleEnded = EventOf<"BattleEnded">;
 export type GameEnded = EventOf<"GameEnded">;
 export type SeatResigned = EventOf<"SeatResigned">;
+
+/** What every rule handler works on: the kit's context over this game's state and events. */
+export type Ctx = RuleContext<BarnardsStarState, BarnardsStarEvent>;

@@ -1,10 +1,9 @@
 // Barnard's Star (Maquib Enterprises, 1993) as a Starpost game module.
-import type { GameModule } from "../../engine/contract";
+import { defineGame, type DefinedGame } from "../../engine/kit";
 import { actionSchema, type BarnardsStarAction } from "./actions";
 import { bot } from "./bot";
 import { assertState } from "./invariants";
 import { optionsSchema, sampleOptions, type BarnardsStarOptions } from "./options";
-import { outcome } from "./outcome";
 import { pending } from "./pending";
 import { apply } from "./rules";
 import { resign } from "./rules/resign";
@@ -16,9 +15,9 @@ import type { BarnardsStarState } from "./state";
 import { redact, view } from "./view";
 
 /** The module, with its view typed (the contract's `view` returns `unknown`). */
-export type BarnardsStarModule = Omit<GameModule<BarnardsStarState, BarnardsStarAction, BarnardsStarOptions>, "view"> & { view: typeof view };
+export type BarnardsStarModule = DefinedGame<BarnardsStarState, BarnardsStarAction, BarnardsStarOptions, ReturnType<typeof view>>;
 
-export const barnardsStar: BarnardsStarModule = {
+export const barnardsStar: BarnardsStarModule = defineGame<BarnardsStarState, BarnardsStarAction, BarnardsStarOptions, ReturnType<typeof view>>({
   id: "barnards-star",
   title: "Barnard's Star: The First Interstellar War",
   rulesVersion: "maquib-1993.1",
@@ -31,13 +30,12 @@ export const barnardsStar: BarnardsStarModule = {
   apply,
   view,
   redact,
-  outcome,
   bot,
   assert: assertState,
   resign,
   secrets,
-  sampleOptions: sampleOptions.map((o) => optionsSchema.parse(o)),
-};
+  sampleOptions,
+});
 
 export { actionSchema } from "./actions";
 export { optionsSchema } from "./options";

@@ -10,7 +10,7 @@ import { decisions } from "./pending";
 import { check } from "./rules";
 import { dropHexes, jumpCargo } from "./rules/interaction";
 import type { BarnardsStarState, Unit } from "./state";
-import { unitList } from "./status";
+import { unitList } from "./queries";
 
 /** Module-local alias: hot loops read it without going through the import binding. */
 const CV = COUNTERS;

@@ -8,7 +8,7 @@ import { GRID } from "./map";
 import type { Prompt } from "./owing";
 import { counterMoveCandidates, counterMoveHexes, lossPool, retreatHexes } from "./rules/battle";
 import { bombardTargets, checkEndCombat, contestedHexes, mayDecline } from "./rules/combat";
-import type { Ctx } from "./rules/context";
+import type { Ctx } from "./events";
 import { defenseChoices } from "./rules/defense";
 import { checkEndInteraction, dropHexes, jumpCargo, landedTransport, loadableUnits } from "./rules/interaction";
 import { overrunChoices, reachFor } from "./rules/movement";
@@ -16,7 +16,7 @@ import { buyChoices, placementChoices } from "./rules/setupPhase";
 import { dispatchChoices, firers, validTargets } from "./rules/space";
 import { teleportChoices } from "./rules/teleport";
 import type { BarnardsStarState, BattleStep } from "./state";
-import { canStillMove, hasEnemy, mapIndex, shipsInOrbit, supportCandidates, unitList } from "./status";
+import { canStillMove, hasEnemy, mapIndex, shipsInOrbit, supportCandidates, unitList } from "./queries";
 
 /** Module-local alias: hot loops read it without going through the import binding. */
 const CV = COUNTERS;

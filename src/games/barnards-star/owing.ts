@@ -11,7 +11,7 @@ import { defenseChoices } from "./rules/defense";
 import { dispatchChoices } from "./rules/space";
 import { teleportChoices } from "./rules/teleport";
 import type { BarnardsStarState } from "./state";
-import { mapIndex, unitList } from "./status";
+import { mapIndex, unitList } from "./queries";
 
 /** Module-local alias: hot loops read it without going through the import binding. */
 const CV = COUNTERS;

@@ -6,7 +6,7 @@
 import type { Viewer } from "../../engine/contract";
 import type { Side } from "./counters";
 import type { BarnardsStarState } from "./state";
-import { unitList } from "./status";
+import { unitList } from "./queries";
 
 /** The secret tokens that belong to `owner`'s side. */
 export function secretsOf(s: BarnardsStarState, owner: Side): string[] {

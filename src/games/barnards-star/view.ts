@@ -26,7 +26,7 @@ import {
   troopsInBattle,
   troopsOnMap,
   unitList,
-} from "./status";
+} from "./queries";
 
 /** Module-local alias: hot loops read it without going through the import binding. */
 const CV = COUNTERS;

@@ -9,7 +9,7 @@ import { distanceFromStar, STARS, type Side } from "./map";
 import { pending } from "./pending";
 import { enemyOf, isSide } from "./seats";
 import type { DoubleStarState } from "./state";
-import { shipById, shipHex } from "./status";
+import { shipById, shipHex } from "./queries";
 
 function enemyStar(side: Side) {
   return STARS.find((x) => x.side === enemyOf(side))!.id;

@@ -1,10 +1,9 @@
 // Double Star (GDW, 1979) as a Starpost game module.
-import type { GameModule } from "../../engine/contract";
+import { defineGame, type DefinedGame } from "../../engine/kit";
 import { actionSchema, type DoubleStarAction } from "./actions";
 import { bot } from "./bot";
 import { assertState } from "./invariants";
 import { optionsSchema, sampleOptions, type DoubleStarOptions } from "./options";
-import { outcome } from "./outcome";
 import { pending } from "./pending";
 import { apply } from "./rules";
 import { resign } from "./rules/resign";
@@ -16,9 +15,9 @@ import type { DoubleStarState } from "./state";
 import { redact, view } from "./view";
 
 /** The module, with its view typed (the contract's `view` returns `unknown`). */
-export type DoubleStarModule = Omit<GameModule<DoubleStarState, DoubleStarAction, DoubleStarOptions>, "view"> & { view: typeof view };
+export type DoubleStarModule = DefinedGame<DoubleStarState, DoubleStarAction, DoubleStarOptions, ReturnType<typeof view>>;
 
-export const doubleStar: DoubleStarModule = {
+export const doubleStar: DoubleStarModule = defineGame<DoubleStarState, DoubleStarAction, DoubleStarOptions, ReturnType<typeof view>>({
   id: "double-star",
   title: "Double Star",
   rulesVersion: "gdw-1979.1",
@@ -31,13 +30,12 @@ export const doubleStar: DoubleStarModule = {
   apply,
   view,
   redact,
-  outcome,
   bot,
   assert: assertState,
   resign,
   secrets,
-  sampleOptions: sampleOptions.map((o) => optionsSchema.parse(o)),
-};
+  sampleOptions,
+});
 
 export { actionSchema } from "./actions";
 export { optionsSchema } from "./options";

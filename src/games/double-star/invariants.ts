@@ -9,7 +9,7 @@ import { pending } from "./pending";
 import { SIDES } from "./seats";
 import { MAX_TASK_FORCES, MAX_TRANSPORTS } from "./ships";
 import type { DoubleStarState } from "./state";
-import { enterable, hexOfMotion, siteOf, SITE_KEYS } from "./status";
+import { enterable, hexOfMotion, siteOf, SITE_KEYS } from "./queries";
 import { FORMATIONS, TRAINING } from "./tables";
 
 function fail(message: string): never {

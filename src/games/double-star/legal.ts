@@ -6,7 +6,7 @@ import { bodyData, landSites, type Side } from "./map";
 import type { Prompt } from "./owing";
 import { INSTALLATIONS, INSTALLATION_COST, SHIP_KINDS } from "./ships";
 import type { DoubleStarState, HexCombat } from "./state";
-import { siteOf } from "./status";
+import { siteOf } from "./queries";
 import { FORMATION_EFFECTS } from "./tables";
 import { withdrawHexes } from "./rules/combat";
 import { draftingTaskForces, freeCounters, openGroup, unassignedShips } from "./rules/formations";

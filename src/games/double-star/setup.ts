@@ -7,7 +7,7 @@ import type { DoubleStarOptions } from "./options";
 import { POPULATION, INDUSTRY_COUNTERS, SCENARIOS } from "./scenarios";
 import { enemyOf } from "./seats";
 import type { BodyState, DoubleStarState, SiteState, Treasury } from "./state";
-import { SITE_KEYS } from "./status";
+import { SITE_KEYS } from "./queries";
 import { FORMATIONS, type Formation } from "./tables";
 
 function pool(n: number): Record<Formation, number> {

@@ -14,7 +14,7 @@ import type * as schema from "./schema";
 import { isSide, SIDES } from "./seats";
 import { SHIPS } from "./ships";
 import type { DoubleStarState } from "./state";
-import { attackOf, defenseOf, landedAt, movementOf, siteOf } from "./status";
+import { attackOf, defenseOf, landedAt, movementOf, siteOf } from "./queries";
 import { FORMATIONS } from "./tables";
 
 // The view's types are the schema's (schema.ts): a field added there appears here with no other edit.

@@ -5,6 +5,7 @@
 // heuristics (line ships astern of their leader, a second fleet set up toward its own edge) keep
 // set-up from painting itself into a corner. Everything random comes from the rng handed in.
 import type { SeatId } from "../../engine/contract";
+import { pickLegal } from "../../engine/kit";
 import type { Rng } from "../../engine/rng";
 import type { Design, FireAction, IronStarsAction, MoveBackwardAction, MoveShipAction, PlaceShipAction, PurchaseItem, Volley } from "./actions";
 import { advance, normDeg, type Point } from "./geometry";
@@ -17,7 +18,7 @@ import { checkBuy, fleetLimits, recordFromDesign } from "./rules/purchase";
 import { netShips } from "./rules/turn";
 import { CLASS_IDS, recordProblems, SHIP_CLASSES, type TrackRange } from "./ships";
 import type { IronStarsState, Ship } from "./state";
-import { liveFleet, otherSeat, shipById } from "./status";
+import { liveFleet, otherSeat, shipById } from "./queries";
 import { DICE, MAX_FLEET_SHIPS, TABLE_HEIGHT, TABLE_WIDTH, type Arc } from "./tables";
 
 const between = (rng: Rng, lo: number, hi: number, why: string): number => (hi <= lo ? lo : lo + rng.int(hi - lo + 1));
@@ -38,11 +39,8 @@ export function bot(s: IronStarsState, seat: SeatId, rng: Rng): IronStarsAction 
       const ships = netShips(s, seat);
       return { type: "setNets", deployed: ships.filter(() => rng.int(2) === 0).map((x) => x.id) };
     }
-    default: {
-      const choices = decision.choices ?? [];
-      if (choices.length === 0) throw new Error(`${seat} owes ${decision.prompt} with no choices`);
-      return rng.pick(choices, `bot: ${seat} chooses among ${choices.length}`);
-    }
+    default:
+      return pickLegal(decision, seat, rng);
   }
 }
 

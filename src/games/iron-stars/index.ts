@@ -1,10 +1,9 @@
 // Iron Stars (Majestic Twelve Games, 2004) as a Starpost game module.
-import type { GameModule } from "../../engine/contract";
+import { defineGame, type DefinedGame } from "../../engine/kit";
 import { actionSchema, type IronStarsAction } from "./actions";
 import { bot } from "./bot";
 import { assertState } from "./invariants";
 import { optionsSchema, sampleOptions, type IronStarsOptions } from "./options";
-import { outcome } from "./outcome";
 import { pending } from "./pending";
 import { apply } from "./rules";
 import { resign } from "./rules/resign";
@@ -16,9 +15,9 @@ import type { IronStarsState } from "./state";
 import { redact, view } from "./view";
 
 /** The module, with its view typed (the contract's `view` returns `unknown`). */
-export type IronStarsModule = Omit<GameModule<IronStarsState, IronStarsAction, IronStarsOptions>, "view"> & { view: typeof view };
+export type IronStarsModule = DefinedGame<IronStarsState, IronStarsAction, IronStarsOptions, ReturnType<typeof view>>;
 
-export const ironStars: IronStarsModule = {
+export const ironStars: IronStarsModule = defineGame<IronStarsState, IronStarsAction, IronStarsOptions, ReturnType<typeof view>>({
   id: "iron-stars",
   title: "Iron Stars",
   rulesVersion: "mj12-2004.1",
@@ -31,13 +30,12 @@ export const ironStars: IronStarsModule = {
   apply,
   view,
   redact,
-  outcome,
   bot,
   assert: assertState,
   resign,
   secrets,
-  sampleOptions: sampleOptions.map((o) => optionsSchema.parse(o)),
-};
+  sampleOptions,
+});
 
 export { actionSchema, designSchema, volleySchema } from "./actions";
 export { optionsSchema } from "./options";

@@ -6,7 +6,7 @@ import { owed } from "./owing";
 import { seatSpecs } from "./seats";
 import { circles, equipmentItems, SECTIONS } from "./ships";
 import type { IronStarsState, Ship } from "./state";
-import { corners, fleet, hullLeft, torpedoesLeft } from "./status";
+import { corners, fleet, hullLeft, torpedoesLeft } from "./queries";
 import { turnsOf } from "./options";
 
 function fail(message: string): never {

@@ -9,7 +9,7 @@ import { unmoved } from "./rules/movement";
 import { buyers } from "./rules/purchase";
 import { netsOwed } from "./rules/turn";
 import type { IronStarsState } from "./state";
-import { actingSide } from "./status";
+import { actingSide } from "./queries";
 
 export type Prompt = "buyFleet" | "choosePlacementOrder" | "placeShip" | "chooseRole" | "move" | "fire" | "loseEquipment" | "setNets";
 

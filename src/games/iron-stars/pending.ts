@@ -13,7 +13,7 @@ import { fleetLimits } from "./rules/purchase";
 import { netShips } from "./rules/turn";
 import { CLASS_IDS, RECORD_LIMITS, SHIP_CLASSES } from "./ships";
 import type { IronStarsState } from "./state";
-import { shipById } from "./status";
+import { shipById } from "./queries";
 import { MAX_FLEET_SHIPS } from "./tables";
 
 export interface PurchaseBounds {

@@ -3,12 +3,12 @@
 // it places first). The pick-up game opens with the fleet purchase.
 import type { Rng } from "../../engine/rng";
 import type { IronStarsOptions } from "./options";
-import type { Ctx } from "./rules/context";
+import type { Ctx } from "./events";
 import { startPlacement } from "./rules/flow";
 import { seatSpecs } from "./seats";
 import { SHIP_CLASSES } from "./ships";
 import type { Formation, IronStarsState, Ship } from "./state";
-import { newShip } from "./status";
+import { newShip } from "./queries";
 import { layTerrain } from "./terrain";
 
 /** IS 8.1: the forces of Scenario One, in the book's order, as [id, name, class]. */

@@ -13,7 +13,7 @@ import { seatSpecs } from "./seats";
 import { circles, SECTIONS, type Battery, type Equipment, type Section } from "./ships";
 import type { BatteryView, IronStarsView, ShipView } from "./schema";
 import type { IronStarsState, Ship } from "./state";
-import { corners, counter, liveFleet, onTheTable, otherSeat, sizeClass, torpedoesLeft, vpOf } from "./status";
+import { corners, counter, liveFleet, onTheTable, otherSeat, sizeClass, torpedoesLeft, vpOf } from "./queries";
 import { TABLE_HEIGHT, TABLE_WIDTH, type Arc, type SizeClass } from "./tables";
 import { sightBlocker, terrainOf } from "./terrain";
 

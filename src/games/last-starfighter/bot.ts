@@ -7,6 +7,7 @@
 // (README, "Sealed orders"), which makes its commitments binding but not hiding. It exists to
 // exercise the protocol; a bot that should keep its orders secret must keep its own nonce.
 import type { SeatId } from "../../engine/contract";
+import { pickLegal } from "../../engine/kit";
 import type { Rng } from "../../engine/rng";
 import type { LastStarfighterAction } from "./actions";
 import { orderChoices } from "./legal";
@@ -34,7 +35,5 @@ export function bot(s: LastStarfighterState, seat: SeatId, rng: Rng): LastStarfi
     if (!match) throw new Error(`${seat} committed to orders the bot did not seal; only the seat that holds the nonce can reveal them`);
     return { type: "revealOrders", orders: match, nonce };
   }
-  const choices = decision.choices ?? [];
-  if (choices.length === 0) throw new Error(`${seat} owes a decision with no choices`);
-  return rng.pick(choices, `bot: ${seat} chooses among ${choices.length} orders`);
+  return pickLegal(decision, seat, rng, "orders");
 }

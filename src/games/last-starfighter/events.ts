@@ -3,6 +3,8 @@
 // other viewer (LS 10.2).
 import type { z } from "zod";
 import type * as s from "./schema";
+import type { RuleContext } from "../../engine/kit";
+import type { LastStarfighterState } from "./state";
 
 export type ShipChosen = z.output<typeof s.shipChosen>;
 export type StartingPositionsRolled = z.output<typeof s.startingPositionsRolled>;
@@ -31,3 +33,6 @@ export type DuelEnded = z.output<typeof s.duelEnded>;
 export type PilotResigned = z.output<typeof s.pilotResigned>;
 
 export type LastStarfighterEvent = z.output<typeof s.eventSchema>;
+
+/** What every rule handler works on: the kit's context over this game's state and events. */
+export type Ctx = RuleContext<LastStarfighterState, LastStarfighterEvent>;

@@ -1,10 +1,9 @@
 // The Last Starfighter: Duel in Space (FASA, 1984) as a Starpost game module.
-import type { GameModule } from "../../engine/contract";
+import { defineGame, type DefinedGame } from "../../engine/kit";
 import { actionSchema, type LastStarfighterAction } from "./actions";
 import { bot } from "./bot";
 import { assertState } from "./invariants";
 import { optionsSchema, sampleOptions, type LastStarfighterOptions } from "./options";
-import { outcome } from "./outcome";
 import { pending } from "./pending";
 import { apply } from "./rules";
 import { resign } from "./rules/resign";
@@ -16,9 +15,9 @@ import type { LastStarfighterState } from "./state";
 import { redact, view } from "./view";
 
 /** The module, with its view typed (the contract's `view` returns `unknown`). */
-export type LastStarfighterModule = Omit<GameModule<LastStarfighterState, LastStarfighterAction, LastStarfighterOptions>, "view"> & { view: typeof view };
+export type LastStarfighterModule = DefinedGame<LastStarfighterState, LastStarfighterAction, LastStarfighterOptions, ReturnType<typeof view>>;
 
-export const lastStarfighter: LastStarfighterModule = {
+export const lastStarfighter: LastStarfighterModule = defineGame<LastStarfighterState, LastStarfighterAction, LastStarfighterOptions, ReturnType<typeof view>>({
   id: "last-starfighter",
   title: "The Last Starfighter: Duel in Space",
   rulesVersion: "fasa-1984.1",
@@ -31,13 +30,12 @@ export const lastStarfighter: LastStarfighterModule = {
   apply,
   view,
   redact,
-  outcome,
   bot,
   assert: assertState,
   resign,
   secrets,
-  sampleOptions: sampleOptions.map((o) => optionsSchema.parse(o)),
-};
+  sampleOptions,
+});
 
 export { actionSchema, ordersSchema } from "./actions";
 export { optionsSchema } from "./options";

@@ -10,7 +10,7 @@ import { check } from "./rules";
 import { sealHash } from "./sealed";
 import { DRONE, seatSpecs } from "./seats";
 import type { LastStarfighterState, Ship } from "./state";
-import { isLost } from "./status";
+import { isLost } from "./queries";
 import { CANNOT_HIT, DISENGAGE_RUN, LIFE_SUPPORT_TURNS } from "./tables";
 import { isNoseToNose } from "./wheel";
 

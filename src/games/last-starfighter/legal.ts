@@ -12,7 +12,7 @@ import type {
 } from "./actions";
 import { allDesigns, STOCK_KINDS, type WeaponId } from "./ships";
 import type { LastStarfighterState, OrderPhase } from "./state";
-import { bearingWeapons, shipOf, wheelFor } from "./status";
+import { bearingWeapons, shipOf, wheelFor } from "./queries";
 
 export function shipChoices(s: LastStarfighterState, seat: SeatId): (ChooseShipAction | DesignShipAction)[] {
   const taken = Object.entries(s.ships)

@@ -5,7 +5,7 @@
 import type { SeatId } from "../../engine/contract";
 import { DRONE } from "./seats";
 import type { LastStarfighterState, OrderPhase } from "./state";
-import { droneMayFire, hasDrone, pilotSeats } from "./status";
+import { droneMayFire, hasDrone, pilotSeats } from "./queries";
 
 export type Prompt = "chooseShip" | "aimTurret" | "setHeading" | "fire" | "commitOrders" | "revealOrders" | "reengage" | "droneTurn";
 

@@ -6,7 +6,7 @@ import { fireChoices, firingWeapons, headingChoices, orderChoices, reengageChoic
 import { owed, type Prompt } from "./owing";
 import { weaponLabel } from "./ships";
 import type { LastStarfighterState, OrderPhase } from "./state";
-import { shipOf, toHitNumber, wheelFor } from "./status";
+import { shipOf, toHitNumber, wheelFor } from "./queries";
 
 const SEAL_FORM = 'sha256Hex(canonicalJson(orders) + ":" + nonce), canonicalJson sorting object keys, no whitespace';
 

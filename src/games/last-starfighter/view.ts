@@ -9,7 +9,7 @@ import { orderLabel } from "./secrets";
 import { seatSpecs } from "./seats";
 import { WEAPONS } from "./ships";
 import type { LastStarfighterState, OrderPhase, Ship } from "./state";
-import { bearingWeapons, isDestroyed, toHitNumber, wheelFor } from "./status";
+import { bearingWeapons, isDestroyed, toHitNumber, wheelFor } from "./queries";
 import { shipSpecialModifier } from "./tables";
 
 /** The view's types come from its schema (schema.ts). */

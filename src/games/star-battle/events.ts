@@ -2,6 +2,8 @@
 // secret: redact() strips its cards.
 import type { z } from "zod";
 import type * as s from "./schema";
+import type { RuleContext } from "../../engine/kit";
+import type { StarBattleState } from "./state";
 
 export type CardPlaced = z.output<typeof s.cardPlaced>;
 export type HomeBaseChosen = z.output<typeof s.homeBaseChosen>;
@@ -25,3 +27,10 @@ export type LordResigned = z.output<typeof s.lordResigned>;
 export type GameEnded = z.output<typeof s.gameEnded>;
 
 export type StarBattleEvent = z.output<typeof s.eventSchema>;
+
+/**
+ * What every rule handler works on (the kit's context), plus how many cards of the discard pile
+ * were there before this action: only those may be reshuffled into a new deck (cards discarded
+ * by the action itself stay on the pile; rules/drawing.ts).
+ */
+export type Ctx = RuleContext<StarBattleState, StarBattleEvent> & { reshufflable: number };

@@ -1,10 +1,8 @@
 // Star Battle (Merle D. Zimmermann, revised rules of 1996) as a Starpost game module.
-import type { GameModule } from "../../engine/contract";
+import { defineGame, randomLegalBot, type DefinedGame } from "../../engine/kit";
 import { actionSchema, type StarBattleAction } from "./actions";
-import { bot } from "./bot";
 import { assertState } from "./invariants";
 import { optionsSchema, type StarBattleOptions } from "./options";
-import { outcome } from "./outcome";
 import { pending } from "./pending";
 import { apply } from "./rules";
 import { resign } from "./rules/resign";
@@ -15,7 +13,10 @@ import { setup } from "./setup";
 import type { StarBattleState } from "./state";
 import { redact, view } from "./view";
 
-export const starBattle: GameModule<StarBattleState, StarBattleAction, StarBattleOptions> = {
+/** The module, with its view typed (the contract's `view` returns `unknown`). */
+export type StarBattleModule = DefinedGame<StarBattleState, StarBattleAction, StarBattleOptions, ReturnType<typeof view>>;
+
+export const starBattle: StarBattleModule = defineGame<StarBattleState, StarBattleAction, StarBattleOptions, ReturnType<typeof view>>({
   id: "star-battle",
   title: "Star Battle",
   rulesVersion: "1996-revised.1",
@@ -28,13 +29,12 @@ export const starBattle: GameModule<StarBattleState, StarBattleAction, StarBattl
   apply,
   view,
   redact,
-  outcome,
-  bot,
+  bot: randomLegalBot(pending, "orders"),
   assert: assertState,
   resign,
   secrets,
   sampleOptions,
-};
+});
 
 export { actionSchema, optionsSchema };
 export type * from "./actions";

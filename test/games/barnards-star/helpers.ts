@@ -1,5 +1,6 @@
 // Test helpers: scripted dice, a state builder for any point of the battle, play and refuse.
 import { expect } from "vitest";
+import { gameKit, ScriptedRng, type Played as KitPlayed } from "../kit";
 import type { GameEvent, SeatId } from "../../../src/engine/contract";
 import { Rng } from "../../../src/engine/rng";
 import { barnardsStar } from "../../../src/games/barnards-star";
@@ -12,48 +13,7 @@ import { eventSchema, viewSchema } from "../../../src/games/barnards-star/schema
 import { newUnit } from "../../../src/games/barnards-star/setup";
 import { cloneState, type BarnardsStarState, type Phase, type Unit, type Where } from "../../../src/games/barnards-star/state";
 import { advance, nextPhase } from "../../../src/games/barnards-star/rules/flow";
-
-/** An Rng whose d6 rolls and picks come from a script; running out fails the test. */
-export class ScriptedRng extends Rng {
-  private readonly queue: number[];
-  constructor(values: number[]) {
-    super("scripted", "test");
-    this.queue = [...values];
-  }
-  override roll(sides: number, purpose: string, hidden = false): number {
-    const value = this.queue.shift();
-    if (value === undefined) throw new Error(`script ran out of dice at: ${purpose}`);
-    if (value < 1 || value > sides) throw new Error(`scripted ${value} is not a d${sides}`);
-    this.rolls.push({ die: `d${sides}`, value, purpose, ...(hidden ? { hidden } : {}) });
-    return value;
-  }
-  /** A scripted pick is the index (0-based) into the items. */
-  override pick<T>(items: readonly T[], purpose: string, hidden = false): T {
-    const value = this.queue.shift();
-    if (value === undefined) throw new Error(`script ran out of picks at: ${purpose}`);
-    this.rolls.push({ die: "pick", value, of: items.length, purpose, ...(hidden ? { hidden } : {}) });
-    return items[value]!;
-  }
-  get left(): number {
-    return this.queue.length;
-  }
-}
-
-export interface Played {
-  state: BarnardsStarState;
-  events: GameEvent[];
-  rolls: Rng["rolls"];
-}
-
-/** Applies an action that must be accepted, with scripted dice that must all be used. */
-export function play(s: BarnardsStarState, seat: SeatId, action: BarnardsStarAction, dice: number[] = []): Played {
-  const rng = new ScriptedRng(dice);
-  const result = barnardsStar.apply(s, seat, action, rng);
-  if (!result.ok) throw new Error(`refused: ${result.code} (${result.rule}) ${result.message}`);
-  expect(rng.left, "scripted dice left unused").toBe(0);
-  expectSchemas(result.state, result.events);
-  return { state: result.state, events: result.events, rolls: rng.rolls };
-}
+import type { Ctx } from "../../../src/games/barnards-star/events";
 
 /**
  * What crosses the API after every scripted action parses under the game's schemas (schema.ts):
@@ -73,20 +33,9 @@ function expectSchemas(state: BarnardsStarState, events: GameEvent[]): void {
   }
 }
 
-export function refusal(s: BarnardsStarState, seat: SeatId, action: unknown) {
-  const before = JSON.stringify(s);
-  const result = barnardsStar.apply(s, seat, action as BarnardsStarAction, new ScriptedRng([]));
-  expect(JSON.stringify(s), "a refused action changed the state").toBe(before);
-  if (result.ok) throw new Error(`accepted: ${JSON.stringify(action)}`);
-  return result;
-}
-
-export function refuse(s: BarnardsStarState, seat: SeatId, action: unknown): string {
-  return refusal(s, seat, action).code;
-}
-
-export const types = (events: GameEvent[]): string[] => events.map((e) => e.type);
-export const ofType = <T = GameEvent & Record<string, unknown>>(events: GameEvent[], type: string): T[] => events.filter((e) => e.type === type) as T[];
+const kit = gameKit(barnardsStar, { picks: "dice", afterPlay: expectSchemas });
+export const { play, refusal, refuse } = kit;
+export type Played = KitPlayed<BarnardsStarState>;
 
 /** The hex at 0-based column and row. */
 export const hx = (col: number, row: number): number => {
@@ -184,11 +133,13 @@ export function strings(value: unknown, out: string[] = []): string[] {
 
 /** Ends the current phase as its end action would (without checking who owes), then runs on to the next decision. */
 export function endPhase(s: BarnardsStarState, dice: number[] = []): Played {
-  const rng = new ScriptedRng(dice);
-  const ctx = { s: cloneState(s), events: [] as GameEvent[], rng };
+  const rng = new ScriptedRng(dice, "dice");
+  const ctx: Ctx = { s: cloneState(s), events: [], rng };
   nextPhase(ctx);
   advance(ctx);
   expect(rng.left, "scripted dice left unused").toBe(0);
   expectSchemas(ctx.s, ctx.events);
   return { state: ctx.s, events: ctx.events, rolls: rng.rolls };
 }
+
+export { ofType, ScriptedRng, types } from "../kit";

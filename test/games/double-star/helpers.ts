@@ -1,6 +1,7 @@
 // Test helpers: scripted dice, a builder for a game at any point (worlds placed, counters and
 // ships put where a test wants them), and play/refuse.
 import { expect } from "vitest";
+import { gameKit, type Played as KitPlayed } from "../kit";
 import type { GameEvent, SeatId } from "../../../src/engine/contract";
 import { Rng } from "../../../src/engine/rng";
 import { doubleStar } from "../../../src/games/double-star";
@@ -13,50 +14,7 @@ import { newShip } from "../../../src/games/double-star/rules/setupPhase";
 import { setup } from "../../../src/games/double-star/setup";
 import type { ShipKind } from "../../../src/games/double-star/ships";
 import type { DoubleStarState, Ship, SiteState } from "../../../src/games/double-star/state";
-import { bodyState, refreshBodyHexes, siteOf } from "../../../src/games/double-star/status";
-
-/** An Rng whose d6 rolls (and picks) come from scripts; running out fails the test. */
-export class ScriptedRng extends Rng {
-  private readonly queue: number[];
-  private readonly picks: number[];
-  constructor(values: number[], picks: number[] = []) {
-    super("scripted", "test");
-    this.queue = [...values];
-    this.picks = [...picks];
-  }
-  override roll(sides: number, purpose: string, hidden = false): number {
-    const value = this.queue.shift();
-    if (value === undefined) throw new Error(`script ran out of dice at: ${purpose}`);
-    if (value < 1 || value > sides) throw new Error(`scripted ${value} is not a d${sides}`);
-    this.rolls.push({ die: `d${sides}`, value, purpose, ...(hidden ? { hidden } : {}) });
-    return value;
-  }
-  override pick<T>(items: readonly T[], purpose: string): T {
-    const i = this.picks.shift() ?? 0;
-    this.rolls.push({ die: "pick", value: i, of: items.length, purpose });
-    return items[i]!;
-  }
-  get left(): number {
-    return this.queue.length;
-  }
-}
-
-export interface Played {
-  state: DoubleStarState;
-  events: GameEvent[];
-  rolls: Rng["rolls"];
-}
-
-/** Applies an action that must be accepted, with scripted dice that must all be used. */
-export function play(s: DoubleStarState, seat: SeatId, action: DoubleStarAction | Record<string, unknown>, dice: number[] = [], picks: number[] = []): Played {
-  const rng = new ScriptedRng(dice, picks);
-  const result = doubleStar.apply(s, seat, action as DoubleStarAction, rng);
-  if (!result.ok) throw new Error(`refused: ${result.code} (${result.rule}) ${result.message}`);
-  expect(rng.left, "scripted dice left unused").toBe(0);
-  doubleStar.assert(result.state);
-  expectSchemas(result.state, result.events);
-  return { state: result.state, events: result.events, rolls: rng.rolls };
-}
+import { bodyState, refreshBodyHexes, siteOf } from "../../../src/games/double-star/queries";
 
 /**
  * What crosses the API after every scripted action parses under the game's schemas (schema.ts):
@@ -82,29 +40,16 @@ function expectSchemas(state: DoubleStarState, events: GameEvent[]): void {
   }
 }
 
-export function refusal(s: DoubleStarState, seat: SeatId, action: unknown) {
-  const before = JSON.stringify(s);
-  const result = doubleStar.apply(s, seat, action as DoubleStarAction, new ScriptedRng([]));
-  expect(JSON.stringify(s), "a refused action changed the state").toBe(before);
-  if (result.ok) throw new Error(`accepted: ${JSON.stringify(action)}`);
-  return result;
-}
-
-export function refuse(s: DoubleStarState, seat: SeatId, action: unknown): string {
-  return refusal(s, seat, action).code;
-}
-
-export function types(events: GameEvent[]): string[] {
-  return events.map((e) => e.type);
-}
-
-export function ofType<T = Record<string, unknown>>(events: GameEvent[], type: string): T[] {
-  return events.filter((e) => e.type === type) as unknown as T[];
-}
-
-export function choices(s: DoubleStarState, seat: SeatId): DoubleStarAction[] {
-  return pending(s).find((d) => d.seat === seat)?.choices ?? [];
-}
+const kit = gameKit(doubleStar, {
+  picks: "list",
+  afterPlay: (state, events) => {
+    doubleStar.assert(state);
+    expectSchemas(state, events);
+  },
+});
+export const { play, refusal, refuse, choices } = kit;
+export type Played = KitPlayed<DoubleStarState>;
+export { ofType, ScriptedRng, types } from "../kit";
 
 export function promptOf(s: DoubleStarState, seat: SeatId): string | null {
   return pending(s).find((d) => d.seat === seat)?.prompt ?? null;

@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { pathData } from "../../../src/games/double-star/map";
 import type { DoubleStarState } from "../../../src/games/double-star/state";
-import { siteOf } from "../../../src/games/double-star/status";
+import { siteOf } from "../../../src/games/double-star/queries";
 import { choices, deepSpace, given, hexOf, ofType, play, promptOf, refuse, ship, site, step } from "./helpers";
 
 /** A game at the Islamic movement phase (the second player) of `turn`, each side with a ship to keep play from running on. */

@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import type { DoubleStarAction } from "../../../src/games/double-star/actions";
 import { MAP, withinOutermostOrbit } from "../../../src/games/double-star/map";
-import { siteOf } from "../../../src/games/double-star/status";
+import { siteOf } from "../../../src/games/double-star/queries";
 import { choices, deepSpace, given, hexOf, ofType, play, promptOf, refusal, refuse, ship, site, step } from "./helpers";
 
 const moves = (cs: DoubleStarAction[]) => cs.filter((c) => c.type === "moveUnit").map((c) => `${(c as { hex: number }).hex}/${(c as { facing: number }).facing}`);

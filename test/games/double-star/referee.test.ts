@@ -4,7 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { MAP, distanceFromStar, pathData, pathDirection } from "../../../src/games/double-star/map";
 import type { DoubleStarState } from "../../../src/games/double-star/state";
-import { siteOf } from "../../../src/games/double-star/status";
+import { siteOf } from "../../../src/games/double-star/queries";
 import { choices, deepSpace, given, hexOf, ofType, play, promptOf, refuse, ship, site, step, type Where } from "./helpers";
 
 /** The Islamic movement phase (the second player) of `turn`, a ship of each side out of the way. */

@@ -9,7 +9,7 @@ import { optionsSchema } from "../../../src/games/double-star/options";
 import { SCENARIOS } from "../../../src/games/double-star/scenarios";
 import { setup } from "../../../src/games/double-star/setup";
 import type { DoubleStarState } from "../../../src/games/double-star/state";
-import { siteOf } from "../../../src/games/double-star/status";
+import { siteOf } from "../../../src/games/double-star/queries";
 import { choices, ofType, play, promptOf, refusal, refuse } from "./helpers";
 
 function start(scenario = "sneakAttack"): DoubleStarState {

@@ -3,7 +3,7 @@
 // after), and planetoids impact through the scatter diagram.
 import { describe, expect, it } from "vitest";
 import type { DoubleStarState } from "../../../src/games/double-star/state";
-import { siteOf } from "../../../src/games/double-star/status";
+import { siteOf } from "../../../src/games/double-star/queries";
 import { choices, given, ofType, play, promptOf, refuse, ship, site } from "./helpers";
 
 /** Chinese ships orbiting Al-Razzak, the Islamic surface set up by `place`; movement ended. */

@@ -5,7 +5,7 @@ import { landingSection } from "../../../src/games/iron-stars/rules/damage";
 import { sectionFor } from "../../../src/games/iron-stars/rules/fire";
 import { recordFromDesign, recordOf } from "../../../src/games/iron-stars/rules/purchase";
 import { recordProblems, SHIP_CLASSES } from "../../../src/games/iron-stars/ships";
-import { vpOf } from "../../../src/games/iron-stars/status";
+import { vpOf } from "../../../src/games/iron-stars/queries";
 import type { Point } from "../../../src/games/iron-stars/geometry";
 import { clearMove } from "../../../src/games/iron-stars/rules/boxedIn";
 import type { Ship } from "../../../src/games/iron-stars/state";

@@ -1,5 +1,5 @@
 // Test helpers: scripted dice, a state builder for any point of a battle, and play/refuse.
-import { expect } from "vitest";
+import { gameKit, ScriptedRng, type Played as KitPlayed } from "../kit";
 import type { GameEvent, SeatId } from "../../../src/engine/contract";
 import { Rng } from "../../../src/engine/rng";
 import { ironStars } from "../../../src/games/iron-stars";
@@ -8,60 +8,16 @@ import { optionsSchema } from "../../../src/games/iron-stars/options";
 import { emptyState, scenarioOneShips } from "../../../src/games/iron-stars/setup";
 import { SHIP_CLASSES, type Equipment, type Section, type ShipRecord } from "../../../src/games/iron-stars/ships";
 import type { IronStarsState, Ship, Step } from "../../../src/games/iron-stars/state";
-import { newShip } from "../../../src/games/iron-stars/status";
+import { newShip } from "../../../src/games/iron-stars/queries";
 
-/** An Rng whose rolls come from a script; running out (or a roll that does not fit the die) fails the test. */
-export class ScriptedRng extends Rng {
-  private readonly queue: number[];
-  constructor(values: number[]) {
-    super("scripted", "test");
-    this.queue = [...values];
-  }
-  override roll(sides: number, purpose: string, hidden = false): number {
-    const value = this.queue.shift();
-    if (value === undefined) throw new Error(`script ran out of dice at: ${purpose}`);
-    if (value < 1 || value > sides) throw new Error(`scripted ${value} is not a d${sides} (${purpose})`);
-    this.rolls.push({ die: `d${sides}`, value, purpose, ...(hidden ? { hidden } : {}) });
-    return value;
-  }
-  get left(): number {
-    return this.queue.length;
-  }
-}
-
-export interface Played {
-  state: IronStarsState;
-  events: GameEvent[];
-  rolls: Rng["rolls"];
-}
-
-/** Applies an action that must be accepted, with scripted dice that must all be used. */
-export function play(s: IronStarsState, seat: SeatId, action: IronStarsActionInput, dice: number[] = []): Played {
-  const rng = new ScriptedRng(dice);
-  const result = ironStars.apply(s, seat, action as IronStarsAction, rng);
-  if (!result.ok) throw new Error(`refused: ${result.code} (${result.rule}) ${result.message}`);
-  expect(rng.left, "scripted dice left unused").toBe(0);
-  return { state: result.state, events: result.events, rolls: rng.rolls };
-}
+const kit = gameKit(ironStars);
+export const { play, refusal, refuse } = kit;
+export type Played = KitPlayed<IronStarsState>;
+export { ScriptedRng };
 
 /** Applies with a seeded rng (for statistics and open-ended dice). */
 export function playSeeded(s: IronStarsState, seat: SeatId, action: IronStarsActionInput, stream: string): Played {
-  const rng = new Rng("iron-stars-test", stream);
-  const result = ironStars.apply(s, seat, action as IronStarsAction, rng);
-  if (!result.ok) throw new Error(`refused: ${result.code} (${result.rule}) ${result.message}`);
-  return { state: result.state, events: result.events, rolls: rng.rolls };
-}
-
-export function refusal(s: IronStarsState, seat: SeatId, action: unknown) {
-  const before = JSON.stringify(s);
-  const result = ironStars.apply(s, seat, action as IronStarsAction, new ScriptedRng([]));
-  expect(JSON.stringify(s), "a refused action changed the state").toBe(before);
-  if (result.ok) throw new Error(`accepted: ${JSON.stringify(action)}`);
-  return result;
-}
-
-export function refuse(s: IronStarsState, seat: SeatId, action: unknown): string {
-  return refusal(s, seat, action).code;
+  return play(s, seat, action, new Rng("iron-stars-test", stream));
 }
 
 export function events<T extends string>(list: GameEvent[], type: T): (GameEvent & { type: T } & Record<string, any>)[] {

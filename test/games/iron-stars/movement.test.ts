@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { pending } from "../../../src/games/iron-stars/pending";
 import { momentumAfter, moveBounds } from "../../../src/games/iron-stars/rules/movement";
 import type { Ship } from "../../../src/games/iron-stars/state";
-import { vpOf } from "../../../src/games/iron-stars/status";
+import { vpOf } from "../../../src/games/iron-stars/queries";
 import { battle, events, play, refusal, refuse, ship } from "./helpers";
 
 type Live = Ship & { position: { x: number; y: number } };

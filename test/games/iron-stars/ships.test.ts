@@ -7,7 +7,7 @@ import type { FiringBoundsList, MovementBoundsList } from "../../../src/games/ir
 import { recordFromDesign } from "../../../src/games/iron-stars/rules/purchase";
 import { SCENARIO_ONE } from "../../../src/games/iron-stars/setup";
 import { CLASS_IDS, equipmentItems, hullVp, NO_EQUIPMENT, recordProblems, SHIP_CLASSES, sizeOf, type Equipment } from "../../../src/games/iron-stars/ships";
-import { vpOf } from "../../../src/games/iron-stars/status";
+import { vpOf } from "../../../src/games/iron-stars/queries";
 import { counterOf, sizeClassOf } from "../../../src/games/iron-stars/tables";
 import { battle, events, play, refusal, ScriptedRng, ship, type ShipSpec } from "./helpers";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ironStars } from "../../../src/games/iron-stars";
 import { pending } from "../../../src/games/iron-stars/pending";
-import type { Ctx } from "../../../src/games/iron-stars/rules/context";
+import type { Ctx } from "../../../src/games/iron-stars/events";
 import { beginTurn } from "../../../src/games/iron-stars/rules/turn";
 import { battle, events, play, refusal, refuse, ScriptedRng, ship } from "./helpers";
 

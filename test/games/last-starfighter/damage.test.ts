@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { GameEvent } from "../../../src/engine/contract";
 import { lastStarfighter } from "../../../src/games/last-starfighter";
-import type { Ctx } from "../../../src/games/last-starfighter/rules/context";
+import type { Ctx } from "../../../src/games/last-starfighter/events";
 import { takeHit } from "../../../src/games/last-starfighter/rules/damage";
 import { countDownLifeSupport } from "../../../src/games/last-starfighter/rules/lifeSupport";
 import type { Ship } from "../../../src/games/last-starfighter/state";

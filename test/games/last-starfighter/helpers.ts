@@ -1,5 +1,5 @@
 // Test helpers: scripted dice, a state builder for any point of a duel, and play/refuse.
-import { expect } from "vitest";
+import { gameKit, type Played as KitPlayed } from "../kit";
 import type { GameEvent, SeatId } from "../../../src/engine/contract";
 import { Rng } from "../../../src/engine/rng";
 import { lastStarfighter } from "../../../src/games/last-starfighter";
@@ -10,61 +10,12 @@ import { emptyReport } from "../../../src/games/last-starfighter/rules/report";
 import { seatSpecs } from "../../../src/games/last-starfighter/seats";
 import { STOCK_SHIPS } from "../../../src/games/last-starfighter/ships";
 import type { LastStarfighterState, OrderPhase, Ship } from "../../../src/games/last-starfighter/state";
-import { newShip } from "../../../src/games/last-starfighter/status";
+import { newShip } from "../../../src/games/last-starfighter/queries";
 
-/** An Rng whose d6 rolls come from a script; running out (or an unused roll) fails the test. */
-export class ScriptedRng extends Rng {
-  private readonly queue: number[];
-  constructor(values: number[]) {
-    super("scripted", "test");
-    this.queue = [...values];
-  }
-  override roll(sides: number, purpose: string, hidden = false): number {
-    const value = this.queue.shift();
-    if (value === undefined) throw new Error(`script ran out of dice at: ${purpose}`);
-    if (value < 1 || value > sides) throw new Error(`scripted ${value} is not a d${sides}`);
-    this.rolls.push({ die: `d${sides}`, value, purpose, ...(hidden ? { hidden } : {}) });
-    return value;
-  }
-  get left(): number {
-    return this.queue.length;
-  }
-}
-
-export interface Played {
-  state: LastStarfighterState;
-  events: GameEvent[];
-  rolls: Rng["rolls"];
-}
-
-/** Applies an action that must be accepted, with scripted dice that must all be used. */
-export function play(s: LastStarfighterState, seat: SeatId, action: LastStarfighterAction, dice: number[] = []): Played {
-  const rng = new ScriptedRng(dice);
-  const result = lastStarfighter.apply(s, seat, action, rng);
-  if (!result.ok) throw new Error(`refused: ${result.code} (${result.rule}) ${result.message}`);
-  expect(rng.left, "scripted dice left unused").toBe(0);
-  return { state: result.state, events: result.events, rolls: rng.rolls };
-}
-
-export function refusal(s: LastStarfighterState, seat: SeatId, action: unknown) {
-  const before = JSON.stringify(s);
-  const result = lastStarfighter.apply(s, seat, action as LastStarfighterAction, new ScriptedRng([]));
-  expect(JSON.stringify(s), "a refused action changed the state").toBe(before);
-  if (result.ok) throw new Error(`accepted: ${JSON.stringify(action)}`);
-  return result;
-}
-
-export function refuse(s: LastStarfighterState, seat: SeatId, action: unknown): string {
-  return refusal(s, seat, action).code;
-}
-
-export function types(events: GameEvent[]): string[] {
-  return events.map((e) => e.type);
-}
-
-export function ofType<T = GameEvent>(events: GameEvent[], type: string): T[] {
-  return events.filter((e) => e.type === type) as T[];
-}
+const kit = gameKit(lastStarfighter);
+export const { play, refusal, refuse } = kit;
+export type Played = KitPlayed<LastStarfighterState>;
+export { ofType, ScriptedRng, types } from "../kit";
 
 export function ship(overrides: Partial<Ship> = {}, kind: "gunstar" | "deckFighter" = "gunstar"): Ship {
   return { ...newShip(STOCK_SHIPS[kind]), ...overrides };

@@ -1,6 +1,6 @@
 // Builders for hand-made positions: a Stage 2 state from a short description, with every card
 // not named put in the deck so card conservation holds and assert() passes.
-import { expect } from "vitest";
+import { gameKit } from "../kit";
 import type { ApplyResult, GameEvent } from "../../../src/engine/contract";
 import { Rng } from "../../../src/engine/rng";
 import { starBattle, type StarBattleAction, type StarBattleState } from "../../../src/games/star-battle";
@@ -82,33 +82,15 @@ export function rng(seed = "test", stream = "action:1"): Rng {
   return new Rng(seed, stream);
 }
 
-/** Applies an order that must be accepted; checks the input was not mutated and the result is sound. */
-export function play(state: StarBattleState, seat: string, action: StarBattleAction, r: Rng = rng()): { state: StarBattleState; events: GameEvent[] } {
-  const before = JSON.stringify(state);
-  const result = starBattle.apply(state, seat, action, r);
-  expect(JSON.stringify(state)).toBe(before);
-  if (!result.ok) throw new Error(`refused: ${result.code} ${result.message}`);
-  starBattle.assert(result.state);
-  return { state: result.state, events: result.events };
-}
-
-/** Applies an order that must be refused; returns the violation code. */
-export function refuse(state: StarBattleState, seat: string, action: StarBattleAction): string {
-  const before = JSON.stringify(state);
-  const result: ApplyResult<StarBattleState> = starBattle.apply(state, seat, action, rng());
-  expect(JSON.stringify(state)).toBe(before);
-  if (result.ok) throw new Error(`accepted: ${JSON.stringify(action)}`);
-  expect(result.rule).toMatch(/^SB (\d\.\d|T\d) /);
-  return result.code;
-}
-
-export function choices(state: StarBattleState): StarBattleAction[] {
-  return starBattle.pending(state)[0]?.choices ?? [];
-}
-
-export function types(events: GameEvent[]): string[] {
-  return events.map((e) => e.type);
-}
+/** Orders play on a seeded Rng unless a test hands in its own; every refusal cites an SB rule. */
+const kit = gameKit(starBattle, {
+  unscripted: () => rng(),
+  checkInputKept: true,
+  afterPlay: (state) => starBattle.assert(state),
+  ruleForm: /^SB (\d\.\d|T\d) /,
+});
+export const { play, refuse, choices } = kit;
+export { types } from "../kit";
 
 export function fleet(state: StarBattleState, x: number, y: number, seat: string): [number, number] {
   const f = state.chart[key({ x, y })]!.ships[seat];

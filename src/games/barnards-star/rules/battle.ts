@@ -16,9 +16,10 @@ import {
   supportStrength,
   unit,
   unitList,
-} from "../status";
+} from "../queries";
 import { ASSAULT_COLUMNS, ASSAULT_LOSSES, assaultResult, clampAssaultRow, halfRoundedUp, oddsColumnIndex, supportResult, TERRAIN_EFFECTS, type AssaultResult } from "../tables";
-import { d6, emit, type Ctx } from "./context";
+import { d6, emit } from "../../../engine/kit";
+import type { Ctx } from "../events";
 import { eliminate, neutralize } from "./units";
 
 /** Module-local alias: hot loops read it without going through the import binding. */

@@ -6,9 +6,10 @@ import type { ActionOf } from "../actions";
 import { other, type Side } from "../counters";
 import { RULE } from "../rulebook";
 import type { BarnardsStarState, Battle } from "../state";
-import { enemyZoc, inRange, mapIndex, supportStrength, unitList, type MapIndex } from "../status";
+import { enemyZoc, inRange, mapIndex, supportStrength, unitList, type MapIndex } from "../queries";
 import { beginBattle } from "./battle";
-import { type Check, type Ctx } from "./context";
+import type { Check } from "../../../engine/kit";
+import type { Ctx } from "../events";
 
 /** Hexes holding units of both sides, not yet attacked this phase. */
 export function contestedHexes(s: BarnardsStarState, index: MapIndex = mapIndex(s)): number[] {

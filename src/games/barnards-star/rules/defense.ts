@@ -7,9 +7,10 @@ import { COUNTERS, JUMP_TROOP_LANDING_DEFENSE } from "../counters";
 import { GRID } from "../map";
 import { RULE } from "../rulebook";
 import type { BarnardsStarState, Unit } from "../state";
-import { mapIndex, supportRange, supportStrength, unitList } from "../status";
+import { mapIndex, supportRange, supportStrength, unitList } from "../queries";
 import { spaceResult } from "../tables";
-import { d6, emit, type Check, type Ctx } from "./context";
+import { d6, emit, type Check } from "../../../engine/kit";
+import type { Ctx } from "../events";
 import { eliminate, neutralize } from "./units";
 
 /** Module-local alias: hot loops read it without going through the import binding. */

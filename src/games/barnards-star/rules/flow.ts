@@ -6,8 +6,9 @@
 import type { Side } from "../counters";
 import { lastTurn } from "../options";
 import { owed } from "../owing";
-import { unitList } from "../status";
-import { emit, type Ctx } from "./context";
+import { unitList } from "../queries";
+import { emit } from "../../../engine/kit";
+import type { Ctx } from "../events";
 import { disembark } from "./interaction";
 import { arrivalsDue, beginSpaceCombat, drawReinforcement, isEclipse, naronianArrival } from "./space";
 import { checkVictory, finish } from "./victory";

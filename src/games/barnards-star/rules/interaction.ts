@@ -6,8 +6,9 @@ import type { ActionOf } from "../actions";
 import { COUNTERS, LIFT_OFF_CAPACITY, type Side } from "../counters";
 import { RULE } from "../rulebook";
 import type { BarnardsStarState, Unit } from "../state";
-import { cargoOf, hasEnemy, isWarship, mapIndex, unitList } from "../status";
-import { emit, type Check, type Ctx } from "./context";
+import { cargoOf, hasEnemy, isWarship, mapIndex, unitList } from "../queries";
+import { emit, type Check } from "../../../engine/kit";
+import type { Ctx } from "../events";
 import { nextDropHexes } from "./dropPattern";
 
 /** Module-local alias: hot loops read it without going through the import binding. */

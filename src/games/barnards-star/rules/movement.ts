@@ -6,9 +6,10 @@ import { COUNTERS, other, type Side } from "../counters";
 import { GRID, MOVE_COST } from "../map";
 import { RULE } from "../rulebook";
 import type { BarnardsStarState, Unit } from "../state";
-import { assaultStrength, canStillMove, enemyZoc, hasEnemy, mapIndex, moveRules, remainingMp, unitList, type MapIndex } from "../status";
+import { assaultStrength, canStillMove, enemyZoc, hasEnemy, mapIndex, moveRules, remainingMp, unitList, type MapIndex } from "../queries";
 import { beginBattle } from "./battle";
-import { emit, type Check, type Ctx } from "./context";
+import { emit, type Check } from "../../../engine/kit";
+import type { Ctx } from "../events";
 
 /** Module-local alias: hot loops read it without going through the import binding. */
 const CV = COUNTERS;

@@ -2,7 +2,8 @@
 import { applied, type Applied, type SeatId } from "../../../engine/contract";
 import { other, SIDES, type Side } from "../counters";
 import { cloneState, type BarnardsStarState } from "../state";
-import { emit, type Ctx } from "./context";
+import { emit } from "../../../engine/kit";
+import type { Ctx } from "../events";
 import { finish } from "./victory";
 
 export function resign(state: BarnardsStarState, seat: SeatId): Applied<BarnardsStarState> {

@@ -7,8 +7,9 @@ import { BEACON_SPACING, GRID, SETUP_HEXES } from "../map";
 import { RULE } from "../rulebook";
 import { newUnit } from "../setup";
 import type { BarnardsStarState, Unit } from "../state";
-import { unitList, unitsChanged } from "../status";
-import { emit, type Check, type Ctx } from "./context";
+import { unitList, unitsChanged } from "../queries";
+import { emit, type Check } from "../../../engine/kit";
+import type { Ctx } from "../events";
 
 // ------------------------------------------------------------------ the Naronian force (BS 16.1)
 

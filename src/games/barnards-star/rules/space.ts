@@ -6,10 +6,11 @@ import { BATTALIONS, COUNTERS, other, type Side } from "../counters";
 import type { UnitSummary } from "../events";
 import { RULE } from "../rulebook";
 import type { BarnardsStarState, Unit } from "../state";
-import { cargoOf, functioningBeacons, isWarship, shipsInOrbit, unitList, unitsChanged } from "../status";
+import { cargoOf, functioningBeacons, isWarship, shipsInOrbit, unitList, unitsChanged } from "../queries";
 import { navigationDelay, spaceResult } from "../tables";
 import { newUnit } from "../setup";
-import { d6, emit, type Check, type Ctx } from "./context";
+import { d6, emit, type Check } from "../../../engine/kit";
+import type { Ctx } from "../events";
 import { eliminate } from "./units";
 
 /** Module-local alias: hot loops read it without going through the import binding. */

@@ -5,8 +5,9 @@ import type { ActionOf } from "../actions";
 import { COUNTERS } from "../counters";
 import { RULE } from "../rulebook";
 import type { BarnardsStarState, Unit } from "../state";
-import { enemyZoc, isStation, mapIndex, unitList, type MapIndex } from "../status";
-import { emit, type Check, type Ctx } from "./context";
+import { enemyZoc, isStation, mapIndex, unitList, type MapIndex } from "../queries";
+import { emit, type Check } from "../../../engine/kit";
+import type { Ctx } from "../events";
 
 /** Module-local alias: hot loops read it without going through the import binding. */
 const CV = COUNTERS;

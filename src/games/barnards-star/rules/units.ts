@@ -1,7 +1,8 @@
 // Changes to single units that many rules share: elimination (with cargo), neutralization.
 import type { Unit } from "../state";
-import { cargoOf } from "../status";
-import { emit, type Ctx } from "./context";
+import { cargoOf } from "../queries";
+import { emit } from "../../../engine/kit";
+import type { Ctx } from "../events";
 
 /** Removes a unit from play; a transport takes its cargo with it (BS 10.2, 11.0, 6.2). */
 export function eliminate(ctx: Ctx, u: Unit, cause: string): void {

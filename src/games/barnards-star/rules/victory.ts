@@ -3,8 +3,9 @@ import type { Outcome } from "../../../engine/contract";
 import type { Side } from "../counters";
 import type { BarnardsStarState, Unit } from "../state";
 import { isTroopKind } from "../counters";
-import { shipsInSystem, unitList } from "../status";
-import { emit, type Ctx } from "./context";
+import { shipsInSystem, unitList } from "../queries";
+import { emit } from "../../../engine/kit";
+import type { Ctx } from "../events";
 
 const NAMES: Record<Side, string> = { naronian: "The Naronian", terran: "The Terran" };
 

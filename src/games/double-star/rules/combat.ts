@@ -5,11 +5,12 @@
 import { MAP, type Side } from "../map";
 import { enemyOf, SIDES } from "../seats";
 import type { DoubleStarState, HexCombat, ShotResult } from "../state";
-import { bodiesInHex, bodyState, shipById, siteSide, spaceShipsAt, enterable, hasFriendlyBase } from "../status";
+import { bodiesInHex, bodyState, shipById, siteSide, spaceShipsAt, enterable, hasFriendlyBase } from "../queries";
 import { directionTo } from "../../../hex";
 import { bodyData, landSites } from "../map";
 import { shipToShip } from "../tables";
-import { d6, emit, type Ctx } from "./context";
+import { d6, emit } from "../../../engine/kit";
+import type { Ctx } from "../events";
 import { breakGroup, checkMinimums, draftingTaskForces, revealFormations } from "./formations";
 import { eliminateShip, removeFromGroups } from "./losses";
 import { endPlayerTurn } from "./flow";

@@ -5,7 +5,8 @@
 import { SCENARIOS } from "../scenarios";
 import { enemyOf } from "../seats";
 import type { DoubleStarState } from "../state";
-import { emit, type Ctx } from "./context";
+import { emit } from "../../../engine/kit";
+import type { Ctx } from "../events";
 import { startCombatPhase } from "./combat";
 import { advanceInterim, beginInterim } from "./interim";
 import { hasMovementChoices } from "./movement";

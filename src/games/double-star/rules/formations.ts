@@ -4,12 +4,13 @@
 import type { Side } from "../map";
 import { SIDES } from "../seats";
 import type { DoubleStarState, Draft, Group, HexCombat } from "../state";
-import { byId, shipById, spaceShipsAt } from "../status";
+import { byId, shipById, spaceShipsAt } from "../queries";
 import { FORMATION_EFFECTS, meetsMinimum, type Formation, type FormationShip } from "../tables";
-import { emit, type Ctx } from "./context";
+import { emit } from "../../../engine/kit";
+import type { Ctx } from "../events";
 import { loseCounter } from "./losses";
 import { inForce } from "./units";
-import { attackOf, defenseOf } from "../status";
+import { attackOf, defenseOf } from "../queries";
 
 /** Task forces of `side` in the battle hex with at least one formation counter. */
 export function draftingTaskForces(s: DoubleStarState, c: HexCombat, side: Side): string[] {

@@ -5,7 +5,8 @@
 import { SCENARIOS } from "../scenarios";
 import { enemyOf } from "../seats";
 import type { DoubleStarState, InterimStage } from "../state";
-import { emit, type Ctx } from "./context";
+import { emit } from "../../../engine/kit";
+import type { Ctx } from "../events";
 import { endTurn, firstMover, isShaded } from "./flow";
 import { freePlanetoidMovement, impactOptions, orbitalMovement, planetoidCommands } from "./planetoids";
 import { conversionOptions, deliverProduction, productionOrderOptions } from "./production";

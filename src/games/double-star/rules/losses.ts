@@ -2,9 +2,10 @@
 // formations with it), a formation counter lost to the pool, a body destroyed with everything on it.
 import type { Side } from "../map";
 import type { Group, HexCombat } from "../state";
-import { sitesOfBody, shipById, tidySite } from "../status";
+import { sitesOfBody, shipById, tidySite } from "../queries";
 import type { Formation } from "../tables";
-import { emit, type Ctx } from "./context";
+import { emit } from "../../../engine/kit";
+import type { Ctx } from "../events";
 
 /** Removes one counter of a task force and returns it to its side's pool (README R8). */
 export function loseCounter(ctx: Ctx, taskForce: string, formation: Formation, reason: "broken" | "belowMinimum" | "training", group: string | null): void {

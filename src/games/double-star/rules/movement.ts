@@ -6,8 +6,9 @@ import { MAP, bodyData, landSites, withinOutermostOrbit, type Side, type SiteId 
 import { facedPath, facedReach, type FacedStep } from "../../../hex";
 import { SHIPS, type CargoKind } from "../ships";
 import type { DoubleStarState, Ship } from "../state";
-import { bodiesInHex, bodyState, byId, enterable, landedAt, movementOf, numericId, shipById, shipHex, siteOf, siteSide, spaceShipsAt, tidySite } from "../status";
-import { emit, type Ctx } from "./context";
+import { bodiesInHex, bodyState, byId, enterable, landedAt, movementOf, numericId, shipById, shipHex, siteOf, siteSide, spaceShipsAt, tidySite } from "../queries";
+import { emit } from "../../../engine/kit";
+import type { Ctx } from "../events";
 import { chineseBaseInAnNur, checkVictory } from "./victory";
 import { lastTurn } from "./flow";
 

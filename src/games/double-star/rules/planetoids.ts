@@ -5,8 +5,9 @@
 import { bodyData, MAP, pathData, pathDirection, sitesOf, type Side, type SiteId } from "../map";
 import { turnFacing } from "../../../hex";
 import type { BodyState, DoubleStarState, Ship } from "../state";
-import { bodiesInHex, bodyState, enterable, refreshBodyHexes, sitesOfBody, tidySite } from "../status";
-import { emit, type Ctx } from "./context";
+import { bodiesInHex, bodyState, enterable, refreshBodyHexes, sitesOfBody, tidySite } from "../queries";
+import { emit } from "../../../engine/kit";
+import type { Ctx } from "../events";
 import { destroyBody } from "./losses";
 import { checkCrossing } from "./movement";
 

@@ -6,8 +6,9 @@
 import { type Side, type SiteId } from "../map";
 import { CONVERSION_COST, EMERGENCY_TURNS, GAME_PRODUCTS, MAX_TASK_FORCES, PRODUCTION_TURNS, productCost, type GameProduct } from "../ships";
 import type { DoubleStarState, ProductionOrder } from "../state";
-import { bodyState, byId, newId, siteOf, sitesOfBody } from "../status";
-import { emit, type Ctx } from "./context";
+import { bodyState, byId, newId, siteOf, sitesOfBody } from "../queries";
+import { emit } from "../../../engine/kit";
+import type { Ctx } from "../events";
 import { newShip } from "./setupPhase";
 
 export interface OrderOption {

@@ -2,7 +2,8 @@
 import { applied, type Applied, type SeatId } from "../../../engine/contract";
 import { isSide } from "../seats";
 import type { DoubleStarState } from "../state";
-import { emit, type Ctx } from "./context";
+import { emit } from "../../../engine/kit";
+import type { Ctx } from "../events";
 import { finish, forfeitOutcome } from "./victory";
 
 export function resign(state: DoubleStarState, seat: SeatId): Applied<DoubleStarState> {

@@ -7,8 +7,9 @@ import { INDUSTRY_MIN_POPULATION, SCENARIOS } from "../scenarios";
 import { enemyOf } from "../seats";
 import { INSTALLATION_COST, MAX_TASK_FORCES, MAX_TRANSPORTS, SHIPS, type Installation, type ShipKind } from "../ships";
 import type { DoubleStarState, Ship } from "../state";
-import { bodyState, newId, refreshBodyHexes, siteOf, siteSide, worldPopulation } from "../status";
-import { emit, type Ctx } from "./context";
+import { bodyState, newId, refreshBodyHexes, siteOf, siteSide, worldPopulation } from "../queries";
+import { emit } from "../../../engine/kit";
+import type { Ctx } from "../events";
 import { startGame } from "./flow";
 import { worldsPlacedBy } from "../setup";
 

@@ -5,7 +5,8 @@ import { SCENARIOS } from "../scenarios";
 import { enemyOf } from "../seats";
 import type { DoubleStarState } from "../state";
 import type { Side } from "../map";
-import { emit, type Ctx } from "./context";
+import { emit } from "../../../engine/kit";
+import type { Ctx } from "../events";
 import { finish } from "./victory";
 
 export function stalemateAllowed(s: DoubleStarState): boolean {

@@ -5,9 +5,10 @@
 import { adjacentSites, bodyData, landSites, sitesOf, type Side, type SiteId } from "../map";
 import { enemyOf } from "../seats";
 import type { DoubleStarState, HexCombat, PdBattery, Ship, SiteState, Strike } from "../state";
-import { attackOf, bodiesInHex, bodyState, byId, defenseOf, landedAt, shipById, siteOf, siteSide, sitesOfBody, spaceShipsAt, tidySite } from "../status";
+import { attackOf, bodiesInHex, bodyState, byId, defenseOf, landedAt, shipById, siteOf, siteSide, sitesOfBody, spaceShipsAt, tidySite } from "../queries";
 import { ADJACENT_SURVIVAL, pdColumn, pdFire, PD_SHOTS, SCATTER_HIT_MAX, scatter, surfaceStrike, type StrikeResult } from "../tables";
-import { d6, emit, type Ctx } from "./context";
+import { d6, emit } from "../../../engine/kit";
+import type { Ctx } from "../events";
 import { destroyBody, eliminateShip, recordIndustryLoss } from "./losses";
 
 // ---- declarations (DS 6.13) ----

@@ -4,9 +4,10 @@
 // up to six counters.
 import { withinOutermostOrbit, type Side } from "../map";
 import type { DoubleStarState, TaskForce } from "../state";
-import { bodiesInHex, hasFriendlyBase, shipById, shipHex } from "../status";
+import { bodiesInHex, hasFriendlyBase, shipById, shipHex } from "../queries";
 import { FORMATIONS, TRAINING, trainingGain, trainingLoss, type Formation } from "../tables";
-import { d6, emit, type Ctx } from "./context";
+import { d6, emit } from "../../../engine/kit";
+import type { Ctx } from "../events";
 import { loseCounter } from "./losses";
 import { STARS } from "../map";
 

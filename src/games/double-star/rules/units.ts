@@ -3,7 +3,7 @@
 import type { Side } from "../map";
 import { enemyOf } from "../seats";
 import type { DoubleStarState, Group, HexCombat, Ship } from "../state";
-import { attackOf, byId, defenseOf, shipById, spaceShipsAt } from "../status";
+import { attackOf, byId, defenseOf, shipById, spaceShipsAt } from "../queries";
 import { bestShipResult, formationAttack, formationDefense, GLOBE_MARGIN, type Formation, type FormationShip } from "../tables";
 
 /** The formation in force of a group, or null once it has no counter left. */

@@ -7,8 +7,9 @@ import { bodyData, type Side } from "../map";
 import { ARMAGEDDON, SCENARIOS } from "../scenarios";
 import { enemyOf, SIDES } from "../seats";
 import type { DoubleStarState } from "../state";
-import { industry, population } from "../status";
-import { emit, type Ctx } from "./context";
+import { industry, population } from "../queries";
+import { emit } from "../../../engine/kit";
+import type { Ctx } from "../events";
 
 export function finish(ctx: Ctx, outcome: Outcome): void {
   const s = ctx.s;

@@ -7,7 +7,7 @@
 import type { MoveBackwardAction, MoveShipAction } from "../actions";
 import { advance, cornersOf, normDeg, type Point } from "../geometry";
 import type { IronStarsState, Ship } from "../state";
-import { corners, counter } from "../status";
+import { corners, counter } from "../queries";
 import { pathBlocker, terrainOf } from "../terrain";
 import { halfPlanes, hull, rayClear, regionsAt } from "./clearance";
 import { finishesClear, moveBounds, planBackward, planForward, type MoveBounds } from "./movement";

@@ -6,8 +6,9 @@
 import type { DamageApplied } from "../events";
 import { circles, SECTIONS, type Section } from "../ships";
 import type { Ship } from "../state";
-import { hullLeft, shipById } from "../status";
-import { emit, type Ctx } from "./context";
+import { hullLeft, shipById } from "../queries";
+import { emit } from "../../../engine/kit";
+import type { Ctx } from "../events";
 
 /** IS 6.10: the section a damage point rolled for `rolled` actually lands in. */
 export function landingSection(ship: Ship, rolled: Section): Section {

@@ -5,8 +5,9 @@
 import type { Outcome, SeatId } from "../../../engine/contract";
 import { seatSpecs } from "../seats";
 import type { IronStarsState } from "../state";
-import { liveFleet, otherSeat, vpBySeat } from "../status";
-import { emit, type Ctx } from "./context";
+import { liveFleet, otherSeat, vpBySeat } from "../queries";
+import { emit } from "../../../engine/kit";
+import type { Ctx } from "../events";
 
 function seatName(s: IronStarsState, seat: SeatId): string {
   return seatSpecs(s.options).find((x) => x.id === seat)?.name ?? seat;

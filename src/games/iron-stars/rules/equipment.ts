@@ -7,8 +7,9 @@ import { violation, type RuleViolation, type SeatId } from "../../../engine/cont
 import type { EquipmentKind, LoseEquipmentAction } from "../actions";
 import { RULE } from "../rulebook";
 import type { IronStarsState, Ship } from "../state";
-import { shipById } from "../status";
-import { emit, roll, type Ctx } from "./context";
+import { shipById } from "../queries";
+import { emit, roll } from "../../../engine/kit";
+import type { Ctx } from "../events";
 
 export function equipmentOnBoard(ship: Ship): EquipmentKind[] {
   const e = ship.equipment;

@@ -22,7 +22,7 @@ import {
   shipById,
   sizeClass,
   torpedoesLeft,
-} from "../status";
+} from "../queries";
 import {
   ceilDiv,
   EQUIPMENT,
@@ -37,7 +37,8 @@ import {
   type Die,
 } from "../tables";
 import { sightBlocker } from "../terrain";
-import { emit, roll, type Ctx } from "./context";
+import { emit, roll } from "../../../engine/kit";
+import type { Ctx } from "../events";
 
 type Live = Ship & { position: Point };
 

@@ -2,9 +2,10 @@
 // fleets, settles the placement order, starts turns, closes phases that have nothing left to do,
 // applies a combat phase's damage at its end (IS 6.11), and ends the game (IS 4.1).
 import type { IronStarsState } from "../state";
-import { fleet, liveFleet, otherSeat, vpBySeat } from "../status";
+import { fleet, liveFleet, otherSeat, vpBySeat } from "../queries";
 import { turnsOf } from "../options";
-import { emit, roll, type Ctx } from "./context";
+import { emit, roll } from "../../../engine/kit";
+import type { Ctx } from "../events";
 import { applyPendingHits } from "./damage";
 import { finalOutcome, finish } from "./ending";
 import { settleForcedLosses } from "./equipment";

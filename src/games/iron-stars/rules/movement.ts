@@ -7,12 +7,13 @@ import type { MoveBackwardAction, MoveShipAction } from "../actions";
 import { advance, inches, normDeg, onTable, polygonsOverlap, segmentMeetsCircle, cornersOf, type Point } from "../geometry";
 import { RULE } from "../rulebook";
 import type { IronStarsState, MovePath, Ship } from "../state";
-import { actingSide, corners, counter, liveFleet, reconstructed, shipById, sizeClass, thrustOf } from "../status";
+import { actingSide, corners, counter, liveFleet, reconstructed, shipById, sizeClass, thrustOf } from "../queries";
 import { ADVANCED_TURNING, BASIC_TURN, ceilDiv, EQUIPMENT, INCH, SIZE_CLASSES, type SizeClass } from "../tables";
 import { applyDamagePoint, destroy } from "./damage";
 import { featureUnder, pathBlocker } from "../terrain";
 import { clearMove } from "./boxedIn";
-import { emit, roll, type Ctx } from "./context";
+import { emit, roll } from "../../../engine/kit";
+import type { Ctx } from "../events";
 
 export interface TurnLimits {
   /** Basic rules: one pivot of up to 90°, no farther after it than before. */

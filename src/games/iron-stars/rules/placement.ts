@@ -8,10 +8,11 @@ import type { PlaceShipAction } from "../actions";
 import { arcsOf, cornersOf, distance, inches, polygonsOverlap, within, type Point } from "../geometry";
 import { RULE } from "../rulebook";
 import type { IronStarsState, Ship } from "../state";
-import { corners, counter, fleet, otherSeat, sizeClass, shipById, thrustOf } from "../status";
+import { corners, counter, fleet, otherSeat, sizeClass, shipById, thrustOf } from "../queries";
 import { SCENARIO_ONE_SPACING, SETUP, SIZE_RANK, TABLE_HEIGHT, TABLE_WIDTH } from "../tables";
 import { featureUnder, terrainOf } from "../terrain";
-import { emit, type Ctx } from "./context";
+import { emit } from "../../../engine/kit";
+import type { Ctx } from "../events";
 import { arcCone, findSpot, type Area } from "./spotSearch";
 
 type Placed = Ship & { position: Point };

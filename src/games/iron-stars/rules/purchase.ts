@@ -10,9 +10,10 @@ import type { BuyFleetAction, Design, PurchaseItem } from "../actions";
 import { RULE } from "../rulebook";
 import { hullVp, NIKE_PRINTED_TRACK, recordProblems, SHIP_CLASSES, type ShipRecord } from "../ships";
 import type { IronStarsState, Ship } from "../state";
-import { newShip } from "../status";
+import { newShip } from "../queries";
 import { MAX_FLEET_SHIPS } from "../tables";
-import { emit, type Ctx } from "./context";
+import { emit } from "../../../engine/kit";
+import type { Ctx } from "../events";
 
 /** The fleet costs balanced against the points total (IS 3.1); with `strict`, never above it, so that any two balance. */
 export function fleetLimits(points: number, strict = false): { min: number; max: number } {

@@ -1,7 +1,8 @@
 // IS 10.4: a side that resigns loses by forfeit; a fleet bought in secret stays unseen.
 import { applied, type Applied, type SeatId } from "../../../engine/contract";
 import { cloneState, type IronStarsState } from "../state";
-import { emit, type Ctx } from "./context";
+import { emit } from "../../../engine/kit";
+import type { Ctx } from "../events";
 import { finish, forfeitOutcome } from "./ending";
 
 export function resign(state: IronStarsState, seat: SeatId): Applied<IronStarsState> {

@@ -4,8 +4,9 @@ import { violation, type RuleViolation, type SeatId } from "../../../engine/cont
 import type { ChooseRoleAction, SetNetsAction } from "../actions";
 import { RULE } from "../rulebook";
 import type { IronStarsState, SeatRoll, Ship } from "../state";
-import { liveFleet, otherSeat, shipById, sizeClass } from "../status";
-import { emit, roll, type Ctx } from "./context";
+import { liveFleet, otherSeat, shipById, sizeClass } from "../queries";
+import { emit, roll } from "../../../engine/kit";
+import type { Ctx } from "../events";
 
 export function beginTurn(ctx: Ctx): void {
   const { s } = ctx;

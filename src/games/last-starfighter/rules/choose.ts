@@ -5,9 +5,10 @@ import { RULE } from "../rulebook";
 import { DRONE } from "../seats";
 import { cardFromDesign, designViolations, STOCK_SHIPS, type ShipCard, type StockShip } from "../ships";
 import type { LastStarfighterState } from "../state";
-import { newShip, otherSeat, seatWheels } from "../status";
+import { newShip, otherSeat, seatWheels } from "../queries";
 import { countSetPosition } from "../wheel";
-import { d6, emit, type Check, type Ctx } from "./context";
+import { d6, emit, type Check } from "../../../engine/kit";
+import type { Ctx } from "../events";
 import { beginTurn } from "./flow";
 
 export function checkChoose(s: LastStarfighterState, seat: SeatId, a: ChooseShipAction | DesignShipAction): Check {

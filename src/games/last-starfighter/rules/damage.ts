@@ -6,9 +6,10 @@
 import type { SeatId } from "../../../engine/contract";
 import { WEAPONS, type WeaponId } from "../ships";
 import type { DamageReport, Ship, SpecialReport } from "../state";
-import { shipOf } from "../status";
+import { shipOf } from "../queries";
 import { CANNOT_HIT, DAMAGE_TABLE, DAMAGED_WEAPON_TABLE, LIFE_SUPPORT_TURNS, shipSpecialModifier, specialResult } from "../tables";
-import { d6, emit, type Ctx } from "./context";
+import { d6, emit } from "../../../engine/kit";
+import type { Ctx } from "../events";
 
 export function takeHit(ctx: Ctx, target: SeatId): DamageReport {
   const ship = shipOf(ctx.s, target);

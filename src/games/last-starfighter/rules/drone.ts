@@ -2,8 +2,9 @@
 // for the phase are in (LS 8.2: the pilot commits first); its dice are rolled here, inside apply,
 // so they are recorded with the action and anyone can verify them after the game.
 import { DRONE } from "../seats";
-import { hasWorkingTurret, shipOf, wheelFor } from "../status";
-import { d6, emit, type Ctx } from "./context";
+import { hasWorkingTurret, shipOf, wheelFor } from "../queries";
+import { d6, emit } from "../../../engine/kit";
+import type { Ctx } from "../events";
 import { resolvePhase } from "./flow";
 
 /** LS 8.3: big die 1–3 clockwise, 4–6 counterclockwise; little die the clicks; too many for the stabilizer: straight. */

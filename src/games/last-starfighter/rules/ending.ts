@@ -4,8 +4,9 @@
 import type { Outcome, SeatId } from "../../../engine/contract";
 import { DRONE, seatName } from "../seats";
 import type { LastStarfighterState } from "../state";
-import { hasDrone, isDestroyed, otherSeat, pilotSeats, shipOf } from "../status";
-import { emit, type Ctx } from "./context";
+import { hasDrone, isDestroyed, otherSeat, pilotSeats, shipOf } from "../queries";
+import { emit } from "../../../engine/kit";
+import type { Ctx } from "../events";
 
 export function finish(ctx: Ctx, outcome: Outcome): void {
   const { s } = ctx;

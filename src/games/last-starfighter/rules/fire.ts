@@ -7,8 +7,9 @@ import type { Orders } from "../actions";
 import { DRONE } from "../seats";
 import { weaponLabel, type WeaponId } from "../ships";
 import type { Ship } from "../state";
-import { bearingWeapons, isDestroyed, otherSeat, shipOf, toHitNumber, wheelFor } from "../status";
-import { emit, type Ctx } from "./context";
+import { bearingWeapons, isDestroyed, otherSeat, shipOf, toHitNumber, wheelFor } from "../queries";
+import { emit } from "../../../engine/kit";
+import type { Ctx } from "../events";
 import { takeHit } from "./damage";
 
 export interface ToHitRoll {

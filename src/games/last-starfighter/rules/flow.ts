@@ -3,8 +3,9 @@
 // has anything to decide is passed over. Handlers of the phases report where play goes next.
 import type { SeatId } from "../../../engine/contract";
 import { DRONE } from "../seats";
-import { bearingWeapons, droneMayFire, hasWorkingTurret, isLost, pilotSeats, seatWheels, shipOf, wheelFor } from "../status";
-import { emit, type Ctx } from "./context";
+import { bearingWeapons, droneMayFire, hasWorkingTurret, isLost, pilotSeats, seatWheels, shipOf, wheelFor } from "../queries";
+import { emit } from "../../../engine/kit";
+import type { Ctx } from "../events";
 import { applyTurrets } from "./turret";
 import { resolveMovement } from "./movement";
 import { resolveFire } from "./fire";

@@ -1,7 +1,8 @@
 // LS 7.7: once life support is hit, its counter stands at 6 and moves down one box at the end of
 // every turn after the one in which it was hit; at 0 the pilot is dead.
-import { isDestroyed, shipOf } from "../status";
-import { emit, type Ctx } from "./context";
+import { isDestroyed, shipOf } from "../queries";
+import { emit } from "../../../engine/kit";
+import type { Ctx } from "../events";
 
 export function countDownLifeSupport(ctx: Ctx): void {
   const { s } = ctx;

@@ -4,10 +4,11 @@ import type { SeatId } from "../../../engine/contract";
 import type { Orders } from "../actions";
 import { wheelTableOf } from "../options";
 import type { Heading } from "../state";
-import { seatWheels, shipOf } from "../status";
+import { seatWheels, shipOf } from "../queries";
 import { DISENGAGE_RUN } from "../tables";
 import { AFTER_FLY_BY, countSetPosition, isDisengaging, isNoseToNose, moveOnTable, turnWheel } from "../wheel";
-import { emit, type Ctx } from "./context";
+import { emit } from "../../../engine/kit";
+import type { Ctx } from "../events";
 
 /** Clicks as the wheel counts them: clockwise positive. */
 export function signedClicks(h: Heading): number {

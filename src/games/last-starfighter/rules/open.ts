@@ -4,8 +4,9 @@
 import type { SeatId } from "../../../engine/contract";
 import type { Orders } from "../actions";
 import type { OrderPhase } from "../state";
-import { pilotSeats } from "../status";
-import { emit, type Ctx } from "./context";
+import { pilotSeats } from "../queries";
+import { emit } from "../../../engine/kit";
+import type { Ctx } from "../events";
 
 export function noOrder() {
   return { owes: false, hash: null, order: null, nonce: null };

@@ -7,8 +7,9 @@ import { droneOwes, PLAIN_PROMPT, waitingForOrders } from "../owing";
 import { RULE } from "../rulebook";
 import { sealHash } from "../sealed";
 import type { LastStarfighterState, OrderPhase } from "../state";
-import { bearingWeapons, shipOf, wheelFor } from "../status";
-import { emit, type Check, type Ctx } from "./context";
+import { bearingWeapons, shipOf, wheelFor } from "../queries";
+import { emit, type Check } from "../../../engine/kit";
+import type { Ctx } from "../events";
 import { resolvePhase } from "./flow";
 
 const PHASE_RULE: Record<OrderPhase, string> = {

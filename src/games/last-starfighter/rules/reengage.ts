@@ -2,8 +2,9 @@
 // fight on. A refusal ends it at once; when both agree, play resumes at View 1 in View-port 1.
 import type { SeatId } from "../../../engine/contract";
 import type { DecideReengageAction } from "../actions";
-import { pilotSeats } from "../status";
-import { emit, type Ctx } from "./context";
+import { pilotSeats } from "../queries";
+import { emit } from "../../../engine/kit";
+import type { Ctx } from "../events";
 import { finish, outOfRangeOutcome } from "./ending";
 import { reengage } from "./flow";
 

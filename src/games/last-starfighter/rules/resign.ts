@@ -1,7 +1,8 @@
 // LS 10.5: a seat that resigns loses by forfeit; any secret order still held is dropped unseen.
 import { applied, type Applied, type SeatId } from "../../../engine/contract";
 import type { LastStarfighterState } from "../state";
-import { emit, type Ctx } from "./context";
+import { emit } from "../../../engine/kit";
+import type { Ctx } from "../events";
 import { finish, forfeitOutcome } from "./ending";
 
 export function resign(state: LastStarfighterState, seat: SeatId): Applied<LastStarfighterState> {

@@ -2,8 +2,8 @@
 // always point the same way, so one sector per ship is all there is to record.
 import type { SeatId } from "../../../engine/contract";
 import type { Orders } from "../actions";
-import { shipOf } from "../status";
-import type { Ctx } from "./context";
+import { shipOf } from "../queries";
+import type { Ctx } from "../events";
 
 export function applyTurrets(ctx: Ctx, opened: Record<SeatId, Orders>): void {
   const { s } = ctx;

@@ -7,7 +7,8 @@ import { samePos } from "../chart";
 import { RULE } from "../rulebook";
 import type { BattleQuestion, StarBattleState } from "../state";
 import { fight } from "./combat";
-import type { Check, Ctx } from "./context";
+import type { Check } from "../../../engine/kit";
+import type { Ctx } from "../events";
 import { advanceBattles, eliminateShipless } from "./flow";
 
 export function checkBattleAnswer(s: StarBattleState, seat: SeatId, a: BattleAction | DeclineBattleAction): Check {

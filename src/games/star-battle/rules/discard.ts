@@ -4,7 +4,9 @@ import { violation, type SeatId } from "../../../engine/contract";
 import type { DiscardAction } from "../actions";
 import { RULE } from "../rulebook";
 import type { StarBattleState } from "../state";
-import { cardInHand, spendAction, takeFromHand, turnAction, type Check, type Ctx } from "./context";
+import type { Check } from "../../../engine/kit";
+import type { Ctx } from "../events";
+import { cardInHand, spendAction, takeFromHand, turnAction } from "./guards";
 import { endTurn } from "./flow";
 
 export function checkDiscard(s: StarBattleState, seat: SeatId, a: DiscardAction): Check {

@@ -6,9 +6,16 @@
 // resign() has no dice: if a resignation completes a turn whose draw-up meets an empty deck,
 // the draw stops short rather than shuffle without dice.
 import type { SeatId } from "../../../engine/contract";
+import type { Rng } from "../../../engine/rng";
 import type { CardId } from "../cards";
 import { fleetSize, shipsInPlay } from "../chart";
-import type { Ctx } from "./context";
+import type { Ctx } from "../events";
+import type { StarBattleState } from "../state";
+
+/** The context of one action: only the cards on the discard pile before it may be reshuffled. */
+export function newCtx(s: StarBattleState, rng: Rng | null): Ctx {
+  return { s, events: [], rng, reshufflable: s.discard.length };
+}
 
 /** The hand a lord draws up to at the end of his turn: five, or his ships in play if fewer. */
 export function handTarget(ctx: Ctx, seat: SeatId): number {

@@ -5,7 +5,7 @@ import { systemValue } from "../cards";
 import { controller, cellAt, fleetOf, fleetSize, homeBasePositions, shipsInPlay } from "../chart";
 import { activeSeats } from "../seats";
 import type { StarBattleState } from "../state";
-import type { Ctx } from "./context";
+import type { Ctx } from "../events";
 
 /**
  * SB 6.1, reconstructed reading: (sum of the values of the cards a lord occupies ÷ the number

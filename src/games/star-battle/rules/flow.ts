@@ -7,7 +7,7 @@ import { addShips, cellAt, cellsInOrder, controller, fleetSize, homeBasePosition
 import { STAGE_TWO_HAND } from "../options";
 import { activeSeats, isActive, seatsAfter, seatsFrom } from "../seats";
 import type { BattleQuestion, Pos, StarBattleState } from "../state";
-import type { Ctx } from "./context";
+import type { Ctx } from "../events";
 import { drawCards, drawUp } from "./drawing";
 import { checkEndOfTurn, checkLastLord } from "./ending";
 

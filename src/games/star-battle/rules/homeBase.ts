@@ -7,7 +7,8 @@ import type { ChooseHomeBaseAction } from "../actions";
 import { RULE } from "../rulebook";
 import { isActive, seatsAfter } from "../seats";
 import type { StarBattleState } from "../state";
-import type { Check, Ctx } from "./context";
+import type { Check } from "../../../engine/kit";
+import type { Ctx } from "../events";
 import { beginStageTwo } from "./flow";
 
 export function checkHomeBase(s: StarBattleState, seat: SeatId, a: ChooseHomeBaseAction): Check {

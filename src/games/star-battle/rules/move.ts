@@ -9,7 +9,9 @@ import { discardValue, suitOf, systemValue } from "../cards";
 import { addShips, cellAt, connects, count, directionTo, fleetOf, removeShips } from "../chart";
 import { RULE } from "../rulebook";
 import type { Cell, StarBattleState } from "../state";
-import { cardInHand, spendAction, takeFromHand, turnAction, type Check, type Ctx } from "./context";
+import type { Check } from "../../../engine/kit";
+import type { Ctx } from "../events";
+import { cardInHand, spendAction, takeFromHand, turnAction } from "./guards";
 import { afterAction } from "./flow";
 
 export function checkMove(s: StarBattleState, seat: SeatId, a: MoveAction): Check {

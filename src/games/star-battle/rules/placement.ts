@@ -8,7 +8,9 @@ import type { PlaceAction } from "../actions";
 import { RULE } from "../rulebook";
 import { isActive, seatsAfter } from "../seats";
 import type { StarBattleState } from "../state";
-import { cardInHand, takeFromHand, type Check, type Ctx } from "./context";
+import type { Check } from "../../../engine/kit";
+import type { Ctx } from "../events";
+import { cardInHand, takeFromHand } from "./guards";
 import { beginStageTwo } from "./flow";
 
 export function checkPlace(s: StarBattleState, seat: SeatId, a: PlaceAction): Check {

@@ -8,7 +8,9 @@ import { discardValue, suitOf, systemValue } from "../cards";
 import { cellAt, count, fleetOf, removeShips } from "../chart";
 import { RULE } from "../rulebook";
 import type { StarBattleState } from "../state";
-import { cardInHand, spendAction, takeFromHand, turnAction, type Check, type Ctx } from "./context";
+import type { Check } from "../../../engine/kit";
+import type { Ctx } from "../events";
+import { cardInHand, spendAction, takeFromHand, turnAction } from "./guards";
 import { afterAction } from "./flow";
 
 export function checkRebuild(s: StarBattleState, seat: SeatId, a: RebuildAction): Check {

@@ -4,7 +4,7 @@ import { applied, type Applied, type SeatId } from "../../../engine/contract";
 import { occupants } from "../chart";
 import { isActive } from "../seats";
 import { cloneState, type StarBattleState } from "../state";
-import { newCtx } from "./context";
+import { newCtx } from "./drawing";
 import { checkLastLord } from "./ending";
 import { advanceBattles, completeTurn } from "./flow";
 import { advanceHomeBases } from "./homeBase";

@@ -1,17 +1,18 @@
 // apply(): checks who owes a decision and what kind, validates the order against its rule, and
 // plays it on a private copy of the state. A refused order returns a violation and changes
 // nothing; its message depends only on the acting seat's own information.
-import { applied, unreachable, violation, type ApplyResult, type RuleViolation, type SeatId } from "../../engine/contract";
-import type { Rng } from "../../engine/rng";
-import { actionSchema, type LastStarfighterAction } from "./actions";
-import { owingSeats, promptOf, type Prompt } from "./owing";
-import { RULE } from "./rulebook";
-import { checkChoose, choose } from "./rules/choose";
-import type { Check, Ctx } from "./rules/context";
-import { droneTurn } from "./rules/drone";
-import { checkOrder, checkReveal, commitOrders, giveOrder, revealOrders } from "./rules/orders";
-import { decideReengage } from "./rules/reengage";
-import type { LastStarfighterState } from "./state";
+import { applied, unreachable, violation, type ApplyResult, type RuleViolation, type SeatId } from "../../../engine/contract";
+import type { Rng } from "../../../engine/rng";
+import { actionSchema, type LastStarfighterAction } from "../actions";
+import { owingSeats, promptOf, type Prompt } from "../owing";
+import { RULE } from "../rulebook";
+import { checkChoose, choose } from "./choose";
+import type { Check } from "../../../engine/kit";
+import type { Ctx } from "../events";
+import { droneTurn } from "./drone";
+import { checkOrder, checkReveal, commitOrders, giveOrder, revealOrders } from "./orders";
+import { decideReengage } from "./reengage";
+import type { LastStarfighterState } from "../state";
 
 const ACCEPTS: Record<Prompt, readonly LastStarfighterAction["type"][]> = {
   chooseShip: ["chooseShip", "designShip"],

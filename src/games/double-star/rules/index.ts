@@ -2,29 +2,30 @@
 // the rules allow, and plays it on a private copy of the state; then everything that follows
 // without a decision runs (rest of the battle, the interim phase, the next player-turn). A
 // refused action returns a violation and changes nothing.
-import { applied, unreachable, violation, type ApplyResult, type RuleViolation, type SeatId } from "../../engine/contract";
-import type { Rng } from "../../engine/rng";
-import { actionSchema, type ActionType, type DoubleStarAction } from "./actions";
-import { cloneState } from "./clone";
-import { isChoice } from "./pending";
-import { bodyData, isBodyId, landSites, type Side } from "./map";
-import { owingSeats, promptOf, type Prompt } from "./owing";
-import { RULE } from "./rulebook";
-import { isSide } from "./seats";
-import type { DoubleStarState, HexCombat } from "./state";
-import { advanceCombat, resolveAttackerFire, resolveDefenderFire, startCombatPhase, withdraw } from "./rules/combat";
-import type { Check, Ctx } from "./rules/context";
-import { emit } from "./rules/context";
-import { addBackup, addToGroup, closeGroup, formationsReady, formGroup, scatterShortGlobe } from "./rules/formations";
-import { advanceInterim, nextStage } from "./rules/interim";
-import { destinations, holdUnit, type Destination, joinTaskForce, leaveTaskForce, loadCargo, moveUnit, relocate, selectUnit, unloadCargo } from "./rules/movement";
-import { commandPlanetoid, declareImpact } from "./rules/planetoids";
-import { convertToCommand, earliestArrival, orderProduction, productionOrderOptions } from "./rules/production";
-import { buy, designateTarget, finishSetup, placeIndustry, placePopulation, placeWorld, populationRoom } from "./rules/setupPhase";
-import { answerStalemate, offerStalemate } from "./rules/stalemate";
-import { declareStrike, destroyChosen, finishStrike, firePd, pdDone, strikesDone } from "./rules/surface";
-import { chooseTrainingLoss } from "./rules/training";
-import { firingUnits, globeShort, nextToDesignate, targetsFor } from "./rules/units";
+import { applied, unreachable, violation, type ApplyResult, type RuleViolation, type SeatId } from "../../../engine/contract";
+import type { Rng } from "../../../engine/rng";
+import { actionSchema, type ActionType, type DoubleStarAction } from "../actions";
+import { cloneState } from "../clone";
+import { isChoice } from "../pending";
+import { bodyData, isBodyId, landSites, type Side } from "../map";
+import { owingSeats, promptOf, type Prompt } from "../owing";
+import { RULE } from "../rulebook";
+import { isSide } from "../seats";
+import type { DoubleStarState, HexCombat } from "../state";
+import { advanceCombat, resolveAttackerFire, resolveDefenderFire, startCombatPhase, withdraw } from "./combat";
+import type { Check } from "../../../engine/kit";
+import type { Ctx } from "../events";
+import { emit } from "../../../engine/kit";
+import { addBackup, addToGroup, closeGroup, formationsReady, formGroup, scatterShortGlobe } from "./formations";
+import { advanceInterim, nextStage } from "./interim";
+import { destinations, holdUnit, type Destination, joinTaskForce, leaveTaskForce, loadCargo, moveUnit, relocate, selectUnit, unloadCargo } from "./movement";
+import { commandPlanetoid, declareImpact } from "./planetoids";
+import { convertToCommand, earliestArrival, orderProduction, productionOrderOptions } from "./production";
+import { buy, designateTarget, finishSetup, placeIndustry, placePopulation, placeWorld, populationRoom } from "./setupPhase";
+import { answerStalemate, offerStalemate } from "./stalemate";
+import { declareStrike, destroyChosen, finishStrike, firePd, pdDone, strikesDone } from "./surface";
+import { chooseTrainingLoss } from "./training";
+import { firingUnits, globeShort, nextToDesignate, targetsFor } from "./units";
 
 const ACCEPTS: Record<Prompt, readonly ActionType[]> = {
   placeWorld: ["placeWorld"],

@@ -2,13 +2,13 @@
 // and plays it on a private copy of the state, then runs the sequence of play on to the next
 // decision. A refused action returns a violation and changes nothing; its message depends only
 // on what the acting seat may know.
-import { applied, unreachable, violation, type ApplyResult, type RuleViolation, type SeatId } from "../../engine/contract";
-import type { Rng } from "../../engine/rng";
-import { actionSchema, type ActionType, type BarnardsStarAction } from "./actions";
-import type { Side } from "./counters";
-import { owingSeats, type Prompt } from "./owing";
-import { decisions } from "./pending";
-import { RULE } from "./rulebook";
+import { applied, unreachable, violation, type ApplyResult, type RuleViolation, type SeatId } from "../../../engine/contract";
+import type { Rng } from "../../../engine/rng";
+import { actionSchema, type ActionType, type BarnardsStarAction } from "../actions";
+import type { Side } from "../counters";
+import { owingSeats, type Prompt } from "../owing";
+import { decisions } from "../pending";
+import { RULE } from "../rulebook";
 import {
   addSupport,
   chooseLoss,
@@ -23,11 +23,12 @@ import {
   retreat,
   retreatHexes,
   supportMove,
-} from "./rules/battle";
-import { attack, bombard, checkAttack, checkBombard, checkEndCombat, mayDecline } from "./rules/combat";
-import type { Check, Ctx } from "./rules/context";
-import { checkDefenseFire, defenseFire } from "./rules/defense";
-import { advance, nextPhase } from "./rules/flow";
+} from "./battle";
+import { attack, bombard, checkAttack, checkBombard, checkEndCombat, mayDecline } from "./combat";
+import type { Check } from "../../../engine/kit";
+import type { Ctx } from "../events";
+import { checkDefenseFire, defenseFire } from "./defense";
+import { advance, nextPhase } from "./flow";
 import {
   checkApproach,
   checkDrop,
@@ -42,9 +43,9 @@ import {
   liftOff,
   loadUnit,
   stayInOrbit,
-} from "./rules/interaction";
-import { checkMove, checkOverrun, moveUnit, overrun } from "./rules/movement";
-import { buy, checkBuy, checkConfirm, checkPlace, checkSell, confirmForce, place, sell } from "./rules/setupPhase";
+} from "./interaction";
+import { checkMove, checkOverrun, moveUnit, overrun } from "./movement";
+import { buy, checkBuy, checkConfirm, checkPlace, checkSell, confirmForce, place, sell } from "./setupPhase";
 import {
   allocateFire,
   checkAllocate,
@@ -59,11 +60,11 @@ import {
   screenShip,
   sendShip,
   withdrawShip,
-} from "./rules/space";
-import { checkTeleport, teleport } from "./rules/teleport";
-import { SIDES } from "./counters";
-import { cloneState, type BarnardsStarState, type BattleStep } from "./state";
-import { supportCandidates } from "./status";
+} from "./space";
+import { checkTeleport, teleport } from "./teleport";
+import { SIDES } from "../counters";
+import { cloneState, type BarnardsStarState, type BattleStep } from "../state";
+import { supportCandidates } from "../queries";
 
 export const ACCEPTS: Record<Prompt, readonly ActionType[]> = {
   forceSelection: ["buy", "sell", "confirmForce"],

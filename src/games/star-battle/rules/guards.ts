@@ -1,27 +1,10 @@
-// What every rule handler works on: a private copy of the state, the events so far, and the
-// dice. `rng` is null only inside resign(), which the contract gives no dice (see drawing.ts).
-import { violation, type GameEvent, type RuleViolation, type SeatId } from "../../../engine/contract";
-import type { Rng } from "../../../engine/rng";
+// The guards shared by the turn actions: the card must be in hand, the phasing lord acts, and a
+// second action spends a free move.
+import { violation, type SeatId } from "../../../engine/contract";
+import type { Check } from "../../../engine/kit";
 import type { CardId } from "../cards";
 import { RULE } from "../rulebook";
 import type { StarBattleState } from "../state";
-
-export interface Ctx {
-  s: StarBattleState;
-  events: GameEvent[];
-  rng: Rng | null;
-  /**
-   * How many cards of the discard pile were there before this action: only those may be
-   * reshuffled into a new deck (cards discarded by the action itself stay on the pile).
-   */
-  reshufflable: number;
-}
-
-export function newCtx(s: StarBattleState, rng: Rng | null): Ctx {
-  return { s, events: [], rng, reshufflable: s.discard.length };
-}
-
-export type Check = RuleViolation | null;
 
 export function cardInHand(s: StarBattleState, seat: SeatId, card: CardId, rule: string): Check {
   return s.lords[seat]!.hand.includes(card) ? null : violation("CARD_NOT_IN_HAND", rule, `${card} is not in your hand.`);

@@ -1,19 +1,21 @@
 // apply(): checks who owes a decision, validates the order against its rule, and plays it on
 // a private copy of the state. A refused order returns a violation and changes nothing.
-import { applied, unreachable, violation, type ApplyResult, type SeatId } from "../../engine/contract";
-import type { Rng } from "../../engine/rng";
-import type { StarBattleAction } from "./actions";
-import { owingSeats } from "./owing";
-import { RULE } from "./rulebook";
-import { battle, checkBattleAnswer, declineBattle } from "./rules/battle";
-import { build, checkBuild } from "./rules/build";
-import { newCtx, type Check, type Ctx } from "./rules/context";
-import { checkDiscard, checkEndTurn, discard, endTurnNow } from "./rules/discard";
-import { checkHomeBase, chooseHomeBase } from "./rules/homeBase";
-import { checkMove, move } from "./rules/move";
-import { checkPlace, place } from "./rules/placement";
-import { checkRebuild, rebuild } from "./rules/rebuild";
-import { cloneState, type StarBattleState } from "./state";
+import { applied, unreachable, violation, type ApplyResult, type SeatId } from "../../../engine/contract";
+import type { Rng } from "../../../engine/rng";
+import type { StarBattleAction } from "../actions";
+import { owingSeats } from "../owing";
+import { RULE } from "../rulebook";
+import { battle, checkBattleAnswer, declineBattle } from "./battle";
+import { build, checkBuild } from "./build";
+import type { Check } from "../../../engine/kit";
+import type { Ctx } from "../events";
+import { newCtx } from "./drawing";
+import { checkDiscard, checkEndTurn, discard, endTurnNow } from "./discard";
+import { checkHomeBase, chooseHomeBase } from "./homeBase";
+import { checkMove, move } from "./move";
+import { checkPlace, place } from "./placement";
+import { checkRebuild, rebuild } from "./rebuild";
+import { cloneState, type StarBattleState } from "../state";
 
 export function check(s: StarBattleState, seat: SeatId, a: StarBattleAction): Check {
   switch (a.type) {

@@ -1,22 +1,22 @@
 // apply(): checks who owes a decision and what kind, validates the action against its rule, and
 // plays it on a private copy of the state, then lets the flow run on to the next decision. A
 // refused action returns a violation and changes nothing.
-import { applied, unreachable, violation, type ApplyResult, type RuleViolation, type SeatId } from "../../engine/contract";
-import type { Rng } from "../../engine/rng";
-import { actionSchema, type IronStarsAction } from "./actions";
-import { owingSeats, promptOf, type Prompt } from "./owing";
-import { RULE } from "./rulebook";
-import type { Ctx } from "./rules/context";
-import { emit } from "./rules/context";
-import { checkLoseEquipment, loseEquipment } from "./rules/equipment";
-import { checkFire, fire, unfired } from "./rules/fire";
-import { advance } from "./rules/flow";
-import { checkMoveBackward, checkMoveShip, moveBackward, moveShip } from "./rules/movement";
-import { checkPlace, place } from "./rules/placement";
-import { buy, checkBuy } from "./rules/purchase";
-import { checkSetNets, chooseRole, setNets } from "./rules/turn";
-import { cloneState, type IronStarsState } from "./state";
-import { otherSeat } from "./status";
+import { applied, unreachable, violation, type ApplyResult, type RuleViolation, type SeatId } from "../../../engine/contract";
+import type { Rng } from "../../../engine/rng";
+import { actionSchema, type IronStarsAction } from "../actions";
+import { owingSeats, promptOf, type Prompt } from "../owing";
+import { RULE } from "../rulebook";
+import type { Ctx } from "../events";
+import { emit } from "../../../engine/kit";
+import { checkLoseEquipment, loseEquipment } from "./equipment";
+import { checkFire, fire, unfired } from "./fire";
+import { advance } from "./flow";
+import { checkMoveBackward, checkMoveShip, moveBackward, moveShip } from "./movement";
+import { checkPlace, place } from "./placement";
+import { buy, checkBuy } from "./purchase";
+import { checkSetNets, chooseRole, setNets } from "./turn";
+import { cloneState, type IronStarsState } from "../state";
+import { otherSeat } from "../queries";
 
 const ACCEPTS: Record<Prompt, readonly IronStarsAction["type"][]> = {
   buyFleet: ["buyFleet"],

@@ -1,7 +1,0 @@
-// The result is written into the state when the game ends (rules/ending.ts); until then, null.
-import type { Outcome } from "../../engine/contract";
-import type { StarBattleState } from "./state";
-
-export function outcome(s: StarBattleState): Outcome | null {
-  return s.result ? structuredClone(s.result) : null;
-}
