@@ -4,6 +4,7 @@ import type { Rng } from "../../src/engine/rng";
 import { GRID } from "../../src/games/barnards-star/map";
 import type { BarnardsStarState } from "../../src/games/barnards-star/state";
 import { distance } from "../../src/hex/grid";
+import { isKeelBombard } from "./iron-stars-policies";
 import type { Policy } from "./playout";
 
 type Choice = { type: string; [field: string]: unknown };
@@ -57,4 +58,6 @@ export const POLICIES: Record<string, Policy> = {
     const choices = choicesOf(pending, seat);
     return prefer(choices, ["addToGroup", "formGroup", "closeGroup", "formationsReady", "attack", "joinTaskForce", "assumeOrbit", "declareImpact", "breakOrbit"], rng);
   },
+  /** Iron Stars: each side buys, steers and fires a keel bombard (IS 7.1), which no book record carries. */
+  "is-keel-bombard": isKeelBombard,
 };

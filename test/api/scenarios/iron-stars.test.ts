@@ -3,6 +3,7 @@
 // effect. Each title names its rule id: the rule-coverage report (npm run coverage:rules) reads them.
 import { describe, expect, it } from "vitest";
 import { api } from "../helpers";
+import keelBombard from "./fixtures/iron-stars.keel-bombard.json";
 import minimumMove from "./fixtures/iron-stars.minimum-move.json";
 import { replay, resignsByForfeit, type Fixture } from "./replay";
 
@@ -35,6 +36,49 @@ describe("Iron Stars scenarios over HTTP", () => {
     const moved = taken.events.find((e: any) => e.type === "ShipMoved");
     expect(moved).toMatchObject({ ship: bounds.ship });
     expect(moved.distance).toBeGreaterThanOrEqual(bounds.minDistance);
+  });
+
+  it("IS 7.1 a keel bombard bears only into the forward arc and fires one d12 whose hit deals 3 damage points, applied at the phase's end", { timeout: 300_000 }, async () => {
+    // Replayed up to the bombard's shot (the fixture's last move), which the test then posts itself.
+    const fixture = keelBombard as Fixture;
+    const shot = fixture.moves.at(-1)! as { seat: string; action: any };
+    const { id, keys } = await replay({ ...fixture, moves: fixture.moves.slice(0, -1), version: fixture.version - 1 });
+    const key = keys[shot.seat]!;
+    const firer = shot.action.ship as string;
+    const before = (await api("GET", `/v1/games/${id}`, { key })).body;
+    expect(before.view.ships.find((x: any) => x.id === firer).equipment.keelBombard).toBe(true);
+    // The fire bounds: one d12 x3 gun, and only targets with the forward arc among their arcs.
+    const ship = before.pending.find((p: any) => p.prompt === "fire").bounds.ships.find((b: any) => b.ship === firer);
+    const bombard = ship.weapons.find((w: any) => w.weapon === "keelBombard");
+    expect(bombard).toMatchObject({ guns: 1, die: 12, damage: 3 });
+    expect(bombard.targets.map((t: any) => t.target)).toContain(shot.action.volleys[0].target);
+    for (const t of bombard.targets) expect(t.arcs).toContain("forward");
+    // An enemy the other guns reach but off the bow: the bombard may not fire at it, and nothing changes.
+    const offBow = ship.weapons.flatMap((w: any) => w.targets).find((t: any) => !t.arcs.includes("forward"));
+    expect(offBow, JSON.stringify(ship)).toBeDefined();
+    const refused = await api("POST", `/v1/games/${id}/actions`, { key, body: { action: { type: "fire", ship: firer, volleys: [{ weapon: "keelBombard", target: offBow.target, guns: 1 }] } } });
+    expect(refused.status, JSON.stringify(refused.body)).toBe(422);
+    expect(refused.body).toMatchObject({ code: "NOT_IN_FORWARD_ARC", rule: "IS 7.1 Keel Bombard (reconstructed)" });
+    expect((await api("GET", `/v1/games/${id}`, { key })).body.version).toBe(fixture.version - 1);
+    // The shot: one d12 against the bound's target number, a hit rolling three locations.
+    const fired = await api("POST", `/v1/games/${id}/actions`, { key, body: { action: shot.action } });
+    expect(fired.status, JSON.stringify(fired.body)).toBe(200);
+    const volley = fired.body.events.find((e: any) => e.type === "VolleyFired");
+    const bound = bombard.targets.find((t: any) => t.target === volley.target);
+    expect(volley).toMatchObject({ ship: firer, weapon: "keelBombard", arc: "forward", die: 12, targetNumber: bound.targetNumber });
+    expect(volley.dice).toHaveLength(1);
+    expect(volley.hits).toBe(volley.dice[0] >= bound.targetNumber ? 1 : 0);
+    expect(volley.hits, "the fixture was found with a hit").toBe(1);
+    expect(volley.locations).toHaveLength(3);
+    const pendingHits = fired.body.game.view.pendingHits.filter((h: any) => h.firer === firer);
+    expect(pendingHits).toHaveLength(3);
+    for (const h of pendingHits) expect(h).toMatchObject({ target: volley.target, weapon: "keelBombard", die: 20 });
+    // The rest hold fire: the phase ends and the three points land where the locations fell.
+    const ended = await api("POST", `/v1/games/${id}/actions`, { key, body: { action: { type: "ceaseFire" } } });
+    expect(ended.status, JSON.stringify(ended.body)).toBe(200);
+    const damage = ended.body.events.find((e: any) => e.type === "DamageApplied" && e.ship === volley.target);
+    expect(damage.points.map((p: any) => p.rolled)).toEqual(volley.locations.map((l: any) => l.section));
+    expect(ended.body.events).toContainEqual(expect.objectContaining({ type: "CombatPhaseEnded" }));
   });
 
   it("IS 10.4 a player who resigns loses by forfeit, and the feed records it", async () => {
