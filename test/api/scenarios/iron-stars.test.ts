@@ -2,13 +2,24 @@
 // (fixtures found offline by test/coverage/find.ts, replayed by ./replay.ts) and checked by their
 // effect. Each title names its rule id: the rule-coverage report (npm run coverage:rules) reads them.
 import { describe, expect, it } from "vitest";
-import { api } from "../helpers";
+import { api, seededStartedGame } from "../helpers";
 import keelBombard from "./fixtures/iron-stars.keel-bombard.json";
 import minimumMove from "./fixtures/iron-stars.minimum-move.json";
 import { replay, resignsByForfeit, type Fixture } from "./replay";
 
 const KIND = "iron-stars";
 const INCH = 100;
+/** A server seed whose terrain reaches into the first placer's 12" band (found offline). */
+const TERRAIN_SEED = "scenario-terrain-13";
+
+/** A seeded Scenario One game, its first placer's key and decision, and the feature nearest that placer's edge. */
+async function firstPlacement(options: Record<string, unknown>) {
+  const { alice, bob, id, game } = await seededStartedGame(KIND, options, TERRAIN_SEED);
+  const decision = game.pending.find((p: any) => p.prompt === "placeShip");
+  const holder = game.seats.find((s: any) => s.seat === decision.seat).player.id;
+  const key = [alice, bob].find((p) => p.id === holder)!.apiKey;
+  return { id, key, decision, view: (await api("GET", `/v1/games/${id}`, { key })).body.view };
+}
 
 describe("Iron Stars scenarios over HTTP", () => {
   it("IS 5.3 a ship whose momentum exceeds its thrust must move at least the difference: shorter is refused, that far is taken", { timeout: 300_000 }, async () => {
@@ -79,6 +90,31 @@ describe("Iron Stars scenarios over HTTP", () => {
     const damage = ended.body.events.find((e: any) => e.type === "DamageApplied" && e.ship === volley.target);
     expect(damage.points.map((p: any) => p.rolled)).toEqual(volley.locations.map((l: any) => l.section));
     expect(ended.body.events).toContainEqual(expect.objectContaining({ type: "CombatPhaseEnded" }));
+  });
+
+  it("IS 1.3 with the terrain option the seeded dice lay six features outside both bands, and no counter may be set down on one", { timeout: 120_000 }, async () => {
+    const { id, key, decision, view } = await firstPlacement({ terrain: true });
+    const kinds = view.terrain.map((f: any) => `${f.kind}:${f.blocksSight}/${f.blocksMovement}`).sort();
+    expect(kinds).toEqual(["asteroid:true/true", "asteroid:true/true", "asteroid:true/true", "flotsam:false/true", "meteorites:true/false", "meteorites:true/false"]);
+    for (const f of view.terrain) expect(Math.min(f.centre.y, view.table.height - f.centre.y)).toBeGreaterThanOrEqual(14 * INCH);
+    // The line head set down at the edge of its 12" band, over the feature that reaches nearest it.
+    const { edge, within } = decision.bounds.edge;
+    const y = edge === "south" ? within : view.table.height - within;
+    const reach = (f: any) => Math.min(...f.corners.map((c: any) => Math.abs(c.y - y)));
+    const feature = [...view.terrain].sort((a: any, b: any) => reach(a) - reach(b))[0];
+    const { ship, momentum } = decision.bounds.ships[0];
+    const place = { type: "placeShip", ship, x: feature.centre.x, y, facing: 0, momentum: momentum.min };
+    const refused = await api("POST", `/v1/games/${id}/actions`, { key, body: { action: place } });
+    expect(refused.status, JSON.stringify(refused.body)).toBe(422);
+    expect(refused.body).toMatchObject({ code: "OVERLAPS_TERRAIN", rule: "IS 1.3 Terrain (optional)" });
+    expect(refused.body.detail).toContain(feature.id);
+    expect((await api("GET", `/v1/games/${id}`, { key })).body.version).toBe(0);
+    // The same seed without the option lays nothing, and the same placement is taken.
+    const bare = await firstPlacement({});
+    expect(bare.view.terrain).toEqual([]);
+    const taken = await api("POST", `/v1/games/${bare.id}/actions`, { key: bare.key, body: { action: place } });
+    expect(taken.status, JSON.stringify(taken.body)).toBe(200);
+    expect(taken.body.events).toContainEqual(expect.objectContaining({ type: "ShipPlaced", ship }));
   });
 
   it("IS 10.4 a player who resigns loses by forfeit, and the feed records it", async () => {
