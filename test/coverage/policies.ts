@@ -5,6 +5,7 @@ import { GRID } from "../../src/games/barnards-star/map";
 import type { BarnardsStarState } from "../../src/games/barnards-star/state";
 import { distance } from "../../src/hex/grid";
 import { DS_POLICIES } from "./ds-policies";
+import { isKeelBombard } from "./iron-stars-policies";
 import type { Policy } from "./playout";
 
 type Choice = { type: string; [field: string]: unknown };
@@ -59,4 +60,6 @@ export const POLICIES: Record<string, Policy> = {
     return prefer(choices, ["addToGroup", "formGroup", "closeGroup", "formationsReady", "attack", "joinTaskForce", "assumeOrbit", "declareImpact", "breakOrbit"], rng);
   },
   ...DS_POLICIES,
+  /** Iron Stars: each side buys, steers and fires a keel bombard (IS 7.1), which no book record carries. */
+  "is-keel-bombard": isKeelBombard,
 };

@@ -183,13 +183,13 @@ function botPlace(s: IronStarsState, seat: SeatId, rng: Rng): PlaceShipAction {
 // ---- movement -------------------------------------------------------------------------------
 
 /** The turn that would point the ship at `target`, in −180..180, by a floating estimate (the bot only aims). */
-function turnToward(from: Point, facing: number, target: Point): number {
+export function turnToward(from: Point, facing: number, target: Point): number {
   const bearing = Math.round((Math.atan2(target.y - from.y, target.x - from.x) * 180) / Math.PI);
   const d = normDeg(bearing - facing);
   return d > 180 ? d - 360 : d;
 }
 
-function nearestEnemy(s: IronStarsState, ship: Ship & { position: Point }): Point {
+export function nearestEnemy(s: IronStarsState, ship: Ship & { position: Point }): Point {
   let best: Point = { x: TABLE_WIDTH / 2, y: TABLE_HEIGHT / 2 };
   let bestD = Infinity;
   for (const e of liveFleet(s, otherSeat(s, ship.side))) {

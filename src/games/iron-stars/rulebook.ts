@@ -80,6 +80,8 @@ export type RuleId = (typeof RULE)[keyof typeof RULE];
 // What shows each rule at work in a played game; the report counts these signs in seeded playouts.
 
 import { asked, ended, on, refused, setUp, type Evidence, type Step } from "../evidence";
+import { liveFleet, otherSeat } from "./queries";
+import { sightBlocker, terrainOf } from "./terrain";
 
 const shipIn = (state: any, id: string) => state.ships.find((x: { id: string }) => x.id === id);
 const volley = (...weapons: string[]) => on("VolleyFired", (e) => weapons.includes(e.weapon));
@@ -92,11 +94,18 @@ const placedNth = (test: (n: number) => boolean, note: string) =>
     note,
   );
 const phaseEnded = (phase: string) => on("CombatPhaseEnded", (e) => e.step === phase);
+/** A seat owed fire while terrain hides one of its enemies from one of its ships (the view's `sightings[].blockedBy`). */
+const hiddenByTerrain = asked(
+  "fire",
+  (d, state) => liveFleet(state, d.seat).some((ship) => liveFleet(state, otherSeat(state, d.seat)).some((e) => sightBlocker(state, ship.position, e.position))),
+  "fire owed with an enemy hidden by terrain",
+);
 const movedBy = (active: boolean) => asked("move", (d, state) => (d.seat === state.active) === active);
 
 export const EVIDENCE: Evidence<keyof typeof RULE> = {
   components: [on("InitiativeRolled", undefined, "a die roll (initiative)"), on("VolleyFired", undefined, "a die roll (attack)")],
   table: [setUp('every game is played on the 72" × 48" table'), on("ShipLeftTable")],
+  terrain: [setUp("terrain laid before set-up (option terrain)", (s) => terrainOf(s).length > 0), hiddenByTerrain, refused],
   pointValue: [on("FleetBought"), on("ShipDestroyed", undefined, "a ship's points scored on its loss")],
   hull: [on("DamageApplied")],
   armour: [on("VolleyFired", undefined, "an attack roll against armour")],
@@ -140,7 +149,7 @@ export const EVIDENCE: Evidence<keyof typeof RULE> = {
   lightGunFire: [volley("light"), refused],
   targetNumber: [on("VolleyFired")],
   range: [on("VolleyFired"), refused],
-  lineOfSight: [on("VolleyFired", undefined, "a volley past other ships")],
+  lineOfSight: [on("VolleyFired", undefined, "a volley past other ships"), hiddenByTerrain],
   damageRoll: [on("DamageApplied")],
   progression: [on("DamageApplied", (e) => e.points.some((p: { rolled: string; applied: string }) => p.rolled !== p.applied))],
   endOfPhase: [on("CombatPhaseEnded")],
