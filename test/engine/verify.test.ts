@@ -15,7 +15,7 @@ const starBattle: AnyGameModule = typed;
 import type { GameRecord } from "../../src/service/types";
 
 /** Plays a game in-process with its bot and writes the record a finished game's export would hold. */
-export function finishedRecord(serverSeed = "server-seed", entropy = ["alice's", "bob's"], game: AnyGameModule = starBattle, rawOptions: unknown = { battle: "decisive" }): GameRecord {
+function finishedRecord(serverSeed = "server-seed", entropy = ["alice's", "bob's"], game: AnyGameModule = starBattle, rawOptions: unknown = { battle: "decisive" }): GameRecord {
   const options = game.optionsSchema.parse(rawOptions);
   const seed = gameSeed(serverSeed, entropy);
   const setup = start(game, options, seed);
@@ -49,7 +49,7 @@ export function finishedRecord(serverSeed = "server-seed", entropy = ["alice's",
 }
 
 /** The same record as a server from before `setupRolls` and picks' `of` would have exported it (docs/RECORD.md §2.4). */
-export function olderFormat(record: GameRecord): GameRecord {
+function olderFormat(record: GameRecord): GameRecord {
   const { setupRolls: _setup, ...rest } = structuredClone(record);
   for (const entry of rest.log) entry.rolls = entry.rolls.map(({ of: _of, ...roll }) => roll);
   return rest;
@@ -57,7 +57,7 @@ export function olderFormat(record: GameRecord): GameRecord {
 
 const doubleStar = gameKind("double-star")!;
 /** A Double Star game whose bot draws formations in training: picks in the log (seed found by trying). */
-export const withPicks = () => finishedRecord("c", ["", ""], doubleStar, { turnLimit: 6 });
+const withPicks = () => finishedRecord("c", ["", ""], doubleStar, { turnLimit: 6 });
 
 describe("verifyRecord", () => {
   it("verifies an honest record: commitment, every roll, the outcome", () => {
