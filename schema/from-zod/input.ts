@@ -56,6 +56,7 @@ export function inputOf(schema: z.ZodType, path: string, naming: Naming, skip?: 
   let ref: InputRef;
   if (s instanceof z.ZodObject) ref = objectInput(s, name, naming, skip);
   else if (s instanceof z.ZodUnion && tagOf(s)) ref = oneOfInput(s, name, naming);
+  else if (s instanceof z.ZodUnion && soleKeys(s)) ref = keyedOneOfInput(s, name, naming);
   else throw new Error(`${path}: zod '${s._zod.def.type}' has no GraphQL input form`);
   bySchema.set(s, ref);
   return ref;
@@ -89,6 +90,27 @@ function oneOfInput(s: z.ZodUnion, name: string, naming: Naming): InputRef {
   }) as InputRef;
 }
 
+/** A union of one-field objects with different keys (`{ class } | { design }`) reads as a @oneOf by that key. */
+function keyedOneOfInput(s: z.ZodUnion, name: string, naming: Naming): InputRef {
+  const fields = soleKeys(s)!.map(({ key, schema }) => [key, inputField(schema, name.slice(0, -"Input".length) + pascal(key), naming)] as const);
+  return builder.inputType(name, {
+    description: `${naming.descriptions.get(s) ?? typeDescription(s) ?? name}: give exactly one field (@oneOf)`,
+    isOneOf: true,
+    fields: (t) => Object.fromEntries(fields.map(([key, f]) => [key, t.field({ type: f.type, required: false, ...describe(f.description) })])),
+  }) as InputRef;
+}
+
+/** Each member's one key and its schema, when every member is an object of one field and no two share it. */
+function soleKeys(s: z.ZodUnion): { key: string; schema: z.ZodType }[] | undefined {
+  const members = s.options.map((o) => unwrap(o as z.ZodType).inner);
+  if (!members.every((m) => m instanceof z.ZodObject && Object.keys(m.shape).length === 1)) return undefined;
+  const keyed = (members as z.ZodObject[]).map((m) => {
+    const [key, schema] = Object.entries(m.shape)[0]!;
+    return { key, schema: schema as z.ZodType };
+  });
+  return new Set(keyed.map((k) => k.key)).size === keyed.length ? keyed : undefined;
+}
+
 const tagOf = (s: z.ZodUnion): string | undefined => (s._zod.def as { discriminator?: string }).discriminator;
 
 function variants(s: z.ZodUnion, tag: string): { value: string; schema: z.ZodObject }[] {
@@ -113,6 +135,12 @@ export function toValue(schema: z.ZodType, value: unknown): unknown {
     if (!variant) return { [tag]: "" };
     const fields = chosen[0]![1] === true ? {} : toValue(variant.schema, chosen[0]![1]);
     return { [tag]: variant.value, ...(fields as object) };
+  }
+  if (s instanceof z.ZodUnion && soleKeys(s) && typeof value === "object") {
+    const chosen = Object.entries(value).filter(([, v]) => v !== null && v !== undefined);
+    const member = chosen.length === 1 ? soleKeys(s)!.find((k) => k.key === chosen[0]![0]) : undefined;
+    // None or several: an empty object, which no member accepts.
+    return member ? { [member.key]: toValue(member.schema, chosen[0]![1]) } : {};
   }
   if (s instanceof z.ZodObject && typeof value === "object") {
     const given: Record<string, unknown> = Object.fromEntries(

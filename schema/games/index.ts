@@ -4,11 +4,10 @@
 import { games } from "../../src/games/registry";
 import { gameSchemaFromZod } from "../from-zod";
 import { defineGameSchema } from "../game-kind";
-import "./iron-stars";
 import "./barnards-star";
 
-// Their zod schemas landed in the same session as the generator; switching them over (and the
-// type names that change on the way, e.g. DoubleStarStrike) is the next step of issue 17.
-export const STILL_MIRRORED: ReadonlySet<string> = new Set(["iron-stars", "barnards-star"]);
+// Barnard's Star still has its mirror: its switch to the generator (and the type names that
+// change on the way) is what is left of issue 17's "no hand mirror".
+export const STILL_MIRRORED: ReadonlySet<string> = new Set(["barnards-star"]);
 
 for (const game of games) if (game.schemas && !STILL_MIRRORED.has(game.id)) defineGameSchema(gameSchemaFromZod({ ...game, schemas: game.schemas }));

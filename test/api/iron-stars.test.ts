@@ -589,22 +589,22 @@ const RANGE = "min max";
 const BOUNDS = `
   __typename
   ... on ${P}PurchaseBounds {
-    prompt points { ${RANGE} } maxShips designs classes { class name type points }
+    points { ${RANGE} } maxShips designs classes { class name type points }
     designLimits { points { ${RANGE} } hull { ${RANGE} } armour { ${RANGE} } thrust { ${RANGE} } guns { ${RANGE} } primaryDamage { ${RANGE} } secondaryDamage { ${RANGE} } torpedoDamage { ${RANGE} } expendables { ${RANGE} } mines { ${RANGE} } }
   }
   ... on ${P}PlacementBounds {
-    prompt ships { ship placeMomentum: momentum { ${RANGE} } } facing { ${RANGE} }
+    ships { ship placeMomentum: momentum { ${RANGE} } } facing { ${RANGE} }
     edge { edge within } ring { centre { ${POINT} } ship minDistance maxDistance }
     nearFriendly { within ships { ship position { ${POINT} } } } awayFromEnemy { atLeast ships { ship position { ${POINT} } } }
     formation { __typename ... on ${P}LineHead { kind } ... on ${P}LineAstern { kind behind within note } ... on ${P}Flank { kind lineShips within note } }
   }
   ... on ${P}MoveBounds {
-    prompt ships { ship position { ${POINT} } facing momentum thrust minDistance maxDistance mayTurn turn { basic start mid end } backward { maxDistance } mines }
+    ships { ship position { ${POINT} } facing momentum thrust minDistance maxDistance mayTurn turn { basic start mid end } backward { maxDistance } mines }
   }
   ... on ${P}FireBounds {
-    prompt ships { ship weapons { weapon guns die damage maxRange perArc targets { target arcs range targetNumber maxGuns } } }
+    ships { ship weapons { weapon guns die damage maxRange perArc targets { target arcs range targetNumber maxGuns } } }
   }
-  ... on ${P}NetsBounds { prompt ships { ship deployed } }`;
+  ... on ${P}NetsBounds { ships { ship deployed } }`;
 
 const EVENT = `
   __typename
@@ -629,7 +629,7 @@ const EVENT = `
   ... on ${P}ShipDestroyed { type ship cause shipVp: vp }
   ... on ${P}CombatPhaseEnded { type step }
   ... on ${P}NetsSet { type seat deployed }
-  ... on ${P}TurnEnded { type turn vp { seat vp } }
+  ... on ${P}TurnEnded { type turn vp { seat value } }
   ... on ${P}GameEnded { type outcome { ${OUTCOME} } }
   ... on ${P}SideResigned { type seat }`;
 
@@ -667,9 +667,9 @@ const scoresList = (o: any) => (o ? { ...o, scores: Object.entries(o.scores ?? {
 /** A REST view as GraphQL shapes it: the outcome's scores map becomes a list of seat scores. */
 const viewAsGraphQL = (view: any) => plain({ ...view, outcome: scoresList(view.outcome) });
 
-/** REST bounds as GraphQL shapes them: tagged with the prompt, with the aliases of the query. */
+/** REST bounds as GraphQL shapes them, with the aliases of the query (the type names the prompt). */
 function boundsAsGraphQL(prompt: string, bounds: any): any {
-  const b = { prompt, ...bounds };
+  const b = { ...bounds };
   if (prompt === "placeShip") b.ships = bounds.ships.map((s: any) => ({ ship: s.ship, placeMomentum: s.momentum }));
   return plain(b);
 }
@@ -686,7 +686,7 @@ function eventAsGraphQL(e: any): any {
       return plain({ ...rest, shipVp: vp });
     }
     case "TurnEnded":
-      return plain({ ...e, vp: Object.entries(e.vp).map(([seat, vp]) => ({ seat, vp })) });
+      return plain({ ...e, vp: Object.entries(e.vp).map(([seat, value]) => ({ seat, value })) });
     case "GameEnded":
       return plain({ ...e, outcome: scoresList(e.outcome) });
     default:

@@ -60,6 +60,33 @@ describe("the OpenAPI document", () => {
     }
   });
 
+  it("maps every discriminator value to a member of its own oneOf (request unions to their request members)", () => {
+    let checked = 0;
+    const visit = (node: unknown): void => {
+      if (Array.isArray(node)) return node.forEach(visit);
+      if (node === null || typeof node !== "object") return;
+      const { discriminator, oneOf } = node as { discriminator?: { mapping?: Record<string, string> }; oneOf?: { $ref?: string }[] };
+      if (discriminator?.mapping && oneOf) {
+        const members = oneOf.map((m) => m.$ref);
+        for (const ref of Object.values(discriminator.mapping)) expect(members, ref).toContain(ref);
+        checked++;
+      }
+      Object.values(node).forEach(visit);
+    };
+    visit(doc.components.schemas);
+    expect(checked).toBeGreaterThan(5);
+    const action = doc.components.schemas.IronStarsActionInput as { discriminator: { mapping: Record<string, string> } };
+    expect(action.discriminator.mapping.buyFleet).toBe("#/components/schemas/IronStarsActionBuyFleetInput");
+  });
+
+  it("keeps answers in the answer's shape where a request holds the same named schema (a design in a view has its defaults filled in)", () => {
+    const schemas = doc.components.schemas as Record<string, { properties?: Record<string, { $ref?: string }>; required?: string[] }>;
+    expect(schemas.IronStarsDesignedShip!.properties!.design!.$ref).toBe("#/components/schemas/IronStarsDesign");
+    expect(schemas.IronStarsDesignedShipInput!.properties!.design!.$ref).toBe("#/components/schemas/IronStarsDesignInput");
+    expect(schemas.IronStarsDesign!.required).toContain("equipment");
+    expect(schemas.IronStarsDesignInput!.required).not.toContain("equipment");
+  });
+
   it("leaves no reference dangling", () => {
     const refs = [...JSON.stringify(doc).matchAll(/"\$ref":"#\/components\/schemas\/([^"]+)"/g)].map((m) => m[1]!);
     for (const name of new Set(refs)) expect(doc.components.schemas[name], name).toBeDefined();

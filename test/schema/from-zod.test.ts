@@ -204,4 +204,21 @@ describe("GraphQL types generated from the games' zod schemas", () => {
     }
     expect(generated.toAction({ aim: { at: "south", speed: 2 } })).toEqual({ type: "aim", at: "south", speed: 2 });
   });
+
+  it("a union of one-field objects reads as a @oneOf input by that field, and a field that may be null but not absent comes back null", () => {
+    const [game] = zodGames;
+    const track = z.strictObject({ hull: z.strictObject({ from: z.int(), to: z.int() }).nullable(), armour: z.strictObject({ from: z.int(), to: z.int() }).nullable() });
+    const item = z.union([z.strictObject({ class: z.enum(["nike", "volga"]) }), z.strictObject({ design: z.strictObject({ name: z.string(), track }) })]);
+    const actionSchema = z.discriminatedUnion("type", [z.strictObject({ type: z.literal("buy"), ships: z.array(item) }), z.strictObject({ type: z.literal("pass") })]);
+    const generated = gameSchemaFromZod({ ...game!, id: "probe-keyed", actionSchema, schemas: { ...game!.schemas!, view: z.strictObject({ n: z.int() }).meta({ id: "ProbeKeyedView" }) } });
+    const again = builder.toSchema({ sortSchema: true });
+    const input = again.getType("ProbeKeyedBuyShipsInput") as unknown as { isOneOf: boolean; getFields(): Record<string, unknown> };
+    expect(input.isOneOf).toBe(true);
+    expect(Object.keys(input.getFields()).sort()).toEqual(["class", "design"]);
+    const bought = generated.toAction({ buy: { ships: [{ class: "nike" }, { design: { name: "Dauntless", track: { hull: { from: 1, to: 20 } } } }] } });
+    expect(bought).toEqual({ type: "buy", ships: [{ class: "nike" }, { design: { name: "Dauntless", track: { hull: { from: 1, to: 20 }, armour: null } } }] });
+    expect(actionSchema.safeParse(bought).success).toBe(true);
+    // Both fields, or none: no member takes it, so the game's own parse refuses it.
+    for (const ship of [{ class: "nike", design: { name: "x", track: {} } }, {}]) expect(actionSchema.safeParse(generated.toAction({ buy: { ships: [ship] } })).success).toBe(false);
+  });
 });

@@ -1224,7 +1224,7 @@ export interface components {
              */
             specialEquipment: "reconstructed" | "inert";
         };
-        IronStarsAction: components["schemas"]["IronStarsActionBuyFleetInput"] | components["schemas"]["IronStarsActionChoosePlacementOrder"] | components["schemas"]["IronStarsActionPlaceShip"] | components["schemas"]["IronStarsActionChooseRole"] | components["schemas"]["IronStarsActionMoveShipInput"] | components["schemas"]["IronStarsActionMoveBackwardInput"] | components["schemas"]["IronStarsActionFire"] | components["schemas"]["IronStarsActionCeaseFire"] | components["schemas"]["IronStarsActionLoseEquipment"] | components["schemas"]["IronStarsActionSetNets"];
+        IronStarsAction: components["schemas"]["IronStarsActionBuyFleet"] | components["schemas"]["IronStarsActionChoosePlacementOrder"] | components["schemas"]["IronStarsActionPlaceShip"] | components["schemas"]["IronStarsActionChooseRole"] | components["schemas"]["IronStarsActionMoveShip"] | components["schemas"]["IronStarsActionMoveBackward"] | components["schemas"]["IronStarsActionFire"] | components["schemas"]["IronStarsActionCeaseFire"] | components["schemas"]["IronStarsActionLoseEquipment"] | components["schemas"]["IronStarsActionSetNets"];
         /** @description The battle as the caller may see it: all of the table; another side's fleet only once both have bought */
         IronStarsView: {
             /** @description The seat viewing; null for a spectator */
@@ -1674,7 +1674,7 @@ export interface components {
              */
             commandShipsStayInSpace: boolean;
         };
-        DoubleStarAction: components["schemas"]["DoubleStarActionPlaceWorld"] | components["schemas"]["DoubleStarActionPlacePopulation"] | components["schemas"]["DoubleStarActionPlaceIndustry"] | components["schemas"]["DoubleStarActionBuy"] | components["schemas"]["DoubleStarActionFinishSetup"] | components["schemas"]["DoubleStarActionDesignateTarget"] | components["schemas"]["DoubleStarActionOrderProductionInput"] | components["schemas"]["DoubleStarActionConvertToCommand"] | components["schemas"]["DoubleStarActionProductionDone"] | components["schemas"]["DoubleStarActionSelectUnit"] | components["schemas"]["DoubleStarActionMoveUnit"] | components["schemas"]["DoubleStarActionLandUnit"] | components["schemas"]["DoubleStarActionHoldUnit"] | components["schemas"]["DoubleStarActionJoinTaskForce"] | components["schemas"]["DoubleStarActionLeaveTaskForce"] | components["schemas"]["DoubleStarActionLoadCargo"] | components["schemas"]["DoubleStarActionUnloadCargo"] | components["schemas"]["DoubleStarActionRelocate"] | components["schemas"]["DoubleStarActionEndMovement"] | components["schemas"]["DoubleStarActionFormGroup"] | components["schemas"]["DoubleStarActionAddToGroup"] | components["schemas"]["DoubleStarActionAddBackup"] | components["schemas"]["DoubleStarActionCloseGroup"] | components["schemas"]["DoubleStarActionFormationsReady"] | components["schemas"]["DoubleStarActionShiftScreen"] | components["schemas"]["DoubleStarActionScreensSet"] | components["schemas"]["DoubleStarActionAttack"] | components["schemas"]["DoubleStarActionHoldFire"] | components["schemas"]["DoubleStarActionAutoTarget"] | components["schemas"]["DoubleStarActionCeaseFire"] | components["schemas"]["DoubleStarActionBreakOff"] | components["schemas"]["DoubleStarActionWithdraw"] | components["schemas"]["DoubleStarStrikeSurface"] | components["schemas"]["DoubleStarActionNoStrike"] | components["schemas"]["DoubleStarActionStrikesDone"] | components["schemas"]["DoubleStarActionPdFire"] | components["schemas"]["DoubleStarActionPdDone"] | components["schemas"]["DoubleStarActionChooseLoss"] | components["schemas"]["DoubleStarActionBreakOrbit"] | components["schemas"]["DoubleStarActionThrust"] | components["schemas"]["DoubleStarActionSetFacing"] | components["schemas"]["DoubleStarActionAssumeOrbit"] | components["schemas"]["DoubleStarActionPlanetoidsDone"] | components["schemas"]["DoubleStarActionDeclareImpact"] | components["schemas"]["DoubleStarActionImpactsDone"] | components["schemas"]["DoubleStarActionChooseTrainingLoss"] | components["schemas"]["DoubleStarActionOfferStalemate"] | components["schemas"]["DoubleStarActionAnswerStalemate"];
+        DoubleStarAction: components["schemas"]["DoubleStarActionPlaceWorld"] | components["schemas"]["DoubleStarActionPlacePopulation"] | components["schemas"]["DoubleStarActionPlaceIndustry"] | components["schemas"]["DoubleStarActionBuy"] | components["schemas"]["DoubleStarActionFinishSetup"] | components["schemas"]["DoubleStarActionDesignateTarget"] | components["schemas"]["DoubleStarActionOrderProduction"] | components["schemas"]["DoubleStarActionConvertToCommand"] | components["schemas"]["DoubleStarActionProductionDone"] | components["schemas"]["DoubleStarActionSelectUnit"] | components["schemas"]["DoubleStarActionMoveUnit"] | components["schemas"]["DoubleStarActionLandUnit"] | components["schemas"]["DoubleStarActionHoldUnit"] | components["schemas"]["DoubleStarActionJoinTaskForce"] | components["schemas"]["DoubleStarActionLeaveTaskForce"] | components["schemas"]["DoubleStarActionLoadCargo"] | components["schemas"]["DoubleStarActionUnloadCargo"] | components["schemas"]["DoubleStarActionRelocate"] | components["schemas"]["DoubleStarActionEndMovement"] | components["schemas"]["DoubleStarActionFormGroup"] | components["schemas"]["DoubleStarActionAddToGroup"] | components["schemas"]["DoubleStarActionAddBackup"] | components["schemas"]["DoubleStarActionCloseGroup"] | components["schemas"]["DoubleStarActionFormationsReady"] | components["schemas"]["DoubleStarActionShiftScreen"] | components["schemas"]["DoubleStarActionScreensSet"] | components["schemas"]["DoubleStarActionAttack"] | components["schemas"]["DoubleStarActionHoldFire"] | components["schemas"]["DoubleStarActionAutoTarget"] | components["schemas"]["DoubleStarActionCeaseFire"] | components["schemas"]["DoubleStarActionBreakOff"] | components["schemas"]["DoubleStarActionWithdraw"] | components["schemas"]["DoubleStarStrikeSurface"] | components["schemas"]["DoubleStarActionNoStrike"] | components["schemas"]["DoubleStarActionStrikesDone"] | components["schemas"]["DoubleStarActionPdFire"] | components["schemas"]["DoubleStarActionPdDone"] | components["schemas"]["DoubleStarActionChooseLoss"] | components["schemas"]["DoubleStarActionBreakOrbit"] | components["schemas"]["DoubleStarActionThrust"] | components["schemas"]["DoubleStarActionSetFacing"] | components["schemas"]["DoubleStarActionAssumeOrbit"] | components["schemas"]["DoubleStarActionPlanetoidsDone"] | components["schemas"]["DoubleStarActionDeclareImpact"] | components["schemas"]["DoubleStarActionImpactsDone"] | components["schemas"]["DoubleStarActionChooseTrainingLoss"] | components["schemas"]["DoubleStarActionOfferStalemate"] | components["schemas"]["DoubleStarActionAnswerStalemate"];
         /** @description The game as the caller may see it: all of the map and the charts; the other side's raid target and formation declaration stay hidden */
         DoubleStarView: {
             /** @description The side looking; null for a spectator */
@@ -2480,17 +2480,31 @@ export interface components {
          * @enum {string}
          */
         IronStarsSection: "hull" | "armour" | "thrust" | "primary" | "secondary" | "light";
-        /** @description Special equipment aboard (IS 7): expended or lost pieces are gone */
+        /** @description Special equipment aboard (IS 7): what a design leaves out it has none of; in play, expended or lost pieces are gone */
         IronStarsEquipment: {
-            /** @description Congreve rockets left (one piece however many) */
+            /**
+             * @description Congreve rockets (one piece however many)
+             * @default 0
+             */
             rockets: number;
-            /** @description Fire arrows left (one piece however many) */
+            /**
+             * @description Fire arrows (one piece however many)
+             * @default 0
+             */
             fireArrows: number;
-            /** @description Mine factors left (each a piece) */
+            /**
+             * @description Mine factors (each a piece)
+             * @default 0
+             */
             mines: number;
-            /** @description The battery that is lightning projectors */
+            /**
+             * @description The battery that is lightning projectors
+             * @default null
+             */
             lightningProjectors: components["schemas"]["IronStarsBattery"] | null;
+            /** @default false */
             gyroscopicStabilizer: boolean;
+            /** @default false */
             keelBombard: boolean;
         };
         /**
@@ -2602,12 +2616,13 @@ export interface components {
         IronStarsPurchaseItem: components["schemas"]["IronStarsBookShip"] | components["schemas"]["IronStarsDesignedShip"];
         /** @description A ship of a class from the book's records */
         IronStarsBookShip: {
-            /**
-             * @description A ship class from the book's records
-             * @enum {string}
-             */
-            class: "nike" | "gauntlet" | "golem" | "sycorax" | "alpha" | "tsargrad" | "petrograd" | "volga" | "taiZhou" | "minZhou" | "feiYu";
+            class: components["schemas"]["IronStarsShipClass"];
         };
+        /**
+         * @description A ship record printed in the book (IS 2, IS 8.1)
+         * @enum {string}
+         */
+        IronStarsShipClass: "nike" | "gauntlet" | "golem" | "sycorax" | "alpha" | "tsargrad" | "petrograd" | "volga" | "taiZhou" | "minZhou" | "feiYu";
         /** @description A ship of the buyer's own design */
         IronStarsDesignedShip: {
             design: components["schemas"]["IronStarsDesign"];
@@ -2627,55 +2642,17 @@ export interface components {
             armour: number;
             thrust: number;
             /** @default null */
-            primary: {
-                guns: number;
-                /** @description Die size: 4, 6, 8, 10 or 12. */
-                die: 4 | 6 | 8 | 10 | 12;
-                damage: number;
-            } | null;
+            primary: components["schemas"]["IronStarsGuns"] | null;
             /** @default null */
-            secondary: {
-                guns: number;
-                /** @description Die size: 4, 6, 8, 10 or 12. */
-                die: 4 | 6 | 8 | 10 | 12;
-                damage: number;
-            } | null;
-            /** @default 0 */
+            secondary: components["schemas"]["IronStarsGuns"] | null;
+            /**
+             * @description Light guns, d4 x1
+             * @default 0
+             */
             light: number;
             /** @default null */
-            torpedoes: {
-                guns: number;
-                /** @description Die size: 4, 6, 8, 10 or 12. */
-                die: 4 | 6 | 8 | 10 | 12;
-                damage: number;
-            } | null;
-            /** @description The damage location track: d20 ranges per section, left to right, together covering 1–20; null where the record has none. */
-            track: {
-                hull: {
-                    from: number;
-                    to: number;
-                } | null;
-                armour: {
-                    from: number;
-                    to: number;
-                } | null;
-                thrust: {
-                    from: number;
-                    to: number;
-                } | null;
-                primary: {
-                    from: number;
-                    to: number;
-                } | null;
-                secondary: {
-                    from: number;
-                    to: number;
-                } | null;
-                light: {
-                    from: number;
-                    to: number;
-                } | null;
-            };
+            torpedoes: components["schemas"]["IronStarsGuns"] | null;
+            track: components["schemas"]["IronStarsTrack"];
             /**
              * @description Hull circles (1-based) printed as Q.
              * @default []
@@ -2691,24 +2668,47 @@ export interface components {
              *       "keelBombard": false
              *     }
              */
-            equipment: {
-                /** @default 0 */
-                rockets: number;
-                /** @default 0 */
-                fireArrows: number;
-                /** @default 0 */
-                mines: number;
-                /** @default null */
-                lightningProjectors: ("primary" | "secondary") | null;
-                /** @default false */
-                gyroscopicStabilizer: boolean;
-                /** @default false */
-                keelBombard: boolean;
-            };
+            equipment: components["schemas"]["IronStarsEquipment"];
         };
-        /** @description Buying a fleet: the points it must cost, the ship limit and the book's classes */
+        /** @description A battery: guns, die and damage value */
+        IronStarsGuns: {
+            guns: number;
+            /** @description Die size: 4, 6, 8, 10 or 12. */
+            die: 4 | 6 | 8 | 10 | 12;
+            /** @description Damage value: 1–3 for a primary battery, 1–2 for a secondary, 1–5 for torpedoes (IS 2.5–2.7). */
+            damage: number;
+        };
+        /** @description The damage location track: d20 ranges per section, left to right, together covering 1–20; null where the record has none. */
+        IronStarsTrack: {
+            hull: components["schemas"]["IronStarsTrackRange"] | null;
+            armour: components["schemas"]["IronStarsTrackRange"] | null;
+            thrust: components["schemas"]["IronStarsTrackRange"] | null;
+            primary: components["schemas"]["IronStarsTrackRange"] | null;
+            secondary: components["schemas"]["IronStarsTrackRange"] | null;
+            light: components["schemas"]["IronStarsTrackRange"] | null;
+        };
+        /** @description d20 results, inclusive */
+        IronStarsTrackRange: {
+            from: number;
+            to: number;
+        };
+        /**
+         * @description The initiative winner's choice (IS 4.3)
+         * @enum {string}
+         */
+        IronStarsRole: "active" | "reactive";
+        /** @description Guns of one weapon fired at one target */
+        IronStarsVolley: {
+            weapon: components["schemas"]["IronStarsWeapon"];
+            /** @description A ship's id, as in the view. */
+            target: string;
+            /** @description How many guns (torpedoes, rockets…) fire at this target. */
+            guns: number;
+            /** @description Only for a target exactly on an arc line (IS 6.3): the arc you claim if you win the roll. */
+            arc?: components["schemas"]["IronStarsArc"];
+        };
+        /** @description Buying a fleet: the range its cost must lie in (IS 3.1, R8), the ship limit and the book's classes */
         IronStarsPurchaseBounds: {
-            /** @description The fleet's cost must lie in this range (IS 3.1, R8) */
             points: components["schemas"]["IronStarsRange"];
             maxShips: number;
             classes: components["schemas"]["IronStarsClassOffer"][];
@@ -2723,54 +2723,23 @@ export interface components {
         };
         /** @description A book class and its point value */
         IronStarsClassOffer: {
-            /** @enum {string} */
-            class: "nike" | "gauntlet" | "golem" | "sycorax" | "alpha" | "tsargrad" | "petrograd" | "volga" | "taiZhou" | "minZhou" | "feiYu";
+            class: components["schemas"]["IronStarsShipClass"];
             name: string;
             type: string;
             points: number;
         };
         /** @description The ranges a design must respect (IS 9, R7) */
         IronStarsDesignLimits: {
-            points: {
-                min: number;
-                max: number;
-            };
-            hull: {
-                min: number;
-                max: number;
-            };
-            armour: {
-                min: number;
-                max: number;
-            };
-            thrust: {
-                min: number;
-                max: number;
-            };
-            guns: {
-                min: number;
-                max: number;
-            };
-            primaryDamage: {
-                min: number;
-                max: number;
-            };
-            secondaryDamage: {
-                min: number;
-                max: number;
-            };
-            torpedoDamage: {
-                min: number;
-                max: number;
-            };
-            expendables: {
-                min: number;
-                max: number;
-            };
-            mines: {
-                min: number;
-                max: number;
-            };
+            points: components["schemas"]["IronStarsRange"];
+            hull: components["schemas"]["IronStarsRange"];
+            armour: components["schemas"]["IronStarsRange"];
+            thrust: components["schemas"]["IronStarsRange"];
+            guns: components["schemas"]["IronStarsRange"];
+            primaryDamage: components["schemas"]["IronStarsRange"];
+            secondaryDamage: components["schemas"]["IronStarsRange"];
+            torpedoDamage: components["schemas"]["IronStarsRange"];
+            expendables: components["schemas"]["IronStarsRange"];
+            mines: components["schemas"]["IronStarsRange"];
         };
         /** @description Placing a ship: which may be placed now, and the rule its position is under (IS 3.3–3.7) */
         IronStarsPlacementBounds: {
@@ -4279,11 +4248,6 @@ export interface components {
             role: components["schemas"]["IronStarsRole"];
             active: string;
         };
-        /**
-         * @description The initiative winner's choice (IS 4.3)
-         * @enum {string}
-         */
-        IronStarsRole: "active" | "reactive";
         /** @description A ship moved */
         IronStarsShipMoved: {
             /**
@@ -4476,10 +4440,11 @@ export interface components {
              */
             type: "TurnEnded";
             turn: number;
-            /** @description Victory points by seat */
-            vp: {
-                [key: string]: number;
-            };
+            vp: components["schemas"]["IronStarsSeatVp"];
+        };
+        /** @description Victory points by seat */
+        IronStarsSeatVp: {
+            [key: string]: number;
         };
         /** @description The game ended */
         IronStarsGameEnded: {
@@ -6225,108 +6190,7 @@ export interface components {
              * @enum {string}
              */
             type: "buyFleet";
-            ships: ({
-                /**
-                 * @description A ship class from the book's records.
-                 * @enum {string}
-                 */
-                class: "nike" | "gauntlet" | "golem" | "sycorax" | "alpha" | "tsargrad" | "petrograd" | "volga" | "taiZhou" | "minZhou" | "feiYu";
-            } | {
-                /** @description A user-designed ship record (IS 9); its size class and hull VP are derived. */
-                design: {
-                    /** @description The record's name, e.g. "Dauntless". */
-                    name: string;
-                    /**
-                     * @description Its type, e.g. "Light Cruiser".
-                     * @default Design
-                     */
-                    type: string;
-                    /** @description Point value, supplied by the designer (the book's construction rules are absent). */
-                    points: number;
-                    hull: number;
-                    armour: number;
-                    thrust: number;
-                    /** @default null */
-                    primary: {
-                        guns: number;
-                        /** @description Die size: 4, 6, 8, 10 or 12. */
-                        die: 4 | 6 | 8 | 10 | 12;
-                        damage: number;
-                    } | null;
-                    /** @default null */
-                    secondary: {
-                        guns: number;
-                        /** @description Die size: 4, 6, 8, 10 or 12. */
-                        die: 4 | 6 | 8 | 10 | 12;
-                        damage: number;
-                    } | null;
-                    /** @default 0 */
-                    light: number;
-                    /** @default null */
-                    torpedoes: {
-                        guns: number;
-                        /** @description Die size: 4, 6, 8, 10 or 12. */
-                        die: 4 | 6 | 8 | 10 | 12;
-                        damage: number;
-                    } | null;
-                    /** @description The damage location track: d20 ranges per section, left to right, together covering 1–20; null where the record has none. */
-                    track: {
-                        hull: {
-                            from: number;
-                            to: number;
-                        } | null;
-                        armour: {
-                            from: number;
-                            to: number;
-                        } | null;
-                        thrust: {
-                            from: number;
-                            to: number;
-                        } | null;
-                        primary: {
-                            from: number;
-                            to: number;
-                        } | null;
-                        secondary: {
-                            from: number;
-                            to: number;
-                        } | null;
-                        light: {
-                            from: number;
-                            to: number;
-                        } | null;
-                    };
-                    /**
-                     * @description Hull circles (1-based) printed as Q.
-                     * @default []
-                     */
-                    q: number[];
-                    /**
-                     * @default {
-                     *       "rockets": 0,
-                     *       "fireArrows": 0,
-                     *       "mines": 0,
-                     *       "lightningProjectors": null,
-                     *       "gyroscopicStabilizer": false,
-                     *       "keelBombard": false
-                     *     }
-                     */
-                    equipment: {
-                        /** @default 0 */
-                        rockets: number;
-                        /** @default 0 */
-                        fireArrows: number;
-                        /** @default 0 */
-                        mines: number;
-                        /** @default null */
-                        lightningProjectors: ("primary" | "secondary") | null;
-                        /** @default false */
-                        gyroscopicStabilizer: boolean;
-                        /** @default false */
-                        keelBombard: boolean;
-                    };
-                };
-            })[];
+            ships: components["schemas"]["IronStarsPurchaseItem"][];
         };
         /** @description Equal fleets (IS 3.3): the winner of the d6 roll decides whether to place first. */
         IronStarsActionChoosePlacementOrder: {
@@ -6362,8 +6226,7 @@ export interface components {
              * @enum {string}
              */
             type: "chooseRole";
-            /** @enum {string} */
-            role: "active" | "reactive";
+            role: components["schemas"]["IronStarsRole"];
         };
         /** @description Movement (IS 5): move one ship straight ahead, with at most one pivot about its centre. */
         IronStarsActionMoveShip: {
@@ -6418,19 +6281,7 @@ export interface components {
             type: "fire";
             /** @description A ship's id, as in the view. */
             ship: string;
-            volleys: {
-                /** @enum {string} */
-                weapon: "primary" | "secondary" | "light" | "torpedoes" | "rockets" | "fireArrows" | "keelBombard";
-                /** @description A ship's id, as in the view. */
-                target: string;
-                /** @description How many guns (torpedoes, rockets…) fire at this target. */
-                guns: number;
-                /**
-                 * @description Only for a target exactly on an arc line (IS 6.3): the arc you claim if you win the roll.
-                 * @enum {string}
-                 */
-                arc?: "forward" | "aft" | "port" | "starboard";
-            }[];
+            volleys: components["schemas"]["IronStarsVolley"][];
         };
         /** @description Combat (IS 6): every ship of yours that has not fired holds its fire, ending your combat phase. */
         IronStarsActionCeaseFire: {
@@ -6449,8 +6300,7 @@ export interface components {
             type: "loseEquipment";
             /** @description A ship's id, as in the view. */
             ship: string;
-            /** @enum {string} */
-            equipment: "rockets" | "fireArrows" | "mine" | "lightningProjectors" | "gyroscopicStabilizer" | "keelBombard";
+            equipment: components["schemas"]["IronStarsEquipmentKind"];
         };
         /** @description Torpedo Nets (IS 6.16, advanced): in the end phase, deploy or raise each medium or larger ship's nets. */
         IronStarsActionSetNets: {
@@ -7624,13 +7474,14 @@ export interface components {
              */
             specialEquipment?: "reconstructed" | "inert";
         };
+        IronStarsActionInput: components["schemas"]["IronStarsActionBuyFleetInput"] | components["schemas"]["IronStarsActionChoosePlacementOrder"] | components["schemas"]["IronStarsActionPlaceShip"] | components["schemas"]["IronStarsActionChooseRole"] | components["schemas"]["IronStarsActionMoveShipInput"] | components["schemas"]["IronStarsActionMoveBackwardInput"] | components["schemas"]["IronStarsActionFire"] | components["schemas"]["IronStarsActionCeaseFire"] | components["schemas"]["IronStarsActionLoseEquipment"] | components["schemas"]["IronStarsActionSetNets"];
         IronStarsActionRequest: {
             /**
              * @description The game's kind: a request naming another kind is refused with 400 INVALID_ACTION (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             kind: "iron-stars";
-            action: components["schemas"]["IronStarsAction"];
+            action: components["schemas"]["IronStarsActionInput"];
             /** @description The version you read the game at: the action is accepted while your seat still owes the decision it owed then (other seats may have acted since), else 409 STALE_VERSION */
             expectedVersion?: number;
             /** @description The `decisionId` of your pending decision: the action is accepted only while your seat still owes that decision, else 409 STALE_DECISION */
@@ -7911,13 +7762,14 @@ export interface components {
              */
             commandShipsStayInSpace?: boolean;
         };
+        DoubleStarActionInput: components["schemas"]["DoubleStarActionPlaceWorld"] | components["schemas"]["DoubleStarActionPlacePopulation"] | components["schemas"]["DoubleStarActionPlaceIndustry"] | components["schemas"]["DoubleStarActionBuy"] | components["schemas"]["DoubleStarActionFinishSetup"] | components["schemas"]["DoubleStarActionDesignateTarget"] | components["schemas"]["DoubleStarActionOrderProductionInput"] | components["schemas"]["DoubleStarActionConvertToCommand"] | components["schemas"]["DoubleStarActionProductionDone"] | components["schemas"]["DoubleStarActionSelectUnit"] | components["schemas"]["DoubleStarActionMoveUnit"] | components["schemas"]["DoubleStarActionLandUnit"] | components["schemas"]["DoubleStarActionHoldUnit"] | components["schemas"]["DoubleStarActionJoinTaskForce"] | components["schemas"]["DoubleStarActionLeaveTaskForce"] | components["schemas"]["DoubleStarActionLoadCargo"] | components["schemas"]["DoubleStarActionUnloadCargo"] | components["schemas"]["DoubleStarActionRelocate"] | components["schemas"]["DoubleStarActionEndMovement"] | components["schemas"]["DoubleStarActionFormGroup"] | components["schemas"]["DoubleStarActionAddToGroup"] | components["schemas"]["DoubleStarActionAddBackup"] | components["schemas"]["DoubleStarActionCloseGroup"] | components["schemas"]["DoubleStarActionFormationsReady"] | components["schemas"]["DoubleStarActionShiftScreen"] | components["schemas"]["DoubleStarActionScreensSet"] | components["schemas"]["DoubleStarActionAttack"] | components["schemas"]["DoubleStarActionHoldFire"] | components["schemas"]["DoubleStarActionAutoTarget"] | components["schemas"]["DoubleStarActionCeaseFire"] | components["schemas"]["DoubleStarActionBreakOff"] | components["schemas"]["DoubleStarActionWithdraw"] | components["schemas"]["DoubleStarStrikeSurface"] | components["schemas"]["DoubleStarActionNoStrike"] | components["schemas"]["DoubleStarActionStrikesDone"] | components["schemas"]["DoubleStarActionPdFire"] | components["schemas"]["DoubleStarActionPdDone"] | components["schemas"]["DoubleStarActionChooseLoss"] | components["schemas"]["DoubleStarActionBreakOrbit"] | components["schemas"]["DoubleStarActionThrust"] | components["schemas"]["DoubleStarActionSetFacing"] | components["schemas"]["DoubleStarActionAssumeOrbit"] | components["schemas"]["DoubleStarActionPlanetoidsDone"] | components["schemas"]["DoubleStarActionDeclareImpact"] | components["schemas"]["DoubleStarActionImpactsDone"] | components["schemas"]["DoubleStarActionChooseTrainingLoss"] | components["schemas"]["DoubleStarActionOfferStalemate"] | components["schemas"]["DoubleStarActionAnswerStalemate"];
         DoubleStarActionRequest: {
             /**
              * @description The game's kind: a request naming another kind is refused with 400 INVALID_ACTION (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             kind: "double-star";
-            action: components["schemas"]["DoubleStarAction"];
+            action: components["schemas"]["DoubleStarActionInput"];
             /** @description The version you read the game at: the action is accepted while your seat still owes the decision it owed then (other seats may have acted since), else 409 STALE_VERSION */
             expectedVersion?: number;
             /** @description The `decisionId` of your pending decision: the action is accepted only while your seat still owes that decision, else 409 STALE_DECISION */
@@ -7959,115 +7811,90 @@ export interface components {
                 onTimeout?: "forfeit" | "bot";
             };
         };
+        /** @description One ship of a fleet: a book class or a design */
+        IronStarsPurchaseItemInput: components["schemas"]["IronStarsBookShip"] | components["schemas"]["IronStarsDesignedShipInput"];
+        /** @description A ship of the buyer's own design */
+        IronStarsDesignedShipInput: {
+            design: components["schemas"]["IronStarsDesignInput"];
+        };
+        /** @description A user-designed ship record (IS 9); its size class and hull VP are derived. */
+        IronStarsDesignInput: {
+            /** @description The record's name, e.g. "Dauntless". */
+            name: string;
+            /**
+             * @description Its type, e.g. "Light Cruiser".
+             * @default Design
+             */
+            type?: string;
+            /** @description Point value, supplied by the designer (the book's construction rules are absent). */
+            points: number;
+            hull: number;
+            armour: number;
+            thrust: number;
+            /** @default null */
+            primary?: components["schemas"]["IronStarsGuns"] | null;
+            /** @default null */
+            secondary?: components["schemas"]["IronStarsGuns"] | null;
+            /**
+             * @description Light guns, d4 x1
+             * @default 0
+             */
+            light?: number;
+            /** @default null */
+            torpedoes?: components["schemas"]["IronStarsGuns"] | null;
+            track: components["schemas"]["IronStarsTrack"];
+            /**
+             * @description Hull circles (1-based) printed as Q.
+             * @default []
+             */
+            q?: number[];
+            /**
+             * @default {
+             *       "rockets": 0,
+             *       "fireArrows": 0,
+             *       "mines": 0,
+             *       "lightningProjectors": null,
+             *       "gyroscopicStabilizer": false,
+             *       "keelBombard": false
+             *     }
+             */
+            equipment?: components["schemas"]["IronStarsEquipmentInput"];
+        };
+        /** @description Special equipment aboard (IS 7): what a design leaves out it has none of; in play, expended or lost pieces are gone */
+        IronStarsEquipmentInput: {
+            /**
+             * @description Congreve rockets (one piece however many)
+             * @default 0
+             */
+            rockets?: number;
+            /**
+             * @description Fire arrows (one piece however many)
+             * @default 0
+             */
+            fireArrows?: number;
+            /**
+             * @description Mine factors (each a piece)
+             * @default 0
+             */
+            mines?: number;
+            /**
+             * @description The battery that is lightning projectors
+             * @default null
+             */
+            lightningProjectors?: components["schemas"]["IronStarsBattery"] | null;
+            /** @default false */
+            gyroscopicStabilizer?: boolean;
+            /** @default false */
+            keelBombard?: boolean;
+        };
         /** @description Pick-up game (IS 3.1): the ships of your fleet; hidden from the other side until both have bought (IS 10.3). */
         IronStarsActionBuyFleetInput: {
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
-            type: "IronStarsActionBuyFleetInput";
-            ships: ({
-                /**
-                 * @description A ship class from the book's records.
-                 * @enum {string}
-                 */
-                class: "nike" | "gauntlet" | "golem" | "sycorax" | "alpha" | "tsargrad" | "petrograd" | "volga" | "taiZhou" | "minZhou" | "feiYu";
-            } | {
-                /** @description A user-designed ship record (IS 9); its size class and hull VP are derived. */
-                design: {
-                    /** @description The record's name, e.g. "Dauntless". */
-                    name: string;
-                    /**
-                     * @description Its type, e.g. "Light Cruiser".
-                     * @default Design
-                     */
-                    type?: string;
-                    /** @description Point value, supplied by the designer (the book's construction rules are absent). */
-                    points: number;
-                    hull: number;
-                    armour: number;
-                    thrust: number;
-                    /** @default null */
-                    primary?: {
-                        guns: number;
-                        /** @description Die size: 4, 6, 8, 10 or 12. */
-                        die: 4 | 6 | 8 | 10 | 12;
-                        damage: number;
-                    } | null;
-                    /** @default null */
-                    secondary?: {
-                        guns: number;
-                        /** @description Die size: 4, 6, 8, 10 or 12. */
-                        die: 4 | 6 | 8 | 10 | 12;
-                        damage: number;
-                    } | null;
-                    /** @default 0 */
-                    light?: number;
-                    /** @default null */
-                    torpedoes?: {
-                        guns: number;
-                        /** @description Die size: 4, 6, 8, 10 or 12. */
-                        die: 4 | 6 | 8 | 10 | 12;
-                        damage: number;
-                    } | null;
-                    /** @description The damage location track: d20 ranges per section, left to right, together covering 1–20; null where the record has none. */
-                    track: {
-                        hull: {
-                            from: number;
-                            to: number;
-                        } | null;
-                        armour: {
-                            from: number;
-                            to: number;
-                        } | null;
-                        thrust: {
-                            from: number;
-                            to: number;
-                        } | null;
-                        primary: {
-                            from: number;
-                            to: number;
-                        } | null;
-                        secondary: {
-                            from: number;
-                            to: number;
-                        } | null;
-                        light: {
-                            from: number;
-                            to: number;
-                        } | null;
-                    };
-                    /**
-                     * @description Hull circles (1-based) printed as Q.
-                     * @default []
-                     */
-                    q?: number[];
-                    /**
-                     * @default {
-                     *       "rockets": 0,
-                     *       "fireArrows": 0,
-                     *       "mines": 0,
-                     *       "lightningProjectors": null,
-                     *       "gyroscopicStabilizer": false,
-                     *       "keelBombard": false
-                     *     }
-                     */
-                    equipment?: {
-                        /** @default 0 */
-                        rockets?: number;
-                        /** @default 0 */
-                        fireArrows?: number;
-                        /** @default 0 */
-                        mines?: number;
-                        /** @default null */
-                        lightningProjectors?: ("primary" | "secondary") | null;
-                        /** @default false */
-                        gyroscopicStabilizer?: boolean;
-                        /** @default false */
-                        keelBombard?: boolean;
-                    };
-                };
-            })[];
+            type: "buyFleet";
+            ships: components["schemas"]["IronStarsPurchaseItemInput"][];
         };
         /** @description Movement (IS 5): move one ship straight ahead, with at most one pivot about its centre. */
         IronStarsActionMoveShipInput: {
@@ -8075,7 +7902,7 @@ export interface components {
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
-            type: "IronStarsActionMoveShipInput";
+            type: "moveShip";
             /** @description A ship's id, as in the view. */
             ship: string;
             /** @description Hundredths of an inch straight ahead before the turn (the whole move when there is no turn). */
@@ -8102,7 +7929,7 @@ export interface components {
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
-            type: "IronStarsActionMoveBackwardInput";
+            type: "moveBackward";
             /** @description A ship's id, as in the view. */
             ship: string;
             /** @description Hundredths of an inch. */
@@ -8119,7 +7946,7 @@ export interface components {
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
-            type: "DoubleStarActionOrderProductionInput";
+            type: "orderProduction";
             item: components["schemas"]["DoubleStarProduct"];
             body: string;
             site: components["schemas"]["DoubleStarSite"];

@@ -132,12 +132,27 @@ function mapDiscriminator(node: JsonSchema, components: Components): void {
  */
 export function mergeComponents(answers: Components, requests: Components): Components {
   const renamed = new Map<string, string>();
-  for (const [name, schema] of Object.entries(requests)) {
-    if (answers[name] && JSON.stringify(answers[name]) !== JSON.stringify(schema)) renamed.set(name, `${name}Input`);
+  const refersToRenamed = (schema: JsonSchema) => [...renamed.keys()].some((name) => JSON.stringify(schema).includes(`"${PREFIX}${name}"`));
+  // Until none is added: a request that holds a renamed one differs too (a design inside a purchase).
+  for (let grown = true; grown; ) {
+    grown = false;
+    for (const [name, schema] of Object.entries(requests)) {
+      if (renamed.has(name) || !answers[name]) continue;
+      if (JSON.stringify(answers[name]) !== JSON.stringify(schema) || refersToRenamed(schema)) {
+        renamed.set(name, `${name}Input`);
+        grown = true;
+      }
+    }
   }
+  const renamedRef = (ref: string) => {
+    const name = ref.slice(PREFIX.length);
+    return renamed.has(name) ? PREFIX + renamed.get(name) : ref;
+  };
   const fixed = rewrite(requests, (node) => {
-    const name = typeof node.$ref === "string" ? node.$ref.slice(PREFIX.length) : undefined;
-    if (name && renamed.has(name)) node.$ref = PREFIX + renamed.get(name);
+    if (typeof node.$ref === "string") node.$ref = renamedRef(node.$ref);
+    // A discriminator's mapping names its members too.
+    const mapping = (node.discriminator as { mapping?: Record<string, string> } | undefined)?.mapping;
+    if (mapping) for (const [value, ref] of Object.entries(mapping)) mapping[value] = renamedRef(ref);
   }) as Components;
   const out: Components = { ...answers };
   for (const [name, schema] of Object.entries(fixed)) out[renamed.get(name) ?? name] = schema;

@@ -2,7 +2,7 @@
 // refused. Distances are integers in hundredths of an inch, angles whole degrees (IS 10.2).
 import { z } from "zod";
 import { CLASS_IDS, RECORD_LIMITS } from "./ships";
-import { ARCS, TABLE_HEIGHT, TABLE_WIDTH } from "./tables";
+import { ARCS, TABLE_HEIGHT, TABLE_WIDTH, type Arc } from "./tables";
 
 const L = RECORD_LIMITS;
 const shipId = z.string().min(1).max(40).describe("A ship's id, as in the view.");
@@ -10,7 +10,42 @@ const die = z.union([z.literal(4), z.literal(6), z.literal(8), z.literal(10), z.
 const count = (max: number) => z.number().int().min(1).max(max);
 const hundredths = z.number().int().min(0).max(20_000).describe("Hundredths of an inch.");
 
-const trackRange = z.object({ from: z.number().int().min(1).max(20), to: z.number().int().min(1).max(20) }).strict().nullable();
+// The shapes below that the view and events show too carry their GraphQL and OpenAPI names
+// (`.meta({ id })`), so each is one type wherever it appears.
+export const shipClassSchema = z.enum(CLASS_IDS).meta({ id: "IronStarsShipClass", description: "A ship record printed in the book (IS 2, IS 8.1)" });
+export const arcSchema = z.enum(ARCS as readonly Arc[] as [Arc, ...Arc[]]).meta({ id: "IronStarsArc", description: "A firing arc, bounded by the counter's diagonals (IS 6.2)" });
+export const roleSchema = z.enum(["active", "reactive"]).meta({ id: "IronStarsRole", description: "The initiative winner's choice (IS 4.3)" });
+export const batterySchema = z.enum(["primary", "secondary"]).meta({ id: "IronStarsBattery", description: "A gun battery that can be lightning projectors (IS 7.3)" });
+
+const trackRange = z
+  .object({ from: z.number().int().min(1).max(20), to: z.number().int().min(1).max(20) })
+  .strict()
+  .meta({ id: "IronStarsTrackRange", description: "d20 results, inclusive" })
+  .nullable();
+
+// One battery shape for all three (one type in GraphQL and OpenAPI): the damage value allows the
+// largest (torpedoes'), and the design checks each battery's own below.
+const DAMAGE_LIMITS = { primary: L.primaryDamage, secondary: L.secondaryDamage, torpedoes: L.torpedoDamage } as const;
+export const gunsSchema = z
+  .object({
+    guns: count(L.guns.max),
+    die,
+    damage: z.number().int().min(1).max(L.torpedoDamage.max).describe("Damage value: 1–3 for a primary battery, 1–2 for a secondary, 1–5 for torpedoes (IS 2.5–2.7)."),
+  })
+  .strict()
+  .meta({ id: "IronStarsGuns", description: "A battery: guns, die and damage value" });
+
+export const equipmentSchema = z
+  .object({
+    rockets: z.number().int().min(0).max(L.expendables.max).default(0).describe("Congreve rockets (one piece however many)"),
+    fireArrows: z.number().int().min(0).max(L.expendables.max).default(0).describe("Fire arrows (one piece however many)"),
+    mines: z.number().int().min(0).max(L.mines.max).default(0).describe("Mine factors (each a piece)"),
+    lightningProjectors: batterySchema.nullable().default(null).describe("The battery that is lightning projectors"),
+    gyroscopicStabilizer: z.boolean().default(false),
+    keelBombard: z.boolean().default(false),
+  })
+  .strict()
+  .meta({ id: "IronStarsEquipment", description: "Special equipment aboard (IS 7): what a design leaves out it has none of; in play, expended or lost pieces are gone" });
 
 export const designSchema = z
   .object({
@@ -20,34 +55,34 @@ export const designSchema = z
     hull: z.number().int().min(L.hull.min).max(L.hull.max),
     armour: z.number().int().min(L.armour.min).max(L.armour.max),
     thrust: z.number().int().min(L.thrust.min).max(L.thrust.max),
-    primary: z.object({ guns: count(L.guns.max), die, damage: z.number().int().min(1).max(3) }).strict().nullable().default(null),
-    secondary: z.object({ guns: count(L.guns.max), die, damage: z.number().int().min(1).max(2) }).strict().nullable().default(null),
-    light: z.number().int().min(0).max(L.guns.max).default(0),
-    torpedoes: z.object({ guns: count(L.guns.max), die, damage: z.number().int().min(1).max(5) }).strict().nullable().default(null),
+    primary: gunsSchema.nullable().default(null),
+    secondary: gunsSchema.nullable().default(null),
+    light: z.number().int().min(0).max(L.guns.max).default(0).describe("Light guns, d4 x1"),
+    torpedoes: gunsSchema.nullable().default(null),
     track: z
       .object({ hull: trackRange, armour: trackRange, thrust: trackRange, primary: trackRange, secondary: trackRange, light: trackRange })
       .strict()
-      .describe("The damage location track: d20 ranges per section, left to right, together covering 1–20; null where the record has none."),
+      .meta({ id: "IronStarsTrack", description: "The damage location track: d20 ranges per section, left to right, together covering 1–20; null where the record has none." }),
     q: z.array(z.number().int().min(1).max(L.hull.max)).max(L.hull.max).default([]).describe("Hull circles (1-based) printed as Q."),
-    equipment: z
-      .object({
-        rockets: z.number().int().min(0).max(L.expendables.max).default(0),
-        fireArrows: z.number().int().min(0).max(L.expendables.max).default(0),
-        mines: z.number().int().min(0).max(L.mines.max).default(0),
-        lightningProjectors: z.enum(["primary", "secondary"]).nullable().default(null),
-        gyroscopicStabilizer: z.boolean().default(false),
-        keelBombard: z.boolean().default(false),
-      })
-      .strict()
-      .default({ rockets: 0, fireArrows: 0, mines: 0, lightningProjectors: null, gyroscopicStabilizer: false, keelBombard: false }),
+    equipment: equipmentSchema.default({ rockets: 0, fireArrows: 0, mines: 0, lightningProjectors: null, gyroscopicStabilizer: false, keelBombard: false }),
   })
   .strict()
-  .describe("A user-designed ship record (IS 9); its size class and hull VP are derived.");
+  .superRefine((design, ctx) => {
+    for (const [battery, limit] of Object.entries(DAMAGE_LIMITS) as [keyof typeof DAMAGE_LIMITS, { max: number }][]) {
+      const damage = design[battery]?.damage;
+      if (damage !== undefined && damage > limit.max) {
+        ctx.addIssue({ code: "too_big", origin: "number", maximum: limit.max, inclusive: true, input: damage, path: [battery, "damage"], message: `Too big: a ${battery} damage value is at most ${limit.max}` });
+      }
+    }
+  })
+  .meta({ id: "IronStarsDesign", description: "A user-designed ship record (IS 9); its size class and hull VP are derived." });
 
-export const purchaseItem = z.union([
-  z.object({ class: z.enum(CLASS_IDS).describe("A ship class from the book's records.") }).strict(),
-  z.object({ design: designSchema }).strict(),
-]);
+export const purchaseItem = z
+  .union([
+    z.object({ class: shipClassSchema }).strict().meta({ id: "IronStarsBookShip", description: "A ship of a class from the book's records" }),
+    z.object({ design: designSchema }).strict().meta({ id: "IronStarsDesignedShip", description: "A ship of the buyer's own design" }),
+  ])
+  .meta({ id: "IronStarsPurchaseItem", description: "One ship of a fleet: a book class or a design" });
 
 export const buyFleetAction = z
   .object({ type: z.literal("buyFleet"), ships: z.array(purchaseItem).min(1).max(24) })
@@ -72,7 +107,7 @@ export const placeShipAction = z
   .describe("Set-up (IS 3.3–3.7): place one ship.");
 
 export const chooseRoleAction = z
-  .object({ type: z.literal("chooseRole"), role: z.enum(["active", "reactive"]) })
+  .object({ type: z.literal("chooseRole"), role: roleSchema })
   .strict()
   .describe("Initiative Phase (IS 4.3): the winner declares itself the active or the reactive side for this turn.");
 
@@ -97,15 +132,17 @@ export const moveBackwardAction = z
 
 export const WEAPONS = ["primary", "secondary", "light", "torpedoes", "rockets", "fireArrows", "keelBombard"] as const;
 export type Weapon = (typeof WEAPONS)[number];
+export const weaponSchema = z.enum(WEAPONS).meta({ id: "IronStarsWeapon", description: "A weapon of a ship (IS 2.5–2.9, IS 7)" });
 
 export const volleySchema = z
   .object({
-    weapon: z.enum(WEAPONS),
+    weapon: weaponSchema,
     target: shipId,
     guns: count(30).describe("How many guns (torpedoes, rockets…) fire at this target."),
-    arc: z.enum(ARCS).optional().describe("Only for a target exactly on an arc line (IS 6.3): the arc you claim if you win the roll."),
+    arc: arcSchema.optional().describe("Only for a target exactly on an arc line (IS 6.3): the arc you claim if you win the roll."),
   })
-  .strict();
+  .strict()
+  .meta({ id: "IronStarsVolley", description: "Guns of one weapon fired at one target" });
 
 export const fireAction = z
   .object({ type: z.literal("fire"), ship: shipId, volleys: z.array(volleySchema).max(40) })
@@ -119,9 +156,10 @@ export const ceaseFireAction = z
 
 export const EQUIPMENT_KINDS = ["rockets", "fireArrows", "mine", "lightningProjectors", "gyroscopicStabilizer", "keelBombard"] as const;
 export type EquipmentKind = (typeof EQUIPMENT_KINDS)[number];
+export const equipmentKindSchema = z.enum(EQUIPMENT_KINDS).meta({ id: "IronStarsEquipmentKind", description: "A kind of special equipment (IS 7)" });
 
 export const loseEquipmentAction = z
-  .object({ type: z.literal("loseEquipment"), ship: shipId, equipment: z.enum(EQUIPMENT_KINDS) })
+  .object({ type: z.literal("loseEquipment"), ship: shipId, equipment: equipmentKindSchema })
   .strict()
   .describe("Special Equipment Hits (IS 6.12): a Q circle was filled; choose the piece of equipment your ship loses.");
 

@@ -6,16 +6,16 @@
 // hundredths of an inch (x east, y north of the south-west corner), angles whole degrees.
 import { z } from "zod";
 import { enumOf, outcomeSchema, type Same } from "../../engine/schemas";
-import { EQUIPMENT_KINDS, purchaseItem, WEAPONS, designSchema } from "./actions";
+import { arcSchema, equipmentKindSchema, equipmentSchema, purchaseItem, roleSchema, shipClassSchema, weaponSchema } from "./actions";
 import { optionsSchema } from "./options";
 import type { Prompt } from "./owing";
 import type { FiringBoundsList, IronStarsBounds, MovementBoundsList, NetsBounds, PurchaseBounds } from "./pending";
 import type { FireBounds, TargetBounds, WeaponBounds } from "./rules/fire";
 import type { MoveBounds } from "./rules/movement";
 import type { PlacementBounds } from "./rules/placement";
-import { CLASS_IDS, SECTIONS, type Section } from "./ships";
+import { SECTIONS, type Section } from "./ships";
 import type { Phase, Step, TerrainKind } from "./state";
-import { ARCS, SIZE_CLASSES, type Arc, type SizeClass } from "./tables";
+import { SIZE_CLASSES, type SizeClass } from "./tables";
 
 const P = "IronStars";
 const int = z.int();
@@ -33,19 +33,19 @@ const stepEnum = enumOf<Step>()(["initiative", "activeMovement", "reactiveMoveme
   id: `${P}Step`,
   description: "The phases of a turn (IS 4.3–4.8)",
 });
-const arcEnum = z.enum(ARCS as readonly Arc[] as [Arc, ...Arc[]]).meta({ id: `${P}Arc`, description: "A firing arc, bounded by the counter's diagonals (IS 6.2)" });
+// The arc, weapon, equipment kind and role are the very enums the actions take (actions.ts).
+const arcEnum = arcSchema;
 const sizeClassEnum = z.enum(SIZE_CLASSES as readonly SizeClass[] as [SizeClass, ...SizeClass[]]).meta({ id: `${P}SizeClass`, description: "Size class (IS 2.2): very small to very large" });
-const weaponEnum = z.enum(WEAPONS).meta({ id: `${P}Weapon`, description: "A weapon of a ship (IS 2.5–2.9, IS 7)" });
-const equipmentKindEnum = z.enum(EQUIPMENT_KINDS).meta({ id: `${P}EquipmentKind`, description: "A kind of special equipment (IS 7)" });
+const weaponEnum = weaponSchema;
+const equipmentKindEnum = equipmentKindSchema;
 const sectionEnum = z.enum(SECTIONS as readonly Section[] as [Section, ...Section[]]).meta({ id: `${P}Section`, description: "A section of the damage location track (IS 2.8)" });
 const edgeEnum = enumOf<"south" | "north">()(["south", "north"]).meta({ id: `${P}Edge`, description: "A side's long table edge (IS 3.2)" });
-const roleEnum = enumOf<"active" | "reactive">()(["active", "reactive"]).meta({ id: `${P}Role`, description: "The initiative winner's choice (IS 4.3)" });
+const roleEnum = roleSchema;
 const destroyCauseEnum = enumOf<"hull" | "leftTable">()(["hull", "leftTable"]).meta({
   id: `${P}DestroyCause`,
   description: "How a ship was lost: its hull was filled, or it left the table (IS 5.7)",
 });
 const terrainKindEnum = enumOf<TerrainKind>()(["asteroid", "meteorites", "flotsam"]).meta({ id: `${P}TerrainKind`, description: "An optional terrain feature's kind (IS 1.3, README R24)" });
-const batteryEnum = enumOf<"primary" | "secondary">()(["primary", "secondary"]).meta({ id: `${P}Battery`, description: "A gun battery that can be lightning projectors (IS 7.3)" });
 const dieEnum = z.union([z.literal(4), z.literal(6), z.literal(8), z.literal(10), z.literal(12)]).describe("Die size: 4, 6, 8, 10 or 12");
 
 // ---- shared pieces ---------------------------------------------------------------------------
@@ -55,26 +55,11 @@ const range = z.strictObject({ min: int, max: int }).meta({ id: `${P}Range`, des
 const seatRoll = z.strictObject({ seat: str, roll: int.describe("The d6") }).meta({ id: `${P}SeatRoll`, description: "A seat's d6" });
 const rollRounds = z.array(z.array(seatRoll)).describe("Every round of d6, ties re-rolled");
 
-const equipment = z
-  .strictObject({
-    rockets: int.describe("Congreve rockets left (one piece however many)"),
-    fireArrows: int.describe("Fire arrows left (one piece however many)"),
-    mines: int.describe("Mine factors left (each a piece)"),
-    lightningProjectors: batteryEnum.nullable().describe("The battery that is lightning projectors"),
-    gyroscopicStabilizer: z.boolean(),
-    keelBombard: z.boolean(),
-  })
-  .meta({ id: `${P}Equipment`, description: "Special equipment aboard (IS 7): expended or lost pieces are gone" });
+// A ship's equipment now: the design's shape, all of it filled in (actions.ts).
+const equipment = equipmentSchema;
 
-/** A purchase item as the engine stores it: a book class, or a design after its defaults are filled in. */
-const purchased = z
-  .union([
-    z.strictObject({ class: z.enum(CLASS_IDS).describe("A ship class from the book's records") }).meta({ id: `${P}BookShip`, description: "A ship of a class from the book's records" }),
-    z.strictObject({ design: designSchema.meta({ id: `${P}Design` }) }).meta({ id: `${P}DesignedShip`, description: "A ship of the buyer's own design" }),
-  ])
-  .meta({ id: `${P}PurchaseItem`, description: "One ship of a fleet: a book class or a design" });
-const purchasedAgrees: Same<z.output<typeof purchased>, z.output<typeof purchaseItem>> = true;
-void purchasedAgrees;
+/** A purchase item as the buyer gave it: a book class, or a design after its defaults are filled in. */
+const purchased = purchaseItem;
 
 const movePathShape = {
   from: point,
@@ -309,7 +294,7 @@ const equipmentLost = event("EquipmentLost", "A ship lost a piece of equipment",
 const shipDestroyed = event("ShipDestroyed", "A ship was lost", { ship: str, cause: destroyCauseEnum, vp: int.describe("Victory points the other side scores") });
 const combatPhaseEnded = event("CombatPhaseEnded", "A combat phase ended", { step: stepEnum });
 const netsSet = event("NetsSet", "A side set its torpedo nets", { seat: str, deployed: z.array(str) });
-const turnEnded = event("TurnEnded", "A turn ended", { turn: int, vp: z.record(z.string(), int).describe("Victory points by seat") });
+const turnEnded = event("TurnEnded", "A turn ended", { turn: int, vp: z.record(z.string(), int).meta({ id: `${P}SeatVp`, description: "Victory points by seat" }) });
 const gameEnded = event("GameEnded", "The game ended", { outcome: outcomeSchema });
 const sideResigned = event("SideResigned", "A side left the game", { seat: str });
 
@@ -372,13 +357,13 @@ export type IronStarsEvent = z.infer<typeof eventSchema>;
 
 // ---- bounds ----------------------------------------------------------------------------------
 
-const limits = z.strictObject({ min: int, max: int });
+const limits = range;
 const purchaseBounds = z
   .strictObject({
-    points: range.describe("The fleet's cost must lie in this range (IS 3.1, R8)"),
+    points: range,
     maxShips: int,
     classes: z.array(
-      z.strictObject({ class: z.enum(CLASS_IDS), name: str, type: str, points: int }).meta({ id: `${P}ClassOffer`, description: "A book class and its point value" }),
+      z.strictObject({ class: shipClassSchema, name: str, type: str, points: int }).meta({ id: `${P}ClassOffer`, description: "A book class and its point value" }),
     ),
     designs: z.boolean().describe("Designs are allowed"),
     designLimits: z
@@ -397,7 +382,7 @@ const purchaseBounds = z
       .meta({ id: `${P}DesignLimits`, description: "The ranges a design must respect (IS 9, R7)" })
       .nullable(),
   })
-  .meta({ id: `${P}PurchaseBounds`, description: "Buying a fleet: the points it must cost, the ship limit and the book's classes" });
+  .meta({ id: `${P}PurchaseBounds`, description: "Buying a fleet: the range its cost must lie in (IS 3.1, R8), the ship limit and the book's classes" });
 
 const shipAt = z.strictObject({ ship: str, position: point }).meta({ id: `${P}ShipAt`, description: "A placed ship and its centre-point" });
 const formation = z
