@@ -1664,6 +1664,11 @@ export interface components {
              */
             globeMarginLimitsTargets: boolean;
             /**
+             * @description Let a B result break a globe in its first combat round (Starpost's earlier reading). By default (DS 6.6, D23) a globe counts as scattered ships in its first round, so a B there eliminates the ship and breaks nothing.
+             * @default false
+             */
+            globeBreaksInFirstRound: boolean;
+            /**
              * @description Only the phasing side strikes surfaces (Starpost's earlier reading). By default (DS 2.2, DS 6.1 step 4) both sides' surviving ships may strike in every combat phase.
              * @default false
              */
@@ -7751,6 +7756,11 @@ export interface components {
              * @default false
              */
             globeMarginLimitsTargets?: boolean;
+            /**
+             * @description Let a B result break a globe in its first combat round (Starpost's earlier reading). By default (DS 6.6, D23) a globe counts as scattered ships in its first round, so a B there eliminates the ship and breaks nothing.
+             * @default false
+             */
+            globeBreaksInFirstRound?: boolean;
             /**
              * @description Only the phasing side strikes surfaces (Starpost's earlier reading). By default (DS 2.2, DS 6.1 step 4) both sides' surviving ships may strike in every combat phase.
              * @default false

@@ -74,6 +74,12 @@ export const optionsSchema = z
       .describe(
         "Treat the globe's three-ship margin as a limit on its targets (Starpost's earlier reading: a globe with no such target cannot fire). By default (DS 6.6) a globe that fires at a formation without the margin becomes scattered.",
       ),
+    globeBreaksInFirstRound: z
+      .boolean()
+      .default(false)
+      .describe(
+        "Let a B result break a globe in its first combat round (Starpost's earlier reading). By default (DS 6.6, D23) a globe counts as scattered ships in its first round, so a B there eliminates the ship and breaks nothing.",
+      ),
     surfaceStrikesPhasingOnly: z
       .boolean()
       .default(false)
@@ -120,6 +126,7 @@ export const sampleOptions: z.input<typeof optionsSchema>[] = [
     planetoidMaxSpeed: 6,
     orbitCaptureAnySpeed: true,
     globeMarginLimitsTargets: true,
+    globeBreaksInFirstRound: true,
     surfaceStrikesPhasingOnly: true,
     commandShipsStayInSpace: true,
   },

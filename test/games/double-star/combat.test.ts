@@ -471,6 +471,46 @@ describe("DS 6.6 Globe and DS 6.10 First Fire by Globes", () => {
     expect(ofType(fired.events, "ShotResolved")).toHaveLength(8);
   });
 
+  /** The cone's round-1 shot at a ship of the globe (still in its first round), with the die that makes it a B. */
+  function bOnFirstRoundGlobe(options: Record<string, unknown> = {}) {
+    // Nine ships: one lost still leaves the globe its minimum of eight (DS 7.5 is not what is tested).
+    let t = battle((s) => {
+      taskForce(s, "chinese", Array(8).fill("battleship"), ["globe"]);
+      taskForce(s, "islamic", Array(5).fill("destroyer"), ["cone"]);
+    }, options);
+    const ccs = t.ships[0]!.id;
+    const ics = t.ships.find((x) => x.side === "islamic" && x.kind === "commandShip")!.id;
+    t = play(t, "chinese", { type: "formGroup", taskForce: ccs, formation: "globe" }).state;
+    for (const x of t.ships.filter((y) => y.side === "chinese")) t = play(t, "chinese", { type: "addToGroup", ship: x.id, screened: false }).state;
+    t = play(t, "chinese", { type: "formationsReady" }).state;
+    t = play(t, "islamic", { type: "formGroup", taskForce: ics, formation: "cone" }).state;
+    for (const x of t.ships.filter((y) => y.taskForce === ics || y.id === ics)) t = play(t, "islamic", { type: "addToGroup", ship: x.id, screened: false }).state;
+    t = play(t, "islamic", { type: "formationsReady" }).state;
+    t = play(t, "chinese", { type: "ceaseFire" }).state;
+    const globe = t.combat!.current!.groups.find((g) => g.side === "chinese")!;
+    expect(globe.formedRound).toBeGreaterThanOrEqual(t.combat!.current!.round);
+    const shot = choices(t, "islamic").find((c) => c.type === "attack" && globe.ships.includes((c as { target: string }).target))!;
+    for (const die of [1, 2, 3, 4, 5, 6]) {
+      const p = play(t, "islamic", shot, [die]);
+      if (ofType(p.events, "ShotResolved")[0]?.result === "B") return { globe, p, target: (shot as { target: string }).target };
+    }
+    throw new Error("no die gives the cone a B against the globe's ship");
+  }
+
+  it("DS 6.6 a B on a globe in its first round (its ships count as scattered) eliminates the ship and breaks nothing (D23)", () => {
+    const { globe, p, target } = bOnFirstRoundGlobe();
+    expect(ofType(p.events, "ShipEliminated").map((e) => e.ship)).toContain(target);
+    expect(ofType(p.events, "FormationCounterLost")).toEqual([]);
+    expect(p.state.taskForces.find((x) => x.id === globe.taskForce)!.formations).toEqual(["globe"]);
+    expect(p.state.combat!.current!.groups.map((g) => g.id)).toContain(globe.id);
+  });
+
+  it("DS 6.6 with globeBreaksInFirstRound a B breaks the globe in its first round and costs its counter", () => {
+    const { globe, p } = bOnFirstRoundGlobe({ globeBreaksInFirstRound: true });
+    expect(ofType(p.events, "FormationCounterLost")).toMatchObject([{ taskForce: globe.taskForce, formation: "globe", reason: "broken" }]);
+    expect(p.state.taskForces.find((x) => x.id === globe.taskForce)!.formations).toEqual([]);
+  });
+
   it("DS 6.6 a globe with its margin against the loose destroyer keeps its formation and fires first", () => {
     const t = globeAgainstCone();
     const c = t.combat!.current!;

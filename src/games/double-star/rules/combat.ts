@@ -188,7 +188,9 @@ function implement(ctx: Ctx, c: HexCombat, results: ShotResult[]): void {
     }
     const g = r.result === "B" ? groupOfShip(c, t.id) : null;
     eliminateShip(ctx, t.id, r.unit);
-    if (g) breakGroup(ctx, c, g);
+    // A globe in its first round counts as scattered ships (DS 6.6), so a B has no formation to
+    // break there; it is broken from its second round on (README D23).
+    if (g && (isFormed(c, g) || s.options.globeBreaksInFirstRound)) breakGroup(ctx, c, g);
   }
 }
 
