@@ -41,6 +41,21 @@ function asRecorded(drawn: readonly DieRoll[], recorded: readonly DieRoll[]): Di
   });
 }
 
+/** "lord2 resigns", "north: fire": who did what, to find a diverging entry in a long log. */
+function described(entry: GameRecord["log"][number]): string {
+  if (entry.kind !== "action") return `${entry.seat} ${entry.kind === "resign" ? "resigns" : entry.kind}`;
+  const type = (entry.action as { type?: unknown } | undefined)?.type;
+  return `${entry.seat}: ${typeof type === "string" ? type : "action"}`;
+}
+
+/** The first event that differs, by its index and type on both sides. */
+function firstDifference(replayed: readonly unknown[], recorded: readonly unknown[]): string {
+  const typeOf = (e: unknown) => (e as { type?: string } | undefined)?.type ?? "none";
+  const i = replayed.findIndex((e, n) => !same(e, recorded[n]));
+  const at = i < 0 ? replayed.length : i;
+  return `event ${at}: replayed ${typeOf(replayed[at])}, recorded ${typeOf(recorded[at])}`;
+}
+
 export function verifyRecord(record: GameRecord): Verification {
   try {
     return verifyUnsafe(record);
@@ -79,12 +94,13 @@ function verifyUnsafe(record: GameRecord): Verification {
       continue;
     }
     const result = step(game, state, entry, seed);
+    const at = `entry ${entry.version} (${described(entry)})`;
     if (!result.ok) {
-      problems.push(`entry ${entry.version}: refused on replay (${result.code})`);
+      problems.push(`${at}: refused on replay (${result.code})`);
       return done(entry.version, rolls);
     }
-    if (!same(asRecorded(result.rolls, entry.rolls), entry.rolls)) problems.push(`entry ${entry.version}: the dice differ from the record`);
-    if (!same(result.events, entry.events)) problems.push(`entry ${entry.version}: the events differ from the record`);
+    if (!same(asRecorded(result.rolls, entry.rolls), entry.rolls)) problems.push(`${at}: the dice differ from the record`);
+    if (!same(result.events, entry.events)) problems.push(`${at}: the events differ from the record (${firstDifference(result.events, entry.events)})`);
     rolls += result.rolls.length;
     before = state;
     state = result.state;

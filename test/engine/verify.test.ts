@@ -85,7 +85,7 @@ describe("verifyRecord", () => {
     const pick = entry.rolls.find((r) => r.die === "pick")!;
     expect(pick.of).toBeGreaterThan(pick.value);
     pick.of = pick.of! + 1;
-    expect(verifyRecord(record).problems).toEqual([`entry ${entry.version}: the dice differ from the record`]);
+    expect(verifyRecord(record).problems).toEqual([`entry ${entry.version} (${entry.seat}: ${(entry.action as { type: string }).type}): the dice differ from the record`]);
   });
 
   it("still verifies a record exported before set-up dice and picks' ranges were recorded", () => {
@@ -98,7 +98,7 @@ describe("verifyRecord", () => {
     const entry = older.log.find((e) => e.rolls.some((r) => r.die === "pick"))!;
     const pick = entry.rolls.find((r) => r.die === "pick")!;
     pick.value += 1;
-    expect(verifyRecord(older).problems).toContain(`entry ${entry.version}: the dice differ from the record`);
+    expect(verifyRecord(older).problems).toContain(`entry ${entry.version} (${entry.seat}: ${(entry.action as { type: string }).type}): the dice differ from the record`);
   });
 
   it("refuses a seed that does not match the commitment", () => {
@@ -111,7 +111,7 @@ describe("verifyRecord", () => {
     const withRolls = structuredClone(record);
     const entry = withRolls.log.find((e) => e.rolls.length > 0)!;
     entry.rolls[0]!.value = entry.rolls[0]!.value === 1 ? 2 : 1;
-    expect(verifyRecord(withRolls).problems.join(" ")).toContain(`entry ${entry.version}: the dice differ`);
+    expect(verifyRecord(withRolls).problems.join(" ")).toContain(`entry ${entry.version} (${entry.seat}: ${(entry.action as { type: string }).type}): the dice differ`);
     expect(verifyRecord({ ...record, entropy: ["mallory", "bob's"] }).verified).toBe(false);
     expect(verifyRecord({ ...record, outcome: { winners: ["nobody"], kind: "draw", reason: "x" } }).problems).toContain("the outcome differs from the record");
   });
@@ -128,7 +128,11 @@ describe("verifyRecord", () => {
     const event = withEvent.events.find((ev) => Object.keys(ev).length > 1) as Record<string, unknown>;
     const field = Object.keys(event).find((k) => k !== "type")!;
     event[field] = { changed: true };
-    expect(verifyRecord(changed).problems).toContain(`entry ${withEvent.version}: the events differ from the record`);
+    const index = withEvent.events.findIndex((ev) => ev === event);
+    const type = (withEvent.action as { type: string }).type;
+    expect(verifyRecord(changed).problems).toContain(
+      `entry ${withEvent.version} (${withEvent.seat}: ${type}): the events differ from the record (event ${index}: replayed ${event.type}, recorded ${event.type})`,
+    );
   });
 
   it("refuses a record with no seed (a game still in progress) and a garbled one without throwing", () => {

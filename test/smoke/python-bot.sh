@@ -56,4 +56,6 @@ for spec in "${games[@]}"; do
   done
 done
 [ "$failed" = 0 ] || { echo "python bots: FAILED"; exit 1; }
+# The games just finished, replayed under the code from their public records (docs/OPERATIONS.md).
+npm run --silent check-games -- --base "$base" || { echo "python bots: their finished games do not replay"; exit 1; }
 echo "python bots: ok"
