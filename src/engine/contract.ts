@@ -114,6 +114,19 @@ export interface GameModule<S = unknown, A extends { type: string } = { type: st
   secrets(state: S, viewer: Viewer): string[];
   /** For the conformance suite: option sets worth playing besides the defaults. */
   sampleOptions: O[];
+  /** What the built-in opponent needs to search this game honestly (src/engine/opponent/). */
+  opponent?: OpponentKnowledge<S>;
+}
+
+export interface OpponentKnowledge<S> {
+  /**
+   * A state `seat` cannot tell from `state`: everything hidden from the seat (another's hand, the
+   * deck's order, a sealed order) drawn anew from `rng`. It must depend only on what the seat may
+   * see: two states the seat sees alike give the same draws for the same `rng` (tested per game).
+   */
+  determinize(state: S, seat: SeatId, rng: Rng): S;
+  /** How good `state` looks for `seat`, in [0, 1], where a rollout is cut short (default ½). */
+  evaluate?(state: S, seat: SeatId): number;
 }
 
 export type AnyGameModule = GameModule<any, any, any>;

@@ -2,6 +2,7 @@
 import { defineGame, randomLegalBot, type DefinedGame } from "../../engine/kit";
 import { actionSchema, type StarBattleAction } from "./actions";
 import { assertState } from "./invariants";
+import { opponent } from "./opponent";
 import { optionsSchema, type StarBattleOptions } from "./options";
 import { pending } from "./pending";
 import { apply } from "./rules";
@@ -34,6 +35,7 @@ export const starBattle: StarBattleModule = defineGame<StarBattleState, StarBatt
   resign,
   secrets,
   sampleOptions,
+  opponent,
 });
 
 export { actionSchema, optionsSchema };

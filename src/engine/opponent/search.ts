@@ -1,0 +1,158 @@
+// One search for every game: single-observer information-set Monte Carlo tree search
+// (Cowling, Powley & Whitehouse, 2012) over the engine contract. Each iteration draws a state the
+// searching seat cannot tell from the true one (the game's `determinize`, which sees only what the
+// seat sees), walks the shared tree by UCB restricted to the actions available in that draw, adds
+// one node, plays on at random for a bounded number of steps and scores the end (the outcome, or
+// the game's `evaluate` where the rollout was cut short). The choice is a pure function of the
+// seat's information and the seed: no clock, and the dice of the search are its own stream.
+import type { GameModule, SeatId } from "../contract";
+import { awaitingSeats } from "../runner";
+import { SearchRng } from "./search-rng";
+
+export interface SearchBudget {
+  /** Iterations (determinize, select, expand, roll out, back up). */
+  iterations: number;
+  /** Random steps after the tree before the rollout is scored by `evaluate`. */
+  rolloutSteps: number;
+  /** Actions sampled from the game's bot where a decision lists no choices (bounds only). */
+  sampledActions?: number;
+}
+
+/** How much exploring UCB does: √2, the textbook value for rewards in [0, 1]. */
+const EXPLORATION = Math.SQRT2;
+
+interface Edge<A> {
+  action: A;
+  actor: SeatId;
+  visits: number;
+  /** The sum of the actor's rewards through this edge. */
+  reward: number;
+  /** Iterations in which this action was available when its node was reached. */
+  available: number;
+  node: TreeNode<A>;
+}
+
+interface TreeNode<A> {
+  edges: Map<string, Edge<A>>;
+}
+
+const keyOf = (action: unknown) => JSON.stringify(action);
+
+/**
+ * The actions a seat may choose among in `state`: the listed choices, or — for a decision given as
+ * bounds — distinct actions drawn from the game's own bot.
+ */
+export function candidates<S, A extends { type: string }>(game: GameModule<S, A>, state: S, seat: SeatId, rng: SearchRng, sampled = 6): A[] {
+  const decision = game.pending(state).find((d) => d.seat === seat);
+  if (decision?.choices?.length) return decision.choices;
+  const out = new Map<string, A>();
+  for (let i = 0; i < sampled * 2 && out.size < sampled; i++) {
+    const action = game.bot(state, seat, rng);
+    rng.rolls.length = 0;
+    out.set(keyOf(action), action);
+  }
+  return [...out.values()];
+}
+
+/** The first seat owing a decision, in seat order: one fixed order, so the tree's levels mean one thing. */
+function actorOf<S>(game: GameModule<S>, state: S): SeatId | undefined {
+  return awaitingSeats(game, state)[0];
+}
+
+/** Each seat's reward in [0, 1] for a state: 1 to a sole winner, shared when several win, ½ each in a draw. */
+function rewards<S>(game: GameModule<S>, state: S): (seat: SeatId) => number {
+  const outcome = game.outcome(state);
+  if (!outcome) return (seat) => game.opponent?.evaluate?.(state, seat) ?? 0.5;
+  const winners = new Set(outcome.winners);
+  if (winners.size === 0 || outcome.kind === "draw" || outcome.kind === "stalemate") return () => 0.5;
+  return (seat) => (winners.has(seat) ? 1 / winners.size : 0);
+}
+
+function applied<S, A extends { type: string }>(game: GameModule<S, A>, state: S, seat: SeatId, action: A, rng: SearchRng): S | null {
+  const result = game.apply(state, seat, action, rng);
+  rng.rolls.length = 0; // a search records nothing: its draws are not the game's dice
+  return result.ok ? result.state : null;
+}
+
+/**
+ * The action the search picks for `seat`, which must owe a decision in `state`. `state` is the true
+ * state: the search reads it only through `determinize`, and the root's choices are the ones the
+ * seat is shown. Ties go to the earlier choice.
+ */
+export function searchAction<S, A extends { type: string }>(game: GameModule<S, A>, state: S, seat: SeatId, seed: string, budget: SearchBudget): A {
+  const determinize = game.opponent?.determinize;
+  if (!determinize) throw new Error(`${game.id} has no determinize: its opponent cannot search without seeing hidden information`);
+  const rng = new SearchRng(seed);
+  const rootChoices = candidates(game, state, seat, rng, budget.sampledActions);
+  if (rootChoices.length === 0) throw new Error(`${seat} owes no decision`);
+  if (rootChoices.length === 1) return rootChoices[0]!;
+  const root: TreeNode<A> = { edges: new Map() };
+
+  for (let i = 0; i < budget.iterations; i++) {
+    let s = determinize(state, seat, rng);
+    rng.rolls.length = 0;
+    let node = root;
+    const path: Edge<A>[] = [];
+    let expanded = false;
+    // Selection and expansion. At the root the searching seat moves, among the choices it is shown.
+    while (!expanded && !game.outcome(s)) {
+      const actor = path.length === 0 ? seat : actorOf(game, s);
+      if (actor === undefined) break;
+      const actions = path.length === 0 ? rootChoices : candidates(game, s, actor, rng, budget.sampledActions);
+      if (actions.length === 0) break;
+      const untried: A[] = [];
+      let best: Edge<A> | undefined;
+      let bestScore = -1;
+      for (const action of actions) {
+        const edge = node.edges.get(keyOf(action));
+        if (!edge) {
+          untried.push(action);
+          continue;
+        }
+        edge.available++;
+        const score = edge.reward / edge.visits + EXPLORATION * Math.sqrt(Math.log(edge.available) / edge.visits);
+        if (score > bestScore) [best, bestScore] = [edge, score];
+      }
+      let edge: Edge<A>;
+      if (untried.length) {
+        const action = untried[rng.int(untried.length)]!;
+        edge = { action, actor, visits: 0, reward: 0, available: 1, node: { edges: new Map() } };
+        node.edges.set(keyOf(action), edge);
+        expanded = true;
+      } else edge = best!;
+      const next = applied(game, s, actor, edge.action, rng);
+      if (!next) {
+        // Not legal in this draw (a choice that depends on what was drawn): count it as a loss here.
+        node.edges.delete(keyOf(edge.action));
+        break;
+      }
+      path.push(edge);
+      s = next;
+      node = edge.node;
+    }
+    // Rollout: random legal play, cut short after a bounded number of steps.
+    for (let step = 0; step < budget.rolloutSteps && !game.outcome(s); step++) {
+      const awaiting = awaitingSeats(game, s);
+      if (!awaiting.length) break;
+      const actor = awaiting[rng.int(awaiting.length)]!;
+      const choices = game.pending(s).find((d) => d.seat === actor)?.choices;
+      const action = choices?.length ? choices[rng.int(choices.length)]! : game.bot(s, actor, rng);
+      const next = applied(game, s, actor, action, rng);
+      if (!next) break;
+      s = next;
+    }
+    const reward = rewards(game, s);
+    for (const edge of path) {
+      edge.visits++;
+      edge.reward += reward(edge.actor);
+    }
+  }
+
+  let chosen = rootChoices[0]!;
+  let most = -1;
+  for (const action of rootChoices) {
+    const visits = root.edges.get(keyOf(action))?.visits ?? 0;
+    if (visits > most) [chosen, most] = [action, visits];
+  }
+  return chosen;
+}

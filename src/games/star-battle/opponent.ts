@@ -1,0 +1,42 @@
+// What the built-in opponent knows of Star Battle (src/engine/opponent/): the hidden cards are
+// the deck, the other lords' hands and the chart's face-down cards; a lord knows which cards
+// those are as a whole (every card not in sight) but not where each lies.
+import type { OpponentKnowledge, SeatId } from "../../engine/contract";
+import type { Rng } from "../../engine/rng";
+import type { CardId } from "./cards";
+import type { StarBattleState } from "./state";
+
+function determinize(s: StarBattleState, seat: SeatId, rng: Rng): StarBattleState {
+  const others = s.seats.filter((lord) => lord !== seat);
+  const faceDown = Object.keys(s.chart)
+    .sort()
+    .filter((key) => !s.chart[key]!.faceUp);
+  // Sorted, so the pool is the same however the hidden cards happen to lie.
+  const pool: CardId[] = [...s.deck, ...others.flatMap((lord) => s.lords[lord]!.hand), ...faceDown.map((key) => s.chart[key]!.card)].sort();
+  const drawn = rng.shuffle(pool, "opponent: hidden cards");
+  const next = structuredClone(s);
+  let at = 0;
+  for (const lord of others) {
+    const size = s.lords[lord]!.hand.length;
+    next.lords[lord]!.hand = drawn.slice(at, (at += size));
+  }
+  for (const key of faceDown) next.chart[key]!.card = drawn[at++]!;
+  next.deck = drawn.slice(at);
+  return next;
+}
+
+/** A lord's share of the ships on the chart (a dreadnought counts as two scouts). */
+function evaluate(s: StarBattleState, seat: SeatId): number {
+  let mine = 0;
+  let all = 0;
+  for (const cell of Object.values(s.chart)) {
+    for (const [lord, fleet] of Object.entries(cell.ships)) {
+      const strength = fleet.scouts + 2 * fleet.dreadnoughts;
+      all += strength;
+      if (lord === seat) mine += strength;
+    }
+  }
+  return all === 0 ? 0.5 : mine / all;
+}
+
+export const opponent: OpponentKnowledge<StarBattleState> = { determinize, evaluate };
