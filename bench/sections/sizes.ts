@@ -18,6 +18,10 @@ export interface Sizes {
   longSamples: number;
   enginePlayoutMs: number;
   replayActions: number;
+  /** Games per pairing of the built-in opponent's levels (issue 21 asks for 200). */
+  opponentGames: number;
+  /** The levels' iteration budgets times this (the smoke run only proves the table prints). */
+  opponentBudgetScale: number;
 }
 
 export const FULL: Sizes = {
@@ -38,6 +42,8 @@ export const FULL: Sizes = {
   longSamples: 15,
   enginePlayoutMs: 3000,
   replayActions: 10_000,
+  opponentGames: 200,
+  opponentBudgetScale: 1,
 };
 
 export const SMOKE: Sizes = {
@@ -58,4 +64,6 @@ export const SMOKE: Sizes = {
   longSamples: 2,
   enginePlayoutMs: 100,
   replayActions: 200,
+  opponentGames: 2,
+  opponentBudgetScale: 0.02,
 };

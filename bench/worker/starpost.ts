@@ -15,9 +15,10 @@ export class GameRoom extends ProductRoom {
   benchStats(): { version: number; stateBytes: number; logRows: number; snapshots: number; dbBytes: number } {
     const sql = this.ctx.storage.sql;
     const count = (table: string) => sql.exec<{ n: number }>(`SELECT count(*) AS n FROM ${table}`).one().n;
+    const game = this.seams.session.game;
     return {
-      version: this.live?.version ?? -1,
-      stateBytes: this.live?.state ? JSON.stringify(this.live.state).length : 0,
+      version: game?.status === "started" ? game.version : -1,
+      stateBytes: game?.status === "started" ? JSON.stringify(game.state).length : 0,
       logRows: count("log"),
       snapshots: count("snapshots"),
       dbBytes: sql.databaseSize,

@@ -1,0 +1,52 @@
+// One game between two built-in opponent levels, in-process, as the room would play it: the
+// game's dice from its seed, each seat's choice from its level with its own seed, automatons by
+// their bot. Seats alternate between the two levels (the first seat goes to `a` when `swap` is
+// false), so a level is not favoured by always taking the same side.
+import type { AnyGameModule } from "../../src/engine/contract";
+import { BUDGETS, type OpponentLevel, opponentAction } from "../../src/engine/opponent/levels";
+import { gameSeed, Rng } from "../../src/engine/rng";
+import { awaitingSeats, start, step } from "../../src/engine/runner";
+import { now } from "./stats";
+
+export interface MatchResult {
+  /** "a" won, "b" won, or neither (a draw, a shared win, the step bound). */
+  winner: "a" | "b" | null;
+  /** Milliseconds per decision of each level's seats. */
+  ms: { a: number[]; b: number[] };
+}
+
+const MAX_STEPS = 5_000;
+
+/** A level's budget scaled (at least one iteration); the level's own when `scale` is 1. */
+function budgetOf(level: OpponentLevel, scale: number) {
+  if (level === "random" || scale === 1) return undefined;
+  const { iterations, rolloutSteps } = BUDGETS[level];
+  return { iterations: Math.max(1, Math.round(iterations * scale)), rolloutSteps };
+}
+
+export function playMatch(game: AnyGameModule, options: unknown, serverSeed: string, a: OpponentLevel, b: OpponentLevel, swap: boolean, scale = 1): MatchResult {
+  const specs = game.seats(options);
+  const people = specs.filter((s) => !s.automaton).map((s) => s.id);
+  const sideOf = (seat: string) => ((people.indexOf(seat) % 2 === 0) !== swap ? "a" : "b");
+  const seed = gameSeed(serverSeed, specs.map(() => ""));
+  let state = start(game, options, seed).state;
+  const ms: MatchResult["ms"] = { a: [], b: [] };
+  for (let version = 1; !game.outcome(state) && version <= MAX_STEPS; version++) {
+    const seat = awaitingSeats(game, state)[0]!;
+    let action: unknown;
+    if (specs.find((s) => s.id === seat)?.automaton) action = game.bot(state, seat, new Rng(seed, `bot:${version}:${seat}`));
+    else {
+      const side = sideOf(seat);
+      const t0 = now();
+      const level = side === "a" ? a : b;
+      action = opponentAction(game, state, seat, level, `${serverSeed}:${version}:${seat}`, budgetOf(level, scale));
+      ms[side].push(now() - t0);
+    }
+    const result = step(game, state, { version, seat, kind: "action", action }, seed);
+    if (!result.ok) throw new Error(`${game.id} ${serverSeed}: ${result.code} at ${version}`);
+    state = result.state;
+  }
+  const outcome = game.outcome(state);
+  const sides = new Set(outcome?.winners.map(sideOf));
+  return { winner: sides.size === 1 ? [...sides][0]! : null, ms };
+}
