@@ -9,7 +9,7 @@ export function pending(s: AsteroidNimState): PendingDecision<AsteroidNimAction>
     return SEATS.filter((seat) => s.claims[seat] === null).map((seat) => ({
       seat,
       prompt: "claim",
-      text: "Claim a lode in secret: ice, iron or gold",
+      text: "Claim one of the three lodes in secret",
       choices: LODES.map((lode) => ({ type: "claim" as const, lode })),
     }));
   }
