@@ -1,9 +1,15 @@
-// Every registered game has its conformance file here, so none escapes the suite.
+// Every registered game has its conformance file here, so none escapes the suite, and its rule
+// book in the rule-coverage report (test/coverage/books.ts), so none escapes that either.
 import { readdirSync } from "node:fs";
 import { expect, it } from "vitest";
 import { games } from "../../../src/games/registry";
+import { BOOKS } from "../../coverage/books";
 
 it("every registered game has a conformance suite file", () => {
   const files = readdirSync(new URL(".", import.meta.url)).filter((f) => f.endsWith(".test.ts"));
   for (const game of games) expect(files).toContain(`${game.id}.test.ts`);
+});
+
+it("every registered game has its rule book in the rule-coverage report", () => {
+  expect(BOOKS.map((b) => b.game.id).sort()).toEqual(games.map((g) => g.id).sort());
 });
