@@ -21,7 +21,7 @@ export default defineConfig(async () => {
     test: {
       projects: [
         {
-          test: { name: "rules", include: ["test/config/**/*.test.ts", "test/corpus/**/*.test.ts", "test/openapi/**/*.test.ts", "test/engine/**/*.test.ts", "test/games/**/*.test.ts", "test/hex/**/*.test.ts", "test/room/**/*.test.ts", "test/schema/**/*.test.ts", "test/service/**/*.test.ts", "test/webhooks/**/*.test.ts"], environment: "node" },
+          test: { name: "rules", include: ["test/config/**/*.test.ts", "test/corpus/**/*.test.ts", "test/openapi/**/*.test.ts", "test/engine/**/*.test.ts", "test/games/**/*.test.ts", "test/hex/**/*.test.ts", "test/room/**/*.test.ts", "test/schema/**/*.test.ts", "test/service/**/*.test.ts", "test/webhooks/**/*.test.ts", "test/sixth-game/**/*.test.ts"], environment: "node" },
         },
         {
           // The SDK's own parts (signatures, paging, resends, the stream reader) in Node; the SDK

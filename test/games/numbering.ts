@@ -103,11 +103,13 @@ export interface NumberingOptions {
   kind: string;
   /** Lower bounds that show the readers found what they should (a parser gone blind finds nothing). */
   atLeast: { titles: number; violations: number };
+  /** Where the tests and the source (with its README) are, when not test/games/<kind>/ and src/games/<kind>/ (the example game of docs/ARCHITECTURE.md). */
+  folders?: { tests: string; src: string };
 }
 
-export function numberingSuite({ rule, RULE, kind, atLeast }: NumberingOptions): void {
-  const tests = fileURLToPath(new URL(`./${kind}/`, import.meta.url));
-  const src = fileURLToPath(new URL(`../../src/games/${kind}/`, import.meta.url));
+export function numberingSuite({ rule, RULE, kind, atLeast, folders }: NumberingOptions): void {
+  const tests = folders?.tests ?? fileURLToPath(new URL(`./${kind}/`, import.meta.url));
+  const src = folders?.src ?? fileURLToPath(new URL(`../../src/games/${kind}/`, import.meta.url));
   const readme = readFileSync(join(src, "README.md"), "utf8");
   const prefix = rule.split(" ")[0]!;
   describe(`${rule} the numbering is complete`, () => {

@@ -1,0 +1,139 @@
+// The game's own tables (durable-objects/room/store.ts) on SQLite in Node (./sqlite.ts): the meta
+// row, the log and what a read gives back of it, the snapshots kept and the heads dropped, and the
+// idempotency records, each by its owner.
+import { beforeEach, describe, expect, it } from "vitest";
+import { RoomStore, SNAPSHOT_EVERY, type GameMeta, type StoredEntry } from "../../durable-objects/room/store";
+import { memorySql } from "./sqlite";
+
+let store: RoomStore;
+let transaction: <T>(fn: () => T) => T;
+
+beforeEach(async () => {
+  const db = await memorySql();
+  store = new RoomStore(db.storage);
+  transaction = db.transactionSync;
+});
+
+const meta = (status: GameMeta["status"]): GameMeta => ({
+  id: "g1",
+  kind: "asteroid-nim",
+  rulesVersion: "1",
+  options: { asteroids: 15 },
+  visibility: "public",
+  status,
+  createdBy: "p1",
+  createdAt: 1,
+  updatedAt: 2,
+  serverSeed: "seed",
+  seedCommitment: "commitment",
+  seats: [{ seat: "red", name: "Red", automaton: false, playerId: "p1", playerName: "Ann", entropy: "" }],
+  timeControl: null,
+  clocks: {},
+});
+
+const entry = (version: number, extra: Partial<StoredEntry> = {}): StoredEntry => ({
+  version,
+  seat: "red",
+  kind: "action",
+  action: { type: "take", count: version },
+  events: [{ type: "rocksTaken", seat: "red", count: version }],
+  rolls: [{ die: "d6", value: 3, purpose: "blast" }],
+  at: 1000 + version,
+  ...extra,
+});
+
+describe("room store", () => {
+  it("exists only once its tables are made, and making them again changes nothing", () => {
+    expect(store.exists()).toBe(false);
+    store.migrate();
+    store.writeMeta(meta("open"));
+    store.migrate();
+    expect(store.exists()).toBe(true);
+    expect(store.readMeta()?.status).toBe("open");
+  });
+
+  it("keeps one meta row: a write replaces the last", () => {
+    store.migrate();
+    expect(store.readMeta()).toBeNull();
+    store.writeMeta(meta("open"));
+    store.writeMeta(meta("active"));
+    expect(store.readMeta()).toEqual(meta("active"));
+  });
+
+  it("gives entries back as they were appended, oldest first, between two versions and up to a limit", () => {
+    store.migrate();
+    expect(store.version()).toBe(0);
+    for (let v = 1; v <= 5; v++) store.append(entry(v));
+    expect(store.version()).toBe(5);
+    expect(store.entries(0)).toEqual([1, 2, 3, 4, 5].map((v) => entry(v)));
+    expect(store.entries(1, 3).map((e) => e.version)).toEqual([2, 3]);
+    expect(store.entries(0, Number.MAX_SAFE_INTEGER, 2).map((e) => e.version)).toEqual([1, 2]);
+    expect(store.entries(5)).toEqual([]);
+  });
+
+  it("reads a resignation, an undo and a timeout move without the fields they do not have", () => {
+    store.migrate();
+    store.append({ version: 1, seat: "red", kind: "resign", events: [], rolls: [], at: 5 });
+    store.append({ version: 2, seat: "blue", kind: "undo", events: [], rolls: [], at: 6 });
+    store.append(entry(3, { auto: "timeout" }));
+    const [resign, undo, timeout] = store.entries(0);
+    expect(resign).toEqual({ version: 1, seat: "red", kind: "resign", events: [], rolls: [], at: 5 });
+    expect(undo).not.toHaveProperty("action");
+    expect(timeout?.auto).toBe("timeout");
+  });
+
+  it("refuses a second entry at a version, and a transaction with it writes nothing", () => {
+    store.migrate();
+    store.append(entry(1));
+    expect(() =>
+      transaction(() => {
+        store.writeMeta(meta("finished"));
+        store.append(entry(1));
+      }),
+    ).toThrow();
+    expect(store.readMeta()).toBeNull();
+    expect(store.entries(0)).toEqual([entry(1)]);
+  });
+
+  it(`keeps a snapshot every ${SNAPSHOT_EVERY} versions and only the newest head since the last of them`, () => {
+    store.migrate();
+    store.writeSnapshot(0, { v: 0 });
+    store.writeSnapshot(3, { v: 3 });
+    store.writeSnapshot(5, { v: 5 });
+    // The head at 3 went when the one at 5 was written.
+    expect(store.snapshotAtOrBefore(4)).toEqual({ version: 0, state: { v: 0 } });
+    expect(store.snapshotAtOrBefore(9)).toEqual({ version: 5, state: { v: 5 } });
+    store.writeSnapshot(SNAPSHOT_EVERY, { v: SNAPSHOT_EVERY });
+    store.writeSnapshot(SNAPSHOT_EVERY + 2, { v: SNAPSHOT_EVERY + 2 });
+    store.writeSnapshot(SNAPSHOT_EVERY + 4, { v: SNAPSHOT_EVERY + 4 });
+    expect(store.snapshotAtOrBefore(SNAPSHOT_EVERY + 3)).toEqual({ version: SNAPSHOT_EVERY, state: { v: SNAPSHOT_EVERY } });
+    expect(store.snapshotAtOrBefore(5)).toEqual({ version: 0, state: { v: 0 } });
+    expect(store.snapshotAtOrBefore(SNAPSHOT_EVERY + 9)?.version).toBe(SNAPSHOT_EVERY + 4);
+  });
+
+  it("writing the snapshot of a version again replaces it", () => {
+    store.migrate();
+    store.writeSnapshot(0, { v: "first" });
+    store.writeSnapshot(0, { v: "second" });
+    expect(store.snapshotAtOrBefore(0)).toEqual({ version: 0, state: { v: "second" } });
+  });
+
+  it("finds an idempotency record only for the player who made it, and refuses to overwrite it", () => {
+    store.migrate();
+    expect(store.idempotent("p1", "k")).toBeNull();
+    store.rememberIdempotent("p1", "k", "request", "response");
+    expect(store.idempotent("p1", "k")).toEqual({ request: "request", response: "response" });
+    expect(store.idempotent("p2", "k")).toBeNull();
+    expect(() => store.rememberIdempotent("p1", "k", "other", "other")).toThrow();
+    expect(store.idempotent("p1", "k")?.request).toBe("request");
+  });
+
+  it("binds every value: a quote in a value is stored as it is", () => {
+    store.migrate();
+    const odd = "x'); DROP TABLE log; --";
+    store.append(entry(1, { seat: odd }));
+    store.rememberIdempotent(odd, odd, odd, odd);
+    expect(store.entries(0)[0]?.seat).toBe(odd);
+    expect(store.idempotent(odd, odd)?.response).toBe(odd);
+  });
+});
