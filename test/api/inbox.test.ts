@@ -27,7 +27,7 @@ describe("inbox", () => {
         return g.pending.some((x: any) => x.seat === g.you.seat);
       };
       const mine = [fast, slow, untimed];
-      const expectedTurn = [];
+      const expectedTurn: string[] = [];
       for (const id of mine) if (await owes(id)) expectedTurn.push(id);
       const expectedWaiting = mine.filter((id) => !expectedTurn.includes(id));
       const known = new Set([...mine, aliceOpen, carolOpen, carolPrivate]);

@@ -2,7 +2,7 @@
 // whose every message the test decrypts per RFC 8291 and whose VAPID token it verifies per
 // RFC 8292 (push-browser.ts). Subscriptions, refusals, 404/410, retries, quiet hours, mute,
 // preferences, and a hidden-information game's pushes.
-import { env, runInDurableObject } from "cloudflare:test";
+import { env, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { strings } from "../../src/engine/secrets";
 import { advance, api, drain, registerPlayer, startedGame, stubOf } from "./helpers";
@@ -119,6 +119,33 @@ describe("pushes", () => {
       expect(over[0]!.payload.outcome).toEqual(resigned.body.outcome);
       expect(over[0]!.request.headers.urgency).toBe("normal");
     }
+  });
+
+  it("pushes your deadline with your turn, and a deadline near some hours before it (the game's warningHours)", async () => {
+    const key = await serverKey();
+    const alice = await registerPlayer("Alice");
+    const bob = await registerPlayer("Bob");
+    const timeControl = { decisionHours: 10, warningHours: 2, vacationDays: 0 };
+    const id = (await api("POST", "/v1/games", { key: alice.apiKey, body: { kind: "star-battle", timeControl } })).body.id as string;
+    await api("POST", `/v1/games/${id}/join`, { key: bob.apiKey, body: {} });
+    const browsers = { [alice.id]: await subscribed(alice.apiKey, "deadline"), [bob.id]: await subscribed(bob.apiKey, "deadline") };
+    const m = (await toMove(id, [alice, bob]))!;
+    await api("POST", `/v1/games/${id}/actions`, { key: m.key, body: { action: m.choice } });
+    await drain(id);
+    const next = (await toMove(id, [alice, bob]))!;
+    const owner = next.key === alice.apiKey ? alice : bob;
+    const game = (await api("GET", `/v1/games/${id}`, { key: owner.apiKey })).body;
+    const deadline = game.timeControl.seats.find((s: any) => s.seat === next.seat).deadline;
+    expect(deadline).toBeTruthy();
+    const turn = (await openedPushes(browsers[owner.id]!, key)).filter((p) => p.payload.type === "decision.required").at(-1)!;
+    expect(turn.payload.deadline).toBe(deadline);
+    // Eight hours on: two hours before the deadline, a deadline near.
+    await advance(id, 8 * 3_600_000 + 60_000);
+    await runDurableObjectAlarm(stubOf(id));
+    await drain(id);
+    const near = (await openedPushes(browsers[owner.id]!, key)).filter((p) => p.payload.type === "deadline.warning");
+    expect(near).toHaveLength(1);
+    expect(near[0]!.payload).toMatchObject({ gameId: id, seat: next.seat, deadline, outcome: null });
   });
 
   it("keeps hidden information out of every push (Star Battle's hands)", async () => {
