@@ -8,6 +8,8 @@ import type { SeatId } from "../src/engine/contract";
 import { setupRolls } from "../src/engine/runner";
 import { indexGame, isIndexed, type GameIndexRow } from "../src/directory/games";
 import { listeningPlayers } from "../src/directory/webhooks";
+import { pushListeners } from "../src/directory/push";
+import { vapidKeys } from "../src/push/vapid";
 import { apiError, fail, ok, type ApiError, type Result } from "../src/service/errors";
 import type { ActJson, ActResult, Caller, FeedEntry, GameRecord, GameResource, JsonText, ValidateResult } from "../src/service/types";
 import { runAlarm, type AlarmHost } from "./room/alarm";
@@ -57,7 +59,9 @@ export class GameRoom extends DurableObject<Env> {
   readonly #listeners = new Listeners(async (extra) => {
     const meta = this.#session.game?.meta;
     const seated = meta?.seats.flatMap((s) => (s.playerId ? [s.playerId] : [])) ?? [];
-    return new Set(await listeningPlayers(this.env.DIRECTORY, [...new Set([...seated, ...extra])], meta?.id ?? ""));
+    const players = [...new Set([...seated, ...extra])];
+    const [hooked, pushed] = await Promise.all([listeningPlayers(this.env.DIRECTORY, players, meta?.id ?? ""), pushListeners(this.env.DIRECTORY, players)]);
+    return new Set([...hooked, ...pushed]);
   });
   readonly #index = new IndexSync<GameIndexRow | null>(
     () => this.#session.indexRow(),
@@ -307,6 +311,7 @@ export class GameRoom extends DurableObject<Env> {
         db: this.env.DIRECTORY,
         allowPrivate: this.env.ALLOW_PRIVATE_WEBHOOKS === "true",
         resolver: this.env.WEBHOOK_DNS_RESOLVER,
+        vapid: () => vapidKeys(this.env),
         transaction: (fn) => this.#ports.transaction(fn),
       });
     });

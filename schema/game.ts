@@ -115,7 +115,7 @@ const SummarySeatRef = builder.objectRef<{ seat: string; playerId: string | null
   }),
 });
 
-const GameSummaryRef = builder.objectRef<GameListItem>("GameSummary").implement({
+export const GameSummaryRef = builder.objectRef<GameListItem>("GameSummary").implement({
   fields: (t) => ({
     id: t.exposeID("id"),
     kind: t.exposeString("kind"),

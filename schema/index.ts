@@ -5,5 +5,6 @@ import "./game";
 import "./webhooks";
 import "./feed-subscription";
 import "./games";
+import "./inbox";
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -7,6 +7,14 @@ declare namespace Cloudflare {
     ALLOW_PRIVATE_WEBHOOKS?: string;
     /** DNS-over-HTTPS endpoint used to resolve webhook hosts (default: Cloudflare's public resolver). */
     WEBHOOK_DNS_RESOLVER?: string;
+    /**
+     * Web Push (src/push/vapid.ts), set with `wrangler secret put` in production: the VAPID public
+     * key (base64url, 65 bytes uncompressed), its private key (base64url, 32 bytes) and a contact
+     * (mailto: or https:). Without the keys a pair is made once and kept in the directory (D1).
+     */
+    VAPID_PUBLIC_KEY?: string;
+    VAPID_PRIVATE_KEY?: string;
+    VAPID_SUBJECT?: string;
     /** Per-key request rates (src/api/rate-limit.ts); the numbers are in wrangler.toml's [[ratelimits]]. */
     RATE_LIMIT_BURST?: RateLimit;
     RATE_LIMIT_SUSTAINED?: RateLimit;

@@ -3,12 +3,16 @@
 // through an AlarmHost (the room gives it one), never through the room itself.
 import type { SeatId } from "../../src/engine/contract";
 import { disableWebhook, logDelivery, subscribers } from "../../src/directory/webhooks";
+import { dropPushSubscription } from "../../src/directory/push";
+import { pushFanOut } from "../../src/push/fan-out";
+import { attemptPush } from "../../src/push/send";
+import type { VapidKeys } from "../../src/push/vapid";
 import type { Result } from "../../src/service/errors";
 import { randomId } from "../../src/service/ids";
 import { nextAttemptDelay, nextRetellDelay } from "../../src/webhooks/events";
 import { attempt, type AttemptResult } from "./deliver";
 import type { Notification } from "./notifications";
-import type { DeliveryRow, Outbox } from "./outbox";
+import { firstAttemptAt, type DeliveryRow, type FanOutTarget, type Outbox } from "./outbox";
 import type { DueDeadlines } from "./session";
 
 /** What the alarm needs of the room. */
@@ -42,6 +46,8 @@ export interface AlarmContext {
   allowPrivate: boolean;
   /** DNS-over-HTTPS endpoint for resolving webhook hosts; the default public resolver if unset. */
   resolver?: string | undefined;
+  /** The server's VAPID keys, read when a push is first sent. */
+  vapid: () => Promise<VapidKeys>;
   transaction: (fn: () => void) => void;
 }
 
@@ -86,12 +92,16 @@ async function fanOutBatch({ host, db, transaction }: AlarmContext): Promise<boo
   const hooksByEvent = new Map<string, Awaited<ReturnType<typeof subscribers>>>();
   for (const event of new Set(pending.map((n) => n.event))) hooksByEvent.set(event, await subscribers(db, players, event, host.gameId));
   const now = host.now();
-  const batch = pending.map((n) => ({
+  const pushes = await pushFanOut(db, pending, host.gameId, now);
+  const batch = pending.map((n): { n: (typeof pending)[number]; hooks: FanOutTarget[] } => ({
     n,
-    hooks: hooksByEvent
-      .get(n.event)!
-      .filter((h) => h.playerId === n.playerId && (n.webhookId === null || h.id === n.webhookId))
-      .map((h) => ({ id: h.id, url: h.url, secret: h.secret, bot: h.bot, deliveryId: `msg_${randomId()}` })),
+    hooks: [
+      ...hooksByEvent
+        .get(n.event)!
+        .filter((h) => h.playerId === n.playerId && (n.webhookId === null || h.id === n.webhookId))
+        .map((h) => ({ id: h.id, url: h.url, secret: h.secret, bot: h.bot, deliveryId: `msg_${randomId()}` })),
+      ...(pushes.get(n.id) ?? []),
+    ],
   }));
   transaction(() => {
     for (const { n, hooks } of batch) host.outbox.fanOut(n, hooks, now);
@@ -99,7 +109,7 @@ async function fanOutBatch({ host, db, transaction }: AlarmContext): Promise<boo
   host.fannedOut(batch.every(({ hooks }) => hooks.length === 0));
   for (const { n, hooks } of batch) {
     for (const h of hooks) {
-      await logDelivery(db, { id: h.deliveryId, webhookId: h.id, gameId: host.gameId, event: n.event, status: "pending", attempts: 0, lastStatus: null, lastError: null, nextAttemptAt: Math.max(now, n.deliverAt ?? 0), createdAt: now, updatedAt: now });
+      await logDelivery(db, { id: h.deliveryId, webhookId: h.id, gameId: host.gameId, event: n.event, status: "pending", attempts: 0, lastStatus: null, lastError: null, nextAttemptAt: firstAttemptAt(n, h, now), createdAt: now, updatedAt: now });
     }
   }
   return true;
@@ -108,8 +118,7 @@ async function fanOutBatch({ host, db, transaction }: AlarmContext): Promise<boo
 async function deliver(ctx: AlarmContext, d: DeliveryRow): Promise<void> {
   const { host, db } = ctx;
   const now = host.now();
-  // A seat told again exists only to be prompted: once it owes something else, it is not sent.
-  const result = d.retells > 0 && d.event === "decision.required" && !host.owingSeat(d) ? SUPERSEDED : await attempt(d, now, ctx.allowPrivate, ctx.resolver);
+  const result = isSuperseded(host, d) ? SUPERSEDED : await send(ctx, d, now);
   const attempts = result === SUPERSEDED ? d.attempts : d.attempts + 1;
   let status: DeliveryRow["status"] = "pending";
   let nextAttemptAt: number | null = null;
@@ -124,6 +133,12 @@ async function deliver(ctx: AlarmContext, d: DeliveryRow): Promise<void> {
     }
   } else if (result === SUPERSEDED) {
     status = "failed";
+  } else if (d.channel === "push" && (result.status === 404 || result.status === 410)) {
+    // RFC 8030 §7.3: the push service no longer knows this subscription; the browser made a new one, or none.
+    status = "failed";
+    lastError = `the push service answered ${result.status}: subscription deleted`;
+    await dropPushSubscription(db, d.webhookId);
+    host.outbox.abandonWebhook(d.webhookId, "push subscription deleted");
   } else if (result.status === 410) {
     status = "failed";
     lastError = "the receiver answered 410 Gone: subscription disabled";
@@ -134,11 +149,28 @@ async function deliver(ctx: AlarmContext, d: DeliveryRow): Promise<void> {
     if (delay === null) {
       status = "failed";
       // Given up on: a decision still owed is told again, at the schedule's longest pause.
-      if (d.event === "decision.required") host.retell(d, nextRetellDelay(Number.MAX_SAFE_INTEGER));
+      if (d.event === "decision.required" && d.channel === "webhook") host.retell(d, nextRetellDelay(Number.MAX_SAFE_INTEGER));
     } else nextAttemptAt = now + delay;
   }
   host.outbox.update({ id: d.id, attempts, status, nextAttemptAt, lastStatus: result.status, lastError });
   await logDelivery(db, { id: d.id, webhookId: d.webhookId, gameId: host.gameId, event: d.event, status, attempts, lastStatus: result.status, lastError, nextAttemptAt, createdAt: d.createdAt, updatedAt: now });
+}
+
+/**
+ * A decision.required not to send: its seat owes something else now. Checked for a seat told
+ * again (it exists only to prompt), and for a push that waited — for quiet hours or a retry — so
+ * nobody wakes to "your turn" in a game where it is no longer theirs.
+ */
+function isSuperseded(host: AlarmHost, d: DeliveryRow): boolean {
+  if (d.event !== "decision.required") return false;
+  const waited = d.channel === "push" && (d.attempts > 0 || (d.nextAttemptAt ?? 0) > d.createdAt);
+  return (d.retells > 0 || waited) && !host.owingSeat(d);
+}
+
+function send(ctx: AlarmContext, d: DeliveryRow, now: number): Promise<AttemptResult> {
+  if (d.channel === "webhook") return attempt(d, now, ctx.allowPrivate, ctx.resolver);
+  const push = { event: d.event as Parameters<typeof attemptPush>[0]["event"], gameId: ctx.host.gameId, endpoint: d.url, keys: d.secret, body: d.body };
+  return attemptPush(push, ctx.vapid, now, ctx.allowPrivate, ctx.resolver);
 }
 
 /** A bot endpoint answered with an action: apply it as if posted, against the decision it was sent. */

@@ -1,7 +1,6 @@
 // One delivery attempt: check the target, sign, POST with a time limit, and read the answer.
-import { refuseByResolution } from "../../src/webhooks/resolve";
-import { checkTarget, isHostName } from "../../src/webhooks/targets";
 import { parseRetryAfter } from "../../src/webhooks/events";
+import { vetTarget } from "../../src/webhooks/vet";
 import { webhookHeaders } from "../../src/webhooks/sign";
 import type { DeliveryRow } from "./outbox";
 
@@ -17,12 +16,8 @@ const TIMEOUT_MS = 10_000;
 const MAX_ANSWER = 64 * 1024;
 
 export async function attempt(d: DeliveryRow, now: number, allowPrivate: boolean, resolver?: string): Promise<AttemptResult> {
-  const target = checkTarget(d.url, allowPrivate);
+  const target = await vetTarget(d.url, allowPrivate, resolver);
   if (!target.ok) return { status: null, error: `target refused: ${target.reason}`, retryAfterMs: null, body: null };
-  if (!allowPrivate && isHostName(target.url)) {
-    const refused = await refuseByResolution(target.url.hostname, resolver);
-    if (refused) return { status: null, error: `target refused: ${refused}`, retryAfterMs: null, body: null };
-  }
   const headers = await webhookHeaders(d.secret, d.id, Math.floor(now / 1000), d.body);
   try {
     const res = await fetch(target.url, { method: "POST", headers, body: d.body, redirect: "manual", signal: AbortSignal.timeout(TIMEOUT_MS) });

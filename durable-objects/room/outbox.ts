@@ -20,6 +20,21 @@ export interface NotificationRow {
   retells: number;
 }
 
+/** One subscription a notification is fanned out to. */
+export interface FanOutTarget {
+  id: string;
+  url: string;
+  secret: string;
+  bot: boolean;
+  deliveryId: string;
+  /** Webhook when left out. */
+  channel?: Channel;
+  /** What this subscription is sent, when not the notification's webhook body (a push says less). */
+  body?: string;
+  /** Not before this time (quiet hours), when later than the notification's own. */
+  deliverAt?: number;
+}
+
 /** Where a notification told again goes, when, and how many times it has been told again. */
 export interface Retell {
   webhookId: string;
@@ -27,14 +42,22 @@ export interface Retell {
   retells: number;
 }
 
+/** Where a delivery goes: a webhook subscription, or a browser's push subscription (src/push/). */
+export type Channel = "webhook" | "push";
+
 export interface DeliveryRow {
   id: string;
+  channel: Channel;
+  /** The subscription: a webhook's id, or a push subscription's. */
   webhookId: string;
   event: WebhookEvent;
   playerId: string;
+  /** The webhook's URL, or the push endpoint. */
   url: string;
+  /** The webhook's signing secret, or the push subscription's keys as JSON {p256dh, auth}. */
   secret: string;
   bot: boolean;
+  /** What is sent: the webhook payload, or the push's plaintext (encrypted when sent). */
   body: string;
   /** The version the notification was sent at. */
   version: number;
@@ -66,17 +89,18 @@ CREATE INDEX IF NOT EXISTS deliveries_due ON deliveries (status, next_attempt_at
 /** Columns added since the tables were first made: a room stored before them gains them on load. */
 const ADDED_COLUMNS: Record<string, [string, string][]> = {
   notifications: [["decision_id", "TEXT"], ["webhook_id", "TEXT"], ["deliver_at", "INTEGER"], ["retells", "INTEGER NOT NULL DEFAULT 0"]],
-  deliveries: [["decision_id", "TEXT"], ["retells", "INTEGER NOT NULL DEFAULT 0"]],
+  deliveries: [["decision_id", "TEXT"], ["retells", "INTEGER NOT NULL DEFAULT 0"], ["channel", "TEXT NOT NULL DEFAULT 'webhook'"]],
 };
 
 type RawDelivery = {
   id: string; webhook_id: string; event: string; player_id: string; url: string; secret: string; bot: number; body: string;
   version: number; attempts: number; status: string; next_attempt_at: number | null; last_status: number | null; last_error: string | null; created_at: number;
-  decision_id: string | null; retells: number;
+  decision_id: string | null; retells: number; channel: string;
 };
 
 const toDelivery = (r: RawDelivery): DeliveryRow => ({
   id: r.id,
+  channel: r.channel === "push" ? "push" : "webhook",
   webhookId: r.webhook_id,
   event: r.event as WebhookEvent,
   playerId: r.player_id,
@@ -94,6 +118,9 @@ const toDelivery = (r: RawDelivery): DeliveryRow => ({
   lastError: r.last_error,
   createdAt: r.created_at,
 });
+
+/** When a subscription's delivery of a notification is first tried: not before the notification's time, nor the subscription's. */
+export const firstAttemptAt = (n: Pick<NotificationRow, "deliverAt">, h: Pick<FanOutTarget, "deliverAt">, now: number): number => Math.max(now, n.deliverAt ?? 0, h.deliverAt ?? 0);
 
 export class Outbox {
   /** Set when nextWork found nothing and nothing has been written since: most games' every move. */
@@ -143,13 +170,13 @@ export class Outbox {
   }
 
   /** One delivery per subscription, and the notification marked done, together. */
-  fanOut(n: NotificationRow & { version: number }, hooks: { id: string; url: string; secret: string; bot: boolean; deliveryId: string }[], now: number): void {
+  fanOut(n: NotificationRow & { version: number }, hooks: FanOutTarget[], now: number): void {
     this.knownIdle = false;
     for (const h of hooks) {
       this.sql.exec(
-        `INSERT INTO deliveries (id, notification_id, webhook_id, event, player_id, url, secret, bot, body, version, status, next_attempt_at, created_at, decision_id, retells)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'pending', ?, ?, ?, ?)`,
-        h.deliveryId, n.id, h.id, n.event, n.playerId, h.url, h.secret, h.bot ? 1 : 0, n.body, n.version, Math.max(now, n.deliverAt ?? 0), now, n.decisionId, n.retells,
+        `INSERT INTO deliveries (id, notification_id, webhook_id, event, player_id, url, secret, bot, body, version, status, next_attempt_at, created_at, decision_id, retells, channel)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'pending', ?, ?, ?, ?, ?)`,
+        h.deliveryId, n.id, h.id, n.event, n.playerId, h.url, h.secret, h.bot ? 1 : 0, h.body ?? n.body, n.version, firstAttemptAt(n, h, now), now, n.decisionId, n.retells, h.channel ?? "webhook",
       );
     }
     this.sql.exec("UPDATE notifications SET fanned_out = 1 WHERE id = ?", n.id);
@@ -188,7 +215,7 @@ export class Outbox {
     );
   }
 
-  /** Every pending delivery to a subscription stops (it answered 410 Gone). */
+  /** Every pending delivery to a subscription stops (it answered 410 Gone, or a push service 404). */
   abandonWebhook(webhookId: string, reason: string): void {
     this.sql.exec("UPDATE deliveries SET status = 'failed', next_attempt_at = NULL, last_error = ? WHERE webhook_id = ? AND status = 'pending'", reason, webhookId);
   }

@@ -564,7 +564,7 @@ export class GameSession {
       createdBy: meta.createdBy,
       createdAt: meta.createdAt,
       updatedAt: meta.updatedAt,
-      seats: meta.seats.map((s) => ({ seat: s.seat, playerId: s.playerId, awaiting: awaiting.includes(s.seat) })),
+      seats: meta.seats.map((s) => ({ seat: s.seat, playerId: s.playerId, awaiting: awaiting.includes(s.seat), deadline: awaiting.includes(s.seat) ? (meta.clocks[s.seat]?.deadline ?? null) : null })),
     };
   }
 }

@@ -47,6 +47,9 @@ export class Starpost {
   register(name) { return this.request("POST", "/v1/players", { name }); }
   /** GET /v1/me: who the key belongs to. */
   me() { return this.request("GET", "/v1/me"); }
+
+  /** The first page of your inbox: your turn (most urgent first), waiting, open games. */
+  inbox(limit = 20) { return this.request("GET", `/v1/me/inbox?limit=${limit}`); }
   /** GET /v1/kinds: every kind with its seats, default options and options as JSON Schema. */
   kinds() { return this.request("GET", "/v1/kinds").then((r) => r.kinds); }
 

@@ -154,6 +154,32 @@ async function renderMine() {
   if (mine.more) body.append(moreButton("my-games-more", "mine", renderMine));
 }
 
+// The inbox: what needs you, most urgent first (GET /v1/me/inbox), as one short list.
+const SECTION_LABEL = { yourTurn: "your move", waiting: "waiting", open: "open to join" };
+
+function dueIn(iso) {
+  const s = (Date.parse(iso) - Date.now()) / 1000;
+  if (s <= 0) return "due now";
+  return s < 3600 ? `due in ${Math.ceil(s / 60)} min` : s < 172800 ? `due in ${Math.floor(s / 3600)} h` : `due in ${Math.floor(s / 86400)} d`;
+}
+
+async function renderInbox() {
+  const me = currentPlayer();
+  const body = clear($("#inbox .body"));
+  if (!me) return body.append(h("p.hint", {}, "Register to see what needs you."));
+  const { items } = await client().inbox(20);
+  const turns = items.filter((i) => i.section === "yourTurn").length;
+  $("#inbox-h").textContent = turns ? `Inbox (${turns} your move)` : "Inbox";
+  body.append(items.length
+    ? h("ul.games#inbox-items", {}, items.map((i) => h("li.game-row", { class: i.section === "yourTurn" ? "awaiting" : "", dataset: { id: i.game.id, section: i.section } },
+        h("a.title", { href: gameUrl(i.game.id) }, kindTitle(i.game.kind)),
+        h("span.meta", {},
+          h("span.badge", { class: i.section === "yourTurn" ? "turn" : i.game.status }, SECTION_LABEL[i.section]),
+          i.deadline ? ` ${dueIn(i.deadline)}` : "",
+          i.muted ? " · muted" : ""))))
+    : h("p.hint", {}, "Nothing needs you now."));
+}
+
 async function renderOpen() {
   const me = currentPlayer();
   const { games, more } = await loadPages({ status: "open", limit: 50 }, pagesShown.open);
@@ -268,7 +294,7 @@ function renderCreate() {
 
 async function refreshLists() {
   try {
-    await Promise.all([renderMine(), renderOpen(), renderWatch()]);
+    await Promise.all([renderInbox(), renderMine(), renderOpen(), renderWatch()]);
   } catch (err) {
     say(explain(err), true);
   }

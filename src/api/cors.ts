@@ -24,7 +24,7 @@ export const CORS_MAX_AGE_SECONDS = 86_400;
 
 const honoCors = cors({
   origin: "*",
-  allowMethods: ["GET", "HEAD", "POST", "DELETE"],
+  allowMethods: ["GET", "HEAD", "POST", "PUT", "DELETE"],
   allowHeaders: [...CORS_ALLOWED_HEADERS],
   exposeHeaders: [...CORS_EXPOSED_HEADERS],
   maxAge: CORS_MAX_AGE_SECONDS,

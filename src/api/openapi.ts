@@ -6,6 +6,7 @@ import type { AnyGameModule } from "../engine/contract";
 import { games as registeredGames } from "../games/registry";
 import { errorCodes, type ErrorCode } from "../service/errors";
 import * as shapes from "../service/shapes";
+import * as pushShapes from "../service/push-shapes";
 import { actionBody, createGameBody } from "./schemas";
 import { BODY_ETAG } from "./conditional";
 import type { RouteSpec } from "./route";
@@ -30,6 +31,7 @@ const TAGS = [
   { name: "play", description: "Acting in a game, dry runs, suggestions, resigning and undo" },
   { name: "history", description: "A game's log, its live stream, its record and verifying one" },
   { name: "webhooks", description: "Subscriptions to your games' events, and the deliveries they receive" },
+  { name: "push", description: "Web Push to your browsers: subscriptions, what you are pushed and when, muted games" },
 ];
 
 const problemSchema = {
@@ -98,6 +100,13 @@ function answers(kinds: ReturnType<typeof everyKind>): Map<z.ZodType, Named> {
     [shapes.outcome, "Outcome"],
     [shapes.dieRoll, "DieRoll"],
     [shapes.seatInfo, "Seat"],
+    [pushShapes.vapidPublicKey, "VapidPublicKey"],
+    [pushShapes.pushSubscription, "PushSubscription"],
+    [pushShapes.pushSubscriptionList, "PushSubscriptionList"],
+    [pushShapes.deletedPushSubscription, "DeletedPushSubscription"],
+    [pushShapes.notificationPreferences, "NotificationPreferences"],
+    [pushShapes.muteState, "MuteState"],
+    [pushShapes.inbox, "Inbox"],
   ];
   return new Map(table.map(([generic, name, doc]) => [generic, { name, schema: doc ?? generic }]));
 }

@@ -21,7 +21,7 @@ export interface HandlerInput<B, Q> {
 }
 
 export interface RouteSpec<B = unknown, Q = unknown, R = unknown> {
-  method: "get" | "post" | "delete";
+  method: "get" | "post" | "put" | "delete";
   /** OpenAPI style: /v1/games/{id} */
   path: string;
   /** The operation's stable camelCase name in the OpenAPI document: generated clients name their methods after it. */

@@ -11,7 +11,8 @@ export interface GameIndexRow {
   createdBy: string;
   createdAt: number;
   updatedAt: number;
-  seats: { seat: string; playerId: string | null; awaiting: boolean }[];
+  /** `deadline`: when the decision the seat owes is due (room clock, ms), for the inbox's order. */
+  seats: { seat: string; playerId: string | null; awaiting: boolean; deadline?: number | null }[];
 }
 
 export async function indexGame(db: D1Database, row: GameIndexRow): Promise<void> {
@@ -28,10 +29,10 @@ export async function indexGame(db: D1Database, row: GameIndexRow): Promise<void
     ...row.seats.map((s) =>
       db
         .prepare(
-          `INSERT INTO game_seats (game_id, seat, player_id, awaiting) VALUES (?, ?, ?, ?)
-           ON CONFLICT (game_id, seat) DO UPDATE SET player_id = excluded.player_id, awaiting = excluded.awaiting`,
+          `INSERT INTO game_seats (game_id, seat, player_id, awaiting, deadline) VALUES (?, ?, ?, ?, ?)
+           ON CONFLICT (game_id, seat) DO UPDATE SET player_id = excluded.player_id, awaiting = excluded.awaiting, deadline = excluded.deadline`,
         )
-        .bind(row.id, s.seat, s.playerId, s.awaiting ? 1 : 0),
+        .bind(row.id, s.seat, s.playerId, s.awaiting ? 1 : 0, s.deadline ?? null),
     ),
   ]);
 }
@@ -92,14 +93,34 @@ export async function listGames(db: D1Database, q: GameListQuery): Promise<GameL
   const games = await db
     .prepare(
       `SELECT g.id, g.kind, g.status, g.visibility, g.version, g.seats_open, g.created_at, g.updated_at,
-         (SELECT json_group_array(json_array(s.seat, s.player_id, s.awaiting, s.rowid)) FROM game_seats s WHERE s.game_id = g.id) AS seats
+         ${LISTED_SEATS} AS seats
        FROM games g
        WHERE ${where.join(" AND ")}
        ORDER BY g.created_at DESC, g.id DESC LIMIT ?`,
     )
     .bind(...params, q.limit)
-    .all<{ id: string; kind: string; status: GameStatus; visibility: Visibility; version: number; seats_open: number; created_at: number; updated_at: number; seats: string }>();
-  return games.results.map((g) => ({
+    .all<ListedRow>();
+  return games.results.map(listItemOf);
+}
+
+/** A games row as the lists select it: `seats` is LISTED_SEATS, a JSON array. */
+export interface ListedRow {
+  id: string;
+  kind: string;
+  status: GameStatus;
+  visibility: Visibility;
+  version: number;
+  seats_open: number;
+  created_at: number;
+  updated_at: number;
+  seats: string;
+}
+
+/** The SQL of a listed game's seats (of `g`), one JSON array: listItemOf reads it. */
+export const LISTED_SEATS = "(SELECT json_group_array(json_array(s.seat, s.player_id, s.awaiting, s.rowid)) FROM game_seats s WHERE s.game_id = g.id)";
+
+export function listItemOf(g: ListedRow): GameListItem {
+  return {
     id: g.id,
     kind: g.kind,
     status: g.status,
@@ -112,7 +133,7 @@ export async function listGames(db: D1Database, q: GameListQuery): Promise<GameL
     seats: (JSON.parse(g.seats) as [string, string | null, number, number][])
       .sort((a, b) => a[3] - b[3])
       .map(([seat, playerId, awaiting]) => ({ seat, playerId, awaiting: awaiting === 1 })),
-  }));
+  };
 }
 
 /** The ids of the games a player holds a seat in that have not finished, most recently moved first. */

@@ -45,6 +45,8 @@ export const errorCodes = {
   ILLEGAL_ACTION: [422, "The rules forbid that action"],
   UNDO_NOT_ALLOWED: [422, "That action cannot be taken back"],
   WEBHOOK_TARGET_REFUSED: [422, "Webhooks cannot be delivered to that address"],
+  INVALID_PUSH_SUBSCRIPTION: [400, "The push subscription's keys are not a browser's P-256 key and 16-byte secret"],
+  PUSH_ENDPOINT_REFUSED: [422, "Pushes cannot be sent to that endpoint"],
   RATE_LIMITED: [429, "Too many requests"],
   INTERNAL: [500, "Something went wrong on our side"],
 } as const satisfies Record<string, readonly [ApiError["status"], string]>;

@@ -17,6 +17,8 @@ export const PAGE_SIZES = {
   events: { default: 100, max: 500 },
   webhooks: { default: 100, max: 200 },
   deliveries: { default: 50, max: 200 },
+  pushSubscriptions: { default: 50, max: 200 },
+  inbox: { default: 50, max: 200 },
 } as const;
 
 /**

@@ -2,8 +2,7 @@
 import { createWebhook, deleteWebhook, deliveriesOf, deliveryById, webhookById, webhooksOf, type DeliveryLogRow, type Webhook } from "../directory/webhooks";
 import { unfinishedGamesOf } from "../directory/games";
 import { WEBHOOK_EVENTS, type WebhookEvent } from "../webhooks/events";
-import { refuseByResolution } from "../webhooks/resolve";
-import { checkTarget, isHostName } from "../webhooks/targets";
+import { vetTarget } from "../webhooks/vet";
 import { positionOf, type CursorScope } from "./cursor";
 import { apiError, fail, ok, type Result } from "./errors";
 import { room } from "./games";
@@ -45,12 +44,8 @@ export const publicDelivery = (d: DeliveryLogRow) => ({
 });
 
 export async function subscribe(env: Env, playerId: string, input: SubscribeInput): Promise<Result<PublicWebhook & { secret: string }>> {
-  const target = checkTarget(input.url, env.ALLOW_PRIVATE_WEBHOOKS === "true");
+  const target = await vetTarget(input.url, env.ALLOW_PRIVATE_WEBHOOKS === "true", env.WEBHOOK_DNS_RESOLVER);
   if (!target.ok) return fail(apiError("WEBHOOK_TARGET_REFUSED", target.reason));
-  if (env.ALLOW_PRIVATE_WEBHOOKS !== "true" && isHostName(target.url)) {
-    const refused = await refuseByResolution(target.url.hostname, env.WEBHOOK_DNS_RESOLVER);
-    if (refused) return fail(apiError("WEBHOOK_TARGET_REFUSED", refused));
-  }
   const events = input.events && input.events.length > 0 ? [...new Set(input.events)] : [...WEBHOOK_EVENTS];
   const hook = await createWebhook(env.DIRECTORY, { playerId, url: target.url.href, events, gameId: input.gameId ?? null, bot: input.bot ?? false, createdAt: Date.now() });
   await tellRooms(env, playerId, hook.gameId);
@@ -61,12 +56,12 @@ export async function subscribe(env: Env, playerId: string, input: SubscribeInpu
 const TELL_AT_MOST = 200;
 
 /**
- * A room writes notifications only for players it knows to be listening (see
+ * A room writes notifications only for players it knows to be listening (by webhook or push) (see
  * durable-objects/room/listeners.ts): tell the rooms this subscription covers before answering,
  * so every move after the answer is heard. A room not told (a player in more than TELL_AT_MOST
  * games in play, or a room that could not be reached) reads again within a minute.
  */
-async function tellRooms(env: Env, playerId: string, gameId: string | null): Promise<void> {
+export async function tellRooms(env: Env, playerId: string, gameId: string | null): Promise<void> {
   const ids = gameId ? [gameId] : await unfinishedGamesOf(env.DIRECTORY, playerId, TELL_AT_MOST);
   await Promise.allSettled(ids.map((id) => room(env, id)?.listenersChanged()));
 }

@@ -303,7 +303,7 @@ describe("game session", () => {
     const seat = room.session.awaiting()[0]!;
     const told = room.outbox.find((q) => q.n.event === "decision.required" && q.n.seat === seat)!.n;
     const holder = room.session.started().meta.seats.find((s) => s.seat === seat)!.playerId!;
-    const delivery = { id: "d1", webhookId: "w1", event: "decision.required" as const, playerId: holder, url: "", secret: "", bot: true, body: "", version: 0, decisionId: told.decisionId ?? null, retells: 0, attempts: 1, status: "delivered" as const, nextAttemptAt: null, lastStatus: 200, lastError: null, createdAt: 0 };
+    const delivery = { id: "d1", channel: "webhook" as const, webhookId: "w1", event: "decision.required" as const, playerId: holder, url: "", secret: "", bot: true, body: "", version: 0, decisionId: told.decisionId ?? null, retells: 0, attempts: 1, status: "delivered" as const, nextAttemptAt: null, lastStatus: 200, lastError: null, createdAt: 0 };
     expect(room.session.owingSeat(delivery)).toBe(seat);
     room.session.retell(delivery, 500);
     expect(room.outbox.at(-1)).toMatchObject({ n: { event: "decision.required", seat }, retell: { webhookId: "w1", deliverAt: room.clock.at + 500, retells: 1 } });

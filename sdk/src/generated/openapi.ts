@@ -373,6 +373,119 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/push/vapid-public-key": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The server's VAPID public key, to subscribe a browser with */
+        get: operations["getVapidPublicKey"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/me/push-subscriptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your push subscriptions, oldest first */
+        get: operations["listPushSubscriptions"];
+        put?: never;
+        /**
+         * Send pushes to a browser: its PushSubscription as JSON
+         * @description The body is what `PushSubscription.toJSON()` gives. You are pushed your turn, a deadline near and game over (see notification-preferences), encrypted for the browser (RFC 8291) and signed (RFC 8292). The same endpoint sent again replaces its keys. A push service that answers 404 or 410 deletes the subscription.
+         */
+        post: operations["createPushSubscription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/me/push-subscriptions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Stop pushing to a browser */
+        delete: operations["deletePushSubscription"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/me/notification-preferences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What you are pushed, your quiet hours and your muted games */
+        get: operations["getNotificationPreferences"];
+        /**
+         * Change what you are pushed and when
+         * @description Fields left out stay as they were. A push made in quiet hours waits until they end (in your time zone); a 'your turn' that is no longer yours by then is not sent.
+         */
+        put: operations["updateNotificationPreferences"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/games/{id}/mute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Mute (or unmute) a game's pushes */
+        put: operations["muteGame"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/me/inbox": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your inbox: games where a decision is yours, then games waiting on others, then games you can join
+         * @description `yourTurn` items come first, the most urgent deadline first (games without a deadline after them); then `waiting` (your games that wait on another seat or on players to join); then `open` (public games with a free seat, newest first). Read from the directory, as the games list is. A game that changes section while you page may be listed twice or skipped; the first page is always current.
+         */
+        get: operations["getInbox"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface webhooks {
     "decision.required": {
@@ -776,6 +889,66 @@ export interface components {
                 id: string;
                 name: string;
             } | null;
+        };
+        VapidPublicKey: {
+            /** @description The VAPID public key (RFC 8292), base64url of 65 bytes: pass it to pushManager.subscribe() as applicationServerKey */
+            publicKey: string;
+        };
+        PushSubscription: {
+            id: string;
+            endpoint: string;
+            /**
+             * Format: date-time
+             * @description An RFC 3339 time
+             */
+            createdAt: string;
+        };
+        PushSubscriptionList: {
+            /** @description This page, in the list's order */
+            subscriptions: components["schemas"]["PushSubscription"][];
+            /** @description Send it back as `cursor` (with the same filter) for the next page; null on the last page. Opaque: do not build or edit one */
+            nextCursor: string | null;
+        };
+        DeletedPushSubscription: {
+            id: string;
+            /** @constant */
+            deleted: true;
+        };
+        NotificationPreferences: {
+            /** @description What you are pushed: decision.required (your turn), deadline.warning (your deadline is near), game.over */
+            events: ("decision.required" | "deadline.warning" | "game.over")[];
+            /** @description Pushes made in these hours wait until they end; null for none */
+            quietHours: {
+                /** @description When quiet hours begin, local time HH:MM */
+                start: string;
+                /** @description When they end, local time HH:MM (before start: they cross midnight) */
+                end: string;
+                /** @description An IANA time zone, e.g. Europe/Paris */
+                timeZone: string;
+            } | null;
+            /** @description Games you are pushed nothing from */
+            mutedGames: string[];
+        };
+        MuteState: {
+            gameId: string;
+            muted: boolean;
+        };
+        Inbox: {
+            /** @description This page, in the list's order */
+            items: {
+                /**
+                 * @description yourTurn: a decision is yours; waiting: your game waits on others (or for players); open: a public game you can join
+                 * @enum {string}
+                 */
+                section: "yourTurn" | "waiting" | "open";
+                /** @description For yourTurn: when your decision is due, if the game has a time control */
+                deadline: string | null;
+                /** @description You muted this game's pushes */
+                muted: boolean;
+                game: components["schemas"]["GameListItem"];
+            }[];
+            /** @description Send it back as `cursor` (with the same filter) for the next page; null on the last page. Opaque: do not build or edit one */
+            nextCursor: string | null;
         };
         StarBattleOptions: {
             /**
@@ -7199,6 +7372,34 @@ export interface components {
             /** @description A bot endpoint: a 2xx answer to decision.required may carry {action}, applied as if posted */
             bot?: boolean;
         };
+        CreatePushSubscriptionRequest: {
+            /** @description The push service URL the browser gave (https) */
+            endpoint: string;
+            expirationTime?: number | null;
+            keys: {
+                /** @description The browser's P-256 public key, base64url */
+                p256dh: string;
+                /** @description The browser's authentication secret, base64url */
+                auth: string;
+            };
+        };
+        UpdateNotificationPreferencesRequest: {
+            events?: ("decision.required" | "deadline.warning" | "game.over")[];
+            quietHours?: {
+                /** @description When quiet hours begin, local time HH:MM */
+                start: string;
+                /** @description When they end, local time HH:MM (before start: they cross midnight) */
+                end: string;
+                /** @description An IANA time zone, e.g. Europe/Paris */
+                timeZone: string;
+            } | null;
+            /** @description Replaces the whole list when sent */
+            mutedGames?: string[];
+        };
+        MuteGameRequest: {
+            /** @description true: no pushes from this game; false: pushes again */
+            muted: boolean;
+        };
         StarBattleOptionsInput: {
             /**
              * @description Number of Star Lords (2–6).
@@ -9678,6 +9879,508 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {string} */
                         code: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description RATE_LIMITED */
+            429: {
+                headers: {
+                    /** @description Seconds until the window that was exceeded ends */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "RATE_LIMITED";
+                    };
+                };
+            };
+        };
+    };
+    getVapidPublicKey: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The ETag of an answer you hold: while the answer would be the same (for you, now), it is a 304 with no body */
+                "If-None-Match"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The applicationServerKey */
+            200: {
+                headers: {
+                    /** @description A digest of this answer as served to you: send it as If-None-Match for a 304 while it would be the same */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VapidPublicKey"];
+                };
+            };
+            /** @description RATE_LIMITED */
+            429: {
+                headers: {
+                    /** @description Seconds until the window that was exceeded ends */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "RATE_LIMITED";
+                    };
+                };
+            };
+        };
+    };
+    listPushSubscriptions: {
+        parameters: {
+            query?: {
+                /** @description Items per page, 1 to 200 */
+                limit?: number;
+                /** @description Where the previous page ended: its `nextCursor`, as it was given. Send it with the same filter it came with */
+                cursor?: string;
+            };
+            header?: {
+                /** @description The ETag of an answer you hold: while the answer would be the same (for you, now), it is a 304 with no body */
+                "If-None-Match"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description `subscriptions`, oldest first, and `nextCursor` */
+            200: {
+                headers: {
+                    /** @description A digest of this answer as served to you: send it as If-None-Match for a 304 while it would be the same */
+                    ETag?: string;
+                    /** @description Only when another page follows: `<URL>; rel="next"`, this request's absolute URL with `cursor` set to `nextCursor` (RFC 8288) */
+                    Link?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PushSubscriptionList"];
+                };
+            };
+            /** @description MALFORMED_REQUEST, INVALID_CURSOR */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "MALFORMED_REQUEST" | "INVALID_CURSOR";
+                    };
+                };
+            };
+            /** @description UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /** @description RATE_LIMITED */
+            429: {
+                headers: {
+                    /** @description Seconds until the window that was exceeded ends */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "RATE_LIMITED";
+                    };
+                };
+            };
+        };
+    };
+    createPushSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreatePushSubscriptionRequest"];
+            };
+        };
+        responses: {
+            /** @description The subscription */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PushSubscription"];
+                };
+            };
+            /** @description MALFORMED_REQUEST, INVALID_PUSH_SUBSCRIPTION */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "MALFORMED_REQUEST" | "INVALID_PUSH_SUBSCRIPTION";
+                    };
+                };
+            };
+            /** @description UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /** @description PUSH_ENDPOINT_REFUSED */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "PUSH_ENDPOINT_REFUSED";
+                    };
+                };
+            };
+            /** @description RATE_LIMITED */
+            429: {
+                headers: {
+                    /** @description Seconds until the window that was exceeded ends */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "RATE_LIMITED";
+                    };
+                };
+            };
+        };
+    };
+    deletePushSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeletedPushSubscription"];
+                };
+            };
+            /** @description UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description RATE_LIMITED */
+            429: {
+                headers: {
+                    /** @description Seconds until the window that was exceeded ends */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "RATE_LIMITED";
+                    };
+                };
+            };
+        };
+    };
+    getNotificationPreferences: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The ETag of an answer you hold: while the answer would be the same (for you, now), it is a 304 with no body */
+                "If-None-Match"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Your preferences */
+            200: {
+                headers: {
+                    /** @description A digest of this answer as served to you: send it as If-None-Match for a 304 while it would be the same */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationPreferences"];
+                };
+            };
+            /** @description UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /** @description RATE_LIMITED */
+            429: {
+                headers: {
+                    /** @description Seconds until the window that was exceeded ends */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "RATE_LIMITED";
+                    };
+                };
+            };
+        };
+    };
+    updateNotificationPreferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateNotificationPreferencesRequest"];
+            };
+        };
+        responses: {
+            /** @description Your preferences as they now are */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationPreferences"];
+                };
+            };
+            /** @description MALFORMED_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "MALFORMED_REQUEST";
+                    };
+                };
+            };
+            /** @description UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /** @description RATE_LIMITED */
+            429: {
+                headers: {
+                    /** @description Seconds until the window that was exceeded ends */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "RATE_LIMITED";
+                    };
+                };
+            };
+        };
+    };
+    muteGame: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MuteGameRequest"];
+            };
+        };
+        responses: {
+            /** @description Whether the game is muted now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MuteState"];
+                };
+            };
+            /** @description MALFORMED_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "MALFORMED_REQUEST";
+                    };
+                };
+            };
+            /** @description UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /** @description GAME_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "GAME_NOT_FOUND";
+                    };
+                };
+            };
+            /** @description RATE_LIMITED */
+            429: {
+                headers: {
+                    /** @description Seconds until the window that was exceeded ends */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "RATE_LIMITED";
+                    };
+                };
+            };
+        };
+    };
+    getInbox: {
+        parameters: {
+            query?: {
+                /** @description Items per page, 1 to 200 */
+                limit?: number;
+                /** @description Where the previous page ended: its `nextCursor`, as it was given. Send it with the same filter it came with */
+                cursor?: string;
+            };
+            header?: {
+                /** @description The ETag of an answer you hold: while the answer would be the same (for you, now), it is a 304 with no body */
+                "If-None-Match"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description `items` and `nextCursor` */
+            200: {
+                headers: {
+                    /** @description A digest of this answer as served to you: send it as If-None-Match for a 304 while it would be the same */
+                    ETag?: string;
+                    /** @description Only when another page follows: `<URL>; rel="next"`, this request's absolute URL with `cursor` set to `nextCursor` (RFC 8288) */
+                    Link?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Inbox"];
+                };
+            };
+            /** @description MALFORMED_REQUEST, INVALID_CURSOR */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "MALFORMED_REQUEST" | "INVALID_CURSOR";
+                    };
+                };
+            };
+            /** @description UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "UNAUTHENTICATED";
                     };
                 };
             };

@@ -1,7 +1,9 @@
 import { gameRoutes } from "./games";
+import { inboxRoutes } from "./inbox";
 import { kindRoutes } from "./kinds";
 import { playRoutes } from "./play";
 import { playerRoutes } from "./players";
+import { pushRoutes } from "./push";
 import { webhookRoutes } from "./webhooks";
 
-export const restRoutes = [...playerRoutes, ...kindRoutes, ...gameRoutes, ...playRoutes, ...webhookRoutes];
+export const restRoutes = [...playerRoutes, ...kindRoutes, ...gameRoutes, ...playRoutes, ...webhookRoutes, ...pushRoutes, ...inboxRoutes];

@@ -106,6 +106,12 @@ interface RestCase {
   fresh?: boolean;
 }
 
+/** A browser's subscription: P-256's base point as its key (a valid point), a zero auth secret. */
+const PUSH_SUBSCRIPTION = {
+  endpoint: "https://push.example.com/ok/authz",
+  keys: { p256dh: "BGsX0fLhLEJH-Lzm5WOkQPJ3A32BLeszoPShOUXYmMKWT-NC4v4af5uO5-tKfA-eFivOM1drMV7Oy7ZAaDe_UfU", auth: "AAAAAAAAAAAAAAAAAAAAAA" },
+};
+
 const restCases: RestCase[] = [
   { method: "POST", path: "/v1/players", grid: open("201"), body: () => ({ name: "Someone" }) },
   { method: "GET", path: "/v1/me", grid: keyed("200") },
@@ -130,6 +136,15 @@ const restCases: RestCase[] = [
   { method: "DELETE", path: "/v1/webhooks/{id}", grid: owned("200"), fresh: true },
   { method: "GET", path: "/v1/webhooks/{id}/deliveries", grid: owned("200") },
   { method: "POST", path: "/v1/webhooks/{id}/deliveries/{deliveryId}/redeliver", grid: owned("200") },
+  { method: "GET", path: "/v1/push/vapid-public-key", grid: open("200") },
+  { method: "POST", path: "/v1/me/push-subscriptions", grid: keyed("201"), body: () => PUSH_SUBSCRIPTION },
+  { method: "GET", path: "/v1/me/push-subscriptions", grid: keyed("200") },
+  // Nobody holds a push subscription whose id is a game's: a 404 to every key.
+  { method: "DELETE", path: "/v1/me/push-subscriptions/{id}", grid: keyed("404 NOT_FOUND") },
+  { method: "GET", path: "/v1/me/notification-preferences", grid: keyed("200") },
+  { method: "PUT", path: "/v1/me/notification-preferences", grid: keyed("200"), body: () => ({}) },
+  { method: "PUT", path: "/v1/games/{id}/mute", grid: { anon: U, bad: U, stranger: { public: "200", private: "404 GAME_NOT_FOUND" }, opponent: "200", seated: "200" }, body: () => ({ muted: false }) },
+  { method: "GET", path: "/v1/me/inbox", grid: keyed("200") },
 ];
 
 function expected(grid: Grid, who: Who, f: Fixture): string {

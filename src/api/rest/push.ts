@@ -1,0 +1,103 @@
+// Web Push: the server's VAPID key, a person's push subscriptions, their notification
+// preferences, and muting a game.
+import { z } from "zod";
+import { muteGame, preferences, pushSubscriptionsPage, subscribePush, unsubscribePush, updatePreferences, vapidPublicKey } from "../../service/push";
+import { deletedPushSubscription, muteBody, muteState, notificationPreferences, notificationPreferencesBody, pushSubscription, pushSubscriptionBody, pushSubscriptionList, vapidPublicKey as vapidKeyShape } from "../../service/push-shapes";
+import { pageResponse } from "../paging";
+import { defineRoute } from "../route";
+import { cursor, pageLimit } from "../schemas";
+
+const pushSubscriptionsQuery = z.strictObject({ limit: pageLimit("pushSubscriptions"), cursor });
+
+export const pushRoutes = [
+  defineRoute({
+    method: "get",
+    path: "/v1/push/vapid-public-key",
+    operationId: "getVapidPublicKey",
+    tag: "push",
+    summary: "The server's VAPID public key, to subscribe a browser with",
+    auth: "none",
+    success: { status: 200, description: "The applicationServerKey", schema: vapidKeyShape },
+    errors: [],
+    handler: ({ env }) => vapidPublicKey(env),
+  }),
+  defineRoute({
+    method: "post",
+    path: "/v1/me/push-subscriptions",
+    operationId: "createPushSubscription",
+    tag: "push",
+    summary: "Send pushes to a browser: its PushSubscription as JSON",
+    description:
+      "The body is what `PushSubscription.toJSON()` gives. You are pushed your turn, a deadline near and game over (see notification-preferences), " +
+      "encrypted for the browser (RFC 8291) and signed (RFC 8292). The same endpoint sent again replaces its keys. A push service that answers 404 or 410 " +
+      "deletes the subscription.",
+    auth: "required",
+    body: pushSubscriptionBody,
+    success: { status: 201, description: "The subscription", schema: pushSubscription },
+    errors: ["UNAUTHENTICATED", "MALFORMED_REQUEST", "INVALID_PUSH_SUBSCRIPTION", "PUSH_ENDPOINT_REFUSED"],
+    handler: ({ env, caller, body }) => subscribePush(env, caller!.playerId, body),
+  }),
+  defineRoute({
+    method: "get",
+    path: "/v1/me/push-subscriptions",
+    operationId: "listPushSubscriptions",
+    tag: "push",
+    summary: "Your push subscriptions, oldest first",
+    auth: "required",
+    query: pushSubscriptionsQuery,
+    paged: { items: "subscriptions" },
+    success: { status: 200, description: "`subscriptions`, oldest first, and `nextCursor`", schema: pushSubscriptionList },
+    errors: ["UNAUTHENTICATED", "MALFORMED_REQUEST", "INVALID_CURSOR"],
+    handler: async ({ c, env, caller, query }) => {
+      const page = await pushSubscriptionsPage(env, caller!.playerId, query.limit, query.cursor);
+      return page.ok ? pageResponse(c, { subscriptions: page.value.nodes }, page.value.nextCursor) : page;
+    },
+  }),
+  defineRoute({
+    method: "delete",
+    path: "/v1/me/push-subscriptions/{id}",
+    operationId: "deletePushSubscription",
+    tag: "push",
+    summary: "Stop pushing to a browser",
+    auth: "required",
+    success: { status: 200, description: "Deleted", schema: deletedPushSubscription },
+    errors: ["UNAUTHENTICATED", "NOT_FOUND"],
+    handler: ({ env, caller, params }) => unsubscribePush(env, caller!.playerId, params.id!),
+  }),
+  defineRoute({
+    method: "get",
+    path: "/v1/me/notification-preferences",
+    operationId: "getNotificationPreferences",
+    tag: "push",
+    summary: "What you are pushed, your quiet hours and your muted games",
+    auth: "required",
+    success: { status: 200, description: "Your preferences", schema: notificationPreferences },
+    errors: ["UNAUTHENTICATED"],
+    handler: ({ env, caller }) => preferences(env, caller!.playerId),
+  }),
+  defineRoute({
+    method: "put",
+    path: "/v1/me/notification-preferences",
+    operationId: "updateNotificationPreferences",
+    tag: "push",
+    summary: "Change what you are pushed and when",
+    description: "Fields left out stay as they were. A push made in quiet hours waits until they end (in your time zone); a 'your turn' that is no longer yours by then is not sent.",
+    auth: "required",
+    body: notificationPreferencesBody,
+    success: { status: 200, description: "Your preferences as they now are", schema: notificationPreferences },
+    errors: ["UNAUTHENTICATED", "MALFORMED_REQUEST"],
+    handler: ({ env, caller, body }) => updatePreferences(env, caller!.playerId, body),
+  }),
+  defineRoute({
+    method: "put",
+    path: "/v1/games/{id}/mute",
+    operationId: "muteGame",
+    tag: "push",
+    summary: "Mute (or unmute) a game's pushes",
+    auth: "required",
+    body: muteBody,
+    success: { status: 200, description: "Whether the game is muted now", schema: muteState },
+    errors: ["UNAUTHENTICATED", "MALFORMED_REQUEST", "GAME_NOT_FOUND"],
+    handler: ({ env, caller, params, body }) => muteGame(env, caller!.playerId, params.id!, body.muted),
+  }),
+];

@@ -1,0 +1,139 @@
+// Push subscriptions, notification preferences and muted games in D1.
+import { PUSH_EVENTS, type PushEvent } from "../push/events";
+import type { QuietHours } from "../push/quiet-hours";
+import { randomId } from "../service/ids";
+
+export interface PushSubscriptionRow {
+  id: string;
+  playerId: string;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  createdAt: number;
+}
+
+interface Row {
+  id: string;
+  player_id: string;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  created_at: number;
+}
+
+const fromRow = (r: Row): PushSubscriptionRow => ({ id: r.id, playerId: r.player_id, endpoint: r.endpoint, p256dh: r.p256dh, auth: r.auth, createdAt: r.created_at });
+
+/** Stores a subscription; the same endpoint sent again by the same person replaces its keys (a browser renews them). */
+export async function savePushSubscription(db: D1Database, s: Omit<PushSubscriptionRow, "id">): Promise<PushSubscriptionRow> {
+  const row = await db
+    .prepare(
+      `INSERT INTO push_subscriptions (id, player_id, endpoint, p256dh, auth, created_at) VALUES (?, ?, ?, ?, ?, ?)
+       ON CONFLICT (player_id, endpoint) DO UPDATE SET p256dh = excluded.p256dh, auth = excluded.auth
+       RETURNING *`,
+    )
+    .bind(`ps_${randomId()}`, s.playerId, s.endpoint, s.p256dh, s.auth, s.createdAt)
+    .first<Row>();
+  return fromRow(row!);
+}
+
+/** A person's subscriptions oldest first (created_at, id), after `after` when given. */
+export async function pushSubscriptionsOf(db: D1Database, playerId: string, limit: number, after?: readonly [number, string]): Promise<PushSubscriptionRow[]> {
+  const rows = await db
+    .prepare(`SELECT * FROM push_subscriptions WHERE player_id = ?${after ? " AND (created_at, id) > (?, ?)" : ""} ORDER BY created_at, id LIMIT ?`)
+    .bind(playerId, ...(after ?? []), limit)
+    .all<Row>();
+  return rows.results.map(fromRow);
+}
+
+/** Deletes one of a person's subscriptions; false when they have none by that id. */
+export async function deletePushSubscription(db: D1Database, playerId: string, id: string): Promise<boolean> {
+  const r = await db.prepare("DELETE FROM push_subscriptions WHERE id = ? AND player_id = ?").bind(id, playerId).run();
+  return r.meta.changes > 0;
+}
+
+/** The push service said the subscription is gone (404 or 410). */
+export async function dropPushSubscription(db: D1Database, id: string): Promise<void> {
+  await db.prepare("DELETE FROM push_subscriptions WHERE id = ?").bind(id).run();
+}
+
+/** Which of these players have a push subscription (a game's room then writes their notifications). */
+export async function pushListeners(db: D1Database, playerIds: string[]): Promise<string[]> {
+  if (playerIds.length === 0) return [];
+  const rows = await db
+    .prepare(`SELECT DISTINCT player_id FROM push_subscriptions WHERE player_id IN (${playerIds.map(() => "?").join(",")})`)
+    .bind(...playerIds)
+    .all<{ player_id: string }>();
+  return rows.results.map((r) => r.player_id);
+}
+
+// ---- preferences -------------------------------------------------------------------------
+
+export interface NotificationPreferences {
+  events: PushEvent[];
+  quietHours: QuietHours | null;
+}
+
+export const DEFAULT_PREFERENCES: NotificationPreferences = { events: [...PUSH_EVENTS], quietHours: null };
+
+interface PrefRow {
+  events: string | null;
+  quiet_start: string | null;
+  quiet_end: string | null;
+  time_zone: string | null;
+}
+
+function prefsFromRow(r: PrefRow | null): NotificationPreferences {
+  if (!r || r.events === null) return DEFAULT_PREFERENCES;
+  const quietHours = r.quiet_start && r.quiet_end && r.time_zone ? { start: r.quiet_start, end: r.quiet_end, timeZone: r.time_zone } : null;
+  return { events: JSON.parse(r.events) as PushEvent[], quietHours };
+}
+
+export async function preferencesOf(db: D1Database, playerId: string): Promise<NotificationPreferences> {
+  return prefsFromRow(await db.prepare("SELECT * FROM notification_preferences WHERE player_id = ?").bind(playerId).first<PrefRow>());
+}
+
+export async function savePreferences(db: D1Database, playerId: string, p: NotificationPreferences, now: number): Promise<void> {
+  await db
+    .prepare(
+      `INSERT INTO notification_preferences (player_id, events, quiet_start, quiet_end, time_zone, updated_at) VALUES (?, ?, ?, ?, ?, ?)
+       ON CONFLICT (player_id) DO UPDATE SET events = excluded.events, quiet_start = excluded.quiet_start, quiet_end = excluded.quiet_end,
+         time_zone = excluded.time_zone, updated_at = excluded.updated_at`,
+    )
+    .bind(playerId, JSON.stringify(p.events), p.quietHours?.start ?? null, p.quietHours?.end ?? null, p.quietHours?.timeZone ?? null, now)
+    .run();
+}
+
+export async function mutedGamesOf(db: D1Database, playerId: string): Promise<string[]> {
+  const rows = await db.prepare("SELECT game_id FROM game_mutes WHERE player_id = ? ORDER BY created_at, game_id LIMIT 1000").bind(playerId).all<{ game_id: string }>();
+  return rows.results.map((r) => r.game_id);
+}
+
+export async function setMuted(db: D1Database, playerId: string, gameId: string, muted: boolean, now: number): Promise<void> {
+  await (muted
+    ? db.prepare("INSERT OR IGNORE INTO game_mutes (player_id, game_id, created_at) VALUES (?, ?, ?)").bind(playerId, gameId, now)
+    : db.prepare("DELETE FROM game_mutes WHERE player_id = ? AND game_id = ?").bind(playerId, gameId)
+  ).run();
+}
+
+// ---- fan-out -----------------------------------------------------------------------------
+
+/** A subscription a game's notifications may go to, with its owner's preferences for that game. */
+export interface PushTarget extends PushSubscriptionRow {
+  preferences: NotificationPreferences;
+  muted: boolean;
+}
+
+/** Every push subscription of these players, with their preferences and whether they muted `gameId`: one query. */
+export async function pushTargets(db: D1Database, playerIds: string[], gameId: string): Promise<PushTarget[]> {
+  if (playerIds.length === 0) return [];
+  const rows = await db
+    .prepare(
+      `SELECT s.*, p.events, p.quiet_start, p.quiet_end, p.time_zone,
+         EXISTS (SELECT 1 FROM game_mutes m WHERE m.player_id = s.player_id AND m.game_id = ?) AS muted
+       FROM push_subscriptions s LEFT JOIN notification_preferences p ON p.player_id = s.player_id
+       WHERE s.player_id IN (${playerIds.map(() => "?").join(",")})`,
+    )
+    .bind(gameId, ...playerIds)
+    .all<Row & PrefRow & { muted: number }>();
+  return rows.results.map((r) => ({ ...fromRow(r), preferences: prefsFromRow(r), muted: r.muted === 1 }));
+}

@@ -1,0 +1,52 @@
+// What is pushed to a person's browser, and what each push says. A push says only what the
+// person may see anyway: which game, its kind, their seat, their deadline, and how it ended —
+// never the game's events or the choices (the browser opens the game to read them).
+import type { WebhookEvent, WebhookPayload } from "../webhooks/events";
+
+/** The notifications that become pushes: your turn, your deadline is near, the game is over. */
+export const PUSH_EVENTS = ["decision.required", "deadline.warning", "game.over"] as const satisfies readonly WebhookEvent[];
+export type PushEvent = (typeof PUSH_EVENTS)[number];
+
+export const isPushEvent = (event: string): event is PushEvent => (PUSH_EVENTS as readonly string[]).includes(event);
+
+/** The decrypted body of a push: JSON a service worker turns into a notification. */
+export interface PushPayload {
+  type: PushEvent;
+  gameId: string;
+  kind: string;
+  seat: string;
+  /** The version the game was at: a push older than what the page shows can be dropped. */
+  version: number;
+  /** Your deadline (ISO), for your turn and a deadline near. */
+  deadline: string | null;
+  /** For game over: the outcome every seat reads in the game's view. */
+  outcome: unknown;
+  /** The game's page in the web client, to open on a tap. */
+  url: string;
+}
+
+/** The push for a notification as the outbox holds it (the webhook body), keeping only what a push says. */
+export function pushPayload(event: PushEvent, webhookBody: string): PushPayload {
+  const { data } = JSON.parse(webhookBody) as WebhookPayload;
+  return {
+    type: event,
+    gameId: data.gameId,
+    kind: data.kind,
+    seat: String(data.seat),
+    version: data.version,
+    deadline: typeof data.deadline === "string" ? data.deadline : null,
+    outcome: event === "game.over" ? (data.outcome ?? null) : null,
+    url: `/game?id=${encodeURIComponent(data.gameId)}`,
+  };
+}
+
+/**
+ * RFC 8030 §5.4: a push service keeps one undelivered message per Topic, the newest: a phone that
+ * was off gets one "your turn" per game, not one per move. A topic is at most 32 base64url characters.
+ */
+export function pushTopic(gameId: string): string {
+  return gameId.replace(/[^A-Za-z0-9_-]/g, "").slice(0, 32);
+}
+
+/** RFC 8030 §5.3: your turn and a deadline near wake the device; a finished game need not. */
+export const urgencyOf = (event: PushEvent): "high" | "normal" => (event === "game.over" ? "normal" : "high");

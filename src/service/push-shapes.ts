@@ -1,0 +1,66 @@
+// The shapes of Web Push, preferences and the inbox as the API hands them out (zod, written once:
+// the routes validate with them and the OpenAPI document is made from them).
+import { z } from "zod";
+import { PUSH_EVENTS } from "../push/events";
+import { gameListItem, pageShape } from "./shapes";
+
+const time = () => z.iso.datetime({ offset: true }).describe("An RFC 3339 time");
+
+export const vapidPublicKey = z.object({
+  publicKey: z.string().describe("The VAPID public key (RFC 8292), base64url of 65 bytes: pass it to pushManager.subscribe() as applicationServerKey"),
+});
+
+/** What a browser's PushSubscription.toJSON() gives (expirationTime is read and not kept). */
+export const pushSubscriptionBody = z.object({
+  endpoint: z.string().max(2048).describe("The push service URL the browser gave (https)"),
+  expirationTime: z.number().nullable().optional(),
+  keys: z.object({
+    p256dh: z.string().max(200).describe("The browser's P-256 public key, base64url"),
+    auth: z.string().max(100).describe("The browser's authentication secret, base64url"),
+  }),
+});
+
+export const pushSubscription = z.object({
+  id: z.string(),
+  endpoint: z.string(),
+  createdAt: time(),
+});
+
+export const pushSubscriptionList = pageShape("subscriptions", pushSubscription);
+export const deletedPushSubscription = z.object({ id: z.string(), deleted: z.literal(true) });
+
+const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "a local time as HH:MM (24-hour)");
+
+export const quietHours = z.object({
+  start: clock.describe("When quiet hours begin, local time HH:MM"),
+  end: clock.describe("When they end, local time HH:MM (before start: they cross midnight)"),
+  timeZone: z.string().max(64).describe("An IANA time zone, e.g. Europe/Paris"),
+});
+
+export const pushEventName = z.enum(PUSH_EVENTS);
+
+export const notificationPreferences = z.object({
+  events: z.array(pushEventName).describe("What you are pushed: decision.required (your turn), deadline.warning (your deadline is near), game.over"),
+  quietHours: quietHours.nullable().describe("Pushes made in these hours wait until they end; null for none"),
+  mutedGames: z.array(z.string()).describe("Games you are pushed nothing from"),
+});
+
+export const notificationPreferencesBody = z.strictObject({
+  events: z.array(pushEventName).max(PUSH_EVENTS.length).optional(),
+  quietHours: quietHours.nullable().optional(),
+  mutedGames: z.array(z.string().max(40)).max(200).optional().describe("Replaces the whole list when sent"),
+});
+
+export const muteBody = z.strictObject({ muted: z.boolean().describe("true: no pushes from this game; false: pushes again") });
+export const muteState = z.object({ gameId: z.string(), muted: z.boolean() });
+
+export const inboxSection = z.enum(["yourTurn", "waiting", "open"]);
+
+export const inboxItem = z.object({
+  section: inboxSection.describe("yourTurn: a decision is yours; waiting: your game waits on others (or for players); open: a public game you can join"),
+  deadline: time().nullable().describe("For yourTurn: when your decision is due, if the game has a time control"),
+  muted: z.boolean().describe("You muted this game's pushes"),
+  game: gameListItem,
+});
+
+export const inbox = pageShape("items", inboxItem);
