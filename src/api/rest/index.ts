@@ -1,7 +1,10 @@
 import { gameRoutes } from "./games";
 import { kindRoutes } from "./kinds";
+import { meRoutes } from "./me";
+import { pairingRoutes } from "./pairing";
+import { passkeyRoutes } from "./passkeys";
 import { playRoutes } from "./play";
 import { playerRoutes } from "./players";
 import { webhookRoutes } from "./webhooks";
 
-export const restRoutes = [...playerRoutes, ...kindRoutes, ...gameRoutes, ...playRoutes, ...webhookRoutes];
+export const restRoutes = [...playerRoutes, ...kindRoutes, ...gameRoutes, ...playRoutes, ...webhookRoutes, ...meRoutes, ...pairingRoutes, ...passkeyRoutes];
