@@ -306,3 +306,33 @@ describe("passkeys", () => {
     expect(last).toBe(429);
   });
 });
+
+describe("GraphQL scopes", () => {
+  it("every root field states its scope in its description", async () => {
+    const { schema } = await import("../../schema");
+    for (const root of [schema.getQueryType()!, schema.getMutationType()!, schema.getSubscriptionType()!]) {
+      for (const field of Object.values(root.getFields())) {
+        expect(field.description ?? "", `${root.name}.${field.name}`).toMatch(/Scope: /);
+        expect(requirementOf(`${root.name}.${field.name}`), `${root.name}.${field.name}`).toBeDefined();
+      }
+    }
+  });
+
+  it("a token beyond its scope gets INSUFFICIENT_SCOPE; a play:<game> token reads its game but not another", async () => {
+    const { alice, id } = await startedGame();
+    const other = await startedGame();
+    const reader = await mint(alice.apiKey, { scopes: ["read"] });
+    const joined = await api("POST", "/graphql", { key: reader.token, body: { query: `mutation { resign(id: "${id}") { __typename } }` } });
+    expect(joined.body.errors[0].extensions).toMatchObject({ code: "INSUFFICIENT_SCOPE", scope: "play" });
+    const bot = await mint(alice.apiKey, { scopes: [`play:${id}`] });
+    const read = (gameId: string) => api("POST", "/graphql", { key: bot.token, body: { query: `{ game(id: "${gameId}") { ... on Game { id } } }` } });
+    expect((await read(id)).body.data.game.id).toBe(id);
+    const refused = await read(other.id);
+    expect(refused.body.errors[0].extensions.code).toBe("INSUFFICIENT_SCOPE");
+    const hooks = await api("POST", "/graphql", { key: bot.token, body: { query: "{ webhooks { id } }" } });
+    expect(hooks.body.errors[0].extensions.code).toBe("INSUFFICIENT_SCOPE");
+    // Public fields and the anonymous reader are untouched.
+    expect((await api("POST", "/graphql", { key: bot.token, body: { query: "{ kinds { id } }" } })).body.data.kinds.length).toBe(5);
+    expect((await api("POST", "/graphql", { body: { query: `{ game(id: "${id}") { ... on Game { id } } }` } })).body.data.game.id).toBe(id);
+  });
+});
