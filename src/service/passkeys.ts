@@ -72,7 +72,7 @@ export async function verifyRegistration(env: Env, request: Request, playerId: s
   const challenge = await claim(env.DIRECTORY, response, "register", playerId);
   if (!challenge) return badChallenge();
   const { rpID, origin } = relyingParty(env, request);
-  let info;
+  let info: NonNullable<Awaited<ReturnType<typeof verifyRegistrationResponse>>["registrationInfo"]>;
   try {
     const verified = await verifyRegistrationResponse({ response, expectedChallenge: challenge, expectedOrigin: origin, expectedRPID: rpID, requireUserVerification: false });
     if (!verified.verified || !verified.registrationInfo) return notVerified("the attestation was not accepted");
