@@ -7,6 +7,8 @@
 import SchemaBuilder from "@pothos/core";
 import { GraphQLDateTimeISO } from "graphql-scalars";
 import RelayPlugin from "@pothos/plugin-relay";
+import ScopeAuthPlugin from "@pothos/plugin-scope-auth";
+import { insufficientScope, tokenScopes } from "./scopes";
 import type { Caller } from "../src/service/types";
 
 export interface GraphQLContext {
@@ -21,12 +23,20 @@ interface BuilderOptions {
   DefaultInputFieldRequiredness: true;
   DefaultEdgesNullability: false;
   DefaultNodeNullability: false;
+  /** What a token may do: src/api/scopes.ts's table, read by schema/scopes.ts. */
+  AuthScopes: { tokenAllows: { operation: string; gameId?: string } };
 }
 
 export type BuilderTypes = PothosSchemaTypes.ExtendDefaultTypes<BuilderOptions>;
 
 export const builder = new SchemaBuilder<BuilderOptions>({
-  plugins: [RelayPlugin],
+  // scopeTable before scopeAuth: it gives each root field the authScopes that scopeAuth checks.
+  plugins: [RelayPlugin, "scopeTable", ScopeAuthPlugin],
+  scopeAuth: {
+    authScopes: tokenScopes,
+    authorizeOnSubscribe: true,
+    unauthorizedError: (_parent, _context, info) => insufficientScope(info),
+  },
   defaultFieldNullability: false,
   defaultInputFieldRequiredness: true,
   relay: {

@@ -18,6 +18,12 @@ declare namespace Cloudflare {
     /** Per-key request rates (src/api/rate-limit.ts); the numbers are in wrangler.toml's [[ratelimits]]. */
     RATE_LIMIT_BURST?: RateLimit;
     RATE_LIMIT_SUSTAINED?: RateLimit;
+    /** Sign-in attempts per address (src/api/signin-limit.ts); always on where bound. */
+    RATE_LIMIT_SIGNIN?: RateLimit;
+    /** The WebAuthn relying party in production (e.g. "starpost.example"); without it, the request's own host. */
+    WEBAUTHN_RP_ID?: string;
+    /** The origin browsers sign in from (e.g. "https://starpost.example"); without it, the request's own origin. */
+    WEBAUTHN_ORIGIN?: string;
     /** "off" lifts the rate limits: for local load tests (soak, browser tests), never in production. */
     RATE_LIMITS?: string;
   }

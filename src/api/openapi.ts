@@ -7,11 +7,13 @@ import { games as registeredGames } from "../games/registry";
 import { errorCodes, type ErrorCode } from "../service/errors";
 import * as shapes from "../service/shapes";
 import * as pushShapes from "../service/push-shapes";
+import * as accountShapes from "../service/account-shapes";
 import { actionBody, createGameBody } from "./schemas";
 import { BODY_ETAG } from "./conditional";
 import type { RouteSpec } from "./route";
 import { mergeComponents, pascal, ref, toComponents, type Named } from "./openapi/components";
 import { everyKind } from "./openapi/kinds";
+import { requirementOf, SCOPE_DESCRIPTIONS } from "./scopes";
 import { webhookPayloads, webhooksSection } from "./openapi/webhooks";
 
 /** Where the API runs: `npm start` locally, and your own deployment. */
@@ -25,7 +27,7 @@ export const SERVERS = [
 ];
 
 const TAGS = [
-  { name: "players", description: "Registering and API keys" },
+  { name: "players", description: "Registering, API keys, tokens with scopes, pairing codes and passkeys" },
   { name: "kinds", description: "The games on offer, with their seats, options and actions" },
   { name: "games", description: "Creating, finding, reading and joining games" },
   { name: "play", description: "Acting in a game, dry runs, suggestions, resigning and undo" },
@@ -48,10 +50,12 @@ const problemSchema = {
     issues: { type: "array", items: { type: "string" }, description: "On a 400: each field that failed, and why" },
     currentVersion: { type: "integer", description: "On a 409 STALE_*: the game's version now" },
     decisionId: { type: ["string", "null"], description: "On a 409 STALE_*: the decision your seat owes now, if any" },
-    limit: { type: "string", enum: ["burst", "sustained"], description: "On a 429: the request limit that was hit" },
+    limit: { type: "string", enum: ["burst", "sustained", "sign-in"], description: "On a 429: the request limit that was hit" },
     requests: { type: "integer", description: "On a 429: the requests that limit allows in a window" },
     periodSeconds: { type: "integer", description: "On a 429: the window's length" },
     retryAfter: { type: "integer", description: "On a 429: seconds until that window ends (also the Retry-After header)" },
+    scope: { type: "string", description: "On a 403 INSUFFICIENT_SCOPE: the scope the operation needs" },
+    acceptedScopes: { type: "array", items: { type: "string" }, description: "On a 403 INSUFFICIENT_SCOPE: any one of these would do (`play:<gameId>` for an operation on that game)" },
   },
 };
 
@@ -107,6 +111,16 @@ function answers(kinds: ReturnType<typeof everyKind>): Map<z.ZodType, Named> {
     [pushShapes.notificationPreferences, "NotificationPreferences"],
     [pushShapes.muteState, "MuteState"],
     [pushShapes.inbox, "Inbox"],
+    [accountShapes.tokenInfo, "Token"],
+    [accountShapes.tokenList, "TokenList"],
+    [accountShapes.newToken, "NewToken"],
+    [accountShapes.rotatedKey, "RotatedKey"],
+    [accountShapes.pairingCode, "PairingCode"],
+    [accountShapes.signedIn, "SignedIn"],
+    [accountShapes.passkeyInfo, "Passkey"],
+    [accountShapes.passkeyList, "PasskeyList"],
+    [accountShapes.deletedPasskey, "DeletedPasskey"],
+    [accountShapes.webauthnOptions, "WebAuthnOptions"],
   ];
   return new Map(table.map(([generic, name, doc]) => [generic, { name, schema: doc ?? generic }]));
 }
@@ -133,7 +147,25 @@ function problemResponse(status: number, codes: ErrorCode[]) {
   };
 }
 
-const security = (auth: RouteSpec["auth"]) => (auth === "required" ? [{ apiKey: [] }] : auth === "optional" ? [{}, { apiKey: [] }] : []);
+/** The scope an operation needs (src/api/scopes.ts), as its security requirement's list. */
+function scopeOf(r: RouteSpec<any, any, any>): string[] {
+  const need = requirementOf(r.operationId);
+  if (need === undefined) throw new Error(`${r.operationId} is not in OPERATION_SCOPES (src/api/scopes.ts)`);
+  return need === "public" || need === "token" ? [] : [need];
+}
+
+const security = (r: RouteSpec<any, any, any>) => {
+  const scheme = { apiKey: scopeOf(r) };
+  return r.auth === "required" ? [scheme] : r.auth === "optional" ? [{}, scheme] : [];
+};
+
+const SCOPE_DOC =
+  "The master API key from POST /v1/players (every scope), or a token from POST /v1/me/tokens, a pairing code or a passkey sign-in, which holds only its scopes. " +
+  "Each operation lists the scope it needs in its security requirement (and `x-scope`); `play:<gameId>` stands in for `play` and `read` on that game. " +
+  "A token without it gets 403 INSUFFICIENT_SCOPE; an expired or revoked one 401 TOKEN_EXPIRED or TOKEN_REVOKED. Scopes: " +
+  Object.entries(SCOPE_DESCRIPTIONS)
+    .map(([scope, what]) => `\`${scope}\`: ${what}`)
+    .join("; ");
 
 export function openApiDocument(routes: readonly RouteSpec<any, any, any>[], games: readonly AnyGameModule[] = registeredGames) {
   const kinds = everyKind(games);
@@ -155,7 +187,9 @@ export function openApiDocument(routes: readonly RouteSpec<any, any, any>[], gam
     const pathParams = [...r.path.matchAll(/\{(\w+)\}/g)].map((m) => ({ name: m[1], in: "path", required: true, schema: { type: "string" } }));
     const headerParams = (r.headers ?? []).map((h) => ({ name: h.name, in: "header", required: false, description: h.description, schema: { type: "string" } }));
     // Every route spends the caller's request budget (src/api/rate-limit.ts).
-    const codes: ErrorCode[] = [...r.errors, "RATE_LIMITED"];
+    // and every route that reads a key refuses expired and revoked tokens, and those without its scope.
+    const tokenCodes: ErrorCode[] = r.auth === "none" ? [] : ["TOKEN_EXPIRED", "TOKEN_REVOKED", ...(scopeOf(r).length > 0 ? (["INSUFFICIENT_SCOPE"] as const) : [])];
+    const codes: ErrorCode[] = [...new Set([...r.errors, ...tokenCodes, "RATE_LIMITED" as const])];
     const statuses = [...new Set(codes.map((code) => errorCodes[code][0]))].sort();
     const stream = r.success.mediaType === "text/event-stream";
     (paths[r.path] ??= {})[r.method] = {
@@ -163,7 +197,8 @@ export function openApiDocument(routes: readonly RouteSpec<any, any, any>[], gam
       tags: [r.tag],
       summary: r.summary,
       ...(r.description ? { description: r.description } : {}),
-      security: security(r.auth),
+      security: security(r),
+      "x-scope": requirementOf(r.operationId),
       parameters: [...pathParams, ...(r.query ? queryParameters(r.query) : []), ...headerParams],
       ...(body ? { requestBody: { required: true, content: { "application/json": { schema: ref(body.name) } } } } : {}),
       responses: {
@@ -198,7 +233,7 @@ export function openApiDocument(routes: readonly RouteSpec<any, any, any>[], gam
     paths,
     webhooks: webhooksSection(),
     components: {
-      securitySchemes: { apiKey: { type: "http", scheme: "bearer", description: "The API key from POST /v1/players" } },
+      securitySchemes: { apiKey: { type: "http", scheme: "bearer", description: SCOPE_DOC, "x-scopes": SCOPE_DESCRIPTIONS } },
       schemas: { Problem: problemSchema, ...mergeComponents(answerComponents, requestComponents) },
     },
   };

@@ -4,12 +4,13 @@ import type { Context, Hono } from "hono";
 import { z } from "zod";
 import { apiError, type ErrorCode, type Result } from "../service/errors";
 import { isJsonText, type Caller, type JsonText } from "../service/types";
-import { resolveCaller } from "./auth";
+import { resolveCaller, type AuthedCaller } from "./auth";
 import { conditionalGet, IF_NONE_MATCH_HEADER } from "./conditional";
 import { problem } from "./problem";
 import { admit, rateKey } from "./rate-limit";
+import { requireScope } from "./scopes";
 
-export type AppEnv = { Bindings: Env };
+export type AppEnv = { Bindings: Env; Variables: { caller: AuthedCaller | null } };
 
 export interface HandlerInput<B, Q> {
   c: Context<AppEnv>;
@@ -85,7 +86,7 @@ export function register(app: Hono<AppEnv>, routes: readonly RouteSpec<any, any,
   for (const route of routes) {
     const honoPath = route.path.replace(/\{(\w+)\}/g, ":$1");
     const before = isConditional(route) ? conditionalGet : [];
-    app.on([route.method.toUpperCase()], [honoPath], ...before, async (c: Context<AppEnv>) => {
+    const authenticate = async (c: Context<AppEnv>, next: () => Promise<void>) => {
       const caller = await resolveCaller(c.env.DIRECTORY, c.req.header("authorization"));
       // A refused key spends its address's budget, so guessing keys is rate-limited too.
       const admitted = await admit(c.env, rateKey(caller.ok ? caller.value : null, c.req.raw));
@@ -94,6 +95,11 @@ export function register(app: Hono<AppEnv>, routes: readonly RouteSpec<any, any,
       if (route.auth === "required" && caller.value === null) {
         return problem(c, apiError("UNAUTHENTICATED", "send your API key as 'Authorization: Bearer <key>'"));
       }
+      c.set("caller", caller.value);
+      await next();
+    };
+    app.on([route.method.toUpperCase()], [honoPath], ...before, authenticate, requireScope(route.operationId, problem), async (c: Context<AppEnv>) => {
+      const caller = { value: c.get("caller") };
       let body: unknown = undefined;
       if (route.body) {
         const text = await c.req.text();

@@ -2,7 +2,7 @@
 // typed result (expected failures) or a GraphQL error with the same code (refused requests). `code` is stable and documented; `detail` is for people.
 
 export interface ApiError {
-  status: 400 | 401 | 403 | 404 | 405 | 409 | 413 | 415 | 422 | 429 | 500;
+  status: 400 | 401 | 403 | 404 | 405 | 409 | 410 | 413 | 415 | 422 | 429 | 500;
   code: string;
   title: string;
   detail: string;
@@ -25,6 +25,14 @@ export const errorCodes = {
   INVALID_CURSOR: [400, "The cursor is not one this list gave out"],
   IF_MATCH_CONFLICT: [400, "If-Match and expectedVersion name different versions"],
   UNAUTHENTICATED: [401, "A valid API key is required"],
+  TOKEN_EXPIRED: [401, "The token has expired"],
+  TOKEN_REVOKED: [401, "The token was revoked"],
+  INSUFFICIENT_SCOPE: [403, "The token lacks the scope this operation needs"],
+  PAIRING_CODE_INVALID: [400, "No such pairing code"],
+  PAIRING_CODE_USED: [400, "The pairing code was already used"],
+  PAIRING_CODE_EXPIRED: [410, "The pairing code has expired"],
+  PASSKEY_CHALLENGE_INVALID: [400, "The passkey challenge is unknown, used or expired"],
+  PASSKEY_VERIFICATION_FAILED: [400, "The passkey's answer did not verify"],
   NOT_A_PLAYER: [403, "You hold no seat in this game"],
   NOT_YOUR_DECISION: [403, "Your seat owes no decision now"],
   NOT_FOUND: [404, "No such resource"],

@@ -3,6 +3,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { RATE_LIMITS } from "../../src/api/rate-limit";
+import { SIGNIN_LIMIT } from "../../src/api/signin-limit";
 
 /** The [[ratelimits]] tables of a wrangler.toml: name, limit and period of each. */
 function rateLimitTables(toml: string): { name: string; limit: number; period: number }[] {
@@ -19,7 +20,8 @@ function rateLimitTables(toml: string): { name: string; limit: number; period: n
 describe("rate limits", () => {
   it("wrangler.toml binds every limit the worker reports, with the same numbers", () => {
     const tables = rateLimitTables(readFileSync(new URL("../../wrangler.toml", import.meta.url), "utf8"));
-    expect(tables.map((t) => t.name).sort()).toEqual(RATE_LIMITS.map((r) => r.binding).sort());
-    for (const rate of RATE_LIMITS) expect(tables.find((t) => t.name === rate.binding), rate.name).toEqual({ name: rate.binding, limit: rate.limit, period: rate.periodSeconds });
+    const every = [...RATE_LIMITS, { name: "sign-in", ...SIGNIN_LIMIT }];
+    expect(tables.map((t) => t.name).sort()).toEqual(every.map((r) => r.binding).sort());
+    for (const rate of every) expect(tables.find((t) => t.name === rate.binding), rate.name).toEqual({ name: rate.binding, limit: rate.limit, period: rate.periodSeconds });
   });
 });

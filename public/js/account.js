@@ -1,0 +1,146 @@
+// The account page: sign this device in (passkey or pairing code), list and revoke the devices
+// and tokens of this player, replace the master key, show a pairing code for another device,
+// and add a passkey. Each device keeps its own token in localStorage, like the master key.
+import { ApiError } from "./api.js";
+import { h, clear } from "./dom.js";
+import { client, currentPlayer, forgetPlayer, savePlayer } from "./session.js";
+
+const $ = (sel) => document.querySelector(sel);
+const webauthn = globalThis.SimpleWebAuthnBrowser;
+
+function say(text, bad = false) {
+  const el = $("#status");
+  el.textContent = text;
+  el.classList.toggle("bad", bad);
+  el.classList.add("show");
+}
+
+const explain = (err) => (err instanceof ApiError ? `${err.code}: ${err.message}` : String(err.message ?? err));
+const when = (iso) => (iso ? new Date(iso).toLocaleString() : "—");
+const deviceName = () => `${navigator.platform || "Browser"} (${new Date().toLocaleDateString()})`;
+
+/** Keeps the device token a sign-in answered with, as this browser's key. */
+function signedIn(answer) {
+  savePlayer({ id: answer.player.id, name: answer.player.name, apiKey: answer.token.token });
+  say(`Signed in as ${answer.player.name}`);
+  render();
+}
+
+async function signInWithPasskey() {
+  try {
+    const api = client();
+    const options = await api.request("POST", "/v1/passkeys/options");
+    const response = await webauthn.startAuthentication({ optionsJSON: options });
+    signedIn(await api.request("POST", "/v1/passkeys/verify", { response, name: deviceName() }));
+  } catch (err) {
+    say(explain(err), true);
+  }
+}
+
+async function signInWithCode(code) {
+  try {
+    signedIn(await client().request("POST", "/v1/pairing/redeem", { code, name: deviceName() }));
+  } catch (err) {
+    say(explain(err), true);
+  }
+}
+
+async function addPasskey() {
+  try {
+    const api = client();
+    const options = await api.request("POST", "/v1/me/passkeys/options");
+    const response = await webauthn.startRegistration({ optionsJSON: options });
+    await api.request("POST", "/v1/me/passkeys", { response, name: deviceName() });
+    say("Passkey added: sign in with it on any device");
+    render();
+  } catch (err) {
+    say(explain(err), true);
+  }
+}
+
+function renderSignIn(me) {
+  const body = clear($("#signin .body"));
+  if (me) {
+    body.append(
+      h("p", {}, "Signed in as ", h("strong#account-name", {}, me.name), "."),
+      h("p.row", {},
+        h("button#add-passkey", { type: "button", onclick: addPasskey }, "Add a passkey"),
+        h("button.quiet", { type: "button", onclick: () => { forgetPlayer(); render(); } }, "Sign out here")),
+    );
+    return;
+  }
+  const pre = new URLSearchParams(location.search).get("pair") ?? "";
+  const code = h("input#pair-code", { name: "code", value: pre, placeholder: "ABCD-1234", autocomplete: "one-time-code" });
+  body.append(
+    h("p.row", {}, h("button#passkey-signin", { type: "button", onclick: signInWithPasskey }, "Sign in with a passkey")),
+    h("form.row", { onsubmit: (e) => { e.preventDefault(); signInWithCode(code.value); } },
+      h("label", {}, "Pairing code ", code), h("button#pair-signin", { type: "submit" }, "Sign in with the code")),
+  );
+}
+
+async function renderDevices(me) {
+  const body = clear($("#devices .body"));
+  if (!me) return body.append(h("p", {}, "Sign in to see your devices."));
+  try {
+    const { tokens } = await client().request("GET", "/v1/me/tokens");
+    const rows = tokens.map((t) =>
+      h(`tr.token${t.revokedAt ? ".revoked" : ""}`, { "data-id": t.id },
+        h("td", {}, t.name, t.current ? h("em", {}, " (this device)") : ""),
+        h("td", {}, t.kind), h("td", {}, t.scopes.join(" ")), h("td", {}, when(t.createdAt)), h("td", {}, when(t.lastUsedAt)), h("td", {}, when(t.expiresAt)),
+        h("td", {}, t.revokedAt ? `revoked ${when(t.revokedAt)}`
+          : t.kind === "master" ? h("button.rotate", { type: "button", onclick: () => rotate(t.current) }, "Replace")
+          : h("button.revoke", { type: "button", onclick: () => revoke(t.id) }, "Revoke"))));
+    body.append(h("table#token-list", {}, h("thead", {}, h("tr", {}, ...["Name", "Kind", "Scopes", "Created", "Last used", "Expires", ""].map((c) => h("th", {}, c)))), h("tbody", {}, ...rows)));
+  } catch (err) {
+    body.append(h("p.bad", {}, explain(err)));
+  }
+}
+
+async function revoke(id) {
+  try {
+    await client().request("DELETE", `/v1/me/tokens/${encodeURIComponent(id)}`);
+    say("Revoked: that device is signed out");
+    render();
+  } catch (err) {
+    say(explain(err), true);
+  }
+}
+
+async function rotate(current) {
+  try {
+    const { apiKey } = await client().request("POST", "/v1/me/key/rotate");
+    if (current) savePlayer({ ...currentPlayer(), apiKey });
+    say("The master key was replaced: the old one no longer works");
+    render();
+  } catch (err) {
+    say(explain(err), true);
+  }
+}
+
+function renderPairing(me) {
+  const body = clear($("#pairing .body"));
+  if (!me) return;
+  const out = h("div#pairing-out");
+  body.append(
+    h("p", {}, "A device without a passkey can sign in with a code shown here, for five minutes, once."),
+    h("button#show-code", { type: "button", onclick: async () => {
+      try {
+        const made = await client().request("POST", "/v1/me/pairing-codes");
+        clear(out).append(h("p", {}, "Code: ", h("strong#pair-code-shown", {}, made.code), ` until ${when(made.expiresAt)}`), h("p", {}, "Or open: ", h("a", { href: made.url }, made.url)));
+      } catch (err) {
+        say(explain(err), true);
+      }
+    } }, "Show a pairing code"),
+    out,
+  );
+}
+
+function render() {
+  const me = currentPlayer();
+  $("#who-short").textContent = me ? `Playing as ${me.name}` : "";
+  renderSignIn(me);
+  renderDevices(me);
+  renderPairing(me);
+}
+
+render();

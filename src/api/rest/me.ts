@@ -1,0 +1,67 @@
+// Your tokens and your master key: list, mint, revoke, rotate (issue 19).
+import { ok } from "../../service/errors";
+import { accountTokens, mintToken, revoke, rotate } from "../../service/account";
+import { newToken, rotatedKey, tokenInfo, tokenList } from "../../service/account-shapes";
+import { createTokenBody } from "../account-schemas";
+import { defineRoute } from "../route";
+import { grantOf, type Scope } from "../scopes";
+
+export const meRoutes = [
+  defineRoute({
+    method: "get",
+    path: "/v1/me/tokens",
+    operationId: "listTokens",
+    tag: "players",
+    summary: "Your master key, devices, apps and bots: name, kind, scopes, created, last used, expiry",
+    description: "Secrets are never shown again. Revoked and expired tokens stay listed with their time.",
+    auth: "required",
+    conditional: false,
+    success: { status: 200, description: "The master key first, then tokens, newest first", schema: tokenList },
+    errors: ["UNAUTHENTICATED"],
+    handler: async ({ env, caller }) => ok({ tokens: await accountTokens(env.DIRECTORY, caller!.playerId, grantOf(caller)) }),
+  }),
+  defineRoute({
+    method: "post",
+    path: "/v1/me/tokens",
+    operationId: "createToken",
+    tag: "players",
+    summary: "Mint a token with some scopes and an expiry, for a bot, an app or a device",
+    description: "`play:<gameId>` lets a bot play one game and nothing else. The token is shown only in this answer.",
+    auth: "required",
+    body: createTokenBody,
+    success: { status: 201, description: "The token with its secret", schema: newToken },
+    errors: ["UNAUTHENTICATED", "MALFORMED_REQUEST", "BODY_TOO_LARGE"],
+    handler: async ({ env, caller, body }) =>
+      ok(
+        await mintToken(
+          env.DIRECTORY,
+          caller!.playerId,
+          { name: body.name, kind: body.kind, scopes: body.scopes as Scope[], ...(body.expiresIn !== undefined ? { expiresInMs: body.expiresIn * 1000 } : {}) },
+          grantOf(caller),
+        ),
+      ),
+  }),
+  defineRoute({
+    method: "delete",
+    path: "/v1/me/tokens/{id}",
+    operationId: "revokeToken",
+    tag: "players",
+    summary: "Revoke a token: its next request gets 401 TOKEN_REVOKED",
+    auth: "required",
+    success: { status: 200, description: "The token, with `revokedAt`", schema: tokenInfo },
+    errors: ["UNAUTHENTICATED", "NOT_FOUND", "MALFORMED_REQUEST"],
+    handler: ({ env, caller, params }) => revoke(env.DIRECTORY, caller!.playerId, params.id!, grantOf(caller)),
+  }),
+  defineRoute({
+    method: "post",
+    path: "/v1/me/key/rotate",
+    operationId: "rotateMasterKey",
+    tag: "players",
+    summary: "Replace your master API key; the old one stops at once",
+    description: "Your games, tokens and passkeys stay as they are. The new key is shown only in this answer.",
+    auth: "required",
+    success: { status: 200, description: "The new master key", schema: rotatedKey },
+    errors: ["UNAUTHENTICATED"],
+    handler: async ({ env, caller }) => ok(await rotate(env.DIRECTORY, caller!.playerId)),
+  }),
+];

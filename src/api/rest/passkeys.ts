@@ -1,0 +1,93 @@
+// Passkeys: add one to your identity (signed in), list and remove them, and sign in with one on
+// any device (anonymous), which answers with that device's own token.
+import type { AuthenticationResponseJSON, RegistrationResponseJSON } from "@simplewebauthn/server";
+import { deletePasskey, passkeysOf } from "../../directory/passkeys";
+import { deletedPasskey, passkeyInfo, passkeyList, signedIn, webauthnOptions } from "../../service/account-shapes";
+import { apiError, fail, ok } from "../../service/errors";
+import { authenticationOptions, registrationOptions, verifyAuthentication, verifyRegistration } from "../../service/passkeys";
+import { passkeyAuthenticationBody, passkeyRegistrationBody } from "../account-schemas";
+import { defineRoute } from "../route";
+import { admitSignIn } from "../signin-limit";
+
+const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
+
+export const passkeyRoutes = [
+  defineRoute({
+    method: "get",
+    path: "/v1/me/passkeys",
+    operationId: "listPasskeys",
+    tag: "players",
+    summary: "Your passkeys",
+    auth: "required",
+    conditional: false,
+    success: { status: 200, description: "Oldest first", schema: passkeyList },
+    errors: ["UNAUTHENTICATED"],
+    handler: async ({ env, caller }) => {
+      const keys = await passkeysOf(env.DIRECTORY, caller!.playerId);
+      return ok({ passkeys: keys.map((p) => ({ id: p.id, name: p.name, createdAt: iso(p.createdAt)!, lastUsedAt: iso(p.lastUsedAt) })) });
+    },
+  }),
+  defineRoute({
+    method: "post",
+    path: "/v1/me/passkeys/options",
+    operationId: "passkeyRegistrationOptions",
+    tag: "players",
+    summary: "Start adding a passkey: WebAuthn creation options with a single-use challenge (five minutes)",
+    auth: "required",
+    success: { status: 200, description: "PublicKeyCredentialCreationOptions as JSON", schema: webauthnOptions },
+    errors: ["UNAUTHENTICATED"],
+    handler: async ({ c, env, caller }) => ok({ ...(await registrationOptions(env, c.req.raw, caller!)) }),
+  }),
+  defineRoute({
+    method: "post",
+    path: "/v1/me/passkeys",
+    operationId: "verifyPasskeyRegistration",
+    tag: "players",
+    summary: "Finish adding a passkey: your identity, games and key stay as they are",
+    auth: "required",
+    body: passkeyRegistrationBody,
+    success: { status: 201, description: "The passkey", schema: passkeyInfo },
+    errors: ["UNAUTHENTICATED", "MALFORMED_REQUEST", "PASSKEY_CHALLENGE_INVALID", "PASSKEY_VERIFICATION_FAILED", "BODY_TOO_LARGE"],
+    handler: ({ c, env, caller, body }) => verifyRegistration(env, c.req.raw, caller!.playerId, body.response as unknown as RegistrationResponseJSON, body.name),
+  }),
+  defineRoute({
+    method: "delete",
+    path: "/v1/me/passkeys/{id}",
+    operationId: "deletePasskey",
+    tag: "players",
+    summary: "Remove a passkey: it no longer signs in (tokens it gave devices stay until revoked)",
+    auth: "required",
+    success: { status: 200, description: "Removed", schema: deletedPasskey },
+    errors: ["UNAUTHENTICATED", "NOT_FOUND"],
+    handler: async ({ env, caller, params }) =>
+      (await deletePasskey(env.DIRECTORY, caller!.playerId, params.id!)) ? ok({ id: params.id!, deleted: true as const }) : fail(apiError("NOT_FOUND", `you have no passkey '${params.id}'`)),
+  }),
+  defineRoute({
+    method: "post",
+    path: "/v1/passkeys/options",
+    operationId: "passkeyAuthenticationOptions",
+    tag: "players",
+    summary: "Start signing in with a passkey: WebAuthn request options with a single-use challenge (five minutes)",
+    auth: "none",
+    success: { status: 200, description: "PublicKeyCredentialRequestOptions as JSON", schema: webauthnOptions },
+    errors: [],
+    handler: async ({ c, env }) => ok({ ...(await authenticationOptions(env, c.req.raw)) }),
+  }),
+  defineRoute({
+    method: "post",
+    path: "/v1/passkeys/verify",
+    operationId: "verifyPasskeyAuthentication",
+    tag: "players",
+    summary: "Finish signing in with a passkey: this device gets a token of its own",
+    description: "Attempts are limited per address (429).",
+    auth: "none",
+    body: passkeyAuthenticationBody,
+    success: { status: 201, description: "Who you are, and this device's token (shown only here)", schema: signedIn },
+    errors: ["MALFORMED_REQUEST", "PASSKEY_CHALLENGE_INVALID", "PASSKEY_VERIFICATION_FAILED", "BODY_TOO_LARGE"],
+    handler: async ({ c, env, body }) => {
+      const admitted = await admitSignIn(env, c.req.raw);
+      if (!admitted.ok) return admitted;
+      return verifyAuthentication(env, c.req.raw, body.response as unknown as AuthenticationResponseJSON, body.name);
+    },
+  }),
+];

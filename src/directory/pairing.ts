@@ -1,0 +1,48 @@
+// Pairing codes: a signed-in device asks for one, a new device types it (or scans its QR) within
+// five minutes and gets its own token. Single use; only the code's hash is stored.
+import { secretHash } from "./tokens";
+
+export const PAIRING_CODE_MS = 5 * 60 * 1000;
+
+// No I or O (they read as 1 and 0).
+const LETTERS = "ABCDEFGHJKLMNPQRSTUVWXYZ";
+
+/** A code like ABCD-1234: 24⁴ × 10⁴ ≈ 3.3 × 10⁹ codes, rate-limited sign-in attempts, five minutes. */
+export function newPairingCode(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(8));
+  const letters = [...bytes.slice(0, 4)].map((b) => LETTERS[b % LETTERS.length]).join("");
+  const digits = [...bytes.slice(4)].map((b) => String(b % 10)).join("");
+  return `${letters}-${digits}`;
+}
+
+/** The code as typed: case, spaces and the dash do not matter. */
+export const normalizeCode = (typed: string): string => typed.toUpperCase().replace(/[^A-Z0-9]/g, "");
+
+export async function storePairingCode(db: D1Database, playerId: string, now: number): Promise<{ code: string; expiresAt: number }> {
+  // Codes a day past their expiry are of no use even to explain a refusal.
+  await db.prepare("DELETE FROM pairing_codes WHERE expires_at < ?").bind(now - 86_400_000).run();
+  for (;;) {
+    const code = newPairingCode();
+    const expiresAt = now + PAIRING_CODE_MS;
+    const inserted = await db
+      .prepare("INSERT OR IGNORE INTO pairing_codes (code_hash, player_id, created_at, expires_at) VALUES (?, ?, ?, ?)")
+      .bind(await secretHash(normalizeCode(code)), playerId, now, expiresAt)
+      .run();
+    if (inserted.meta.changes === 1) return { code, expiresAt };
+  }
+}
+
+export type Redemption = { ok: true; playerId: string } | { ok: false; why: "unknown" | "used" | "expired" };
+
+/** Uses the code up, at most once even under concurrent redemptions. */
+export async function redeemPairingCode(db: D1Database, typed: string, now: number): Promise<Redemption> {
+  const hash = await secretHash(normalizeCode(typed));
+  const taken = await db
+    .prepare("UPDATE pairing_codes SET used_at = ?1 WHERE code_hash = ?2 AND used_at IS NULL AND expires_at > ?1 RETURNING player_id")
+    .bind(now, hash)
+    .first<{ player_id: string }>();
+  if (taken) return { ok: true, playerId: taken.player_id };
+  const row = await db.prepare("SELECT used_at, expires_at FROM pairing_codes WHERE code_hash = ?").bind(hash).first<{ used_at: number | null; expires_at: number }>();
+  if (!row) return { ok: false, why: "unknown" };
+  return { ok: false, why: row.used_at !== null ? "used" : "expired" };
+}

@@ -1,0 +1,156 @@
+// A person's tokens in the directory: the master key (players.key_hash, every scope) and the
+// tokens of devices, apps and bots (tokens table, with scopes and an expiry). Only SHA-256
+// digests of secrets are stored. A lookup reads the row on every request, so a revoked token or a
+// replaced master key stops at once, in every isolate.
+import { toHex } from "../engine/sha256";
+import { randomId, randomToken } from "../service/ids";
+import type { Grant, Scope } from "../api/scopes";
+import { ALL_SCOPES } from "../api/scopes";
+
+export type TokenKind = "device" | "app" | "bot";
+
+export interface TokenRow {
+  id: string;
+  playerId: string;
+  name: string;
+  kind: TokenKind;
+  scopes: Scope[];
+  clientId: string | null;
+  createdAt: number;
+  lastUsedAt: number | null;
+  expiresAt: number | null;
+  revokedAt: number | null;
+}
+
+/** The master key as it is listed beside the tokens. */
+export const MASTER_TOKEN_ID = "master";
+
+/** Last-used times are written at most this often per token. */
+export const LAST_USED_GRANULARITY_MS = 60_000;
+
+const utf8 = new TextEncoder();
+
+/** The SHA-256 of a secret, in hex: what is stored and looked up. */
+export async function secretHash(secret: string): Promise<string> {
+  return toHex(new Uint8Array(await crypto.subtle.digest("SHA-256", utf8.encode(secret))));
+}
+
+interface RawToken {
+  id: string;
+  player_id: string;
+  name: string;
+  kind: TokenKind;
+  scopes: string;
+  client_id: string | null;
+  created_at: number;
+  last_used_at: number | null;
+  expires_at: number | null;
+  revoked_at: number | null;
+}
+
+const fromRaw = (r: RawToken): TokenRow => ({
+  id: r.id,
+  playerId: r.player_id,
+  name: r.name,
+  kind: r.kind,
+  scopes: r.scopes.split(" ").filter(Boolean) as Scope[],
+  clientId: r.client_id,
+  createdAt: r.created_at,
+  lastUsedAt: r.last_used_at,
+  expiresAt: r.expires_at,
+  revokedAt: r.revoked_at,
+});
+
+export interface NewToken {
+  name: string;
+  kind: TokenKind;
+  scopes: readonly Scope[];
+  /** Milliseconds from now; none: the token lasts until revoked. */
+  expiresInMs?: number;
+  /** The OAuth client it is granted to (issue 19 part 2). */
+  clientId?: string;
+}
+
+/** Mints a token; its secret is in this answer only. */
+export async function createToken(db: D1Database, playerId: string, spec: NewToken, now: number): Promise<TokenRow & { secret: string }> {
+  const id = `tk_${randomId()}`;
+  const secret = `spt_${randomToken()}`;
+  const expiresAt = spec.expiresInMs === undefined ? null : now + spec.expiresInMs;
+  const scopes = [...new Set(spec.scopes)];
+  await db
+    .prepare("INSERT INTO tokens (id, player_id, name, kind, scopes, hash, client_id, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)")
+    .bind(id, playerId, spec.name, spec.kind, scopes.join(" "), await secretHash(secret), spec.clientId ?? null, now, expiresAt)
+    .run();
+  return { id, playerId, name: spec.name, kind: spec.kind, scopes, clientId: spec.clientId ?? null, createdAt: now, lastUsedAt: null, expiresAt, revokedAt: null, secret };
+}
+
+export interface Holder {
+  playerId: string;
+  name: string;
+  grant: Grant;
+  expiresAt: number | null;
+  revokedAt: number | null;
+  lastUsedAt: number | null;
+}
+
+/**
+ * Whose secret this is, with its grant, or null for a secret we never issued (or a master key
+ * that was replaced). One query covers the master key and every token.
+ */
+export async function holderOf(db: D1Database, secret: string): Promise<Holder | null> {
+  const hash = await secretHash(secret);
+  const row = await db
+    .prepare(
+      `SELECT p.id AS player_id, p.name AS name, NULL AS token_id, NULL AS kind, NULL AS scopes, NULL AS expires_at, NULL AS revoked_at, p.key_used_at AS last_used_at
+         FROM players p WHERE p.key_hash = ?1
+       UNION ALL
+       SELECT p.id, p.name, t.id, t.kind, t.scopes, t.expires_at, t.revoked_at, t.last_used_at
+         FROM tokens t JOIN players p ON p.id = t.player_id WHERE t.hash = ?1
+       LIMIT 1`,
+    )
+    .bind(hash)
+    .first<{ player_id: string; name: string; token_id: string | null; kind: TokenKind | null; scopes: string | null; expires_at: number | null; revoked_at: number | null; last_used_at: number | null }>();
+  if (!row) return null;
+  const grant: Grant =
+    row.token_id === null
+      ? { tokenId: MASTER_TOKEN_ID, kind: "master", scopes: ALL_SCOPES }
+      : { tokenId: row.token_id, kind: row.kind!, scopes: row.scopes!.split(" ").filter(Boolean) as Scope[] };
+  return { playerId: row.player_id, name: row.name, grant, expiresAt: row.expires_at, revokedAt: row.revoked_at, lastUsedAt: row.last_used_at };
+}
+
+/** Records a use, at most once a minute per token (the condition makes racing writers harmless). */
+export async function touch(db: D1Database, holder: Holder, now: number): Promise<void> {
+  if (holder.lastUsedAt !== null && now - holder.lastUsedAt < LAST_USED_GRANULARITY_MS) return;
+  const stale = now - LAST_USED_GRANULARITY_MS;
+  if (holder.grant.tokenId === MASTER_TOKEN_ID) {
+    await db.prepare("UPDATE players SET key_used_at = ? WHERE id = ? AND (key_used_at IS NULL OR key_used_at <= ?)").bind(now, holder.playerId, stale).run();
+  } else {
+    await db.prepare("UPDATE tokens SET last_used_at = ? WHERE id = ? AND (last_used_at IS NULL OR last_used_at <= ?)").bind(now, holder.grant.tokenId, stale).run();
+  }
+}
+
+/** A player's tokens that still work or were revoked or expired, newest first (secrets are never kept). */
+export async function listTokens(db: D1Database, playerId: string): Promise<TokenRow[]> {
+  const { results } = await db.prepare("SELECT * FROM tokens WHERE player_id = ? ORDER BY created_at DESC, id DESC LIMIT 500").bind(playerId).all<RawToken>();
+  return results.map(fromRaw);
+}
+
+/** The master key's own line: when the player registered or last rotated it, and its last use. */
+export async function masterKeyInfo(db: D1Database, playerId: string): Promise<{ createdAt: number; lastUsedAt: number | null } | null> {
+  const row = await db.prepare("SELECT created_at, key_used_at, key_rotated_at FROM players WHERE id = ?").bind(playerId).first<{ created_at: number; key_used_at: number | null; key_rotated_at: number | null }>();
+  return row ? { createdAt: row.key_rotated_at ?? row.created_at, lastUsedAt: row.key_used_at } : null;
+}
+
+/** Revokes one of the player's tokens; false when the player has no such token. Revoking twice keeps the first time. */
+export async function revokeToken(db: D1Database, playerId: string, tokenId: string, now: number): Promise<TokenRow | null> {
+  await db.prepare("UPDATE tokens SET revoked_at = ? WHERE id = ? AND player_id = ? AND revoked_at IS NULL").bind(now, tokenId, playerId).run();
+  const row = await db.prepare("SELECT * FROM tokens WHERE id = ? AND player_id = ?").bind(tokenId, playerId).first<RawToken>();
+  return row ? fromRaw(row) : null;
+}
+
+/** A new master key for the player: the old one stops at once; games, tokens and passkeys stay. */
+export async function rotateMasterKey(db: D1Database, playerId: string, now: number): Promise<string> {
+  const apiKey = `sp_${randomToken()}`;
+  await db.prepare("UPDATE players SET key_hash = ?, key_rotated_at = ?, key_used_at = NULL WHERE id = ?").bind(await secretHash(apiKey), now, playerId).run();
+  return apiKey;
+}

@@ -1,0 +1,39 @@
+// The answers of the account routes (tokens, the master key, pairing codes, passkeys), as zod
+// shapes like src/service/shapes.ts: the OpenAPI document is made from them.
+import { z } from "zod";
+
+const time = () => z.iso.datetime({ offset: true }).describe("An RFC 3339 time");
+const maybeTime = (what: string) => time().nullable().describe(what);
+
+export const tokenInfo = z.object({
+  id: z.string().describe('"master" for the master API key'),
+  name: z.string(),
+  kind: z.enum(["master", "device", "app", "bot"]),
+  scopes: z.array(z.string()).describe("read, play, play:<gameId>, webhooks, account"),
+  clientId: z.string().nullable().describe("The OAuth client it was granted to; null for tokens you made"),
+  createdAt: time(),
+  lastUsedAt: maybeTime("The last use, to the minute; null if never used"),
+  expiresAt: maybeTime("When it stops working; null: until revoked"),
+  revokedAt: maybeTime("When it was revoked; null while it works"),
+  current: z.boolean().describe("This request was made with it"),
+});
+export const tokenList = z.object({ tokens: z.array(tokenInfo).describe("The master key first, then tokens, newest first") });
+export const newToken = tokenInfo.extend({ token: z.string().describe("Send it as `Authorization: Bearer <token>`; shown only in this answer") });
+export const rotatedKey = z.object({ apiKey: z.string().describe("The new master key; the old one no longer works. Shown only here"), createdAt: time() });
+
+export const pairingCode = z.object({
+  code: z.string().describe("Eight characters like ABCD-1234: type it on the new device"),
+  url: z.string().describe("The sign-in page with the code filled in, for a QR code"),
+  expiresAt: time(),
+});
+export const signedIn = z.object({
+  player: z.object({ id: z.string(), name: z.string() }),
+  token: newToken.describe("This device's own token"),
+});
+
+export const passkeyInfo = z.object({ id: z.string(), name: z.string(), createdAt: time(), lastUsedAt: maybeTime("The last sign-in with it") });
+export const passkeyList = z.object({ passkeys: z.array(passkeyInfo) });
+export const deletedPasskey = z.object({ id: z.string(), deleted: z.literal(true) });
+export const webauthnOptions = z
+  .looseObject({ challenge: z.string().describe("Single use; answer within five minutes") })
+  .describe("WebAuthn options as JSON: hand them to @simplewebauthn/browser (startRegistration / startAuthentication) or navigator.credentials");

@@ -1,0 +1,73 @@
+// The account: listing, minting and revoking tokens, replacing the master key, and the device
+// token a sign-in (pairing code or passkey) hands out. Routes shape these; they hold no SQL.
+import { z } from "zod";
+import { createToken, listTokens, masterKeyInfo, MASTER_TOKEN_ID, revokeToken, rotateMasterKey, type NewToken, type TokenRow } from "../directory/tokens";
+import { ALL_SCOPES, type Grant } from "../api/scopes";
+import { apiError, fail, ok, type Result } from "./errors";
+import type { newToken, tokenInfo } from "./account-shapes";
+
+type TokenInfo = z.infer<typeof tokenInfo>;
+type NewTokenInfo = z.infer<typeof newToken>;
+
+const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
+
+/** How long a signed-in device's token lasts (it is listed, and revoked, like any other). */
+export const DEVICE_TOKEN_MS = 365 * 24 * 3600 * 1000;
+
+export function publicToken(row: TokenRow, current: Grant | undefined): TokenInfo {
+  return {
+    id: row.id,
+    name: row.name,
+    kind: row.kind,
+    scopes: row.scopes,
+    clientId: row.clientId,
+    createdAt: iso(row.createdAt)!,
+    lastUsedAt: iso(row.lastUsedAt),
+    expiresAt: iso(row.expiresAt),
+    revokedAt: iso(row.revokedAt),
+    current: current?.tokenId === row.id,
+  };
+}
+
+/** The master key's line first, then every token, newest first. */
+export async function accountTokens(db: D1Database, playerId: string, current: Grant | undefined): Promise<TokenInfo[]> {
+  const master = await masterKeyInfo(db, playerId);
+  const rows = await listTokens(db, playerId);
+  const masterLine: TokenInfo[] = master
+    ? [
+        {
+          id: MASTER_TOKEN_ID,
+          name: "Master API key",
+          kind: "master",
+          scopes: [...ALL_SCOPES],
+          clientId: null,
+          createdAt: iso(master.createdAt)!,
+          lastUsedAt: iso(master.lastUsedAt),
+          expiresAt: null,
+          revokedAt: null,
+          current: current?.tokenId === MASTER_TOKEN_ID,
+        },
+      ]
+    : [];
+  return [...masterLine, ...rows.map((r) => publicToken(r, current))];
+}
+
+export async function mintToken(db: D1Database, playerId: string, spec: NewToken, current: Grant | undefined, now = Date.now()): Promise<NewTokenInfo> {
+  const row = await createToken(db, playerId, spec, now);
+  return { ...publicToken(row, current), token: row.secret };
+}
+
+/** A new device's own token, after it signed in by pairing code or passkey. */
+export const mintDeviceToken = (db: D1Database, playerId: string, name: string, now = Date.now()) =>
+  mintToken(db, playerId, { name, kind: "device", scopes: ALL_SCOPES, expiresInMs: DEVICE_TOKEN_MS }, undefined, now);
+
+export async function revoke(db: D1Database, playerId: string, tokenId: string, current: Grant | undefined): Promise<Result<TokenInfo>> {
+  if (tokenId === MASTER_TOKEN_ID) return fail(apiError("MALFORMED_REQUEST", "the master key cannot be revoked, only replaced: POST /v1/me/key/rotate"));
+  const row = await revokeToken(db, playerId, tokenId, Date.now());
+  return row ? ok(publicToken(row, current)) : fail(apiError("NOT_FOUND", `you have no token '${tokenId}'`));
+}
+
+export async function rotate(db: D1Database, playerId: string): Promise<{ apiKey: string; createdAt: string }> {
+  const now = Date.now();
+  return { apiKey: await rotateMasterKey(db, playerId, now), createdAt: iso(now)! };
+}

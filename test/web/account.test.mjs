@@ -1,0 +1,105 @@
+// The account page in Chromium with a virtual authenticator (CDP WebAuthn domain): a key-only
+// player adds a passkey, signs in on a second browser context with it and plays a move there,
+// signs a third context in with a pairing code, then from the second revokes the third and
+// replaces the master key the first device holds: both get 401 on their next call.
+import assert from "node:assert/strict";
+import { after, before, test } from "node:test";
+import { apiClient } from "./api.mjs";
+import { launchBrowser, newPlayerPage, startServer } from "./helpers.mjs";
+
+let server, browser, base;
+
+before(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  // A passkey's relying party must be a host name, not an IP address: the same server as localhost.
+  base = server.base.replace("127.0.0.1", "localhost");
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function withAuthenticator(page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("WebAuthn.enable");
+  const { authenticatorId } = await cdp.send("WebAuthn.addVirtualAuthenticator", {
+    options: { protocol: "ctap2", transport: "internal", hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
+  });
+  return { cdp, authenticatorId };
+}
+
+const stored = (page) => page.evaluate(() => JSON.parse(localStorage.getItem("starpost.player")));
+const status = (page, key, path) => page.evaluate(async ([k, p]) => (await fetch(p, { headers: { authorization: `Bearer ${k}` } })).status, [key, path]);
+
+test("passkey and pairing-code sign-in on other devices, a move played there, devices revoked", { timeout: 300_000 }, async () => {
+  const api = apiClient(base);
+  const { id, players } = await api.twoPlayerGame("star-battle");
+  const [alice, bob] = players;
+  // Bob moves first if he owes the first decision, so that Alice owes one.
+  let owing = await api.owing(id, players);
+  if (owing.player.id === bob.id) {
+    const s = await (await fetch(`${base}/v1/games/${id}/suggest`, { method: "POST", headers: { authorization: `Bearer ${bob.apiKey}` } })).json();
+    await fetch(`${base}/v1/games/${id}/actions`, { method: "POST", headers: { authorization: `Bearer ${bob.apiKey}`, "content-type": "application/json" }, body: JSON.stringify({ action: s.action }) });
+    owing = await api.owing(id, players);
+  }
+  assert.equal(owing.player.id, alice.id);
+
+  // Device 1: today's key-only identity, which adds a passkey.
+  const first = await newPlayerPage(browser, base);
+  await first.goto("/account", { waitUntil: "domcontentloaded" });
+  await first.evaluate((p) => localStorage.setItem("starpost.player", JSON.stringify(p)), { id: alice.id, name: alice.name, apiKey: alice.apiKey });
+  await first.reload();
+  const one = await withAuthenticator(first);
+  await first.click("#add-passkey");
+  await first.waitForFunction(() => document.querySelector("#status")?.textContent.startsWith("Passkey added"));
+  const { credentials } = await one.cdp.send("WebAuthn.getCredentials", { authenticatorId: one.authenticatorId });
+  assert.equal(credentials.length, 1);
+
+  // Device 2: the same passkey (as a synced passkey would be), signed in without any secret typed.
+  const second = await newPlayerPage(browser, base);
+  await second.goto("/account", { waitUntil: "domcontentloaded" });
+  const two = await withAuthenticator(second);
+  await two.cdp.send("WebAuthn.addCredential", { authenticatorId: two.authenticatorId, credential: credentials[0] });
+  await second.click("#passkey-signin");
+  await second.waitForSelector("#account-name");
+  const device = await stored(second);
+  assert.equal(device.id, alice.id);
+  assert.notEqual(device.apiKey, alice.apiKey);
+  // The same games, and a move played from there.
+  const played = await second.evaluate(async (gameId) => {
+    const { client } = await import("/js/session.js");
+    const api = client();
+    const mine = await api.request("GET", "/v1/games?mine=true");
+    const suggestion = await api.suggest(gameId);
+    const answer = await api.request("POST", `/v1/games/${gameId}/actions`, { action: suggestion.action });
+    return { ids: mine.games.map((g) => g.id), version: answer.version };
+  }, id);
+  assert.ok(played.ids.includes(id));
+  assert.ok(played.version > owing.game.version);
+
+  // Device 3: a pairing code shown on device 2.
+  await second.click("#show-code");
+  const code = await (await second.waitForSelector("#pair-code-shown")).textContent();
+  const third = await newPlayerPage(browser, base);
+  await third.goto(`/account?pair=${code}`, { waitUntil: "domcontentloaded" });
+  await third.click("#pair-signin");
+  await third.waitForSelector("#account-name");
+  const paired = await stored(third);
+  assert.equal(await status(third, paired.apiKey, "/v1/games?mine=true"), 200);
+
+  // Device 2 revokes device 3's token and replaces the master key device 1 holds.
+  await second.reload();
+  await second.waitForSelector("#token-list");
+  const pairedRow = second.locator("tr.token", { hasText: "(" }).filter({ hasNot: second.locator("em") }).filter({ has: second.locator("button.revoke") });
+  assert.equal(await pairedRow.count(), 1);
+  await pairedRow.locator("button.revoke").click();
+  await second.waitForSelector("tr.token.revoked");
+  assert.equal(await status(third, paired.apiKey, "/v1/me"), 401);
+  await second.click("button.rotate");
+  await second.waitForFunction(() => document.querySelector("#status")?.textContent.startsWith("The master key was replaced"));
+  assert.equal(await status(first, alice.apiKey, "/v1/me"), 401);
+  assert.equal(await status(second, device.apiKey, "/v1/me"), 200);
+  assert.deepEqual([...first.errors, ...second.errors, ...third.errors].filter((e) => !/401|403/.test(e)), []);
+});
