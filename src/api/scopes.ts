@@ -72,6 +72,16 @@ export const OPERATION_SCOPES = {
   deletePasskey: "account",
   passkeyAuthenticationOptions: "public",
   verifyPasskeyAuthentication: "public",
+  // Push: the key is public; subscriptions and preferences are the account's; the inbox and a
+  // game's mute only read (a mute changes what you are told, not the game).
+  getVapidPublicKey: "public",
+  createPushSubscription: "account",
+  listPushSubscriptions: "account",
+  deletePushSubscription: "account",
+  getNotificationPreferences: "account",
+  updateNotificationPreferences: "account",
+  muteGame: "read",
+  getInbox: "read",
   // GraphQL, by root field
   "Query.me": "token",
   "Query.kinds": "public",
@@ -89,6 +99,7 @@ export const OPERATION_SCOPES = {
   "Mutation.createWebhook": "webhooks",
   "Mutation.deleteWebhook": "webhooks",
   "Mutation.redeliverWebhook": "webhooks",
+  "Query.inbox": "read",
   "Subscription.gameFeed": "read",
 } as const satisfies Record<string, Requirement>;
 

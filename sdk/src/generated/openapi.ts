@@ -486,6 +486,193 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/me/tokens": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your master key, devices, apps and bots: name, kind, scopes, created, last used, expiry
+         * @description Secrets are never shown again. Revoked and expired tokens stay listed with their time.
+         */
+        get: operations["listTokens"];
+        put?: never;
+        /**
+         * Mint a token with some scopes and an expiry, for a bot, an app or a device
+         * @description `play:<gameId>` lets a bot play one game and nothing else. The token is shown only in this answer.
+         */
+        post: operations["createToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/me/tokens/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Revoke a token: its next request gets 401 TOKEN_REVOKED */
+        delete: operations["revokeToken"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/me/key/rotate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Replace your master API key; the old one stops at once
+         * @description Your games, tokens and passkeys stay as they are. The new key is shown only in this answer.
+         */
+        post: operations["rotateMasterKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/me/pairing-codes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A short single-use code another device can sign in with, for five minutes */
+        post: operations["createPairingCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/pairing/redeem": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign a new device in with a pairing code: it gets a token of its own
+         * @description Each code works once. Attempts are limited per address (429).
+         */
+        post: operations["redeemPairingCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/me/passkeys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your passkeys */
+        get: operations["listPasskeys"];
+        put?: never;
+        /** Finish adding a passkey: your identity, games and key stay as they are */
+        post: operations["verifyPasskeyRegistration"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/me/passkeys/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start adding a passkey: WebAuthn creation options with a single-use challenge (five minutes) */
+        post: operations["passkeyRegistrationOptions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/me/passkeys/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a passkey: it no longer signs in (tokens it gave devices stay until revoked) */
+        delete: operations["deletePasskey"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/passkeys/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start signing in with a passkey: WebAuthn request options with a single-use challenge (five minutes) */
+        post: operations["passkeyAuthenticationOptions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/passkeys/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Finish signing in with a passkey: this device gets a token of its own
+         * @description Attempts are limited per address (429).
+         */
+        post: operations["verifyPasskeyAuthentication"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface webhooks {
     "decision.required": {
@@ -612,13 +799,17 @@ export interface components {
              * @description On a 429: the request limit that was hit
              * @enum {string}
              */
-            limit?: "burst" | "sustained";
+            limit?: "burst" | "sustained" | "sign-in";
             /** @description On a 429: the requests that limit allows in a window */
             requests?: number;
             /** @description On a 429: the window's length */
             periodSeconds?: number;
             /** @description On a 429: seconds until that window ends (also the Retry-After header) */
             retryAfter?: number;
+            /** @description On a 403 INSUFFICIENT_SCOPE: the scope the operation needs */
+            scope?: string;
+            /** @description On a 403 INSUFFICIENT_SCOPE: any one of these would do (`play:<gameId>` for an operation on that game) */
+            acceptedScopes?: string[];
         };
         /** @description A game; `kind` tells which game's view, options and actions it has */
         Game: components["schemas"]["StarBattleGame"] | components["schemas"]["LastStarfighterGame"] | components["schemas"]["IronStarsGame"] | components["schemas"]["BarnardsStarGame"] | components["schemas"]["DoubleStarGame"];
@@ -949,6 +1140,114 @@ export interface components {
             }[];
             /** @description Send it back as `cursor` (with the same filter) for the next page; null on the last page. Opaque: do not build or edit one */
             nextCursor: string | null;
+        };
+        Token: {
+            /** @description "master" for the master API key */
+            id: string;
+            name: string;
+            /** @enum {string} */
+            kind: "master" | "device" | "app" | "bot";
+            /** @description read, play, play:<gameId>, webhooks, account */
+            scopes: string[];
+            /** @description The OAuth client it was granted to; null for tokens you made */
+            clientId: string | null;
+            /**
+             * Format: date-time
+             * @description An RFC 3339 time
+             */
+            createdAt: string;
+            /** @description The last use, to the minute; null if never used */
+            lastUsedAt: string | null;
+            /** @description When it stops working; null: until revoked */
+            expiresAt: string | null;
+            /** @description When it was revoked; null while it works */
+            revokedAt: string | null;
+            /** @description This request was made with it */
+            current: boolean;
+        };
+        TokenList: {
+            /** @description The master key first, then tokens, newest first */
+            tokens: components["schemas"]["Token"][];
+        };
+        NewToken: {
+            /** @description "master" for the master API key */
+            id: string;
+            name: string;
+            /** @enum {string} */
+            kind: "master" | "device" | "app" | "bot";
+            /** @description read, play, play:<gameId>, webhooks, account */
+            scopes: string[];
+            /** @description The OAuth client it was granted to; null for tokens you made */
+            clientId: string | null;
+            /**
+             * Format: date-time
+             * @description An RFC 3339 time
+             */
+            createdAt: string;
+            /** @description The last use, to the minute; null if never used */
+            lastUsedAt: string | null;
+            /** @description When it stops working; null: until revoked */
+            expiresAt: string | null;
+            /** @description When it was revoked; null while it works */
+            revokedAt: string | null;
+            /** @description This request was made with it */
+            current: boolean;
+            /** @description Send it as `Authorization: Bearer <token>`; shown only in this answer */
+            token: string;
+        };
+        RotatedKey: {
+            /** @description The new master key; the old one no longer works. Shown only here */
+            apiKey: string;
+            /**
+             * Format: date-time
+             * @description An RFC 3339 time
+             */
+            createdAt: string;
+        };
+        PairingCode: {
+            /** @description Eight characters like ABCD-1234: type it on the new device */
+            code: string;
+            /** @description The sign-in page with the code filled in, for a QR code */
+            url: string;
+            /**
+             * Format: date-time
+             * @description An RFC 3339 time
+             */
+            expiresAt: string;
+        };
+        SignedIn: {
+            player: {
+                id: string;
+                name: string;
+            };
+            /** @description This device's own token */
+            token: components["schemas"]["NewToken"];
+        };
+        Passkey: {
+            id: string;
+            name: string;
+            /**
+             * Format: date-time
+             * @description An RFC 3339 time
+             */
+            createdAt: string;
+            /** @description The last sign-in with it */
+            lastUsedAt: string | null;
+        };
+        PasskeyList: {
+            passkeys: components["schemas"]["Passkey"][];
+        };
+        DeletedPasskey: {
+            id: string;
+            /** @constant */
+            deleted: true;
+        };
+        /** @description WebAuthn options as JSON: hand them to @simplewebauthn/browser (startRegistration / startAuthentication) or navigator.credentials */
+        WebAuthnOptions: {
+            /** @description Single use; answer within five minutes */
+            challenge: string;
+        } & {
+            [key: string]: unknown;
         };
         StarBattleOptions: {
             /**
@@ -7400,6 +7699,55 @@ export interface components {
             /** @description true: no pushes from this game; false: pushes again */
             muted: boolean;
         };
+        CreateTokenRequest: {
+            /** @description What it is for, as you will see it in the list */
+            name: string;
+            /**
+             * @default bot
+             * @enum {string}
+             */
+            kind?: "device" | "app" | "bot";
+            /** @description read, play (all your games), play:<gameId> (one game), webhooks, account */
+            scopes: string[];
+            /** @description Seconds until it stops working (60 s to 366 days); without it, until revoked */
+            expiresIn?: number;
+        };
+        RedeemPairingCodeRequest: {
+            /** @description The code the signed-in device shows, e.g. ABCD-1234 (case and dash do not matter) */
+            code: string;
+            /** @description How this device is listed among your tokens */
+            name?: string;
+        };
+        VerifyPasskeyRegistrationRequest: {
+            response: {
+                id: string;
+                rawId: string;
+                /** @constant */
+                type: "public-key";
+                response: {
+                    [key: string]: unknown;
+                };
+            } & {
+                [key: string]: unknown;
+            };
+            /** @description How the passkey is listed */
+            name?: string;
+        };
+        VerifyPasskeyAuthenticationRequest: {
+            response: {
+                id: string;
+                rawId: string;
+                /** @constant */
+                type: "public-key";
+                response: {
+                    [key: string]: unknown;
+                };
+            } & {
+                [key: string]: unknown;
+            };
+            /** @description How this device is listed among your tokens */
+            name?: string;
+        };
         StarBattleOptionsInput: {
             /**
              * @description Number of Star Lords (2–6).
@@ -8263,7 +8611,7 @@ export interface operations {
                     "application/json": components["schemas"]["Player"];
                 };
             };
-            /** @description UNAUTHENTICATED */
+            /** @description UNAUTHENTICATED, TOKEN_EXPIRED, TOKEN_REVOKED */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8271,7 +8619,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {string} */
-                        code: "UNAUTHENTICATED";
+                        code: "UNAUTHENTICATED" | "TOKEN_EXPIRED" | "TOKEN_REVOKED";
                     };
                 };
             };
@@ -8431,7 +8779,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description UNAUTHENTICATED */
+            /** @description UNAUTHENTICATED, TOKEN_EXPIRED, TOKEN_REVOKED */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8439,7 +8787,19 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {string} */
-                        code: "UNAUTHENTICATED";
+                        code: "UNAUTHENTICATED" | "TOKEN_EXPIRED" | "TOKEN_REVOKED";
+                    };
+                };
+            };
+            /** @description INSUFFICIENT_SCOPE */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "INSUFFICIENT_SCOPE";
                     };
                 };
             };
@@ -8493,7 +8853,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description UNAUTHENTICATED */
+            /** @description UNAUTHENTICATED, TOKEN_EXPIRED, TOKEN_REVOKED */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8501,7 +8861,19 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {string} */
-                        code: "UNAUTHENTICATED";
+                        code: "UNAUTHENTICATED" | "TOKEN_EXPIRED" | "TOKEN_REVOKED";
+                    };
+                };
+            };
+            /** @description INSUFFICIENT_SCOPE */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "INSUFFICIENT_SCOPE";
                     };
                 };
             };
@@ -8573,7 +8945,7 @@ export interface operations {
                     "application/json": components["schemas"]["Game"];
                 };
             };
-            /** @description UNAUTHENTICATED */
+            /** @description UNAUTHENTICATED, TOKEN_EXPIRED, TOKEN_REVOKED */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8581,7 +8953,19 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {string} */
-                        code: "UNAUTHENTICATED";
+                        code: "UNAUTHENTICATED" | "TOKEN_EXPIRED" | "TOKEN_REVOKED";
+                    };
+                };
+            };
+            /** @description INSUFFICIENT_SCOPE */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "INSUFFICIENT_SCOPE";
                     };
                 };
             };
@@ -8649,7 +9033,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description UNAUTHENTICATED */
+            /** @description UNAUTHENTICATED, TOKEN_EXPIRED, TOKEN_REVOKED */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8657,7 +9041,19 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {string} */
-                        code: "UNAUTHENTICATED";
+                        code: "UNAUTHENTICATED" | "TOKEN_EXPIRED" | "TOKEN_REVOKED";
+                    };
+                };
+            };
+            /** @description INSUFFICIENT_SCOPE */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "INSUFFICIENT_SCOPE";
                     };
                 };
             };
@@ -8744,7 +9140,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description UNAUTHENTICATED */
+            /** @description UNAUTHENTICATED, TOKEN_EXPIRED, TOKEN_REVOKED */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8752,11 +9148,11 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {string} */
-                        code: "UNAUTHENTICATED";
+                        code: "UNAUTHENTICATED" | "TOKEN_EXPIRED" | "TOKEN_REVOKED";
                     };
                 };
             };
-            /** @description NOT_A_PLAYER, NOT_YOUR_DECISION */
+            /** @description NOT_A_PLAYER, NOT_YOUR_DECISION, INSUFFICIENT_SCOPE */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8764,7 +9160,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {string} */
-                        code: "NOT_A_PLAYER" | "NOT_YOUR_DECISION";
+                        code: "NOT_A_PLAYER" | "NOT_YOUR_DECISION" | "INSUFFICIENT_SCOPE";
                     };
                 };
             };
@@ -8868,7 +9264,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description UNAUTHENTICATED */
+            /** @description UNAUTHENTICATED, TOKEN_EXPIRED, TOKEN_REVOKED */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8876,11 +9272,11 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {string} */
-                        code: "UNAUTHENTICATED";
+                        code: "UNAUTHENTICATED" | "TOKEN_EXPIRED" | "TOKEN_REVOKED";
                     };
                 };
             };
-            /** @description NOT_A_PLAYER, NOT_YOUR_DECISION */
+            /** @description NOT_A_PLAYER, NOT_YOUR_DECISION, INSUFFICIENT_SCOPE */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8888,7 +9284,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {string} */
-                        code: "NOT_A_PLAYER" | "NOT_YOUR_DECISION";
+                        code: "NOT_A_PLAYER" | "NOT_YOUR_DECISION" | "INSUFFICIENT_SCOPE";
                     };
                 };
             };
@@ -8961,7 +9357,7 @@ export interface operations {
                     "application/json": components["schemas"]["Suggestion"];
                 };
             };
-            /** @description UNAUTHENTICATED */
+            /** @description UNAUTHENTICATED, TOKEN_EXPIRED, TOKEN_REVOKED */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8969,11 +9365,11 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {string} */
-                        code: "UNAUTHENTICATED";
+                        code: "UNAUTHENTICATED" | "TOKEN_EXPIRED" | "TOKEN_REVOKED";
                     };
                 };
             };
-            /** @description NOT_A_PLAYER, NOT_YOUR_DECISION */
+            /** @description NOT_A_PLAYER, NOT_YOUR_DECISION, INSUFFICIENT_SCOPE */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8981,7 +9377,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {string} */
-                        code: "NOT_A_PLAYER" | "NOT_YOUR_DECISION";
+                        code: "NOT_A_PLAYER" | "NOT_YOUR_DECISION" | "INSUFFICIENT_SCOPE";
                     };
                 };
             };
@@ -9045,7 +9441,7 @@ export interface operations {
                     "application/json": components["schemas"]["Game"];
                 };
             };
-            /** @description UNAUTHENTICATED */
+            /** @description UNAUTHENTICATED, TOKEN_EXPIRED, TOKEN_REVOKED */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9053,11 +9449,11 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {string} */
-                        code: "UNAUTHENTICATED";
+                        code: "UNAUTHENTICATED" | "TOKEN_EXPIRED" | "TOKEN_REVOKED";
                     };
                 };
             };
-            /** @description NOT_A_PLAYER */
+            /** @description NOT_A_PLAYER, INSUFFICIENT_SCOPE */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9065,7 +9461,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {string} */
-                        code: "NOT_A_PLAYER";
+                        code: "NOT_A_PLAYER" | "INSUFFICIENT_SCOPE";
                     };
                 };
             };
@@ -9129,7 +9525,7 @@ export interface operations {
                     "application/json": components["schemas"]["Game"];
                 };
             };
-            /** @description UNAUTHENTICATED */
+            /** @description UNAUTHENTICATED, TOKEN_EXPIRED, TOKEN_REVOKED */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9137,11 +9533,11 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {string} */
-                        code: "UNAUTHENTICATED";
+                        code: "UNAUTHENTICATED" | "TOKEN_EXPIRED" | "TOKEN_REVOKED";
                     };
                 };
             };
-            /** @description NOT_A_PLAYER */
+            /** @description NOT_A_PLAYER, INSUFFICIENT_SCOPE */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9149,7 +9545,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {string} */
-                        code: "NOT_A_PLAYER";
+                        code: "NOT_A_PLAYER" | "INSUFFICIENT_SCOPE";
                     };
                 };
             };
@@ -9231,7 +9627,7 @@ export interface operations {
                     "text/event-stream": components["schemas"]["FeedStreamEvent"][];
                 };
             };
-            /** @description UNAUTHENTICATED */
+            /** @description UNAUTHENTICATED, TOKEN_EXPIRED, TOKEN_REVOKED */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9239,7 +9635,19 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {string} */
-                        code: "UNAUTHENTICATED";
+                        code: "UNAUTHENTICATED" | "TOKEN_EXPIRED" | "TOKEN_REVOKED";
+                    };
+                };
+            };
+            /** @description INSUFFICIENT_SCOPE */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "INSUFFICIENT_SCOPE";
                     };
                 };
             };
@@ -9317,7 +9725,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description UNAUTHENTICATED */
+            /** @description UNAUTHENTICATED, TOKEN_EXPIRED, TOKEN_REVOKED */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9325,7 +9733,19 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {string} */
-                        code: "UNAUTHENTICATED";
+                        code: "UNAUTHENTICATED" | "TOKEN_EXPIRED" | "TOKEN_REVOKED";
+                    };
+                };
+            };
+            /** @description INSUFFICIENT_SCOPE */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "INSUFFICIENT_SCOPE";
                     };
                 };
             };
@@ -9382,7 +9802,7 @@ export interface operations {
                     "application/json": components["schemas"]["GameRecord"];
                 };
             };
-            /** @description UNAUTHENTICATED */
+            /** @description UNAUTHENTICATED, TOKEN_EXPIRED, TOKEN_REVOKED */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9390,7 +9810,19 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {string} */
-                        code: "UNAUTHENTICATED";
+                        code: "UNAUTHENTICATED" | "TOKEN_EXPIRED" | "TOKEN_REVOKED";
+                    };
+                };
+            };
+            /** @description INSUFFICIENT_SCOPE */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "INSUFFICIENT_SCOPE";
                     };
                 };
             };
@@ -9526,7 +9958,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description UNAUTHENTICATED */
+            /** @description UNAUTHENTICATED, TOKEN_EXPIRED, TOKEN_REVOKED */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9534,7 +9966,19 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {string} */
-                        code: "UNAUTHENTICATED";
+                        code: "UNAUTHENTICATED" | "TOKEN_EXPIRED" | "TOKEN_REVOKED";
+                    };
+                };
+            };
+            /** @description INSUFFICIENT_SCOPE */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "INSUFFICIENT_SCOPE";
                     };
                 };
             };
@@ -9588,7 +10032,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description UNAUTHENTICATED */
+            /** @description UNAUTHENTICATED, TOKEN_EXPIRED, TOKEN_REVOKED */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9596,7 +10040,19 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {string} */
-                        code: "UNAUTHENTICATED";
+                        code: "UNAUTHENTICATED" | "TOKEN_EXPIRED" | "TOKEN_REVOKED";
+                    };
+                };
+            };
+            /** @description INSUFFICIENT_SCOPE */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "INSUFFICIENT_SCOPE";
                     };
                 };
             };
@@ -9653,7 +10109,7 @@ export interface operations {
                     "application/json": components["schemas"]["Webhook"];
                 };
             };
-            /** @description UNAUTHENTICATED */
+            /** @description UNAUTHENTICATED, TOKEN_EXPIRED, TOKEN_REVOKED */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9661,7 +10117,19 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {string} */
-                        code: "UNAUTHENTICATED";
+                        code: "UNAUTHENTICATED" | "TOKEN_EXPIRED" | "TOKEN_REVOKED";
+                    };
+                };
+            };
+            /** @description INSUFFICIENT_SCOPE */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "INSUFFICIENT_SCOPE";
                     };
                 };
             };
@@ -9713,7 +10181,7 @@ export interface operations {
                     "application/json": components["schemas"]["DeletedWebhook"];
                 };
             };
-            /** @description UNAUTHENTICATED */
+            /** @description UNAUTHENTICATED, TOKEN_EXPIRED, TOKEN_REVOKED */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9721,7 +10189,19 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {string} */
-                        code: "UNAUTHENTICATED";
+                        code: "UNAUTHENTICATED" | "TOKEN_EXPIRED" | "TOKEN_REVOKED";
+                    };
+                };
+            };
+            /** @description INSUFFICIENT_SCOPE */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "INSUFFICIENT_SCOPE";
                     };
                 };
             };
@@ -9797,7 +10277,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description UNAUTHENTICATED */
+            /** @description UNAUTHENTICATED, TOKEN_EXPIRED, TOKEN_REVOKED */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9805,7 +10285,19 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {string} */
-                        code: "UNAUTHENTICATED";
+                        code: "UNAUTHENTICATED" | "TOKEN_EXPIRED" | "TOKEN_REVOKED";
+                    };
+                };
+            };
+            /** @description INSUFFICIENT_SCOPE */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "INSUFFICIENT_SCOPE";
                     };
                 };
             };
@@ -9858,7 +10350,7 @@ export interface operations {
                     "application/json": components["schemas"]["QueuedDelivery"];
                 };
             };
-            /** @description UNAUTHENTICATED */
+            /** @description UNAUTHENTICATED, TOKEN_EXPIRED, TOKEN_REVOKED */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9866,7 +10358,19 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {string} */
-                        code: "UNAUTHENTICATED";
+                        code: "UNAUTHENTICATED" | "TOKEN_EXPIRED" | "TOKEN_REVOKED";
+                    };
+                };
+            };
+            /** @description INSUFFICIENT_SCOPE */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "INSUFFICIENT_SCOPE";
                     };
                 };
             };
@@ -9979,7 +10483,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description UNAUTHENTICATED */
+            /** @description UNAUTHENTICATED, TOKEN_EXPIRED, TOKEN_REVOKED */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9987,7 +10491,19 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {string} */
-                        code: "UNAUTHENTICATED";
+                        code: "UNAUTHENTICATED" | "TOKEN_EXPIRED" | "TOKEN_REVOKED";
+                    };
+                };
+            };
+            /** @description INSUFFICIENT_SCOPE */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "INSUFFICIENT_SCOPE";
                     };
                 };
             };
@@ -10041,7 +10557,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description UNAUTHENTICATED */
+            /** @description UNAUTHENTICATED, TOKEN_EXPIRED, TOKEN_REVOKED */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10049,7 +10565,19 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {string} */
-                        code: "UNAUTHENTICATED";
+                        code: "UNAUTHENTICATED" | "TOKEN_EXPIRED" | "TOKEN_REVOKED";
+                    };
+                };
+            };
+            /** @description INSUFFICIENT_SCOPE */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "INSUFFICIENT_SCOPE";
                     };
                 };
             };
@@ -10101,7 +10629,7 @@ export interface operations {
                     "application/json": components["schemas"]["DeletedPushSubscription"];
                 };
             };
-            /** @description UNAUTHENTICATED */
+            /** @description UNAUTHENTICATED, TOKEN_EXPIRED, TOKEN_REVOKED */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10109,7 +10637,19 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {string} */
-                        code: "UNAUTHENTICATED";
+                        code: "UNAUTHENTICATED" | "TOKEN_EXPIRED" | "TOKEN_REVOKED";
+                    };
+                };
+            };
+            /** @description INSUFFICIENT_SCOPE */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "INSUFFICIENT_SCOPE";
                     };
                 };
             };
@@ -10164,7 +10704,7 @@ export interface operations {
                     "application/json": components["schemas"]["NotificationPreferences"];
                 };
             };
-            /** @description UNAUTHENTICATED */
+            /** @description UNAUTHENTICATED, TOKEN_EXPIRED, TOKEN_REVOKED */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10172,7 +10712,19 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {string} */
-                        code: "UNAUTHENTICATED";
+                        code: "UNAUTHENTICATED" | "TOKEN_EXPIRED" | "TOKEN_REVOKED";
+                    };
+                };
+            };
+            /** @description INSUFFICIENT_SCOPE */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "INSUFFICIENT_SCOPE";
                     };
                 };
             };
@@ -10226,7 +10778,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description UNAUTHENTICATED */
+            /** @description UNAUTHENTICATED, TOKEN_EXPIRED, TOKEN_REVOKED */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10234,7 +10786,19 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {string} */
-                        code: "UNAUTHENTICATED";
+                        code: "UNAUTHENTICATED" | "TOKEN_EXPIRED" | "TOKEN_REVOKED";
+                    };
+                };
+            };
+            /** @description INSUFFICIENT_SCOPE */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "INSUFFICIENT_SCOPE";
                     };
                 };
             };
@@ -10290,7 +10854,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description UNAUTHENTICATED */
+            /** @description UNAUTHENTICATED, TOKEN_EXPIRED, TOKEN_REVOKED */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10298,7 +10862,19 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {string} */
-                        code: "UNAUTHENTICATED";
+                        code: "UNAUTHENTICATED" | "TOKEN_EXPIRED" | "TOKEN_REVOKED";
+                    };
+                };
+            };
+            /** @description INSUFFICIENT_SCOPE */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "INSUFFICIENT_SCOPE";
                     };
                 };
             };
@@ -10372,7 +10948,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description UNAUTHENTICATED */
+            /** @description UNAUTHENTICATED, TOKEN_EXPIRED, TOKEN_REVOKED */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10380,7 +10956,807 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {string} */
-                        code: "UNAUTHENTICATED";
+                        code: "UNAUTHENTICATED" | "TOKEN_EXPIRED" | "TOKEN_REVOKED";
+                    };
+                };
+            };
+            /** @description INSUFFICIENT_SCOPE */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "INSUFFICIENT_SCOPE";
+                    };
+                };
+            };
+            /** @description RATE_LIMITED */
+            429: {
+                headers: {
+                    /** @description Seconds until the window that was exceeded ends */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "RATE_LIMITED";
+                    };
+                };
+            };
+        };
+    };
+    listTokens: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The master key first, then tokens, newest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TokenList"];
+                };
+            };
+            /** @description UNAUTHENTICATED, TOKEN_EXPIRED, TOKEN_REVOKED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "UNAUTHENTICATED" | "TOKEN_EXPIRED" | "TOKEN_REVOKED";
+                    };
+                };
+            };
+            /** @description INSUFFICIENT_SCOPE */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "INSUFFICIENT_SCOPE";
+                    };
+                };
+            };
+            /** @description RATE_LIMITED */
+            429: {
+                headers: {
+                    /** @description Seconds until the window that was exceeded ends */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "RATE_LIMITED";
+                    };
+                };
+            };
+        };
+    };
+    createToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateTokenRequest"];
+            };
+        };
+        responses: {
+            /** @description The token with its secret */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewToken"];
+                };
+            };
+            /** @description MALFORMED_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "MALFORMED_REQUEST";
+                    };
+                };
+            };
+            /** @description UNAUTHENTICATED, TOKEN_EXPIRED, TOKEN_REVOKED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "UNAUTHENTICATED" | "TOKEN_EXPIRED" | "TOKEN_REVOKED";
+                    };
+                };
+            };
+            /** @description INSUFFICIENT_SCOPE */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "INSUFFICIENT_SCOPE";
+                    };
+                };
+            };
+            /** @description BODY_TOO_LARGE */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "BODY_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description RATE_LIMITED */
+            429: {
+                headers: {
+                    /** @description Seconds until the window that was exceeded ends */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "RATE_LIMITED";
+                    };
+                };
+            };
+        };
+    };
+    revokeToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The token, with `revokedAt` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Token"];
+                };
+            };
+            /** @description MALFORMED_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "MALFORMED_REQUEST";
+                    };
+                };
+            };
+            /** @description UNAUTHENTICATED, TOKEN_EXPIRED, TOKEN_REVOKED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "UNAUTHENTICATED" | "TOKEN_EXPIRED" | "TOKEN_REVOKED";
+                    };
+                };
+            };
+            /** @description INSUFFICIENT_SCOPE */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "INSUFFICIENT_SCOPE";
+                    };
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description RATE_LIMITED */
+            429: {
+                headers: {
+                    /** @description Seconds until the window that was exceeded ends */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "RATE_LIMITED";
+                    };
+                };
+            };
+        };
+    };
+    rotateMasterKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The new master key */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RotatedKey"];
+                };
+            };
+            /** @description UNAUTHENTICATED, TOKEN_EXPIRED, TOKEN_REVOKED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "UNAUTHENTICATED" | "TOKEN_EXPIRED" | "TOKEN_REVOKED";
+                    };
+                };
+            };
+            /** @description INSUFFICIENT_SCOPE */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "INSUFFICIENT_SCOPE";
+                    };
+                };
+            };
+            /** @description RATE_LIMITED */
+            429: {
+                headers: {
+                    /** @description Seconds until the window that was exceeded ends */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "RATE_LIMITED";
+                    };
+                };
+            };
+        };
+    };
+    createPairingCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The code, a URL for a QR code, and its expiry */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PairingCode"];
+                };
+            };
+            /** @description UNAUTHENTICATED, TOKEN_EXPIRED, TOKEN_REVOKED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "UNAUTHENTICATED" | "TOKEN_EXPIRED" | "TOKEN_REVOKED";
+                    };
+                };
+            };
+            /** @description INSUFFICIENT_SCOPE */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "INSUFFICIENT_SCOPE";
+                    };
+                };
+            };
+            /** @description RATE_LIMITED */
+            429: {
+                headers: {
+                    /** @description Seconds until the window that was exceeded ends */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "RATE_LIMITED";
+                    };
+                };
+            };
+        };
+    };
+    redeemPairingCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RedeemPairingCodeRequest"];
+            };
+        };
+        responses: {
+            /** @description Who you are, and this device's token (shown only here) */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignedIn"];
+                };
+            };
+            /** @description MALFORMED_REQUEST, PAIRING_CODE_INVALID, PAIRING_CODE_USED */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "MALFORMED_REQUEST" | "PAIRING_CODE_INVALID" | "PAIRING_CODE_USED";
+                    };
+                };
+            };
+            /** @description PAIRING_CODE_EXPIRED */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "PAIRING_CODE_EXPIRED";
+                    };
+                };
+            };
+            /** @description BODY_TOO_LARGE */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "BODY_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description RATE_LIMITED */
+            429: {
+                headers: {
+                    /** @description Seconds until the window that was exceeded ends */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "RATE_LIMITED";
+                    };
+                };
+            };
+        };
+    };
+    listPasskeys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Oldest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasskeyList"];
+                };
+            };
+            /** @description UNAUTHENTICATED, TOKEN_EXPIRED, TOKEN_REVOKED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "UNAUTHENTICATED" | "TOKEN_EXPIRED" | "TOKEN_REVOKED";
+                    };
+                };
+            };
+            /** @description INSUFFICIENT_SCOPE */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "INSUFFICIENT_SCOPE";
+                    };
+                };
+            };
+            /** @description RATE_LIMITED */
+            429: {
+                headers: {
+                    /** @description Seconds until the window that was exceeded ends */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "RATE_LIMITED";
+                    };
+                };
+            };
+        };
+    };
+    verifyPasskeyRegistration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VerifyPasskeyRegistrationRequest"];
+            };
+        };
+        responses: {
+            /** @description The passkey */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Passkey"];
+                };
+            };
+            /** @description MALFORMED_REQUEST, PASSKEY_CHALLENGE_INVALID, PASSKEY_VERIFICATION_FAILED */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "MALFORMED_REQUEST" | "PASSKEY_CHALLENGE_INVALID" | "PASSKEY_VERIFICATION_FAILED";
+                    };
+                };
+            };
+            /** @description UNAUTHENTICATED, TOKEN_EXPIRED, TOKEN_REVOKED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "UNAUTHENTICATED" | "TOKEN_EXPIRED" | "TOKEN_REVOKED";
+                    };
+                };
+            };
+            /** @description INSUFFICIENT_SCOPE */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "INSUFFICIENT_SCOPE";
+                    };
+                };
+            };
+            /** @description BODY_TOO_LARGE */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "BODY_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description RATE_LIMITED */
+            429: {
+                headers: {
+                    /** @description Seconds until the window that was exceeded ends */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "RATE_LIMITED";
+                    };
+                };
+            };
+        };
+    };
+    passkeyRegistrationOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description PublicKeyCredentialCreationOptions as JSON */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebAuthnOptions"];
+                };
+            };
+            /** @description UNAUTHENTICATED, TOKEN_EXPIRED, TOKEN_REVOKED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "UNAUTHENTICATED" | "TOKEN_EXPIRED" | "TOKEN_REVOKED";
+                    };
+                };
+            };
+            /** @description INSUFFICIENT_SCOPE */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "INSUFFICIENT_SCOPE";
+                    };
+                };
+            };
+            /** @description RATE_LIMITED */
+            429: {
+                headers: {
+                    /** @description Seconds until the window that was exceeded ends */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "RATE_LIMITED";
+                    };
+                };
+            };
+        };
+    };
+    deletePasskey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeletedPasskey"];
+                };
+            };
+            /** @description UNAUTHENTICATED, TOKEN_EXPIRED, TOKEN_REVOKED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "UNAUTHENTICATED" | "TOKEN_EXPIRED" | "TOKEN_REVOKED";
+                    };
+                };
+            };
+            /** @description INSUFFICIENT_SCOPE */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "INSUFFICIENT_SCOPE";
+                    };
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description RATE_LIMITED */
+            429: {
+                headers: {
+                    /** @description Seconds until the window that was exceeded ends */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "RATE_LIMITED";
+                    };
+                };
+            };
+        };
+    };
+    passkeyAuthenticationOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description PublicKeyCredentialRequestOptions as JSON */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebAuthnOptions"];
+                };
+            };
+            /** @description RATE_LIMITED */
+            429: {
+                headers: {
+                    /** @description Seconds until the window that was exceeded ends */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "RATE_LIMITED";
+                    };
+                };
+            };
+        };
+    };
+    verifyPasskeyAuthentication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VerifyPasskeyAuthenticationRequest"];
+            };
+        };
+        responses: {
+            /** @description Who you are, and this device's token (shown only here) */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignedIn"];
+                };
+            };
+            /** @description MALFORMED_REQUEST, PASSKEY_CHALLENGE_INVALID, PASSKEY_VERIFICATION_FAILED */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "MALFORMED_REQUEST" | "PASSKEY_CHALLENGE_INVALID" | "PASSKEY_VERIFICATION_FAILED";
+                    };
+                };
+            };
+            /** @description BODY_TOO_LARGE */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "BODY_TOO_LARGE";
                     };
                 };
             };
