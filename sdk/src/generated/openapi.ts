@@ -1357,9 +1357,8 @@ export interface components {
             /**
              * @description Assault Combat Results Table (T4). "printed": exactly as the book prints it, rows −2, 2, 6 and 10 one column kinder to the attacker than their neighbours. "smoothed": those four rows read like the row above them (README, R8).
              * @default printed
-             * @enum {string}
              */
-            assaultTable: "printed" | "smoothed";
+            assaultTable: components["schemas"]["BarnardsStarAssaultTable"];
             /**
              * @description Points the Naronian spends on his attack force (BS 16.1).
              * @default 40
@@ -1375,33 +1374,7 @@ export interface components {
              *       "regularBattalions": 6
              *     }
              */
-            naronianMix: {
-                /**
-                 * @description Battleships in the Naronian counter mix.
-                 * @default 3
-                 */
-                BB: number;
-                /**
-                 * @description Battlecruisers in the Naronian counter mix.
-                 * @default 4
-                 */
-                BC: number;
-                /**
-                 * @description Destroyers in the Naronian counter mix.
-                 * @default 6
-                 */
-                DD: number;
-                /**
-                 * @description Jump troop battalions (each with its transport) in the Naronian counter mix.
-                 * @default 6
-                 */
-                jumpBattalions: number;
-                /**
-                 * @description Regular battalions (each with its transport) in the Naronian counter mix.
-                 * @default 6
-                 */
-                regularBattalions: number;
-            };
+            naronianMix: components["schemas"]["BarnardsStarNaronianMix"];
             /**
              * @description The Terran reinforcements drawn at random, one per turn (BS 16.2, 16.3). Reconstructed (README, R3).
              * @default {
@@ -1413,38 +1386,7 @@ export interface components {
              *       "jumpTN": 1
              *     }
              */
-            terranBowl: {
-                /**
-                 * @description Dreadnoughts in the bowl.
-                 * @default 2
-                 */
-                DN: number;
-                /**
-                 * @description Battleships in the bowl.
-                 * @default 3
-                 */
-                BB: number;
-                /**
-                 * @description Battlecruisers in the bowl.
-                 * @default 4
-                 */
-                BC: number;
-                /**
-                 * @description Destroyers in the bowl.
-                 * @default 6
-                 */
-                DD: number;
-                /**
-                 * @description Transports in the bowl, each loaded with a regular battalion.
-                 * @default 3
-                 */
-                TN: number;
-                /**
-                 * @description Transports marked with the asterisk, each loaded with a jump troop battalion.
-                 * @default 1
-                 */
-                jumpTN: number;
-            };
+            terranBowl: components["schemas"]["BarnardsStarTerranBowl"];
             /**
              * @description Optional turn limit (BS 20.3). The book has no stalemate: by default (null) play goes on until a side wins, bounded only by the safety bound of 300 game turns. A number ends a battle still undecided at the end of that game turn in a stalemate.
              * @default null
@@ -1453,27 +1395,23 @@ export interface components {
             /**
              * @description Jump-troop drops (BS 10.3). "pattern": the finished drop is judged (each troop within 2 hexes of another of its battalion, within 5 of all), so separate clusters are legal. "chained": the earlier engine's stricter procedure, each next troop within 2 of one already down (README, R18).
              * @default pattern
-             * @enum {string}
              */
-            jumpDrops: "pattern" | "chained";
+            jumpDrops: components["schemas"]["BarnardsStarJumpDrops"];
             /**
              * @description Which troops are not yet eliminated for the victory conditions (BS 16.4). "drawn": every jump troop and regular not eliminated, Terran troops at Sol or on the turn track included (they can still come). "atBarnardsStar": only troops on the planet or aboard ships at Barnard's Star, the earlier engine's reading. "withBowl": as "drawn", and the battalions of transports still in the Terran bowl count too (README, R12).
              * @default drawn
-             * @enum {string}
              */
-            victoryTroops: "drawn" | "atBarnardsStar" | "withBowl";
+            victoryTroops: components["schemas"]["BarnardsStarVictoryTroops"];
             /**
              * @description Neutralized units in an attacking position (BS 12.4). "each": every neutralized attacker suffers the immediate W on its own (it falls back one hex and takes no part in the assault). "all": only when all attackers are neutralized, the earlier engine's reading (README, R25).
              * @default each
-             * @enum {string}
              */
-            neutralizedAttackers: "each" | "all";
+            neutralizedAttackers: components["schemas"]["BarnardsStarNeutralizedAttackers"];
             /**
              * @description A firing line shot empty (BS 6.1). "screenJoins": the side's screened ships join the firing line and fire on. "screenStays": screened ships never fire, the earlier engine's reading (README, R11).
              * @default screenJoins
-             * @enum {string}
              */
-            emptyLine: "screenJoins" | "screenStays";
+            emptyLine: components["schemas"]["BarnardsStarEmptyLine"];
             /**
              * @description The map (BS 2.1), fixed and versioned: only the reconstructed map of BS.03.04 exists.
              * @default bs0304-v1
@@ -2915,6 +2853,92 @@ export interface components {
             ship: string;
             deployed: boolean;
         };
+        /**
+         * @description The Assault Combat Results Table as printed, or with its four anomalous rows smoothed (README, R8)
+         * @enum {string}
+         */
+        BarnardsStarAssaultTable: "printed" | "smoothed";
+        /** @description The Naronian counter mix that bounds the purchase (README, R3) */
+        BarnardsStarNaronianMix: {
+            /**
+             * @description Battleships in the Naronian counter mix.
+             * @default 3
+             */
+            BB: number;
+            /**
+             * @description Battlecruisers in the Naronian counter mix.
+             * @default 4
+             */
+            BC: number;
+            /**
+             * @description Destroyers in the Naronian counter mix.
+             * @default 6
+             */
+            DD: number;
+            /**
+             * @description Jump troop battalions (each with its transport) in the Naronian counter mix.
+             * @default 6
+             */
+            jumpBattalions: number;
+            /**
+             * @description Regular battalions (each with its transport) in the Naronian counter mix.
+             * @default 6
+             */
+            regularBattalions: number;
+        };
+        /** @description The ships put in the Terran bowl (README, R3) */
+        BarnardsStarTerranBowl: {
+            /**
+             * @description Dreadnoughts in the bowl.
+             * @default 2
+             */
+            DN: number;
+            /**
+             * @description Battleships in the bowl.
+             * @default 3
+             */
+            BB: number;
+            /**
+             * @description Battlecruisers in the bowl.
+             * @default 4
+             */
+            BC: number;
+            /**
+             * @description Destroyers in the bowl.
+             * @default 6
+             */
+            DD: number;
+            /**
+             * @description Transports in the bowl, each loaded with a regular battalion.
+             * @default 3
+             */
+            TN: number;
+            /**
+             * @description Transports marked with the asterisk, each loaded with a jump troop battalion.
+             * @default 1
+             */
+            jumpTN: number;
+        };
+        /**
+         * @description How a jump drop is judged (BS 10.3, README R18)
+         * @enum {string}
+         */
+        BarnardsStarJumpDrops: "pattern" | "chained";
+        /**
+         * @description Which troops the victory conditions count as not eliminated (BS 16.4, README R12)
+         * @enum {string}
+         */
+        BarnardsStarVictoryTroops: "drawn" | "atBarnardsStar" | "withBowl";
+        /**
+         * @description Which neutralized attackers fall back at once (BS 12.4, README R25)
+         * @enum {string}
+         */
+        BarnardsStarNeutralizedAttackers: "each" | "all";
+        /**
+         * @description What a side's screened ships do once its firing line is shot empty (BS 6.1, README R11)
+         * @enum {string}
+         */
+        BarnardsStarEmptyLine: "screenJoins" | "screenStays";
         /**
          * @description The two sides, which are also the seats
          * @enum {string}
@@ -6324,8 +6348,7 @@ export interface components {
              * @enum {string}
              */
             type: "buy";
-            /** @enum {string} */
-            item: "BB" | "BC" | "DD" | "jumpBattalion" | "regularBattalion";
+            item: components["schemas"]["BarnardsStarPurchase"];
         };
         /** @description Naronian set-up (BS 16.1): give back one item bought. */
         BarnardsStarActionSell: {
@@ -6334,8 +6357,7 @@ export interface components {
              * @enum {string}
              */
             type: "sell";
-            /** @enum {string} */
-            item: "BB" | "BC" | "DD" | "jumpBattalion" | "regularBattalion";
+            item: components["schemas"]["BarnardsStarPurchase"];
         };
         /** @description Naronian set-up (BS 16.1): the force is chosen; it arrives on turn 1. */
         BarnardsStarActionConfirmForce: {
@@ -7532,9 +7554,8 @@ export interface components {
             /**
              * @description Assault Combat Results Table (T4). "printed": exactly as the book prints it, rows −2, 2, 6 and 10 one column kinder to the attacker than their neighbours. "smoothed": those four rows read like the row above them (README, R8).
              * @default printed
-             * @enum {string}
              */
-            assaultTable?: "printed" | "smoothed";
+            assaultTable?: components["schemas"]["BarnardsStarAssaultTable"];
             /**
              * @description Points the Naronian spends on his attack force (BS 16.1).
              * @default 40
@@ -7550,33 +7571,7 @@ export interface components {
              *       "regularBattalions": 6
              *     }
              */
-            naronianMix?: {
-                /**
-                 * @description Battleships in the Naronian counter mix.
-                 * @default 3
-                 */
-                BB?: number;
-                /**
-                 * @description Battlecruisers in the Naronian counter mix.
-                 * @default 4
-                 */
-                BC?: number;
-                /**
-                 * @description Destroyers in the Naronian counter mix.
-                 * @default 6
-                 */
-                DD?: number;
-                /**
-                 * @description Jump troop battalions (each with its transport) in the Naronian counter mix.
-                 * @default 6
-                 */
-                jumpBattalions?: number;
-                /**
-                 * @description Regular battalions (each with its transport) in the Naronian counter mix.
-                 * @default 6
-                 */
-                regularBattalions?: number;
-            };
+            naronianMix?: components["schemas"]["BarnardsStarNaronianMixInput"];
             /**
              * @description The Terran reinforcements drawn at random, one per turn (BS 16.2, 16.3). Reconstructed (README, R3).
              * @default {
@@ -7588,38 +7583,7 @@ export interface components {
              *       "jumpTN": 1
              *     }
              */
-            terranBowl?: {
-                /**
-                 * @description Dreadnoughts in the bowl.
-                 * @default 2
-                 */
-                DN?: number;
-                /**
-                 * @description Battleships in the bowl.
-                 * @default 3
-                 */
-                BB?: number;
-                /**
-                 * @description Battlecruisers in the bowl.
-                 * @default 4
-                 */
-                BC?: number;
-                /**
-                 * @description Destroyers in the bowl.
-                 * @default 6
-                 */
-                DD?: number;
-                /**
-                 * @description Transports in the bowl, each loaded with a regular battalion.
-                 * @default 3
-                 */
-                TN?: number;
-                /**
-                 * @description Transports marked with the asterisk, each loaded with a jump troop battalion.
-                 * @default 1
-                 */
-                jumpTN?: number;
-            };
+            terranBowl?: components["schemas"]["BarnardsStarTerranBowlInput"];
             /**
              * @description Optional turn limit (BS 20.3). The book has no stalemate: by default (null) play goes on until a side wins, bounded only by the safety bound of 300 game turns. A number ends a battle still undecided at the end of that game turn in a stalemate.
              * @default null
@@ -7628,27 +7592,23 @@ export interface components {
             /**
              * @description Jump-troop drops (BS 10.3). "pattern": the finished drop is judged (each troop within 2 hexes of another of its battalion, within 5 of all), so separate clusters are legal. "chained": the earlier engine's stricter procedure, each next troop within 2 of one already down (README, R18).
              * @default pattern
-             * @enum {string}
              */
-            jumpDrops?: "pattern" | "chained";
+            jumpDrops?: components["schemas"]["BarnardsStarJumpDrops"];
             /**
              * @description Which troops are not yet eliminated for the victory conditions (BS 16.4). "drawn": every jump troop and regular not eliminated, Terran troops at Sol or on the turn track included (they can still come). "atBarnardsStar": only troops on the planet or aboard ships at Barnard's Star, the earlier engine's reading. "withBowl": as "drawn", and the battalions of transports still in the Terran bowl count too (README, R12).
              * @default drawn
-             * @enum {string}
              */
-            victoryTroops?: "drawn" | "atBarnardsStar" | "withBowl";
+            victoryTroops?: components["schemas"]["BarnardsStarVictoryTroops"];
             /**
              * @description Neutralized units in an attacking position (BS 12.4). "each": every neutralized attacker suffers the immediate W on its own (it falls back one hex and takes no part in the assault). "all": only when all attackers are neutralized, the earlier engine's reading (README, R25).
              * @default each
-             * @enum {string}
              */
-            neutralizedAttackers?: "each" | "all";
+            neutralizedAttackers?: components["schemas"]["BarnardsStarNeutralizedAttackers"];
             /**
              * @description A firing line shot empty (BS 6.1). "screenJoins": the side's screened ships join the firing line and fire on. "screenStays": screened ships never fire, the earlier engine's reading (README, R11).
              * @default screenJoins
-             * @enum {string}
              */
-            emptyLine?: "screenJoins" | "screenStays";
+            emptyLine?: components["schemas"]["BarnardsStarEmptyLine"];
             /**
              * @description The map (BS 2.1), fixed and versioned: only the reconstructed map of BS.03.04 exists.
              * @default bs0304-v1
@@ -7896,6 +7856,67 @@ export interface components {
             gyroscopicStabilizer?: boolean;
             /** @default false */
             keelBombard?: boolean;
+        };
+        /** @description The Naronian counter mix that bounds the purchase (README, R3) */
+        BarnardsStarNaronianMixInput: {
+            /**
+             * @description Battleships in the Naronian counter mix.
+             * @default 3
+             */
+            BB?: number;
+            /**
+             * @description Battlecruisers in the Naronian counter mix.
+             * @default 4
+             */
+            BC?: number;
+            /**
+             * @description Destroyers in the Naronian counter mix.
+             * @default 6
+             */
+            DD?: number;
+            /**
+             * @description Jump troop battalions (each with its transport) in the Naronian counter mix.
+             * @default 6
+             */
+            jumpBattalions?: number;
+            /**
+             * @description Regular battalions (each with its transport) in the Naronian counter mix.
+             * @default 6
+             */
+            regularBattalions?: number;
+        };
+        /** @description The ships put in the Terran bowl (README, R3) */
+        BarnardsStarTerranBowlInput: {
+            /**
+             * @description Dreadnoughts in the bowl.
+             * @default 2
+             */
+            DN?: number;
+            /**
+             * @description Battleships in the bowl.
+             * @default 3
+             */
+            BB?: number;
+            /**
+             * @description Battlecruisers in the bowl.
+             * @default 4
+             */
+            BC?: number;
+            /**
+             * @description Destroyers in the bowl.
+             * @default 6
+             */
+            DD?: number;
+            /**
+             * @description Transports in the bowl, each loaded with a regular battalion.
+             * @default 3
+             */
+            TN?: number;
+            /**
+             * @description Transports marked with the asterisk, each loaded with a jump troop battalion.
+             * @default 1
+             */
+            jumpTN?: number;
         };
         /** @description Pick-up game (IS 3.1): the ships of your fleet; hidden from the other side until both have bought (IS 10.3). */
         IronStarsActionBuyFleetInput: {
