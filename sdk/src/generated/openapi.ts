@@ -877,7 +877,7 @@ export interface components {
         };
         /** @description Something that happened in a game of Star Battle */
         StarBattleEvent: components["schemas"]["StarBattleCardPlaced"] | components["schemas"]["StarBattleHomeBaseChosen"] | components["schemas"]["StarBattleStageTwoBegan"] | components["schemas"]["StarBattleShipsCommissioned"] | components["schemas"]["StarBattleCardsDrawn"] | components["schemas"]["StarBattleDeckReshuffled"] | components["schemas"]["StarBattleTurnBegan"] | components["schemas"]["StarBattleShipBuilt"] | components["schemas"]["StarBattleCardTurnedUp"] | components["schemas"]["StarBattleShipMoved"] | components["schemas"]["StarBattleMoveFailed"] | components["schemas"]["StarBattleSystemRebuilt"] | components["schemas"]["StarBattleCardsDiscarded"] | components["schemas"]["StarBattleTurnEnded"] | components["schemas"]["StarBattleBattleDeclined"] | components["schemas"]["StarBattleBattleFought"] | components["schemas"]["StarBattleLordEliminated"] | components["schemas"]["StarBattleLordResigned"] | components["schemas"]["StarBattleGameEnded"];
-        StarBattleBounds: unknown;
+        StarBattleBounds: never;
         StarBattleGame: {
             id: string;
             /**
@@ -1455,7 +1455,7 @@ export interface components {
         };
         /** @description Something that happened in a game of Barnard's Star */
         BarnardsStarEvent: components["schemas"]["BarnardsStarForceItemBought"] | components["schemas"]["BarnardsStarForceItemReturned"] | components["schemas"]["BarnardsStarForceConfirmed"] | components["schemas"]["BarnardsStarUnitPlaced"] | components["schemas"]["BarnardsStarGameTurnBegan"] | components["schemas"]["BarnardsStarPhaseBegan"] | components["schemas"]["BarnardsStarNaronianFleetArrived"] | components["schemas"]["BarnardsStarReinforcementDrawn"] | components["schemas"]["BarnardsStarShipSent"] | components["schemas"]["BarnardsStarShipArrived"] | components["schemas"]["BarnardsStarShipReturnedToSol"] | components["schemas"]["BarnardsStarSpaceCombatBegan"] | components["schemas"]["BarnardsStarShipScreened"] | components["schemas"]["BarnardsStarLineFormed"] | components["schemas"]["BarnardsStarShipWithdrew"] | components["schemas"]["BarnardsStarFireAllocated"] | components["schemas"]["BarnardsStarShipFired"] | components["schemas"]["BarnardsStarExchangeEnded"] | components["schemas"]["BarnardsStarSpaceCombatEnded"] | components["schemas"]["BarnardsStarUnitMoved"] | components["schemas"]["BarnardsStarUnitTeleported"] | components["schemas"]["BarnardsStarNeutralizationRemoved"] | components["schemas"]["BarnardsStarShipLanded"] | components["schemas"]["BarnardsStarJumpTroopDropped"] | components["schemas"]["BarnardsStarCloseApproachFlown"] | components["schemas"]["BarnardsStarShipStayedInOrbit"] | components["schemas"]["BarnardsStarUnitLoaded"] | components["schemas"]["BarnardsStarShipLiftedOff"] | components["schemas"]["BarnardsStarDefenseFired"] | components["schemas"]["BarnardsStarCargoDisembarked"] | components["schemas"]["BarnardsStarShipsReturnedToOrbit"] | components["schemas"]["BarnardsStarBattleBegan"] | components["schemas"]["BarnardsStarSupportAdded"] | components["schemas"]["BarnardsStarSupportDeclined"] | components["schemas"]["BarnardsStarSupportFireResolved"] | components["schemas"]["BarnardsStarBombardmentResolved"] | components["schemas"]["BarnardsStarAssaultResolved"] | components["schemas"]["BarnardsStarAssaultCalledOff"] | components["schemas"]["BarnardsStarUnitNeutralized"] | components["schemas"]["BarnardsStarUnitEliminated"] | components["schemas"]["BarnardsStarUnitsRetreated"] | components["schemas"]["BarnardsStarCounterattackAdvanced"] | components["schemas"]["BarnardsStarGroundHeld"] | components["schemas"]["BarnardsStarCounterattackDecided"] | components["schemas"]["BarnardsStarSupportUnitMoved"] | components["schemas"]["BarnardsStarBattleEnded"] | components["schemas"]["BarnardsStarGameEnded"] | components["schemas"]["BarnardsStarSeatResigned"];
-        BarnardsStarBounds: unknown;
+        BarnardsStarBounds: never;
         BarnardsStarGame: {
             id: string;
             /**
@@ -1758,6 +1758,226 @@ export interface components {
         GameEvent: components["schemas"]["StarBattleEvent"] | components["schemas"]["LastStarfighterEvent"] | components["schemas"]["IronStarsEvent"] | components["schemas"]["BarnardsStarEvent"] | components["schemas"]["DoubleStarEvent"];
         /** @description An action of any kind (each kind's actions are discriminated by `type`) */
         Action: components["schemas"]["StarBattleAction"] | components["schemas"]["LastStarfighterAction"] | components["schemas"]["IronStarsAction"] | components["schemas"]["BarnardsStarAction"] | components["schemas"]["DoubleStarAction"];
+        StarBattleDecisionRequiredData: {
+            gameId: string;
+            /**
+             * @description The game's kind (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            kind: "star-battle";
+            /** @description The game's version the event is about */
+            version: number;
+            /** @description Your seat in the game */
+            seat: string;
+            /** @description Answer with it (or with `version` as expectedVersion) */
+            decisionId: string;
+            /** @description When the seat's time runs out; null without time controls */
+            deadline: string | null;
+            decisions: {
+                prompt: string;
+                text: string;
+                /** @description Complete actions you can post as they are */
+                choices?: components["schemas"]["StarBattleAction"][];
+                bounds?: components["schemas"]["StarBattleBounds"];
+            }[];
+        };
+        LastStarfighterDecisionRequiredData: {
+            gameId: string;
+            /**
+             * @description The game's kind (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            kind: "last-starfighter";
+            /** @description The game's version the event is about */
+            version: number;
+            /** @description Your seat in the game */
+            seat: string;
+            /** @description Answer with it (or with `version` as expectedVersion) */
+            decisionId: string;
+            /** @description When the seat's time runs out; null without time controls */
+            deadline: string | null;
+            decisions: {
+                prompt: string;
+                text: string;
+                /** @description Complete actions you can post as they are */
+                choices?: components["schemas"]["LastStarfighterAction"][];
+                bounds?: components["schemas"]["LastStarfighterSealBounds"];
+            }[];
+        };
+        IronStarsDecisionRequiredData: {
+            gameId: string;
+            /**
+             * @description The game's kind (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            kind: "iron-stars";
+            /** @description The game's version the event is about */
+            version: number;
+            /** @description Your seat in the game */
+            seat: string;
+            /** @description Answer with it (or with `version` as expectedVersion) */
+            decisionId: string;
+            /** @description When the seat's time runs out; null without time controls */
+            deadline: string | null;
+            decisions: {
+                prompt: string;
+                text: string;
+                /** @description Complete actions you can post as they are */
+                choices?: components["schemas"]["IronStarsAction"][];
+                bounds?: components["schemas"]["IronStarsBounds"];
+            }[];
+        };
+        BarnardsStarDecisionRequiredData: {
+            gameId: string;
+            /**
+             * @description The game's kind (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            kind: "barnards-star";
+            /** @description The game's version the event is about */
+            version: number;
+            /** @description Your seat in the game */
+            seat: string;
+            /** @description Answer with it (or with `version` as expectedVersion) */
+            decisionId: string;
+            /** @description When the seat's time runs out; null without time controls */
+            deadline: string | null;
+            decisions: {
+                prompt: string;
+                text: string;
+                /** @description Complete actions you can post as they are */
+                choices?: components["schemas"]["BarnardsStarAction"][];
+                bounds?: components["schemas"]["BarnardsStarBounds"];
+            }[];
+        };
+        DoubleStarDecisionRequiredData: {
+            gameId: string;
+            /**
+             * @description The game's kind (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            kind: "double-star";
+            /** @description The game's version the event is about */
+            version: number;
+            /** @description Your seat in the game */
+            seat: string;
+            /** @description Answer with it (or with `version` as expectedVersion) */
+            decisionId: string;
+            /** @description When the seat's time runs out; null without time controls */
+            deadline: string | null;
+            decisions: {
+                prompt: string;
+                text: string;
+                /** @description Complete actions you can post as they are */
+                choices?: components["schemas"]["DoubleStarAction"][];
+                bounds?: components["schemas"]["DoubleStarBounds"];
+            }[];
+        };
+        StarBattleGameActionData: {
+            gameId: string;
+            /**
+             * @description The game's kind (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            kind: "star-battle";
+            /** @description The game's version the event is about */
+            version: number;
+            /** @description Your seat in the game */
+            seat: string;
+            /** @description The seat that acted */
+            actor: string | null;
+            /**
+             * @description What the seat did; timeout: the server acted because its deadline passed
+             * @enum {string}
+             */
+            entry: "action" | "resign" | "timeout" | "undo";
+            /** @description What happened, as your seat may see it */
+            events: components["schemas"]["StarBattleEvent"][];
+        };
+        LastStarfighterGameActionData: {
+            gameId: string;
+            /**
+             * @description The game's kind (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            kind: "last-starfighter";
+            /** @description The game's version the event is about */
+            version: number;
+            /** @description Your seat in the game */
+            seat: string;
+            /** @description The seat that acted */
+            actor: string | null;
+            /**
+             * @description What the seat did; timeout: the server acted because its deadline passed
+             * @enum {string}
+             */
+            entry: "action" | "resign" | "timeout" | "undo";
+            /** @description What happened, as your seat may see it */
+            events: components["schemas"]["LastStarfighterEvent"][];
+        };
+        IronStarsGameActionData: {
+            gameId: string;
+            /**
+             * @description The game's kind (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            kind: "iron-stars";
+            /** @description The game's version the event is about */
+            version: number;
+            /** @description Your seat in the game */
+            seat: string;
+            /** @description The seat that acted */
+            actor: string | null;
+            /**
+             * @description What the seat did; timeout: the server acted because its deadline passed
+             * @enum {string}
+             */
+            entry: "action" | "resign" | "timeout" | "undo";
+            /** @description What happened, as your seat may see it */
+            events: components["schemas"]["IronStarsEvent"][];
+        };
+        BarnardsStarGameActionData: {
+            gameId: string;
+            /**
+             * @description The game's kind (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            kind: "barnards-star";
+            /** @description The game's version the event is about */
+            version: number;
+            /** @description Your seat in the game */
+            seat: string;
+            /** @description The seat that acted */
+            actor: string | null;
+            /**
+             * @description What the seat did; timeout: the server acted because its deadline passed
+             * @enum {string}
+             */
+            entry: "action" | "resign" | "timeout" | "undo";
+            /** @description What happened, as your seat may see it */
+            events: components["schemas"]["BarnardsStarEvent"][];
+        };
+        DoubleStarGameActionData: {
+            gameId: string;
+            /**
+             * @description The game's kind (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            kind: "double-star";
+            /** @description The game's version the event is about */
+            version: number;
+            /** @description Your seat in the game */
+            seat: string;
+            /** @description The seat that acted */
+            actor: string | null;
+            /**
+             * @description What the seat did; timeout: the server acted because its deadline passed
+             * @enum {string}
+             */
+            entry: "action" | "resign" | "timeout" | "undo";
+            /** @description What happened, as your seat may see it */
+            events: components["schemas"]["DoubleStarEvent"][];
+        };
         DecisionRequiredWebhook: {
             /** @constant */
             type: "decision.required";
@@ -1766,26 +1986,8 @@ export interface components {
              * @description When the delivery was queued
              */
             timestamp: string;
-            data: {
-                gameId: string;
-                /** @description The game's kind */
-                kind: string;
-                /** @description The game's version the event is about */
-                version: number;
-                /** @description Your seat in the game */
-                seat: string;
-                /** @description Answer with it (or with `version` as expectedVersion) */
-                decisionId: string;
-                /** @description When the seat's time runs out; null without time controls */
-                deadline: string | null;
-                decisions: {
-                    prompt: string;
-                    text: string;
-                    /** @description Complete actions you can post as they are */
-                    choices?: components["schemas"]["Action"][];
-                    bounds?: unknown;
-                }[];
-            };
+            /** @description Discriminated by `kind`: that kind's types */
+            data: components["schemas"]["StarBattleDecisionRequiredData"] | components["schemas"]["LastStarfighterDecisionRequiredData"] | components["schemas"]["IronStarsDecisionRequiredData"] | components["schemas"]["BarnardsStarDecisionRequiredData"] | components["schemas"]["DoubleStarDecisionRequiredData"];
         };
         GameStartedWebhook: {
             /** @constant */
@@ -1813,24 +2015,8 @@ export interface components {
              * @description When the delivery was queued
              */
             timestamp: string;
-            data: {
-                gameId: string;
-                /** @description The game's kind */
-                kind: string;
-                /** @description The game's version the event is about */
-                version: number;
-                /** @description Your seat in the game */
-                seat: string;
-                /** @description The seat that acted */
-                actor: string | null;
-                /**
-                 * @description What the seat did; timeout: the server acted because its deadline passed
-                 * @enum {string}
-                 */
-                entry: "action" | "resign" | "timeout" | "undo";
-                /** @description What happened, as your seat may see it */
-                events: components["schemas"]["GameEvent"][];
-            };
+            /** @description Discriminated by `kind`: that kind's types */
+            data: components["schemas"]["StarBattleGameActionData"] | components["schemas"]["LastStarfighterGameActionData"] | components["schemas"]["IronStarsGameActionData"] | components["schemas"]["BarnardsStarGameActionData"] | components["schemas"]["DoubleStarGameActionData"];
         };
         DeadlineWarningWebhook: {
             /** @constant */
