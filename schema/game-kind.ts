@@ -1,7 +1,7 @@
 // One factory gives every game kind the same GraphQL surface: its Game type (typed view,
 // pending choices, suggestion, feed), and its create / play / validate mutations. The kind's
-// view, actions, events and options come as GraphQL types, generated from its zod schemas
-// (schema/from-zod/) or, until a game states them, from its hand mirror in schema/games/.
+// view, actions, events and options come as GraphQL types generated from its zod schemas
+// (schema/from-zod/).
 import { apiError } from "../src/service/errors";
 import { createGame, room } from "../src/service/games";
 import { feedPage } from "../src/service/lists";
@@ -25,16 +25,11 @@ export interface GameKindSchema {
   /** Converts a parsed action input into the engine's action object. */
   toAction: (input: Record<string, unknown>) => unknown;
   optionsInputRef: unknown;
-  /** Converts the parsed options input into what the game's optionsSchema parses (default: nulls dropped). */
-  toOptions?: (input: Record<string, unknown> | null | undefined) => unknown;
+  /** Converts the parsed options input into what the game's optionsSchema parses. */
+  toOptions: (input: Record<string, unknown> | null | undefined) => unknown;
   eventRef: unknown;
   /** Where a kind's decisions can carry bounds instead of (or beside) choices: their type. */
   boundsRef?: unknown;
-  /**
-   * How a decision's bounds reach `boundsRef` (default: as they are). A kind whose bounds are a
-   * union of shapes that carry no tag can add one here, e.g. the decision's prompt.
-   */
-  boundsOf?: (bounds: unknown, prompt: string) => unknown;
 }
 
 export const DieRollRef = builder.objectRef<DieRoll>("DieRoll").implement({
@@ -47,22 +42,9 @@ export const DieRollRef = builder.objectRef<DieRoll>("DieRoll").implement({
   }),
 });
 
-/** The usual conversion for hand mirrors: `{ build: { … } }` → `{ type: "build", … }` (generated kinds use from-zod's toValue). */
-export function oneOfToAction(input: Record<string, unknown>): unknown {
-  const entries = Object.entries(input).filter(([, v]) => v !== null && v !== undefined);
-  if (entries.length !== 1) return { type: "" };
-  const [type, fields] = entries[0]!;
-  return { type, ...stripNulls(fields as Record<string, unknown>) };
-}
-
-/** GraphQL gives absent optional input fields as null; the engine's schemas want them absent. */
-export function stripNulls(value: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(value ?? {}).filter(([, v]) => v !== null && v !== undefined));
-}
-
 export function defineGameSchema(spec: GameKindSchema): void {
   const { name, kind } = spec;
-  if (gameTypeNames.has(kind)) throw new Error(`${kind} has GraphQL types twice: a game with zod schemas needs no hand mirror in schema/games/`);
+  if (gameTypeNames.has(kind)) throw new Error(`${kind} has GraphQL types twice`);
   gameTypeNames.set(kind, `${name}Game`);
   const b = builder as any;
 
@@ -79,7 +61,7 @@ export function defineGameSchema(spec: GameKindSchema): void {
       }),
       choices: t.field({ type: [spec.actionRef], resolve: (p: PendingInfo) => p.choices ?? [] }),
       ...(spec.boundsRef
-        ? { bounds: t.field({ type: spec.boundsRef, nullable: true, description: "Limits of a decision that is not a list of choices; your own seat only", resolve: (p: PendingInfo) => (p.bounds == null ? null : spec.boundsOf ? spec.boundsOf(p.bounds, p.prompt) : p.bounds) }) }
+        ? { bounds: t.field({ type: spec.boundsRef, nullable: true, description: "Limits of a decision that is not a list of choices; your own seat only", resolve: (p: PendingInfo) => p.bounds ?? null }) }
         : {}),
     }),
   });
@@ -188,7 +170,7 @@ export function defineGameSchema(spec: GameKindSchema): void {
         return unwrap(
           await createGame(env, caller, {
             kind,
-            options: spec.toOptions ? spec.toOptions(args.options) : stripNulls(args.options ?? {}),
+            options: spec.toOptions(args.options),
             ...(args.seat ? { seat: args.seat } : {}),
             ...(args.visibility ? { visibility: args.visibility } : {}),
             ...(args.entropy ? { entropy: args.entropy } : {}),

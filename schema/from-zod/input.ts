@@ -18,6 +18,11 @@ interface InputField {
 
 const bySchema = new Map<z.ZodType, InputRef>();
 const byName = new Map<string, z.ZodType>();
+/**
+ * Input types whose fields are being walked. A field that leads back to one (named or not) gets a
+ * ref made before the type is: the type then implements that very ref.
+ */
+const building = new Map<z.ZodType, { name: string; ref?: ReturnType<typeof builder.inputRef> }>();
 
 export function inputField(schema: z.ZodType, path: string, naming: Naming): InputField {
   const u = unwrap(schema);
@@ -49,32 +54,45 @@ export function inputOf(schema: z.ZodType, path: string, naming: Naming, skip?: 
     bySchema.set(s, ref);
     return ref;
   }
+  const underway = building.get(s);
+  if (underway) return (underway.ref ??= builder.inputRef(underway.name)) as InputRef;
   const name = `${naming.presets.get(s) ?? idOf(s) ?? path}Input`;
   const taken = byName.get(name);
   if (taken && taken !== s) throw new Error(`two different input shapes are named ${name}: give one of them another .meta({ id })`);
   byName.set(name, s);
+  const walk: { name: string; ref?: ReturnType<typeof builder.inputRef> } = { name };
+  building.set(s, walk);
+  // The type is defined under its ref if a field already points at it, else under its name.
+  const as = () => walk.ref ?? name;
   let ref: InputRef;
-  if (s instanceof z.ZodObject) ref = objectInput(s, name, naming, skip);
-  else if (s instanceof z.ZodUnion && tagOf(s)) ref = oneOfInput(s, name, naming);
-  else if (s instanceof z.ZodUnion && soleKeys(s)) ref = keyedOneOfInput(s, name, naming);
-  else throw new Error(`${path}: zod '${s._zod.def.type}' has no GraphQL input form`);
+  try {
+    if (s instanceof z.ZodObject) ref = objectInput(s, name, as, naming, skip);
+    else if (s instanceof z.ZodUnion && tagOf(s)) ref = oneOfInput(s, name, as, naming);
+    else if (s instanceof z.ZodUnion && soleKeys(s)) ref = keyedOneOfInput(s, name, as, naming);
+    else throw new Error(`${path}: zod '${s._zod.def.type}' has no GraphQL input form`);
+  } finally {
+    building.delete(s);
+  }
   bySchema.set(s, ref);
   return ref;
 }
 
-function objectInput(s: z.ZodObject, name: string, naming: Naming, skip: string | undefined): InputRef {
+/** `as`: the ref or name the type is defined under, asked once its fields are walked. */
+type DefineAs = () => ReturnType<typeof builder.inputRef> | string;
+
+function objectInput(s: z.ZodObject, name: string, as: DefineAs, naming: Naming, skip: string | undefined): InputRef {
   const base = name.slice(0, -"Input".length);
   const fields = Object.entries(s.shape)
     .filter(([key]) => key !== skip)
     .map(([key, f]) => [key, inputField(f as z.ZodType, base + pascal(key), naming)] as const);
-  return builder.inputType(name, {
+  return builder.inputType(as(), {
     ...describe(naming.inputDescriptions.get(s) ?? typeDescription(s)),
     fields: (t) =>
       Object.fromEntries(fields.map(([key, f]) => [key, t.field({ type: f.type, required: f.required, ...describe(f.description) })])),
   }) as InputRef;
 }
 
-function oneOfInput(s: z.ZodUnion, name: string, naming: Naming): InputRef {
+function oneOfInput(s: z.ZodUnion, name: string, as: DefineAs, naming: Naming): InputRef {
   const tag = tagOf(s)!;
   const fields = variants(s, tag).map(({ value, schema }) => {
     const rest = Object.keys(schema.shape).filter((k) => k !== tag);
@@ -83,7 +101,7 @@ function oneOfInput(s: z.ZodUnion, name: string, naming: Naming): InputRef {
     const memberName = naming.presets.get(schema) ?? idOf(schema) ?? naming.prefix + pascal(value);
     return [value, { type: inputOf(schema, memberName, naming, tag), required: false, description }] as const;
   });
-  return builder.inputType(name, {
+  return builder.inputType(as(), {
     description: `${naming.descriptions.get(s) ?? typeDescription(s) ?? name}: give exactly one field (@oneOf), named by the variant's ${tag}`,
     isOneOf: true,
     fields: (t) => Object.fromEntries(fields.map(([key, f]) => [key, t.field({ type: f.type as InputRef, required: false, ...describe(f.description) })])),
@@ -91,9 +109,9 @@ function oneOfInput(s: z.ZodUnion, name: string, naming: Naming): InputRef {
 }
 
 /** A union of one-field objects with different keys (`{ class } | { design }`) reads as a @oneOf by that key. */
-function keyedOneOfInput(s: z.ZodUnion, name: string, naming: Naming): InputRef {
+function keyedOneOfInput(s: z.ZodUnion, name: string, as: DefineAs, naming: Naming): InputRef {
   const fields = soleKeys(s)!.map(({ key, schema }) => [key, inputField(schema, name.slice(0, -"Input".length) + pascal(key), naming)] as const);
-  return builder.inputType(name, {
+  return builder.inputType(as(), {
     description: `${naming.descriptions.get(s) ?? typeDescription(s) ?? name}: give exactly one field (@oneOf)`,
     isOneOf: true,
     fields: (t) => Object.fromEntries(fields.map(([key, f]) => [key, t.field({ type: f.type, required: false, ...describe(f.description) })])),

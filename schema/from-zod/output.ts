@@ -10,6 +10,7 @@ import { enumKeyedObject, idOf, isGraphQLName, origin, pascal, scalarOf, stringV
 
 type Source = Record<string, unknown>;
 type OutputRef = TypeParam<BuilderTypes>;
+type ObjectTypeRef = ReturnType<typeof builder.objectRef<Source>>;
 
 /** How one zod schema reads in GraphQL. */
 export interface Output {
@@ -42,6 +43,11 @@ export interface Naming {
 const bySchema = new Map<z.ZodType, Output>();
 const byName = new Map<string, { schema: unknown; signature: string; output: Output }>();
 const recordEntries = new Map<z.ZodType, Output>();
+/**
+ * Objects whose fields are being walked. A field that leads back to one (a transport's cargo of
+ * units) gets a ref made before the type is: the type then implements that very ref.
+ */
+const building = new Map<z.ZodType, { name: string; ref?: OutputRef }>();
 
 const nameOf = (s: z.ZodType, path: string, naming: Naming): string => naming.presets.get(s) ?? idOf(s) ?? path;
 
@@ -107,15 +113,25 @@ function enumOf(s: z.ZodType, values: string[], name: string, naming: Naming): O
 
 /** An object type; `seat` adds a leading seat field (a record's entry). */
 function objectOf(s: z.ZodObject, name: string, naming: Naming, seat = false): Output {
+  const underway = seat ? undefined : building.get(s);
+  // The type claimed under this name already, or a ref the type implements once its fields are known.
+  if (underway) return { type: (underway.ref ??= byName.get(underway.name)?.output.type ?? builder.objectRef<Source>(underway.name)), print: underway.name };
   const fields: Record<string, Field> = {};
   if (seat) fields.seat = { type: "String", print: "String", nullable: false, description: "The seat this entry belongs to" };
-  for (const [key, field] of Object.entries(s.shape)) fields[key] = outputField(field as z.ZodType, name + pascal(key), naming);
+  const walk: { name: string; ref?: OutputRef } = { name };
+  if (!seat) building.set(s, walk);
+  try {
+    for (const [key, field] of Object.entries(s.shape)) fields[key] = outputField(field as z.ZodType, name + pascal(key), naming);
+  } finally {
+    if (!seat) building.delete(s);
+  }
   const signature = Object.entries(fields)
     .map(([k, f]) => `${k}:${f.print}${f.nullable ? "" : "!"}`)
     .sort()
     .join(",");
   const output = claim(name, s, signature, () => ({
-    type: builder.objectRef<Source>(name).implement({
+    // A recursive shape's fields point at walk.ref already (a ref made here: the name was free).
+    type: ((walk.ref as ObjectTypeRef | undefined) ?? builder.objectRef<Source>(name)).implement({
       ...describe(typeDescription(s) ?? naming.descriptions.get(s)),
       fields: (t) =>
         Object.fromEntries(

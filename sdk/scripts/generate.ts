@@ -5,7 +5,7 @@
 // (`npm run generate -w sdk`), it reads the checked-in schema/openapi.json.
 import { readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import openapiTS, { astToString, type OpenAPI3 } from "openapi-typescript";
+import openapiTS, { astToString, NEVER, type OpenAPI3, type SchemaObject } from "openapi-typescript";
 
 const HEADER = "// Generated from schema/openapi.json by sdk/scripts/generate.ts (`npm run schema`). Do not edit.\n";
 
@@ -16,9 +16,22 @@ const HEADER = "// Generated from schema/openapi.json by sdk/scripts/generate.ts
  * required exactly when the schema's `required` says so. The document's answers list every
  * defaulted field as required (the server fills it in), its requests (`…Input`, made with zod's
  * `io: "input"`) do not; openapi-typescript's default would make every field with a `default`
- * required in request components too, so `createGame` would demand every option.
+ * required in request components too, so `createGame` would demand every option. A schema that
+ * nothing matches (`{ not: {} }`, a kind's bounds where every decision is a list of choices) is
+ * `never`, not openapi-typescript's `unknown`: such a field can only be absent.
  */
-export const GENERATOR_OPTIONS = { emptyObjectsUnknown: true, defaultNonNullable: false, silent: true } as const;
+export const GENERATOR_OPTIONS = {
+  emptyObjectsUnknown: true,
+  defaultNonNullable: false,
+  silent: true,
+  transform: (schema: SchemaObject) => (matchesNothing(schema) ? NEVER : undefined),
+} as const;
+
+/** `{ not: {} }`, with at most a description beside it. */
+function matchesNothing(schema: SchemaObject): boolean {
+  const { not, description, ...rest } = schema as { not?: unknown; description?: unknown };
+  return not !== null && typeof not === "object" && Object.keys(not).length === 0 && Object.keys(rest).length === 0;
+}
 
 /** The generated files, by path from the repository root. */
 export async function sdkSources(document: object): Promise<Record<string, string>> {

@@ -127,5 +127,11 @@ export type WebhookReply<T extends WebhookType> = T extends WebhookType ? (Deliv
 export type WebhookEvent = WebhookOf<WebhookType>;
 /** A `decision.required` delivery's body: the decision, and its choices or bounds. */
 export type DecisionRequired = WebhookOf<"decision.required">;
+/**
+ * A delivery's `data` about a game of kind `K`: the document types a decision.required's and a
+ * game.action's data per kind (discriminated by `kind`), so its choices are `ActionOf<K>`, its
+ * bounds that kind's and its events that kind's. `if (event.data.kind === K)` narrows the same way.
+ */
+export type WebhookDataOf<T extends WebhookType, K extends string> = Extract<WebhookOf<T>["data"], { kind: K }>;
 /** A bot subscription's answer to `decision.required`: the action to play. */
 export type BotAnswer = Exclude<WebhookReply<"decision.required">, void>;

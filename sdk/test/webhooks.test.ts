@@ -3,7 +3,7 @@
 import fc from "fast-check";
 import { Webhook } from "standardwebhooks";
 import { afterEach, beforeEach, describe, expect, expectTypeOf, it, vi } from "vitest";
-import type { BotAnswer, DecisionRequired, WebhookEvent, WebhookOf } from "../src/types";
+import type { ActionOf, BotAnswer, components, DecisionRequired, WebhookDataOf, WebhookEvent, WebhookHandlers, WebhookOf } from "../src/index";
 import { handleWebhook, signWebhook, verifyWebhook, WebhookVerificationError } from "../src/webhooks";
 
 const secret = "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw";
@@ -168,5 +168,26 @@ describe("typed webhook payloads", () => {
     // Only decision.required's handler may answer a body, and only a BotAnswer.
     expectTypeOf<ReturnType<NonNullable<Parameters<typeof handleWebhook>[3]["decision.required"]>>>().toEqualTypeOf<BotAnswer | void | Promise<BotAnswer | void>>();
     expectTypeOf(handleWebhook).returns.resolves.toEqualTypeOf<BotAnswer | void | undefined>();
+  });
+
+  it("types a decision's choices, bounds and an action's events per kind: narrowed on data.kind, a Barnard's Star decision offers Barnard's Star actions", () => {
+    type Decision = WebhookDataOf<"decision.required", "barnards-star">["decisions"][number];
+    expectTypeOf<NonNullable<Decision["choices"]>[number]>().toEqualTypeOf<ActionOf<"barnards-star">>();
+    // Every Barnard's Star decision is a list of choices: it never carries bounds.
+    expectTypeOf<Decision["bounds"]>().toEqualTypeOf<undefined>();
+    expectTypeOf<ActionOf<"star-battle">>().not.toMatchTypeOf<NonNullable<Decision["choices"]>[number]>();
+    expectTypeOf<WebhookDataOf<"game.action", "barnards-star">["events"][number]>().toEqualTypeOf<components["schemas"]["BarnardsStarEvent"]>();
+    expectTypeOf<DecisionRequired["data"]["kind"]>().toEqualTypeOf<"star-battle" | "last-starfighter" | "iron-stars" | "barnards-star" | "double-star">();
+    // In a handler, narrowing on the kind is enough: no cast between the delivery and the action posted back.
+    const handlers: WebhookHandlers = {
+      "decision.required": (event) => {
+        if (event.data.kind !== "barnards-star") return;
+        const choice = event.data.decisions[0]?.choices?.[0];
+        expectTypeOf(choice).toEqualTypeOf<ActionOf<"barnards-star"> | undefined>();
+        if (choice?.type === "moveUnit") expectTypeOf(choice.to).toEqualTypeOf<number>();
+        return choice ? { action: choice } : undefined;
+      },
+    };
+    expectTypeOf(handlers).toMatchTypeOf<WebhookHandlers>();
   });
 });

@@ -214,7 +214,7 @@ export function openApiDocument(routes: readonly RouteSpec<any, any, any>[], gam
     };
   }
   const answerComponents = toComponents(
-    [...answerNames.values(), ...kinds.kinds.flatMap((k) => k.answers), { name: "GameEvent", schema: kinds.event }, { name: "Action", schema: kinds.action }, ...webhookPayloads(kinds.action, kinds.event, z.unknown())],
+    [...answerNames.values(), ...kinds.kinds.flatMap((k) => k.answers), { name: "GameEvent", schema: kinds.event }, { name: "Action", schema: kinds.action }, ...webhookPayloads(kinds.kinds, kinds.action, kinds.event)],
     "output",
   );
   const requestComponents = toComponents([...requestNames.values(), ...kinds.kinds.flatMap((k) => k.requests)], "input");

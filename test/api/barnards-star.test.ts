@@ -336,7 +336,8 @@ const ACTION = `
   ... on ${P}Counterattack { type accept } ... on ${P}SupportMove { type unit hex } ... on ${P}EndSupportMoves { type } ... on ${P}EndCombat { type }`;
 
 const SUMMARY = "id kind jump cargo { id kind }";
-const SUPPORT_RESULT = "kind value";
+/** A support result is a union told apart by its kind: only a modifier carries a value. */
+const SUPPORT_RESULT = `__typename ... on ${P}SupportModifier { kind value } ... on ${P}SupportNeutralized { kind } ... on ${P}SupportEliminated { kind } ... on ${P}SupportNone { kind }`;
 /**
  * Each event's fields. Events share field names with different types (a ship's id or its summary,
  * a space, support or assault result …), which GraphQL refuses in one selection; so every field is
@@ -427,10 +428,9 @@ function actionAsGraphQL(a: any): any {
   return a;
 }
 
-/** A REST event as GraphQL shapes it: fields under their aliases, the space table's blank as NONE, the outcome's scores as a list. */
+/** A REST event as GraphQL shapes it: fields under their aliases, the outcome's scores as a list. */
 function eventAsGraphQL(e: any): any {
   const { type, ...fields } = e;
-  if (type === "ShipFired" || type === "DefenseFired") fields.result = fields.result === "-" ? "NONE" : fields.result;
   if (type === "GameEnded") fields.outcome = scoresList(fields.outcome);
   expect(Object.keys(fields).every((k) => EVENT_FIELDS[type]!.some((f) => f.split(" ")[0] === k)), `${type} has fields the query does not ask for`).toBe(true);
   return plain({ type, ...Object.fromEntries(Object.entries(fields).map(([k, v]) => [`${type}_${k}`, v])) });

@@ -113,7 +113,10 @@ export async function startBot({ client, port = 0, publicUrl, log = console.log,
  * decision given as bounds instead of choices, the move Starpost's own bot suggests.
  */
 export async function choose(client: Starpost, event: DecisionRequired): Promise<Action> {
-  const choices: Action[] = event.data.decisions.flatMap((d) => d.choices ?? []);
+  // The decisions are typed per kind (narrow on event.data.kind for one game's actions); a bot
+  // that plays any kind reads them as decisions over any action.
+  const decisions: readonly { choices?: readonly Action[] }[] = event.data.decisions;
+  const choices: Action[] = decisions.flatMap((d) => d.choices ?? []);
   if (choices.length === 0) return (await client.suggest(event.data.gameId)).action;
   const types = [...new Set(choices.map((c) => c.type))];
   const type = types[Math.floor(Math.random() * types.length)];

@@ -1349,7 +1349,7 @@ export interface components {
         };
         /** @description Something that happened in a game of Star Battle */
         StarBattleEvent: components["schemas"]["StarBattleCardPlaced"] | components["schemas"]["StarBattleHomeBaseChosen"] | components["schemas"]["StarBattleStageTwoBegan"] | components["schemas"]["StarBattleShipsCommissioned"] | components["schemas"]["StarBattleCardsDrawn"] | components["schemas"]["StarBattleDeckReshuffled"] | components["schemas"]["StarBattleTurnBegan"] | components["schemas"]["StarBattleShipBuilt"] | components["schemas"]["StarBattleCardTurnedUp"] | components["schemas"]["StarBattleShipMoved"] | components["schemas"]["StarBattleMoveFailed"] | components["schemas"]["StarBattleSystemRebuilt"] | components["schemas"]["StarBattleCardsDiscarded"] | components["schemas"]["StarBattleTurnEnded"] | components["schemas"]["StarBattleBattleDeclined"] | components["schemas"]["StarBattleBattleFought"] | components["schemas"]["StarBattleLordEliminated"] | components["schemas"]["StarBattleLordResigned"] | components["schemas"]["StarBattleGameEnded"];
-        StarBattleBounds: unknown;
+        StarBattleBounds: never;
         StarBattleGame: {
             id: string;
             /**
@@ -1829,9 +1829,8 @@ export interface components {
             /**
              * @description Assault Combat Results Table (T4). "printed": exactly as the book prints it, rows −2, 2, 6 and 10 one column kinder to the attacker than their neighbours. "smoothed": those four rows read like the row above them (README, R8).
              * @default printed
-             * @enum {string}
              */
-            assaultTable: "printed" | "smoothed";
+            assaultTable: components["schemas"]["BarnardsStarAssaultTable"];
             /**
              * @description Points the Naronian spends on his attack force (BS 16.1).
              * @default 40
@@ -1847,33 +1846,7 @@ export interface components {
              *       "regularBattalions": 6
              *     }
              */
-            naronianMix: {
-                /**
-                 * @description Battleships in the Naronian counter mix.
-                 * @default 3
-                 */
-                BB: number;
-                /**
-                 * @description Battlecruisers in the Naronian counter mix.
-                 * @default 4
-                 */
-                BC: number;
-                /**
-                 * @description Destroyers in the Naronian counter mix.
-                 * @default 6
-                 */
-                DD: number;
-                /**
-                 * @description Jump troop battalions (each with its transport) in the Naronian counter mix.
-                 * @default 6
-                 */
-                jumpBattalions: number;
-                /**
-                 * @description Regular battalions (each with its transport) in the Naronian counter mix.
-                 * @default 6
-                 */
-                regularBattalions: number;
-            };
+            naronianMix: components["schemas"]["BarnardsStarNaronianMix"];
             /**
              * @description The Terran reinforcements drawn at random, one per turn (BS 16.2, 16.3). Reconstructed (README, R3).
              * @default {
@@ -1885,38 +1858,7 @@ export interface components {
              *       "jumpTN": 1
              *     }
              */
-            terranBowl: {
-                /**
-                 * @description Dreadnoughts in the bowl.
-                 * @default 2
-                 */
-                DN: number;
-                /**
-                 * @description Battleships in the bowl.
-                 * @default 3
-                 */
-                BB: number;
-                /**
-                 * @description Battlecruisers in the bowl.
-                 * @default 4
-                 */
-                BC: number;
-                /**
-                 * @description Destroyers in the bowl.
-                 * @default 6
-                 */
-                DD: number;
-                /**
-                 * @description Transports in the bowl, each loaded with a regular battalion.
-                 * @default 3
-                 */
-                TN: number;
-                /**
-                 * @description Transports marked with the asterisk, each loaded with a jump troop battalion.
-                 * @default 1
-                 */
-                jumpTN: number;
-            };
+            terranBowl: components["schemas"]["BarnardsStarTerranBowl"];
             /**
              * @description Optional turn limit (BS 20.3). The book has no stalemate: by default (null) play goes on until a side wins, bounded only by the safety bound of 300 game turns. A number ends a battle still undecided at the end of that game turn in a stalemate.
              * @default null
@@ -1925,27 +1867,23 @@ export interface components {
             /**
              * @description Jump-troop drops (BS 10.3). "pattern": the finished drop is judged (each troop within 2 hexes of another of its battalion, within 5 of all), so separate clusters are legal. "chained": the earlier engine's stricter procedure, each next troop within 2 of one already down (README, R18).
              * @default pattern
-             * @enum {string}
              */
-            jumpDrops: "pattern" | "chained";
+            jumpDrops: components["schemas"]["BarnardsStarJumpDrops"];
             /**
              * @description Which troops are not yet eliminated for the victory conditions (BS 16.4). "drawn": every jump troop and regular not eliminated, Terran troops at Sol or on the turn track included (they can still come). "atBarnardsStar": only troops on the planet or aboard ships at Barnard's Star, the earlier engine's reading. "withBowl": as "drawn", and the battalions of transports still in the Terran bowl count too (README, R12).
              * @default drawn
-             * @enum {string}
              */
-            victoryTroops: "drawn" | "atBarnardsStar" | "withBowl";
+            victoryTroops: components["schemas"]["BarnardsStarVictoryTroops"];
             /**
              * @description Neutralized units in an attacking position (BS 12.4). "each": every neutralized attacker suffers the immediate W on its own (it falls back one hex and takes no part in the assault). "all": only when all attackers are neutralized, the earlier engine's reading (README, R25).
              * @default each
-             * @enum {string}
              */
-            neutralizedAttackers: "each" | "all";
+            neutralizedAttackers: components["schemas"]["BarnardsStarNeutralizedAttackers"];
             /**
              * @description A firing line shot empty (BS 6.1). "screenJoins": the side's screened ships join the firing line and fire on. "screenStays": screened ships never fire, the earlier engine's reading (README, R11).
              * @default screenJoins
-             * @enum {string}
              */
-            emptyLine: "screenJoins" | "screenStays";
+            emptyLine: components["schemas"]["BarnardsStarEmptyLine"];
             /**
              * @description The map (BS 2.1), fixed and versioned: only the reconstructed map of BS.03.04 exists.
              * @default bs0304-v1
@@ -1989,7 +1927,7 @@ export interface components {
         };
         /** @description Something that happened in a game of Barnard's Star */
         BarnardsStarEvent: components["schemas"]["BarnardsStarForceItemBought"] | components["schemas"]["BarnardsStarForceItemReturned"] | components["schemas"]["BarnardsStarForceConfirmed"] | components["schemas"]["BarnardsStarUnitPlaced"] | components["schemas"]["BarnardsStarGameTurnBegan"] | components["schemas"]["BarnardsStarPhaseBegan"] | components["schemas"]["BarnardsStarNaronianFleetArrived"] | components["schemas"]["BarnardsStarReinforcementDrawn"] | components["schemas"]["BarnardsStarShipSent"] | components["schemas"]["BarnardsStarShipArrived"] | components["schemas"]["BarnardsStarShipReturnedToSol"] | components["schemas"]["BarnardsStarSpaceCombatBegan"] | components["schemas"]["BarnardsStarShipScreened"] | components["schemas"]["BarnardsStarLineFormed"] | components["schemas"]["BarnardsStarShipWithdrew"] | components["schemas"]["BarnardsStarFireAllocated"] | components["schemas"]["BarnardsStarShipFired"] | components["schemas"]["BarnardsStarExchangeEnded"] | components["schemas"]["BarnardsStarSpaceCombatEnded"] | components["schemas"]["BarnardsStarUnitMoved"] | components["schemas"]["BarnardsStarUnitTeleported"] | components["schemas"]["BarnardsStarNeutralizationRemoved"] | components["schemas"]["BarnardsStarShipLanded"] | components["schemas"]["BarnardsStarJumpTroopDropped"] | components["schemas"]["BarnardsStarCloseApproachFlown"] | components["schemas"]["BarnardsStarShipStayedInOrbit"] | components["schemas"]["BarnardsStarUnitLoaded"] | components["schemas"]["BarnardsStarShipLiftedOff"] | components["schemas"]["BarnardsStarDefenseFired"] | components["schemas"]["BarnardsStarCargoDisembarked"] | components["schemas"]["BarnardsStarShipsReturnedToOrbit"] | components["schemas"]["BarnardsStarBattleBegan"] | components["schemas"]["BarnardsStarSupportAdded"] | components["schemas"]["BarnardsStarSupportDeclined"] | components["schemas"]["BarnardsStarSupportFireResolved"] | components["schemas"]["BarnardsStarBombardmentResolved"] | components["schemas"]["BarnardsStarAssaultResolved"] | components["schemas"]["BarnardsStarAssaultCalledOff"] | components["schemas"]["BarnardsStarUnitNeutralized"] | components["schemas"]["BarnardsStarUnitEliminated"] | components["schemas"]["BarnardsStarUnitsRetreated"] | components["schemas"]["BarnardsStarCounterattackAdvanced"] | components["schemas"]["BarnardsStarGroundHeld"] | components["schemas"]["BarnardsStarCounterattackDecided"] | components["schemas"]["BarnardsStarSupportUnitMoved"] | components["schemas"]["BarnardsStarBattleEnded"] | components["schemas"]["BarnardsStarGameEnded"] | components["schemas"]["BarnardsStarSeatResigned"];
-        BarnardsStarBounds: unknown;
+        BarnardsStarBounds: never;
         BarnardsStarGame: {
             id: string;
             /**
@@ -2292,6 +2230,226 @@ export interface components {
         GameEvent: components["schemas"]["StarBattleEvent"] | components["schemas"]["LastStarfighterEvent"] | components["schemas"]["IronStarsEvent"] | components["schemas"]["BarnardsStarEvent"] | components["schemas"]["DoubleStarEvent"];
         /** @description An action of any kind (each kind's actions are discriminated by `type`) */
         Action: components["schemas"]["StarBattleAction"] | components["schemas"]["LastStarfighterAction"] | components["schemas"]["IronStarsAction"] | components["schemas"]["BarnardsStarAction"] | components["schemas"]["DoubleStarAction"];
+        StarBattleDecisionRequiredData: {
+            gameId: string;
+            /**
+             * @description The game's kind (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            kind: "star-battle";
+            /** @description The game's version the event is about */
+            version: number;
+            /** @description Your seat in the game */
+            seat: string;
+            /** @description Answer with it (or with `version` as expectedVersion) */
+            decisionId: string;
+            /** @description When the seat's time runs out; null without time controls */
+            deadline: string | null;
+            decisions: {
+                prompt: string;
+                text: string;
+                /** @description Complete actions you can post as they are */
+                choices?: components["schemas"]["StarBattleAction"][];
+                bounds?: components["schemas"]["StarBattleBounds"];
+            }[];
+        };
+        LastStarfighterDecisionRequiredData: {
+            gameId: string;
+            /**
+             * @description The game's kind (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            kind: "last-starfighter";
+            /** @description The game's version the event is about */
+            version: number;
+            /** @description Your seat in the game */
+            seat: string;
+            /** @description Answer with it (or with `version` as expectedVersion) */
+            decisionId: string;
+            /** @description When the seat's time runs out; null without time controls */
+            deadline: string | null;
+            decisions: {
+                prompt: string;
+                text: string;
+                /** @description Complete actions you can post as they are */
+                choices?: components["schemas"]["LastStarfighterAction"][];
+                bounds?: components["schemas"]["LastStarfighterSealBounds"];
+            }[];
+        };
+        IronStarsDecisionRequiredData: {
+            gameId: string;
+            /**
+             * @description The game's kind (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            kind: "iron-stars";
+            /** @description The game's version the event is about */
+            version: number;
+            /** @description Your seat in the game */
+            seat: string;
+            /** @description Answer with it (or with `version` as expectedVersion) */
+            decisionId: string;
+            /** @description When the seat's time runs out; null without time controls */
+            deadline: string | null;
+            decisions: {
+                prompt: string;
+                text: string;
+                /** @description Complete actions you can post as they are */
+                choices?: components["schemas"]["IronStarsAction"][];
+                bounds?: components["schemas"]["IronStarsBounds"];
+            }[];
+        };
+        BarnardsStarDecisionRequiredData: {
+            gameId: string;
+            /**
+             * @description The game's kind (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            kind: "barnards-star";
+            /** @description The game's version the event is about */
+            version: number;
+            /** @description Your seat in the game */
+            seat: string;
+            /** @description Answer with it (or with `version` as expectedVersion) */
+            decisionId: string;
+            /** @description When the seat's time runs out; null without time controls */
+            deadline: string | null;
+            decisions: {
+                prompt: string;
+                text: string;
+                /** @description Complete actions you can post as they are */
+                choices?: components["schemas"]["BarnardsStarAction"][];
+                bounds?: components["schemas"]["BarnardsStarBounds"];
+            }[];
+        };
+        DoubleStarDecisionRequiredData: {
+            gameId: string;
+            /**
+             * @description The game's kind (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            kind: "double-star";
+            /** @description The game's version the event is about */
+            version: number;
+            /** @description Your seat in the game */
+            seat: string;
+            /** @description Answer with it (or with `version` as expectedVersion) */
+            decisionId: string;
+            /** @description When the seat's time runs out; null without time controls */
+            deadline: string | null;
+            decisions: {
+                prompt: string;
+                text: string;
+                /** @description Complete actions you can post as they are */
+                choices?: components["schemas"]["DoubleStarAction"][];
+                bounds?: components["schemas"]["DoubleStarBounds"];
+            }[];
+        };
+        StarBattleGameActionData: {
+            gameId: string;
+            /**
+             * @description The game's kind (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            kind: "star-battle";
+            /** @description The game's version the event is about */
+            version: number;
+            /** @description Your seat in the game */
+            seat: string;
+            /** @description The seat that acted */
+            actor: string | null;
+            /**
+             * @description What the seat did; timeout: the server acted because its deadline passed
+             * @enum {string}
+             */
+            entry: "action" | "resign" | "timeout" | "undo";
+            /** @description What happened, as your seat may see it */
+            events: components["schemas"]["StarBattleEvent"][];
+        };
+        LastStarfighterGameActionData: {
+            gameId: string;
+            /**
+             * @description The game's kind (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            kind: "last-starfighter";
+            /** @description The game's version the event is about */
+            version: number;
+            /** @description Your seat in the game */
+            seat: string;
+            /** @description The seat that acted */
+            actor: string | null;
+            /**
+             * @description What the seat did; timeout: the server acted because its deadline passed
+             * @enum {string}
+             */
+            entry: "action" | "resign" | "timeout" | "undo";
+            /** @description What happened, as your seat may see it */
+            events: components["schemas"]["LastStarfighterEvent"][];
+        };
+        IronStarsGameActionData: {
+            gameId: string;
+            /**
+             * @description The game's kind (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            kind: "iron-stars";
+            /** @description The game's version the event is about */
+            version: number;
+            /** @description Your seat in the game */
+            seat: string;
+            /** @description The seat that acted */
+            actor: string | null;
+            /**
+             * @description What the seat did; timeout: the server acted because its deadline passed
+             * @enum {string}
+             */
+            entry: "action" | "resign" | "timeout" | "undo";
+            /** @description What happened, as your seat may see it */
+            events: components["schemas"]["IronStarsEvent"][];
+        };
+        BarnardsStarGameActionData: {
+            gameId: string;
+            /**
+             * @description The game's kind (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            kind: "barnards-star";
+            /** @description The game's version the event is about */
+            version: number;
+            /** @description Your seat in the game */
+            seat: string;
+            /** @description The seat that acted */
+            actor: string | null;
+            /**
+             * @description What the seat did; timeout: the server acted because its deadline passed
+             * @enum {string}
+             */
+            entry: "action" | "resign" | "timeout" | "undo";
+            /** @description What happened, as your seat may see it */
+            events: components["schemas"]["BarnardsStarEvent"][];
+        };
+        DoubleStarGameActionData: {
+            gameId: string;
+            /**
+             * @description The game's kind (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            kind: "double-star";
+            /** @description The game's version the event is about */
+            version: number;
+            /** @description Your seat in the game */
+            seat: string;
+            /** @description The seat that acted */
+            actor: string | null;
+            /**
+             * @description What the seat did; timeout: the server acted because its deadline passed
+             * @enum {string}
+             */
+            entry: "action" | "resign" | "timeout" | "undo";
+            /** @description What happened, as your seat may see it */
+            events: components["schemas"]["DoubleStarEvent"][];
+        };
         DecisionRequiredWebhook: {
             /** @constant */
             type: "decision.required";
@@ -2300,26 +2458,8 @@ export interface components {
              * @description When the delivery was queued
              */
             timestamp: string;
-            data: {
-                gameId: string;
-                /** @description The game's kind */
-                kind: string;
-                /** @description The game's version the event is about */
-                version: number;
-                /** @description Your seat in the game */
-                seat: string;
-                /** @description Answer with it (or with `version` as expectedVersion) */
-                decisionId: string;
-                /** @description When the seat's time runs out; null without time controls */
-                deadline: string | null;
-                decisions: {
-                    prompt: string;
-                    text: string;
-                    /** @description Complete actions you can post as they are */
-                    choices?: components["schemas"]["Action"][];
-                    bounds?: unknown;
-                }[];
-            };
+            /** @description Discriminated by `kind`: that kind's types */
+            data: components["schemas"]["StarBattleDecisionRequiredData"] | components["schemas"]["LastStarfighterDecisionRequiredData"] | components["schemas"]["IronStarsDecisionRequiredData"] | components["schemas"]["BarnardsStarDecisionRequiredData"] | components["schemas"]["DoubleStarDecisionRequiredData"];
         };
         GameStartedWebhook: {
             /** @constant */
@@ -2347,24 +2487,8 @@ export interface components {
              * @description When the delivery was queued
              */
             timestamp: string;
-            data: {
-                gameId: string;
-                /** @description The game's kind */
-                kind: string;
-                /** @description The game's version the event is about */
-                version: number;
-                /** @description Your seat in the game */
-                seat: string;
-                /** @description The seat that acted */
-                actor: string | null;
-                /**
-                 * @description What the seat did; timeout: the server acted because its deadline passed
-                 * @enum {string}
-                 */
-                entry: "action" | "resign" | "timeout" | "undo";
-                /** @description What happened, as your seat may see it */
-                events: components["schemas"]["GameEvent"][];
-            };
+            /** @description Discriminated by `kind`: that kind's types */
+            data: components["schemas"]["StarBattleGameActionData"] | components["schemas"]["LastStarfighterGameActionData"] | components["schemas"]["IronStarsGameActionData"] | components["schemas"]["BarnardsStarGameActionData"] | components["schemas"]["DoubleStarGameActionData"];
         };
         DeadlineWarningWebhook: {
             /** @constant */
@@ -3387,6 +3511,92 @@ export interface components {
             ship: string;
             deployed: boolean;
         };
+        /**
+         * @description The Assault Combat Results Table as printed, or with its four anomalous rows smoothed (README, R8)
+         * @enum {string}
+         */
+        BarnardsStarAssaultTable: "printed" | "smoothed";
+        /** @description The Naronian counter mix that bounds the purchase (README, R3) */
+        BarnardsStarNaronianMix: {
+            /**
+             * @description Battleships in the Naronian counter mix.
+             * @default 3
+             */
+            BB: number;
+            /**
+             * @description Battlecruisers in the Naronian counter mix.
+             * @default 4
+             */
+            BC: number;
+            /**
+             * @description Destroyers in the Naronian counter mix.
+             * @default 6
+             */
+            DD: number;
+            /**
+             * @description Jump troop battalions (each with its transport) in the Naronian counter mix.
+             * @default 6
+             */
+            jumpBattalions: number;
+            /**
+             * @description Regular battalions (each with its transport) in the Naronian counter mix.
+             * @default 6
+             */
+            regularBattalions: number;
+        };
+        /** @description The ships put in the Terran bowl (README, R3) */
+        BarnardsStarTerranBowl: {
+            /**
+             * @description Dreadnoughts in the bowl.
+             * @default 2
+             */
+            DN: number;
+            /**
+             * @description Battleships in the bowl.
+             * @default 3
+             */
+            BB: number;
+            /**
+             * @description Battlecruisers in the bowl.
+             * @default 4
+             */
+            BC: number;
+            /**
+             * @description Destroyers in the bowl.
+             * @default 6
+             */
+            DD: number;
+            /**
+             * @description Transports in the bowl, each loaded with a regular battalion.
+             * @default 3
+             */
+            TN: number;
+            /**
+             * @description Transports marked with the asterisk, each loaded with a jump troop battalion.
+             * @default 1
+             */
+            jumpTN: number;
+        };
+        /**
+         * @description How a jump drop is judged (BS 10.3, README R18)
+         * @enum {string}
+         */
+        BarnardsStarJumpDrops: "pattern" | "chained";
+        /**
+         * @description Which troops the victory conditions count as not eliminated (BS 16.4, README R12)
+         * @enum {string}
+         */
+        BarnardsStarVictoryTroops: "drawn" | "atBarnardsStar" | "withBowl";
+        /**
+         * @description Which neutralized attackers fall back at once (BS 12.4, README R25)
+         * @enum {string}
+         */
+        BarnardsStarNeutralizedAttackers: "each" | "all";
+        /**
+         * @description What a side's screened ships do once its firing line is shot empty (BS 6.1, README R11)
+         * @enum {string}
+         */
+        BarnardsStarEmptyLine: "screenJoins" | "screenStays";
         /**
          * @description The two sides, which are also the seats
          * @enum {string}
@@ -6796,8 +7006,7 @@ export interface components {
              * @enum {string}
              */
             type: "buy";
-            /** @enum {string} */
-            item: "BB" | "BC" | "DD" | "jumpBattalion" | "regularBattalion";
+            item: components["schemas"]["BarnardsStarPurchase"];
         };
         /** @description Naronian set-up (BS 16.1): give back one item bought. */
         BarnardsStarActionSell: {
@@ -6806,8 +7015,7 @@ export interface components {
              * @enum {string}
              */
             type: "sell";
-            /** @enum {string} */
-            item: "BB" | "BC" | "DD" | "jumpBattalion" | "regularBattalion";
+            item: components["schemas"]["BarnardsStarPurchase"];
         };
         /** @description Naronian set-up (BS 16.1): the force is chosen; it arrives on turn 1. */
         BarnardsStarActionConfirmForce: {
@@ -8081,9 +8289,8 @@ export interface components {
             /**
              * @description Assault Combat Results Table (T4). "printed": exactly as the book prints it, rows −2, 2, 6 and 10 one column kinder to the attacker than their neighbours. "smoothed": those four rows read like the row above them (README, R8).
              * @default printed
-             * @enum {string}
              */
-            assaultTable?: "printed" | "smoothed";
+            assaultTable?: components["schemas"]["BarnardsStarAssaultTable"];
             /**
              * @description Points the Naronian spends on his attack force (BS 16.1).
              * @default 40
@@ -8099,33 +8306,7 @@ export interface components {
              *       "regularBattalions": 6
              *     }
              */
-            naronianMix?: {
-                /**
-                 * @description Battleships in the Naronian counter mix.
-                 * @default 3
-                 */
-                BB?: number;
-                /**
-                 * @description Battlecruisers in the Naronian counter mix.
-                 * @default 4
-                 */
-                BC?: number;
-                /**
-                 * @description Destroyers in the Naronian counter mix.
-                 * @default 6
-                 */
-                DD?: number;
-                /**
-                 * @description Jump troop battalions (each with its transport) in the Naronian counter mix.
-                 * @default 6
-                 */
-                jumpBattalions?: number;
-                /**
-                 * @description Regular battalions (each with its transport) in the Naronian counter mix.
-                 * @default 6
-                 */
-                regularBattalions?: number;
-            };
+            naronianMix?: components["schemas"]["BarnardsStarNaronianMixInput"];
             /**
              * @description The Terran reinforcements drawn at random, one per turn (BS 16.2, 16.3). Reconstructed (README, R3).
              * @default {
@@ -8137,38 +8318,7 @@ export interface components {
              *       "jumpTN": 1
              *     }
              */
-            terranBowl?: {
-                /**
-                 * @description Dreadnoughts in the bowl.
-                 * @default 2
-                 */
-                DN?: number;
-                /**
-                 * @description Battleships in the bowl.
-                 * @default 3
-                 */
-                BB?: number;
-                /**
-                 * @description Battlecruisers in the bowl.
-                 * @default 4
-                 */
-                BC?: number;
-                /**
-                 * @description Destroyers in the bowl.
-                 * @default 6
-                 */
-                DD?: number;
-                /**
-                 * @description Transports in the bowl, each loaded with a regular battalion.
-                 * @default 3
-                 */
-                TN?: number;
-                /**
-                 * @description Transports marked with the asterisk, each loaded with a jump troop battalion.
-                 * @default 1
-                 */
-                jumpTN?: number;
-            };
+            terranBowl?: components["schemas"]["BarnardsStarTerranBowlInput"];
             /**
              * @description Optional turn limit (BS 20.3). The book has no stalemate: by default (null) play goes on until a side wins, bounded only by the safety bound of 300 game turns. A number ends a battle still undecided at the end of that game turn in a stalemate.
              * @default null
@@ -8177,27 +8327,23 @@ export interface components {
             /**
              * @description Jump-troop drops (BS 10.3). "pattern": the finished drop is judged (each troop within 2 hexes of another of its battalion, within 5 of all), so separate clusters are legal. "chained": the earlier engine's stricter procedure, each next troop within 2 of one already down (README, R18).
              * @default pattern
-             * @enum {string}
              */
-            jumpDrops?: "pattern" | "chained";
+            jumpDrops?: components["schemas"]["BarnardsStarJumpDrops"];
             /**
              * @description Which troops are not yet eliminated for the victory conditions (BS 16.4). "drawn": every jump troop and regular not eliminated, Terran troops at Sol or on the turn track included (they can still come). "atBarnardsStar": only troops on the planet or aboard ships at Barnard's Star, the earlier engine's reading. "withBowl": as "drawn", and the battalions of transports still in the Terran bowl count too (README, R12).
              * @default drawn
-             * @enum {string}
              */
-            victoryTroops?: "drawn" | "atBarnardsStar" | "withBowl";
+            victoryTroops?: components["schemas"]["BarnardsStarVictoryTroops"];
             /**
              * @description Neutralized units in an attacking position (BS 12.4). "each": every neutralized attacker suffers the immediate W on its own (it falls back one hex and takes no part in the assault). "all": only when all attackers are neutralized, the earlier engine's reading (README, R25).
              * @default each
-             * @enum {string}
              */
-            neutralizedAttackers?: "each" | "all";
+            neutralizedAttackers?: components["schemas"]["BarnardsStarNeutralizedAttackers"];
             /**
              * @description A firing line shot empty (BS 6.1). "screenJoins": the side's screened ships join the firing line and fire on. "screenStays": screened ships never fire, the earlier engine's reading (README, R11).
              * @default screenJoins
-             * @enum {string}
              */
-            emptyLine?: "screenJoins" | "screenStays";
+            emptyLine?: components["schemas"]["BarnardsStarEmptyLine"];
             /**
              * @description The map (BS 2.1), fixed and versioned: only the reconstructed map of BS.03.04 exists.
              * @default bs0304-v1
@@ -8445,6 +8591,67 @@ export interface components {
             gyroscopicStabilizer?: boolean;
             /** @default false */
             keelBombard?: boolean;
+        };
+        /** @description The Naronian counter mix that bounds the purchase (README, R3) */
+        BarnardsStarNaronianMixInput: {
+            /**
+             * @description Battleships in the Naronian counter mix.
+             * @default 3
+             */
+            BB?: number;
+            /**
+             * @description Battlecruisers in the Naronian counter mix.
+             * @default 4
+             */
+            BC?: number;
+            /**
+             * @description Destroyers in the Naronian counter mix.
+             * @default 6
+             */
+            DD?: number;
+            /**
+             * @description Jump troop battalions (each with its transport) in the Naronian counter mix.
+             * @default 6
+             */
+            jumpBattalions?: number;
+            /**
+             * @description Regular battalions (each with its transport) in the Naronian counter mix.
+             * @default 6
+             */
+            regularBattalions?: number;
+        };
+        /** @description The ships put in the Terran bowl (README, R3) */
+        BarnardsStarTerranBowlInput: {
+            /**
+             * @description Dreadnoughts in the bowl.
+             * @default 2
+             */
+            DN?: number;
+            /**
+             * @description Battleships in the bowl.
+             * @default 3
+             */
+            BB?: number;
+            /**
+             * @description Battlecruisers in the bowl.
+             * @default 4
+             */
+            BC?: number;
+            /**
+             * @description Destroyers in the bowl.
+             * @default 6
+             */
+            DD?: number;
+            /**
+             * @description Transports in the bowl, each loaded with a regular battalion.
+             * @default 3
+             */
+            TN?: number;
+            /**
+             * @description Transports marked with the asterisk, each loaded with a jump troop battalion.
+             * @default 1
+             */
+            jumpTN?: number;
         };
         /** @description Pick-up game (IS 3.1): the ships of your fleet; hidden from the other side until both have bought (IS 10.3). */
         IronStarsActionBuyFleetInput: {

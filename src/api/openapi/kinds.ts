@@ -20,6 +20,8 @@ export interface KindSchemas {
   info: z.ZodType;
   event: z.ZodType;
   action: z.ZodType;
+  /** The bounds of this kind's continuous decisions (`z.never()` where every decision is a list of choices). */
+  bounds: z.ZodType;
   /** A request body naming this kind, so a client's types accept only its actions. */
   actionRequest: z.ZodType;
   createRequest: z.ZodType;
@@ -52,6 +54,7 @@ export function kindSchemas(game: AnyGameModule): KindSchemas {
     info,
     event,
     action: game.actionSchema,
+    bounds,
     actionRequest,
     createRequest,
     answers: [

@@ -4,22 +4,25 @@
 import { z } from "zod";
 import { outcome } from "../../service/shapes";
 import { WEBHOOK_EVENTS, type WebhookEvent } from "../../webhooks/events";
-import { ref, type Named } from "./components";
+import { pascal, ref, type Named } from "./components";
+import type { KindSchemas } from "./kinds";
 
 const time = () => z.iso.datetime({ offset: true });
 
-const about = {
+/** What every delivery's `data` says; `kind` is the game's kind id, fixed where the data is one kind's. */
+const aboutGame = (kind: z.ZodType) => ({
   gameId: z.string(),
-  kind: z.string().describe("The game's kind"),
+  kind: kind.describe("The game's kind"),
   version: z.number().int().describe("The game's version the event is about"),
   seat: z.string().describe("Your seat in the game"),
-};
+});
+const about = aboutGame(z.string());
 
-/** What each event type says, in `data`. */
-export const webhookData = <A extends z.ZodType, E extends z.ZodType, B extends z.ZodType>(action: A, event: E, bounds: B) =>
+/** What each event type says, in `data`, with the actions, events and bounds of one kind (or of any). */
+export const webhookData = <A extends z.ZodType, E extends z.ZodType, B extends z.ZodType>(action: A, event: E, bounds: B, kind: z.ZodType = z.string()) =>
   ({
     "decision.required": z.object({
-      ...about,
+      ...aboutGame(kind),
       decisionId: z.string().describe("Answer with it (or with `version` as expectedVersion)"),
       deadline: time().nullable().describe("When the seat's time runs out; null without time controls"),
       decisions: z.array(
@@ -33,7 +36,7 @@ export const webhookData = <A extends z.ZodType, E extends z.ZodType, B extends 
     }),
     "game.started": z.object(about),
     "game.action": z.object({
-      ...about,
+      ...aboutGame(kind),
       actor: z.string().nullable().describe("The seat that acted"),
       entry: z.enum(["action", "resign", "timeout", "undo"]).describe("What the seat did; timeout: the server acted because its deadline passed"),
       events: z.array(event).describe("What happened, as your seat may see it"),
@@ -49,15 +52,30 @@ export const webhookData = <A extends z.ZodType, E extends z.ZodType, B extends 
 /** Event type "decision.required" → component "DecisionRequiredWebhook". */
 const componentName = (type: WebhookEvent) => `${type.replace(/(^|\.)(\w)/g, (_, __, c: string) => c.toUpperCase())}Webhook`;
 
-/** Every delivery's body (Standard Webhooks' `{type, timestamp, data}`), and a bot's answer. */
-export function webhookPayloads(action: z.ZodType, event: z.ZodType, bounds: z.ZodType): Named[] {
-  const data = webhookData(action, event, bounds);
+/** The event types whose `data` differs by kind: its decision's choices and bounds, or the events. */
+const PER_KIND = ["decision.required", "game.action"] as const satisfies readonly WebhookEvent[];
+
+/**
+ * Every delivery's body (Standard Webhooks' `{type, timestamp, data}`), and a bot's answer. The
+ * `data` of a decision.required or game.action is a union discriminated by `kind`, one member per
+ * kind (a component `<Kind>DecisionRequiredData`, `<Kind>GameActionData`) holding that kind's
+ * actions, bounds and events, so a client narrows on `data.kind` to its game's types.
+ */
+export function webhookPayloads(kinds: readonly Pick<KindSchemas, "game" | "action" | "event" | "bounds">[], anyAction: z.ZodType, anyEvent: z.ZodType): Named[] {
+  const data: Record<WebhookEvent, z.ZodType> = webhookData(anyAction, anyEvent, z.unknown());
+  const members: Named[] = [];
+  for (const type of PER_KIND) {
+    const own = kinds.map((k) => ({ name: `${pascal(k.game.id)}${pascal(type)}Data`, schema: webhookData(k.action, k.event, k.bounds, z.literal(k.game.id))[type] }));
+    members.push(...own);
+    if (own.length > 0) data[type] = z.discriminatedUnion("kind", own.map((m) => m.schema) as unknown as [z.ZodObject, ...z.ZodObject[]]).describe("Discriminated by `kind`: that kind's types");
+  }
   return [
+    ...members,
     ...WEBHOOK_EVENTS.map((type) => ({
       name: componentName(type),
       schema: z.object({ type: z.literal(type), timestamp: time().describe("When the delivery was queued"), data: data[type] }),
     })),
-    { name: "BotAnswer", schema: z.object({ action: action.optional().describe("The action to play for the decision told of") }) },
+    { name: "BotAnswer", schema: z.object({ action: anyAction.optional().describe("The action to play for the decision told of") }) },
   ];
 }
 

@@ -1,8 +1,9 @@
 // Every action a seat can post: a discriminated union on `type`, strict so unknown fields are
 // refused. Hexes are integer ids of the map (row × 34 + col); units and ships are named by id.
 import { z } from "zod";
-import { PURCHASES } from "./counters";
 import { GRID } from "./map";
+// The view names the purchase too, so it is one type in GraphQL and OpenAPI.
+import { purchaseEnum } from "./schema";
 
 const hex = z.number().int().min(0).max(GRID.count - 1).describe("A hex id: row × 34 + column, both 0-based.");
 const unit = z.string().min(1).max(40).describe("A unit id as the view shows it.");
@@ -11,8 +12,8 @@ const act = <T extends string, S extends z.ZodRawShape>(type: T, shape: S, descr
   z.object({ type: z.literal(type), ...shape }).strict().describe(description);
 
 // Set-up (BS 16.1, 16.2)
-export const buyAction = act("buy", { item: z.enum(PURCHASES) }, "Naronian set-up (BS 16.1): buy a ship or a battalion with its transport, in secret.");
-export const sellAction = act("sell", { item: z.enum(PURCHASES) }, "Naronian set-up (BS 16.1): give back one item bought.");
+export const buyAction = act("buy", { item: purchaseEnum }, "Naronian set-up (BS 16.1): buy a ship or a battalion with its transport, in secret.");
+export const sellAction = act("sell", { item: purchaseEnum }, "Naronian set-up (BS 16.1): give back one item bought.");
 export const confirmForceAction = act("confirmForce", {}, "Naronian set-up (BS 16.1): the force is chosen; it arrives on turn 1.");
 export const placeUnitAction = act("placeUnit", { unit, hex }, "Terran set-up (BS 16.2): place a unit at least 5 hexes from the edge; beacons at least 6 hexes apart.");
 

@@ -12,6 +12,7 @@ export const optionsSchema = z
   .object({
     assaultTable: z
       .enum(["printed", "smoothed"])
+      .meta({ id: "BarnardsStarAssaultTable", description: "The Assault Combat Results Table as printed, or with its four anomalous rows smoothed (README, R8)" })
       .default("printed")
       .describe(
         'Assault Combat Results Table (T4). "printed": exactly as the book prints it, rows −2, 2, 6 and 10 one column kinder to the attacker than their neighbours. "smoothed": those four rows read like the row above them (README, R8).',
@@ -26,6 +27,7 @@ export const optionsSchema = z
         regularBattalions: count(12, DEFAULT_NARONIAN_MIX.regularBattalions, "Regular battalions (each with its transport) in the Naronian counter mix."),
       })
       .strict()
+      .meta({ id: "BarnardsStarNaronianMix", description: "The Naronian counter mix that bounds the purchase (README, R3)" })
       .default({ ...DEFAULT_NARONIAN_MIX })
       .describe("The Naronian counter mix that bounds his purchase (BS 16.1). Reconstructed (README, R3): set it from the original counter sheets if you have them."),
     terranBowl: z
@@ -38,6 +40,7 @@ export const optionsSchema = z
         jumpTN: count(8, DEFAULT_TERRAN_BOWL.jumpTN, "Transports marked with the asterisk, each loaded with a jump troop battalion."),
       })
       .strict()
+      .meta({ id: "BarnardsStarTerranBowl", description: "The ships put in the Terran bowl (README, R3)" })
       .default({ ...DEFAULT_TERRAN_BOWL })
       .describe("The Terran reinforcements drawn at random, one per turn (BS 16.2, 16.3). Reconstructed (README, R3)."),
     turnLimit: z
@@ -52,24 +55,28 @@ export const optionsSchema = z
       ),
     jumpDrops: z
       .enum(["pattern", "chained"])
+      .meta({ id: "BarnardsStarJumpDrops", description: "How a jump drop is judged (BS 10.3, README R18)" })
       .default("pattern")
       .describe(
         'Jump-troop drops (BS 10.3). "pattern": the finished drop is judged (each troop within 2 hexes of another of its battalion, within 5 of all), so separate clusters are legal. "chained": the earlier engine\'s stricter procedure, each next troop within 2 of one already down (README, R18).',
       ),
     victoryTroops: z
       .enum(["drawn", "atBarnardsStar", "withBowl"])
+      .meta({ id: "BarnardsStarVictoryTroops", description: "Which troops the victory conditions count as not eliminated (BS 16.4, README R12)" })
       .default("drawn")
       .describe(
         'Which troops are not yet eliminated for the victory conditions (BS 16.4). "drawn": every jump troop and regular not eliminated, Terran troops at Sol or on the turn track included (they can still come). "atBarnardsStar": only troops on the planet or aboard ships at Barnard\'s Star, the earlier engine\'s reading. "withBowl": as "drawn", and the battalions of transports still in the Terran bowl count too (README, R12).',
       ),
     neutralizedAttackers: z
       .enum(["each", "all"])
+      .meta({ id: "BarnardsStarNeutralizedAttackers", description: "Which neutralized attackers fall back at once (BS 12.4, README R25)" })
       .default("each")
       .describe(
         'Neutralized units in an attacking position (BS 12.4). "each": every neutralized attacker suffers the immediate W on its own (it falls back one hex and takes no part in the assault). "all": only when all attackers are neutralized, the earlier engine\'s reading (README, R25).',
       ),
     emptyLine: z
       .enum(["screenJoins", "screenStays"])
+      .meta({ id: "BarnardsStarEmptyLine", description: "What a side's screened ships do once its firing line is shot empty (BS 6.1, README R11)" })
       .default("screenJoins")
       .describe(
         'A firing line shot empty (BS 6.1). "screenJoins": the side\'s screened ships join the firing line and fire on. "screenStays": screened ships never fire, the earlier engine\'s reading (README, R11).',

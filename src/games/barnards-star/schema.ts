@@ -34,7 +34,7 @@ const unitKindEnum = enumOf<UnitKind>()(["JTr", "Reg", "Sup", "TP", "B", "PD", "
 const shipKindEnum = z.enum(SHIP_KINDS).meta({ id: `${P}ShipKind`, description: "A ship counter of the Terran bowl" });
 const groundEnum = enumOf<Ground>()(["clear", "lava", "crevassed", "mountain"]).meta({ id: `${P}Ground`, description: "A hex's ground (BS T5); a volcano stands on one of these" });
 const terrainEnum = z.enum(TERRAINS).meta({ id: `${P}Terrain`, description: "The terrain a battle is fought in: the highest of the hex's types on the chart (BS 12.3, T5)" });
-const purchaseEnum = z.enum(PURCHASES).meta({ id: `${P}Purchase`, description: "An item of the Naronian force (BS 16.1): a warship, or a battalion with its transport" });
+export const purchaseEnum = z.enum(PURCHASES).meta({ id: `${P}Purchase`, description: "An item of the Naronian force (BS 16.1): a warship, or a battalion with its transport" });
 const spaceResultEnum = enumOf<SpaceResult>()(["E", "N", "-"]).meta({
   id: `${P}SpaceResult`,
   description: "A Space Combat Results Table result (BS T1): eliminated, neutralized, or no effect (-)",

@@ -39,7 +39,7 @@ describe("Barnard's Star's schemas are strict and convert to JSON Schema", () =>
     expect(eventSchema.safeParse({ type: "BattleEnded", hex: 3, extra: 1 }).success).toBe(false);
   });
 
-  it("view and events convert together under the mirror's type names, the unit's cargo as a reference to the unit", () => {
+  it("view and events convert together under the type names GraphQL has kept, the unit's cargo as a reference to the unit", () => {
     const doc = z.toJSONSchema(z.object({ view: viewSchema, event: eventSchema }));
     const defs = doc.$defs ?? {};
     for (const name of ["BarnardsStarView", "BarnardsStarUnit", "BarnardsStarHex", "BarnardsStarBattle", "BarnardsStarShipFired", "BarnardsStarSupportResult", "Outcome"]) expect(Object.keys(defs)).toContain(name);

@@ -67,7 +67,7 @@ describe("Double Star's schemas are strict and convert to JSON Schema", () => {
     expect(eventSchema.safeParse({ type: "NoSuchEvent" }).success).toBe(false);
   });
 
-  it("view, events and bounds convert together under the mirror's type names", () => {
+  it("view, events and bounds convert together under the type names GraphQL has kept", () => {
     const doc = z.toJSONSchema(z.object({ view: viewSchema, event: eventSchema, bounds: boundsSchema }));
     const names = Object.keys(doc.$defs ?? {});
     for (const name of ["DoubleStarView", "DoubleStarSurfaceHex", "DoubleStarSideStatus", "DoubleStarCombat", "DoubleStarShotResolved", "DoubleStarGameEnded", "Outcome", "DoubleStarBounds", "DoubleStarArrivalBounds"])
