@@ -2,12 +2,12 @@
 import { defineGame, randomLegalBot, type DefinedGame } from "../../engine/kit";
 import { actionSchema, type StarBattleAction } from "./actions";
 import { assertState } from "./invariants";
-import { optionsSchema, type StarBattleOptions } from "./options";
+import { optionsSchema, sampleOptions, type StarBattleOptions } from "./options";
 import { pending } from "./pending";
 import { apply } from "./rules";
 import { resign } from "./rules/resign";
 import { schemas } from "./schema";
-import { sampleOptions, secrets } from "./secrets";
+import { secrets } from "./secrets";
 import { seatSpecs } from "./seats";
 import { setup } from "./setup";
 import type { StarBattleState } from "./state";

@@ -21,7 +21,7 @@ import { advanceInterim, nextStage } from "./interim";
 import { destinations, holdUnit, type Destination, joinTaskForce, leaveTaskForce, loadCargo, moveUnit, relocate, selectUnit, unloadCargo } from "./movement";
 import { commandPlanetoid, declareImpact } from "./planetoids";
 import { convertToCommand, earliestArrival, orderProduction, productionOrderOptions } from "./production";
-import { buy, designateTarget, finishSetup, placeIndustry, placePopulation, placeWorld, populationRoom } from "./setupPhase";
+import { buy, designateTarget, finishSetup, placeIndustry, placePopulation, placeWorld, populationRoom } from "./setup-phase";
 import { answerStalemate, offerStalemate } from "./stalemate";
 import { declareStrike, destroyChosen, finishStrike, firePd, pdDone, strikesDone } from "./surface";
 import { chooseTrainingLoss } from "./training";

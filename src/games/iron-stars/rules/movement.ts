@@ -11,7 +11,7 @@ import { actingSide, corners, counter, liveFleet, reconstructed, shipById, sizeC
 import { ADVANCED_TURNING, BASIC_TURN, ceilDiv, EQUIPMENT, INCH, SIZE_CLASSES, type SizeClass } from "../tables";
 import { applyDamagePoint, destroy } from "./damage";
 import { featureUnder, pathBlocker } from "../terrain";
-import { clearMove } from "./boxedIn";
+import { clearMove } from "./boxed-in";
 import { emit, roll } from "../../../engine/kit";
 import type { Ctx } from "../events";
 
