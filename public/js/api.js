@@ -52,6 +52,8 @@ export class Starpost {
   inbox(limit = 20) { return this.request("GET", `/v1/me/inbox?limit=${limit}`); }
   /** GET /v1/kinds: every kind with its seats, default options and options as JSON Schema. */
   kinds() { return this.request("GET", "/v1/kinds").then((r) => r.kinds); }
+  /** GET /v1/kinds/{kind}/seats?options=: the seats a game of the kind would have with these options. */
+  kindSeats(kind, options = {}) { return this.request("GET", `/v1/kinds/${enc(kind)}/seats${queryString({ options: JSON.stringify(options) })}`).then((r) => r.seats); }
 
   // ---- games ------------------------------------------------------------------------------
   /** POST /v1/games {kind, options?, seat?, visibility?, entropy?, timeControl?} */

@@ -8,6 +8,7 @@ import { renderEntry } from "./log.js";
 import { renderCountdown } from "./countdown.js";
 import { renderSeats } from "./seats.js";
 import { client, currentPlayer } from "./session.js";
+import { explain, say } from "./status.js";
 
 const $ = (sel) => document.querySelector(sel);
 const id = new URLSearchParams(location.search).get("id");
@@ -28,16 +29,6 @@ const state = {
   busy: false,
 };
 
-function say(text, bad = false) {
-  const el = $("#status");
-  el.textContent = text;
-  el.classList.toggle("bad", bad);
-  el.classList.add("show");
-  clearTimeout(say.t);
-  say.t = setTimeout(() => el.classList.remove("show"), 6000);
-}
-
-const explain = (err) => (err instanceof ApiError ? `${err.code}${err.rule ? ` (${err.rule})` : ""}: ${err.message}` : String(err?.message ?? err));
 
 // ---- the context a board draws from ---------------------------------------------------------
 

@@ -3,26 +3,26 @@
 import { ApiError } from "./api.js";
 import { h, clear } from "./dom.js";
 import { schemaForm } from "./schema-form.js";
-import { seatsFor } from "./seat-rules.js";
 import { client, currentPlayer, forgetPlayer, savePlayer } from "./session.js";
+import { explain, say } from "./status.js";
 
 const $ = (sel) => document.querySelector(sel);
 let kinds = [];
 
-function say(text, bad = false) {
-  const el = $("#status");
-  el.textContent = text;
-  el.classList.toggle("bad", bad);
-  el.classList.add("show");
-  clearTimeout(say.t);
-  say.t = setTimeout(() => el.classList.remove("show"), 5000);
-}
-
-function explain(err) {
-  return err instanceof ApiError ? `${err.code}: ${err.message}` : String(err.message ?? err);
-}
-
 const gameUrl = (id) => `/game?id=${encodeURIComponent(id)}`;
+
+// The seats a game of a kind has with given options come from the server, which knows the rules
+// (a player count, a drone opponent…); each answer is kept, so a form re-reading them costs nothing.
+const seatAnswers = new Map();
+function seatsFor(kind, options) {
+  const key = `${kind.id} ${JSON.stringify(options)}`;
+  if (!seatAnswers.has(key)) {
+    const answer = client().kindSeats(kind.id, options);
+    answer.catch(() => seatAnswers.delete(key));
+    seatAnswers.set(key, answer);
+  }
+  return seatAnswers.get(key);
+}
 const kindTitle = (id) => kinds.find((k) => k.id === id)?.title ?? id;
 
 // ---- who you are ---------------------------------------------------------------------------
@@ -195,11 +195,17 @@ async function renderOpen() {
 function joinControls(g, me) {
   const open = g.seats.filter((s) => !s.playerId && !s.automaton);
   const kind = kinds.find((k) => k.id === g.kind);
-  const names = kind ? seatsFor(kind, kind.options?.properties?.players ? { players: g.seats.length } : {}) : [];
-  const nameOf = (seat) => names.find((x) => x.id === seat)?.name ?? seat;
   const picker = open.length > 1
-    ? h("select.join-seat", { "aria-label": "Seat to take", dataset: { id: g.id } }, h("option", { value: "" }, "any seat"), open.map((s) => h("option", { value: s.seat }, nameOf(s.seat))))
+    ? h("select.join-seat", { "aria-label": "Seat to take", dataset: { id: g.id } }, h("option", { value: "" }, "any seat"), open.map((s) => h("option", { value: s.seat }, s.seat)))
     : null;
+  // The list names seats by id; their names follow (a numbered kind's by its player count).
+  if (picker && kind) {
+    seatsFor(kind, kind.options?.properties?.players ? { players: g.seats.length } : {})
+      .then((names) => {
+        for (const option of picker.options) option.textContent = names.find((x) => x.id === option.value)?.name ?? option.textContent;
+      })
+      .catch(() => {});
+  }
   return h("span.join", {}, picker, h("button.primary", {
         type: "button",
         disabled: !me,
@@ -242,15 +248,24 @@ function renderCreate() {
     clear(optionsBox).append(h("legend", {}, `${kind.title} options`), form.element);
     showSeats();
   };
-  // The seats follow the options (Star Battle's player count, a drone opponent…).
-  const showSeats = () => {
+  // The seats follow the options (Star Battle's player count, a drone opponent…), as the server
+  // answers for them; options it refuses leave the list as it was, and only the latest ask counts.
+  let asked = 0;
+  const showSeats = async () => {
     const kind = kinds.find((k) => k.id === kindSelect.value);
     let options = {};
     try {
       options = form.read();
     } catch {}
+    const ask = ++asked;
+    let seats;
+    try {
+      seats = (await seatsFor(kind, options)).filter((s) => !s.automaton);
+    } catch {
+      return;
+    }
+    if (ask !== asked) return;
     const was = seatSelect.value;
-    const seats = seatsFor(kind, options).filter((s) => !s.automaton);
     clear(seatSelect).append(h("option", { value: "" }, `first free seat (${seats.length} player${seats.length === 1 ? "" : "s"})`), ...seats.map((s) => h("option", { value: s.id, selected: s.id === was }, s.name)));
   };
   kindSelect.addEventListener("change", showKind);

@@ -1,12 +1,14 @@
 // Sealed orders (commit, then reveal): the commitment is the lowercase hex SHA-256 of
-// canonicalJson(orders) + ":" + nonce, where canonicalJson sorts object keys and adds no
-// whitespace. The nonces of the orders you may seal this phase are kept in localStorage until
+// canonicalJson(orders) + ":" + nonce, where canonicalJson sorts object keys, leaves out members
+// that are undefined and adds no whitespace: the server's (src/games/last-starfighter/sealed.ts),
+// which test/games/last-starfighter/sealed-client.test.ts holds this one to. The nonces of the orders you may seal this phase are kept in localStorage until
 // you reveal, so a reload between commit and reveal loses nothing.
 
 export function canonicalJson(value) {
   if (Array.isArray(value)) return `[${value.map(canonicalJson).join(",")}]`;
   if (value && typeof value === "object") {
-    return `{${Object.keys(value).sort().map((k) => `${JSON.stringify(k)}:${canonicalJson(value[k])}`).join(",")}}`;
+    const keys = Object.keys(value).filter((k) => value[k] !== undefined).sort();
+    return `{${keys.map((k) => `${JSON.stringify(k)}:${canonicalJson(value[k])}`).join(",")}}`;
   }
   return JSON.stringify(value);
 }

@@ -91,6 +91,7 @@ function answers(kinds: ReturnType<typeof everyKind>): Map<z.ZodType, Named> {
     [shapes.player, "Player"],
     [shapes.kindList, "KindList", shapes.kindListShape(kinds.kind)],
     [shapes.kindInfo, "Kind", kinds.kind],
+    [shapes.kindSeats, "KindSeats", kinds.seats],
     [shapes.gameList, "GameList"],
     [shapes.gameListItem, "GameListItem"],
     [shapes.verification, "Verification"],

@@ -41,6 +41,7 @@ export const OPERATION_SCOPES = {
   getMe: "token",
   listKinds: "public",
   getKind: "public",
+  getKindSeats: "public",
   verifyRecord: "public",
   listGames: "read",
   getGame: "read",

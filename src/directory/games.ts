@@ -1,5 +1,8 @@
 // The games index in D1: written by each game's room whenever its status, seats or the set of
 // seats that owe a decision change; read by the lobby and "games awaiting me".
+import type { z } from "zod";
+import type { Same } from "../engine/schemas";
+import type { gameListItem } from "../service/shapes";
 import type { GameStatus, Visibility } from "../service/types";
 
 export interface GameIndexRow {
@@ -65,6 +68,10 @@ export interface GameListItem {
   updatedAt: string;
   seats: { seat: string; playerId: string | null; awaiting: boolean }[];
 }
+
+// The API states a GameListItem in service/shapes.ts; the two must agree.
+const shapeAgrees: Same<z.infer<typeof gameListItem>, GameListItem> = true;
+void shapeAgrees;
 
 /** A listed game's place in every games list: [created_at in ms, id]. Neither ever changes. */
 export const gameListKey = (g: GameListItem): [number, string] => [Date.parse(g.createdAt), g.id];

@@ -1,9 +1,12 @@
 // Re-runs a finished game's record and checks every roll and the outcome: the promise that
 // dice were fair and fixed before anyone played (ARCHITECTURE §2).
+import type { z } from "zod";
 import { gameKind } from "../games/registry";
+import type { verification } from "../service/shapes";
 import type { GameRecord } from "../service/types";
 import { gameSeed, seedCommitment, type DieRoll } from "./rng";
 import { start, step } from "./runner";
+import type { Same } from "./schemas";
 
 export interface Verification {
   verified: boolean;
@@ -11,6 +14,10 @@ export interface Verification {
   rolls: number;
   problems: string[];
 }
+
+// The API states a Verification in service/shapes.ts; the two must agree.
+const shapeAgrees: Same<z.infer<typeof verification>, Verification> = true;
+void shapeAgrees;
 
 /**
  * The same JSON value. Objects are compared by their members, not their order: a record re-saved

@@ -117,7 +117,8 @@ export function axialLine(a: Axial, b: Axial): Axial[] {
   return out;
 }
 
-function cubeRound(fq: number, fr: number, fs: number): Axial {
+/** The cell holding a fractional cube coordinate (q + r + s = 0): round all three, then fix the one that moved most. */
+export function cubeRound(fq: number, fr: number, fs: number): Axial {
   let q = Math.round(fq);
   let r = Math.round(fr);
   const s = Math.round(fs);

@@ -5,6 +5,7 @@ import type { TimeControl } from "../../durable-objects/room/deadlines";
 import { gameKind } from "../games/registry";
 import { apiError, fail, type Result } from "./errors";
 import { randomId } from "./ids";
+import { parseOptions } from "./options";
 import type { Caller, GameResource, Visibility } from "./types";
 
 const GAME_ID = /^[0-9a-z]{16}$/;
@@ -43,16 +44,13 @@ function toTimeControl(t: NonNullable<CreateGameInput["timeControl"]>): TimeCont
 export async function createGame(env: Env, caller: NonNullable<Caller>, input: CreateGameInput): Promise<Result<GameResource>> {
   const game = gameKind(input.kind);
   if (!game) return fail(apiError("UNKNOWN_KIND", `no game kind '${input.kind}'`));
-  const options = game.optionsSchema.safeParse(input.options ?? {});
-  if (!options.success) {
-    const issues = options.error.issues.map((i) => `options.${i.path.join(".")}: ${i.message}`);
-    return fail(apiError("INVALID_OPTIONS", issues.join("; "), { issues }));
-  }
+  const options = parseOptions(game, input.options);
+  if (!options.ok) return options;
   const id = randomId();
   return room(env, id)!.create({
     id,
     kind: game.id,
-    options: options.data,
+    options: options.value,
     visibility: input.visibility ?? "public",
     creator: caller,
     ...(input.seat !== undefined ? { seat: input.seat } : {}),

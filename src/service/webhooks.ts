@@ -1,12 +1,15 @@
 // Webhook subscriptions as REST and GraphQL both offer them: one implementation, two surfaces.
+import type { z } from "zod";
 import { createWebhook, deleteWebhook, deliveriesOf, deliveryById, webhookById, webhooksOf, type DeliveryLogRow, type Webhook } from "../directory/webhooks";
 import { unfinishedGamesOf } from "../directory/games";
 import { WEBHOOK_EVENTS, type WebhookEvent } from "../webhooks/events";
 import { vetTarget } from "../webhooks/vet";
+import type { Same } from "../engine/schemas";
 import { positionOf, type CursorScope } from "./cursor";
 import { apiError, fail, ok, type Result } from "./errors";
 import { room } from "./games";
 import { pageOf, type Page } from "./pages";
+import type { delivery, webhook } from "./shapes";
 
 export interface SubscribeInput {
   url: string;
@@ -89,6 +92,10 @@ export async function unsubscribe(env: Env, playerId: string, id: string): Promi
 }
 
 export type PublicDelivery = ReturnType<typeof publicDelivery>;
+
+// The API states both in service/shapes.ts; they must agree.
+const shapesAgree: [Same<z.infer<typeof webhook>, PublicWebhook>, Same<z.infer<typeof delivery>, PublicDelivery>] = [true, true];
+void shapesAgree;
 
 /** A page of a subscription's delivery log, newest first (created_at, then id, descending). */
 export async function deliveriesPage(env: Env, playerId: string, id: string, limit: number, cursor?: string | null): Promise<Result<Page<PublicDelivery>>> {

@@ -15,6 +15,33 @@ describe("kinds", () => {
     expect((await api("GET", "/v1/kinds/star-battle")).body.id).toBe("star-battle");
     expect((await api("GET", "/v1/kinds/chess")).body.code).toBe("UNKNOWN_KIND");
   });
+
+  it("answers the seats a game would have with given options, as the game itself is then seated", async () => {
+    const seats = (kind: string, options?: unknown) => api("GET", `/v1/kinds/${kind}/seats${options === undefined ? "" : `?options=${encodeURIComponent(JSON.stringify(options))}`}`);
+    const ids = (r: { body: { seats: { id: string }[] } }) => r.body.seats.map((s) => s.id);
+    const four = await seats("star-battle", { players: 4 });
+    expect(four.status).toBe(200);
+    expect(four.body.kind).toBe("star-battle");
+    expect(four.body.options).toMatchObject({ players: 4, endMethod: "A" });
+    expect(four.body.seats[3]).toEqual({ id: "lord4", name: "Star Lord 4", automaton: false });
+    expect(ids(await seats("star-battle"))).toEqual(["lord1", "lord2"]);
+    expect((await seats("last-starfighter", { opponent: "drone" })).body.seats.map((s: { automaton: boolean }) => s.automaton)).toEqual([false, true]);
+    expect(ids(await seats("iron-stars", { scenario: "pickUp" }))).toEqual(["fleet1", "fleet2"]);
+    // The answer is what a created game holds.
+    const alice = await registerPlayer("Alice");
+    const created = await api("POST", "/v1/games", { key: alice.apiKey, body: { kind: "star-battle", options: { players: 4 } } });
+    expect(created.body.seats.map((s: { seat: string; name: string }) => ({ id: s.seat, name: s.name }))).toEqual(four.body.seats.map(({ id, name }: { id: string; name: string }) => ({ id, name })));
+  });
+
+  it("refuses seats for bad options with a stable code: 400 INVALID_OPTIONS, MALFORMED_REQUEST, 404 UNKNOWN_KIND", async () => {
+    const bad = await api("GET", `/v1/kinds/star-battle/seats?options=${encodeURIComponent(JSON.stringify({ players: 9 }))}`);
+    expect([bad.status, bad.body.code]).toEqual([400, "INVALID_OPTIONS"]);
+    expect(bad.body.detail).toContain("players");
+    const notJson = await api("GET", "/v1/kinds/star-battle/seats?options=%7Bplayers");
+    expect([notJson.status, notJson.body.code]).toEqual([400, "MALFORMED_REQUEST"]);
+    const unknown = await api("GET", "/v1/kinds/chess/seats");
+    expect([unknown.status, unknown.body.code]).toEqual([404, "UNKNOWN_KIND"]);
+  });
 });
 
 describe("creating and joining", () => {

@@ -55,7 +55,7 @@ describe("answers in the shapes the OpenAPI document states", () => {
     for (const body of bodies) conforms(delivery, body, body.type);
   });
 
-  it("describes every kind with its default options typed as that kind's options (by `id`)", async () => {
+  it("describes every kind with its default options typed as that kind's options (by `id`), and its seats (by `kind`)", async () => {
     const kind = everyKind(games).kind;
     const list = await api("GET", "/v1/kinds");
     conforms(shapes.kindListShape(kind), list.body, "listKinds");
@@ -64,6 +64,8 @@ describe("answers in the shapes the OpenAPI document states", () => {
       const one = await api("GET", `/v1/kinds/${game.id}`);
       conforms(kind, one.body, `getKind ${game.id}`);
       expect(one.body.defaultOptions, game.id).toEqual(game.optionsSchema.parse({}));
+      const seats = await api("GET", `/v1/kinds/${game.id}/seats`);
+      conforms(everyKind(games).seats, seats.body, `getKindSeats ${game.id}`);
     }
   });
 

@@ -7,7 +7,8 @@ import type { Design, IronStarsAction, PurchaseItem } from "../../src/games/iron
 import { nearestEnemy, turnToward } from "../../src/games/iron-stars/bot";
 import { arcsOf, distance } from "../../src/games/iron-stars/geometry";
 import { fireBounds, unfired } from "../../src/games/iron-stars/rules/fire";
-import { checkMoveShip, moveBounds, planForward, unmoved } from "../../src/games/iron-stars/rules/movement";
+import { checkMoveShip, unmoved } from "../../src/games/iron-stars/rules/movement";
+import { moveBounds, planForward } from "../../src/games/iron-stars/rules/move-plan";
 import { checkBuy, fleetLimits } from "../../src/games/iron-stars/rules/purchase";
 import { CLASS_IDS, SHIP_CLASSES } from "../../src/games/iron-stars/ships";
 import type { IronStarsState } from "../../src/games/iron-stars/state";

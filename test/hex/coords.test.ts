@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { axialDistance, axialLine, axialRing, axialSpiral, axialToOffset, offsetToAxial, type OffsetLayout } from "../../src/hex/coords";
+import { axialDistance, axialLine, axialRing, axialSpiral, axialToOffset, cubeRound, offsetToAxial, type OffsetLayout } from "../../src/hex/coords";
 
 const LAYOUTS: OffsetLayout[] = ["odd-q", "even-q", "odd-r", "even-r"];
 
@@ -57,5 +57,15 @@ describe("hex coordinates", () => {
     expect(line.at(-1)).toEqual(b);
     for (let i = 1; i < line.length; i++) expect(axialDistance(line[i - 1]!, line[i]!)).toBe(1);
     expect(axialLine(a, a)).toEqual([a]);
+  });
+
+  it("cube rounding finds the cell a fractional point lies in, fixing the coordinate that moved most", () => {
+    expect(cubeRound(2.1, -0.9, -1.2)).toEqual({ q: 2, r: -1 });
+    // Rounding each gives (0, 0, -1), off the plane q + r + s = 0: q moved most, so q is the one recomputed.
+    expect(cubeRound(0.4, 0.3, -0.7)).toEqual({ q: 1, r: 0 });
+    expect(cubeRound(0.45, -0.1, -0.35)).toEqual({ q: 0, r: 0 });
+    expect(cubeRound(0.55, -0.45, -0.1)).toEqual({ q: 1, r: -1 });
+    // Every cell's centre, nudged a little, rounds back to that cell.
+    for (const c of axialSpiral({ q: 0, r: 0 }, 3)) expect(axialDistance(cubeRound(c.q + 0.2, c.r - 0.1, -c.q - c.r - 0.1), c)).toBe(0);
   });
 });

@@ -216,12 +216,17 @@ test("Seat picker: the seats follow the player count when creating, and a joinin
   await register(alice, "Alice");
   await register(bob, "Bob");
   await alice.selectOption("#kind", "star-battle");
-  const seatIds = () => alice.$$eval("#seat option", (els) => els.map((e) => e.value).filter(Boolean));
-  assert.deepEqual(await seatIds(), ["lord1", "lord2"]);
+  // The lobby asks the server for the seats (GET /v1/kinds/{kind}/seats): wait for its answer.
+  const seatIds = async (expected) => {
+    const shown = () => alice.$$eval("#seat option", (els) => els.map((e) => e.value).filter(Boolean).join(","));
+    await alice.waitForFunction((want) => [...document.querySelectorAll("#seat option")].map((e) => e.value).filter(Boolean).join(",") === want, expected.join(","), { timeout: 10_000 }).catch(() => {});
+    return (await shown()).split(",").filter(Boolean);
+  };
+  assert.deepEqual(await seatIds(["lord1", "lord2"]), ["lord1", "lord2"]);
   await alice.fill("#opt-players", "4");
-  assert.deepEqual(await seatIds(), ["lord1", "lord2", "lord3", "lord4"]);
+  assert.deepEqual(await seatIds(["lord1", "lord2", "lord3", "lord4"]), ["lord1", "lord2", "lord3", "lord4"]);
   await alice.fill("#opt-players", "3");
-  assert.deepEqual(await seatIds(), ["lord1", "lord2", "lord3"]);
+  assert.deepEqual(await seatIds(["lord1", "lord2", "lord3"]), ["lord1", "lord2", "lord3"]);
   await alice.selectOption("#seat", "lord3");
   await alice.click("#create-form button[type=submit]");
   await alice.waitForURL(/\/game\?id=/);
@@ -231,12 +236,14 @@ test("Seat picker: the seats follow the player count when creating, and a joinin
   await alice.goto("/");
   await alice.selectOption("#kind", "last-starfighter");
   await alice.selectOption("#opt-opponent", '"drone"');
-  assert.deepEqual(await seatIds(), ["pilot1"]);
+  assert.deepEqual(await seatIds(["pilot1"]), ["pilot1"]);
   // Bob takes lord2 of the two open seats.
   await bob.goto("/");
   const row = bob.locator(`#open-games li[data-id="${id}"]`);
   await row.locator(".join-seat").waitFor();
   assert.deepEqual(await row.locator(".join-seat option").evaluateAll((els) => els.map((e) => e.value).filter(Boolean)), ["lord1", "lord2"]);
+  // Their names come from the server for a game of three Star Lords.
+  await row.locator('.join-seat option[value="lord2"]', { hasText: "Star Lord 2" }).waitFor({ state: "attached" });
   await row.locator(".join-seat").selectOption("lord2");
   await row.locator("button").click();
   await bob.waitForURL(/\/game\?id=/);

@@ -74,6 +74,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/kinds/{kind}/seats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The seats a game of a kind would have with the given options
+         * @description Some options change the seats (Star Battle's `players`, Last Starfighter's drone opponent, Iron Stars' pick-up game): a client asks here rather than knowing the rules. Options are checked as createGame checks them.
+         */
+        get: operations["getKindSeats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/games": {
         parameters: {
             query?: never;
@@ -927,6 +947,8 @@ export interface components {
         };
         /** @description A game kind; `id` tells which kind's options `defaultOptions` are */
         Kind: components["schemas"]["StarBattleKind"] | components["schemas"]["LastStarfighterKind"] | components["schemas"]["IronStarsKind"] | components["schemas"]["BarnardsStarKind"] | components["schemas"]["DoubleStarKind"];
+        /** @description A kind's seats for given options; `kind` tells which kind's options `options` are */
+        KindSeats: components["schemas"]["StarBattleSeats"] | components["schemas"]["LastStarfighterSeats"] | components["schemas"]["IronStarsSeats"] | components["schemas"]["BarnardsStarSeats"] | components["schemas"]["DoubleStarSeats"];
         GameList: {
             /** @description This page, in the list's order */
             games: components["schemas"]["GameListItem"][];
@@ -1426,10 +1448,11 @@ export interface components {
             id: "star-battle";
             title: string;
             rulesVersion: string;
-            /** @description The seats of a game with the default options */
+            /** @description The seats of a game with the default options (GET /v1/kinds/{kind}/seats gives them for any options) */
             seats: {
                 id: string;
                 name: string;
+                /** @description Played by the server itself; no player may take it */
                 automaton: boolean;
             }[];
             /** @description The options a game takes when createGame leaves them out */
@@ -1442,6 +1465,22 @@ export interface components {
             actions: {
                 [key: string]: unknown;
             };
+        };
+        StarBattleSeats: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "star-battle";
+            /** @description The options as the game would take them: the ones given, every other at its default */
+            options: components["schemas"]["StarBattleOptions"];
+            /** @description The seats in seating order, automata (a drone) included */
+            seats: {
+                id: string;
+                name: string;
+                /** @description Played by the server itself; no player may take it */
+                automaton: boolean;
+            }[];
         };
         LastStarfighterOptions: {
             /**
@@ -1604,10 +1643,11 @@ export interface components {
             id: "last-starfighter";
             title: string;
             rulesVersion: string;
-            /** @description The seats of a game with the default options */
+            /** @description The seats of a game with the default options (GET /v1/kinds/{kind}/seats gives them for any options) */
             seats: {
                 id: string;
                 name: string;
+                /** @description Played by the server itself; no player may take it */
                 automaton: boolean;
             }[];
             /** @description The options a game takes when createGame leaves them out */
@@ -1620,6 +1660,22 @@ export interface components {
             actions: {
                 [key: string]: unknown;
             };
+        };
+        LastStarfighterSeats: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "last-starfighter";
+            /** @description The options as the game would take them: the ones given, every other at its default */
+            options: components["schemas"]["LastStarfighterOptions"];
+            /** @description The seats in seating order, automata (a drone) included */
+            seats: {
+                id: string;
+                name: string;
+                /** @description Played by the server itself; no player may take it */
+                automaton: boolean;
+            }[];
         };
         IronStarsOptions: {
             /**
@@ -1808,10 +1864,11 @@ export interface components {
             id: "iron-stars";
             title: string;
             rulesVersion: string;
-            /** @description The seats of a game with the default options */
+            /** @description The seats of a game with the default options (GET /v1/kinds/{kind}/seats gives them for any options) */
             seats: {
                 id: string;
                 name: string;
+                /** @description Played by the server itself; no player may take it */
                 automaton: boolean;
             }[];
             /** @description The options a game takes when createGame leaves them out */
@@ -1824,6 +1881,22 @@ export interface components {
             actions: {
                 [key: string]: unknown;
             };
+        };
+        IronStarsSeats: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "iron-stars";
+            /** @description The options as the game would take them: the ones given, every other at its default */
+            options: components["schemas"]["IronStarsOptions"];
+            /** @description The seats in seating order, automata (a drone) included */
+            seats: {
+                id: string;
+                name: string;
+                /** @description Played by the server itself; no player may take it */
+                automaton: boolean;
+            }[];
         };
         BarnardsStarOptions: {
             /**
@@ -2004,10 +2077,11 @@ export interface components {
             id: "barnards-star";
             title: string;
             rulesVersion: string;
-            /** @description The seats of a game with the default options */
+            /** @description The seats of a game with the default options (GET /v1/kinds/{kind}/seats gives them for any options) */
             seats: {
                 id: string;
                 name: string;
+                /** @description Played by the server itself; no player may take it */
                 automaton: boolean;
             }[];
             /** @description The options a game takes when createGame leaves them out */
@@ -2020,6 +2094,22 @@ export interface components {
             actions: {
                 [key: string]: unknown;
             };
+        };
+        BarnardsStarSeats: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "barnards-star";
+            /** @description The options as the game would take them: the ones given, every other at its default */
+            options: components["schemas"]["BarnardsStarOptions"];
+            /** @description The seats in seating order, automata (a drone) included */
+            seats: {
+                id: string;
+                name: string;
+                /** @description Played by the server itself; no player may take it */
+                automaton: boolean;
+            }[];
         };
         DoubleStarOptions: {
             /**
@@ -2209,10 +2299,11 @@ export interface components {
             id: "double-star";
             title: string;
             rulesVersion: string;
-            /** @description The seats of a game with the default options */
+            /** @description The seats of a game with the default options (GET /v1/kinds/{kind}/seats gives them for any options) */
             seats: {
                 id: string;
                 name: string;
+                /** @description Played by the server itself; no player may take it */
                 automaton: boolean;
             }[];
             /** @description The options a game takes when createGame leaves them out */
@@ -2225,6 +2316,22 @@ export interface components {
             actions: {
                 [key: string]: unknown;
             };
+        };
+        DoubleStarSeats: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "double-star";
+            /** @description The options as the game would take them: the ones given, every other at its default */
+            options: components["schemas"]["DoubleStarOptions"];
+            /** @description The seats in seating order, automata (a drone) included */
+            seats: {
+                id: string;
+                name: string;
+                /** @description Played by the server itself; no player may take it */
+                automaton: boolean;
+            }[];
         };
         /** @description An event of any kind (each kind's events are discriminated by `type`) */
         GameEvent: components["schemas"]["StarBattleEvent"] | components["schemas"]["LastStarfighterEvent"] | components["schemas"]["IronStarsEvent"] | components["schemas"]["BarnardsStarEvent"] | components["schemas"]["DoubleStarEvent"];
@@ -8908,6 +9015,74 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Kind"];
+                };
+            };
+            /** @description UNKNOWN_KIND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "UNKNOWN_KIND";
+                    };
+                };
+            };
+            /** @description RATE_LIMITED */
+            429: {
+                headers: {
+                    /** @description Seconds until the window that was exceeded ends */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "RATE_LIMITED";
+                    };
+                };
+            };
+        };
+    };
+    getKindSeats: {
+        parameters: {
+            query?: {
+                /** @description The options as JSON, e.g. `{"players":4}`; anything left out takes its default */
+                options?: string;
+            };
+            header?: {
+                /** @description The ETag of an answer you hold: while the answer would be the same (for you, now), it is a 304 with no body */
+                "If-None-Match"?: string;
+            };
+            path: {
+                kind: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The seats, and the options they follow from */
+            200: {
+                headers: {
+                    /** @description A digest of this answer as served to you: send it as If-None-Match for a 304 while it would be the same */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KindSeats"];
+                };
+            };
+            /** @description MALFORMED_REQUEST, INVALID_OPTIONS */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "MALFORMED_REQUEST" | "INVALID_OPTIONS";
+                    };
                 };
             };
             /** @description UNKNOWN_KIND */

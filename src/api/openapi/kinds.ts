@@ -4,7 +4,7 @@
 // document with no edit here.
 import { z } from "zod";
 import type { AnyGameModule } from "../../engine/contract";
-import { anyGameEvent, gameShape, kindShape } from "../../service/shapes";
+import { anyGameEvent, gameShape, kindSeatsShape, kindShape } from "../../service/shapes";
 import { actionBody, createGameBody } from "../schemas";
 import { pascal, type Named } from "./components";
 
@@ -18,6 +18,8 @@ export interface KindSchemas {
   resource: z.ZodType;
   /** The kind as `GET /v1/kinds` describes it: `id` fixed, `defaultOptions` of the kind's options type. */
   info: z.ZodType;
+  /** The seats for given options as `GET /v1/kinds/{kind}/seats` answers: `kind` fixed, `options` of the kind's type. */
+  seats: z.ZodType;
   event: z.ZodType;
   action: z.ZodType;
   /** The bounds of this kind's continuous decisions (`z.never()` where every decision is a list of choices). */
@@ -39,6 +41,7 @@ export function kindSchemas(game: AnyGameModule): KindSchemas {
   const kind = z.literal(game.id);
   const resource = gameShape({ kind, view, options: game.optionsSchema, action: game.actionSchema, bounds });
   const info = kindShape(kind, game.optionsSchema);
+  const seats = kindSeatsShape(kind, game.optionsSchema);
   const actionRequest = actionBody.extend({
     kind: kind.describe("The game's kind: a request naming another kind is refused with 400 INVALID_ACTION"),
     action: game.actionSchema,
@@ -52,6 +55,7 @@ export function kindSchemas(game: AnyGameModule): KindSchemas {
     game,
     resource,
     info,
+    seats,
     event,
     action: game.actionSchema,
     bounds,
@@ -64,6 +68,7 @@ export function kindSchemas(game: AnyGameModule): KindSchemas {
       { name: nameOf(bounds, `${prefix}Bounds`), schema: bounds },
       { name: `${prefix}Game`, schema: resource },
       { name: `${prefix}Kind`, schema: info },
+      { name: `${prefix}Seats`, schema: seats },
     ],
     requests: [...shared, { name: `${prefix}ActionRequest`, schema: actionRequest }, { name: `${prefix}CreateGameRequest`, schema: createRequest }],
   };
@@ -80,6 +85,7 @@ export function everyKind(games: readonly AnyGameModule[]) {
     kinds,
     game: byKind(kinds.map((k) => k.resource)).describe("A game; `kind` tells which game's view, options and actions it has"),
     kind: z.discriminatedUnion("id", kinds.map((k) => k.info) as [z.ZodObject, ...z.ZodObject[]]).describe("A game kind; `id` tells which kind's options `defaultOptions` are"),
+    seats: byKind(kinds.map((k) => k.seats)).describe("A kind's seats for given options; `kind` tells which kind's options `options` are"),
     event: kinds.length > 0 ? unionOf(kinds.map((k) => k.event)).describe("An event of any kind (each kind's events are discriminated by `type`)") : anyGameEvent,
     action: unionOf(kinds.map((k) => k.action)).describe("An action of any kind (each kind's actions are discriminated by `type`)"),
     actionRequest: byKind(kinds.map((k) => k.actionRequest)),

@@ -12,7 +12,7 @@ import type { Ctx } from "./events";
 import { defenseChoices } from "./rules/defense";
 import { checkEndInteraction, dropHexes, jumpCargo, landedTransport, loadableUnits } from "./rules/interaction";
 import { overrunChoices, reachFor } from "./rules/movement";
-import { buyChoices, placementChoices } from "./rules/setupPhase";
+import { buyChoices, placementChoices } from "./rules/setup-phase";
 import { dispatchChoices, firers, validTargets } from "./rules/space";
 import { teleportChoices } from "./rules/teleport";
 import type { BarnardsStarState, BattleStep } from "./state";

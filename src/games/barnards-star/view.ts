@@ -8,7 +8,7 @@ import { BEACON_SPACING, EDGE_MARGIN, GROUND_BY_HEX, MAP_COLS, MAP_LAYOUT, MAP_R
 import { owingSeats } from "./owing";
 import { isEclipse, ECLIPSE_TURNS } from "./rules/space";
 import { reachFor } from "./rules/movement";
-import { bought, pointsLeft, pointsSpent } from "./rules/setupPhase";
+import { bought, pointsLeft, pointsSpent } from "./rules/setup-phase";
 import type * as schema from "./schema";
 import type { BarnardsStarState, Unit } from "./state";
 import {

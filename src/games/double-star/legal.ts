@@ -13,7 +13,7 @@ import { draftingTaskForces, freeCounters, openGroup, unassignedShips } from "./
 import { destinations, joinOptions, leaveOptions, loadOptions, movableUnits, relocateOptions, unloadOptions } from "./rules/movement";
 import { impactOptions, planetoidCommands } from "./rules/planetoids";
 import { conversionOptions, productionOrderOptions } from "./rules/production";
-import { buyLocations, industrySites, ownBodies, populationRoom, targetOptions, worldHexes } from "./rules/setupPhase";
+import { buyLocations, industrySites, ownBodies, populationRoom, targetOptions, worldHexes } from "./rules/setup-phase";
 import { mayOffer } from "./rules/stalemate";
 import { lossOptions, nextStriker, pdFiring, pdSide, pdTargets, strikeSide, strikeTargets } from "./rules/surface";
 import { distinctFormations } from "./rules/training";

@@ -3,7 +3,7 @@
 // Each star sits at the centre of concentric hex rings (ring n has 6n hexes, 0.5 AU per hex);
 // each world has its own ring; Lu flies a long eccentric path; the two systems are far enough
 // apart that crossing takes several turns. Everything here is a module constant built once.
-import { AXIAL_DIRECTIONS, axialDistance, axialRing, gridOf, idAt, type Axial, type HexGrid } from "../../hex";
+import { AXIAL_DIRECTIONS, axialDistance, axialRing, cubeRound, gridOf, idAt, type Axial, type HexGrid } from "../../hex";
 
 export type StarId = "an-nur" | "az-zarr";
 export type Side = "islamic" | "chinese";
@@ -146,14 +146,7 @@ function xy(a: Axial): [number, number] {
 function fromXy(x: number, y: number): Axial {
   const fr = y / (Math.sqrt(3) / 2);
   const fq = x - fr / 2;
-  const fs = -fq - fr;
-  let q = Math.round(fq);
-  let r = Math.round(fr);
-  const s = Math.round(fs);
-  const dq = Math.abs(q - fq), dr = Math.abs(r - fr), ds = Math.abs(s - fs);
-  if (dq > dr && dq > ds) q = -r - s;
-  else if (dr > ds) r = -q - s;
-  return { q: q + 0, r: r + 0 };
+  return cubeRound(fq, fr, -fq - fr);
 }
 
 /** Twice the signed area of a closed path in map coordinates: the sign is its spin. */

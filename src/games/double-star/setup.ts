@@ -1,6 +1,6 @@
 // The empty game (DS 9): worlds waiting to be placed by the other side, moons on their worlds'
 // charts, empty surfaces, full formation pools and each side's scenario budgets. Set-up itself
-// is played as decisions (rules/setupPhase.ts); nothing here rolls a die.
+// is played as decisions (rules/setup-phase.ts); nothing here rolls a die.
 import type { Rng } from "../../engine/rng";
 import { BODIES } from "./map";
 import type { DoubleStarOptions } from "./options";

@@ -8,7 +8,7 @@ import type { GameEvent, Viewer } from "../../engine/contract";
 import { BODIES, MAP, OUTERMOST_ORBIT, STARS, bodyData, isOcean, sitesOf, type Side } from "./map";
 import { owingSeats } from "./owing";
 import { draftLabel } from "./rules/formations";
-import { lastTurn, isShaded } from "./rules/flow";
+import { lastTurn, isShaded } from "./rules/calendar";
 import { SCENARIOS } from "./scenarios";
 import type * as schema from "./schema";
 import { isSide, SIDES } from "./seats";

@@ -11,8 +11,9 @@ import type { Design, FireAction, IronStarsAction, MoveBackwardAction, MoveShipA
 import { advance, normDeg, type Point } from "./geometry";
 import { pending } from "./pending";
 import { fireBounds, preferredArc, unfired } from "./rules/fire";
-import { clearMove } from "./rules/boxedIn";
-import { checkMoveBackward, checkMoveShip, moveBounds, planBackward, planForward, turnSplits, unmoved, type MoveBounds } from "./rules/movement";
+import { clearMove } from "./rules/boxed-in";
+import { checkMoveBackward, checkMoveShip, unmoved } from "./rules/movement";
+import { moveBounds, planBackward, planForward, turnSplits, type MoveBounds } from "./rules/move-plan";
 import { checkPlace, checkStrict, placementBounds, placementScan } from "./rules/placement";
 import { checkBuy, fleetLimits, recordFromDesign } from "./rules/purchase";
 import { netShips } from "./rules/turn";

@@ -48,7 +48,7 @@ export type { IronStarsOptions } from "./options";
 export type { Battery, Equipment, Section, ShipRecord, Track, TrackRange } from "./ships";
 export type { Point } from "./geometry";
 export type { Arc, Die, SizeClass } from "./tables";
-export type { MoveBounds, TurnLimits } from "./rules/movement";
+export type { MoveBounds, TurnLimits } from "./rules/move-plan";
 export type { FireBounds, TargetBounds, WeaponBounds } from "./rules/fire";
 export type { PlacementBounds, FormationRule } from "./rules/placement";
 export type { IronStarsBounds, PurchaseBounds, MovementBoundsList, FiringBoundsList, NetsBounds } from "./pending";

@@ -2,16 +2,19 @@
 // continuous ones come with bounds instead (IS 10.1): the fleet budget, where a ship may be
 // placed, each unmoved ship's distances and turns, and each ship's weapons with their targets.
 import type { PendingDecision, SeatId } from "../../engine/contract";
+import type { Same } from "../../engine/schemas";
 import type { IronStarsAction } from "./actions";
 import { inches } from "./geometry";
 import { owed, type Prompt } from "./owing";
 import { lossChoices } from "./rules/equipment";
-import { fireBounds, unfired, type FireBounds } from "./rules/fire";
-import { moveBounds, unmoved, type MoveBounds } from "./rules/movement";
+import { fireBounds, unfired, type FireBounds, type TargetBounds, type WeaponBounds } from "./rules/fire";
+import { unmoved } from "./rules/movement";
+import { moveBounds, type MoveBounds } from "./rules/move-plan";
 import { placementBounds, type PlacementBounds } from "./rules/placement";
 import { fleetLimits } from "./rules/purchase";
 import { netShips } from "./rules/turn";
 import { CLASS_IDS, RECORD_LIMITS, SHIP_CLASSES } from "./ships";
+import type { BoundsShapes } from "./schema";
 import type { IronStarsState } from "./state";
 import { shipById } from "./queries";
 import { MAX_FLEET_SHIPS } from "./tables";
@@ -37,6 +40,24 @@ export interface NetsBounds {
 }
 
 export type IronStarsBounds = PurchaseBounds | PlacementBounds | MovementBoundsList | FiringBoundsList | NetsBounds;
+
+// The bounds handed out must say what the published schema (schema.ts) says, both ways.
+const boundsAgree: [
+  Same<BoundsShapes["purchase"], PurchaseBounds>,
+  Same<BoundsShapes["placement"], PlacementBounds>,
+  Same<BoundsShapes["shipMove"], MoveBounds>,
+  Same<BoundsShapes["move"], MovementBoundsList>,
+  Same<BoundsShapes["target"], TargetBounds>,
+  Same<BoundsShapes["weapon"], WeaponBounds>,
+  Same<BoundsShapes["shipFire"], FireBounds>,
+  Same<BoundsShapes["fire"], FiringBoundsList>,
+  Same<BoundsShapes["nets"], NetsBounds>,
+  Same<BoundsShapes["any"], IronStarsBounds>,
+] = [true, true, true, true, true, true, true, true, true, true];
+void boundsAgree;
+// Every prompt with bounds is one the engine knows.
+const promptsKnown: "buyFleet" | "placeShip" | "move" | "fire" | "setNets" extends Prompt ? true : false = true;
+void promptsKnown;
 
 function text(s: IronStarsState, seat: SeatId, prompt: Prompt): string {
   switch (prompt) {

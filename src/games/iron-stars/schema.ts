@@ -1,18 +1,13 @@
 // What Iron Stars sends across the API, stated once (issue 17): the view every viewer gets, every
 // event as redact() gives it, and the bounds of the continuous decisions. The engine's view and
 // event types are z.infer of these (view.ts, events.ts); the bounds keep their interfaces next to
-// the rules that build them, checked here to agree both ways. Objects are strict, so a field the
+// the rules that build them, checked in pending.ts to agree both ways. Objects are strict, so a field the
 // engine adds without stating it here fails the conformance suite. Positions are integers in
 // hundredths of an inch (x east, y north of the south-west corner), angles whole degrees.
 import { z } from "zod";
-import { enumOf, outcomeSchema, type Same } from "../../engine/schemas";
+import { enumOf, outcomeSchema } from "../../engine/schemas";
 import { arcSchema, equipmentKindSchema, equipmentSchema, purchaseItem, roleSchema, shipClassSchema, weaponSchema } from "./actions";
 import { optionsSchema } from "./options";
-import type { Prompt } from "./owing";
-import type { FiringBoundsList, IronStarsBounds, MovementBoundsList, NetsBounds, PurchaseBounds } from "./pending";
-import type { FireBounds, TargetBounds, WeaponBounds } from "./rules/fire";
-import type { MoveBounds } from "./rules/movement";
-import type { PlacementBounds } from "./rules/placement";
 import { SECTIONS, type Section } from "./ships";
 import type { Phase, Step, TerrainKind } from "./state";
 import { SIZE_CLASSES, type SizeClass } from "./tables";
@@ -475,23 +470,19 @@ export const boundsSchema = z
   .union([purchaseBounds, placementBounds, moveBounds, fireBounds, netsBounds])
   .meta({ id: `${P}Bounds`, description: "The limits of a continuous decision, by its prompt" });
 
-// The bounds interfaces live beside the rules that build them; they must say what the schema says.
-const boundsAgree: [
-  Same<z.infer<typeof purchaseBounds>, PurchaseBounds>,
-  Same<z.infer<typeof placementBounds>, PlacementBounds>,
-  Same<z.infer<typeof shipMoveBounds>, MoveBounds>,
-  Same<z.infer<typeof moveBounds>, MovementBoundsList>,
-  Same<z.infer<typeof targetBounds>, TargetBounds>,
-  Same<z.infer<typeof weaponBounds>, WeaponBounds>,
-  Same<z.infer<typeof shipFireBounds>, FireBounds>,
-  Same<z.infer<typeof fireBounds>, FiringBoundsList>,
-  Same<z.infer<typeof netsBounds>, NetsBounds>,
-  Same<z.infer<typeof boundsSchema>, IronStarsBounds>,
-] = [true, true, true, true, true, true, true, true, true, true];
-void boundsAgree;
-// Every prompt with bounds is one the engine knows.
-const promptsKnown: "buyFleet" | "placeShip" | "move" | "fire" | "setNets" extends Prompt ? true : false = true;
-void promptsKnown;
+// The bounds interfaces live beside the rules that build them; pending.ts holds them to these shapes.
+export interface BoundsShapes {
+  purchase: z.infer<typeof purchaseBounds>;
+  placement: z.infer<typeof placementBounds>;
+  shipMove: z.infer<typeof shipMoveBounds>;
+  move: z.infer<typeof moveBounds>;
+  target: z.infer<typeof targetBounds>;
+  weapon: z.infer<typeof weaponBounds>;
+  shipFire: z.infer<typeof shipFireBounds>;
+  fire: z.infer<typeof fireBounds>;
+  nets: z.infer<typeof netsBounds>;
+  any: z.infer<typeof boundsSchema>;
+}
 
 export type IronStarsView = z.infer<typeof viewSchema>;
 export type ShipView = z.infer<typeof shipViewSchema>;

@@ -1,7 +1,8 @@
 // Every order a seat can post: a discriminated union on `type`, strict so unknown fields are
 // refused. Sectors and view-ports are 1..8 (1 the nose, counted clockwise).
 import { z } from "zod";
-import { STOCK_KINDS, WEAPON_IDS } from "./ships";
+import { STOCK_KINDS } from "./ships";
+import { WEAPON_IDS } from "./weapons";
 import { DESIGN_LIMITS } from "./tables";
 
 const sector = z.number().int().min(1).max(8);

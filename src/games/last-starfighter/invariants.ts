@@ -2,7 +2,7 @@
 // broken one. Ships stay within their cards, orders exist only where the phase takes them, a
 // sealed order always matches its commitment, and until the duel is over someone owes a
 // decision whose every listed choice the rules accept.
-import { WEAPONS } from "./ships";
+import { WEAPONS } from "./weapons";
 import { owed } from "./owing";
 import { isOrderPhase, PLAIN_PROMPT } from "./owing";
 import { pending } from "./pending";

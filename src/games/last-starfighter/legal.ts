@@ -10,7 +10,8 @@ import type {
   Orders,
   SetHeadingAction,
 } from "./actions";
-import { allDesigns, STOCK_KINDS, type WeaponId } from "./ships";
+import { allDesigns, STOCK_KINDS } from "./ships";
+import type { WeaponId } from "./weapons";
 import type { LastStarfighterState, OrderPhase } from "./state";
 import { bearingWeapons, shipOf, wheelFor } from "./queries";
 

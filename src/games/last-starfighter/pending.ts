@@ -4,7 +4,7 @@ import type { PendingDecision, SeatId } from "../../engine/contract";
 import type { LastStarfighterAction } from "./actions";
 import { fireChoices, firingWeapons, headingChoices, orderChoices, reengageChoices, shipChoices, turretChoices } from "./legal";
 import { owed, type Prompt } from "./owing";
-import { weaponLabel } from "./ships";
+import { weaponLabel } from "./weapons";
 import type { LastStarfighterState, OrderPhase } from "./state";
 import { shipOf, toHitNumber, wheelFor } from "./queries";
 

@@ -1,7 +1,8 @@
 // Questions about a ship and the seats' wheels that several rules ask: which lasers work and
 // bear, the To-Hit Number, whether a ship is out. Pure reads of the state.
 import type { SeatId } from "../../engine/contract";
-import { FIXED_SECTOR, WEAPONS, type ShipCard, type WeaponId } from "./ships";
+import type { ShipCard } from "./ships";
+import { FIXED_SECTOR, WEAPONS, type WeaponId } from "./weapons";
 import { DRONE } from "./seats";
 import type { LastStarfighterState, SeatWheel, Ship } from "./state";
 import { opposite, type WheelSetting } from "./wheel";

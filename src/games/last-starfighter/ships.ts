@@ -1,34 +1,8 @@
-// Starfighters: the six lasers every ship carries (LS 2.3), the two stock ships (LS 2.7) and
-// ships designed with the optional rules (LS 9). A ShipCard is the undamaged statistics card.
+// Starfighters: the two stock ships (LS 2.7) and ships designed with the optional rules (LS 9);
+// the lasers every ship carries are in weapons.ts. A ShipCard is the undamaged statistics card.
 import { violation, type RuleViolation } from "../../engine/contract";
 import { RULE } from "./rulebook";
 import { BASE_TO_HIT, DESIGN_LIMITS, DESIGN_POINTS } from "./tables";
-
-export type WeaponId = "forward1" | "forward2" | "forward3" | "turret1" | "turret2" | "aft";
-export type Mount = "forward" | "aft" | "turret";
-
-/** Every ship's lasers in the book's order (the Damaged Weapon Table order, LS 7.6). */
-export const WEAPONS: readonly { id: WeaponId; mount: Mount; label: string }[] = [
-  { id: "forward1", mount: "forward", label: "forward laser 1" },
-  { id: "forward2", mount: "forward", label: "forward laser 2" },
-  { id: "forward3", mount: "forward", label: "forward laser 3" },
-  { id: "turret1", mount: "turret", label: "turret laser 1" },
-  { id: "turret2", mount: "turret", label: "turret laser 2" },
-  { id: "aft", mount: "aft", label: "aft laser" },
-];
-
-export const WEAPON_IDS = WEAPONS.map((w) => w.id) as [WeaponId, ...WeaponId[]];
-
-export function mountOf(id: WeaponId): Mount {
-  return WEAPONS.find((w) => w.id === id)!.mount;
-}
-
-export function weaponLabel(id: WeaponId): string {
-  return WEAPONS.find((w) => w.id === id)!.label;
-}
-
-/** The sector a fixed mount faces (LS 2.3: sector 1 is the nose, 5 the tail). */
-export const FIXED_SECTOR: Readonly<Record<Exclude<Mount, "turret">, number>> = { forward: 1, aft: 5 };
 
 export type StockShip = "gunstar" | "deckFighter";
 export type ShipKind = StockShip | "custom";

@@ -4,7 +4,8 @@
 import type { Outcome, SeatId } from "../../engine/contract";
 import type { Direction, Orders } from "./actions";
 import type { LastStarfighterOptions } from "./options";
-import type { ShipCard, WeaponId } from "./ships";
+import type { ShipCard } from "./ships";
+import type { WeaponId } from "./weapons";
 import type { SpecialResult } from "./tables";
 import type { WheelSetting } from "./wheel";
 

@@ -1,5 +1,5 @@
 // The book's tables as data (LS 7, LS 9). Numbers only; the rule text lives in README.md.
-import type { WeaponId } from "./ships";
+import type { WeaponId } from "./weapons";
 
 /** LS 7.1: protection lost and whether special damage follows, by the 2d6 damage roll. */
 export interface DamageEntry {

@@ -7,7 +7,7 @@ import { owingSeats } from "./owing";
 import type { viewSchema } from "./schema";
 import { orderLabel } from "./secrets";
 import { seatSpecs } from "./seats";
-import { WEAPONS } from "./ships";
+import { WEAPONS } from "./weapons";
 import type { LastStarfighterState, OrderPhase, Ship } from "./state";
 import { bearingWeapons, isDestroyed, toHitNumber, wheelFor } from "./queries";
 import { shipSpecialModifier } from "./tables";

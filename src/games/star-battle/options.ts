@@ -85,3 +85,13 @@ export type StarBattleOptions = z.output<typeof optionsSchema>;
 export function deckCount(o: StarBattleOptions): number {
   return o.decks === "auto" ? (decksFor(cardsNeeded(o)) ?? 4) : o.decks;
 }
+
+/** Option sets worth playing besides the defaults: every set-up, rule and method. */
+export const sampleOptions: z.input<typeof optionsSchema>[] = [
+  { players: 3, phaseRule: "B", battle: "decisive", endMethod: "B" },
+  { players: 6, battle: "tabular", endMethod: "C", coreIsHomeBase: true, keepFreeMoves: true, rebuildAceLow: true },
+  { setup: "unknown-universe" },
+  { setup: "unknown-universe", players: 4, chartSize: 7, decks: 2, battle: "decisive", endMethod: "C", homeBaseBonusShip: true, turnLimit: 80 },
+  { setup: "unknown-universe", players: 3, phaseRule: "B", battle: "tabular", endMethod: "B", keepFreeMoves: true, turnLimit: 120 },
+  { players: 2, decks: 2, coreBonusShip: false, endMethod: "A", phaseRule: "B" },
+];

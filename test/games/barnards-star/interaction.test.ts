@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { barnardsStar } from "../../../src/games/barnards-star";
 import type { BarnardsStarAction } from "../../../src/games/barnards-star/actions";
 import { pending } from "../../../src/games/barnards-star/pending";
-import { patternLegal } from "../../../src/games/barnards-star/rules/dropPattern";
+import { patternLegal } from "../../../src/games/barnards-star/rules/drop-pattern";
 import type { BarnardsStarState } from "../../../src/games/barnards-star/state";
 import { GRID } from "../../../src/games/barnards-star/map";
 import { distance } from "../../../src/hex";

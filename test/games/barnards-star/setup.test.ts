@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { barnardsStar } from "../../../src/games/barnards-star";
 import type { BarnardsStarAction } from "../../../src/games/barnards-star/actions";
 import { pending } from "../../../src/games/barnards-star/pending";
-import { beaconsFit, pointsLeft } from "../../../src/games/barnards-star/rules/setupPhase";
+import { beaconsFit, pointsLeft } from "../../../src/games/barnards-star/rules/setup-phase";
 import { secrets } from "../../../src/games/barnards-star/secrets";
 import type { BarnardsStarState } from "../../../src/games/barnards-star/state";
 import { GRID, SETUP_HEXES } from "../../../src/games/barnards-star/map";

@@ -10,7 +10,7 @@ import { MAP, bodyData, pathData, type Side, type SiteId } from "../../../src/ga
 import { optionsSchema } from "../../../src/games/double-star/options";
 import { pending } from "../../../src/games/double-star/pending";
 import { eventSchema, mapView, viewSchema } from "../../../src/games/double-star/schema";
-import { newShip } from "../../../src/games/double-star/rules/setupPhase";
+import { newShip } from "../../../src/games/double-star/rules/new-ship";
 import { setup } from "../../../src/games/double-star/setup";
 import type { ShipKind } from "../../../src/games/double-star/ships";
 import type { DoubleStarState, Ship, SiteState } from "../../../src/games/double-star/state";

@@ -2,7 +2,7 @@
 // the basic rules a pivot may be the last thing a ship does, and that pivot alone may clear it.
 import { describe, expect, it } from "vitest";
 import type { Point } from "../../../src/games/iron-stars/geometry";
-import { clearMove } from "../../../src/games/iron-stars/rules/boxedIn";
+import { clearMove } from "../../../src/games/iron-stars/rules/boxed-in";
 import type { Ship } from "../../../src/games/iron-stars/state";
 import { battle, events, play, refusal, ship } from "./helpers";
 

@@ -7,7 +7,7 @@ import { recordFromDesign, recordOf } from "../../../src/games/iron-stars/rules/
 import { recordProblems, SHIP_CLASSES } from "../../../src/games/iron-stars/ships";
 import { vpOf } from "../../../src/games/iron-stars/queries";
 import type { Point } from "../../../src/games/iron-stars/geometry";
-import { clearMove } from "../../../src/games/iron-stars/rules/boxedIn";
+import { clearMove } from "../../../src/games/iron-stars/rules/boxed-in";
 import type { Ship } from "../../../src/games/iron-stars/state";
 import { battle, events, play, refusal, refuse, ship, shipFrom } from "./helpers";
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { pending } from "../../../src/games/iron-stars/pending";
-import { momentumAfter, moveBounds } from "../../../src/games/iron-stars/rules/movement";
+import { momentumAfter } from "../../../src/games/iron-stars/rules/movement";
+import { moveBounds } from "../../../src/games/iron-stars/rules/move-plan";
 import type { Ship } from "../../../src/games/iron-stars/state";
 import { vpOf } from "../../../src/games/iron-stars/queries";
 import { battle, events, play, refusal, refuse, ship } from "./helpers";

@@ -4,7 +4,7 @@ import { ironStars } from "../../../src/games/iron-stars";
 import { advance } from "../../../src/games/iron-stars/geometry";
 import { optionsSchema } from "../../../src/games/iron-stars/options";
 import { pending } from "../../../src/games/iron-stars/pending";
-import { clearMove } from "../../../src/games/iron-stars/rules/boxedIn";
+import { clearMove } from "../../../src/games/iron-stars/rules/boxed-in";
 import { placementScan } from "../../../src/games/iron-stars/rules/placement";
 import type { IronStarsState, Ship, TerrainFeature, TerrainKind } from "../../../src/games/iron-stars/state";
 import { TERRAIN } from "../../../src/games/iron-stars/terrain";

@@ -3,7 +3,7 @@ import type { GameEvent } from "../../../src/engine/contract";
 import { lastStarfighter } from "../../../src/games/last-starfighter";
 import type { Ctx } from "../../../src/games/last-starfighter/events";
 import { takeHit } from "../../../src/games/last-starfighter/rules/damage";
-import { countDownLifeSupport } from "../../../src/games/last-starfighter/rules/lifeSupport";
+import { countDownLifeSupport } from "../../../src/games/last-starfighter/rules/life-support";
 import type { Ship } from "../../../src/games/last-starfighter/state";
 import { DAMAGE_TABLE, SPECIAL_DAMAGE_TABLE, specialModifier, specialResult } from "../../../src/games/last-starfighter/tables";
 import { given, ofType, play, ScriptedRng, straight, types } from "./helpers";

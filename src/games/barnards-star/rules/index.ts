@@ -45,7 +45,7 @@ import {
   stayInOrbit,
 } from "./interaction";
 import { checkMove, checkOverrun, moveUnit, overrun } from "./movement";
-import { buy, checkBuy, checkConfirm, checkPlace, checkSell, confirmForce, place, sell } from "./setupPhase";
+import { buy, checkBuy, checkConfirm, checkPlace, checkSell, confirmForce, place, sell } from "./setup-phase";
 import {
   allocateFire,
   checkAllocate,

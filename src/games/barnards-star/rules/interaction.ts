@@ -9,7 +9,7 @@ import type { BarnardsStarState, Unit } from "../state";
 import { cargoOf, hasEnemy, isWarship, mapIndex, unitList } from "../queries";
 import { emit, type Check } from "../../../engine/kit";
 import type { Ctx } from "../events";
-import { nextDropHexes } from "./dropPattern";
+import { nextDropHexes } from "./drop-pattern";
 
 /** Module-local alias: hot loops read it without going through the import binding. */
 const CV = COUNTERS;
@@ -58,7 +58,7 @@ export function landShip(ctx: Ctx, a: ActionOf<"landShip">): void {
 
 /**
  * Where the next jump troop of a transport's battalion may land (BS 10.3): the drop in progress,
- * or a new one from `ship`. The finished pattern is what the book judges (rules/dropPattern.ts).
+ * or a new one from `ship`. The finished pattern is what the book judges (rules/drop-pattern.ts).
  */
 export function dropHexes(s: BarnardsStarState, ship: string = s.dropping!.ship): readonly number[] {
   const dropped = s.dropping?.ship === ship ? s.dropping.dropped : [];

@@ -13,7 +13,6 @@ import { d6, emit } from "../../../engine/kit";
 import type { Ctx } from "../events";
 import { breakGroup, checkMinimums, draftingTaskForces, revealFormations } from "./formations";
 import { eliminateShip, removeFromGroups } from "./losses";
-import { endPlayerTurn } from "./flow";
 import { checkCrossing } from "./movement";
 import { needsStrikeDecision, needsPdDecision, beginStrikes, enterPd, resolveStrikes } from "./surface";
 import { canAttackEffectively, firingUnits, groupOfShip, inForce, isFormed, nextToDesignate, screenShifts, shipDefense } from "./units";
@@ -59,7 +58,6 @@ export function startCombatPhase(ctx: Ctx): void {
   s.phase = "combat";
   s.moving = null;
   s.combat = { queue: combatHexes(s, s.phasing!), current: null, nextId: s.combat?.nextId ?? 1 };
-  advanceCombat(ctx);
 }
 
 function beginHex(ctx: Ctx, hex: number): HexCombat {
@@ -258,20 +256,23 @@ export function needsDecision(s: DoubleStarState, c: HexCombat): boolean {
   }
 }
 
-/** Runs the battle (and the next ones) until a seat owes a decision or the phase ends. */
-export function advanceCombat(ctx: Ctx): void {
+/**
+ * Runs the battle (and the next ones) until a seat owes a decision or the phase ends; true when
+ * the last battle is over, and the sequence of play (flow.ts) ends the player-turn.
+ */
+export function advanceCombat(ctx: Ctx): boolean {
   for (let guard = 0; guard < 10_000; guard++) {
     const s = ctx.s;
-    if (s.result || s.phase !== "combat") return;
+    if (s.result || s.phase !== "combat") return false;
     const cp = s.combat!;
     if (!cp.current) {
       const hex = cp.queue.shift();
-      if (hex === undefined) return endPlayerTurn(ctx);
+      if (hex === undefined) return true;
       beginHex(ctx, hex);
       continue;
     }
     const c = cp.current;
-    if (needsDecision(s, c)) return;
+    if (needsDecision(s, c)) return false;
     switch (c.step) {
       case "formations":
         revealFormations(ctx, c);

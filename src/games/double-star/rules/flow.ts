@@ -2,24 +2,14 @@
 // the other side's, then the interim phase — orbital movement on shaded (even) turns, free
 // planetoids every time, impacts declared, production delivered, training rolled on shaded turns,
 // new production ordered — and the end-of-turn checks of the scenario's length (DS 10).
-import { SCENARIOS } from "../scenarios";
 import { enemyOf } from "../seats";
-import type { DoubleStarState } from "../state";
 import { emit } from "../../../engine/kit";
 import type { Ctx } from "../events";
-import { startCombatPhase } from "./combat";
-import { advanceInterim, beginInterim } from "./interim";
+import { firstMover, isShaded, lastTurn } from "./calendar";
+import { advanceCombat, startCombatPhase } from "./combat";
+import { advanceInterim, beginInterim, nextStage } from "./interim";
 import { hasMovementChoices } from "./movement";
-import { endOfGameOutcome, finish } from "./victory";
-
-/** Orbits turn and task forces train in the interim phase of even turns (README R9). */
-export function isShaded(turn: number): boolean {
-  return turn % 2 === 0;
-}
-
-export function firstMover(s: DoubleStarState) {
-  return SCENARIOS[s.scenario].movesFirst;
-}
+import { checkVictory, endOfGameOutcome, finish } from "./victory";
 
 export function startGame(ctx: Ctx): void {
   const s = ctx.s;
@@ -40,8 +30,34 @@ export function beginPlayerTurn(ctx: Ctx, side: "islamic" | "chinese"): void {
   // A side with nothing to move or load skips straight to combat.
   if (!hasMovementChoices(s, side)) {
     emit(ctx, { type: "MovementEnded", side });
-    startCombatPhase(ctx);
+    beginCombat(ctx);
   }
+}
+
+// The phases report when they are over; only this module says what follows, so no phase imports
+// the sequence of play.
+
+/** The combat phase from its start: battles run until a seat owes a decision or the player-turn ends. */
+export function beginCombat(ctx: Ctx): void {
+  startCombatPhase(ctx);
+  runCombat(ctx);
+}
+
+/** Runs the combat phase on until a seat owes a decision; its end ends the player-turn. */
+export function runCombat(ctx: Ctx): void {
+  if (advanceCombat(ctx)) endPlayerTurn(ctx);
+}
+
+/** Runs the interim phase on until a seat owes a decision; its end ends the turn. */
+export function runInterim(ctx: Ctx): void {
+  if (!advanceInterim(ctx)) return;
+  endTurn(ctx);
+  checkVictory(ctx);
+}
+
+/** A seat is done with an interim stage: the next stage, or after the last the end of the turn. */
+export function leaveStage(ctx: Ctx): void {
+  if (nextStage(ctx)) endTurn(ctx);
 }
 
 /** End of a player-turn: disruption wears off (DS 6.11, 6.13), then the next player or the interim phase. */
@@ -54,19 +70,7 @@ export function endPlayerTurn(ctx: Ctx): void {
   if (s.result) return;
   if (s.phasing === firstMover(s)) return beginPlayerTurn(ctx, enemyOf(s.phasing));
   beginInterim(ctx);
-  advanceInterim(ctx);
-}
-
-/** The last turn of the scenario, if it is known yet (DS 10), capped by the safety limit (DS 11.3). */
-export function lastTurn(s: DoubleStarState): number {
-  const length = SCENARIOS[s.scenario].length;
-  let last = s.options.turnLimit;
-  if (length.kind === "fixed") last = Math.min(last, length.turns);
-  if (length.kind === "afterCrossing") {
-    last = Math.min(last, length.max);
-    if (s.crossedOnTurn !== null) last = Math.min(last, s.crossedOnTurn + length.turns);
-  }
-  return last;
+  runInterim(ctx);
 }
 
 /** After the interim phase: the game ends or the next turn begins. */

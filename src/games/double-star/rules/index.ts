@@ -12,16 +12,16 @@ import { owingSeats, promptOf, type Prompt } from "../owing";
 import { RULE } from "../rulebook";
 import { isSide } from "../seats";
 import type { DoubleStarState, HexCombat } from "../state";
-import { advanceCombat, resolveAttackerFire, resolveDefenderFire, startCombatPhase, withdraw } from "./combat";
+import { resolveAttackerFire, resolveDefenderFire, withdraw } from "./combat";
 import type { Check } from "../../../engine/kit";
 import type { Ctx } from "../events";
 import { emit } from "../../../engine/kit";
+import { beginCombat, leaveStage, runCombat, runInterim } from "./flow";
 import { addBackup, addToGroup, closeGroup, formationsReady, formGroup, scatterShortGlobe } from "./formations";
-import { advanceInterim, nextStage } from "./interim";
 import { destinations, holdUnit, type Destination, joinTaskForce, leaveTaskForce, loadCargo, moveUnit, relocate, selectUnit, unloadCargo } from "./movement";
 import { commandPlanetoid, declareImpact } from "./planetoids";
 import { convertToCommand, earliestArrival, orderProduction, productionOrderOptions } from "./production";
-import { buy, designateTarget, finishSetup, placeIndustry, placePopulation, placeWorld, populationRoom } from "./setupPhase";
+import { buy, designateTarget, finishSetup, placeIndustry, placePopulation, placeWorld, populationRoom } from "./setup-phase";
 import { answerStalemate, offerStalemate } from "./stalemate";
 import { declareStrike, destroyChosen, finishStrike, firePd, pdDone, strikesDone } from "./surface";
 import { chooseTrainingLoss } from "./training";
@@ -209,7 +209,7 @@ function perform(ctx: Ctx, side: Side, a: DoubleStarAction, before: DoubleStarSt
     case "convertToCommand":
       return convertToCommand(ctx, side, a.ship);
     case "productionDone":
-      return nextStage(ctx);
+      return leaveStage(ctx);
     case "selectUnit":
       return selectUnit(ctx, a.unit);
     case "moveUnit":
@@ -229,7 +229,7 @@ function perform(ctx: Ctx, side: Side, a: DoubleStarAction, before: DoubleStarSt
       return relocate(ctx, { body: a.body, from: a.from, to: a.to, item: a.item });
     case "endMovement":
       emit(ctx, { type: "MovementEnded", side });
-      return startCombatPhase(ctx);
+      return beginCombat(ctx);
     case "formGroup":
       return formGroup(ctx, combatOf(s), side, a.taskForce, a.formation);
     case "addToGroup":
@@ -304,7 +304,7 @@ function perform(ctx: Ctx, side: Side, a: DoubleStarAction, before: DoubleStarSt
       return commandPlanetoid(ctx, side, a);
     case "planetoidsDone":
     case "impactsDone":
-      return nextStage(ctx);
+      return leaveStage(ctx);
     case "declareImpact":
       return declareImpact(ctx, side, { planetoid: a.planetoid, body: a.body, site: a.site });
     case "chooseTrainingLoss": {
@@ -325,8 +325,8 @@ function perform(ctx: Ctx, side: Side, a: DoubleStarAction, before: DoubleStarSt
 /** Runs whatever follows without a decision. */
 function settle(ctx: Ctx): void {
   if (ctx.s.result) return;
-  if (ctx.s.phase === "combat") advanceCombat(ctx);
-  else if (ctx.s.phase === "interim") advanceInterim(ctx);
+  if (ctx.s.phase === "combat") runCombat(ctx);
+  else if (ctx.s.phase === "interim") runInterim(ctx);
 }
 
 export function apply(state: DoubleStarState, seat: SeatId, action: DoubleStarAction, rng: Rng): ApplyResult<DoubleStarState> {

@@ -7,7 +7,7 @@ import { enemyOf } from "../seats";
 import type { DoubleStarState, InterimStage } from "../state";
 import { emit } from "../../../engine/kit";
 import type { Ctx } from "../events";
-import { endTurn, firstMover, isShaded } from "./flow";
+import { firstMover, isShaded } from "./calendar";
 import { freePlanetoidMovement, impactOptions, orbitalMovement, planetoidCommands } from "./planetoids";
 import { conversionOptions, deliverProduction, productionOrderOptions } from "./production";
 import { runTraining } from "./training";
@@ -50,8 +50,8 @@ export function interimOwes(s: DoubleStarState): boolean {
   }
 }
 
-/** Leaves the current stage: runs what happens between it and the next. */
-export function nextStage(ctx: Ctx): void {
+/** Leaves the current stage: runs what happens between it and the next; true after the last, when the turn is over. */
+export function nextStage(ctx: Ctx): boolean {
   const s = ctx.s;
   const im = s.interim!;
   const i = ORDER.indexOf(im.stage);
@@ -65,22 +65,23 @@ export function nextStage(ctx: Ctx): void {
       ? [...s.taskForces].sort((a, b) => (a.side === b.side ? 0 : a.side === firstMover(s) ? -1 : 1)).map((t) => t.id)
       : [];
   }
-  if (im.stage === "production2") return endTurn(ctx);
+  if (im.stage === "production2") return true;
   im.stage = ORDER[i + 1]!;
+  return false;
 }
 
-/** Runs the interim phase until a seat owes a decision or the turn is over. */
-export function advanceInterim(ctx: Ctx): void {
+/** Runs the interim phase until a seat owes a decision or the turn is over (true: flow.ts ends it). */
+export function advanceInterim(ctx: Ctx): boolean {
   for (let guard = 0; guard < 100; guard++) {
     const s = ctx.s;
-    if (s.result || s.phase !== "interim" || !s.interim) return;
+    if (s.result || s.phase !== "interim" || !s.interim) return false;
     const im = s.interim;
     if (im.stage === "training" && im.lossFor === null) {
       im.lossFor = runTraining(ctx, im.training);
-      if (im.lossFor) return;
+      if (im.lossFor) return false;
     }
-    if (interimOwes(s)) return;
-    nextStage(ctx);
+    if (interimOwes(s)) return false;
+    if (nextStage(ctx)) return true;
     checkVictory(ctx);
   }
   throw new Error("interim phase did not settle");

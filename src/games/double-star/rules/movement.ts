@@ -10,7 +10,7 @@ import { bodiesInHex, bodyState, byId, enterable, landedAt, movementOf, numericI
 import { emit } from "../../../engine/kit";
 import type { Ctx } from "../events";
 import { chineseBaseInAnNur, checkVictory } from "./victory";
-import { lastTurn } from "./flow";
+import { lastTurn } from "./calendar";
 
 /** The ships that move together as `unit`: a task force's command ship and members, or one ship. */
 export function unitShips(s: DoubleStarState, unit: string): Ship[] {

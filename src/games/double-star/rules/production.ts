@@ -9,7 +9,7 @@ import type { DoubleStarState, ProductionOrder } from "../state";
 import { bodyState, byId, newId, siteOf, sitesOfBody } from "../queries";
 import { emit } from "../../../engine/kit";
 import type { Ctx } from "../events";
-import { newShip } from "./setupPhase";
+import { newShip } from "./new-ship";
 
 export interface OrderOption {
   item: GameProduct;

@@ -13,7 +13,7 @@ import { SCENARIO_ONE_SPACING, SETUP, SIZE_RANK, TABLE_HEIGHT, TABLE_WIDTH } fro
 import { featureUnder, terrainOf } from "../terrain";
 import { emit } from "../../../engine/kit";
 import type { Ctx } from "../events";
-import { arcCone, findSpot, type Area } from "./spotSearch";
+import { arcCone, findSpot, type Area } from "./spot-search";
 
 type Placed = Ship & { position: Point };
 

@@ -4,7 +4,7 @@
 // the weapon table); what it does to the ship's own fighting only matters from the next turn,
 // because the shooters of a phase fire as they stood when it began (LS 6.1, rules/fire.ts).
 import type { SeatId } from "../../../engine/contract";
-import { WEAPONS, type WeaponId } from "../ships";
+import { WEAPONS, type WeaponId } from "../weapons";
 import type { DamageReport, Ship, SpecialReport } from "../state";
 import { shipOf } from "../queries";
 import { CANNOT_HIT, DAMAGE_TABLE, DAMAGED_WEAPON_TABLE, LIFE_SUPPORT_TURNS, shipSpecialModifier, specialResult } from "../tables";

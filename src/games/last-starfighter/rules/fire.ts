@@ -5,7 +5,7 @@ import type { SeatId } from "../../../engine/contract";
 import type { Rng } from "../../../engine/rng";
 import type { Orders } from "../actions";
 import { DRONE } from "../seats";
-import { weaponLabel, type WeaponId } from "../ships";
+import { weaponLabel, type WeaponId } from "../weapons";
 import type { Ship } from "../state";
 import { bearingWeapons, isDestroyed, otherSeat, shipOf, toHitNumber, wheelFor } from "../queries";
 import { emit } from "../../../engine/kit";

@@ -9,7 +9,7 @@ import type { Ctx } from "../events";
 import { applyTurrets } from "./turret";
 import { resolveMovement } from "./movement";
 import { resolveFire } from "./fire";
-import { countDownLifeSupport } from "./lifeSupport";
+import { countDownLifeSupport } from "./life-support";
 import { finish, lossOutcome, turnLimitOutcome } from "./ending";
 import { noOrder, openOrders } from "./open";
 import { emptyReport } from "./report";

@@ -11,7 +11,7 @@ import type { Check } from "../../../engine/kit";
 import type { Ctx } from "../events";
 import { newCtx } from "./drawing";
 import { checkDiscard, checkEndTurn, discard, endTurnNow } from "./discard";
-import { checkHomeBase, chooseHomeBase } from "./homeBase";
+import { checkHomeBase, chooseHomeBase } from "./home-base";
 import { checkMove, move } from "./move";
 import { checkPlace, place } from "./placement";
 import { checkRebuild, rebuild } from "./rebuild";

@@ -7,7 +7,7 @@ import { cloneState, type StarBattleState } from "../state";
 import { newCtx } from "./drawing";
 import { checkLastLord } from "./ending";
 import { advanceBattles, completeTurn } from "./flow";
-import { advanceHomeBases } from "./homeBase";
+import { advanceHomeBases } from "./home-base";
 import { advancePlacement } from "./placement";
 
 export function resign(state: StarBattleState, seat: SeatId): Applied<StarBattleState> {

@@ -6,11 +6,12 @@ import { bodyData, BODIES, landSites, pathData, type Side, type SiteId } from ".
 import { INDUSTRY_MIN_POPULATION, SCENARIOS } from "../scenarios";
 import { enemyOf } from "../seats";
 import { INSTALLATION_COST, MAX_TASK_FORCES, MAX_TRANSPORTS, SHIPS, type Installation, type ShipKind } from "../ships";
-import type { DoubleStarState, Ship } from "../state";
-import { bodyState, newId, refreshBodyHexes, siteOf, siteSide, worldPopulation } from "../queries";
+import type { DoubleStarState } from "../state";
+import { bodyState, refreshBodyHexes, siteOf, siteSide, worldPopulation } from "../queries";
 import { emit } from "../../../engine/kit";
 import type { Ctx } from "../events";
 import { startGame } from "./flow";
+import { newShip } from "./new-ship";
 import { worldsPlacedBy } from "../setup";
 
 // ---- worlds (DS 9.1) ----
@@ -125,26 +126,6 @@ export function buyLocations(s: DoubleStarState, side: Side, item: BuyItem): { b
     }
   }
   return out;
-}
-
-export function newShip(s: DoubleStarState, side: Side, kind: ShipKind, body: string, site: SiteId | null, fresh: boolean): Ship {
-  const ship: Ship = {
-    id: newId(s, "S"),
-    side,
-    kind,
-    loc: site === null ? { kind: "space", hex: bodyState(s, body).hex } : { kind: "surface", body, site },
-    facing: 0,
-    disrupted: false,
-    cargo: null,
-    taskForce: null,
-    orbiting: site === null ? body : null,
-    fresh: site !== null && fresh,
-    moved: false,
-    home: kind === "orbitalFighter" ? body : null,
-  };
-  s.ships.push(ship);
-  if (kind === "commandShip") s.taskForces.push({ id: ship.id, side, formations: [] });
-  return ship;
 }
 
 export function buy(ctx: Ctx, side: Side, item: BuyItem, body: string, site: SiteId | null): void {

@@ -10,7 +10,7 @@ import type { IronStarsState, Ship } from "../state";
 import { corners, counter } from "../queries";
 import { pathBlocker, terrainOf } from "../terrain";
 import { halfPlanes, hull, rayClear, regionsAt } from "./clearance";
-import { finishesClear, moveBounds, planBackward, planForward, type MoveBounds } from "./movement";
+import { finishesClear, moveBounds, planBackward, planForward, type MoveBounds } from "./move-plan";
 
 type Live = Ship & { position: Point };
 
