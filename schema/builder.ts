@@ -7,12 +7,10 @@
 import SchemaBuilder from "@pothos/core";
 import { GraphQLDateTimeISO } from "graphql-scalars";
 import RelayPlugin from "@pothos/plugin-relay";
-import type { Caller } from "../src/service/types";
+import type { Requester } from "../src/service/types";
 
-export interface GraphQLContext {
-  env: Env;
-  caller: Caller;
-}
+/** Every resolver's context: who asks, as the service functions take it (set by src/api/caller.ts). */
+export type GraphQLContext = Requester;
 
 interface BuilderOptions {
   Context: GraphQLContext;

@@ -6,7 +6,7 @@ import type { AnyGameModule } from "../engine/contract";
 import { games as registeredGames } from "../games/registry";
 import { errorCodes, type ErrorCode } from "../service/errors";
 import * as shapes from "../service/shapes";
-import { actionBody, createGameBody } from "./schemas";
+import { actionBody, createGameBody } from "../service/inputs";
 import { BODY_ETAG } from "./conditional";
 import type { RouteSpec } from "./route";
 import { mergeComponents, pascal, ref, toComponents, type Named } from "./openapi/components";
@@ -103,7 +103,7 @@ function answers(kinds: ReturnType<typeof everyKind>): Map<z.ZodType, Named> {
 }
 
 /** A success answer's headers: the ETag of a game and of every conditional GET, and a list's Link. */
-function headersOf(r: RouteSpec<any, any, any>) {
+function headersOf(r: RouteSpec<any, any>) {
   const etag = r.success.etag ?? (r.method === "get" && r.conditional !== false ? BODY_ETAG : undefined);
   const headers = { ...(etag ? { ETag: { description: etag, schema: { type: "string" } } } : {}), ...(r.paged ? { Link: linkHeader } : {}) };
   return Object.keys(headers).length > 0 ? { headers } : {};
@@ -126,7 +126,7 @@ function problemResponse(status: number, codes: ErrorCode[]) {
 
 const security = (auth: RouteSpec["auth"]) => (auth === "required" ? [{ apiKey: [] }] : auth === "optional" ? [{}, { apiKey: [] }] : []);
 
-export function openApiDocument(routes: readonly RouteSpec<any, any, any>[], games: readonly AnyGameModule[] = registeredGames) {
+export function openApiDocument(routes: readonly RouteSpec<any, any>[], games: readonly AnyGameModule[] = registeredGames) {
   const kinds = everyKind(games);
   const answerNames = answers(kinds);
   // Request bodies that name a kind, so a client's types accept only that kind's options and actions.
