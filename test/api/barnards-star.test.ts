@@ -461,8 +461,8 @@ describe("Barnard's Star over GraphQL", () => {
     expect(created.body.errors, JSON.stringify(created.body)).toBeUndefined();
     const { id, status, view } = created.body.data![`create${P}Game`];
     expect([status, view]).toEqual(["open", null]);
-    const joined = await gql(`mutation($id: ID!) { joinGame(id: $id) { ... on ${P}Game { status } ${PROBLEM} } }`, { id }, hal.apiKey);
-    expect(joined.body.data!.joinGame.status).toBe("active");
+    const joined = await gql(`mutation($id: ID!) { joinGame(id: $id) { ... on ${P}Played { game { status } } ${PROBLEM} } }`, { id }, hal.apiKey);
+    expect(joined.body.data!.joinGame.game.status).toBe("active");
     const keys: Record<string, string> = { naronian: gina.apiKey, terran: hal.apiKey };
     expect((await read(id, hal.apiKey)).view.options).toMatchObject({ naronianPoints: 10, assaultTable: "smoothed", terranBowl: { DN: 0, BB: 3, TN: 2 } });
 
