@@ -47,7 +47,7 @@ describe("Idempotency-Key on creating POSTs", () => {
     expect(mine.body.games.map((g: { id: string }) => g.id)).toEqual([a.body.id]);
   });
 
-  it("POST /v1/games/{id}/join: a resend is answered as the first (not ALREADY_SEATED); a refusal keeps the key free", async () => {
+  it("POST /v1/games/{id}/join: a resend is answered as the first (not refused as a second join); a refusal keeps the key free", async () => {
     const alice = await registerPlayer("Alice");
     const bob = await registerPlayer("Bob");
     const carol = await registerPlayer("Carol");
@@ -59,7 +59,7 @@ describe("Idempotency-Key on creating POSTs", () => {
     expect(again.body).toEqual(first.body);
     expect(first.body.game.status).toBe("active");
     const withoutKey = await api("POST", `/v1/games/${id}/join`, { key: bob.apiKey, body: {} });
-    expect([withoutKey.status, withoutKey.body.code]).toEqual([409, "ALREADY_SEATED"]);
+    expect([withoutKey.status, withoutKey.body.code]).toEqual([409, "NO_OPEN_SEAT"]);
     // Carol's join is refused and changes nothing: the same key is not spent.
     const c = key();
     expect((await api("POST", `/v1/games/${id}/join`, { key: carol.apiKey, body: {}, headers: withKey(c) })).body.code).toBe("NO_OPEN_SEAT");
