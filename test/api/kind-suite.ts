@@ -176,7 +176,7 @@ export function kindSuite(c: KindCase): void {
       expect(join.events).toEqual([]);
       expect(join.game).toMatchObject({ id, status: "active", version: join.version });
       const again = (await gql(`mutation($id: ID!) { joinGame(id: $id) { ${CHANGE} } }`, { id }, ben.apiKey)).body.data!.joinGame;
-      expect([again.__typename, again.code]).toEqual(["ConflictProblem", "ALREADY_SEATED"]);
+      expect([again.__typename, again.code]).toEqual(["ConflictProblem", "NO_OPEN_SEAT"]);
       const keys = seatKeys((await read(id, ann.apiKey)), [ann, ben]);
 
       const play = `mutation($id: ID!, $a: ${P}ActionInput!, $v: Int) { play${P}(gameId: $id, action: $a, expectedVersion: $v) { ${CHANGE} } }`;
