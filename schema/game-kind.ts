@@ -4,7 +4,7 @@
 // (schema/from-zod/) or, until a game states them, from its hand mirror in schema/games/.
 import { createGame, room } from "../src/service/games";
 import { feed } from "../src/service/lists";
-import { play, validate } from "../src/service/play";
+import { play, suggest, validate } from "../src/service/play";
 import type { ActResult, FeedEntry, GameResource, PendingInfo, Requester, ValidateResult } from "../src/service/types";
 import type { DieRoll } from "../src/engine/rng";
 import { given, stripNulls } from "./args";
@@ -107,9 +107,9 @@ export function defineGameSchema(spec: GameKindSchema): void {
         type: spec.actionRef,
         nullable: true,
         description: "A legal action for your seat from the built-in bot, or null if you owe nothing",
-        resolve: async (g: GameResource, _: unknown, { env, caller }: Requester) => {
+        resolve: async (g: GameResource, _: unknown, who: Requester) => {
           if (!g.you || !g.pending.some((p) => p.seat === g.you!.seat)) return null;
-          const result = await room(env, g.id)!.suggest(caller);
+          const result = await suggest(who, g.id);
           return result.ok ? result.value.action : null;
         },
       }),
