@@ -11,7 +11,7 @@ import { listeningPlayers } from "../src/directory/webhooks";
 import { pushListeners } from "../src/directory/push";
 import { vapidKeys } from "../src/push/vapid";
 import { apiError, fail, ok, type ApiError, type Result } from "../src/service/errors";
-import type { ActJson, ActResult, Caller, FeedEntry, GameRecord, GameResource, JsonText, ValidateResult } from "../src/service/types";
+import type { ActResult, Caller, FeedEntry, GameRecord, GameResource, ValidateResult } from "../src/service/types";
 import { runAlarm, type AlarmHost } from "./room/alarm";
 import { nextClockTime } from "./room/deadlines";
 import { IndexSync } from "./room/index-sync";
@@ -134,13 +134,14 @@ export class GameRoom extends DurableObject<Env> {
     return ok(this.#resourceFor(init.creator));
   }
 
-  async join(caller: Caller, input: { seat?: SeatId; entropy?: string }): Promise<Result<GameResource>> {
+  async join(caller: Caller, input: { seat?: SeatId; entropy?: string }): Promise<Result<ActResult>> {
     // Read first, with the joining player: from here to the start of the game nothing awaits.
     if (this.#session.game && caller) await this.#listeners.ensure([caller.playerId]);
+    const before = this.#session.version;
     const joined = this.#session.join(caller, input);
     if (!joined.ok) return joined;
     await this.#startIfFull();
-    return ok(this.#resourceFor(caller));
+    return ok(this.#changed(caller, before));
   }
 
   async #startIfFull(): Promise<void> {
@@ -225,19 +226,6 @@ export class GameRoom extends DurableObject<Env> {
   }
 
   /**
-   * `act`, answered as JSON text (REST sends it as it is). The game is serialized on its own and
-   * placed last, so its text is the very text a read of the game gives this caller now, and the
-   * worker can tag the answer with the game's ETag.
-   */
-  async actJson(caller: Caller, input: ActInput): Promise<Result<ActJson>> {
-    const result = await this.act(caller, input);
-    if (!result.ok) return result;
-    const { version, events, game } = result.value;
-    const head = `${JSON.stringify({ version, events }).slice(0, -1)},"game":`;
-    return ok({ jsonText: `${head}${JSON.stringify(game)}}`, gameStart: head.length, gameVersion: game.version });
-  }
-
-  /**
    * Plays `actor`'s action: proposed, committed (with the idempotency record, when `request` has
    * a key), then the index and the alarm. Answers the version and the events as the seat sees them.
    */
@@ -276,25 +264,27 @@ export class GameRoom extends DurableObject<Env> {
     return actor.ok ? this.#session.suggest(actor.value.seat) : actor;
   }
 
-  async resign(caller: Caller): Promise<Result<GameResource>> {
+  async resign(caller: Caller): Promise<Result<ActResult>> {
     await this.#listeners.ensure();
     const actor = this.#session.actor(caller);
     if (!actor.ok) return actor;
+    const before = this.#session.version;
     const result = this.#session.resign(actor.value.seat);
     if (!result.ok) return result;
     await this.#afterCommit();
-    return ok(this.#resourceFor(caller));
+    return ok(this.#changed(caller, before));
   }
 
   /** Takes back the caller's own last action, while the undo rule allows (GameSession.undo). */
-  async undo(caller: Caller): Promise<Result<GameResource>> {
+  async undo(caller: Caller): Promise<Result<ActResult>> {
     await this.#listeners.ensure();
     const actor = this.#session.actor(caller);
     if (!actor.ok) return actor;
+    const before = this.#session.version;
     const result = this.#session.undo(actor.value.seat);
     if (!result.ok) return result;
     await this.#afterCommit();
-    return ok(this.#resourceFor(caller));
+    return ok(this.#changed(caller, before));
   }
 
   // ---- alarm: deadlines and webhook deliveries ---------------------------------------------
@@ -389,6 +379,19 @@ export class GameRoom extends DurableObject<Env> {
     this.#indexDueAt = null;
     await this.#scheduleAlarm();
     await this.#index.sync();
+  }
+
+  /**
+   * What join, resign and undo answer, in the shape of an action's answer: the version, the
+   * events the caller's own entries since `before` caused as its seat sees them (an undo and a
+   * join cause none), and the game.
+   */
+  #changed(caller: Caller, before: number): ActResult {
+    const game = this.#resourceFor(caller);
+    const loaded = this.#session.game;
+    const seat = loaded ? seatOf(loaded.meta, caller) : null;
+    const own = loaded && seat !== null && game.version > before ? this.#session.entries(before).filter((e) => e.seat === seat) : [];
+    return { version: game.version, events: loaded ? own.flatMap((e) => feedEntry(loaded.game, e, seat).events) : [], game };
   }
 
   #resourceFor(caller: Caller): GameResource {

@@ -9,12 +9,10 @@ import { GraphQLDateTimeISO } from "graphql-scalars";
 import RelayPlugin from "@pothos/plugin-relay";
 import ScopeAuthPlugin from "@pothos/plugin-scope-auth";
 import { insufficientScope, tokenScopes } from "./scopes";
-import type { Caller } from "../src/service/types";
+import type { Requester } from "../src/service/types";
 
-export interface GraphQLContext {
-  env: Env;
-  caller: Caller;
-}
+/** Every resolver's context: who asks, as the service functions take it (set by src/api/caller.ts). */
+export type GraphQLContext = Requester;
 
 interface BuilderOptions {
   Context: GraphQLContext;

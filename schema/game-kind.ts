@@ -2,16 +2,19 @@
 // pending choices, suggestion, feed), and its create / play / validate mutations. The kind's
 // view, actions, events and options come as GraphQL types generated from its zod schemas
 // (schema/from-zod/).
-import { apiError } from "../src/service/errors";
 import { createGame, room } from "../src/service/games";
-import { feedPage } from "../src/service/lists";
-import type { ActResult, FeedEntry, GameResource, PendingInfo, ValidateResult } from "../src/service/types";
+import { feed } from "../src/service/lists";
+import { play, suggest, validate } from "../src/service/play";
+import type { ActResult, FeedEntry, GameResource, PendingInfo, Requester, ValidateResult } from "../src/service/types";
 import type { DieRoll } from "../src/engine/rng";
+import { given, stripNulls } from "./args";
 import { builder } from "./builder";
 import { afterArg, connectionOf, firstArg, pageOrThrow, pageSize } from "./connections";
-import { asProblem, resultUnion, unwrap } from "./errors";
-import { feedEntryRefs, GameRef, gameObjectRefs, gameTypeNames, VisibilityEnum } from "./game";
-import { parseTimeControl, TimeControlInput } from "./time-control";
+import { resultUnion, unwrap } from "./errors";
+import { changeObjectRefs, changeTypeNames, feedEntryRefs, GameRef, gameObjectRefs, gameTypeNames, IDEMPOTENCY_ARG, VisibilityEnum } from "./game";
+import { TimeControlInput } from "./time-control";
+
+export { stripNulls } from "./args";
 
 export interface GameKindSchema {
   kind: string;
@@ -91,9 +94,9 @@ export function defineGameSchema(spec: GameKindSchema): void {
         type: spec.actionRef,
         nullable: true,
         description: "A legal action for your seat from the built-in bot, or null if you owe nothing",
-        resolve: async (g: GameResource, _: unknown, { env, caller }: any) => {
+        resolve: async (g: GameResource, _: unknown, who: Requester) => {
           if (!g.you || !g.pending.some((p) => p.seat === g.you!.seat)) return null;
-          const result = await room(env, g.id)!.suggest(caller);
+          const result = await suggest(who, g.id);
           return result.ok ? result.value.action : null;
         },
       }),
@@ -101,7 +104,7 @@ export function defineGameSchema(spec: GameKindSchema): void {
         type: [FeedEntryRef],
         description: "The log as you may see it, after `after`",
         args: { after: t.arg.int({ required: false }), limit: t.arg.int({ required: false }) },
-        resolve: async (g: GameResource, args: { after?: number; limit?: number }, { env, caller }: any) => {
+        resolve: async (g: GameResource, args: { after?: number; limit?: number }, { env, caller }: Requester) => {
           const result = await room(env, g.id)!.feed(caller, Math.max(args.after ?? 0, 0), Math.min(Math.max(args.limit ?? 100, 1), 500));
           return result.ok ? result.value.entries : [];
         },
@@ -111,8 +114,8 @@ export function defineGameSchema(spec: GameKindSchema): void {
         description:
           "The log as you may see it, oldest first, by version (which only grows: an undo is an entry of its own). hasNextPage is false once a page reaches the current version; to wait for more, ask again with after set to the last endCursor",
         args: { first: t.arg.int(firstArg("events")), after: t.arg.string(afterArg) },
-        resolve: async (g: GameResource, args: { first?: number | null; after?: string | null }, { env, caller }: any) =>
-          connectionOf(pageOrThrow(await feedPage(env, caller, g.id, { cursor: args.after }, pageSize(args.first, "events")))),
+        resolve: async (g: GameResource, args: { first?: number | null; after?: string | null }, who: Requester) =>
+          connectionOf(pageOrThrow(await feed(who, g.id, { cursor: args.after }, pageSize(args.first, "events")))),
       }),
     }),
   });
@@ -121,12 +124,15 @@ export function defineGameSchema(spec: GameKindSchema): void {
   const GameResult = resultUnion(`${name}GameResult`, GameTypeRef, `A game of ${kind}, or why not`);
 
   const PlayedRef = b.objectRef(`${name}Played`).implement({
+    description: "What an action, a join, an undo or a resignation answers: the new version, what it caused as you may see it, and the game",
     fields: (t: any) => ({
       version: t.exposeInt("version"),
-      events: t.field({ type: [spec.eventRef], description: "What your action caused, as you may see it", resolve: (r: ActResult) => r.events }),
+      events: t.field({ type: [spec.eventRef], description: "What your action caused, as you may see it (none for a join or an undo)", resolve: (r: ActResult) => r.events }),
       game: t.field({ type: GameTypeRef, resolve: (r: ActResult) => r.game }),
     }),
   });
+  changeObjectRefs.push(PlayedRef);
+  changeTypeNames.set(kind, `${name}Played`);
   const PlayResult = resultUnion(`${name}PlayResult`, PlayedRef, "The action was applied, or why not");
 
   const ValidatedRef = b.objectRef(`${name}Validated`).implement({
@@ -144,12 +150,8 @@ export function defineGameSchema(spec: GameKindSchema): void {
     expectedVersion: t.arg.int({ required: false, description: "The version you read: accepted while your seat still owes the decision it owed then (STALE_VERSION otherwise)" }),
     decisionId: t.arg.string({ required: false, description: "Your pending decision's id: accepted only while your seat still owes it (STALE_DECISION otherwise)" }),
   });
-  const answers = (args: any) => ({
-    ...(args.expectedVersion != null ? { expectedVersion: args.expectedVersion } : {}),
-    ...(args.decisionId != null ? { decisionId: String(args.decisionId) } : {}),
-  });
-  const needCaller = () => asProblem(apiError("UNAUTHENTICATED", "send your API key as 'Authorization: Bearer <key>'"));
-  const noGame = (id: unknown) => asProblem(apiError("GAME_NOT_FOUND", `no game '${id}'`));
+  /** The arguments as REST's action body (src/service/inputs.ts actionBody). */
+  const actionOf = (args: any) => ({ action: spec.toAction(args.action), ...stripNulls({ expectedVersion: args.expectedVersion, decisionId: args.decisionId }) });
 
   b.mutationFields((t: any) => ({
     [`create${name}Game`]: t.field({
@@ -161,55 +163,33 @@ export function defineGameSchema(spec: GameKindSchema): void {
         visibility: t.arg({ type: VisibilityEnum, required: false }),
         entropy: t.arg.string({ required: false }),
         timeControl: t.arg({ type: TimeControlInput, required: false }),
+        idempotencyKey: t.arg.string({ required: false, description: IDEMPOTENCY_ARG }),
       },
-      resolve: async (_: unknown, args: any, { env, caller }: any) => {
-        if (!caller) return needCaller();
-        if (args.entropy && args.entropy.length > 256) return asProblem(apiError("MALFORMED_REQUEST", "entropy is limited to 256 characters"));
-        const clock = args.timeControl ? parseTimeControl(args.timeControl) : null;
-        if (clock && !clock.ok) return asProblem(apiError("MALFORMED_REQUEST", clock.reason));
-        return unwrap(
-          await createGame(env, caller, {
-            kind,
-            options: spec.toOptions(args.options),
-            ...(args.seat ? { seat: args.seat } : {}),
-            ...(args.visibility ? { visibility: args.visibility } : {}),
-            ...(args.entropy ? { entropy: args.entropy } : {}),
-            ...(clock?.ok ? { timeControl: clock.value } : {}),
-          }),
-        );
-      },
+      resolve: async (_: unknown, { options, timeControl, idempotencyKey, ...args }: any, who: Requester) =>
+        unwrap(
+          await createGame(
+            who,
+            {
+              kind,
+              options: spec.toOptions ? spec.toOptions(options) : stripNulls(options),
+              ...stripNulls(args),
+              ...(timeControl ? { timeControl: stripNulls(timeControl) } : {}),
+            },
+            given(idempotencyKey),
+          ),
+        ),
     }),
     [`play${name}`]: t.field({
       type: PlayResult,
       description: "Submit an action for your seat. A retry with the same idempotencyKey is applied once.",
-      args: { ...actionArgs(t), idempotencyKey: t.arg.string({ required: false }) },
-      resolve: async (_: unknown, args: any, { env, caller }: any) => {
-        if (!caller) return needCaller();
-        const stub = room(env, String(args.gameId));
-        if (!stub) return noGame(args.gameId);
-        if (args.idempotencyKey !== null && args.idempotencyKey !== undefined && !/^[\x21-\x7e]{1,255}$/.test(args.idempotencyKey)) {
-          return asProblem(apiError("MALFORMED_REQUEST", "idempotencyKey must be 1 to 255 printable ASCII characters"));
-        }
-        const played = await stub.actJson(caller, {
-          action: spec.toAction(args.action),
-          ...answers(args),
-          ...(args.idempotencyKey ? { idempotencyKey: args.idempotencyKey } : {}),
-        });
-        return unwrap(played.ok ? { ok: true, value: JSON.parse(played.value.jsonText) } : played);
-      },
+      args: { ...actionArgs(t), idempotencyKey: t.arg.string({ required: false, description: IDEMPOTENCY_ARG }) },
+      resolve: async (_: unknown, args: any, who: Requester) => unwrap(await play(who, String(args.gameId), actionOf(args), { idempotencyKey: given(args.idempotencyKey) })),
     }),
     [`validate${name}Action`]: t.field({
       type: ValidateResult,
       description: "Dry run: would the action be accepted? Nothing is applied.",
       args: actionArgs(t),
-      resolve: async (_: unknown, args: any, { env, caller }: any) => {
-        if (!caller) return needCaller();
-        const stub = room(env, String(args.gameId));
-        if (!stub) return noGame(args.gameId);
-        return unwrap(
-          await stub.validate(caller, { action: spec.toAction(args.action), ...answers(args) }),
-        );
-      },
+      resolve: async (_: unknown, args: any, who: Requester) => unwrap(await validate(who, String(args.gameId), actionOf(args))),
     }),
   }));
 }

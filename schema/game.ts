@@ -1,19 +1,20 @@
 // What every game shares in GraphQL: the Game interface, seats, outcomes, the lobby and the
 // mutations that need no game-specific types (register, join, resign).
 import { z } from "zod";
-import { registerPlayer } from "../src/directory/players";
 import type { GameListItem } from "../src/directory/games";
-import { gamesPage } from "../src/service/lists";
+import { listGames } from "../src/service/lists";
 import { PAGE_SIZES } from "../src/service/pages";
 import { games, gameKind } from "../src/games/registry";
-import { apiError, fail, ok } from "../src/service/errors";
-import { room } from "../src/service/games";
-import type { GameResource, SeatInfo } from "../src/service/types";
+import { join, readGame } from "../src/service/games";
+import { resign, undo } from "../src/service/play";
+import { register } from "../src/service/players";
+import type { ActResult, GameResource, SeatInfo } from "../src/service/types";
 import type { Outcome } from "../src/engine/contract";
 import type { UnionRef } from "@pothos/core";
+import { given, stripNulls } from "./args";
 import { builder, type BuilderTypes } from "./builder";
 import { afterArg, connectionOf, firstArg, pageOrThrow, pageSize } from "./connections";
-import { asProblem, problemTypes, resultUnion, unwrap, type ProblemShape } from "./errors";
+import { problemTypes, resultUnion, unwrap, type ProblemShape } from "./errors";
 import { TimeControlRef } from "./time-control";
 
 export const GameStatusEnum = builder.enumType("GameStatus", { values: ["open", "active", "finished"] as const });
@@ -93,6 +94,19 @@ export const GameResultUnion = builder.unionType("GameResult", {
     "__typename" in value ? value.__typename : (gameTypeNames.get((value as GameResource).kind) ?? null),
 }) as unknown as UnionRef<BuilderTypes, GameResource | ProblemShape, GameResource | ProblemShape>;
 
+/** Each kind's answer to a change (`StarBattlePlayed`: version, typed events, game), and its type name by kind id; registered by defineGameSchema. */
+export const changeObjectRefs: object[] = [];
+export const changeTypeNames = new Map<string, string>();
+
+export const GameChangeResultUnion = builder.unionType("GameChangeResult", {
+  description: "What joinGame, undo and resign answer, the same envelope as an action's: the kind's `…Played` (version, events, game), or why not",
+  types: () => [...changeObjectRefs, ...problemTypes] as never[],
+  resolveType: (value: ActResult | ProblemShape) =>
+    "__typename" in value ? value.__typename : (changeTypeNames.get((value as ActResult).game.kind) ?? null),
+}) as unknown as UnionRef<BuilderTypes, ActResult | ProblemShape, ActResult | ProblemShape>;
+
+export const IDEMPOTENCY_ARG = "Any string up to 255 printable characters (a UUID), unique per request you mean: a resend with the same key is answered as the first and applied once";
+
 const KindSeatRef = builder.objectRef<{ id: string; name: string; automaton: boolean }>("KindSeat").implement({
   fields: (t) => ({ id: t.exposeString("id"), name: t.exposeString("name"), automaton: t.exposeBoolean("automaton") }),
 });
@@ -151,11 +165,7 @@ builder.queryFields((t) => ({
     type: GameResultUnion,
     description: "A game as you may see it; `at` gives it as it stood at that version",
     args: { id: t.arg.id(), at: t.arg.int({ required: false }) },
-    resolve: async (_, { id, at }, { env, caller }) => {
-      const stub = room(env, String(id));
-      if (!stub) return asProblem(apiError("GAME_NOT_FOUND", `no game '${id}'`));
-      return unwrap(await stub.read(caller, at ?? undefined));
-    },
+    resolve: async (_, { id, at }, who) => unwrap(await readGame(who, String(id), given(at))),
   }),
   games: t.field({
     type: [GameSummaryRef],
@@ -168,9 +178,9 @@ builder.queryFields((t) => ({
       awaitingMe: t.arg.boolean({ required: false }),
       limit: t.arg.int({ required: false }),
     },
-    resolve: async (_, args, { env, caller }) => {
+    resolve: async (_, args, who) => {
       const limit = Math.min(Math.max(args.limit ?? PAGE_SIZES.games.default, 1), PAGE_SIZES.games.max);
-      const page = await gamesPage(env, caller, { status: args.status ?? undefined, kind: args.kind ?? undefined, mine: args.mine ?? false, awaitingMe: args.awaitingMe ?? false }, limit);
+      const page = await listGames(who, { status: args.status ?? undefined, kind: args.kind ?? undefined, mine: args.mine ?? false, awaitingMe: args.awaitingMe ?? false }, limit);
       return page.ok ? page.value.nodes : [];
     },
   }),
@@ -189,9 +199,9 @@ builder.queryFields((t) => ({
       mine: t.arg.boolean({ required: false }),
       awaitingMe: t.arg.boolean({ required: false }),
     },
-    resolve: async (_, args, { env, caller }) => {
+    resolve: async (_, args, who) => {
       const filter = { status: args.status ?? undefined, kind: args.kind ?? undefined, mine: args.mine ?? false, awaitingMe: args.awaitingMe ?? false };
-      return connectionOf(pageOrThrow(await gamesPage(env, caller, filter, pageSize(args.first, "games"), args.after)));
+      return connectionOf(pageOrThrow(await listGames(who, filter, pageSize(args.first, "games"), args.after)));
     },
   }),
 }));
@@ -199,46 +209,23 @@ builder.queryFields((t) => ({
 builder.mutationFields((t) => ({
   registerPlayer: t.field({
     type: RegisterResultUnion,
-    args: { name: t.arg.string() },
-    resolve: async (_, { name }, { env }) => {
-      const trimmed = name.trim();
-      if (trimmed.length < 1 || trimmed.length > 40) return asProblem(apiError("MALFORMED_REQUEST", "name must be 1 to 40 characters"));
-      const player = await registerPlayer(env.DIRECTORY, trimmed, Date.now());
-      return { id: player.id, name: player.name, apiKey: player.apiKey };
-    },
+    args: { name: t.arg.string(), idempotencyKey: t.arg.string({ required: false, description: IDEMPOTENCY_ARG }) },
+    resolve: async (_, { name, idempotencyKey }, who) => unwrap(await register(who, { name }, given(idempotencyKey))),
   }),
   joinGame: t.field({
-    type: GameResultUnion,
-    args: { id: t.arg.id(), seat: t.arg.string({ required: false }), entropy: t.arg.string({ required: false }) },
-    resolve: async (_, { id, seat, entropy }, { env, caller }) => {
-      if (!caller) return asProblem(apiError("UNAUTHENTICATED", "send your API key as 'Authorization: Bearer <key>'"));
-      if (entropy && entropy.length > 256) return asProblem(apiError("MALFORMED_REQUEST", "entropy is limited to 256 characters"));
-      const stub = room(env, String(id));
-      if (!stub) return asProblem(apiError("GAME_NOT_FOUND", `no game '${id}'`));
-      return unwrap(await stub.join(caller, { ...(seat ? { seat } : {}), ...(entropy ? { entropy } : {}) }));
-    },
+    type: GameChangeResultUnion,
+    args: { id: t.arg.id(), seat: t.arg.string({ required: false }), entropy: t.arg.string({ required: false }), idempotencyKey: t.arg.string({ required: false, description: IDEMPOTENCY_ARG }) },
+    resolve: async (_, { id, idempotencyKey, ...input }, who) => unwrap(await join(who, String(id), stripNulls(input), given(idempotencyKey))),
   }),
   undo: t.field({
-    type: GameResultUnion,
+    type: GameChangeResultUnion,
     description: "Take back your own last action, while no die was rolled, nothing hidden was shown and nobody has acted since",
-    args: { id: t.arg.id() },
-    resolve: async (_, { id }, { env, caller }) => {
-      if (!caller) return asProblem(apiError("UNAUTHENTICATED", "send your API key as 'Authorization: Bearer <key>'"));
-      const stub = room(env, String(id));
-      if (!stub) return asProblem(apiError("GAME_NOT_FOUND", `no game '${id}'`));
-      return unwrap(await stub.undo(caller));
-    },
+    args: { id: t.arg.id(), idempotencyKey: t.arg.string({ required: false, description: IDEMPOTENCY_ARG }) },
+    resolve: async (_, { id, idempotencyKey }, who) => unwrap(await undo(who, String(id), given(idempotencyKey))),
   }),
   resign: t.field({
-    type: GameResultUnion,
-    args: { id: t.arg.id() },
-    resolve: async (_, { id }, { env, caller }) => {
-      if (!caller) return asProblem(apiError("UNAUTHENTICATED", "send your API key as 'Authorization: Bearer <key>'"));
-      const stub = room(env, String(id));
-      if (!stub) return asProblem(apiError("GAME_NOT_FOUND", `no game '${id}'`));
-      return unwrap(await stub.resign(caller));
-    },
+    type: GameChangeResultUnion,
+    args: { id: t.arg.id(), idempotencyKey: t.arg.string({ required: false, description: IDEMPOTENCY_ARG }) },
+    resolve: async (_, { id, idempotencyKey }, who) => unwrap(await resign(who, String(id), given(idempotencyKey))),
   }),
 }));
-
-export { ok, fail };

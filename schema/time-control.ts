@@ -1,11 +1,8 @@
-// Deadlines in GraphQL (ARCHITECTURE §5): the input a create mutation takes, checked by the same
-// zod schema as REST's `timeControl`, and what a game shows of its clocks.
-import type { z } from "zod";
-import { timeControl } from "../src/api/schemas";
+// Deadlines in GraphQL (ARCHITECTURE §5): the input a create mutation takes — the service checks
+// it with the same zod schema as REST's `timeControl` — and what a game shows of its clocks, in
+// the same units as the input and as REST (hours; days for the vacation bank).
 import type { GameResource } from "../src/service/types";
 import { builder } from "./builder";
-
-const HOUR_MS = 3_600_000;
 
 export const TimeoutPolicyEnum = builder.enumType("TimeoutPolicy", {
   description: "What happens when a seat's time and vacation bank are used up",
@@ -22,32 +19,22 @@ export const TimeControlInput = builder.inputType("TimeControlInput", {
   }),
 });
 
-type TimeControlArg = { decisionHours: number; vacationDays?: number | null; warningHours?: number | null; onTimeout?: "forfeit" | "bot" | null };
-
-/** The input checked as REST checks it: the parsed time control, or the reason it is refused. */
-export function parseTimeControl(input: TimeControlArg): { ok: true; value: z.output<typeof timeControl> } | { ok: false; reason: string } {
-  const defined = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== null && v !== undefined));
-  const parsed = timeControl.safeParse(defined);
-  if (parsed.success) return { ok: true, value: parsed.data };
-  return { ok: false, reason: parsed.error.issues.map((i) => `timeControl.${i.path.join(".")}: ${i.message}`).join("; ") };
-}
-
 type Clocks = NonNullable<GameResource["timeControl"]>;
 
 const SeatClockRef = builder.objectRef<Clocks["seats"][number]>("SeatClock").implement({
   fields: (t) => ({
     seat: t.exposeString("seat"),
     deadline: t.field({ type: "DateTime", nullable: true, description: "When this seat's decision is due; null while it owes none", resolve: (c) => c.deadline }),
-    vacationLeftHours: t.float({ resolve: (c) => c.vacationLeftMs / HOUR_MS }),
+    vacationLeftHours: t.exposeFloat("vacationLeftHours"),
   }),
 });
 
 export const TimeControlRef = builder.objectRef<Clocks>("TimeControl").implement({
   description: "A game's deadlines and each seat's clock",
   fields: (t) => ({
-    decisionHours: t.float({ resolve: (c) => c.decisionMs / HOUR_MS }),
-    warningHours: t.float({ description: "deadline.warning goes out this long before a deadline", resolve: (c) => c.warnBeforeMs / HOUR_MS }),
-    vacationDays: t.float({ resolve: (c) => c.vacationMs / (24 * HOUR_MS) }),
+    decisionHours: t.exposeFloat("decisionHours"),
+    warningHours: t.exposeFloat("warningHours", { description: "deadline.warning goes out this long before a deadline" }),
+    vacationDays: t.exposeFloat("vacationDays"),
     onTimeout: t.field({ type: TimeoutPolicyEnum, resolve: (c) => c.onTimeout }),
     seats: t.field({ type: [SeatClockRef], resolve: (c) => c.seats }),
   }),

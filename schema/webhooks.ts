@@ -1,11 +1,12 @@
 // Webhook subscriptions in GraphQL, over the same service functions REST uses.
-import { apiError } from "../src/service/errors";
 import { PAGE_SIZES } from "../src/service/pages";
 import { deliveriesPage, publicWebhook, redeliver, subscribe, unsubscribe, ownWebhook, webhooksPage, type PublicDelivery, type PublicWebhook } from "../src/service/webhooks";
 import { WEBHOOK_EVENTS, type WebhookEvent } from "../src/webhooks/events";
 import { builder } from "./builder";
 import { afterArg, connectionOf, firstArg, pageOrThrow, pageSize } from "./connections";
-import { asProblem, resultUnion, unwrap } from "./errors";
+import { given } from "./args";
+import { resultUnion, unwrap } from "./errors";
+import { IDEMPOTENCY_ARG } from "./game";
 
 /** GraphQL enum names cannot hold dots: DECISION_REQUIRED stands for "decision.required". */
 const WebhookEventEnum = builder.enumType("WebhookEvent", {
@@ -84,8 +85,6 @@ const QueuedRef = builder.objectRef<{ id: string; status: string }>("QueuedDeliv
 });
 const RedeliverResult = resultUnion<{ id: string; status: string }>("RedeliverResult", QueuedRef, "Queued, or why not");
 
-const needKey = () => asProblem(apiError("UNAUTHENTICATED", "send your API key as 'Authorization: Bearer <key>'"));
-
 builder.queryFields((t) => ({
   webhooks: t.field({
     type: [WebhookRef],
@@ -128,23 +127,20 @@ builder.mutationFields((t) => ({
       events: t.arg({ type: [WebhookEventEnum], required: false }),
       gameId: t.arg.id({ required: false }),
       bot: t.arg.boolean({ required: false }),
+      idempotencyKey: t.arg.string({ required: false, description: IDEMPOTENCY_ARG }),
     },
-    resolve: async (_, args, { env, caller }) => {
-      if (!caller) return needKey();
-      if (args.url.length > 2048) return asProblem(apiError("MALFORMED_REQUEST", "url is limited to 2048 characters"));
-      if (args.gameId && String(args.gameId).length > 40) return asProblem(apiError("MALFORMED_REQUEST", "gameId is limited to 40 characters"));
-      return unwrap(await subscribe(env, caller.playerId, { url: args.url, events: args.events ?? undefined, gameId: args.gameId ? String(args.gameId) : undefined, bot: args.bot ?? undefined }));
-    },
+    resolve: async (_, args, who) =>
+      unwrap(await subscribe(who, { url: args.url, events: given(args.events), gameId: args.gameId ? String(args.gameId) : undefined, bot: given(args.bot) }, given(args.idempotencyKey))),
   }),
   deleteWebhook: t.field({
     type: DeleteResult,
     args: { id: t.arg.id() },
-    resolve: async (_, { id }, { env, caller }) => (caller ? unwrap(await unsubscribe(env, caller.playerId, String(id))) : needKey()),
+    resolve: async (_, { id }, who) => unwrap(await unsubscribe(who, String(id))),
   }),
   redeliverWebhook: t.field({
     type: RedeliverResult,
     description: "Send a delivery again now (same webhook-id, fresh timestamp and signature)",
     args: { webhookId: t.arg.id(), deliveryId: t.arg.id() },
-    resolve: async (_, { webhookId, deliveryId }, { env, caller }) => (caller ? unwrap(await redeliver(env, caller.playerId, String(webhookId), String(deliveryId))) : needKey()),
+    resolve: async (_, { webhookId, deliveryId }, who) => unwrap(await redeliver(who, String(webhookId), String(deliveryId))),
   }),
 }));

@@ -6,7 +6,8 @@ import { apiError } from "./service/errors";
 import { bodyLimits } from "./api/body-limit";
 import { corsHeaders } from "./api/cors";
 import { docsPage } from "./api/docs";
-import { graphqlHandler } from "./api/graphql";
+import { identify } from "./api/caller";
+import { graphqlHandler, graphqlMethods } from "./api/graphql";
 import { refuse } from "./api/problem";
 import { register, type AppEnv } from "./api/route";
 import { restRoutes } from "./api/rest";
@@ -28,7 +29,7 @@ app.get("/openapi.json", (c) => c.json(openapi));
 app.get("/docs", (c) => c.html(docs));
 register(app, restRoutes);
 // Every method: the handler answers the ones GraphQL does not use with a GraphQL-shaped 405.
-app.all("/graphql", graphqlHandler);
+app.all("/graphql", graphqlMethods, identify, graphqlHandler);
 
 app.notFound((c) => refuse(c, apiError("NOT_FOUND", `no route ${c.req.method} ${c.req.path}`)));
 app.onError((err, c) => {

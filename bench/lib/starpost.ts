@@ -41,7 +41,7 @@ const auth = (key: string) => ({ authorization: `Bearer ${key}` });
 export async function benchGame(client: HttpClient, players: [Player, Player], options: Record<string, unknown> = BENCH_OPTIONS): Promise<BenchGame> {
   const [a, b] = players;
   const created = await client.json("POST", "/v1/games", { kind: "star-battle", options }, auth(a.apiKey), 201);
-  let game = await client.json("POST", `/v1/games/${created.id}/join`, {}, auth(b.apiKey), 200);
+  let game = (await client.json("POST", `/v1/games/${created.id}/join`, {}, auth(b.apiKey), 200)).game;
   const keyOf = (seat: string) => (game.seats.find((s: any) => s.seat === seat).player.id === a.id ? a.apiKey : b.apiKey);
   for (let i = 0; i < 2; i++) {
     const key = keyOf(game.pending[0].seat);

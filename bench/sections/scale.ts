@@ -11,7 +11,7 @@ const auth = (key: string) => ({ authorization: `Bearer ${key}` });
 /** A game on the bench line in four requests: create, join, and the two Home Bases. */
 async function quickGame(c: HttpClient, [a, b]: [Player, Player]): Promise<BenchGame> {
   const created = await c.json("POST", "/v1/games", { kind: "star-battle", options: { setup: "unknown-universe", turnLimit: 10000 } }, auth(a.apiKey), 201);
-  const joined = await c.json("POST", `/v1/games/${created.id}/join`, {}, auth(b.apiKey), 200);
+  const joined = (await c.json("POST", `/v1/games/${created.id}/join`, {}, auth(b.apiKey), 200)).game;
   const keyOf = (seat: string) => (joined.seats.find((s: any) => s.seat === seat).player.id === a.id ? a.apiKey : b.apiKey);
   const first = keyOf(joined.pending[0].seat);
   const second = first === a.apiKey ? b.apiKey : a.apiKey;

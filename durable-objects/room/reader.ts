@@ -5,6 +5,7 @@
 import { pendingOf } from "../../src/engine/runner";
 import { publicRolls } from "../../src/engine/rng";
 import type { AnyGameModule, GameEvent, PendingDecision, SeatId } from "../../src/engine/contract";
+import { publicTimeControl } from "../../src/service/time-control";
 import type { Caller, FeedEntry, GameResource, PendingInfo, RecordEntry } from "../../src/service/types";
 import { decisionId, type DecisionBook } from "./decisions";
 import type { GameMeta, StoredEntry } from "./store";
@@ -73,12 +74,7 @@ export function gameResource(room: ReadableGame, state: unknown, version: number
           })),
     outcome,
     seedCommitment: meta.seedCommitment,
-    timeControl: meta.timeControl
-      ? {
-          ...meta.timeControl,
-          seats: Object.entries(meta.clocks).map(([s, c]) => ({ seat: s, deadline: c.deadline === null ? null : new Date(c.deadline).toISOString(), vacationLeftMs: c.vacationLeftMs })),
-        }
-      : null,
+    timeControl: meta.timeControl ? publicTimeControl(meta.timeControl, meta.clocks) : null,
     seed: over ? meta.serverSeed : null,
     createdAt: new Date(meta.createdAt).toISOString(),
     updatedAt: new Date(meta.updatedAt).toISOString(),

@@ -207,7 +207,7 @@ def main():
     secret_box["secret"] = hook["secret"]  # whsec_…, shown only now
     log(f"webhook {hook['id']} -> {url}")
     if args.join:
-        game = api.post(f"/v1/games/{game_id}/join", {"entropy": entropy, **seat})
+        game = api.post(f"/v1/games/{game_id}/join", {"entropy": entropy, **seat})["game"]  # {version, events, game}
         log(f"joined game {game_id} ({game['kind']}) as {game['you']['seat']}")
 
     # 5. Play: deliveries as they come, and a read of the game whenever none came for a while.

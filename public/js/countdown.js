@@ -15,7 +15,7 @@ export function dueNow(game) {
   const tc = game?.timeControl;
   if (!tc || game.status !== "active") return null;
   const owing = new Set(game.pending.map((p) => p.seat));
-  const clocks = tc.seats.filter((c) => c.deadline && owing.has(c.seat)).map((c) => ({ seat: c.seat, deadline: Date.parse(c.deadline), vacationLeftMs: c.vacationLeftMs, mine: c.seat === game.you?.seat }));
+  const clocks = tc.seats.filter((c) => c.deadline && owing.has(c.seat)).map((c) => ({ seat: c.seat, deadline: Date.parse(c.deadline), vacationLeftHours: c.vacationLeftHours, mine: c.seat === game.you?.seat }));
   clocks.sort((a, b) => Number(b.mine) - Number(a.mine) || a.deadline - b.deadline);
   return clocks[0] ?? null;
 }
@@ -31,9 +31,9 @@ export function renderCountdown(el, game, { seatName, now = Date.now() }) {
   el.dataset.left = String(Math.max(0, Math.floor(left / 1000)));
   el.classList.toggle("mine", due.mine);
   el.classList.toggle("late", left <= 0);
-  el.classList.toggle("soon", left > 0 && left < game.timeControl.decisionMs / 4);
+  el.classList.toggle("soon", left > 0 && left < (game.timeControl.decisionHours * 3_600_000) / 4);
   clear(el).append(...(left > 0
     ? [h("span.label", {}, `${who} is due in `), h("strong.time", {}, clock(left)), h("span.when", {}, ` (${when})`)]
-    : [h("span.label", {}, `${who} is past its deadline by `), h("strong.time", {}, clock(-left)), h("span.when", {}, due.vacationLeftMs > 0 ? " — vacation days are being used" : " — the timeout applies at the next check")]));
+    : [h("span.label", {}, `${who} is past its deadline by `), h("strong.time", {}, clock(-left)), h("span.when", {}, due.vacationLeftHours > 0 ? " — vacation days are being used" : " — the timeout applies at the next check")]));
   return el;
 }

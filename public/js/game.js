@@ -278,7 +278,7 @@ async function suggest() {
   try {
     const r = await api.suggest(id);
     state.selection = {};
-    pick(r.action ?? r);
+    pick(r.action);
   } catch (err) {
     say(explain(err), true);
   }
@@ -286,8 +286,7 @@ async function suggest() {
 
 async function undo() {
   try {
-    const game = await api.undo(id);
-    setGame(game.game ?? game);
+    setGame((await api.undo(id)).game);
     say("Taken back.");
   } catch (err) {
     say(explain(err), true);
@@ -297,7 +296,7 @@ async function undo() {
 async function resign() {
   if (!confirm("Resign from this game?")) return;
   try {
-    setGame(await api.resign(id));
+    setGame((await api.resign(id)).game);
   } catch (err) {
     say(explain(err), true);
   }
@@ -305,7 +304,7 @@ async function resign() {
 
 async function join() {
   try {
-    setGame(await api.join(id));
+    setGame((await api.join(id)).game);
   } catch (err) {
     say(explain(err), true);
   }

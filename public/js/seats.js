@@ -1,6 +1,9 @@
 // The seats bar: who sits where, who owes a decision, and each seat's deadline and vacation bank.
 import { h, clear } from "./dom.js";
 
+/** The API gives time controls in hours (and days for the vacation bank). */
+const HOUR_MS = 3_600_000;
+
 export function duration(ms) {
   const neg = ms < 0;
   ms = Math.abs(ms);
@@ -22,7 +25,7 @@ export function renderSeats(el, game, { seatName, now }) {
       s.automaton ? h("span.badge", {}, "automaton") : null,
       owes ? h("span.badge.turn", {}, "to decide") : null,
       clock?.deadline ? h("span.deadline", { title: new Date(clock.deadline).toLocaleString() }, `${duration(Date.parse(clock.deadline) - now)} left`) : null,
-      tc && clock ? h("span.vacation", { title: "Vacation days left: drawn a day at a time when a deadline passes" }, `${duration(clock.vacationLeftMs)} vacation left`) : null));
+      tc && clock ? h("span.vacation", { title: "Vacation days left: drawn a day at a time when a deadline passes" }, `${duration(clock.vacationLeftHours * HOUR_MS)} vacation left`) : null));
   }
-  if (tc) el.append(h("li.tc", {}, `${duration(tc.decisionMs)} per decision; when it runs out: ${tc.onTimeout === "bot" ? "the bot moves" : "forfeit"}`));
+  if (tc) el.append(h("li.tc", {}, `${duration(tc.decisionHours * HOUR_MS)} per decision; when it runs out: ${tc.onTimeout === "bot" ? "the bot moves" : "forfeit"}`));
 }

@@ -114,9 +114,9 @@ export class Starpost {
     return ok<Game>(await this.raw.POST("/v1/games", { body }));
   }
 
-  /** Takes a seat (any open one unless `seat` is given). */
-  async joinGame(id: string, body: JoinGameBody = {} as JoinGameBody): Promise<Game> {
-    return ok<Game>(await this.raw.POST("/v1/games/{id}/join", { params: { path: { id } }, body }));
+  /** Takes a seat (any open one unless `seat` is given); answers like an action: `{version, events, game}`. */
+  async joinGame(id: string, body: JoinGameBody = {} as JoinGameBody): Promise<ActResult> {
+    return ok<ActResult>(await this.raw.POST("/v1/games/{id}/join", { params: { path: { id } }, body }));
   }
 
   /** The game as you may see it, now or (`at`) as it stood at a version. */
@@ -161,12 +161,14 @@ export class Starpost {
     return ok<Suggestion>(await this.raw.POST("/v1/games/{id}/suggest", { params: { path: { id } } }));
   }
 
-  async resign(id: string): Promise<Game> {
-    return ok<Game>(await this.raw.POST("/v1/games/{id}/resign", { params: { path: { id } } }));
+  /** Leaves the game; answers like an action: `{version, events, game}`. */
+  async resign(id: string): Promise<ActResult> {
+    return ok<ActResult>(await this.raw.POST("/v1/games/{id}/resign", { params: { path: { id } } }));
   }
 
-  async undo(id: string): Promise<Game> {
-    return ok<Game>(await this.raw.POST("/v1/games/{id}/undo", { params: { path: { id } } }));
+  /** Takes back your own last action; answers like an action: `{version, events: [], game}`. */
+  async undo(id: string): Promise<ActResult> {
+    return ok<ActResult>(await this.raw.POST("/v1/games/{id}/undo", { params: { path: { id } } }));
   }
 
   async exportRecord(id: string): Promise<GameRecord> {

@@ -3,7 +3,9 @@
 // same key — when that cannot apply anything twice:
 // - any request refused with 429 (a rate limit refuses before anything is done), after its Retry-After;
 // - a read (GET, HEAD) or an idempotent POST whose answer was lost (the connection failed) or was
-//   a 500, 502, 503 or 504 (the server says: send it again with the same key to learn what happened).
+//   a 500, 502, 503 or 504 (the server says: send it again with the same key to learn what happened);
+// - an idempotent POST answered 409 with Retry-After: its first copy is still being answered
+//   (IDEMPOTENCY_KEY_IN_USE), and the resend after Retry-After gets that copy's answer.
 // Other POSTs and DELETEs are not resent after a lost answer: the first one may have been applied.
 import { idempotentOperations } from "./generated/operations.js";
 import { retryAfterSeconds } from "./problem.js";
@@ -64,7 +66,7 @@ export function retryingFetch(inner: Fetch, options: RetryOptions = {}, sleep: (
         await sleep(backoff(attempt, base, max), request.signal);
         continue;
       }
-      const resend = response.status === 429 || (idempotent && RESEND_STATUSES.has(response.status));
+      const resend = response.status === 429 || (idempotent && (RESEND_STATUSES.has(response.status) || (response.status === 409 && response.headers.has("retry-after"))));
       if (last || !resend) return response;
       const after = retryAfterSeconds(response.headers.get("retry-after"));
       await response.body?.cancel();

@@ -87,7 +87,7 @@ export type ActionOf<K extends string> = ChoiceOf<GameOf<K>>;
 /** `POST /v1/games`. */
 export type CreateGameBody = RequestBody<"/v1/games", "post">;
 export type JoinGameBody = RequestBody<"/v1/games/{id}/join", "post">;
-/** `POST …/actions`: the new version, your view of its events, and the game. */
+/** `POST …/actions` (and join, undo, resign, which answer the same envelope): the new version, your view of its events, and the game. */
 export type ActResult = Typed<Success<"/v1/games/{id}/actions", "post">, { version: number; game: Game }>;
 export type ValidateResult = Success<"/v1/games/{id}/actions/validate", "post">;
 /** `POST …/suggest`: an action the built-in bot would play. */

@@ -26,7 +26,10 @@ describe("retryingFetch", () => {
     expect(honoursIdempotencyKey("POST", `${base}/v1/games/g_1/actions`)).toBe(true);
     expect(honoursIdempotencyKey("POST", `${base}/prefix/v1/games/g_1/actions`)).toBe(true);
     expect(honoursIdempotencyKey("POST", `${base}/v1/games/g_1/actions/validate`)).toBe(false);
-    expect(honoursIdempotencyKey("POST", `${base}/v1/games`)).toBe(false);
+    for (const path of ["/v1/players", "/v1/games", "/v1/games/g_1/join", "/v1/games/g_1/undo", "/v1/games/g_1/resign", "/v1/webhooks"]) {
+      expect(honoursIdempotencyKey("POST", `${base}${path}`), path).toBe(true);
+    }
+    expect(honoursIdempotencyKey("POST", `${base}/v1/webhooks/w_1/deliveries/d_1/redeliver`)).toBe(false);
     expect(honoursIdempotencyKey("GET", `${base}/v1/games/g_1/actions`)).toBe(false);
   });
 
@@ -48,12 +51,28 @@ describe("retryingFetch", () => {
 
   it("does not send again a POST the API does not deduplicate once its answer is lost", async () => {
     const lost = scripted([new TypeError("connection reset")]);
-    await expect(retryingFetch(lost.fetch, {}, noWait)(post("/v1/games"))).rejects.toThrow(/connection reset/);
+    const redeliver = "/v1/webhooks/w_1/deliveries/d_1/redeliver";
+    await expect(retryingFetch(lost.fetch, {}, noWait)(post(redeliver))).rejects.toThrow(/connection reset/);
     expect(lost.sent).toHaveLength(1);
     expect(lost.sent[0]!.key).toBeNull();
     const failed = scripted([new Response("{}", { status: 503 })]);
-    expect((await retryingFetch(failed.fetch, {}, noWait)(post("/v1/games"))).status).toBe(503);
+    expect((await retryingFetch(failed.fetch, {}, noWait)(post(redeliver))).status).toBe(503);
     expect(failed.sent).toHaveLength(1);
+  });
+
+  it("sends a creating POST again, under the same key, after its first copy's worker restarted (503) and while that copy is still answered (409 with Retry-After)", async () => {
+    const { fetch, sent } = scripted([
+      new Response("Your worker restarted mid-request.", { status: 503 }),
+      new Response('{"code":"IDEMPOTENCY_KEY_IN_USE"}', { status: 409, headers: { "retry-after": "1" } }),
+      new Response('{"id":"wh_1"}', { status: 201 }),
+    ]);
+    const res = await retryingFetch(fetch, {}, noWait)(post("/v1/webhooks"));
+    expect(res.status).toBe(201);
+    expect(sent).toHaveLength(3);
+    expect(new Set(sent.map((s) => s.key)).size).toBe(1);
+    const conflict = scripted([new Response('{"code":"ALREADY_SEATED"}', { status: 409 })]);
+    expect((await retryingFetch(conflict.fetch, {}, noWait)(post("/v1/games/g_1/join"))).status).toBe(409);
+    expect(conflict.sent).toHaveLength(1);
   });
 
   it("sends any request again after a 429, waiting its Retry-After (capped)", async () => {

@@ -11,7 +11,6 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { etag, RETAINED_304_HEADERS } from "hono/etag";
 import { apiError, fail, ok, type Result } from "../service/errors";
-import type { ActJson } from "../service/types";
 import { CORS_RESPONSE_HEADERS } from "./cors";
 
 const notModified = etag({ retainedHeaders: [...RETAINED_304_HEADERS, ...CORS_RESPONSE_HEADERS] });
@@ -47,19 +46,17 @@ export async function gameETag(version: number, body: string): Promise<string> {
   return `"${version}.${await digest(body)}"`;
 }
 
-/** A game (or anything with its version) as JSON, tagged with gameETag. */
-export async function versionedJson(c: Context, value: { version: number }, status: 200 | 201 = 200): Promise<Response> {
-  const body = JSON.stringify(value);
-  return c.body(body, status, { "content-type": "application/json", etag: await gameETag(value.version, body) });
-}
-
 /**
- * An action's answer, tagged with the ETag a read of its game would carry for this caller now,
- * so a client can send it straight back as If-Match on its next action without reading again.
+ * A game, or an answer holding one (`{version, events, game}`), tagged with the ETag a read of
+ * that game would carry for this caller now, so a client can send it straight back as If-Match
+ * on its next action without reading again. The game's text here is the very text a read gives:
+ * JSON.stringify keeps the key order the room built it in.
  */
-export async function actionJson(c: Context, answer: ActJson): Promise<Response> {
-  const tag = await gameETag(answer.gameVersion, answer.jsonText.slice(answer.gameStart, -1));
-  return c.body(answer.jsonText, 200, { "content-type": "application/json", etag: tag });
+export async function taggedJson(c: Context, value: object, status: 200 | 201 = 200): Promise<Response> {
+  const game = "game" in value && typeof value.game === "object" && value.game !== null ? (value.game as { version: number }) : (value as { version: number });
+  const body = JSON.stringify(value);
+  const tag = await gameETag(game.version, game === value ? body : JSON.stringify(game));
+  return c.body(body, status, { "content-type": "application/json", etag: tag });
 }
 
 /**
@@ -85,15 +82,4 @@ export function ifMatchVersion(header: string | undefined): Result<number | unde
     return fail(apiError("MALFORMED_REQUEST", 'If-Match must be one entity tag naming a version: the ETag of a game read (e.g. "12.Zx…") or the version in quotes (e.g. "12"), or *'));
   }
   return ok(Number(match[1]));
-}
-
-/** The expected version from the body and the If-Match header together; they must agree when both are sent. */
-export function expectedVersionOf(bodyVersion: number | undefined, ifMatch: string | undefined): Result<number | undefined> {
-  const fromHeader = ifMatchVersion(ifMatch);
-  if (!fromHeader.ok) return fromHeader;
-  if (fromHeader.value === undefined) return ok(bodyVersion);
-  if (bodyVersion !== undefined && bodyVersion !== fromHeader.value) {
-    return fail(apiError("IF_MATCH_CONFLICT", `If-Match names version ${fromHeader.value} but expectedVersion is ${bodyVersion}: send one, or the same version in both`, { ifMatchVersion: fromHeader.value, expectedVersion: bodyVersion }));
-  }
-  return ok(fromHeader.value);
 }

@@ -5,13 +5,11 @@
 // and application/json otherwise, with the status GraphQL over HTTP gives (see problem.ts).
 import { GraphQLError, type ExecutionResult } from "graphql";
 import { createYoga, type Plugin } from "graphql-yoga";
-import type { Context } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import { schema } from "../../schema";
-import { resolveCaller } from "./auth";
+import { requester, type AppEnv } from "./caller";
 import { documentLimits } from "./graphql-limits";
 import { graphqlError, graphqlMediaType } from "./problem";
-import { admit, rateKey } from "./rate-limit";
-import type { AppEnv } from "./route";
 import { apiError, type ErrorCode } from "../service/errors";
 import type { GraphQLContext } from "../../schema/builder";
 
@@ -109,15 +107,17 @@ function shaped(request: Request, response: Response): Response {
   return graphqlError(request, { ...error, status: response.status as typeof error.status }, allow ? { allow } : {});
 }
 
-export async function graphqlHandler(c: Context<AppEnv>): Promise<Response> {
+/** GraphQL is served over GET and POST; any other method is a GraphQL-shaped 405, before the key is looked at. */
+export const graphqlMethods: MiddlewareHandler<AppEnv> = async (c, next) => {
   const request = c.req.raw;
   if (request.method !== "GET" && request.method !== "POST") {
     return graphqlError(request, apiError("METHOD_NOT_ALLOWED", `GraphQL is served over ${METHODS}, not ${request.method}`), { allow: METHODS });
   }
-  const caller = await resolveCaller(c.env.DIRECTORY, c.req.header("authorization"));
-  // A refused key spends its address's budget, so guessing keys is rate-limited too.
-  const admitted = await admit(c.env, rateKey(caller.ok ? caller.value : null, request));
-  if (!admitted.ok) return graphqlError(request, admitted.error);
-  if (!caller.ok) return graphqlError(request, caller.error);
-  return shaped(request, await yoga.fetch(negotiated(request), { env: c.env, caller: caller.value }));
+  await next();
+};
+
+/** Runs a GraphQL request; the caller middleware (caller.ts) has resolved who asks. */
+export async function graphqlHandler(c: Context<AppEnv>): Promise<Response> {
+  const request = c.req.raw;
+  return shaped(request, await yoga.fetch(negotiated(request), requester(c)));
 }

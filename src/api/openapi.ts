@@ -8,7 +8,7 @@ import { errorCodes, type ErrorCode } from "../service/errors";
 import * as shapes from "../service/shapes";
 import * as pushShapes from "../service/push-shapes";
 import * as accountShapes from "../service/account-shapes";
-import { actionBody, createGameBody } from "./schemas";
+import { actionBody, createGameBody } from "../service/inputs";
 import { BODY_ETAG } from "./conditional";
 import type { RouteSpec } from "./route";
 import { mergeComponents, pascal, ref, toComponents, type Named } from "./openapi/components";
@@ -127,7 +127,7 @@ function answers(kinds: ReturnType<typeof everyKind>): Map<z.ZodType, Named> {
 }
 
 /** A success answer's headers: the ETag of a game and of every conditional GET, and a list's Link. */
-function headersOf(r: RouteSpec<any, any, any>) {
+function headersOf(r: RouteSpec<any, any>) {
   const etag = r.success.etag ?? (r.method === "get" && r.conditional !== false ? BODY_ETAG : undefined);
   const headers = { ...(etag ? { ETag: { description: etag, schema: { type: "string" } } } : {}), ...(r.paged ? { Link: linkHeader } : {}) };
   return Object.keys(headers).length > 0 ? { headers } : {};
@@ -149,13 +149,13 @@ function problemResponse(status: number, codes: ErrorCode[]) {
 }
 
 /** The scope an operation needs (src/api/scopes.ts), as its security requirement's list. */
-function scopeOf(r: RouteSpec<any, any, any>): string[] {
+function scopeOf(r: RouteSpec<any, any>): string[] {
   const need = requirementOf(r.operationId);
   if (need === undefined) throw new Error(`${r.operationId} is not in OPERATION_SCOPES (src/api/scopes.ts)`);
   return need === "public" || need === "token" ? [] : [need];
 }
 
-const security = (r: RouteSpec<any, any, any>) => {
+const security = (r: RouteSpec<any, any>) => {
   const scheme = { apiKey: scopeOf(r) };
   return r.auth === "required" ? [scheme] : r.auth === "optional" ? [{}, scheme] : [];
 };
@@ -168,7 +168,7 @@ const SCOPE_DOC =
     .map(([scope, what]) => `\`${scope}\`: ${what}`)
     .join("; ");
 
-export function openApiDocument(routes: readonly RouteSpec<any, any, any>[], games: readonly AnyGameModule[] = registeredGames) {
+export function openApiDocument(routes: readonly RouteSpec<any, any>[], games: readonly AnyGameModule[] = registeredGames) {
   const kinds = everyKind(games);
   const answerNames = answers(kinds);
   // Request bodies that name a kind, so a client's types accept only that kind's options and actions.

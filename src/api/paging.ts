@@ -3,7 +3,6 @@
 import type { Context } from "hono";
 import type { AppEnv } from "./route";
 
-export const CURSOR_DESCRIPTION = "Where the previous page ended: its `nextCursor`, as it was given. Send it with the same filter it came with";
 
 /** `drop`: query parameters a cursor replaces (the feed's `after`). */
 export function pageResponse(c: Context<AppEnv>, body: Record<string, unknown>, nextCursor: string | null, drop: readonly string[] = []): Response {

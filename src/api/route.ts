@@ -1,27 +1,32 @@
 // One table of routes drives both the Hono router and the OpenAPI document, so the schemas
-// that validate a request are the schemas the docs show.
+// that validate a request are the schemas the docs show. A handler is a line: it hands the raw
+// body to a service function (src/service/), which parses it with the same schema.
 import type { Context, Hono } from "hono";
-import { z } from "zod";
+import type { z } from "zod";
 import { apiError, type ErrorCode, type Result } from "../service/errors";
-import { isJsonText, type Caller, type JsonText } from "../service/types";
-import { resolveCaller, type AuthedCaller } from "./auth";
-import { conditionalGet, IF_NONE_MATCH_HEADER } from "./conditional";
+import { keyRequired } from "../service/games";
+import { parseInput } from "../service/inputs";
+import type { Requester } from "../service/types";
+import { identify, requester, type AppEnv } from "./caller";
+import { conditionalGet, IF_NONE_MATCH_HEADER, taggedJson } from "./conditional";
 import { problem } from "./problem";
-import { admit, rateKey } from "./rate-limit";
 import { requireScope } from "./scopes";
 
-export type AppEnv = { Bindings: Env; Variables: { caller: AuthedCaller | null } };
+export type { AppEnv } from "./caller";
 
-export interface HandlerInput<B, Q> {
+export interface HandlerInput<Q> {
   c: Context<AppEnv>;
-  env: Env;
-  caller: Caller;
-  body: B;
+  /** The bindings, the caller and its principal, as every service function takes them. */
+  who: Requester;
+  /** The body as JSON, not yet parsed by the route's schema: the service function parses it. */
+  body: unknown;
   query: Q;
   params: Record<string, string>;
+  /** The Idempotency-Key header, on routes that honour it. */
+  idempotencyKey: string | undefined;
 }
 
-export interface RouteSpec<B = unknown, Q = unknown, R = unknown> {
+export interface RouteSpec<Q = unknown, R = unknown> {
   method: "get" | "post" | "put" | "delete";
   /** OpenAPI style: /v1/games/{id} */
   path: string;
@@ -32,9 +37,15 @@ export interface RouteSpec<B = unknown, Q = unknown, R = unknown> {
   description?: string;
   /** "required": a key must be sent; "optional": anonymous readers are served too. */
   auth: "required" | "optional" | "none";
-  body?: z.ZodType<B>;
+  /** The body's schema, for the document; the handler's service function parses with the same one. */
+  body?: z.ZodType;
   query?: z.ZodType<Q>;
   headers?: { name: string; description: string }[];
+  /**
+   * A creating POST applied once per Idempotency-Key (src/service/idempotency.ts): the header is
+   * documented, and generated clients (the SDK's retryingFetch) resend it after a lost answer.
+   */
+  idempotent?: true;
   /**
    * GET routes answer with an ETag and honour If-None-Match (conditional.ts) unless this is
    * false: a stream has no body to tag.
@@ -44,25 +55,30 @@ export interface RouteSpec<B = unknown, Q = unknown, R = unknown> {
    * The answer: its zod shape (src/service/shapes.ts), which the handler's result must match; the
    * OpenAPI document puts each game's own schemas into the shapes that vary by kind. A stream
    * states its media type; `etag` says what the answer's ETag is, where it is more than a
-   * conditional GET's digest of the body.
+   * conditional GET's digest of the body (a game, or an answer holding one, is tagged with it).
    */
   success: { status: 200 | 201; description: string; schema: z.ZodType<R>; mediaType?: "text/event-stream"; etag?: string };
   /** A list: the answer holds its items under `items`, and `nextCursor`; while another page follows, a `Link: <…>; rel="next"` header. */
   paged?: { items: string };
   errors: ErrorCode[];
-  /** Answers with the success shape (or the room's JSON text of it), a problem, or a Response of its own (pages, streams). */
-  handler: (input: HandlerInput<B, Q>) => Promise<Result<NoInfer<R> | JsonText> | Response> | Result<NoInfer<R> | JsonText>;
+  /** Answers with the success shape, a problem, or a Response of its own (pages, streams). */
+  handler: (input: HandlerInput<Q>) => Promise<Result<NoInfer<R>> | Response> | Result<NoInfer<R>>;
 }
 
-const isConditional = (spec: RouteSpec<any, any, any>) => spec.method === "get" && spec.conditional !== false;
+const isConditional = (spec: RouteSpec<any, any>) => spec.method === "get" && spec.conditional !== false;
 
-/** A route, with If-None-Match listed among the headers of every conditional GET. */
-export const defineRoute = <B = undefined, Q = undefined, R = unknown>(spec: RouteSpec<B, Q, R>): RouteSpec<B, Q, R> =>
-  isConditional(spec) ? { ...spec, headers: [...(spec.headers ?? []), IF_NONE_MATCH_HEADER] } : spec;
+export const IDEMPOTENCY_KEY_HEADER = {
+  name: "Idempotency-Key",
+  description:
+    "Any string up to 255 printable characters (a UUID), unique per request you mean. A resend with the same key within a day is answered with the first answer " +
+    "and applied once; the same key with a different request is 422 IDEMPOTENCY_KEY_REUSED; while the first is still being answered, 409 IDEMPOTENCY_KEY_IN_USE with Retry-After",
+};
 
-function zodProblem(code: ErrorCode, where: string, error: z.ZodError) {
-  const issues = error.issues.map((i) => `${[where, ...i.path].join(".")}: ${i.message}`);
-  return apiError(code, issues.join("; "), { issues });
+/** A route, with If-None-Match listed among the headers of every conditional GET, and Idempotency-Key on every idempotent POST. */
+export function defineRoute<Q = undefined, R = unknown>(spec: RouteSpec<Q, R>): RouteSpec<Q, R> {
+  const headers = [...(spec.headers ?? []), ...(spec.idempotent ? [IDEMPOTENCY_KEY_HEADER] : []), ...(isConditional(spec) ? [IF_NONE_MATCH_HEADER] : [])];
+  const errors: ErrorCode[] = spec.idempotent ? [...spec.errors, "IDEMPOTENCY_KEY_REUSED", "IDEMPOTENCY_KEY_IN_USE"] : spec.errors;
+  return { ...spec, ...(headers.length > 0 ? { headers } : {}), errors: [...new Set(errors)] };
 }
 
 /** No request body needs more than this; far deeper ones are refused before they reach a room. */
@@ -82,52 +98,48 @@ export function nestingDepth(value: unknown): number {
   return deepest;
 }
 
-export function register(app: Hono<AppEnv>, routes: readonly RouteSpec<any, any, any>[]): void {
+/** The body as JSON (an empty body is `{}`), or why it cannot be read. */
+async function jsonBody(c: Context<AppEnv>): Promise<Result<unknown>> {
+  const text = await c.req.text();
+  if (text.trim() === "") return { ok: true, value: {} };
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return { ok: false, error: apiError("MALFORMED_REQUEST", "the body is not valid JSON") };
+  }
+  if (nestingDepth(json) > MAX_NESTING) return { ok: false, error: apiError("MALFORMED_REQUEST", `the body nests deeper than ${MAX_NESTING} levels`) };
+  return { ok: true, value: json };
+}
+
+export function register(app: Hono<AppEnv>, routes: readonly RouteSpec<any, any>[]): void {
   for (const route of routes) {
     const honoPath = route.path.replace(/\{(\w+)\}/g, ":$1");
     const before = isConditional(route) ? conditionalGet : [];
-    const authenticate = async (c: Context<AppEnv>, next: () => Promise<void>) => {
-      const caller = await resolveCaller(c.env.DIRECTORY, c.req.header("authorization"));
-      // A refused key spends its address's budget, so guessing keys is rate-limited too.
-      const admitted = await admit(c.env, rateKey(caller.ok ? caller.value : null, c.req.raw));
-      if (!admitted.ok) return problem(c, admitted.error);
-      if (!caller.ok) return problem(c, caller.error);
-      if (route.auth === "required" && caller.value === null) {
-        return problem(c, apiError("UNAUTHENTICATED", "send your API key as 'Authorization: Bearer <key>'"));
-      }
-      c.set("caller", caller.value);
+    // Who asks (caller.ts), a key where the route needs one, then what the key's token may do (scopes.ts).
+    const keyNeeded = async (c: Context<AppEnv>, next: () => Promise<void>) => {
+      if (route.auth === "required" && c.var.caller === null) return problem(c, keyRequired());
       await next();
     };
-    app.on([route.method.toUpperCase()], [honoPath], ...before, authenticate, requireScope(route.operationId, problem), async (c: Context<AppEnv>) => {
-      const caller = { value: c.get("caller") };
-      let body: unknown = undefined;
+    app.on([route.method.toUpperCase()], [honoPath], identify, keyNeeded, ...before, requireScope(route.operationId, problem), async (c: Context<AppEnv>) => {
+      const who = requester(c);
+      let body: unknown;
       if (route.body) {
-        const text = await c.req.text();
-        let json: unknown = {};
-        if (text.trim() !== "") {
-          try {
-            json = JSON.parse(text);
-          } catch {
-            return problem(c, apiError("MALFORMED_REQUEST", "the body is not valid JSON"));
-          }
-        }
-        if (nestingDepth(json) > MAX_NESTING) {
-          return problem(c, apiError("MALFORMED_REQUEST", `the body nests deeper than ${MAX_NESTING} levels`));
-        }
-        const parsed = route.body.safeParse(json);
-        if (!parsed.success) return problem(c, zodProblem("MALFORMED_REQUEST", "body", parsed.error));
-        body = parsed.data;
+        const json = await jsonBody(c);
+        if (!json.ok) return problem(c, json.error);
+        body = json.value;
       }
-      let query: unknown = undefined;
+      let query: unknown;
       if (route.query) {
-        const parsed = route.query.safeParse(c.req.query());
-        if (!parsed.success) return problem(c, zodProblem("MALFORMED_REQUEST", "query", parsed.error));
-        query = parsed.data;
+        const parsed = parseInput(route.query, c.req.query(), "query");
+        if (!parsed.ok) return problem(c, parsed.error);
+        query = parsed.value;
       }
-      const result = await route.handler({ c, env: c.env, caller: caller.value, body, query, params: c.req.param() as Record<string, string> });
+      const idempotencyKey = route.idempotent ? c.req.header("idempotency-key") : undefined;
+      const result = await route.handler({ c, who, body, query, params: c.req.param() as Record<string, string>, idempotencyKey });
       if (result instanceof Response) return result;
       if (!result.ok) return problem(c, result.error);
-      if (isJsonText(result.value)) return c.body(result.value.jsonText, route.success.status, { "content-type": "application/json" });
+      if (route.success.etag) return taggedJson(c, result.value as object, route.success.status);
       return c.json(result.value as object, route.success.status);
     });
   }

@@ -48,6 +48,7 @@ export const errorCodes = {
   GAME_NOT_STARTED: [409, "The game has not started"],
   GAME_OVER: [409, "The game is over"],
   IDEMPOTENCY_KEY_REUSED: [422, "That Idempotency-Key was used for a different request"],
+  IDEMPOTENCY_KEY_IN_USE: [409, "A request with that Idempotency-Key is still being answered"],
   BODY_TOO_LARGE: [413, "The request body is too large"],
   UNSUPPORTED_MEDIA_TYPE: [415, "The request body's Content-Type is not one this endpoint reads"],
   ILLEGAL_ACTION: [422, "The rules forbid that action"],

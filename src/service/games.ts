@@ -1,17 +1,20 @@
-// What REST and GraphQL share: finding a game's room and creating games. Everything else is a
-// direct call to the room, which owns the rules.
+// Games as REST and GraphQL both serve them: finding a game's room, creating, joining and
+// reading. Each function takes its input raw, parses it (inputs.ts), checks the caller and the
+// Idempotency-Key, and calls the room, which owns the rules.
 import type { GameRoom } from "../../durable-objects/game-room";
-import type { TimeControl } from "../../durable-objects/room/deadlines";
 import { gameKind } from "../games/registry";
-import { apiError, fail, type Result } from "./errors";
+import { apiError, fail, type ApiError, type Result } from "./errors";
+import { once } from "./idempotency";
 import { randomId } from "./ids";
 import { parseOptions } from "./options";
-import type { Caller, GameResource, Visibility } from "./types";
+import { createGameBody, joinGameBody, parseInput } from "./inputs";
+import { toTimeControl } from "./time-control";
+import type { ActResult, GameResource, Player, Requester } from "./types";
 
 const GAME_ID = /^[0-9a-z]{16}$/;
 
 /** The room's RPC methods with their own result types (the stub's generated types blur them). */
-export type RoomApi = Pick<GameRoom, "create" | "join" | "read" | "feed" | "stream" | "exportRecord" | "act" | "actJson" | "validate" | "suggest" | "resign" | "undo" | "redeliver" | "listenersChanged">;
+export type RoomApi = Pick<GameRoom, "create" | "join" | "read" | "feed" | "stream" | "exportRecord" | "act" | "validate" | "suggest" | "resign" | "undo" | "redeliver" | "listenersChanged">;
 
 export function room(env: Env, id: string): RoomApi | null {
   if (!GAME_ID.test(id)) return null;
@@ -20,41 +23,56 @@ export function room(env: Env, id: string): RoomApi | null {
 
 export const noSuchGame = (id: string) => fail(apiError("GAME_NOT_FOUND", `no game '${id}'`));
 
-export interface CreateGameInput {
-  kind: string;
-  options?: unknown;
-  seat?: string;
-  visibility?: Visibility;
-  entropy?: string;
-  timeControl?: { decisionHours: number; vacationDays: number; warningHours?: number | undefined; onTimeout: "forfeit" | "bot" };
+export const keyRequired = (): ApiError => apiError("UNAUTHENTICATED", "send your API key as 'Authorization: Bearer <key>'");
+
+/** The requester, if it holds a key. */
+export function signedIn(who: Requester): Result<Player> {
+  return who.caller ? { ok: true, value: who as Player } : fail(keyRequired());
 }
 
-const HOUR_MS = 3_600_000;
-
-function toTimeControl(t: NonNullable<CreateGameInput["timeControl"]>): TimeControl {
-  const decisionMs = Math.round(t.decisionHours * HOUR_MS);
-  return {
-    decisionMs,
-    warnBeforeMs: t.warningHours === undefined ? Math.round(decisionMs / 4) : Math.min(Math.round(t.warningHours * HOUR_MS), decisionMs),
-    vacationMs: t.vacationDays * 24 * HOUR_MS,
-    onTimeout: t.onTimeout,
-  };
+/** Runs `use` on game `id`'s room, or answers GAME_NOT_FOUND (an id no game can have never reaches a room). */
+export async function withRoom<T>(env: Env, id: string, use: (room: RoomApi) => Promise<Result<T>>): Promise<Result<T>> {
+  const stub = room(env, id);
+  return stub ? use(stub) : noSuchGame(id);
 }
 
-export async function createGame(env: Env, caller: NonNullable<Caller>, input: CreateGameInput): Promise<Result<GameResource>> {
-  const game = gameKind(input.kind);
-  if (!game) return fail(apiError("UNKNOWN_KIND", `no game kind '${input.kind}'`));
-  const options = parseOptions(game, input.options);
+export async function createGame(who: Requester, input: unknown, key?: string): Promise<Result<GameResource>> {
+  const player = signedIn(who);
+  if (!player.ok) return player;
+  const body = parseInput(createGameBody, input, "body");
+  if (!body.ok) return body;
+  const { kind, options: rawOptions, seat, visibility, entropy, timeControl } = body.value;
+  const game = gameKind(kind);
+  if (!game) return fail(apiError("UNKNOWN_KIND", `no game kind '${kind}'`));
+  const options = parseOptions(game, rawOptions);
   if (!options.ok) return options;
-  const id = randomId();
-  return room(env, id)!.create({
-    id,
-    kind: game.id,
-    options: options.value,
-    visibility: input.visibility ?? "public",
-    creator: caller,
-    ...(input.seat !== undefined ? { seat: input.seat } : {}),
-    ...(input.entropy !== undefined ? { entropy: input.entropy } : {}),
-    ...(input.timeControl ? { timeControl: toTimeControl(input.timeControl) } : {}),
+  return once(who, key, "POST /v1/games", body.value, () => {
+    const id = randomId();
+    return room(who.env, id)!.create({
+      id,
+      kind: game.id,
+      options: options.value,
+      visibility: visibility ?? "public",
+      creator: player.value.caller,
+      ...(seat !== undefined ? { seat } : {}),
+      ...(entropy !== undefined ? { entropy } : {}),
+      ...(timeControl ? { timeControl: toTimeControl(timeControl) } : {}),
+    });
   });
+}
+
+export async function join(who: Requester, gameId: string, input: unknown, key?: string): Promise<Result<ActResult>> {
+  const player = signedIn(who);
+  if (!player.ok) return player;
+  const body = parseInput(joinGameBody, input ?? {}, "body");
+  if (!body.ok) return body;
+  const { seat, entropy } = body.value;
+  return withRoom(who.env, gameId, (stub) =>
+    once(who, key, `POST /v1/games/${gameId}/join`, body.value, () => stub.join(player.value.caller, { ...(seat !== undefined ? { seat } : {}), ...(entropy !== undefined ? { entropy } : {}) })),
+  );
+}
+
+/** The game as the caller may see it, now or as it stood at version `at`. */
+export function readGame(who: Requester, gameId: string, at?: number): Promise<Result<GameResource>> {
+  return withRoom(who.env, gameId, (stub) => stub.read(who.caller, at));
 }

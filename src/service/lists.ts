@@ -1,11 +1,11 @@
 // The games lists and a game's feed, page by page, as REST and GraphQL both offer them. Each
 // cursor is bound to its list, its filter and its reader (src/service/cursor.ts).
-import { gameListKey, listGames, type GameListItem } from "../directory/games";
+import { gameListKey, listGames as gamesOfDirectory, type GameListItem } from "../directory/games";
 import { positionOf, type CursorScope } from "./cursor";
-import { ok, type Result } from "./errors";
-import { noSuchGame, room } from "./games";
+import { apiError, fail, ok, type Result } from "./errors";
+import { withRoom } from "./games";
 import { emptyPage, pageOf, type Page } from "./pages";
-import type { Caller, FeedEntry, GameStatus } from "./types";
+import type { FeedEntry, GameStatus, Requester } from "./types";
 
 export interface GamesFilter {
   status?: GameStatus | undefined;
@@ -21,7 +21,7 @@ export interface GamesFilter {
  * private ones), or the caller's games, or those awaiting the caller. A game's place never
  * changes; a game enters or leaves a filtered list (status, awaiting) when it changes.
  */
-export async function gamesPage(env: Env, caller: Caller, filter: GamesFilter, limit: number, cursor?: string | null): Promise<Result<Page<GameListItem>>> {
+export async function listGames({ env, caller }: Requester, filter: GamesFilter, limit: number, cursor?: string | null): Promise<Result<Page<GameListItem>>> {
   const mine = filter.mine ?? false;
   const awaitingMe = filter.awaitingMe ?? false;
   const scope: CursorScope = {
@@ -31,7 +31,7 @@ export async function gamesPage(env: Env, caller: Caller, filter: GamesFilter, l
   const after = positionOf(cursor, scope, ["int", "id"]);
   if (!after.ok) return after;
   if ((mine || awaitingMe) && !caller) return ok(emptyPage());
-  const rows = await listGames(env.DIRECTORY, {
+  const rows = await gamesOfDirectory(env.DIRECTORY, {
     callerId: caller?.playerId ?? null,
     ...(filter.status ? { status: filter.status } : {}),
     ...(filter.kind ? { kind: filter.kind } : {}),
@@ -53,13 +53,15 @@ export interface FeedPage extends Page<FeedEntry> {
  * after a cursor's position. Versions only grow (an undo is an entry too), so the feed is its
  * own keyset. The room is asked for one entry more than the page, to know whether more follow.
  */
-export async function feedPage(env: Env, caller: Caller, gameId: string, position: { after?: number; cursor?: string | null }, limit: number): Promise<Result<FeedPage>> {
+export async function feed({ env, caller }: Requester, gameId: string, position: { after?: number | undefined; cursor?: string | null | undefined }, limit: number): Promise<Result<FeedPage>> {
+  if (position.after !== undefined && position.cursor != null) return fail(apiError("MALFORMED_REQUEST", "send either after or cursor, not both"));
   const scope: CursorScope = { list: "events", filter: { game: gameId, reader: caller?.playerId ?? null } };
   const at = positionOf(position.cursor, scope, ["int"]);
   if (!at.ok) return at;
-  const stub = room(env, gameId);
-  if (!stub) return noSuchGame(gameId);
-  const feed = await stub.feed(caller, at.value ? at.value[0] : (position.after ?? 0), limit + 1);
-  if (!feed.ok) return feed;
-  return ok({ ...pageOf(feed.value.entries, limit, scope, (e) => [e.version]), version: feed.value.version });
+  const from = at.value ? at.value[0] : (position.after ?? 0);
+  return withRoom(env, gameId, async (stub) => {
+    const entries = await stub.feed(caller, from, limit + 1);
+    if (!entries.ok) return entries;
+    return ok({ ...pageOf(entries.value.entries, limit, scope, (e) => [e.version]), version: entries.value.version });
+  });
 }

@@ -59,12 +59,19 @@ export const pendingShape = <A extends z.ZodType, B extends z.ZodType>(action: A
     bounds: bounds.optional().describe("Only for your own seat, where the choice is continuous: its bounds"),
   });
 
+/** In the input's units (src/service/time-control.ts): hours, and days for the vacation bank. */
 const timeControlState = z.object({
-  decisionMs: z.number(),
-  warnBeforeMs: z.number(),
-  vacationMs: z.number(),
+  decisionHours: z.number().describe("Time for each decision"),
+  warningHours: z.number().describe("deadline.warning goes out this long before a deadline"),
+  vacationDays: z.number().describe("The vacation bank each seat started with"),
   onTimeout: z.enum(["forfeit", "bot"]),
-  seats: z.array(z.object({ seat: z.string(), deadline: time().nullable(), vacationLeftMs: z.number() })),
+  seats: z.array(
+    z.object({
+      seat: z.string(),
+      deadline: time().nullable().describe("When this seat's decision is due; null while it owes none"),
+      vacationLeftHours: z.number().describe("What is left of the seat's vacation bank, drawn a day at a time when a deadline passes"),
+    }),
+  ),
 });
 
 /** A game as one reader may see it. */

@@ -10,6 +10,20 @@ export type Visibility = z.infer<typeof visibility>;
 /** Who is asking. `null` is an anonymous reader (a spectator of a public game). */
 export type Caller = { playerId: string; name: string } | null;
 
+/**
+ * Who sends a request, as every service function takes it: the bindings, the caller, and the
+ * principal whose rate budget and Idempotency-Keys the request spends (`player:<id>`, or
+ * `address:<ip>` for an anonymous caller).
+ */
+export interface Requester {
+  env: Env;
+  caller: Caller;
+  principal: string;
+}
+
+/** A requester known to hold a key. */
+export type Player = Requester & { caller: NonNullable<Caller> };
+
 export type SeatInfo = z.infer<typeof seatInfo>;
 
 export type PendingInfo = z.infer<ReturnType<typeof pendingShape<z.ZodUnknown, z.ZodUnknown>>>;

@@ -2,21 +2,17 @@
 import type { z } from "zod";
 import { createWebhook, deleteWebhook, deliveriesOf, deliveryById, webhookById, webhooksOf, type DeliveryLogRow, type Webhook } from "../directory/webhooks";
 import { unfinishedGamesOf } from "../directory/games";
-import { WEBHOOK_EVENTS, type WebhookEvent } from "../webhooks/events";
+import { WEBHOOK_EVENTS } from "../webhooks/events";
 import { vetTarget } from "../webhooks/vet";
 import type { Same } from "../engine/schemas";
 import { positionOf, type CursorScope } from "./cursor";
 import { apiError, fail, ok, type Result } from "./errors";
-import { room } from "./games";
+import { room, signedIn } from "./games";
+import { once } from "./idempotency";
+import { parseInput, webhookBody } from "./inputs";
 import { pageOf, type Page } from "./pages";
 import type { delivery, webhook } from "./shapes";
-
-export interface SubscribeInput {
-  url: string;
-  events?: WebhookEvent[] | undefined;
-  gameId?: string | undefined;
-  bot?: boolean | undefined;
-}
+import type { Requester } from "./types";
 
 export type PublicWebhook = ReturnType<typeof publicWebhook>;
 
@@ -46,7 +42,16 @@ export const publicDelivery = (d: DeliveryLogRow) => ({
   updatedAt: new Date(d.updatedAt).toISOString(),
 });
 
-export async function subscribe(env: Env, playerId: string, input: SubscribeInput): Promise<Result<PublicWebhook & { secret: string }>> {
+/** Subscribes the caller; a resend with the same Idempotency-Key answers the same subscription (and secret). */
+export async function subscribe(who: Requester, input: unknown, key?: string): Promise<Result<PublicWebhook & { secret: string }>> {
+  const player = signedIn(who);
+  if (!player.ok) return player;
+  const body = parseInput(webhookBody, input, "body");
+  if (!body.ok) return body;
+  return once(who, key, "POST /v1/webhooks", body.value, () => subscribeNow(who.env, player.value.caller.playerId, body.value));
+}
+
+async function subscribeNow(env: Env, playerId: string, input: z.output<typeof webhookBody>): Promise<Result<PublicWebhook & { secret: string }>> {
   const target = await vetTarget(input.url, env.ALLOW_PRIVATE_WEBHOOKS === "true", env.WEBHOOK_DNS_RESOLVER);
   if (!target.ok) return fail(apiError("WEBHOOK_TARGET_REFUSED", target.reason));
   const events = input.events && input.events.length > 0 ? [...new Set(input.events)] : [...WEBHOOK_EVENTS];
@@ -84,8 +89,11 @@ export async function ownWebhook(env: Env, playerId: string, id: string): Promis
   return hook && hook.playerId === playerId ? ok(hook) : fail(apiError("NOT_FOUND", `no webhook '${id}' of yours`));
 }
 
-export async function unsubscribe(env: Env, playerId: string, id: string): Promise<Result<{ id: string; deleted: true }>> {
-  const hook = await ownWebhook(env, playerId, id);
+export async function unsubscribe(who: Requester, id: string): Promise<Result<{ id: string; deleted: true }>> {
+  const player = signedIn(who);
+  if (!player.ok) return player;
+  const { env } = who;
+  const hook = await ownWebhook(env, player.value.caller.playerId, id);
   if (!hook.ok) return hook;
   await deleteWebhook(env.DIRECTORY, id);
   return ok({ id, deleted: true });
@@ -108,7 +116,11 @@ export async function deliveriesPage(env: Env, playerId: string, id: string, lim
   return ok(pageOf(rows.map(publicDelivery), limit, scope, (d) => [Date.parse(d.createdAt), d.id]));
 }
 
-export async function redeliver(env: Env, playerId: string, webhookId: string, deliveryId: string): Promise<Result<{ id: string; status: string }>> {
+export async function redeliver(who: Requester, webhookId: string, deliveryId: string): Promise<Result<{ id: string; status: string }>> {
+  const player = signedIn(who);
+  if (!player.ok) return player;
+  const { env } = who;
+  const playerId = player.value.caller.playerId;
   const hook = await ownWebhook(env, playerId, webhookId);
   if (!hook.ok) return hook;
   const delivery = await deliveryById(env.DIRECTORY, deliveryId);

@@ -5,36 +5,11 @@
 // choices, actions and events, won by the Terran; and two bots playing the book's game to a decision.
 import { describe, expect, it } from "vitest";
 import { api, gql, registerPlayer, seededStartedGame, startedGame } from "./helpers";
+import { PROBLEM, act, feed, plain, read, seatKeys, type Player } from "./kind-suite";
 
 const KIND = "barnards-star";
 /** Short games: four game turns and a small bowl (the book's battle runs 20 turns or more). */
 const SHORT = { turnLimit: 4, naronianPoints: 20, terranBowl: { DN: 1, BB: 1, BC: 1, DD: 1, TN: 1, jumpTN: 1 } };
-
-type Player = { id: string; apiKey: string };
-
-const read = async (id: string, key: string) => {
-  const r = await api("GET", `/v1/games/${id}`, { key });
-  expect(r.status, JSON.stringify(r.body)).toBe(200);
-  return r.body;
-};
-
-const act = (id: string, key: string, action: unknown, expectedVersion?: number) =>
-  api("POST", `/v1/games/${id}/actions`, { key, body: { action, ...(expectedVersion !== undefined ? { expectedVersion } : {}) } });
-
-async function feed(id: string, key: string, after = 0): Promise<any[]> {
-  const out: any[] = [];
-  for (;;) {
-    const r = await api("GET", `/v1/games/${id}/events?after=${after}&limit=500`, { key });
-    expect(r.status).toBe(200);
-    out.push(...r.body.entries);
-    if (r.body.entries.length < 500) return out;
-    after = r.body.entries.at(-1).version;
-  }
-}
-
-function seatKeys(game: any, players: Player[]): Record<string, string> {
-  return Object.fromEntries(game.seats.filter((s: any) => s.player).map((s: any) => [s.seat, players.find((p) => p.id === s.player.id)!.apiKey]));
-}
 
 const mine = (game: any) => game.pending.find((p: any) => p.seat === game.you.seat);
 
@@ -395,8 +370,6 @@ const EVENT_FIELDS: Record<string, string[]> = {
 };
 const EVENT = ["__typename", ...Object.entries(EVENT_FIELDS).map(([t, fields]) => `... on ${P}${t} { type ${fields.map((f) => `${t}_${f.split(" ")[0]}: ${f}`).join(" ")} }`)].join("\n");
 
-const PROBLEM = `... on Problem { __typename code message } ... on IllegalActionProblem { rule } ... on InputProblem { issues }`;
-
 const PLAY = `mutation($id: ID!, $a: ${P}ActionInput!, $v: Int) {
   play${P}(gameId: $id, action: $a, expectedVersion: $v) {
     __typename
@@ -404,17 +377,6 @@ const PLAY = `mutation($id: ID!, $a: ${P}ActionInput!, $v: Int) {
     ${PROBLEM}
   }
 }`;
-
-/** Drops GraphQL's __typename and the nulls of absent optional fields, to compare with REST. */
-function plain(v: any): any {
-  if (Array.isArray(v)) return v.map(plain);
-  if (v === null || typeof v !== "object") return v;
-  return Object.fromEntries(
-    Object.entries(v)
-      .filter(([k, x]) => k !== "__typename" && x !== null)
-      .map(([k, x]) => [k, plain(x)]),
-  );
-}
 
 const scoresList = (o: any) => (o ? { ...o, scores: Object.entries(o.scores ?? {}).map(([seat, score]) => ({ seat, score })) } : o);
 const viewAsGraphQL = (view: any) => plain({ ...view, outcome: scoresList(view.outcome) });
@@ -461,8 +423,8 @@ describe("Barnard's Star over GraphQL", () => {
     expect(created.body.errors, JSON.stringify(created.body)).toBeUndefined();
     const { id, status, view } = created.body.data![`create${P}Game`];
     expect([status, view]).toEqual(["open", null]);
-    const joined = await gql(`mutation($id: ID!) { joinGame(id: $id) { ... on ${P}Game { status } ${PROBLEM} } }`, { id }, hal.apiKey);
-    expect(joined.body.data!.joinGame.status).toBe("active");
+    const joined = await gql(`mutation($id: ID!) { joinGame(id: $id) { ... on ${P}Played { game { status } } ${PROBLEM} } }`, { id }, hal.apiKey);
+    expect(joined.body.data!.joinGame.game.status).toBe("active");
     const keys: Record<string, string> = { naronian: gina.apiKey, terran: hal.apiKey };
     expect((await read(id, hal.apiKey)).view.options).toMatchObject({ naronianPoints: 10, assaultTable: "smoothed", terranBowl: { DN: 0, BB: 3, TN: 2 } });
 

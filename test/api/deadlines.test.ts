@@ -12,7 +12,7 @@ async function timedGame(onTimeout: "bot" | "forfeit", vacationDays: number) {
   await subscribe(alice.apiKey, { url: `https://hooks.example.com/plain/${alice.id}`, events: ["deadline.warning", "game.over"] });
   await subscribe(bob.apiKey, { url: `https://hooks.example.com/plain/${bob.id}`, events: ["deadline.warning", "game.over"] });
   const id = (await api("POST", "/v1/games", { key: alice.apiKey, body: { kind: "star-battle", timeControl: { decisionHours: 24, warningHours: 6, vacationDays, onTimeout } } })).body.id;
-  const game = (await api("POST", `/v1/games/${id}/join`, { key: bob.apiKey, body: {} })).body;
+  const game = (await api("POST", `/v1/games/${id}/join`, { key: bob.apiKey, body: {} })).body.game;
   const seat = game.pending[0].seat as string;
   const owner = game.seats.find((s: any) => s.seat === seat).player.id === alice.id ? alice : bob;
   return { id, game, seat, owner, other: owner === alice ? bob : alice };
@@ -27,7 +27,7 @@ async function tick(id: string, ms: number) {
 describe("deadlines", () => {
   it("shows each seat's deadline, warns before it, draws vacation, then lets the bot play", async () => {
     const { id, game, seat, owner } = await timedGame("bot", 1);
-    expect(game.timeControl).toMatchObject({ decisionMs: 24 * HOUR, warnBeforeMs: 6 * HOUR, onTimeout: "bot" });
+    expect(game.timeControl).toMatchObject({ decisionHours: 24, warningHours: 6, vacationDays: 1, onTimeout: "bot" });
     const clock = game.timeControl.seats.find((s: any) => s.seat === seat);
     expect(Date.parse(clock.deadline) - Date.parse(game.updatedAt)).toBe(24 * HOUR);
 
@@ -43,7 +43,7 @@ describe("deadlines", () => {
     expect(now.version).toBe(0);
     const moved = now.timeControl.seats.find((s: any) => s.seat === seat);
     expect(Date.parse(moved.deadline) - Date.parse(clock.deadline)).toBe(24 * HOUR);
-    expect(moved.vacationLeftMs).toBe(0);
+    expect(moved.vacationLeftHours).toBe(0);
 
     await tick(id, 25 * HOUR); // the bank is empty: the bot plays the move
     now = (await api("GET", `/v1/games/${id}`)).body;

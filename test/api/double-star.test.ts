@@ -7,36 +7,11 @@
 // short with the turn limit option (DS 11.3) so that the file stays quick.
 import { describe, expect, it } from "vitest";
 import { api, gql, registerPlayer, seededStartedGame, startedGame } from "./helpers";
+import { PROBLEM, act, feed, read, seatKeys, type Player } from "./kind-suite";
 
 const KIND = "double-star";
 const SIDES = ["islamic", "chinese"] as const;
 type Seat = (typeof SIDES)[number];
-type Player = { id: string; apiKey: string };
-
-const read = async (id: string, key: string, at?: number) => {
-  const r = await api("GET", `/v1/games/${id}${at !== undefined ? `?at=${at}` : ""}`, { key });
-  expect(r.status, JSON.stringify(r.body)).toBe(200);
-  return r.body;
-};
-
-const act = (id: string, key: string, action: unknown, expectedVersion?: number) =>
-  api("POST", `/v1/games/${id}/actions`, { key, body: { action, ...(expectedVersion !== undefined ? { expectedVersion } : {}) } });
-
-async function feed(id: string, key: string, after = 0): Promise<any[]> {
-  const out: any[] = [];
-  for (;;) {
-    const r = await api("GET", `/v1/games/${id}/events?after=${after}&limit=500`, { key });
-    expect(r.status).toBe(200);
-    out.push(...r.body.entries);
-    if (r.body.entries.length < 500) return out;
-    after = r.body.entries.at(-1).version;
-  }
-}
-
-function seatKeys(game: any, players: Player[]): Record<Seat, string> {
-  return Object.fromEntries(game.seats.filter((s: any) => s.player).map((s: any) => [s.seat, players.find((p) => p.id === s.player.id)!.apiKey])) as Record<Seat, string>;
-}
-
 const enemyOf = (seat: Seat): Seat => (seat === "islamic" ? "chinese" : "islamic");
 
 // ---- a player that chooses among the listed choices ---------------------------------------------
@@ -301,8 +276,6 @@ function toInput(action: any): Record<string, unknown> {
   return { [type]: Object.keys(fields).length === 0 ? true : fields };
 }
 
-const PROBLEM = `... on Problem { __typename code message } ... on IllegalActionProblem { rule } ... on InputProblem { issues }`;
-
 describe("Double Star over GraphQL", () => {
   it("DS 10.2 Armageddon through typed mutations: created with typed options, illegal moves refused with their rule, every choice and bound typed, played until the sides agree a stalemate", { timeout: 120_000 }, async () => {
     const gina = await registerPlayer("Gina");
@@ -323,8 +296,8 @@ describe("Double Star over GraphQL", () => {
     expect(created.body.errors, JSON.stringify(created.body)).toBeUndefined();
     const { id, status, view } = created.body.data!.createDoubleStarGame;
     expect([status, view]).toEqual(["open", null]);
-    const joined = await gql(`mutation($id: ID!) { joinGame(id: $id) { ... on ${P}Game { status } ${PROBLEM} } }`, { id }, hal.apiKey);
-    expect(joined.body.data!.joinGame.status).toBe("active");
+    const joined = await gql(`mutation($id: ID!) { joinGame(id: $id) { ... on ${P}Played { game { status } } ${PROBLEM} } }`, { id }, hal.apiKey);
+    expect(joined.body.data!.joinGame.game.status).toBe("active");
     const keys: Record<Seat, string> = { chinese: gina.apiKey, islamic: hal.apiKey };
 
     // Illegal moves change nothing: refused over GraphQL with a typed problem naming the rule, and
@@ -432,7 +405,7 @@ describe("Double Star over GraphQL", () => {
 describe("Double Star over REST", () => {
   it("DS 10.1 Sneak Attack: two players set up, send their fleets at each other, fight (formations declared in secret) and play to the end (turn limit 6)", { timeout: 120_000 }, async () => {
     const { alice, bob, id, game } = await startedGame(KIND, { scenario: "sneakAttack", turnLimit: 6, maxCombatRounds: 3 });
-    const keys = seatKeys(game, [alice, bob]);
+    const keys = seatKeys<Seat>(game, [alice, bob]);
     expect(game.view).toMatchObject({ scenario: "sneakAttack", phase: "setup", turn: 0, setupStep: "worlds", setupSeat: "chinese" });
     // The Chinese places the Islamic worlds first (DS 9.1).
     expect(game.pending.map((p: any) => [p.seat, p.prompt])).toEqual([["chinese", "placeWorld"]]);
@@ -474,7 +447,7 @@ describe("Double Star over REST", () => {
 
   it("DS 10.3 Raid: each side's target stays hidden from the other (view, replay, feed, errors, dry runs, export) until the end, then both are shown", { timeout: 120_000 }, async () => {
     const { alice, bob, id, game } = await startedGame(KIND, { scenario: "raid", turnLimit: 3 });
-    const keys = seatKeys(game, [alice, bob]);
+    const keys = seatKeys<Seat>(game, [alice, bob]);
     const memo = newMemo();
     const policy: Policy = { attackers: ["chinese"], formGroups: true };
     let now = game;
@@ -551,7 +524,7 @@ describe("Double Star bots", () => {
       // A fixed server seed: random bots may fight Armageddon (no length of its own) to the safety
       // limit; with this seed every scenario ends on its own terms.
       const { alice, bob, id, game } = await seededStartedGame(KIND, { scenario }, "ds-bots-0");
-      const keys = seatKeys(game, [alice, bob]);
+      const keys = seatKeys<Seat>(game, [alice, bob]);
       let now = game;
       const types = new Set<string>();
       for (let i = 0; now.status === "active"; i++) {

@@ -55,9 +55,9 @@ describe("creating and joining", () => {
     expect(created.body.options.battle).toBe("decisive");
     const joined = await api("POST", `/v1/games/${created.body.id}/join`, { key: bob.apiKey, body: { entropy: "bob's dice" } });
     expect(joined.status).toBe(200);
-    expect(joined.body).toMatchObject({ status: "active", you: { seat: "lord2" } });
-    expect(joined.body.seedCommitment).toBe(created.body.seedCommitment);
-    expect(joined.body.pending.length).toBeGreaterThan(0);
+    expect(joined.body).toMatchObject({ version: 0, events: [], game: { status: "active", you: { seat: "lord2" } } });
+    expect(joined.body.game.seedCommitment).toBe(created.body.seedCommitment);
+    expect(joined.body.game.pending.length).toBeGreaterThan(0);
   });
 
   it("refuses to play a game still waiting for players: 409 GAME_NOT_STARTED on every play route, nothing changes", async () => {

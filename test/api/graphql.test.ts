@@ -43,8 +43,8 @@ describe("GraphQL", () => {
     const created = await gql(`mutation { createStarBattleGame(options: { battle: decisive }) { ... on StarBattleGame { id status } ${PROBLEM} } }`, {}, gina.apiKey);
     const id = created.body.data!.createStarBattleGame.id;
     expect(created.body.data!.createStarBattleGame.status).toBe("open");
-    const joined = await gql(`mutation($id: ID!) { joinGame(id: $id) { ... on StarBattleGame { status } ${PROBLEM} } }`, { id }, hal.apiKey);
-    expect(joined.body.data!.joinGame.status).toBe("active");
+    const joined = await gql(`mutation($id: ID!) { joinGame(id: $id) { ... on StarBattlePlayed { game { status } } ${PROBLEM} } }`, { id }, hal.apiKey);
+    expect(joined.body.data!.joinGame.game.status).toBe("active");
 
     const keys: Record<string, string> = {};
     let game: any;
@@ -75,7 +75,7 @@ describe("GraphQL", () => {
     const a = await registerPlayer("A");
     const b = await registerPlayer("B");
     const id = (await api("POST", "/v1/games", { key: a.apiKey, body: { kind: "star-battle" } })).body.id;
-    const game = (await api("POST", `/v1/games/${id}/join`, { key: b.apiKey, body: {} })).body;
+    const game = (await api("POST", `/v1/games/${id}/join`, { key: b.apiKey, body: {} })).body.game;
     const moverKey = game.seats.find((s: any) => s.seat === game.pending[0].seat).player.id === a.id ? a.apiKey : b.apiKey;
     const play = `mutation($id: ID!, $a: StarBattleActionInput!, $v: Int) { playStarBattle(gameId: $id, action: $a, expectedVersion: $v) {
       __typename ... on IllegalActionProblem { code rule } ... on ConflictProblem { code currentVersion } ... on AuthProblem { code } } }`;

@@ -56,7 +56,7 @@ export async function startedGame(kind = "star-battle", options: Record<string, 
   if (created.status !== 201) throw new Error(`create failed: ${created.status} ${JSON.stringify(created.body)}`);
   const joined = await api("POST", `/v1/games/${created.body.id}/join`, { key: bob.apiKey, body: {} });
   if (joined.status !== 200) throw new Error(`join failed: ${joined.status} ${JSON.stringify(joined.body)}`);
-  return { alice, bob, id: created.body.id as string, created: created.body, game: joined.body };
+  return { alice, bob, id: created.body.id as string, created: created.body, game: joined.body.game };
 }
 
 /**
@@ -72,7 +72,7 @@ export async function seededStartedGame(kind: string, options: Record<string, un
   await runInDurableObject(stubOf(id), (room) => chooseServerSeed(room, serverSeed));
   const joined = await api("POST", `/v1/games/${id}/join`, { key: bob.apiKey, body: {} });
   if (joined.status !== 200) throw new Error(`join failed: ${joined.status} ${JSON.stringify(joined.body)}`);
-  return { alice, bob, id, game: joined.body };
+  return { alice, bob, id, game: joined.body.game };
 }
 
 /** The key of whichever player owes a decision now. */

@@ -5,37 +5,13 @@
 // with typed views, bounds, actions and events.
 import { describe, expect, it } from "vitest";
 import { api, gql, registerPlayer, seededStartedGame, startedGame } from "./helpers";
+import { PROBLEM, act, feed, plain, read, seatKeys, type Player } from "./kind-suite";
 
 const KIND = "iron-stars";
 const W = 7200;
 const H = 4800;
 
-type Player = { id: string; apiKey: string };
 type Pt = { x: number; y: number };
-
-const read = async (id: string, key: string, at?: number) => {
-  const r = await api("GET", `/v1/games/${id}${at !== undefined ? `?at=${at}` : ""}`, { key });
-  expect(r.status, JSON.stringify(r.body)).toBe(200);
-  return r.body;
-};
-
-const act = (id: string, key: string, action: unknown, expectedVersion?: number) =>
-  api("POST", `/v1/games/${id}/actions`, { key, body: { action, ...(expectedVersion !== undefined ? { expectedVersion } : {}) } });
-
-async function feed(id: string, key: string, after = 0): Promise<any[]> {
-  const out: any[] = [];
-  for (;;) {
-    const r = await api("GET", `/v1/games/${id}/events?after=${after}&limit=500`, { key });
-    expect(r.status).toBe(200);
-    out.push(...r.body.entries);
-    if (r.body.entries.length < 500) return out;
-    after = r.body.entries.at(-1).version;
-  }
-}
-
-function seatKeys(game: any, players: Player[]): Record<string, string> {
-  return Object.fromEntries(game.seats.filter((s: any) => s.player).map((s: any) => [s.seat, players.find((p) => p.id === s.player.id)!.apiKey]));
-}
 
 /** inches(1001) = `10.01"`, as the engine prints distances. */
 const inches = (h: number) => `${Math.floor(h / 100)}.${String(h % 100).padStart(2, "0")}"`;
@@ -633,8 +609,6 @@ const EVENT = `
   ... on ${P}GameEnded { type outcome { ${OUTCOME} } }
   ... on ${P}SideResigned { type seat }`;
 
-const PROBLEM = `... on Problem { __typename code message } ... on IllegalActionProblem { rule } ... on InputProblem { issues }`;
-
 const GAME = `
   ... on Game { id status version you { seat } outcome { winners kind reason } }
   ... on ${P}Game {
@@ -650,17 +624,6 @@ const PLAY = `mutation($id: ID!, $a: ${P}ActionInput!, $v: Int) {
     ${PROBLEM}
   }
 }`;
-
-/** Drops GraphQL's __typename and the nulls of absent optional fields, to compare with REST. */
-function plain(v: any): any {
-  if (Array.isArray(v)) return v.map(plain);
-  if (v === null || typeof v !== "object") return v;
-  return Object.fromEntries(
-    Object.entries(v)
-      .filter(([k, x]) => k !== "__typename" && x !== null)
-      .map(([k, x]) => [k, plain(x)]),
-  );
-}
 
 const scoresList = (o: any) => (o ? { ...o, scores: Object.entries(o.scores ?? {}).map(([seat, score]) => ({ seat, score })) } : o);
 
@@ -729,8 +692,8 @@ describe("Iron Stars over GraphQL", () => {
     expect(created.body.errors, JSON.stringify(created.body)).toBeUndefined();
     const { id, status, view } = created.body.data!.createIronStarsGame;
     expect([status, view]).toEqual(["open", null]);
-    const joined = await gql(`mutation($id: ID!) { joinGame(id: $id) { ... on IronStarsGame { status } ${PROBLEM} } }`, { id }, hal.apiKey);
-    expect(joined.body.data!.joinGame.status).toBe("active");
+    const joined = await gql(`mutation($id: ID!) { joinGame(id: $id) { ... on IronStarsPlayed { game { status } } ${PROBLEM} } }`, { id }, hal.apiKey);
+    expect(joined.body.data!.joinGame.game.status).toBe("active");
 
     const keys = seatKeys(await read(id, gina.apiKey), [gina as Player, hal as Player]);
     const fleets: Record<string, any[]> = {

@@ -2,38 +2,13 @@
 // sealed orders, target practice against the drone the server flies, and design limits.
 import { describe, expect, it } from "vitest";
 import { api, gql, registerPlayer, seededStartedGame, startedGame } from "./helpers";
+import { PROBLEM, act, feed, plain, read, seatKeys, type Player } from "./kind-suite";
 
 const KIND = "last-starfighter";
 const ORDER_PROMPTS = ["aimTurret", "setHeading", "fire"];
 const PHASE_OF: Record<string, string> = { aimTurret: "turret", setHeading: "heading", fire: "fire" };
 
-type Player = { id: string; apiKey: string };
-
-const read = async (id: string, key: string) => {
-  const r = await api("GET", `/v1/games/${id}`, { key });
-  expect(r.status, JSON.stringify(r.body)).toBe(200);
-  return r.body;
-};
-
-const act = (id: string, key: string, action: unknown, expectedVersion?: number) =>
-  api("POST", `/v1/games/${id}/actions`, { key, body: { action, ...(expectedVersion !== undefined ? { expectedVersion } : {}) } });
-
 /** Every feed entry the key may see after `after`. */
-async function feed(id: string, key: string, after = 0): Promise<any[]> {
-  const out: any[] = [];
-  for (;;) {
-    const r = await api("GET", `/v1/games/${id}/events?after=${after}&limit=500`, { key });
-    expect(r.status).toBe(200);
-    out.push(...r.body.entries);
-    if (r.body.entries.length < 500) return out;
-    after = r.body.entries.at(-1).version;
-  }
-}
-
-function seatKeys(game: any, players: Player[]): Record<string, string> {
-  return Object.fromEntries(game.seats.filter((s: any) => s.player).map((s: any) => [s.seat, players.find((p) => p.id === s.player.id)!.apiKey]));
-}
-
 /**
  * A decent pilot: aims the turret where the opponent is now, flies straight (lowest To-Hit
  * Number) or takes the built-in bot's heading, fires every laser that bears, always re-engages.
@@ -187,8 +162,6 @@ const GAME = `
     suggestedAction { ${ACTION} }
   }`;
 
-const PROBLEM = `... on Problem { __typename code message } ... on IllegalActionProblem { rule } ... on InputProblem { issues }`;
-
 const PLAY = `mutation($id: ID!, $a: LastStarfighterActionInput!, $v: Int) {
   playLastStarfighter(gameId: $id, action: $a, expectedVersion: $v) {
     __typename
@@ -196,17 +169,6 @@ const PLAY = `mutation($id: ID!, $a: LastStarfighterActionInput!, $v: Int) {
     ${PROBLEM}
   }
 }`;
-
-/** Drops GraphQL's __typename and the nulls of absent optional fields, to compare with REST. */
-function plain(v: any): any {
-  if (Array.isArray(v)) return v.map(plain);
-  if (v === null || typeof v !== "object") return v;
-  return Object.fromEntries(
-    Object.entries(v)
-      .filter(([k, x]) => k !== "__typename" && x !== null)
-      .map(([k, x]) => [k, plain(x)]),
-  );
-}
 
 /** A REST view as GraphQL shapes it: the outcome's scores map becomes a list of seat scores. */
 function asGraphQL(view: any): any {
@@ -515,8 +477,8 @@ describe("The Last Starfighter over GraphQL", () => {
     expect(created.body.errors, JSON.stringify(created.body)).toBeUndefined();
     const { id, status, view } = created.body.data!.createLastStarfighterGame;
     expect([status, view]).toEqual(["open", null]);
-    const joined = await gql(`mutation($id: ID!) { joinGame(id: $id) { ... on LastStarfighterGame { status } ${PROBLEM} } }`, { id }, hal.apiKey);
-    expect(joined.body.data!.joinGame.status).toBe("active");
+    const joined = await gql(`mutation($id: ID!) { joinGame(id: $id) { ... on LastStarfighterPlayed { game { status } } ${PROBLEM} } }`, { id }, hal.apiKey);
+    expect(joined.body.data!.joinGame.game.status).toBe("active");
 
     const query = `query($id: ID!) { game(id: $id) { ${GAME} ${PROBLEM} } }`;
     const keys: Record<string, string> = {};

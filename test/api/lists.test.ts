@@ -203,9 +203,9 @@ async function seed(): Promise<void> {
     if (fate >= 2) {
       const joiner = creator === alice ? [bob, carol, dave][i % 3]! : alice;
       const joined = await ok("POST", `/v1/games/${created.id}/join`, { key: joiner.apiKey, body: {} });
-      expect(joined.status).toBe("active");
+      expect(joined.game.status).toBe("active");
       players.push(joiner);
-      if (fate === 4) expect((await ok("POST", `/v1/games/${created.id}/resign`, { key: joiner.apiKey })).status).toBe("finished");
+      if (fate === 4) expect((await ok("POST", `/v1/games/${created.id}/resign`, { key: joiner.apiKey })).game.status).toBe("finished");
     }
     return { id: created.id as string, kind, visibility, players } satisfies Seeded;
   });
@@ -340,11 +340,11 @@ describe("games lists page to their end", () => {
     const walk = await walkRest("/v1/games", "games", {}, alice.apiKey, LIMIT, async (page) => {
       if (page !== 1) return;
       for (const k of [alice, bob]) created.push((await ok("POST", "/v1/games", { key: k.apiKey, body: { kind: "star-battle" } }, 201)).id);
-      expect((await ok("POST", `/v1/games/${openLater}/join`, { key: dave.apiKey, body: {} })).status).toBe("active");
+      expect((await ok("POST", `/v1/games/${openLater}/join`, { key: dave.apiKey, body: {} })).game.status).toBe("active");
       const resignLater = seeded.find((s) => s.id === activeLater)!.players[0]!;
-      expect((await ok("POST", `/v1/games/${activeLater}/resign`, { key: resignLater.apiKey })).status).toBe("finished");
+      expect((await ok("POST", `/v1/games/${activeLater}/resign`, { key: resignLater.apiKey })).game.status).toBe("finished");
       const resignSeen = seeded.find((s) => s.id === activeSeen)!.players[0]!;
-      expect((await ok("POST", `/v1/games/${activeSeen}/resign`, { key: resignSeen.apiKey })).status).toBe("finished");
+      expect((await ok("POST", `/v1/games/${activeSeen}/resign`, { key: resignSeen.apiKey })).game.status).toBe("finished");
     });
     const got = ids(walk.items);
     expectNoDuplicates(got);
@@ -454,7 +454,7 @@ describe("a game's feed pages by version", () => {
     const players = [a, b];
     const created = await ok("POST", "/v1/games", { key: a.apiKey, body: { kind: "double-star", visibility: "private" } }, 201);
     const id = created.id as string;
-    let game = await ok("POST", `/v1/games/${id}/join`, { key: b.apiKey, body: {} });
+    let game = (await ok("POST", `/v1/games/${id}/join`, { key: b.apiKey, body: {} })).game;
     const move = async () => {
       const key = keyToMove(game, players)!;
       const action = (await ok("POST", `/v1/games/${id}/suggest`, { key })).action;

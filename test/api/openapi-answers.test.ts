@@ -26,7 +26,7 @@ describe("answers in the shapes the OpenAPI document states", () => {
     const created = await api("POST", "/v1/games", { key: alice.apiKey, body: { kind: "star-battle" } });
     conforms(shapes.gameResource, created.body, "createGame");
     const id = created.body.id as string;
-    conforms(shapes.gameResource, (await api("POST", `/v1/games/${id}/join`, { key: bob.apiKey, body: {} })).body, "joinGame");
+    conforms(shapes.actResult, (await api("POST", `/v1/games/${id}/join`, { key: bob.apiKey, body: {} })).body, "joinGame");
     conforms(shapes.gameList, (await api("GET", "/v1/games?mine=true", { key: alice.apiKey })).body, "listGames");
     for (let step = 0; step < 4; step++) {
       const game = (await api("GET", `/v1/games/${id}`, { key: alice.apiKey })).body;
@@ -41,7 +41,7 @@ describe("answers in the shapes the OpenAPI document states", () => {
       conforms(shapes.actResult, acted.body, "submitAction");
     }
     conforms(shapes.eventsPage, (await api("GET", `/v1/games/${id}/events`, { key: alice.apiKey })).body, "listGameEvents");
-    conforms(shapes.gameResource, (await api("POST", `/v1/games/${id}/resign`, { key: alice.apiKey })).body, "resignGame");
+    conforms(shapes.actResult, (await api("POST", `/v1/games/${id}/resign`, { key: alice.apiKey })).body, "resignGame");
     const record = (await api("GET", `/v1/games/${id}/export`)).body;
     conforms(shapes.gameRecord, record, "exportGame");
     conforms(shapes.verification, (await api("POST", "/v1/verify", { body: record })).body, "verifyRecord");
@@ -73,7 +73,7 @@ describe("answers in the shapes the OpenAPI document states", () => {
     const alice = await registerPlayer("Alice");
     const bob = await registerPlayer("Bob");
     const id = (await api("POST", "/v1/games", { key: alice.apiKey, body: { kind: "star-battle" } })).body.id;
-    const game = (await api("POST", `/v1/games/${id}/join`, { key: bob.apiKey, body: {} })).body;
+    const game = (await api("POST", `/v1/games/${id}/join`, { key: bob.apiKey, body: {} })).body.game;
     const key = keyToMove(game, [alice, bob])!;
     const mine = (await api("GET", `/v1/games/${id}`, { key })).body;
     const choice = mine.pending.find((p: { choices?: unknown[] }) => p.choices?.length).choices[0];

@@ -171,8 +171,9 @@ describe("a whole game over REST", () => {
     const { alice, bob, id } = await startedGame();
     const r = await api("POST", `/v1/games/${id}/resign`, { key: alice.apiKey });
     expect(r.status).toBe(200);
-    expect(r.body.status).toBe("finished");
-    expect(r.body.outcome.winners).toEqual([r.body.seats.find((s: any) => s.player.id === bob.id).seat]);
+    expect(r.body.game.status).toBe("finished");
+    expect(r.body.version).toBe(r.body.game.version);
+    expect(r.body.game.outcome.winners).toEqual([r.body.game.seats.find((s: any) => s.player.id === bob.id).seat]);
     expect((await api("POST", `/v1/games/${id}/resign`, { key: bob.apiKey })).body.code).toBe("GAME_OVER");
   });
 });

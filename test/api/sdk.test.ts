@@ -22,7 +22,7 @@ async function started(kind: CreateGameBody["kind"] = "star-battle", options: Re
   const created = await alice.client.createGame({ kind, options } as CreateGameBody);
   expect(created.status).toBe("open");
   const joined = await bob.client.joinGame(created.id);
-  expect(joined.status).toBe("active");
+  expect(joined.game.status).toBe("active");
   const mover = async (id: string) => {
     for (const p of [alice, bob]) {
       const game = await p.client.game(id);

@@ -102,11 +102,13 @@ describe("undo", () => {
     const undone = await api("POST", `/v1/games/${id}/undo`, { key });
     expect(undone.status, JSON.stringify(undone.body)).toBe(200);
     expect(undone.body.version).toBe(before.version + 2);
-    expect(undone.body.view).toEqual(before.view);
+    expect(undone.body.events).toEqual([]);
+    expect(undone.body.game.version).toBe(before.version + 2);
+    expect(undone.body.game.view).toEqual(before.view);
     // The same decision as before, owed anew: a new id, so an answer to the undone one is stale.
     const withoutId = (pending: any[]) => pending.map(({ decisionId, ...p }) => p);
-    expect(withoutId(undone.body.pending)).toEqual(withoutId(before.pending));
-    expect(undone.body.pending[0].decisionId).not.toBe(before.pending[0].decisionId);
+    expect(withoutId(undone.body.game.pending)).toEqual(withoutId(before.pending));
+    expect(undone.body.game.pending[0].decisionId).not.toBe(before.pending[0].decisionId);
     const late = await api("POST", `/v1/games/${id}/actions`, { key, body: { action: decline, decisionId: before.pending[0].decisionId } });
     expect([late.status, late.body.code]).toEqual([409, "STALE_DECISION"]);
     const entries = (await api("GET", `/v1/games/${id}/events?after=${before.version}`)).body.entries;

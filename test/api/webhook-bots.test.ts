@@ -211,7 +211,7 @@ async function playByBots(plan: Plan, mode: "calm" | "faulty"): Promise<Played> 
   for (const s of seats.slice(1)) {
     const joined = await api("POST", `/v1/games/${id}/join`, { key: s.player.apiKey, body: {} });
     expect(joined.status, JSON.stringify(joined.body)).toBe(200);
-    game = joined.body;
+    game = joined.body.game;
   }
   const t0 = Date.now();
   let lastVersion = -1;

@@ -75,7 +75,7 @@ describe("delivery", () => {
     await subscribe(alice.apiKey, { url: `${HOOKS}/plain/${alice.id}` });
     await subscribe(bob.apiKey, { url: `${HOOKS}/plain/${bob.id}` });
     const id = (await api("POST", "/v1/games", { key: alice.apiKey, body: { kind: "star-battle" } })).body.id;
-    const game = (await api("POST", `/v1/games/${id}/join`, { key: bob.apiKey, body: {} })).body;
+    const game = (await api("POST", `/v1/games/${id}/join`, { key: bob.apiKey, body: {} })).body.game;
     await drain(id);
     const mover = game.seats.find((s: any) => s.seat === game.pending[0].seat).player.id;
     const decision = (await received(`/plain/${mover}`)).map((r) => JSON.parse(r.body)).find((p) => p.type === "decision.required");
@@ -196,7 +196,7 @@ async function aliceOwes(path: string) {
   const bob = await registerPlayer("Mover");
   const hook = await subscribe(alice.apiKey, { url: `${HOOKS}${path}/${alice.id}`, events: ["decision.required"], bot: true });
   const id = (await api("POST", "/v1/games", { key: alice.apiKey, body: { kind: "star-battle" } })).body.id;
-  let game = (await api("POST", `/v1/games/${id}/join`, { key: bob.apiKey, body: {} })).body;
+  let game = (await api("POST", `/v1/games/${id}/join`, { key: bob.apiKey, body: {} })).body.game;
   for (let i = 0; i < 20 && keyToMove(game, [alice, bob]) === bob.apiKey; i++) {
     const action = (await api("POST", `/v1/games/${id}/suggest`, { key: bob.apiKey })).body.action;
     game = (await api("POST", `/v1/games/${id}/actions`, { key: bob.apiKey, body: { action } })).body.game;

@@ -114,7 +114,7 @@ async function playOne(n: number, kinds: { id: string }[]): Promise<Played> {
   for (let i = 1; game.status === "open" && i < 10; i++) {
     const p = (await call("POST", "/v1/players", undefined, { name: `soak-${n}-${i}` })).body;
     keys.set(p.id, p.apiKey);
-    game = (await call("POST", `/v1/games/${id}/join`, p.apiKey, {})).body;
+    game = (await call("POST", `/v1/games/${id}/join`, p.apiKey, {})).body.game;
   }
   const seatKey = (seat: string) => keys.get(game.seats.find((s: any) => s.seat === seat)?.player?.id);
   const accepted: Accepted[] = [];

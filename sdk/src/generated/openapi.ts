@@ -1416,15 +1416,20 @@ export interface components {
             seedCommitment: string;
             /** @description Deadlines, when the game has time controls; null otherwise */
             timeControl: {
-                decisionMs: number;
-                warnBeforeMs: number;
-                vacationMs: number;
+                /** @description Time for each decision */
+                decisionHours: number;
+                /** @description deadline.warning goes out this long before a deadline */
+                warningHours: number;
+                /** @description The vacation bank each seat started with */
+                vacationDays: number;
                 /** @enum {string} */
                 onTimeout: "forfeit" | "bot";
                 seats: {
                     seat: string;
+                    /** @description When this seat's decision is due; null while it owes none */
                     deadline: string | null;
-                    vacationLeftMs: number;
+                    /** @description What is left of the seat's vacation bank, drawn a day at a time when a deadline passes */
+                    vacationLeftHours: number;
                 }[];
             } | null;
             /** @description The server's seed, revealed once the game is over so anyone can verify every roll */
@@ -1611,15 +1616,20 @@ export interface components {
             seedCommitment: string;
             /** @description Deadlines, when the game has time controls; null otherwise */
             timeControl: {
-                decisionMs: number;
-                warnBeforeMs: number;
-                vacationMs: number;
+                /** @description Time for each decision */
+                decisionHours: number;
+                /** @description deadline.warning goes out this long before a deadline */
+                warningHours: number;
+                /** @description The vacation bank each seat started with */
+                vacationDays: number;
                 /** @enum {string} */
                 onTimeout: "forfeit" | "bot";
                 seats: {
                     seat: string;
+                    /** @description When this seat's decision is due; null while it owes none */
                     deadline: string | null;
-                    vacationLeftMs: number;
+                    /** @description What is left of the seat's vacation bank, drawn a day at a time when a deadline passes */
+                    vacationLeftHours: number;
                 }[];
             } | null;
             /** @description The server's seed, revealed once the game is over so anyone can verify every roll */
@@ -1832,15 +1842,20 @@ export interface components {
             seedCommitment: string;
             /** @description Deadlines, when the game has time controls; null otherwise */
             timeControl: {
-                decisionMs: number;
-                warnBeforeMs: number;
-                vacationMs: number;
+                /** @description Time for each decision */
+                decisionHours: number;
+                /** @description deadline.warning goes out this long before a deadline */
+                warningHours: number;
+                /** @description The vacation bank each seat started with */
+                vacationDays: number;
                 /** @enum {string} */
                 onTimeout: "forfeit" | "bot";
                 seats: {
                     seat: string;
+                    /** @description When this seat's decision is due; null while it owes none */
                     deadline: string | null;
-                    vacationLeftMs: number;
+                    /** @description What is left of the seat's vacation bank, drawn a day at a time when a deadline passes */
+                    vacationLeftHours: number;
                 }[];
             } | null;
             /** @description The server's seed, revealed once the game is over so anyone can verify every roll */
@@ -2045,15 +2060,20 @@ export interface components {
             seedCommitment: string;
             /** @description Deadlines, when the game has time controls; null otherwise */
             timeControl: {
-                decisionMs: number;
-                warnBeforeMs: number;
-                vacationMs: number;
+                /** @description Time for each decision */
+                decisionHours: number;
+                /** @description deadline.warning goes out this long before a deadline */
+                warningHours: number;
+                /** @description The vacation bank each seat started with */
+                vacationDays: number;
                 /** @enum {string} */
                 onTimeout: "forfeit" | "bot";
                 seats: {
                     seat: string;
+                    /** @description When this seat's decision is due; null while it owes none */
                     deadline: string | null;
-                    vacationLeftMs: number;
+                    /** @description What is left of the seat's vacation bank, drawn a day at a time when a deadline passes */
+                    vacationLeftHours: number;
                 }[];
             } | null;
             /** @description The server's seed, revealed once the game is over so anyone can verify every roll */
@@ -2267,15 +2287,20 @@ export interface components {
             seedCommitment: string;
             /** @description Deadlines, when the game has time controls; null otherwise */
             timeControl: {
-                decisionMs: number;
-                warnBeforeMs: number;
-                vacationMs: number;
+                /** @description Time for each decision */
+                decisionHours: number;
+                /** @description deadline.warning goes out this long before a deadline */
+                warningHours: number;
+                /** @description The vacation bank each seat started with */
+                vacationDays: number;
                 /** @enum {string} */
                 onTimeout: "forfeit" | "bot";
                 seats: {
                     seat: string;
+                    /** @description When this seat's decision is due; null while it owes none */
                     deadline: string | null;
-                    vacationLeftMs: number;
+                    /** @description What is left of the seat's vacation bank, drawn a day at a time when a deadline passes */
+                    vacationLeftHours: number;
                 }[];
             } | null;
             /** @description The server's seed, revealed once the game is over so anyone can verify every roll */
@@ -8843,7 +8868,10 @@ export interface operations {
     registerPlayer: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any string up to 255 printable characters (a UUID), unique per request you mean. A resend with the same key within a day is answered with the first answer and applied once; the same key with a different request is 422 IDEMPOTENCY_KEY_REUSED; while the first is still being answered, 409 IDEMPOTENCY_KEY_IN_USE with Retry-After */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -8874,6 +8902,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description IDEMPOTENCY_KEY_IN_USE */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "IDEMPOTENCY_KEY_IN_USE";
+                    };
+                };
+            };
             /** @description BODY_TOO_LARGE */
             413: {
                 headers: {
@@ -8883,6 +8923,18 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {string} */
                         code: "BODY_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "IDEMPOTENCY_KEY_REUSED";
                     };
                 };
             };
@@ -9204,7 +9256,10 @@ export interface operations {
     createGame: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any string up to 255 printable characters (a UUID), unique per request you mean. A resend with the same key within a day is answered with the first answer and applied once; the same key with a different request is 422 IDEMPOTENCY_KEY_REUSED; while the first is still being answered, 409 IDEMPOTENCY_KEY_IN_USE with Retry-After */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -9271,6 +9326,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description IDEMPOTENCY_KEY_IN_USE */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "IDEMPOTENCY_KEY_IN_USE";
+                    };
+                };
+            };
             /** @description BODY_TOO_LARGE */
             413: {
                 headers: {
@@ -9280,6 +9347,18 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {string} */
                         code: "BODY_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "IDEMPOTENCY_KEY_REUSED";
                     };
                 };
             };
@@ -9382,7 +9461,10 @@ export interface operations {
     joinGame: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any string up to 255 printable characters (a UUID), unique per request you mean. A resend with the same key within a day is answered with the first answer and applied once; the same key with a different request is 422 IDEMPOTENCY_KEY_REUSED; while the first is still being answered, 409 IDEMPOTENCY_KEY_IN_USE with Retry-After */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -9394,13 +9476,15 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The game */
+            /** @description `{version, events, game}` like an action's answer: the game with you seated (events: none) */
             200: {
                 headers: {
+                    /** @description The game's tag, `"<version>.<digest of the game as served to you>"`: send it as If-Match on an action, or as If-None-Match on a read */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Game"];
+                    "application/json": components["schemas"]["ActResult"];
                 };
             };
             /** @description MALFORMED_REQUEST */
@@ -9451,7 +9535,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description SEAT_TAKEN, NO_OPEN_SEAT, ALREADY_SEATED */
+            /** @description SEAT_TAKEN, NO_OPEN_SEAT, ALREADY_SEATED, IDEMPOTENCY_KEY_IN_USE */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -9459,7 +9543,19 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {string} */
-                        code: "SEAT_TAKEN" | "NO_OPEN_SEAT" | "ALREADY_SEATED";
+                        code: "SEAT_TAKEN" | "NO_OPEN_SEAT" | "ALREADY_SEATED" | "IDEMPOTENCY_KEY_IN_USE";
+                    };
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "IDEMPOTENCY_KEY_REUSED";
                     };
                 };
             };
@@ -9483,10 +9579,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any string up to 255 printable characters, unique per action you mean */
-                "Idempotency-Key"?: string;
                 /** @description The version you read, as the standard alternative to `expectedVersion`: the ETag of `GET /v1/games/{id}` as it was served (`"12.Zx…"`, or `W/"12.Zx…"`), or the version in quotes (`"12"`); `*` sets no version. Same meaning as `expectedVersion`: accepted while your seat owes the decision it owed at that version, else 409 STALE_VERSION. A value of another form, or several tags, is 400 MALFORMED_REQUEST; disagreeing with `expectedVersion` is 400 IF_MATCH_CONFLICT */
                 "If-Match"?: string;
+                /** @description Any string up to 255 printable characters (a UUID), unique per request you mean. A resend with the same key within a day is answered with the first answer and applied once; the same key with a different request is 422 IDEMPOTENCY_KEY_REUSED; while the first is still being answered, 409 IDEMPOTENCY_KEY_IN_USE with Retry-After */
+                "Idempotency-Key"?: string;
             };
             path: {
                 id: string;
@@ -9558,7 +9654,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description STALE_VERSION, STALE_DECISION, GAME_NOT_STARTED, GAME_OVER */
+            /** @description STALE_VERSION, STALE_DECISION, GAME_NOT_STARTED, GAME_OVER, IDEMPOTENCY_KEY_IN_USE */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -9566,7 +9662,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {string} */
-                        code: "STALE_VERSION" | "STALE_DECISION" | "GAME_NOT_STARTED" | "GAME_OVER";
+                        code: "STALE_VERSION" | "STALE_DECISION" | "GAME_NOT_STARTED" | "GAME_OVER" | "IDEMPOTENCY_KEY_IN_USE";
                     };
                 };
             };
@@ -9806,7 +9902,10 @@ export interface operations {
     resignGame: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any string up to 255 printable characters (a UUID), unique per request you mean. A resend with the same key within a day is answered with the first answer and applied once; the same key with a different request is 422 IDEMPOTENCY_KEY_REUSED; while the first is still being answered, 409 IDEMPOTENCY_KEY_IN_USE with Retry-After */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -9814,13 +9913,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The game */
+            /** @description `{version, events, game}`, as an action answers: the events of your resignation and the game */
             200: {
                 headers: {
+                    /** @description The game's tag, `"<version>.<digest of the game as served to you>"`: send it as If-Match on an action, or as If-None-Match on a read */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Game"];
+                    "application/json": components["schemas"]["ActResult"];
                 };
             };
             /** @description UNAUTHENTICATED, TOKEN_EXPIRED, TOKEN_REVOKED */
@@ -9859,7 +9960,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description GAME_NOT_STARTED, GAME_OVER */
+            /** @description GAME_NOT_STARTED, GAME_OVER, IDEMPOTENCY_KEY_IN_USE */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -9867,7 +9968,19 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {string} */
-                        code: "GAME_NOT_STARTED" | "GAME_OVER";
+                        code: "GAME_NOT_STARTED" | "GAME_OVER" | "IDEMPOTENCY_KEY_IN_USE";
+                    };
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "IDEMPOTENCY_KEY_REUSED";
                     };
                 };
             };
@@ -9890,7 +10003,10 @@ export interface operations {
     undoAction: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any string up to 255 printable characters (a UUID), unique per request you mean. A resend with the same key within a day is answered with the first answer and applied once; the same key with a different request is 422 IDEMPOTENCY_KEY_REUSED; while the first is still being answered, 409 IDEMPOTENCY_KEY_IN_USE with Retry-After */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -9898,13 +10014,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The game as it was before your action */
+            /** @description `{version, events, game}`, as an action answers: the undo's new version (events: none) and the game as it was before your action */
             200: {
                 headers: {
+                    /** @description The game's tag, `"<version>.<digest of the game as served to you>"`: send it as If-Match on an action, or as If-None-Match on a read */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Game"];
+                    "application/json": components["schemas"]["ActResult"];
                 };
             };
             /** @description UNAUTHENTICATED, TOKEN_EXPIRED, TOKEN_REVOKED */
@@ -9943,7 +10061,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description GAME_NOT_STARTED, GAME_OVER */
+            /** @description GAME_NOT_STARTED, GAME_OVER, IDEMPOTENCY_KEY_IN_USE */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -9951,11 +10069,11 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {string} */
-                        code: "GAME_NOT_STARTED" | "GAME_OVER";
+                        code: "GAME_NOT_STARTED" | "GAME_OVER" | "IDEMPOTENCY_KEY_IN_USE";
                     };
                 };
             };
-            /** @description UNDO_NOT_ALLOWED */
+            /** @description UNDO_NOT_ALLOWED, IDEMPOTENCY_KEY_REUSED */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -9963,7 +10081,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {string} */
-                        code: "UNDO_NOT_ALLOWED";
+                        code: "UNDO_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED";
                     };
                 };
             };
@@ -10383,7 +10501,10 @@ export interface operations {
     createWebhook: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any string up to 255 printable characters (a UUID), unique per request you mean. A resend with the same key within a day is answered with the first answer and applied once; the same key with a different request is 422 IDEMPOTENCY_KEY_REUSED; while the first is still being answered, 409 IDEMPOTENCY_KEY_IN_USE with Retry-After */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -10438,7 +10559,19 @@ export interface operations {
                     };
                 };
             };
-            /** @description WEBHOOK_TARGET_REFUSED */
+            /** @description IDEMPOTENCY_KEY_IN_USE */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "IDEMPOTENCY_KEY_IN_USE";
+                    };
+                };
+            };
+            /** @description WEBHOOK_TARGET_REFUSED, IDEMPOTENCY_KEY_REUSED */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -10446,7 +10579,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {string} */
-                        code: "WEBHOOK_TARGET_REFUSED";
+                        code: "WEBHOOK_TARGET_REFUSED" | "IDEMPOTENCY_KEY_REUSED";
                     };
                 };
             };

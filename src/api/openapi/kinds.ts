@@ -5,7 +5,7 @@
 import { z } from "zod";
 import type { AnyGameModule } from "../../engine/contract";
 import { anyGameEvent, gameShape, kindSeatsShape, kindShape } from "../../service/shapes";
-import { actionBody, createGameBody } from "../schemas";
+import { actionBody, createGameBody } from "../../service/inputs";
 import { pascal, type Named } from "./components";
 
 

@@ -1,11 +1,11 @@
-// Games: create, list, read, join. Each handler parses, calls the room, and returns.
-import { createGame, noSuchGame, room } from "../../service/games";
-import { gamesPage } from "../../service/lists";
-import { GAME_ETAG, versionedJson } from "../conditional";
+// Games: create, list, read, join. Each handler hands its input to the service (src/service/).
+import { createGame, join, readGame } from "../../service/games";
+import { createGameBody, gameQuery, joinGameBody, listGamesQuery } from "../../service/inputs";
+import { listGames } from "../../service/lists";
+import { actResult, gameList, gameResource } from "../../service/shapes";
+import { GAME_ETAG } from "../conditional";
 import { pageResponse } from "../paging";
 import { defineRoute } from "../route";
-import { createGameBody, gameQuery, joinGameBody, listGamesQuery } from "../schemas";
-import { gameResource, gameList } from "../../service/shapes";
 
 export const gameRoutes = [
   defineRoute({
@@ -17,9 +17,10 @@ export const gameRoutes = [
     description: "The answer carries `seedCommitment`, the hash of the server's secret seed, fixed before anyone plays.",
     auth: "required",
     body: createGameBody,
+    idempotent: true,
     success: { status: 201, description: "The new game", schema: gameResource },
     errors: ["UNAUTHENTICATED", "MALFORMED_REQUEST", "UNKNOWN_KIND", "INVALID_OPTIONS", "BODY_TOO_LARGE"],
-    handler: ({ env, caller, body }) => createGame(env, caller!, body),
+    handler: ({ who, body, idempotencyKey }) => createGame(who, body, idempotencyKey),
   }),
   defineRoute({
     method: "get",
@@ -40,9 +41,9 @@ export const gameRoutes = [
     paged: { items: "games" },
     success: { status: 200, description: "`games`, newest created first, and `nextCursor`", schema: gameList },
     errors: ["UNAUTHENTICATED", "MALFORMED_REQUEST", "INVALID_CURSOR"],
-    handler: async ({ c, env, caller, query }) => {
+    handler: async ({ c, who, query }) => {
       const filter = { status: query.status, kind: query.kind, mine: query.mine ?? false, awaitingMe: query.awaiting === "me" };
-      const page = await gamesPage(env, caller, filter, query.limit, query.cursor);
+      const page = await listGames(who, filter, query.limit, query.cursor);
       return page.ok ? pageResponse(c, { games: page.value.nodes }, page.value.nextCursor) : page;
     },
   }),
@@ -59,12 +60,7 @@ export const gameRoutes = [
     query: gameQuery,
     success: { status: 200, description: "The game", schema: gameResource, etag: GAME_ETAG },
     errors: ["UNAUTHENTICATED", "GAME_NOT_FOUND", "VERSION_NOT_FOUND"],
-    handler: async ({ c, env, caller, query, params }) => {
-      const stub = room(env, params.id!);
-      if (!stub) return noSuchGame(params.id!);
-      const game = await stub.read(caller, query.at);
-      return game.ok ? versionedJson(c, game.value) : game;
-    },
+    handler: ({ who, query, params }) => readGame(who, params.id!, query.at),
   }),
   defineRoute({
     method: "post",
@@ -74,8 +70,9 @@ export const gameRoutes = [
     summary: "Take an open seat; the game starts when every seat is taken",
     auth: "required",
     body: joinGameBody,
-    success: { status: 200, description: "The game", schema: gameResource },
+    idempotent: true,
+    success: { status: 200, description: "`{version, events, game}` like an action's answer: the game with you seated (events: none)", schema: actResult, etag: GAME_ETAG },
     errors: ["UNAUTHENTICATED", "MALFORMED_REQUEST", "GAME_NOT_FOUND", "SEAT_TAKEN", "NO_OPEN_SEAT", "ALREADY_SEATED"],
-    handler: ({ env, caller, body, params }) => room(env, params.id!)?.join(caller, body) ?? noSuchGame(params.id!),
+    handler: ({ who, body, params, idempotencyKey }) => join(who, params.id!, body, idempotencyKey),
   }),
 ];

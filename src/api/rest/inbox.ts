@@ -4,7 +4,7 @@ import { inboxPage } from "../../service/inbox";
 import { inbox } from "../../service/push-shapes";
 import { pageResponse } from "../paging";
 import { defineRoute } from "../route";
-import { cursor, pageLimit } from "../schemas";
+import { cursor, pageLimit } from "../../service/inputs";
 
 const inboxQuery = z.strictObject({ limit: pageLimit("inbox"), cursor });
 
@@ -24,8 +24,8 @@ export const inboxRoutes = [
     paged: { items: "items" },
     success: { status: 200, description: "`items` and `nextCursor`", schema: inbox },
     errors: ["UNAUTHENTICATED", "MALFORMED_REQUEST", "INVALID_CURSOR"],
-    handler: async ({ c, env, caller, query }) => {
-      const page = await inboxPage(env, caller!.playerId, query.limit, query.cursor);
+    handler: async ({ c, who, query }) => {
+      const page = await inboxPage(who.env, who.caller!.playerId, query.limit, query.cursor);
       return page.ok ? pageResponse(c, { items: page.value.nodes }, page.value.nextCursor) : page;
     },
   }),

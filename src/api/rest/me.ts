@@ -4,6 +4,7 @@ import { accountTokens, mintToken, revoke, rotate } from "../../service/account"
 import { newToken, rotatedKey, tokenInfo, tokenList } from "../../service/account-shapes";
 import { createTokenBody } from "../account-schemas";
 import { defineRoute } from "../route";
+import { withInput } from "../../service/inputs";
 import { grantOf, type Scope } from "../scopes";
 
 export const meRoutes = [
@@ -18,7 +19,7 @@ export const meRoutes = [
     conditional: false,
     success: { status: 200, description: "The master key first, then tokens, newest first", schema: tokenList },
     errors: ["UNAUTHENTICATED"],
-    handler: async ({ env, caller }) => ok({ tokens: await accountTokens(env.DIRECTORY, caller!.playerId, grantOf(caller)) }),
+    handler: async ({ who }) => ok({ tokens: await accountTokens(who.env.DIRECTORY, who.caller!.playerId, grantOf(who.caller)) }),
   }),
   defineRoute({
     method: "post",
@@ -31,15 +32,16 @@ export const meRoutes = [
     body: createTokenBody,
     success: { status: 201, description: "The token with its secret", schema: newToken },
     errors: ["UNAUTHENTICATED", "MALFORMED_REQUEST", "BODY_TOO_LARGE"],
-    handler: async ({ env, caller, body }) =>
+    handler: ({ who, body: raw }) =>
+      withInput(createTokenBody, raw, "body", async (body) =>
       ok(
         await mintToken(
-          env.DIRECTORY,
-          caller!.playerId,
+          who.env.DIRECTORY,
+          who.caller!.playerId,
           { name: body.name, kind: body.kind, scopes: body.scopes as Scope[], ...(body.expiresIn !== undefined ? { expiresInMs: body.expiresIn * 1000 } : {}) },
-          grantOf(caller),
+          grantOf(who.caller),
         ),
-      ),
+      )),
   }),
   defineRoute({
     method: "delete",
@@ -50,7 +52,7 @@ export const meRoutes = [
     auth: "required",
     success: { status: 200, description: "The token, with `revokedAt`", schema: tokenInfo },
     errors: ["UNAUTHENTICATED", "NOT_FOUND", "MALFORMED_REQUEST"],
-    handler: ({ env, caller, params }) => revoke(env.DIRECTORY, caller!.playerId, params.id!, grantOf(caller)),
+    handler: ({ who, params }) => revoke(who.env.DIRECTORY, who.caller!.playerId, params.id!, grantOf(who.caller)),
   }),
   defineRoute({
     method: "post",
@@ -62,6 +64,6 @@ export const meRoutes = [
     auth: "required",
     success: { status: 200, description: "The new master key", schema: rotatedKey },
     errors: ["UNAUTHENTICATED"],
-    handler: async ({ env, caller }) => ok(await rotate(env.DIRECTORY, caller!.playerId)),
+    handler: async ({ who }) => ok(await rotate(who.env.DIRECTORY, who.caller!.playerId)),
   }),
 ];

@@ -7,6 +7,7 @@ import { pairingCode, signedIn } from "../../service/account-shapes";
 import { apiError, fail, ok } from "../../service/errors";
 import { redeemPairingBody } from "../account-schemas";
 import { defineRoute } from "../route";
+import { withInput } from "../../service/inputs";
 import { admitSignIn } from "../signin-limit";
 
 const REFUSALS = {
@@ -25,8 +26,8 @@ export const pairingRoutes = [
     auth: "required",
     success: { status: 201, description: "The code, a URL for a QR code, and its expiry", schema: pairingCode },
     errors: ["UNAUTHENTICATED"],
-    handler: async ({ c, env, caller }) => {
-      const { code, expiresAt } = await storePairingCode(env.DIRECTORY, caller!.playerId, Date.now());
+    handler: async ({ c, who }) => {
+      const { code, expiresAt } = await storePairingCode(who.env.DIRECTORY, who.caller!.playerId, Date.now());
       const url = `${new URL(c.req.url).origin}/account?pair=${code}`;
       return ok({ code, url, expiresAt: new Date(expiresAt).toISOString() });
     },
@@ -42,15 +43,16 @@ export const pairingRoutes = [
     body: redeemPairingBody,
     success: { status: 201, description: "Who you are, and this device's token (shown only here)", schema: signedIn },
     errors: ["MALFORMED_REQUEST", "PAIRING_CODE_INVALID", "PAIRING_CODE_USED", "PAIRING_CODE_EXPIRED", "BODY_TOO_LARGE"],
-    handler: async ({ c, env, body }) => {
-      const admitted = await admitSignIn(env, c.req.raw);
+    handler: ({ c, who, body: raw }) =>
+      withInput(redeemPairingBody, raw, "body", async (body) => {
+      const admitted = await admitSignIn(who.env, c.req.raw);
       if (!admitted.ok) return admitted;
       const now = Date.now();
-      const redeemed = await redeemPairingCode(env.DIRECTORY, body.code, now);
+      const redeemed = await redeemPairingCode(who.env.DIRECTORY, body.code, now);
       if (!redeemed.ok) return fail(REFUSALS[redeemed.why]());
-      const player = await playerById(env.DIRECTORY, redeemed.playerId);
-      const token = await mintDeviceToken(env.DIRECTORY, redeemed.playerId, body.name ?? "Paired device", now);
+      const player = await playerById(who.env.DIRECTORY, redeemed.playerId);
+      const token = await mintDeviceToken(who.env.DIRECTORY, redeemed.playerId, body.name ?? "Paired device", now);
       return ok({ player: { id: player!.id, name: player!.name }, token });
-    },
+    }),
   }),
 ];

@@ -7,6 +7,7 @@ import { apiError, fail, ok } from "../../service/errors";
 import { authenticationOptions, registrationOptions, verifyAuthentication, verifyRegistration } from "../../service/passkeys";
 import { passkeyAuthenticationBody, passkeyRegistrationBody } from "../account-schemas";
 import { defineRoute } from "../route";
+import { withInput } from "../../service/inputs";
 import { admitSignIn } from "../signin-limit";
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
@@ -22,8 +23,8 @@ export const passkeyRoutes = [
     conditional: false,
     success: { status: 200, description: "Oldest first", schema: passkeyList },
     errors: ["UNAUTHENTICATED"],
-    handler: async ({ env, caller }) => {
-      const keys = await passkeysOf(env.DIRECTORY, caller!.playerId);
+    handler: async ({ who }) => {
+      const keys = await passkeysOf(who.env.DIRECTORY, who.caller!.playerId);
       return ok({ passkeys: keys.map((p) => ({ id: p.id, name: p.name, createdAt: iso(p.createdAt)!, lastUsedAt: iso(p.lastUsedAt) })) });
     },
   }),
@@ -36,7 +37,7 @@ export const passkeyRoutes = [
     auth: "required",
     success: { status: 200, description: "PublicKeyCredentialCreationOptions as JSON", schema: webauthnOptions },
     errors: ["UNAUTHENTICATED"],
-    handler: async ({ c, env, caller }) => ok({ ...(await registrationOptions(env, c.req.raw, caller!)) }),
+    handler: async ({ c, who }) => ok({ ...(await registrationOptions(who.env, c.req.raw, who.caller!)) }),
   }),
   defineRoute({
     method: "post",
@@ -48,7 +49,8 @@ export const passkeyRoutes = [
     body: passkeyRegistrationBody,
     success: { status: 201, description: "The passkey", schema: passkeyInfo },
     errors: ["UNAUTHENTICATED", "MALFORMED_REQUEST", "PASSKEY_CHALLENGE_INVALID", "PASSKEY_VERIFICATION_FAILED", "BODY_TOO_LARGE"],
-    handler: ({ c, env, caller, body }) => verifyRegistration(env, c.req.raw, caller!.playerId, body.response as unknown as RegistrationResponseJSON, body.name),
+    handler: ({ c, who, body: raw }) =>
+      withInput(passkeyRegistrationBody, raw, "body", (body) => verifyRegistration(who.env, c.req.raw, who.caller!.playerId, body.response as unknown as RegistrationResponseJSON, body.name)),
   }),
   defineRoute({
     method: "delete",
@@ -59,8 +61,8 @@ export const passkeyRoutes = [
     auth: "required",
     success: { status: 200, description: "Removed", schema: deletedPasskey },
     errors: ["UNAUTHENTICATED", "NOT_FOUND"],
-    handler: async ({ env, caller, params }) =>
-      (await deletePasskey(env.DIRECTORY, caller!.playerId, params.id!)) ? ok({ id: params.id!, deleted: true as const }) : fail(apiError("NOT_FOUND", `you have no passkey '${params.id}'`)),
+    handler: async ({ who, params }) =>
+      (await deletePasskey(who.env.DIRECTORY, who.caller!.playerId, params.id!)) ? ok({ id: params.id!, deleted: true as const }) : fail(apiError("NOT_FOUND", `you have no passkey '${params.id}'`)),
   }),
   defineRoute({
     method: "post",
@@ -71,7 +73,7 @@ export const passkeyRoutes = [
     auth: "none",
     success: { status: 200, description: "PublicKeyCredentialRequestOptions as JSON", schema: webauthnOptions },
     errors: [],
-    handler: async ({ c, env }) => ok({ ...(await authenticationOptions(env, c.req.raw)) }),
+    handler: async ({ c, who }) => ok({ ...(await authenticationOptions(who.env, c.req.raw)) }),
   }),
   defineRoute({
     method: "post",
@@ -84,10 +86,11 @@ export const passkeyRoutes = [
     body: passkeyAuthenticationBody,
     success: { status: 201, description: "Who you are, and this device's token (shown only here)", schema: signedIn },
     errors: ["MALFORMED_REQUEST", "PASSKEY_CHALLENGE_INVALID", "PASSKEY_VERIFICATION_FAILED", "BODY_TOO_LARGE"],
-    handler: async ({ c, env, body }) => {
-      const admitted = await admitSignIn(env, c.req.raw);
+    handler: ({ c, who, body: raw }) =>
+      withInput(passkeyAuthenticationBody, raw, "body", async (body) => {
+      const admitted = await admitSignIn(who.env, c.req.raw);
       if (!admitted.ok) return admitted;
-      return verifyAuthentication(env, c.req.raw, body.response as unknown as AuthenticationResponseJSON, body.name);
-    },
+      return verifyAuthentication(who.env, c.req.raw, body.response as unknown as AuthenticationResponseJSON, body.name);
+    }),
   }),
 ];

@@ -1,31 +1,29 @@
-// Playing: actions, dry runs, suggestions, resignation, the feed and the record.
+// Playing: actions, dry runs, suggestions, undo, resignation, the feed and the record. Each
+// handler hands its input to the service (src/service/play.ts); If-Match is read here, as
+// REST's header spelling of expectedVersion.
+import type { Context } from "hono";
 import { verifyRecord } from "../../engine/verify";
-import { apiError, fail, ok, type Result } from "../../service/errors";
-import { noSuchGame, room } from "../../service/games";
-import { feedPage } from "../../service/lists";
+import { ok, type Result } from "../../service/errors";
+import { withRoom } from "../../service/games";
+import { actionBody, eventsQuery, parseInput, streamQuery, verifyBody } from "../../service/inputs";
+import { feed } from "../../service/lists";
+import { play, resign, suggest, undo, validate, type ActOptions } from "../../service/play";
+import { actResult, eventsPage, feedStreamEvent, gameRecord, suggestion, validateResult, verification } from "../../service/shapes";
 import type { GameRecord } from "../../service/types";
-import type { ActInput } from "../../../durable-objects/game-room";
-import { actionJson, expectedVersionOf, GAME_ETAG, IF_MATCH_DESCRIPTION } from "../conditional";
+import type { AppEnv } from "../caller";
+import { GAME_ETAG, IF_MATCH_DESCRIPTION, ifMatchVersion } from "../conditional";
 import { pageResponse } from "../paging";
 import { defineRoute } from "../route";
-import { actionBody, eventsQuery, streamQuery, verifyBody } from "../schemas";
-import { actResult, eventsPage, feedStreamEvent, gameRecord, gameResource, suggestion, validateResult, verification } from "../../service/shapes";
-
-const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
 
 const IF_MATCH_HEADER = { name: "If-Match", description: IF_MATCH_DESCRIPTION };
 
-/** The action and what it answers, as the room takes them (absent fields left out); If-Match is the header spelling of expectedVersion. */
-function actInput(body: { kind?: string | undefined; action: unknown; expectedVersion?: number | undefined; decisionId?: string | undefined }, ifMatch: string | undefined): Result<ActInput> {
-  const expectedVersion = expectedVersionOf(body.expectedVersion, ifMatch);
-  if (!expectedVersion.ok) return expectedVersion;
-  return ok({
-    action: body.action,
-    ...(body.kind !== undefined ? { kind: body.kind } : {}),
-    ...(expectedVersion.value !== undefined ? { expectedVersion: expectedVersion.value } : {}),
-    ...(body.decisionId !== undefined ? { decisionId: body.decisionId } : {}),
-  });
+/** The If-Match header as the version it names, beside the Idempotency-Key. */
+function actOptions(c: Context<AppEnv>, idempotencyKey?: string): Result<ActOptions> {
+  const ifMatch = ifMatchVersion(c.req.header("if-match"));
+  return ifMatch.ok ? ok({ ifMatch: ifMatch.value, idempotencyKey }) : ifMatch;
 }
+
+const ENVELOPE = "`{version, events, game}`, as an action answers";
 
 export const playRoutes = [
   defineRoute({
@@ -42,18 +40,13 @@ export const playRoutes = [
       "The answer's ETag is the one a read of the game would carry for you now: send it as If-Match on your next action without reading again.",
     auth: "required",
     body: actionBody,
-    headers: [{ name: "Idempotency-Key", description: "Any string up to 255 printable characters, unique per action you mean" }, IF_MATCH_HEADER],
+    headers: [IF_MATCH_HEADER],
+    idempotent: true,
     success: { status: 200, description: "The new version, your view of the events it produced, and the game", schema: actResult, etag: `${GAME_ETAG}; the same a read of the game right after would carry` },
-    errors: ["UNAUTHENTICATED", "MALFORMED_REQUEST", "INVALID_ACTION", "GAME_NOT_FOUND", "NOT_A_PLAYER", "NOT_YOUR_DECISION", "STALE_VERSION", "STALE_DECISION", "GAME_NOT_STARTED", "GAME_OVER", "ILLEGAL_ACTION", "IDEMPOTENCY_KEY_REUSED", "BODY_TOO_LARGE", "IF_MATCH_CONFLICT"],
-    handler: async ({ c, env, caller, body, params }) => {
-      const key = c.req.header("idempotency-key");
-      if (key !== undefined && !IDEMPOTENCY_KEY.test(key)) return fail(apiError("MALFORMED_REQUEST", "Idempotency-Key must be 1 to 255 printable ASCII characters"));
-      const input = actInput(body, c.req.header("if-match"));
-      if (!input.ok) return input;
-      const stub = room(env, params.id!);
-      if (!stub) return noSuchGame(params.id!);
-      const answer = await stub.actJson(caller, { ...input.value, ...(key ? { idempotencyKey: key } : {}) });
-      return answer.ok ? actionJson(c, answer.value) : answer;
+    errors: ["UNAUTHENTICATED", "MALFORMED_REQUEST", "INVALID_ACTION", "GAME_NOT_FOUND", "NOT_A_PLAYER", "NOT_YOUR_DECISION", "STALE_VERSION", "STALE_DECISION", "GAME_NOT_STARTED", "GAME_OVER", "ILLEGAL_ACTION", "BODY_TOO_LARGE", "IF_MATCH_CONFLICT"],
+    handler: async ({ c, who, body, params, idempotencyKey }) => {
+      const options = actOptions(c, idempotencyKey);
+      return options.ok ? play(who, params.id!, body, options.value) : options;
     },
   }),
   defineRoute({
@@ -67,10 +60,9 @@ export const playRoutes = [
     headers: [IF_MATCH_HEADER],
     success: { status: 200, description: "Valid. The events it would produce are given only where nothing is hidden from you and no die is rolled; otherwise `withheld` says why", schema: validateResult },
     errors: ["UNAUTHENTICATED", "MALFORMED_REQUEST", "INVALID_ACTION", "GAME_NOT_FOUND", "NOT_A_PLAYER", "NOT_YOUR_DECISION", "STALE_VERSION", "STALE_DECISION", "GAME_NOT_STARTED", "GAME_OVER", "ILLEGAL_ACTION", "IF_MATCH_CONFLICT"],
-    handler: async ({ c, env, caller, body, params }) => {
-      const input = actInput(body, c.req.header("if-match"));
-      if (!input.ok) return input;
-      return room(env, params.id!)?.validate(caller, input.value) ?? noSuchGame(params.id!);
+    handler: async ({ c, who, body, params }) => {
+      const options = actOptions(c);
+      return options.ok ? validate(who, params.id!, body, options.value) : options;
     },
   }),
   defineRoute({
@@ -82,7 +74,7 @@ export const playRoutes = [
     auth: "required",
     success: { status: 200, description: "An action you could post", schema: suggestion },
     errors: ["UNAUTHENTICATED", "GAME_NOT_FOUND", "NOT_A_PLAYER", "NOT_YOUR_DECISION", "GAME_NOT_STARTED", "GAME_OVER"],
-    handler: ({ env, caller, params }) => room(env, params.id!)?.suggest(caller) ?? noSuchGame(params.id!),
+    handler: ({ who, params }) => suggest(who, params.id!),
   }),
   defineRoute({
     method: "post",
@@ -91,9 +83,10 @@ export const playRoutes = [
     tag: "play",
     summary: "Leave the game; what that means is the game's rule (in a duel, the other side wins)",
     auth: "required",
-    success: { status: 200, description: "The game", schema: gameResource },
+    idempotent: true,
+    success: { status: 200, description: `${ENVELOPE}: the events of your resignation and the game`, schema: actResult, etag: GAME_ETAG },
     errors: ["UNAUTHENTICATED", "GAME_NOT_FOUND", "NOT_A_PLAYER", "GAME_NOT_STARTED", "GAME_OVER"],
-    handler: ({ env, caller, params }) => room(env, params.id!)?.resign(caller) ?? noSuchGame(params.id!),
+    handler: ({ who, params, idempotencyKey }) => resign(who, params.id!, idempotencyKey),
   }),
   defineRoute({
     method: "post",
@@ -102,9 +95,10 @@ export const playRoutes = [
     tag: "play",
     summary: "Take back your own last action, while no die was rolled, nothing hidden was shown and nobody has acted since",
     auth: "required",
-    success: { status: 200, description: "The game as it was before your action", schema: gameResource },
+    idempotent: true,
+    success: { status: 200, description: `${ENVELOPE}: the undo's new version (events: none) and the game as it was before your action`, schema: actResult, etag: GAME_ETAG },
     errors: ["UNAUTHENTICATED", "GAME_NOT_FOUND", "NOT_A_PLAYER", "GAME_NOT_STARTED", "GAME_OVER", "UNDO_NOT_ALLOWED"],
-    handler: ({ env, caller, params }) => room(env, params.id!)?.undo(caller) ?? noSuchGame(params.id!),
+    handler: ({ who, params, idempotencyKey }) => undo(who, params.id!, idempotencyKey),
   }),
   defineRoute({
     method: "get",
@@ -118,12 +112,10 @@ export const playRoutes = [
     headers: [{ name: "Last-Event-ID", description: "The last version you received; the stream resumes after it" }],
     success: { status: 200, description: "text/event-stream: `entry` events (id = version), then `end` when the game is over", schema: feedStreamEvent, mediaType: "text/event-stream" },
     errors: ["UNAUTHENTICATED", "GAME_NOT_FOUND"],
-    handler: async ({ env, caller, params, query, c }) => {
-      const stub = room(env, params.id!);
-      if (!stub) return noSuchGame(params.id!);
+    handler: async ({ who, params, query, c }) => {
       const header = c.req.header("last-event-id");
       const after = header !== undefined && /^\d+$/.test(header) ? Number(header) : (query.after ?? 0);
-      const result = await stub.stream(caller, after);
+      const result = await withRoom(who.env, params.id!, (stub) => stub.stream(who.caller, after));
       if (!result.ok) return result;
       return new Response(result.value, { headers: { "content-type": "text/event-stream", "cache-control": "no-cache", "x-accel-buffering": "no" } });
     },
@@ -143,10 +135,8 @@ export const playRoutes = [
     paged: { items: "entries" },
     success: { status: 200, description: "`entries` after `after` (or the cursor), up to `limit`, public dice included; the game's `version`; `nextCursor`", schema: eventsPage },
     errors: ["UNAUTHENTICATED", "MALFORMED_REQUEST", "INVALID_CURSOR", "GAME_NOT_FOUND"],
-    handler: async ({ c, env, caller, query, params }) => {
-      if (query.after !== undefined && query.cursor !== undefined) return fail(apiError("MALFORMED_REQUEST", "send either after or cursor, not both"));
-      const position = query.cursor !== undefined ? { cursor: query.cursor } : { after: query.after ?? 0 };
-      const page = await feedPage(env, caller, params.id!, position, query.limit);
+    handler: async ({ c, who, query, params }) => {
+      const page = await feed(who, params.id!, { after: query.after, cursor: query.cursor }, query.limit);
       if (!page.ok) return page;
       return pageResponse(c, { entries: page.value.nodes, version: page.value.version }, page.value.nextCursor, ["after"]);
     },
@@ -160,7 +150,7 @@ export const playRoutes = [
     auth: "optional",
     success: { status: 200, description: "The record (format starpost-game/1)", schema: gameRecord },
     errors: ["UNAUTHENTICATED", "GAME_NOT_FOUND"],
-    handler: ({ env, caller, params }) => room(env, params.id!)?.exportRecord(caller) ?? noSuchGame(params.id!),
+    handler: ({ who, params }) => withRoom(who.env, params.id!, (stub) => stub.exportRecord(who.caller)),
   }),
   defineRoute({
     method: "post",
@@ -172,6 +162,9 @@ export const playRoutes = [
     body: verifyBody,
     success: { status: 200, description: "`verified` with the counts checked, or the problems found", schema: verification },
     errors: ["MALFORMED_REQUEST", "BODY_TOO_LARGE"],
-    handler: async ({ body }) => ok(verifyRecord(body as unknown as GameRecord)),
+    handler: async ({ body }) => {
+      const record = parseInput(verifyBody, body, "body");
+      return record.ok ? ok(verifyRecord(record.value as unknown as GameRecord)) : record;
+    },
   }),
 ];

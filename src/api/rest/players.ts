@@ -1,8 +1,8 @@
-import { registerPlayer } from "../../directory/players";
 import { ok } from "../../service/errors";
-import { defineRoute } from "../route";
-import { registerPlayerBody } from "../schemas";
+import { registerPlayerBody } from "../../service/inputs";
+import { register } from "../../service/players";
 import { newPlayer, player } from "../../service/shapes";
+import { defineRoute } from "../route";
 
 export const playerRoutes = [
   defineRoute({
@@ -14,12 +14,10 @@ export const playerRoutes = [
     description: "Returns the player's API key. It is shown only in this answer: keep it.",
     auth: "none",
     body: registerPlayerBody,
+    idempotent: true,
     success: { status: 201, description: "The new player with its API key", schema: newPlayer },
     errors: ["MALFORMED_REQUEST", "BODY_TOO_LARGE"],
-    handler: async ({ env, body }) => {
-      const player = await registerPlayer(env.DIRECTORY, body.name, Date.now());
-      return ok({ id: player.id, name: player.name, apiKey: player.apiKey, createdAt: new Date(player.createdAt).toISOString() });
-    },
+    handler: ({ who, body, idempotencyKey }) => register(who, body, idempotencyKey),
   }),
   defineRoute({
     method: "get",
@@ -30,6 +28,6 @@ export const playerRoutes = [
     auth: "required",
     success: { status: 200, description: "The player", schema: player },
     errors: ["UNAUTHENTICATED"],
-    handler: async ({ caller }) => ok({ id: caller!.playerId, name: caller!.name }),
+    handler: async ({ who }) => ok({ id: who.caller!.playerId, name: who.caller!.name }),
   }),
 ];

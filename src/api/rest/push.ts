@@ -5,7 +5,8 @@ import { muteGame, preferences, pushSubscriptionsPage, subscribePush, unsubscrib
 import { deletedPushSubscription, muteBody, muteState, notificationPreferences, notificationPreferencesBody, pushSubscription, pushSubscriptionBody, pushSubscriptionList, vapidPublicKey as vapidKeyShape } from "../../service/push-shapes";
 import { pageResponse } from "../paging";
 import { defineRoute } from "../route";
-import { cursor, pageLimit } from "../schemas";
+import { withInput } from "../../service/inputs";
+import { cursor, pageLimit } from "../../service/inputs";
 
 const pushSubscriptionsQuery = z.strictObject({ limit: pageLimit("pushSubscriptions"), cursor });
 
@@ -19,7 +20,7 @@ export const pushRoutes = [
     auth: "none",
     success: { status: 200, description: "The applicationServerKey", schema: vapidKeyShape },
     errors: [],
-    handler: ({ env }) => vapidPublicKey(env),
+    handler: ({ who }) => vapidPublicKey(who.env),
   }),
   defineRoute({
     method: "post",
@@ -35,7 +36,8 @@ export const pushRoutes = [
     body: pushSubscriptionBody,
     success: { status: 201, description: "The subscription", schema: pushSubscription },
     errors: ["UNAUTHENTICATED", "MALFORMED_REQUEST", "INVALID_PUSH_SUBSCRIPTION", "PUSH_ENDPOINT_REFUSED"],
-    handler: ({ env, caller, body }) => subscribePush(env, caller!.playerId, body),
+    handler: ({ who, body: raw }) =>
+      withInput(pushSubscriptionBody, raw, "body", (body) => subscribePush(who.env, who.caller!.playerId, body)),
   }),
   defineRoute({
     method: "get",
@@ -48,8 +50,8 @@ export const pushRoutes = [
     paged: { items: "subscriptions" },
     success: { status: 200, description: "`subscriptions`, oldest first, and `nextCursor`", schema: pushSubscriptionList },
     errors: ["UNAUTHENTICATED", "MALFORMED_REQUEST", "INVALID_CURSOR"],
-    handler: async ({ c, env, caller, query }) => {
-      const page = await pushSubscriptionsPage(env, caller!.playerId, query.limit, query.cursor);
+    handler: async ({ c, who, query }) => {
+      const page = await pushSubscriptionsPage(who.env, who.caller!.playerId, query.limit, query.cursor);
       return page.ok ? pageResponse(c, { subscriptions: page.value.nodes }, page.value.nextCursor) : page;
     },
   }),
@@ -62,7 +64,7 @@ export const pushRoutes = [
     auth: "required",
     success: { status: 200, description: "Deleted", schema: deletedPushSubscription },
     errors: ["UNAUTHENTICATED", "NOT_FOUND"],
-    handler: ({ env, caller, params }) => unsubscribePush(env, caller!.playerId, params.id!),
+    handler: ({ who, params }) => unsubscribePush(who.env, who.caller!.playerId, params.id!),
   }),
   defineRoute({
     method: "get",
@@ -73,7 +75,7 @@ export const pushRoutes = [
     auth: "required",
     success: { status: 200, description: "Your preferences", schema: notificationPreferences },
     errors: ["UNAUTHENTICATED"],
-    handler: ({ env, caller }) => preferences(env, caller!.playerId),
+    handler: ({ who }) => preferences(who.env, who.caller!.playerId),
   }),
   defineRoute({
     method: "put",
@@ -86,7 +88,8 @@ export const pushRoutes = [
     body: notificationPreferencesBody,
     success: { status: 200, description: "Your preferences as they now are", schema: notificationPreferences },
     errors: ["UNAUTHENTICATED", "MALFORMED_REQUEST"],
-    handler: ({ env, caller, body }) => updatePreferences(env, caller!.playerId, body),
+    handler: ({ who, body: raw }) =>
+      withInput(notificationPreferencesBody, raw, "body", (body) => updatePreferences(who.env, who.caller!.playerId, body)),
   }),
   defineRoute({
     method: "put",
@@ -98,6 +101,7 @@ export const pushRoutes = [
     body: muteBody,
     success: { status: 200, description: "Whether the game is muted now", schema: muteState },
     errors: ["UNAUTHENTICATED", "MALFORMED_REQUEST", "GAME_NOT_FOUND"],
-    handler: ({ env, caller, params, body }) => muteGame(env, caller!.playerId, params.id!, body.muted),
+    handler: ({ who, params, body: raw }) =>
+      withInput(muteBody, raw, "body", (body) => muteGame(who.env, who.caller!.playerId, params.id!, body.muted)),
   }),
 ];

@@ -1,20 +1,11 @@
 // Webhook subscriptions: create (the signing secret is shown once), list, read, delete, the
 // delivery log, and redelivery.
-import { z } from "zod";
 import { ok } from "../../service/errors";
+import { deliveriesQuery, webhookBody, webhooksQuery } from "../../service/inputs";
+import { deletedWebhook, deliveryList, newWebhook, queuedDelivery, webhook, webhookList } from "../../service/shapes";
 import { deliveriesPage, ownWebhook, publicWebhook, redeliver, subscribe, unsubscribe, webhooksPage } from "../../service/webhooks";
-import { WEBHOOK_EVENTS } from "../../webhooks/events";
 import { pageResponse } from "../paging";
 import { defineRoute } from "../route";
-import { deliveriesQuery, webhooksQuery } from "../schemas";
-import { deletedWebhook, deliveryList, newWebhook, queuedDelivery, webhook, webhookList } from "../../service/shapes";
-
-const webhookBody = z.strictObject({
-  url: z.string().max(2048).describe("Where deliveries are POSTed (https in production)"),
-  events: z.array(z.enum(WEBHOOK_EVENTS)).min(1).max(WEBHOOK_EVENTS.length).optional().describe("Event types to receive; all of them if left out"),
-  gameId: z.string().max(40).optional().describe("Only this game's events"),
-  bot: z.boolean().optional().describe("A bot endpoint: a 2xx answer to decision.required may carry {action}, applied as if posted"),
-});
 
 export const webhookRoutes = [
   defineRoute({
@@ -28,9 +19,10 @@ export const webhookRoutes = [
       "The subscription covers moves made after this answer.",
     auth: "required",
     body: webhookBody,
+    idempotent: true,
     success: { status: 201, description: "The subscription with its secret", schema: newWebhook },
     errors: ["UNAUTHENTICATED", "MALFORMED_REQUEST", "WEBHOOK_TARGET_REFUSED"],
-    handler: ({ env, caller, body }) => subscribe(env, caller!.playerId, body),
+    handler: ({ who, body, idempotencyKey }) => subscribe(who, body, idempotencyKey),
   }),
   defineRoute({
     method: "get",
@@ -44,8 +36,8 @@ export const webhookRoutes = [
     paged: { items: "webhooks" },
     success: { status: 200, description: "`webhooks`, oldest first, and `nextCursor`", schema: webhookList },
     errors: ["UNAUTHENTICATED", "MALFORMED_REQUEST", "INVALID_CURSOR"],
-    handler: async ({ c, env, caller, query }) => {
-      const page = await webhooksPage(env, caller!.playerId, query.limit, query.cursor);
+    handler: async ({ c, who, query }) => {
+      const page = await webhooksPage(who.env, who.caller!.playerId, query.limit, query.cursor);
       return page.ok ? pageResponse(c, { webhooks: page.value.nodes }, page.value.nextCursor) : page;
     },
   }),
@@ -58,8 +50,8 @@ export const webhookRoutes = [
     auth: "required",
     success: { status: 200, description: "The subscription", schema: webhook },
     errors: ["UNAUTHENTICATED", "NOT_FOUND"],
-    handler: async ({ env, caller, params }) => {
-      const hook = await ownWebhook(env, caller!.playerId, params.id!);
+    handler: async ({ who, params }) => {
+      const hook = await ownWebhook(who.env, who.caller!.playerId, params.id!);
       return hook.ok ? ok(publicWebhook(hook.value)) : hook;
     },
   }),
@@ -72,7 +64,7 @@ export const webhookRoutes = [
     auth: "required",
     success: { status: 200, description: "Deleted", schema: deletedWebhook },
     errors: ["UNAUTHENTICATED", "NOT_FOUND"],
-    handler: ({ env, caller, params }) => unsubscribe(env, caller!.playerId, params.id!),
+    handler: ({ who, params }) => unsubscribe(who, params.id!),
   }),
   defineRoute({
     method: "get",
@@ -88,8 +80,8 @@ export const webhookRoutes = [
     paged: { items: "deliveries" },
     success: { status: 200, description: "`deliveries` with their attempts, last HTTP status and error, and `nextCursor`", schema: deliveryList },
     errors: ["UNAUTHENTICATED", "NOT_FOUND", "MALFORMED_REQUEST", "INVALID_CURSOR"],
-    handler: async ({ c, env, caller, params, query }) => {
-      const page = await deliveriesPage(env, caller!.playerId, params.id!, query.limit, query.cursor);
+    handler: async ({ c, who, params, query }) => {
+      const page = await deliveriesPage(who.env, who.caller!.playerId, params.id!, query.limit, query.cursor);
       return page.ok ? pageResponse(c, { deliveries: page.value.nodes }, page.value.nextCursor) : page;
     },
   }),
@@ -102,6 +94,6 @@ export const webhookRoutes = [
     auth: "required",
     success: { status: 200, description: "Queued", schema: queuedDelivery },
     errors: ["UNAUTHENTICATED", "NOT_FOUND"],
-    handler: ({ env, caller, params }) => redeliver(env, caller!.playerId, params.id!, params.deliveryId!),
+    handler: ({ who, params }) => redeliver(who, params.id!, params.deliveryId!),
   }),
 ];

@@ -60,7 +60,7 @@ export async function resignsByForfeit(kind: string, resigned: (seat: string) =>
   const mine = game.seats.find((s: any) => s.player?.id === alice.id).seat;
   const r = await api("POST", `/v1/games/${id}/resign`, { key: alice.apiKey });
   expect(r.status, JSON.stringify(r.body)).toBe(200);
-  expect(r.body.status).toBe("finished");
-  expect(r.body.outcome).toMatchObject({ kind: "forfeit", winners: seats.filter((s) => s !== mine) });
+  expect(r.body.game.status).toBe("finished");
+  expect(r.body.game.outcome).toMatchObject({ kind: "forfeit", winners: seats.filter((s) => s !== mine) });
   expect((await feed(id, alice.apiKey)).at(-1).events).toContainEqual(expect.objectContaining(resigned(mine)));
 }

@@ -1,8 +1,32 @@
-// Request schemas: they validate REST bodies and queries, and the OpenAPI document is made
-// from them. Unknown fields are refused so a typo is an error, not silently ignored.
+// What a request may say: the zod schemas every service function parses its raw input with
+// (REST bodies and GraphQL arguments alike), and from which the OpenAPI document is made.
+// Unknown fields are refused so a typo is an error, not silently ignored.
 import { z } from "zod";
-import { PAGE_SIZES } from "../service/pages";
-import { CURSOR_DESCRIPTION } from "./paging";
+import { WEBHOOK_EVENTS } from "../webhooks/events";
+import { apiError, fail, ok, type Result } from "./errors";
+import { PAGE_SIZES } from "./pages";
+
+export const CURSOR_DESCRIPTION = "Where the previous page ended: its `nextCursor`, as it was given. Send it with the same filter it came with";
+
+/** `input` parsed by `schema`, or MALFORMED_REQUEST naming each issue under `where` (`body.entropy: …`). */
+export function parseInput<S extends z.ZodType>(schema: S, input: unknown, where: string): Result<z.output<S>> {
+  const parsed = schema.safeParse(input);
+  if (parsed.success) return ok(parsed.data);
+  const issues = parsed.error.issues.map((i) => `${[where, ...i.path].join(".")}: ${i.message}`);
+  return fail(apiError("MALFORMED_REQUEST", issues.join("; "), { issues }));
+}
+
+/** `then(input)` with the input parsed, or the refusal that names what is wrong with it. */
+export async function withInput<S extends z.ZodType, R>(schema: S, input: unknown, where: string, then: (parsed: z.output<S>) => Promise<Result<R>> | Result<R>): Promise<Result<R>> {
+  const parsed = parseInput(schema, input, where);
+  return parsed.ok ? then(parsed.value) : parsed;
+}
+
+/** Printable ASCII without spaces, as Stripe's and the IETF draft's keys are; a UUID fits. */
+export const idempotencyKey = z
+  .string()
+  .regex(/^[\x21-\x7e]{1,255}$/, "must be 1 to 255 printable ASCII characters")
+  .describe("Any string up to 255 printable characters (a UUID is a good one), unique per request you mean");
 
 export const registerPlayerBody = z.strictObject({
   name: z.string().trim().min(1).max(40).describe("How other players see you"),
@@ -31,6 +55,13 @@ export const createGameBody = z.strictObject({
 export const joinGameBody = z.strictObject({
   seat: z.string().max(40).optional().describe("The seat you want; the first free one if left out"),
   entropy: entropy.optional(),
+});
+
+export const webhookBody = z.strictObject({
+  url: z.string().max(2048).describe("Where deliveries are POSTed (https in production)"),
+  events: z.array(z.enum(WEBHOOK_EVENTS)).min(1).max(WEBHOOK_EVENTS.length).optional().describe("Event types to receive; all of them if left out"),
+  gameId: z.string().max(40).optional().describe("Only this game's events"),
+  bot: z.boolean().optional().describe("A bot endpoint: a 2xx answer to decision.required may carry {action}, applied as if posted"),
 });
 
 export const actionBody = z.strictObject({

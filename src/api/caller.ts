@@ -1,0 +1,32 @@
+// Who is asking, once for REST and GraphQL alike: Hono middleware that resolves the API key
+// (auth.ts), spends the request against its rate budget (rate-limit.ts), and sets `c.var.caller`
+// and `c.var.principal`. A refused key spends its address's budget, so guessing keys is
+// rate-limited too. Refusals come back in the format of the surface asked (problem.ts).
+import type { Context, MiddlewareHandler } from "hono";
+import type { Caller, Requester } from "../service/types";
+import { resolveCaller } from "./auth";
+import { refuse } from "./problem";
+import { admit, rateKey } from "./rate-limit";
+
+export type AppEnv = {
+  Bindings: Env;
+  Variables: {
+    caller: Caller;
+    /** Whose rate budget and Idempotency-Keys the request spends: `player:<id>` or `address:<ip>`. */
+    principal: string;
+  };
+};
+
+export const identify: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const caller = await resolveCaller(c.env.DIRECTORY, c.req.header("authorization"));
+  const principal = rateKey(caller.ok ? caller.value : null, c.req.raw);
+  const admitted = await admit(c.env, principal);
+  if (!admitted.ok) return refuse(c, admitted.error);
+  if (!caller.ok) return refuse(c, caller.error);
+  c.set("caller", caller.value);
+  c.set("principal", principal);
+  await next();
+};
+
+/** What the service functions take: the bindings and who is asking. */
+export const requester = (c: Context<AppEnv>): Requester => ({ env: c.env, caller: c.var.caller, principal: c.var.principal });
