@@ -9,7 +9,7 @@ import { setupRolls } from "../src/engine/runner";
 import { indexGame, isIndexed, type GameIndexRow } from "../src/directory/games";
 import { listeningPlayers } from "../src/directory/webhooks";
 import { apiError, fail, ok, type ApiError, type Result } from "../src/service/errors";
-import type { ActJson, ActResult, Caller, FeedEntry, GameRecord, GameResource, JsonText, ValidateResult } from "../src/service/types";
+import type { ActJson, ActResult, Caller, FeedEntry, GameRecord, GameResource, ValidateResult } from "../src/service/types";
 import { runAlarm, type AlarmHost } from "./room/alarm";
 import { nextClockTime } from "./room/deadlines";
 import { IndexSync } from "./room/index-sync";

@@ -247,7 +247,7 @@ export class GameSession {
    */
   startIfFull(): boolean {
     const g = this.#game;
-    if (!g || g.status !== "open") throw new Error("no open game to start");
+    if (g?.status !== "open") throw new Error("no open game to start");
     const { meta, game } = g;
     if (meta.seats.some((s) => !s.automaton && s.playerId === null)) {
       this.ports.store.writeMeta(meta);

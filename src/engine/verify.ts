@@ -70,7 +70,7 @@ function verifyUnsafe(record: GameRecord): Verification {
     if (!same(setup.rolls, record.setupRolls)) problems.push("the set-up's dice differ from the record");
     rolls += setup.rolls.length;
   }
-  let before: unknown = undefined;
+  let before: unknown;
   for (const entry of record.log) {
     if (entry.kind === "undo") {
       if (before === undefined) return (problems.push(`entry ${entry.version}: an undo with nothing to take back`), done(entry.version, rolls));

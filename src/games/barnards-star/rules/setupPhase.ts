@@ -181,7 +181,7 @@ export function beaconHexes(s: BarnardsStarState): number[] {
 
 export function checkPlace(s: BarnardsStarState, a: ActionOf<"placeUnit">): Check {
   const u = s.units[a.unit];
-  if (!u || u.side !== "terran" || u.where.at !== "unplaced") return violation("NOT_UNPLACED", RULE.terranSetup, `${a.unit} is not one of your units waiting to be placed.`);
+  if (u?.side !== "terran" || u.where.at !== "unplaced") return violation("NOT_UNPLACED", RULE.terranSetup, `${a.unit} is not one of your units waiting to be placed.`);
   if (!SETUP_SET.has(a.hex)) return violation("TOO_CLOSE_TO_EDGE", RULE.terranSetup, `Hex ${a.hex} is less than 5 hexes from the map edge.`);
   if (u.kind === "B") {
     const placed = placedBeacons(s);

@@ -85,7 +85,7 @@ export function arrivalsDue(ctx: Ctx): void {
 
 export function checkSend(s: BarnardsStarState, a: ActionOf<"sendShip">): Check {
   const u = s.units[a.ship];
-  if (!u || u.side !== "terran" || u.where.at !== "sol") return violation("NOT_AT_SOL", RULE.terranNavigation, `${a.ship} is not one of your ships at Sol.`);
+  if (u?.side !== "terran" || u.where.at !== "sol") return violation("NOT_AT_SOL", RULE.terranNavigation, `${a.ship} is not one of your ships at Sol.`);
   if (u.decided) return violation("ALREADY_MOVED", RULE.terranNavigation, `${a.ship} has already moved between Sol and Barnard's Star this phase.`);
   return null;
 }
@@ -109,7 +109,7 @@ export function sendShip(ctx: Ctx, a: ActionOf<"sendShip">): void {
 
 export function checkReturn(s: BarnardsStarState, a: ActionOf<"returnToSol">): Check {
   const u = s.units[a.ship];
-  if (!u || u.side !== "terran" || u.where.at !== "orbit") return violation("NOT_IN_ORBIT", RULE.terranNavigation, `${a.ship} is not one of your ships in the Barnard's Star system.`);
+  if (u?.side !== "terran" || u.where.at !== "orbit") return violation("NOT_IN_ORBIT", RULE.terranNavigation, `${a.ship} is not one of your ships in the Barnard's Star system.`);
   if (u.decided) return violation("ALREADY_MOVED", RULE.terranNavigation, `${a.ship} has already moved between Sol and Barnard's Star this phase.`);
   if (shipsInOrbit(s, "naronian").length > 0) {
     return violation("MUST_FIGHT_FIRST", RULE.terranNavigation, "Naronian ships are present: ships leave for Sol only by withdrawing from space combat (BS 6.3).");

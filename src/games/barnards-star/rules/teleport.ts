@@ -46,7 +46,7 @@ export function arrivalStations(s: BarnardsStarState, index: MapIndex, u: Unit):
 export function checkTeleport(s: BarnardsStarState, a: ActionOf<"teleport">): Check {
   const u = s.units[a.unit];
   const index = mapIndex(s);
-  if (!u || u.side !== "terran" || u.where.at !== "map") return violation("NOT_YOUR_GROUND_UNIT", RULE.teleport, `${a.unit} is not one of your units on the planet.`);
+  if (u?.side !== "terran" || u.where.at !== "map") return violation("NOT_YOUR_GROUND_UNIT", RULE.teleport, `${a.unit} is not one of your units on the planet.`);
   if ((CV[u.kind].movement ?? 0) === 0 || CV[u.kind].ship) return violation("CANNOT_TELEPORT", RULE.teleport, `${u.id} has no movement allowance and cannot be teleported.`);
   if (u.neutralized) return violation("NEUTRALIZED_CANNOT_TELEPORT", RULE.teleport, `${u.id} is neutralized.`);
   if (enemyZoc(index, u.where.hex, "terran")) return violation("TELEPORT_FROM_ENEMY_ZOC", RULE.teleport, `${u.id} stands in an enemy zone of control.`);

@@ -233,7 +233,7 @@ export function joinOptions(s: DoubleStarState, side: Side): { ship: string; tas
   for (const tf of s.taskForces) {
     if (tf.side !== side) continue;
     const cs = shipById(s, tf.id);
-    if (!cs || cs.loc.kind !== "space") continue;
+    if (cs?.loc.kind !== "space") continue;
     for (const ship of spaceShipsAt(s, cs.loc.hex, side).sort(byId)) {
       if (ship.taskForce !== null || ship.kind === "commandShip") continue;
       out.push({ ship: ship.id, taskForce: tf.id });

@@ -278,7 +278,7 @@ export function finishStrike(ctx: Ctx, c: HexCombat, strike: Strike): void {
 function wipe(ctx: Ctx, body: string, site: SiteId, by: string): void {
   const s = ctx.s;
   const st = siteOf(s, body, site);
-  if (st && st.owner) {
+  if (st?.owner) {
     const owner = st.owner;
     for (const item of ["population", "industry", "planetaryDefense", "base", "powerPlant"] as const) {
       const count = item === "population" ? st.population : item === "industry" ? st.industry : item === "planetaryDefense" ? st.pd : item === "base" ? st.bases : st.powerPlants;
@@ -305,7 +305,7 @@ function shake(ctx: Ctx, body: string, site: SiteId, by: string, rolls: { site: 
     rolls.push({ site, item, die, survived });
     return survived;
   };
-  if (st && st.owner) {
+  if (st?.owner) {
     const owner = st.owner;
     if (st.population > 0 && !survives("population")) {
       emit(ctx, { type: "CounterDestroyed", side: owner, body, site, item: "population", count: st.population, ship: null, by });
