@@ -520,7 +520,6 @@ describe("The Last Starfighter over GraphQL", () => {
 
     const query = `query($id: ID!) { game(id: $id) { ${GAME} ${PROBLEM} } }`;
     const keys: Record<string, string> = {};
-    let game: any;
     let plays = 0;
     for (let i = 0; i < 500; i++) {
       const now = await read(id, gina.apiKey);
@@ -557,7 +556,7 @@ describe("The Last Starfighter over GraphQL", () => {
     }
     const last = await gql(query, { id }, gina.apiKey);
     expect(last.body.errors, JSON.stringify(last.body.errors)).toBeUndefined();
-    game = last.body.data!.game;
+    const game = last.body.data!.game;
     expect(game.status).toBe("finished");
     expect(game.pending).toEqual([]);
     expect(game.suggestedAction).toBeNull();

@@ -135,7 +135,7 @@ test("Star Battle: two players play a whole game by clicking the chart and their
     await send(page);
   };
   const moves = await playToTheEnd(server.base, id, [alice, bob], move, {
-    every: async (n, page, game) => {
+    every: async (n, page) => {
       if (n % 15 === 0) await checkStarBattleBoard(page, await apiGame(server.base, page, id));
       if (!shot && page === bob && n > 30) {
         // Alice's turn in the middle of the game, as she sees it.
