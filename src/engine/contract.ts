@@ -116,7 +116,7 @@ export interface GameModule<S = unknown, A extends { type: string } = { type: st
   sampleOptions: O[];
 }
 
-export type AnyGameModule = GameModule<any, any, any>;
+export type AnyGameModule = GameModule;
 
 export function violation(code: string, rule: string, message: string): RuleViolation {
   return { ok: false, code, rule, message };
