@@ -107,8 +107,7 @@ function inputOf<T>() {
   return (name: string, description: string, fields: { [K in keyof T]-?: InputSpec }) => plainInput(`${prefix}${name}`, description, fields as Record<string, InputSpec>);
 }
 
-// ---- enums -----------------------------------------------------------------------------------
-
+// enums
 const SideEnum = enumOf<Side>()("Side", "The two sides, which are also the seats", ["naronian", "terran"]);
 const PhaseEnum = enumOf<Phase>()("Phase", "Where a player turn stands (BS 4.0): set-up, then the phases that owe decisions, or over", [
   "setup",
@@ -200,15 +199,13 @@ const SupportResultKindEnum = enumOf<SupportResult["kind"]>()("SupportResultKind
   "none",
 ]);
 
-// ---- shared pieces ---------------------------------------------------------------------------
-
+// shared pieces
 const SupportResultRef = plainObject<SupportResult>(`${prefix}SupportResult`, "A support fire result: the assault die roll modifier, or N / E on the weaker side", {
   kind: SupportResultKindEnum,
   value: { type: "Int", nullable: true, description: "The modifier, for kind modifier", from: (r: SupportResult) => (r.kind === "modifier" ? r.value : null) },
 });
 
-// ---- the view --------------------------------------------------------------------------------
-
+// the view
 const ReachRef = objectOf<NonNullable<UnitView["reach"]>[number]>()("Reach", "A hex a unit can still reach this movement phase and the movement points it costs (BS 7.0)", {
   hex: "Int",
   cost: "Int",
@@ -385,8 +382,7 @@ const View = objectOf<V>()("View", "The battle as the caller may see it: everyth
   outcome: { type: OutcomeRef, nullable: true },
 });
 
-// ---- actions: output types (pending choices, suggestions) and the @oneOf input -------------
-
+// actions: output types (pending choices, suggestions) and the @oneOf input
 function actionOf<T extends ActionType>() {
   return (name: string, description: string, fields: Fields<Omit<ActionOf<T>, "type">>) =>
     plainObject<ActionOf<T>>(`${prefix}${name}`, description, { type: "String", ...(fields as Record<string, FieldSpec>) });
@@ -506,8 +502,7 @@ function toAction(input: Record<string, unknown>): unknown {
   return { type, ...stripNulls(raw as Record<string, unknown>) } as BarnardsStarAction;
 }
 
-// ---- options input ---------------------------------------------------------------------------
-
+// options input
 const int = (description: string) => ({ type: "Int" as const, required: false, description });
 const MixInput = inputOf<BarnardsStarOptions["naronianMix"]>()("NaronianMixInput", "The Naronian counter mix; anything left out takes its default", {
   BB: int("Battleships (3)"),
@@ -541,8 +536,7 @@ const OptionsInput = builder.inputType(`${prefix}OptionsInput`, {
     }) satisfies Record<keyof BarnardsStarOptions, unknown>,
 });
 
-// ---- events ----------------------------------------------------------------------------------
-
+// events
 type EventType = BarnardsStarEvent["type"];
 function eventOf<E extends BarnardsStarEvent>() {
   return (name: E["type"], description: string, fields: Fields<Omit<E, "type">>) => plainObject<E>(`${prefix}${name}`, description, { type: "String", ...(fields as Record<string, FieldSpec>) });

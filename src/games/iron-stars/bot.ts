@@ -44,8 +44,7 @@ export function bot(s: IronStarsState, seat: SeatId, rng: Rng): IronStarsAction 
   }
 }
 
-// ---- purchase -------------------------------------------------------------------------------
-
+// purchase
 function randomTrack(rng: Rng, filled: { armour: boolean; primary: boolean; secondary: boolean; light: boolean }): Record<string, TrackRange> {
   const hullTo = between(rng, 1, 12);
   const sections = (["armour", "thrust", "primary", "secondary", "light"] as const).filter((x) => x === "thrust" || filled[x as keyof typeof filled]);
@@ -117,8 +116,7 @@ function botBuy(s: IronStarsState, rng: Rng): IronStarsAction {
   throw new Error("bot could not buy a fleet inside the budget");
 }
 
-// ---- placement ------------------------------------------------------------------------------
-
+// placement
 function towardEdgeAngle(s: IronStarsState, seat: SeatId): number {
   return s.seats[0] === seat ? 270 : 90;
 }
@@ -180,8 +178,7 @@ function botPlace(s: IronStarsState, seat: SeatId, rng: Rng): PlaceShipAction {
   throw new Error(`bot found no legal place for ${choice.ship}`);
 }
 
-// ---- movement -------------------------------------------------------------------------------
-
+// movement
 /** The turn that would point the ship at `target`, in −180..180, by a floating estimate (the bot only aims). */
 export function turnToward(from: Point, facing: number, target: Point): number {
   const bearing = Math.round((Math.atan2(target.y - from.y, target.x - from.x) * 180) / Math.PI);
@@ -243,8 +240,7 @@ function botMove(s: IronStarsState, seat: SeatId, rng: Rng): MoveShipAction | Mo
   return { type: "moveShip", ship: ship.id, first: b.minDistance, turn: 0, second: 0, mines: 0 };
 }
 
-// ---- fire -----------------------------------------------------------------------------------
-
+// fire
 function botFire(s: IronStarsState, seat: SeatId, rng: Rng): FireAction | { type: "ceaseFire" } {
   if (rng.int(50) === 0) return { type: "ceaseFire" };
   const ship = rng.pick(unfired(s, seat), "bot: ship to fire");
