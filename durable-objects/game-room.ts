@@ -119,8 +119,7 @@ export class GameRoom extends DurableObject<Env> {
     });
   }
 
-  // ---- creating and joining ---------------------------------------------------------------
-
+  // creating and joining
   async create(init: CreateInit): Promise<Result<GameResource>> {
     if (this.#session.game) return fail(apiError("MALFORMED_REQUEST", "a game with this id already exists"));
     const seat = creatorSeat(init);
@@ -149,8 +148,7 @@ export class GameRoom extends DurableObject<Env> {
     else await this.#index.sync();
   }
 
-  // ---- reading -----------------------------------------------------------------------------
-
+  // reading
   async read(caller: Caller, at?: number): Promise<Result<GameResource>> {
     const loaded = this.#session.game;
     if (!loaded || hiddenFrom(loaded.meta, caller)) return fail(apiError("GAME_NOT_FOUND", "no such game"));
@@ -204,8 +202,7 @@ export class GameRoom extends DurableObject<Env> {
     });
   }
 
-  // ---- acting ------------------------------------------------------------------------------
-
+  // acting
   async act(caller: Caller, input: ActInput): Promise<Result<ActResult>> {
     await this.#listeners.ensure();
     const request = JSON.stringify([input.action, input.expectedVersion ?? null, ...(input.decisionId === undefined ? [] : [input.decisionId])]);
@@ -287,8 +284,7 @@ export class GameRoom extends DurableObject<Env> {
     return ok(this.#changed(caller, before));
   }
 
-  // ---- alarm: deadlines and webhook deliveries ---------------------------------------------
-
+  // alarm: deadlines and webhook deliveries
   /** The platform ran the alarm: deadlines, fan-out and deliveries, one run at a time. */
   override async alarm(): Promise<void> {
     const loaded = this.#session.game;

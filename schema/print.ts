@@ -9,8 +9,8 @@ import { sdkSources } from "../sdk/scripts/generate";
 
 const openApi = openApiDocument(restRoutes);
 const outputs: Record<string, string> = {
-  "schema/schema.graphql": printSchema(schema) + "\n",
-  "schema/openapi.json": JSON.stringify(openApi, null, 2) + "\n",
+  "schema/schema.graphql": `${printSchema(schema)}\n`,
+  "schema/openapi.json": `${JSON.stringify(openApi, null, 2)}\n`,
   ...(await sdkSources(openApi)),
 };
 

@@ -128,7 +128,11 @@ export class PeerGame {
     if (this.version(i) >= v) return Promise.resolve();
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error(`boardgame.io client ${i} never saw version ${v}`)), 60_000);
-      this.waiters.push({ client: i, version: v, resolve: () => (clearTimeout(timer), resolve()) });
+      this.waiters.push({ client: i, version: v, resolve: () => {
+          clearTimeout(timer);
+          resolve();
+        },
+      });
     });
   }
 

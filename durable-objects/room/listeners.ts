@@ -1,9 +1,5 @@
-// Which of a game's players have a webhook subscription that could hear from it. A room writes
-// notifications into its outbox only for them: a game nobody listens to costs no outbox rows, no
-// alarm runs and no directory queries per move (for most games nobody does). The set is read from
-// the directory when first needed, again whenever a subscription is made for one of the game's
-// players (the subscribing request tells the player's rooms before it answers) or a player joins,
-// and at least once a minute as a backstop, so a missed notice heals itself.
+// Which of a game's players have a webhook subscription that could hear from it: only they get
+// notifications, so a game nobody listens to costs nothing per move. When the set is re-read: docs/ROOM.md.
 
 import type { Notification } from "./notifications";
 

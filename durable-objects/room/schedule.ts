@@ -1,27 +1,12 @@
 // When the room's alarm should run next, and the two paces that decide it. Pure: the room passes
 // in what it knows and both clocks, so tests need no alarm and no sleeping.
 
-/**
- * Every move leaves notifications in the outbox for the alarm to fan out to webhook
- * subscriptions. While the last fan-out found no subscription for any of them (nobody is
- * listening to this game, so there is nothing to deliver), alarm runs start at least this far
- * apart: a busy game's moves are fanned out together, for one directory query and one commit,
- * instead of one run per move. As soon as a fan-out finds a subscriber, runs start at once.
- */
+/** While nobody listens, alarm runs start this far apart so a busy game's moves fan out together (docs/ROOM.md). */
 export const ALARM_SPACING_MS = 1000;
 
 /**
- * Moves less than this far apart come at a machine's pace (bots); further apart, at a person's.
- * Two things follow:
- * - The directory's copy of a game (the lobby, "games awaiting me") is written before a move is
- *   answered when it was last written at least this long ago, so at a person's pace every list
- *   is current once the move is. A game moving faster has the writes of its moves folded into
- *   one at the end of the window, from the alarm: its line in the lists is at most this far
- *   behind (the game's own resource is always current), and the shared directory sees one write
- *   a window from each busy game instead of one a move.
- * - A move at a person's pace also stores the new state (a head snapshot): such a game's room is
- *   usually evicted before the next move, and the next load then replays nothing. At a machine's
- *   pace the room stays in memory and only the periodic snapshots are written.
+ * Moves closer than this come at a machine's pace: their directory writes are deferred to the alarm;
+ * slower moves also store a head snapshot (docs/ROOM.md).
  */
 export const MACHINE_PACE_MS = 1000;
 

@@ -185,8 +185,7 @@ export class GameSession {
     return this.ports.store.entries(after, upTo, limit);
   }
 
-  // ---- seating ------------------------------------------------------------------------------
-
+  // seating
   /** A new game, open, with its creator in `seat` (checked by `creatorSeat`). Written by `startIfFull`. */
   create(init: CreateInit, game: AnyGameModule, seat: SeatId): void {
     const now = this.ports.clock.now();
@@ -247,7 +246,7 @@ export class GameSession {
    */
   startIfFull(): boolean {
     const g = this.#game;
-    if (!g || g.status !== "open") throw new Error("no open game to start");
+    if (g?.status !== "open") throw new Error("no open game to start");
     const { meta, game } = g;
     if (meta.seats.some((s) => !s.automaton && s.playerId === null)) {
       this.ports.store.writeMeta(meta);
@@ -272,8 +271,7 @@ export class GameSession {
     return true;
   }
 
-  // ---- who may act ----------------------------------------------------------------------------
-
+  // who may act
   seatOf(caller: Caller): SeatId | null {
     return this.#game ? seatOf(this.#game.meta, caller) : null;
   }
@@ -302,8 +300,7 @@ export class GameSession {
     return g?.status === "started" ? awaitingSeats(g.game, g.state) : [];
   }
 
-  // ---- commands -------------------------------------------------------------------------------
-
+  // commands
   /** Runs an action against the current state without committing anything. */
   propose(seat: SeatId, input: ActInput, seed?: string): Result<{ entry: EntryDraft & { version: number }; result: Accepted }> {
     const g = this.started();
@@ -469,8 +466,7 @@ export class GameSession {
     }
   }
 
-  // ---- deadlines and notices ------------------------------------------------------------------
-
+  // deadlines and notices
   /** Each seat's deadline (room clock), or null. */
   deadlines(): Record<SeatId, number | null> {
     return this.#game ? deadlinesOf(this.#game.meta) : {};

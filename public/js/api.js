@@ -12,7 +12,7 @@ export class ApiError extends Error {
   constructor(problem, status) {
     super(problem.detail ?? problem.title ?? `HTTP ${status}`);
     this.status = status;
-    this.code = problem.code ?? "HTTP_" + status;
+    this.code = problem.code ?? `HTTP_${status}`;
     this.rule = problem.rule ?? null;
     this.problem = problem;
   }

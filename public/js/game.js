@@ -39,7 +39,7 @@ function seatName(seat, game = state.game) {
 }
 
 function myDecision(game) {
-  if (!game || !game.you || game.status !== "active") return null;
+  if (!game?.you || game.status !== "active") return null;
   return game.pending.find((p) => p.seat === game.you.seat && (p.choices || p.bounds)) ?? null;
 }
 
@@ -176,7 +176,7 @@ function renderDecision(ctx) {
       h("ul.choices", { "aria-label": "Your choices" }, shown.map((a) => {
         const label = state.board.label(a, ctx);
         const active = ctx.ready && JSON.stringify(ctx.ready) === JSON.stringify(a);
-        return h("li", {}, h("button.choice", { type: "button", class: active ? "picked" : "", "aria-pressed": String(Boolean(active)), dataset: { action: JSON.stringify(a), key: "choice:" + JSON.stringify(a) }, onclick: () => pick(a) }, label));
+        return h("li", {}, h("button.choice", { type: "button", class: active ? "picked" : "", "aria-pressed": String(Boolean(active)), dataset: { action: JSON.stringify(a), key: `choice:${JSON.stringify(a)}` }, onclick: () => pick(a) }, label));
       })),
       ...[
         ctx.candidates.length > shown.length ? h("p.hint", {}, `${ctx.candidates.length - shown.length} more: narrow them down on the board.`) : null,

@@ -119,7 +119,7 @@ const keyedObjects = new WeakMap<z.ZodRecord, z.ZodObject>();
  */
 export function enumKeyedObject(s: z.ZodRecord): z.ZodObject | undefined {
   const keys = stringValues(unwrap(s.keyType as z.ZodType).inner);
-  if (!keys || !keys.every(isGraphQLName)) return undefined;
+  if (!keys?.every(isGraphQLName)) return undefined;
   let object = keyedObjects.get(s);
   if (!object) {
     object = z.object(Object.fromEntries(keys.map((k) => [k, (s.valueType as z.ZodType).optional()])));

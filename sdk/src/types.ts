@@ -122,6 +122,7 @@ type Delivered<T extends WebhookType> = webhooks[T] extends { post: infer O } ? 
 /** The body of a delivery of event type `T`, as the document's `webhooks` section states it. */
 export type WebhookOf<T extends WebhookType> = T extends WebhookType ? (Delivered<T> extends { requestBody?: { content: { "application/json": infer B } } } ? B : never) : never;
 /** What a receiver may answer to a delivery of type `T` (a bot's `{ action }` to `decision.required`); `void` where the body is ignored. */
+// biome-ignore lint/suspicious/noConfusingVoidType: a handler may end without a return (type void), which `undefined` would refuse.
 export type WebhookReply<T extends WebhookType> = T extends WebhookType ? (Delivered<T> extends { responses: { 200: { content: { "application/json": infer B } } } } ? B | void : void) : never;
 /** Any delivery's body: a union discriminated by `type`, so `if (event.type === "game.over")` narrows it. */
 export type WebhookEvent = WebhookOf<WebhookType>;

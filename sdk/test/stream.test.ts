@@ -22,7 +22,10 @@ describe("eventStream", () => {
       () => sse([entry(4), "event: end\ndata: {}\n\n", entry(5)]),
     ];
     const seen: number[] = [];
-    for await (const e of eventStream<{ version: number }>(async (last) => (asked.push(last), connections.shift()!()))) seen.push(e.version);
+    for await (const e of eventStream<{ version: number }>(async (last) => {
+      asked.push(last);
+      return connections.shift()!();
+    })) seen.push(e.version);
     expect(seen).toEqual([1, 2, 3, 4]);
     expect(asked).toEqual([undefined, "2", "3"]);
   });
@@ -31,7 +34,10 @@ describe("eventStream", () => {
     const stop = new AbortController();
     const asked: (string | undefined)[] = [];
     const seen: number[] = [];
-    for await (const e of eventStream<{ version: number }>(async (last) => (asked.push(last), sse(["retry: 1\n\n", entry(8), entry(9)])), { lastEventId: 7, signal: stop.signal })) {
+    for await (const e of eventStream<{ version: number }>(async (last) => {
+      asked.push(last);
+      return sse(["retry: 1\n\n", entry(8), entry(9)]);
+    }, { lastEventId: 7, signal: stop.signal })) {
       seen.push(e.version);
       if (e.version === 9) stop.abort();
     }
@@ -42,7 +48,10 @@ describe("eventStream", () => {
   it("throws a refusal as a StarpostProblem and does not reconnect", async () => {
     let opened = 0;
     const walk = async () => {
-      for await (const _ of eventStream(async () => (opened++, new Response(JSON.stringify({ code: "GAME_NOT_FOUND", status: 404, detail: "no game g_x" }), { status: 404, headers: { "content-type": "application/problem+json" } })))) {
+      for await (const _ of eventStream(async () => {
+        opened++;
+        return new Response(JSON.stringify({ code: "GAME_NOT_FOUND", status: 404, detail: "no game g_x" }), { status: 404, headers: { "content-type": "application/problem+json" } });
+      })) {
         // nothing comes
       }
     };

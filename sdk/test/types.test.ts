@@ -25,7 +25,7 @@ describe("types", () => {
 
   it("take a game's options as inputs (each may be left out) and answer them filled in", () => {
     expectTypeOf<{ kind: "star-battle"; options: { players: 3 } }>().toMatchTypeOf<CreateGameBody>();
-    expectTypeOf<{ kind: "double-star"; options: {} }>().toMatchTypeOf<CreateGameBody>();
+    expectTypeOf<{ kind: "double-star"; options: Record<string, never> }>().toMatchTypeOf<CreateGameBody>();
     expectTypeOf<{ kind: "star-battle"; options: { players: "three" } }>().not.toMatchTypeOf<CreateGameBody>();
     expectTypeOf<GameOf<"star-battle">["options"]["players"]>().toEqualTypeOf<number>();
   });

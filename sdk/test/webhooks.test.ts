@@ -166,7 +166,9 @@ describe("typed webhook payloads", () => {
     expectTypeOf<WebhookOf<"deadline.warning">["data"]["vacationLeftMs"]>().toEqualTypeOf<number>();
     expectTypeOf<Parameters<typeof handleWebhook>[3]["game.over"]>().toEqualTypeOf<((event: WebhookOf<"game.over">) => void | Promise<void>) | undefined>();
     // Only decision.required's handler may answer a body, and only a BotAnswer.
+    // biome-ignore lint/suspicious/noConfusingVoidType: the exact type the SDK exports, void included.
     expectTypeOf<ReturnType<NonNullable<Parameters<typeof handleWebhook>[3]["decision.required"]>>>().toEqualTypeOf<BotAnswer | void | Promise<BotAnswer | void>>();
+    // biome-ignore lint/suspicious/noConfusingVoidType: the exact type the SDK exports, void included.
     expectTypeOf(handleWebhook).returns.resolves.toEqualTypeOf<BotAnswer | void | undefined>();
   });
 

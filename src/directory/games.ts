@@ -84,8 +84,14 @@ export const gameListKey = (g: GameListItem): [number, string] => [Date.parse(g.
 export async function listGames(db: D1Database, q: GameListQuery): Promise<GameListItem[]> {
   const where: string[] = [];
   const params: unknown[] = [];
-  if (q.status) where.push("g.status = ?"), params.push(q.status);
-  if (q.kind) where.push("g.kind = ?"), params.push(q.kind);
+  if (q.status) {
+    where.push("g.status = ?");
+    params.push(q.status);
+  }
+  if (q.kind) {
+    where.push("g.kind = ?");
+    params.push(q.kind);
+  }
   if (q.mine || q.awaitingMe) {
     where.push(`g.id IN (SELECT m.game_id FROM game_seats m WHERE m.player_id = ?${q.awaitingMe ? " AND m.awaiting = 1" : ""})`);
     params.push(q.callerId);
@@ -96,7 +102,10 @@ export async function listGames(db: D1Database, q: GameListQuery): Promise<GameL
   } else {
     where.push("g.visibility = 'public'");
   }
-  if (q.after) where.push("(g.created_at, g.id) < (?, ?)"), params.push(q.after[0], q.after[1]);
+  if (q.after) {
+    where.push("(g.created_at, g.id) < (?, ?)");
+    params.push(q.after[0], q.after[1]);
+  }
   const games = await db
     .prepare(
       `SELECT g.id, g.kind, g.status, g.visibility, g.version, g.seats_open, g.created_at, g.updated_at,

@@ -129,7 +129,7 @@ export interface OpponentKnowledge<S> {
   evaluate?(state: S, seat: SeatId): number;
 }
 
-export type AnyGameModule = GameModule<any, any, any>;
+export type AnyGameModule = GameModule;
 
 export function violation(code: string, rule: string, message: string): RuleViolation {
   return { ok: false, code, rule, message };

@@ -57,7 +57,8 @@ export function step(game: AnyGameModule, state: unknown, entry: Omit<LogEntry, 
     return { ok: true, state: next, events, rolls: [] };
   }
   const rng = new Rng(seed, streamFor(entry.version));
-  const result = game.apply(state, entry.seat, entry.action, rng);
+  // The log holds only actions the game's actionSchema accepted when they were played.
+  const result = game.apply(state, entry.seat, entry.action as { type: string }, rng);
   if (!result.ok) return result;
   return { ok: true, state: result.state, events: result.events, rolls: rng.rolls };
 }

@@ -74,15 +74,19 @@ export function verifyRecord(record: GameRecord): Verification {
 function verifyUnsafe(record: GameRecord): Verification {
   const problems: string[] = [];
   const done = (entries = 0, rolls = 0): Verification => ({ verified: problems.length === 0, entries, rolls, problems });
+  const stop = (problem: string, entries = 0, rolls = 0): Verification => {
+    problems.push(problem);
+    return done(entries, rolls);
+  };
   const game = gameKind(record.kind);
-  if (!game) return (problems.push(`unknown game kind '${record.kind}'`), done());
+  if (!game) return stop(`unknown game kind '${record.kind}'`);
   if (record.rulesVersion !== game.rulesVersion) problems.push(`record uses rules ${record.rulesVersion}; this server runs ${game.rulesVersion}`);
-  if (!record.serverSeed) return (problems.push("the record has no seed: only a finished game can be verified"), done());
+  if (!record.serverSeed) return stop("the record has no seed: only a finished game can be verified");
   if (seedCommitment(record.serverSeed) !== record.seedCommitment) problems.push("the revealed seed does not match the commitment published at creation");
   // Options are checked before anything is replayed: a hand-made record must not be able to ask
   // a game's set-up for work no real game could (the verifier needs no key).
   const options = game.optionsSchema.safeParse(record.options);
-  if (!options.success) return (problems.push(`the record's options are not valid for ${game.id}: ${options.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}`), done());
+  if (!options.success) return stop(`the record's options are not valid for ${game.id}: ${options.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}`);
   const seed = gameSeed(record.serverSeed, record.entropy);
   const setup = start(game, options.data, seed);
   let state = setup.state;
@@ -92,10 +96,10 @@ function verifyUnsafe(record: GameRecord): Verification {
     if (!same(setup.rolls, record.setupRolls)) problems.push("the set-up's dice differ from the record");
     rolls += setup.rolls.length;
   }
-  let before: unknown = undefined;
+  let before: unknown;
   for (const entry of record.log) {
     if (entry.kind === "undo") {
-      if (before === undefined) return (problems.push(`entry ${entry.version}: an undo with nothing to take back`), done(entry.version, rolls));
+      if (before === undefined) return stop(`entry ${entry.version}: an undo with nothing to take back`, entry.version, rolls);
       state = before;
       before = undefined;
       continue;

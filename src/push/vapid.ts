@@ -37,7 +37,7 @@ export function vapidKeys(env: Env): Promise<VapidKeys> {
 
 function fromSecrets(publicKey: string, privateKey: string): Omit<VapidKeys, "subject"> {
   const point = fromBase64Url(publicKey);
-  if (!point || point.length !== 65 || point[0] !== 4) throw new Error("VAPID_PUBLIC_KEY must be base64url of a 65-byte uncompressed P-256 point");
+  if (point?.length !== 65 || point[0] !== 4) throw new Error("VAPID_PUBLIC_KEY must be base64url of a 65-byte uncompressed P-256 point");
   const x = toBase64Url(point.subarray(1, 33));
   const y = toBase64Url(point.subarray(33, 65));
   return { publicKey: toBase64Url(point), privateJwk: { kty: "EC", crv: "P-256", x, y, d: privateKey } };

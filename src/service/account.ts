@@ -1,6 +1,6 @@
 // The account: listing, minting and revoking tokens, replacing the master key, and the device
 // token a sign-in (pairing code or passkey) hands out. Routes shape these; they hold no SQL.
-import { z } from "zod";
+import type { z } from "zod";
 import { createToken, listTokens, masterKeyInfo, MASTER_TOKEN_ID, revokeToken, rotateMasterKey, type NewToken, type TokenRow } from "../directory/tokens";
 import { ALL_SCOPES, type Grant } from "../api/scopes";
 import { apiError, fail, ok, type Result } from "./errors";

@@ -34,10 +34,10 @@ async function isP256Point(bytes: Uint8Array<ArrayBuffer>): Promise<boolean> {
 export async function subscribePush(env: Env, playerId: string, input: z.infer<typeof pushSubscriptionBody>): Promise<Result<PublicPushSubscription>> {
   const p256dh = fromBase64Url(input.keys.p256dh);
   const auth = fromBase64Url(input.keys.auth);
-  if (!p256dh || p256dh.length !== 65 || p256dh[0] !== 4 || !(await isP256Point(p256dh))) {
+  if (p256dh?.length !== 65 || p256dh[0] !== 4 || !(await isP256Point(p256dh))) {
     return fail(apiError("INVALID_PUSH_SUBSCRIPTION", "keys.p256dh must be base64url of a 65-byte uncompressed P-256 public key, as PushSubscription.toJSON() gives it"));
   }
-  if (!auth || auth.length !== 16) return fail(apiError("INVALID_PUSH_SUBSCRIPTION", "keys.auth must be base64url of 16 bytes, as PushSubscription.toJSON() gives it"));
+  if (auth?.length !== 16) return fail(apiError("INVALID_PUSH_SUBSCRIPTION", "keys.auth must be base64url of 16 bytes, as PushSubscription.toJSON() gives it"));
   // RFC 8030: a push resource is an https URL. Then the same check as every webhook target.
   if (!/^https:\/\//i.test(input.endpoint)) return fail(apiError("PUSH_ENDPOINT_REFUSED", "a push endpoint is an https URL"));
   const target = await vetTarget(input.endpoint, env.ALLOW_PRIVATE_WEBHOOKS === "true", env.WEBHOOK_DNS_RESOLVER);

@@ -5,7 +5,7 @@
 // choices, actions and events, won by the Terran; and two bots playing the book's game to a decision.
 import { describe, expect, it } from "vitest";
 import { api, gql, registerPlayer, seededStartedGame, startedGame } from "./helpers";
-import { PROBLEM, act, feed, plain, read, seatKeys, type Player } from "./kind-suite";
+import { PROBLEM, act, feed, plain, read, seatKeys, } from "./kind-suite";
 
 const KIND = "barnards-star";
 /** Short games: four game turns and a small bowl (the book's battle runs 20 turns or more). */

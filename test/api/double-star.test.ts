@@ -7,7 +7,7 @@
 // short with the turn limit option (DS 11.3) so that the file stays quick.
 import { describe, expect, it } from "vitest";
 import { api, gql, registerPlayer, seededStartedGame, startedGame } from "./helpers";
-import { PROBLEM, act, feed, read, seatKeys, type Player } from "./kind-suite";
+import { PROBLEM, act, feed, read, seatKeys, } from "./kind-suite";
 
 const KIND = "double-star";
 const SIDES = ["islamic", "chinese"] as const;

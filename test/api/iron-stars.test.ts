@@ -361,7 +361,12 @@ describe("Iron Stars over REST", () => {
     const byPoints = [...b1.classes].sort((x: any, y: any) => y.points - x.points);
     const fleet1: { class: string }[] = [];
     let cost = 0;
-    for (const c of byPoints) while (cost + c.points <= b1.points.max && fleet1.length < 8) (fleet1.push({ class: c.class }), (cost += c.points));
+    for (const c of byPoints) {
+      while (cost + c.points <= b1.points.max && fleet1.length < 8) {
+        fleet1.push({ class: c.class });
+        cost += c.points;
+      }
+    }
     expect(cost).toBeGreaterThanOrEqual(b1.points.min);
 
     const before = await read(id, keys.fleet2!);

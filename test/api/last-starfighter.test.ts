@@ -2,7 +2,7 @@
 // sealed orders, target practice against the drone the server flies, and design limits.
 import { describe, expect, it } from "vitest";
 import { api, gql, registerPlayer, seededStartedGame, startedGame } from "./helpers";
-import { PROBLEM, act, feed, plain, read, seatKeys, type Player } from "./kind-suite";
+import { PROBLEM, act, feed, plain, read, seatKeys, } from "./kind-suite";
 
 const KIND = "last-starfighter";
 const ORDER_PROMPTS = ["aimTurret", "setHeading", "fire"];
@@ -482,7 +482,6 @@ describe("The Last Starfighter over GraphQL", () => {
 
     const query = `query($id: ID!) { game(id: $id) { ${GAME} ${PROBLEM} } }`;
     const keys: Record<string, string> = {};
-    let game: any;
     let plays = 0;
     for (let i = 0; i < 500; i++) {
       const now = await read(id, gina.apiKey);
@@ -519,7 +518,7 @@ describe("The Last Starfighter over GraphQL", () => {
     }
     const last = await gql(query, { id }, gina.apiKey);
     expect(last.body.errors, JSON.stringify(last.body.errors)).toBeUndefined();
-    game = last.body.data!.game;
+    const game = last.body.data!.game;
     expect(game.status).toBe("finished");
     expect(game.pending).toEqual([]);
     expect(game.suggestedAction).toBeNull();

@@ -39,7 +39,7 @@ describe("push subscriptions", () => {
   it("gives one VAPID public key, a 65-byte P-256 point, kept in the directory", async () => {
     const a = await serverKey();
     expect(await serverKey()).toBe(a);
-    const bytes = Uint8Array.from(atob(a.replace(/-/g, "+").replace(/_/g, "/") + "="), (c) => c.charCodeAt(0));
+    const bytes = Uint8Array.from(atob(`${a.replace(/-/g, "+").replace(/_/g, "/")}=`), (c) => c.charCodeAt(0));
     expect([bytes.length, bytes[0]]).toEqual([65, 4]);
     const stored = await env.DIRECTORY.prepare("SELECT public_key FROM vapid_keys WHERE id = 1").first<{ public_key: string }>();
     expect(stored?.public_key).toBe(a);

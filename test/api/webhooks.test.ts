@@ -56,7 +56,7 @@ describe("delivery", () => {
       const payload = verifier.verify(r.body, r.headers) as { type: string; data: { gameId: string } };
       expect(payload.data.gameId).toBe(id);
     }
-    expect(() => new Webhook(hook.secret).verify(got[0]!.body + " ", got[0]!.headers)).toThrow();
+    expect(() => new Webhook(hook.secret).verify(`${got[0]!.body} `, got[0]!.headers)).toThrow();
 
     const log = (await api("GET", `/v1/webhooks/${hook.id}/deliveries`, { key: alice.apiKey })).body.deliveries;
     expect(log.length).toBe(got.length);

@@ -39,7 +39,7 @@ export class Tally {
   private byTitle = new Map<string, RuleCount>();
   private signs: { rule: RuleCount; sign: Sign; label: string }[] = [];
 
-  constructor(RULE: Record<string, string>, private readonly evidence: Evidence<string>) {
+  constructor(RULE: Record<string, string>, evidence: Evidence<string>) {
     this.rules = Object.entries(RULE).map(([key, title]) => {
       const signs = evidence[key] ?? [];
       const rule: RuleCount = { key, title, hasEvidence: signs.length > 0, fired: 0, games: 0, refused: 0, refusalCounts: signs.some((s) => "refusal" in s), seen: new Map() };

@@ -128,7 +128,7 @@ describe("verifyRecord", () => {
     const event = withEvent.events.find((ev) => Object.keys(ev).length > 1) as Record<string, unknown>;
     const field = Object.keys(event).find((k) => k !== "type")!;
     event[field] = { changed: true };
-    const index = withEvent.events.findIndex((ev) => ev === event);
+    const index = withEvent.events.indexOf(event as (typeof withEvent.events)[number]);
     const type = (withEvent.action as { type: string }).type;
     expect(verifyRecord(changed).problems).toContain(
       `entry ${withEvent.version} (${withEvent.seat}: ${type}): the events differ from the record (event ${index}: replayed ${event.type}, recorded ${event.type})`,

@@ -159,7 +159,7 @@ export function fuzzGame(game: AnyGameModule, options: unknown, seedName: string
       // 3. The move: a listed choice at random, or the bot where the choices are not listed.
       const seat: SeatId = awaiting[chooser.int(awaiting.length)]!;
       const choices = pending.find((p) => p.seat === seat)?.choices;
-      const action = choices && choices.length && chooser.int(2) ? choices[chooser.int(choices.length)] : game.bot(state, seat, new Rng(seed, `bot:${version + 1}`));
+      const action = choices?.length && chooser.int(2) ? choices[chooser.int(choices.length)] : game.bot(state, seat, new Rng(seed, `bot:${version + 1}`));
       if (!game.actionSchema.safeParse(action).success) fail("a listed choice or the bot's action fails the action schema", version, { action, seat });
       entry = { version: version + 1, seat, kind: "action", action };
     }

@@ -55,7 +55,10 @@ const stop = () => {
   }
   rmSync(state, { recursive: true, force: true });
 };
-process.on("SIGINT", () => (stop(), process.exit(130)));
+process.on("SIGINT", () => {
+  stop();
+  process.exit(130);
+});
 
 // ---- the client --------------------------------------------------------------------------------
 
@@ -231,7 +234,10 @@ async function main(): Promise<number> {
 }
 
 main()
-  .then((code) => (stop(), process.exit(code)))
+  .then((code) => {
+    stop();
+    process.exit(code);
+  })
   .catch((error) => {
     console.error(error, serverLog.slice(-3000));
     stop();

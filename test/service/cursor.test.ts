@@ -67,7 +67,7 @@ describe("page cursors", () => {
       }
     }
     for (let n = 0; n < cursor.length; n++) expect(decodeCursor(cursor.slice(0, n), lobby, SHAPE).ok).toBe(false);
-    expect(decodeCursor(cursor + "A", lobby, SHAPE).ok).toBe(false);
+    expect(decodeCursor(`${cursor}A`, lobby, SHAPE).ok).toBe(false);
   });
 
   it("refuse an edited position even when it is well formed", () => {
@@ -86,7 +86,7 @@ describe("page cursors", () => {
   });
 
   it("refuse anything else a client might send", () => {
-    const samples = ["", ".", "abc", "abc.", ".abc", "a.b.c", "!!!.!!!", "x".repeat(MAX_CURSOR_LENGTH + 1), btoa("{}") + ".AAAA", btoa("null") + ".AAAA", "eyJ2IjoxfQ.AAAAAAAAAAAA"];
+    const samples = ["", ".", "abc", "abc.", ".abc", "a.b.c", "!!!.!!!", "x".repeat(MAX_CURSOR_LENGTH + 1), `${btoa("{}")}.AAAA`, `${btoa("null")}.AAAA`, "eyJ2IjoxfQ.AAAAAAAAAAAA"];
     for (const s of samples) expect(refusal(decodeCursor(s, lobby, SHAPE)).code, s).toBe("INVALID_CURSOR");
     fc.assert(
       fc.property(fc.string({ maxLength: 600 }), (s) => {

@@ -132,7 +132,7 @@ test("Barnard's Star: place a unit and move one by clicking counters and hexes",
   const unit = o.mine.choices[0].unit;
   await page.locator(`.bs-chip[data-unit="${unit}"]`).click();
   await page.locator(`.bs-map .hex[data-hint="1"]`).first().click();
-  let ready = await readyAction(page);
+  const ready = await readyAction(page);
   assert.equal(ready.type, "placeUnit");
   assert.equal(ready.unit, unit);
   assert.ok(await dryRunOk(page));

@@ -5,7 +5,7 @@ import assert from "node:assert/strict";
 import { after, before, test } from "node:test";
 import { apiClient } from "./api.mjs";
 import { launchBrowser, newPlayerPage, register, screenshot, startServer } from "./helpers.mjs";
-import { apiGame, makeReady, pageState, pickOne, playerOf, playToTheEnd, readyAction, seeded, send } from "./play.mjs";
+import { apiGame, makeReady, pageState, pickOne, playToTheEnd, readyAction, seeded, send } from "./play.mjs";
 
 let server, browser;
 const SEED = Number(process.env.WEB_TEST_SEED ?? Date.now() % 100000);
@@ -135,7 +135,7 @@ test("Star Battle: two players play a whole game by clicking the chart and their
     await send(page);
   };
   const moves = await playToTheEnd(server.base, id, [alice, bob], move, {
-    every: async (n, page, game) => {
+    every: async (n, page) => {
       if (n % 15 === 0) await checkStarBattleBoard(page, await apiGame(server.base, page, id));
       if (!shot && page === bob && n > 30) {
         // Alice's turn in the middle of the game, as she sees it.
@@ -234,7 +234,7 @@ function starfighterMove(rnd, counts) {
       // The page seals the order itself: the board clicks pick the sealed twin of the order.
       await clicks();
       const ready = await readyAction(page);
-      if (mine.prompt === "commitOrders" && (!ready || ready.type !== "commitOrders")) {
+      if (mine.prompt === "commitOrders" && ready?.type !== "commitOrders") {
         await page.locator("#decision .choice").first().click();
       }
       const r = await readyAction(page);

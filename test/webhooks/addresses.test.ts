@@ -12,7 +12,6 @@ function v4Forms(dotted: string): string[] {
   const n = ((o[0] << 24) >>> 0) + (o[1] << 16) + (o[2] << 8) + o[3];
   const hex = (x: number) => `0x${x.toString(16)}`;
   const oct = (x: number) => `0${x.toString(8)}`;
-  const h = (x: number) => x.toString(16);
   return [
     dotted,
     `${dotted}.`, // fully qualified

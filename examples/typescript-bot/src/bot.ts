@@ -53,7 +53,9 @@ export async function startBot({ client, port = 0, publicUrl, log = console.log,
       return;
     }
     const id = String(req.headers["webhook-id"]);
-    if (!seen.has(id) && (seen.add(id), Math.random() < dropFirst)) {
+    const firstTime = !seen.has(id);
+    seen.add(id);
+    if (firstTime && Math.random() < dropFirst) {
       log(`dropped delivery ${id} unanswered (DROP_FIRST): Starpost will send it again`);
       req.socket.destroy(); // as if the network failed
       return;

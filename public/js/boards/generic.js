@@ -17,7 +17,7 @@ export function describeAction(a) {
   const { type, ...rest } = a;
   const show = (v) => (v && typeof v === "object" && "x" in v && "y" in v && Object.keys(v).length === 2 ? `(${v.x}, ${v.y})` : typeof v === "object" ? JSON.stringify(v) : v);
   const parts = Object.entries(rest).map(([k, v]) => `${k} ${show(v)}`);
-  return `${humanize(type)}${parts.length ? " — " + parts.join(", ") : ""}`;
+  return `${humanize(type)}${parts.length ? ` — ${parts.join(", ")}` : ""}`;
 }
 
 export default {

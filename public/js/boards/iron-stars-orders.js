@@ -48,8 +48,10 @@ function adopt(d, ready) {
   else if (a.type === "moveBackward" && d.prompt === "move") Object.assign(d, { ship: a.ship, backward: true, first: a.distance, turn: 0, second: 0, mines: a.mines ?? 0 });
   else if (a.type === "fire" && d.prompt === "fire") Object.assign(d, { ship: a.ship, guns: Object.fromEntries(a.volleys.map((v) => [`${v.weapon}|${v.target}`, v.guns])), arcs: Object.fromEntries(a.volleys.filter((v) => v.arc).map((v) => [`${v.weapon}|${v.target}`, v.arc])) });
   else if (a.type === "setNets" && d.prompt === "setNets") d.deployed = [...a.deployed];
-  else if (a.type === "buyFleet" && d.prompt === "buyFleet" && a.ships.every((x) => x.class)) d.counts = a.ships.reduce((m, x) => ((m[x.class] = (m[x.class] ?? 0) + 1), m), {});
-  else return;
+  else if (a.type === "buyFleet" && d.prompt === "buyFleet" && a.ships.every((x) => x.class)) {
+    d.counts = {};
+    for (const x of a.ships) d.counts[x.class] = (d.counts[x.class] ?? 0) + 1;
+  } else return;
   d.built = JSON.stringify(a);
 }
 
@@ -59,7 +61,7 @@ function start(key, mine, ctx) {
   const d = { key, prompt: mine.prompt, bounds: mine.bounds, built: null };
   const b = mine.bounds;
   if (mine.prompt === "placeShip") setPlacement(d, ctx, b.ships[0].ship);
-  if (mine.prompt === "move") setMover(d, ctx, b.ships[0]?.ship);
+  if (mine.prompt === "move") setMover(d, b.ships[0]?.ship);
   if (mine.prompt === "fire") Object.assign(d, { ship: b.ships[0]?.ship ?? null, guns: {}, arcs: {} });
   if (mine.prompt === "setNets") d.deployed = b.ships.filter((x) => x.deployed).map((x) => x.ship);
   if (mine.prompt === "buyFleet") d.counts = {};
@@ -68,7 +70,7 @@ function start(key, mine, ctx) {
     : mine.prompt === "move" ? (p) => { aim(d, p); commit(d); }
     : null;
   d.pickShip = (ship) => {
-    if (d.prompt === "move" && d.bounds.ships.some((x) => x.ship === ship.id)) return () => { setMover(d, d.ctx, ship.id); commit(d); };
+    if (d.prompt === "move" && d.bounds.ships.some((x) => x.ship === ship.id)) return () => { setMover(d, ship.id); commit(d); };
     if (d.prompt === "fire" && d.bounds.ships.some((x) => x.ship === ship.id)) return () => { Object.assign(d, { ship: ship.id, guns: {}, arcs: {} }); commit(d); };
     if (d.prompt === "fire" && d.ship && ship.side !== ctx.seat && fireBounds(d)?.weapons.some((w) => w.targets.some((t) => t.target === ship.id))) return () => { allAt(d, ship.id); commit(d); };
     return null;
@@ -105,7 +107,7 @@ function setPlacement(d, ctx, shipId) {
   Object.assign(d, { ship: entry.ship, x: spot.x, y: spot.y, facing: facingNow, momentum: entry.momentum.min });
 }
 
-function setMover(d, ctx, shipId) {
+function setMover(d, shipId) {
   const mb = d.bounds.ships.find((x) => x.ship === shipId);
   if (!mb) return Object.assign(d, { ship: null });
   const first = clamp(Math.round(((mb.minDistance + mb.maxDistance) / 2) / 100) * 100, mb.minDistance, mb.maxDistance);
@@ -269,7 +271,7 @@ export function orderForm(ctx) {
     if (!mb) return null;
     const limit = turnLimit(mb);
     rows.push(h("p.hint", {}, "Click one of your ships to move it, then click where it should head, or set the distances and turn here."),
-      shipSelect(d, b.ships.map((x) => x.ship), (id) => { setMover(d, d.ctx, id); commit(d); }),
+      shipSelect(d, b.ships.map((x) => x.ship), (id) => { setMover(d, id); commit(d); }),
       mb.backward ? h("div.field.check", {}, h("input#is-backward", { type: "checkbox", checked: d.backward, onchange: (e) => set({ backward: e.target.checked, turn: 0, second: 0, first: Math.min(d.first, mb.backward.maxDistance) }) }), h("label", { for: "is-backward" }, "Move backwards")) : null,
       numberField("is-first", d.backward ? "Distance back" : "Straight ahead", d.first, { min: d.backward ? 0 : mb.minDistance, max: d.backward ? mb.backward.maxDistance : mb.maxDistance, onSet: (first) => set({ first }) }),
       !d.backward && limit ? numberField("is-turn", "Then turn (+ port, − starboard)", d.turn, { min: -limit, max: limit, step: 1, unit: "°", hundredths: false, onSet: (turn) => set({ turn }) }) : null,

@@ -34,7 +34,7 @@ function direction(from, to) {
 
 function seatColor(view, seat) {
   const i = view.lords.findIndex((l) => l.seat === seat);
-  return SEAT_COLORS[(i < 0 ? 0 : i) % SEAT_COLORS.length];
+  return SEAT_COLORS[Math.max(i, 0) % SEAT_COLORS.length];
 }
 
 // ---- choices: what a click can narrow ------------------------------------------------------

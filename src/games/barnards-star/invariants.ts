@@ -42,7 +42,7 @@ function assertUnits(s: BarnardsStarState): void {
     if (w.at === "approach" && !(CV[u.kind].ship && !CV[u.kind].defendsOnly)) fail(`${id} flies close approach but cannot fire`);
     if (w.at === "aboard") {
       const carrier = s.units[w.ship];
-      if (!carrier || carrier.kind !== "TN" || carrier.side !== u.side) fail(`${id} is aboard ${w.ship}, which is not a transport of its side`);
+      if (carrier?.kind !== "TN" || carrier.side !== u.side) fail(`${id} is aboard ${w.ship}, which is not a transport of its side`);
       if (carrier.where.at === "eliminated") fail(`${id} rides an eliminated transport`);
     }
     if (u.side === "naronian" && (w.at === "sol" || w.at === "transit" || w.at === "unplaced")) fail(`Naronian ${id} at ${w.at}`);

@@ -3,7 +3,7 @@
 // defender allocates support, takes losses, retreats and counterattacks) and in the phases the
 // book gives the other side: the Terran's planetary defense fire in the Naronian turn, and the
 // defender's line and first exchange in space combat.
-import type { SeatId } from "../../engine/contract";
+import { type SeatId, unreachable } from "../../engine/contract";
 import { COUNTERS, other, type Side } from "./counters";
 import { anyMovement, overrunChoices } from "./rules/movement";
 import { bombardTargets, contestedHexes } from "./rules/combat";
@@ -101,6 +101,8 @@ export function owed(s: BarnardsStarState): Owed[] {
       const index = mapIndex(s);
       return contestedHexes(s, index).length > 0 || bombardTargets(s, index).length > 0 ? mine("combat") : [];
     }
+    default:
+      return unreachable(s.phase);
   }
 }
 

@@ -1,11 +1,11 @@
 // The decisions owed now, each with a short text and its complete list of postable actions.
-import type { PendingDecision, SeatId } from "../../engine/contract";
+import type { PendingDecision } from "../../engine/contract";
 import type { BarnardsStarAction } from "./actions";
 import { choicesFor } from "./legal";
 import { owed, type Prompt } from "./owing";
 import type { BarnardsStarState, BattleStep } from "./state";
 
-function text(s: BarnardsStarState, seat: SeatId, prompt: Prompt): string {
+function text(s: BarnardsStarState, prompt: Prompt): string {
   const b = s.battle;
   switch (prompt) {
     case "forceSelection":
@@ -64,7 +64,7 @@ const memo = new WeakMap<BarnardsStarState, PendingDecision<BarnardsStarAction>[
 export function decisions(s: BarnardsStarState): readonly PendingDecision<BarnardsStarAction>[] {
   let list = memo.get(s);
   if (!list) {
-    list = owed(s).map(({ seat, prompt }) => ({ seat, prompt, text: text(s, seat, prompt), choices: choicesFor(s, seat, prompt) }));
+    list = owed(s).map(({ seat, prompt }) => ({ seat, prompt, text: text(s, prompt), choices: choicesFor(s, seat, prompt) }));
     memo.set(s, list);
   }
   return list;

@@ -48,7 +48,7 @@ export const RULE = {
 
 export type RuleId = (typeof RULE)[keyof typeof RULE];
 
-// ---- evidence for the rule-coverage report (test/coverage/rules.ts) ---------------------------------
+// evidence for the rule-coverage report (test/coverage/rules.ts)
 // What shows each rule at work in a played game; the report counts these signs in seeded playouts.
 
 import { asked, ended, on, refused, setUp, type Evidence } from "../evidence";

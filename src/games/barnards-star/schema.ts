@@ -19,8 +19,7 @@ const str = z.string();
 const hex = z.int().describe("A hex id: row × 34 + column");
 const ids = z.array(str);
 
-// ---- enums -----------------------------------------------------------------------------------
-
+// enums
 const sideEnum = enumOf<Side>()(["naronian", "terran"]).meta({ id: `${P}Side`, description: "The two sides, which are also the seats" });
 const phaseEnum = enumOf<Phase>()(["setup", "dispatch", "spaceCombat", "movement", "transportation", "interaction", "defense", "combat", "over"]).meta({
   id: `${P}Phase`,
@@ -63,8 +62,7 @@ const withdrawalEnum = z.enum(["sol", "kruger"]).meta({ id: `${P}Withdrawal`, de
 const spaceCombatEndEnum = z.enum(["oneSideGone", "nobodyCanFire", "exchangeLimit"]).meta({ id: `${P}SpaceCombatEnd`, description: "Why space combat ended (README, R11)" });
 const automaticEnum = z.enum(["oddsBelow1to2", "attackersNeutralized"]).meta({ id: `${P}AutomaticAssault`, description: "Why no assault die was rolled (README, R9)" });
 
-// ---- the view --------------------------------------------------------------------------------
-
+// the view
 export const reachView = z
   .strictObject({ hex, cost: int.describe("Movement points it costs") })
   .meta({ id: `${P}Reach`, description: "A hex a unit can still reach this movement phase and the movement points it costs (BS 7.0)" });
@@ -231,8 +229,7 @@ export const viewSchema = z
   })
   .meta({ id: `${P}View`, description: "The battle as the viewer may see it: everything on and over the planet; the purchase and the bowl only to their owner" });
 
-// ---- events ----------------------------------------------------------------------------------
-
+// events
 /** An event object: its `type` tag and fields, named BarnardsStar + type. */
 function event<const T extends string, S extends z.core.$ZodLooseShape>(type: T, description: string, shape: S) {
   return z.strictObject({ type: z.literal(type), ...shape }).meta({ id: `${P}${type}`, description });

@@ -1,7 +1,7 @@
 // The book's charts as data (T1–T5), typed in as printed and read through small lookups. Every
 // cell is checked one by one in test/games/barnards-star/tables.test.ts.
 
-// ---------------------------------------------------------------- T1 Space Combat Results Table
+// T1 Space Combat Results Table
 /** E eliminated, N neutralized, "-" no effect (BS 6.2). */
 export type SpaceResult = "E" | "N" | "-";
 export const SPACE_COLUMNS = [-4, -2, 0, 2, 4, 6, 8] as const;
@@ -31,7 +31,7 @@ export function spaceResult(differential: number, die: number): { column: number
   return { column, result: SPACE_TABLE[die - 1]![SPACE_COLUMNS.indexOf(column as (typeof SPACE_COLUMNS)[number])]! };
 }
 
-// ---------------------------------------------------------------- T2 Interstellar Navigation Table
+// T2 Interstellar Navigation Table
 /** Columns: unneutralized beacons 5, 4, 3, 2, 1, 0; six or seven beacons mean no delay. */
 export const NAVIGATION_COLUMNS = [5, 4, 3, 2, 1, 0] as const;
 const NAVIGATION_ROWS = ["1 1 2 2 3 5", "0 1 1 2 2 4", "0 0 1 1 2 3", "0 0 0 1 1 2", "0 0 0 0 1 2", "0 0 0 0 0 1"];
@@ -44,7 +44,7 @@ export function navigationDelay(functioningBeacons: number, die: number): number
   return NAVIGATION_TABLE[die - 1]![col]!;
 }
 
-// ---------------------------------------------------------------- T3 Support Combat Results Table
+// T3 Support Combat Results Table
 /** A die roll modifier for the assault, N, E, or no effect (BS 12.2). */
 export type SupportResult = { kind: "modifier"; value: number } | { kind: "N" } | { kind: "E" } | { kind: "none" };
 export const SUPPORT_COLUMNS = [0, 1, 2, 3, 4, 6, 8, 12, 16, 24, 32, 48, 64] as const;
@@ -76,7 +76,7 @@ export function supportResult(differential: number, die: number): { column: numb
   return { column, result: SUPPORT_TABLE[die - 1]![SUPPORT_COLUMNS.indexOf(column as (typeof SUPPORT_COLUMNS)[number])]! };
 }
 
-// ---------------------------------------------------------------- T4 Assault Combat Results Table
+// T4 Assault Combat Results Table
 /** W withdraw, C contact, X exchange, P partial elimination, H half exchange, E elimination (BS 12.4). */
 export type AssaultResult = "W" | "C" | "X" | "P" | "H" | "E";
 export const ASSAULT_COLUMNS = ["1:2", "1:1.5", "1:1", "1.5:1", "2:1", "3:1", "4:1", "6:1"] as const;
@@ -161,7 +161,7 @@ export const ASSAULT_LOSSES: Readonly<Record<AssaultResult, { attacker: 0 | 0.5;
 /** 50% of n units, rounded up to a whole unit (BS 12.4: 50% of 7 is 4). */
 export const halfRoundedUp = (n: number): number => Math.ceil(n / 2);
 
-// ---------------------------------------------------------------- T5 Terrain Effects Chart
+// T5 Terrain Effects Chart
 /** Terrain types in the chart's order, which is also their priority in combat (BS 12.3). */
 export const TERRAINS = ["volcano", "mountain", "crevassed", "lava", "clear"] as const;
 export type Terrain = (typeof TERRAINS)[number];

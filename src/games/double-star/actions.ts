@@ -16,7 +16,7 @@ const act = <T extends string, S extends z.ZodRawShape>(type: T, shape: S, descr
     .strict()
     .describe(description);
 
-// ---- set-up (DS 9, DS 8.1, DS 10.3) ----
+// set-up (DS 9, DS 8.1, DS 10.3)
 export const placeWorldAction = act("placeWorld", { world: id, hex }, "DS 9.1: place one of the enemy's worlds on its own orbital path.");
 export const placePopulationAction = act(
   "placePopulation",
@@ -36,7 +36,7 @@ export const buyAction = act(
 export const finishSetupAction = act("finishSetup", {}, "DS 8.1: finish buying; the unspent budget becomes the contingency fund.");
 export const designateTargetAction = act("designateTarget", { world: id }, "DS 10.3: secretly designate an enemy world with industry as your raid's target.");
 
-// ---- production (DS 8) ----
+// production (DS 8)
 export const orderProductionAction = act(
   "orderProduction",
   {
@@ -51,7 +51,7 @@ export const orderProductionAction = act(
 export const convertToCommandAction = act("convertToCommand", { ship: id }, "DS 8.3: convert a battle cruiser or cruiser at a base into a command ship, replacing one lost (4 points).");
 export const productionDoneAction = act("productionDone", {}, "DS 8: no more orders this interim phase.");
 
-// ---- movement (DS 4, DS 5) ----
+// movement (DS 4, DS 5)
 export const selectUnitAction = act("selectUnit", { unit: id }, "DS 4.1: choose the ship or task force (by its command ship) to move next.");
 export const moveUnitAction = act("moveUnit", { unit: id, hex, facing }, "DS 4.1, 4.3: move the selected unit to a reachable hex and facing (its own hex: change facing without moving).");
 export const landUnitAction = act("landUnit", { unit: id, body: id, site }, "DS 4.2: move the selected ship and land it at a friendly base (or, carrying a base, on any empty land hex).");
@@ -67,7 +67,7 @@ export const relocateAction = act(
 );
 export const endMovementAction = act("endMovement", {}, "DS 2.1: end your movement phase.");
 
-// ---- combat (DS 6) ----
+// combat (DS 6)
 export const formGroupAction = act("formGroup", { taskForce: id, formation: formationEnum }, "DS 6.8: open a new group of a task force under one of its formation counters.");
 export const addToGroupAction = act("addToGroup", { ship: id, screened: z.boolean() }, "DS 6.8: put a ship of the task force into the open group (screened: wedge or cylinder only).");
 export const addBackupAction = act("addBackup", { formation: formationEnum }, "DS 6.8: put another of the task force's counters beneath the open group as a back-up.");
@@ -102,7 +102,7 @@ export const chooseLossAction = act(
   "DS 6.14: what a 'des' result destroys in the struck hex (the attacker chooses).",
 );
 
-// ---- interim phase (DS 4.7–4.10, DS 7) ----
+// interim phase (DS 4.7–4.10, DS 7)
 export const breakOrbitAction = act("breakOrbit", { planetoid: id, facing }, "DS 4.7: expend a power plant on the planetoid to break orbit at speed 1 with this facing.");
 export const thrustAction = act(
   "thrust",
@@ -121,7 +121,7 @@ export const declareImpactAction = act("declareImpact", { planetoid: id, body: i
 export const impactsDoneAction = act("impactsDone", {}, "DS 4.10: no more impacts this interim phase.");
 export const chooseTrainingLossAction = act("chooseTrainingLoss", { formation: formationEnum }, "DS 7.4: the formation counter your task force loses.");
 
-// ---- stalemate (DS 10.2, DS 11.5) ----
+// stalemate (DS 10.2, DS 11.5)
 export const offerStalemateAction = act("offerStalemate", {}, "DS 11.5: offer to end the game in stalemate.");
 export const answerStalemateAction = act("answerStalemate", { accept: z.boolean() }, "DS 11.5: accept or refuse the stalemate offered.");
 

@@ -62,7 +62,7 @@ function weight(s: DoubleStarState, side: Side, prompt: string, a: DoubleStarAct
 
 export function bot(s: DoubleStarState, seat: SeatId, rng: Rng): DoubleStarAction {
   const decision = pending(s).find((d) => d.seat === seat);
-  if (!decision || !decision.choices || decision.choices.length === 0 || !isSide(seat)) throw new Error(`${seat} owes no decision`);
+  if (!decision?.choices || decision.choices.length === 0 || !isSide(seat)) throw new Error(`${seat} owes no decision`);
   const choices = decision.choices;
   const weights = choices.map((c) => weight(s, seat, decision.prompt, c, choices.length));
   // Move at least one unit, then end the movement phase three times in five.

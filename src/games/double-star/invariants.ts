@@ -56,7 +56,7 @@ export function assertState(s: DoubleStarState): void {
     if (tfs.length > MAX_TASK_FORCES) fail(`${side} has ${tfs.length} task forces`);
     for (const tf of tfs) {
       const cs = s.ships.find((x) => x.id === tf.id);
-      if (!cs || cs.kind !== "commandShip" || cs.side !== side) fail(`task force ${tf.id} without its command ship`);
+      if (cs?.kind !== "commandShip" || cs.side !== side) fail(`task force ${tf.id} without its command ship`);
       if (tf.formations.length > TRAINING.maximum) fail(`task force ${tf.id} holds ${tf.formations.length} counters`);
     }
     for (const f of FORMATIONS) {

@@ -89,8 +89,7 @@ export function isBodyId(id: string): boolean {
 /** The outermost orbit radius of each home system (DS 7: training; DS 10: the Sneak Attack clock). */
 export const OUTERMOST_ORBIT: Record<StarId, number> = { "an-nur": 9, "az-zarr": 7 };
 
-// ---- surface charts (DS 3.1) ----
-
+// surface charts (DS 3.1)
 /** A world's chart: the polar hex (north face up, south face down) and six equatorial hexes. */
 export const WORLD_SITES = ["N", "S", "E1", "E2", "E3", "E4", "E5", "E6"] as const;
 /** A planetoid's chart: the northern and southern hemispheres. */
@@ -137,8 +136,7 @@ export function adjacentSites(body: string, site: SiteId): SiteId[] {
   return ["N", "S", prev, next];
 }
 
-// ---- the hex map ----
-
+// the hex map
 function xy(a: Axial): [number, number] {
   return [a.q + a.r / 2, (a.r * Math.sqrt(3)) / 2];
 }

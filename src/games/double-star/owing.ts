@@ -1,7 +1,7 @@
 // Who owes a decision now (DS 11.1), and what kind. Set-up steps belong to one side at a time,
 // except the Raid's targets, owed by both at once; formation declarations may be owed by both at
 // once (secret until both are ready); a stalemate offer must be answered before anything else.
-import type { SeatId } from "../../engine/contract";
+import { type SeatId, unreachable } from "../../engine/contract";
 import type { Side } from "./map";
 import { needsDecision } from "./rules/combat";
 import { interimOwes, stageSide } from "./rules/interim";
@@ -102,7 +102,10 @@ export function owed(s: DoubleStarState): Owed[] {
         case "production2":
           return [{ seat: side, prompt: "production" }];
       }
+      break;
     }
+    default:
+      return unreachable(s.phase);
   }
   return [];
 }

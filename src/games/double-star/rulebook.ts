@@ -68,11 +68,12 @@ export const RULE = {
 
 export type RuleId = (typeof RULE)[keyof typeof RULE];
 
-// ---- evidence for the rule-coverage report (test/coverage/rules.ts) ---------------------------------
+// evidence for the rule-coverage report (test/coverage/rules.ts)
 // What shows each rule at work in a played game; the report counts these signs in seeded playouts.
 
 import { asked, ended, on, refused, setUp, type Evidence, type Step } from "../evidence";
 import { SHIPS, type ShipKind } from "./ships";
+import type { DoubleStarState } from "./state";
 
 /** A formation in force when formations are revealed, or assumed later (a back-up), or firing as one unit. */
 const formed = (formation: string) => [
@@ -108,7 +109,7 @@ interface SignShip {
  * same task force, in the same formation, of no lower defence factor: only the shield keeps the
  * command ship out (screens and a globe's hold treat the two alike, and its defence is no higher).
  */
-function shieldedCommandShip(d: { seat: string; choices?: { type: string; target?: string }[] }, s: any): boolean {
+function shieldedCommandShip(d: { seat: string; choices?: { type: string; target?: string }[] }, s: DoubleStarState): boolean {
   const c = s.combat?.current;
   if (!c) return false;
   const offered = new Set((d.choices ?? []).filter((a) => a.type === "attack").map((a) => a.target));

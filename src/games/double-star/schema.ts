@@ -19,8 +19,7 @@ const str = z.string();
 const hex = z.int().describe("A hex id of the map grid");
 const facing = z.int().describe("0-5, the hex kit's directions (map.facings)");
 
-// ---- enums -----------------------------------------------------------------------------------
-
+// enums
 export const sideEnum = enumOf<Side>()(["islamic", "chinese"]).meta({ id: `${P}Side`, description: "The two sides, which are also the seats" });
 const scenarioEnum = z.enum(SCENARIO_IDS).meta({ id: `${P}Scenario`, description: "The three scenarios (DS 10)" });
 const phaseEnum = enumOf<Phase>()(["setup", "movement", "combat", "interim", "over"]).meta({
@@ -70,8 +69,7 @@ const shipCombatEndEnum = z.enum(["destroyed", "noEffectiveAttacks", "bothHeld",
   description: "Why ship-to-ship combat in a hex ended (DS 6.12, README D10)",
 });
 
-// ---- the view --------------------------------------------------------------------------------
-
+// the view
 export const starView = z
   .strictObject({
     id: str.describe("an-nur or az-zarr"),
@@ -333,8 +331,7 @@ export const viewSchema = z
   })
   .meta({ id: `${P}View`, description: "The game as the caller may see it: all of the map and the charts; the other side's raid target and formation declaration stay hidden" });
 
-// ---- events ----------------------------------------------------------------------------------
-
+// events
 /** An event object: its `type` tag and fields, named DoubleStar + type. */
 function event<const T extends string, S extends z.core.$ZodLooseShape>(type: T, description: string, shape: S) {
   return z.strictObject({ type: z.literal(type), ...shape }).meta({ id: `${P}${type}`, description });
@@ -504,8 +501,7 @@ export const eventSchema = z
   ])
   .meta({ id: `${P}Event`, description: "Something that happened in a game of Double Star" });
 
-// ---- bounds ----------------------------------------------------------------------------------
-
+// bounds
 export const populationBounds = z
   .strictObject({
     amount: z.strictObject({ min: int, max: int }).meta({ id: `${P}AmountRange`, description: "The amounts a decision takes, inclusive" }),

@@ -94,8 +94,7 @@ export interface ProductionOrder {
   emergency: boolean;
 }
 
-// ---- set-up ----
-
+// set-up
 export type SetupStep =
   /** `seat` places the worlds of the other side on their orbital paths (DS 9.1). */
   | { kind: "worlds"; seat: Side }
@@ -106,8 +105,7 @@ export type SetupStep =
   /** Both sides secretly designate a target world (DS 10.3). */
   | { kind: "targets" };
 
-// ---- combat ----
-
+// combat
 export interface Group {
   id: string;
   side: Side;
@@ -214,8 +212,7 @@ export interface CombatPhase {
   nextId: number;
 }
 
-// ---- interim phase ----
-
+// interim phase
 /** The interim phase's decision stages (DS 2.3); orbital movement, arrivals and the end run between them. */
 export type InterimStage = "planetoids1" | "planetoids2" | "impacts1" | "impacts2" | "training" | "production1" | "production2";
 

@@ -3,8 +3,7 @@
 // training, and the (reconstructed) scatter diagram. Each is tested cell by cell.
 import type { SiteId } from "./map";
 
-// ---- DS 6.11 Ship-to-Ship Combat Results Table ----
-
+// DS 6.11 Ship-to-Ship Combat Results Table
 export type ShipResult = "-" | "D" | "E" | "B";
 
 /** Column headings: attack superiority (attack minus defence). */
@@ -39,8 +38,7 @@ export function bestShipResult(superiority: number): ShipResult {
   return shipToShip(superiority, 6);
 }
 
-// ---- DS 6.13 Planetary Defense Fire Table ----
-
+// DS 6.13 Planetary Defense Fire Table
 export type PdResult = "-" | "disrupt" | "elim";
 export type PdColumn = "shipDef4OrLess" | "shipDef5OrMore" | "robot" | "planetoid";
 export const PD_COLUMNS: readonly PdColumn[] = ["shipDef4OrLess", "shipDef5OrMore", "robot", "planetoid"];
@@ -67,8 +65,7 @@ export function pdFire(column: PdColumn, die: number): PdResult {
 /** Each planetary defence fires twice (DS 6.13). */
 export const PD_SHOTS = 2;
 
-// ---- DS 6.14 Surface Strike Table (by ships) ----
-
+// DS 6.14 Surface Strike Table (by ships)
 export type StrikeResult = { kind: "none" } | { kind: "population"; points: number } | { kind: "destroy" } | { kind: "industry" };
 
 /** Columns: the ship's printed attack factor. */
@@ -99,8 +96,7 @@ export function surfaceStrike(attack: number, modifiedDie: number): StrikeResult
   return STRIKE_TABLE[strikeRow(modifiedDie) - 1]![col]!;
 }
 
-// ---- DS 6.2–6.8 Effects of Battle Formations ----
-
+// DS 6.2–6.8 Effects of Battle Formations
 export const FORMATIONS = ["cone", "wedge", "cylinder", "globe"] as const;
 export type Formation = (typeof FORMATIONS)[number];
 export type FormationOrScattered = Formation | "scattered";
@@ -168,8 +164,7 @@ export function meetsMinimum(formation: Formation, ships: readonly FormationShip
   return counted >= FORMATION_EFFECTS[formation].minimum;
 }
 
-// ---- DS 7 Formation Training ----
-
+// DS 7 Formation Training
 export const TRAINING = {
   /** Gain one formation on this roll or more, within the outermost orbit of the home system. */
   gainWithin: 3,
@@ -192,8 +187,7 @@ export function trainingLoss(die: number): boolean {
 /** Formation counters in each side's pool at the start (reconstructed, README R8). */
 export const DEFAULT_POOL_PER_TYPE = 12;
 
-// ---- DS 6.15 Scatter diagram (reconstructed, README R7) ----
-
+// DS 6.15 Scatter diagram (reconstructed, README R7)
 /** Rolls above this miss the aimed hex (DS 6.15). */
 export const SCATTER_HIT_MAX = 4;
 /** Things in a hex next to the impact survive on this roll or more. */

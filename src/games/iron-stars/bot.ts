@@ -22,7 +22,7 @@ import type { IronStarsState, Ship } from "./state";
 import { liveFleet, otherSeat, shipById } from "./queries";
 import { DICE, MAX_FLEET_SHIPS, TABLE_HEIGHT, TABLE_WIDTH, type Arc } from "./tables";
 
-const between = (rng: Rng, lo: number, hi: number, why: string): number => (hi <= lo ? lo : lo + rng.int(hi - lo + 1));
+const between = (rng: Rng, lo: number, hi: number): number => (hi <= lo ? lo : lo + rng.int(hi - lo + 1));
 
 export function bot(s: IronStarsState, seat: SeatId, rng: Rng): IronStarsAction {
   const decision = pending(s).find((d) => d.seat === seat);
@@ -45,16 +45,15 @@ export function bot(s: IronStarsState, seat: SeatId, rng: Rng): IronStarsAction 
   }
 }
 
-// ---- purchase -------------------------------------------------------------------------------
-
+// purchase
 function randomTrack(rng: Rng, filled: { armour: boolean; primary: boolean; secondary: boolean; light: boolean }): Record<string, TrackRange> {
-  const hullTo = between(rng, 1, 12, "hull");
+  const hullTo = between(rng, 1, 12);
   const sections = (["armour", "thrust", "primary", "secondary", "light"] as const).filter((x) => x === "thrust" || filled[x as keyof typeof filled]);
   const track: Record<string, TrackRange> = { hull: { from: 1, to: hullTo }, armour: null, thrust: null, primary: null, secondary: null, light: null };
   let next = hullTo + 1;
   sections.forEach((section, i) => {
     const room = 20 - next + 1 - (sections.length - i - 1);
-    const size = i === sections.length - 1 ? 20 - next + 1 : between(rng, 1, Math.max(1, Math.min(room, 6)), "size");
+    const size = i === sections.length - 1 ? 20 - next + 1 : between(rng, 1, Math.max(1, Math.min(room, 6)));
     track[section] = { from: next, to: next + size - 1 };
     next += size;
   });
@@ -64,25 +63,25 @@ function randomTrack(rng: Rng, filled: { armour: boolean; primary: boolean; seco
 /** A random record inside the book's ranges, or null when the budget is too small. */
 export function randomDesign(rng: Rng, maxPoints: number, n: number): Design | null {
   if (maxPoints < 5) return null;
-  const hull = between(rng, 1, 20, "hull");
+  const hull = between(rng, 1, 20);
   const die = () => DICE[rng.int(DICE.length)]!;
-  const primary = rng.int(2) === 0 ? { guns: between(rng, 1, 4, "g"), die: die(), damage: between(rng, 1, 3, "d") } : null;
-  const secondary = rng.int(2) === 0 ? { guns: between(rng, 1, 6, "g"), die: die(), damage: between(rng, 1, 2, "d") } : null;
-  const light = between(rng, 0, 6, "l");
-  const armour = between(rng, 0, 3, "a");
-  const mines = between(rng, 0, 2, "m");
-  const q = mines > 0 && hull > 1 ? [between(rng, 1, hull, "q")] : [];
+  const primary = rng.int(2) === 0 ? { guns: between(rng, 1, 4), die: die(), damage: between(rng, 1, 3) } : null;
+  const secondary = rng.int(2) === 0 ? { guns: between(rng, 1, 6), die: die(), damage: between(rng, 1, 2) } : null;
+  const light = between(rng, 0, 6);
+  const armour = between(rng, 0, 3);
+  const mines = between(rng, 0, 2);
+  const q = mines > 0 && hull > 1 ? [between(rng, 1, hull)] : [];
   const design: Design = {
     name: `Bot design ${n}`,
     type: "Design",
-    points: between(rng, 5, Math.min(60, maxPoints), "points"),
+    points: between(rng, 5, Math.min(60, maxPoints)),
     hull,
     armour,
-    thrust: between(rng, 2, 10, "thrust"),
+    thrust: between(rng, 2, 10),
     primary,
     secondary,
     light,
-    torpedoes: rng.int(2) === 0 ? { guns: between(rng, 1, 4, "t"), die: die(), damage: between(rng, 1, 3, "d") } : null,
+    torpedoes: rng.int(2) === 0 ? { guns: between(rng, 1, 4), die: die(), damage: between(rng, 1, 3) } : null,
     track: randomTrack(rng, { armour: armour > 0, primary: primary !== null, secondary: secondary !== null, light: light > 0 }) as Design["track"],
     q,
     equipment: { rockets: 0, fireArrows: 0, mines, lightningProjectors: null, gyroscopicStabilizer: false, keelBombard: false },
@@ -118,8 +117,7 @@ function botBuy(s: IronStarsState, rng: Rng): IronStarsAction {
   throw new Error("bot could not buy a fleet inside the budget");
 }
 
-// ---- placement ------------------------------------------------------------------------------
-
+// placement
 function towardEdgeAngle(s: IronStarsState, seat: SeatId): number {
   return s.seats[0] === seat ? 270 : 90;
 }
@@ -134,38 +132,38 @@ function placeCandidate(s: IronStarsState, seat: SeatId, rng: Rng, shipId: strin
     facing: normDeg(facing),
     momentum,
   });
-  const jitter = (n: number) => between(rng, -n, n, "jitter");
+  const jitter = (n: number) => between(rng, -n, n);
   if (b.edge) {
-    const depth = s.formations ? between(rng, 400, 800, "depth") : between(rng, 100, 1200, "depth");
+    const depth = s.formations ? between(rng, 400, 800) : between(rng, 100, 1200);
     const y = b.edge.edge === "south" ? depth : TABLE_HEIGHT - depth;
     const facing = s.formations ? rng.int(2) * 180 + jitter(6) : rng.int(360);
-    return at({ x: between(rng, s.formations ? 2200 : 600, TABLE_WIDTH - (s.formations ? 2200 : 600), "x"), y }, facing);
+    return at({ x: between(rng, s.formations ? 2200 : 600, TABLE_WIDTH - (s.formations ? 2200 : 600)), y }, facing);
   }
   if (b.ring) {
     // Toward its own edge, not too far, facing the enemy: a line then forms astern, away from it.
     const angle = towardEdgeAngle(s, seat) + jitter(s.formations ? 8 : 60);
-    const p = advance(b.ring.centre, angle, between(rng, b.ring.minDistance, s.formations ? b.ring.minDistance + 100 : b.ring.minDistance + 600, "ring"));
+    const p = advance(b.ring.centre, angle, between(rng, b.ring.minDistance, s.formations ? b.ring.minDistance + 100 : b.ring.minDistance + 600));
     return at(p, angle + 180 + jitter(20));
   }
   const f = b.formation;
   if (f && f.kind === "line") {
     const lead = shipById(s, f.behind)!;
-    return at(advance(lead.position!, lead.facing + 180 + jitter(8), between(rng, 150, f.within, "gap")), lead.facing + jitter(6));
+    return at(advance(lead.position!, lead.facing + 180 + jitter(8), between(rng, 150, f.within)), lead.facing + jitter(6));
   }
   if (f && f.kind === "flank" && f.lineShips.length > 0) {
     const lead = shipById(s, rng.pick(f.lineShips, "bot: flank of"))!;
     const side = rng.int(2) === 0 ? 90 : -90;
-    return at(advance(lead.position!, lead.facing + side + jitter(25), between(rng, 120, f.within, "gap")), lead.facing + jitter(20));
+    return at(advance(lead.position!, lead.facing + side + jitter(25), between(rng, 120, f.within)), lead.facing + jitter(20));
   }
   const friends = b.nearFriendly!.ships;
   const friend = rng.pick(friends, "bot: next to");
-  return at(advance(friend.position, rng.int(360), between(rng, 120, b.nearFriendly!.within, "gap")), rng.int(360));
+  return at(advance(friend.position, rng.int(360), between(rng, 120, b.nearFriendly!.within)), rng.int(360));
 }
 
 function botPlace(s: IronStarsState, seat: SeatId, rng: Rng): PlaceShipAction {
   const b = placementBounds(s, seat);
   const choice = rng.pick(b.ships, "bot: ship to place");
-  const momentum = between(rng, choice.momentum.min, choice.momentum.max, "momentum");
+  const momentum = between(rng, choice.momentum.min, choice.momentum.max);
   for (let i = 0; i < 300; i++) {
     const a = placeCandidate(s, seat, rng, choice.ship, momentum);
     if (checkStrict(s, seat, a) === null) return a;
@@ -174,15 +172,14 @@ function botPlace(s: IronStarsState, seat: SeatId, rng: Rng): PlaceShipAction {
   if (scanned) return scanned;
   // R15: nowhere legal, so anywhere clear within 12" of the own edge.
   for (let i = 0; i < 500; i++) {
-    const depth = between(rng, 50, 1200, "depth");
-    const a: PlaceShipAction = { type: "placeShip", ship: choice.ship, x: between(rng, 100, TABLE_WIDTH - 100, "x"), y: s.seats[0] === seat ? depth : TABLE_HEIGHT - depth, facing: rng.int(360), momentum };
+    const depth = between(rng, 50, 1200);
+    const a: PlaceShipAction = { type: "placeShip", ship: choice.ship, x: between(rng, 100, TABLE_WIDTH - 100), y: s.seats[0] === seat ? depth : TABLE_HEIGHT - depth, facing: rng.int(360), momentum };
     if (checkPlace(s, seat, a) === null) return a;
   }
   throw new Error(`bot found no legal place for ${choice.ship}`);
 }
 
-// ---- movement -------------------------------------------------------------------------------
-
+// movement
 /** The turn that would point the ship at `target`, in −180..180, by a floating estimate (the bot only aims). */
 export function turnToward(from: Point, facing: number, target: Point): number {
   const bearing = Math.round((Math.atan2(target.y - from.y, target.x - from.x) * 180) / Math.PI);
@@ -204,20 +201,20 @@ export function nearestEnemy(s: IronStarsState, ship: Ship & { position: Point }
 }
 
 function moveCandidate(s: IronStarsState, ship: Ship & { position: Point }, b: MoveBounds, rng: Rng): MoveShipAction | MoveBackwardAction {
-  const mines = b.mines > 0 && rng.int(6) === 0 ? between(rng, 1, b.mines, "mines") : 0;
-  if (b.backward && rng.int(8) === 0) return { type: "moveBackward", ship: ship.id, distance: between(rng, 1, b.backward.maxDistance, "back"), mines };
-  const total = between(rng, b.minDistance, b.maxDistance, "distance");
+  const mines = b.mines > 0 && rng.int(6) === 0 ? between(rng, 1, b.mines) : 0;
+  if (b.backward && rng.int(8) === 0) return { type: "moveBackward", ship: ship.id, distance: between(rng, 1, b.backward.maxDistance), mines };
+  const total = between(rng, b.minDistance, b.maxDistance);
   const options = b.mayTurn ? turnSplits(b, total) : [];
   if (options.length === 0 || rng.int(4) === 0) return { type: "moveShip", ship: ship.id, first: total, turn: 0, second: 0, mines };
   const split = rng.pick(options, "bot: where to turn");
   // First leg anywhere from the split point to the end keeps "no farther after than before".
-  const first = split.first === 0 || split.second === 0 ? split.first : between(rng, split.first, total, "first");
+  const first = split.first === 0 || split.second === 0 ? split.first : between(rng, split.first, total);
   const second = total - first;
   let turn: number;
   if (rng.int(2) === 0) {
     const pivot = advance(ship.position, ship.facing, first);
     turn = Math.max(-split.limit, Math.min(split.limit, turnToward(pivot, ship.facing, nearestEnemy(s, ship))));
-  } else turn = between(rng, -split.limit, split.limit, "turn");
+  } else turn = between(rng, -split.limit, split.limit);
   if (turn === 0) return { type: "moveShip", ship: ship.id, first: total, turn: 0, second: 0, mines };
   return { type: "moveShip", ship: ship.id, first, turn, second, mines };
 }
@@ -244,8 +241,7 @@ function botMove(s: IronStarsState, seat: SeatId, rng: Rng): MoveShipAction | Mo
   return { type: "moveShip", ship: ship.id, first: b.minDistance, turn: 0, second: 0, mines: 0 };
 }
 
-// ---- fire -----------------------------------------------------------------------------------
-
+// fire
 function botFire(s: IronStarsState, seat: SeatId, rng: Rng): FireAction | { type: "ceaseFire" } {
   if (rng.int(50) === 0) return { type: "ceaseFire" };
   const ship = rng.pick(unfired(s, seat), "bot: ship to fire");
@@ -265,7 +261,7 @@ function botFire(s: IronStarsState, seat: SeatId, rng: Rng): FireAction | { type
         const arc = preferredArc(t.arcs, "light");
         const can = Math.min(left, w.perArc! - used[arc]);
         if (can <= 0) continue;
-        const guns = between(rng, 1, can, "light guns");
+        const guns = between(rng, 1, can);
         used[arc] += guns;
         left -= guns;
         volleys.push({ weapon: "light", target: t.target, guns });
@@ -275,7 +271,7 @@ function botFire(s: IronStarsState, seat: SeatId, rng: Rng): FireAction | { type
     const expendable = w.weapon === "torpedoes" || w.weapon === "rockets" || w.weapon === "fireArrows";
     if (expendable && rng.int(2) === 0) continue;
     const t = rng.pick(w.targets, `bot: ${w.weapon} target`);
-    volleys.push({ weapon: w.weapon, target: t.target, guns: expendable ? between(rng, 1, t.maxGuns, "salvo") : t.maxGuns });
+    volleys.push({ weapon: w.weapon, target: t.target, guns: expendable ? between(rng, 1, t.maxGuns) : t.maxGuns });
   }
   return { type: "fire", ship: ship.id, volleys };
 }

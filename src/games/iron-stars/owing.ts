@@ -2,7 +2,7 @@
 // before anything else; otherwise the phase decides: both sides buy at once (hidden purchase),
 // one side places, the initiative winner chooses its role, the moving or firing side acts ship
 // by ship, and in the end phase each side with net-carrying ships sets its nets.
-import type { SeatId } from "../../engine/contract";
+import { type SeatId, unreachable } from "../../engine/contract";
 import { lossOwner } from "./rules/equipment";
 import { unfired } from "./rules/fire";
 import { unmoved } from "./rules/movement";
@@ -31,6 +31,8 @@ export function owed(s: IronStarsState): { seat: SeatId; prompt: Prompt }[] {
       if (s.step === "activeMovement" || s.step === "reactiveMovement") return unmoved(s, side).length > 0 ? [{ seat: side, prompt: "move" }] : [];
       return unfired(s, side).length > 0 ? [{ seat: side, prompt: "fire" }] : [];
     }
+    default:
+      return unreachable(s.phase);
   }
 }
 

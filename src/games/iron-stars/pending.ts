@@ -93,7 +93,7 @@ function text(s: IronStarsState, seat: SeatId, prompt: Prompt): string {
   }
 }
 
-function choices(s: IronStarsState, seat: SeatId, prompt: Prompt): IronStarsAction[] | undefined {
+function choices(s: IronStarsState, prompt: Prompt): IronStarsAction[] | undefined {
   switch (prompt) {
     case "choosePlacementOrder":
       return [
@@ -140,7 +140,7 @@ export function boundsFor(s: IronStarsState, seat: SeatId, prompt: Prompt): Iron
 export function pending(s: IronStarsState): PendingDecision<IronStarsAction>[] {
   return owed(s).map(({ seat, prompt }) => {
     const decision: PendingDecision<IronStarsAction> = { seat, prompt, text: text(s, seat, prompt) };
-    const list = choices(s, seat, prompt);
+    const list = choices(s, prompt);
     if (list) decision.choices = list;
     const b = boundsFor(s, seat, prompt);
     if (b !== undefined) decision.bounds = b;

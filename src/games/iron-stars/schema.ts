@@ -18,8 +18,7 @@ const str = z.string();
 const hundredths = z.int().describe("Hundredths of an inch");
 const degrees = z.int().describe("Whole degrees, 0 east, counter-clockwise");
 
-// ---- enums -----------------------------------------------------------------------------------
-
+// enums
 const phaseEnum = enumOf<Phase>()(["purchase", "placementOrder", "placement", "play", "over"]).meta({
   id: `${P}Phase`,
   description: "Where the game stands: buying fleets (pick-up), the placement-order choice, set-up, the turns, or over",
@@ -43,8 +42,7 @@ const destroyCauseEnum = enumOf<"hull" | "leftTable">()(["hull", "leftTable"]).m
 const terrainKindEnum = enumOf<TerrainKind>()(["asteroid", "meteorites", "flotsam"]).meta({ id: `${P}TerrainKind`, description: "An optional terrain feature's kind (IS 1.3, README R24)" });
 const dieEnum = z.union([z.literal(4), z.literal(6), z.literal(8), z.literal(10), z.literal(12)]).describe("Die size: 4, 6, 8, 10 or 12");
 
-// ---- shared pieces ---------------------------------------------------------------------------
-
+// shared pieces
 const point = z.strictObject({ x: int, y: int }).meta({ id: `${P}Point`, description: "A point on the table in hundredths of an inch: x east and y north of the south-west corner" });
 const range = z.strictObject({ min: int, max: int }).meta({ id: `${P}Range`, description: "An inclusive range" });
 const seatRoll = z.strictObject({ seat: str, roll: int.describe("The d6") }).meta({ id: `${P}SeatRoll`, description: "A seat's d6" });
@@ -100,8 +98,7 @@ const pendingHit = z
   })
   .meta({ id: `${P}PendingHit`, description: "A hit rolled this combat phase, applied at its end (IS 6.11)" });
 
-// ---- the view --------------------------------------------------------------------------------
-
+// the view
 export const batteryViewSchema = z
   .strictObject({ guns: int.describe("Guns left now"), of: int.describe("Guns on the record"), die: int, damage: int })
   .meta({ id: `${P}BatteryStatus`, description: "A gun battery now" });
@@ -222,8 +219,7 @@ export const viewSchema = z
   })
   .meta({ id: `${P}View`, description: "The battle as the caller may see it: all of the table; another side's fleet only once both have bought" });
 
-// ---- events ----------------------------------------------------------------------------------
-
+// events
 const event = <T extends string, S extends z.ZodRawShape>(type: T, description: string, shape: S) =>
   z.strictObject({ type: z.literal(type), ...shape }).meta({ id: `${P}${type}`, description });
 
@@ -350,8 +346,7 @@ export type GameEnded = z.infer<typeof gameEnded>;
 export type SideResigned = z.infer<typeof sideResigned>;
 export type IronStarsEvent = z.infer<typeof eventSchema>;
 
-// ---- bounds ----------------------------------------------------------------------------------
-
+// bounds
 const limits = range;
 const purchaseBounds = z
   .strictObject({

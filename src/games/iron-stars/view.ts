@@ -2,19 +2,17 @@
 // under hidden purchase (IS 10.3), which its buyer alone sees (with the label the conformance
 // suite looks for) until both fleets are revealed. Positions are hundredths of an inch, angles
 // whole degrees.
-import type { GameEvent, Outcome, SeatId, Viewer } from "../../engine/contract";
-import type { PurchaseItem } from "./actions";
-import { arcsOf, distance, type Point } from "./geometry";
-import type { IronStarsOptions } from "./options";
+import type { GameEvent, Viewer } from "../../engine/contract";
+import { arcsOf, distance } from "./geometry";
 import { turnsOf } from "./options";
 import { owingSeats } from "./owing";
 import { edgeOf } from "./rules/placement";
 import { seatSpecs } from "./seats";
-import { circles, SECTIONS, type Battery, type Equipment, type Section } from "./ships";
+import { circles, SECTIONS, type Battery, type Section } from "./ships";
 import type { BatteryView, IronStarsView, ShipView } from "./schema";
 import type { IronStarsState, Ship } from "./state";
 import { corners, counter, liveFleet, onTheTable, otherSeat, sizeClass, torpedoesLeft, vpOf } from "./queries";
-import { TABLE_HEIGHT, TABLE_WIDTH, type Arc, type SizeClass } from "./tables";
+import { TABLE_HEIGHT, TABLE_WIDTH } from "./tables";
 import { sightBlocker, terrainOf } from "./terrain";
 
 export type { BatteryView, IronStarsView, MyPurchaseView, ShipView, SideView, SightingView, TrackSectionView } from "./schema";

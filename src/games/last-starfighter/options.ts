@@ -51,7 +51,7 @@ export const optionsSchema = z
       )
       .superRefine((rows, ctx) => {
         // Zod runs refinements even after a shape issue: check the shape before reading cells.
-        if (!rows || rows.length !== 8 || rows.some((row) => row.length !== 8 || row.some((cell) => !/^[1-8]\/[1-8]$/.test(cell)))) return;
+        if (rows?.length !== 8 || rows.some((row) => row.length !== 8 || row.some((cell) => !/^[1-8]\/[1-8]$/.test(cell)))) return;
         for (const problem of wheelTableProblems(parseWheelTable(rows))) ctx.addIssue({ code: "custom", message: problem });
       }),
   })

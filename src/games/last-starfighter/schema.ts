@@ -29,8 +29,7 @@ export const specialResultSchema = z
 const noFireReason = z.enum(["flyBy", "outOfRange", "noWeaponsBear"]).describe("Why a turn had no firing phase").meta({ id: `${P}NoFireReason` });
 const destroyCause = z.enum(["brokeApart", "blewUp"]).describe("How a ship was lost: its protection ran out, or it blew up").meta({ id: `${P}DestroyCause` });
 
-// ---- shared pieces ---------------------------------------------------------------------------
-
+// shared pieces
 const wheel = z
   .strictObject({ viewPort: sector, view: sector })
   .describe("A Navigation Wheel setting: the view-port sector where I see the opponent, and the sector of its frame I am in")
@@ -54,8 +53,7 @@ export const shipCardSchema = z
   .meta({ id: `${P}ShipCard` });
 const heading = z.strictObject({ direction: directionSchema, clicks: int.min(0).max(6) }).describe("A heading change").meta({ id: `${P}Heading` });
 
-// ---- the view --------------------------------------------------------------------------------
-
+// the view
 const weaponStatus = z
   .strictObject({
     id: weaponSchema,
@@ -222,8 +220,7 @@ export const viewSchema = z
   .describe("The duel as the caller may see it: everything but the other seat's order of the current phase")
   .meta({ id: `${P}View` });
 
-// ---- events ----------------------------------------------------------------------------------
-
+// events
 /** An event object: its `type` tag and fields, named LastStarfighter<type>. */
 function event<T extends string, S extends z.ZodRawShape>(type: T, description: string, shape: S) {
   return z

@@ -66,7 +66,7 @@ function assertLords(s: StarBattleState): void {
     const hb = lord.homeBase;
     if (hb) {
       const cell = s.chart[key(hb)];
-      if (!cell || !cell.faceUp) fail(`${seat}'s Home Base is not a face-up card`);
+      if (!cell?.faceUp) fail(`${seat}'s Home Base is not a face-up card`);
       if (s.options.setup === "normal" && !(s.options.coreIsHomeBase && s.core && samePos(hb, s.core))) fail(`${seat}'s Home Base is not the Core`);
       if (s.options.setup === "unknown-universe") {
         if (!isPerimeter(s, hb)) fail(`${seat}'s Home Base is off the perimeter`);

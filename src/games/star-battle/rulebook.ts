@@ -41,7 +41,7 @@ export const RULE = {
   crt: "SB T3 Tabular Combat Results Table",
 } as const;
 
-// ---- evidence for the rule-coverage report (test/coverage/rules.ts) ---------------------------------
+// evidence for the rule-coverage report (test/coverage/rules.ts)
 // What shows each rule at work in a played game; the report counts these signs in seeded playouts.
 
 import { asked, ended, on, refused, setUp, type Evidence, type Step } from "../evidence";

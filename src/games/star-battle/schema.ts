@@ -128,8 +128,7 @@ export const viewSchema = z
   .describe("Star Battle as the caller may see it: no other lord's hand, no face-down card, no deck order")
   .meta({ id: "StarBattleView" });
 
-// ---- events ----------------------------------------------------------------------------------
-
+// events
 /** An event object: its `type` tag and fields, named StarBattle<type>. */
 function event<T extends string, S extends z.ZodRawShape>(type: T, description: string, shape: S) {
   return z

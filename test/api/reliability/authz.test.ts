@@ -61,7 +61,7 @@ function keyOf(who: Who, f: Fixture): string | undefined {
     case "anon":
       return undefined;
     case "bad":
-      return "sp_" + "0".repeat(52);
+      return `sp_${"0".repeat(52)}`;
     case "stranger":
       return stranger.apiKey;
     case "opponent":

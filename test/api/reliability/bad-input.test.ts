@@ -26,7 +26,7 @@ const DEEP = "\u0001deep\u0001";
 const hugeNumber = fc.constantFrom(1e308, -1e308, 2 ** 53 + 2, -(2 ** 53) - 2, 2 ** 31, -(2 ** 31) - 1, 2 ** 32, 0.5, -0, 5e-324, 1e21, 123456789012345680000);
 const nastyString = fc.constantFrom(
   "", " ", "\u0000", "\ud800", "\u202e", "../../etc/passwd", "<script>alert(1)</script>", "' OR 1=1 --", "__proto__", "constructor", "prototype",
-  "%00", "%2e%2e%2f", "a".repeat(5000), "🚀".repeat(200), "NaN", "-1", "1e309", "null", "true", "{}", "[]", "\\", '"', "\r\n", "sp_" + "x".repeat(52),
+  "%00", "%2e%2e%2f", "a".repeat(5000), "🚀".repeat(200), "NaN", "-1", "1e309", "null", "true", "{}", "[]", "\\", '"', "\r\n", `sp_${"x".repeat(52)}`,
 );
 const hostileString = fc.oneof(nastyString, fc.string({ maxLength: 30 }), fc.string({ unit: "binary", maxLength: 30 }));
 const hostileKey = fc.oneof(fc.constantFrom("__proto__", "constructor", "type", "action", "extra", "", "toString", "valueOf", "hasOwnProperty"), fc.string({ maxLength: 10 }));
@@ -44,7 +44,7 @@ const { hostileValue } = fc.letrec((tie) => ({
     fc.dictionary(hostileKey, tie("hostileValue"), { maxKeys: 4 }),
   ),
 }));
-const nested = (n: number, arrays: boolean) => (arrays ? "[".repeat(n) + "]".repeat(n) : '{"a":'.repeat(n) + "0" + "}".repeat(n));
+const nested = (n: number, arrays: boolean) => (arrays ? "[".repeat(n) + "]".repeat(n) : `${'{"a":'.repeat(n)}0${"}".repeat(n)}`);
 /** Deep nesting, up to 1,000 levels (deeper is a known bug: see "nesting past the RPC limit"). */
 const deepJson = fc.tuple(fc.integer({ min: 50, max: 1_000 }), fc.boolean()).map(([n, arrays]) => nested(n, arrays));
 const rawGarbage = fc.oneof(

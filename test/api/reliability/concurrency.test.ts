@@ -27,7 +27,7 @@ describe("concurrency", () => {
       let requests = 0;
       for (let round = 0; round < runs(8); round++) {
         const m = await mover(id, players);
-        if (!m || m.status !== "active") break;
+        if (m?.status !== "active") break;
         const before = await roomFacts(id);
         // Different legal choices, some sent twice, some over GraphQL's validate (a dry run must
         // not take the version), all racing for version m.version.
@@ -61,7 +61,7 @@ describe("concurrency", () => {
       let rounds = 0;
       for (let round = 0; round < runs(6); round++) {
         const m = await mover(id, players);
-        if (!m || m.status !== "active") break;
+        if (m?.status !== "active") break;
         const before = await roomFacts(id);
         const headers = { "idempotency-key": `race-${round}-${id}` };
         const answers = await Promise.all(Array.from({ length: BURST }, () => api("POST", `/v1/games/${id}/actions`, { key: m.key, headers, body: { action: m.suggested, expectedVersion: m.version } })));
@@ -114,7 +114,7 @@ describe("concurrency", () => {
     const { id, players } = await newGame("star-battle", { options: { turnLimit: 10, battle: "decisive" } });
     for (let i = 0; i < 500; i++) {
       const m = await mover(id, players);
-      if (!m || m.status !== "active") break;
+      if (m?.status !== "active") break;
       const headers = { "idempotency-key": `move-${i}` };
       const first = await api("POST", `/v1/games/${id}/actions`, { key: m.key, headers, body: { action: m.suggested, expectedVersion: m.version } });
       expect(first.status).toBe(200);

@@ -93,7 +93,7 @@ describe("GraphQL depth and cost", () => {
     const cyclic = await gql(`{ kinds { ...A } } fragment A on Kind { id ...B } fragment B on Kind { title ...A }`);
     expect(cyclic.status).toBeLessThan(500);
     expect(cyclic.body.errors?.length).toBeGreaterThan(0);
-    const bomb = `{ kinds { ...F0 } } ` + Array.from({ length: 12 }, (_, i) => `fragment F${i} on Kind { a${i}: id ${i < 11 ? `s${i}: seats { __typename } ...F${i + 1} ...F${i + 1}` : ""} }`).join(" ");
+    const bomb = `{ kinds { ...F0 } } ${Array.from({ length: 12 }, (_, i) => `fragment F${i} on Kind { a${i}: id ${i < 11 ? `s${i}: seats { __typename } ...F${i + 1} ...F${i + 1}` : ""} }`).join(" ")}`;
     const b = await gql(bomb);
     expect(b.status).toBeLessThan(500);
     const aliases = await gql(`{ ${Array.from({ length: 3_000 }, (_, i) => `a${i}: __typename`).join(" ")} }`);

@@ -1,10 +1,8 @@
 // Test helpers: scripted dice, a state builder for any point of the battle, play and refuse.
 import { expect } from "vitest";
 import { gameKit, ScriptedRng, type Played as KitPlayed } from "../kit";
-import type { GameEvent, SeatId } from "../../../src/engine/contract";
-import { Rng } from "../../../src/engine/rng";
+import type { GameEvent } from "../../../src/engine/contract";
 import { barnardsStar } from "../../../src/games/barnards-star";
-import type { BarnardsStarAction } from "../../../src/games/barnards-star/actions";
 import type { Side, UnitKind } from "../../../src/games/barnards-star/counters";
 import { idAtOffset } from "../../../src/hex";
 import { GRID } from "../../../src/games/barnards-star/map";

@@ -122,7 +122,7 @@ describe("BS 16.2 Terran Initial Forces and Set Up", () => {
     expect(beaconsFit([], 40)).toBe(false);
     const row = [hx(5, 5), hx(11, 5), hx(17, 5), hx(23, 5)];
     expect(beaconsFit(row, 3)).toBe(true);
-    expect(beaconsFit(SETUP_HEXES.filter((h, i) => i % 97 === 0), 30)).toBe(false);
+    expect(beaconsFit(SETUP_HEXES.filter((_, i) => i % 97 === 0), 30)).toBe(false);
   });
 
   it("BS 16.2 once the Terran has placed everything and the Naronian has confirmed, play begins with the Naronian player turn of game turn 1", () => {

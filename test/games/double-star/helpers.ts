@@ -5,7 +5,6 @@ import { gameKit, type Played as KitPlayed } from "../kit";
 import type { GameEvent, SeatId } from "../../../src/engine/contract";
 import { Rng } from "../../../src/engine/rng";
 import { doubleStar } from "../../../src/games/double-star";
-import type { DoubleStarAction } from "../../../src/games/double-star/actions";
 import { MAP, bodyData, pathData, type Side, type SiteId } from "../../../src/games/double-star/map";
 import { optionsSchema } from "../../../src/games/double-star/options";
 import { pending } from "../../../src/games/double-star/pending";

@@ -170,7 +170,7 @@ describe("DS 4.5 Cargo Transport and DS 4.12 Surface Movement", () => {
     site(s, "chien", "N", { bases: 1, industry: 1, powerPlants: 2 });
     site(s, "kan", "N", { bases: 1 });
     const tr = ship(s, "chinese", "transport", { body: "chien", site: "N" });
-    let t = play(s, "chinese", { type: "loadCargo", ship: tr.id, cargo: "powerPlant" }).state;
+    const t = play(s, "chinese", { type: "loadCargo", ship: tr.id, cargo: "powerPlant" }).state;
     expect(siteOf(t, "chien", "N")!.powerPlants).toBe(1);
     expect(t.ships[0]!.cargo).toBe("powerPlant");
     expect(refuse(t, "chinese", { type: "loadCargo", ship: tr.id, cargo: "powerPlant" })).toBe("CANNOT_LOAD");

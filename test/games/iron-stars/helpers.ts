@@ -3,7 +3,7 @@ import { gameKit, ScriptedRng, type Played as KitPlayed } from "../kit";
 import type { GameEvent, SeatId } from "../../../src/engine/contract";
 import { Rng } from "../../../src/engine/rng";
 import { ironStars } from "../../../src/games/iron-stars";
-import type { IronStarsAction, IronStarsActionInput } from "../../../src/games/iron-stars/actions";
+import type { IronStarsActionInput } from "../../../src/games/iron-stars/actions";
 import { optionsSchema } from "../../../src/games/iron-stars/options";
 import { emptyState, scenarioOneShips } from "../../../src/games/iron-stars/setup";
 import { SHIP_CLASSES, type Equipment, type Section, type ShipRecord } from "../../../src/games/iron-stars/ships";

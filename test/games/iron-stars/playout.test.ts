@@ -59,7 +59,12 @@ function playerAction(state: IronStarsState, d: PendingDecision<IronStarsAction>
       const classes = [...b.classes].sort((x, y) => y.points - x.points);
       const ships: { class: string }[] = [];
       let total = 0;
-      for (const c of classes) while (total + c.points <= b.points.max && ships.length < 8) (ships.push({ class: c.class }), (total += c.points));
+      for (const c of classes) {
+        while (total + c.points <= b.points.max && ships.length < 8) {
+          ships.push({ class: c.class });
+          total += c.points;
+        }
+      }
       return [{ type: "buyFleet", ships } as IronStarsAction];
     }
     case "placeShip": {

@@ -94,8 +94,14 @@ describe("LS 10 invariants (assert)", () => {
     ["an order of the wrong kind", (s) => (s.orders.pilot1!.order = { type: "aimTurret", sector: 2 })],
     ["a lost ship in a running duel", (s) => (s.ships.pilot2!.protection = 0)],
     ["a wheel off the dial", (s) => (s.wheel = { viewPort: 9, view: 1 })],
-    ["nose to nose remembered away from 1/1", (s) => ((s.noseToNose = true), (s.wheel = { viewPort: 2, view: 1 }))],
-    ["a sealed order that does not match its hash", (s) => ((s.options.sealedOrders = true), (s.orders.pilot1 = { owes: true, hash: "0".repeat(64), order: straight as never, nonce: "x".repeat(16) }))],
+    ["nose to nose remembered away from 1/1", (s) => {
+        s.noseToNose = true;
+        s.wheel = { viewPort: 2, view: 1 };
+    }],
+    ["a sealed order that does not match its hash", (s) => {
+        s.options.sealedOrders = true;
+        s.orders.pilot1 = { owes: true, hash: "0".repeat(64), order: straight as never, nonce: "x".repeat(16) };
+    }],
     ["nobody owing anything", (s) => (s.orders.pilot1!.owes = s.orders.pilot2!.owes = false)],
   ];
 

@@ -1,9 +1,8 @@
 // Test helpers: scripted dice, a state builder for any point of a duel, and play/refuse.
 import { gameKit, type Played as KitPlayed } from "../kit";
-import type { GameEvent, SeatId } from "../../../src/engine/contract";
-import { Rng } from "../../../src/engine/rng";
+import type { SeatId } from "../../../src/engine/contract";
 import { lastStarfighter } from "../../../src/games/last-starfighter";
-import type { FireAction, LastStarfighterAction, SetHeadingAction } from "../../../src/games/last-starfighter/actions";
+import type { FireAction, SetHeadingAction } from "../../../src/games/last-starfighter/actions";
 import { optionsSchema } from "../../../src/games/last-starfighter/options";
 import { noOrder } from "../../../src/games/last-starfighter/rules/open";
 import { emptyReport } from "../../../src/games/last-starfighter/rules/report";

@@ -1,9 +1,8 @@
 // Builders for hand-made positions: a Stage 2 state from a short description, with every card
 // not named put in the deck so card conservation holds and assert() passes.
 import { gameKit } from "../kit";
-import type { ApplyResult, GameEvent } from "../../../src/engine/contract";
 import { Rng } from "../../../src/engine/rng";
-import { starBattle, type StarBattleAction, type StarBattleState } from "../../../src/games/star-battle";
+import { starBattle, type StarBattleState } from "../../../src/games/star-battle";
 import { makeDeck } from "../../../src/games/star-battle/cards";
 import { key } from "../../../src/games/star-battle/chart";
 import { deckCount, optionsSchema } from "../../../src/games/star-battle/options";

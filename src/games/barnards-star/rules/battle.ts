@@ -150,8 +150,7 @@ function settle(ctx: Ctx, b: Battle, step: BattleStep): boolean {
   }
 }
 
-// ------------------------------------------------------------------ support allocation (BS 12.1)
-
+// support allocation (BS 12.1)
 function settleSupport(ctx: Ctx, b: Battle): boolean {
   for (;;) {
     const side = b.support.turn;
@@ -187,8 +186,7 @@ export function declineSupport(ctx: Ctx, side: Side): void {
   runBattle(ctx);
 }
 
-// ------------------------------------------------------------------ support fire (BS 12.2)
-
+// support fire (BS 12.2)
 function resolveSupportFire(ctx: Ctx): void {
   const b = ctx.s.battle!;
   const sum = (ids: string[]) => ids.reduce((t, id) => t + supportStrength(unit(ctx.s, id)), 0);
@@ -252,8 +250,7 @@ export function pressAssault(ctx: Ctx, press: boolean): void {
   runBattle(ctx);
 }
 
-// ------------------------------------------------------------------ bombardment (BS 13.0)
-
+// bombardment (BS 13.0)
 function resolveBombardment(ctx: Ctx): void {
   const b = ctx.s.battle!;
   const terrain = combatTerrain(b.hex);
@@ -279,8 +276,7 @@ function resolveBombardment(ctx: Ctx): void {
   b.queue = [];
 }
 
-// ------------------------------------------------------------------ assault (BS 12.3–12.4)
-
+// assault (BS 12.3–12.4)
 function resolveAssault(ctx: Ctx): void {
   const b = ctx.s.battle!;
   const attackers = presentIn(ctx.s, b, b.attacker);
@@ -340,8 +336,7 @@ function applyAssaultResult(ctx: Ctx, result: AssaultResult): void {
   b.queue = queue;
 }
 
-// ------------------------------------------------------------------ losses
-
+// losses
 export function lossPool(ctx: Ctx, b: Battle, step: Extract<BattleStep, { t: "lose" }>): Unit[] {
   const here = new Set(presentIn(ctx.s, b, step.side).map((u) => u.id));
   return step.pool.filter((id) => here.has(id)).map((id) => unit(ctx.s, id));
@@ -356,8 +351,7 @@ export function chooseLoss(ctx: Ctx, id: string): void {
   runBattle(ctx);
 }
 
-// ------------------------------------------------------------------ retreats (BS 12.4)
-
+// retreats (BS 12.4)
 /** The side's battle units still in the hex that can move: units with no movement allowance stay (README R14). */
 export function retreatMovers(ctx: Ctx, b: Battle, side: Side): Unit[] {
   return presentIn(ctx.s, b, side).filter((u) => (CV[u.kind].movement ?? 0) > 0);
@@ -395,8 +389,7 @@ export function holdGround(ctx: Ctx, side: Side): void {
   runBattle(ctx);
 }
 
-// ------------------------------------------------------------------ counterattack (BS 12.4)
-
+// counterattack (BS 12.4)
 /** The defenders that can counterattack: unneutralized and able to move. */
 export function counterForce(ctx: Ctx, b: Battle): Unit[] {
   return presentIn(ctx.s, b, other(b.attacker)).filter((u) => !u.neutralized && (CV[u.kind].movement ?? 0) > 0);
@@ -478,8 +471,7 @@ function startCounterattack(ctx: Ctx): void {
   });
 }
 
-// ------------------------------------------------------------------ the end of a battle
-
+// the end of a battle
 function endBattle(ctx: Ctx): void {
   const b = ctx.s.battle!;
   ctx.s.battle = null;

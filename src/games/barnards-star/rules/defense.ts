@@ -50,7 +50,7 @@ export function defenseChoices(s: BarnardsStarState): ActionOf<"defenseFire">[] 
 
 export function checkDefenseFire(s: BarnardsStarState, a: ActionOf<"defenseFire">): Check {
   const u = s.units[a.unit];
-  if (!u || u.side !== "terran" || (u.kind !== "PD" && u.kind !== "B") || u.where.at !== "map") {
+  if (u?.side !== "terran" || (u.kind !== "PD" && u.kind !== "B") || u.where.at !== "map") {
     return violation("NOT_A_DEFENSE_UNIT", RULE.defenseFire, `${a.unit} is not one of your planetary defense batteries or beacons.`);
   }
   if (u.neutralized) return violation("NEUTRALIZED_CANNOT_FIRE", RULE.defenseFire, `${u.id} is neutralized and has no support strength.`);

@@ -43,7 +43,7 @@ export function loadedTransports(s: BarnardsStarState, side: Side): Unit[] {
 export function checkLand(s: BarnardsStarState, side: Side, a: ActionOf<"landShip">): Check {
   if (s.dropping) return violation("DROP_IN_PROGRESS", RULE.jumpDrop, "Finish dropping the jump troop battalion first.");
   const u = readyInOrbit(s, a.ship, side);
-  if (!u || u.kind !== "TN") return violation("NOT_A_TRANSPORT_IN_ORBIT", RULE.landing, `${a.ship} is not one of your transports in orbit free to act this phase.`);
+  if (u?.kind !== "TN") return violation("NOT_A_TRANSPORT_IN_ORBIT", RULE.landing, `${a.ship} is not one of your transports in orbit free to act this phase.`);
   if (hasEnemy(mapIndex(s), a.hex, side)) return violation("LANDING_ON_ENEMY", RULE.landing, `Hex ${a.hex} holds enemy units: transports land only where there are none.`);
   return null;
 }
@@ -68,7 +68,7 @@ export function dropHexes(s: BarnardsStarState, ship: string = s.dropping!.ship)
 
 export function checkDrop(s: BarnardsStarState, side: Side, a: ActionOf<"dropJumpTroop">): Check {
   const u = own(s, a.unit, side);
-  if (!u || u.kind !== "JTr" || u.where.at !== "aboard") return violation("NOT_A_JUMP_TROOP_ABOARD", RULE.jumpDrop, `${a.unit} is not one of your jump troops aboard a transport.`);
+  if (u?.kind !== "JTr" || u.where.at !== "aboard") return violation("NOT_A_JUMP_TROOP_ABOARD", RULE.jumpDrop, `${a.unit} is not one of your jump troops aboard a transport.`);
   const ship = u.where.ship;
   if (s.dropping && s.dropping.ship !== ship) return violation("DROP_IN_PROGRESS", RULE.jumpDrop, `Finish dropping the battalion of ${s.dropping.ship} first.`);
   if (!s.dropping && !readyInOrbit(s, ship, side)) {

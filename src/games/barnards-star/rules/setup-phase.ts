@@ -11,8 +11,7 @@ import { unitList, unitsChanged } from "../queries";
 import { emit, type Check } from "../../../engine/kit";
 import type { Ctx } from "../events";
 
-// ------------------------------------------------------------------ the Naronian force (BS 16.1)
-
+// the Naronian force (BS 16.1)
 const itemOf = (u: Unit): Purchase | null => {
   if (u.side !== "naronian") return null;
   if (u.kind === "BB" || u.kind === "BC" || u.kind === "DD") return u.kind;
@@ -116,8 +115,7 @@ export function buyChoices(s: BarnardsStarState): (ActionOf<"buy"> | ActionOf<"s
   return out;
 }
 
-// ------------------------------------------------------------------ Terran placement (BS 16.2)
-
+// Terran placement (BS 16.2)
 const SETUP_SET = new Set(SETUP_HEXES);
 /** For each set-up hex, the set-up hexes too close for another beacon. */
 const TOO_CLOSE: ReadonlyMap<number, readonly number[]> = new Map(SETUP_HEXES.map((h) => [h, withinRange(GRID, h, BEACON_SPACING - 1).filter((x) => SETUP_SET.has(x))]));
@@ -181,7 +179,7 @@ export function beaconHexes(s: BarnardsStarState): number[] {
 
 export function checkPlace(s: BarnardsStarState, a: ActionOf<"placeUnit">): Check {
   const u = s.units[a.unit];
-  if (!u || u.side !== "terran" || u.where.at !== "unplaced") return violation("NOT_UNPLACED", RULE.terranSetup, `${a.unit} is not one of your units waiting to be placed.`);
+  if (u?.side !== "terran" || u.where.at !== "unplaced") return violation("NOT_UNPLACED", RULE.terranSetup, `${a.unit} is not one of your units waiting to be placed.`);
   if (!SETUP_SET.has(a.hex)) return violation("TOO_CLOSE_TO_EDGE", RULE.terranSetup, `Hex ${a.hex} is less than 5 hexes from the map edge.`);
   if (u.kind === "B") {
     const placed = placedBeacons(s);

@@ -26,8 +26,7 @@ export function summary(s: BarnardsStarState, u: Unit): UnitSummary {
   return { id: u.id, kind: u.kind, jump: u.jump, cargo: cargoOf(s, u.id).map((c) => ({ id: c.id, kind: c.kind })) };
 }
 
-// ------------------------------------------------------------------ arrivals (BS 5.1, 16.3)
-
+// arrivals (BS 5.1, 16.3)
 /** Turn 1: every Naronian ship comes from Kruger 60 without delay (BS 5.1). */
 export function naronianArrival(ctx: Ctx): void {
   const ships: UnitSummary[] = [];
@@ -81,11 +80,10 @@ export function arrivalsDue(ctx: Ctx): void {
   for (const u of unitList(ctx.s)) if (u.where.at === "transit" && u.where.arrives <= ctx.s.turn) reveal(ctx, u);
 }
 
-// ------------------------------------------------------------------ Terran navigation (BS 5.2, 15.0)
-
+// Terran navigation (BS 5.2, 15.0)
 export function checkSend(s: BarnardsStarState, a: ActionOf<"sendShip">): Check {
   const u = s.units[a.ship];
-  if (!u || u.side !== "terran" || u.where.at !== "sol") return violation("NOT_AT_SOL", RULE.terranNavigation, `${a.ship} is not one of your ships at Sol.`);
+  if (u?.side !== "terran" || u.where.at !== "sol") return violation("NOT_AT_SOL", RULE.terranNavigation, `${a.ship} is not one of your ships at Sol.`);
   if (u.decided) return violation("ALREADY_MOVED", RULE.terranNavigation, `${a.ship} has already moved between Sol and Barnard's Star this phase.`);
   return null;
 }
@@ -109,7 +107,7 @@ export function sendShip(ctx: Ctx, a: ActionOf<"sendShip">): void {
 
 export function checkReturn(s: BarnardsStarState, a: ActionOf<"returnToSol">): Check {
   const u = s.units[a.ship];
-  if (!u || u.side !== "terran" || u.where.at !== "orbit") return violation("NOT_IN_ORBIT", RULE.terranNavigation, `${a.ship} is not one of your ships in the Barnard's Star system.`);
+  if (u?.side !== "terran" || u.where.at !== "orbit") return violation("NOT_IN_ORBIT", RULE.terranNavigation, `${a.ship} is not one of your ships in the Barnard's Star system.`);
   if (u.decided) return violation("ALREADY_MOVED", RULE.terranNavigation, `${a.ship} has already moved between Sol and Barnard's Star this phase.`);
   if (shipsInOrbit(s, "naronian").length > 0) {
     return violation("MUST_FIGHT_FIRST", RULE.terranNavigation, "Naronian ships are present: ships leave for Sol only by withdrawing from space combat (BS 6.3).");
@@ -135,8 +133,7 @@ export function dispatchChoices(s: BarnardsStarState): (ActionOf<"sendShip"> | A
   return out;
 }
 
-// ------------------------------------------------------------------ space combat (BS 6)
-
+// space combat (BS 6)
 /** Space combat is mandatory when both sides have ships in the system (BS 6.0). */
 export function beginSpaceCombat(ctx: Ctx): boolean {
   const s = ctx.s;

@@ -18,12 +18,12 @@ function working(u: Unit): boolean {
 }
 
 /** The stations a unit could leave from: in its hex, with their one departure unused. */
-export function departureStations(s: BarnardsStarState, index: MapIndex, u: Unit): Unit[] {
+export function departureStations(index: MapIndex, u: Unit): Unit[] {
   if (u.where.at !== "map") return [];
   return (index.get(u.where.hex) ?? []).filter((st) => st.side === "terran" && st.id !== u.id && working(st) && st.teleportOut < 1);
 }
 
-export function canBeTeleported(s: BarnardsStarState, index: MapIndex, u: Unit): boolean {
+export function canBeTeleported(index: MapIndex, u: Unit): boolean {
   return (
     u.side === "terran" &&
     u.where.at === "map" &&
@@ -31,7 +31,7 @@ export function canBeTeleported(s: BarnardsStarState, index: MapIndex, u: Unit):
     (CV[u.kind].movement ?? 0) > 0 &&
     !u.neutralized &&
     !enemyZoc(index, u.where.hex, "terran") &&
-    departureStations(s, index, u).length > 0
+    departureStations(index, u).length > 0
   );
 }
 
@@ -46,11 +46,11 @@ export function arrivalStations(s: BarnardsStarState, index: MapIndex, u: Unit):
 export function checkTeleport(s: BarnardsStarState, a: ActionOf<"teleport">): Check {
   const u = s.units[a.unit];
   const index = mapIndex(s);
-  if (!u || u.side !== "terran" || u.where.at !== "map") return violation("NOT_YOUR_GROUND_UNIT", RULE.teleport, `${a.unit} is not one of your units on the planet.`);
+  if (u?.side !== "terran" || u.where.at !== "map") return violation("NOT_YOUR_GROUND_UNIT", RULE.teleport, `${a.unit} is not one of your units on the planet.`);
   if ((CV[u.kind].movement ?? 0) === 0 || CV[u.kind].ship) return violation("CANNOT_TELEPORT", RULE.teleport, `${u.id} has no movement allowance and cannot be teleported.`);
   if (u.neutralized) return violation("NEUTRALIZED_CANNOT_TELEPORT", RULE.teleport, `${u.id} is neutralized.`);
   if (enemyZoc(index, u.where.hex, "terran")) return violation("TELEPORT_FROM_ENEMY_ZOC", RULE.teleport, `${u.id} stands in an enemy zone of control.`);
-  if (departureStations(s, index, u).length === 0) {
+  if (departureStations(index, u).length === 0) {
     return violation("NO_DEPARTURE_STATION", RULE.teleport, `No working transportation point or beacon with its departure unused stands with ${u.id}.`);
   }
   const to = s.units[a.to];
@@ -63,7 +63,7 @@ export function checkTeleport(s: BarnardsStarState, a: ActionOf<"teleport">): Ch
 export function teleport(ctx: Ctx, a: ActionOf<"teleport">): void {
   const index = mapIndex(ctx.s);
   const u = ctx.s.units[a.unit]!;
-  const from = departureStations(ctx.s, index, u)[0]!;
+  const from = departureStations(index, u)[0]!;
   const to = ctx.s.units[a.to]!;
   const fromHex = (u.where as { hex: number }).hex;
   const toHex = (to.where as { hex: number }).hex;
@@ -78,7 +78,7 @@ export function teleportChoices(s: BarnardsStarState): ActionOf<"teleport">[] {
   const index = mapIndex(s);
   const out: ActionOf<"teleport">[] = [];
   for (const u of unitList(s)) {
-    if (!canBeTeleported(s, index, u)) continue;
+    if (!canBeTeleported(index, u)) continue;
     for (const st of arrivalStations(s, index, u)) out.push({ type: "teleport", unit: u.id, to: st.id });
   }
   return out;

@@ -225,15 +225,14 @@ export function holdUnit(ctx: Ctx, unit: string): void {
   emit(ctx, { type: "UnitHeld", side: ctx.s.phasing!, unit });
 }
 
-// ---- task forces (DS 5.2) ----
-
+// task forces (DS 5.2)
 /** Loose ships of `side` in space sharing a hex with one of its task forces. */
 export function joinOptions(s: DoubleStarState, side: Side): { ship: string; taskForce: string }[] {
   const out: { ship: string; taskForce: string }[] = [];
   for (const tf of s.taskForces) {
     if (tf.side !== side) continue;
     const cs = shipById(s, tf.id);
-    if (!cs || cs.loc.kind !== "space") continue;
+    if (cs?.loc.kind !== "space") continue;
     for (const ship of spaceShipsAt(s, cs.loc.hex, side).sort(byId)) {
       if (ship.taskForce !== null || ship.kind === "commandShip") continue;
       out.push({ ship: ship.id, taskForce: tf.id });
@@ -266,8 +265,7 @@ export function leaveTaskForce(ctx: Ctx, ship: string): void {
   emit(ctx, { type: "TaskForceLeft", side: x.side, ship, taskForce: tf });
 }
 
-// ---- cargo (DS 4.5) and surface movement (DS 4.12) ----
-
+// cargo (DS 4.5) and surface movement (DS 4.12)
 const STACK_MAX: Record<CargoKind, number> = { planetaryDefense: 3, base: 1, powerPlant: 10 };
 
 function movableCount(st: { pdMovable: number; basesMovable: number; powerPlants: number }, item: CargoKind): number {

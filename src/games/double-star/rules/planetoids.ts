@@ -201,8 +201,7 @@ export function freePlanetoidMovement(ctx: Ctx): void {
   }
 }
 
-// ---- impact declarations (DS 4.10) ----
-
+// impact declarations (DS 4.10)
 export interface ImpactOption {
   planetoid: string;
   body: string;

@@ -3,7 +3,7 @@
 // the contingency fund at double cost (four turns); delivered to the industry site named on the
 // turn record chart. Conversions of battle cruisers and cruisers at a base replace lost command
 // ships (four contingency points).
-import { type Side, type SiteId } from "../map";
+import type { Side, SiteId } from "../map";
 import { CONVERSION_COST, EMERGENCY_TURNS, GAME_PRODUCTS, MAX_TASK_FORCES, PRODUCTION_TURNS, productCost, type GameProduct } from "../ships";
 import type { DoubleStarState, ProductionOrder } from "../state";
 import { bodyState, byId, newId, siteOf, sitesOfBody } from "../queries";

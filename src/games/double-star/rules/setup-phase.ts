@@ -14,8 +14,7 @@ import { startGame } from "./flow";
 import { newShip } from "./new-ship";
 import { worldsPlacedBy } from "../setup";
 
-// ---- worlds (DS 9.1) ----
-
+// worlds (DS 9.1)
 export function worldHexes(world: string): number[] {
   const home = bodyData(world).home;
   if (home.kind !== "path") return [];
@@ -39,8 +38,7 @@ export function placeWorld(ctx: Ctx, world: string, hex: number): void {
   } else s.setup = { kind: "population", seat: first };
 }
 
-// ---- population (DS 9.2) and industry (DS 9.3) ----
-
+// population (DS 9.2) and industry (DS 9.3)
 /** The most population a hex may take now: any on a world, five per base on a planetoid. */
 export function populationRoom(s: DoubleStarState, side: Side, body: string, site: SiteId): number {
   const st = siteOf(s, body, site);
@@ -85,8 +83,7 @@ export function placeIndustry(ctx: Ctx, side: Side, body: string, site: SiteId):
   if (s.industryLeft[side] === 0) s.setup = { kind: "forces", seat: side };
 }
 
-// ---- initial forces (DS 8.1) ----
-
+// initial forces (DS 8.1)
 export type BuyItem = ShipKind | Installation;
 
 export function itemCost(item: BuyItem): number {
@@ -174,8 +171,7 @@ export function finishSetup(ctx: Ctx, side: Side): void {
   startGame(ctx);
 }
 
-// ---- the Raid's secret targets (DS 10.3) ----
-
+// the Raid's secret targets (DS 10.3)
 /** Enemy worlds (large discs) with at least one enemy industry counter. */
 export function targetOptions(s: DoubleStarState, side: Side): string[] {
   const enemy = enemyOf(side);

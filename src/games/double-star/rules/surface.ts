@@ -11,8 +11,7 @@ import { d6, emit } from "../../../engine/kit";
 import type { Ctx } from "../events";
 import { destroyBody, eliminateShip, recordIndustryLoss } from "./losses";
 
-// ---- declarations (DS 6.13) ----
-
+// declarations (DS 6.13)
 export function beginStrikes(c: HexCombat): void {
   c.step = "strikes";
   c.strikes = [];
@@ -82,8 +81,7 @@ export function declareStrike(ctx: Ctx, c: HexCombat, ship: string, target: { bo
   }
 }
 
-// ---- planetary defence fire (DS 6.13) ----
-
+// planetary defence fire (DS 6.13)
 function inRange(body: string, pdSite: SiteId, target: { body: string; site: SiteId }): boolean {
   return body === target.body && (pdSite === target.site || adjacentSites(body, pdSite).includes(target.site));
 }
@@ -149,8 +147,7 @@ export function pdDone(c: HexCombat, side: Side): void {
   for (const b of c.pd) if (b.side === side) b.shots = 0;
 }
 
-// ---- surface strikes (DS 6.14) ----
-
+// surface strikes (DS 6.14)
 export type LossItem = "planetaryDefense" | "powerPlant" | "base" | "ship";
 
 /** What a 'des' result could destroy in a hex: the attacker picks one (DS 6.14). */
@@ -272,13 +269,12 @@ export function finishStrike(ctx: Ctx, c: HexCombat, strike: Strike): void {
   c.step = "resolving";
 }
 
-// ---- planetoid impacts (DS 6.15) ----
-
+// planetoid impacts (DS 6.15)
 /** Everything in a hex is destroyed. */
 function wipe(ctx: Ctx, body: string, site: SiteId, by: string): void {
   const s = ctx.s;
   const st = siteOf(s, body, site);
-  if (st && st.owner) {
+  if (st?.owner) {
     const owner = st.owner;
     for (const item of ["population", "industry", "planetaryDefense", "base", "powerPlant"] as const) {
       const count = item === "population" ? st.population : item === "industry" ? st.industry : item === "planetaryDefense" ? st.pd : item === "base" ? st.bases : st.powerPlants;
@@ -305,7 +301,7 @@ function shake(ctx: Ctx, body: string, site: SiteId, by: string, rolls: { site: 
     rolls.push({ site, item, die, survived });
     return survived;
   };
-  if (st && st.owner) {
+  if (st?.owner) {
     const owner = st.owner;
     if (st.population > 0 && !survives("population")) {
       emit(ctx, { type: "CounterDestroyed", side: owner, body, site, item: "population", count: st.population, ship: null, by });

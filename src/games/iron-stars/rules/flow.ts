@@ -4,6 +4,7 @@
 import type { IronStarsState } from "../state";
 import { fleet, liveFleet, otherSeat, vpBySeat } from "../queries";
 import { turnsOf } from "../options";
+import { unreachable } from "../../../engine/contract";
 import { emit, roll } from "../../../engine/kit";
 import type { Ctx } from "../events";
 import { applyPendingHits } from "./damage";
@@ -118,6 +119,8 @@ export function advance(ctx: Ctx): void {
       case "play":
         if (!stepOn(ctx)) return;
         continue;
+      default:
+        return unreachable(s.phase);
     }
   }
   throw new Error("iron-stars: the flow did not settle");

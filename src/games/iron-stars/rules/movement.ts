@@ -8,7 +8,7 @@ import type { MoveBackwardAction, MoveShipAction } from "../actions";
 import { advance, inches, onTable, segmentMeetsCircle, type Point } from "../geometry";
 import { RULE } from "../rulebook";
 import type { IronStarsState, MovePath, Ship } from "../state";
-import { actingSide, counter, liveFleet, reconstructed, shipById } from "../queries";
+import { actingSide, liveFleet, reconstructed, shipById } from "../queries";
 import { ceilDiv, EQUIPMENT, INCH } from "../tables";
 import { applyDamagePoint, destroy } from "./damage";
 import { pathBlocker } from "../terrain";

@@ -9,7 +9,7 @@ import { arcsOf, cornersOf, distance, inches, polygonsOverlap, within, type Poin
 import { RULE } from "../rulebook";
 import type { IronStarsState, Ship } from "../state";
 import { corners, counter, fleet, otherSeat, sizeClass, shipById, thrustOf } from "../queries";
-import { SCENARIO_ONE_SPACING, SETUP, SIZE_RANK, TABLE_HEIGHT, TABLE_WIDTH } from "../tables";
+import { SCENARIO_ONE_SPACING, SETUP, SIZE_RANK, TABLE_HEIGHT } from "../tables";
 import { featureUnder, terrainOf } from "../terrain";
 import { emit } from "../../../engine/kit";
 import type { Ctx } from "../events";

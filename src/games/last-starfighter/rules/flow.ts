@@ -1,7 +1,7 @@
 // The turn (LS 4): turret aiming, movement, firing, then the end of the turn, and round again
 // (step 16). Each order phase lists the seats that give an order in it; a phase in which nobody
 // has anything to decide is passed over. Handlers of the phases report where play goes next.
-import type { SeatId } from "../../../engine/contract";
+import { type SeatId, unreachable } from "../../../engine/contract";
 import { DRONE } from "../seats";
 import { bearingWeapons, droneMayFire, hasWorkingTurret, isLost, pilotSeats, seatWheels, shipOf, wheelFor } from "../queries";
 import { emit } from "../../../engine/kit";
@@ -98,6 +98,8 @@ export function resolvePhase(ctx: Ctx): void {
     case "fire":
       resolveFire(ctx, opened);
       return endTurn(ctx);
+    default:
+      return unreachable(phase);
   }
 }
 
