@@ -116,7 +116,7 @@ describe("pushes", () => {
     for (const p of [alice, bob]) {
       const over = (await openedPushes(browsers[p.id]!, key)).filter((x) => x.payload.type === "game.over");
       expect(over).toHaveLength(1);
-      expect(over[0]!.payload.outcome).toEqual(resigned.body.outcome);
+      expect(over[0]!.payload.outcome).toEqual(resigned.body.game.outcome);
       expect(over[0]!.request.headers.urgency).toBe("normal");
     }
   });
