@@ -8,7 +8,15 @@ import { defineConfig } from "vitest/config";
  * (its bots verify deliveries as a stranger's bot would) and the plain receiver.js.
  */
 async function receiverBundle(): Promise<string> {
-  const out = await build({ entryPoints: ["./test/api/fixtures/bot-receiver.ts"], bundle: true, format: "esm", platform: "browser", target: "es2022", write: false, logLevel: "warning" });
+  const out = await build({
+    entryPoints: ["./test/api/fixtures/bot-receiver.ts"],
+    bundle: true,
+    format: "esm",
+    platform: "browser",
+    target: "es2022",
+    write: false,
+    logLevel: "warning",
+  });
   return out.outputFiles[0]!.text;
 }
 
@@ -21,7 +29,23 @@ export default defineConfig(async () => {
     test: {
       projects: [
         {
-          test: { name: "rules", include: ["test/config/**/*.test.ts", "test/corpus/**/*.test.ts", "test/openapi/**/*.test.ts", "test/engine/**/*.test.ts", "test/games/**/*.test.ts", "test/hex/**/*.test.ts", "test/room/**/*.test.ts", "test/schema/**/*.test.ts", "test/service/**/*.test.ts", "test/webhooks/**/*.test.ts", "test/sixth-game/**/*.test.ts"], environment: "node" },
+          test: {
+            name: "rules",
+            include: [
+              "test/config/**/*.test.ts",
+              "test/corpus/**/*.test.ts",
+              "test/openapi/**/*.test.ts",
+              "test/engine/**/*.test.ts",
+              "test/games/**/*.test.ts",
+              "test/hex/**/*.test.ts",
+              "test/room/**/*.test.ts",
+              "test/schema/**/*.test.ts",
+              "test/service/**/*.test.ts",
+              "test/webhooks/**/*.test.ts",
+              "test/sixth-game/**/*.test.ts",
+            ],
+            environment: "node",
+          },
         },
         {
           // The SDK's own parts (signatures, paging, resends, the stream reader) in Node; the SDK
@@ -35,7 +59,12 @@ export default defineConfig(async () => {
               miniflare: {
                 // Rate limits off: the fuzzers send thousands of requests a minute with one key. The
                 // rate-limit tests turn them back on for their own requests (test/api/reliability/limits.test.ts).
-                bindings: { TEST_MIGRATIONS: migrations, ALLOW_PRIVATE_WEBHOOKS: "false", WEBHOOK_DNS_RESOLVER: "https://dns.test/dns-query", RATE_LIMITS: "off" },
+                bindings: {
+                  TEST_MIGRATIONS: migrations,
+                  ALLOW_PRIVATE_WEBHOOKS: "false",
+                  WEBHOOK_DNS_RESOLVER: "https://dns.test/dns-query",
+                  RATE_LIMITS: "off",
+                },
                 // Every webhook delivery goes to a receiver worker the tests can read back.
                 outboundService: "receiver",
                 serviceBindings: { RECEIVER: "receiver" },

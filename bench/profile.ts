@@ -20,7 +20,10 @@ const pass = process.argv.includes("--graphql") ? graphqlPass : restPass;
 const evict = process.argv.includes("--evict");
 const port = 9300 + Math.floor(Math.random() * 500);
 
-const server = await serve("starpost", { inspectorPort: port, ...(process.argv.includes("--tmpfs") ? { dir: mkdtempSync("/dev/shm/starpost-profile-") } : {}) });
+const server = await serve("starpost", {
+  inspectorPort: port,
+  ...(process.argv.includes("--tmpfs") ? { dir: mkdtempSync("/dev/shm/starpost-profile-") } : {}),
+});
 const c = new HttpClient(server.url, games);
 try {
   const players = await registerPlayers(c);

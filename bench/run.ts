@@ -18,9 +18,16 @@ import { FULL, SMOKE } from "./sections/sizes";
 
 const args = process.argv.slice(2);
 const smoke = args.includes("--smoke");
-const only = args.find((a) => a.startsWith("--only="))?.slice(7).split(",") ?? ["floor", "peer", "scale", "long", "engines", "opponents"];
+const only = args
+  .find((a) => a.startsWith("--only="))
+  ?.slice(7)
+  .split(",") ?? ["floor", "peer", "scale", "long", "engines", "opponents"];
 // --scale=1,100,1000 runs the scale table at other game counts (the default is 1, 100, 10,000).
-const scaleArg = args.find((a) => a.startsWith("--scale="))?.slice(8).split(",").map(Number);
+const scaleArg = args
+  .find((a) => a.startsWith("--scale="))
+  ?.slice(8)
+  .split(",")
+  .map(Number);
 const sizes = { ...(smoke ? SMOKE : FULL), ...(scaleArg ? { scaleCounts: scaleArg } : {}) };
 
 function version(pkg: string): string {
@@ -77,14 +84,20 @@ if (only.includes("floor") || only.includes("peer")) {
     if (only.includes("floor")) {
       const r = await floorSection(floor, starpost, sizes);
       console.log(r.text);
-      verdicts.push(`target 1 (median ≤ 1.25× floor): REST ${fmt(r.restRatio, 2)}×, GraphQL ${fmt(r.graphqlRatio, 2)}× → ${r.restRatio <= 1.25 && r.graphqlRatio <= 1.25 ? "met" : "missed"}`);
+      verdicts.push(
+        `target 1 (median ≤ 1.25× floor): REST ${fmt(r.restRatio, 2)}×, GraphQL ${fmt(r.graphqlRatio, 2)}× → ${r.restRatio <= 1.25 && r.graphqlRatio <= 1.25 ? "met" : "missed"}`,
+      );
     }
     if (only.includes("peer")) {
       await floor.dispose();
       const r = await peerSection(starpost, sizes);
       console.log(r.text);
-      verdicts.push(`target 2 (ahead of boardgame.io persisting to disk): ${fmt(r.disk.one, 2)}× at 1 game, ${fmt(r.disk.many, 2)}× at ${sizes.peerGames} → ${isAhead(r.disk) ? "met" : "missed"}`);
-      verdicts.push(`stretch (ahead of boardgame.io in memory): ${fmt(r.memory.one, 2)}× at 1 game, ${fmt(r.memory.many, 2)}× at ${sizes.peerGames} → ${isAhead(r.memory) ? "met" : "missed"}`);
+      verdicts.push(
+        `target 2 (ahead of boardgame.io persisting to disk): ${fmt(r.disk.one, 2)}× at 1 game, ${fmt(r.disk.many, 2)}× at ${sizes.peerGames} → ${isAhead(r.disk) ? "met" : "missed"}`,
+      );
+      verdicts.push(
+        `stretch (ahead of boardgame.io in memory): ${fmt(r.memory.one, 2)}× at 1 game, ${fmt(r.memory.many, 2)}× at ${sizes.peerGames} → ${isAhead(r.memory) ? "met" : "missed"}`,
+      );
     }
   } finally {
     await floor.dispose();
@@ -102,5 +115,7 @@ if (only.includes("scale")) console.log((await scaleSection(sizes)).text);
 if (only.includes("engines")) console.log(enginesSection(sizes));
 if (only.includes("opponents")) console.log(opponentsSection(sizes));
 
-console.log(`\n### Verdicts${smoke ? " (smoke sizes: not meaningful)" : ""}\n\n${verdicts.map((v) => `- ${v}`).join("\n")}\n\ntook ${fmt((performance.now() - started) / 1000, 0)} s${strayResets ? ` (${strayResets} stray socket resets ignored)` : ""}`);
+console.log(
+  `\n### Verdicts${smoke ? " (smoke sizes: not meaningful)" : ""}\n\n${verdicts.map((v) => `- ${v}`).join("\n")}\n\ntook ${fmt((performance.now() - started) / 1000, 0)} s${strayResets ? ` (${strayResets} stray socket resets ignored)` : ""}`,
+);
 process.exit(0);

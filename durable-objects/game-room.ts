@@ -60,7 +60,10 @@ export class GameRoom extends DurableObject<Env> {
     const meta = this.#session.game?.meta;
     const seated = meta?.seats.flatMap((s) => (s.playerId ? [s.playerId] : [])) ?? [];
     const players = [...new Set([...seated, ...extra])];
-    const [hooked, pushed] = await Promise.all([listeningPlayers(this.env.DIRECTORY, players, meta?.id ?? ""), pushListeners(this.env.DIRECTORY, players)]);
+    const [hooked, pushed] = await Promise.all([
+      listeningPlayers(this.env.DIRECTORY, players, meta?.id ?? ""),
+      pushListeners(this.env.DIRECTORY, players),
+    ]);
     return new Set([...hooked, ...pushed]);
   });
   readonly #index = new IndexSync<GameIndexRow | null>(
@@ -154,7 +157,8 @@ export class GameRoom extends DurableObject<Env> {
     if (!loaded || hiddenFrom(loaded.meta, caller)) return fail(apiError("GAME_NOT_FOUND", "no such game"));
     const version = this.#session.version;
     if (at !== undefined && at !== version) {
-      if (loaded.status !== "started" || at < 0 || at > version) return fail(apiError("VERSION_NOT_FOUND", `versions run from 0 to ${version}`));
+      if (loaded.status !== "started" || at < 0 || at > version)
+        return fail(apiError("VERSION_NOT_FOUND", `versions run from 0 to ${version}`));
       return ok(gameResource(loaded, this.#session.stateAt(at), at, caller));
     }
     return ok(this.#resourceFor(caller));
@@ -205,13 +209,18 @@ export class GameRoom extends DurableObject<Env> {
   // acting
   async act(caller: Caller, input: ActInput): Promise<Result<ActResult>> {
     await this.#listeners.ensure();
-    const request = JSON.stringify([input.action, input.expectedVersion ?? null, ...(input.decisionId === undefined ? [] : [input.decisionId])]);
+    const request = JSON.stringify([
+      input.action,
+      input.expectedVersion ?? null,
+      ...(input.decisionId === undefined ? [] : [input.decisionId]),
+    ]);
     // A retry is answered as the first attempt was, whatever has happened since — even when that
     // first attempt ended the game — so the idempotency record is read before any other check.
     if (input.idempotencyKey && caller && this.#session.seatOf(caller)) {
       const seen = this.#ports.store.idempotent(caller.playerId, input.idempotencyKey);
       if (seen) {
-        if (seen.request !== request) return fail(apiError("IDEMPOTENCY_KEY_REUSED", "this Idempotency-Key was already used with a different body"));
+        if (seen.request !== request)
+          return fail(apiError("IDEMPOTENCY_KEY_REUSED", "this Idempotency-Key was already used with a different body"));
         const earlier = JSON.parse(seen.response) as { version: number; events: ActResult["events"] };
         return ok({ ...earlier, game: this.#resourceFor(caller) });
       }
@@ -226,7 +235,11 @@ export class GameRoom extends DurableObject<Env> {
    * Plays `actor`'s action: proposed, committed (with the idempotency record, when `request` has
    * a key), then the index and the alarm. Answers the version and the events as the seat sees them.
    */
-  async #play(actor: { seat: SeatId; playerId: string }, input: ActInput, request?: string): Promise<Result<Pick<ActResult, "version" | "events">>> {
+  async #play(
+    actor: { seat: SeatId; playerId: string },
+    input: ActInput,
+    request?: string,
+  ): Promise<Result<Pick<ActResult, "version" | "events">>> {
     const proposed = this.#session.propose(actor.seat, input);
     if (!proposed.ok) return proposed;
     const { entry, result } = proposed.value;
@@ -234,7 +247,8 @@ export class GameRoom extends DurableObject<Env> {
     const mine = redactFor(game, result.events, actor.seat);
     const key = input.idempotencyKey;
     this.#session.commit(entry, result, (version) => {
-      if (key && request !== undefined) this.#ports.store.rememberIdempotent(actor.playerId, key, request, JSON.stringify({ version, events: mine }));
+      if (key && request !== undefined)
+        this.#ports.store.rememberIdempotent(actor.playerId, key, request, JSON.stringify({ version, events: mine }));
     });
     await this.#afterCommit({ deferIndexWrite: meta.status === "active" });
     return ok({ version: entry.version, events: mine });
@@ -393,7 +407,9 @@ export class GameRoom extends DurableObject<Env> {
   #resourceFor(caller: Caller): GameResource {
     const loaded = this.#session.game;
     if (!loaded) throw new Error("no game in this room");
-    return loaded.status === "started" ? gameResource(loaded, loaded.state, loaded.version, caller, loaded.meta.decisions) : gameResource(loaded, null, 0, caller, loaded.meta.decisions);
+    return loaded.status === "started"
+      ? gameResource(loaded, loaded.state, loaded.version, caller, loaded.meta.decisions)
+      : gameResource(loaded, null, 0, caller, loaded.meta.decisions);
   }
 }
 

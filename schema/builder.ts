@@ -44,7 +44,9 @@ export const builder = new SchemaBuilder<BuilderOptions>({
     nodesQueryOptions: false,
     edgesFieldOptions: { nullable: false },
     nodeFieldOptions: { nullable: false },
-    pageInfoTypeOptions: { description: "Where a page ends. Paging is forward only: hasPreviousPage is always false and startCursor is the first edge's cursor" },
+    pageInfoTypeOptions: {
+      description: "Where a page ends. Paging is forward only: hasPreviousPage is always false and startCursor is the first edge's cursor",
+    },
   },
 });
 

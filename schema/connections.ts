@@ -27,7 +27,8 @@ export const afterArg = {
 export function pageSize(first: number | null | undefined, list: ListName): number {
   const { default: fallback, max } = PAGE_SIZES[list];
   if (first === null || first === undefined) return fallback;
-  if (!Number.isInteger(first) || first < 1 || first > max) refuse(apiError("MALFORMED_REQUEST", `first must be an integer from 1 to ${max}`));
+  if (!Number.isInteger(first) || first < 1 || first > max)
+    refuse(apiError("MALFORMED_REQUEST", `first must be an integer from 1 to ${max}`));
   return first;
 }
 

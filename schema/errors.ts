@@ -18,7 +18,9 @@ export const ProblemRef = builder.interfaceRef<ProblemShape>("Problem").implemen
 });
 
 function problemType(name: string, description: string) {
-  return builder.objectRef<ProblemShape>(name).implement({ description, interfaces: [ProblemRef], isTypeOf: (p) => (p as ProblemShape).__typename === name });
+  return builder
+    .objectRef<ProblemShape>(name)
+    .implement({ description, interfaces: [ProblemRef], isTypeOf: (p) => (p as ProblemShape).__typename === name });
 }
 
 export const AuthProblem = problemType("AuthProblem", "No key, a bad key, or a seat that is not yours to play (401, 403)");
@@ -75,7 +77,14 @@ export function unwrap<T extends object>(result: Result<T>): T | ProblemShape {
   return result.ok ? result.value : asProblem(result.error);
 }
 
-const problemNames = new Set(["AuthProblem", "NotFoundProblem", "InputProblem", "ConflictProblem", "IllegalActionProblem", "RateLimitProblem"]);
+const problemNames = new Set([
+  "AuthProblem",
+  "NotFoundProblem",
+  "InputProblem",
+  "ConflictProblem",
+  "IllegalActionProblem",
+  "RateLimitProblem",
+]);
 
 /** A union of one success type and every problem type: the result of a mutation. */
 export function resultUnion<T extends object>(name: string, success: { name: string } & object, description: string) {

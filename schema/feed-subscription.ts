@@ -59,9 +59,13 @@ builder.subscriptionField("gameFeed", (t) =>
       "Your feed of a game, live: the entries after `after` (default 0: from the start), then each new one as it is made, as you may see it " +
       "(your seat's redacted view, or a spectator's). Completes when the game is over. To resume, subscribe again with `after` set to the last version you have. " +
       "Over GraphQL over SSE: send the subscription to /graphql with `Accept: text/event-stream`.",
-    args: { gameId: t.arg.id(), after: t.arg.int({ required: false, description: "The last version you have; entries after it are sent" }) },
+    args: {
+      gameId: t.arg.id(),
+      after: t.arg.int({ required: false, description: "The last version you have; entries after it are sent" }),
+    },
     subscribe: (_, { gameId, after }, { env, caller }) => {
-      if (after != null && (!Number.isInteger(after) || after < 0)) throw refusal(apiError("MALFORMED_REQUEST", "after must be a version, 0 or more"));
+      if (after != null && (!Number.isInteger(after) || after < 0))
+        throw refusal(apiError("MALFORMED_REQUEST", "after must be a version, 0 or more"));
       return liveFeed(env, caller, String(gameId), after ?? 0);
     },
     resolve: (entry) => entry,

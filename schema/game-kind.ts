@@ -11,7 +11,16 @@ import { given, stripNulls } from "./args";
 import { builder } from "./builder";
 import { afterArg, connectionOf, firstArg, pageOrThrow, pageSize } from "./connections";
 import { resultUnion, unwrap } from "./errors";
-import { changeObjectRefs, changeTypeNames, feedEntryRefs, GameRef, gameObjectRefs, gameTypeNames, IDEMPOTENCY_ARG, VisibilityEnum } from "./game";
+import {
+  changeObjectRefs,
+  changeTypeNames,
+  feedEntryRefs,
+  GameRef,
+  gameObjectRefs,
+  gameTypeNames,
+  IDEMPOTENCY_ARG,
+  VisibilityEnum,
+} from "./game";
 import { TimeControlInput } from "./time-control";
 
 export { stripNulls } from "./args";
@@ -59,12 +68,20 @@ export function defineGameSchema(spec: GameKindSchema): void {
       text: t.exposeString("text"),
       decisionId: t.string({
         nullable: true,
-        description: "Your own seat only: this decision's identity. An action sent with it is accepted while your seat still owes this decision, whatever other seats do meanwhile",
+        description:
+          "Your own seat only: this decision's identity. An action sent with it is accepted while your seat still owes this decision, whatever other seats do meanwhile",
         resolve: (p: PendingInfo) => p.decisionId ?? null,
       }),
       choices: t.field({ type: [spec.actionRef], resolve: (p: PendingInfo) => p.choices ?? [] }),
       ...(spec.boundsRef
-        ? { bounds: t.field({ type: spec.boundsRef, nullable: true, description: "Limits of a decision that is not a list of choices; your own seat only", resolve: (p: PendingInfo) => p.bounds ?? null }) }
+        ? {
+            bounds: t.field({
+              type: spec.boundsRef,
+              nullable: true,
+              description: "Limits of a decision that is not a list of choices; your own seat only",
+              resolve: (p: PendingInfo) => p.bounds ?? null,
+            }),
+          }
         : {}),
     }),
   });
@@ -88,7 +105,12 @@ export function defineGameSchema(spec: GameKindSchema): void {
     interfaces: [GameRef],
     isTypeOf: (g: GameResource) => g.kind === kind,
     fields: (t: any) => ({
-      view: t.field({ type: spec.viewRef, nullable: true, description: "Null until every seat is taken", resolve: (g: GameResource) => g.view }),
+      view: t.field({
+        type: spec.viewRef,
+        nullable: true,
+        description: "Null until every seat is taken",
+        resolve: (g: GameResource) => g.view,
+      }),
       pending: t.field({ type: [PendingRef], resolve: (g: GameResource) => g.pending }),
       suggestedAction: t.field({
         type: spec.actionRef,
@@ -124,10 +146,15 @@ export function defineGameSchema(spec: GameKindSchema): void {
   const GameResult = resultUnion(`${name}GameResult`, GameTypeRef, `A game of ${kind}, or why not`);
 
   const PlayedRef = b.objectRef(`${name}Played`).implement({
-    description: "What an action, a join, an undo or a resignation answers: the new version, what it caused as you may see it, and the game",
+    description:
+      "What an action, a join, an undo or a resignation answers: the new version, what it caused as you may see it, and the game",
     fields: (t: any) => ({
       version: t.exposeInt("version"),
-      events: t.field({ type: [spec.eventRef], description: "What your action caused, as you may see it (none for a join or an undo)", resolve: (r: ActResult) => r.events }),
+      events: t.field({
+        type: [spec.eventRef],
+        description: "What your action caused, as you may see it (none for a join or an undo)",
+        resolve: (r: ActResult) => r.events,
+      }),
       game: t.field({ type: GameTypeRef, resolve: (r: ActResult) => r.game }),
     }),
   });
@@ -139,7 +166,11 @@ export function defineGameSchema(spec: GameKindSchema): void {
     fields: (t: any) => ({
       valid: t.exposeBoolean("valid"),
       events: t.field({ type: [spec.eventRef], resolve: (r: ValidateResult) => r.events }),
-      withheld: t.string({ nullable: true, description: "Why the events are withheld (hidden information, or dice not yet rolled)", resolve: (r: ValidateResult) => r.withheld ?? null }),
+      withheld: t.string({
+        nullable: true,
+        description: "Why the events are withheld (hidden information, or dice not yet rolled)",
+        resolve: (r: ValidateResult) => r.withheld ?? null,
+      }),
     }),
   });
   const ValidateResult = resultUnion(`${name}ValidateResult`, ValidatedRef, "The action would be accepted, or why not");
@@ -147,11 +178,20 @@ export function defineGameSchema(spec: GameKindSchema): void {
   const actionArgs = (t: any) => ({
     gameId: t.arg.id(),
     action: t.arg({ type: spec.actionInputRef }),
-    expectedVersion: t.arg.int({ required: false, description: "The version you read: accepted while your seat still owes the decision it owed then (STALE_VERSION otherwise)" }),
-    decisionId: t.arg.string({ required: false, description: "Your pending decision's id: accepted only while your seat still owes it (STALE_DECISION otherwise)" }),
+    expectedVersion: t.arg.int({
+      required: false,
+      description: "The version you read: accepted while your seat still owes the decision it owed then (STALE_VERSION otherwise)",
+    }),
+    decisionId: t.arg.string({
+      required: false,
+      description: "Your pending decision's id: accepted only while your seat still owes it (STALE_DECISION otherwise)",
+    }),
   });
   /** The arguments as REST's action body (src/service/inputs.ts actionBody). */
-  const actionOf = (args: any) => ({ action: spec.toAction(args.action), ...stripNulls({ expectedVersion: args.expectedVersion, decisionId: args.decisionId }) });
+  const actionOf = (args: any) => ({
+    action: spec.toAction(args.action),
+    ...stripNulls({ expectedVersion: args.expectedVersion, decisionId: args.decisionId }),
+  });
 
   b.mutationFields((t: any) => ({
     [`create${name}Game`]: t.field({
@@ -183,7 +223,8 @@ export function defineGameSchema(spec: GameKindSchema): void {
       type: PlayResult,
       description: "Submit an action for your seat. A retry with the same idempotencyKey is applied once.",
       args: { ...actionArgs(t), idempotencyKey: t.arg.string({ required: false, description: IDEMPOTENCY_ARG }) },
-      resolve: async (_: unknown, args: any, who: Requester) => unwrap(await play(who, String(args.gameId), actionOf(args), { idempotencyKey: given(args.idempotencyKey) })),
+      resolve: async (_: unknown, args: any, who: Requester) =>
+        unwrap(await play(who, String(args.gameId), actionOf(args), { idempotencyKey: given(args.idempotencyKey) })),
     }),
     [`validate${name}Action`]: t.field({
       type: ValidateResult,

@@ -78,7 +78,12 @@ export const GameRef = builder.interfaceRef<GameResource>("Game").implement({
     outcome: t.field({ type: OutcomeRef, nullable: true, resolve: (g) => g.outcome }),
     seedCommitment: t.exposeString("seedCommitment", { description: "SHA-256 commitment to the server seed, published at creation" }),
     seed: t.string({ nullable: true, description: "The server seed, revealed when the game is over", resolve: (g) => g.seed }),
-    timeControl: t.field({ type: TimeControlRef, nullable: true, description: "Deadlines and each seat's clock; null without time controls", resolve: (g) => g.timeControl }),
+    timeControl: t.field({
+      type: TimeControlRef,
+      nullable: true,
+      description: "Deadlines and each seat's clock; null without time controls",
+      resolve: (g) => g.timeControl,
+    }),
     createdAt: t.expose("createdAt", { type: "DateTime" }),
     updatedAt: t.expose("updatedAt", { type: "DateTime" }),
   }),
@@ -99,13 +104,15 @@ export const changeObjectRefs: object[] = [];
 export const changeTypeNames = new Map<string, string>();
 
 export const GameChangeResultUnion = builder.unionType("GameChangeResult", {
-  description: "What joinGame, undo and resign answer, the same envelope as an action's: the kind's `…Played` (version, events, game), or why not",
+  description:
+    "What joinGame, undo and resign answer, the same envelope as an action's: the kind's `…Played` (version, events, game), or why not",
   types: () => [...changeObjectRefs, ...problemTypes] as never[],
   resolveType: (value: ActResult | ProblemShape) =>
     "__typename" in value ? value.__typename : (changeTypeNames.get((value as ActResult).game.kind) ?? null),
 }) as unknown as UnionRef<BuilderTypes, ActResult | ProblemShape, ActResult | ProblemShape>;
 
-export const IDEMPOTENCY_ARG = "Any string up to 255 printable characters (a UUID), unique per request you mean: a resend with the same key is answered as the first and applied once";
+export const IDEMPOTENCY_ARG =
+  "Any string up to 255 printable characters (a UUID), unique per request you mean: a resend with the same key is answered as the first and applied once";
 
 const KindSeatRef = builder.objectRef<{ id: string; name: string; automaton: boolean }>("KindSeat").implement({
   fields: (t) => ({ id: t.exposeString("id"), name: t.exposeString("name"), automaton: t.exposeBoolean("automaton") }),
@@ -116,8 +123,15 @@ const KindRef = builder.objectRef<(typeof games)[number]>("Kind").implement({
     id: t.exposeString("id"),
     title: t.exposeString("title"),
     rulesVersion: t.exposeString("rulesVersion"),
-    seats: t.field({ type: [KindSeatRef], description: "With the default options", resolve: (g) => g.seats(g.optionsSchema.parse({})).map((s) => ({ ...s, automaton: s.automaton ?? false })) }),
-    optionsJsonSchema: t.string({ description: "The options as JSON Schema (JSON text); the typed input is each kind's create mutation", resolve: (g) => JSON.stringify(z.toJSONSchema(g.optionsSchema, { io: "input" })) }),
+    seats: t.field({
+      type: [KindSeatRef],
+      description: "With the default options",
+      resolve: (g) => g.seats(g.optionsSchema.parse({})).map((s) => ({ ...s, automaton: s.automaton ?? false })),
+    }),
+    optionsJsonSchema: t.string({
+      description: "The options as JSON Schema (JSON text); the typed input is each kind's create mutation",
+      resolve: (g) => JSON.stringify(z.toJSONSchema(g.optionsSchema, { io: "input" })),
+    }),
   }),
 });
 
@@ -155,10 +169,19 @@ const RegisteredPlayerRef = builder.objectRef<{ id: string; name: string; apiKey
     apiKey: t.exposeString("apiKey", { description: "Shown only here: keep it" }),
   }),
 });
-const RegisterResultUnion = resultUnion<{ id: string; name: string; apiKey: string }>("RegisterPlayerResult", RegisteredPlayerRef, "A new player, or why not");
+const RegisterResultUnion = resultUnion<{ id: string; name: string; apiKey: string }>(
+  "RegisterPlayerResult",
+  RegisteredPlayerRef,
+  "A new player, or why not",
+);
 
 builder.queryFields((t) => ({
-  me: t.field({ type: PlayerRef, nullable: true, description: "The player the API key belongs to", resolve: (_, __, { caller }) => (caller ? { id: caller.playerId, name: caller.name } : null) }),
+  me: t.field({
+    type: PlayerRef,
+    nullable: true,
+    description: "The player the API key belongs to",
+    resolve: (_, __, { caller }) => (caller ? { id: caller.playerId, name: caller.name } : null),
+  }),
   kinds: t.field({ type: [KindRef], resolve: () => [...games] }),
   kind: t.field({ type: KindRef, nullable: true, args: { id: t.arg.string() }, resolve: (_, { id }) => gameKind(id) ?? null }),
   game: t.field({
@@ -180,7 +203,11 @@ builder.queryFields((t) => ({
     },
     resolve: async (_, args, who) => {
       const limit = Math.min(Math.max(args.limit ?? PAGE_SIZES.games.default, 1), PAGE_SIZES.games.max);
-      const page = await listGames(who, { status: args.status ?? undefined, kind: args.kind ?? undefined, mine: args.mine ?? false, awaitingMe: args.awaitingMe ?? false }, limit);
+      const page = await listGames(
+        who,
+        { status: args.status ?? undefined, kind: args.kind ?? undefined, mine: args.mine ?? false, awaitingMe: args.awaitingMe ?? false },
+        limit,
+      );
       return page.ok ? page.value.nodes : [];
     },
   }),
@@ -200,7 +227,12 @@ builder.queryFields((t) => ({
       awaitingMe: t.arg.boolean({ required: false }),
     },
     resolve: async (_, args, who) => {
-      const filter = { status: args.status ?? undefined, kind: args.kind ?? undefined, mine: args.mine ?? false, awaitingMe: args.awaitingMe ?? false };
+      const filter = {
+        status: args.status ?? undefined,
+        kind: args.kind ?? undefined,
+        mine: args.mine ?? false,
+        awaitingMe: args.awaitingMe ?? false,
+      };
       return connectionOf(pageOrThrow(await listGames(who, filter, pageSize(args.first, "games"), args.after)));
     },
   }),
@@ -214,8 +246,14 @@ builder.mutationFields((t) => ({
   }),
   joinGame: t.field({
     type: GameChangeResultUnion,
-    args: { id: t.arg.id(), seat: t.arg.string({ required: false }), entropy: t.arg.string({ required: false }), idempotencyKey: t.arg.string({ required: false, description: IDEMPOTENCY_ARG }) },
-    resolve: async (_, { id, idempotencyKey, ...input }, who) => unwrap(await join(who, String(id), stripNulls(input), given(idempotencyKey))),
+    args: {
+      id: t.arg.id(),
+      seat: t.arg.string({ required: false }),
+      entropy: t.arg.string({ required: false }),
+      idempotencyKey: t.arg.string({ required: false, description: IDEMPOTENCY_ARG }),
+    },
+    resolve: async (_, { id, idempotencyKey, ...input }, who) =>
+      unwrap(await join(who, String(id), stripNulls(input), given(idempotencyKey))),
   }),
   undo: t.field({
     type: GameChangeResultUnion,

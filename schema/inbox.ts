@@ -16,7 +16,12 @@ const InboxSectionEnum = builder.enumType("InboxSection", {
 const InboxItemRef = builder.objectRef<InboxItem>("InboxItem").implement({
   fields: (t) => ({
     section: t.field({ type: InboxSectionEnum, resolve: (i) => i.section }),
-    deadline: t.field({ type: "DateTime", nullable: true, description: "For yourTurn: when your decision is due, if the game has a time control", resolve: (i) => i.deadline }),
+    deadline: t.field({
+      type: "DateTime",
+      nullable: true,
+      description: "For yourTurn: when your decision is due, if the game has a time control",
+      resolve: (i) => i.deadline,
+    }),
     muted: t.exposeBoolean("muted", { description: "You muted this game's pushes" }),
     game: t.field({ type: GameSummaryRef, resolve: (i) => i.game }),
   }),

@@ -11,7 +11,8 @@ import type { Caller } from "../src/service/types";
 const ROOTS = new Set(["Query", "Mutation", "Subscription"]);
 
 /** The game a root field acts on: its `gameId` or `id` argument. */
-const gameOf = (args: Record<string, unknown>): string | undefined => (args.gameId ?? args.id) === undefined ? undefined : String(args.gameId ?? args.id);
+const gameOf = (args: Record<string, unknown>): string | undefined =>
+  (args.gameId ?? args.id) === undefined ? undefined : String(args.gameId ?? args.id);
 
 function scopeSentence(operation: string): string {
   const need = requirementOf(operation)!;
@@ -44,7 +45,8 @@ SchemaBuilder.registerPlugin("scopeTable", ScopeTablePlugin);
 
 /** The plugin's scope loader: the caller's grant allows the operation (on that game). */
 export const tokenScopes = (context: { caller: Caller }) => ({
-  tokenAllows: ({ operation, gameId }: { operation: string; gameId?: string }) => scopeDenial(operation, grantOf(context.caller), gameId) === null,
+  tokenAllows: ({ operation, gameId }: { operation: string; gameId?: string }) =>
+    scopeDenial(operation, grantOf(context.caller), gameId) === null,
 });
 
 /** A refusal with the same code and fields REST's 403 carries. */

@@ -14,7 +14,10 @@ export const TimeControlInput = builder.inputType("TimeControlInput", {
   fields: (t) => ({
     decisionHours: t.float({ required: true, description: "Time for each decision, in hours (e.g. 72 for three days)" }),
     vacationDays: t.int({ required: false, description: "A bank of days each seat may draw on, a day at a time (default 0)" }),
-    warningHours: t.float({ required: false, description: "How long before a deadline deadline.warning goes out (default: a quarter of the decision time)" }),
+    warningHours: t.float({
+      required: false,
+      description: "How long before a deadline deadline.warning goes out (default: a quarter of the decision time)",
+    }),
     onTimeout: t.field({ type: TimeoutPolicyEnum, required: false, description: "Default FORFEIT" }),
   }),
 });
@@ -24,7 +27,12 @@ type Clocks = NonNullable<GameResource["timeControl"]>;
 const SeatClockRef = builder.objectRef<Clocks["seats"][number]>("SeatClock").implement({
   fields: (t) => ({
     seat: t.exposeString("seat"),
-    deadline: t.field({ type: "DateTime", nullable: true, description: "When this seat's decision is due; null while it owes none", resolve: (c) => c.deadline }),
+    deadline: t.field({
+      type: "DateTime",
+      nullable: true,
+      description: "When this seat's decision is due; null while it owes none",
+      resolve: (c) => c.deadline,
+    }),
     vacationLeftHours: t.exposeFloat("vacationLeftHours"),
   }),
 });

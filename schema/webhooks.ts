@@ -1,6 +1,16 @@
 // Webhook subscriptions in GraphQL, over the same service functions REST uses.
 import { PAGE_SIZES } from "../src/service/pages";
-import { deliveriesPage, publicWebhook, redeliver, subscribe, unsubscribe, ownWebhook, webhooksPage, type PublicDelivery, type PublicWebhook } from "../src/service/webhooks";
+import {
+  deliveriesPage,
+  publicWebhook,
+  redeliver,
+  subscribe,
+  unsubscribe,
+  ownWebhook,
+  webhooksPage,
+  type PublicDelivery,
+  type PublicWebhook,
+} from "../src/service/webhooks";
 import { WEBHOOK_EVENTS, type WebhookEvent } from "../src/webhooks/events";
 import { builder } from "./builder";
 import { afterArg, connectionOf, firstArg, pageOrThrow, pageSize } from "./connections";
@@ -10,7 +20,10 @@ import { IDEMPOTENCY_ARG } from "./game";
 
 /** GraphQL enum names cannot hold dots: DECISION_REQUIRED stands for "decision.required". */
 const WebhookEventEnum = builder.enumType("WebhookEvent", {
-  values: Object.fromEntries(WEBHOOK_EVENTS.map((e) => [e.toUpperCase().replace(".", "_"), { value: e }])) as Record<string, { value: WebhookEvent }>,
+  values: Object.fromEntries(WEBHOOK_EVENTS.map((e) => [e.toUpperCase().replace(".", "_"), { value: e }])) as Record<
+    string,
+    { value: WebhookEvent }
+  >,
 });
 
 const DeliveryRef = builder.objectRef<PublicDelivery>("WebhookDelivery").implement({
@@ -52,7 +65,12 @@ WebhookRef.implement({
       deprecationReason: "Reaches only the newest page: use deliveriesConnection",
       args: { limit: t.arg.int({ required: false }) },
       resolve: async (w, { limit }, { env, caller }) => {
-        const log = await deliveriesPage(env, caller!.playerId, w.id, Math.min(Math.max(limit ?? PAGE_SIZES.deliveries.default, 1), PAGE_SIZES.deliveries.max));
+        const log = await deliveriesPage(
+          env,
+          caller!.playerId,
+          w.id,
+          Math.min(Math.max(limit ?? PAGE_SIZES.deliveries.default, 1), PAGE_SIZES.deliveries.max),
+        );
         return log.ok ? log.value.nodes : [];
       },
     }),
@@ -73,7 +91,11 @@ const CreatedWebhookRef = builder.objectRef<PublicWebhook & { secret: string }>(
     secret: t.exposeString("secret", { description: "The whsec_… signing secret, shown only here" }),
   }),
 });
-const CreateResult = resultUnion<PublicWebhook & { secret: string }>("CreateWebhookResult", CreatedWebhookRef, "A new subscription, or why not");
+const CreateResult = resultUnion<PublicWebhook & { secret: string }>(
+  "CreateWebhookResult",
+  CreatedWebhookRef,
+  "A new subscription, or why not",
+);
 
 const DeletedRef = builder.objectRef<{ id: string; deleted: true }>("DeletedWebhook").implement({
   fields: (t) => ({ id: t.exposeID("id"), deleted: t.exposeBoolean("deleted") }),
@@ -130,7 +152,13 @@ builder.mutationFields((t) => ({
       idempotencyKey: t.arg.string({ required: false, description: IDEMPOTENCY_ARG }),
     },
     resolve: async (_, args, who) =>
-      unwrap(await subscribe(who, { url: args.url, events: given(args.events), gameId: args.gameId ? String(args.gameId) : undefined, bot: given(args.bot) }, given(args.idempotencyKey))),
+      unwrap(
+        await subscribe(
+          who,
+          { url: args.url, events: given(args.events), gameId: args.gameId ? String(args.gameId) : undefined, bot: given(args.bot) },
+          given(args.idempotencyKey),
+        ),
+      ),
   }),
   deleteWebhook: t.field({
     type: DeleteResult,

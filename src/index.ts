@@ -35,7 +35,13 @@ app.notFound((c) => refuse(c, apiError("NOT_FOUND", `no route ${c.req.method} ${
 app.onError((err, c) => {
   console.error(err);
   // The failure may have come after an action was committed, so do not promise it was not.
-  return refuse(c, apiError("INTERNAL", "the server failed; an action may or may not have been applied: send it again with the same Idempotency-Key to learn which"));
+  return refuse(
+    c,
+    apiError(
+      "INTERNAL",
+      "the server failed; an action may or may not have been applied: send it again with the same Idempotency-Key to learn which",
+    ),
+  );
 });
 
 export default app;

@@ -68,7 +68,8 @@ export function summarizeProfile(profile: Profile, top = 25): string {
     self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0));
   });
   const total = profile.samples.length ? profile.timeDeltas.reduce((a, b) => a + b, 0) : 0;
-  const label = (n: Node) => `${n.callFrame.functionName || "(anonymous)"} ${n.callFrame.url.split("/").pop()}:${n.callFrame.lineNumber + 1}`;
+  const label = (n: Node) =>
+    `${n.callFrame.functionName || "(anonymous)"} ${n.callFrame.url.split("/").pop()}:${n.callFrame.lineNumber + 1}`;
   const selfBy = new Map<string, number>();
   const totalBy = new Map<string, number>();
   for (const [id, t] of self) {

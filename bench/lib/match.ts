@@ -24,11 +24,22 @@ function budgetOf(level: OpponentLevel, scale: number) {
   return { iterations: Math.max(1, Math.round(iterations * scale)), rolloutSteps };
 }
 
-export function playMatch(game: AnyGameModule, options: unknown, serverSeed: string, a: OpponentLevel, b: OpponentLevel, swap: boolean, scale = 1): MatchResult {
+export function playMatch(
+  game: AnyGameModule,
+  options: unknown,
+  serverSeed: string,
+  a: OpponentLevel,
+  b: OpponentLevel,
+  swap: boolean,
+  scale = 1,
+): MatchResult {
   const specs = game.seats(options);
   const people = specs.filter((s) => !s.automaton).map((s) => s.id);
   const sideOf = (seat: string) => ((people.indexOf(seat) % 2 === 0) !== swap ? "a" : "b");
-  const seed = gameSeed(serverSeed, specs.map(() => ""));
+  const seed = gameSeed(
+    serverSeed,
+    specs.map(() => ""),
+  );
   let state = start(game, options, seed).state;
   const ms: MatchResult["ms"] = { a: [], b: [] };
   for (let version = 1; !game.outcome(state) && version <= MAX_STEPS; version++) {

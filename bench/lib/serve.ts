@@ -22,11 +22,15 @@ export function bundle(name: "floor" | "starpost"): string {
   const out = mkdtempSync(join(tmpdir(), `starpost-bench-${name}-`));
   // BENCH_SOURCE points the build at another checkout (an experiment), served by the same harness.
   const source = process.env.BENCH_SOURCE ?? ROOT;
-  execFileSync(join(ROOT, "node_modules/.bin/wrangler"), ["deploy", "--dry-run", "--outdir", out, "--config", join(source, `bench/worker/wrangler.${name}.toml`)], {
-    cwd: source,
-    stdio: ["ignore", "ignore", "pipe"],
-    env: { ...process.env, WRANGLER_SEND_METRICS: "false", CI: "true" },
-  });
+  execFileSync(
+    join(ROOT, "node_modules/.bin/wrangler"),
+    ["deploy", "--dry-run", "--outdir", out, "--config", join(source, `bench/worker/wrangler.${name}.toml`)],
+    {
+      cwd: source,
+      stdio: ["ignore", "ignore", "pipe"],
+      env: { ...process.env, WRANGLER_SEND_METRICS: "false", CI: "true" },
+    },
+  );
   const path = join(out, `${name}.js`);
   built.set(name, path);
   return path;
@@ -48,7 +52,12 @@ export interface Served {
 function workerdPids(): Set<number> {
   try {
     const out = execSync(`ps -o pid=,args= --ppid ${process.pid}`, { encoding: "utf8" });
-    return new Set(out.split("\n").filter((l) => l.includes("workerd")).map((l) => Number(l.trim().split(/\s+/)[0])));
+    return new Set(
+      out
+        .split("\n")
+        .filter((l) => l.includes("workerd"))
+        .map((l) => Number(l.trim().split(/\s+/)[0])),
+    );
   } catch {
     return new Set();
   }
@@ -132,9 +141,14 @@ async function migrate(mf: Miniflare): Promise<void> {
   const done = await db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'players'").first();
   if (done) return;
   const folder = join(ROOT, "src/directory/migrations");
-  for (const file of readdirSync(folder).filter((f) => f.endsWith(".sql")).sort()) {
+  for (const file of readdirSync(folder)
+    .filter((f) => f.endsWith(".sql"))
+    .sort()) {
     const sql = readFileSync(join(folder, file), "utf8").replace(/--[^\n]*/g, "");
-    const statements = sql.split(";").map((s) => s.trim()).filter(Boolean);
+    const statements = sql
+      .split(";")
+      .map((s) => s.trim())
+      .filter(Boolean);
     await db.batch(statements.map((s) => db.prepare(s)));
   }
 }

@@ -38,7 +38,11 @@ export async function registerPlayers(client: HttpClient): Promise<[Player, Play
 const auth = (key: string) => ({ authorization: `Bearer ${key}` });
 
 /** Creates, joins and plays the two Home Base choices: the game is ready for passes. */
-export async function benchGame(client: HttpClient, players: [Player, Player], options: Record<string, unknown> = BENCH_OPTIONS): Promise<BenchGame> {
+export async function benchGame(
+  client: HttpClient,
+  players: [Player, Player],
+  options: Record<string, unknown> = BENCH_OPTIONS,
+): Promise<BenchGame> {
   const [a, b] = players;
   const created = await client.json("POST", "/v1/games", { kind: "star-battle", options }, auth(a.apiKey), 201);
   let game = (await client.json("POST", `/v1/games/${created.id}/join`, {}, auth(b.apiKey), 200)).game;
@@ -70,6 +74,7 @@ export async function restPass(client: HttpClient, g: BenchGame): Promise<void> 
 export async function graphqlPass(client: HttpClient, g: BenchGame): Promise<void> {
   const key = g.keys[g.moves % 2]!;
   const r = await client.request("POST", "/graphql", g.gqlBody, auth(key));
-  if (r.status !== 200 || !r.body.includes("StarBattlePlayed")) throw new Error(`graphql pass ${g.id} #${g.moves}: ${r.status} ${r.body.slice(0, 300)}`);
+  if (r.status !== 200 || !r.body.includes("StarBattlePlayed"))
+    throw new Error(`graphql pass ${g.id} #${g.moves}: ${r.status} ${r.body.slice(0, 300)}`);
   g.moves++;
 }

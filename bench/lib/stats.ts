@@ -21,7 +21,11 @@ export function summarize(latenciesMs: number[], wallMs: number): Summary {
   return { n: sorted.length, perSecond: (sorted.length / wallMs) * 1000, p50: percentile(sorted, 50), p99: percentile(sorted, 99), mean };
 }
 
-export const median = (xs: readonly number[]): number => percentile([...xs].sort((a, b) => a - b), 50);
+export const median = (xs: readonly number[]): number =>
+  percentile(
+    [...xs].sort((a, b) => a - b),
+    50,
+  );
 
 export const now = (): number => performance.now();
 
@@ -37,7 +41,12 @@ export function table(title: string, header: string[], rows: (string | number)[]
   const cells = [header, ...rows.map((r) => r.map(String))];
   const widths = header.map((_, i) => Math.max(...cells.map((r) => (r[i] ?? "").length)));
   const line = (r: string[]) => `| ${r.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(" | ")} |`;
-  const out = [`\n### ${title}\n`, line(header), `|${widths.map((w, i) => (i === 0 ? `:${"-".repeat(w + 1)}` : `${"-".repeat(w + 1)}:`)).join("|")}|`, ...rows.map((r) => line(r.map(String)))];
+  const out = [
+    `\n### ${title}\n`,
+    line(header),
+    `|${widths.map((w, i) => (i === 0 ? `:${"-".repeat(w + 1)}` : `${"-".repeat(w + 1)}:`)).join("|")}|`,
+    ...rows.map((r) => line(r.map(String))),
+  ];
   for (const n of notes) out.push(`\n${n}`);
   return out.join("\n");
 }

@@ -81,14 +81,25 @@ export class PeerGame {
     const { Client } = require("boardgame.io/client");
     const { SocketIO } = require("boardgame.io/multiplayer");
     const lobby = async (path: string, body: unknown) => {
-      const r = await fetch(`${peer.url}${path}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+      const r = await fetch(`${peer.url}${path}`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(body),
+      });
       if (!r.ok) throw new Error(`lobby ${path}: ${r.status} ${await r.text()}`);
       return r.json() as Promise<any>;
     };
     const { matchID } = await lobby("/games/star-battle/create", { numPlayers: 2, setupData: setup });
     for (const playerID of ["0", "1"]) {
       const { playerCredentials } = await lobby(`/games/star-battle/${matchID}/join`, { playerID, playerName: `P${playerID}` });
-      const client = Client({ game: StarBattleBgio, multiplayer: SocketIO({ server: peer.url, socketOpts: { transports: ["websocket"] } }), matchID, playerID, credentials: playerCredentials, debug: false });
+      const client = Client({
+        game: StarBattleBgio,
+        multiplayer: SocketIO({ server: peer.url, socketOpts: { transports: ["websocket"] } }),
+        matchID,
+        playerID,
+        credentials: playerCredentials,
+        debug: false,
+      });
       const index = g.clients.length;
       client.subscribe((s: any) => {
         const v = (s?.G as View | undefined)?.version;
@@ -128,7 +139,10 @@ export class PeerGame {
     if (this.version(i) >= v) return Promise.resolve();
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error(`boardgame.io client ${i} never saw version ${v}`)), 60_000);
-      this.waiters.push({ client: i, version: v, resolve: () => {
+      this.waiters.push({
+        client: i,
+        version: v,
+        resolve: () => {
           clearTimeout(timer);
           resolve();
         },

@@ -46,7 +46,15 @@ export function enginesSection(sizes: Sizes): string {
   }
   return table(
     `5. Engines — every registered game, in-process, book defaults, random bot for every seat`,
-    ["game", "playouts/s", "actions/playout", "actions/s", `replay ${fmt(sizes.replayActions, 0)} actions ms`, "slowest action type (mean per step)", "note"],
+    [
+      "game",
+      "playouts/s",
+      "actions/playout",
+      "actions/s",
+      `replay ${fmt(sizes.replayActions, 0)} actions ms`,
+      "slowest action type (mean per step)",
+      "note",
+    ],
     rows,
     [
       `Playouts run for ${fmt(sizes.enginePlayoutMs / 1000, 1)} s per game (each capped at 20,000 actions). Replay folds logs totalling ${fmt(sizes.replayActions, 0)}+ actions ` +

@@ -33,7 +33,11 @@ export async function floorSection(floor: Served, starpost: Served, sizes: Sizes
     if (r.status !== 200) throw new Error(`floor: ${r.status} ${r.body}`);
   };
   // A fresh game (and floor object) per run keeps every run on equal terms.
-  const runs = { floor: [] as { lat: number[]; wall: number }[], rest: [] as { lat: number[]; wall: number }[], graphql: [] as { lat: number[]; wall: number }[] };
+  const runs = {
+    floor: [] as { lat: number[]; wall: number }[],
+    rest: [] as { lat: number[]; wall: number }[],
+    graphql: [] as { lat: number[]; wall: number }[],
+  };
   const warm = await benchGame(c, players);
   for (let i = 0; i < sizes.warmup; i++) {
     await floorMove("warm")();
@@ -44,13 +48,22 @@ export async function floorSection(floor: Served, starpost: Served, sizes: Sizes
     const games: Record<string, BenchGame> = { rest: await benchGame(c, players), graphql: await benchGame(c, players) };
     const order = round % 2 === 0 ? (["floor", "rest", "graphql"] as const) : (["graphql", "rest", "floor"] as const);
     for (const kind of order) {
-      const fn = kind === "floor" ? floorMove(`run${floorObject++}`) : kind === "rest" ? () => restPass(c, games.rest!) : () => graphqlPass(c, games.graphql!);
+      const fn =
+        kind === "floor"
+          ? floorMove(`run${floorObject++}`)
+          : kind === "rest"
+            ? () => restPass(c, games.rest!)
+            : () => graphqlPass(c, games.graphql!);
       runs[kind].push(await timed(sizes.floorMoves, fn));
     }
   }
   f.close();
   c.close();
-  const pooled = (rs: { lat: number[]; wall: number }[]) => summarize(rs.flatMap((r) => r.lat), rs.reduce((a, r) => a + r.wall, 0));
+  const pooled = (rs: { lat: number[]; wall: number }[]) =>
+    summarize(
+      rs.flatMap((r) => r.lat),
+      rs.reduce((a, r) => a + r.wall, 0),
+    );
   const perRound = (kind: "rest" | "graphql", p: "p50" | "p99") =>
     runs[kind].map((r, i) => summarize(r.lat, r.wall)[p] / summarize(runs.floor[i]!.lat, runs.floor[i]!.wall)[p]);
   const rows: (string | number)[][] = [];

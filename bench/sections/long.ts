@@ -46,7 +46,12 @@ export async function longSection(sizes: Sizes): Promise<{ text: string; ratio: 
         fmt(st.version, 0),
         fmt(st.snapshots, 0),
         fmt(median(x.cold)),
-        fmt(percentile([...x.cold].sort((a, b) => a - b), 90)),
+        fmt(
+          percentile(
+            [...x.cold].sort((a, b) => a - b),
+            90,
+          ),
+        ),
         fmt(median(x.warm)),
         fmt(median(x.cold) - median(x.warm)),
         fmt(st.stateBytes / 1024, 1),
@@ -63,7 +68,17 @@ export async function longSection(sizes: Sizes): Promise<{ text: string; ratio: 
       ratio,
       text: table(
         "4. Long games — the first read after the room was evicted (target: the long game ≤ 2× the short one)",
-        ["game", "version", "snapshots", "cold read p50 ms", "cold p90 ms", "warm read p50 ms", "load (cold − warm) ms", "live state KiB", "room SQLite KiB"],
+        [
+          "game",
+          "version",
+          "snapshots",
+          "cold read p50 ms",
+          "cold p90 ms",
+          "warm read p50 ms",
+          "load (cold − warm) ms",
+          "live state KiB",
+          "room SQLite KiB",
+        ],
         rows,
         [
           `${sizes.longSamples} evictions of each room, alternating; an eviction aborts the room's instance (ctx.abort()), so the next GET /v1/games/{id} builds a new GameRoom ` +

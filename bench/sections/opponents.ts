@@ -26,7 +26,16 @@ export function opponentsSection(sizes: Sizes): string {
         ms.push(...result.ms.a);
       }
       ms.sort((x, y) => x - y);
-      rows.push([game.id, `${a} vs ${b}`, sizes.opponentGames, `${tally.a} / ${tally.none} / ${tally.b}`, fmt((100 * (tally.a + tally.none / 2)) / sizes.opponentGames, 0), fmt(percentile(ms, 50), 1), fmt(percentile(ms, 95), 1), fmt(ms.at(-1), 1)]);
+      rows.push([
+        game.id,
+        `${a} vs ${b}`,
+        sizes.opponentGames,
+        `${tally.a} / ${tally.none} / ${tally.b}`,
+        fmt((100 * (tally.a + tally.none / 2)) / sizes.opponentGames, 0),
+        fmt(percentile(ms, 50), 1),
+        fmt(percentile(ms, 95), 1),
+        fmt(ms.at(-1), 1),
+      ]);
     }
   }
   return table(
@@ -35,7 +44,12 @@ export function opponentsSection(sizes: Sizes): string {
     rows,
     [
       "Seats swapped every other game; a draw or shared win counts ½ in the score. Budgets are iterations (src/engine/opponent/levels.ts), so a choice is the same on any machine.",
-      `Games without an opponent yet: ${games.filter((g) => !g.opponent).map((g) => g.id).join(", ") || "none"}.`,
+      `Games without an opponent yet: ${
+        games
+          .filter((g) => !g.opponent)
+          .map((g) => g.id)
+          .join(", ") || "none"
+      }.`,
     ],
   );
 }

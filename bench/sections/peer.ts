@@ -135,9 +135,19 @@ export async function peerSection(starpost: Served, sizes: Sizes): Promise<PeerR
     record("starpost", await starpostRun(starpost, 1, sizes.peerMoves1), await starpostRun(starpost, sizes.peerGames, sizes.peerMoves64));
     record("memory", await peerRun("memory", 1, sizes.peerMoves1), await peerRun("memory", sizes.peerGames, sizes.peerMoves64));
   }
-  record("flatfile-nowait", await peerRun("flatfile-nowait", 1, Math.max(1, Math.floor(sizes.peerMoves1 / 6))), await peerRun("flatfile-nowait", sizes.peerGames, Math.max(1, Math.floor(sizes.peerMoves64 / 3))));
+  record(
+    "flatfile-nowait",
+    await peerRun("flatfile-nowait", 1, Math.max(1, Math.floor(sizes.peerMoves1 / 6))),
+    await peerRun("flatfile-nowait", sizes.peerGames, Math.max(1, Math.floor(sizes.peerMoves64 / 3))),
+  );
   record("flatfile", await peerRun("flatfile", 1, sizes.flatfileMoves), await peerRun("flatfile", sizes.peerGames, sizes.flatfileMoves));
-  const mid = (xs: Summary[]): Summary => ({ n: xs[0]!.n, perSecond: median(xs.map((x) => x.perSecond)), p50: median(xs.map((x) => x.p50)), p99: median(xs.map((x) => x.p99)), mean: median(xs.map((x) => x.mean)) });
+  const mid = (xs: Summary[]): Summary => ({
+    n: xs[0]!.n,
+    perSecond: median(xs.map((x) => x.perSecond)),
+    p50: median(xs.map((x) => x.p50)),
+    p99: median(xs.map((x) => x.p99)),
+    mean: median(xs.map((x) => x.mean)),
+  });
   const sp = { one: mid(results.starpost!.one), many: mid(results.starpost!.many) };
   const labels: Record<string, string> = {
     starpost: "Starpost (REST, SQLite DO, every move committed)",
@@ -160,7 +170,10 @@ export async function peerSection(starpost: Served, sizes: Sizes): Promise<PeerR
       name === "starpost" ? "–" : `${fmt(sp.many.perSecond / many.perSecond, 2)}×`,
     ]);
   }
-  const over = (name: string): Ahead => ({ one: sp.one.perSecond / mid(results[name]!.one).perSecond, many: sp.many.perSecond / mid(results[name]!.many).perSecond });
+  const over = (name: string): Ahead => ({
+    one: sp.one.perSecond / mid(results[name]!.one).perSecond,
+    many: sp.many.perSecond / mid(results[name]!.many).perSecond,
+  });
   const [shipped, nowait] = [over("flatfile"), over("flatfile-nowait")];
   const disk = { one: Math.min(shipped.one, nowait.one), many: Math.min(shipped.many, nowait.many) };
   const memory = over("memory");
@@ -186,10 +199,24 @@ export async function peerSection(starpost: Served, sizes: Sizes): Promise<PeerR
     "2b. Peer in-process — the same random Star Battle games (book defaults), same seeds, same moves",
     ["engine path", "playouts/s", "actions/s", "µs/action", "time vs contract"],
     [
-      ["Starpost contract (runner.start/step, random bot)", fmt((seeds.length / ours.ms) * 1000, 1), fmt((ours.actions / ours.ms) * 1000, 0), fmt((ours.ms / ours.actions) * 1000, 1), "1.00×"],
-      ["boardgame.io reducer (CreateGameReducer, MAKE_MOVE)", fmt((seeds.length / theirs.ms) * 1000, 1), fmt((theirs.actions / theirs.ms) * 1000, 0), fmt((theirs.ms / theirs.actions) * 1000, 1), `${fmt(theirs.ms / ours.ms, 2)}×`],
+      [
+        "Starpost contract (runner.start/step, random bot)",
+        fmt((seeds.length / ours.ms) * 1000, 1),
+        fmt((ours.actions / ours.ms) * 1000, 0),
+        fmt((ours.ms / ours.actions) * 1000, 1),
+        "1.00×",
+      ],
+      [
+        "boardgame.io reducer (CreateGameReducer, MAKE_MOVE)",
+        fmt((seeds.length / theirs.ms) * 1000, 1),
+        fmt((theirs.actions / theirs.ms) * 1000, 0),
+        fmt((theirs.ms / theirs.actions) * 1000, 1),
+        `${fmt(theirs.ms / ours.ms, 2)}×`,
+      ],
     ],
-    [`${seeds.length} playouts, ${ours.actions} actions each way; both pick each action with the same seeded random bot, so the games are identical (checked).`],
+    [
+      `${seeds.length} playouts, ${ours.actions} actions each way; both pick each action with the same seeded random bot, so the games are identical (checked).`,
+    ],
   );
   return { text: `${served}\n${inProcess}`, disk, memory };
 }

@@ -10,7 +10,13 @@ const auth = (key: string) => ({ authorization: `Bearer ${key}` });
 
 /** A game on the bench line in four requests: create, join, and the two Home Bases. */
 async function quickGame(c: HttpClient, [a, b]: [Player, Player]): Promise<BenchGame> {
-  const created = await c.json("POST", "/v1/games", { kind: "star-battle", options: { setup: "unknown-universe", turnLimit: 10000 } }, auth(a.apiKey), 201);
+  const created = await c.json(
+    "POST",
+    "/v1/games",
+    { kind: "star-battle", options: { setup: "unknown-universe", turnLimit: 10000 } },
+    auth(a.apiKey),
+    201,
+  );
   const joined = (await c.json("POST", `/v1/games/${created.id}/join`, {}, auth(b.apiKey), 200)).game;
   const keyOf = (seat: string) => (joined.seats.find((s: any) => s.seat === seat).player.id === a.id ? a.apiKey : b.apiKey);
   const first = keyOf(joined.pending[0].seat);
@@ -62,7 +68,13 @@ export async function scaleSection(sizes: Sizes): Promise<{ text: string; memory
       const setupS = (now() - t0) / 1000;
       const these = games.slice(0, count);
       const total = Math.max(sizes.scaleMinMoves, count);
-      const modes: [string, number][] = count === 1 ? [["1 client", 1]] : [["1 client", 1], [`${sizes.scaleClients} clients`, sizes.scaleClients]];
+      const modes: [string, number][] =
+        count === 1
+          ? [["1 client", 1]]
+          : [
+              ["1 client", 1],
+              [`${sizes.scaleClients} clients`, sizes.scaleClients],
+            ];
       for (const [label, clients] of modes) {
         const s = await roundRobin(c, these, total, clients);
         base[label] ??= s;
@@ -84,13 +96,20 @@ export async function scaleSection(sizes: Sizes): Promise<{ text: string; memory
       rssPrev = rss;
     }
     const notes = [
-      "Each row sends max(games, " + sizes.scaleMinMoves + ") passes spread round-robin over the games (a client never has two moves in flight in one game); " +
+      "Each row sends max(games, " +
+        sizes.scaleMinMoves +
+        ") passes spread round-robin over the games (a client never has two moves in flight in one game); " +
         `ratios are against the smallest count run the same way. Setup is the seconds to create and start that many new games (${sizes.scaleClients} clients).`,
       `workerd's resident memory grew by ${memoryPerGame === null ? "–" : `${fmt(memoryPerGame / 1024, 1)} KiB`} per game over the last step ` +
         "(every room created, started and moved; workerd keeps rooms it has not evicted in memory).",
     ];
     return {
-      text: table(`3. Scale — ${sizes.scaleCounts.map((n) => fmt(n, 0)).join(", ")} games receiving moves (target: flat per game)`, ["games", "clients", "moves", "moves/s", "p50 ms", "p99 ms", "moves/s vs first", "p99 vs first", "setup s"], rows, notes),
+      text: table(
+        `3. Scale — ${sizes.scaleCounts.map((n) => fmt(n, 0)).join(", ")} games receiving moves (target: flat per game)`,
+        ["games", "clients", "moves", "moves/s", "p50 ms", "p99 ms", "moves/s vs first", "p99 vs first", "setup s"],
+        rows,
+        notes,
+      ),
       memoryPerGame,
     };
   } finally {

@@ -52,7 +52,12 @@ export interface AlarmContext {
 }
 
 /** What a told-again delivery records when its seat no longer owes the decision it tells of. */
-const SUPERSEDED: AttemptResult = { status: null, error: "not sent: the seat no longer owes this decision", retryAfterMs: null, body: null };
+const SUPERSEDED: AttemptResult = {
+  status: null,
+  error: "not sent: the seat no longer owes this decision",
+  retryAfterMs: null,
+  body: null,
+};
 
 /** Rounds of fan-out and delivery in one run: a bot's answer opens the next decision, sent in the same run. */
 const ROUNDS_PER_RUN = 8;
@@ -109,7 +114,19 @@ async function fanOutBatch({ host, db, transaction }: AlarmContext): Promise<boo
   host.fannedOut(batch.every(({ hooks }) => hooks.length === 0));
   for (const { n, hooks } of batch) {
     for (const h of hooks) {
-      await logDelivery(db, { id: h.deliveryId, webhookId: h.id, gameId: host.gameId, event: n.event, status: "pending", attempts: 0, lastStatus: null, lastError: null, nextAttemptAt: firstAttemptAt(n, h, now), createdAt: now, updatedAt: now });
+      await logDelivery(db, {
+        id: h.deliveryId,
+        webhookId: h.id,
+        gameId: host.gameId,
+        event: n.event,
+        status: "pending",
+        attempts: 0,
+        lastStatus: null,
+        lastError: null,
+        nextAttemptAt: firstAttemptAt(n, h, now),
+        createdAt: now,
+        updatedAt: now,
+      });
     }
   }
   return true;
@@ -153,7 +170,19 @@ async function deliver(ctx: AlarmContext, d: DeliveryRow): Promise<void> {
     } else nextAttemptAt = now + delay;
   }
   host.outbox.update({ id: d.id, attempts, status, nextAttemptAt, lastStatus: result.status, lastError });
-  await logDelivery(db, { id: d.id, webhookId: d.webhookId, gameId: host.gameId, event: d.event, status, attempts, lastStatus: result.status, lastError, nextAttemptAt, createdAt: d.createdAt, updatedAt: now });
+  await logDelivery(db, {
+    id: d.id,
+    webhookId: d.webhookId,
+    gameId: host.gameId,
+    event: d.event,
+    status,
+    attempts,
+    lastStatus: result.status,
+    lastError,
+    nextAttemptAt,
+    createdAt: d.createdAt,
+    updatedAt: now,
+  });
 }
 
 /**
@@ -169,7 +198,13 @@ function isSuperseded(host: AlarmHost, d: DeliveryRow): boolean {
 
 function send(ctx: AlarmContext, d: DeliveryRow, now: number): Promise<AttemptResult> {
   if (d.channel === "webhook") return attempt(d, now, ctx.allowPrivate, ctx.resolver);
-  const push = { event: d.event as Parameters<typeof attemptPush>[0]["event"], gameId: ctx.host.gameId, endpoint: d.url, keys: d.secret, body: d.body };
+  const push = {
+    event: d.event as Parameters<typeof attemptPush>[0]["event"],
+    gameId: ctx.host.gameId,
+    endpoint: d.url,
+    keys: d.secret,
+    body: d.body,
+  };
   return attemptPush(push, ctx.vapid, now, ctx.allowPrivate, ctx.resolver);
 }
 

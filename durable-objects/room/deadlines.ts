@@ -25,11 +25,19 @@ export function initialClocks(tc: TimeControl, seats: SeatId[]): Clocks {
 }
 
 /** After an entry: a seat that has just come to owe a decision (or acted and owes again) gets a fresh deadline. */
-export function refreshClocks(tc: TimeControl, clocks: Clocks, before: SeatId[], after: SeatId[], actor: SeatId | null, now: number): Clocks {
+export function refreshClocks(
+  tc: TimeControl,
+  clocks: Clocks,
+  before: SeatId[],
+  after: SeatId[],
+  actor: SeatId | null,
+  now: number,
+): Clocks {
   const next: Clocks = {};
   for (const [seat, clock] of Object.entries(clocks)) {
     if (!after.includes(seat)) next[seat] = { ...clock, deadline: null, warned: false };
-    else if (seat === actor || !before.includes(seat) || clock.deadline === null) next[seat] = { ...clock, deadline: now + tc.decisionMs, warned: false };
+    else if (seat === actor || !before.includes(seat) || clock.deadline === null)
+      next[seat] = { ...clock, deadline: now + tc.decisionMs, warned: false };
     else next[seat] = clock;
   }
   return next;

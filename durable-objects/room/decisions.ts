@@ -31,7 +31,15 @@ export function decisionId(seat: SeatId, decision: OpenDecision): string {
  * made for seats other than the actor that owe on both sides, so a game where one seat owes at a
  * time pays nothing for it.
  */
-export function nextDecisions(game: AnyGameModule, book: DecisionBook, before: unknown, after: unknown, awaiting: readonly SeatId[], actor: SeatId | null, version: number): DecisionBook {
+export function nextDecisions(
+  game: AnyGameModule,
+  book: DecisionBook,
+  before: unknown,
+  after: unknown,
+  awaiting: readonly SeatId[],
+  actor: SeatId | null,
+  version: number,
+): DecisionBook {
   const next: DecisionBook = {};
   for (const seat of awaiting) {
     const open = book[seat];
@@ -57,18 +65,32 @@ export type StaleReason = { kind: "version"; detail: string } | { kind: "decisio
  * Whether an answer for `seat` computed at `expectedVersion` (and/or naming `expectedDecision`)
  * still answers the decision the seat owes now. Null when it does.
  */
-export function staleness(book: DecisionBook, seat: SeatId, current: number, expected: { version?: number; decision?: string }): StaleReason | null {
+export function staleness(
+  book: DecisionBook,
+  seat: SeatId,
+  current: number,
+  expected: { version?: number; decision?: string },
+): StaleReason | null {
   const open = book[seat];
   if (expected.decision !== undefined) {
     const now = open ? decisionId(seat, open) : null;
     if (expected.decision !== now) {
-      return { kind: "decision", detail: now ? `you answered decision ${expected.decision}; seat '${seat}' now owes decision ${now}` : `you answered decision ${expected.decision}; seat '${seat}' owes no decision at version ${current}` };
+      return {
+        kind: "decision",
+        detail: now
+          ? `you answered decision ${expected.decision}; seat '${seat}' now owes decision ${now}`
+          : `you answered decision ${expected.decision}; seat '${seat}' owes no decision at version ${current}`,
+      };
     }
   }
   const v = expected.version;
   if (v !== undefined && v !== current) {
     const sameDecision = open !== undefined && open.since <= v && v <= current;
-    if (!sameDecision) return { kind: "version", detail: `you sent version ${v}; the game is at ${current}, and seat '${seat}' ${open ? `owes a decision opened at version ${open.since}` : "owes no decision"}` };
+    if (!sameDecision)
+      return {
+        kind: "version",
+        detail: `you sent version ${v}; the game is at ${current}, and seat '${seat}' ${open ? `owes a decision opened at version ${open.since}` : "owes no decision"}`,
+      };
   }
   return null;
 }

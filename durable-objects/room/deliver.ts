@@ -20,10 +20,21 @@ export async function attempt(d: DeliveryRow, now: number, allowPrivate: boolean
   if (!target.ok) return { status: null, error: `target refused: ${target.reason}`, retryAfterMs: null, body: null };
   const headers = await webhookHeaders(d.secret, d.id, Math.floor(now / 1000), d.body);
   try {
-    const res = await fetch(target.url, { method: "POST", headers, body: d.body, redirect: "manual", signal: AbortSignal.timeout(TIMEOUT_MS) });
+    const res = await fetch(target.url, {
+      method: "POST",
+      headers,
+      body: d.body,
+      redirect: "manual",
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
     if (!res.ok) await res.body?.cancel();
     const text = res.ok ? (await res.text()).slice(0, MAX_ANSWER) : null;
-    return { status: res.status, error: res.ok ? null : `HTTP ${res.status}`, retryAfterMs: parseRetryAfter(res.headers.get("retry-after"), now), body: text };
+    return {
+      status: res.status,
+      error: res.ok ? null : `HTTP ${res.status}`,
+      retryAfterMs: parseRetryAfter(res.headers.get("retry-after"), now),
+      body: text,
+    };
   } catch (error) {
     return { status: null, error: `request failed: ${(error as Error).message}`, retryAfterMs: null, body: null };
   }

@@ -31,10 +31,12 @@ export class IndexSync<Row> {
   sync(): Promise<void> {
     if (!this.inFlight) return (this.inFlight = this.run());
     if (!this.queued) {
-      const promise = this.inFlight.catch(() => undefined).then(() => {
-        this.queued = null;
-        return (this.inFlight = this.run());
-      });
+      const promise = this.inFlight
+        .catch(() => undefined)
+        .then(() => {
+          this.queued = null;
+          return (this.inFlight = this.run());
+        });
       this.queued = { promise };
     }
     return this.queued.promise;

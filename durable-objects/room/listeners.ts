@@ -51,4 +51,3 @@ export class Listeners {
     return this.players && Date.now() - this.readAt < LISTENERS_TTL_MS ? this.players : null;
   }
 }
-

@@ -38,7 +38,12 @@ export function notificationsFor(f: CommitFacts): Notification[] {
     if (f.kind === "start") out.push({ event: "game.started", playerId: player, seat: s.seat, data: { ...base, seat: s.seat } });
     if (f.kind !== "start" && s.seat !== f.actor) {
       const events = redactFor(f.game, f.events, s.seat);
-      out.push({ event: "game.action", playerId: player, seat: s.seat, data: { ...base, seat: s.seat, actor: f.actor, entry: f.kind, events } });
+      out.push({
+        event: "game.action",
+        playerId: player,
+        seat: s.seat,
+        data: { ...base, seat: s.seat, actor: f.actor, entry: f.kind, events },
+      });
     }
     if (outcome) out.push({ event: "game.over", playerId: player, seat: s.seat, data: { ...base, seat: s.seat, outcome } });
   }
@@ -52,7 +57,14 @@ export function notificationsFor(f: CommitFacts): Notification[] {
 }
 
 /** A decision.required for `seat` as things stand at `version`, or null if it owes none or nobody holds it. */
-export function decisionNotice(game: AnyGameModule, meta: GameMeta, version: number, state: unknown, seat: SeatId, deadlines: Record<SeatId, number | null>): Notification | null {
+export function decisionNotice(
+  game: AnyGameModule,
+  meta: GameMeta,
+  version: number,
+  state: unknown,
+  seat: SeatId,
+  deadlines: Record<SeatId, number | null>,
+): Notification | null {
   const holder = meta.seats.find((s) => s.seat === seat && s.playerId !== null);
   const open = meta.decisions?.[seat];
   if (!holder || !open) return null;

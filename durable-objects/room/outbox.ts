@@ -88,14 +88,38 @@ CREATE INDEX IF NOT EXISTS deliveries_due ON deliveries (status, next_attempt_at
 
 /** Columns added since the tables were first made: a room stored before them gains them on load. */
 const ADDED_COLUMNS: Record<string, [string, string][]> = {
-  notifications: [["decision_id", "TEXT"], ["webhook_id", "TEXT"], ["deliver_at", "INTEGER"], ["retells", "INTEGER NOT NULL DEFAULT 0"]],
-  deliveries: [["decision_id", "TEXT"], ["retells", "INTEGER NOT NULL DEFAULT 0"], ["channel", "TEXT NOT NULL DEFAULT 'webhook'"]],
+  notifications: [
+    ["decision_id", "TEXT"],
+    ["webhook_id", "TEXT"],
+    ["deliver_at", "INTEGER"],
+    ["retells", "INTEGER NOT NULL DEFAULT 0"],
+  ],
+  deliveries: [
+    ["decision_id", "TEXT"],
+    ["retells", "INTEGER NOT NULL DEFAULT 0"],
+    ["channel", "TEXT NOT NULL DEFAULT 'webhook'"],
+  ],
 };
 
 type RawDelivery = {
-  id: string; webhook_id: string; event: string; player_id: string; url: string; secret: string; bot: number; body: string;
-  version: number; attempts: number; status: string; next_attempt_at: number | null; last_status: number | null; last_error: string | null; created_at: number;
-  decision_id: string | null; retells: number; channel: string;
+  id: string;
+  webhook_id: string;
+  event: string;
+  player_id: string;
+  url: string;
+  secret: string;
+  bot: number;
+  body: string;
+  version: number;
+  attempts: number;
+  status: string;
+  next_attempt_at: number | null;
+  last_status: number | null;
+  last_error: string | null;
+  created_at: number;
+  decision_id: string | null;
+  retells: number;
+  channel: string;
 };
 
 const toDelivery = (r: RawDelivery): DeliveryRow => ({
@@ -120,7 +144,8 @@ const toDelivery = (r: RawDelivery): DeliveryRow => ({
 });
 
 /** When a subscription's delivery of a notification is first tried: not before the notification's time, nor the subscription's. */
-export const firstAttemptAt = (n: Pick<NotificationRow, "deliverAt">, h: Pick<FanOutTarget, "deliverAt">, now: number): number => Math.max(now, n.deliverAt ?? 0, h.deliverAt ?? 0);
+export const firstAttemptAt = (n: Pick<NotificationRow, "deliverAt">, h: Pick<FanOutTarget, "deliverAt">, now: number): number =>
+  Math.max(now, n.deliverAt ?? 0, h.deliverAt ?? 0);
 
 export class Outbox {
   /** Set when nextWork found nothing and nothing has been written since: most games' every move. */
@@ -131,7 +156,12 @@ export class Outbox {
   migrate(): void {
     this.sql.exec(SCHEMA);
     for (const [table, columns] of Object.entries(ADDED_COLUMNS)) {
-      const have = new Set(this.sql.exec<{ name: string }>(`PRAGMA table_info(${table})`).toArray().map((c) => c.name));
+      const have = new Set(
+        this.sql
+          .exec<{ name: string }>(`PRAGMA table_info(${table})`)
+          .toArray()
+          .map((c) => c.name),
+      );
       for (const [name, type] of columns) if (!have.has(name)) this.sql.exec(`ALTER TABLE ${table} ADD COLUMN ${name} ${type}`);
     }
   }
@@ -143,14 +173,34 @@ export class Outbox {
       const body = JSON.stringify({ type: n.event, timestamp: new Date(now).toISOString(), data: n.data });
       this.sql.exec(
         "INSERT INTO notifications (event, player_id, seat, body, version, created_at, decision_id, webhook_id, deliver_at, retells) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-        n.event, n.playerId, n.seat, body, version, now, n.decisionId ?? null, retell?.webhookId ?? null, retell?.deliverAt ?? null, retell?.retells ?? 0,
+        n.event,
+        n.playerId,
+        n.seat,
+        body,
+        version,
+        now,
+        n.decisionId ?? null,
+        retell?.webhookId ?? null,
+        retell?.deliverAt ?? null,
+        retell?.retells ?? 0,
       );
     }
   }
 
   unfanned(limit = 100): (NotificationRow & { version: number })[] {
     return this.sql
-      .exec<{ id: number; event: string; player_id: string; seat: string; body: string; version: number; decision_id: string | null; webhook_id: string | null; deliver_at: number | null; retells: number }>(
+      .exec<{
+        id: number;
+        event: string;
+        player_id: string;
+        seat: string;
+        body: string;
+        version: number;
+        decision_id: string | null;
+        webhook_id: string | null;
+        deliver_at: number | null;
+        retells: number;
+      }>(
         "SELECT id, event, player_id, seat, body, version, decision_id, webhook_id, deliver_at, retells FROM notifications WHERE fanned_out = 0 ORDER BY id LIMIT ?",
         limit,
       )
@@ -176,7 +226,21 @@ export class Outbox {
       this.sql.exec(
         `INSERT INTO deliveries (id, notification_id, webhook_id, event, player_id, url, secret, bot, body, version, status, next_attempt_at, created_at, decision_id, retells, channel)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'pending', ?, ?, ?, ?, ?)`,
-        h.deliveryId, n.id, h.id, n.event, n.playerId, h.url, h.secret, h.bot ? 1 : 0, h.body ?? n.body, n.version, firstAttemptAt(n, h, now), now, n.decisionId, n.retells, h.channel ?? "webhook",
+        h.deliveryId,
+        n.id,
+        h.id,
+        n.event,
+        n.playerId,
+        h.url,
+        h.secret,
+        h.bot ? 1 : 0,
+        h.body ?? n.body,
+        n.version,
+        firstAttemptAt(n, h, now),
+        now,
+        n.decisionId,
+        n.retells,
+        h.channel ?? "webhook",
       );
     }
     this.sql.exec("UPDATE notifications SET fanned_out = 1 WHERE id = ?", n.id);
@@ -184,7 +248,11 @@ export class Outbox {
 
   due(now: number, limit = 25): DeliveryRow[] {
     return this.sql
-      .exec<RawDelivery>("SELECT * FROM deliveries WHERE status = 'pending' AND next_attempt_at <= ? ORDER BY next_attempt_at, id LIMIT ?", now, limit)
+      .exec<RawDelivery>(
+        "SELECT * FROM deliveries WHERE status = 'pending' AND next_attempt_at <= ? ORDER BY next_attempt_at, id LIMIT ?",
+        now,
+        limit,
+      )
       .toArray()
       .map(toDelivery);
   }
@@ -211,12 +279,21 @@ export class Outbox {
     this.knownIdle = false;
     this.sql.exec(
       "UPDATE deliveries SET attempts = ?, status = ?, next_attempt_at = ?, last_status = ?, last_error = ? WHERE id = ?",
-      d.attempts, d.status, d.nextAttemptAt, d.lastStatus, d.lastError, d.id,
+      d.attempts,
+      d.status,
+      d.nextAttemptAt,
+      d.lastStatus,
+      d.lastError,
+      d.id,
     );
   }
 
   /** Every pending delivery to a subscription stops (it answered 410 Gone, or a push service 404). */
   abandonWebhook(webhookId: string, reason: string): void {
-    this.sql.exec("UPDATE deliveries SET status = 'failed', next_attempt_at = NULL, last_error = ? WHERE webhook_id = ? AND status = 'pending'", reason, webhookId);
+    this.sql.exec(
+      "UPDATE deliveries SET status = 'failed', next_attempt_at = NULL, last_error = ? WHERE webhook_id = ? AND status = 'pending'",
+      reason,
+      webhookId,
+    );
   }
 }

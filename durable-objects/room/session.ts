@@ -121,7 +121,10 @@ export interface Actor {
 export function creatorSeat(init: CreateInit): Result<{ game: AnyGameModule; seat: SeatId }> {
   const game = gameKind(init.kind);
   if (!game) return fail(apiError("UNKNOWN_KIND", `no game kind '${init.kind}'`));
-  const playable = game.seats(init.options).filter((s) => !s.automaton).map((s) => s.id);
+  const playable = game
+    .seats(init.options)
+    .filter((s) => !s.automaton)
+    .map((s) => s.id);
   if (init.seat !== undefined && !playable.includes(init.seat)) {
     return fail(apiError("MALFORMED_REQUEST", `no seat '${init.seat}' a player can take; seats: ${playable.join(", ")}`));
   }
@@ -161,7 +164,10 @@ export class GameSession {
     const game = gameKind(meta.kind);
     if (!game) throw new Error(`game ${meta.id} has unknown kind ${meta.kind}`);
     if (meta.status === "open") return { status: "open", meta, game };
-    const seed = gameSeed(meta.serverSeed, meta.seats.map((s) => s.entropy));
+    const seed = gameSeed(
+      meta.serverSeed,
+      meta.seats.map((s) => s.entropy),
+    );
     const version = this.ports.store.version();
     const state = this.#stateAt(game, seed, version);
     // A game stored before decisions had identities starts its book here.
@@ -212,7 +218,12 @@ export class GameSession {
         entropy: s.id === seat ? (init.entropy ?? "") : "",
       })),
       timeControl: init.timeControl ?? null,
-      clocks: init.timeControl ? initialClocks(init.timeControl, specs.filter((s) => !s.automaton).map((s) => s.id)) : {},
+      clocks: init.timeControl
+        ? initialClocks(
+            init.timeControl,
+            specs.filter((s) => !s.automaton).map((s) => s.id),
+          )
+        : {},
     };
     this.#game = { status: "open", meta, game };
   }
@@ -224,11 +235,21 @@ export class GameSession {
     if (!g || !caller) return fail(apiError("GAME_NOT_FOUND", "no such game"));
     const { meta } = g;
     if (meta.status !== "open") return fail(apiError("NO_OPEN_SEAT", "the game has already started"));
-    if (meta.seats.some((s) => s.playerId === caller.playerId)) return fail(apiError("ALREADY_SEATED", "you already hold a seat in this game"));
+    if (meta.seats.some((s) => s.playerId === caller.playerId))
+      return fail(apiError("ALREADY_SEATED", "you already hold a seat in this game"));
     let target = meta.seats.find((s) => !s.automaton && s.playerId === null);
     if (input.seat !== undefined) {
       const wanted = meta.seats.find((s) => s.seat === input.seat && !s.automaton);
-      if (!wanted) return fail(apiError("MALFORMED_REQUEST", `no seat '${input.seat}' a player can take; seats: ${meta.seats.filter((s) => !s.automaton).map((s) => s.seat).join(", ")}`));
+      if (!wanted)
+        return fail(
+          apiError(
+            "MALFORMED_REQUEST",
+            `no seat '${input.seat}' a player can take; seats: ${meta.seats
+              .filter((s) => !s.automaton)
+              .map((s) => s.seat)
+              .join(", ")}`,
+          ),
+        );
       if (wanted.playerId !== null) return fail(apiError("SEAT_TAKEN", `seat '${input.seat}' is taken`));
       target = wanted;
     }
@@ -252,7 +273,10 @@ export class GameSession {
       this.ports.store.writeMeta(meta);
       return false;
     }
-    const seed = gameSeed(meta.serverSeed, meta.seats.map((s) => s.entropy));
+    const seed = gameSeed(
+      meta.serverSeed,
+      meta.seats.map((s) => s.entropy),
+    );
     const { state } = start(game, meta.options, seed);
     const now = this.ports.clock.now();
     const awaiting = awaitingSeats(game, state);
@@ -260,7 +284,9 @@ export class GameSession {
     meta.status = game.outcome(state) ? "finished" : "active";
     meta.decisions = nextDecisions(game, {}, null, state, awaiting, null, 0);
     if (meta.timeControl) meta.clocks = refreshClocks(meta.timeControl, meta.clocks, [], awaiting, null, now);
-    const notifications = this.ports.audience(() => notificationsFor({ game, meta, version: 0, state, actor: null, kind: "start", events: [], deadlines: deadlinesOf(meta) }));
+    const notifications = this.ports.audience(() =>
+      notificationsFor({ game, meta, version: 0, state, actor: null, kind: "start", events: [], deadlines: deadlinesOf(meta) }),
+    );
     this.#persist(() => {
       this.ports.store.writeMeta(meta);
       this.ports.store.writeSnapshot(0, state);
@@ -308,10 +334,18 @@ export class GameSession {
       return fail(apiError("INVALID_ACTION", `this game is of kind '${g.meta.kind}', not '${input.kind}'`));
     }
     const book = g.meta.decisions ?? {};
-    const stale = staleness(book, seat, g.version, { ...(input.expectedVersion !== undefined ? { version: input.expectedVersion } : {}), ...(input.decisionId !== undefined ? { decision: input.decisionId } : {}) });
+    const stale = staleness(book, seat, g.version, {
+      ...(input.expectedVersion !== undefined ? { version: input.expectedVersion } : {}),
+      ...(input.decisionId !== undefined ? { decision: input.decisionId } : {}),
+    });
     if (stale) {
       const owed = book[seat];
-      return fail(apiError(stale.kind === "decision" ? "STALE_DECISION" : "STALE_VERSION", stale.detail, { currentVersion: g.version, decisionId: owed ? decisionId(seat, owed) : null }));
+      return fail(
+        apiError(stale.kind === "decision" ? "STALE_DECISION" : "STALE_VERSION", stale.detail, {
+          currentVersion: g.version,
+          decisionId: owed ? decisionId(seat, owed) : null,
+        }),
+      );
     }
     if (!awaitingSeats(g.game, g.state).includes(seat)) {
       return fail(apiError("NOT_YOUR_DECISION", `seat '${seat}' owes no decision at version ${g.version}`));
@@ -342,7 +376,8 @@ export class GameSession {
     // answering "dice" there would tell the caller something about it.
     const hidden = "the game holds hidden information, which the action's events could reveal";
     if (game.secrets(state, seat).length > 0) return ok({ valid: true, events: [], withheld: hidden });
-    if (result.rolls.length > 0) return ok({ valid: true, events: [], withheld: "the action rolls dice; what they show is decided only when it is played" });
+    if (result.rolls.length > 0)
+      return ok({ valid: true, events: [], withheld: "the action rolls dice; what they show is decided only when it is played" });
     if (leakedTo(game, state, result.state, seat, result.events).length > 0) return ok({ valid: true, events: [], withheld: hidden });
     return ok({ valid: true, events: redactFor(game, result.events, seat) });
   }
@@ -377,8 +412,13 @@ export class GameSession {
   undo(seat: SeatId): Result<null> {
     const g = this.started();
     const last = this.ports.store.entries(g.version - 1, g.version)[0];
-    const refuse = (detail: string) => fail({ ...apiError("UNDO_NOT_ALLOWED", detail), rule: "Starpost undo rule: only your own last action, before any die, reveal or other move" });
-    if (!last || last.seat !== seat || last.kind !== "action" || last.auto) return refuse("your seat's action is not the last entry of the log: someone else has acted since, or you have not acted");
+    const refuse = (detail: string) =>
+      fail({
+        ...apiError("UNDO_NOT_ALLOWED", detail),
+        rule: "Starpost undo rule: only your own last action, before any die, reveal or other move",
+      });
+    if (!last || last.seat !== seat || last.kind !== "action" || last.auto)
+      return refuse("your seat's action is not the last entry of the log: someone else has acted since, or you have not acted");
     if (last.rolls.length > 0) return refuse(`dice were rolled for it (${last.rolls.map((r) => r.die).join(", ")})`);
     const before = this.stateAt(g.version - 1);
     const viewers = [null, ...g.meta.seats.map((s) => s.seat)];
@@ -424,7 +464,11 @@ export class GameSession {
    * One transaction per accepted entry: the log row, a snapshot when due, the meta (status,
    * deadlines), the webhook outbox, and whatever else the caller must keep with it.
    */
-  commit(draft: EntryDraft, result: { state: unknown; events: GameEvent[]; rolls: DieRoll[] }, alsoInTransaction?: (version: number) => void): void {
+  commit(
+    draft: EntryDraft,
+    result: { state: unknown; events: GameEvent[]; rolls: DieRoll[] },
+    alsoInTransaction?: (version: number) => void,
+  ): void {
     const g = this.started();
     const { meta, game } = g;
     const version = g.version + 1;
@@ -437,7 +481,16 @@ export class GameSession {
     meta.decisions = nextDecisions(game, meta.decisions ?? {}, g.state, result.state, after, draft.seat, version);
     if (meta.timeControl) meta.clocks = refreshClocks(meta.timeControl, meta.clocks, before, after, draft.seat, now);
     const notifications = this.ports.audience(() =>
-      notificationsFor({ game, meta, version, state: result.state, actor: draft.seat, kind: draft.auto ?? draft.kind, events: result.events, deadlines: deadlinesOf(meta) }),
+      notificationsFor({
+        game,
+        meta,
+        version,
+        state: result.state,
+        actor: draft.seat,
+        kind: draft.auto ?? draft.kind,
+        events: result.events,
+        deadlines: deadlinesOf(meta),
+      }),
     );
     const entry: StoredEntry = { ...draft, version, at: now, events: result.events, rolls: result.rolls };
     this.#persist(() => {
@@ -494,14 +547,25 @@ export class GameSession {
             event: "deadline.warning",
             playerId: holder.playerId,
             seat: w.seat,
-            data: { gameId: meta.id, kind: meta.kind, version: this.version, seat: w.seat, deadline: new Date(clock.deadline!).toISOString(), vacationLeftMs: clock.vacationLeftMs },
+            data: {
+              gameId: meta.id,
+              kind: meta.kind,
+              version: this.version,
+              seat: w.seat,
+              deadline: new Date(clock.deadline!).toISOString(),
+              vacationLeftMs: clock.vacationLeftMs,
+            },
           });
         }
       } else if (w.kind === "vacation") {
         meta.clocks[w.seat] = drawVacation(clock);
       }
     }
-    return { notices, worthWriting: notices.length > 0 || work.some((w) => w.kind === "vacation"), timeout: work.find((w) => w.kind === "timeout")?.seat ?? null };
+    return {
+      notices,
+      worthWriting: notices.length > 0 || work.some((w) => w.kind === "vacation"),
+      timeout: work.find((w) => w.kind === "timeout")?.seat ?? null,
+    };
   }
 
   /** A seat's time ran out: it forfeits, or the built-in bot moves for it, as the game's time control says. */
@@ -517,7 +581,11 @@ export class GameSession {
     const now = this.ports.clock.now();
     this.#persist(() => {
       this.ports.store.writeMeta(g.meta);
-      this.ports.outbox.enqueue(this.ports.audience(() => notifications), this.version, now);
+      this.ports.outbox.enqueue(
+        this.ports.audience(() => notifications),
+        this.version,
+        now,
+      );
     });
   }
 
@@ -542,7 +610,9 @@ export class GameSession {
     const notice = decisionNotice(g.game, g.meta, g.version, g.state, seat, this.deadlines());
     if (!notice) return;
     const now = this.ports.clock.now();
-    this.#persist(() => this.ports.outbox.enqueue([notice], g.version, now, { webhookId: d.webhookId, deliverAt: now + delayMs, retells: d.retells + 1 }));
+    this.#persist(() =>
+      this.ports.outbox.enqueue([notice], g.version, now, { webhookId: d.webhookId, deliverAt: now + delayMs, retells: d.retells + 1 }),
+    );
   }
 
   /** The game's line in the directory (the lobby, "games awaiting me"), or null when there is no game. */
@@ -560,7 +630,12 @@ export class GameSession {
       createdBy: meta.createdBy,
       createdAt: meta.createdAt,
       updatedAt: meta.updatedAt,
-      seats: meta.seats.map((s) => ({ seat: s.seat, playerId: s.playerId, awaiting: awaiting.includes(s.seat), deadline: awaiting.includes(s.seat) ? (meta.clocks[s.seat]?.deadline ?? null) : null })),
+      seats: meta.seats.map((s) => ({
+        seat: s.seat,
+        playerId: s.playerId,
+        awaiting: awaiting.includes(s.seat),
+        deadline: awaiting.includes(s.seat) ? (meta.clocks[s.seat]?.deadline ?? null) : null,
+      })),
     };
   }
 }

@@ -98,7 +98,16 @@ export class RoomStore {
   /** Entries with `after < version <= upTo`, oldest first. */
   entries(after: number, upTo = Number.MAX_SAFE_INTEGER, limit = -1): StoredEntry[] {
     return this.sql
-      .exec<{ version: number; seat: string; kind: string; action: string | null; auto: string | null; events: string; rolls: string; at: number }>(
+      .exec<{
+        version: number;
+        seat: string;
+        kind: string;
+        action: string | null;
+        auto: string | null;
+        events: string;
+        rolls: string;
+        at: number;
+      }>(
         "SELECT version, seat, kind, action, auto, events, rolls, at FROM log WHERE version > ? AND version <= ? ORDER BY version LIMIT ?",
         after,
         upTo,
@@ -127,7 +136,10 @@ export class RoomStore {
   /** The newest snapshot at or before `version`. */
   snapshotAtOrBefore(version: number): { version: number; state: unknown } | null {
     const row = this.sql
-      .exec<{ version: number; state: string }>("SELECT version, state FROM snapshots WHERE version <= ? ORDER BY version DESC LIMIT 1", version)
+      .exec<{ version: number; state: string }>(
+        "SELECT version, state FROM snapshots WHERE version <= ? ORDER BY version DESC LIMIT 1",
+        version,
+      )
       .toArray()[0];
     return row ? { version: row.version, state: JSON.parse(row.state) } : null;
   }
@@ -135,7 +147,11 @@ export class RoomStore {
   idempotent(playerId: string, key: string): { request: string; response: string } | null {
     return (
       this.sql
-        .exec<{ request: string; response: string }>("SELECT request, response FROM idempotency WHERE player_id = ? AND key = ?", playerId, key)
+        .exec<{ request: string; response: string }>(
+          "SELECT request, response FROM idempotency WHERE player_id = ? AND key = ?",
+          playerId,
+          key,
+        )
         .toArray()[0] ?? null
     );
   }

@@ -63,9 +63,22 @@ function renderSignIn(me) {
   if (me) {
     body.append(
       h("p", {}, "Signed in as ", h("strong#account-name", {}, me.name), "."),
-      h("p.row", {},
+      h(
+        "p.row",
+        {},
         h("button#add-passkey", { type: "button", onclick: addPasskey }, "Add a passkey"),
-        h("button.quiet", { type: "button", onclick: () => { forgetPlayer(); render(); } }, "Sign out here")),
+        h(
+          "button.quiet",
+          {
+            type: "button",
+            onclick: () => {
+              forgetPlayer();
+              render();
+            },
+          },
+          "Sign out here",
+        ),
+      ),
     );
     return;
   }
@@ -73,8 +86,17 @@ function renderSignIn(me) {
   const code = h("input#pair-code", { name: "code", value: pre, placeholder: "ABCD-1234", autocomplete: "one-time-code" });
   body.append(
     h("p.row", {}, h("button#passkey-signin", { type: "button", onclick: signInWithPasskey }, "Sign in with a passkey")),
-    h("form.row", { onsubmit: (e) => { e.preventDefault(); signInWithCode(code.value); } },
-      h("label", {}, "Pairing code ", code), h("button#pair-signin", { type: "submit" }, "Sign in with the code")),
+    h(
+      "form.row",
+      {
+        onsubmit: (e) => {
+          e.preventDefault();
+          signInWithCode(code.value);
+        },
+      },
+      h("label", {}, "Pairing code ", code),
+      h("button#pair-signin", { type: "submit" }, "Sign in with the code"),
+    ),
   );
 }
 
@@ -84,13 +106,34 @@ async function renderDevices(me) {
   try {
     const { tokens } = await client().request("GET", "/v1/me/tokens");
     const rows = tokens.map((t) =>
-      h(`tr.token${t.revokedAt ? ".revoked" : ""}`, { "data-id": t.id },
+      h(
+        `tr.token${t.revokedAt ? ".revoked" : ""}`,
+        { "data-id": t.id },
         h("td", {}, t.name, t.current ? h("em", {}, " (this device)") : ""),
-        h("td", {}, t.kind), h("td", {}, t.scopes.join(" ")), h("td", {}, when(t.createdAt)), h("td", {}, when(t.lastUsedAt)), h("td", {}, when(t.expiresAt)),
-        h("td", {}, t.revokedAt ? `revoked ${when(t.revokedAt)}`
-          : t.kind === "master" ? h("button.rotate", { type: "button", onclick: () => rotate(t.current) }, "Replace")
-          : h("button.revoke", { type: "button", onclick: () => revoke(t.id) }, "Revoke"))));
-    body.append(h("table#token-list", {}, h("thead", {}, h("tr", {}, ...["Name", "Kind", "Scopes", "Created", "Last used", "Expires", ""].map((c) => h("th", {}, c)))), h("tbody", {}, ...rows)));
+        h("td", {}, t.kind),
+        h("td", {}, t.scopes.join(" ")),
+        h("td", {}, when(t.createdAt)),
+        h("td", {}, when(t.lastUsedAt)),
+        h("td", {}, when(t.expiresAt)),
+        h(
+          "td",
+          {},
+          t.revokedAt
+            ? `revoked ${when(t.revokedAt)}`
+            : t.kind === "master"
+              ? h("button.rotate", { type: "button", onclick: () => rotate(t.current) }, "Replace")
+              : h("button.revoke", { type: "button", onclick: () => revoke(t.id) }, "Revoke"),
+        ),
+      ),
+    );
+    body.append(
+      h(
+        "table#token-list",
+        {},
+        h("thead", {}, h("tr", {}, ...["Name", "Kind", "Scopes", "Created", "Last used", "Expires", ""].map((c) => h("th", {}, c)))),
+        h("tbody", {}, ...rows),
+      ),
+    );
   } catch (err) {
     body.append(h("p.bad", {}, explain(err)));
   }
@@ -123,14 +166,24 @@ function renderPairing(me) {
   const out = h("div#pairing-out");
   body.append(
     h("p", {}, "A device without a passkey can sign in with a code shown here, for five minutes, once."),
-    h("button#show-code", { type: "button", onclick: async () => {
-      try {
-        const made = await client().request("POST", "/v1/me/pairing-codes");
-        clear(out).append(h("p", {}, "Code: ", h("strong#pair-code-shown", {}, made.code), ` until ${when(made.expiresAt)}`), h("p", {}, "Or open: ", h("a", { href: made.url }, made.url)));
-      } catch (err) {
-        say(explain(err), true);
-      }
-    } }, "Show a pairing code"),
+    h(
+      "button#show-code",
+      {
+        type: "button",
+        onclick: async () => {
+          try {
+            const made = await client().request("POST", "/v1/me/pairing-codes");
+            clear(out).append(
+              h("p", {}, "Code: ", h("strong#pair-code-shown", {}, made.code), ` until ${when(made.expiresAt)}`),
+              h("p", {}, "Or open: ", h("a", { href: made.url }, made.url)),
+            );
+          } catch (err) {
+            say(explain(err), true);
+          }
+        },
+      },
+      "Show a pairing code",
+    ),
     out,
   );
 }

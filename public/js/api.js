@@ -44,29 +44,47 @@ export class Starpost {
 
   // ---- players and kinds ----------------------------------------------------------------
   /** POST /v1/players: answers {id, name, apiKey}; the key is shown only here. */
-  register(name) { return this.request("POST", "/v1/players", { name }); }
+  register(name) {
+    return this.request("POST", "/v1/players", { name });
+  }
   /** GET /v1/me: who the key belongs to. */
-  me() { return this.request("GET", "/v1/me"); }
+  me() {
+    return this.request("GET", "/v1/me");
+  }
 
   /** The first page of your inbox: your turn (most urgent first), waiting, open games. */
-  inbox(limit = 20) { return this.request("GET", `/v1/me/inbox?limit=${limit}`); }
+  inbox(limit = 20) {
+    return this.request("GET", `/v1/me/inbox?limit=${limit}`);
+  }
   /** GET /v1/kinds: every kind with its seats, default options and options as JSON Schema. */
-  kinds() { return this.request("GET", "/v1/kinds").then((r) => r.kinds); }
+  kinds() {
+    return this.request("GET", "/v1/kinds").then((r) => r.kinds);
+  }
   /** GET /v1/kinds/{kind}/seats?options=: the seats a game of the kind would have with these options. */
-  kindSeats(kind, options = {}) { return this.request("GET", `/v1/kinds/${enc(kind)}/seats${queryString({ options: JSON.stringify(options) })}`).then((r) => r.seats); }
+  kindSeats(kind, options = {}) {
+    return this.request("GET", `/v1/kinds/${enc(kind)}/seats${queryString({ options: JSON.stringify(options) })}`).then((r) => r.seats);
+  }
 
   // ---- games ------------------------------------------------------------------------------
   /** POST /v1/games {kind, options?, seat?, visibility?, entropy?, timeControl?} */
-  createGame(body) { return this.request("POST", "/v1/games", body); }
+  createGame(body) {
+    return this.request("POST", "/v1/games", body);
+  }
   /** POST /v1/games/{id}/join {seat?, entropy?} */
-  join(id, body = {}) { return this.request("POST", `/v1/games/${enc(id)}/join`, body); }
+  join(id, body = {}) {
+    return this.request("POST", `/v1/games/${enc(id)}/join`, body);
+  }
   /** GET /v1/games?status=&kind=&mine=true&awaiting=me&limit=: the first page's games (newest created first). */
-  listGames(query = {}) { return this.gamesPage(query).then((r) => r.games); }
+  listGames(query = {}) {
+    return this.gamesPage(query).then((r) => r.games);
+  }
   /**
    * One page of games: {games, nextCursor}. Pass the previous page's nextCursor, with the same
    * query, for the next page; nextCursor is null on the last one.
    */
-  gamesPage(query = {}, cursor = null) { return this.request("GET", `/v1/games${queryString({ ...query, cursor })}`); }
+  gamesPage(query = {}, cursor = null) {
+    return this.request("GET", `/v1/games${queryString({ ...query, cursor })}`);
+  }
   /** Every game of a list, page after page (at most `maxPages` pages of `query.limit`). */
   async allGames(query = {}, maxPages = 50) {
     const games = [];
@@ -80,29 +98,51 @@ export class Starpost {
     return { games, complete: false };
   }
   /** GET /v1/games/{id}[?at=N]: the game as you may see it (at version N for replays). */
-  game(id, at) { return this.request("GET", `/v1/games/${enc(id)}${at === undefined ? "" : `?at=${at}`}`); }
+  game(id, at) {
+    return this.request("GET", `/v1/games/${enc(id)}${at === undefined ? "" : `?at=${at}`}`);
+  }
 
   // ---- playing ----------------------------------------------------------------------------
   /** POST /v1/games/{id}/actions: post a choice as it is, against the version you saw. */
   act(id, action, expectedVersion, idempotencyKey = randomKey()) {
-    return this.request("POST", `/v1/games/${enc(id)}/actions`, { action, ...(expectedVersion === undefined ? {} : { expectedVersion }) }, { "idempotency-key": idempotencyKey });
+    return this.request(
+      "POST",
+      `/v1/games/${enc(id)}/actions`,
+      { action, ...(expectedVersion === undefined ? {} : { expectedVersion }) },
+      { "idempotency-key": idempotencyKey },
+    );
   }
   /** POST /v1/games/{id}/actions/validate: a dry run; throws ApiError (422 with `rule`) if illegal. */
   validate(id, action, expectedVersion) {
-    return this.request("POST", `/v1/games/${enc(id)}/actions/validate`, { action, ...(expectedVersion === undefined ? {} : { expectedVersion }) });
+    return this.request("POST", `/v1/games/${enc(id)}/actions/validate`, {
+      action,
+      ...(expectedVersion === undefined ? {} : { expectedVersion }),
+    });
   }
   /** POST /v1/games/{id}/suggest: a legal action from the built-in bot, not applied. */
-  suggest(id) { return this.request("POST", `/v1/games/${enc(id)}/suggest`); }
+  suggest(id) {
+    return this.request("POST", `/v1/games/${enc(id)}/suggest`);
+  }
   /** POST /v1/games/{id}/undo: take back your last action while that is safe. */
-  undo(id) { return this.request("POST", `/v1/games/${enc(id)}/undo`); }
+  undo(id) {
+    return this.request("POST", `/v1/games/${enc(id)}/undo`);
+  }
   /** POST /v1/games/{id}/resign */
-  resign(id) { return this.request("POST", `/v1/games/${enc(id)}/resign`); }
+  resign(id) {
+    return this.request("POST", `/v1/games/${enc(id)}/resign`);
+  }
   /** GET /v1/games/{id}/events?after=&limit=: your redacted log, public dice included; {entries, version, nextCursor}. */
-  events(id, after = 0, limit = 100) { return this.request("GET", `/v1/games/${enc(id)}/events?after=${after}&limit=${limit}`); }
+  events(id, after = 0, limit = 100) {
+    return this.request("GET", `/v1/games/${enc(id)}/events?after=${after}&limit=${limit}`);
+  }
   /** The next page of the log after events() or eventsPage() answered with this nextCursor. */
-  eventsPage(id, cursor, limit = 100) { return this.request("GET", `/v1/games/${enc(id)}/events${queryString({ cursor, limit })}`); }
+  eventsPage(id, cursor, limit = 100) {
+    return this.request("GET", `/v1/games/${enc(id)}/events${queryString({ cursor, limit })}`);
+  }
   /** GET /v1/games/{id}/export: the whole record (every roll once the game is over). */
-  exportRecord(id) { return this.request("GET", `/v1/games/${enc(id)}/export`); }
+  exportRecord(id) {
+    return this.request("GET", `/v1/games/${enc(id)}/export`);
+  }
 
   /**
    * GET /v1/games/{id}/stream: your feed as server-sent events. EventSource cannot send an
@@ -165,7 +205,10 @@ export class Starpost {
           }
         } catch (err) {
           if (abort.signal.aborted) return;
-          if (err instanceof ApiError && err.status < 500) { onStatus("closed"); throw err; }
+          if (err instanceof ApiError && err.status < 500) {
+            onStatus("closed");
+            throw err;
+          }
         }
         onStatus("reconnecting");
         await new Promise((r) => {
@@ -200,7 +243,11 @@ export function parseSse(block) {
 const enc = encodeURIComponent;
 /** `?a=1&b=2` from the fields that are set ("" when none is). */
 function queryString(query) {
-  const q = new URLSearchParams(Object.entries(query).filter(([, v]) => v !== undefined && v !== null).map(([k, v]) => [k, String(v)]));
+  const q = new URLSearchParams(
+    Object.entries(query)
+      .filter(([, v]) => v !== undefined && v !== null)
+      .map(([k, v]) => [k, String(v)]),
+  );
   return q.size ? `?${q}` : "";
 }
 const randomKey = () => (crypto.randomUUID ? crypto.randomUUID() : String(Math.random()).slice(2));

@@ -29,7 +29,6 @@ const state = {
   busy: false,
 };
 
-
 // ---- the context a board draws from ---------------------------------------------------------
 
 function seatName(seat, game = state.game) {
@@ -139,13 +138,20 @@ function renderHeadline(ctx) {
   } else if (g.status === "finished") {
     const o = g.outcome;
     el.classList.add("over");
-    el.textContent = o ? `Game over: ${o.winners?.length ? o.winners.map((w) => seatName(w)).join(", ") + (o.winners.length > 1 ? " share the win" : " wins") : "a draw"} — ${o.reason ?? o.kind}` : "Game over.";
+    el.textContent = o
+      ? `Game over: ${o.winners?.length ? o.winners.map((w) => seatName(w)).join(", ") + (o.winners.length > 1 ? " share the win" : " wins") : "a draw"} — ${o.reason ?? o.kind}`
+      : "Game over.";
   } else if (ctx.mine || myDecision(g)) {
     el.classList.add("turn");
     el.textContent = `Your move: ${myDecision(g).text}`;
   } else {
     const whom = g.pending.map((p) => seatName(p.seat)).join(" and ");
-    el.textContent = g.pending.length ? `Waiting for ${whom} (${g.pending.map((p) => p.prompt).filter((x, i, a) => a.indexOf(x) === i).join(", ")}).` : "Waiting…";
+    el.textContent = g.pending.length
+      ? `Waiting for ${whom} (${g.pending
+          .map((p) => p.prompt)
+          .filter((x, i, a) => a.indexOf(x) === i)
+          .join(", ")}).`
+      : "Waiting…";
   }
 }
 
@@ -156,7 +162,14 @@ function renderDecision(ctx) {
   section.dataset.prompt = mine?.prompt ?? "";
   section.classList.toggle("active", Boolean(mine));
   if (state.replayAt !== null) {
-    body.append(h("p.hint", {}, `You are looking at version ${state.replayAt}. `, h("button", { type: "button", onclick: () => goLive() }, "Back to the game")));
+    body.append(
+      h(
+        "p.hint",
+        {},
+        `You are looking at version ${state.replayAt}. `,
+        h("button", { type: "button", onclick: () => goLive() }, "Back to the game"),
+      ),
+    );
     return;
   }
   const g = state.game;
@@ -168,40 +181,115 @@ function renderDecision(ctx) {
   if (mine) {
     body.append(h("p.prompt", {}, mine.text));
     const sel = Object.entries(state.selection);
-    if (sel.length) body.append(h("p.selection", {}, "Selected: ", sel.map(([k, v]) => h("span.chip", {}, `${k} ${v}`)), " ", h("button.quiet", { type: "button", onclick: clearSelection }, "Clear")));
+    if (sel.length)
+      body.append(
+        h(
+          "p.selection",
+          {},
+          "Selected: ",
+          sel.map(([k, v]) => h("span.chip", {}, `${k} ${v}`)),
+          " ",
+          h("button.quiet", { type: "button", onclick: clearSelection }, "Clear"),
+        ),
+      );
     // Choices a click on the board cannot narrow (pass, end turn, battle or not) come first.
     const first = (a) => (state.board.primary?.(a) ? 0 : 1);
     const shown = [...ctx.candidates].sort((a, b) => first(a) - first(b)).slice(0, 40);
     body.append(
-      h("ul.choices", { "aria-label": "Your choices" }, shown.map((a) => {
-        const label = state.board.label(a, ctx);
-        const active = ctx.ready && JSON.stringify(ctx.ready) === JSON.stringify(a);
-        return h("li", {}, h("button.choice", { type: "button", class: active ? "picked" : "", "aria-pressed": String(Boolean(active)), dataset: { action: JSON.stringify(a), key: `choice:${JSON.stringify(a)}` }, onclick: () => pick(a) }, label));
-      })),
+      h(
+        "ul.choices",
+        { "aria-label": "Your choices" },
+        shown.map((a) => {
+          const label = state.board.label(a, ctx);
+          const active = ctx.ready && JSON.stringify(ctx.ready) === JSON.stringify(a);
+          return h(
+            "li",
+            {},
+            h(
+              "button.choice",
+              {
+                type: "button",
+                class: active ? "picked" : "",
+                "aria-pressed": String(Boolean(active)),
+                dataset: { action: JSON.stringify(a), key: `choice:${JSON.stringify(a)}` },
+                onclick: () => pick(a),
+              },
+              label,
+            ),
+          );
+        }),
+      ),
       ...[
-        ctx.candidates.length > shown.length ? h("p.hint", {}, `${ctx.candidates.length - shown.length} more: narrow them down on the board.`) : null,
+        ctx.candidates.length > shown.length
+          ? h("p.hint", {}, `${ctx.candidates.length - shown.length} more: narrow them down on the board.`)
+          : null,
         ctx.candidates.length === 0 && state.choices.length > 0 ? h("p.hint", {}, "No listed choice matches your selection.") : null,
       ].filter(Boolean),
     );
     body.append(renderReady(ctx));
     // A board with its own order form takes bounds on the board; the JSON stays for what it cannot say.
     const form = state.board.hasForm?.(mine, ctx);
-    if (state.choices.length === 0) body.append(form ? h("details.freeform-box", {}, h("summary", {}, "Or write the action as JSON"), renderFreeForm(mine, ctx)) : renderFreeForm(mine, ctx));
+    if (state.choices.length === 0)
+      body.append(
+        form
+          ? h("details.freeform-box", {}, h("summary", {}, "Or write the action as JSON"), renderFreeForm(mine, ctx))
+          : renderFreeForm(mine, ctx),
+      );
   } else if (g.status === "active") {
     body.append(h("p.hint", {}, "Nothing to decide now; the board updates by itself."));
   }
   const lastMine = state.entries.length && state.entries.at(-1).seat === g.you.seat && state.entries.at(-1).kind === "action";
-  body.append(h("p.row.tools", {},
-    mine ? h("button#suggest", { type: "button", onclick: suggest, title: "Ask the built-in bot (S)" }, "Suggest a move") : null,
-    g.status === "active" ? h("button#undo", { type: "button", onclick: undo, disabled: !lastMine, title: "Take back your last action, while the rules allow (U)" }, "Undo my last action") : null,
-    g.status === "active" ? h("button.quiet.danger#resign", { type: "button", onclick: resign }, "Resign") : null));
+  body.append(
+    h(
+      "p.row.tools",
+      {},
+      mine ? h("button#suggest", { type: "button", onclick: suggest, title: "Ask the built-in bot (S)" }, "Suggest a move") : null,
+      g.status === "active"
+        ? h(
+            "button#undo",
+            { type: "button", onclick: undo, disabled: !lastMine, title: "Take back your last action, while the rules allow (U)" },
+            "Undo my last action",
+          )
+        : null,
+      g.status === "active" ? h("button.quiet.danger#resign", { type: "button", onclick: resign }, "Resign") : null,
+    ),
+  );
 }
 
 function renderReady(ctx) {
   const ready = ctx.ready;
-  if (!ready && state.choices.length === 0 && state.board.hasForm?.(ctx.mine, ctx)) return h("div.ready", {}, h("p.hint", {}, "Set your order on the board and in the form under it (Suggest a move fills one in); the server checks it before you send it."));
-  if (!ready && state.choices.length === 0) return h("div.ready", {}, h("p.hint", {}, "This decision has no list of choices here: write the action below (Suggest a move fills one in), and the server checks it before you send it."));
-  if (!ready) return h("div.ready", {}, h("p.hint", {}, ctx.candidates.length > 1 ? "Pick one of the choices, or click on the board to narrow them." : "Click on the board or pick a choice."));
+  if (!ready && state.choices.length === 0 && state.board.hasForm?.(ctx.mine, ctx))
+    return h(
+      "div.ready",
+      {},
+      h(
+        "p.hint",
+        {},
+        "Set your order on the board and in the form under it (Suggest a move fills one in); the server checks it before you send it.",
+      ),
+    );
+  if (!ready && state.choices.length === 0)
+    return h(
+      "div.ready",
+      {},
+      h(
+        "p.hint",
+        {},
+        "This decision has no list of choices here: write the action below (Suggest a move fills one in), and the server checks it before you send it.",
+      ),
+    );
+  if (!ready)
+    return h(
+      "div.ready",
+      {},
+      h(
+        "p.hint",
+        {},
+        ctx.candidates.length > 1
+          ? "Pick one of the choices, or click on the board to narrow them."
+          : "Click on the board or pick a choice.",
+      ),
+    );
   const key = JSON.stringify(ready);
   if (state.dryRun.key !== key) {
     state.dryRun = { key, result: null };
@@ -211,33 +299,75 @@ function renderReady(ctx) {
   const verdict = !r
     ? h("p.dry.pending", {}, "Checking with the server…")
     : r.ok
-      ? h("p.dry.ok", {}, "✓ Legal.", r.value.events?.length ? ` Would: ${r.value.events.map((e) => state.board.describe?.(e, ctx) ?? e.type).join("; ")}` : r.value.withheld ? ` (${r.value.withheld})` : "")
-      : h("p.dry.bad", { role: "alert" }, `✗ Not allowed — ${r.error.message}`, r.error.rule ? h("span.rule", {}, ` Rule ${r.error.rule}.`) : "", h("span.code", {}, ` [${r.error.code}]`));
-  return h("div.ready", { dataset: { action: key } },
+      ? h(
+          "p.dry.ok",
+          {},
+          "✓ Legal.",
+          r.value.events?.length
+            ? ` Would: ${r.value.events.map((e) => state.board.describe?.(e, ctx) ?? e.type).join("; ")}`
+            : r.value.withheld
+              ? ` (${r.value.withheld})`
+              : "",
+        )
+      : h(
+          "p.dry.bad",
+          { role: "alert" },
+          `✗ Not allowed — ${r.error.message}`,
+          r.error.rule ? h("span.rule", {}, ` Rule ${r.error.rule}.`) : "",
+          h("span.code", {}, ` [${r.error.code}]`),
+        );
+  return h(
+    "div.ready",
+    { dataset: { action: key } },
     h("p.action", {}, h("strong", {}, state.board.label(ready, ctx))),
     verdict,
-    h("p.row", {},
-      h("button.primary#send", { type: "button", onclick: send, disabled: state.busy || Boolean(r && !r.ok), dataset: { key: "send" } }, "Send move"),
-      h("button.quiet", { type: "button", onclick: clearSelection }, "Cancel")));
+    h(
+      "p.row",
+      {},
+      h(
+        "button.primary#send",
+        { type: "button", onclick: send, disabled: state.busy || Boolean(r && !r.ok), dataset: { key: "send" } },
+        "Send move",
+      ),
+      h("button.quiet", { type: "button", onclick: clearSelection }, "Cancel"),
+    ),
+  );
 }
 
 /** For decisions given as bounds rather than a list (continuous positions, sealed orders): an action written as JSON. */
 function renderFreeForm(mine, ctx) {
-  const area = h("textarea.json#action-json", { rows: 4, spellcheck: "false", "aria-label": "The action, as JSON" }, ctx.ready ? JSON.stringify(ctx.ready) : "");
-  return h("div.freeform", {},
-    mine.bounds !== undefined ? h("details.bounds", {}, h("summary", {}, "What the rules allow now (bounds)"), h("pre", {}, JSON.stringify(mine.bounds, null, 1))) : null,
+  const area = h(
+    "textarea.json#action-json",
+    { rows: 4, spellcheck: "false", "aria-label": "The action, as JSON" },
+    ctx.ready ? JSON.stringify(ctx.ready) : "",
+  );
+  return h(
+    "div.freeform",
+    {},
+    mine.bounds !== undefined
+      ? h("details.bounds", {}, h("summary", {}, "What the rules allow now (bounds)"), h("pre", {}, JSON.stringify(mine.bounds, null, 1)))
+      : null,
     h("label", { for: "action-json" }, "Action (JSON)"),
     area,
-    h("p.row", {}, h("button#check-action", {
-      type: "button",
-      onclick: () => {
-        try {
-          pick(JSON.parse(area.value));
-        } catch {
-          say("That is not valid JSON.", true);
-        }
-      },
-    }, "Check this action")));
+    h(
+      "p.row",
+      {},
+      h(
+        "button#check-action",
+        {
+          type: "button",
+          onclick: () => {
+            try {
+              pick(JSON.parse(area.value));
+            } catch {
+              say("That is not valid JSON.", true);
+            }
+          },
+        },
+        "Check this action",
+      ),
+    ),
+  );
 }
 
 async function dryRun(action, key) {
@@ -403,7 +533,8 @@ function renderReplay() {
   slider.max = String(latest);
   if (document.activeElement !== slider) slider.value = String(at);
   slider.disabled = latest === 0;
-  body.querySelector(".replay-label").textContent = state.replayAt === null ? `Live: version ${latest}` : `Showing version ${at} of ${latest}`;
+  body.querySelector(".replay-label").textContent =
+    state.replayAt === null ? `Live: version ${latest}` : `Showing version ${at} of ${latest}`;
   for (const li of document.querySelectorAll("#log .entries > li")) li.classList.toggle("current", Number(li.dataset.version) === at);
 }
 

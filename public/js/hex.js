@@ -34,19 +34,34 @@ export const facingAngle = (f) => -60 * f;
  * announced as `label`. `data` goes on the group's dataset (hex id, hints for tests).
  */
 export function hexCell({ x, y, size, flat, fill, stroke = "#0b1026", label, onPick, data = {}, mark = null, pressed }) {
-  const g = s("g", { class: "hex", dataset: data },
+  const g = s(
+    "g",
+    { class: "hex", dataset: data },
     label ? title(label) : null,
     s("polygon", { points: hexPoints(x, y, size * 0.98, flat), fill, stroke, "stroke-width": 1 }),
-    mark ? s("polygon", { class: "hex-mark", points: hexPoints(x, y, size * 0.82, flat), fill: "none", stroke: mark, "stroke-width": 2.5, "stroke-dasharray": mark === "#ffd45e" ? "4 3" : "" }) : null,
-    s("polygon", { class: "focus-ring", points: hexPoints(x, y, size * 0.9, flat) }));
+    mark
+      ? s("polygon", {
+          class: "hex-mark",
+          points: hexPoints(x, y, size * 0.82, flat),
+          fill: "none",
+          stroke: mark,
+          "stroke-width": 2.5,
+          "stroke-dasharray": mark === "#ffd45e" ? "4 3" : "",
+        })
+      : null,
+    s("polygon", { class: "focus-ring", points: hexPoints(x, y, size * 0.9, flat) }),
+  );
   if (onPick) clickable(g, label ?? "hex", onPick, { pressed });
   return g;
 }
 
 /** An SVG frame fitted round `centres` with a margin of one hex. */
 export function mapFrame(centres, size, attrs = {}) {
-  const xs = centres.map((c) => c.x), ys = centres.map((c) => c.y);
-  const minX = Math.min(...xs) - size * 1.2, minY = Math.min(...ys) - size * 1.2;
-  const w = Math.max(...xs) - minX + size * 1.2, hgt = Math.max(...ys) - minY + size * 1.2;
+  const xs = centres.map((c) => c.x),
+    ys = centres.map((c) => c.y);
+  const minX = Math.min(...xs) - size * 1.2,
+    minY = Math.min(...ys) - size * 1.2;
+  const w = Math.max(...xs) - minX + size * 1.2,
+    hgt = Math.max(...ys) - minY + size * 1.2;
   return s("svg", { viewBox: `${minX.toFixed(1)} ${minY.toFixed(1)} ${w.toFixed(1)} ${hgt.toFixed(1)}`, ...attrs });
 }

@@ -35,43 +35,86 @@ function renderIdentity() {
     const key = h("code.key", { hidden: true }, me.apiKey);
     body.append(
       h("p", {}, "Playing as ", h("strong#player-name", {}, me.name), "."),
-      h("p.row", {},
-        h("button", { type: "button", onclick: (e) => { key.hidden = !key.hidden; e.target.textContent = key.hidden ? "Show my API key" : "Hide my API key"; } }, "Show my API key"),
-        h("button.quiet", { type: "button", onclick: () => { if (confirm("Forget this key? Without it you cannot play your games from here.")) { forgetPlayer(); refreshAll(); } } }, "Sign out")),
+      h(
+        "p.row",
+        {},
+        h(
+          "button",
+          {
+            type: "button",
+            onclick: (e) => {
+              key.hidden = !key.hidden;
+              e.target.textContent = key.hidden ? "Show my API key" : "Hide my API key";
+            },
+          },
+          "Show my API key",
+        ),
+        h(
+          "button.quiet",
+          {
+            type: "button",
+            onclick: () => {
+              if (confirm("Forget this key? Without it you cannot play your games from here.")) {
+                forgetPlayer();
+                refreshAll();
+              }
+            },
+          },
+          "Sign out",
+        ),
+      ),
       key,
-      h("small.hint", {}, "Your key is kept in this browser only. Keep a copy to play from another device."));
+      h("small.hint", {}, "Your key is kept in this browser only. Keep a copy to play from another device."),
+    );
     return;
   }
-  const name = h("input#register-name", { name: "name", required: true, maxlength: 40, autocomplete: "nickname", placeholder: "Your name" });
+  const name = h("input#register-name", {
+    name: "name",
+    required: true,
+    maxlength: 40,
+    autocomplete: "nickname",
+    placeholder: "Your name",
+  });
   const keyInput = h("input#existing-key", { name: "key", autocomplete: "off", placeholder: "sk_…" });
   body.append(
-    h("form#register", {
-      onsubmit: async (e) => {
-        e.preventDefault();
-        try {
-          const player = await client().register(name.value.trim());
-          savePlayer(player);
-          say(`Welcome, ${player.name}. Your key is kept in this browser.`);
-          refreshAll();
-        } catch (err) {
-          say(explain(err), true);
-        }
+    h(
+      "form#register",
+      {
+        onsubmit: async (e) => {
+          e.preventDefault();
+          try {
+            const player = await client().register(name.value.trim());
+            savePlayer(player);
+            say(`Welcome, ${player.name}. Your key is kept in this browser.`);
+            refreshAll();
+          } catch (err) {
+            say(explain(err), true);
+          }
+        },
       },
-    }, h("label", { for: "register-name" }, "Register with a name"), h("div.row", {}, name, h("button.primary", { type: "submit" }, "Register"))),
-    h("form#use-key", {
-      onsubmit: async (e) => {
-        e.preventDefault();
-        try {
-          const api = client();
-          api.key = keyInput.value.trim();
-          const me = await api.me();
-          savePlayer({ ...me, apiKey: api.key });
-          refreshAll();
-        } catch (err) {
-          say(explain(err), true);
-        }
+      h("label", { for: "register-name" }, "Register with a name"),
+      h("div.row", {}, name, h("button.primary", { type: "submit" }, "Register")),
+    ),
+    h(
+      "form#use-key",
+      {
+        onsubmit: async (e) => {
+          e.preventDefault();
+          try {
+            const api = client();
+            api.key = keyInput.value.trim();
+            const me = await api.me();
+            savePlayer({ ...me, apiKey: api.key });
+            refreshAll();
+          } catch (err) {
+            say(explain(err), true);
+          }
+        },
       },
-    }, h("label", { for: "existing-key" }, "…or use a key you already have"), h("div.row", {}, keyInput, h("button", { type: "submit" }, "Use key"))));
+      h("label", { for: "existing-key" }, "…or use a key you already have"),
+      h("div.row", {}, keyInput, h("button", { type: "submit" }, "Use key")),
+    ),
+  );
 }
 
 // ---- lists -----------------------------------------------------------------------------------
@@ -84,16 +127,22 @@ function gameRow(game, me, action) {
   const seat = mySeat(game, me);
   const awaiting = seat?.awaiting && game.status === "active";
   const taken = game.seats.filter((s) => s.playerId).length;
-  return h("li.game-row", { class: awaiting ? "awaiting" : "", dataset: { id: game.id, kind: game.kind } },
+  return h(
+    "li.game-row",
+    { class: awaiting ? "awaiting" : "", dataset: { id: game.id, kind: game.kind } },
     h("a.title", { href: gameUrl(game.id) }, kindTitle(game.kind)),
-    h("span.meta", {},
+    h(
+      "span.meta",
+      {},
       awaiting ? h("span.badge.turn", {}, "your move") : null,
       h("span.badge", { class: game.status }, game.status),
       game.visibility === "private" ? h("span.badge", {}, "private") : null,
       ` ${taken}/${game.seats.length} seats`,
       seat ? ` · you: ${seat.seat}` : "",
-      ` · v${game.version} · ${ago(game.updatedAt)}`),
-    action);
+      ` · v${game.version} · ${ago(game.updatedAt)}`,
+    ),
+    action,
+  );
 }
 
 function ago(iso) {
@@ -125,32 +174,47 @@ async function loadPages(query, pages) {
 
 /** "More games" under a list, while another page follows. */
 function moreButton(id, section, render) {
-  return h(`button.quiet.more#${id}`, {
-    type: "button",
-    onclick: async (e) => {
-      e.target.disabled = true;
-      pagesShown[section]++;
-      try {
-        await render();
-      } catch (err) {
-        say(explain(err), true);
-      }
+  return h(
+    `button.quiet.more#${id}`,
+    {
+      type: "button",
+      onclick: async (e) => {
+        e.target.disabled = true;
+        pagesShown[section]++;
+        try {
+          await render();
+        } catch (err) {
+          say(explain(err), true);
+        }
+      },
     },
-  }, "More games");
+    "More games",
+  );
 }
 
 async function renderMine() {
   const me = currentPlayer();
   if (!me) return clear($("#mine .body")).append(h("p.hint", {}, "Register to see your games."));
   // Every game awaiting you (however many), then your games a page at a time.
-  const [awaiting, mine] = await Promise.all([client().allGames({ awaiting: "me", limit: 200 }, 10), loadPages({ mine: true, limit: 50 }, pagesShown.mine)]);
+  const [awaiting, mine] = await Promise.all([
+    client().allGames({ awaiting: "me", limit: 200 }, 10),
+    loadPages({ mine: true, limit: 50 }, pagesShown.mine),
+  ]);
   const byId = new Map([...awaiting.games, ...mine.games].map((g) => [g.id, g]));
   const games = [...byId.values()];
   games.sort((a, b) => rank(a, me) - rank(b, me) || Date.parse(b.updatedAt) - Date.parse(a.updatedAt));
   const waiting = games.filter((g) => rank(g, me) === 0).length;
   $("#mine-h").textContent = waiting ? `My games (${waiting}${awaiting.complete ? "" : "+"} awaiting you)` : "My games";
   const body = clear($("#mine .body"));
-  body.append(games.length ? h("ul.games#my-games", {}, games.map((g) => gameRow(g, me, h("a.button", { href: gameUrl(g.id) }, rank(g, me) === 0 ? "Play" : "Open")))) : h("p.hint", {}, "No games yet: create one, or join an open game."));
+  body.append(
+    games.length
+      ? h(
+          "ul.games#my-games",
+          {},
+          games.map((g) => gameRow(g, me, h("a.button", { href: gameUrl(g.id) }, rank(g, me) === 0 ? "Play" : "Open"))),
+        )
+      : h("p.hint", {}, "No games yet: create one, or join an open game."),
+  );
   if (mine.more) body.append(moreButton("my-games-more", "mine", renderMine));
 }
 
@@ -160,7 +224,11 @@ const SECTION_LABEL = { yourTurn: "your move", waiting: "waiting", open: "open t
 function dueIn(iso) {
   const s = (Date.parse(iso) - Date.now()) / 1000;
   if (s <= 0) return "due now";
-  return s < 3600 ? `due in ${Math.ceil(s / 60)} min` : s < 172800 ? `due in ${Math.floor(s / 3600)} h` : `due in ${Math.floor(s / 86400)} d`;
+  return s < 3600
+    ? `due in ${Math.ceil(s / 60)} min`
+    : s < 172800
+      ? `due in ${Math.floor(s / 3600)} h`
+      : `due in ${Math.floor(s / 86400)} d`;
 }
 
 async function renderInbox() {
@@ -170,14 +238,28 @@ async function renderInbox() {
   const { items } = await client().inbox(20);
   const turns = items.filter((i) => i.section === "yourTurn").length;
   $("#inbox-h").textContent = turns ? `Inbox (${turns} your move)` : "Inbox";
-  body.append(items.length
-    ? h("ul.games#inbox-items", {}, items.map((i) => h("li.game-row", { class: i.section === "yourTurn" ? "awaiting" : "", dataset: { id: i.game.id, section: i.section } },
-        h("a.title", { href: gameUrl(i.game.id) }, kindTitle(i.game.kind)),
-        h("span.meta", {},
-          h("span.badge", { class: i.section === "yourTurn" ? "turn" : i.game.status }, SECTION_LABEL[i.section]),
-          i.deadline ? ` ${dueIn(i.deadline)}` : "",
-          i.muted ? " · muted" : ""))))
-    : h("p.hint", {}, "Nothing needs you now."));
+  body.append(
+    items.length
+      ? h(
+          "ul.games#inbox-items",
+          {},
+          items.map((i) =>
+            h(
+              "li.game-row",
+              { class: i.section === "yourTurn" ? "awaiting" : "", dataset: { id: i.game.id, section: i.section } },
+              h("a.title", { href: gameUrl(i.game.id) }, kindTitle(i.game.kind)),
+              h(
+                "span.meta",
+                {},
+                h("span.badge", { class: i.section === "yourTurn" ? "turn" : i.game.status }, SECTION_LABEL[i.section]),
+                i.deadline ? ` ${dueIn(i.deadline)}` : "",
+                i.muted ? " · muted" : "",
+              ),
+            ),
+          ),
+        )
+      : h("p.hint", {}, "Nothing needs you now."),
+  );
 }
 
 async function renderOpen() {
@@ -185,9 +267,15 @@ async function renderOpen() {
   const { games, more } = await loadPages({ status: "open", limit: 50 }, pagesShown.open);
   const others = games.filter((g) => !mySeat(g, me));
   const body = clear($("#open .body"));
-  body.append(others.length
-    ? h("ul.games#open-games", {}, others.map((g) => gameRow(g, me, joinControls(g, me))))
-    : h("p.hint", {}, more ? "Only your own open games so far: More shows older ones." : "No open games right now."));
+  body.append(
+    others.length
+      ? h(
+          "ul.games#open-games",
+          {},
+          others.map((g) => gameRow(g, me, joinControls(g, me))),
+        )
+      : h("p.hint", {}, more ? "Only your own open games so far: More shows older ones." : "No open games right now."),
+  );
   if (more) body.append(moreButton("open-games-more", "open", renderOpen));
 }
 
@@ -195,9 +283,15 @@ async function renderOpen() {
 function joinControls(g, me) {
   const open = g.seats.filter((s) => !s.playerId && !s.automaton);
   const kind = kinds.find((k) => k.id === g.kind);
-  const picker = open.length > 1
-    ? h("select.join-seat", { "aria-label": "Seat to take", dataset: { id: g.id } }, h("option", { value: "" }, "any seat"), open.map((s) => h("option", { value: s.seat }, s.seat)))
-    : null;
+  const picker =
+    open.length > 1
+      ? h(
+          "select.join-seat",
+          { "aria-label": "Seat to take", dataset: { id: g.id } },
+          h("option", { value: "" }, "any seat"),
+          open.map((s) => h("option", { value: s.seat }, s.seat)),
+        )
+      : null;
   // The list names seats by id; their names follow (a numbered kind's by its player count).
   if (picker && kind) {
     seatsFor(kind, kind.options?.properties?.players ? { players: g.seats.length } : {})
@@ -206,7 +300,13 @@ function joinControls(g, me) {
       })
       .catch(() => {});
   }
-  return h("span.join", {}, picker, h("button.primary", {
+  return h(
+    "span.join",
+    {},
+    picker,
+    h(
+      "button.primary",
+      {
         type: "button",
         disabled: !me,
         onclick: async () => {
@@ -218,7 +318,10 @@ function joinControls(g, me) {
             refreshLists();
           }
         },
-      }, "Join"));
+      },
+      "Join",
+    ),
+  );
 }
 
 async function renderWatch() {
@@ -226,9 +329,15 @@ async function renderWatch() {
   const { games, more } = await loadPages({ status: "active", limit: 20 }, pagesShown.watch);
   const others = games.filter((g) => !mySeat(g, me));
   const body = clear($("#watch .body"));
-  body.append(others.length
-    ? h("ul.games#watch-games", {}, others.map((g) => gameRow(g, me, h("a.button", { href: gameUrl(g.id) }, "Watch"))))
-    : h("p.hint", {}, more ? "Only your own games so far: More shows older ones." : "Nothing to watch right now."));
+  body.append(
+    others.length
+      ? h(
+          "ul.games#watch-games",
+          {},
+          others.map((g) => gameRow(g, me, h("a.button", { href: gameUrl(g.id) }, "Watch"))),
+        )
+      : h("p.hint", {}, more ? "Only your own games so far: More shows older ones." : "Nothing to watch right now."),
+  );
   if (more) body.append(moreButton("watch-games-more", "watch", renderWatch));
 }
 
@@ -238,7 +347,11 @@ function renderCreate() {
   const body = clear($("#create .body"));
   const me = currentPlayer();
   if (!kinds.length) return body.append(h("p.hint", {}, "No game kinds are available."));
-  const kindSelect = h("select#kind", { name: "kind" }, kinds.map((k) => h("option", { value: k.id }, k.title)));
+  const kindSelect = h(
+    "select#kind",
+    { name: "kind" },
+    kinds.map((k) => h("option", { value: k.id }, k.title)),
+  );
   const optionsBox = h("fieldset.options", {}, h("legend", {}, "Options"));
   const seatSelect = h("select#seat", { name: "seat" });
   let form = null;
@@ -266,42 +379,69 @@ function renderCreate() {
     }
     if (ask !== asked) return;
     const was = seatSelect.value;
-    clear(seatSelect).append(h("option", { value: "" }, `first free seat (${seats.length} player${seats.length === 1 ? "" : "s"})`), ...seats.map((s) => h("option", { value: s.id, selected: s.id === was }, s.name)));
+    clear(seatSelect).append(
+      h("option", { value: "" }, `first free seat (${seats.length} player${seats.length === 1 ? "" : "s"})`),
+      ...seats.map((s) => h("option", { value: s.id, selected: s.id === was }, s.name)),
+    );
   };
   kindSelect.addEventListener("change", showKind);
   optionsBox.addEventListener("change", showSeats);
   optionsBox.addEventListener("input", showSeats);
-  const visibility = h("select#visibility", { name: "visibility" }, h("option", { value: "public" }, "public: anyone may watch and join"), h("option", { value: "private" }, "private: only by its link"));
+  const visibility = h(
+    "select#visibility",
+    { name: "visibility" },
+    h("option", { value: "public" }, "public: anyone may watch and join"),
+    h("option", { value: "private" }, "private: only by its link"),
+  );
   const timed = h("input#timed", { type: "checkbox", name: "timed" });
   const hours = h("input#decision-hours", { type: "number", min: 0.01, max: 2160, step: "any", value: 72 });
   const vacation = h("input#vacation-days", { type: "number", min: 0, max: 60, step: 1, value: 5 });
-  const onTimeout = h("select#on-timeout", {}, h("option", { value: "forfeit" }, "forfeit"), h("option", { value: "bot" }, "the built-in bot moves"));
-  const clock = h("fieldset.clock", { disabled: true }, h("legend", {}, "Deadlines"),
+  const onTimeout = h(
+    "select#on-timeout",
+    {},
+    h("option", { value: "forfeit" }, "forfeit"),
+    h("option", { value: "bot" }, "the built-in bot moves"),
+  );
+  const clock = h(
+    "fieldset.clock",
+    { disabled: true },
+    h("legend", {}, "Deadlines"),
     h("div.field", {}, h("label", { for: "decision-hours" }, "Hours per decision"), hours),
     h("div.field", {}, h("label", { for: "vacation-days" }, "Vacation days per player"), vacation),
-    h("div.field", {}, h("label", { for: "on-timeout" }, "When time runs out"), onTimeout));
+    h("div.field", {}, h("label", { for: "on-timeout" }, "When time runs out"), onTimeout),
+  );
   timed.addEventListener("change", () => (clock.disabled = !timed.checked));
-  body.append(h("form#create-form", {
-    onsubmit: async (e) => {
-      e.preventDefault();
-      try {
-        const request = { kind: kindSelect.value, options: form.read(), visibility: visibility.value };
-        if (seatSelect.value) request.seat = seatSelect.value;
-        if (timed.checked) request.timeControl = { decisionHours: Number(hours.value), vacationDays: Number(vacation.value), onTimeout: onTimeout.value };
-        const game = await client().createGame(request);
-        location.href = gameUrl(game.id);
-      } catch (err) {
-        say(explain(err), true);
-      }
-    },
-  },
-  h("div.field", {}, h("label", { for: "kind" }, "Game"), kindSelect),
-  optionsBox,
-  h("div.field", {}, h("label", { for: "seat" }, "Your seat"), seatSelect),
-  h("div.field", {}, h("label", { for: "visibility" }, "Who can see it"), visibility),
-  h("div.field.check", {}, timed, h("label", { for: "timed" }, "Play with deadlines")),
-  clock,
-  h("button.primary", { type: "submit", disabled: !me }, me ? "Create game" : "Register to create a game")));
+  body.append(
+    h(
+      "form#create-form",
+      {
+        onsubmit: async (e) => {
+          e.preventDefault();
+          try {
+            const request = { kind: kindSelect.value, options: form.read(), visibility: visibility.value };
+            if (seatSelect.value) request.seat = seatSelect.value;
+            if (timed.checked)
+              request.timeControl = {
+                decisionHours: Number(hours.value),
+                vacationDays: Number(vacation.value),
+                onTimeout: onTimeout.value,
+              };
+            const game = await client().createGame(request);
+            location.href = gameUrl(game.id);
+          } catch (err) {
+            say(explain(err), true);
+          }
+        },
+      },
+      h("div.field", {}, h("label", { for: "kind" }, "Game"), kindSelect),
+      optionsBox,
+      h("div.field", {}, h("label", { for: "seat" }, "Your seat"), seatSelect),
+      h("div.field", {}, h("label", { for: "visibility" }, "Who can see it"), visibility),
+      h("div.field.check", {}, timed, h("label", { for: "timed" }, "Play with deadlines")),
+      clock,
+      h("button.primary", { type: "submit", disabled: !me }, me ? "Create game" : "Register to create a game"),
+    ),
+  );
   showKind();
 }
 

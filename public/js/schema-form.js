@@ -11,10 +11,13 @@ export function schemaForm(schema, defaults = {}, prefix = "opt") {
     const def = defaults[name] ?? prop.default;
     const { input, read } = field(id, prop, def);
     readers[name] = { read, def };
-    return h("div.field", {},
+    return h(
+      "div.field",
+      {},
       h("label", { for: id }, humanize(name)),
       input,
-      prop.description ? h("small.hint", { id: `${id}-hint` }, prop.description) : null);
+      prop.description ? h("small.hint", { id: `${id}-hint` }, prop.description) : null,
+    );
   });
   return {
     element: h("div.schema-form", {}, rows),
@@ -35,7 +38,11 @@ function field(id, prop, def) {
   // One of a few constants and/or a small integer range: a select.
   const options = choicesOf(prop);
   if (options) {
-    const input = h("select", common, options.map((o) => h("option", { value: JSON.stringify(o), selected: JSON.stringify(o) === JSON.stringify(def) }, String(o))));
+    const input = h(
+      "select",
+      common,
+      options.map((o) => h("option", { value: JSON.stringify(o), selected: JSON.stringify(o) === JSON.stringify(def) }, String(o))),
+    );
     return { input, read: () => JSON.parse(input.value) };
   }
   if (prop.type === "boolean") {
@@ -43,7 +50,15 @@ function field(id, prop, def) {
     return { input, read: () => input.checked };
   }
   if (prop.type === "integer" || prop.type === "number") {
-    const input = h("input", { ...common, type: "number", value: def ?? "", min: prop.minimum, max: prop.maximum, step: prop.type === "integer" ? 1 : "any", inputmode: "numeric" });
+    const input = h("input", {
+      ...common,
+      type: "number",
+      value: def ?? "",
+      min: prop.minimum,
+      max: prop.maximum,
+      step: prop.type === "integer" ? 1 : "any",
+      inputmode: "numeric",
+    });
     return { input, read: () => (input.value === "" ? def : Number(input.value)) };
   }
   if (prop.type === "string") {

@@ -13,4 +13,5 @@ export function say(text, bad = false) {
   fade = setTimeout(() => el.classList.remove("show"), 6000);
 }
 
-export const explain = (err) => (err instanceof ApiError ? `${err.code}${err.rule ? ` (${err.rule})` : ""}: ${err.message}` : String(err?.message ?? err));
+export const explain = (err) =>
+  err instanceof ApiError ? `${err.code}${err.rule ? ` (${err.rule})` : ""}: ${err.message}` : String(err?.message ?? err);

@@ -104,17 +104,23 @@ function oneOfInput(s: z.ZodUnion, name: string, as: DefineAs, naming: Naming): 
   return builder.inputType(as(), {
     description: `${naming.descriptions.get(s) ?? typeDescription(s) ?? name}: give exactly one field (@oneOf), named by the variant's ${tag}`,
     isOneOf: true,
-    fields: (t) => Object.fromEntries(fields.map(([key, f]) => [key, t.field({ type: f.type as InputRef, required: false, ...describe(f.description) })])),
+    fields: (t) =>
+      Object.fromEntries(
+        fields.map(([key, f]) => [key, t.field({ type: f.type as InputRef, required: false, ...describe(f.description) })]),
+      ),
   }) as InputRef;
 }
 
 /** A union of one-field objects with different keys (`{ class } | { design }`) reads as a @oneOf by that key. */
 function keyedOneOfInput(s: z.ZodUnion, name: string, as: DefineAs, naming: Naming): InputRef {
-  const fields = soleKeys(s)!.map(({ key, schema }) => [key, inputField(schema, name.slice(0, -"Input".length) + pascal(key), naming)] as const);
+  const fields = soleKeys(s)!.map(
+    ({ key, schema }) => [key, inputField(schema, name.slice(0, -"Input".length) + pascal(key), naming)] as const,
+  );
   return builder.inputType(as(), {
     description: `${naming.descriptions.get(s) ?? typeDescription(s) ?? name}: give exactly one field (@oneOf)`,
     isOneOf: true,
-    fields: (t) => Object.fromEntries(fields.map(([key, f]) => [key, t.field({ type: f.type, required: false, ...describe(f.description) })])),
+    fields: (t) =>
+      Object.fromEntries(fields.map(([key, f]) => [key, t.field({ type: f.type, required: false, ...describe(f.description) })])),
   }) as InputRef;
 }
 

@@ -104,7 +104,10 @@ function enumOf(s: z.ZodType, values: string[], name: string, naming: Naming): O
   // Values such as "unknown-universe" are no GraphQL names: such a set stays a String.
   if (!values.every(isGraphQLName)) return { type: "String", print: "String" };
   const output = claim(name, s, `enum ${values.join("|")}`, () => ({
-    type: builder.enumType(name, { ...describe(typeDescription(s) ?? naming.descriptions.get(s)), values: values as readonly string[] }) as OutputRef,
+    type: builder.enumType(name, {
+      ...describe(typeDescription(s) ?? naming.descriptions.get(s)),
+      values: values as readonly string[],
+    }) as OutputRef,
     print: name,
   }));
   bySchema.set(s, output);
@@ -115,7 +118,11 @@ function enumOf(s: z.ZodType, values: string[], name: string, naming: Naming): O
 function objectOf(s: z.ZodObject, name: string, naming: Naming, seat = false): Output {
   const underway = seat ? undefined : building.get(s);
   // The type claimed under this name already, or a ref the type implements once its fields are known.
-  if (underway) return { type: (underway.ref ??= byName.get(underway.name)?.output.type ?? builder.objectRef<Source>(underway.name)), print: underway.name };
+  if (underway)
+    return {
+      type: (underway.ref ??= byName.get(underway.name)?.output.type ?? builder.objectRef<Source>(underway.name)),
+      print: underway.name,
+    };
   const fields: Record<string, Field> = {};
   if (seat) fields.seat = { type: "String", print: "String", nullable: false, description: "The seat this entry belongs to" };
   const walk: { name: string; ref?: OutputRef } = { name };
@@ -164,7 +171,12 @@ function recordOf(s: z.ZodRecord, path: string, naming: Naming): Output {
   const value = unwrap(s.valueType as z.ZodType);
   const valueName = idOf(value.inner);
   const entryName =
-    idOf(s) ?? (valueName?.startsWith(naming.prefix) ? `${naming.prefix}Seat${valueName.slice(naming.prefix.length)}` : valueName ? `Seat${valueName}` : `${path}Entry`);
+    idOf(s) ??
+    (valueName?.startsWith(naming.prefix)
+      ? `${naming.prefix}Seat${valueName.slice(naming.prefix.length)}`
+      : valueName
+        ? `Seat${valueName}`
+        : `${path}Entry`);
   let entry = recordEntries.get(value.inner);
   if (!entry) {
     const shape = value.inner instanceof z.ZodObject ? value.inner : z.object({ value: s.valueType as z.ZodType });
@@ -175,7 +187,8 @@ function recordOf(s: z.ZodRecord, path: string, naming: Naming): Output {
   return {
     type: new ListRef<BuilderTypes, unknown>(entry.type, false),
     print: `[${entry.print}!]`,
-    convert: (v) => Object.entries(v as Record<string, unknown>).map(([seat, x]) => (spread ? { seat, ...(x as object) } : { seat, value: x })),
+    convert: (v) =>
+      Object.entries(v as Record<string, unknown>).map(([seat, x]) => (spread ? { seat, ...(x as object) } : { seat, value: x })),
   };
 }
 
@@ -185,7 +198,8 @@ function unionOf(s: z.ZodUnion, name: string, naming: Naming): Output {
     const inner = unwrap(option as z.ZodType).inner;
     if (!(inner instanceof z.ZodObject)) throw new Error(`${name}: a union member is not an object (${inner._zod.def.type})`);
     const tagValue = tag ? String([...((inner.shape[tag] as z.ZodLiteral)?.values ?? [])][0]) : undefined;
-    const memberName = naming.presets.get(inner) ?? idOf(inner) ?? (tagValue !== undefined ? naming.prefix + pascal(tagValue) : `${name}${i + 1}`);
+    const memberName =
+      naming.presets.get(inner) ?? idOf(inner) ?? (tagValue !== undefined ? naming.prefix + pascal(tagValue) : `${name}${i + 1}`);
     return { schema: inner, tagValue, output: objectOf(inner, memberName, naming) };
   });
   const names = members.map((m) => m.output.print);
@@ -195,7 +209,8 @@ function unionOf(s: z.ZodUnion, name: string, naming: Naming): Output {
       types: members.map((m) => m.output.type) as never[],
       // Told apart by the tag where there is one, else by the first member the value fits.
       resolveType: (value: Source) =>
-        (tag ? members.find((m) => m.tagValue === value[tag]) : members.find((m) => m.schema.safeParse(value).success))?.output.print ?? null,
+        (tag ? members.find((m) => m.tagValue === value[tag]) : members.find((m) => m.schema.safeParse(value).success))?.output.print ??
+        null,
     }) as OutputRef,
     print: name,
   }));

@@ -61,7 +61,8 @@ export function unwrap(schema: z.ZodType): Unwrapped {
     }
   }
   // An object or union describes its type; any other schema's description is its field's.
-  if (description === undefined && !(s instanceof z.ZodObject) && !(s instanceof z.ZodUnion) && idOf(s) === undefined) description = descriptionOf(s);
+  if (description === undefined && !(s instanceof z.ZodObject) && !(s instanceof z.ZodUnion) && idOf(s) === undefined)
+    description = descriptionOf(s);
   return { inner: s, nullable, omittable, description };
 }
 
@@ -82,7 +83,8 @@ export const isGraphQLName = (name: string): boolean => /^[_A-Za-z][_0-9A-Za-z]*
 /** The string values of an enum or of a union of string literals; undefined for anything else. */
 export function stringValues(s: z.ZodType): string[] | undefined {
   if (s instanceof z.ZodEnum) return s.options.map(String);
-  if (s instanceof z.ZodLiteral) return s.values.size > 0 && [...s.values].every((v) => typeof v === "string") ? ([...s.values] as string[]) : undefined;
+  if (s instanceof z.ZodLiteral)
+    return s.values.size > 0 && [...s.values].every((v) => typeof v === "string") ? ([...s.values] as string[]) : undefined;
   if (s instanceof z.ZodUnion) {
     const parts = s.options.map((o) => stringValues(unwrap(o as z.ZodType).inner));
     return parts.every((p) => p !== undefined) ? [...new Set(parts.flat() as string[])] : undefined;
@@ -99,7 +101,13 @@ export function scalarOf(s: z.ZodType): "String" | "Int" | "Float" | "Boolean" |
     const kinds = new Set([...s.values].map((v) => typeof v));
     if (kinds.size !== 1) return "String";
     const [kind] = kinds;
-    return kind === "boolean" ? "Boolean" : kind === "number" ? ([...s.values].every((v) => Number.isInteger(v)) ? "Int" : "Float") : "String";
+    return kind === "boolean"
+      ? "Boolean"
+      : kind === "number"
+        ? [...s.values].every((v) => Number.isInteger(v))
+          ? "Int"
+          : "Float"
+        : "String";
   }
   if (s instanceof z.ZodUnion) {
     const parts = s.options.map((o) => scalarOf(unwrap(o as z.ZodType).inner));

@@ -48,7 +48,8 @@ function operationsSource(document: OpenAPI3): string {
   for (const [path, item] of Object.entries(document.paths ?? {})) {
     for (const [method, operation] of Object.entries(item ?? {})) {
       const parameters = (operation as { parameters?: { name?: string; in?: string }[] }).parameters ?? [];
-      if (parameters.some((p) => p.in === "header" && p.name?.toLowerCase() === "idempotency-key")) idempotent.push(`${method.toUpperCase()} ${path}`);
+      if (parameters.some((p) => p.in === "header" && p.name?.toLowerCase() === "idempotency-key"))
+        idempotent.push(`${method.toUpperCase()} ${path}`);
     }
   }
   return [

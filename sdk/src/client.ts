@@ -147,13 +147,19 @@ export class Starpost {
    * Answers the decision you read in `game` with `action`: sent with that version and your
    * decision's id, so it is refused (409, a StarpostProblem) rather than applied to a decision you did not see.
    */
-  async answer<G extends GameBasics>(game: G, action: ChoiceOf<G> | Action, options: Pick<ActOptions, "idempotencyKey"> = {}): Promise<ActResult> {
+  async answer<G extends GameBasics>(
+    game: G,
+    action: ChoiceOf<G> | Action,
+    options: Pick<ActOptions, "idempotencyKey"> = {},
+  ): Promise<ActResult> {
     return this.act(game.id, action as Action, { ...answerGuard(game), ...options });
   }
 
   /** A dry run: would this action be accepted? Nothing is applied. */
   async validate(id: string, action: Action, options: Omit<ActOptions, "idempotencyKey"> = {}): Promise<ValidateResult> {
-    return ok<ValidateResult>(await this.raw.POST("/v1/games/{id}/actions/validate", { params: { path: { id } }, body: { action, ...options } as ActBody }));
+    return ok<ValidateResult>(
+      await this.raw.POST("/v1/games/{id}/actions/validate", { params: { path: { id } }, body: { action, ...options } as ActBody }),
+    );
   }
 
   /** A legal action for your seat from the built-in bot (not applied). */
@@ -184,7 +190,9 @@ export class Starpost {
 
   /** Pages of the games list (the lobby; `mine: "true"`; `awaiting: "me"`), to the end. */
   gamePages(query: Omit<GamesQuery, "cursor"> = {}): AsyncGenerator<GamesPage, void, undefined> {
-    return pages((cursor) => loaded<GamesPage>(this.raw.GET("/v1/games", { params: { query: { ...query, ...(cursor ? { cursor } : {}) } as GamesQuery } })));
+    return pages((cursor) =>
+      loaded<GamesPage>(this.raw.GET("/v1/games", { params: { query: { ...query, ...(cursor ? { cursor } : {}) } as GamesQuery } })),
+    );
   }
 
   /** Every game of the list, page after page. */
@@ -194,7 +202,13 @@ export class Starpost {
 
   /** Pages of a game's feed, oldest first, from after version `after`. */
   eventPages(id: string, query: { after?: number; limit?: number } = {}): AsyncGenerator<EventsPage, void, undefined> {
-    return pages((cursor) => loaded<EventsPage>(this.raw.GET("/v1/games/{id}/events", { params: { path: { id }, query: cursor ? { cursor, ...(query.limit ? { limit: query.limit } : {}) } : query } })));
+    return pages((cursor) =>
+      loaded<EventsPage>(
+        this.raw.GET("/v1/games/{id}/events", {
+          params: { path: { id }, query: cursor ? { cursor, ...(query.limit ? { limit: query.limit } : {}) } : query },
+        }),
+      ),
+    );
   }
 
   /** Every entry of a game's feed you may see, as it stands now. */
@@ -224,7 +238,10 @@ export class Starpost {
   }
 
   webhooks(): AsyncGenerator<Webhook, void, undefined> {
-    return itemsOf(pages((cursor) => loaded<WebhookPage>(this.raw.GET("/v1/webhooks", { params: { query: cursor ? { cursor } : {} } }))), "webhooks" as keyof WebhookPage) as AsyncGenerator<Webhook, void, undefined>;
+    return itemsOf(
+      pages((cursor) => loaded<WebhookPage>(this.raw.GET("/v1/webhooks", { params: { query: cursor ? { cursor } : {} } }))),
+      "webhooks" as keyof WebhookPage,
+    ) as AsyncGenerator<Webhook, void, undefined>;
   }
 
   async unsubscribe(id: string): Promise<void> {
@@ -233,7 +250,12 @@ export class Starpost {
 
   /** A subscription's delivery log, newest first. */
   deliveries(id: string): AsyncGenerator<Delivery, void, undefined> {
-    return itemsOf(pages((cursor) => loaded<DeliveryPage>(this.raw.GET("/v1/webhooks/{id}/deliveries", { params: { path: { id }, query: cursor ? { cursor } : {} } }))), "deliveries" as keyof DeliveryPage) as AsyncGenerator<Delivery, void, undefined>;
+    return itemsOf(
+      pages((cursor) =>
+        loaded<DeliveryPage>(this.raw.GET("/v1/webhooks/{id}/deliveries", { params: { path: { id }, query: cursor ? { cursor } : {} } })),
+      ),
+      "deliveries" as keyof DeliveryPage,
+    ) as AsyncGenerator<Delivery, void, undefined>;
   }
 
   async redeliver(id: string, deliveryId: string): Promise<void> {
@@ -253,6 +275,9 @@ async function loaded<B>(request: Promise<Answer<unknown>>): Promise<LoadedPage<
 }
 
 function problemOf(answer: Answer<unknown>): StarpostProblem {
-  const body = answer.error !== null && typeof answer.error === "object" ? (answer.error as Record<string, unknown>) : { detail: String(answer.error ?? "") };
+  const body =
+    answer.error !== null && typeof answer.error === "object"
+      ? (answer.error as Record<string, unknown>)
+      : { detail: String(answer.error ?? "") };
   return new StarpostProblem(answer.response.status, body, answer.response.headers.get("retry-after"));
 }

@@ -5,6 +5,14 @@ export { itemsOf, linkNext, nextCursor, pages, type LoadedPage } from "./pages.j
 export { retryAfterSeconds, StarpostProblem } from "./problem.js";
 export { honoursIdempotencyKey, newIdempotencyKey, retryingFetch, type Fetch, type RetryOptions } from "./retry.js";
 export { eventStream, type OpenStream, type StreamOptions } from "./stream.js";
-export { handleWebhook, signWebhook, verifyWebhook, WebhookVerificationError, type HeaderSource, type VerifyOptions, type WebhookHandlers } from "./webhooks.js";
+export {
+  handleWebhook,
+  signWebhook,
+  verifyWebhook,
+  WebhookVerificationError,
+  type HeaderSource,
+  type VerifyOptions,
+  type WebhookHandlers,
+} from "./webhooks.js";
 export type * from "./types.js";
 export type { components, paths, webhooks } from "./generated/openapi.js";

@@ -28,7 +28,10 @@ export async function* pages<B>(load: (cursor: string | undefined) => Promise<Lo
 }
 
 /** Every item of every page: `key` names where a page holds its items (`games`, `entries`, …). */
-export async function* itemsOf<B, K extends keyof B>(source: AsyncIterable<B>, key: K): AsyncGenerator<B[K] extends readonly (infer T)[] ? T : never, void, undefined> {
+export async function* itemsOf<B, K extends keyof B>(
+  source: AsyncIterable<B>,
+  key: K,
+): AsyncGenerator<B[K] extends readonly (infer T)[] ? T : never, void, undefined> {
   for await (const page of source) {
     const items = page[key];
     if (!Array.isArray(items)) throw new Error(`a page without its "${String(key)}" list`);

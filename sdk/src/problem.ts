@@ -40,7 +40,10 @@ export class StarpostProblem extends Error {
     } catch {
       // not JSON: keep the text as the detail
     }
-    const problem = body !== null && typeof body === "object" && !Array.isArray(body) ? (body as Record<string, unknown>) : { detail: text.slice(0, 500) };
+    const problem =
+      body !== null && typeof body === "object" && !Array.isArray(body)
+        ? (body as Record<string, unknown>)
+        : { detail: text.slice(0, 500) };
     return new StarpostProblem(response.status, problem, response.headers.get("retry-after"));
   }
 }

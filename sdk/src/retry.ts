@@ -41,7 +41,11 @@ export function newIdempotencyKey(): string {
   return crypto.randomUUID();
 }
 
-export function retryingFetch(inner: Fetch, options: RetryOptions = {}, sleep: (ms: number, signal?: AbortSignal) => Promise<void> = pause): Fetch {
+export function retryingFetch(
+  inner: Fetch,
+  options: RetryOptions = {},
+  sleep: (ms: number, signal?: AbortSignal) => Promise<void> = pause,
+): Fetch {
   const attempts = Math.max(1, options.attempts ?? 4);
   const base = options.baseDelayMs ?? 250;
   const max = options.maxDelayMs ?? 30_000;
@@ -66,7 +70,9 @@ export function retryingFetch(inner: Fetch, options: RetryOptions = {}, sleep: (
         await sleep(backoff(attempt, base, max), request.signal);
         continue;
       }
-      const resend = response.status === 429 || (idempotent && (RESEND_STATUSES.has(response.status) || (response.status === 409 && response.headers.has("retry-after"))));
+      const resend =
+        response.status === 429 ||
+        (idempotent && (RESEND_STATUSES.has(response.status) || (response.status === 409 && response.headers.has("retry-after"))));
       if (last || !resend) return response;
       const after = retryAfterSeconds(response.headers.get("retry-after"));
       await response.body?.cancel();
@@ -84,9 +90,13 @@ function pause(ms: number, signal?: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
     if (signal?.aborted) return reject(signal.reason);
     const timer = setTimeout(resolve, ms);
-    signal?.addEventListener("abort", () => {
-      clearTimeout(timer);
-      reject(signal.reason);
-    }, { once: true });
+    signal?.addEventListener(
+      "abort",
+      () => {
+        clearTimeout(timer);
+        reject(signal.reason);
+      },
+      { once: true },
+    );
   });
 }

@@ -20,7 +20,10 @@ export interface StreamOptions {
 export type OpenStream = (lastEventId: string | undefined, signal: AbortSignal) => Promise<Response>;
 
 /** Every entry of the feed once, in order, until the game ends or `signal` aborts. */
-export async function* eventStream<E extends { version: number }>(open: OpenStream, options: StreamOptions = {}): AsyncGenerator<E, void, undefined> {
+export async function* eventStream<E extends { version: number }>(
+  open: OpenStream,
+  options: StreamOptions = {},
+): AsyncGenerator<E, void, undefined> {
   const stop = new AbortController();
   const onAbort = () => stop.abort();
   options.signal?.addEventListener("abort", onAbort, { once: true });
@@ -79,9 +82,13 @@ export async function* eventStream<E extends { version: number }>(open: OpenStre
 function wait(ms: number, signal: AbortSignal): Promise<void> {
   return new Promise((resolve) => {
     const timer = setTimeout(resolve, ms);
-    signal.addEventListener("abort", () => {
-      clearTimeout(timer);
-      resolve();
-    }, { once: true });
+    signal.addEventListener(
+      "abort",
+      () => {
+        clearTimeout(timer);
+        resolve();
+      },
+      { once: true },
+    );
   });
 }

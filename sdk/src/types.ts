@@ -11,11 +11,16 @@ type Answers<P extends keyof paths, M extends Method> = Operation<P, M> extends 
 
 /** The JSON body of an operation's success answer (200 or 201). */
 export type Success<P extends keyof paths, M extends Method> = {
-  [S in keyof Answers<P, M>]: S extends 200 | 201 ? (Answers<P, M>[S] extends { content: { "application/json": infer B } } ? B : never) : never;
+  [S in keyof Answers<P, M>]: S extends 200 | 201
+    ? Answers<P, M>[S] extends { content: { "application/json": infer B } }
+      ? B
+      : never
+    : never;
 }[keyof Answers<P, M>];
 
 /** The JSON body an operation takes. */
-export type RequestBody<P extends keyof paths, M extends Method> = Operation<P, M> extends { requestBody?: { content: { "application/json": infer B } } } ? B : never;
+export type RequestBody<P extends keyof paths, M extends Method> =
+  Operation<P, M> extends { requestBody?: { content: { "application/json": infer B } } } ? B : never;
 
 /**
  * `T` as the document types it when each of its variants has the fields `Needs` (the ones the SDK's
@@ -25,7 +30,9 @@ export type RequestBody<P extends keyof paths, M extends Method> = Operation<P, 
 export type Typed<T, Needs> = T extends Needs ? T : T & Needs;
 
 /** A problem document (`application/problem+json`), as the document types it. */
-export type ProblemDocument = components["schemas"] extends { Problem: infer P } ? P : { code: string; status: number; title?: string; detail?: string };
+export type ProblemDocument = components["schemas"] extends { Problem: infer P }
+  ? P
+  : { code: string; status: number; title?: string; detail?: string };
 /** A stable error code from the document; an illegal move carries the game's own code instead. */
 export type ProblemCode = ProblemDocument extends { code: infer C } ? C : string;
 
@@ -80,7 +87,8 @@ export type Action = ActBody extends { action: infer A } ? A : { type: string };
  * A listed choice of game `G`'s decisions: choices are complete actions, so once the document
  * types them per kind this is that kind's actions; until then, `Action`.
  */
-export type ChoiceOf<G extends GameBasics> = NonNullable<G["pending"][number]["choices"]> extends readonly (infer C)[] ? (unknown extends C ? Action : C) : Action;
+export type ChoiceOf<G extends GameBasics> =
+  NonNullable<G["pending"][number]["choices"]> extends readonly (infer C)[] ? (unknown extends C ? Action : C) : Action;
 /** An action of kind `K` (see ChoiceOf). */
 export type ActionOf<K extends string> = ChoiceOf<GameOf<K>>;
 
@@ -120,10 +128,19 @@ export type Delivery = DeliveryPage extends { deliveries: readonly (infer D)[] }
 export type WebhookType = keyof webhooks & string;
 type Delivered<T extends WebhookType> = webhooks[T] extends { post: infer O } ? O : never;
 /** The body of a delivery of event type `T`, as the document's `webhooks` section states it. */
-export type WebhookOf<T extends WebhookType> = T extends WebhookType ? (Delivered<T> extends { requestBody?: { content: { "application/json": infer B } } } ? B : never) : never;
+export type WebhookOf<T extends WebhookType> = T extends WebhookType
+  ? Delivered<T> extends { requestBody?: { content: { "application/json": infer B } } }
+    ? B
+    : never
+  : never;
 /** What a receiver may answer to a delivery of type `T` (a bot's `{ action }` to `decision.required`); `void` where the body is ignored. */
 // biome-ignore lint/suspicious/noConfusingVoidType: a handler may end without a return (type void), which `undefined` would refuse.
-export type WebhookReply<T extends WebhookType> = T extends WebhookType ? (Delivered<T> extends { responses: { 200: { content: { "application/json": infer B } } } } ? B | void : void) : never;
+type NoReply = void;
+export type WebhookReply<T extends WebhookType> = T extends WebhookType
+  ? Delivered<T> extends { responses: { 200: { content: { "application/json": infer B } } } }
+    ? B | NoReply
+    : NoReply
+  : never;
 /** Any delivery's body: a union discriminated by `type`, so `if (event.type === "game.over")` narrows it. */
 export type WebhookEvent = WebhookOf<WebhookType>;
 /** A `decision.required` delivery's body: the decision, and its choices or bounds. */

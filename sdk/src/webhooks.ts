@@ -30,7 +30,12 @@ const utf8 = new TextEncoder();
  * tolerance, or no signature matches. `body` must be the raw bytes (or text) as received:
  * re-serialized JSON would not match.
  */
-export async function verifyWebhook(secret: string, body: string | Uint8Array, headers: HeaderSource, options: VerifyOptions = {}): Promise<WebhookEvent> {
+export async function verifyWebhook(
+  secret: string,
+  body: string | Uint8Array,
+  headers: HeaderSource,
+  options: VerifyOptions = {},
+): Promise<WebhookEvent> {
   const id = header(headers, "webhook-id");
   const timestamp = header(headers, "webhook-timestamp");
   const signatures = header(headers, "webhook-signature");
@@ -82,7 +87,12 @@ export async function handleWebhook(
   const event = await verifyWebhook(secret, body, headers, options);
   // The event's type picks its handler, so each handler only ever sees its own payload.
   const type = (event as { type?: unknown } | null)?.type;
-  const handler = typeof type === "string" && Object.hasOwn(handlers, type) ? (handlers[type as WebhookType] as ((event: WebhookEvent) => WebhookReply<WebhookType> | Promise<WebhookReply<WebhookType>>) | undefined) : undefined;
+  const handler =
+    typeof type === "string" && Object.hasOwn(handlers, type)
+      ? (handlers[type as WebhookType] as
+          | ((event: WebhookEvent) => WebhookReply<WebhookType> | Promise<WebhookReply<WebhookType>>)
+          | undefined)
+      : undefined;
   return handler ? ((await handler(event)) ?? undefined) : undefined;
 }
 

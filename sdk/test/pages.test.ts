@@ -60,6 +60,8 @@ describe("pages", () => {
     expect(linkNext('<https://a.test/both>; rel="prefetch next"')).toBe("https://a.test/both");
     expect(linkNext('<https://a.test/prev>; rel="prev"')).toBeNull();
     expect(linkNext(null)).toBeNull();
-    expect(nextCursor({ nextCursor: null }, new Response(null, { headers: { link: '<https://a.test/?cursor=zz>; rel="next"' } }))).toBeNull();
+    expect(
+      nextCursor({ nextCursor: null }, new Response(null, { headers: { link: '<https://a.test/?cursor=zz>; rel="next"' } })),
+    ).toBeNull();
   });
 });

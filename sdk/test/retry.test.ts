@@ -19,7 +19,12 @@ function scripted(script: (Response | Error)[]) {
   return { fetch, sent };
 }
 
-const post = (path: string, headers: Record<string, string> = {}) => new Request(base + path, { method: "POST", headers: { "content-type": "application/json", ...headers }, body: '{"action":{"type":"pass"}}' });
+const post = (path: string, headers: Record<string, string> = {}) =>
+  new Request(base + path, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...headers },
+    body: '{"action":{"type":"pass"}}',
+  });
 
 describe("retryingFetch", () => {
   it("knows from the document which operations honour an Idempotency-Key", () => {
@@ -34,7 +39,11 @@ describe("retryingFetch", () => {
   });
 
   it("sends an action again after a lost answer, under the same fresh Idempotency-Key and body", async () => {
-    const { fetch, sent } = scripted([new TypeError("connection reset"), new Response("{}", { status: 503 }), new Response('{"version":2}')]);
+    const { fetch, sent } = scripted([
+      new TypeError("connection reset"),
+      new Response("{}", { status: 503 }),
+      new Response('{"version":2}'),
+    ]);
     const res = await retryingFetch(fetch, {}, noWait)(post("/v1/games/g_1/actions"));
     expect(await res.json()).toEqual({ version: 2 });
     expect(sent).toHaveLength(3);
@@ -77,7 +86,11 @@ describe("retryingFetch", () => {
 
   it("sends any request again after a 429, waiting its Retry-After (capped)", async () => {
     const waits: number[] = [];
-    const { fetch, sent } = scripted([new Response("{}", { status: 429, headers: { "retry-after": "2" } }), new Response("{}", { status: 429, headers: { "retry-after": "120" } }), new Response("{}", { status: 201 })]);
+    const { fetch, sent } = scripted([
+      new Response("{}", { status: 429, headers: { "retry-after": "2" } }),
+      new Response("{}", { status: 429, headers: { "retry-after": "120" } }),
+      new Response("{}", { status: 201 }),
+    ]);
     const res = await retryingFetch(fetch, { maxDelayMs: 10_000 }, async (ms) => void waits.push(ms))(post("/v1/games"));
     expect(res.status).toBe(201);
     expect(sent).toHaveLength(3);
@@ -85,7 +98,11 @@ describe("retryingFetch", () => {
   });
 
   it("reads again after a failure, up to its attempts, then answers the last failure", async () => {
-    const { fetch, sent } = scripted([new Response("", { status: 502 }), new Response("", { status: 502 }), new Response("", { status: 502 })]);
+    const { fetch, sent } = scripted([
+      new Response("", { status: 502 }),
+      new Response("", { status: 502 }),
+      new Response("", { status: 502 }),
+    ]);
     const res = await retryingFetch(fetch, { attempts: 3 }, noWait)(new Request(`${base}/v1/games/g_1`));
     expect(res.status).toBe(502);
     expect(sent).toHaveLength(3);

@@ -9,7 +9,15 @@ const entry = (v: number) => `id: ${v}\nevent: entry\ndata: ${JSON.stringify({ v
 /** A response whose body arrives in the given chunks (split anywhere, even inside a line). */
 function sse(chunks: string[], status = 200): Response {
   const utf8 = new TextEncoder();
-  return new Response(new ReadableStream({ start(c) { for (const x of chunks) c.enqueue(utf8.encode(x)); c.close(); } }), { status, headers: { "content-type": "text/event-stream" } });
+  return new Response(
+    new ReadableStream({
+      start(c) {
+        for (const x of chunks) c.enqueue(utf8.encode(x));
+        c.close();
+      },
+    }),
+    { status, headers: { "content-type": "text/event-stream" } },
+  );
 }
 
 describe("eventStream", () => {
@@ -25,7 +33,8 @@ describe("eventStream", () => {
     for await (const e of eventStream<{ version: number }>(async (last) => {
       asked.push(last);
       return connections.shift()!();
-    })) seen.push(e.version);
+    }))
+      seen.push(e.version);
     expect(seen).toEqual([1, 2, 3, 4]);
     expect(asked).toEqual([undefined, "2", "3"]);
   });
@@ -34,10 +43,13 @@ describe("eventStream", () => {
     const stop = new AbortController();
     const asked: (string | undefined)[] = [];
     const seen: number[] = [];
-    for await (const e of eventStream<{ version: number }>(async (last) => {
-      asked.push(last);
-      return sse(["retry: 1\n\n", entry(8), entry(9)]);
-    }, { lastEventId: 7, signal: stop.signal })) {
+    for await (const e of eventStream<{ version: number }>(
+      async (last) => {
+        asked.push(last);
+        return sse(["retry: 1\n\n", entry(8), entry(9)]);
+      },
+      { lastEventId: 7, signal: stop.signal },
+    )) {
       seen.push(e.version);
       if (e.version === 9) stop.abort();
     }
@@ -50,7 +62,10 @@ describe("eventStream", () => {
     const walk = async () => {
       for await (const _ of eventStream(async () => {
         opened++;
-        return new Response(JSON.stringify({ code: "GAME_NOT_FOUND", status: 404, detail: "no game g_x" }), { status: 404, headers: { "content-type": "application/problem+json" } });
+        return new Response(JSON.stringify({ code: "GAME_NOT_FOUND", status: 404, detail: "no game g_x" }), {
+          status: 404,
+          headers: { "content-type": "application/problem+json" },
+        });
       })) {
         // nothing comes
       }

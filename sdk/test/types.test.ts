@@ -1,7 +1,22 @@
 // The SDK's types, checked by the compiler (`npm run typecheck`): what must hold whether the
 // OpenAPI document types its answers per kind or not yet.
 import { describe, expectTypeOf, it } from "vitest";
-import type { Action, ActionOf, ChoiceOf, CreateGameBody, KindInfo, KindList, DecisionRequired, FeedEntry, Game, GameBasics, GameOf, Registration, Subscription, ViewOf } from "../src/types";
+import type {
+  Action,
+  ActionOf,
+  ChoiceOf,
+  CreateGameBody,
+  KindInfo,
+  KindList,
+  DecisionRequired,
+  FeedEntry,
+  Game,
+  GameBasics,
+  GameOf,
+  Registration,
+  Subscription,
+  ViewOf,
+} from "../src/types";
 import { myChoices, myDecision } from "../src/decisions";
 
 describe("types", () => {

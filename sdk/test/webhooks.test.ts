@@ -3,16 +3,33 @@
 import fc from "fast-check";
 import { Webhook } from "standardwebhooks";
 import { afterEach, beforeEach, describe, expect, expectTypeOf, it, vi } from "vitest";
-import type { ActionOf, BotAnswer, components, DecisionRequired, WebhookDataOf, WebhookEvent, WebhookHandlers, WebhookOf } from "../src/index";
+import type {
+  ActionOf,
+  BotAnswer,
+  components,
+  DecisionRequired,
+  WebhookDataOf,
+  WebhookEvent,
+  WebhookHandlers,
+  WebhookOf,
+} from "../src/index";
 import { handleWebhook, signWebhook, verifyWebhook, WebhookVerificationError } from "../src/webhooks";
 
 const secret = "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw";
 const otherSecret = "whsec_dGhpcyBpcyBhbm90aGVyIHNlY3JldCBrZXkhIQ==";
 const NOW = Date.parse("2026-11-25T12:00:00Z");
 const nowSeconds = NOW / 1000;
-const body = JSON.stringify({ type: "decision.required", timestamp: "2026-11-25T12:00:00.000Z", data: { gameId: "g1", kind: "star-battle", version: 3 } });
+const body = JSON.stringify({
+  type: "decision.required",
+  timestamp: "2026-11-25T12:00:00.000Z",
+  data: { gameId: "g1", kind: "star-battle", version: 3 },
+});
 
-const headers = (id: string, timestamp: number, signature: string) => ({ "webhook-id": id, "webhook-timestamp": String(timestamp), "webhook-signature": signature });
+const headers = (id: string, timestamp: number, signature: string) => ({
+  "webhook-id": id,
+  "webhook-timestamp": String(timestamp),
+  "webhook-signature": signature,
+});
 
 /** What the reference package says of a delivery: its parsed body, or "refused". */
 function reference(key: string, payload: string, h: Record<string, string>): unknown {
@@ -50,7 +67,9 @@ describe("webhook signatures", () => {
     const sig = await signWebhook(secret, "msg_2", nowSeconds, body);
     const fetchHeaders = new Headers(headers("msg_2", nowSeconds, sig));
     expect(await verifyWebhook(secret, new TextEncoder().encode(body), fetchHeaders)).toEqual(JSON.parse(body));
-    expect(await verifyWebhook(secret, body, { "Webhook-Id": "msg_2", "WEBHOOK-TIMESTAMP": String(nowSeconds), "webhook-signature": [sig] })).toEqual(JSON.parse(body));
+    expect(
+      await verifyWebhook(secret, body, { "Webhook-Id": "msg_2", "WEBHOOK-TIMESTAMP": String(nowSeconds), "webhook-signature": [sig] }),
+    ).toEqual(JSON.parse(body));
   });
 
   it("accepts a header of several signatures when one matches (a secret being rotated), skipping other versions", async () => {
@@ -66,7 +85,12 @@ describe("webhook signatures", () => {
   });
 
   it("refuses a timestamp outside five minutes either way, as the reference does", async () => {
-    for (const [offset, verdict] of [[-301, "refused"], [-299, "ok"], [299, "ok"], [301, "refused"]] as const) {
+    for (const [offset, verdict] of [
+      [-301, "refused"],
+      [-299, "ok"],
+      [299, "ok"],
+      [301, "refused"],
+    ] as const) {
       const t = nowSeconds + offset;
       const h = headers("msg_4", t, await signWebhook(secret, "msg_4", t, body));
       expect([offset, (await ours(secret, body, h)) === "refused" ? "refused" : "ok"]).toEqual([offset, verdict]);
@@ -79,7 +103,9 @@ describe("webhook signatures", () => {
 
   it("refuses missing headers, a wrong secret and a signature moved to another id", async () => {
     const sig = await signWebhook(secret, "msg_5", nowSeconds, body);
-    await expect(verifyWebhook(secret, body, { "webhook-id": "msg_5", "webhook-timestamp": String(nowSeconds) })).rejects.toThrow(/missing/);
+    await expect(verifyWebhook(secret, body, { "webhook-id": "msg_5", "webhook-timestamp": String(nowSeconds) })).rejects.toThrow(
+      /missing/,
+    );
     await expect(verifyWebhook(otherSecret, body, headers("msg_5", nowSeconds, sig))).rejects.toThrow(/no signature matches/);
     await expect(verifyWebhook(secret, body, headers("msg_6", nowSeconds, sig))).rejects.toThrow(/no signature matches/);
     await expect(verifyWebhook(secret, body, headers("msg_5", nowSeconds, "v1,not base64!"))).rejects.toThrow(/no signature matches/);
@@ -95,8 +121,12 @@ describe("webhook signatures", () => {
         async (id, offset, payload, tamper) => {
           const t = nowSeconds + offset;
           const sig = await signWebhook(secret, id, t, payload);
-          const h = headers(tamper === "id" ? `${id}x` : id, tamper === "timestamp" ? t + 1 : t, tamper === "signature" ? sig.slice(0, 3) + (sig[3] === "A" ? "B" : "A") + sig.slice(4) : sig);
-          const sent = tamper === "body" ? payload.replace(/}$/, ' }') : payload;
+          const h = headers(
+            tamper === "id" ? `${id}x` : id,
+            tamper === "timestamp" ? t + 1 : t,
+            tamper === "signature" ? sig.slice(0, 3) + (sig[3] === "A" ? "B" : "A") + sig.slice(4) : sig,
+          );
+          const sent = tamper === "body" ? payload.replace(/}$/, " }") : payload;
           const mine = await ours(secret, sent, h);
           expect(mine).toEqual(reference(secret, sent, h));
           expect(mine === "refused").toBe(tamper !== "intact" || Math.abs(offset) > 300);
@@ -115,8 +145,21 @@ describe("typed webhook payloads", () => {
   afterEach(() => vi.useRealTimers());
 
   const about = { gameId: "g1", kind: "star-battle", version: 7, seat: "north" };
-  const decision = { type: "decision.required", timestamp: "2026-11-25T12:00:00.000Z", data: { ...about, decisionId: "d7", deadline: null, decisions: [{ prompt: "turn", text: "Your turn", choices: [{ type: "endTurn" }] }] } };
-  const over = { type: "game.over", timestamp: "2026-11-25T12:00:00.000Z", data: { ...about, outcome: { winners: ["north"], reason: "last lord standing" } } };
+  const decision = {
+    type: "decision.required",
+    timestamp: "2026-11-25T12:00:00.000Z",
+    data: {
+      ...about,
+      decisionId: "d7",
+      deadline: null,
+      decisions: [{ prompt: "turn", text: "Your turn", choices: [{ type: "endTurn" }] }],
+    },
+  };
+  const over = {
+    type: "game.over",
+    timestamp: "2026-11-25T12:00:00.000Z",
+    data: { ...about, outcome: { winners: ["north"], reason: "last lord standing" } },
+  };
   /** A delivery as Starpost sends it: the body, signed. */
   async function delivered(payload: object, id = "msg_t") {
     const text = JSON.stringify(payload);
@@ -143,7 +186,11 @@ describe("typed webhook payloads", () => {
 
   it("acknowledges an event type with no handler, one added to the API later included, without calling any", async () => {
     const called = vi.fn();
-    for (const payload of [{ ...over, type: "game.started" }, { ...over, type: "game.renamed" }, { ...over, type: "toString" }]) {
+    for (const payload of [
+      { ...over, type: "game.started" },
+      { ...over, type: "game.renamed" },
+      { ...over, type: "toString" },
+    ]) {
       const d = await delivered(payload);
       expect(await handleWebhook(secret, d.text, d.headers, { "game.over": called, "decision.required": called })).toBeUndefined();
     }
@@ -161,13 +208,19 @@ describe("typed webhook payloads", () => {
   it("types the payloads from the document's webhooks section: narrowing on type needs no cast", () => {
     expectTypeOf(verifyWebhook).returns.resolves.toEqualTypeOf<WebhookEvent>();
     expectTypeOf<Extract<WebhookEvent, { type: "decision.required" }>>().toEqualTypeOf<DecisionRequired>();
-    expectTypeOf<WebhookEvent["type"]>().toEqualTypeOf<"decision.required" | "game.started" | "game.action" | "deadline.warning" | "game.over">();
+    expectTypeOf<WebhookEvent["type"]>().toEqualTypeOf<
+      "decision.required" | "game.started" | "game.action" | "deadline.warning" | "game.over"
+    >();
     expectTypeOf<WebhookOf<"game.action">["data"]["entry"]>().toEqualTypeOf<"action" | "resign" | "timeout" | "undo">();
     expectTypeOf<WebhookOf<"deadline.warning">["data"]["vacationLeftMs"]>().toEqualTypeOf<number>();
-    expectTypeOf<Parameters<typeof handleWebhook>[3]["game.over"]>().toEqualTypeOf<((event: WebhookOf<"game.over">) => void | Promise<void>) | undefined>();
+    expectTypeOf<Parameters<typeof handleWebhook>[3]["game.over"]>().toEqualTypeOf<
+      ((event: WebhookOf<"game.over">) => void | Promise<void>) | undefined
+    >();
     // Only decision.required's handler may answer a body, and only a BotAnswer.
-    // biome-ignore lint/suspicious/noConfusingVoidType: the exact type the SDK exports, void included.
-    expectTypeOf<ReturnType<NonNullable<Parameters<typeof handleWebhook>[3]["decision.required"]>>>().toEqualTypeOf<BotAnswer | void | Promise<BotAnswer | void>>();
+    expectTypeOf<ReturnType<NonNullable<Parameters<typeof handleWebhook>[3]["decision.required"]>>>().toEqualTypeOf<
+      // biome-ignore lint/suspicious/noConfusingVoidType: the exact type the SDK exports, void included.
+      BotAnswer | void | Promise<BotAnswer | void>
+    >();
     // biome-ignore lint/suspicious/noConfusingVoidType: the exact type the SDK exports, void included.
     expectTypeOf(handleWebhook).returns.resolves.toEqualTypeOf<BotAnswer | void | undefined>();
   });
@@ -178,8 +231,12 @@ describe("typed webhook payloads", () => {
     // Every Barnard's Star decision is a list of choices: it never carries bounds.
     expectTypeOf<Decision["bounds"]>().toEqualTypeOf<undefined>();
     expectTypeOf<ActionOf<"star-battle">>().not.toMatchTypeOf<NonNullable<Decision["choices"]>[number]>();
-    expectTypeOf<WebhookDataOf<"game.action", "barnards-star">["events"][number]>().toEqualTypeOf<components["schemas"]["BarnardsStarEvent"]>();
-    expectTypeOf<DecisionRequired["data"]["kind"]>().toEqualTypeOf<"star-battle" | "last-starfighter" | "iron-stars" | "barnards-star" | "double-star">();
+    expectTypeOf<WebhookDataOf<"game.action", "barnards-star">["events"][number]>().toEqualTypeOf<
+      components["schemas"]["BarnardsStarEvent"]
+    >();
+    expectTypeOf<DecisionRequired["data"]["kind"]>().toEqualTypeOf<
+      "star-battle" | "last-starfighter" | "iron-stars" | "barnards-star" | "double-star"
+    >();
     // In a handler, narrowing on the kind is enough: no cast between the delivery and the action posted back.
     const handlers: WebhookHandlers = {
       "decision.required": (event) => {

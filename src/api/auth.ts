@@ -15,7 +15,8 @@ export async function resolveCaller(db: D1Database, header: string | undefined, 
   if (!match) return fail(apiError("UNAUTHENTICATED", "the Authorization header must be 'Bearer <api key or token>'"));
   const holder = await holderOf(db, match[1]!);
   if (!holder) return fail(apiError("UNAUTHENTICATED", "that API key is not known"));
-  if (holder.revokedAt !== null) return fail(apiError("TOKEN_REVOKED", `token ${holder.grant.tokenId} was revoked at ${new Date(holder.revokedAt).toISOString()}`));
+  if (holder.revokedAt !== null)
+    return fail(apiError("TOKEN_REVOKED", `token ${holder.grant.tokenId} was revoked at ${new Date(holder.revokedAt).toISOString()}`));
   if (holder.expiresAt !== null && holder.expiresAt <= now) {
     return fail(apiError("TOKEN_EXPIRED", `token ${holder.grant.tokenId} expired at ${new Date(holder.expiresAt).toISOString()}`));
   }

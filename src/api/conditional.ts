@@ -33,10 +33,14 @@ export const IF_NONE_MATCH_HEADER = {
 /** SHA-256 of a text, base64url, cut to 128 bits: enough to tell two bodies apart. */
 async function digest(text: string): Promise<string> {
   const bytes = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text)));
-  return btoa(String.fromCharCode(...bytes.subarray(0, 16))).replaceAll("+", "-").replaceAll("/", "_").replace(/=+$/, "");
+  return btoa(String.fromCharCode(...bytes.subarray(0, 16)))
+    .replaceAll("+", "-")
+    .replaceAll("/", "_")
+    .replace(/=+$/, "");
 }
 
-export const GAME_ETAG = 'The game\'s tag, `"<version>.<digest of the game as served to you>"`: send it as If-Match on an action, or as If-None-Match on a read';
+export const GAME_ETAG =
+  'The game\'s tag, `"<version>.<digest of the game as served to you>"`: send it as If-Match on an action, or as If-None-Match on a read';
 
 /** What a conditional GET's ETag is, where the route says no more. */
 export const BODY_ETAG = "A digest of this answer as served to you: send it as If-None-Match for a 304 while it would be the same";
@@ -53,7 +57,10 @@ export async function gameETag(version: number, body: string): Promise<string> {
  * JSON.stringify keeps the key order the room built it in.
  */
 export async function taggedJson(c: Context, value: object, status: 200 | 201 = 200): Promise<Response> {
-  const game = "game" in value && typeof value.game === "object" && value.game !== null ? (value.game as { version: number }) : (value as { version: number });
+  const game =
+    "game" in value && typeof value.game === "object" && value.game !== null
+      ? (value.game as { version: number })
+      : (value as { version: number });
   const body = JSON.stringify(value);
   const tag = await gameETag(game.version, game === value ? body : JSON.stringify(game));
   return c.body(body, status, { "content-type": "application/json", etag: tag });
@@ -79,7 +86,12 @@ export function ifMatchVersion(header: string | undefined): Result<number | unde
   if (value === "*") return ok(undefined);
   const match = VERSION_TAG.exec(value);
   if (!match) {
-    return fail(apiError("MALFORMED_REQUEST", 'If-Match must be one entity tag naming a version: the ETag of a game read (e.g. "12.Zx…") or the version in quotes (e.g. "12"), or *'));
+    return fail(
+      apiError(
+        "MALFORMED_REQUEST",
+        'If-Match must be one entity tag naming a version: the ETag of a game read (e.g. "12.Zx…") or the version in quotes (e.g. "12"), or *',
+      ),
+    );
   }
   return ok(Number(match[1]));
 }

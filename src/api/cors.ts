@@ -10,7 +10,14 @@ import type { MiddlewareHandler } from "hono";
 import { cors } from "hono/cors";
 
 /** Request headers a client may send beyond the CORS-safelisted ones. */
-export const CORS_ALLOWED_HEADERS = ["Authorization", "Content-Type", "Idempotency-Key", "If-Match", "If-None-Match", "Last-Event-ID"] as const;
+export const CORS_ALLOWED_HEADERS = [
+  "Authorization",
+  "Content-Type",
+  "Idempotency-Key",
+  "If-Match",
+  "If-None-Match",
+  "Last-Event-ID",
+] as const;
 
 /**
  * Response headers a script may read beyond the safelisted ones: every header the API sends that

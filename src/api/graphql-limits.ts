@@ -6,7 +6,12 @@ import { GraphQLError, Kind, type ASTVisitor, type FragmentDefinitionNode, type 
 export const MAX_DEPTH = 12;
 export const MAX_FIELDS = 2000;
 
-function measure(set: SelectionSetNode, fragments: Map<string, FragmentDefinitionNode>, depth: number, seen: Set<string>): { depth: number; fields: number } {
+function measure(
+  set: SelectionSetNode,
+  fragments: Map<string, FragmentDefinitionNode>,
+  depth: number,
+  seen: Set<string>,
+): { depth: number; fields: number } {
   let deepest = depth;
   let fields = 0;
   for (const sel of set.selections) {
@@ -36,15 +41,27 @@ function measure(set: SelectionSetNode, fragments: Map<string, FragmentDefinitio
 
 export function documentLimits(context: ValidationContext): ASTVisitor {
   const doc = context.getDocument();
-  const fragments = new Map(doc.definitions.filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION).map((f) => [f.name.value, f]));
+  const fragments = new Map(
+    doc.definitions.filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION).map((f) => [f.name.value, f]),
+  );
   return {
     OperationDefinition(op) {
       const { depth, fields } = measure(op.selectionSet, fragments, 1, new Set());
       if (depth > MAX_DEPTH) {
-        context.reportError(new GraphQLError(`the document nests ${depth} levels deep; the limit is ${MAX_DEPTH}`, { nodes: [op], extensions: { code: "GRAPHQL_DEPTH_LIMIT", limit: MAX_DEPTH } }));
+        context.reportError(
+          new GraphQLError(`the document nests ${depth} levels deep; the limit is ${MAX_DEPTH}`, {
+            nodes: [op],
+            extensions: { code: "GRAPHQL_DEPTH_LIMIT", limit: MAX_DEPTH },
+          }),
+        );
       }
       if (fields > MAX_FIELDS) {
-        context.reportError(new GraphQLError(`the document asks for ${fields} fields; the limit is ${MAX_FIELDS}`, { nodes: [op], extensions: { code: "GRAPHQL_COST_LIMIT", limit: MAX_FIELDS } }));
+        context.reportError(
+          new GraphQLError(`the document asks for ${fields} fields; the limit is ${MAX_FIELDS}`, {
+            nodes: [op],
+            extensions: { code: "GRAPHQL_COST_LIMIT", limit: MAX_FIELDS },
+          }),
+        );
       }
     },
   };

@@ -16,7 +16,12 @@ import type { GraphQLContext } from "../../schema/builder";
 /** Every error carries a stable `extensions.code`: variables that fail coercion become BAD_USER_INPUT. */
 function withCode(error: GraphQLError, fallback: string): GraphQLError {
   if (error.extensions?.code) return error;
-  return new GraphQLError(error.message, { nodes: error.nodes ?? null, path: error.path ?? null, originalError: error.originalError ?? null, extensions: { ...error.extensions, code: fallback } });
+  return new GraphQLError(error.message, {
+    nodes: error.nodes ?? null,
+    path: error.path ?? null,
+    originalError: error.originalError ?? null,
+    extensions: { ...error.extensions, code: fallback },
+  });
 }
 
 const stableErrorCodes: Plugin = {
@@ -42,12 +47,17 @@ function requestErrorCode(error: GraphQLError): GraphQLError {
   const { originalError, http, ...rest } = error.extensions as { originalError?: unknown; http?: { status?: number; spec?: boolean } };
   const code: ErrorCode = http?.status === 405 ? "METHOD_NOT_ALLOWED" : "MALFORMED_REQUEST";
   const status = originalError !== undefined && http ? { ...http, spec: false } : http;
-  return new GraphQLError(error.message, { nodes: error.nodes ?? null, path: error.path ?? null, extensions: { ...rest, ...(status ? { http: status } : {}), code } });
+  return new GraphQLError(error.message, {
+    nodes: error.nodes ?? null,
+    path: error.path ?? null,
+    extensions: { ...rest, ...(status ? { http: status } : {}), code },
+  });
 }
 
 const stableRequestErrorCodes: Plugin = {
   onResultProcess: ({ result, setResult }) => {
-    const fix = (r: ExecutionResult): ExecutionResult => (r.errors?.length ? { ...r, errors: r.errors.map((e) => requestErrorCode(e)) } : r);
+    const fix = (r: ExecutionResult): ExecutionResult =>
+      r.errors?.length ? { ...r, errors: r.errors.map((e) => requestErrorCode(e)) } : r;
     if (Array.isArray(result)) setResult(result.map(fix));
     else if (!(Symbol.asyncIterator in (result as object))) setResult(fix(result as ExecutionResult));
   },
@@ -56,7 +66,10 @@ const stableRequestErrorCodes: Plugin = {
 const yoga = createYoga<GraphQLContext>({
   schema,
   plugins: [
-    { onValidate: ({ addValidationRule }: { addValidationRule: (rule: typeof documentLimits) => void }) => addValidationRule(documentLimits) },
+    {
+      onValidate: ({ addValidationRule }: { addValidationRule: (rule: typeof documentLimits) => void }) =>
+        addValidationRule(documentLimits),
+    },
     stableErrorCodes,
     stableRequestErrorCodes,
   ],
@@ -111,7 +124,9 @@ function shaped(request: Request, response: Response): Response {
 export const graphqlMethods: MiddlewareHandler<AppEnv> = async (c, next) => {
   const request = c.req.raw;
   if (request.method !== "GET" && request.method !== "POST") {
-    return graphqlError(request, apiError("METHOD_NOT_ALLOWED", `GraphQL is served over ${METHODS}, not ${request.method}`), { allow: METHODS });
+    return graphqlError(request, apiError("METHOD_NOT_ALLOWED", `GraphQL is served over ${METHODS}, not ${request.method}`), {
+      allow: METHODS,
+    });
   }
   await next();
 };

@@ -22,7 +22,9 @@ export const SERVERS = [
   {
     url: "https://{host}",
     description: "A deployment (`npm run deploy`): set `host` to the worker's host name that wrangler prints",
-    variables: { host: { default: "starpost.example.workers.dev", description: "The deployment's host name (a placeholder until you deploy)" } },
+    variables: {
+      host: { default: "starpost.example.workers.dev", description: "The deployment's host name (a placeholder until you deploy)" },
+    },
   },
 ];
 
@@ -44,7 +46,10 @@ const problemSchema = {
     type: { type: "string", description: "A URI naming the code" },
     title: { type: "string" },
     status: { type: "integer" },
-    code: { type: "string", description: "Stable: each response lists the codes it may carry; an illegal move (422) carries the game's own code" },
+    code: {
+      type: "string",
+      description: "Stable: each response lists the codes it may carry; an illegal move (422) carries the game's own code",
+    },
     detail: { type: "string" },
     rule: { type: "string", description: "For illegal moves: the rule that forbids them" },
     issues: { type: "array", items: { type: "string" }, description: "On a 400: each field that failed, and why" },
@@ -55,12 +60,17 @@ const problemSchema = {
     periodSeconds: { type: "integer", description: "On a 429: the window's length" },
     retryAfter: { type: "integer", description: "On a 429: seconds until that window ends (also the Retry-After header)" },
     scope: { type: "string", description: "On a 403 INSUFFICIENT_SCOPE: the scope the operation needs" },
-    acceptedScopes: { type: "array", items: { type: "string" }, description: "On a 403 INSUFFICIENT_SCOPE: any one of these would do (`play:<gameId>` for an operation on that game)" },
+    acceptedScopes: {
+      type: "array",
+      items: { type: "string" },
+      description: "On a 403 INSUFFICIENT_SCOPE: any one of these would do (`play:<gameId>` for an operation on that game)",
+    },
   },
 };
 
 const linkHeader = {
-  description: 'Only when another page follows: `<URL>; rel="next"`, this request\'s absolute URL with `cursor` set to `nextCursor` (RFC 8288)',
+  description:
+    'Only when another page follows: `<URL>; rel="next"`, this request\'s absolute URL with `cursor` set to `nextCursor` (RFC 8288)',
   schema: { type: "string" },
 };
 
@@ -129,7 +139,10 @@ function answers(kinds: ReturnType<typeof everyKind>): Map<z.ZodType, Named> {
 /** A success answer's headers: the ETag of a game and of every conditional GET, and a list's Link. */
 function headersOf(r: RouteSpec<any, any>) {
   const etag = r.success.etag ?? (r.method === "get" && r.conditional !== false ? BODY_ETAG : undefined);
-  const headers = { ...(etag ? { ETag: { description: etag, schema: { type: "string" } } } : {}), ...(r.paged ? { Link: linkHeader } : {}) };
+  const headers = {
+    ...(etag ? { ETag: { description: etag, schema: { type: "string" } } } : {}),
+    ...(r.paged ? { Link: linkHeader } : {}),
+  };
   return Object.keys(headers).length > 0 ? { headers } : {};
 }
 
@@ -139,10 +152,14 @@ function problemResponse(status: number, codes: ErrorCode[]) {
   const gameCodes = mine.includes("ILLEGAL_ACTION");
   return {
     description: mine.join(", "),
-    ...(status === 429 ? { headers: { "Retry-After": { description: "Seconds until the window that was exceeded ends", schema: { type: "integer" } } } } : {}),
+    ...(status === 429
+      ? { headers: { "Retry-After": { description: "Seconds until the window that was exceeded ends", schema: { type: "integer" } } } }
+      : {}),
     content: {
       "application/problem+json": {
-        schema: gameCodes ? ref("Problem") : { allOf: [ref("Problem"), { type: "object", required: ["code"], properties: { code: { type: "string", enum: mine } } }] },
+        schema: gameCodes
+          ? ref("Problem")
+          : { allOf: [ref("Problem"), { type: "object", required: ["code"], properties: { code: { type: "string", enum: mine } } }] },
       },
     },
   };
@@ -185,11 +202,23 @@ export function openApiDocument(routes: readonly RouteSpec<any, any>[], games: r
       body = requestNames.get(r.body) ?? { name: `${pascal(r.operationId)}Request`, schema: r.body };
       requestNames.set(r.body, body);
     }
-    const pathParams = [...r.path.matchAll(/\{(\w+)\}/g)].map((m) => ({ name: m[1], in: "path", required: true, schema: { type: "string" } }));
-    const headerParams = (r.headers ?? []).map((h) => ({ name: h.name, in: "header", required: false, description: h.description, schema: { type: "string" } }));
+    const pathParams = [...r.path.matchAll(/\{(\w+)\}/g)].map((m) => ({
+      name: m[1],
+      in: "path",
+      required: true,
+      schema: { type: "string" },
+    }));
+    const headerParams = (r.headers ?? []).map((h) => ({
+      name: h.name,
+      in: "header",
+      required: false,
+      description: h.description,
+      schema: { type: "string" },
+    }));
     // Every route spends the caller's request budget (src/api/rate-limit.ts).
     // and every route that reads a key refuses expired and revoked tokens, and those without its scope.
-    const tokenCodes: ErrorCode[] = r.auth === "none" ? [] : ["TOKEN_EXPIRED", "TOKEN_REVOKED", ...(scopeOf(r).length > 0 ? (["INSUFFICIENT_SCOPE"] as const) : [])];
+    const tokenCodes: ErrorCode[] =
+      r.auth === "none" ? [] : ["TOKEN_EXPIRED", "TOKEN_REVOKED", ...(scopeOf(r).length > 0 ? (["INSUFFICIENT_SCOPE"] as const) : [])];
     const codes: ErrorCode[] = [...new Set([...r.errors, ...tokenCodes, "RATE_LIMITED" as const])];
     const statuses = [...new Set(codes.map((code) => errorCodes[code][0]))].sort();
     const stream = r.success.mediaType === "text/event-stream";
@@ -207,7 +236,15 @@ export function openApiDocument(routes: readonly RouteSpec<any, any>[], games: r
           description: r.success.description,
           ...headersOf(r),
           content: stream
-            ? { "text/event-stream": { schema: { type: "array", description: "The events in the order they are sent; `: keep-alive` comments between them", items: ref(answer.name) } } }
+            ? {
+                "text/event-stream": {
+                  schema: {
+                    type: "array",
+                    description: "The events in the order they are sent; `: keep-alive` comments between them",
+                    items: ref(answer.name),
+                  },
+                },
+              }
             : { "application/json": { schema: ref(answer.name) } },
         },
         ...Object.fromEntries(statuses.map((status) => [status, problemResponse(status, codes)])),
@@ -215,7 +252,13 @@ export function openApiDocument(routes: readonly RouteSpec<any, any>[], games: r
     };
   }
   const answerComponents = toComponents(
-    [...answerNames.values(), ...kinds.kinds.flatMap((k) => k.answers), { name: "GameEvent", schema: kinds.event }, { name: "Action", schema: kinds.action }, ...webhookPayloads(kinds.kinds, kinds.action, kinds.event)],
+    [
+      ...answerNames.values(),
+      ...kinds.kinds.flatMap((k) => k.answers),
+      { name: "GameEvent", schema: kinds.event },
+      { name: "Action", schema: kinds.action },
+      ...webhookPayloads(kinds.kinds, kinds.action, kinds.event),
+    ],
     "output",
   );
   const requestComponents = toComponents([...requestNames.values(), ...kinds.kinds.flatMap((k) => k.requests)], "input");

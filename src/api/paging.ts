@@ -3,9 +3,13 @@
 import type { Context } from "hono";
 import type { AppEnv } from "./route";
 
-
 /** `drop`: query parameters a cursor replaces (the feed's `after`). */
-export function pageResponse(c: Context<AppEnv>, body: Record<string, unknown>, nextCursor: string | null, drop: readonly string[] = []): Response {
+export function pageResponse(
+  c: Context<AppEnv>,
+  body: Record<string, unknown>,
+  nextCursor: string | null,
+  drop: readonly string[] = [],
+): Response {
   const headers: Record<string, string> = {};
   if (nextCursor !== null) {
     const next = new URL(c.req.url);

@@ -41,12 +41,16 @@ export async function admit(env: Env, key: string, now = Date.now()): Promise<Re
     const periodMs = rate.periodSeconds * 1000;
     const retryAfter = Math.max(1, Math.ceil((periodMs - (now % periodMs)) / 1000));
     return fail(
-      apiError("RATE_LIMITED", `the ${rate.name} limit is ${rate.limit} requests per ${rate.periodSeconds} s for each API key (or address, without one); retry after ${retryAfter} s`, {
-        limit: rate.name,
-        requests: rate.limit,
-        periodSeconds: rate.periodSeconds,
-        retryAfter,
-      }),
+      apiError(
+        "RATE_LIMITED",
+        `the ${rate.name} limit is ${rate.limit} requests per ${rate.periodSeconds} s for each API key (or address, without one); retry after ${retryAfter} s`,
+        {
+          limit: rate.name,
+          requests: rate.limit,
+          periodSeconds: rate.periodSeconds,
+          retryAfter,
+        },
+      ),
     );
   }
   return ok(null);

@@ -76,7 +76,11 @@ export const IDEMPOTENCY_KEY_HEADER = {
 
 /** A route, with If-None-Match listed among the headers of every conditional GET, and Idempotency-Key on every idempotent POST. */
 export function defineRoute<Q = undefined, R = unknown>(spec: RouteSpec<Q, R>): RouteSpec<Q, R> {
-  const headers = [...(spec.headers ?? []), ...(spec.idempotent ? [IDEMPOTENCY_KEY_HEADER] : []), ...(isConditional(spec) ? [IF_NONE_MATCH_HEADER] : [])];
+  const headers = [
+    ...(spec.headers ?? []),
+    ...(spec.idempotent ? [IDEMPOTENCY_KEY_HEADER] : []),
+    ...(isConditional(spec) ? [IF_NONE_MATCH_HEADER] : []),
+  ];
   const errors: ErrorCode[] = spec.idempotent ? [...spec.errors, "IDEMPOTENCY_KEY_REUSED", "IDEMPOTENCY_KEY_IN_USE"] : spec.errors;
   return { ...spec, ...(headers.length > 0 ? { headers } : {}), errors: [...new Set(errors)] };
 }
@@ -108,7 +112,8 @@ async function jsonBody(c: Context<AppEnv>): Promise<Result<unknown>> {
   } catch {
     return { ok: false, error: apiError("MALFORMED_REQUEST", "the body is not valid JSON") };
   }
-  if (nestingDepth(json) > MAX_NESTING) return { ok: false, error: apiError("MALFORMED_REQUEST", `the body nests deeper than ${MAX_NESTING} levels`) };
+  if (nestingDepth(json) > MAX_NESTING)
+    return { ok: false, error: apiError("MALFORMED_REQUEST", `the body nests deeper than ${MAX_NESTING} levels`) };
   return { ok: true, value: json };
 }
 
@@ -121,26 +126,34 @@ export function register(app: Hono<AppEnv>, routes: readonly RouteSpec<any, any>
       if (route.auth === "required" && c.var.caller === null) return problem(c, keyRequired());
       await next();
     };
-    app.on([route.method.toUpperCase()], [honoPath], identify, keyNeeded, ...before, requireScope(route.operationId, problem), async (c: Context<AppEnv>) => {
-      const who = requester(c);
-      let body: unknown;
-      if (route.body) {
-        const json = await jsonBody(c);
-        if (!json.ok) return problem(c, json.error);
-        body = json.value;
-      }
-      let query: unknown;
-      if (route.query) {
-        const parsed = parseInput(route.query, c.req.query(), "query");
-        if (!parsed.ok) return problem(c, parsed.error);
-        query = parsed.value;
-      }
-      const idempotencyKey = route.idempotent ? c.req.header("idempotency-key") : undefined;
-      const result = await route.handler({ c, who, body, query, params: c.req.param() as Record<string, string>, idempotencyKey });
-      if (result instanceof Response) return result;
-      if (!result.ok) return problem(c, result.error);
-      if (route.success.etag) return taggedJson(c, result.value as object, route.success.status);
-      return c.json(result.value as object, route.success.status);
-    });
+    app.on(
+      [route.method.toUpperCase()],
+      [honoPath],
+      identify,
+      keyNeeded,
+      ...before,
+      requireScope(route.operationId, problem),
+      async (c: Context<AppEnv>) => {
+        const who = requester(c);
+        let body: unknown;
+        if (route.body) {
+          const json = await jsonBody(c);
+          if (!json.ok) return problem(c, json.error);
+          body = json.value;
+        }
+        let query: unknown;
+        if (route.query) {
+          const parsed = parseInput(route.query, c.req.query(), "query");
+          if (!parsed.ok) return problem(c, parsed.error);
+          query = parsed.value;
+        }
+        const idempotencyKey = route.idempotent ? c.req.header("idempotency-key") : undefined;
+        const result = await route.handler({ c, who, body, query, params: c.req.param() as Record<string, string>, idempotencyKey });
+        if (result instanceof Response) return result;
+        if (!result.ok) return problem(c, result.error);
+        if (route.success.etag) return taggedJson(c, result.value as object, route.success.status);
+        return c.json(result.value as object, route.success.status);
+      },
+    );
   }
 }

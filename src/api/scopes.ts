@@ -145,7 +145,10 @@ export const grantOf = (caller: Caller): Grant | undefined => (caller as (Caller
  * The REST guard for one operation: after the caller is known (c.var.caller), refuses a token
  * that lacks the operation's scope. The game is the path's `{id}` under /v1/games.
  */
-export function requireScope(operation: string, refuse: (c: Parameters<MiddlewareHandler>[0], error: ApiError) => Response): MiddlewareHandler {
+export function requireScope(
+  operation: string,
+  refuse: (c: Parameters<MiddlewareHandler>[0], error: ApiError) => Response,
+): MiddlewareHandler {
   if (requirementOf(operation) === undefined) throw new Error(`${operation} is not in OPERATION_SCOPES (src/api/scopes.ts)`);
   return async (c, next) => {
     const caller = c.get("caller") as Caller | undefined;

@@ -15,11 +15,15 @@ export async function admitSignIn(env: Env, request: Request, now = Date.now()):
   const periodMs = SIGNIN_LIMIT.periodSeconds * 1000;
   const retryAfter = Math.max(1, Math.ceil((periodMs - (now % periodMs)) / 1000));
   return fail(
-    apiError("RATE_LIMITED", `sign-in attempts are limited to ${SIGNIN_LIMIT.limit} per ${SIGNIN_LIMIT.periodSeconds} s from each address; retry after ${retryAfter} s`, {
-      limit: "sign-in",
-      requests: SIGNIN_LIMIT.limit,
-      periodSeconds: SIGNIN_LIMIT.periodSeconds,
-      retryAfter,
-    }),
+    apiError(
+      "RATE_LIMITED",
+      `sign-in attempts are limited to ${SIGNIN_LIMIT.limit} per ${SIGNIN_LIMIT.periodSeconds} s from each address; retry after ${retryAfter} s`,
+      {
+        limit: "sign-in",
+        requests: SIGNIN_LIMIT.limit,
+        periodSeconds: SIGNIN_LIMIT.periodSeconds,
+        retryAfter,
+      },
+    ),
   );
 }

@@ -41,7 +41,8 @@ async function* served(base: string, kind: string | undefined): AsyncGenerator<[
   do {
     const query = new URLSearchParams({ status: "finished", limit: "100", ...(kind ? { kind } : {}), ...(cursor ? { cursor } : {}) });
     const page = (await fetchJson(`${base}/v1/games?${query}`)) as { games: { id: string }[]; nextCursor?: string | null };
-    for (const game of page.games) yield [`${base}/v1/games/${game.id}`, (await fetchJson(`${base}/v1/games/${game.id}/export`)) as GameRecord];
+    for (const game of page.games)
+      yield [`${base}/v1/games/${game.id}`, (await fetchJson(`${base}/v1/games/${game.id}/export`)) as GameRecord];
     cursor = page.nextCursor ?? undefined;
   } while (cursor);
 }
@@ -69,7 +70,8 @@ async function main(args: string[]): Promise<number> {
     }
   }
   const diverged = checked.filter((c) => c.problems.length);
-  for (const c of diverged) console.log(`DIVERGES ${c.name} (${c.kind}): ${c.problems[0]}${c.problems.length > 1 ? ` (+${c.problems.length - 1} more)` : ""}`);
+  for (const c of diverged)
+    console.log(`DIVERGES ${c.name} (${c.kind}): ${c.problems[0]}${c.problems.length > 1 ? ` (+${c.problems.length - 1} more)` : ""}`);
   console.log(`${checked.length} games replayed, ${checked.reduce((n, c) => n + c.entries, 0)} entries, ${diverged.length} diverging`);
   return diverged.length ? 1 : 0;
 }

@@ -42,7 +42,10 @@ export async function indexGame(db: D1Database, row: GameIndexRow): Promise<void
 
 /** Whether the index holds this row as it is now (same version, status and last change). */
 export async function isIndexed(db: D1Database, row: GameIndexRow): Promise<boolean> {
-  const found = await db.prepare("SELECT version, status, updated_at FROM games WHERE id = ?").bind(row.id).first<{ version: number; status: string; updated_at: number }>();
+  const found = await db
+    .prepare("SELECT version, status, updated_at FROM games WHERE id = ?")
+    .bind(row.id)
+    .first<{ version: number; status: string; updated_at: number }>();
   return found !== null && found.version === row.version && found.status === row.status && found.updated_at === row.updatedAt;
 }
 
@@ -133,7 +136,8 @@ export interface ListedRow {
 }
 
 /** The SQL of a listed game's seats (of `g`), one JSON array: listItemOf reads it. */
-export const LISTED_SEATS = "(SELECT json_group_array(json_array(s.seat, s.player_id, s.awaiting, s.rowid)) FROM game_seats s WHERE s.game_id = g.id)";
+export const LISTED_SEATS =
+  "(SELECT json_group_array(json_array(s.seat, s.player_id, s.awaiting, s.rowid)) FROM game_seats s WHERE s.game_id = g.id)";
 
 export function listItemOf(g: ListedRow): GameListItem {
   return {
@@ -155,7 +159,9 @@ export function listItemOf(g: ListedRow): GameListItem {
 /** The ids of the games a player holds a seat in that have not finished, most recently moved first. */
 export async function unfinishedGamesOf(db: D1Database, playerId: string, limit: number): Promise<string[]> {
   const rows = await db
-    .prepare("SELECT g.id FROM games g JOIN game_seats s ON s.game_id = g.id WHERE s.player_id = ? AND g.status != 'finished' ORDER BY g.updated_at DESC LIMIT ?")
+    .prepare(
+      "SELECT g.id FROM games g JOIN game_seats s ON s.game_id = g.id WHERE s.player_id = ? AND g.status != 'finished' ORDER BY g.updated_at DESC LIMIT ?",
+    )
     .bind(playerId, limit)
     .all<{ id: string }>();
   return rows.results.map((r) => r.id);

@@ -17,9 +17,14 @@ const PRUNE_BATCH = 50;
  * stopped before `staleBefore` (its worker was restarted mid-request, or failed). Expired records
  * are pruned a batch at a time in the same round trip.
  */
-export async function claimKey(db: D1Database, claim: { caller: string; keyHash: string; fingerprint: string; now: number; expiresAt: number; staleBefore: number }): Promise<boolean> {
+export async function claimKey(
+  db: D1Database,
+  claim: { caller: string; keyHash: string; fingerprint: string; now: number; expiresAt: number; staleBefore: number },
+): Promise<boolean> {
   const [, inserted] = await db.batch([
-    db.prepare("DELETE FROM idempotency WHERE rowid IN (SELECT rowid FROM idempotency WHERE expires_at <= ? LIMIT ?)").bind(claim.now, PRUNE_BATCH),
+    db
+      .prepare("DELETE FROM idempotency WHERE rowid IN (SELECT rowid FROM idempotency WHERE expires_at <= ? LIMIT ?)")
+      .bind(claim.now, PRUNE_BATCH),
     db
       .prepare(
         `INSERT INTO idempotency (caller, key_hash, fingerprint, status, answer, started_at, expires_at) VALUES (?1, ?2, ?3, 'pending', NULL, ?4, ?5)
@@ -41,10 +46,16 @@ export async function keyRecord(db: D1Database, caller: string, keyHash: string)
 
 /** The work is done: keep its answer for replays. */
 export async function settleKey(db: D1Database, caller: string, keyHash: string, startedAt: number, answer: string): Promise<void> {
-  await db.prepare("UPDATE idempotency SET status = 'done', answer = ? WHERE caller = ? AND key_hash = ? AND started_at = ?").bind(answer, caller, keyHash, startedAt).run();
+  await db
+    .prepare("UPDATE idempotency SET status = 'done', answer = ? WHERE caller = ? AND key_hash = ? AND started_at = ?")
+    .bind(answer, caller, keyHash, startedAt)
+    .run();
 }
 
 /** The request was refused and changed nothing: free the key, so sending it again runs it again. */
 export async function releaseKey(db: D1Database, caller: string, keyHash: string, startedAt: number): Promise<void> {
-  await db.prepare("DELETE FROM idempotency WHERE caller = ? AND key_hash = ? AND started_at = ? AND status = 'pending'").bind(caller, keyHash, startedAt).run();
+  await db
+    .prepare("DELETE FROM idempotency WHERE caller = ? AND key_hash = ? AND started_at = ? AND status = 'pending'")
+    .bind(caller, keyHash, startedAt)
+    .run();
 }

@@ -21,7 +21,12 @@ export interface InboxRow {
   key: [number, number, number, string];
 }
 
-export async function inboxOf(db: D1Database, playerId: string, limit: number, after?: readonly [number, number, number, string]): Promise<InboxRow[]> {
+export async function inboxOf(
+  db: D1Database,
+  playerId: string,
+  limit: number,
+  after?: readonly [number, number, number, string],
+): Promise<InboxRow[]> {
   const rows = await db
     .prepare(
       `SELECT * FROM (
@@ -52,7 +57,9 @@ export async function inboxOf(db: D1Database, playerId: string, limit: number, a
 /** Whether `gameId` is a game this person may see (public, or they hold a seat): what a mute may name. */
 export async function gameVisibleTo(db: D1Database, gameId: string, playerId: string): Promise<boolean> {
   const row = await db
-    .prepare("SELECT 1 AS ok FROM games g WHERE g.id = ?1 AND (g.visibility = 'public' OR EXISTS (SELECT 1 FROM game_seats s WHERE s.game_id = g.id AND s.player_id = ?2))")
+    .prepare(
+      "SELECT 1 AS ok FROM games g WHERE g.id = ?1 AND (g.visibility = 'public' OR EXISTS (SELECT 1 FROM game_seats s WHERE s.game_id = g.id AND s.player_id = ?2))",
+    )
     .bind(gameId, playerId)
     .first<{ ok: number }>();
   return row !== null;

@@ -20,7 +20,10 @@ export const normalizeCode = (typed: string): string => typed.toUpperCase().repl
 
 export async function storePairingCode(db: D1Database, playerId: string, now: number): Promise<{ code: string; expiresAt: number }> {
   // Codes a day past their expiry are of no use even to explain a refusal.
-  await db.prepare("DELETE FROM pairing_codes WHERE expires_at < ?").bind(now - 86_400_000).run();
+  await db
+    .prepare("DELETE FROM pairing_codes WHERE expires_at < ?")
+    .bind(now - 86_400_000)
+    .run();
   for (;;) {
     const code = newPairingCode();
     const expiresAt = now + PAIRING_CODE_MS;
@@ -42,7 +45,10 @@ export async function redeemPairingCode(db: D1Database, typed: string, now: numb
     .bind(now, hash)
     .first<{ player_id: string }>();
   if (taken) return { ok: true, playerId: taken.player_id };
-  const row = await db.prepare("SELECT used_at, expires_at FROM pairing_codes WHERE code_hash = ?").bind(hash).first<{ used_at: number | null; expires_at: number }>();
+  const row = await db
+    .prepare("SELECT used_at, expires_at FROM pairing_codes WHERE code_hash = ?")
+    .bind(hash)
+    .first<{ used_at: number | null; expires_at: number }>();
   if (!row) return { ok: false, why: "unknown" };
   return { ok: false, why: row.used_at !== null ? "used" : "expired" };
 }

@@ -13,7 +13,16 @@ export interface StoredPasskey {
   lastUsedAt: number | null;
 }
 
-type Raw = { id: string; player_id: string; public_key: string; counter: number; transports: string | null; name: string; created_at: number; last_used_at: number | null };
+type Raw = {
+  id: string;
+  player_id: string;
+  public_key: string;
+  counter: number;
+  transports: string | null;
+  name: string;
+  created_at: number;
+  last_used_at: number | null;
+};
 
 const fromRaw = (r: Raw): StoredPasskey => ({
   id: r.id,
@@ -28,13 +37,28 @@ const fromRaw = (r: Raw): StoredPasskey => ({
 
 export type ChallengePurpose = "register" | "authenticate";
 
-export async function storeChallenge(db: D1Database, challenge: string, purpose: ChallengePurpose, playerId: string | null, now: number): Promise<void> {
+export async function storeChallenge(
+  db: D1Database,
+  challenge: string,
+  purpose: ChallengePurpose,
+  playerId: string | null,
+  now: number,
+): Promise<void> {
   await db.prepare("DELETE FROM webauthn_challenges WHERE expires_at < ?").bind(now).run();
-  await db.prepare("INSERT INTO webauthn_challenges (challenge, purpose, player_id, expires_at) VALUES (?, ?, ?, ?)").bind(challenge, purpose, playerId, now + CHALLENGE_MS).run();
+  await db
+    .prepare("INSERT INTO webauthn_challenges (challenge, purpose, player_id, expires_at) VALUES (?, ?, ?, ?)")
+    .bind(challenge, purpose, playerId, now + CHALLENGE_MS)
+    .run();
 }
 
 /** Takes the challenge if it is outstanding, for this purpose (and player), and not expired. */
-export async function takeChallenge(db: D1Database, challenge: string, purpose: ChallengePurpose, playerId: string | null, now: number): Promise<boolean> {
+export async function takeChallenge(
+  db: D1Database,
+  challenge: string,
+  purpose: ChallengePurpose,
+  playerId: string | null,
+  now: number,
+): Promise<boolean> {
   const row = await db
     .prepare("DELETE FROM webauthn_challenges WHERE challenge = ? AND purpose = ? AND player_id IS ? RETURNING expires_at")
     .bind(challenge, purpose, playerId)

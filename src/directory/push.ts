@@ -21,7 +21,14 @@ interface Row {
   created_at: number;
 }
 
-const fromRow = (r: Row): PushSubscriptionRow => ({ id: r.id, playerId: r.player_id, endpoint: r.endpoint, p256dh: r.p256dh, auth: r.auth, createdAt: r.created_at });
+const fromRow = (r: Row): PushSubscriptionRow => ({
+  id: r.id,
+  playerId: r.player_id,
+  endpoint: r.endpoint,
+  p256dh: r.p256dh,
+  auth: r.auth,
+  createdAt: r.created_at,
+});
 
 /** Stores a subscription; the same endpoint sent again by the same person replaces its keys (a browser renews them). */
 export async function savePushSubscription(db: D1Database, s: Omit<PushSubscriptionRow, "id">): Promise<PushSubscriptionRow> {
@@ -37,9 +44,16 @@ export async function savePushSubscription(db: D1Database, s: Omit<PushSubscript
 }
 
 /** A person's subscriptions oldest first (created_at, id), after `after` when given. */
-export async function pushSubscriptionsOf(db: D1Database, playerId: string, limit: number, after?: readonly [number, string]): Promise<PushSubscriptionRow[]> {
+export async function pushSubscriptionsOf(
+  db: D1Database,
+  playerId: string,
+  limit: number,
+  after?: readonly [number, string],
+): Promise<PushSubscriptionRow[]> {
   const rows = await db
-    .prepare(`SELECT * FROM push_subscriptions WHERE player_id = ?${after ? " AND (created_at, id) > (?, ?)" : ""} ORDER BY created_at, id LIMIT ?`)
+    .prepare(
+      `SELECT * FROM push_subscriptions WHERE player_id = ?${after ? " AND (created_at, id) > (?, ?)" : ""} ORDER BY created_at, id LIMIT ?`,
+    )
     .bind(playerId, ...(after ?? []), limit)
     .all<Row>();
   return rows.results.map(fromRow);
@@ -104,7 +118,10 @@ export async function savePreferences(db: D1Database, playerId: string, p: Notif
 }
 
 export async function mutedGamesOf(db: D1Database, playerId: string): Promise<string[]> {
-  const rows = await db.prepare("SELECT game_id FROM game_mutes WHERE player_id = ? ORDER BY created_at, game_id LIMIT 1000").bind(playerId).all<{ game_id: string }>();
+  const rows = await db
+    .prepare("SELECT game_id FROM game_mutes WHERE player_id = ? ORDER BY created_at, game_id LIMIT 1000")
+    .bind(playerId)
+    .all<{ game_id: string }>();
   return rows.results.map((r) => r.game_id);
 }
 

@@ -78,10 +78,24 @@ export async function createToken(db: D1Database, playerId: string, spec: NewTok
   const expiresAt = spec.expiresInMs === undefined ? null : now + spec.expiresInMs;
   const scopes = [...new Set(spec.scopes)];
   await db
-    .prepare("INSERT INTO tokens (id, player_id, name, kind, scopes, hash, client_id, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)")
+    .prepare(
+      "INSERT INTO tokens (id, player_id, name, kind, scopes, hash, client_id, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+    )
     .bind(id, playerId, spec.name, spec.kind, scopes.join(" "), await secretHash(secret), spec.clientId ?? null, now, expiresAt)
     .run();
-  return { id, playerId, name: spec.name, kind: spec.kind, scopes, clientId: spec.clientId ?? null, createdAt: now, lastUsedAt: null, expiresAt, revokedAt: null, secret };
+  return {
+    id,
+    playerId,
+    name: spec.name,
+    kind: spec.kind,
+    scopes,
+    clientId: spec.clientId ?? null,
+    createdAt: now,
+    lastUsedAt: null,
+    expiresAt,
+    revokedAt: null,
+    secret,
+  };
 }
 
 export interface Holder {
@@ -109,13 +123,29 @@ export async function holderOf(db: D1Database, secret: string): Promise<Holder |
        LIMIT 1`,
     )
     .bind(hash)
-    .first<{ player_id: string; name: string; token_id: string | null; kind: TokenKind | null; scopes: string | null; expires_at: number | null; revoked_at: number | null; last_used_at: number | null }>();
+    .first<{
+      player_id: string;
+      name: string;
+      token_id: string | null;
+      kind: TokenKind | null;
+      scopes: string | null;
+      expires_at: number | null;
+      revoked_at: number | null;
+      last_used_at: number | null;
+    }>();
   if (!row) return null;
   const grant: Grant =
     row.token_id === null
       ? { tokenId: MASTER_TOKEN_ID, kind: "master", scopes: ALL_SCOPES }
       : { tokenId: row.token_id, kind: row.kind!, scopes: row.scopes!.split(" ").filter(Boolean) as Scope[] };
-  return { playerId: row.player_id, name: row.name, grant, expiresAt: row.expires_at, revokedAt: row.revoked_at, lastUsedAt: row.last_used_at };
+  return {
+    playerId: row.player_id,
+    name: row.name,
+    grant,
+    expiresAt: row.expires_at,
+    revokedAt: row.revoked_at,
+    lastUsedAt: row.last_used_at,
+  };
 }
 
 /** Records a use, at most once a minute per token (the condition makes racing writers harmless). */
@@ -123,27 +153,42 @@ export async function touch(db: D1Database, holder: Holder, now: number): Promis
   if (holder.lastUsedAt !== null && now - holder.lastUsedAt < LAST_USED_GRANULARITY_MS) return;
   const stale = now - LAST_USED_GRANULARITY_MS;
   if (holder.grant.tokenId === MASTER_TOKEN_ID) {
-    await db.prepare("UPDATE players SET key_used_at = ? WHERE id = ? AND (key_used_at IS NULL OR key_used_at <= ?)").bind(now, holder.playerId, stale).run();
+    await db
+      .prepare("UPDATE players SET key_used_at = ? WHERE id = ? AND (key_used_at IS NULL OR key_used_at <= ?)")
+      .bind(now, holder.playerId, stale)
+      .run();
   } else {
-    await db.prepare("UPDATE tokens SET last_used_at = ? WHERE id = ? AND (last_used_at IS NULL OR last_used_at <= ?)").bind(now, holder.grant.tokenId, stale).run();
+    await db
+      .prepare("UPDATE tokens SET last_used_at = ? WHERE id = ? AND (last_used_at IS NULL OR last_used_at <= ?)")
+      .bind(now, holder.grant.tokenId, stale)
+      .run();
   }
 }
 
 /** A player's tokens that still work or were revoked or expired, newest first (secrets are never kept). */
 export async function listTokens(db: D1Database, playerId: string): Promise<TokenRow[]> {
-  const { results } = await db.prepare("SELECT * FROM tokens WHERE player_id = ? ORDER BY created_at DESC, id DESC LIMIT 500").bind(playerId).all<RawToken>();
+  const { results } = await db
+    .prepare("SELECT * FROM tokens WHERE player_id = ? ORDER BY created_at DESC, id DESC LIMIT 500")
+    .bind(playerId)
+    .all<RawToken>();
   return results.map(fromRaw);
 }
 
 /** The master key's own line: when the player registered or last rotated it, and its last use. */
 export async function masterKeyInfo(db: D1Database, playerId: string): Promise<{ createdAt: number; lastUsedAt: number | null } | null> {
-  const row = await db.prepare("SELECT created_at, key_used_at, key_rotated_at FROM players WHERE id = ?").bind(playerId).first<{ created_at: number; key_used_at: number | null; key_rotated_at: number | null }>();
+  const row = await db
+    .prepare("SELECT created_at, key_used_at, key_rotated_at FROM players WHERE id = ?")
+    .bind(playerId)
+    .first<{ created_at: number; key_used_at: number | null; key_rotated_at: number | null }>();
   return row ? { createdAt: row.key_rotated_at ?? row.created_at, lastUsedAt: row.key_used_at } : null;
 }
 
 /** Revokes one of the player's tokens; false when the player has no such token. Revoking twice keeps the first time. */
 export async function revokeToken(db: D1Database, playerId: string, tokenId: string, now: number): Promise<TokenRow | null> {
-  await db.prepare("UPDATE tokens SET revoked_at = ? WHERE id = ? AND player_id = ? AND revoked_at IS NULL").bind(now, tokenId, playerId).run();
+  await db
+    .prepare("UPDATE tokens SET revoked_at = ? WHERE id = ? AND player_id = ? AND revoked_at IS NULL")
+    .bind(now, tokenId, playerId)
+    .run();
   const row = await db.prepare("SELECT * FROM tokens WHERE id = ? AND player_id = ?").bind(tokenId, playerId).first<RawToken>();
   return row ? fromRaw(row) : null;
 }
@@ -151,6 +196,9 @@ export async function revokeToken(db: D1Database, playerId: string, tokenId: str
 /** A new master key for the player: the old one stops at once; games, tokens and passkeys stay. */
 export async function rotateMasterKey(db: D1Database, playerId: string, now: number): Promise<string> {
   const apiKey = `sp_${randomToken()}`;
-  await db.prepare("UPDATE players SET key_hash = ?, key_rotated_at = ?, key_used_at = NULL WHERE id = ?").bind(await secretHash(apiKey), now, playerId).run();
+  await db
+    .prepare("UPDATE players SET key_hash = ?, key_rotated_at = ?, key_used_at = NULL WHERE id = ?")
+    .bind(await secretHash(apiKey), now, playerId)
+    .run();
   return apiKey;
 }

@@ -74,7 +74,10 @@ function covering(playerIds: string[], gameId: string): { where: string; binds: 
 export async function subscribers(db: D1Database, playerIds: string[], event: WebhookEvent, gameId: string): Promise<Webhook[]> {
   if (playerIds.length === 0) return [];
   const { where, binds } = covering(playerIds, gameId);
-  const rows = await db.prepare(`SELECT * FROM webhooks WHERE ${where}`).bind(...binds).all<Row>();
+  const rows = await db
+    .prepare(`SELECT * FROM webhooks WHERE ${where}`)
+    .bind(...binds)
+    .all<Row>();
   return rows.results.map(fromRow).filter((w) => w.events.includes(event));
 }
 
@@ -82,7 +85,10 @@ export async function subscribers(db: D1Database, playerIds: string[], event: We
 export async function listeningPlayers(db: D1Database, playerIds: string[], gameId: string): Promise<string[]> {
   if (playerIds.length === 0) return [];
   const { where, binds } = covering(playerIds, gameId);
-  const rows = await db.prepare(`SELECT DISTINCT player_id FROM webhooks WHERE ${where}`).bind(...binds).all<{ player_id: string }>();
+  const rows = await db
+    .prepare(`SELECT DISTINCT player_id FROM webhooks WHERE ${where}`)
+    .bind(...binds)
+    .all<{ player_id: string }>();
   return rows.results.map((r) => r.player_id);
 }
 
@@ -149,9 +155,16 @@ const deliveryFromRow = (r: DeliveryRow): DeliveryLogRow => ({
 });
 
 /** A subscription's deliveries newest first (created_at DESC, id DESC), after `after` when given. */
-export async function deliveriesOf(db: D1Database, webhookId: string, limit: number, after?: readonly [number, string]): Promise<DeliveryLogRow[]> {
+export async function deliveriesOf(
+  db: D1Database,
+  webhookId: string,
+  limit: number,
+  after?: readonly [number, string],
+): Promise<DeliveryLogRow[]> {
   const rows = await db
-    .prepare(`SELECT * FROM webhook_deliveries WHERE webhook_id = ?${after ? " AND (created_at, id) < (?, ?)" : ""} ORDER BY created_at DESC, id DESC LIMIT ?`)
+    .prepare(
+      `SELECT * FROM webhook_deliveries WHERE webhook_id = ?${after ? " AND (created_at, id) < (?, ?)" : ""} ORDER BY created_at DESC, id DESC LIMIT ?`,
+    )
     .bind(webhookId, ...(after ?? []), limit)
     .all<DeliveryRow>();
   return rows.results.map(deliveryFromRow);

@@ -51,7 +51,13 @@ export function outcomeOf<S>(result: (s: S) => Outcome | null): (s: S) => Outcom
  * `noun` names the choices in the recorded pick ("orders": "bot: lord2 chooses among 7 orders").
  */
 export function randomLegalBot<S, A>(pending: (s: S) => PendingDecision<A>[], noun?: string): (s: S, seat: SeatId, rng: Rng) => A {
-  return (s, seat, rng) => pickLegal(pending(s).find((d) => d.seat === seat), seat, rng, noun);
+  return (s, seat, rng) =>
+    pickLegal(
+      pending(s).find((d) => d.seat === seat),
+      seat,
+      rng,
+      noun,
+    );
 }
 
 /** A uniform pick among a decision's choices: the fallback of the bots that are not uniform everywhere. */
@@ -68,7 +74,10 @@ interface WithResult {
 }
 
 /** What a game states about itself; `defineGame` fills in the rest. */
-export type GameDefinition<S, A extends { type: string }, O, V> = Omit<GameModule<S, A, O>, "view" | "outcome" | "bot" | "sampleOptions" | "schemas"> & {
+export type GameDefinition<S, A extends { type: string }, O, V> = Omit<
+  GameModule<S, A, O>,
+  "view" | "outcome" | "bot" | "sampleOptions" | "schemas"
+> & {
   /** Typed, so tests and tools read the view without a cast (the contract's returns `unknown`). */
   view(state: S, viewer: Viewer): V;
   schemas: GameSchemas;

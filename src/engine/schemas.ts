@@ -9,10 +9,21 @@ import type { Outcome, VictoryKind } from "./contract";
  * engine does not know, fails to compile, so a schema cannot drift from the rules it describes.
  */
 export function enumOf<T extends string>() {
-  return <const A extends readonly [T, ...T[]]>(values: A & ([T] extends [A[number]] ? unknown : { missing: Exclude<T, A[number]> })) => z.enum(values as A);
+  return <const A extends readonly [T, ...T[]]>(values: A & ([T] extends [A[number]] ? unknown : { missing: Exclude<T, A[number]> })) =>
+    z.enum(values as A);
 }
 
-export const victoryKindSchema = enumOf<VictoryKind>()(["decisive", "marginal", "strategic", "tactical", "stalemate", "draw", "score", "elimination", "forfeit"]).meta({
+export const victoryKindSchema = enumOf<VictoryKind>()([
+  "decisive",
+  "marginal",
+  "strategic",
+  "tactical",
+  "stalemate",
+  "draw",
+  "score",
+  "elimination",
+  "forfeit",
+]).meta({
   id: "VictoryKind",
   description: "How a game was won, or that nobody won it",
 });

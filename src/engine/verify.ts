@@ -33,7 +33,10 @@ export function same(a: unknown, b: unknown): boolean {
   const keys = (o: object) => Object.keys(o).filter((k) => (o as Record<string, unknown>)[k] !== undefined);
   const ka = keys(a);
   const kb = keys(b);
-  return ka.length === kb.length && ka.every((k) => Object.hasOwn(b, k) && same((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
+  return (
+    ka.length === kb.length &&
+    ka.every((k) => Object.hasOwn(b, k) && same((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]))
+  );
 }
 
 /**
@@ -80,13 +83,18 @@ function verifyUnsafe(record: GameRecord): Verification {
   };
   const game = gameKind(record.kind);
   if (!game) return stop(`unknown game kind '${record.kind}'`);
-  if (record.rulesVersion !== game.rulesVersion) problems.push(`record uses rules ${record.rulesVersion}; this server runs ${game.rulesVersion}`);
+  if (record.rulesVersion !== game.rulesVersion)
+    problems.push(`record uses rules ${record.rulesVersion}; this server runs ${game.rulesVersion}`);
   if (!record.serverSeed) return stop("the record has no seed: only a finished game can be verified");
-  if (seedCommitment(record.serverSeed) !== record.seedCommitment) problems.push("the revealed seed does not match the commitment published at creation");
+  if (seedCommitment(record.serverSeed) !== record.seedCommitment)
+    problems.push("the revealed seed does not match the commitment published at creation");
   // Options are checked before anything is replayed: a hand-made record must not be able to ask
   // a game's set-up for work no real game could (the verifier needs no key).
   const options = game.optionsSchema.safeParse(record.options);
-  if (!options.success) return stop(`the record's options are not valid for ${game.id}: ${options.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}`);
+  if (!options.success)
+    return stop(
+      `the record's options are not valid for ${game.id}: ${options.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}`,
+    );
   const seed = gameSeed(record.serverSeed, record.entropy);
   const setup = start(game, options.data, seed);
   let state = setup.state;
@@ -111,7 +119,8 @@ function verifyUnsafe(record: GameRecord): Verification {
       return done(entry.version, rolls);
     }
     if (!same(asRecorded(result.rolls, entry.rolls), entry.rolls)) problems.push(`${at}: the dice differ from the record`);
-    if (!same(result.events, entry.events)) problems.push(`${at}: the events differ from the record (${firstDifference(result.events, entry.events)})`);
+    if (!same(result.events, entry.events))
+      problems.push(`${at}: the events differ from the record (${firstDifference(result.events, entry.events)})`);
     rolls += result.rolls.length;
     before = state;
     state = result.state;

@@ -29,10 +29,17 @@ export interface Step {
 /** For each rule (by its RULE key), the signs any one of which shows it applied. */
 export type Evidence<K extends string> = Partial<Record<K, readonly Sign[]>>;
 
-
 // Builders, so that each table reads as a list of signs (and its callbacks are typed).
-export const on = (event: string, where?: (event: any, step: Step) => boolean, note?: string): Sign => ({ event, ...(where ? { where } : {}), ...(note ? { note } : {}) });
-export const asked = (prompt: string, where?: (decision: PendingDecision<any>, state: any) => boolean, note?: string): Sign => ({ prompt, ...(where ? { where } : {}), ...(note ? { note } : {}) });
+export const on = (event: string, where?: (event: any, step: Step) => boolean, note?: string): Sign => ({
+  event,
+  ...(where ? { where } : {}),
+  ...(note ? { note } : {}),
+});
+export const asked = (prompt: string, where?: (decision: PendingDecision<any>, state: any) => boolean, note?: string): Sign => ({
+  prompt,
+  ...(where ? { where } : {}),
+  ...(note ? { note } : {}),
+});
 export const ended = (note: string, outcome: (outcome: Outcome, state: any) => boolean): Sign => ({ outcome, note });
 export const refused: Sign = { refusal: true };
 export const setUp = (note: string, where?: (state: any) => boolean): Sign => ({ setup: note, ...(where ? { where } : {}) });

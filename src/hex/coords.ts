@@ -108,8 +108,12 @@ export function axialLine(a: Axial, b: Axial): Axial[] {
   if (n === 0) return [{ ...a }];
   const out: Axial[] = [];
   // Nudge in cube space (q, r, s) so a sample never lands exactly on an edge.
-  const aq = a.q + 1e-6, ar = a.r + 1e-6, as = -a.q - a.r - 2e-6;
-  const bq = b.q + 1e-6, br = b.r + 1e-6, bs = -b.q - b.r - 2e-6;
+  const aq = a.q + 1e-6,
+    ar = a.r + 1e-6,
+    as = -a.q - a.r - 2e-6;
+  const bq = b.q + 1e-6,
+    br = b.r + 1e-6,
+    bs = -b.q - b.r - 2e-6;
   for (let i = 0; i <= n; i++) {
     const t = i / n;
     out.push(cubeRound(aq + (bq - aq) * t, ar + (br - ar) * t, as + (bs - as) * t));
@@ -122,7 +126,9 @@ export function cubeRound(fq: number, fr: number, fs: number): Axial {
   let q = Math.round(fq);
   let r = Math.round(fr);
   const s = Math.round(fs);
-  const dq = Math.abs(q - fq), dr = Math.abs(r - fr), ds = Math.abs(s - fs);
+  const dq = Math.abs(q - fq),
+    dr = Math.abs(r - fr),
+    ds = Math.abs(s - fs);
   if (dq > dr && dq > ds) q = -r - s;
   else if (dr > ds) r = -q - s;
   return { q: q + 0, r: r + 0 };

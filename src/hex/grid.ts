@@ -2,7 +2,16 @@
 // is computed once per map. Games keep only ids in their state; a grid is a module constant.
 // Two shapes cover Starpost's maps: rectangles of offset hexes (Barnard's Star) and hexagons of
 // concentric rings around a centre (Double Star); any other set of cells works too.
-import { AXIAL_DIRECTIONS, axialRing, axialSpiral, axialToOffset, offsetToAxial, type Axial, type Offset, type OffsetLayout } from "./coords";
+import {
+  AXIAL_DIRECTIONS,
+  axialRing,
+  axialSpiral,
+  axialToOffset,
+  offsetToAxial,
+  type Axial,
+  type Offset,
+  type OffsetLayout,
+} from "./coords";
 
 export type GridShape =
   | { kind: "rectangle"; cols: number; rows: number; layout: OffsetLayout }
@@ -148,7 +157,8 @@ export function distance(grid: HexGrid, a: number, b: number): number {
 export function withinRange(grid: HexGrid, id: number, n: number): number[] {
   checkId(grid, id);
   const out: number[] = [];
-  const q0 = grid.q[id]!, r0 = grid.r[id]!;
+  const q0 = grid.q[id]!,
+    r0 = grid.r[id]!;
   for (let dq = -n; dq <= n; dq++) {
     for (let dr = Math.max(-n, -dq - n); dr <= Math.min(n, -dq + n); dr++) {
       const other = idAt(grid, q0 + dq, r0 + dr);

@@ -33,7 +33,13 @@ const scratches = new WeakMap<HexGrid, Scratch>();
 function scratchFor(grid: HexGrid): Scratch {
   let sc = scratches.get(grid);
   if (!sc) {
-    sc = { stamp: 0, seen: new Int32Array(grid.count), done: new Int32Array(grid.count), cost: new Int32Array(grid.count), from: new Int32Array(grid.count) };
+    sc = {
+      stamp: 0,
+      seen: new Int32Array(grid.count),
+      done: new Int32Array(grid.count),
+      cost: new Int32Array(grid.count),
+      from: new Int32Array(grid.count),
+    };
     scratches.set(grid, sc);
   }
   if (sc.stamp >= 0x7ffffff0) {
@@ -101,7 +107,13 @@ export function pathTo(reached: readonly Reached[], target: number): number[] | 
 }
 
 /** The cheapest path from `start` to `target` within `budget` (default unlimited), or null. */
-export function shortestPath(grid: HexGrid, start: number, target: number, rules: MoveRules, budget = Number.MAX_SAFE_INTEGER): { path: number[]; cost: number } | null {
+export function shortestPath(
+  grid: HexGrid,
+  start: number,
+  target: number,
+  rules: MoveRules,
+  budget = Number.MAX_SAFE_INTEGER,
+): { path: number[]; cost: number } | null {
   const limit = Math.min(budget, grid.count * 64);
   const reached = reachable(grid, start, limit, rules);
   const hit = reached.find((x) => x.id === target);

@@ -37,7 +37,12 @@ function concat(...parts: Uint8Array[]): Uint8Array<ArrayBuffer> {
   return out;
 }
 
-async function hkdf(salt: Uint8Array<ArrayBuffer>, ikm: Uint8Array<ArrayBuffer>, info: Uint8Array<ArrayBuffer>, bytes: number): Promise<Uint8Array<ArrayBuffer>> {
+async function hkdf(
+  salt: Uint8Array<ArrayBuffer>,
+  ikm: Uint8Array<ArrayBuffer>,
+  info: Uint8Array<ArrayBuffer>,
+  bytes: number,
+): Promise<Uint8Array<ArrayBuffer>> {
   const key = await crypto.subtle.importKey("raw", ikm, "HKDF", false, ["deriveBits"]);
   return new Uint8Array(await crypto.subtle.deriveBits({ name: "HKDF", hash: "SHA-256", salt, info }, key, bytes * 8));
 }
@@ -48,7 +53,7 @@ export async function encryptPush(plaintext: string, keys: PushKeys): Promise<Ui
   if (message.length > MAX_PLAINTEXT) throw new Error(`a push message holds at most ${MAX_PLAINTEXT} bytes, not ${message.length}`);
   const browserKey = await crypto.subtle.importKey("raw", keys.p256dh, { name: "ECDH", namedCurve: "P-256" }, false, []);
   const ours = (await crypto.subtle.generateKey({ name: "ECDH", namedCurve: "P-256" }, true, ["deriveBits"])) as CryptoKeyPair;
-  const ourPublic = new Uint8Array(await crypto.subtle.exportKey("raw", ours.publicKey) as ArrayBuffer);
+  const ourPublic = new Uint8Array((await crypto.subtle.exportKey("raw", ours.publicKey)) as ArrayBuffer);
   const shared = new Uint8Array(await crypto.subtle.deriveBits({ name: "ECDH", public: browserKey }, ours.privateKey, 256));
   // §3.3–3.4: IKM from the shared secret and the auth secret; then the content key and nonce from a fresh salt.
   const keyInfo = concat(utf8.encode("WebPush: info\0"), keys.p256dh, ourPublic);

@@ -7,7 +7,12 @@ import { isPushEvent, pushPayload } from "./events";
 import { releaseTime } from "./quiet-hours";
 
 /** Push deliveries by notification id. A notification told again to one webhook is not pushed. */
-export async function pushFanOut(db: D1Database, pending: NotificationRow[], gameId: string, now: number): Promise<Map<number, FanOutTarget[]>> {
+export async function pushFanOut(
+  db: D1Database,
+  pending: NotificationRow[],
+  gameId: string,
+  now: number,
+): Promise<Map<number, FanOutTarget[]>> {
   const out = new Map<number, FanOutTarget[]>();
   const wanted = pending.filter((n) => isPushEvent(n.event) && n.webhookId === null);
   if (wanted.length === 0) return out;

@@ -29,7 +29,9 @@ const minutesOf = (hhmm: string): number => {
 
 /** Minutes since local midnight at `at` in `timeZone` (seconds and below dropped). */
 function localMinutes(at: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat("en-GB", { timeZone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).formatToParts(new Date(at));
+  const parts = new Intl.DateTimeFormat("en-GB", { timeZone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).formatToParts(
+    new Date(at),
+  );
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
   return get("hour") * 60 + get("minute");
 }
@@ -48,7 +50,7 @@ export function releaseTime(at: number, quiet: QuietHours | null): number {
   const inside = start < end ? now >= start && now < end : now >= start || now < end;
   if (!inside) return at;
   const startOfMinute = at - (at % 60_000);
-  let release = startOfMinute + (((end - now + 1440) % 1440) * 60_000);
+  let release = startOfMinute + ((end - now + 1440) % 1440) * 60_000;
   const drift = ((end - localMinutes(release, quiet.timeZone) + 1440 + 720) % 1440) - 720;
   release += drift * 60_000;
   return Math.max(at, release);

@@ -22,7 +22,13 @@ export interface PushDelivery {
   body: string;
 }
 
-export async function attemptPush(d: PushDelivery, vapid: () => Promise<VapidKeys>, now: number, allowPrivate: boolean, resolver?: string): Promise<AttemptResult> {
+export async function attemptPush(
+  d: PushDelivery,
+  vapid: () => Promise<VapidKeys>,
+  now: number,
+  allowPrivate: boolean,
+  resolver?: string,
+): Promise<AttemptResult> {
   const target = await vetTarget(d.endpoint, allowPrivate, resolver);
   if (!target.ok) return { status: null, error: `target refused: ${target.reason}`, retryAfterMs: null, body: null };
   try {
@@ -39,7 +45,12 @@ export async function attemptPush(d: PushDelivery, vapid: () => Promise<VapidKey
     };
     const res = await fetch(target.url, { method: "POST", headers, body, redirect: "manual", signal: AbortSignal.timeout(TIMEOUT_MS) });
     await res.body?.cancel();
-    return { status: res.status, error: res.ok ? null : `HTTP ${res.status}`, retryAfterMs: parseRetryAfter(res.headers.get("retry-after"), now), body: null };
+    return {
+      status: res.status,
+      error: res.ok ? null : `HTTP ${res.status}`,
+      retryAfterMs: parseRetryAfter(res.headers.get("retry-after"), now),
+      body: null,
+    };
   } catch (error) {
     return { status: null, error: `request failed: ${(error as Error).message}`, retryAfterMs: null, body: null };
   }

@@ -27,7 +27,8 @@ let cached: { from: string; keys: Promise<VapidKeys> } | null = null;
 export function vapidKeys(env: Env): Promise<VapidKeys> {
   const from = env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY ? `secret:${env.VAPID_PUBLIC_KEY}` : "directory";
   if (cached?.from !== from) {
-    const keys = from === "directory" ? storedKeys(env.DIRECTORY) : Promise.resolve(fromSecrets(env.VAPID_PUBLIC_KEY!, env.VAPID_PRIVATE_KEY!));
+    const keys =
+      from === "directory" ? storedKeys(env.DIRECTORY) : Promise.resolve(fromSecrets(env.VAPID_PUBLIC_KEY!, env.VAPID_PRIVATE_KEY!));
     cached = { from, keys: keys.then((k) => ({ ...k, subject: env.VAPID_SUBJECT || DEFAULT_SUBJECT })) };
     // A failed read is not kept: the next call tries again.
     cached.keys.catch(() => (cached = null));
@@ -44,12 +45,16 @@ function fromSecrets(publicKey: string, privateKey: string): Omit<VapidKeys, "su
 }
 
 async function storedKeys(db: D1Database): Promise<Omit<VapidKeys, "subject">> {
-  const read = () => db.prepare("SELECT public_key, private_jwk FROM vapid_keys WHERE id = 1").first<{ public_key: string; private_jwk: string }>();
+  const read = () =>
+    db.prepare("SELECT public_key, private_jwk FROM vapid_keys WHERE id = 1").first<{ public_key: string; private_jwk: string }>();
   let row = await read();
   if (!row) {
     const made = await newKeyPair();
     // Two first uses at once: the first insert wins and both read its pair.
-    await db.prepare("INSERT OR IGNORE INTO vapid_keys (id, public_key, private_jwk, created_at) VALUES (1, ?, ?, ?)").bind(made.publicKey, JSON.stringify(made.privateJwk), Date.now()).run();
+    await db
+      .prepare("INSERT OR IGNORE INTO vapid_keys (id, public_key, private_jwk, created_at) VALUES (1, ?, ?, ?)")
+      .bind(made.publicKey, JSON.stringify(made.privateJwk), Date.now())
+      .run();
     row = await read();
     if (!row) throw new Error("the VAPID key pair could not be stored");
   }
@@ -68,7 +73,9 @@ const utf8 = new TextEncoder();
 /** The Authorization header of a push to `endpoint` (RFC 8292 §3): `vapid t=<JWT>, k=<public key>`. */
 export async function vapidAuthorization(keys: VapidKeys, endpoint: string, nowMs: number): Promise<string> {
   const header = toBase64Url(utf8.encode(JSON.stringify({ typ: "JWT", alg: "ES256" })));
-  const claims = toBase64Url(utf8.encode(JSON.stringify({ aud: new URL(endpoint).origin, exp: Math.floor(nowMs / 1000) + TOKEN_LIFETIME_S, sub: keys.subject })));
+  const claims = toBase64Url(
+    utf8.encode(JSON.stringify({ aud: new URL(endpoint).origin, exp: Math.floor(nowMs / 1000) + TOKEN_LIFETIME_S, sub: keys.subject })),
+  );
   const key = await crypto.subtle.importKey("jwk", keys.privateJwk, { name: "ECDSA", namedCurve: "P-256" }, false, ["sign"]);
   // WebCrypto's ECDSA signature is r || s, 64 bytes: the JWS form ES256 asks for.
   const signature = await crypto.subtle.sign({ name: "ECDSA", hash: "SHA-256" }, key, utf8.encode(`${header}.${claims}`));

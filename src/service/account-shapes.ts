@@ -18,8 +18,13 @@ export const tokenInfo = z.object({
   current: z.boolean().describe("This request was made with it"),
 });
 export const tokenList = z.object({ tokens: z.array(tokenInfo).describe("The master key first, then tokens, newest first") });
-export const newToken = tokenInfo.extend({ token: z.string().describe("Send it as `Authorization: Bearer <token>`; shown only in this answer") });
-export const rotatedKey = z.object({ apiKey: z.string().describe("The new master key; the old one no longer works. Shown only here"), createdAt: time() });
+export const newToken = tokenInfo.extend({
+  token: z.string().describe("Send it as `Authorization: Bearer <token>`; shown only in this answer"),
+});
+export const rotatedKey = z.object({
+  apiKey: z.string().describe("The new master key; the old one no longer works. Shown only here"),
+  createdAt: time(),
+});
 
 export const pairingCode = z.object({
   code: z.string().describe("Eight characters like ABCD-1234: type it on the new device"),
@@ -31,9 +36,16 @@ export const signedIn = z.object({
   token: newToken.describe("This device's own token"),
 });
 
-export const passkeyInfo = z.object({ id: z.string(), name: z.string(), createdAt: time(), lastUsedAt: maybeTime("The last sign-in with it") });
+export const passkeyInfo = z.object({
+  id: z.string(),
+  name: z.string(),
+  createdAt: time(),
+  lastUsedAt: maybeTime("The last sign-in with it"),
+});
 export const passkeyList = z.object({ passkeys: z.array(passkeyInfo) });
 export const deletedPasskey = z.object({ id: z.string(), deleted: z.literal(true) });
 export const webauthnOptions = z
   .looseObject({ challenge: z.string().describe("Single use; answer within five minutes") })
-  .describe("WebAuthn options as JSON: hand them to @simplewebauthn/browser (startRegistration / startAuthentication) or navigator.credentials");
+  .describe(
+    "WebAuthn options as JSON: hand them to @simplewebauthn/browser (startRegistration / startAuthentication) or navigator.credentials",
+  );

@@ -1,7 +1,16 @@
 // The account: listing, minting and revoking tokens, replacing the master key, and the device
 // token a sign-in (pairing code or passkey) hands out. Routes shape these; they hold no SQL.
 import type { z } from "zod";
-import { createToken, listTokens, masterKeyInfo, MASTER_TOKEN_ID, revokeToken, rotateMasterKey, type NewToken, type TokenRow } from "../directory/tokens";
+import {
+  createToken,
+  listTokens,
+  masterKeyInfo,
+  MASTER_TOKEN_ID,
+  revokeToken,
+  rotateMasterKey,
+  type NewToken,
+  type TokenRow,
+} from "../directory/tokens";
 import { ALL_SCOPES, type Grant } from "../api/scopes";
 import { apiError, fail, ok, type Result } from "./errors";
 import type { newToken, tokenInfo } from "./account-shapes";
@@ -52,7 +61,13 @@ export async function accountTokens(db: D1Database, playerId: string, current: G
   return [...masterLine, ...rows.map((r) => publicToken(r, current))];
 }
 
-export async function mintToken(db: D1Database, playerId: string, spec: NewToken, current: Grant | undefined, now = Date.now()): Promise<NewTokenInfo> {
+export async function mintToken(
+  db: D1Database,
+  playerId: string,
+  spec: NewToken,
+  current: Grant | undefined,
+  now = Date.now(),
+): Promise<NewTokenInfo> {
   const row = await createToken(db, playerId, spec, now);
   return { ...publicToken(row, current), token: row.secret };
 }
@@ -62,7 +77,8 @@ export const mintDeviceToken = (db: D1Database, playerId: string, name: string, 
   mintToken(db, playerId, { name, kind: "device", scopes: ALL_SCOPES, expiresInMs: DEVICE_TOKEN_MS }, undefined, now);
 
 export async function revoke(db: D1Database, playerId: string, tokenId: string, current: Grant | undefined): Promise<Result<TokenInfo>> {
-  if (tokenId === MASTER_TOKEN_ID) return fail(apiError("MALFORMED_REQUEST", "the master key cannot be revoked, only replaced: POST /v1/me/key/rotate"));
+  if (tokenId === MASTER_TOKEN_ID)
+    return fail(apiError("MALFORMED_REQUEST", "the master key cannot be revoked, only replaced: POST /v1/me/key/rotate"));
   const row = await revokeToken(db, playerId, tokenId, Date.now());
   return row ? ok(publicToken(row, current)) : fail(apiError("NOT_FOUND", `you have no token '${tokenId}'`));
 }

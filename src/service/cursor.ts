@@ -61,7 +61,8 @@ const invalid = (detail: string) => fail(apiError("INVALID_CURSOR", detail));
  * INVALID_CURSOR (400) saying whether it is malformed, altered, or from another list or filter.
  */
 export function decodeCursor<const S extends readonly KeyPart[]>(text: string, scope: CursorScope, shape: S): Result<KeyOf<S>> {
-  if (text.length === 0 || text.length > MAX_CURSOR_LENGTH) return invalid("the cursor is empty or too long: send nextCursor as it was given");
+  if (text.length === 0 || text.length > MAX_CURSOR_LENGTH)
+    return invalid("the cursor is empty or too long: send nextCursor as it was given");
   const dot = text.indexOf(".");
   const bytes = dot > 0 ? fromBase64Url(text.slice(0, dot)) : null;
   // Only the one spelling encodeCursor writes (base64url has spare bits in its last character).
@@ -84,12 +85,20 @@ export function decodeCursor<const S extends readonly KeyPart[]>(text: string, s
     return invalid(`the cursor belongs to another ${scope.list} list: send it with the same filter it came with, as the same player`);
   }
   const key = c.k as unknown[];
-  const fits = key.length === shape.length && shape.every((part, i) => (part === "int" ? Number.isSafeInteger(key[i]) && (key[i] as number) >= 0 : typeof key[i] === "string" && ID.test(key[i] as string)));
+  const fits =
+    key.length === shape.length &&
+    shape.every((part, i) =>
+      part === "int" ? Number.isSafeInteger(key[i]) && (key[i] as number) >= 0 : typeof key[i] === "string" && ID.test(key[i] as string),
+    );
   if (!fits) return invalid("the cursor is malformed: send nextCursor as it was given");
   return ok(key as KeyOf<S>);
 }
 
 /** decodeCursor when a cursor was sent; no position (the list's start) when none was. */
-export function positionOf<const S extends readonly KeyPart[]>(text: string | undefined | null, scope: CursorScope, shape: S): Result<KeyOf<S> | undefined> {
+export function positionOf<const S extends readonly KeyPart[]>(
+  text: string | undefined | null,
+  scope: CursorScope,
+  shape: S,
+): Result<KeyOf<S> | undefined> {
   return text === undefined || text === null ? ok(undefined) : decodeCursor(text, scope, shape);
 }

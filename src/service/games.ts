@@ -14,7 +14,22 @@ import type { ActResult, GameResource, Player, Requester } from "./types";
 const GAME_ID = /^[0-9a-z]{16}$/;
 
 /** The room's RPC methods with their own result types (the stub's generated types blur them). */
-export type RoomApi = Pick<GameRoom, "create" | "join" | "read" | "feed" | "stream" | "exportRecord" | "act" | "validate" | "suggest" | "resign" | "undo" | "redeliver" | "listenersChanged">;
+export type RoomApi = Pick<
+  GameRoom,
+  | "create"
+  | "join"
+  | "read"
+  | "feed"
+  | "stream"
+  | "exportRecord"
+  | "act"
+  | "validate"
+  | "suggest"
+  | "resign"
+  | "undo"
+  | "redeliver"
+  | "listenersChanged"
+>;
 
 export function room(env: Env, id: string): RoomApi | null {
   if (!GAME_ID.test(id)) return null;
@@ -68,7 +83,9 @@ export async function join(who: Requester, gameId: string, input: unknown, key?:
   if (!body.ok) return body;
   const { seat, entropy } = body.value;
   return withRoom(who.env, gameId, (stub) =>
-    once(who, key, `POST /v1/games/${gameId}/join`, body.value, () => stub.join(player.value.caller, { ...(seat !== undefined ? { seat } : {}), ...(entropy !== undefined ? { entropy } : {}) })),
+    once(who, key, `POST /v1/games/${gameId}/join`, body.value, () =>
+      stub.join(player.value.caller, { ...(seat !== undefined ? { seat } : {}), ...(entropy !== undefined ? { entropy } : {}) }),
+    ),
   );
 }
 

@@ -42,7 +42,9 @@ async function seal(secret: CryptoKey, value: unknown): Promise<string> {
 
 async function unseal(secret: CryptoKey, text: string): Promise<unknown> {
   const [iv = "", sealed = ""] = text.split(".");
-  return JSON.parse(new TextDecoder().decode(await crypto.subtle.decrypt({ name: "AES-GCM", iv: fromBase64(iv) }, secret, fromBase64(sealed))));
+  return JSON.parse(
+    new TextDecoder().decode(await crypto.subtle.decrypt({ name: "AES-GCM", iv: fromBase64(iv) }, secret, fromBase64(sealed))),
+  );
 }
 
 /** The operation and its parsed input: two requests are "the same" when these agree. */
@@ -57,7 +59,13 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * names what is done and to what (`POST /v1/games/{id}/join` with the id filled in), `input` is
  * the parsed input. A refusal changes nothing and is not kept, so the key stays free for a retry.
  */
-export async function once<T>(who: Requester, key: string | undefined, operation: string, input: unknown, work: () => Promise<Result<T>>): Promise<Result<T>> {
+export async function once<T>(
+  who: Requester,
+  key: string | undefined,
+  operation: string,
+  input: unknown,
+  work: () => Promise<Result<T>>,
+): Promise<Result<T>> {
   if (key === undefined) return work();
   const checked = parseInput(idempotencyKey, key, "Idempotency-Key");
   if (!checked.ok) return checked;
@@ -68,7 +76,9 @@ export async function once<T>(who: Requester, key: string | undefined, operation
   const giveUpAt = Date.now() + WAIT_MS;
   for (;;) {
     const now = Date.now();
-    if (await claimKey(db, { caller: who.principal, keyHash, fingerprint: print, now, expiresAt: now + KEEP_MS, staleBefore: now - LEASE_MS })) {
+    if (
+      await claimKey(db, { caller: who.principal, keyHash, fingerprint: print, now, expiresAt: now + KEEP_MS, staleBefore: now - LEASE_MS })
+    ) {
       const result = await work();
       if (result.ok) await settleKey(db, who.principal, keyHash, now, await seal(secret, result.value));
       else await releaseKey(db, who.principal, keyHash, now);
@@ -76,11 +86,18 @@ export async function once<T>(who: Requester, key: string | undefined, operation
     }
     const record = await keyRecord(db, who.principal, keyHash);
     if (record === null) continue; // released (or expired) meanwhile: claim it again
-    if (record.fingerprint !== print) return fail(apiError("IDEMPOTENCY_KEY_REUSED", "this Idempotency-Key was already used with a different request"));
+    if (record.fingerprint !== print)
+      return fail(apiError("IDEMPOTENCY_KEY_REUSED", "this Idempotency-Key was already used with a different request"));
     if (record.status === "done" && record.answer !== null) return ok((await unseal(secret, record.answer)) as T);
     if (Date.now() >= giveUpAt) {
       const retryAfter = Math.max(1, Math.ceil((record.startedAt + LEASE_MS - Date.now()) / 1000));
-      return fail(apiError("IDEMPOTENCY_KEY_IN_USE", `a request with this Idempotency-Key is still being answered; send it again in ${retryAfter} s for its answer`, { retryAfter }));
+      return fail(
+        apiError(
+          "IDEMPOTENCY_KEY_IN_USE",
+          `a request with this Idempotency-Key is still being answered; send it again in ${retryAfter} s for its answer`,
+          { retryAfter },
+        ),
+      );
     }
     await sleep(POLL_MS);
   }

@@ -16,6 +16,11 @@ export async function inboxPage(env: Env, playerId: string, limit: number, curso
   if (!after.ok) return after;
   const rows = await inboxOf(env.DIRECTORY, playerId, limit + 1, after.value);
   const keys = new Map(rows.map((r) => [r.game.id, r.key]));
-  const items = rows.map((r) => ({ section: r.section, deadline: r.deadline === null ? null : new Date(r.deadline).toISOString(), muted: r.muted, game: r.game }));
+  const items = rows.map((r) => ({
+    section: r.section,
+    deadline: r.deadline === null ? null : new Date(r.deadline).toISOString(),
+    muted: r.muted,
+    game: r.game,
+  }));
   return ok(pageOf(items, limit, scope, (item) => keys.get(item.game.id)!));
 }

@@ -6,7 +6,8 @@ import { WEBHOOK_EVENTS } from "../webhooks/events";
 import { apiError, fail, ok, type Result } from "./errors";
 import { PAGE_SIZES } from "./pages";
 
-export const CURSOR_DESCRIPTION = "Where the previous page ended: its `nextCursor`, as it was given. Send it with the same filter it came with";
+export const CURSOR_DESCRIPTION =
+  "Where the previous page ended: its `nextCursor`, as it was given. Send it with the same filter it came with";
 
 /** `input` parsed by `schema`, or MALFORMED_REQUEST naming each issue under `where` (`body.entropy: …`). */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown, where: string): Result<z.output<S>> {
@@ -17,7 +18,12 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown, where
 }
 
 /** `then(input)` with the input parsed, or the refusal that names what is wrong with it. */
-export async function withInput<S extends z.ZodType, R>(schema: S, input: unknown, where: string, then: (parsed: z.output<S>) => Promise<Result<R>> | Result<R>): Promise<Result<R>> {
+export async function withInput<S extends z.ZodType, R>(
+  schema: S,
+  input: unknown,
+  where: string,
+  then: (parsed: z.output<S>) => Promise<Result<R>> | Result<R>,
+): Promise<Result<R>> {
   const parsed = parseInput(schema, input, where);
   return parsed.ok ? then(parsed.value) : parsed;
 }
@@ -37,9 +43,23 @@ export const entropy = z.string().max(256).describe("Your own randomness, mixed 
 export const timeControl = z
   .strictObject({
     decisionHours: z.number().min(0.01).max(2160).describe("Time for each decision, in hours (e.g. 72 for three days)"),
-    vacationDays: z.number().int().min(0).max(60).default(0).describe("A bank of days each seat may draw on, a day at a time, when a deadline passes"),
-    warningHours: z.number().min(0).max(720).optional().describe("How long before a deadline deadline.warning is sent; a quarter of the decision time if left out"),
-    onTimeout: z.enum(["forfeit", "bot"]).default("forfeit").describe("When the time and the vacation bank are used up: forfeit, or the built-in bot plays the move"),
+    vacationDays: z
+      .number()
+      .int()
+      .min(0)
+      .max(60)
+      .default(0)
+      .describe("A bank of days each seat may draw on, a day at a time, when a deadline passes"),
+    warningHours: z
+      .number()
+      .min(0)
+      .max(720)
+      .optional()
+      .describe("How long before a deadline deadline.warning is sent; a quarter of the decision time if left out"),
+    onTimeout: z
+      .enum(["forfeit", "bot"])
+      .default("forfeit")
+      .describe("When the time and the vacation bank are used up: forfeit, or the built-in bot plays the move"),
   })
   .describe("Deadlines for play at a distance; none if left out");
 
@@ -59,7 +79,12 @@ export const joinGameBody = z.strictObject({
 
 export const webhookBody = z.strictObject({
   url: z.string().max(2048).describe("Where deliveries are POSTed (https in production)"),
-  events: z.array(z.enum(WEBHOOK_EVENTS)).min(1).max(WEBHOOK_EVENTS.length).optional().describe("Event types to receive; all of them if left out"),
+  events: z
+    .array(z.enum(WEBHOOK_EVENTS))
+    .min(1)
+    .max(WEBHOOK_EVENTS.length)
+    .optional()
+    .describe("Event types to receive; all of them if left out"),
   gameId: z.string().max(40).optional().describe("Only this game's events"),
   bot: z.boolean().optional().describe("A bot endpoint: a 2xx answer to decision.required may carry {action}, applied as if posted"),
 });
@@ -69,27 +94,39 @@ export const actionBody = z.strictObject({
     .string()
     .max(40)
     .optional()
-    .describe("The game's kind, so a typed client checks the action against that kind's actions; a request naming another kind is refused with 400 INVALID_ACTION"),
+    .describe(
+      "The game's kind, so a typed client checks the action against that kind's actions; a request naming another kind is refused with 400 INVALID_ACTION",
+    ),
   action: z.looseObject({ type: z.string() }).describe("One of the kind's actions, e.g. a choice from `pending` posted as it is"),
   expectedVersion: z
     .number()
     .int()
     .min(0)
     .optional()
-    .describe("The version you read the game at: the action is accepted while your seat still owes the decision it owed then (other seats may have acted since), else 409 STALE_VERSION"),
+    .describe(
+      "The version you read the game at: the action is accepted while your seat still owes the decision it owed then (other seats may have acted since), else 409 STALE_VERSION",
+    ),
   decisionId: z
     .string()
     .min(1)
     .max(64)
     .optional()
-    .describe("The `decisionId` of your pending decision: the action is accepted only while your seat still owes that decision, else 409 STALE_DECISION"),
+    .describe(
+      "The `decisionId` of your pending decision: the action is accepted only while your seat still owes that decision, else 409 STALE_DECISION",
+    ),
 });
 
 const flag = z.enum(["true", "false"]).transform((v) => v === "true");
 
 /** A page size: every value from 1 to the list's maximum is allowed. */
 export const pageLimit = (list: keyof typeof PAGE_SIZES) =>
-  z.coerce.number().int().min(1).max(PAGE_SIZES[list].max).default(PAGE_SIZES[list].default).describe(`Items per page, 1 to ${PAGE_SIZES[list].max}`);
+  z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(PAGE_SIZES[list].max)
+    .default(PAGE_SIZES[list].default)
+    .describe(`Items per page, 1 to ${PAGE_SIZES[list].max}`);
 
 export const cursor = z.string().optional().describe(CURSOR_DESCRIPTION);
 

@@ -21,7 +21,12 @@ export interface GamesFilter {
  * private ones), or the caller's games, or those awaiting the caller. A game's place never
  * changes; a game enters or leaves a filtered list (status, awaiting) when it changes.
  */
-export async function listGames({ env, caller }: Requester, filter: GamesFilter, limit: number, cursor?: string | null): Promise<Result<Page<GameListItem>>> {
+export async function listGames(
+  { env, caller }: Requester,
+  filter: GamesFilter,
+  limit: number,
+  cursor?: string | null,
+): Promise<Result<Page<GameListItem>>> {
   const mine = filter.mine ?? false;
   const awaitingMe = filter.awaitingMe ?? false;
   const scope: CursorScope = {
@@ -53,8 +58,14 @@ export interface FeedPage extends Page<FeedEntry> {
  * after a cursor's position. Versions only grow (an undo is an entry too), so the feed is its
  * own keyset. The room is asked for one entry more than the page, to know whether more follow.
  */
-export async function feed({ env, caller }: Requester, gameId: string, position: { after?: number | undefined; cursor?: string | null | undefined }, limit: number): Promise<Result<FeedPage>> {
-  if (position.after !== undefined && position.cursor != null) return fail(apiError("MALFORMED_REQUEST", "send either after or cursor, not both"));
+export async function feed(
+  { env, caller }: Requester,
+  gameId: string,
+  position: { after?: number | undefined; cursor?: string | null | undefined },
+  limit: number,
+): Promise<Result<FeedPage>> {
+  if (position.after !== undefined && position.cursor != null)
+    return fail(apiError("MALFORMED_REQUEST", "send either after or cursor, not both"));
   const scope: CursorScope = { list: "events", filter: { game: gameId, reader: caller?.playerId ?? null } };
   const at = positionOf(position.cursor, scope, ["int"]);
   if (!at.ok) return at;

@@ -12,7 +12,15 @@ import {
   type RegistrationResponseJSON,
 } from "@simplewebauthn/server";
 import { isoBase64URL, isoUint8Array } from "@simplewebauthn/server/helpers";
-import { addPasskey, passkeyById, passkeysOf, recordPasskeyUse, storeChallenge, takeChallenge, type ChallengePurpose } from "../directory/passkeys";
+import {
+  addPasskey,
+  passkeyById,
+  passkeysOf,
+  recordPasskeyUse,
+  storeChallenge,
+  takeChallenge,
+  type ChallengePurpose,
+} from "../directory/passkeys";
 import { playerById } from "../directory/players";
 import { mintDeviceToken } from "./account";
 import { apiError, fail, ok, type Result } from "./errors";
@@ -31,13 +39,20 @@ export function relyingParty(env: Env, request: Request): { rpID: string; origin
 }
 
 const badChallenge = () =>
-  fail(apiError("PASSKEY_CHALLENGE_INVALID", "that challenge is unknown, was already answered, or is older than five minutes: ask for new options"));
+  fail(
+    apiError(
+      "PASSKEY_CHALLENGE_INVALID",
+      "that challenge is unknown, was already answered, or is older than five minutes: ask for new options",
+    ),
+  );
 const notVerified = (why: string) => fail(apiError("PASSKEY_VERIFICATION_FAILED", `the passkey's answer did not verify: ${why}`));
 
 /** The challenge the browser signed, read from its clientDataJSON; null when that is unreadable. */
 function signedChallenge(response: { response: { clientDataJSON?: unknown } }): string | null {
   try {
-    const json = JSON.parse(isoUint8Array.toUTF8String(isoBase64URL.toBuffer(String(response.response.clientDataJSON)))) as { challenge?: unknown };
+    const json = JSON.parse(isoUint8Array.toUTF8String(isoBase64URL.toBuffer(String(response.response.clientDataJSON)))) as {
+      challenge?: unknown;
+    };
     return typeof json.challenge === "string" ? json.challenge : null;
   } catch {
     return null;
@@ -45,7 +60,12 @@ function signedChallenge(response: { response: { clientDataJSON?: unknown } }): 
 }
 
 /** Takes the answer's challenge, if it is one we gave out for this ceremony. */
-async function claim(db: D1Database, response: { response: { clientDataJSON?: unknown } }, purpose: ChallengePurpose, playerId: string | null): Promise<string | null> {
+async function claim(
+  db: D1Database,
+  response: { response: { clientDataJSON?: unknown } },
+  purpose: ChallengePurpose,
+  playerId: string | null,
+): Promise<string | null> {
   const challenge = signedChallenge(response);
   if (!challenge) return null;
   return (await takeChallenge(db, challenge, purpose, playerId, Date.now())) ? challenge : null;
@@ -68,13 +88,25 @@ export async function registrationOptions(env: Env, request: Request, player: { 
   return options;
 }
 
-export async function verifyRegistration(env: Env, request: Request, playerId: string, response: RegistrationResponseJSON, name: string | undefined): Promise<Result<{ id: string; name: string; createdAt: string; lastUsedAt: null }>> {
+export async function verifyRegistration(
+  env: Env,
+  request: Request,
+  playerId: string,
+  response: RegistrationResponseJSON,
+  name: string | undefined,
+): Promise<Result<{ id: string; name: string; createdAt: string; lastUsedAt: null }>> {
   const challenge = await claim(env.DIRECTORY, response, "register", playerId);
   if (!challenge) return badChallenge();
   const { rpID, origin } = relyingParty(env, request);
   let info: NonNullable<Awaited<ReturnType<typeof verifyRegistrationResponse>>["registrationInfo"]>;
   try {
-    const verified = await verifyRegistrationResponse({ response, expectedChallenge: challenge, expectedOrigin: origin, expectedRPID: rpID, requireUserVerification: false });
+    const verified = await verifyRegistrationResponse({
+      response,
+      expectedChallenge: challenge,
+      expectedOrigin: origin,
+      expectedRPID: rpID,
+      requireUserVerification: false,
+    });
     if (!verified.verified || !verified.registrationInfo) return notVerified("the attestation was not accepted");
     info = verified.registrationInfo;
   } catch (e) {
@@ -82,7 +114,15 @@ export async function verifyRegistration(env: Env, request: Request, playerId: s
   }
   if (await passkeyById(env.DIRECTORY, info.credential.id)) return notVerified("that passkey is already registered");
   const now = Date.now();
-  const stored = { id: info.credential.id, playerId, publicKey: isoBase64URL.fromBuffer(info.credential.publicKey), counter: info.credential.counter, transports: info.credential.transports ?? [], name: name ?? "Passkey", createdAt: now };
+  const stored = {
+    id: info.credential.id,
+    playerId,
+    publicKey: isoBase64URL.fromBuffer(info.credential.publicKey),
+    counter: info.credential.counter,
+    transports: info.credential.transports ?? [],
+    name: name ?? "Passkey",
+    createdAt: now,
+  };
   await addPasskey(env.DIRECTORY, stored);
   return ok({ id: stored.id, name: stored.name, createdAt: new Date(now).toISOString(), lastUsedAt: null });
 }
@@ -95,7 +135,12 @@ export async function authenticationOptions(env: Env, request: Request) {
   return options;
 }
 
-export async function verifyAuthentication(env: Env, request: Request, response: AuthenticationResponseJSON, deviceName: string | undefined) {
+export async function verifyAuthentication(
+  env: Env,
+  request: Request,
+  response: AuthenticationResponseJSON,
+  deviceName: string | undefined,
+) {
   const challenge = await claim(env.DIRECTORY, response, "authenticate", null);
   if (!challenge) return badChallenge();
   const passkey = await passkeyById(env.DIRECTORY, response.id);
@@ -108,7 +153,12 @@ export async function verifyAuthentication(env: Env, request: Request, response:
       expectedChallenge: challenge,
       expectedOrigin: origin,
       expectedRPID: rpID,
-      credential: { id: passkey.id, publicKey: isoBase64URL.toBuffer(passkey.publicKey), counter: passkey.counter, transports: passkey.transports as AuthenticatorTransport[] },
+      credential: {
+        id: passkey.id,
+        publicKey: isoBase64URL.toBuffer(passkey.publicKey),
+        counter: passkey.counter,
+        transports: passkey.transports as AuthenticatorTransport[],
+      },
       requireUserVerification: false,
     });
     if (!verified.verified) return notVerified("the signature was not accepted");

@@ -22,7 +22,13 @@ function actInput(input: unknown, options: ActOptions): Result<ActInput> {
   const { kind, action, expectedVersion: fromBody, decisionId } = body.value;
   const { ifMatch } = options;
   if (ifMatch !== undefined && fromBody !== undefined && ifMatch !== fromBody) {
-    return fail(apiError("IF_MATCH_CONFLICT", `If-Match names version ${ifMatch} but expectedVersion is ${fromBody}: send one, or the same version in both`, { ifMatchVersion: ifMatch, expectedVersion: fromBody }));
+    return fail(
+      apiError(
+        "IF_MATCH_CONFLICT",
+        `If-Match names version ${ifMatch} but expectedVersion is ${fromBody}: send one, or the same version in both`,
+        { ifMatchVersion: ifMatch, expectedVersion: fromBody },
+      ),
+    );
   }
   const expectedVersion = ifMatch ?? fromBody;
   return ok({
@@ -47,11 +53,18 @@ export async function play(who: Requester, gameId: string, input: unknown, optio
     const checked = parseInput(idempotencyKey, key, "Idempotency-Key");
     if (!checked.ok) return checked;
   }
-  return withRoom(who.env, gameId, (stub) => stub.act(player.value.caller, { ...action.value, ...(key !== undefined ? { idempotencyKey: key } : {}) }));
+  return withRoom(who.env, gameId, (stub) =>
+    stub.act(player.value.caller, { ...action.value, ...(key !== undefined ? { idempotencyKey: key } : {}) }),
+  );
 }
 
 /** Would this action be accepted now? Nothing is applied. */
-export async function validate(who: Requester, gameId: string, input: unknown, options: Pick<ActOptions, "ifMatch"> = {}): Promise<Result<ValidateResult>> {
+export async function validate(
+  who: Requester,
+  gameId: string,
+  input: unknown,
+  options: Pick<ActOptions, "ifMatch"> = {},
+): Promise<Result<ValidateResult>> {
   const player = signedIn(who);
   if (!player.ok) return player;
   const action = actInput(input, options);
@@ -75,5 +88,7 @@ export async function undo(who: Requester, gameId: string, key?: string): Promis
 export async function resign(who: Requester, gameId: string, key?: string): Promise<Result<ActResult>> {
   const player = signedIn(who);
   if (!player.ok) return player;
-  return withRoom(who.env, gameId, (stub) => once(who, key, `POST /v1/games/${gameId}/resign`, null, () => stub.resign(player.value.caller)));
+  return withRoom(who.env, gameId, (stub) =>
+    once(who, key, `POST /v1/games/${gameId}/resign`, null, () => stub.resign(player.value.caller)),
+  );
 }

@@ -7,7 +7,9 @@ import { gameListItem, pageShape } from "./shapes";
 const time = () => z.iso.datetime({ offset: true }).describe("An RFC 3339 time");
 
 export const vapidPublicKey = z.object({
-  publicKey: z.string().describe("The VAPID public key (RFC 8292), base64url of 65 bytes: pass it to pushManager.subscribe() as applicationServerKey"),
+  publicKey: z
+    .string()
+    .describe("The VAPID public key (RFC 8292), base64url of 65 bytes: pass it to pushManager.subscribe() as applicationServerKey"),
 });
 
 /** What a browser's PushSubscription.toJSON() gives (expirationTime is read and not kept). */
@@ -40,7 +42,9 @@ export const quietHours = z.object({
 export const pushEventName = z.enum(PUSH_EVENTS);
 
 export const notificationPreferences = z.object({
-  events: z.array(pushEventName).describe("What you are pushed: decision.required (your turn), deadline.warning (your deadline is near), game.over"),
+  events: z
+    .array(pushEventName)
+    .describe("What you are pushed: decision.required (your turn), deadline.warning (your deadline is near), game.over"),
   quietHours: quietHours.nullable().describe("Pushes made in these hours wait until they end; null for none"),
   mutedGames: z.array(z.string()).describe("Games you are pushed nothing from"),
 });
@@ -57,7 +61,9 @@ export const muteState = z.object({ gameId: z.string(), muted: z.boolean() });
 export const inboxSection = z.enum(["yourTurn", "waiting", "open"]);
 
 export const inboxItem = z.object({
-  section: inboxSection.describe("yourTurn: a decision is yours; waiting: your game waits on others (or for players); open: a public game you can join"),
+  section: inboxSection.describe(
+    "yourTurn: a decision is yours; waiting: your game waits on others (or for players); open: a public game you can join",
+  ),
   deadline: time().nullable().describe("For yourTurn: when your decision is due, if the game has a time control"),
   muted: z.boolean().describe("You muted this game's pushes"),
   game: gameListItem,

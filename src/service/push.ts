@@ -1,6 +1,15 @@
 // Web Push subscriptions and notification preferences, as REST and GraphQL both offer them.
 import type { z } from "zod";
-import { deletePushSubscription, mutedGamesOf, preferencesOf, pushSubscriptionsOf, savePreferences, savePushSubscription, setMuted, type PushSubscriptionRow } from "../directory/push";
+import {
+  deletePushSubscription,
+  mutedGamesOf,
+  preferencesOf,
+  pushSubscriptionsOf,
+  savePreferences,
+  savePushSubscription,
+  setMuted,
+  type PushSubscriptionRow,
+} from "../directory/push";
 import { gameVisibleTo } from "../directory/inbox";
 import { fromBase64Url } from "../push/base64url";
 import { isTimeZone } from "../push/quiet-hours";
@@ -9,13 +18,23 @@ import { vetTarget } from "../webhooks/vet";
 import { positionOf, type CursorScope } from "./cursor";
 import { apiError, fail, ok, type Result } from "./errors";
 import { pageOf, type Page } from "./pages";
-import type { muteState, notificationPreferences, notificationPreferencesBody, pushSubscription, pushSubscriptionBody } from "./push-shapes";
+import type {
+  muteState,
+  notificationPreferences,
+  notificationPreferencesBody,
+  pushSubscription,
+  pushSubscriptionBody,
+} from "./push-shapes";
 import { tellRooms } from "./webhooks";
 
 export type PublicPushSubscription = z.infer<typeof pushSubscription>;
 export type Preferences = z.infer<typeof notificationPreferences>;
 
-const publicSubscription = (s: PushSubscriptionRow): PublicPushSubscription => ({ id: s.id, endpoint: s.endpoint, createdAt: new Date(s.createdAt).toISOString() });
+const publicSubscription = (s: PushSubscriptionRow): PublicPushSubscription => ({
+  id: s.id,
+  endpoint: s.endpoint,
+  createdAt: new Date(s.createdAt).toISOString(),
+});
 
 export async function vapidPublicKey(env: Env): Promise<Result<{ publicKey: string }>> {
   return ok({ publicKey: (await vapidKeys(env)).publicKey });
@@ -31,24 +50,45 @@ async function isP256Point(bytes: Uint8Array<ArrayBuffer>): Promise<boolean> {
   }
 }
 
-export async function subscribePush(env: Env, playerId: string, input: z.infer<typeof pushSubscriptionBody>): Promise<Result<PublicPushSubscription>> {
+export async function subscribePush(
+  env: Env,
+  playerId: string,
+  input: z.infer<typeof pushSubscriptionBody>,
+): Promise<Result<PublicPushSubscription>> {
   const p256dh = fromBase64Url(input.keys.p256dh);
   const auth = fromBase64Url(input.keys.auth);
   if (p256dh?.length !== 65 || p256dh[0] !== 4 || !(await isP256Point(p256dh))) {
-    return fail(apiError("INVALID_PUSH_SUBSCRIPTION", "keys.p256dh must be base64url of a 65-byte uncompressed P-256 public key, as PushSubscription.toJSON() gives it"));
+    return fail(
+      apiError(
+        "INVALID_PUSH_SUBSCRIPTION",
+        "keys.p256dh must be base64url of a 65-byte uncompressed P-256 public key, as PushSubscription.toJSON() gives it",
+      ),
+    );
   }
-  if (auth?.length !== 16) return fail(apiError("INVALID_PUSH_SUBSCRIPTION", "keys.auth must be base64url of 16 bytes, as PushSubscription.toJSON() gives it"));
+  if (auth?.length !== 16)
+    return fail(apiError("INVALID_PUSH_SUBSCRIPTION", "keys.auth must be base64url of 16 bytes, as PushSubscription.toJSON() gives it"));
   // RFC 8030: a push resource is an https URL. Then the same check as every webhook target.
   if (!/^https:\/\//i.test(input.endpoint)) return fail(apiError("PUSH_ENDPOINT_REFUSED", "a push endpoint is an https URL"));
   const target = await vetTarget(input.endpoint, env.ALLOW_PRIVATE_WEBHOOKS === "true", env.WEBHOOK_DNS_RESOLVER);
   if (!target.ok) return fail(apiError("PUSH_ENDPOINT_REFUSED", target.reason));
-  const saved = await savePushSubscription(env.DIRECTORY, { playerId, endpoint: target.url.href, p256dh: input.keys.p256dh, auth: input.keys.auth, createdAt: Date.now() });
+  const saved = await savePushSubscription(env.DIRECTORY, {
+    playerId,
+    endpoint: target.url.href,
+    p256dh: input.keys.p256dh,
+    auth: input.keys.auth,
+    createdAt: Date.now(),
+  });
   await tellRooms(env, playerId, null);
   return ok(publicSubscription(saved));
 }
 
 /** A page of the person's push subscriptions, oldest first. */
-export async function pushSubscriptionsPage(env: Env, playerId: string, limit: number, cursor?: string | null): Promise<Result<Page<PublicPushSubscription>>> {
+export async function pushSubscriptionsPage(
+  env: Env,
+  playerId: string,
+  limit: number,
+  cursor?: string | null,
+): Promise<Result<Page<PublicPushSubscription>>> {
   const scope: CursorScope = { list: "pushSubscriptions", filter: { reader: playerId } };
   const after = positionOf(cursor, scope, ["int", "id"]);
   if (!after.ok) return after;
@@ -57,7 +97,9 @@ export async function pushSubscriptionsPage(env: Env, playerId: string, limit: n
 }
 
 export async function unsubscribePush(env: Env, playerId: string, id: string): Promise<Result<{ id: string; deleted: true }>> {
-  return (await deletePushSubscription(env.DIRECTORY, playerId, id)) ? ok({ id, deleted: true }) : fail(apiError("NOT_FOUND", `no push subscription '${id}' of yours`));
+  return (await deletePushSubscription(env.DIRECTORY, playerId, id))
+    ? ok({ id, deleted: true })
+    : fail(apiError("NOT_FOUND", `no push subscription '${id}' of yours`));
 }
 
 export async function preferences(env: Env, playerId: string): Promise<Result<Preferences>> {
@@ -66,14 +108,28 @@ export async function preferences(env: Env, playerId: string): Promise<Result<Pr
 }
 
 /** Changes what is sent; what is left out stays as it was. */
-export async function updatePreferences(env: Env, playerId: string, input: z.infer<typeof notificationPreferencesBody>): Promise<Result<Preferences>> {
+export async function updatePreferences(
+  env: Env,
+  playerId: string,
+  input: z.infer<typeof notificationPreferencesBody>,
+): Promise<Result<Preferences>> {
   if (input.quietHours && !isTimeZone(input.quietHours.timeZone)) {
-    return fail(apiError("MALFORMED_REQUEST", `body.quietHours.timeZone: '${input.quietHours.timeZone}' is not an IANA time zone (e.g. Europe/Paris)`));
+    return fail(
+      apiError(
+        "MALFORMED_REQUEST",
+        `body.quietHours.timeZone: '${input.quietHours.timeZone}' is not an IANA time zone (e.g. Europe/Paris)`,
+      ),
+    );
   }
   const now = Date.now();
   const current = await preferencesOf(env.DIRECTORY, playerId);
   const events = input.events ? [...new Set(input.events)] : current.events;
-  await savePreferences(env.DIRECTORY, playerId, { events, quietHours: input.quietHours === undefined ? current.quietHours : input.quietHours }, now);
+  await savePreferences(
+    env.DIRECTORY,
+    playerId,
+    { events, quietHours: input.quietHours === undefined ? current.quietHours : input.quietHours },
+    now,
+  );
   if (input.mutedGames) {
     const wanted = new Set(input.mutedGames);
     const had = await mutedGamesOf(env.DIRECTORY, playerId);

@@ -12,14 +12,17 @@ const time = () => z.iso.datetime({ offset: true }).describe("An RFC 3339 time")
 /** One Outcome for every layer: the engine's own schema (src/engine/schemas.ts), which every game's view and GameEnded event also use. */
 export const outcome = outcomeSchema;
 
-export const dieRoll = z
-  .object({
-    die: z.string().describe('"d6", "d12", "coin", "shuffle", "pick" …'),
-    value: z.number(),
-    of: z.number().int().optional().describe("For a pick: how many items it chose among (value is an index below it), so the pick can be re-drawn from the seed alone"),
-    purpose: z.string().describe("What the roll decided, in the game's words"),
-    hidden: z.boolean().optional().describe("A secret draw; only in the record of a finished game"),
-  });
+export const dieRoll = z.object({
+  die: z.string().describe('"d6", "d12", "coin", "shuffle", "pick" …'),
+  value: z.number(),
+  of: z
+    .number()
+    .int()
+    .optional()
+    .describe("For a pick: how many items it chose among (value is an index below it), so the pick can be re-drawn from the seed alone"),
+  purpose: z.string().describe("What the roll decided, in the game's words"),
+  hidden: z.boolean().optional().describe("A secret draw; only in the record of a finished game"),
+});
 
 export const gameStatus = z.enum(["open", "active", "finished"]);
 export const visibility = z.enum(["public", "private"]);
@@ -37,7 +40,13 @@ export interface KindParts {
 }
 
 /** The parts of any kind: what the server's own code sees. */
-export const anyKind = { kind: z.string(), view: z.unknown(), options: z.unknown(), action: z.unknown(), bounds: z.unknown() } satisfies KindParts;
+export const anyKind = {
+  kind: z.string(),
+  view: z.unknown(),
+  options: z.unknown(),
+  action: z.unknown(),
+  bounds: z.unknown(),
+} satisfies KindParts;
 
 export const seatInfo = z.object({
   seat: z.string(),
@@ -54,7 +63,9 @@ export const pendingShape = <A extends z.ZodType, B extends z.ZodType>(action: A
     decisionId: z
       .string()
       .optional()
-      .describe("Only for your own seat: the decision's identity. An action sent with it is accepted while your seat still owes this decision"),
+      .describe(
+        "Only for your own seat: the decision's identity. An action sent with it is accepted while your seat still owes this decision",
+      ),
     choices: z.array(action).optional().describe("Only for your own seat: complete actions you can post as they are"),
     bounds: bounds.optional().describe("Only for your own seat, where the choice is continuous: its bounds"),
   });
@@ -118,7 +129,10 @@ export const validateResultShape = <E extends z.ZodType>(event: E) =>
   z.object({
     valid: z.literal(true),
     events: z.array(event).describe("The events the action would produce, as you would see them; empty when withheld"),
-    withheld: z.string().optional().describe("Why the events are withheld: they could reveal hidden information, or depend on dice not yet rolled"),
+    withheld: z
+      .string()
+      .optional()
+      .describe("Why the events are withheld: they could reveal hidden information, or depend on dice not yet rolled"),
   });
 
 export const recordEntryShape = <E extends z.ZodType, A extends z.ZodType>(event: E, action: A) =>
@@ -143,7 +157,7 @@ export const gameRecordShape = <E extends z.ZodType, A extends z.ZodType>(event:
     options: z.unknown(),
     seats: z.array(z.object({ seat: z.string(), playerId: z.string().nullable(), name: z.string().nullable() })),
     seedCommitment: z.string(),
-    entropy: z.array(z.string()).describe("Each seat's added entropy, in seat order (\"\" where none was given)"),
+    entropy: z.array(z.string()).describe('Each seat\'s added entropy, in seat order ("" where none was given)'),
     serverSeed: z.string().nullable().describe("Present once the game is over"),
     createdAt: time(),
     status: gameStatus,
@@ -151,24 +165,37 @@ export const gameRecordShape = <E extends z.ZodType, A extends z.ZodType>(event:
     setupRolls: z
       .array(dieRoll)
       .optional()
-      .describe("The draws of the set-up, made when the game started (stream \"setup\"), in order. Once the game is over: every one. Before: the public ones. Absent from records exported before it was added"),
-    log: z.array(recordEntryShape(event, action)).describe("Once the game is over: every entry with its action and every roll. Before: your feed"),
+      .describe(
+        'The draws of the set-up, made when the game started (stream "setup"), in order. Once the game is over: every one. Before: the public ones. Absent from records exported before it was added',
+      ),
+    log: z
+      .array(recordEntryShape(event, action))
+      .describe("Once the game is over: every entry with its action and every roll. Before: your feed"),
     outcome: outcome.nullable(),
   });
 
 export const player = z.object({ id: z.string(), name: z.string() });
-export const newPlayer = player.extend({ apiKey: z.string().describe("Send it as `Authorization: Bearer <key>`; shown only in this answer"), createdAt: time() });
+export const newPlayer = player.extend({
+  apiKey: z.string().describe("Send it as `Authorization: Bearer <key>`; shown only in this answer"),
+  createdAt: time(),
+});
 
 /** A game kind: its seats with the default options, and its options and actions as JSON Schema. `id` tells the kind (and so its options' type). */
 /** A seat a game of a kind has, before anyone takes it. */
-const seatSpec = z.object({ id: z.string(), name: z.string(), automaton: z.boolean().describe("Played by the server itself; no player may take it") });
+const seatSpec = z.object({
+  id: z.string(),
+  name: z.string(),
+  automaton: z.boolean().describe("Played by the server itself; no player may take it"),
+});
 
 export const kindShape = <I extends z.ZodType<string>, O extends z.ZodType>(id: I, options: O) =>
   z.object({
     id,
     title: z.string(),
     rulesVersion: z.string(),
-    seats: z.array(seatSpec).describe("The seats of a game with the default options (GET /v1/kinds/{kind}/seats gives them for any options)"),
+    seats: z
+      .array(seatSpec)
+      .describe("The seats of a game with the default options (GET /v1/kinds/{kind}/seats gives them for any options)"),
     defaultOptions: options.describe("The options a game takes when createGame leaves them out"),
     options: z.record(z.string(), z.unknown()).describe("The options as JSON Schema (what createGame's `options` takes)"),
     actions: z.record(z.string(), z.unknown()).describe("The actions as JSON Schema"),
@@ -192,7 +219,9 @@ export const gameListItem = z.object({
   seatsOpen: z.number().int(),
   createdAt: time(),
   updatedAt: time(),
-  seats: z.array(z.object({ seat: z.string(), playerId: z.string().nullable(), awaiting: z.boolean().describe("The seat owes a decision now") })),
+  seats: z.array(
+    z.object({ seat: z.string(), playerId: z.string().nullable(), awaiting: z.boolean().describe("The seat owes a decision now") }),
+  ),
 });
 
 export const verification = z.object({
@@ -244,12 +273,15 @@ const nextCursor = z
 
 /** A page of a list: its items under their own name, and where the next page starts. */
 export const pageShape = <K extends string, I extends z.ZodType>(items: K, item: I) =>
-  z.object({ [items]: z.array(item).describe("This page, in the list's order"), nextCursor } as { [k in K]: z.ZodArray<I> } & { nextCursor: typeof nextCursor });
+  z.object({ [items]: z.array(item).describe("This page, in the list's order"), nextCursor } as { [k in K]: z.ZodArray<I> } & {
+    nextCursor: typeof nextCursor;
+  });
 
 export const eventsPageShape = <F extends z.ZodType>(entry: F) =>
   pageShape("entries", entry).extend({ version: z.number().int().describe("The game's version now") });
 
-export const suggestionShape = <A extends z.ZodType>(action: A) => z.object({ action: action.describe("A legal action for your seat: post it as it is") });
+export const suggestionShape = <A extends z.ZodType>(action: A) =>
+  z.object({ action: action.describe("A legal action for your seat: post it as it is") });
 
 /**
  * One server-sent event of a game's stream: an `entry` (its `id` is the entry's version, its
@@ -259,7 +291,11 @@ export const feedStreamEvent = z.discriminatedUnion("event", [
   z.object({
     event: z.literal("entry"),
     id: z.string().describe("The entry's version: send it back as Last-Event-ID to resume after it"),
-    data: z.string().meta({ description: "The entry as JSON", contentMediaType: "application/json", contentSchema: { $ref: "#/components/schemas/FeedEntry" } }),
+    data: z.string().meta({
+      description: "The entry as JSON",
+      contentMediaType: "application/json",
+      contentSchema: { $ref: "#/components/schemas/FeedEntry" },
+    }),
   }),
   z.object({ event: z.literal("end"), data: z.literal("{}").describe("Nothing: the game is over and the stream closes") }),
 ]);

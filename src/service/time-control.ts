@@ -26,6 +26,10 @@ export function publicTimeControl(tc: TimeControl, clocks: Clocks) {
     warningHours: tc.warnBeforeMs / HOUR_MS,
     vacationDays: tc.vacationMs / DAY_MS,
     onTimeout: tc.onTimeout,
-    seats: Object.entries(clocks).map(([seat, c]) => ({ seat, deadline: c.deadline === null ? null : new Date(c.deadline).toISOString(), vacationLeftHours: c.vacationLeftMs / HOUR_MS })),
+    seats: Object.entries(clocks).map(([seat, c]) => ({
+      seat,
+      deadline: c.deadline === null ? null : new Date(c.deadline).toISOString(),
+      vacationLeftHours: c.vacationLeftMs / HOUR_MS,
+    })),
   };
 }

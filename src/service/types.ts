@@ -2,7 +2,18 @@
 // types are inferred from their zod shapes (src/service/shapes.ts), which the OpenAPI document is
 // made from too.
 import type { z } from "zod";
-import type { actResult, feedEntry, gameRecord, gameResource, gameStatus, pendingShape, recordEntry, seatInfo, validateResult, visibility } from "./shapes";
+import type {
+  actResult,
+  feedEntry,
+  gameRecord,
+  gameResource,
+  gameStatus,
+  pendingShape,
+  recordEntry,
+  seatInfo,
+  validateResult,
+  visibility,
+} from "./shapes";
 
 export type GameStatus = z.infer<typeof gameStatus>;
 export type Visibility = z.infer<typeof visibility>;
@@ -49,7 +60,8 @@ export interface ActJson extends JsonText {
   gameVersion: number;
 }
 
-export const isJsonText = (v: unknown): v is JsonText => typeof v === "object" && v !== null && typeof (v as JsonText).jsonText === "string";
+export const isJsonText = (v: unknown): v is JsonText =>
+  typeof v === "object" && v !== null && typeof (v as JsonText).jsonText === "string";
 
 export type ActResult = z.infer<typeof actResult>;
 

@@ -1,6 +1,15 @@
 // Webhook subscriptions as REST and GraphQL both offer them: one implementation, two surfaces.
 import type { z } from "zod";
-import { createWebhook, deleteWebhook, deliveriesOf, deliveryById, webhookById, webhooksOf, type DeliveryLogRow, type Webhook } from "../directory/webhooks";
+import {
+  createWebhook,
+  deleteWebhook,
+  deliveriesOf,
+  deliveryById,
+  webhookById,
+  webhooksOf,
+  type DeliveryLogRow,
+  type Webhook,
+} from "../directory/webhooks";
 import { unfinishedGamesOf } from "../directory/games";
 import { WEBHOOK_EVENTS } from "../webhooks/events";
 import { vetTarget } from "../webhooks/vet";
@@ -51,11 +60,22 @@ export async function subscribe(who: Requester, input: unknown, key?: string): P
   return once(who, key, "POST /v1/webhooks", body.value, () => subscribeNow(who.env, player.value.caller.playerId, body.value));
 }
 
-async function subscribeNow(env: Env, playerId: string, input: z.output<typeof webhookBody>): Promise<Result<PublicWebhook & { secret: string }>> {
+async function subscribeNow(
+  env: Env,
+  playerId: string,
+  input: z.output<typeof webhookBody>,
+): Promise<Result<PublicWebhook & { secret: string }>> {
   const target = await vetTarget(input.url, env.ALLOW_PRIVATE_WEBHOOKS === "true", env.WEBHOOK_DNS_RESOLVER);
   if (!target.ok) return fail(apiError("WEBHOOK_TARGET_REFUSED", target.reason));
   const events = input.events && input.events.length > 0 ? [...new Set(input.events)] : [...WEBHOOK_EVENTS];
-  const hook = await createWebhook(env.DIRECTORY, { playerId, url: target.url.href, events, gameId: input.gameId ?? null, bot: input.bot ?? false, createdAt: Date.now() });
+  const hook = await createWebhook(env.DIRECTORY, {
+    playerId,
+    url: target.url.href,
+    events,
+    gameId: input.gameId ?? null,
+    bot: input.bot ?? false,
+    createdAt: Date.now(),
+  });
   await tellRooms(env, playerId, hook.gameId);
   return ok({ ...publicWebhook(hook), secret: hook.secret });
 }
@@ -75,7 +95,12 @@ export async function tellRooms(env: Env, playerId: string, gameId: string | nul
 }
 
 /** A page of the player's subscriptions, oldest first (created_at, then id). */
-export async function webhooksPage(env: Env, playerId: string, limit: number, cursor?: string | null): Promise<Result<Page<PublicWebhook>>> {
+export async function webhooksPage(
+  env: Env,
+  playerId: string,
+  limit: number,
+  cursor?: string | null,
+): Promise<Result<Page<PublicWebhook>>> {
   const scope: CursorScope = { list: "webhooks", filter: { reader: playerId } };
   const after = positionOf(cursor, scope, ["int", "id"]);
   if (!after.ok) return after;
@@ -106,7 +131,13 @@ const shapesAgree: [Same<z.infer<typeof webhook>, PublicWebhook>, Same<z.infer<t
 void shapesAgree;
 
 /** A page of a subscription's delivery log, newest first (created_at, then id, descending). */
-export async function deliveriesPage(env: Env, playerId: string, id: string, limit: number, cursor?: string | null): Promise<Result<Page<PublicDelivery>>> {
+export async function deliveriesPage(
+  env: Env,
+  playerId: string,
+  id: string,
+  limit: number,
+  cursor?: string | null,
+): Promise<Result<Page<PublicDelivery>>> {
   const scope: CursorScope = { list: "deliveries", filter: { webhook: id, reader: playerId } };
   const after = positionOf(cursor, scope, ["int", "id"]);
   if (!after.ok) return after;

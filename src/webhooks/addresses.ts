@@ -81,7 +81,11 @@ const GLOBAL_UNICAST_V6 = ipaddr.parseCIDR("2000::/3");
  * Null when `text` is not an address literal (a host name).
  */
 export function readAddress(text: string): Address | null {
-  const bare = text.trim().toLowerCase().replace(/^\[(.*)\]$/, "$1").replace(/\.$/, "");
+  const bare = text
+    .trim()
+    .toLowerCase()
+    .replace(/^\[(.*)\]$/, "$1")
+    .replace(/\.$/, "");
   return ipaddr.isValid(bare) ? ipaddr.parse(bare) : null;
 }
 
@@ -103,7 +107,8 @@ function classify(address: Address): AddressVerdict {
     const why = `${what} (${range}${carried ? `, carrying ${carried}` : ""})`;
     return { public: false, address: shown, range, why, reason: `${shown} ${why}` };
   };
-  if (address.kind() === "ipv6" && (address as ipaddr.IPv6).zoneId) return refuse("scoped", "has a zone id, so it names an address on one host's link only");
+  if (address.kind() === "ipv6" && (address as ipaddr.IPv6).zoneId)
+    return refuse("scoped", "has a zone id, so it names an address on one host's link only");
   const special = mostSpecific(address);
   if (special) return refuse(special);
   // ipaddr.js's range names are not all in its type declarations, hence the string.

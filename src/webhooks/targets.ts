@@ -14,7 +14,10 @@ const BLOCKED_NAMES = [/^localhost$/, /\.localhost$/, /\.local$/, /\.internal$/,
 
 /** The URL's host as a resolver reads it: no brackets, lower case, no trailing dot. */
 function hostOf(url: URL): string {
-  return url.hostname.replace(/^\[|\]$/g, "").toLowerCase().replace(/\.$/, "");
+  return url.hostname
+    .replace(/^\[|\]$/g, "")
+    .toLowerCase()
+    .replace(/\.$/, "");
 }
 
 export function checkTarget(raw: string, allowPrivate: boolean): TargetVerdict {
@@ -25,7 +28,8 @@ export function checkTarget(raw: string, allowPrivate: boolean): TargetVerdict {
     return { ok: false, reason: "not a valid URL" };
   }
   if (url.protocol !== "https:" && url.protocol !== "http:") return { ok: false, reason: "only http and https URLs can receive webhooks" };
-  if (url.username || url.password) return { ok: false, reason: "credentials in the URL are not allowed; use the signature to authenticate" };
+  if (url.username || url.password)
+    return { ok: false, reason: "credentials in the URL are not allowed; use the signature to authenticate" };
   if (allowPrivate) return { ok: true, url };
   // A fully qualified name may end in a dot ("localhost."): it names the same host.
   const host = hostOf(url);

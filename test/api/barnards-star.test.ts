@@ -5,7 +5,7 @@
 // choices, actions and events, won by the Terran; and two bots playing the book's game to a decision.
 import { describe, expect, it } from "vitest";
 import { api, gql, registerPlayer, seededStartedGame, startedGame } from "./helpers";
-import { PROBLEM, act, feed, plain, read, seatKeys, } from "./kind-suite";
+import { PROBLEM, act, feed, plain, read, seatKeys } from "./kind-suite";
 
 const KIND = "barnards-star";
 /** Short games: four game turns and a small bowl (the book's battle runs 20 turns or more). */
@@ -21,12 +21,16 @@ function keepsSecret(what: string, body: unknown, tokens: string[]) {
 }
 
 /** The Naronian's secrets, from his own view: the ids of the units he bought (BS 16.1). */
-const purchaseTokens = (naronianView: any): string[] => naronianView.space.kruger.flatMap((u: any) => [u.id, ...u.cargo.map((c: any) => c.id)]);
+const purchaseTokens = (naronianView: any): string[] =>
+  naronianView.space.kruger.flatMap((u: any) => [u.id, ...u.cargo.map((c: any) => c.id)]);
 
 /** The Terran's secrets, from his own view: the bowl's labels, and hidden reinforcements' labels and cargo (BS 16.3). */
 function bowlTokens(terranView: any): string[] {
   const ships = [...terranView.space.sol, ...terranView.turnTrack.flatMap((t: any) => t.arrivals)].filter((u: any) => u.hidden);
-  return [...(terranView.bowl.counters ?? []).map((c: any) => c.label), ...ships.flatMap((u: any) => [u.label, ...u.cargo.map((c: any) => c.id)])];
+  return [
+    ...(terranView.bowl.counters ?? []).map((c: any) => c.label),
+    ...ships.flatMap((u: any) => [u.label, ...u.cargo.map((c: any) => c.id)]),
+  ];
 }
 
 /**
@@ -97,7 +101,9 @@ async function checkEnd(id: string, key: string) {
 // ---- bots ----------------------------------------------------------------------------------------
 
 describe("Barnard's Star by two bots", () => {
-  it("BS 16.4, 20.3 two bots play the book's game (default options) to a decision through POST /suggest, every suggestion among the listed choices", { timeout: 300_000 }, async () => {
+  it("BS 16.4, 20.3 two bots play the book's game (default options) to a decision through POST /suggest, every suggestion among the listed choices", {
+    timeout: 300_000,
+  }, async () => {
     // Random bots often fight to the turn limit; with this server seed they reach a decision
     // (a marginal Terran win in game turn 20, found by playing seeds in-process).
     const { alice, bob, id, game } = await seededStartedGame(KIND, {}, "bs-decided-0");
@@ -132,7 +138,9 @@ describe("Barnard's Star by two bots", () => {
 // ---- REST ----------------------------------------------------------------------------------------
 
 describe("Barnard's Star over REST", () => {
-  it("BS 16.1, 16.3, 20.2 two players post the listed choices to the end; neither sees the other's secrets in views, feeds, errors, dry runs or the export", { timeout: 120_000 }, async () => {
+  it("BS 16.1, 16.3, 20.2 two players post the listed choices to the end; neither sees the other's secrets in views, feeds, errors, dry runs or the export", {
+    timeout: 120_000,
+  }, async () => {
     const { alice, bob, id, game } = await startedGame(KIND, SHORT);
     const keys = seatKeys(game, [alice, bob]);
     expect(Object.keys(keys).sort()).toEqual(["naronian", "terran"]);
@@ -145,7 +153,10 @@ describe("Barnard's Star over REST", () => {
 
     // ---- the Naronian buys in secret (BS 16.1) ----
     // The Terran takes his ships home when the Naronian arrives, so that the troops land and the game runs its four turns.
-    const plan: Plan = { buys: ["BB", "DD", "regularBattalion", "jumpBattalion"], withdraw: (g) => g.you.seat === "terran" && g.view.turn === 1 };
+    const plan: Plan = {
+      buys: ["BB", "DD", "regularBattalion", "jumpBattalion"],
+      withdraw: (g) => g.you.seat === "terran" && g.view.turn === 1,
+    };
     let nar = await read(id, keys.naronian!);
     const terranBefore = await read(id, keys.terran!);
     expect(terranBefore.view.force).toEqual({ confirmed: false, points: null, spent: null, left: null, bought: null });
@@ -184,13 +195,21 @@ describe("Barnard's Star over REST", () => {
     const probes: ((unit: string) => Promise<any>)[] = [
       (unit) => act(id, keys.terran!, { type: "placeUnit", unit, hex: 400 }),
       (unit) => act(id, keys.terran!, { type: "allocateFire", ship: "T-BC1", target: unit }),
-      (unit) => api("POST", `/v1/games/${id}/actions/validate`, { key: keys.terran!, body: { action: { type: "placeUnit", unit, hex: 400 } } }),
+      (unit) =>
+        api("POST", `/v1/games/${id}/actions/validate`, { key: keys.terran!, body: { action: { type: "placeUnit", unit, hex: 400 } } }),
     ];
     for (const [i, probe] of probes.entries()) {
       const real = await probe("N-BB1");
       const none = await probe("N-BB9");
-      expect([real.status, JSON.stringify(real.body).replaceAll("N-BB1", "N-BB9")], `probe ${i}`).toEqual([none.status, JSON.stringify(none.body)]);
-      keepsSecret(`Terran probe ${i}`, real.body, secret.filter((t) => t !== "N-BB1"));
+      expect([real.status, JSON.stringify(real.body).replaceAll("N-BB1", "N-BB9")], `probe ${i}`).toEqual([
+        none.status,
+        JSON.stringify(none.body),
+      ]);
+      keepsSecret(
+        `Terran probe ${i}`,
+        real.body,
+        secret.filter((t) => t !== "N-BB1"),
+      );
     }
     // And the Naronian knows nothing of the bowl at set-up.
     keepsSecret("Naronian view at set-up", nar, bowlTokens((await read(id, keys.terran!)).view));
@@ -248,7 +267,16 @@ describe("Barnard's Star over REST", () => {
         const refused = await act(id, keys.naronian!, { type: "allocateFire", ship: "N-BB1", target: hidden });
         expect(refused.status).toBeGreaterThanOrEqual(400);
         keepsSecret("Naronian error", refused.body, tokens);
-        keepsSecret("Naronian dry run", (await api("POST", `/v1/games/${id}/actions/validate`, { key: keys.naronian!, body: { action: { type: "sendShip", ship: hidden } } })).body, tokens);
+        keepsSecret(
+          "Naronian dry run",
+          (
+            await api("POST", `/v1/games/${id}/actions/validate`, {
+              key: keys.naronian!,
+              body: { action: { type: "sendShip", ship: hidden } },
+            })
+          ).body,
+          tokens,
+        );
         if (!exported) {
           keepsSecret("Naronian export", (await api("GET", `/v1/games/${id}/export`, { key: keys.naronian! })).body, tokens);
           exported = true;
@@ -265,14 +293,20 @@ describe("Barnard's Star over REST", () => {
     // Over: the record is whole, the seed revealed, and the Naronian's purchase is in it.
     const record = (await api("GET", `/v1/games/${id}/export`, { key: keys.terran! })).body;
     expect(record).toMatchObject({ kind: KIND, status: "finished", outcome: end.outcome, serverSeed: expect.any(String) });
-    expect(record.log.filter((e: any) => e.action?.type === "buy").map((e: any) => e.action.item)).toEqual(["BB", "DD", "regularBattalion", "jumpBattalion"]);
+    expect(record.log.filter((e: any) => e.action?.type === "buy").map((e: any) => e.action.item)).toEqual([
+      "BB",
+      "DD",
+      "regularBattalion",
+      "jumpBattalion",
+    ]);
   });
 });
 
 // ---- GraphQL -------------------------------------------------------------------------------------
 
 const P = "BarnardsStar";
-const UNIT_FIELDS = "id side kind hidden jump neutralized support range assault movement movementLeft reach { hex cost } stopped supportUsed landing area label";
+const UNIT_FIELDS =
+  "id side kind hidden jump neutralized support range assault movement movementLeft reach { hex cost } stopped supportUsed landing area label";
 const UNIT = `${UNIT_FIELDS} cargo { ${UNIT_FIELDS} cargo { id } }`;
 const OUTCOME = "winners kind reason scores { seat score }";
 const VIEW = `
@@ -353,7 +387,19 @@ const EVENT_FIELDS: Record<string, string[]> = {
   BattleBegan: ["kind", "hex", "attacker", "attackers", "defenders"],
   SupportAdded: ["side", "unit", "strength"],
   SupportDeclined: ["side"],
-  SupportFireResolved: ["hex", "terrain", "attackerSupport", "defenderSupport", "multiplier", "differential", "column", "roll", `result { ${SUPPORT_RESULT} }`, "target", "modifier"],
+  SupportFireResolved: [
+    "hex",
+    "terrain",
+    "attackerSupport",
+    "defenderSupport",
+    "multiplier",
+    "differential",
+    "column",
+    "roll",
+    `result { ${SUPPORT_RESULT} }`,
+    "target",
+    "modifier",
+  ],
   BombardmentResolved: ["hex", "terrain", "support", "multiplier", "column", `rolls { unit roll result { ${SUPPORT_RESULT} } }`],
   AssaultResolved: ["hex", "terrain", "attack", "defense", "shift", "column", "roll", "modifier", "row", "result", "automatic"],
   AssaultCalledOff: ["hex"],
@@ -368,7 +414,12 @@ const EVENT_FIELDS: Record<string, string[]> = {
   GameEnded: [`outcome { ${OUTCOME} }`],
   SeatResigned: ["side"],
 };
-const EVENT = ["__typename", ...Object.entries(EVENT_FIELDS).map(([t, fields]) => `... on ${P}${t} { type ${fields.map((f) => `${t}_${f.split(" ")[0]}: ${f}`).join(" ")} }`)].join("\n");
+const EVENT = [
+  "__typename",
+  ...Object.entries(EVENT_FIELDS).map(
+    ([t, fields]) => `... on ${P}${t} { type ${fields.map((f) => `${t}_${f.split(" ")[0]}: ${f}`).join(" ")} }`,
+  ),
+].join("\n");
 
 const PLAY = `mutation($id: ID!, $a: ${P}ActionInput!, $v: Int) {
   play${P}(gameId: $id, action: $a, expectedVersion: $v) {
@@ -394,7 +445,10 @@ function actionAsGraphQL(a: any): any {
 function eventAsGraphQL(e: any): any {
   const { type, ...fields } = e;
   if (type === "GameEnded") fields.outcome = scoresList(fields.outcome);
-  expect(Object.keys(fields).every((k) => EVENT_FIELDS[type]!.some((f) => f.split(" ")[0] === k)), `${type} has fields the query does not ask for`).toBe(true);
+  expect(
+    Object.keys(fields).every((k) => EVENT_FIELDS[type]!.some((f) => f.split(" ")[0] === k)),
+    `${type} has fields the query does not ask for`,
+  ).toBe(true);
   return plain({ type, ...Object.fromEntries(Object.entries(fields).map(([k, v]) => [`${type}_${k}`, v])) });
 }
 
@@ -412,7 +466,9 @@ function toInput(action: any): Record<string, unknown> {
 }
 
 describe("Barnard's Star over GraphQL", () => {
-  it("BS 6.3, 16.4 a game created, set up and fought with typed views, choices, actions and events: the Naronian withdraws his troops and the Terran wins", { timeout: 120_000 }, async () => {
+  it("BS 6.3, 16.4 a game created, set up and fought with typed views, choices, actions and events: the Naronian withdraws his troops and the Terran wins", {
+    timeout: 120_000,
+  }, async () => {
     const gina = await registerPlayer("Gina");
     const hal = await registerPlayer("Hal");
     const created = await gql(
@@ -423,16 +479,30 @@ describe("Barnard's Star over GraphQL", () => {
     expect(created.body.errors, JSON.stringify(created.body)).toBeUndefined();
     const { id, status, view } = created.body.data![`create${P}Game`];
     expect([status, view]).toEqual(["open", null]);
-    const joined = await gql(`mutation($id: ID!) { joinGame(id: $id) { ... on ${P}Played { game { status } } ${PROBLEM} } }`, { id }, hal.apiKey);
+    const joined = await gql(
+      `mutation($id: ID!) { joinGame(id: $id) { ... on ${P}Played { game { status } } ${PROBLEM} } }`,
+      { id },
+      hal.apiKey,
+    );
     expect(joined.body.data!.joinGame.game.status).toBe("active");
     const keys: Record<string, string> = { naronian: gina.apiKey, terran: hal.apiKey };
-    expect((await read(id, hal.apiKey)).view.options).toMatchObject({ naronianPoints: 10, assaultTable: "smoothed", terranBowl: { DN: 0, BB: 3, TN: 2 } });
+    expect((await read(id, hal.apiKey)).view.options).toMatchObject({
+      naronianPoints: 10,
+      assaultTable: "smoothed",
+      terranBowl: { DN: 0, BB: 3, TN: 2 },
+    });
 
     const FULL = `query($id: ID!) { game(id: $id) { ... on Game { version status you { seat } } ... on ${P}Game { view { ${VIEW} } pending { seat prompt text choices { ${ACTION} } } } ${PROBLEM} } }`;
     const LEAN = `query($id: ID!) { game(id: $id) { ... on Game { version status you { seat } } ... on ${P}Game { view { turn space { naronian { id kind } } } pending { seat prompt choices { ${ACTION} } } } ${PROBLEM} } }`;
-    const PLAYED = PLAY.replace("game { ... on Game { version status } }", `game { ... on Game { version status } ... on ${P}Game { pending { seat prompt } } }`);
+    const PLAYED = PLAY.replace(
+      "game { ... on Game { version status } }",
+      `game { ... on Game { version status } ... on ${P}Game { pending { seat prompt } } }`,
+    );
     // The Naronian takes his transport (and his only battalion) out of the fight for good.
-    const plan: Plan = { buys: ["regularBattalion", "DD"], withdraw: (g, ship) => g.you.seat === "naronian" && g.view.space.naronian.some((u: any) => u.id === ship && u.kind === "TN") };
+    const plan: Plan = {
+      buys: ["regularBattalion", "DD"],
+      withdraw: (g, ship) => g.you.seat === "naronian" && g.view.space.naronian.some((u: any) => u.id === ship && u.kind === "TN"),
+    };
     const prompts = new Set<string>();
     const played: Record<number, { seat: string; events: any[] }> = {};
     let compared = 0;
@@ -460,11 +530,20 @@ describe("Barnard's Star over GraphQL", () => {
       if (!illegal && decision.prompt === "placement") {
         // A typed problem with the rule: the first beacon on the map's edge.
         const p = await gql(PLAY, { id, a: { placeUnit: { unit: "T-B1", hex: 33 } } }, keys.terran);
-        expect(p.body.data![`play${P}`]).toMatchObject({ __typename: "IllegalActionProblem", code: "TOO_CLOSE_TO_EDGE", rule: expect.stringMatching(/^BS 16\.2/) });
+        expect(p.body.data![`play${P}`]).toMatchObject({
+          __typename: "IllegalActionProblem",
+          code: "TOO_CLOSE_TO_EDGE",
+          rule: expect.stringMatching(/^BS 16\.2/),
+        });
         illegal = true;
       }
       // The player reads the typed choices and posts one of them back as the @oneOf input.
-      const typed = { version: g.version, you: g.you, view: g.view, pending: g.pending.map((p: any) => ({ ...p, choices: plain(p.choices).map(actionFromGraphQL) })) };
+      const typed = {
+        version: g.version,
+        you: g.you,
+        view: g.view,
+        pending: g.pending.map((p: any) => ({ ...p, choices: plain(p.choices).map(actionFromGraphQL) })),
+      };
       const action = choose(typed, plan);
       if (action.type === "buy") plan.buys.shift();
       const p = await gql(PLAYED, { id, a: toInput(actionAsGraphQL(action)), v: g.version }, keys[seat]);
@@ -492,14 +571,20 @@ describe("Barnard's Star over GraphQL", () => {
     expect(end.view.turn).toBe(1);
     expect(end.view.victory.sides.find((s: any) => s.side === "naronian").troopsInBattle).toBe(0);
 
-    const last = await gql(`query($id: ID!) { game(id: $id) { ... on ${P}Game { status outcome { ${OUTCOME} } suggestedAction { __typename } view { ${VIEW} } events(limit: 500) { version seat kind events { ${EVENT} } } } } }`, { id }, hal.apiKey);
+    const last = await gql(
+      `query($id: ID!) { game(id: $id) { ... on ${P}Game { status outcome { ${OUTCOME} } suggestedAction { __typename } view { ${VIEW} } events(limit: 500) { version seat kind events { ${EVENT} } } } } }`,
+      { id },
+      hal.apiKey,
+    );
     expect(last.body.errors, JSON.stringify(last.body.errors)).toBeUndefined();
     const game = last.body.data!.game;
     expect(game.suggestedAction).toBeNull();
     expect(plain(game.view)).toEqual(viewAsGraphQL(end.view));
     // The whole feed in GraphQL: every event typed, the same as REST's.
     const restFeed = await feed(id, hal.apiKey);
-    expect(game.events.map((e: any) => e.events.map((x: any) => x.__typename))).toEqual(restFeed.map((e: any) => e.events.map((x: any) => `${P}${x.type}`)));
+    expect(game.events.map((e: any) => e.events.map((x: any) => x.__typename))).toEqual(
+      restFeed.map((e: any) => e.events.map((x: any) => `${P}${x.type}`)),
+    );
     expect(plain(game.events.map((e: any) => e.events))).toEqual(restFeed.map((e: any) => e.events.map(eventAsGraphQL)));
   });
 
@@ -517,7 +602,14 @@ describe("Barnard's Star over GraphQL", () => {
       events: [{ type: "ForceItemBought", ForceItemBought_item: "BB", ForceItemBought_units: ["N-BB1"], ForceItemBought_pointsLeft: 16 }],
     });
     // The Terran's typed feed of it is an entry with nothing in it.
-    const told = await gql(`query($id: ID!) { game(id: $id) { ... on ${P}Game { events { version seat events { __typename } } view { force { confirmed points bought { item } } } } } }`, { id }, keys.terran);
-    expect(told.body.data!.game).toEqual({ events: [{ version: 1, seat: "naronian", events: [] }], view: { force: { confirmed: false, points: null, bought: null } } });
+    const told = await gql(
+      `query($id: ID!) { game(id: $id) { ... on ${P}Game { events { version seat events { __typename } } view { force { confirmed points bought { item } } } } } }`,
+      { id },
+      keys.terran,
+    );
+    expect(told.body.data!.game).toEqual({
+      events: [{ version: 1, seat: "naronian", events: [] }],
+      view: { force: { confirmed: false, points: null, bought: null } },
+    });
   });
 });

@@ -22,10 +22,16 @@ async function firstMove(id: string, players: { id: string; apiKey: string }[]) 
   const key = keyToMove(game, players)!;
   const read = await get(`/v1/games/${id}`, key);
   const body = (await read.json()) as any;
-  return { key, etag: read.headers.get("etag")!, version: body.version as number, choice: body.pending.find((p: any) => p.choices?.length).choices[0] };
+  return {
+    key,
+    etag: read.headers.get("etag")!,
+    version: body.version as number,
+    choice: body.pending.find((p: any) => p.choices?.length).choices[0],
+  };
 }
 
-const act = (id: string, key: string, body: unknown, headers: Record<string, string> = {}) => api("POST", `/v1/games/${id}/actions`, { key, body, headers });
+const act = (id: string, key: string, body: unknown, headers: Record<string, string> = {}) =>
+  api("POST", `/v1/games/${id}/actions`, { key, body, headers });
 
 describe("ETag and If-None-Match", () => {
   it("a game's ETag carries its version and a digest of this reader's body; the same tag again is a 304 with no body", async () => {
@@ -129,15 +135,22 @@ describe("If-Match on an action", () => {
     // The same seat again with the tag it read before its own move: its decision has changed.
     const next = (await api("GET", `/v1/games/${id}`)).body;
     const key = keyToMove(next, [alice, bob])!;
-    const choice = (await api("GET", `/v1/games/${id}`, { key })).body.pending.find((p: any) => p.choices?.length)?.choices[0] ?? move.choice;
+    const choice =
+      (await api("GET", `/v1/games/${id}`, { key })).body.pending.find((p: any) => p.choices?.length)?.choices[0] ?? move.choice;
     const stale = await act(id, key, { action: choice }, { "if-match": move.etag });
     expect([stale.status, stale.body.code, stale.body.currentVersion]).toEqual([409, "STALE_VERSION", 1]);
-    const dry = await api("POST", `/v1/games/${id}/actions/validate`, { key, body: { action: choice }, headers: { "if-match": move.etag } });
+    const dry = await api("POST", `/v1/games/${id}/actions/validate`, {
+      key,
+      body: { action: choice },
+      headers: { "if-match": move.etag },
+    });
     expect([dry.status, dry.body.code]).toEqual([409, "STALE_VERSION"]);
     expect((await api("GET", `/v1/games/${id}`)).body.version).toBe(1);
   });
 
-  it("accepted while the seat owes the decision it owed at that version, though another seat acted since", { timeout: 60_000 }, async () => {
+  it("accepted while the seat owes the decision it owed at that version, though another seat acted since", {
+    timeout: 60_000,
+  }, async () => {
     // Last Starfighter: both pilots aim their turrets at once, a version after the start.
     const { alice, bob, id } = await startedGame("last-starfighter");
     const players = [alice, bob];
@@ -148,10 +161,14 @@ describe("If-Match on an action", () => {
       expect((await act(id, key, { action: s.body.action }, { "if-match": `"${game.version}"` })).status).toBe(200);
       game = (await api("GET", `/v1/games/${id}`)).body;
     }
-    const [first, second] = [...new Set<string>(game.pending.map((p: any) => p.seat))].map((seat) => players.find((p) => p.id === game.seats.find((s: any) => s.seat === seat).player.id)!);
+    const [first, second] = [...new Set<string>(game.pending.map((p: any) => p.seat))].map(
+      (seat) => players.find((p) => p.id === game.seats.find((s: any) => s.seat === seat).player.id)!,
+    );
     const reads = await Promise.all([first!, second!].map((p) => get(`/v1/games/${id}`, p.apiKey)));
     const tags = reads.map((r) => r.headers.get("etag")!);
-    const answers = await Promise.all([first!, second!].map(async (p) => (await api("POST", `/v1/games/${id}/suggest`, { key: p.apiKey })).body.action));
+    const answers = await Promise.all(
+      [first!, second!].map(async (p) => (await api("POST", `/v1/games/${id}/suggest`, { key: p.apiKey })).body.action),
+    );
     expect((await act(id, first!.apiKey, { action: answers[0] }, { "if-match": tags[0]! })).status).toBe(200);
     const late = await act(id, second!.apiKey, { action: answers[1] }, { "if-match": tags[1]! });
     expect([late.status, late.body.version]).toEqual([200, game.version + 2]);
@@ -166,8 +183,17 @@ describe("If-Match on an action", () => {
       expect(r.body.detail).toMatch(/If-Match/);
     }
     const conflict = await act(id, move.key, { action: move.choice, expectedVersion: 3 }, { "if-match": move.etag });
-    expect([conflict.status, conflict.body.code, conflict.body.ifMatchVersion, conflict.body.expectedVersion]).toEqual([400, "IF_MATCH_CONFLICT", 0, 3]);
-    const dry = await api("POST", `/v1/games/${id}/actions/validate`, { key: move.key, body: { action: move.choice, expectedVersion: 3 }, headers: { "if-match": '"0"' } });
+    expect([conflict.status, conflict.body.code, conflict.body.ifMatchVersion, conflict.body.expectedVersion]).toEqual([
+      400,
+      "IF_MATCH_CONFLICT",
+      0,
+      3,
+    ]);
+    const dry = await api("POST", `/v1/games/${id}/actions/validate`, {
+      key: move.key,
+      body: { action: move.choice, expectedVersion: 3 },
+      headers: { "if-match": '"0"' },
+    });
     expect([dry.status, dry.body.code]).toEqual([400, "IF_MATCH_CONFLICT"]);
     expect((await api("GET", `/v1/games/${id}`)).body.version).toBe(0);
     // Both, agreeing: accepted.
@@ -180,7 +206,9 @@ describe("an action's answer carries the game's ETag", () => {
   /** The first listed choice of `seat` in a game as `seat` sees it. */
   const ownChoice = (game: any, seat: string) => game.pending.find((p: any) => p.seat === seat && p.choices?.length)?.choices[0];
 
-  it("the tag a read right after gives the same reader (a 304 for it), so it serves as the next If-Match without a read", { timeout: 60_000 }, async () => {
+  it("the tag a read right after gives the same reader (a 304 for it), so it serves as the next If-Match without a read", {
+    timeout: 60_000,
+  }, async () => {
     const { alice, bob, id } = await startedGame("iron-stars", { turns: 1 });
     const players = [alice, bob];
     for (let step = 0; step < 8; step++) {
@@ -205,7 +233,9 @@ describe("an action's answer carries the game's ETag", () => {
       const nextKey = keyToMove(r.body.game, players);
       if (nextKey === key) {
         const next = ownChoice(r.body.game, r.body.game.you.seat) ?? (await api("POST", `/v1/games/${id}/suggest`, { key })).body.action;
-        expect((await api("POST", `/v1/games/${id}/actions/validate`, { key, body: { action: next }, headers: { "if-match": tag } })).status).toBe(200);
+        expect(
+          (await api("POST", `/v1/games/${id}/actions/validate`, { key, body: { action: next }, headers: { "if-match": tag } })).status,
+        ).toBe(200);
       }
     }
   });

@@ -17,7 +17,11 @@ function preflight(path: string, method: string, headers: string[]): Promise<Res
   });
 }
 
-const list = (value: string | null) => (value ?? "").split(",").map((s) => s.trim().toLowerCase()).filter((s) => s !== "");
+const list = (value: string | null) =>
+  (value ?? "")
+    .split(",")
+    .map((s) => s.trim().toLowerCase())
+    .filter((s) => s !== "");
 
 /** The headers a browser needs to hand a cross-origin answer to the script, and to let it read ETag, Retry-After and Link. */
 function expectReadable(res: Response) {
@@ -34,13 +38,21 @@ describe("CORS preflight", () => {
     expect(await res.text()).toBe("");
     expect(res.headers.get("access-control-allow-origin")).toBe("*");
     expect(list(res.headers.get("access-control-allow-methods"))).toEqual(expect.arrayContaining(["get", "post", "delete"]));
-    expect(list(res.headers.get("access-control-allow-headers"))).toEqual(expect.arrayContaining(["authorization", "content-type", "idempotency-key", "if-match", "if-none-match", "last-event-id"]));
+    expect(list(res.headers.get("access-control-allow-headers"))).toEqual(
+      expect.arrayContaining(["authorization", "content-type", "idempotency-key", "if-match", "if-none-match", "last-event-id"]),
+    );
     expect(Number(res.headers.get("access-control-max-age"))).toBeGreaterThanOrEqual(3600);
     expect(res.headers.get("access-control-allow-credentials")).toBeNull();
   });
 
   it("is answered before the key check and the rate limit: a preflight carries no key", async () => {
-    for (const [path, method] of [["/v1/games", "POST"], ["/v1/me", "GET"], ["/graphql", "POST"], ["/v1/webhooks/wh_x", "DELETE"], ["/v1/games/g_nope/stream", "GET"]] as const) {
+    for (const [path, method] of [
+      ["/v1/games", "POST"],
+      ["/v1/me", "GET"],
+      ["/graphql", "POST"],
+      ["/v1/webhooks/wh_x", "DELETE"],
+      ["/v1/games/g_nope/stream", "GET"],
+    ] as const) {
       const res = await preflight(path, method, ["authorization", "content-type"]);
       expect([path, res.status]).toEqual([path, 204]);
       expect(res.headers.get("access-control-allow-origin")).toBe("*");
@@ -71,7 +83,13 @@ describe("CORS on answers", () => {
     const choice = (await api("GET", `/v1/games/${id}`, { key })).body.pending[0].choices[0];
     const act = await fetchWorker(`${BASE}/v1/games/${id}/actions`, {
       method: "POST",
-      headers: { origin: ORIGIN, authorization: `Bearer ${key}`, "content-type": "application/json", "idempotency-key": "cors-1", "if-match": '"0"' },
+      headers: {
+        origin: ORIGIN,
+        authorization: `Bearer ${key}`,
+        "content-type": "application/json",
+        "idempotency-key": "cors-1",
+        "if-match": '"0"',
+      },
       body: JSON.stringify({ action: choice }),
     });
     expect(act.status).toBe(200);
@@ -88,10 +106,32 @@ describe("CORS on answers", () => {
       ["unknown game", fetchWorker(`${BASE}/v1/games/g_nothing`, { headers }), 404, "GAME_NOT_FOUND"],
       ["no route", fetchWorker(`${BASE}/v1/nowhere`, { headers }), 404, "NOT_FOUND"],
       ["bad key", fetchWorker(`${BASE}/v1/me`, { headers: { ...headers, authorization: "Bearer sp_wrong" } }), 401, "UNAUTHENTICATED"],
-      ["bad JSON", fetchWorker(`${BASE}/v1/players`, { method: "POST", headers: { ...headers, "content-type": "application/json" }, body: "{" }), 400, "MALFORMED_REQUEST"],
-      ["too large", fetchWorker(`${BASE}/v1/players`, { method: "POST", headers: { ...headers, "content-type": "application/json" }, body: "x".repeat(70_000) }), 413, "BODY_TOO_LARGE"],
+      [
+        "bad JSON",
+        fetchWorker(`${BASE}/v1/players`, { method: "POST", headers: { ...headers, "content-type": "application/json" }, body: "{" }),
+        400,
+        "MALFORMED_REQUEST",
+      ],
+      [
+        "too large",
+        fetchWorker(`${BASE}/v1/players`, {
+          method: "POST",
+          headers: { ...headers, "content-type": "application/json" },
+          body: "x".repeat(70_000),
+        }),
+        413,
+        "BODY_TOO_LARGE",
+      ],
       // A directory that fails: the server's own failure, answered by the app's error handler.
-      ["server failure", fetchWorker(`${BASE}/v1/me`, { headers: { ...headers, authorization: "Bearer sp_any" } }, { ...env, DIRECTORY: undefined } as unknown as Env), 500, "INTERNAL"],
+      [
+        "server failure",
+        fetchWorker(`${BASE}/v1/me`, { headers: { ...headers, authorization: "Bearer sp_any" } }, {
+          ...env,
+          DIRECTORY: undefined,
+        } as unknown as Env),
+        500,
+        "INTERNAL",
+      ],
     ];
     for (const [what, pending, status, code] of cases) {
       const res = await pending;
@@ -117,10 +157,18 @@ describe("CORS on answers", () => {
   });
 
   it("/graphql: answers and refusals alike, with no credentials mode of yoga's own", async () => {
-    const ok = await fetchWorker(`${BASE}/graphql`, { method: "POST", headers: { origin: ORIGIN, "content-type": "application/json" }, body: JSON.stringify({ query: "{ kinds { id } }" }) });
+    const ok = await fetchWorker(`${BASE}/graphql`, {
+      method: "POST",
+      headers: { origin: ORIGIN, "content-type": "application/json" },
+      body: JSON.stringify({ query: "{ kinds { id } }" }),
+    });
     expect(ok.status).toBe(200);
     expectReadable(ok);
-    const refused = await fetchWorker(`${BASE}/graphql`, { method: "POST", headers: { origin: ORIGIN, "content-type": "application/json", authorization: "Bearer sp_wrong" }, body: JSON.stringify({ query: "{ me { id } }" }) });
+    const refused = await fetchWorker(`${BASE}/graphql`, {
+      method: "POST",
+      headers: { origin: ORIGIN, "content-type": "application/json", authorization: "Bearer sp_wrong" },
+      body: JSON.stringify({ query: "{ me { id } }" }),
+    });
     expect(refused.status).toBe(401);
     expectReadable(refused);
     const put = await fetchWorker(`${BASE}/graphql`, { method: "PUT", headers: { origin: ORIGIN } });

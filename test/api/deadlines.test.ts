@@ -11,7 +11,12 @@ async function timedGame(onTimeout: "bot" | "forfeit", vacationDays: number) {
   const bob = await registerPlayer("Bob");
   await subscribe(alice.apiKey, { url: `https://hooks.example.com/plain/${alice.id}`, events: ["deadline.warning", "game.over"] });
   await subscribe(bob.apiKey, { url: `https://hooks.example.com/plain/${bob.id}`, events: ["deadline.warning", "game.over"] });
-  const id = (await api("POST", "/v1/games", { key: alice.apiKey, body: { kind: "star-battle", timeControl: { decisionHours: 24, warningHours: 6, vacationDays, onTimeout } } })).body.id;
+  const id = (
+    await api("POST", "/v1/games", {
+      key: alice.apiKey,
+      body: { kind: "star-battle", timeControl: { decisionHours: 24, warningHours: 6, vacationDays, onTimeout } },
+    })
+  ).body.id;
   const game = (await api("POST", `/v1/games/${id}/join`, { key: bob.apiKey, body: {} })).body.game;
   const seat = game.pending[0].seat as string;
   const owner = game.seats.find((s: any) => s.seat === seat).player.id === alice.id ? alice : bob;
@@ -89,9 +94,15 @@ describe("deadlines with sealed orders", () => {
   it("forfeits a seat whose sealed order only it can reveal, even under the bot policy", async () => {
     const alice = await registerPlayer("Sealer");
     const bob = await registerPlayer("Other");
-    const id = (await api("POST", "/v1/games", { key: alice.apiKey, body: { kind: "last-starfighter", options: { sealedOrders: true }, timeControl: { decisionHours: 1, onTimeout: "bot" } } })).body.id;
+    const id = (
+      await api("POST", "/v1/games", {
+        key: alice.apiKey,
+        body: { kind: "last-starfighter", options: { sealedOrders: true }, timeControl: { decisionHours: 1, onTimeout: "bot" } },
+      })
+    ).body.id;
     await api("POST", `/v1/games/${id}/join`, { key: bob.apiKey, body: {} });
-    const keyOf = (game: any, seat: string) => (game.seats.find((s: any) => s.seat === seat).player.id === alice.id ? alice.apiKey : bob.apiKey);
+    const keyOf = (game: any, seat: string) =>
+      game.seats.find((s: any) => s.seat === seat).player.id === alice.id ? alice.apiKey : bob.apiKey;
     let sealer: string | null = null;
     for (let i = 0; i < 40 && !sealer; i++) {
       const game = (await api("GET", `/v1/games/${id}`)).body;

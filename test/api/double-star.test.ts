@@ -7,7 +7,7 @@
 // short with the turn limit option (DS 11.3) so that the file stays quick.
 import { describe, expect, it } from "vitest";
 import { api, gql, registerPlayer, seededStartedGame, startedGame } from "./helpers";
-import { PROBLEM, act, feed, read, seatKeys, } from "./kind-suite";
+import { PROBLEM, act, feed, read, seatKeys } from "./kind-suite";
 
 const KIND = "double-star";
 const SIDES = ["islamic", "chinese"] as const;
@@ -113,7 +113,9 @@ function choose(me: any, seat: Seat, policy: Policy, memo: Memo): any {
     case "movement": {
       if (!policy.attackers.includes(seat)) return first("endMovement");
       const goal = goalOf(view, seat, policy);
-      const units = of("selectUnit").sort((a, b) => distance(view, unitHex(view, a.unit), goal) - distance(view, unitHex(view, b.unit), goal));
+      const units = of("selectUnit").sort(
+        (a, b) => distance(view, unitHex(view, a.unit), goal) - distance(view, unitHex(view, b.unit), goal),
+      );
       return units[0] ?? first("endMovement");
     }
     case "moveUnit": {
@@ -169,7 +171,11 @@ async function expectHidden(id: string, key: string, secrets: string[], version:
     ["feed", await feed(id, key)],
     ["export", (await api("GET", `/v1/games/${id}/export`, { key })).body],
     ["suggestion", (await api("POST", `/v1/games/${id}/suggest`, { key })).body],
-    ["dry run", (await api("POST", `/v1/games/${id}/actions/validate`, { key, body: { action: { type: "designateTarget", world: "al-mumit" } } })).body],
+    [
+      "dry run",
+      (await api("POST", `/v1/games/${id}/actions/validate`, { key, body: { action: { type: "designateTarget", world: "al-mumit" } } }))
+        .body,
+    ],
     ["error", (await act(id, key, { type: "designateTarget", world: "nowhere" })).body],
   ];
   for (const [what, body] of surfaces) for (const s of secrets) expect(JSON.stringify(body), `${what} shows ${s}`).not.toContain(s);
@@ -182,7 +188,13 @@ interface Played {
 }
 
 /** Plays to the end: whoever owes the first decision posts its choice; secrets are checked as they arise. */
-async function playToEnd(id: string, keys: Record<Seat, string>, policy: Policy, before?: (me: any, seat: Seat) => Promise<void>, limit = 400): Promise<Played> {
+async function playToEnd(
+  id: string,
+  keys: Record<Seat, string>,
+  policy: Policy,
+  before?: (me: any, seat: Seat) => Promise<void>,
+  limit = 400,
+): Promise<Played> {
   const memo = newMemo();
   let game = await read(id, keys.islamic);
   let checks = 0;
@@ -241,7 +253,8 @@ const namedType = (t: any): { kind: string; name: string } => (t.ofType ? namedT
  */
 function selectAll(types: Map<string, TypeInfo>, name: string, prefix = ""): string {
   const t = types.get(name)!;
-  if (t.kind === "UNION") return `__typename ${t.possibleTypes!.map((p) => `... on ${p.name} { ${selectAll(types, p.name, p.name)} }`).join(" ")}`;
+  if (t.kind === "UNION")
+    return `__typename ${t.possibleTypes!.map((p) => `... on ${p.name} { ${selectAll(types, p.name, p.name)} }`).join(" ")}`;
   return t
     .fields!.map((f) => {
       const inner = namedType(f.type);
@@ -266,7 +279,14 @@ function plain(v: any): any {
 function asGraphQL(v: any): any {
   if (Array.isArray(v)) return v.map(asGraphQL);
   if (v === null || typeof v !== "object") return v;
-  const out = Object.fromEntries(Object.entries(v).map(([k, x]) => [k, k === "outcome" && x ? { ...asGraphQL(x), scores: Object.entries((x as any).scores ?? {}).map(([seat, score]) => ({ seat, score })) } : asGraphQL(x)]));
+  const out = Object.fromEntries(
+    Object.entries(v).map(([k, x]) => [
+      k,
+      k === "outcome" && x
+        ? { ...asGraphQL(x), scores: Object.entries((x as any).scores ?? {}).map(([seat, score]) => ({ seat, score })) }
+        : asGraphQL(x),
+    ]),
+  );
   return plain(out);
 }
 
@@ -277,7 +297,9 @@ function toInput(action: any): Record<string, unknown> {
 }
 
 describe("Double Star over GraphQL", () => {
-  it("DS 10.2 Armageddon through typed mutations: created with typed options, illegal moves refused with their rule, every choice and bound typed, played until the sides agree a stalemate", { timeout: 120_000 }, async () => {
+  it("DS 10.2 Armageddon through typed mutations: created with typed options, illegal moves refused with their rule, every choice and bound typed, played until the sides agree a stalemate", {
+    timeout: 120_000,
+  }, async () => {
     const gina = await registerPlayer("Gina");
     const hal = await registerPlayer("Hal");
     const schema = await gql(INTROSPECT);
@@ -296,7 +318,11 @@ describe("Double Star over GraphQL", () => {
     expect(created.body.errors, JSON.stringify(created.body)).toBeUndefined();
     const { id, status, view } = created.body.data!.createDoubleStarGame;
     expect([status, view]).toEqual(["open", null]);
-    const joined = await gql(`mutation($id: ID!) { joinGame(id: $id) { ... on ${P}Played { game { status } } ${PROBLEM} } }`, { id }, hal.apiKey);
+    const joined = await gql(
+      `mutation($id: ID!) { joinGame(id: $id) { ... on ${P}Played { game { status } } ${PROBLEM} } }`,
+      { id },
+      hal.apiKey,
+    );
     expect(joined.body.data!.joinGame.game.status).toBe("active");
     const keys: Record<Seat, string> = { chinese: gina.apiKey, islamic: hal.apiKey };
 
@@ -313,16 +339,26 @@ describe("Double Star over GraphQL", () => {
     expect(two.body.errors?.length).toBeGreaterThan(0); // @oneOf: exactly one variant
     expect((await gql(REFUSE, { id, a: { finishSetup: false } }, keys.islamic)).body.data![`play${P}`].__typename).toMatch(/Problem$/);
     const offGql = await gql(REFUSE, { id, a: { placeWorld: { world: place.world, hex: offPath } } }, keys.islamic);
-    expect(offGql.body.data![`play${P}`]).toMatchObject({ __typename: "IllegalActionProblem", code: "NOT_ON_ORBITAL_PATH", rule: expect.stringMatching(/^DS 9\.1/) });
+    expect(offGql.body.data![`play${P}`]).toMatchObject({
+      __typename: "IllegalActionProblem",
+      code: "NOT_ON_ORBITAL_PATH",
+      rule: expect.stringMatching(/^DS 9\.1/),
+    });
     const problem = async (key: string, action: unknown, code: number) => {
       const r = await act(id, key, action);
       expect(r.status, JSON.stringify(r.body)).toBe(code);
       expect(r.contentType).toContain("application/problem+json");
       return r.body;
     };
-    expect(await problem(keys.islamic, { ...place, hex: offPath }, 422)).toMatchObject({ code: "NOT_ON_ORBITAL_PATH", rule: expect.stringMatching(/^DS 9\.1/) });
+    expect(await problem(keys.islamic, { ...place, hex: offPath }, 422)).toMatchObject({
+      code: "NOT_ON_ORBITAL_PATH",
+      rule: expect.stringMatching(/^DS 9\.1/),
+    });
     // An action that does not answer the decision owed names the rule of that decision.
-    expect(await problem(keys.islamic, { type: "endMovement" }, 422)).toMatchObject({ code: "WRONG_ACTION", rule: expect.stringMatching(/^DS 9\.1/) });
+    expect(await problem(keys.islamic, { type: "endMovement" }, 422)).toMatchObject({
+      code: "WRONG_ACTION",
+      rule: expect.stringMatching(/^DS 9\.1/),
+    });
     expect((await problem(keys.chinese, place, 403)).code).toMatch(/NOT_YOUR/);
     expect((await problem(keys.islamic, { type: "placeWorld", world: place.world }, 400)).code).toEqual(expect.any(String));
     expect((await read(id, keys.islamic)).version).toBe(0);
@@ -366,7 +402,11 @@ describe("Double Star over GraphQL", () => {
       }
       if (compare) expect(plain(mine.view)).toEqual(asGraphQL(rest.view));
 
-      const me = { ...mine, view: plain(mine.view), pending: mine.pending.map((p: any) => ({ ...plain(p), choices: plain(p.choices), bounds: p.bounds && plain(p.bounds) })) };
+      const me = {
+        ...mine,
+        view: plain(mine.view),
+        pending: mine.pending.map((p: any) => ({ ...plain(p), choices: plain(p.choices), bounds: p.bounds && plain(p.bounds) })),
+      };
       const action = choose(me, seat, policy, memo);
       const p = await gql(PLAY, { id, a: toInput(action), v: mine.version }, keys[seat]);
       expect(p.body.errors, JSON.stringify(p.body)).toBeUndefined();
@@ -381,7 +421,9 @@ describe("Double Star over GraphQL", () => {
 
     expect(memo.offBounds).toBe(2);
     expect([...boundsSeen].sort()).toEqual([`${P}ArrivalBounds`, `${P}PopulationBounds`]);
-    expect([...memo.prompts]).toEqual(expect.arrayContaining(["placeWorld", "placePopulation", "placeIndustry", "buyForces", "movement", "production", "stalemate"]));
+    expect([...memo.prompts]).toEqual(
+      expect.arrayContaining(["placeWorld", "placePopulation", "placeIndustry", "buyForces", "movement", "production", "stalemate"]),
+    );
     const end = await read(id, keys.islamic);
     const events = await checkEnd(id, keys, end);
     expect(end.outcome).toMatchObject({ kind: "stalemate", winners: [] });
@@ -391,7 +433,11 @@ describe("Double Star over GraphQL", () => {
     expect(end.view.ships.filter((s: any) => s.kind === "battleship").every((s: any) => s.movement === 4)).toBe(true);
 
     // The whole feed in GraphQL: every event typed, the same as REST's.
-    const typed = await gql(`query($id: ID!) { game(id: $id) { ... on ${P}Game { events(limit: 500) { version seat kind events { ${EVENT} } } } } }`, { id }, hal.apiKey);
+    const typed = await gql(
+      `query($id: ID!) { game(id: $id) { ... on ${P}Game { events(limit: 500) { version seat kind events { ${EVENT} } } } } }`,
+      { id },
+      hal.apiKey,
+    );
     expect(typed.body.errors, JSON.stringify(typed.body.errors)).toBeUndefined();
     const restFeed = await feed(id, hal.apiKey);
     expect(typed.body.data!.game.events.map((e: any) => e.version)).toEqual(restFeed.map((e) => e.version));
@@ -403,7 +449,9 @@ describe("Double Star over GraphQL", () => {
 // ---- REST ------------------------------------------------------------------------------------
 
 describe("Double Star over REST", () => {
-  it("DS 10.1 Sneak Attack: two players set up, send their fleets at each other, fight (formations declared in secret) and play to the end (turn limit 6)", { timeout: 120_000 }, async () => {
+  it("DS 10.1 Sneak Attack: two players set up, send their fleets at each other, fight (formations declared in secret) and play to the end (turn limit 6)", {
+    timeout: 120_000,
+  }, async () => {
     const { alice, bob, id, game } = await startedGame(KIND, { scenario: "sneakAttack", turnLimit: 6, maxCombatRounds: 3 });
     const keys = seatKeys<Seat>(game, [alice, bob]);
     expect(game.view).toMatchObject({ scenario: "sneakAttack", phase: "setup", turn: 0, setupStep: "worlds", setupSeat: "chinese" });
@@ -425,13 +473,19 @@ describe("Double Star over REST", () => {
       expect(dry.body).toMatchObject({ code: "UNREACHABLE", rule: expect.stringMatching(/^DS 4\.1/) });
       expect((await read(id, keys[seat])).version).toBe(me.version);
     };
-    const { game: end, memo, checks } = await playToEnd(id, keys, { attackers: ["chinese", "islamic"], huntShips: true, formGroups: true }, tryFar);
+    const {
+      game: end,
+      memo,
+      checks,
+    } = await playToEnd(id, keys, { attackers: ["chinese", "islamic"], huntShips: true, formGroups: true }, tryFar);
     expect(refusedMove).toBe(true);
     const events = await checkEnd(id, keys, end);
     expect(end.view.turn).toBe(6);
     // The set-up's off-list population amounts (one per side) were accepted within the bounds.
     expect(memo.offBounds).toBe(2);
-    expect([...memo.prompts]).toEqual(expect.arrayContaining(["placeWorld", "placePopulation", "placeIndustry", "buyForces", "movement", "moveUnit", "fire", "production"]));
+    expect([...memo.prompts]).toEqual(
+      expect.arrayContaining(["placeWorld", "placePopulation", "placeIndustry", "buyForces", "movement", "moveUnit", "fire", "production"]),
+    );
     // Each side bought its list and formed a task force; the fleets met and fought (DS 6.9).
     for (const seat of SIDES) {
       expect(events.filter((e) => e.type === "CounterBought" && e.side === seat).map((e) => e.item)).toEqual(SHOPPING);
@@ -445,7 +499,9 @@ describe("Double Star over REST", () => {
     if (memo.groupsFormed > 0) expect(events.some((e) => e.type === "FormationsRevealed")).toBe(true);
   });
 
-  it("DS 10.3 Raid: each side's target stays hidden from the other (view, replay, feed, errors, dry runs, export) until the end, then both are shown", { timeout: 120_000 }, async () => {
+  it("DS 10.3 Raid: each side's target stays hidden from the other (view, replay, feed, errors, dry runs, export) until the end, then both are shown", {
+    timeout: 120_000,
+  }, async () => {
     const { alice, bob, id, game } = await startedGame(KIND, { scenario: "raid", turnLimit: 3 });
     const keys = seatKeys<Seat>(game, [alice, bob]);
     const memo = newMemo();
@@ -468,7 +524,9 @@ describe("Double Star over REST", () => {
     const targets = chinese.pending.find((p: any) => p.seat === "chinese").choices;
     expect(targets.every((c: any) => c.type === "designateTarget")).toBe(true);
     // Only enemy worlds with industry may be designated (DS 10.3).
-    const industrial = chinese.view.bodies.filter((b: any) => b.side === "islamic" && b.surface.some((x: any) => x.industry > 0)).map((b: any) => b.id);
+    const industrial = chinese.view.bodies
+      .filter((b: any) => b.side === "islamic" && b.surface.some((x: any) => x.industry > 0))
+      .map((b: any) => b.id);
     expect(targets.map((c: any) => c.world).sort()).toEqual([...industrial].sort());
     const notIndustrial = chinese.view.bodies.find((b: any) => b.side === "islamic" && !industrial.includes(b.id)).id;
     const refused = await act(id, keys.chinese, { type: "designateTarget", world: notIndustrial });
@@ -520,7 +578,9 @@ describe("Double Star over REST", () => {
 
 describe("Double Star bots", () => {
   for (const scenario of ["sneakAttack", "raid", "armageddon"]) {
-    it(`DS 10 ${scenario}: two bots play the whole scenario to its own end through the suggest endpoint`, { timeout: 300_000 }, async () => {
+    it(`DS 10 ${scenario}: two bots play the whole scenario to its own end through the suggest endpoint`, {
+      timeout: 300_000,
+    }, async () => {
       // A fixed server seed: random bots may fight Armageddon (no length of its own) to the safety
       // limit; with this seed every scenario ends on its own terms.
       const { alice, bob, id, game } = await seededStartedGame(KIND, { scenario }, "ds-bots-0");

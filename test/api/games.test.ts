@@ -17,7 +17,8 @@ describe("kinds", () => {
   });
 
   it("answers the seats a game would have with given options, as the game itself is then seated", async () => {
-    const seats = (kind: string, options?: unknown) => api("GET", `/v1/kinds/${kind}/seats${options === undefined ? "" : `?options=${encodeURIComponent(JSON.stringify(options))}`}`);
+    const seats = (kind: string, options?: unknown) =>
+      api("GET", `/v1/kinds/${kind}/seats${options === undefined ? "" : `?options=${encodeURIComponent(JSON.stringify(options))}`}`);
     const ids = (r: { body: { seats: { id: string }[] } }) => r.body.seats.map((s) => s.id);
     const four = await seats("star-battle", { players: 4 });
     expect(four.status).toBe(200);
@@ -25,12 +26,17 @@ describe("kinds", () => {
     expect(four.body.options).toMatchObject({ players: 4, endMethod: "A" });
     expect(four.body.seats[3]).toEqual({ id: "lord4", name: "Star Lord 4", automaton: false });
     expect(ids(await seats("star-battle"))).toEqual(["lord1", "lord2"]);
-    expect((await seats("last-starfighter", { opponent: "drone" })).body.seats.map((s: { automaton: boolean }) => s.automaton)).toEqual([false, true]);
+    expect((await seats("last-starfighter", { opponent: "drone" })).body.seats.map((s: { automaton: boolean }) => s.automaton)).toEqual([
+      false,
+      true,
+    ]);
     expect(ids(await seats("iron-stars", { scenario: "pickUp" }))).toEqual(["fleet1", "fleet2"]);
     // The answer is what a created game holds.
     const alice = await registerPlayer("Alice");
     const created = await api("POST", "/v1/games", { key: alice.apiKey, body: { kind: "star-battle", options: { players: 4 } } });
-    expect(created.body.seats.map((s: { seat: string; name: string }) => ({ id: s.seat, name: s.name }))).toEqual(four.body.seats.map(({ id, name }: { id: string; name: string }) => ({ id, name })));
+    expect(created.body.seats.map((s: { seat: string; name: string }) => ({ id: s.seat, name: s.name }))).toEqual(
+      four.body.seats.map(({ id, name }: { id: string; name: string }) => ({ id, name })),
+    );
   });
 
   it("refuses seats for bad options with a stable code: 400 INVALID_OPTIONS, MALFORMED_REQUEST, 404 UNKNOWN_KIND", async () => {
@@ -65,7 +71,12 @@ describe("creating and joining", () => {
     const created = await api("POST", "/v1/games", { key: alice.apiKey, body: { kind: "star-battle" } });
     const id = created.body.id as string;
     const action = { type: "discard", cards: [] };
-    for (const [path, body] of [["actions", { action }], ["actions/validate", { action }], ["suggest", {}], ["undo", {}]] as const) {
+    for (const [path, body] of [
+      ["actions", { action }],
+      ["actions/validate", { action }],
+      ["suggest", {}],
+      ["undo", {}],
+    ] as const) {
       const r = await api("POST", `/v1/games/${id}/${path}`, { key: alice.apiKey, body });
       expect([r.status, r.body.code], path).toEqual([409, "GAME_NOT_STARTED"]);
     }
@@ -120,7 +131,8 @@ describe("listing", () => {
   it("lists a move at once at a person's pace; a game moving faster is listed when its one-second window ends", async () => {
     const { alice, bob, id } = await startedGame();
     const players = [alice, bob];
-    const listed = async () => (await api("GET", "/v1/games?mine=true", { key: alice.apiKey })).body.games.find((g: any) => g.id === id).version;
+    const listed = async () =>
+      (await api("GET", "/v1/games?mine=true", { key: alice.apiKey })).body.games.find((g: any) => g.id === id).version;
     const move = async () => {
       const game = (await api("GET", `/v1/games/${id}`)).body;
       const key = keyToMove(game, players)!;

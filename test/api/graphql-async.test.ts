@@ -24,9 +24,17 @@ describe("GraphQL webhooks", () => {
     expect(listed.body.data!.webhooks[0].deliveries.every((d: any) => d.status === "delivered")).toBe(true);
     const refused = await gql(`mutation { createWebhook(url: "http://192.168.1.10/hook") { __typename ${PROBLEM} } }`, {}, p.apiKey);
     expect(refused.body.data!.createWebhook).toMatchObject({ code: "WEBHOOK_TARGET_REFUSED" });
-    const deleted = await gql(`mutation($id: ID!) { deleteWebhook(id: $id) { ... on DeletedWebhook { deleted } ${PROBLEM} } }`, { id: made.webhook.id }, other.apiKey);
+    const deleted = await gql(
+      `mutation($id: ID!) { deleteWebhook(id: $id) { ... on DeletedWebhook { deleted } ${PROBLEM} } }`,
+      { id: made.webhook.id },
+      other.apiKey,
+    );
     expect(deleted.body.data!.deleteWebhook).toMatchObject({ __typename: "NotFoundProblem" });
-    const mine = await gql(`mutation($id: ID!) { deleteWebhook(id: $id) { ... on DeletedWebhook { deleted } ${PROBLEM} } }`, { id: made.webhook.id }, p.apiKey);
+    const mine = await gql(
+      `mutation($id: ID!) { deleteWebhook(id: $id) { ... on DeletedWebhook { deleted } ${PROBLEM} } }`,
+      { id: made.webhook.id },
+      p.apiKey,
+    );
     expect(mine.body.data!.deleteWebhook).toEqual({ deleted: true });
   });
 });
@@ -37,11 +45,18 @@ describe("GraphQL history and undo", () => {
     const key = keyToMove(game, [alice, bob])!;
     const action = (await api("POST", `/v1/games/${id}/suggest`, { key })).body.action;
     await api("POST", `/v1/games/${id}/actions`, { key, body: { action } });
-    const at0 = await gql(`query($id: ID!) { game(id: $id, at: 0) { ... on StarBattleGame { version view { chart { card } } } } }`, { id }, key);
+    const at0 = await gql(
+      `query($id: ID!) { game(id: $id, at: 0) { ... on StarBattleGame { version view { chart { card } } } } }`,
+      { id },
+      key,
+    );
     expect(at0.body.data!.game).toEqual({ version: 0, view: { chart: [] } });
     const undo = await gql(`mutation($id: ID!) { undo(id: $id) { __typename ${PROBLEM} } }`, { id }, key);
     expect(undo.body.data!.undo).toMatchObject({ code: "UNDO_NOT_ALLOWED" });
-    const feed = await gql(`query($id: ID!) { game(id: $id) { ... on StarBattleGame { events { version kind events { __typename ... on StarBattleCardPlaced { card } } } } } }`, { id });
+    const feed = await gql(
+      `query($id: ID!) { game(id: $id) { ... on StarBattleGame { events { version kind events { __typename ... on StarBattleCardPlaced { card } } } } } }`,
+      { id },
+    );
     expect(feed.body.data!.game.events[0].events[0]).toMatchObject({ __typename: "StarBattleCardPlaced", card: action.card });
   });
 });
@@ -61,17 +76,26 @@ describe("GraphQL deadlines", () => {
     expect(game.timeControl).toMatchObject({ decisionHours: 48, warningHours: 12, vacationDays: 2, onTimeout: "BOT" });
     await api("POST", `/v1/games/${game.id}/join`, { key: bob.apiKey, body: {} });
     const rest = (await api("GET", `/v1/games/${game.id}`, { key: alice.apiKey })).body;
-    const graph = (await gql(`query($id: ID!) { game(id: $id) { ... on StarBattleGame { ${CLOCK} } } }`, { id: game.id }, alice.apiKey)).body.data!.game;
+    const graph = (await gql(`query($id: ID!) { game(id: $id) { ... on StarBattleGame { ${CLOCK} } } }`, { id: game.id }, alice.apiKey))
+      .body.data!.game;
     // The seat that owes the first decision has a deadline 48 hours out; the same one REST shows.
     const owing = rest.pending[0].seat;
     const clock = graph.timeControl.seats.find((c: any) => c.seat === owing);
     expect(clock.deadline).toBe(rest.timeControl.seats.find((c: any) => c.seat === owing).deadline);
     expect(Date.parse(clock.deadline) - Date.parse(rest.updatedAt)).toBe(48 * 3_600_000);
     expect(clock.vacationLeftHours).toBe(48);
-    const refused = await gql(`mutation { createStarBattleGame(timeControl: { decisionHours: 0 }) { __typename ${PROBLEM} } }`, {}, alice.apiKey);
+    const refused = await gql(
+      `mutation { createStarBattleGame(timeControl: { decisionHours: 0 }) { __typename ${PROBLEM} } }`,
+      {},
+      alice.apiKey,
+    );
     expect(refused.body.data!.createStarBattleGame).toMatchObject({ code: "MALFORMED_REQUEST" });
     expect(refused.body.data!.createStarBattleGame.message).toMatch(/decisionHours/);
-    const none = await gql(`query($id: ID!) { game(id: $id) { ... on StarBattleGame { timeControl { decisionHours } } } }`, { id: (await api("POST", "/v1/games", { key: alice.apiKey, body: { kind: "star-battle" } })).body.id }, alice.apiKey);
+    const none = await gql(
+      `query($id: ID!) { game(id: $id) { ... on StarBattleGame { timeControl { decisionHours } } } }`,
+      { id: (await api("POST", "/v1/games", { key: alice.apiKey, body: { kind: "star-battle" } })).body.id },
+      alice.apiKey,
+    );
     expect(none.body.data!.game.timeControl).toBeNull();
   });
 });

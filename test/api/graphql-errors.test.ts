@@ -72,56 +72,81 @@ describe("GraphQL errors are GraphQL", () => {
   it("a mutation that needs a key, sent without one, is a typed AuthProblem with UNAUTHENTICATED", async () => {
     const { id } = await startedGame();
     for (const { accept, media } of CLIENTS) {
-      const r = await send(post({ query: `mutation($id: ID!) { resign(id: $id) { __typename ... on Problem { code status } } }`, variables: { id } }, {}, accept));
+      const r = await send(
+        post(
+          { query: `mutation($id: ID!) { resign(id: $id) { __typename ... on Problem { code status } } }`, variables: { id } },
+          {},
+          accept,
+        ),
+      );
       expect([r.status, r.media], JSON.stringify(r.body)).toEqual([200, media]);
       expect(r.body).toEqual({ data: { resign: { __typename: "AuthProblem", code: "UNAUTHENTICATED", status: 401 } } });
     }
     expect((await api("GET", `/v1/games/${id}`)).body.status).toBe("active");
   });
 
-  it.each(CLIENTS)("an oversized body is 413 BODY_TOO_LARGE with the limit, with or without Content-Length (Accept: $accept)", async ({ accept, media }) => {
-    const text = JSON.stringify({ query: "{ kinds { id } }", pad: "x".repeat(BODY_LIMIT) });
-    const chunked = () =>
-      new ReadableStream({
-        start(c) {
-          c.enqueue(new TextEncoder().encode(text));
-          c.close();
-        },
-      });
-    for (const body of [text, chunked()]) {
-      const r = await send({ method: "POST", headers: { "content-type": "application/json" }, body, ...(accept ? { accept } : {}) });
-      expectRequestError(r, 413, "BODY_TOO_LARGE", media);
-      expect(r.body.errors![0]!.extensions!.maxBytes).toBe(BODY_LIMIT);
-    }
-  });
+  it.each(CLIENTS)(
+    "an oversized body is 413 BODY_TOO_LARGE with the limit, with or without Content-Length (Accept: $accept)",
+    async ({ accept, media }) => {
+      const text = JSON.stringify({ query: "{ kinds { id } }", pad: "x".repeat(BODY_LIMIT) });
+      const chunked = () =>
+        new ReadableStream({
+          start(c) {
+            c.enqueue(new TextEncoder().encode(text));
+            c.close();
+          },
+        });
+      for (const body of [text, chunked()]) {
+        const r = await send({ method: "POST", headers: { "content-type": "application/json" }, body, ...(accept ? { accept } : {}) });
+        expectRequestError(r, 413, "BODY_TOO_LARGE", media);
+        expect(r.body.errors![0]!.extensions!.maxBytes).toBe(BODY_LIMIT);
+      }
+    },
+  );
 
-  it.each(CLIENTS)("malformed JSON, a body that is not an object, a query that is not a string, and no query are MALFORMED_REQUEST (Accept: $accept)", async ({ accept, media }) => {
-    for (const body of ["{nope", "[1,", '"just a string"', JSON.stringify({ query: 42 })]) {
-      expectRequestError(await send(post(body, {}, accept)), 400, "MALFORMED_REQUEST", media);
-    }
-    // A JSON object with no query: 400 for application/graphql-response+json; application/json
-    // clients get 200, as GraphQL over HTTP says for them (yoga follows its audit).
-    expectRequestError(await send(post({}, {}, accept)), media === GRAPHQL_RESPONSE ? 400 : 200, "MALFORMED_REQUEST", media);
-  });
+  it.each(CLIENTS)(
+    "malformed JSON, a body that is not an object, a query that is not a string, and no query are MALFORMED_REQUEST (Accept: $accept)",
+    async ({ accept, media }) => {
+      for (const body of ["{nope", "[1,", '"just a string"', JSON.stringify({ query: 42 })]) {
+        expectRequestError(await send(post(body, {}, accept)), 400, "MALFORMED_REQUEST", media);
+      }
+      // A JSON object with no query: 400 for application/graphql-response+json; application/json
+      // clients get 200, as GraphQL over HTTP says for them (yoga follows its audit).
+      expectRequestError(await send(post({}, {}, accept)), media === GRAPHQL_RESPONSE ? 400 : 200, "MALFORMED_REQUEST", media);
+    },
+  );
 
-  it.each(CLIENTS)("a mutation sent by GET is 405 METHOD_NOT_ALLOWED with Allow: POST, and does nothing (Accept: $accept)", async ({ accept, media }) => {
-    const name = `Sneaky${Math.random().toString(36).slice(2, 8)}`;
-    const query = encodeURIComponent(`mutation { registerPlayer(name: "${name}") { __typename } }`);
-    const r = await send({ method: "GET", ...(accept ? { accept } : {}) }, `${URL_}?query=${query}`);
-    expectRequestError(r, 405, "METHOD_NOT_ALLOWED", media);
-    expect(r.headers.get("allow")).toBe("POST");
-  });
+  it.each(CLIENTS)(
+    "a mutation sent by GET is 405 METHOD_NOT_ALLOWED with Allow: POST, and does nothing (Accept: $accept)",
+    async ({ accept, media }) => {
+      const name = `Sneaky${Math.random().toString(36).slice(2, 8)}`;
+      const query = encodeURIComponent(`mutation { registerPlayer(name: "${name}") { __typename } }`);
+      const r = await send({ method: "GET", ...(accept ? { accept } : {}) }, `${URL_}?query=${query}`);
+      expectRequestError(r, 405, "METHOD_NOT_ALLOWED", media);
+      expect(r.headers.get("allow")).toBe("POST");
+    },
+  );
 
   it("a method GraphQL does not use is 405 METHOD_NOT_ALLOWED with Allow: GET, POST", async () => {
     for (const method of ["PUT", "DELETE", "PATCH", "OPTIONS"]) {
-      const r = await send({ method, headers: { "content-type": "application/json" }, ...(method === "OPTIONS" ? {} : { body: "{}" }), accept: GRAPHQL_RESPONSE });
+      const r = await send({
+        method,
+        headers: { "content-type": "application/json" },
+        ...(method === "OPTIONS" ? {} : { body: "{}" }),
+        accept: GRAPHQL_RESPONSE,
+      });
       expectRequestError(r, 405, "METHOD_NOT_ALLOWED", GRAPHQL_RESPONSE);
       expect(r.headers.get("allow")).toBe("GET, POST");
     }
   });
 
   it("a body in a Content-Type GraphQL does not read is 415 UNSUPPORTED_MEDIA_TYPE", async () => {
-    const r = await send({ method: "POST", headers: { "content-type": "text/plain" }, body: JSON.stringify({ query: "{ kinds { id } }" }), accept: GRAPHQL_RESPONSE });
+    const r = await send({
+      method: "POST",
+      headers: { "content-type": "text/plain" },
+      body: JSON.stringify({ query: "{ kinds { id } }" }),
+      accept: GRAPHQL_RESPONSE,
+    });
     expectRequestError(r, 415, "UNSUPPORTED_MEDIA_TYPE", GRAPHQL_RESPONSE);
   });
 
@@ -140,7 +165,14 @@ describe("GraphQL errors are GraphQL", () => {
 
   it("a failure of the server is a GraphQL 500 INTERNAL on /graphql, and a problem document on REST", async () => {
     // A directory that fails every query: the key check fails before GraphQL runs.
-    const broken = { ...env, DIRECTORY: { prepare: () => { throw new Error("D1 is down"); } } } as unknown as Env;
+    const broken = {
+      ...env,
+      DIRECTORY: {
+        prepare: () => {
+          throw new Error("D1 is down");
+        },
+      },
+    } as unknown as Env;
     const p = await registerPlayer("Unlucky");
     const g = await send(post({ query: "{ me { id } }" }, { authorization: `Bearer ${p.apiKey}` }, GRAPHQL_RESPONSE), URL_, broken);
     expectRequestError(g, 500, "INTERNAL", GRAPHQL_RESPONSE);
@@ -164,8 +196,16 @@ describe("GraphQL errors are GraphQL", () => {
   it("REST keeps answering application/problem+json for the same refusals", async () => {
     const bad = await api("GET", "/v1/me", { key: "sp_not-a-key" });
     expect([bad.status, bad.contentType, bad.body.code]).toEqual([401, "application/problem+json", "UNAUTHENTICATED"]);
-    const big = await api("POST", "/v1/players", { raw: JSON.stringify({ name: "x".repeat(BODY_LIMIT) }), headers: { "content-type": "application/json" } });
-    expect([big.status, big.contentType, big.body.code, big.body.maxBytes]).toEqual([413, "application/problem+json", "BODY_TOO_LARGE", BODY_LIMIT]);
+    const big = await api("POST", "/v1/players", {
+      raw: JSON.stringify({ name: "x".repeat(BODY_LIMIT) }),
+      headers: { "content-type": "application/json" },
+    });
+    expect([big.status, big.contentType, big.body.code, big.body.maxBytes]).toEqual([
+      413,
+      "application/problem+json",
+      "BODY_TOO_LARGE",
+      BODY_LIMIT,
+    ]);
     const malformed = await api("POST", "/v1/players", { raw: "{nope", headers: { "content-type": "application/json" } });
     expect([malformed.status, malformed.contentType, malformed.body.code]).toEqual([400, "application/problem+json", "MALFORMED_REQUEST"]);
     const missing = await api("PUT", "/v1/nothing");
@@ -179,7 +219,9 @@ describe("GraphQL rate limits", () => {
   const limited = { ...env, RATE_LIMITS: "on" } as Env;
   const burst = RATE_LIMITS.find((r) => r.name === "burst")!;
 
-  it("over the burst limit, /graphql answers 429 RATE_LIMITED as a GraphQL error with Retry-After and the limit, in either media type", { timeout: 60_000 }, async () => {
+  it("over the burst limit, /graphql answers 429 RATE_LIMITED as a GraphQL error with Retry-After and the limit, in either media type", {
+    timeout: 60_000,
+  }, async () => {
     // An address of its own, so no other test's budget is spent.
     const from = { "cf-connecting-ip": "192.0.2.77" };
     let refusal: GqlReply | null = null;
@@ -197,10 +239,20 @@ describe("GraphQL rate limits", () => {
       const retryAfter = Number(r.headers.get("retry-after"));
       expect(retryAfter).toBeGreaterThanOrEqual(1);
       expect(retryAfter).toBeLessThanOrEqual(burst.periodSeconds);
-      expect(r.body.errors![0]!.extensions).toEqual({ code: "RATE_LIMITED", limit: "burst", requests: burst.limit, periodSeconds: burst.periodSeconds, retryAfter });
+      expect(r.body.errors![0]!.extensions).toEqual({
+        code: "RATE_LIMITED",
+        limit: "burst",
+        requests: burst.limit,
+        periodSeconds: burst.periodSeconds,
+        retryAfter,
+      });
     }
     // Guessing keys from that address is refused by the rate limit too (429, not 401).
-    const guess = await send(post({ query: "{ me { id } }" }, { ...from, authorization: "Bearer sp_guess" }, GRAPHQL_RESPONSE), URL_, limited);
+    const guess = await send(
+      post({ query: "{ me { id } }" }, { ...from, authorization: "Bearer sp_guess" }, GRAPHQL_RESPONSE),
+      URL_,
+      limited,
+    );
     expectRequestError(guess, 429, "RATE_LIMITED", GRAPHQL_RESPONSE);
   });
 });

@@ -61,7 +61,8 @@ describe("gameFeed over GraphQL over SSE", () => {
       const game = (await api("GET", `/v1/games/${id}`)).body;
       const key = keyToMove(game, players)!;
       const mine = (await api("GET", `/v1/games/${id}`, { key })).body;
-      const choice = mine.pending.find((p: any) => p.choices?.length)?.choices[0] ?? (await api("POST", `/v1/games/${id}/suggest`, { key })).body.action;
+      const choice =
+        mine.pending.find((p: any) => p.choices?.length)?.choices[0] ?? (await api("POST", `/v1/games/${id}/suggest`, { key })).body.action;
       const played = await api("POST", `/v1/games/${id}/actions`, { key, body: { action: choice, expectedVersion: mine.version } });
       expect(played.status, JSON.stringify(played.body)).toBe(200);
       const seen = await entry(bobs);
@@ -80,7 +81,8 @@ describe("gameFeed over GraphQL over SSE", () => {
         } else {
           othersDraw = true;
           // The drawer may not be the mover (a move can make the other lord draw): ask the drawer's own feed.
-          const drawersEntry = (await api("GET", `/v1/games/${id}/events?after=${played.body.version - 1}&limit=1`, { key: alice.apiKey })).body.entries[0];
+          const drawersEntry = (await api("GET", `/v1/games/${id}/events?after=${played.body.version - 1}&limit=1`, { key: alice.apiKey }))
+            .body.entries[0];
           const drawn = drawersEntry.events.find((d: any) => d.type === "CardsDrawn" && d.seat === e.seat);
           expect(drawn?.cards, "the drawing seat sees its cards").toHaveLength(e.count);
           expect(e.cards).toBeNull();
@@ -104,7 +106,9 @@ describe("gameFeed over GraphQL over SSE", () => {
     expect((await sub.next())?.event).toBe("complete");
   });
 
-  it("refusals carry REST's codes: an unknown game, a private game for a stranger, a bad `after`, a bad key", { timeout: 30_000 }, async () => {
+  it("refusals carry REST's codes: an unknown game, a private game for a stranger, a bad `after`, a bad key", {
+    timeout: 30_000,
+  }, async () => {
     const stranger = await registerPlayer("Stranger");
     const { id: hidden } = await startedGame("star-battle", {}, "private");
     const cases: [string, Record<string, unknown>, string | undefined, string][] = [

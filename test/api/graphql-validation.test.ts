@@ -19,7 +19,11 @@ describe("GraphQL and REST validate through the same zod parse", () => {
       key,
     );
     expect(graph.body.errors, JSON.stringify(graph.body)).toBeUndefined();
-    expect(graph.body.data!.playLastStarfighter).toMatchObject({ __typename: "InputProblem", code: "INVALID_ACTION", issues: rest.body.issues });
+    expect(graph.body.data!.playLastStarfighter).toMatchObject({
+      __typename: "InputProblem",
+      code: "INVALID_ACTION",
+      issues: rest.body.issues,
+    });
     expect((await api("GET", `/v1/games/${id}`, { key })).body.version).toBe(0);
   });
 
@@ -27,13 +31,13 @@ describe("GraphQL and REST validate through the same zod parse", () => {
     const p = await registerPlayer("Vera");
     const rest = await api("POST", "/v1/games", { key: p.apiKey, body: { kind: "star-battle", options: { players: 6, decks: 1 } } });
     expect(rest.status).toBe(400);
-    const graph = await gql(
-      `mutation { createStarBattleGame(options: { players: 6, decks: 1 }) { ${PROBLEM} } }`,
-      {},
-      p.apiKey,
-    );
+    const graph = await gql(`mutation { createStarBattleGame(options: { players: 6, decks: 1 }) { ${PROBLEM} } }`, {}, p.apiKey);
     expect(graph.body.errors, JSON.stringify(graph.body)).toBeUndefined();
-    expect(graph.body.data!.createStarBattleGame).toMatchObject({ __typename: "InputProblem", code: rest.body.code, issues: rest.body.issues });
+    expect(graph.body.data!.createStarBattleGame).toMatchObject({
+      __typename: "InputProblem",
+      code: rest.body.code,
+      issues: rest.body.issues,
+    });
     expect((await gql(`{ games(mine: true) { id } }`, {}, p.apiKey)).body.data!.games).toEqual([]);
   });
 });

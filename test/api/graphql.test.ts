@@ -40,10 +40,18 @@ describe("GraphQL", () => {
     const reg = await gql(`mutation { registerPlayer(name: "Gina") { ... on RegisteredPlayer { id apiKey } ${PROBLEM} } }`);
     const gina = reg.body.data!.registerPlayer;
     const hal = await registerPlayer("Hal");
-    const created = await gql(`mutation { createStarBattleGame(options: { battle: decisive }) { ... on StarBattleGame { id status } ${PROBLEM} } }`, {}, gina.apiKey);
+    const created = await gql(
+      `mutation { createStarBattleGame(options: { battle: decisive }) { ... on StarBattleGame { id status } ${PROBLEM} } }`,
+      {},
+      gina.apiKey,
+    );
     const id = created.body.data!.createStarBattleGame.id;
     expect(created.body.data!.createStarBattleGame.status).toBe("open");
-    const joined = await gql(`mutation($id: ID!) { joinGame(id: $id) { ... on StarBattlePlayed { game { status } } ${PROBLEM} } }`, { id }, hal.apiKey);
+    const joined = await gql(
+      `mutation($id: ID!) { joinGame(id: $id) { ... on StarBattlePlayed { game { status } } ${PROBLEM} } }`,
+      { id },
+      hal.apiKey,
+    );
     expect(joined.body.data!.joinGame.game.status).toBe("active");
 
     const keys: Record<string, string> = {};
@@ -68,7 +76,9 @@ describe("GraphQL", () => {
     }
     expect(game.status).toBe("finished");
     // A duel can end in a draw (both fleets gone): then nobody wins.
-    expect(game.outcome.kind === "draw" ? game.outcome.winners : game.outcome.winners.length).toEqual(game.outcome.kind === "draw" ? [] : 1);
+    expect(game.outcome.kind === "draw" ? game.outcome.winners : game.outcome.winners.length).toEqual(
+      game.outcome.kind === "draw" ? [] : 1,
+    );
   });
 
   it("returns typed problems: illegal move with its rule, stale version, bad key, unknown game", async () => {

@@ -23,7 +23,11 @@ export interface Reply<T = any> {
   headers: Headers;
 }
 
-export async function api<T = any>(method: string, path: string, opts: { key?: string; body?: unknown; raw?: string; headers?: Record<string, string> } = {}): Promise<Reply<T>> {
+export async function api<T = any>(
+  method: string,
+  path: string,
+  opts: { key?: string; body?: unknown; raw?: string; headers?: Record<string, string> } = {},
+): Promise<Reply<T>> {
   const headers: Record<string, string> = { ...(opts.headers ?? {}) };
   if (opts.key) headers.authorization = `Bearer ${opts.key}`;
   let body: string | undefined = opts.raw;
@@ -49,7 +53,11 @@ export async function registerPlayer(name: string): Promise<{ id: string; name: 
 }
 
 /** Two players and a started two-seat game of `kind`. */
-export async function startedGame(kind = "star-battle", options: Record<string, unknown> = {}, visibility: "public" | "private" = "public") {
+export async function startedGame(
+  kind = "star-battle",
+  options: Record<string, unknown> = {},
+  visibility: "public" | "private" = "public",
+) {
   const alice = await registerPlayer("Alice");
   const bob = await registerPlayer("Bob");
   const created = await api("POST", "/v1/games", { key: alice.apiKey, body: { kind, options, visibility } });
@@ -82,7 +90,11 @@ export function keyToMove(game: any, players: { id: string; apiKey: string }[]):
   return players.find((p) => p.id === holder)?.apiKey ?? null;
 }
 
-export async function gql<T = any>(query: string, variables: Record<string, unknown> = {}, key?: string): Promise<Reply<{ data?: T; errors?: { message: string; extensions?: Record<string, unknown> }[] }>> {
+export async function gql<T = any>(
+  query: string,
+  variables: Record<string, unknown> = {},
+  key?: string,
+): Promise<Reply<{ data?: T; errors?: { message: string; extensions?: Record<string, unknown> }[] }>> {
   return api("POST", "/graphql", { body: { query, variables }, ...(key ? { key } : {}) });
 }
 

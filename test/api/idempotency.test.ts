@@ -15,7 +15,9 @@ const withKey = (k: string) => ({ "idempotency-key": k });
 
 /** How many rows of a directory table match. */
 async function count(sql: string, ...bind: unknown[]): Promise<number> {
-  return (await env.DIRECTORY.prepare(sql).bind(...bind).first<{ n: number }>())!.n;
+  return (await env.DIRECTORY.prepare(sql)
+    .bind(...bind)
+    .first<{ n: number }>())!.n;
 }
 
 describe("Idempotency-Key on creating POSTs", () => {
@@ -39,7 +41,8 @@ describe("Idempotency-Key on creating POSTs", () => {
   it("POST /v1/games: the same POST twice at once creates one game, and both answers name it", async () => {
     const alice = await registerPlayer("Alice");
     const k = key();
-    const send = () => api("POST", "/v1/games", { key: alice.apiKey, body: { kind: "star-battle", visibility: "private" }, headers: withKey(k) });
+    const send = () =>
+      api("POST", "/v1/games", { key: alice.apiKey, body: { kind: "star-battle", visibility: "private" }, headers: withKey(k) });
     const [a, b] = await Promise.all([send(), send()]);
     expect([a.status, b.status]).toEqual([201, 201]);
     expect(b.body.id).toBe(a.body.id);
@@ -62,13 +65,17 @@ describe("Idempotency-Key on creating POSTs", () => {
     expect([withoutKey.status, withoutKey.body.code]).toEqual([409, "NO_OPEN_SEAT"]);
     // Carol's join is refused and changes nothing: the same key is not spent.
     const c = key();
-    expect((await api("POST", `/v1/games/${id}/join`, { key: carol.apiKey, body: {}, headers: withKey(c) })).body.code).toBe("NO_OPEN_SEAT");
+    expect((await api("POST", `/v1/games/${id}/join`, { key: carol.apiKey, body: {}, headers: withKey(c) })).body.code).toBe(
+      "NO_OPEN_SEAT",
+    );
     const open = (await api("POST", "/v1/games", { key: alice.apiKey, body: { kind: "star-battle" } })).body.id;
     const retried = await api("POST", `/v1/games/${open}/join`, { key: carol.apiKey, body: {}, headers: withKey(c) });
     expect(retried.status).toBe(200);
     // The key is bound to the game: the same key and body on another game is another request.
     const third = (await api("POST", "/v1/games", { key: alice.apiKey, body: { kind: "star-battle" } })).body.id;
-    expect((await api("POST", `/v1/games/${third}/join`, { key: carol.apiKey, body: {}, headers: withKey(c) })).body.code).toBe("IDEMPOTENCY_KEY_REUSED");
+    expect((await api("POST", `/v1/games/${third}/join`, { key: carol.apiKey, body: {}, headers: withKey(c) })).body.code).toBe(
+      "IDEMPOTENCY_KEY_REUSED",
+    );
   });
 
   it("undo and resign: a resend gets the first answer, not UNDO_NOT_ALLOWED or GAME_OVER", async () => {
@@ -127,14 +134,18 @@ describe("Idempotency-Key on creating POSTs", () => {
     expect(Number(busy.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(await count("SELECT COUNT(*) AS n FROM webhooks WHERE player_id = ?", p.id)).toBe(0);
     // Its worker died: once the lease is over, a resend does the work.
-    await env.DIRECTORY.prepare("UPDATE idempotency SET started_at = ? WHERE key_hash = ?").bind(Date.now() - LEASE_MS - 1, fresh).run();
+    await env.DIRECTORY.prepare("UPDATE idempotency SET started_at = ? WHERE key_hash = ?")
+      .bind(Date.now() - LEASE_MS - 1, fresh)
+      .run();
     const taken = await api("POST", "/v1/webhooks", { key: p.apiKey, body, headers: withKey(k) });
     expect(taken.status).toBe(201);
     expect(await count("SELECT COUNT(*) AS n FROM webhooks WHERE player_id = ?", p.id)).toBe(1);
   }, 20_000);
 
   it("expired records are pruned as new keys are claimed, and an expired key is free again", async () => {
-    await env.DIRECTORY.prepare("INSERT INTO idempotency (caller, key_hash, fingerprint, status, answer, started_at, expires_at) VALUES ('player:gone', 'old', 'x', 'done', 'x', 0, 1)").run();
+    await env.DIRECTORY.prepare(
+      "INSERT INTO idempotency (caller, key_hash, fingerprint, status, answer, started_at, expires_at) VALUES ('player:gone', 'old', 'x', 'done', 'x', 0, 1)",
+    ).run();
     await api("POST", "/v1/players", { body: { name: "Pruner" }, headers: withKey(key()) });
     expect(await count("SELECT COUNT(*) AS n FROM idempotency WHERE key_hash = 'old'")).toBe(0);
   });
@@ -164,7 +175,9 @@ async function claimAsIf(principal: string, k: string, operation: string, input:
   const { fingerprint } = await import("../../src/service/idempotency");
   const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(`key\n${principal}\n${k}`)));
   const keyHash = [...digest].map((b) => b.toString(16).padStart(2, "0")).join("");
-  await env.DIRECTORY.prepare("INSERT INTO idempotency (caller, key_hash, fingerprint, status, answer, started_at, expires_at) VALUES (?, ?, ?, 'pending', NULL, ?, ?)")
+  await env.DIRECTORY.prepare(
+    "INSERT INTO idempotency (caller, key_hash, fingerprint, status, answer, started_at, expires_at) VALUES (?, ?, ?, 'pending', NULL, ?, ?)",
+  )
     .bind(principal, keyHash, await fingerprint(operation, input), startedAt, startedAt + 86_400_000)
     .run();
   return keyHash;

@@ -9,7 +9,9 @@ describe("inbox", () => {
     const bob = await registerPlayer("Bob");
     const carol = await registerPlayer("Carol");
     const started = async (timeControl?: { decisionHours: number; vacationDays: number }) => {
-      const id = (await api("POST", "/v1/games", { key: alice.apiKey, body: { kind: "star-battle", ...(timeControl ? { timeControl } : {}) } })).body.id as string;
+      const id = (
+        await api("POST", "/v1/games", { key: alice.apiKey, body: { kind: "star-battle", ...(timeControl ? { timeControl } : {}) } })
+      ).body.id as string;
       expect((await api("POST", `/v1/games/${id}/join`, { key: bob.apiKey, body: {} })).status).toBe(200);
       return id;
     };
@@ -18,7 +20,8 @@ describe("inbox", () => {
     const fast = await started({ decisionHours: 10, vacationDays: 0 });
     const aliceOpen = (await api("POST", "/v1/games", { key: alice.apiKey, body: { kind: "star-battle" } })).body.id as string;
     const carolOpen = (await api("POST", "/v1/games", { key: carol.apiKey, body: { kind: "star-battle" } })).body.id as string;
-    const carolPrivate = (await api("POST", "/v1/games", { key: carol.apiKey, body: { kind: "star-battle", visibility: "private" } })).body.id as string;
+    const carolPrivate = (await api("POST", "/v1/games", { key: carol.apiKey, body: { kind: "star-battle", visibility: "private" } })).body
+      .id as string;
 
     let yourTurnSeen = 0;
     for (const p of [alice, bob]) {
@@ -61,7 +64,9 @@ describe("inbox", () => {
     const paged: string[] = [];
     let cursor: string | null = null;
     do {
-      const page: any = await api("GET", `/v1/me/inbox?limit=2${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`, { key: alice.apiKey });
+      const page: any = await api("GET", `/v1/me/inbox?limit=2${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`, {
+        key: alice.apiKey,
+      });
       expect(page.status).toBe(200);
       paged.push(...page.body.items.map((i: any) => i.game.id));
       cursor = page.body.nextCursor;
@@ -76,6 +81,8 @@ describe("inbox", () => {
 
     const q = await gql("query { inbox(first: 200) { edges { node { section deadline muted game { id } } } } }", {}, alice.apiKey);
     expect(q.body.errors).toBeUndefined();
-    expect(q.body.data.inbox.edges.map((e: any) => ({ section: e.node.section, id: e.node.game.id }))).toEqual(whole.body.items.map((i: any) => ({ section: i.section, id: i.game.id })));
+    expect(q.body.data.inbox.edges.map((e: any) => ({ section: e.node.section, id: e.node.game.id }))).toEqual(
+      whole.body.items.map((i: any) => ({ section: i.section, id: i.game.id })),
+    );
   });
 });

@@ -47,12 +47,24 @@ function moveCandidates(m: any, enemies: { position: Pt }[]): any[] {
   const lo = m.minDistance;
   const hi = m.maxDistance;
   const limit = turnLimit(m);
-  const nearest = [...enemies].sort((a, b) => Math.hypot(a.position.x - m.position.x, a.position.y - m.position.y) - Math.hypot(b.position.x - m.position.x, b.position.y - m.position.y))[0];
-  const want = nearest ? clamp(Math.round(norm180((Math.atan2(nearest.position.y - m.position.y, nearest.position.x - m.position.x) * 180) / Math.PI - m.facing)), -limit, limit) : 0;
+  const nearest = [...enemies].sort(
+    (a, b) =>
+      Math.hypot(a.position.x - m.position.x, a.position.y - m.position.y) -
+      Math.hypot(b.position.x - m.position.x, b.position.y - m.position.y),
+  )[0];
+  const want = nearest
+    ? clamp(
+        Math.round(norm180((Math.atan2(nearest.position.y - m.position.y, nearest.position.x - m.position.x) * 180) / Math.PI - m.facing)),
+        -limit,
+        limit,
+      )
+    : 0;
   const far = nearest ? Math.hypot(nearest.position.x - m.position.x, nearest.position.y - m.position.y) > 1500 : true;
   const mid = Math.round((lo + hi) / 2);
   const totals = unique([far ? hi : mid, hi, mid, lo, Math.round((lo + mid) / 2)]).filter((t) => t >= lo && t <= hi);
-  const turns = unique([want, 0, Math.trunc(want / 2), limit, -limit, Math.trunc(limit / 2), -Math.trunc(limit / 2)]).map((t) => clamp(t, -limit, limit));
+  const turns = unique([want, 0, Math.trunc(want / 2), limit, -limit, Math.trunc(limit / 2), -Math.trunc(limit / 2)]).map((t) =>
+    clamp(t, -limit, limit),
+  );
   const moves: { move: any; safe: boolean }[] = [];
   for (const total of totals) {
     for (const turn of unique(turns)) {
@@ -103,7 +115,15 @@ function placeCandidates(view: any, seat: string, b: any): any[] {
   const south = view.sides.find((s: any) => s.seat === seat).edge === "south";
   const toward = south ? 90 : 270;
   const out: any[] = [];
-  const at = (p: Pt, facing: number) => out.push({ type: "placeShip", ship, x: clamp(Math.round(p.x), 0, W), y: clamp(Math.round(p.y), 0, H), facing: norm360(facing), momentum: momentum.max });
+  const at = (p: Pt, facing: number) =>
+    out.push({
+      type: "placeShip",
+      ship,
+      x: clamp(Math.round(p.x), 0, W),
+      y: clamp(Math.round(p.y), 0, H),
+      facing: norm360(facing),
+      momentum: momentum.max,
+    });
   const pos = (id: string) => view.ships.find((s: any) => s.id === id);
   const f = b.formation;
   if (f?.kind === "line") {
@@ -125,7 +145,8 @@ function placeCandidates(view: any, seat: string, b: any): any[] {
       for (const off of [0, 20, -20, 40, -40]) at(ahead(b.ring.centre, (south ? 270 : 90) + off, r), toward);
     }
   }
-  for (const friend of b.nearFriendly?.ships ?? []) for (let a = 0; a < 360; a += 30) for (const r of [250, 450]) at(ahead(friend.position, a, r), toward);
+  for (const friend of b.nearFriendly?.ships ?? [])
+    for (let a = 0; a < 360; a += 30) for (const r of [250, 450]) at(ahead(friend.position, a, r), toward);
   return out;
 }
 
@@ -140,7 +161,16 @@ interface Stats {
   ceaseFires: number;
 }
 
-const newStats = (): Stats => ({ posts: 0, moves: 0, movesOnCounters: 0, movesSuggested: 0, placedByRule: 0, placedBySuggestion: 0, volleys: 0, ceaseFires: 0 });
+const newStats = (): Stats => ({
+  posts: 0,
+  moves: 0,
+  movesOnCounters: 0,
+  movesSuggested: 0,
+  placedByRule: 0,
+  placedBySuggestion: 0,
+  volleys: 0,
+  ceaseFires: 0,
+});
 
 async function suggestion(id: string, key: string): Promise<any> {
   const s = await api("POST", `/v1/games/${id}/suggest`, { key });
@@ -152,7 +182,13 @@ async function suggestion(id: string, key: string): Promise<any> {
  * One decision of `me`'s seat, answered from the API alone. Returns the game as the actor sees it
  * after its action.
  */
-async function decide(id: string, key: string, me: any, stats: Stats, policy: { ceaseFireOnce?: string; fleet?: (b: any) => any[] }): Promise<any> {
+async function decide(
+  id: string,
+  key: string,
+  me: any,
+  stats: Stats,
+  policy: { ceaseFireOnce?: string; fleet?: (b: any) => any[] },
+): Promise<any> {
   const seat = me.you.seat;
   const d = me.pending.find((p: any) => p.seat === seat);
   const post = async (action: unknown) => {
@@ -186,14 +222,24 @@ async function decide(id: string, key: string, me: any, stats: Stats, policy: { 
     }
     case "move": {
       const m = d.bounds.ships[0];
-      expect(me.view.ships.find((s: any) => s.id === m.ship)).toMatchObject({ position: m.position, facing: m.facing, momentum: m.momentum, moved: false });
+      expect(me.view.ships.find((s: any) => s.id === m.ship)).toMatchObject({
+        position: m.position,
+        facing: m.facing,
+        momentum: m.momentum,
+        moved: false,
+      });
       for (const move of moveCandidates(m, enemiesOf(me.view, seat))) {
         expectWithinBounds(move, m);
         const r = await post(move);
         if (r.status === 200) {
           stats.moves++;
           const moved = r.body.events.find((e: any) => e.type === "ShipMoved");
-          expect(moved).toMatchObject({ ship: m.ship, from: m.position, facingBefore: m.facing, facingAfter: norm360(m.facing + move.turn) });
+          expect(moved).toMatchObject({
+            ship: m.ship,
+            from: m.position,
+            facingBefore: m.facing,
+            facingAfter: norm360(m.facing + move.turn),
+          });
           // Boxed in (R14), a move is carried on until the counter is clear: never shorter than posted.
           expect(moved.distance).toBeGreaterThanOrEqual(move.first + move.second);
           return r.body.game;
@@ -284,7 +330,9 @@ async function checkFeed(id: string, keys: Record<string, string>, game: any) {
 
 describe("Iron Stars by two bots", () => {
   for (const scenario of ["meetingEngagement", "pickUp"] as const) {
-    it(`IS 4.1, 10.3 ${scenario}: two bots play it to its end through POST /suggest, every suggestion accepted as it is`, { timeout: 180_000 }, async () => {
+    it(`IS 4.1, 10.3 ${scenario}: two bots play it to its end through POST /suggest, every suggestion accepted as it is`, {
+      timeout: 180_000,
+    }, async () => {
       // A fixed server seed, so the bots' game (and this test) is the same every run.
       const { alice, bob, id, game } = await seededStartedGame(KIND, { scenario }, `is-bots-${scenario}`);
       const keys = seatKeys(game, [alice, bob]);
@@ -296,7 +344,10 @@ describe("Iron Stars by two bots", () => {
         const s = await api("POST", `/v1/games/${id}/suggest`, { key: keys[seat]! });
         expect(s.status, JSON.stringify(s.body)).toBe(200);
         // A dry run agrees with the bot before the action is sent.
-        const dry = await api("POST", `/v1/games/${id}/actions/validate`, { key: keys[seat]!, body: { action: s.body.action, expectedVersion: now.version } });
+        const dry = await api("POST", `/v1/games/${id}/actions/validate`, {
+          key: keys[seat]!,
+          body: { action: s.body.action, expectedVersion: now.version },
+        });
         expect(dry.body.valid, JSON.stringify(dry.body)).toBe(true);
         const r = await act(id, keys[seat]!, s.body.action, now.version);
         expect(r.status, JSON.stringify(r.body)).toBe(200);
@@ -314,7 +365,9 @@ describe("Iron Stars by two bots", () => {
 // ---- REST ----------------------------------------------------------------------------------------
 
 describe("Iron Stars over REST", () => {
-  it("IS 8.1 Scenario One: two players place, move within the pending bounds and fire from the bounds and the view, to the end", { timeout: 180_000 }, async () => {
+  it("IS 8.1 Scenario One: two players place, move within the pending bounds and fire from the bounds and the view, to the end", {
+    timeout: 180_000,
+  }, async () => {
     const { alice, bob, id, game } = await startedGame(KIND);
     const keys = seatKeys(game, [alice, bob]);
     expect(Object.keys(keys).sort()).toEqual(["britain", "russia"]);
@@ -324,7 +377,12 @@ describe("Iron Stars over REST", () => {
       ["russia", "north", 9],
     ]);
     // The lines and their flanking destroyers (IS 8.1).
-    expect(game.view.ships.filter((s: any) => s.side === "britain").map((s: any) => s.classId)).toEqual(["gauntlet", "golem", "sycorax", ...Array(5).fill("alpha")]);
+    expect(game.view.ships.filter((s: any) => s.side === "britain").map((s: any) => s.classId)).toEqual([
+      "gauntlet",
+      "golem",
+      "sycorax",
+      ...Array(5).fill("alpha"),
+    ]);
 
     const stats = newStats();
     const end = await playToEnd(id, keys, stats);
@@ -342,7 +400,9 @@ describe("Iron Stars over REST", () => {
     expect((await read(id, bob.apiKey)).seed).toMatch(/\S/);
   });
 
-  it("IS 10.3 a pick-up game: neither side sees the other's purchase before both have bought (view, events, errors); then played to the end", { timeout: 180_000 }, async () => {
+  it("IS 10.3 a pick-up game: neither side sees the other's purchase before both have bought (view, events, errors); then played to the end", {
+    timeout: 180_000,
+  }, async () => {
     // The earlier budget window (10/11 of the points up to the total): fleet1 buys the biggest
     // ships that fit it, and the two fleets still balance (IS 3.1 is tested in test/games).
     const { alice, bob, id, game } = await startedGame(KIND, { scenario: "pickUp", strictFleetBudget: true });
@@ -416,7 +476,10 @@ describe("Iron Stars over REST", () => {
     for (const [i, r] of refusals.entries()) keepsSecret(`refusal ${i}`, r.body);
     const again = await act(id, keys.fleet1!, { type: "buyFleet", ships: fleet1 });
     expect(again.status).toBeGreaterThanOrEqual(400);
-    const dry = await api("POST", `/v1/games/${id}/actions/validate`, { key: keys.fleet2!, body: { action: { type: "buyFleet", ships: fleet2 } } });
+    const dry = await api("POST", `/v1/games/${id}/actions/validate`, {
+      key: keys.fleet2!,
+      body: { action: { type: "buyFleet", ships: fleet2 } },
+    });
     expect(dry.status).toBe(200);
     expect(dry.body).toMatchObject({ valid: true, events: [], withheld: expect.stringContaining("hidden") });
     keepsSecret("dry run", dry.body);
@@ -428,7 +491,16 @@ describe("Iron Stars over REST", () => {
     expect(gqlDry.body.data!.validateIronStarsAction).toMatchObject({ __typename: "IronStarsValidated", valid: true, events: [] });
     keepsSecret("GraphQL dry run", gqlDry.body);
     keepsSecret("suggestion", (await api("POST", `/v1/games/${id}/suggest`, { key: keys.fleet2! })).body);
-    keepsSecret("GraphQL view", (await gql(`query($id: ID!) { game(id: $id) { ... on IronStarsGame { view { sides { seat bought fleetPoints ships } ships { id } myPurchase { label } } } } }`, { id }, keys.fleet2)).body);
+    keepsSecret(
+      "GraphQL view",
+      (
+        await gql(
+          `query($id: ID!) { game(id: $id) { ... on IronStarsGame { view { sides { seat bought fleetPoints ships } ships { id } myPurchase { label } } } } }`,
+          { id },
+          keys.fleet2,
+        )
+      ).body,
+    );
     expect((await read(id, keys.fleet1!)).version).toBe(bought.body.version);
 
     // fleet2 buys: both fleets are revealed to both.
@@ -458,7 +530,9 @@ describe("Iron Stars over REST", () => {
     await checkFeed(id, keys, end);
   });
 
-  it("IS 5.1, 5.4, 5.5 a move outside the pending bounds is refused with 422, naming the distance or angle that broke and the rule", { timeout: 30_000 }, async () => {
+  it("IS 5.1, 5.4, 5.5 a move outside the pending bounds is refused with 422, naming the distance or angle that broke and the rule", {
+    timeout: 30_000,
+  }, async () => {
     const { alice, bob, id, game } = await startedGame(KIND);
     const keys = seatKeys(game, [alice, bob]);
     let now = game;
@@ -507,11 +581,18 @@ describe("Iron Stars over REST", () => {
       { id, a: { moveShip: { ship: m.ship, first: m.maxDistance + 1 } } },
       keys[seat],
     );
-    expect(dry.body.data!.validateIronStarsAction).toMatchObject({ __typename: "IllegalActionProblem", code: "MOVE_TOO_LONG", rule: expect.stringMatching(/^IS 5\.1/) });
+    expect(dry.body.data!.validateIronStarsAction).toMatchObject({
+      __typename: "IllegalActionProblem",
+      code: "MOVE_TOO_LONG",
+      rule: expect.stringMatching(/^IS 5\.1/),
+    });
     expect(dry.body.data!.validateIronStarsAction.message).toContain(inches(m.maxDistance + 1));
     expect((await read(id, keys[seat]!)).version).toBe(me.version);
     // The edge of the bounds itself is fine.
-    const edge = await api("POST", `/v1/games/${id}/actions/validate`, { key: keys[seat]!, body: { action: { type: "moveShip", ship: m.ship, first: m.maxDistance } } });
+    const edge = await api("POST", `/v1/games/${id}/actions/validate`, {
+      key: keys[seat]!,
+      body: { action: { type: "moveShip", ship: m.ship, first: m.maxDistance } },
+    });
     if (edge.status === 200) expect(edge.body).toMatchObject({ valid: true });
     else expect(edge.body.code).toBe("ENDS_ON_COUNTER");
   });
@@ -666,7 +747,8 @@ function eventAsGraphQL(e: any): any {
 function toInput(action: any): Record<string, unknown> {
   const { type, ...fields } = plain(action);
   if (type === "ceaseFire") return { ceaseFire: true };
-  if (type === "buyFleet") return { buyFleet: { ships: fields.ships.map((x: any) => ("design" in x ? { design: x.design } : { class: x.class })) } };
+  if (type === "buyFleet")
+    return { buyFleet: { ships: fields.ships.map((x: any) => ("design" in x ? { design: x.design } : { class: x.class })) } };
   return { [type]: fields };
 }
 
@@ -680,13 +762,21 @@ const DESIGNED = {
   primary: { guns: 2, die: 8, damage: 2 },
   light: 2,
   torpedoes: { guns: 2, die: 6, damage: 2 },
-  track: { hull: { from: 1, to: 12 }, armour: { from: 13, to: 14 }, thrust: { from: 15, to: 16 }, primary: { from: 17, to: 18 }, light: { from: 19, to: 20 } },
+  track: {
+    hull: { from: 1, to: 12 },
+    armour: { from: 13, to: 14 },
+    thrust: { from: 15, to: 16 },
+    primary: { from: 17, to: 18 },
+    light: { from: 19, to: 20 },
+  },
   q: [3],
   equipment: { rockets: 4 },
 };
 
 describe("Iron Stars over GraphQL", () => {
-  it("a pick-up duel created, bought (a design through nested inputs), placed, moved and fought to its end with typed views, bounds, actions and events", { timeout: 180_000 }, async () => {
+  it("a pick-up duel created, bought (a design through nested inputs), placed, moved and fought to its end with typed views, bounds, actions and events", {
+    timeout: 180_000,
+  }, async () => {
     const gina = await registerPlayer("Gina");
     const hal = await registerPlayer("Hal");
     const created = await gql(
@@ -697,7 +787,11 @@ describe("Iron Stars over GraphQL", () => {
     expect(created.body.errors, JSON.stringify(created.body)).toBeUndefined();
     const { id, status, view } = created.body.data!.createIronStarsGame;
     expect([status, view]).toEqual(["open", null]);
-    const joined = await gql(`mutation($id: ID!) { joinGame(id: $id) { ... on IronStarsPlayed { game { status } } ${PROBLEM} } }`, { id }, hal.apiKey);
+    const joined = await gql(
+      `mutation($id: ID!) { joinGame(id: $id) { ... on IronStarsPlayed { game { status } } ${PROBLEM} } }`,
+      { id },
+      hal.apiKey,
+    );
     expect(joined.body.data!.joinGame.game.status).toBe("active");
 
     const keys = seatKeys(await read(id, gina.apiKey), [gina as Player, hal as Player]);
@@ -727,7 +821,13 @@ describe("Iron Stars over GraphQL", () => {
       for (const other of mine.pending.filter((p: any) => p.seat !== seat)) expect([other.bounds, other.choices]).toEqual([null, []]);
       if (restDecision.bounds) {
         expect(decision.bounds.__typename).toBe(
-          { buyFleet: `${P}PurchaseBounds`, placeShip: `${P}PlacementBounds`, move: `${P}MoveBounds`, fire: `${P}FireBounds`, setNets: `${P}NetsBounds` }[decision.prompt as string],
+          {
+            buyFleet: `${P}PurchaseBounds`,
+            placeShip: `${P}PlacementBounds`,
+            move: `${P}MoveBounds`,
+            fire: `${P}FireBounds`,
+            setNets: `${P}NetsBounds`,
+          }[decision.prompt as string],
         );
         expect(plain(decision.bounds)).toEqual(boundsAsGraphQL(decision.prompt, restDecision.bounds));
         seenBounds.add(decision.bounds.__typename);
@@ -775,7 +875,11 @@ describe("Iron Stars over GraphQL", () => {
           played = result;
           break;
         }
-        expect(result).toMatchObject({ __typename: "IllegalActionProblem", code: "ENDS_ON_COUNTER", rule: expect.stringMatching(/^IS 5\.6/) });
+        expect(result).toMatchObject({
+          __typename: "IllegalActionProblem",
+          code: "ENDS_ON_COUNTER",
+          rule: expect.stringMatching(/^IS 5\.6/),
+        });
       }
       expect(played, decision.prompt).not.toBeNull();
       expect(played.version).toBe(mine.version + 1);
@@ -785,8 +889,21 @@ describe("Iron Stars over GraphQL", () => {
       expect(plain(played.events)).toEqual(restEntry.events.map(eventAsGraphQL));
       if (decision.prompt === "buyFleet" && seat === "fleet1") {
         const design = played.events[0].items.find((x: any) => x.__typename === `${P}DesignedShip`).design;
-        expect(design).toMatchObject({ name: "Dauntless", type: "Frigate", secondary: null, track: { secondary: null, light: { from: 19, to: 20 } }, q: [3] });
-        expect(design.equipment).toEqual({ rockets: 4, fireArrows: 0, mines: 0, lightningProjectors: null, gyroscopicStabilizer: false, keelBombard: false });
+        expect(design).toMatchObject({
+          name: "Dauntless",
+          type: "Frigate",
+          secondary: null,
+          track: { secondary: null, light: { from: 19, to: 20 } },
+          q: [3],
+        });
+        expect(design.equipment).toEqual({
+          rockets: 4,
+          fireArrows: 0,
+          mines: 0,
+          lightningProjectors: null,
+          gyroscopicStabilizer: false,
+          keelBombard: false,
+        });
       }
     }
 
@@ -803,18 +920,31 @@ describe("Iron Stars over GraphQL", () => {
     const rest = await read(id, hal.apiKey);
     expect(plain(game.view)).toEqual(viewAsGraphQL(rest.view));
     checkOutcome(rest);
-    expect(rest.view.ships.find((s: any) => s.classId === "design")).toMatchObject({ className: "Dauntless", side: "fleet1", sizeClass: "S", hull: { circles: 6, q: [3] } });
+    expect(rest.view.ships.find((s: any) => s.classId === "design")).toMatchObject({
+      className: "Dauntless",
+      side: "fleet1",
+      sizeClass: "S",
+      hull: { circles: 6, q: [3] },
+    });
 
     // The whole feed in GraphQL: every event typed, the same as REST's.
-    const events = await gql(`query($id: ID!) { game(id: $id) { ... on ${P}Game { events(limit: 500) { version seat kind events { ${EVENT} } } } } }`, { id }, hal.apiKey);
+    const events = await gql(
+      `query($id: ID!) { game(id: $id) { ... on ${P}Game { events(limit: 500) { version seat kind events { ${EVENT} } } } } }`,
+      { id },
+      hal.apiKey,
+    );
     expect(events.body.errors, JSON.stringify(events.body.errors)).toBeUndefined();
     const typed = events.body.data!.game.events;
     const restFeed = await feed(id, hal.apiKey);
-    expect(typed.map((e: any) => e.events.map((x: any) => x.__typename))).toEqual(restFeed.map((e: any) => e.events.map((x: any) => `${P}${x.type}`)));
+    expect(typed.map((e: any) => e.events.map((x: any) => x.__typename))).toEqual(
+      restFeed.map((e: any) => e.events.map((x: any) => `${P}${x.type}`)),
+    );
     expect(plain(typed.map((e: any) => e.events))).toEqual(restFeed.map((e: any) => e.events.map(eventAsGraphQL)));
   });
 
-  it("refuses an action input with two variants (@oneOf), a false ceaseFire, and a design that breaks the book's ranges", { timeout: 30_000 }, async () => {
+  it("refuses an action input with two variants (@oneOf), a false ceaseFire, and a design that breaks the book's ranges", {
+    timeout: 30_000,
+  }, async () => {
     const { alice, bob, id, game } = await startedGame(KIND, { scenario: "pickUp", points: 60 });
     const keys = seatKeys(game, [alice, bob]);
     const two = await gql(PLAY, { id, a: { buyFleet: { ships: [{ class: "nike" }] }, ceaseFire: true } }, keys.fleet1);
@@ -823,8 +953,23 @@ describe("Iron Stars over GraphQL", () => {
     expect(bothItems.body.errors?.length).toBeGreaterThan(0);
     const notCease = await gql(PLAY, { id, a: { ceaseFire: false } }, keys.fleet1);
     expect(notCease.body.data!.playIronStars.__typename).toMatch(/Problem$/);
-    const broken = await gql(PLAY, { id, a: { buyFleet: { ships: [{ design: { ...DESIGNED, track: { ...DESIGNED.track, light: { from: 19, to: 19 } } } }, { class: "petrograd" }] } } }, keys.fleet1);
-    expect(broken.body.data!.playIronStars).toMatchObject({ __typename: "IllegalActionProblem", code: "DESIGN_INVALID", rule: expect.stringMatching(/^IS 9/) });
+    const broken = await gql(
+      PLAY,
+      {
+        id,
+        a: {
+          buyFleet: {
+            ships: [{ design: { ...DESIGNED, track: { ...DESIGNED.track, light: { from: 19, to: 19 } } } }, { class: "petrograd" }],
+          },
+        },
+      },
+      keys.fleet1,
+    );
+    expect(broken.body.data!.playIronStars).toMatchObject({
+      __typename: "IllegalActionProblem",
+      code: "DESIGN_INVALID",
+      rule: expect.stringMatching(/^IS 9/),
+    });
     expect(broken.body.data!.playIronStars.message).toMatch(/track/);
     expect((await read(id, keys.fleet1!)).version).toBe(0);
   });

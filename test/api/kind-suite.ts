@@ -33,14 +33,20 @@ export async function feed(id: string, key: string, after = 0): Promise<any[]> {
 
 /** Each seated seat's API key. */
 export function seatKeys<S extends string = string>(game: any, players: Player[]): Record<S, string> {
-  return Object.fromEntries(game.seats.filter((s: any) => s.player).map((s: any) => [s.seat, players.find((p) => p.id === s.player.id)!.apiKey])) as Record<S, string>;
+  return Object.fromEntries(
+    game.seats.filter((s: any) => s.player).map((s: any) => [s.seat, players.find((p) => p.id === s.player.id)!.apiKey]),
+  ) as Record<S, string>;
 }
 
 /** What a GraphQL result selects of a problem. */
 export const PROBLEM = "... on Problem { __typename code message } ... on IllegalActionProblem { rule } ... on InputProblem { issues }";
 
 /** A kind id's GraphQL type prefix: `last-starfighter` → `LastStarfighter`. */
-export const typePrefix = (kind: string) => kind.split("-").map((w) => w[0]!.toUpperCase() + w.slice(1)).join("");
+export const typePrefix = (kind: string) =>
+  kind
+    .split("-")
+    .map((w) => w[0]!.toUpperCase() + w.slice(1))
+    .join("");
 
 /** Drops GraphQL's __typename and the nulls of absent optional fields, to compare with REST. */
 export function plain(v: any): any {
@@ -98,7 +104,9 @@ export function kindSuite(c: KindCase): void {
   const toInput = c.toInput ?? oneOfInput;
 
   describe(`${c.kind}: the API conformance suite over REST`, () => {
-    it("creates, joins, plays the listed choices, undoes where allowed and resigns, every change answered with one envelope", { timeout: 180_000 }, async () => {
+    it("creates, joins, plays the listed choices, undoes where allowed and resigns, every change answered with one envelope", {
+      timeout: 180_000,
+    }, async () => {
       const [ann, ben, stranger] = await newPlayers();
       const created = await api("POST", "/v1/games", { key: ann.apiKey, body: { kind: c.kind, options: c.options ?? {} } });
       expect(created.status, JSON.stringify(created.body)).toBe(201);
@@ -111,9 +119,13 @@ export function kindSuite(c: KindCase): void {
       const keys = seatKeys(joined.body.game, [ann, ben]);
 
       // Refusals, each with its code, changing nothing.
-      expect((await api("POST", `/v1/games/${id}/actions`, { key: stranger.apiKey, body: { action: { type: "x" } } })).body.code).toBe("NOT_A_PLAYER");
+      expect((await api("POST", `/v1/games/${id}/actions`, { key: stranger.apiKey, body: { action: { type: "x" } } })).body.code).toBe(
+        "NOT_A_PLAYER",
+      );
       expect((await api("POST", `/v1/games/${id}/actions`, { body: { action: { type: "x" } } })).body.code).toBe("UNAUTHENTICATED");
-      expect((await api("POST", "/v1/games/0000000000000000/actions", { key: ann.apiKey, body: { action: { type: "x" } } })).body.code).toBe("GAME_NOT_FOUND");
+      expect(
+        (await api("POST", "/v1/games/0000000000000000/actions", { key: ann.apiKey, body: { action: { type: "x" } } })).body.code,
+      ).toBe("GAME_NOT_FOUND");
       expect((await api("POST", `/v1/games/${id}/undo`, { key: stranger.apiKey })).body.code).toBe("NOT_A_PLAYER");
 
       let undone = false;
@@ -163,7 +175,9 @@ export function kindSuite(c: KindCase): void {
   describe(`${c.kind}: the API conformance suite over GraphQL`, () => {
     const CHANGE = `__typename ... on ${P}Played { version events { __typename } game { ... on Game { id version status you { seat } } } } ${PROBLEM}`;
 
-    it("creates, joins, plays, undoes where allowed and resigns through the same service, with the same envelope and codes", { timeout: 180_000 }, async () => {
+    it("creates, joins, plays, undoes where allowed and resigns through the same service, with the same envelope and codes", {
+      timeout: 180_000,
+    }, async () => {
       const [ann, ben, stranger] = await newPlayers();
       const created = await gql(`mutation { create${P}Game { __typename ... on Game { id status version } ${PROBLEM} } }`, {}, ann.apiKey);
       expect(created.body.errors, JSON.stringify(created.body)).toBeUndefined();
@@ -177,7 +191,7 @@ export function kindSuite(c: KindCase): void {
       expect(join.game).toMatchObject({ id, status: "active", version: join.version });
       const again = (await gql(`mutation($id: ID!) { joinGame(id: $id) { ${CHANGE} } }`, { id }, ben.apiKey)).body.data!.joinGame;
       expect([again.__typename, again.code]).toEqual(["ConflictProblem", "NO_OPEN_SEAT"]);
-      const keys = seatKeys((await read(id, ann.apiKey)), [ann, ben]);
+      const keys = seatKeys(await read(id, ann.apiKey), [ann, ben]);
 
       const play = `mutation($id: ID!, $a: ${P}ActionInput!, $v: Int) { play${P}(gameId: $id, action: $a, expectedVersion: $v) { ${CHANGE} } }`;
       const next = await nextMove(id, keys);

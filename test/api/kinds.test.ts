@@ -8,7 +8,10 @@ kindSuite({
   kind: "iron-stars",
   moves: 40,
   // A fleet is bought by design or by class; the GraphQL input names only that.
-  toInput: (a) => (a.type === "buyFleet" ? { buyFleet: { ships: a.ships.map((x: any) => ("design" in x ? { design: x.design } : { class: x.class })) } } : oneOfInput(a)),
+  toInput: (a) =>
+    a.type === "buyFleet"
+      ? { buyFleet: { ships: a.ships.map((x: any) => ("design" in x ? { design: x.design } : { class: x.class })) } }
+      : oneOfInput(a),
 });
 kindSuite({
   kind: "barnards-star",

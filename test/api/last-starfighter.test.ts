@@ -2,7 +2,7 @@
 // sealed orders, target practice against the drone the server flies, and design limits.
 import { describe, expect, it } from "vitest";
 import { api, gql, registerPlayer, seededStartedGame, startedGame } from "./helpers";
-import { PROBLEM, act, feed, plain, read, seatKeys, } from "./kind-suite";
+import { PROBLEM, act, feed, plain, read, seatKeys } from "./kind-suite";
 
 const KIND = "last-starfighter";
 const ORDER_PROMPTS = ["aimTurret", "setHeading", "fire"];
@@ -186,7 +186,9 @@ function toInput(action: any): Record<string, unknown> {
 }
 
 describe("The Last Starfighter over REST", () => {
-  it("two pilots fly a duel to a kill; while both owe secret orders neither can read the other's order before the phase opens", { timeout: 30_000 }, async () => {
+  it("two pilots fly a duel to a kill; while both owe secret orders neither can read the other's order before the phase opens", {
+    timeout: 30_000,
+  }, async () => {
     // A server seed chosen so that this duel ends in a kill (pilot 2's Deck Fighter, turn 5); with
     // another seed the same flight may end in a draw, which the other tests cover.
     const { alice, bob, id } = await seededStartedGame(KIND, { turnLimit: 30 }, "lsf-duel-0");
@@ -270,7 +272,8 @@ describe("The Last Starfighter over REST", () => {
     expect(bobView.seed).toMatch(/\S/);
     const last = (await feed(id, bob.apiKey)).flatMap((e: any) => e.events);
     expect(last.at(-1)).toEqual({ type: "DuelEnded", outcome: game.outcome });
-    for (const seat of lost) expect(last.some((e: any) => (e.type === "ShipDestroyed" || e.type === "PilotDied") && e.seat === seat)).toBe(true);
+    for (const seat of lost)
+      expect(last.some((e: any) => (e.type === "ShipDestroyed" || e.type === "PilotDied") && e.seat === seat)).toBe(true);
     // Every shot in the reports rolled 2d6 against its To-Hit Number.
     for (const e of last.filter((x: any) => x.type === "ShotFired")) {
       expect(e.dice).toHaveLength(2);
@@ -279,7 +282,9 @@ describe("The Last Starfighter over REST", () => {
     }
   });
 
-  it("against the drone: the game starts with the creator alone, the server posts the drone's turns, and a destroyed drone's outcome records its turns", { timeout: 30_000 }, async () => {
+  it("against the drone: the game starts with the creator alone, the server posts the drone's turns, and a destroyed drone's outcome records its turns", {
+    timeout: 30_000,
+  }, async () => {
     let droneDestroyed = false;
     // The pilot wins about nine times in ten; a few games make sure one of them is seen.
     for (let attempt = 0; attempt < 6 && !droneDestroyed; attempt++) {
@@ -337,7 +342,9 @@ describe("The Last Starfighter over REST", () => {
 
   it("sealed orders: commitments are published, a mismatched reveal is refused with its rule, matching reveals open the phase", async () => {
     // The README's worked example, so the test's own canonical form is the documented one.
-    expect(await seal({ type: "setHeading", direction: "clockwise", clicks: 2 }, "k9V2pX7qLm3Zt8Rw")).toBe("f6d78550ded1a791ef47a8a201b2c7b61c4f198222ad85fb4331bd8d2a42098c");
+    expect(await seal({ type: "setHeading", direction: "clockwise", clicks: 2 }, "k9V2pX7qLm3Zt8Rw")).toBe(
+      "f6d78550ded1a791ef47a8a201b2c7b61c4f198222ad85fb4331bd8d2a42098c",
+    );
 
     const { alice, bob, id, game: joined } = await startedGame(KIND, { sealedOrders: true });
     const keys = seatKeys(joined, [alice, bob]);
@@ -383,7 +390,11 @@ describe("The Last Starfighter over REST", () => {
     expect(wrongNonce.contentType).toContain("application/problem+json");
     expect(wrongNonce.body).toMatchObject({ code: "REVEAL_DOES_NOT_MATCH", rule: expect.stringContaining("LS 10.3") });
     const otherSector = (sealed.pilot1!.orders.sector % 8) + 1;
-    const wrongOrder = await act(id, keys.pilot1!, { type: "revealOrders", orders: { type: "aimTurret", sector: otherSector }, nonce: sealed.pilot1!.nonce });
+    const wrongOrder = await act(id, keys.pilot1!, {
+      type: "revealOrders",
+      orders: { type: "aimTurret", sector: otherSector },
+      nonce: sealed.pilot1!.nonce,
+    });
     expect(wrongOrder.body).toMatchObject({ code: "REVEAL_DOES_NOT_MATCH", rule: expect.stringContaining("LS 10.3") });
     expect(wrongOrder.status).toBe(422);
     expect((await read(id, alice.apiKey)).version).toBe(versionBefore);
@@ -391,7 +402,9 @@ describe("The Last Starfighter over REST", () => {
     // pilot1 reveals for real; pilot2 still sees neither the order nor the nonce.
     const r1 = await act(id, keys.pilot1!, { type: "revealOrders", orders: sealed.pilot1!.orders, nonce: sealed.pilot1!.nonce });
     expect(r1.status, JSON.stringify(r1.body)).toBe(200);
-    expect(r1.body.events).toEqual([{ type: "OrderRevealed", seat: "pilot1", phase: "turret", order: sealed.pilot1!.orders, nonce: sealed.pilot1!.nonce }]);
+    expect(r1.body.events).toEqual([
+      { type: "OrderRevealed", seat: "pilot1", phase: "turret", order: sealed.pilot1!.orders, nonce: sealed.pilot1!.nonce },
+    ]);
     const seen = await read(id, keys.pilot2!);
     expect(seen.view.orders[0]).toMatchObject({ seat: "pilot1", ordered: true });
     expect(seen.view.myOrder).toBeNull();
@@ -401,8 +414,16 @@ describe("The Last Starfighter over REST", () => {
 
     // pilot2 reveals through GraphQL: the nested @oneOf orders input becomes the engine's order.
     const bad = await gql(PLAY, { id, a: toInput({ type: "revealOrders", orders: sealed.pilot2!.orders, nonce: nonce() }) }, keys.pilot2);
-    expect(bad.body.data!.playLastStarfighter).toMatchObject({ __typename: "IllegalActionProblem", code: "REVEAL_DOES_NOT_MATCH", rule: expect.stringContaining("LS 10.3") });
-    const good = await gql(PLAY, { id, a: toInput({ type: "revealOrders", orders: sealed.pilot2!.orders, nonce: sealed.pilot2!.nonce }) }, keys.pilot2);
+    expect(bad.body.data!.playLastStarfighter).toMatchObject({
+      __typename: "IllegalActionProblem",
+      code: "REVEAL_DOES_NOT_MATCH",
+      rule: expect.stringContaining("LS 10.3"),
+    });
+    const good = await gql(
+      PLAY,
+      { id, a: toInput({ type: "revealOrders", orders: sealed.pilot2!.orders, nonce: sealed.pilot2!.nonce }) },
+      keys.pilot2,
+    );
     expect(good.body.errors, JSON.stringify(good.body)).toBeUndefined();
     const played = good.body.data!.playLastStarfighter;
     expect(played.__typename).toBe("LastStarfighterPlayed");
@@ -445,20 +466,41 @@ describe("The Last Starfighter over REST", () => {
       { id, a: { designShip: { maneuverPoints: 0, accuracyPoints: 0, protectionPoints: 0 } } },
       keys[chooser],
     );
-    expect(dry.body.data!.validateLastStarfighterAction).toMatchObject({ __typename: "IllegalActionProblem", code: "DESIGN_POINTS", rule: expect.stringContaining("LS 9.1") });
+    expect(dry.body.data!.validateLastStarfighterAction).toMatchObject({
+      __typename: "IllegalActionProblem",
+      code: "DESIGN_POINTS",
+      rule: expect.stringContaining("LS 9.1"),
+    });
     expect((await read(id, alice.apiKey)).version).toBe(0);
 
     // A legal design is flown, and the other pilot then chooses.
-    const ok = await act(id, keys[chooser]!, { type: "designShip", maneuverPoints: 2, accuracyPoints: 10, protectionPoints: 8, name: "Glass Cannon" }, 0);
+    const ok = await act(
+      id,
+      keys[chooser]!,
+      { type: "designShip", maneuverPoints: 2, accuracyPoints: 10, protectionPoints: 8, name: "Glass Cannon" },
+      0,
+    );
     expect(ok.status, JSON.stringify(ok.body)).toBe(200);
     const card = ok.body.game.view.pilots.find((p: any) => p.seat === chooser).ship.card;
-    expect(card).toEqual({ kind: "custom", name: "Glass Cannon", stabilizer: 3, targeting: 2, protection: 11, design: { maneuverPoints: 2, accuracyPoints: 10, protectionPoints: 8 } });
+    expect(card).toEqual({
+      kind: "custom",
+      name: "Glass Cannon",
+      stabilizer: 3,
+      targeting: 2,
+      protection: 11,
+      design: { maneuverPoints: 2, accuracyPoints: 10, protectionPoints: 8 },
+    });
     expect(ok.body.game.pending.map((p: any) => [p.seat, p.prompt])).toEqual([[chooser === "pilot1" ? "pilot2" : "pilot1", "chooseShip"]]);
 
     // Without the optional rules a design is refused by rule.
     const stock = await startedGame(KIND);
     const stockKeys = seatKeys(stock.game, [stock.alice, stock.bob]);
-    const notAllowed = await act(stock.id, stockKeys[stock.game.pending[0].seat]!, { type: "designShip", maneuverPoints: 5, accuracyPoints: 8, protectionPoints: 7 });
+    const notAllowed = await act(stock.id, stockKeys[stock.game.pending[0].seat]!, {
+      type: "designShip",
+      maneuverPoints: 5,
+      accuracyPoints: 8,
+      protectionPoints: 7,
+    });
     expect(notAllowed.status).toBe(422);
     expect(notAllowed.body.code).toBe("DESIGN_NOT_ALLOWED");
     expect(notAllowed.body.rule).toMatch(/^LS 9/);
@@ -477,7 +519,11 @@ describe("The Last Starfighter over GraphQL", () => {
     expect(created.body.errors, JSON.stringify(created.body)).toBeUndefined();
     const { id, status, view } = created.body.data!.createLastStarfighterGame;
     expect([status, view]).toEqual(["open", null]);
-    const joined = await gql(`mutation($id: ID!) { joinGame(id: $id) { ... on LastStarfighterPlayed { game { status } } ${PROBLEM} } }`, { id }, hal.apiKey);
+    const joined = await gql(
+      `mutation($id: ID!) { joinGame(id: $id) { ... on LastStarfighterPlayed { game { status } } ${PROBLEM} } }`,
+      { id },
+      hal.apiKey,
+    );
     expect(joined.body.data!.joinGame.game.status).toBe("active");
 
     const query = `query($id: ID!) { game(id: $id) { ${GAME} ${PROBLEM} } }`;
@@ -504,7 +550,11 @@ describe("The Last Starfighter over GraphQL", () => {
         expect(others.every((p: any) => p.choices.length === 0)).toBe(true);
         // Fly straight and fire everything that bears (a shorter duel); otherwise the bot's suggestion.
         const action =
-          decision.prompt === "fire" ? choices.reduce((x: any, y: any) => (y.weapons.length > x.weapons.length ? y : x)) : decision.prompt === "setHeading" ? choices[0] : suggested;
+          decision.prompt === "fire"
+            ? choices.reduce((x: any, y: any) => (y.weapons.length > x.weapons.length ? y : x))
+            : decision.prompt === "setHeading"
+              ? choices[0]
+              : suggested;
         const played = await gql(PLAY, { id, a: toInput(action), v: mine.version }, keys[seat]);
         expect(played.body.errors, JSON.stringify(played.body)).toBeUndefined();
         const result = played.body.data!.playLastStarfighter;
@@ -529,11 +579,17 @@ describe("The Last Starfighter over GraphQL", () => {
     checkOutcome(rest);
 
     // The whole feed in GraphQL: every event typed, the same as REST's.
-    const events = await gql(`query($id: ID!) { game(id: $id) { ... on LastStarfighterGame { events(limit: 500) { version seat kind rolls { die value purpose } events { ${EVENT} } } } } }`, { id }, hal.apiKey);
+    const events = await gql(
+      `query($id: ID!) { game(id: $id) { ... on LastStarfighterGame { events(limit: 500) { version seat kind rolls { die value purpose } events { ${EVENT} } } } } }`,
+      { id },
+      hal.apiKey,
+    );
     expect(events.body.errors, JSON.stringify(events.body.errors)).toBeUndefined();
     const typed = events.body.data!.game.events;
     const restFeed = await feed(id, hal.apiKey);
-    expect(typed.map((e: any) => e.events.map((x: any) => x.__typename))).toEqual(restFeed.map((e: any) => e.events.map((x: any) => `LastStarfighter${x.type}`)));
+    expect(typed.map((e: any) => e.events.map((x: any) => x.__typename))).toEqual(
+      restFeed.map((e: any) => e.events.map((x: any) => `LastStarfighter${x.type}`)),
+    );
     const rename = (e: any) => (e.type === "SpecialDamageTaken" ? { ...e, damagedWeapon: e.weapon, weapon: undefined } : e);
     expect(plain(typed.map((e: any) => e.events))).toEqual(plain(restFeed.map((e: any) => e.events.map(rename))));
   });
@@ -590,9 +646,17 @@ describe("sealed orders over GraphQL", () => {
       const keys = seatKeys(game, [alice, bob]);
       const commit = game.pending.find((p: any) => p.prompt === "commitOrders");
       if (commit) {
-        const q = await gql(`query($id: ID!) { game(id: $id) { ... on LastStarfighterGame { pending { seat prompt bounds { hashForm nonceLength { min max } committedHash orders { __typename } } } } } }`, { id }, keys[commit.seat]);
+        const q = await gql(
+          `query($id: ID!) { game(id: $id) { ... on LastStarfighterGame { pending { seat prompt bounds { hashForm nonceLength { min max } committedHash orders { __typename } } } } } }`,
+          { id },
+          keys[commit.seat],
+        );
         const mine = q.body.data!.game.pending.find((p: any) => p.seat === commit.seat);
-        expect(mine.bounds).toMatchObject({ hashForm: expect.stringContaining("sha256"), nonceLength: { min: 16, max: 128 }, committedHash: null });
+        expect(mine.bounds).toMatchObject({
+          hashForm: expect.stringContaining("sha256"),
+          nonceLength: { min: 16, max: 128 },
+          committedHash: null,
+        });
         expect(mine.bounds.orders.length).toBeGreaterThan(0);
         const other = q.body.data!.game.pending.find((p: any) => p.seat !== commit.seat);
         if (other) expect(other.bounds).toBeNull();

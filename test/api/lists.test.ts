@@ -39,7 +39,14 @@ interface Walk<T = any> {
  * that the header and nextCursor agree, that a page holds at most `limit`, and that only the last
  * page holds fewer. `between(page)` runs after each page (to change things while paging).
  */
-async function walkRest(path: string, field: string, query: Record<string, string>, key: string | undefined, limit: number, between?: (page: number) => Promise<void>): Promise<Walk> {
+async function walkRest(
+  path: string,
+  field: string,
+  query: Record<string, string>,
+  key: string | undefined,
+  limit: number,
+  between?: (page: number) => Promise<void>,
+): Promise<Walk> {
   let url: string | null = `${ORIGIN}${path}?${new URLSearchParams({ ...query, limit: String(limit) })}`;
   const items: any[] = [];
   let pages = 0;
@@ -71,7 +78,13 @@ async function walkRest(path: string, field: string, query: Record<string, strin
 }
 
 /** Follows a GraphQL connection by first/after; `connection(data)` picks it out of the answer. */
-async function walkGql(query: string, variables: Record<string, unknown>, key: string | undefined, first: number, connection: (data: any) => any): Promise<Walk> {
+async function walkGql(
+  query: string,
+  variables: Record<string, unknown>,
+  key: string | undefined,
+  first: number,
+  connection: (data: any) => any,
+): Promise<Walk> {
   const items: any[] = [];
   let after: string | null = null;
   let pages = 0;
@@ -114,8 +127,16 @@ interface Row {
 }
 
 async function directory(): Promise<Row[]> {
-  const games = (await env.DIRECTORY.prepare("SELECT id, kind, status, visibility, created_at FROM games").all<Omit<Row, "seated" | "awaiting">>()).results;
-  const seats = (await env.DIRECTORY.prepare("SELECT game_id, player_id, awaiting FROM game_seats").all<{ game_id: string; player_id: string | null; awaiting: number }>()).results;
+  const games = (
+    await env.DIRECTORY.prepare("SELECT id, kind, status, visibility, created_at FROM games").all<Omit<Row, "seated" | "awaiting">>()
+  ).results;
+  const seats = (
+    await env.DIRECTORY.prepare("SELECT game_id, player_id, awaiting FROM game_seats").all<{
+      game_id: string;
+      player_id: string | null;
+      awaiting: number;
+    }>()
+  ).results;
   const rows = new Map(games.map((g) => [g.id, { ...g, seated: new Set<string>(), awaiting: new Set<string>() }]));
   for (const s of seats) {
     if (s.player_id === null) continue;
@@ -191,7 +212,13 @@ const GAMES = 260;
  * or none.
  */
 async function seed(): Promise<void> {
-  [alice, bob, carol, dave, eve] = (await Promise.all(["Alice", "Bob", "Carol", "Dave", "Eve"].map((n) => registerPlayer(n)))) as [Player, Player, Player, Player, Player];
+  [alice, bob, carol, dave, eve] = (await Promise.all(["Alice", "Bob", "Carol", "Dave", "Eve"].map((n) => registerPlayer(n)))) as [
+    Player,
+    Player,
+    Player,
+    Player,
+    Player,
+  ];
   seeded = await inBatches(GAMES, 26, async (i) => {
     const [kind, options] = KINDS[i % KINDS.length]!;
     const creator = i % 2 === 0 ? alice : i % 4 === 1 ? bob : carol;
@@ -223,14 +250,15 @@ function expectNoLeak(reader: Player | null, items: { id: string }[]) {
 beforeAll(seed, 240_000);
 
 describe("games lists page to their end", () => {
-  const readers = () => [
-    ["Alice", alice],
-    ["Bob", bob],
-    ["Carol", carol],
-    ["Dave", dave],
-    ["Eve", eve],
-    ["anonymous", null],
-  ] as const;
+  const readers = () =>
+    [
+      ["Alice", alice],
+      ["Bob", bob],
+      ["Carol", carol],
+      ["Dave", dave],
+      ["Eve", eve],
+      ["anonymous", null],
+    ] as const;
   const filters: Filter[] = [
     {},
     { status: "open" },
@@ -266,7 +294,8 @@ describe("games lists page to their end", () => {
         expect(walk.pages).toBe(Math.max(1, Math.ceil(want.length / 37)));
         expectNoLeak(reader, walk.items);
         if (f.mine && reader) expect(walk.items.every((g: any) => g.seats.some((s: any) => s.playerId === reader.id))).toBe(true);
-        if (f.awaiting && reader) expect(walk.items.every((g: any) => g.seats.some((s: any) => s.playerId === reader.id && s.awaiting))).toBe(true);
+        if (f.awaiting && reader)
+          expect(walk.items.every((g: any) => g.seats.some((s: any) => s.playerId === reader.id && s.awaiting))).toBe(true);
       }
     }
   }, 120_000);
@@ -360,7 +389,12 @@ describe("games lists page to their end", () => {
     const leaving = active[2 * LIMIT + 3]!;
     const entering = expected(now, alice.id, { status: "open" }).find((id) => {
       const g = now.find((r) => r.id === id)!;
-      return g.visibility === "public" && !g.seated.has(dave.id) && active.indexOf(id) === -1 && newestFirst(g, now.find((r) => r.id === active[LIMIT])!) > 0;
+      return (
+        g.visibility === "public" &&
+        !g.seated.has(dave.id) &&
+        active.indexOf(id) === -1 &&
+        newestFirst(g, now.find((r) => r.id === active[LIMIT])!) > 0
+      );
     })!;
     expect(entering).toBeDefined();
     const filtered = await walkRest("/v1/games", "games", { status: "active" }, alice.apiKey, LIMIT, async (page) => {
@@ -412,7 +446,15 @@ describe("cursors are bound to their list, filter and reader", () => {
     await refused(`/v1/games?cursor=${q(anon)}`, alice.apiKey);
     // Tampered, cut, or made up.
     const flipped = lobby.slice(0, 10) + (lobby[10] === "A" ? "B" : "A") + lobby.slice(11);
-    for (const bad of [flipped, lobby.slice(0, -1), lobby.split(".")[0]!, "nope", "e30.AAAA", "x".repeat(600), btoa(JSON.stringify({ v: 1, l: "games", k: [0, "0"] }))]) {
+    for (const bad of [
+      flipped,
+      lobby.slice(0, -1),
+      lobby.split(".")[0]!,
+      "nope",
+      "e30.AAAA",
+      "x".repeat(600),
+      btoa(JSON.stringify({ v: 1, l: "games", k: [0, "0"] })),
+    ]) {
       await refused(`/v1/games?cursor=${q(bad)}`, alice.apiKey);
     }
     // Another list's cursor (webhooks, a game's feed) on the games list, and the reverse.
@@ -465,7 +507,10 @@ describe("a game's feed pages by version", () => {
 
     for (const limit of [1, 2, 7, 59, 60, 61, 200, 500]) {
       const walk = await walkRest(`/v1/games/${id}/events`, "entries", {}, a.apiKey, limit);
-      expect(walk.items.map((e: any) => e.version), `limit=${limit}`).toEqual(versions);
+      expect(
+        walk.items.map((e: any) => e.version),
+        `limit=${limit}`,
+      ).toEqual(versions);
     }
     // `after` still works, and the Link drops it for the cursor.
     const fromTen = await api("GET", `/v1/games/${id}/events?after=10&limit=5`, { key: b.apiKey });
@@ -474,7 +519,10 @@ describe("a game's feed pages by version", () => {
     expect(link.searchParams.has("after")).toBe(false);
     const next = await api("GET", `${link.pathname}${link.search}`, { key: b.apiKey });
     expect(next.body.entries.map((e: any) => e.version)).toEqual([16, 17, 18, 19, 20]);
-    expect((await api("GET", `/v1/games/${id}/events?after=3&cursor=${encodeURIComponent(fromTen.body.nextCursor)}`, { key: b.apiKey })).body.code).toBe("MALFORMED_REQUEST");
+    expect(
+      (await api("GET", `/v1/games/${id}/events?after=3&cursor=${encodeURIComponent(fromTen.body.nextCursor)}`, { key: b.apiKey })).body
+        .code,
+    ).toBe("MALFORMED_REQUEST");
 
     // Moves made while paging come at the end, once.
     const grown = await walkRest(`/v1/games/${id}/events`, "entries", {}, a.apiKey, 25, async (page) => {
@@ -491,8 +539,12 @@ describe("a game's feed pages by version", () => {
     const eve2 = await registerPlayer("Stranger");
     const cursor = (await api("GET", `/v1/games/${id}/events?limit=3`, { key: a.apiKey })).body.nextCursor as string;
     expect((await api("GET", `/v1/games/${id}/events?limit=3`, { key: eve2.apiKey })).status).toBe(404);
-    expect((await api("GET", `/v1/games/${id}/events?cursor=${encodeURIComponent(cursor)}`, { key: b.apiKey })).body.code).toBe("INVALID_CURSOR");
-    expect((await api("GET", `/v1/games/${seeded[0]!.id}/events?cursor=${encodeURIComponent(cursor)}`, { key: a.apiKey })).body.code).toBe("INVALID_CURSOR");
+    expect((await api("GET", `/v1/games/${id}/events?cursor=${encodeURIComponent(cursor)}`, { key: b.apiKey })).body.code).toBe(
+      "INVALID_CURSOR",
+    );
+    expect((await api("GET", `/v1/games/${seeded[0]!.id}/events?cursor=${encodeURIComponent(cursor)}`, { key: a.apiKey })).body.code).toBe(
+      "INVALID_CURSOR",
+    );
     expect((await api("GET", `/v1/games/${id}/events?limit=0`, { key: a.apiKey })).body.code).toBe("MALFORMED_REQUEST");
     expect((await api("GET", `/v1/games/${id}/events?limit=501`, { key: a.apiKey })).body.code).toBe("MALFORMED_REQUEST");
   }, 120_000);
@@ -502,7 +554,11 @@ describe("webhooks and their delivery logs page to their end", () => {
   it("lists 230 subscriptions oldest first at any page size, with new ones at the end and deleted ones gone", async () => {
     const frank = await registerPlayer("Frank");
     const made = await inBatches(230, 23, (i) => subscribe(frank.apiKey, { url: `${HOOKS}/frank/${i}` }));
-    const want = (await env.DIRECTORY.prepare("SELECT id, created_at FROM webhooks WHERE player_id = ?").bind(frank.id).all<{ id: string; created_at: number }>()).results
+    const want = (
+      await env.DIRECTORY.prepare("SELECT id, created_at FROM webhooks WHERE player_id = ?")
+        .bind(frank.id)
+        .all<{ id: string; created_at: number }>()
+    ).results
       .sort((x, y) => x.created_at - y.created_at || (x.id < y.id ? -1 : 1))
       .map((w) => w.id);
     expect(new Set(want)).toEqual(new Set(made.map((h) => h.id)));
@@ -511,7 +567,13 @@ describe("webhooks and their delivery logs page to their end", () => {
       expect(ids(walk.items), `limit=${limit}`).toEqual(want);
       expect(walk.items.every((w: any) => w.secret === undefined)).toBe(true);
     }
-    const gwalk = await walkGql(`query ($first: Int, $after: String) { webhooksConnection(first: $first, after: $after) { edges { cursor node { id } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }`, {}, frank.apiKey, 64, (d) => d.webhooksConnection);
+    const gwalk = await walkGql(
+      `query ($first: Int, $after: String) { webhooksConnection(first: $first, after: $after) { edges { cursor node { id } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }`,
+      {},
+      frank.apiKey,
+      64,
+      (d) => d.webhooksConnection,
+    );
     expect(ids(gwalk.items)).toEqual(want);
     expect((await api("GET", "/v1/webhooks", { key: frank.apiKey })).body.webhooks).toHaveLength(100);
     expect((await api("GET", "/v1/webhooks?limit=201", { key: frank.apiKey })).body.code).toBe("MALFORMED_REQUEST");
@@ -533,7 +595,10 @@ describe("webhooks and their delivery logs page to their end", () => {
 
   it("lists 250 deliveries newest first at any page size, whatever is queued or retried meanwhile", async () => {
     const grace = await registerPlayer("Grace");
-    const [hook, other] = await Promise.all([subscribe(grace.apiKey, { url: `${HOOKS}/grace/1` }), subscribe(grace.apiKey, { url: `${HOOKS}/grace/2` })]);
+    const [hook, other] = await Promise.all([
+      subscribe(grace.apiKey, { url: `${HOOKS}/grace/1` }),
+      subscribe(grace.apiKey, { url: `${HOOKS}/grace/2` }),
+    ]);
     // The log is written by the rooms as they deliver; here it is filled directly (the listing is
     // what is tested), with many deliveries queued in the same millisecond.
     const base = Date.now() - 1_000_000;
@@ -575,13 +640,19 @@ describe("webhooks and their delivery logs page to their end", () => {
       await logDelivery(env.DIRECTORY, { ...retried, status: "delivered", attempts: 3, updatedAt: Date.now() });
     });
     expect(ids(walk.items)).toEqual(want);
-    expect(ids((await api("GET", `/v1/webhooks/${hook.id}/deliveries?limit=1`, { key: grace.apiKey })).body.deliveries)).toEqual(["msg_late"]);
+    expect(ids((await api("GET", `/v1/webhooks/${hook.id}/deliveries?limit=1`, { key: grace.apiKey })).body.deliveries)).toEqual([
+      "msg_late",
+    ]);
 
     // Another subscription's cursor, or another player, is refused; so is someone else's log.
     const cursor = (await api("GET", `/v1/webhooks/${hook.id}/deliveries?limit=3`, { key: grace.apiKey })).body.nextCursor as string;
-    expect((await api("GET", `/v1/webhooks/${other.id}/deliveries?cursor=${encodeURIComponent(cursor)}`, { key: grace.apiKey })).body.code).toBe("INVALID_CURSOR");
+    expect(
+      (await api("GET", `/v1/webhooks/${other.id}/deliveries?cursor=${encodeURIComponent(cursor)}`, { key: grace.apiKey })).body.code,
+    ).toBe("INVALID_CURSOR");
     expect((await api("GET", `/v1/webhooks/${hook.id}/deliveries?limit=3`, { key: eve.apiKey })).status).toBe(404);
     // Each subscription's log holds its own deliveries only.
-    expect((await api("GET", `/v1/webhooks/${other.id}/deliveries`, { key: grace.apiKey })).body.deliveries.map((d: any) => d.id)).toEqual(["msg_otherhook"]);
+    expect((await api("GET", `/v1/webhooks/${other.id}/deliveries`, { key: grace.apiKey })).body.deliveries.map((d: any) => d.id)).toEqual([
+      "msg_otherhook",
+    ]);
   }, 120_000);
 });

@@ -34,9 +34,16 @@ describe("answers in the shapes the OpenAPI document states", () => {
       const key = keyToMove(game, players)!;
       const mine = (await api("GET", `/v1/games/${id}`, { key })).body;
       const choice = mine.pending.find((p: { choices?: unknown[] }) => p.choices?.length).choices[0];
-      conforms(shapes.validateResult, (await api("POST", `/v1/games/${id}/actions/validate`, { key, body: { kind: "star-battle", action: choice } })).body, "validateAction");
+      conforms(
+        shapes.validateResult,
+        (await api("POST", `/v1/games/${id}/actions/validate`, { key, body: { kind: "star-battle", action: choice } })).body,
+        "validateAction",
+      );
       conforms(shapes.suggestion, (await api("POST", `/v1/games/${id}/suggest`, { key })).body, "suggestAction");
-      const acted = await api("POST", `/v1/games/${id}/actions`, { key, body: { kind: "star-battle", action: choice, expectedVersion: mine.version } });
+      const acted = await api("POST", `/v1/games/${id}/actions`, {
+        key,
+        body: { kind: "star-battle", action: choice, expectedVersion: mine.version },
+      });
       expect(acted.status).toBe(200);
       conforms(shapes.actResult, acted.body, "submitAction");
     }
@@ -50,7 +57,9 @@ describe("answers in the shapes the OpenAPI document states", () => {
     // The payloads as the document states them: a decision's choices and an action's events are Star Battle's own.
     const payloads = webhookPayloads(everyKind(games).kinds, z.unknown(), shapes.anyGameEvent).filter((p) => p.name.endsWith("Webhook"));
     const delivery = z.discriminatedUnion("type", payloads.map((p) => p.schema) as [z.ZodObject, ...z.ZodObject[]]);
-    const bodies = (await received("/plain/shapes-")).map((r) => JSON.parse(r.body) as { type: string; data: { gameId: string } }).filter((b) => b.data.gameId === id);
+    const bodies = (await received("/plain/shapes-"))
+      .map((r) => JSON.parse(r.body) as { type: string; data: { gameId: string } })
+      .filter((b) => b.data.gameId === id);
     expect(new Set(bodies.map((b) => b.type))).toEqual(new Set(["game.started", "decision.required", "game.action", "game.over"]));
     for (const body of bodies) conforms(delivery, body, body.type);
   });

@@ -8,7 +8,10 @@ async function playToEnd(id: string, players: { id: string; apiKey: string }[]) 
     const key = keyToMove(game, players)!;
     const suggestion = await api("POST", `/v1/games/${id}/suggest`, { key });
     expect(suggestion.status).toBe(200);
-    const r = await api("POST", `/v1/games/${id}/actions`, { key, body: { action: suggestion.body.action, expectedVersion: game.version } });
+    const r = await api("POST", `/v1/games/${id}/actions`, {
+      key,
+      body: { action: suggestion.body.action, expectedVersion: game.version },
+    });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     game = r.body.game;
   }
@@ -56,12 +59,19 @@ describe("actions", () => {
     const key = keyToMove(game, [alice, bob])!;
     const mine = (await api("GET", `/v1/games/${id}`, { key })).body;
     const notInHand = ["AS", "2S", "3S", "4S", "5S", "6S", "7S", "8S", "9S", "10S"].find((c) => !mine.view.hand.includes(c));
-    const illegal = await api("POST", `/v1/games/${id}/actions`, { key, body: { action: { type: "place", card: notInHand, at: { x: 0, y: 0 } } } });
+    const illegal = await api("POST", `/v1/games/${id}/actions`, {
+      key,
+      body: { action: { type: "place", card: notInHand, at: { x: 0, y: 0 } } },
+    });
     expect(illegal.status).toBe(422);
     expect(illegal.contentType).toContain("application/problem+json");
     expect(illegal.body.code).toMatch(/^[A-Z_]+$/);
     expect(illegal.body.rule).toMatch(/^SB /);
-    for (const action of [{ type: "fly" }, { type: "place", card: "ZZ", at: { x: 0, y: 0 } }, { type: "place", card: "AS", at: { x: 0, y: 0 }, extra: 1 }]) {
+    for (const action of [
+      { type: "fly" },
+      { type: "place", card: "ZZ", at: { x: 0, y: 0 } },
+      { type: "place", card: "AS", at: { x: 0, y: 0 }, extra: 1 },
+    ]) {
       const bad = await api("POST", `/v1/games/${id}/actions`, { key, body: { action } });
       expect([bad.status, bad.body.code]).toEqual([400, "INVALID_ACTION"]);
     }
@@ -120,15 +130,21 @@ describe("a whole game over REST", () => {
 
     const final = await playToEnd(id, players);
     expect(final.status).toBe("finished");
-    expect(final.outcome.kind === "draw" ? final.outcome.winners : final.outcome.winners.length).toEqual(final.outcome.kind === "draw" ? [] : 1);
+    expect(final.outcome.kind === "draw" ? final.outcome.winners : final.outcome.winners.length).toEqual(
+      final.outcome.kind === "draw" ? [] : 1,
+    );
     expect(final.seed).toMatch(/^[0-9a-z]+$/);
     expect(final.pending).toEqual([]);
 
     const feedA = (await api("GET", `/v1/games/${id}/events?limit=500`, { key: alice.apiKey })).body;
     const feedB = (await api("GET", `/v1/games/${id}/events?limit=500`, { key: bob.apiKey })).body;
     expect(feedA.entries.length).toBe(final.version);
-    const drawnByB = feedB.entries.flatMap((e: any) => e.events).filter((e: any) => e.type === "CardsDrawn" && e.seat === final.seats[1].seat);
-    const seenByA = feedA.entries.flatMap((e: any) => e.events).filter((e: any) => e.type === "CardsDrawn" && e.seat === final.seats[1].seat);
+    const drawnByB = feedB.entries
+      .flatMap((e: any) => e.events)
+      .filter((e: any) => e.type === "CardsDrawn" && e.seat === final.seats[1].seat);
+    const seenByA = feedA.entries
+      .flatMap((e: any) => e.events)
+      .filter((e: any) => e.type === "CardsDrawn" && e.seat === final.seats[1].seat);
     expect(seenByA.every((e: any) => e.cards === undefined)).toBe(true);
     if (drawnByB.length > 0) expect(drawnByB[0].cards).toBeDefined();
     const page = (await api("GET", `/v1/games/${id}/events?after=1&limit=2`)).body;
@@ -138,7 +154,10 @@ describe("a whole game over REST", () => {
     expect(record.format).toBe("starpost-game/1");
     expect(record.serverSeed).toBe(final.seed);
     expect(record.log).toHaveLength(final.version);
-    expect(record.setupRolls).toEqual([{ die: "shuffle", value: expect.any(Number), purpose: "set-up: shuffle the deck", hidden: true }, exportEarly.setupRolls[0]]);
+    expect(record.setupRolls).toEqual([
+      { die: "shuffle", value: expect.any(Number), purpose: "set-up: shuffle the deck", hidden: true },
+      exportEarly.setupRolls[0],
+    ]);
     const verified = await api("POST", "/v1/verify", { body: record });
     expect(verified.body).toMatchObject({ verified: true, entries: final.version, problems: [] });
     const setupChanged = structuredClone(record);

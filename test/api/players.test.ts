@@ -32,7 +32,10 @@ describe("players", () => {
   });
 
   it("413 BODY_TOO_LARGE for a body over the limit", async () => {
-    const r = await api("POST", "/v1/players", { raw: JSON.stringify({ name: "x".repeat(70_000) }), headers: { "content-type": "application/json" } });
+    const r = await api("POST", "/v1/players", {
+      raw: JSON.stringify({ name: "x".repeat(70_000) }),
+      headers: { "content-type": "application/json" },
+    });
     expect(r.status).toBe(413);
     expect(r.body.code).toBe("BODY_TOO_LARGE");
   });

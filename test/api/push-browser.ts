@@ -6,8 +6,13 @@ import { env } from "cloudflare:test";
 
 const utf8 = new TextEncoder();
 
-export const b64url = (bytes: Uint8Array | ArrayBuffer): string => btoa(String.fromCharCode(...new Uint8Array(bytes))).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
-export const fromB64url = (text: string): Uint8Array<ArrayBuffer> => Uint8Array.from(atob(text.replace(/-/g, "+").replace(/_/g, "/") + "=".repeat((4 - (text.length % 4)) % 4)), (c) => c.charCodeAt(0));
+export const b64url = (bytes: Uint8Array | ArrayBuffer): string =>
+  btoa(String.fromCharCode(...new Uint8Array(bytes)))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "");
+export const fromB64url = (text: string): Uint8Array<ArrayBuffer> =>
+  Uint8Array.from(atob(text.replace(/-/g, "+").replace(/_/g, "/") + "=".repeat((4 - (text.length % 4)) % 4)), (c) => c.charCodeAt(0));
 const fromB64 = (text: string): Uint8Array<ArrayBuffer> => Uint8Array.from(atob(text), (c) => c.charCodeAt(0));
 
 const concat = (...parts: Uint8Array[]): Uint8Array<ArrayBuffer> => {
@@ -26,7 +31,12 @@ async function hmac(key: Uint8Array<ArrayBuffer>, data: Uint8Array<ArrayBuffer>)
 }
 
 /** RFC 5869 with one block of output (every length here is at most 32). */
-async function hkdf(salt: Uint8Array<ArrayBuffer>, ikm: Uint8Array<ArrayBuffer>, info: Uint8Array<ArrayBuffer>, length: number): Promise<Uint8Array<ArrayBuffer>> {
+async function hkdf(
+  salt: Uint8Array<ArrayBuffer>,
+  ikm: Uint8Array<ArrayBuffer>,
+  info: Uint8Array<ArrayBuffer>,
+  length: number,
+): Promise<Uint8Array<ArrayBuffer>> {
   const prk = await hmac(salt, ikm);
   return (await hmac(prk, concat(info, new Uint8Array([1])))).slice(0, length);
 }
@@ -71,7 +81,12 @@ export async function newBrowser(endpoint: string): Promise<Browser> {
 }
 
 /** Checks a push request's `Authorization: vapid t=…, k=…` (RFC 8292); returns the token's claims. */
-export async function verifyVapid(authorization: string | null, endpoint: string, serverPublicKey: string, now = Date.now()): Promise<{ aud: string; exp: number; sub: string }> {
+export async function verifyVapid(
+  authorization: string | null,
+  endpoint: string,
+  serverPublicKey: string,
+  now = Date.now(),
+): Promise<{ aud: string; exp: number; sub: string }> {
   const match = /^vapid t=([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+), k=([A-Za-z0-9_-]+)$/.exec(authorization ?? "");
   if (!match) throw new Error(`not a vapid Authorization header: ${authorization}`);
   const [, token, k] = match as unknown as [string, string, string];
@@ -82,11 +97,13 @@ export async function verifyVapid(authorization: string | null, endpoint: string
   const key = await crypto.subtle.importKey("raw", fromB64url(k), { name: "ECDSA", namedCurve: "P-256" }, false, ["verify"]);
   const sig = fromB64url(signature);
   if (sig.length !== 64) throw new Error("an ES256 signature is 64 bytes (r || s)");
-  if (!(await crypto.subtle.verify({ name: "ECDSA", hash: "SHA-256" }, key, sig, utf8.encode(`${header}.${claims}`)))) throw new Error("the VAPID signature does not verify");
+  if (!(await crypto.subtle.verify({ name: "ECDSA", hash: "SHA-256" }, key, sig, utf8.encode(`${header}.${claims}`))))
+    throw new Error("the VAPID signature does not verify");
   const body = JSON.parse(new TextDecoder().decode(fromB64url(claims))) as { aud: string; exp: number; sub: string };
   if (body.aud !== new URL(endpoint).origin) throw new Error(`aud ${body.aud} is not the endpoint's origin`);
   const seconds = Math.floor(now / 1000);
-  if (!(body.exp > seconds && body.exp <= seconds + 24 * 3600)) throw new Error(`exp ${body.exp} is not within 24 hours of now (${seconds})`);
+  if (!(body.exp > seconds && body.exp <= seconds + 24 * 3600))
+    throw new Error(`exp ${body.exp} is not within 24 hours of now (${seconds})`);
   if (!/^(mailto:|https:)/.test(body.sub)) throw new Error(`sub ${body.sub} is not a mailto: or https: contact`);
   return body;
 }

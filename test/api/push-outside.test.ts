@@ -47,7 +47,10 @@ describe("push, outside in", () => {
       if (opened.every((o) => o.some((p) => p.payload.type === "game.over"))) break;
       await sleep(100);
     }
-    const counts = opened.map((o) => ({ turns: o.filter((p) => p.payload.type === "decision.required").length, over: o.filter((p) => p.payload.type === "game.over").length }));
+    const counts = opened.map((o) => ({
+      turns: o.filter((p) => p.payload.type === "decision.required").length,
+      over: o.filter((p) => p.payload.type === "game.over").length,
+    }));
     console.log(`[push] outside-in: ${JSON.stringify({ turnsPlayed: turns, pushes: counts, finishedByPlay: over })}`);
     for (const [i, o] of opened.entries()) {
       expect(counts[i]!.over).toBe(1);

@@ -54,7 +54,10 @@ describe("push subscriptions", () => {
     expect(JSON.stringify(list.body)).not.toContain(browser.subscription.keys.auth);
     const id = list.body.subscriptions[0].id;
     // The same endpoint again replaces its keys: still one subscription.
-    await api("POST", "/v1/me/push-subscriptions", { key: p.apiKey, body: { ...browser.subscription, keys: (await newBrowser("x")).subscription.keys } });
+    await api("POST", "/v1/me/push-subscriptions", {
+      key: p.apiKey,
+      body: { ...browser.subscription, keys: (await newBrowser("x")).subscription.keys },
+    });
     expect((await api("GET", "/v1/me/push-subscriptions", { key: p.apiKey })).body.subscriptions).toHaveLength(1);
     expect((await api("DELETE", `/v1/me/push-subscriptions/${id}`, { key: other.apiKey })).status).toBe(404);
     expect((await api("DELETE", `/v1/me/push-subscriptions/${id}`, { key: p.apiKey })).body).toEqual({ id, deleted: true });
@@ -77,7 +80,16 @@ describe("push subscriptions", () => {
       [{ ...good, endpoint: "http://push.example.com/plain" }, 422, "PUSH_ENDPOINT_REFUSED"],
       [{ ...good, endpoint: "not a url" }, 422, "PUSH_ENDPOINT_REFUSED"],
     ];
-    for (const url of ["https://127.0.0.1/p", "https://localhost/p", "https://10.1.2.3/p", "https://169.254.169.254/latest", "https://[::1]/p", "https://0x7f.1/p", "https://rebind.example.com/p", "https://user:pw@push.example.com/p"]) {
+    for (const url of [
+      "https://127.0.0.1/p",
+      "https://localhost/p",
+      "https://10.1.2.3/p",
+      "https://169.254.169.254/latest",
+      "https://[::1]/p",
+      "https://0x7f.1/p",
+      "https://rebind.example.com/p",
+      "https://user:pw@push.example.com/p",
+    ]) {
       cases.push([{ ...good, endpoint: url }, 422, "PUSH_ENDPOINT_REFUSED"]);
     }
     for (const [body, status, code] of cases) {
@@ -95,7 +107,10 @@ describe("pushes", () => {
     const browsers = { [alice.id]: await subscribed(alice.apiKey), [bob.id]: await subscribed(bob.apiKey) };
     const mover = (await toMove(id, [alice, bob]))!;
     // The seat that owed the first decision was told when the game started, before it subscribed: the next decision is pushed.
-    const moved = await api("POST", `/v1/games/${id}/actions`, { key: mover.key, body: { action: mover.choice, expectedVersion: mover.version } });
+    const moved = await api("POST", `/v1/games/${id}/actions`, {
+      key: mover.key,
+      body: { action: mover.choice, expectedVersion: mover.version },
+    });
     expect(moved.status, JSON.stringify(moved.body)).toBe(200);
     await drain(id);
     const next = (await toMove(id, [alice, bob]))!;
@@ -104,8 +119,21 @@ describe("pushes", () => {
     expect(turns.length).toBeGreaterThanOrEqual(1);
     const push = turns.at(-1)!;
     expect(Object.keys(push.payload).sort()).toEqual(["deadline", "gameId", "kind", "outcome", "seat", "type", "url", "version"]);
-    expect(push.payload).toMatchObject({ type: "decision.required", gameId: id, kind: "star-battle", seat: next.seat, outcome: null, url: `/game?id=${id}` });
-    expect(push.request.headers).toMatchObject({ urgency: "high", ttl: "86400", "content-type": "application/octet-stream", encryption: null, "crypto-key": null });
+    expect(push.payload).toMatchObject({
+      type: "decision.required",
+      gameId: id,
+      kind: "star-battle",
+      seat: next.seat,
+      outcome: null,
+      url: `/game?id=${id}`,
+    });
+    expect(push.request.headers).toMatchObject({
+      urgency: "high",
+      ttl: "86400",
+      "content-type": "application/octet-stream",
+      encryption: null,
+      "crypto-key": null,
+    });
     expect(push.request.headers.topic).toMatch(/^[A-Za-z0-9_-]{1,32}$/);
     // Padded: the body's size says nothing of the text's length within 256 bytes.
     expect((atob(push.request.body).length - 86 - 16) % 256).toBe(0);
@@ -188,7 +216,10 @@ describe("pushes", () => {
       await drain(id);
       const sent = await pushesReceived(`/${path}/`);
       expect(sent.length).toBeGreaterThan(0);
-      const left = [...(await api("GET", "/v1/me/push-subscriptions", { key: alice.apiKey })).body.subscriptions, ...(await api("GET", "/v1/me/push-subscriptions", { key: bob.apiKey })).body.subscriptions];
+      const left = [
+        ...(await api("GET", "/v1/me/push-subscriptions", { key: alice.apiKey })).body.subscriptions,
+        ...(await api("GET", "/v1/me/push-subscriptions", { key: bob.apiKey })).body.subscriptions,
+      ];
       const pushedTo = new Set(sent.map((r) => r.url));
       expect(left.filter((s: any) => pushedTo.has(s.endpoint))).toEqual([]);
     }
@@ -222,10 +253,26 @@ describe("preferences, quiet hours and mute", () => {
 
   it("stores preferences, refuses a bad time zone or time with 400, and changes nothing then", async () => {
     const p = await registerPlayer("Prefs");
-    expect((await api("GET", "/v1/me/notification-preferences", { key: p.apiKey })).body).toEqual({ events: ["decision.required", "deadline.warning", "game.over"], quietHours: null, mutedGames: [] });
-    const put = await api("PUT", "/v1/me/notification-preferences", { key: p.apiKey, body: { events: ["game.over"], quietHours: { start: "22:30", end: "07:00", timeZone: "Europe/Paris" } } });
-    expect(put.body).toEqual({ events: ["game.over"], quietHours: { start: "22:30", end: "07:00", timeZone: "Europe/Paris" }, mutedGames: [] });
-    for (const body of [{ quietHours: { start: "22:30", end: "07:00", timeZone: "Mars/Olympus" } }, { quietHours: { start: "24:00", end: "07:00", timeZone: "UTC" } }, { events: ["game.action"] }, { sound: true }]) {
+    expect((await api("GET", "/v1/me/notification-preferences", { key: p.apiKey })).body).toEqual({
+      events: ["decision.required", "deadline.warning", "game.over"],
+      quietHours: null,
+      mutedGames: [],
+    });
+    const put = await api("PUT", "/v1/me/notification-preferences", {
+      key: p.apiKey,
+      body: { events: ["game.over"], quietHours: { start: "22:30", end: "07:00", timeZone: "Europe/Paris" } },
+    });
+    expect(put.body).toEqual({
+      events: ["game.over"],
+      quietHours: { start: "22:30", end: "07:00", timeZone: "Europe/Paris" },
+      mutedGames: [],
+    });
+    for (const body of [
+      { quietHours: { start: "22:30", end: "07:00", timeZone: "Mars/Olympus" } },
+      { quietHours: { start: "24:00", end: "07:00", timeZone: "UTC" } },
+      { events: ["game.action"] },
+      { sound: true },
+    ]) {
       const r = await api("PUT", "/v1/me/notification-preferences", { key: p.apiKey, body });
       expect([r.status, r.body.code], JSON.stringify(body)).toEqual([400, "MALFORMED_REQUEST"]);
     }
@@ -238,7 +285,10 @@ describe("preferences, quiet hours and mute", () => {
     const now = Date.now();
     // Quiet from an hour ago to two hours from now, in UTC, for both.
     for (const p of [alice, bob]) {
-      const r = await api("PUT", "/v1/me/notification-preferences", { key: p.apiKey, body: { quietHours: { start: hhmm(now - 3_600_000), end: hhmm(now + 7_200_000), timeZone: "UTC" } } });
+      const r = await api("PUT", "/v1/me/notification-preferences", {
+        key: p.apiKey,
+        body: { quietHours: { start: hhmm(now - 3_600_000), end: hhmm(now + 7_200_000), timeZone: "UTC" } },
+      });
       expect(r.status).toBe(200);
     }
     const browsers = [await subscribed(alice.apiKey, "quiet"), await subscribed(bob.apiKey, "quiet")];
@@ -258,7 +308,11 @@ describe("preferences, quiet hours and mute", () => {
     const g1 = await startedGame("star-battle", {}, "public");
     expect((await api("PUT", `/v1/games/nope/mute`, { key: g1.alice.apiKey, body: { muted: true } })).status).toBe(404);
     expect((await api("PUT", `/v1/games/${g1.id}/mute`, { key: g1.alice.apiKey, body: { muted: "yes" } })).status).toBe(400);
-    for (const p of [g1.alice, g1.bob]) expect((await api("PUT", `/v1/games/${g1.id}/mute`, { key: p.apiKey, body: { muted: true } })).body).toEqual({ gameId: g1.id, muted: true });
+    for (const p of [g1.alice, g1.bob])
+      expect((await api("PUT", `/v1/games/${g1.id}/mute`, { key: p.apiKey, body: { muted: true } })).body).toEqual({
+        gameId: g1.id,
+        muted: true,
+      });
     const browsers = [await subscribed(g1.alice.apiKey, "mute"), await subscribed(g1.bob.apiKey, "mute")];
     const sent = async () => (await pushesReceived()).filter((r) => browsers.some((b) => b.subscription.endpoint === r.url));
     let m = (await toMove(g1.id, [g1.alice, g1.bob]))!;

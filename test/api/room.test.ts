@@ -25,7 +25,10 @@ describe("GameRoom storage", () => {
     const stub = env.GAME_ROOM.get(env.GAME_ROOM.idFromName(id));
     const stored = await runInDurableObject(stub, (_, state) => ({
       log: state.storage.sql.exec<{ n: number }>("SELECT count(*) AS n FROM log").one().n,
-      snapshots: state.storage.sql.exec<{ version: number }>("SELECT version FROM snapshots ORDER BY version").toArray().map((r) => r.version),
+      snapshots: state.storage.sql
+        .exec<{ version: number }>("SELECT version FROM snapshots ORDER BY version")
+        .toArray()
+        .map((r) => r.version),
     }));
     expect(stored.log).toBe(game.version);
     // Every 64th is kept; a move that came a second or more after the one before (a slow test
@@ -43,7 +46,13 @@ describe("GameRoom storage", () => {
   it("a move at a person's pace stores the new state (one head at a time), so the next load replays nothing", async () => {
     const { alice, bob, id } = await startedGame();
     const stub = env.GAME_ROOM.get(env.GAME_ROOM.idFromName(id));
-    const snapshots = () => runInDurableObject(stub, (_, state) => state.storage.sql.exec<{ version: number }>("SELECT version FROM snapshots ORDER BY version").toArray().map((r) => r.version));
+    const snapshots = () =>
+      runInDurableObject(stub, (_, state) =>
+        state.storage.sql
+          .exec<{ version: number }>("SELECT version FROM snapshots ORDER BY version")
+          .toArray()
+          .map((r) => r.version),
+      );
     const move = async () => {
       const game = (await api("GET", `/v1/games/${id}`)).body;
       const key = keyToMove(game, [alice, bob])!;
@@ -70,7 +79,9 @@ describe("GameRoom storage", () => {
     const id = "zzzzzzzzzzzzzzzz";
     expect((await api("GET", `/v1/games/${id}`)).status).toBe(404);
     const stub = env.GAME_ROOM.get(env.GAME_ROOM.idFromName(id));
-    const tables = await runInDurableObject(stub, (_, state) => state.storage.sql.exec("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE '\\_%' ESCAPE '\\'").toArray());
+    const tables = await runInDurableObject(stub, (_, state) =>
+      state.storage.sql.exec("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE '\\_%' ESCAPE '\\'").toArray(),
+    );
     expect(tables).toEqual([]);
   });
 });

@@ -3,7 +3,18 @@
 // problems, idempotent resends and signed deliveries, as a client written on the SDK meets them.
 import { createExecutionContext, env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { createStarpost, handleWebhook, myChoices, myDecision, StarpostProblem, verifyWebhook, type Action, type CreateGameBody, type Game, type Starpost } from "../../sdk/src/index";
+import {
+  createStarpost,
+  handleWebhook,
+  myChoices,
+  myDecision,
+  StarpostProblem,
+  verifyWebhook,
+  type Action,
+  type CreateGameBody,
+  type Game,
+  type Starpost,
+} from "../../sdk/src/index";
 import worker from "../../src/index";
 import { drain, received } from "./helpers";
 
@@ -69,7 +80,10 @@ describe("the SDK against the server", () => {
     const stale = await client.act(id, choice, { expectedVersion: 7 }).catch((e: unknown) => e);
     expect(stale).toBeInstanceOf(StarpostProblem);
     expect(stale).toMatchObject({ status: 409, code: "STALE_VERSION", currentVersion: 0, decisionId: myDecision(game)!.decisionId });
-    expect(await client.act(id, choice, { decisionId: "not-this-one" }).catch((e: unknown) => e)).toMatchObject({ status: 409, code: "STALE_DECISION" });
+    expect(await client.act(id, choice, { decisionId: "not-this-one" }).catch((e: unknown) => e)).toMatchObject({
+      status: 409,
+      code: "STALE_DECISION",
+    });
     await play(id, mover, 1);
     const { client: now, game: current } = await mover(id);
     const hand = (current.view as { hand: string[] }).hand;
@@ -77,9 +91,15 @@ describe("the SDK against the server", () => {
     const illegal = await now.act(id, { type: "place", card: notInHand!, at: { x: 0, y: 0 } }).catch((e: unknown) => e);
     expect(illegal).toBeInstanceOf(StarpostProblem);
     expect(illegal).toMatchObject({ status: 422, rule: expect.stringMatching(/^SB /) });
-    expect(await now.act(id, { type: "fly" } as unknown as Action).catch((e: unknown) => e)).toMatchObject({ status: 400, code: "INVALID_ACTION" });
+    expect(await now.act(id, { type: "fly" } as unknown as Action).catch((e: unknown) => e)).toMatchObject({
+      status: 400,
+      code: "INVALID_ACTION",
+    });
     expect(await now.game("g_nope").catch((e: unknown) => e)).toMatchObject({ status: 404, code: "GAME_NOT_FOUND" });
-    expect(await anonymous.act(id, { type: "pass" } as unknown as Action).catch((e: unknown) => e)).toMatchObject({ status: 401, code: "UNAUTHENTICATED" });
+    expect(await anonymous.act(id, { type: "pass" } as unknown as Action).catch((e: unknown) => e)).toMatchObject({
+      status: 401,
+      code: "UNAUTHENTICATED",
+    });
     expect((await anonymous.game(id)).version).toBe(1);
   });
 
@@ -164,7 +184,8 @@ describe("the SDK against the server", () => {
     const handled: string[] = [];
     const handlers = {
       "game.started": (e: { type: "game.started"; data: { seat: string } }) => void handled.push(`${e.type} ${e.data.seat}`),
-      "decision.required": (e: { type: "decision.required"; data: { decisionId: string } }) => void handled.push(`${e.type} ${typeof e.data.decisionId}`),
+      "decision.required": (e: { type: "decision.required"; data: { decisionId: string } }) =>
+        void handled.push(`${e.type} ${typeof e.data.decisionId}`),
     };
     for (const r of got) {
       const event = await verifyWebhook(hook.secret, r.body, r.headers, { toleranceSeconds: 3600 });
@@ -173,7 +194,9 @@ describe("the SDK against the server", () => {
       expect(await handleWebhook(hook.secret, r.body, r.headers, handlers, { toleranceSeconds: 3600 })).toBeUndefined();
     }
     const types = got.map((r) => (JSON.parse(r.body) as { type: string }).type);
-    expect(handled).toEqual(types.filter((t) => t in handlers).map((t) => (t === "game.started" ? `${t} ${game.you!.seat}` : `${t} string`)));
+    expect(handled).toEqual(
+      types.filter((t) => t in handlers).map((t) => (t === "game.started" ? `${t} ${game.you!.seat}` : `${t} string`)),
+    );
     expect(handled.some((h) => h.startsWith("game.started"))).toBe(true);
     const hooks = [];
     for await (const h of alice.client.webhooks()) hooks.push(h);

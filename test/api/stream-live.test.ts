@@ -82,7 +82,8 @@ class SseClient {
 }
 
 /** The room's stream state, read inside the Durable Object. */
-const streamState = (id: string) => runInDurableObject(stubOf(id), (room) => ({ readers: room.seams.streams.readerCount, beating: room.seams.streams.beating }));
+const streamState = (id: string) =>
+  runInDurableObject(stubOf(id), (room) => ({ readers: room.seams.streams.readerCount, beating: room.seams.streams.beating }));
 
 /** Waits (bounded: 20 s, for a loaded machine) until the room has no open stream and no heartbeat timer. */
 async function expectRoomIdle(id: string) {
@@ -98,7 +99,8 @@ async function expectRoomIdle(id: string) {
  * Shortens the room's heartbeat so a test can see several, and the time after which a reader
  * that takes nothing is taken to be gone (a client that drops its connection is found that way).
  */
-const quickHeartbeat = (id: string, heartbeatMs = 50) => runInDurableObject(stubOf(id), (room) => room.seams.streams.configure({ heartbeatMs, stallMs: 1500 }));
+const quickHeartbeat = (id: string, heartbeatMs = 50) =>
+  runInDurableObject(stubOf(id), (room) => room.seams.streams.configure({ heartbeatMs, stallMs: 1500 }));
 
 async function playMoves(id: string, players: { id: string; apiKey: string }[], n: number) {
   for (let i = 0; i < n; i++) {
@@ -127,7 +129,9 @@ describe("the live feed across proxies and dropped connections", () => {
     await expectRoomIdle(id);
   });
 
-  it("resumes from Last-Event-ID after a dropped connection with exactly the missed entries, heartbeats in between", { timeout: 30_000 }, async () => {
+  it("resumes from Last-Event-ID after a dropped connection with exactly the missed entries, heartbeats in between", {
+    timeout: 30_000,
+  }, async () => {
     const { alice, bob, id } = await startedGame();
     const players = [alice, bob];
     await quickHeartbeat(id, 30);
@@ -187,7 +191,8 @@ describe("the live feed across proxies and dropped connections", () => {
     expect(await streamState(id)).toEqual({ readers: 1, beating: true });
     await api("POST", `/v1/games/${id}/resign`, { key: alice.apiKey });
     let f: Frame | null;
-    do f = await client.next(); while (f && f.event !== "end");
+    do f = await client.next();
+    while (f && f.event !== "end");
     expect(f?.event).toBe("end");
     expect(await client.next(500)).toBeNull();
     expect(client.done).toBe(true);

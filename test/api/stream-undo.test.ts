@@ -19,7 +19,12 @@ async function readEntries(id: string, count: number, headers: Record<string, st
     while ((cut = buffer.indexOf("\n\n")) >= 0) {
       const frame = buffer.slice(0, cut);
       buffer = buffer.slice(cut + 2);
-      const fields = Object.fromEntries(frame.split("\n").filter((l) => !l.startsWith(":")).map((l) => [l.slice(0, l.indexOf(":")), l.slice(l.indexOf(":") + 1).trim()]));
+      const fields = Object.fromEntries(
+        frame
+          .split("\n")
+          .filter((l) => !l.startsWith(":"))
+          .map((l) => [l.slice(0, l.indexOf(":")), l.slice(l.indexOf(":") + 1).trim()]),
+      );
       if (fields.event === "end") ended = true;
       if (fields.event === "entry") entries.push({ id: Number(fields.id), data: JSON.parse(fields.data!) });
     }

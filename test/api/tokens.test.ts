@@ -40,10 +40,19 @@ describe("the operation → scope table", () => {
     expect((openapi.components.securitySchemes.apiKey as any)["x-scopes"]).toHaveProperty("play:<gameId>");
   });
 
-  it("every REST operation that needs a scope refuses a token without it: 403 INSUFFICIENT_SCOPE naming it, nothing done", { timeout: 120_000 }, async () => {
+  it("every REST operation that needs a scope refuses a token without it: 403 INSUFFICIENT_SCOPE naming it, nothing done", {
+    timeout: 120_000,
+  }, async () => {
     const { alice, id } = await startedGame();
-    const other = { read: ["webhooks"], play: ["read", "webhooks", "account"], webhooks: ["read", "play", "account"], account: ["read", "play", "webhooks"] } as const;
-    const tokens = Object.fromEntries(await Promise.all(Object.entries(other).map(async ([need, scopes]) => [need, (await mint(alice.apiKey, { scopes })).token])));
+    const other = {
+      read: ["webhooks"],
+      play: ["read", "webhooks", "account"],
+      webhooks: ["read", "play", "account"],
+      account: ["read", "play", "webhooks"],
+    } as const;
+    const tokens = Object.fromEntries(
+      await Promise.all(Object.entries(other).map(async ([need, scopes]) => [need, (await mint(alice.apiKey, { scopes })).token])),
+    );
     let checked = 0;
     for (const route of restRoutes) {
       const need = requirementOf(route.operationId)!;
@@ -80,7 +89,13 @@ describe("tokens", () => {
     expect(JSON.stringify(list.body)).not.toContain(made.token);
     expect(JSON.stringify(list.body)).not.toContain(alice.apiKey);
     const [master, bot] = list.body.tokens;
-    expect(master).toMatchObject({ id: "master", kind: "master", scopes: ["read", "play", "webhooks", "account"], current: true, expiresAt: null });
+    expect(master).toMatchObject({
+      id: "master",
+      kind: "master",
+      scopes: ["read", "play", "webhooks", "account"],
+      current: true,
+      expiresAt: null,
+    });
     expect(bot).toMatchObject({ id: made.id, name: "my bot", kind: "bot", scopes: ["read", "play"], current: false, revokedAt: null });
     expect(bot.lastUsedAt).not.toBeNull();
     expect(Date.parse(bot.expiresAt) - Date.parse(bot.createdAt)).toBe(3600_000);
@@ -88,7 +103,14 @@ describe("tokens", () => {
 
   it("refuses bad token requests with 400 MALFORMED_REQUEST and mints nothing", async () => {
     const alice = await registerPlayer("Alice");
-    for (const body of [{ name: "x", scopes: [] }, { name: "x", scopes: ["admin"] }, { name: "x", scopes: ["play:"] }, { name: "x", scopes: ["read"], expiresIn: 5 }, { name: "", scopes: ["read"] }, { name: "x", scopes: ["read"], extra: 1 }]) {
+    for (const body of [
+      { name: "x", scopes: [] },
+      { name: "x", scopes: ["admin"] },
+      { name: "x", scopes: ["play:"] },
+      { name: "x", scopes: ["read"], expiresIn: 5 },
+      { name: "", scopes: ["read"] },
+      { name: "x", scopes: ["read"], extra: 1 },
+    ]) {
       const r = await api("POST", "/v1/me/tokens", { key: alice.apiKey, body });
       expect(r.status, JSON.stringify(body)).toBe(400);
       expect(r.body.code).toBe("MALFORMED_REQUEST");
@@ -123,7 +145,9 @@ describe("tokens", () => {
     const later = await resolveCaller(env.DIRECTORY, `Bearer ${made.token}`, Date.now() + 61_000);
     expect(later.ok ? null : later.error.code).toBe("TOKEN_EXPIRED");
     // Over HTTP: the same token once its time has passed (set back in the directory, not waited for).
-    await env.DIRECTORY.prepare("UPDATE tokens SET expires_at = ? WHERE id = ?").bind(Date.now() - 1, made.id).run();
+    await env.DIRECTORY.prepare("UPDATE tokens SET expires_at = ? WHERE id = ?")
+      .bind(Date.now() - 1, made.id)
+      .run();
     const r = await api("GET", "/v1/me", { key: made.token });
     expect(r.status).toBe(401);
     expect(r.body.code).toBe("TOKEN_EXPIRED");
@@ -187,7 +211,10 @@ describe("pairing codes", () => {
     expect(made.body.code).toMatch(/^[A-HJ-NP-Z]{4}-\d{4}$/);
     expect(made.body.url).toBe(`http://starpost.test/account?pair=${made.body.code}`);
     expect(Date.parse(made.body.expiresAt) - Date.now()).toBeLessThanOrEqual(300_000);
-    const redeemed = await api("POST", "/v1/pairing/redeem", { body: { code: made.body.code.toLowerCase().replace("-", " "), name: "Phone" }, headers: address() });
+    const redeemed = await api("POST", "/v1/pairing/redeem", {
+      body: { code: made.body.code.toLowerCase().replace("-", " "), name: "Phone" },
+      headers: address(),
+    });
     expect(redeemed.status, JSON.stringify(redeemed.body)).toBe(201);
     expect(redeemed.body.player).toEqual({ id: alice.id, name: "Alice" });
     expect(redeemed.body.token).toMatchObject({ name: "Phone", kind: "device" });
@@ -202,7 +229,9 @@ describe("pairing codes", () => {
   it("an unknown code is 400 PAIRING_CODE_INVALID, an expired one 410 PAIRING_CODE_EXPIRED; neither mints a token", async () => {
     const alice = await registerPlayer("Alice");
     const made = await api("POST", "/v1/me/pairing-codes", { key: alice.apiKey });
-    await env.DIRECTORY.prepare("UPDATE pairing_codes SET expires_at = ? WHERE player_id = ?").bind(Date.now() - 1, alice.id).run();
+    await env.DIRECTORY.prepare("UPDATE pairing_codes SET expires_at = ? WHERE player_id = ?")
+      .bind(Date.now() - 1, alice.id)
+      .run();
     const expired = await api("POST", "/v1/pairing/redeem", { body: { code: made.body.code }, headers: address() });
     expect(expired.status).toBe(410);
     expect(expired.body.code).toBe("PAIRING_CODE_EXPIRED");
@@ -215,7 +244,8 @@ describe("pairing codes", () => {
   it(`redemptions are limited to ${SIGNIN_LIMIT.limit} a minute per address (429 with Retry-After)`, async () => {
     const headers = address();
     const statuses: number[] = [];
-    for (let i = 0; i <= SIGNIN_LIMIT.limit; i++) statuses.push((await api("POST", "/v1/pairing/redeem", { body: { code: "ZZZZ-0000" }, headers })).status);
+    for (let i = 0; i <= SIGNIN_LIMIT.limit; i++)
+      statuses.push((await api("POST", "/v1/pairing/redeem", { body: { code: "ZZZZ-0000" }, headers })).status);
     expect(statuses.slice(0, SIGNIN_LIMIT.limit).every((s) => s === 400)).toBe(true);
     const last = await api("POST", "/v1/pairing/redeem", { body: { code: "ZZZZ-0000" }, headers });
     expect(last.status).toBe(429);
@@ -233,7 +263,10 @@ describe("passkeys", () => {
     const options = await api("POST", "/v1/me/passkeys/options", { key: alice.apiKey });
     expect(options.status).toBe(200);
     expect(options.body.rp.id).toBe("starpost.test");
-    const added = await api("POST", "/v1/me/passkeys", { key: alice.apiKey, body: { response: await authenticator.register(options.body), name: "Laptop" } });
+    const added = await api("POST", "/v1/me/passkeys", {
+      key: alice.apiKey,
+      body: { response: await authenticator.register(options.body), name: "Laptop" },
+    });
     expect(added.status, JSON.stringify(added.body)).toBe(201);
     return { alice, authenticator };
   }
@@ -242,12 +275,18 @@ describe("passkeys", () => {
     const { alice, bob, id } = await startedGame();
     const authenticator = await SoftAuthenticator.create();
     const options = await api("POST", "/v1/me/passkeys/options", { key: alice.apiKey });
-    const added = await api("POST", "/v1/me/passkeys", { key: alice.apiKey, body: { response: await authenticator.register(options.body), name: "Laptop" } });
+    const added = await api("POST", "/v1/me/passkeys", {
+      key: alice.apiKey,
+      body: { response: await authenticator.register(options.body), name: "Laptop" },
+    });
     expect(added.status, JSON.stringify(added.body)).toBe(201);
     expect(added.body).toMatchObject({ id: authenticator.id, name: "Laptop" });
     expect((await api("GET", "/v1/me", { key: alice.apiKey })).status).toBe(200);
     const signIn = await api("POST", "/v1/passkeys/options", { headers: address() });
-    const verified = await api("POST", "/v1/passkeys/verify", { body: { response: await authenticator.authenticate(signIn.body), name: "Phone" }, headers: address() });
+    const verified = await api("POST", "/v1/passkeys/verify", {
+      body: { response: await authenticator.authenticate(signIn.body), name: "Phone" },
+      headers: address(),
+    });
     expect(verified.status, JSON.stringify(verified.body)).toBe(201);
     expect(verified.body.player.id).toBe(alice.id);
     const phone = verified.body.token.token;
@@ -268,14 +307,28 @@ describe("passkeys", () => {
     expect(replay.status).toBe(400);
     expect(replay.body.code).toBe("PASSKEY_CHALLENGE_INVALID");
 
-    const wrongOrigin = await api("POST", "/v1/passkeys/verify", { body: { response: await authenticator.authenticate((await api("POST", "/v1/passkeys/options")).body, { origin: "https://evil.test" }) }, headers: address() });
+    const wrongOrigin = await api("POST", "/v1/passkeys/verify", {
+      body: {
+        response: await authenticator.authenticate((await api("POST", "/v1/passkeys/options")).body, { origin: "https://evil.test" }),
+      },
+      headers: address(),
+    });
     expect(wrongOrigin.body.code).toBe("PASSKEY_VERIFICATION_FAILED");
-    const cloned = await api("POST", "/v1/passkeys/verify", { body: { response: await authenticator.authenticate((await api("POST", "/v1/passkeys/options")).body, { counter: 1 }) }, headers: address() });
+    const cloned = await api("POST", "/v1/passkeys/verify", {
+      body: { response: await authenticator.authenticate((await api("POST", "/v1/passkeys/options")).body, { counter: 1 }) },
+      headers: address(),
+    });
     expect(cloned.body.code).toBe("PASSKEY_VERIFICATION_FAILED");
     const stranger = await SoftAuthenticator.create();
-    const unknown = await api("POST", "/v1/passkeys/verify", { body: { response: await stranger.authenticate((await api("POST", "/v1/passkeys/options")).body) }, headers: address() });
+    const unknown = await api("POST", "/v1/passkeys/verify", {
+      body: { response: await stranger.authenticate((await api("POST", "/v1/passkeys/options")).body) },
+      headers: address(),
+    });
     expect(unknown.body.code).toBe("PASSKEY_VERIFICATION_FAILED");
-    const made = await api("POST", "/v1/passkeys/verify", { body: { response: await authenticator.authenticate({ challenge: "bm90LWEtY2hhbGxlbmdl" }) }, headers: address() });
+    const made = await api("POST", "/v1/passkeys/verify", {
+      body: { response: await authenticator.authenticate({ challenge: "bm90LWEtY2hhbGxlbmdl" }) },
+      headers: address(),
+    });
     expect(made.body.code).toBe("PASSKEY_CHALLENGE_INVALID");
     expect((await api("GET", "/v1/me/tokens", { key: alice.apiKey })).body.tokens.length).toBe(tokensBefore + 1);
   });
@@ -283,26 +336,40 @@ describe("passkeys", () => {
   it("an expired challenge is refused; a registration challenge is bound to its player; removing a passkey stops its sign-ins", async () => {
     const { alice, authenticator } = await withPasskey();
     const options = (await api("POST", "/v1/passkeys/options")).body;
-    await env.DIRECTORY.prepare("UPDATE webauthn_challenges SET expires_at = ? WHERE challenge = ?").bind(Date.now() - 1, options.challenge).run();
-    const late = await api("POST", "/v1/passkeys/verify", { body: { response: await authenticator.authenticate(options) }, headers: address() });
+    await env.DIRECTORY.prepare("UPDATE webauthn_challenges SET expires_at = ? WHERE challenge = ?")
+      .bind(Date.now() - 1, options.challenge)
+      .run();
+    const late = await api("POST", "/v1/passkeys/verify", {
+      body: { response: await authenticator.authenticate(options) },
+      headers: address(),
+    });
     expect(late.body.code).toBe("PASSKEY_CHALLENGE_INVALID");
 
     const mallory = await registerPlayer("Mallory");
     const hers = (await api("POST", "/v1/me/passkeys/options", { key: alice.apiKey })).body;
-    const stolen = await api("POST", "/v1/me/passkeys", { key: mallory.apiKey, body: { response: await (await SoftAuthenticator.create()).register(hers) } });
+    const stolen = await api("POST", "/v1/me/passkeys", {
+      key: mallory.apiKey,
+      body: { response: await (await SoftAuthenticator.create()).register(hers) },
+    });
     expect(stolen.body.code).toBe("PASSKEY_CHALLENGE_INVALID");
     expect((await api("GET", "/v1/me/passkeys", { key: mallory.apiKey })).body.passkeys).toEqual([]);
 
     expect((await api("DELETE", `/v1/me/passkeys/${authenticator.id}`, { key: mallory.apiKey })).status).toBe(404);
     expect((await api("DELETE", `/v1/me/passkeys/${authenticator.id}`, { key: alice.apiKey })).status).toBe(200);
-    const gone = await api("POST", "/v1/passkeys/verify", { body: { response: await authenticator.authenticate((await api("POST", "/v1/passkeys/options")).body) }, headers: address() });
+    const gone = await api("POST", "/v1/passkeys/verify", {
+      body: { response: await authenticator.authenticate((await api("POST", "/v1/passkeys/options")).body) },
+      headers: address(),
+    });
     expect(gone.body.code).toBe("PASSKEY_VERIFICATION_FAILED");
   });
 
   it(`passkey sign-ins are limited to ${SIGNIN_LIMIT.limit} a minute per address`, async () => {
     const headers = address();
     let last = 0;
-    for (let i = 0; i <= SIGNIN_LIMIT.limit; i++) last = (await api("POST", "/v1/passkeys/verify", { body: { response: { id: "x", rawId: "x", type: "public-key", response: {} } }, headers })).status;
+    for (let i = 0; i <= SIGNIN_LIMIT.limit; i++)
+      last = (
+        await api("POST", "/v1/passkeys/verify", { body: { response: { id: "x", rawId: "x", type: "public-key", response: {} } }, headers })
+      ).status;
     expect(last).toBe(429);
   });
 });
@@ -325,7 +392,8 @@ describe("GraphQL scopes", () => {
     const joined = await api("POST", "/graphql", { key: reader.token, body: { query: `mutation { resign(id: "${id}") { __typename } }` } });
     expect(joined.body.errors[0].extensions).toMatchObject({ code: "INSUFFICIENT_SCOPE", scope: "play" });
     const bot = await mint(alice.apiKey, { scopes: [`play:${id}`] });
-    const read = (gameId: string) => api("POST", "/graphql", { key: bot.token, body: { query: `{ game(id: "${gameId}") { ... on Game { id } } }` } });
+    const read = (gameId: string) =>
+      api("POST", "/graphql", { key: bot.token, body: { query: `{ game(id: "${gameId}") { ... on Game { id } } }` } });
     expect((await read(id)).body.data.game.id).toBe(id);
     const refused = await read(other.id);
     expect(refused.body.errors[0].extensions.code).toBe("INSUFFICIENT_SCOPE");

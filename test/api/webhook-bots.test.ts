@@ -64,7 +64,13 @@ interface Plan {
 }
 
 const ALL_PLANS: Plan[] = [
-  { kind: "star-battle", options: { players: 3 }, longOptions: { players: 4 }, budgetMs: 90_000, note: "three Star Lords, the book's game (28–65 decisions)" },
+  {
+    kind: "star-battle",
+    options: { players: 3 },
+    longOptions: { players: 4 },
+    budgetMs: 90_000,
+    note: "three Star Lords, the book's game (28–65 decisions)",
+  },
   {
     kind: "last-starfighter",
     options: { turnLimit: 10 },
@@ -72,8 +78,20 @@ const ALL_PLANS: Plan[] = [
     budgetMs: 90_000,
     note: "a duel of at most 10 turns (≤ ~55 decisions); both pilots aim and set headings at once every turn",
   },
-  { kind: "barnards-star", options: { turnLimit: 4 }, longOptions: {}, budgetMs: 170_000, note: "the book's forces over 4 turns (59–153 decisions); both sides owe at once from version 0" },
-  { kind: "double-star", options: { turnLimit: 6 }, longOptions: {}, budgetMs: 150_000, note: "the Sneak Attack over 6 game-turns (45–135 decisions)" },
+  {
+    kind: "barnards-star",
+    options: { turnLimit: 4 },
+    longOptions: {},
+    budgetMs: 170_000,
+    note: "the book's forces over 4 turns (59–153 decisions); both sides owe at once from version 0",
+  },
+  {
+    kind: "double-star",
+    options: { turnLimit: 6 },
+    longOptions: {},
+    budgetMs: 150_000,
+    note: "the Sneak Attack over 6 game-turns (45–135 decisions)",
+  },
   {
     kind: "iron-stars",
     options: { turns: 2 },
@@ -93,7 +111,15 @@ const only = (import.meta as { env?: Record<string, string | undefined> }).env?.
  */
 const LONG = (import.meta as { env?: Record<string, string | undefined> }).env?.VITE_BOTSUITE_LONG === "1";
 const PLANS = (only ? ALL_PLANS.filter((p) => only.includes(p.kind)) : ALL_PLANS).map((p) =>
-  LONG ? { ...p, options: p.longOptions, faultyOptions: p.longOptions, budgetMs: 1_200_000, note: `${p.kind}, the book's length ${JSON.stringify(p.longOptions)}` } : p,
+  LONG
+    ? {
+        ...p,
+        options: p.longOptions,
+        faultyOptions: p.longOptions,
+        budgetMs: 1_200_000,
+        note: `${p.kind}, the book's length ${JSON.stringify(p.longOptions)}`,
+      }
+    : p,
 );
 
 /** A retry this long past its time is not coming (first retries are due 4–6 s after a failure). */
@@ -226,7 +252,8 @@ async function playByBots(plan: Plan, mode: "calm" | "faulty"): Promise<Played> 
       sampledAt = now;
       for (const s of seats) {
         const r = await api("GET", `/v1/webhooks/${s.hook.id}/deliveries?limit=20`, { key: s.player.apiKey });
-        for (const d of r.body.deliveries as Delivery[]) if (d.status === "pending" && d.lastError) errorsSeen.add(d.lastError.replace(/msg_\w+/g, "msg_…"));
+        for (const d of r.body.deliveries as Delivery[])
+          if (d.status === "pending" && d.lastError) errorsSeen.add(d.lastError.replace(/msg_\w+/g, "msg_…"));
       }
     }
     if (game.version !== lastVersion) [lastVersion, lastChange] = [game.version, now];
@@ -252,13 +279,35 @@ async function playByBots(plan: Plan, mode: "calm" | "faulty"): Promise<Played> 
     delivered[s.seat] = d.rows;
     complete &&= d.complete;
   }
-  return { plan, mode, id, seats: full, ms, final: views[full[0]!.seat], views, stalled, errorsSeen: [...errorsSeen], entries: await feed(id), log: await botLog(full.map((s) => s.bot)), delivered, complete, readAt: Date.now() };
+  return {
+    plan,
+    mode,
+    id,
+    seats: full,
+    ms,
+    final: views[full[0]!.seat],
+    views,
+    stalled,
+    errorsSeen: [...errorsSeen],
+    entries: await feed(id),
+    log: await botLog(full.map((s) => s.bot)),
+    delivered,
+    complete,
+    readAt: Date.now(),
+  };
 }
 
 // ---- what must hold ------------------------------------------------------------------------
 
 const sameDecisions = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
-const decisionsOf = (pending: any[], seat: string) => pending.filter((p) => p.seat === seat).map((p) => ({ prompt: p.prompt, ...(p.choices ? { choices: p.choices } : {}), ...(p.bounds !== undefined ? { bounds: p.bounds } : {}) }));
+const decisionsOf = (pending: any[], seat: string) =>
+  pending
+    .filter((p) => p.seat === seat)
+    .map((p) => ({
+      prompt: p.prompt,
+      ...(p.choices ? { choices: p.choices } : {}),
+      ...(p.bounds !== undefined ? { bounds: p.bounds } : {}),
+    }));
 
 /**
  * Seats that owe a decision at the end and hold no live notification for it. A live one is a
@@ -276,8 +325,12 @@ function untold(p: Played): string[] {
     const lastOwn = Math.max(0, ...own);
     const rows = new Map(p.delivered[s.seat]!.map((d) => [d.id, d]));
     const received = p.log.filter((e) => e.bot === s.bot && e.type === "decision.required");
-    const retrying = p.delivered[s.seat]!.filter((d) => d.event === "decision.required" && d.status === "pending" && Date.parse(d.nextAttemptAt ?? "") >= p.readAt - LATE_MS);
-    const live = received.filter((e) => e.version! >= lastOwn && sameDecisions(e.decisions, owes) && !/refused/.test(rows.get(e.webhookId!)?.lastError ?? ""));
+    const retrying = p.delivered[s.seat]!.filter(
+      (d) => d.event === "decision.required" && d.status === "pending" && Date.parse(d.nextAttemptAt ?? "") >= p.readAt - LATE_MS,
+    );
+    const live = received.filter(
+      (e) => e.version! >= lastOwn && sameDecisions(e.decisions, owes) && !/refused/.test(rows.get(e.webhookId!)?.lastError ?? ""),
+    );
     if (live.length > 0 || retrying.length > 0) continue;
     const last = received.at(-1);
     const row = last ? rows.get(last.webhookId!) : undefined;
@@ -300,7 +353,10 @@ function refusedThenForgotten(p: Played): string[] {
       if (!/refused/.test(d.lastError ?? "")) continue;
       const answered = received.find((e) => e.webhookId === d.id && e.action !== null);
       const later = received.filter((e) => e.webhookId !== d.id && answered && e.at >= answered.doneAt);
-      if (later.length === 0 && p.final.status !== "finished") out.push(`${p.plan.kind}: seat ${s.seat}'s answer to ${d.id} (v${answered?.version}) was refused (${d.lastError}) and the seat was never told again`);
+      if (later.length === 0 && p.final.status !== "finished")
+        out.push(
+          `${p.plan.kind}: seat ${s.seat}'s answer to ${d.id} (v${answered?.version}) was refused (${d.lastError}) and the seat was never told again`,
+        );
     }
   }
   return out;
@@ -309,8 +365,11 @@ function refusedThenForgotten(p: Played): string[] {
 /** Deliveries whose retry was due long ago and never came. */
 function overdue(p: Played): string[] {
   return p.seats.flatMap((s) =>
-    p.delivered[s.seat]!.filter((d) => d.status === "pending" && d.nextAttemptAt !== null && Date.parse(d.nextAttemptAt) < p.readAt - LATE_MS).map(
-      (d) => `${p.plan.kind}: seat ${s.seat}'s ${d.event} ${d.id} pending after ${d.attempts} attempt(s), its retry due ${Math.round((p.readAt - Date.parse(d.nextAttemptAt!)) / 1000)} s ago (lastError ${JSON.stringify(d.lastError)})`,
+    p.delivered[s.seat]!.filter(
+      (d) => d.status === "pending" && d.nextAttemptAt !== null && Date.parse(d.nextAttemptAt) < p.readAt - LATE_MS,
+    ).map(
+      (d) =>
+        `${p.plan.kind}: seat ${s.seat}'s ${d.event} ${d.id} pending after ${d.attempts} attempt(s), its retry due ${Math.round((p.readAt - Date.parse(d.nextAttemptAt!)) / 1000)} s ago (lastError ${JSON.stringify(d.lastError)})`,
     ),
   );
 }
@@ -318,7 +377,9 @@ function overdue(p: Played): string[] {
 function summary(p: Played) {
   const mine = p.log;
   const decisions = mine.filter((e) => e.type === "decision.required");
-  const refusals = p.seats.flatMap((s) => p.delivered[s.seat]!.filter((d) => /refused/.test(d.lastError ?? "")).map((d) => `${s.seat}: ${d.lastError}`));
+  const refusals = p.seats.flatMap((s) =>
+    p.delivered[s.seat]!.filter((d) => /refused/.test(d.lastError ?? "")).map((d) => `${s.seat}: ${d.lastError}`),
+  );
   return {
     kind: p.plan.kind,
     mode: p.mode,
@@ -332,7 +393,9 @@ function summary(p: Played) {
     decisionDeliveries: decisions.length,
     answeredByChoice: decisions.filter((e) => e.via === "choice").length,
     answeredBySuggest: decisions.filter((e) => e.via === "suggest").length,
-    suggestMsAvg: decisions.some((e) => e.suggestMs !== undefined) ? Math.round(decisions.reduce((t, e) => t + (e.suggestMs ?? 0), 0) / decisions.filter((e) => e.suggestMs !== undefined).length) : null,
+    suggestMsAvg: decisions.some((e) => e.suggestMs !== undefined)
+      ? Math.round(decisions.reduce((t, e) => t + (e.suggestMs ?? 0), 0) / decisions.filter((e) => e.suggestMs !== undefined).length)
+      : null,
     suggestErrors: decisions.filter((e) => e.suggestError).map((e) => e.suggestError),
     duplicates: mine.filter((e) => e.duplicate).length,
     drops: mine.filter((e) => e.fault === "drop").length,
@@ -354,19 +417,35 @@ function check(p: Played): void {
   // Every dropped first attempt was tried again (the room's own retries, nothing from the test),
   // or its retry is still to come.
   const retried = new Set(p.log.filter((e) => e.attempt > 1).map((e) => e.webhookId));
-  const rows = new Map(Object.values(p.delivered).flat().map((d) => [d.id, d]));
+  const rows = new Map(
+    Object.values(p.delivered)
+      .flat()
+      .map((d) => [d.id, d]),
+  );
   const comingSoon = (id: string | null) => {
     const d = id ? rows.get(id) : undefined;
     return d?.status === "pending" && Date.parse(d.nextAttemptAt ?? "") >= p.readAt - LATE_MS;
   };
   expect
-    .soft(p.log.filter((e) => e.fault === "drop" && !retried.has(e.webhookId) && !comingSoon(e.webhookId)).map((e) => `${e.bot} ${e.type} v${e.version} ${e.webhookId}: dropped, never retried (${JSON.stringify(rows.get(e.webhookId!) ?? "not in the newest 200")})`))
+    .soft(
+      p.log
+        .filter((e) => e.fault === "drop" && !retried.has(e.webhookId) && !comingSoon(e.webhookId))
+        .map(
+          (e) =>
+            `${e.bot} ${e.type} v${e.version} ${e.webhookId}: dropped, never retried (${JSON.stringify(rows.get(e.webhookId!) ?? "not in the newest 200")})`,
+        ),
+    )
     .toEqual([]);
   // Every entry of the log is a seat's action, and each came from one bot answer that was not
   // refused: the bots played the whole game through their webhook answers, each applied once.
   expect.soft(p.entries.filter((e) => e.kind !== "action").map((e) => `v${e.version}: ${e.kind} by ${e.seat}`)).toEqual([]);
   if (p.complete) {
-    const refused = new Set(Object.values(p.delivered).flat().filter((d) => /refused/.test(d.lastError ?? "")).map((d) => d.id));
+    const refused = new Set(
+      Object.values(p.delivered)
+        .flat()
+        .filter((d) => /refused/.test(d.lastError ?? ""))
+        .map((d) => d.id),
+    );
     const applied = p.log.filter((e) => e.action !== null && !refused.has(e.webhookId!));
     expect.soft(applied.length, "bot answers applied = entries in the log").toBe(p.entries.length);
   }
@@ -386,7 +465,10 @@ function check(p: Played): void {
 
 const games = new Map<string, Promise<Played | Error>>();
 const start = (plan: Plan, mode: "calm" | "faulty") =>
-  games.set(`${mode}:${plan.kind}`, playByBots(plan, mode).catch((error: unknown) => (error instanceof Error ? error : new Error(String(error)))));
+  games.set(
+    `${mode}:${plan.kind}`,
+    playByBots(plan, mode).catch((error: unknown) => (error instanceof Error ? error : new Error(String(error)))),
+  );
 const played = async (mode: string, kind: string): Promise<Played> => {
   const p = await games.get(`${mode}:${kind}`)!;
   if (p instanceof Error) throw p;
@@ -413,7 +495,9 @@ describe("… also when 10% of first attempts drop the connection and some answe
     });
   }
 
-  it("a dropped delivery is logged as 'request failed: Network connection lost.' and the room retries it by itself", { timeout: Math.max(...PLANS.map((p) => p.budgetMs)) + 60_000 }, async () => {
+  it("a dropped delivery is logged as 'request failed: Network connection lost.' and the room retries it by itself", {
+    timeout: Math.max(...PLANS.map((p) => p.budgetMs)) + 60_000,
+  }, async () => {
     const all = await Promise.all(PLANS.map((plan) => played("faulty", plan.kind)));
     const drops = all.flatMap((p) => p.log.filter((e) => e.fault === "drop").map((e) => ({ p, e })));
     expect(drops.length).toBeGreaterThan(0);
@@ -422,7 +506,9 @@ describe("… also when 10% of first attempts drop the connection and some answe
     console.log(`[webhook-bots] errors on pending deliveries, as their subscribers read them: ${JSON.stringify(seen)}`);
     expect(seen).toContain("request failed: Network connection lost. (the bot receiver dropped the first attempt of msg_…)");
     for (const { p, e } of drops) {
-      const row = Object.values(p.delivered).flat().find((d) => d.id === e.webhookId);
+      const row = Object.values(p.delivered)
+        .flat()
+        .find((d) => d.id === e.webhookId);
       if (!row) continue; // older than the newest 200 deliveries of that subscription
       // Retried: delivered on a later attempt, or still pending with the failure on record.
       if (row.status === "delivered") expect.soft(row.attempts, `${e.webhookId}`).toBeGreaterThanOrEqual(2);
@@ -489,8 +575,23 @@ async function answerTogether(kind: string, options: Record<string, unknown>, ma
       for (const r of reads) expect(r.body.version).toBe(version);
       const actions: unknown[] = [];
       for (let i = 0; i < clients.length; i++) actions.push(await choose(id, clients[i]!.key, reads[i]!.body, rand));
-      const answers = await Promise.all(clients.map((c, i) => api("POST", `/v1/games/${id}/actions`, { key: c.key, body: { action: actions[i], expectedVersion: version } })));
-      return { id, version, seats: clients.map((c) => c.seat), prompts: game.pending.map((p: any) => `${p.seat}:${p.prompt}`), answers: answers.map((a) => ({ status: a.status, code: a.body.code ?? null, detail: a.body.detail ?? null, version: a.body.version ?? null })) };
+      const answers = await Promise.all(
+        clients.map((c, i) =>
+          api("POST", `/v1/games/${id}/actions`, { key: c.key, body: { action: actions[i], expectedVersion: version } }),
+        ),
+      );
+      return {
+        id,
+        version,
+        seats: clients.map((c) => c.seat),
+        prompts: game.pending.map((p: any) => `${p.seat}:${p.prompt}`),
+        answers: answers.map((a) => ({
+          status: a.status,
+          code: a.body.code ?? null,
+          detail: a.body.detail ?? null,
+          version: a.body.version ?? null,
+        })),
+      };
     }
     const seat = owing[0]!;
     const key = await keyOf(seat);
@@ -507,13 +608,22 @@ describe("two REST clients answer simultaneous decisions at the same version", (
     { kind: "last-starfighter", options: {}, note: "both pilots aim their turrets at version 1" },
     { kind: "barnards-star", options: {}, note: "the Naronian selects forces while the Terran places" },
     { kind: "iron-stars", options: { scenario: "pickUp", points: 60 }, note: "both sides buy their fleets at once (hidden purchase)" },
-    { kind: "double-star", options: { scenario: "raid" }, note: "the Raid, where both sides owe at once (each designates its secret target)" },
+    {
+      kind: "double-star",
+      options: { scenario: "raid" },
+      note: "the Raid, where both sides owe at once (each designates its secret target)",
+    },
   ];
   for (const c of cases) {
     it(`${c.kind}: ${c.note}; both answers are accepted`, { timeout: 60_000 }, async () => {
       const r = await answerTogether(c.kind, c.options);
-      console.log(`[webhook-bots] REST ${c.kind}: two seats owe at version ${r.version} (${r.prompts.join(", ")}); answers ${JSON.stringify(r.answers)}`);
-      expect(r.answers.map((a) => a.status), JSON.stringify(r.answers)).toEqual([200, 200]);
+      console.log(
+        `[webhook-bots] REST ${c.kind}: two seats owe at version ${r.version} (${r.prompts.join(", ")}); answers ${JSON.stringify(r.answers)}`,
+      );
+      expect(
+        r.answers.map((a) => a.status),
+        JSON.stringify(r.answers),
+      ).toEqual([200, 200]);
       const after = (await api("GET", `/v1/games/${r.id}`)).body;
       expect(after.version).toBe(r.version + 2);
       const tail = (await feed(r.id)).slice(r.version);

@@ -14,7 +14,9 @@ describe("webhook subscriptions", () => {
     const created = await subscribe(p.apiKey, { url: `${HOOKS}/plain/hooky`, events: ["decision.required"] });
     expect(created.secret).toMatch(/^whsec_/);
     const list = await api("GET", "/v1/webhooks", { key: p.apiKey });
-    expect(list.body.webhooks).toEqual([expect.objectContaining({ id: created.id, events: ["decision.required"], bot: false, disabled: false })]);
+    expect(list.body.webhooks).toEqual([
+      expect.objectContaining({ id: created.id, events: ["decision.required"], bot: false, disabled: false }),
+    ]);
     expect(JSON.stringify(list.body)).not.toContain(created.secret);
     const other = await registerPlayer("Other");
     expect((await api("GET", `/v1/webhooks/${created.id}`, { key: other.apiKey })).status).toBe(404);
@@ -24,11 +26,24 @@ describe("webhook subscriptions", () => {
 
   it("refuses loopback, private, link-local and local-name targets with 422", async () => {
     const p = await registerPlayer("Sneaky");
-    for (const url of ["http://127.0.0.1/x", "http://localhost:8787/", "http://10.1.2.3/", "http://169.254.169.254/latest", "http://[::1]/", "http://2130706433/", "http://0x7f.1/", "http://[::ffff:192.168.0.1]/", "ftp://example.com/", "https://user:pw@example.com/"]) {
+    for (const url of [
+      "http://127.0.0.1/x",
+      "http://localhost:8787/",
+      "http://10.1.2.3/",
+      "http://169.254.169.254/latest",
+      "http://[::1]/",
+      "http://2130706433/",
+      "http://0x7f.1/",
+      "http://[::ffff:192.168.0.1]/",
+      "ftp://example.com/",
+      "https://user:pw@example.com/",
+    ]) {
       const r = await api("POST", "/v1/webhooks", { key: p.apiKey, body: { url } });
       expect([r.status, r.body.code], url).toEqual([422, "WEBHOOK_TARGET_REFUSED"]);
     }
-    expect((await api("POST", "/v1/webhooks", { key: p.apiKey, body: { url: "https://example.com/hook", events: ["nope"] } })).status).toBe(400);
+    expect((await api("POST", "/v1/webhooks", { key: p.apiKey, body: { url: "https://example.com/hook", events: ["nope"] } })).status).toBe(
+      400,
+    );
   });
 
   it("resolves host names and refuses one that points at a private address", async () => {
@@ -126,7 +141,13 @@ describe("delivery", () => {
 });
 
 describe("who a room writes notifications for", () => {
-  const outboxRows = (id: string) => runInDurableObject(stubOf(id), (_room, state) => state.storage.sql.exec("SELECT player_id FROM notifications").toArray().map((r) => r.player_id as string));
+  const outboxRows = (id: string) =>
+    runInDurableObject(stubOf(id), (_room, state) =>
+      state.storage.sql
+        .exec("SELECT player_id FROM notifications")
+        .toArray()
+        .map((r) => r.player_id as string),
+    );
   const moveOnce = async (id: string, players: { id: string; apiKey: string }[]) => {
     const game = (await api("GET", `/v1/games/${id}`)).body;
     const key = keyToMove(game, players)!;
@@ -168,8 +189,12 @@ describe("webhook bots", () => {
   it("plays a whole game where every move answers a signed decision.required delivery", async () => {
     const alice = await registerPlayer("BotA");
     const bob = await registerPlayer("BotB");
-    const hooks = [await subscribe(alice.apiKey, { url: `${HOOKS}/bot/${alice.id}`, bot: true }), await subscribe(bob.apiKey, { url: `${HOOKS}/bot/${bob.id}`, bot: true })];
-    const id = (await api("POST", "/v1/games", { key: alice.apiKey, body: { kind: "star-battle", options: { battle: "decisive" } } })).body.id;
+    const hooks = [
+      await subscribe(alice.apiKey, { url: `${HOOKS}/bot/${alice.id}`, bot: true }),
+      await subscribe(bob.apiKey, { url: `${HOOKS}/bot/${bob.id}`, bot: true }),
+    ];
+    const id = (await api("POST", "/v1/games", { key: alice.apiKey, body: { kind: "star-battle", options: { battle: "decisive" } } })).body
+      .id;
     await api("POST", `/v1/games/${id}/join`, { key: bob.apiKey, body: {} });
     let game = (await api("GET", `/v1/games/${id}`)).body;
     for (let i = 0; i < 400 && game.status === "active"; i++) {
@@ -281,7 +306,9 @@ describe("webhook bot answers", () => {
     // Send the first decision.required again: Alice has answered it, so its answer is stale now.
     await api("POST", `/v1/webhooks/${hook.id}/deliveries/${first.id}/redeliver`, { key: alice.apiKey });
     await drain(id);
-    const again = (await api("GET", `/v1/webhooks/${hook.id}/deliveries?limit=200`, { key: alice.apiKey })).body.deliveries.find((d: any) => d.id === first.id);
+    const again = (await api("GET", `/v1/webhooks/${hook.id}/deliveries?limit=200`, { key: alice.apiKey })).body.deliveries.find(
+      (d: any) => d.id === first.id,
+    );
     expect(again).toMatchObject({ status: "delivered", attempts: 2 });
     expect(again.lastError).toContain("STALE_DECISION");
     // Nothing changed: the same version, still Bob's to move, one log entry per version.

@@ -22,6 +22,10 @@ describe("rate limits", () => {
     const tables = rateLimitTables(readFileSync(new URL("../../wrangler.toml", import.meta.url), "utf8"));
     const every = [...RATE_LIMITS, { name: "sign-in", ...SIGNIN_LIMIT }];
     expect(tables.map((t) => t.name).sort()).toEqual(every.map((r) => r.binding).sort());
-    for (const rate of every) expect(tables.find((t) => t.name === rate.binding), rate.name).toEqual({ name: rate.binding, limit: rate.limit, period: rate.periodSeconds });
+    for (const rate of every)
+      expect(
+        tables.find((t) => t.name === rate.binding),
+        rate.name,
+      ).toEqual({ name: rate.binding, limit: rate.limit, period: rate.periodSeconds });
   });
 });

@@ -13,7 +13,13 @@ export interface Book {
 }
 
 /** Playouts for the kinds whose games are long or short; the others get DEFAULT_PLAYOUTS. */
-const PLAYOUTS: Record<string, number> = { "star-battle": 300, "last-starfighter": 250, "iron-stars": 100, "barnards-star": 40, "double-star": 80 };
+const PLAYOUTS: Record<string, number> = {
+  "star-battle": 300,
+  "last-starfighter": 250,
+  "iron-stars": 100,
+  "barnards-star": 40,
+  "double-star": 80,
+};
 const DEFAULT_PLAYOUTS = 100;
 
 async function bookOf(game: AnyGameModule): Promise<Book> {

@@ -44,11 +44,16 @@ function myTaskForce(s: DoubleStarState, side: Side): { cs: Ship; members: Ship[
   return { cs, members: s.ships.filter((x) => x.taskForce === tf.id) };
 }
 
-const plantsOn = (s: DoubleStarState, body: string, side: Side) => s.sites.filter((x) => x.body === body && x.owner === side).reduce((n, x) => n + x.powerPlants, 0);
+const plantsOn = (s: DoubleStarState, body: string, side: Side) =>
+  s.sites.filter((x) => x.body === body && x.owner === side).reduce((n, x) => n + x.powerPlants, 0);
 
 function setUp(s: DoubleStarState, side: Side, choices: Choice[], fleet: Fleet, rng: Rng): Choice | undefined {
   const tf = myTaskForce(s, side);
-  if (!tf) return pick(choices.filter((c) => c.type === "buy" && c.item === "commandShip" && c.site === null), rng);
+  if (!tf)
+    return pick(
+      choices.filter((c) => c.type === "buy" && c.item === "commandShip" && c.site === null),
+      rng,
+    );
   const join = choices.find((c) => c.type === "joinTaskForce" && c.taskForce === tf.cs.id);
   if (join) return join;
   if (tf.members.length < fleet.ships && tf.cs.loc.kind === "space") {
@@ -86,7 +91,12 @@ function moveUnit(s: DoubleStarState, side: Side, choices: Choice[], rng: Rng): 
   const to = goal(s, side);
   const moves = choices.filter((c) => c.type === "moveUnit");
   const best = Math.min(...moves.map((c) => distance(MAP.grid, c.hex as number, to)));
-  return pick(moves.filter((c) => distance(MAP.grid, c.hex as number, to) === best), rng) ?? choices.find((c) => c.type === "holdUnit");
+  return (
+    pick(
+      moves.filter((c) => distance(MAP.grid, c.hex as number, to) === best),
+      rng,
+    ) ?? choices.find((c) => c.type === "holdUnit")
+  );
 }
 
 function formations(s: DoubleStarState, side: Side, choices: Choice[], fleet: Fleet): Choice | undefined {
@@ -164,7 +174,12 @@ function fleets(fleet: Fleet): Policy {
       case "screens":
         return choices.find((c) => c.type === "screensSet");
       case "fire":
-        return pick(choices.filter((c) => c.type === "attack"), rng) ?? choices.find((c) => c.type === "ceaseFire");
+        return (
+          pick(
+            choices.filter((c) => c.type === "attack"),
+            rng,
+          ) ?? choices.find((c) => c.type === "ceaseFire")
+        );
       case "planetoids":
         return planetoids(s, side, choices);
       case "impacts":

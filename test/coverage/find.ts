@@ -34,7 +34,9 @@ if (policyName && !policy) throw new Error(`no policy ${policyName}; there are $
 
 // Only what happens in play shows the rule here: no refusals, no set-up.
 const played = (s: Sign) => "event" in s || "prompt" in s || "outcome" in s;
-const narrow = process.argv.includes("--where") ? (new Function(`return (${arg("where")})`)() as (e: unknown, step: unknown) => boolean) : null;
+const narrow = process.argv.includes("--where")
+  ? (new Function(`return (${arg("where")})`)() as (e: unknown, step: unknown) => boolean)
+  : null;
 const signs = (book.EVIDENCE[key] ?? []).filter(played).map((s): Sign => {
   if (!narrow) return s;
   if ("event" in s) return { ...s, where: (e: unknown, step: Step) => (!s.where || s.where(e, step)) && narrow(e, step) };
@@ -50,9 +52,18 @@ for (let i = 0; i < tries; i++) {
   const game = playout(book.game, options, serverSeed, tally.watcher, { policy, stop: () => rule.fired > 0 });
   if (rule.fired === 0) continue;
   const file = fileURLToPath(new URL(`../api/scenarios/fixtures/${kind}.${name}.json`, import.meta.url));
-  const fixture = { kind, rule: book.RULE[key], serverSeed, options: JSON.parse(arg("options", "{}")), version: game.version, moves: game.moves.map(({ seat, action }) => ({ seat, action })) };
+  const fixture = {
+    kind,
+    rule: book.RULE[key],
+    serverSeed,
+    options: JSON.parse(arg("options", "{}")),
+    version: game.version,
+    moves: game.moves.map(({ seat, action }) => ({ seat, action })),
+  };
   writeFileSync(file, `${JSON.stringify(fixture)}\n`);
-  console.log(`${book.RULE[key]}: seed ${serverSeed} fires at version ${game.version} after ${game.moves.length} moves; written to ${file}`);
+  console.log(
+    `${book.RULE[key]}: seed ${serverSeed} fires at version ${game.version} after ${game.moves.length} moves; written to ${file}`,
+  );
   process.exit(0);
 }
 console.error(`${book.RULE[key]}: not met in ${tries} games`);

@@ -28,7 +28,14 @@ export const BOMBARD_CRUISER: Design = {
   secondary: null,
   light: 2,
   torpedoes: null,
-  track: { hull: { from: 1, to: 10 }, armour: { from: 11, to: 12 }, thrust: { from: 13, to: 14 }, primary: { from: 15, to: 17 }, secondary: null, light: { from: 18, to: 20 } },
+  track: {
+    hull: { from: 1, to: 10 },
+    armour: { from: 11, to: 12 },
+    thrust: { from: 13, to: 14 },
+    primary: { from: 15, to: 17 },
+    secondary: null,
+    light: { from: 18, to: 20 },
+  },
   q: [5],
   equipment: { rockets: 0, fireArrows: 0, mines: 0, lightningProjectors: null, gyroscopicStabilizer: false, keelBombard: true },
 };
@@ -61,7 +68,8 @@ function bombardMove(s: IronStarsState, seat: string): IronStarsAction | undefin
   for (let total = b.minDistance; total <= b.maxDistance; total += INCH / 2) {
     const pivot = planForward(ship, total, 0, 0).path.to;
     const enemy = nearestEnemy(s, ship);
-    const turn = b.mayTurn && b.turn.basic !== null ? Math.max(-b.turn.basic, Math.min(b.turn.basic, turnToward(pivot, ship.facing, enemy))) : 0;
+    const turn =
+      b.mayTurn && b.turn.basic !== null ? Math.max(-b.turn.basic, Math.min(b.turn.basic, turnToward(pivot, ship.facing, enemy))) : 0;
     const action = { type: "moveShip" as const, ship: ship.id, first: total, turn, second: 0, mines: 0 };
     if (checkMoveShip(s, seat, action) !== null) continue;
     const plan = planForward(ship, total, turn, 0);

@@ -44,7 +44,10 @@ export interface Played {
 
 /** The seed a room with this server seed plays on when no seat added entropy. */
 export function roomSeed(game: AnyGameModule, options: unknown, serverSeed: string): string {
-  return gameSeed(serverSeed, game.seats(options).map(() => ""));
+  return gameSeed(
+    serverSeed,
+    game.seats(options).map(() => ""),
+  );
 }
 
 function changed(action: Record<string, unknown>, rng: Rng): unknown {
@@ -57,7 +60,12 @@ function changed(action: Record<string, unknown>, rng: Rng): unknown {
 export function playout(game: AnyGameModule, options: unknown, serverSeed: string, watch: Watcher, opts: PlayoutOptions = {}): Played {
   const seed = roomSeed(game, options, serverSeed);
   const chooser = new Rng(seed, "coverage-chooser");
-  const automata = new Set(game.seats(options).filter((s) => s.automaton).map((s) => s.id));
+  const automata = new Set(
+    game
+      .seats(options)
+      .filter((s) => s.automaton)
+      .map((s) => s.id),
+  );
   let state = start(game, options, seed).state;
   const moves: Played["moves"] = [];
   const stale: { seat: SeatId; action: unknown }[] = [];
@@ -76,12 +84,18 @@ export function playout(game: AnyGameModule, options: unknown, serverSeed: strin
       action = opts.policy?.(game, state, seat, pending, chooser);
       if (action === undefined) {
         const choices = pending.find((p) => p.seat === seat)?.choices;
-        action = choices?.length && chooser.int(2) ? choices[chooser.int(choices.length)] : game.bot(state, seat, new Rng(seed, `bot:${version}:${seat}`));
+        action =
+          choices?.length && chooser.int(2)
+            ? choices[chooser.int(choices.length)]
+            : game.bot(state, seat, new Rng(seed, `bot:${version}:${seat}`));
       }
     }
     if (opts.probes && !automaton) probe(game, state, seat, version, seed, pending, stale, chooser, watch);
     const result = step(game, state, { version: version + 1, seat, kind: "action", action }, seed);
-    if (!result.ok) throw new Error(`${game.id} ${serverSeed}: the chosen action was refused at version ${version + 1}: ${result.code} ${result.message}`);
+    if (!result.ok)
+      throw new Error(
+        `${game.id} ${serverSeed}: the chosen action was refused at version ${version + 1}: ${result.code} ${result.message}`,
+      );
     version++;
     state = result.state;
     if (!automaton) {
@@ -99,7 +113,17 @@ export function playout(game: AnyGameModule, options: unknown, serverSeed: strin
 }
 
 /** Tries, without taking them, an earlier action of the seat's and a listed choice with a number changed. */
-function probe(game: AnyGameModule, state: unknown, seat: SeatId, version: number, seed: string, pending: PendingDecision<unknown>[], stale: { seat: SeatId; action: unknown }[], rng: Rng, watch: Watcher): void {
+function probe(
+  game: AnyGameModule,
+  state: unknown,
+  seat: SeatId,
+  version: number,
+  seed: string,
+  pending: PendingDecision<unknown>[],
+  stale: { seat: SeatId; action: unknown }[],
+  rng: Rng,
+  watch: Watcher,
+): void {
   const tries: unknown[] = [];
   const mine = stale.filter((s) => s.seat === seat);
   if (mine.length) tries.push(mine[rng.int(mine.length)]!.action);

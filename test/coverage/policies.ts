@@ -19,10 +19,12 @@ function prefer(choices: Choice[] | undefined, types: string[], rng: Rng): Choic
   return undefined;
 }
 
-const choicesOf = (pending: { seat: string; choices?: unknown[] }[], seat: string) => pending.find((p) => p.seat === seat)?.choices as Choice[] | undefined;
+const choicesOf = (pending: { seat: string; choices?: unknown[] }[], seat: string) =>
+  pending.find((p) => p.seat === seat)?.choices as Choice[] | undefined;
 
 /** Barnard's Star: the hexes of the Terran's units on the planet. */
-const terranHexes = (s: BarnardsStarState) => Object.values(s.units).flatMap((u) => (u.side === "terran" && u.where.at === "map" ? [u.where.hex] : []));
+const terranHexes = (s: BarnardsStarState) =>
+  Object.values(s.units).flatMap((u) => (u.side === "terran" && u.where.at === "map" ? [u.where.hex] : []));
 
 /** The choice whose hex (its `to` or `hex`) lies nearest a Terran unit. */
 function nearestTerran(s: BarnardsStarState, choices: Choice[]): Choice | undefined {
@@ -42,7 +44,23 @@ export const POLICIES: Record<string, Policy> = {
   /** Barnard's Star: the Naronian presses every attack; the Terran only ever ends his phases. */
   "bs-naronian-push": (_game, state, seat, pending, rng) => {
     const choices = choicesOf(pending, seat);
-    if (seat === "terran") return prefer(choices, ["declineSupport", "holdFire", "stayInOrbit", "endCombat", "endMovement", "endTransportation", "endSupportMoves", "endInteraction", "endDispatch", "endDefenseFire"], rng);
+    if (seat === "terran")
+      return prefer(
+        choices,
+        [
+          "declineSupport",
+          "holdFire",
+          "stayInOrbit",
+          "endCombat",
+          "endMovement",
+          "endTransportation",
+          "endSupportMoves",
+          "endInteraction",
+          "endDispatch",
+          "endDefenseFire",
+        ],
+        rng,
+      );
     const attack = prefer(choices, ["pressAssault", "attack", "overrun", "bombard", "addSupport"], rng);
     if (attack) return attack;
     for (const type of ["dropJumpTroop", "landShip", "moveUnit"]) {
@@ -57,7 +75,11 @@ export const POLICIES: Record<string, Policy> = {
    */
   "ds-formations": (_game, _state, seat, pending, rng) => {
     const choices = choicesOf(pending, seat);
-    return prefer(choices, ["addToGroup", "formGroup", "closeGroup", "formationsReady", "attack", "joinTaskForce", "assumeOrbit", "declareImpact", "breakOrbit"], rng);
+    return prefer(
+      choices,
+      ["addToGroup", "formGroup", "closeGroup", "formationsReady", "attack", "joinTaskForce", "assumeOrbit", "declareImpact", "breakOrbit"],
+      rng,
+    );
   },
   ...DS_POLICIES,
   /** Iron Stars: each side buys, steers and fires a keel bombard (IS 7.1), which no book record carries. */

@@ -54,7 +54,9 @@ const summary: string[] = [];
 const never: string[] = [];
 for (const book of BOOKS.filter((b) => !only || b.game.id === only)) {
   const { tally, seconds } = play(book);
-  console.log(`\n## ${book.game.title} (${book.game.id}): ${tally.playouts} playouts, ${tally.steps} steps, ${optionSets(book.game).length} option sets, ${seconds.toFixed(1)} s\n`);
+  console.log(
+    `\n## ${book.game.title} (${book.game.id}): ${tally.playouts} playouts, ${tally.steps} steps, ${optionSets(book.game).length} option sets, ${seconds.toFixed(1)} s\n`,
+  );
   console.log("| rule | fired in playouts (games) | refusals met | seen as | scenario test |");
   console.log("|---|---|---|---|---|");
   let seen = 0;
@@ -71,20 +73,30 @@ for (const book of BOOKS.filter((b) => !only || b.game.id === only)) {
       never.push(rule.title);
     }
     if (!rule.hasEvidence) noEvidence++;
-    console.log(`| ${cell(rule.title)} | ${rule.fired} (${rule.games}) | ${rule.refused} | ${cell(seenAs(rule))} | ${cell(scenarios.length ? short(scenarios[0]!) : inPlay ? "" : "NONE")} |`);
+    console.log(
+      `| ${cell(rule.title)} | ${rule.fired} (${rule.games}) | ${rule.refused} | ${cell(seenAs(rule))} | ${cell(scenarios.length ? short(scenarios[0]!) : inPlay ? "" : "NONE")} |`,
+    );
   }
-  summary.push(`| ${book.game.id} | ${tally.rules.length} | ${tally.playouts} | ${seen} | ${scenarioOnly} | ${missing} | ${noEvidence} | ${seconds.toFixed(0)} |`);
+  summary.push(
+    `| ${book.game.id} | ${tally.rules.length} | ${tally.playouts} | ${seen} | ${scenarioOnly} | ${missing} | ${noEvidence} | ${seconds.toFixed(0)} |`,
+  );
 }
 
 console.log("\n## Summary\n");
 console.log("| game | rule ids | playouts | seen in playouts | only in a scenario test | in neither | no evidence listed | seconds |");
 console.log("|---|---|---|---|---|---|---|---|");
 for (const line of summary) console.log(line);
-if (never.length) console.log(`\nSeen neither in a playout nor in a scenario test (${never.length}):\n${never.map((t) => `  ${t}`).join("\n")}`);
+if (never.length)
+  console.log(`\nSeen neither in a playout nor in a scenario test (${never.length}):\n${never.map((t) => `  ${t}`).join("\n")}`);
 if (check) {
   // A ratchet: the ids still waiting for a scenario test are listed in known-gaps.txt (issue 16).
   // A new gap fails, and so does a listed id that is now covered (strike it from the list).
-  const listed = new Set(readFileSync(GAPS, "utf8").split("\n").map((l) => l.trim()).filter((l) => l && !l.startsWith("#")));
+  const listed = new Set(
+    readFileSync(GAPS, "utf8")
+      .split("\n")
+      .map((l) => l.trim())
+      .filter((l) => l && !l.startsWith("#")),
+  );
   const ids = never.map((t) => idOf(t));
   const fresh = ids.filter((id) => !listed.has(id));
   const closed = only ? [] : [...listed].filter((id) => !ids.includes(id));

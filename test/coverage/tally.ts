@@ -42,7 +42,16 @@ export class Tally {
   constructor(RULE: Record<string, string>, evidence: Evidence<string>) {
     this.rules = Object.entries(RULE).map(([key, title]) => {
       const signs = evidence[key] ?? [];
-      const rule: RuleCount = { key, title, hasEvidence: signs.length > 0, fired: 0, games: 0, refused: 0, refusalCounts: signs.some((s) => "refusal" in s), seen: new Map() };
+      const rule: RuleCount = {
+        key,
+        title,
+        hasEvidence: signs.length > 0,
+        fired: 0,
+        games: 0,
+        refused: 0,
+        refusalCounts: signs.some((s) => "refusal" in s),
+        seen: new Map(),
+      };
       for (const sign of signs) this.signs.push({ rule, sign, label: label(sign) });
       this.byTitle.set(title, rule);
       return rule;
@@ -73,11 +82,13 @@ export class Tally {
       this.steps++;
       const step = { state, events };
       for (const event of events)
-        for (const { rule, sign, label } of this.signs) if ("event" in sign && sign.event === event.type && (!sign.where || sign.where(event, step))) this.hit(rule, label);
+        for (const { rule, sign, label } of this.signs)
+          if ("event" in sign && sign.event === event.type && (!sign.where || sign.where(event, step))) this.hit(rule, label);
     },
     pending: (pending: PendingDecision<unknown>[], _version: number, state?: unknown) => {
       for (const decision of pending)
-        for (const { rule, sign, label } of this.signs) if ("prompt" in sign && sign.prompt === decision.prompt && (!sign.where || sign.where(decision, state))) this.hit(rule, label);
+        for (const { rule, sign, label } of this.signs)
+          if ("prompt" in sign && sign.prompt === decision.prompt && (!sign.where || sign.where(decision, state))) this.hit(rule, label);
     },
     refusal: (v: RuleViolation) => {
       const rule = this.byTitle.get(v.rule);

@@ -86,8 +86,17 @@ describe("Rng", () => {
         const what = (k + i * 7) % 5;
         if (what === 0) r.roll([2, 3, 6, 20, 2 ** 31 + 11][(k + i) % 5]!, "die");
         else if (what === 1) r.flip("coin");
-        else if (what === 2) r.pick(Array.from({ length: 1 + ((k * 3 + i) % 40) }, (_, n) => n), "pick", i % 2 === 0);
-        else if (what === 3) r.shuffle(Array.from({ length: (k + i) % 9 }, (_, n) => n), "deck");
+        else if (what === 2)
+          r.pick(
+            Array.from({ length: 1 + ((k * 3 + i) % 40) }, (_, n) => n),
+            "pick",
+            i % 2 === 0,
+          );
+        else if (what === 3)
+          r.shuffle(
+            Array.from({ length: (k + i) % 9 }, (_, n) => n),
+            "deck",
+          );
         else r.roll(6, "hidden", true);
       }
       expect(redraw("redraw", `action:${k}`, r.rolls)).toEqual(r.rolls.map((x) => x.value));

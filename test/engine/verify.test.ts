@@ -15,7 +15,12 @@ const starBattle: AnyGameModule = typed;
 import type { GameRecord } from "../../src/service/types";
 
 /** Plays a game in-process with its bot and writes the record a finished game's export would hold. */
-function finishedRecord(serverSeed = "server-seed", entropy = ["alice's", "bob's"], game: AnyGameModule = starBattle, rawOptions: unknown = { battle: "decisive" }): GameRecord {
+function finishedRecord(
+  serverSeed = "server-seed",
+  entropy = ["alice's", "bob's"],
+  game: AnyGameModule = starBattle,
+  rawOptions: unknown = { battle: "decisive" },
+): GameRecord {
   const options = game.optionsSchema.parse(rawOptions);
   const seed = gameSeed(serverSeed, entropy);
   const setup = start(game, options, seed);
@@ -85,7 +90,9 @@ describe("verifyRecord", () => {
     const pick = entry.rolls.find((r) => r.die === "pick")!;
     expect(pick.of).toBeGreaterThan(pick.value);
     pick.of = pick.of! + 1;
-    expect(verifyRecord(record).problems).toEqual([`entry ${entry.version} (${entry.seat}: ${(entry.action as { type: string }).type}): the dice differ from the record`]);
+    expect(verifyRecord(record).problems).toEqual([
+      `entry ${entry.version} (${entry.seat}: ${(entry.action as { type: string }).type}): the dice differ from the record`,
+    ]);
   });
 
   it("still verifies a record exported before set-up dice and picks' ranges were recorded", () => {
@@ -98,7 +105,9 @@ describe("verifyRecord", () => {
     const entry = older.log.find((e) => e.rolls.some((r) => r.die === "pick"))!;
     const pick = entry.rolls.find((r) => r.die === "pick")!;
     pick.value += 1;
-    expect(verifyRecord(older).problems).toContain(`entry ${entry.version} (${entry.seat}: ${(entry.action as { type: string }).type}): the dice differ from the record`);
+    expect(verifyRecord(older).problems).toContain(
+      `entry ${entry.version} (${entry.seat}: ${(entry.action as { type: string }).type}): the dice differ from the record`,
+    );
   });
 
   it("refuses a seed that does not match the commitment", () => {
@@ -111,17 +120,32 @@ describe("verifyRecord", () => {
     const withRolls = structuredClone(record);
     const entry = withRolls.log.find((e) => e.rolls.length > 0)!;
     entry.rolls[0]!.value = entry.rolls[0]!.value === 1 ? 2 : 1;
-    expect(verifyRecord(withRolls).problems.join(" ")).toContain(`entry ${entry.version} (${entry.seat}: ${(entry.action as { type: string }).type}): the dice differ`);
+    expect(verifyRecord(withRolls).problems.join(" ")).toContain(
+      `entry ${entry.version} (${entry.seat}: ${(entry.action as { type: string }).type}): the dice differ`,
+    );
     expect(verifyRecord({ ...record, entropy: ["mallory", "bob's"] }).verified).toBe(false);
-    expect(verifyRecord({ ...record, outcome: { winners: ["nobody"], kind: "draw", reason: "x" } }).problems).toContain("the outcome differs from the record");
+    expect(verifyRecord({ ...record, outcome: { winners: ["nobody"], kind: "draw", reason: "x" } }).problems).toContain(
+      "the outcome differs from the record",
+    );
   });
 
   it("verifies a record whose keys another tool reordered, and still notices a changed nested value", () => {
     const record = finishedRecord();
     const sortKeys = (v: unknown): unknown =>
-      Array.isArray(v) ? v.map(sortKeys) : v && typeof v === "object" ? Object.fromEntries(Object.keys(v).sort().reverse().map((k) => [k, sortKeys((v as Record<string, unknown>)[k])])) : v;
+      Array.isArray(v)
+        ? v.map(sortKeys)
+        : v && typeof v === "object"
+          ? Object.fromEntries(
+              Object.keys(v)
+                .sort()
+                .reverse()
+                .map((k) => [k, sortKeys((v as Record<string, unknown>)[k])]),
+            )
+          : v;
     const resaved = JSON.parse(JSON.stringify(sortKeys(record))) as GameRecord;
-    expect(JSON.stringify(resaved.log.find((e) => e.rolls.length > 0)!.rolls[0])).not.toBe(JSON.stringify(record.log.find((e) => e.rolls.length > 0)!.rolls[0]));
+    expect(JSON.stringify(resaved.log.find((e) => e.rolls.length > 0)!.rolls[0])).not.toBe(
+      JSON.stringify(record.log.find((e) => e.rolls.length > 0)!.rolls[0]),
+    );
     expect(verifyRecord(resaved)).toMatchObject({ verified: true, problems: [] });
     const changed = structuredClone(resaved);
     const withEvent = changed.log.find((e) => e.events.some((ev) => Object.keys(ev).length > 1))!;
@@ -144,9 +168,14 @@ describe("verifyRecord", () => {
 
 describe("npm run verify -- <file>", () => {
   const run = (file?: string) =>
-    spawnSync(process.execPath, ["--import", "tsx", "src/cli/verify.ts", ...(file ? [file] : [])], { cwd: new URL("../..", import.meta.url), encoding: "utf8" });
+    spawnSync(process.execPath, ["--import", "tsx", "src/cli/verify.ts", ...(file ? [file] : [])], {
+      cwd: new URL("../..", import.meta.url),
+      encoding: "utf8",
+    });
 
-  it("says verified for an honest record and exits 0; lists the problems and exits 1 for a forged one; usage and 2 without a file", { timeout: 60_000 }, () => {
+  it("says verified for an honest record and exits 0; lists the problems and exits 1 for a forged one; usage and 2 without a file", {
+    timeout: 60_000,
+  }, () => {
     const dir = mkdtempSync(join(tmpdir(), "starpost-verify-"));
     const honest = join(dir, "honest.json");
     const forged = join(dir, "forged.json");

@@ -27,7 +27,19 @@ export interface FuzzStats {
   outcomes: Record<string, number>;
 }
 
-export const emptyStats = (): FuzzStats => ({ games: 0, steps: 0, hostile: 0, hostileRefusedBySchema: 0, hostileRefusedByRules: 0, hostileLegal: 0, resigns: 0, undos: 0, replays: 0, leakChecks: 0, outcomes: {} });
+export const emptyStats = (): FuzzStats => ({
+  games: 0,
+  steps: 0,
+  hostile: 0,
+  hostileRefusedBySchema: 0,
+  hostileRefusedByRules: 0,
+  hostileLegal: 0,
+  resigns: 0,
+  undos: 0,
+  replays: 0,
+  leakChecks: 0,
+  outcomes: {},
+});
 
 export class FuzzFailure extends Error {
   constructor(
@@ -42,7 +54,22 @@ type Entry = Omit<LogEntry, "at">;
 
 /** Hostile variations of an action: fields replaced with wrong types, removed, added. */
 function mutate(action: Record<string, unknown>, rng: Rng): unknown {
-  const hostile: unknown[] = [null, -1, 1e308, 2 ** 53 + 2, 0.5, "", "x".repeat(300), [], {}, [[[[]]]], true, { type: "x" }, NaN, "__proto__"];
+  const hostile: unknown[] = [
+    null,
+    -1,
+    1e308,
+    2 ** 53 + 2,
+    0.5,
+    "",
+    "x".repeat(300),
+    [],
+    {},
+    [[[[]]]],
+    true,
+    { type: "x" },
+    NaN,
+    "__proto__",
+  ];
   const keys = Object.keys(action);
   const a: Record<string, unknown> = { ...action };
   const how = rng.int(5);
@@ -86,7 +113,11 @@ export function fuzzGame(game: AnyGameModule, options: unknown, seedName: string
       game.assert(state);
     } catch (e) {
       const last = entries.at(-1);
-      fail(`invariant broken: ${(e as Error).message}`, version, last ? { seat: last.seat, action: { entry: last.kind, action: last.action } } : {});
+      fail(
+        `invariant broken: ${(e as Error).message}`,
+        version,
+        last ? { seat: last.seat, action: { entry: last.kind, action: last.action } } : {},
+      );
     }
   };
   let version = 0;
@@ -122,7 +153,8 @@ export function fuzzGame(game: AnyGameModule, options: unknown, seedName: string
       }
       if (!result!.ok) {
         stats.hostileRefusedByRules++;
-        if (!/^[A-Z][A-Z0-9_]*$/.test(result!.code) || !result!.rule) fail(`refusal without a stable code and rule: ${JSON.stringify(result)}`, version, { action, seat });
+        if (!/^[A-Z][A-Z0-9_]*$/.test(result!.code) || !result!.rule)
+          fail(`refusal without a stable code and rule: ${JSON.stringify(result)}`, version, { action, seat });
       } else {
         stats.hostileLegal++;
         try {
@@ -150,7 +182,10 @@ export function fuzzGame(game: AnyGameModule, options: unknown, seedName: string
         continue;
       }
     }
-    const humans = game.seats(options).filter((s) => !s.automaton).map((s) => s.id);
+    const humans = game
+      .seats(options)
+      .filter((s) => !s.automaton)
+      .map((s) => s.id);
     let entry: Entry;
     if (chooser.int(600) === 0) {
       entry = { version: version + 1, seat: humans[chooser.int(humans.length)]!, kind: "resign" };
@@ -159,8 +194,12 @@ export function fuzzGame(game: AnyGameModule, options: unknown, seedName: string
       // 3. The move: a listed choice at random, or the bot where the choices are not listed.
       const seat: SeatId = awaiting[chooser.int(awaiting.length)]!;
       const choices = pending.find((p) => p.seat === seat)?.choices;
-      const action = choices?.length && chooser.int(2) ? choices[chooser.int(choices.length)] : game.bot(state, seat, new Rng(seed, `bot:${version + 1}`));
-      if (!game.actionSchema.safeParse(action).success) fail("a listed choice or the bot's action fails the action schema", version, { action, seat });
+      const action =
+        choices?.length && chooser.int(2)
+          ? choices[chooser.int(choices.length)]
+          : game.bot(state, seat, new Rng(seed, `bot:${version + 1}`));
+      if (!game.actionSchema.safeParse(action).success)
+        fail("a listed choice or the bot's action fails the action schema", version, { action, seat });
       entry = { version: version + 1, seat, kind: "action", action };
     }
     let result!: ReturnType<typeof step>;
@@ -169,7 +208,11 @@ export function fuzzGame(game: AnyGameModule, options: unknown, seedName: string
     } catch (e) {
       fail(`${entry.kind} threw: ${(e as Error).message}`, version, { action: entry.action, seat: entry.seat });
     }
-    if (!result.ok) fail(`a listed choice or the bot's own action was refused: ${result.code} ${result.message}`, version, { action: entry.action, seat: entry.seat });
+    if (!result.ok)
+      fail(`a listed choice or the bot's own action was refused: ${result.code} ${result.message}`, version, {
+        action: entry.action,
+        seat: entry.seat,
+      });
     if (opts.deep) {
       for (const viewer of viewers) {
         stats.leakChecks++;
@@ -177,7 +220,8 @@ export function fuzzGame(game: AnyGameModule, options: unknown, seedName: string
         if (leaked.length) fail(`secrets of ${viewer ?? "a spectator"} shown: ${leaked.slice(0, 3).join(", ")}`, version + 1);
         JSON.stringify(game.view(result.state, viewer));
       }
-      if (JSON.stringify(JSON.parse(JSON.stringify(result.state))) !== JSON.stringify(result.state)) fail("state does not survive a JSON round trip", version + 1);
+      if (JSON.stringify(JSON.parse(JSON.stringify(result.state))) !== JSON.stringify(result.state))
+        fail("state does not survive a JSON round trip", version + 1);
     }
     before.set(entry.version, state);
     state = result.state;
@@ -191,7 +235,13 @@ export function fuzzGame(game: AnyGameModule, options: unknown, seedName: string
   // 4. Replay equals live: from set-up, and from the newest snapshot as the room loads it.
   const stateAt = (v: number): unknown => {
     const at = [...snapshots.keys()].filter((s) => s <= v).sort((a, b) => b - a)[0]!;
-    return replay(game, JSON.parse(snapshots.get(at)!), entries.filter((e) => e.version > at && e.version <= v), seed, stateAt);
+    return replay(
+      game,
+      JSON.parse(snapshots.get(at)!),
+      entries.filter((e) => e.version > at && e.version <= v),
+      seed,
+      stateAt,
+    );
   };
   const live = JSON.stringify(state);
   let fromStart: unknown;
@@ -230,7 +280,15 @@ export function actionSamples(game: AnyGameModule, perType = 4): unknown[] {
 }
 
 /** Plays `count` games of `game` (spread over its option sets) within `deadline` (ms since the epoch). */
-export function fuzzKind(game: AnyGameModule, count: number, deadline: number, foreign: unknown[], stats: FuzzStats, label = "fuzz", failures?: FuzzFailure[]): void {
+export function fuzzKind(
+  game: AnyGameModule,
+  count: number,
+  deadline: number,
+  foreign: unknown[],
+  stats: FuzzStats,
+  label = "fuzz",
+  failures?: FuzzFailure[],
+): void {
   const optionSets = [game.optionsSchema.parse({}), ...game.sampleOptions.map((o) => game.optionsSchema.parse(o))];
   for (let n = 0; n < count && Date.now() < deadline; n++) {
     const options = optionSets[n % optionSets.length];

@@ -32,14 +32,22 @@ for (const game of kinds) {
   if (failures.length) failed = true;
   failedGames.set(game.id, failures.length);
   rows.push([game.id, stats, (Date.now() - began) / 1000]);
-  console.log(`${game.id}: ${stats.games} games, ${stats.steps} steps, ${stats.hostile} hostile actions in ${((Date.now() - began) / 1000).toFixed(1)} s`);
+  console.log(
+    `${game.id}: ${stats.games} games, ${stats.steps} steps, ${stats.hostile} hostile actions in ${((Date.now() - began) / 1000).toFixed(1)} s`,
+  );
 }
 
-console.log("\n| kind | games | failed games | steps | hostile actions (schema / rules refused, legal) | resigns | undos | replays = live | leak checks | outcomes | seconds |");
+console.log(
+  "\n| kind | games | failed games | steps | hostile actions (schema / rules refused, legal) | resigns | undos | replays = live | leak checks | outcomes | seconds |",
+);
 console.log("|---|---|---|---|---|---|---|---|---|---|---|");
 for (const [kind, s, t] of rows) {
   console.log(
-    `| ${kind} | ${s.games} | ${failedGames.get(kind) ?? 0} | ${s.steps} | ${s.hostile} (${s.hostileRefusedBySchema} / ${s.hostileRefusedByRules}, ${s.hostileLegal}) | ${s.resigns} | ${s.undos} | ${s.replays} | ${s.leakChecks} | ${Object.entries(s.outcomes).map(([k, n]) => `${k} ${n}`).join(", ")} | ${t.toFixed(0)} |`,
+    `| ${kind} | ${s.games} | ${failedGames.get(kind) ?? 0} | ${s.steps} | ${s.hostile} (${s.hostileRefusedBySchema} / ${s.hostileRefusedByRules}, ${s.hostileLegal}) | ${s.resigns} | ${s.undos} | ${s.replays} | ${s.leakChecks} | ${Object.entries(
+      s.outcomes,
+    )
+      .map(([k, n]) => `${k} ${n}`)
+      .join(", ")} | ${t.toFixed(0)} |`,
   );
 }
 const total = rows.reduce((a, [, s]) => a + s.games, 0);

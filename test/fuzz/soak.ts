@@ -35,7 +35,10 @@ const SHORT: Record<string, Record<string, unknown>[]> = {
 const state = mkdtempSync(join(tmpdir(), "starpost-soak-"));
 const root = process.cwd();
 const tree = process.argv.includes("--live") ? root : join(state, "tree");
-const prepare = tree === root ? "true" : `mkdir -p '${tree}' && git -C '${root}' archive HEAD | tar -x -C '${tree}' && ln -s '${root}/node_modules' '${tree}/node_modules'`;
+const prepare =
+  tree === root
+    ? "true"
+    : `mkdir -p '${tree}' && git -C '${root}' archive HEAD | tar -x -C '${tree}' && ln -s '${root}/node_modules' '${tree}/node_modules'`;
 const server = spawn(
   "bash",
   [
@@ -67,13 +70,23 @@ const latencies: number[] = [];
 const serverErrors: string[] = [];
 let requests = 0;
 
-async function call(method: string, path: string, key?: string, body?: unknown, headers: Record<string, string> = {}): Promise<{ status: number; body: any }> {
+async function call(
+  method: string,
+  path: string,
+  key?: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; body: any }> {
   for (let attempt = 0; ; attempt++) {
     const began = performance.now();
     try {
       const res = await fetch(`${BASE}${path}`, {
         method,
-        headers: { ...(key ? { authorization: `Bearer ${key}` } : {}), ...(body !== undefined ? { "content-type": "application/json" } : {}), ...headers },
+        headers: {
+          ...(key ? { authorization: `Bearer ${key}` } : {}),
+          ...(body !== undefined ? { "content-type": "application/json" } : {}),
+          ...headers,
+        },
         ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
       });
       const text = await res.text();
@@ -110,7 +123,8 @@ async function playOne(n: number, kinds: { id: string }[]): Promise<Played> {
   const options = variants[Math.floor(n / kinds.length) % variants.length]!;
   const creator = (await call("POST", "/v1/players", undefined, { name: `soak-${n}-0` })).body;
   const created = await call("POST", "/v1/games", creator.apiKey, { kind, options });
-  if (created.status !== 201) throw new Error(`create ${kind} ${JSON.stringify(options)}: ${created.status} ${JSON.stringify(created.body)}`);
+  if (created.status !== 201)
+    throw new Error(`create ${kind} ${JSON.stringify(options)}: ${created.status} ${JSON.stringify(created.body)}`);
   const id = created.body.id as string;
   const keys = new Map<string, string>([[creator.id, creator.apiKey]]);
   let game = created.body;
@@ -133,12 +147,20 @@ async function playOne(n: number, kinds: { id: string }[]): Promise<Played> {
     const key = seatKey(seat)!;
     const mine = (await call("GET", `/v1/games/${id}`, key)).body;
     const choices: unknown[] | undefined = mine.pending.find((p: any) => p.seat === seat)?.choices;
-    const action = choices?.length ? choices[Math.floor(Math.random() * choices.length)] : (await call("POST", `/v1/games/${id}/suggest`, key)).body?.action;
+    const action = choices?.length
+      ? choices[Math.floor(Math.random() * choices.length)]
+      : (await call("POST", `/v1/games/${id}/suggest`, key)).body?.action;
     if (action === undefined) {
       game = mine;
       continue;
     }
-    const r = await call("POST", `/v1/games/${id}/actions`, key, { action, expectedVersion: mine.version }, { "idempotency-key": `soak-${id}-${mine.version}-${seat}` });
+    const r = await call(
+      "POST",
+      `/v1/games/${id}/actions`,
+      key,
+      { action, expectedVersion: mine.version },
+      { "idempotency-key": `soak-${id}-${mine.version}-${seat}` },
+    );
     if (r.status === 200) {
       accepted.push({ version: r.body.version, seat, action });
       game = r.body.game;
@@ -167,7 +189,8 @@ async function audit(p: Played, key: string | undefined): Promise<string[]> {
   for (const a of p.accepted) {
     const e = byVersion.get(a.version);
     if (!e || e.seat !== a.seat || e.kind !== "action") problems.push(`${p.id}: accepted v${a.version} (${a.seat}) is not in the log`);
-    else if (record && JSON.stringify(actions.get(a.version)) !== JSON.stringify(a.action)) problems.push(`${p.id}: v${a.version} in the record is not the action accepted`);
+    else if (record && JSON.stringify(actions.get(a.version)) !== JSON.stringify(a.action))
+      problems.push(`${p.id}: v${a.version} in the record is not the action accepted`);
   }
   const versions = entries.map((e) => e.version);
   if (versions.some((v, i) => v !== i + 1)) problems.push(`${p.id}: the log's versions are not 1..n`);
@@ -217,11 +240,20 @@ async function main(): Promise<number> {
   const pct = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]?.toFixed(0);
   console.log("\n| what | count |\n|---|---|");
   console.log(`| kinds | ${kinds.map((k) => k.id).join(", ")} |`);
-  console.log(`| games started / finished / unfinished at the cap | ${played.length + failures.length} / ${finished} / ${played.length - finished} |`);
-  console.log(`| per kind (finished/played) | ${kinds.map((k) => `${k.id} ${played.filter((p) => p.kind === k.id && p.status === "finished").length}/${played.filter((p) => p.kind === k.id).length}`).join(", ")} |`);
+  console.log(
+    `| games started / finished / unfinished at the cap | ${played.length + failures.length} / ${finished} / ${played.length - finished} |`,
+  );
+  console.log(
+    `| per kind (finished/played) | ${kinds.map((k) => `${k.id} ${played.filter((p) => p.kind === k.id && p.status === "finished").length}/${played.filter((p) => p.kind === k.id).length}`).join(", ")} |`,
+  );
   console.log(`| actions accepted, all found in the server's log | ${accepted} (${problems.length} problems) |`);
   console.log(`| requests | ${requests} in ${playSeconds.toFixed(0)} s of play, ${CONCURRENCY} games at a time |`);
-  console.log(`| statuses | ${[...statuses].sort().map(([s, n]) => `${s}: ${n}`).join(", ")} |`);
+  console.log(
+    `| statuses | ${[...statuses]
+      .sort()
+      .map(([s, n]) => `${s}: ${n}`)
+      .join(", ")} |`,
+  );
   console.log(`| 5xx | ${serverErrors.length} |`);
   console.log(`| latency p50 / p99 / max (ms) | ${pct(0.5)} / ${pct(0.99)} / ${latencies.at(-1)?.toFixed(0)} |`);
   for (const f of failures.slice(0, 10)) console.log(`failure: ${f}`);

@@ -67,7 +67,10 @@ export interface KitOptions<S> {
 }
 
 /** play, refusal, refuse and choices for one game module. */
-export function gameKit<S, A extends { type: string }>(game: Pick<GameModule<S, A, never>, "apply" | "pending">, options: KitOptions<S> = {}) {
+export function gameKit<S, A extends { type: string }>(
+  game: Pick<GameModule<S, A, never>, "apply" | "pending">,
+  options: KitOptions<S> = {},
+) {
   const rngFor = (dice: number[] | Rng | undefined, picks: number[]): Rng => {
     if (dice instanceof Rng) return dice;
     if (dice === undefined && options.unscripted) return options.unscripted();

@@ -10,7 +10,11 @@ import { closing, idOf, itTitles, names, stringEnd } from "./titles";
 
 function sourceFiles(dir: string): { file: string; text: string }[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((d) =>
-    d.isDirectory() ? sourceFiles(join(dir, d.name)) : d.name.endsWith(".ts") ? [{ file: join(dir, d.name), text: readFileSync(join(dir, d.name), "utf8") }] : [],
+    d.isDirectory()
+      ? sourceFiles(join(dir, d.name))
+      : d.name.endsWith(".ts")
+        ? [{ file: join(dir, d.name), text: readFileSync(join(dir, d.name), "utf8") }]
+        : [],
   );
 }
 

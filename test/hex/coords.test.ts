@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { axialDistance, axialLine, axialRing, axialSpiral, axialToOffset, cubeRound, offsetToAxial, type OffsetLayout } from "../../src/hex/coords";
+import {
+  axialDistance,
+  axialLine,
+  axialRing,
+  axialSpiral,
+  axialToOffset,
+  cubeRound,
+  offsetToAxial,
+  type OffsetLayout,
+} from "../../src/hex/coords";
 
 const LAYOUTS: OffsetLayout[] = ["odd-q", "even-q", "odd-r", "even-r"];
 
@@ -50,7 +59,8 @@ describe("hex coordinates", () => {
   });
 
   it("a line has distance + 1 cells, each step adjacent, from one end to the other", () => {
-    const a = { q: -3, r: 1 }, b = { q: 4, r: -2 };
+    const a = { q: -3, r: 1 },
+      b = { q: 4, r: -2 };
     const line = axialLine(a, b);
     expect(line).toHaveLength(axialDistance(a, b) + 1);
     expect(line[0]).toEqual(a);

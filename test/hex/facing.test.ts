@@ -30,7 +30,12 @@ describe("hex facing", () => {
   it("one point: the start as it is, then ahead, ahead-left or ahead-right, each facing the way it went", () => {
     const reach = facedReach(g, centre, 0, 1, () => true);
     expect(reach[0]).toEqual({ hex: centre, facing: 0, cost: 0, from: -1 });
-    expect(reach.slice(1).map((s) => [s.hex, s.facing, s.cost]).sort()).toEqual(
+    expect(
+      reach
+        .slice(1)
+        .map((s) => [s.hex, s.facing, s.cost])
+        .sort(),
+    ).toEqual(
       [
         [step(centre, 0), 0, 1],
         [step(centre, 5), 5, 1],

@@ -1,5 +1,19 @@
 import { describe, expect, it } from "vitest";
-import { axialOf, distance, gridOf, hexagonGrid, idAt, idAtOffset, isHex, neighboursOf, offsetOf, rectangleGrid, ringAround, withinRange, areAdjacent } from "../../src/hex/grid";
+import {
+  axialOf,
+  distance,
+  gridOf,
+  hexagonGrid,
+  idAt,
+  idAtOffset,
+  isHex,
+  neighboursOf,
+  offsetOf,
+  rectangleGrid,
+  ringAround,
+  withinRange,
+  areAdjacent,
+} from "../../src/hex/grid";
 
 describe("hex grids", () => {
   const g = rectangleGrid(6, 5, "odd-q");
@@ -22,7 +36,12 @@ describe("hex grids", () => {
   it("the neighbour table: six for an inner hex, fewer on the border, always symmetric", () => {
     expect(neighboursOf(g, idAtOffset(g, 2, 2))).toHaveLength(6);
     expect(neighboursOf(g, 0)).toHaveLength(2); // odd-q corner (0,0): south and south-east
-    expect(neighboursOf(g, 0).map((id) => offsetOf(g, id))).toEqual(expect.arrayContaining([{ col: 1, row: 0 }, { col: 0, row: 1 }]));
+    expect(neighboursOf(g, 0).map((id) => offsetOf(g, id))).toEqual(
+      expect.arrayContaining([
+        { col: 1, row: 0 },
+        { col: 0, row: 1 },
+      ]),
+    );
     for (let id = 0; id < g.count; id++) {
       for (const n of neighboursOf(g, id)) {
         expect(neighboursOf(g, n)).toContain(id);
@@ -78,10 +97,19 @@ describe("hex grids", () => {
   });
 
   it("an arbitrary set of cells, refusing duplicates; ids outside the grid are refused", () => {
-    const g2 = gridOf([{ q: 0, r: 0 }, { q: 1, r: 0 }, { q: 5, r: 5 }]);
+    const g2 = gridOf([
+      { q: 0, r: 0 },
+      { q: 1, r: 0 },
+      { q: 5, r: 5 },
+    ]);
     expect(neighboursOf(g2, 0)).toEqual([1]);
     expect(neighboursOf(g2, 2)).toEqual([]);
-    expect(() => gridOf([{ q: 0, r: 0 }, { q: 0, r: 0 }])).toThrow();
+    expect(() =>
+      gridOf([
+        { q: 0, r: 0 },
+        { q: 0, r: 0 },
+      ]),
+    ).toThrow();
     expect(isHex(g2, 3)).toBe(false);
     expect(isHex(g2, 1.5)).toBe(false);
     expect(() => neighboursOf(g2, 3)).toThrow();

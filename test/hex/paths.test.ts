@@ -66,7 +66,8 @@ describe("movement paths", () => {
 
 describe("line of sight", () => {
   it("the line between two hexes runs through adjacent hexes; a blocker between them cuts it", () => {
-    const a = at(1, 1), b = at(7, 4);
+    const a = at(1, 1),
+      b = at(7, 4);
     const line = lineBetween(g, a, b);
     expect(line[0]).toBe(a);
     expect(line.at(-1)).toBe(b);

@@ -18,7 +18,8 @@ const doc = openApiDocument(restRoutes) as unknown as {
   webhooks: Record<string, Record<string, Operation>>;
   components: { schemas: Record<string, unknown> };
 };
-const operations = (section: Record<string, Record<string, Operation>>) => Object.entries(section).flatMap(([path, ops]) => Object.entries(ops).map(([method, op]) => ({ where: `${method} ${path}`, op })));
+const operations = (section: Record<string, Record<string, Operation>>) =>
+  Object.entries(section).flatMap(([path, ops]) => Object.entries(ops).map(([method, op]) => ({ where: `${method} ${path}`, op })));
 const all = [...operations(doc.paths), ...operations(doc.webhooks)];
 
 describe("the OpenAPI document", () => {
@@ -50,10 +51,17 @@ describe("the OpenAPI document", () => {
   it("gives every REST response a schema: the answer as JSON (the stream as text/event-stream), every error as problem+json", () => {
     for (const { where, op } of operations(doc.paths)) {
       const statuses = Object.keys(op.responses ?? {});
-      expect(statuses.some((s) => s.startsWith("2")), where).toBe(true);
+      expect(
+        statuses.some((s) => s.startsWith("2")),
+        where,
+      ).toBe(true);
       for (const status of statuses) {
         const content = op.responses![status]!.content ?? {};
-        const media = status.startsWith("2") ? (where.endsWith("/stream") ? "text/event-stream" : "application/json") : "application/problem+json";
+        const media = status.startsWith("2")
+          ? where.endsWith("/stream")
+            ? "text/event-stream"
+            : "application/json"
+          : "application/problem+json";
         expect(Object.keys(content), `${where} ${status}`).toEqual([media]);
         expect(content[media]!.schema, `${where} ${status}`).toBeTruthy();
       }

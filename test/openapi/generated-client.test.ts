@@ -18,8 +18,13 @@ import { sdkSources } from "../../sdk/scripts/generate";
 // A minimal stand-in for Star Battle's schemas, for this test only (the real ones live in
 // src/games/star-battle/schema.ts once written): a view with a turn, two events.
 const testView = z.object({ turn: z.number().int(), lords: z.array(z.string()) }).meta({ id: "TestOnlyStarBattleView" });
-const testEvent = z.discriminatedUnion("type", [z.object({ type: z.literal("TurnEnded"), lord: z.string() }), z.object({ type: z.literal("ShipMoved"), to: z.string() })]);
-const withSchemas = games.map((g): AnyGameModule => (g.id === "star-battle" ? { ...g, schemas: { view: testView, event: testEvent, bounds: z.null() } } : g));
+const testEvent = z.discriminatedUnion("type", [
+  z.object({ type: z.literal("TurnEnded"), lord: z.string() }),
+  z.object({ type: z.literal("ShipMoved"), to: z.string() }),
+]);
+const withSchemas = games.map(
+  (g): AnyGameModule => (g.id === "star-battle" ? { ...g, schemas: { view: testView, event: testEvent, bounds: z.null() } } : g),
+);
 
 const GAME = `type Game = paths["/v1/games/{id}"]["get"]["responses"][200]["content"]["application/json"];`;
 const BODY = `type Body = NonNullable<paths["/v1/games/{id}/actions"]["post"]["requestBody"]>["content"]["application/json"];`;
@@ -57,10 +62,21 @@ function compileAll(dir: string): Record<keyof typeof snippets, string[]> {
   });
   const program = ts.createProgram(
     files.map(([, file]) => file),
-    { strict: true, noEmit: true, skipLibCheck: true, target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler, types: [] },
+    {
+      strict: true,
+      noEmit: true,
+      skipLibCheck: true,
+      target: ts.ScriptTarget.ES2022,
+      module: ts.ModuleKind.ESNext,
+      moduleResolution: ts.ModuleResolutionKind.Bundler,
+      types: [],
+    },
   );
   return Object.fromEntries(
-    files.map(([name, file]) => [name, ts.getPreEmitDiagnostics(program, program.getSourceFile(file)).map((d) => ts.flattenDiagnosticMessageText(d.messageText, "\n"))]),
+    files.map(([name, file]) => [
+      name,
+      ts.getPreEmitDiagnostics(program, program.getSourceFile(file)).map((d) => ts.flattenDiagnosticMessageText(d.messageText, "\n")),
+    ]),
   ) as Record<keyof typeof snippets, string[]>;
 }
 
@@ -128,8 +144,12 @@ describe("a client generated from the OpenAPI document (openapi-typescript)", ()
   });
 
   it("publishes a game's own schema under the name it gave it with .meta({ id })", () => {
-    const doc = openApiDocument(restRoutes, withSchemas) as { components: { schemas: Record<string, { properties?: Record<string, unknown> }> } };
+    const doc = openApiDocument(restRoutes, withSchemas) as {
+      components: { schemas: Record<string, { properties?: Record<string, unknown> }> };
+    };
     expect(doc.components.schemas.TestOnlyStarBattleView).toBeDefined();
-    expect(JSON.stringify(doc.components.schemas.StarBattleGame!.properties!.view)).toContain("#/components/schemas/TestOnlyStarBattleView");
+    expect(JSON.stringify(doc.components.schemas.StarBattleGame!.properties!.view)).toContain(
+      "#/components/schemas/TestOnlyStarBattleView",
+    );
   });
 });

@@ -18,10 +18,17 @@ const older = process.argv.includes("--older");
 const asWritten = (rolls: DieRoll[]): DieRoll[] => (older ? rolls.map(({ of: _of, ...roll }) => roll) : rolls);
 
 const setup = new Rng(seed, "setup");
-setup.shuffle(Array.from({ length: 52 }, (_, k) => k), "set-up: a deck");
+setup.shuffle(
+  Array.from({ length: 52 }, (_, k) => k),
+  "set-up: a deck",
+);
 setup.pick(seats, "set-up: who starts");
 setup.roll(6, "set-up: a public die");
-setup.pick(Array.from({ length: 17 }, (_, k) => k), "set-up: a secret pick", true);
+setup.pick(
+  Array.from({ length: 17 }, (_, k) => k),
+  "set-up: a secret pick",
+  true,
+);
 setup.roll(20, "set-up: after the picks");
 
 const log = [];
@@ -31,14 +38,31 @@ for (let version = 1; version <= 60; version++) {
     const what = (version * 7 + i) % 5;
     if (what === 0) rng.roll([4, 6, 8, 10, 12, 20, 100, 3, 7][(version + i) % 9]!, `die ${i}`);
     else if (what === 1) rng.flip(`coin ${i}`);
-    else if (what === 2) rng.shuffle(Array.from({ length: (version + i) % 60 }, (_, k) => k), `shuffle ${i}`);
+    else if (what === 2)
+      rng.shuffle(
+        Array.from({ length: (version + i) % 60 }, (_, k) => k),
+        `shuffle ${i}`,
+      );
     else if (what === 3 && i % 2 === 0) rng.roll(6, `hidden die ${i}`, true);
-    else if (what === 3) rng.pick(Array.from({ length: 1 + ((version * 3 + i) % 40) }, (_, k) => k), `pick ${i}`, version % 3 === 0);
+    else if (what === 3)
+      rng.pick(
+        Array.from({ length: 1 + ((version * 3 + i) % 40) }, (_, k) => k),
+        `pick ${i}`,
+        version % 3 === 0,
+      );
     else rng.roll(2 ** 31 + 11, `a die so large its rejection zone is nearly half the words`);
   }
   if (version % 10 === 0) rng.pick(["x", "y", "z"], "a pick last in its entry", version % 20 === 0);
   const rolls = asWritten(rng.rolls);
-  log.push({ version, seat: seats[version % 3]!, kind: "action", at: new Date(Date.UTC(2026, 0, 1, 0, 0, version)).toISOString(), action: { type: "noop" }, rolls, events: [] });
+  log.push({
+    version,
+    seat: seats[version % 3]!,
+    kind: "action",
+    at: new Date(Date.UTC(2026, 0, 1, 0, 0, version)).toISOString(),
+    action: { type: "noop" },
+    rolls,
+    events: [],
+  });
 }
 
 const record = {

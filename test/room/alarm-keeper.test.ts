@@ -118,7 +118,16 @@ describe("the room's alarm keeper", () => {
   it("survives the run that set its next alarm, before any I/O, for its own millisecond (the stall of issue 15, 1b)", async () => {
     // The alarm fires at t; at once (no I/O yet, so the clock still reads t) a bot's answer
     // commits and owes a notification "now"; the run ends with nothing else done.
-    const ops: Op[] = [{ kind: "commit", delay: 0 }, { kind: "fire", steps: [{ kind: "commit", delay: 0 }, { kind: "deliver", fail: false, answer: true }] }];
+    const ops: Op[] = [
+      { kind: "commit", delay: 0 },
+      {
+        kind: "fire",
+        steps: [
+          { kind: "commit", delay: 0 },
+          { kind: "deliver", fail: false, answer: true },
+        ],
+      },
+    ];
     expect(await play(ops)).toBeNull();
   });
 

@@ -1,7 +1,15 @@
 // Time controls (durable-objects/room/deadlines.ts), pure: who gets a fresh deadline after an
 // entry, when a warning, a vacation day or a timeout is due, and the next time the room must wake.
 import { describe, expect, it } from "vitest";
-import { DAY_MS, drawVacation, dueClockWork, initialClocks, nextClockTime, refreshClocks, type TimeControl } from "../../durable-objects/room/deadlines";
+import {
+  DAY_MS,
+  drawVacation,
+  dueClockWork,
+  initialClocks,
+  nextClockTime,
+  refreshClocks,
+  type TimeControl,
+} from "../../durable-objects/room/deadlines";
 
 const HOUR = 3_600_000;
 const tc: TimeControl = { decisionMs: 72 * HOUR, warnBeforeMs: 12 * HOUR, vacationMs: 2.5 * DAY_MS, onTimeout: "forfeit" };
@@ -54,7 +62,10 @@ describe("deadlines", () => {
   it("the room next wakes for the earliest warning or, once warned, deadline; never with no deadline", () => {
     const none = initialClocks(tc, ["red", "blue"]);
     expect(nextClockTime(tc, none)).toBeNull();
-    const clocks = { red: { deadline: 100 * HOUR, warned: false, vacationLeftMs: 0 }, blue: { deadline: 90 * HOUR, warned: true, vacationLeftMs: 0 } };
+    const clocks = {
+      red: { deadline: 100 * HOUR, warned: false, vacationLeftMs: 0 },
+      blue: { deadline: 90 * HOUR, warned: true, vacationLeftMs: 0 },
+    };
     expect(nextClockTime(tc, clocks)).toBe(88 * HOUR);
     expect(nextClockTime(tc, { ...clocks, red: { ...clocks.red, warned: true } })).toBe(90 * HOUR);
   });

@@ -26,14 +26,29 @@ function metaFor(holders: Record<string, string | null>): GameMeta {
     updatedAt: 0,
     serverSeed: "s",
     seedCommitment: "c",
-    seats: Object.entries(holders).map(([seat, playerId]) => ({ seat, name: seat, automaton: false, playerId, playerName: playerId, entropy: "" })),
+    seats: Object.entries(holders).map(([seat, playerId]) => ({
+      seat,
+      name: seat,
+      automaton: false,
+      playerId,
+      playerName: playerId,
+      entropy: "",
+    })),
     timeControl: null,
     clocks: {},
   };
 }
 
 /** The facts of a commit from `before` to `after` at `version`, with the decision book brought up to date. */
-function facts(meta: GameMeta, before: AsteroidNimState | null, after: AsteroidNimState, version: number, actor: string | null, events: CommitFacts["events"], kind: CommitFacts["kind"] = "action"): CommitFacts {
+function facts(
+  meta: GameMeta,
+  before: AsteroidNimState | null,
+  after: AsteroidNimState,
+  version: number,
+  actor: string | null,
+  events: CommitFacts["events"],
+  kind: CommitFacts["kind"] = "action",
+): CommitFacts {
   meta.decisions = nextDecisions(game, meta.decisions ?? {}, before, after, awaitingSeats(game, after), actor, version);
   return { game, meta, version, state: after, actor, kind: before === null ? "start" : kind, events, deadlines: {} };
 }
@@ -73,7 +88,20 @@ describe("notifications", () => {
     const { state, events } = act(s0, "red", { type: "claim", lode: "gold" });
     const out = notificationsFor(facts(meta, s0, state, 1, "red", events));
     expect(out).toEqual([
-      { event: "game.action", playerId: "p-blue", seat: "blue", data: { gameId: "g1", kind: "asteroid-nim", version: 1, seat: "blue", actor: "red", entry: "action", events: [{ type: "lodeClaimed", seat: "red" }] } },
+      {
+        event: "game.action",
+        playerId: "p-blue",
+        seat: "blue",
+        data: {
+          gameId: "g1",
+          kind: "asteroid-nim",
+          version: 1,
+          seat: "blue",
+          actor: "red",
+          entry: "action",
+          events: [{ type: "lodeClaimed", seat: "red" }],
+        },
+      },
     ]);
     // Blue still owes the claim it was told of at the start: it is not told again.
     expect(JSON.stringify(out)).not.toContain("gold");

@@ -42,7 +42,11 @@ describe("outbox", () => {
       ["p1", "decision.required", 3, "3.red", null, null, 0],
       ["p2", "game.action", 3, null, null, null, 0],
     ]);
-    expect(JSON.parse(rows[0]!.body)).toEqual({ type: "decision.required", timestamp: "2026-01-02T00:00:00.000Z", data: { gameId: "g1", version: 3 } });
+    expect(JSON.parse(rows[0]!.body)).toEqual({
+      type: "decision.required",
+      timestamp: "2026-01-02T00:00:00.000Z",
+      data: { gameId: "g1", version: 3 },
+    });
     expect(outbox.nextWork()).toBe(0);
   });
 
@@ -129,11 +133,32 @@ describe("outbox", () => {
     old.sql.exec(`CREATE TABLE notifications (
       id INTEGER PRIMARY KEY AUTOINCREMENT, event TEXT NOT NULL, player_id TEXT NOT NULL, seat TEXT NOT NULL,
       body TEXT NOT NULL, version INTEGER NOT NULL, created_at INTEGER NOT NULL, fanned_out INTEGER NOT NULL DEFAULT 0)`);
-    old.sql.exec("INSERT INTO notifications (event, player_id, seat, body, version, created_at) VALUES (?, ?, ?, ?, ?, ?)", "game.over", "p1", "red", "{}", 7, 0);
+    old.sql.exec(
+      "INSERT INTO notifications (event, player_id, seat, body, version, created_at) VALUES (?, ?, ?, ?, ?, ?)",
+      "game.over",
+      "p1",
+      "red",
+      "{}",
+      7,
+      0,
+    );
     const upgraded = new Outbox(old.sql);
     upgraded.migrate();
     upgraded.migrate();
-    expect(upgraded.unfanned()).toEqual([{ id: 1, event: "game.over", playerId: "p1", seat: "red", body: "{}", version: 7, decisionId: null, webhookId: null, deliverAt: null, retells: 0 }]);
+    expect(upgraded.unfanned()).toEqual([
+      {
+        id: 1,
+        event: "game.over",
+        playerId: "p1",
+        seat: "red",
+        body: "{}",
+        version: 7,
+        decisionId: null,
+        webhookId: null,
+        deliverAt: null,
+        retells: 0,
+      },
+    ]);
     upgraded.fanOut(upgraded.unfanned()[0]!, [hook("a")], 0);
     expect(upgraded.due(0)[0]).toMatchObject({ decisionId: null, retells: 0 });
   });

@@ -3,7 +3,15 @@
 import { describe, expect, it } from "vitest";
 import { ALARM_SPACING_MS, nextAlarmAt, type AlarmInputs } from "../../durable-objects/room/schedule";
 
-const base: AlarmInputs = { outboxAt: null, indexDueAt: null, clockAt: null, now: 10_000, offset: 0, lastFanOutFoundNoSubscriber: false, lastRunAt: 0 };
+const base: AlarmInputs = {
+  outboxAt: null,
+  indexDueAt: null,
+  clockAt: null,
+  now: 10_000,
+  offset: 0,
+  lastFanOutFoundNoSubscriber: false,
+  lastRunAt: 0,
+};
 
 describe("the room's next alarm", () => {
   it("is none when nothing is owed", () => {

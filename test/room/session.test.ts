@@ -59,7 +59,12 @@ class MemoryStore implements Store {
     return JSON.stringify([this.meta, this.log, [...this.snapshots], [...this.idempotency]]);
   }
   restore(dump: string): void {
-    const [meta, log, snapshots, idempotency] = JSON.parse(dump) as [string | null, StoredEntry[], [number, string][], [string, { request: string; response: string }][]];
+    const [meta, log, snapshots, idempotency] = JSON.parse(dump) as [
+      string | null,
+      StoredEntry[],
+      [number, string][],
+      [string, { request: string; response: string }][],
+    ];
     Object.assign(this, { meta, log, snapshots: new Map(snapshots), idempotency: new Map(idempotency) });
   }
 }
@@ -147,7 +152,12 @@ describe("game session", () => {
     expect(room.session.startIfFull()).toBe(true);
     const started = room.session.started();
     expect([started.version, started.meta.status, room.store.snapshotAtOrBefore(0)?.version]).toEqual([0, "active", 0]);
-    expect(room.outbox.filter((q) => q.n.event === "game.started").map((q) => q.n.playerId).sort()).toEqual([alice.playerId, bob.playerId]);
+    expect(
+      room.outbox
+        .filter((q) => q.n.event === "game.started")
+        .map((q) => q.n.playerId)
+        .sort(),
+    ).toEqual([alice.playerId, bob.playerId]);
     expect(room.outbox.filter((q) => q.n.event === "decision.required").map((q) => q.n.seat)).toEqual(room.session.awaiting());
     expect(code(room.session.join({ playerId: "p-carol", name: "Carol" }, {}))).toBe("NO_OPEN_SEAT");
   });
@@ -231,7 +241,10 @@ describe("game session", () => {
   it("undo takes back the caller's own last action, and only one that revealed nothing and rolled no die (Starpost undo rule)", () => {
     const room = startedRoom();
     const placed = botMove(room.session); // a card from a hand no one else has seen
-    expect(room.session.undo(placed.seat)).toMatchObject({ ok: false, error: { code: "UNDO_NOT_ALLOWED", detail: "it revealed hidden information" } });
+    expect(room.session.undo(placed.seat)).toMatchObject({
+      ok: false,
+      error: { code: "UNDO_NOT_ALLOWED", detail: "it revealed hidden information" },
+    });
     // Play until a seat is asked whether to fight: declining reveals nothing and rolls no die.
     const g = room.session.started();
     const asked = () => pendingOf(g.game, g.state).find((p) => p.prompt === "battle");
@@ -267,11 +280,19 @@ describe("game session", () => {
     expect(room.session.startIfFull()).toBe(true); // the only human seat is taken at creation
     for (let n = 0; n < 30 && room.session.started().meta.status === "active"; n++) {
       const owing = room.session.awaiting();
-      const drone = room.session.started().meta.seats.filter((s) => s.automaton).map((s) => s.seat);
+      const drone = room.session
+        .started()
+        .meta.seats.filter((s) => s.automaton)
+        .map((s) => s.seat);
       expect(owing.filter((s) => drone.includes(s))).toEqual([]);
       botMove(room.session);
     }
-    const droneSeats = new Set(room.session.started().meta.seats.filter((s) => s.automaton).map((s) => s.seat));
+    const droneSeats = new Set(
+      room.session
+        .started()
+        .meta.seats.filter((s) => s.automaton)
+        .map((s) => s.seat),
+    );
     expect(room.store.log.some((e) => droneSeats.has(e.seat))).toBe(true);
   });
 
@@ -303,10 +324,32 @@ describe("game session", () => {
     const seat = room.session.awaiting()[0]!;
     const told = room.outbox.find((q) => q.n.event === "decision.required" && q.n.seat === seat)!.n;
     const holder = room.session.started().meta.seats.find((s) => s.seat === seat)!.playerId!;
-    const delivery = { id: "d1", channel: "webhook" as const, webhookId: "w1", event: "decision.required" as const, playerId: holder, url: "", secret: "", bot: true, body: "", version: 0, decisionId: told.decisionId ?? null, retells: 0, attempts: 1, status: "delivered" as const, nextAttemptAt: null, lastStatus: 200, lastError: null, createdAt: 0 };
+    const delivery = {
+      id: "d1",
+      channel: "webhook" as const,
+      webhookId: "w1",
+      event: "decision.required" as const,
+      playerId: holder,
+      url: "",
+      secret: "",
+      bot: true,
+      body: "",
+      version: 0,
+      decisionId: told.decisionId ?? null,
+      retells: 0,
+      attempts: 1,
+      status: "delivered" as const,
+      nextAttemptAt: null,
+      lastStatus: 200,
+      lastError: null,
+      createdAt: 0,
+    };
     expect(room.session.owingSeat(delivery)).toBe(seat);
     room.session.retell(delivery, 500);
-    expect(room.outbox.at(-1)).toMatchObject({ n: { event: "decision.required", seat }, retell: { webhookId: "w1", deliverAt: room.clock.at + 500, retells: 1 } });
+    expect(room.outbox.at(-1)).toMatchObject({
+      n: { event: "decision.required", seat },
+      retell: { webhookId: "w1", deliverAt: room.clock.at + 500, retells: 1 },
+    });
     botMove(room.session);
     expect(room.session.owingSeat(delivery)).toBeNull();
     const queued = room.outbox.length;

@@ -21,7 +21,12 @@ function cursor(rows: Row[]) {
 }
 
 /** A fresh in-memory database, as `storage.sql` and as the `storage` that RoomStore takes. */
-export async function memorySql(): Promise<{ sql: SqlStorage; storage: DurableObjectStorage; db: Database; transactionSync<T>(fn: () => T): T }> {
+export async function memorySql(): Promise<{
+  sql: SqlStorage;
+  storage: DurableObjectStorage;
+  db: Database;
+  transactionSync<T>(fn: () => T): T;
+}> {
   const db = new (await sqlJs).Database();
   const exec = (query: string, ...bindings: SqlValue[]) => {
     if (bindings.length === 0) {

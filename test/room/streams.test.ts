@@ -5,7 +5,14 @@ import { FeedStreams, HEARTBEAT_MS, MAX_STREAM_MS, STALL_MS } from "../../durabl
 import type { StoredEntry } from "../../durable-objects/room/store";
 import type { FeedEntry } from "../../src/service/types";
 
-const entry = (version: number): FeedEntry => ({ version, seat: "a", kind: "action", at: "2026-01-01T00:00:00.000Z", events: [], rolls: [] });
+const entry = (version: number): FeedEntry => ({
+  version,
+  seat: "a",
+  kind: "action",
+  at: "2026-01-01T00:00:00.000Z",
+  events: [],
+  rolls: [],
+});
 const stored = (version: number) => ({ version }) as unknown as StoredEntry;
 const view = (e: StoredEntry) => entry(e.version);
 
@@ -21,7 +28,12 @@ function collect(stream: ReadableStream<Uint8Array>) {
       got.text += decoder.decode(value, { stream: true });
     }
   })().catch(() => undefined);
-  return { got, cancel: () => reader.cancel(), heartbeats: () => got.text.split(": keep-alive\n\n").length - 1, ids: () => [...got.text.matchAll(/^id: (\d+)$/gm)].map((m) => Number(m[1])) };
+  return {
+    got,
+    cancel: () => reader.cancel(),
+    heartbeats: () => got.text.split(": keep-alive\n\n").length - 1,
+    ids: () => [...got.text.matchAll(/^id: (\d+)$/gm)].map((m) => Number(m[1])),
+  };
 }
 
 /** Lets queued reads settle without moving the fake clock. */

@@ -16,9 +16,8 @@ import { games } from "../../src/games/registry";
 
 // The graphql that Pothos loads (Node resolves its CommonJS build; Vite would give this file the
 // ES build, a second copy whose types the first refuses).
-const { execute, getNamedType, GraphQLList, GraphQLNonNull, GraphQLObjectType, GraphQLSchema, isObjectType, isUnionType, parse } = createRequire(import.meta.url)(
-  "graphql",
-) as typeof import("graphql");
+const { execute, getNamedType, GraphQLList, GraphQLNonNull, GraphQLObjectType, GraphQLSchema, isObjectType, isUnionType, parse } =
+  createRequire(import.meta.url)("graphql") as typeof import("graphql");
 
 const zodGames = games.filter((g) => g.schemas);
 
@@ -27,7 +26,12 @@ const zodGames = games.filter((g) => g.schemas);
  * object with a meta id, for a record keyed by seat its entry type (Seat after the prefix), and
  * for a named record keyed by an enum an object with a field per key.
  */
-function expectedTypes(root: z.ZodType, prefix: string, found = new Map<string, string[]>(), seen = new Set<z.ZodType>()): Map<string, string[]> {
+function expectedTypes(
+  root: z.ZodType,
+  prefix: string,
+  found = new Map<string, string[]>(),
+  seen = new Set<z.ZodType>(),
+): Map<string, string[]> {
   if (seen.has(root)) return found;
   seen.add(root);
   const id = z.globalRegistry.get(root)?.id;
@@ -63,7 +67,11 @@ function expectedTypes(root: z.ZodType, prefix: string, found = new Map<string, 
  */
 function everything(type: GraphQLOutputType, path: string[] = []): string {
   const named = getNamedType(type) as GraphQLNamedType;
-  if (isUnionType(named)) return `{ __typename ${named.getTypes().map((m) => `... on ${m.name} ${everything(m, path)}`).join(" ")} }`;
+  if (isUnionType(named))
+    return `{ __typename ${named
+      .getTypes()
+      .map((m) => `... on ${m.name} ${everything(m, path)}`)
+      .join(" ")} }`;
   if (!isObjectType(named)) return "";
   const fields = Object.values(named.getFields()).filter((f) => f.args.length === 0);
   const deep = path.filter((name) => name === named.name).length >= 2;
@@ -88,16 +96,25 @@ function probeSchema(game: AnyGameModule): { probe: Schema; query: string } {
   const probe = new GraphQLSchema({
     query: new GraphQLObjectType({
       name: "Query",
-      fields: Object.fromEntries(Object.entries(types).map(([name, type]) => [name, { type, resolve: (root: Record<string, unknown>) => root[name] }])),
+      fields: Object.fromEntries(
+        Object.entries(types).map(([name, type]) => [name, { type, resolve: (root: Record<string, unknown>) => root[name] }]),
+      ),
     }),
   });
-  return { probe, query: `{ ${Object.entries(types).map(([name, type]) => `${name} ${everything(type)}`).join(" ")} }` };
+  return {
+    probe,
+    query: `{ ${Object.entries(types)
+      .map(([name, type]) => `${name} ${everything(type)}`)
+      .join(" ")} }`,
+  };
 }
 
 describe("GraphQL types generated from the games' zod schemas", () => {
   it("covers every game: each states its schemas, and no kind has a hand-written mirror", () => {
     expect(zodGames.map((g) => g.id).sort()).toEqual(games.map((g) => g.id).sort());
-    expect(zodGames.map((g) => g.id)).toEqual(expect.arrayContaining(["star-battle", "last-starfighter", "iron-stars", "barnards-star", "double-star"]));
+    expect(zodGames.map((g) => g.id)).toEqual(
+      expect.arrayContaining(["star-battle", "last-starfighter", "iron-stars", "barnards-star", "double-star"]),
+    );
   });
 
   for (const game of zodGames) {
@@ -120,11 +137,15 @@ describe("GraphQL types generated from the games' zod schemas", () => {
         const gql = viewType.getFields()[key]!;
         expect(gql, key).toBeDefined();
         // Optional and nullable zod fields, and only they, are nullable in GraphQL.
-        expect(gql.type instanceof GraphQLNonNull, key).toBe(!(field as z.ZodType).safeParse(null).success && !(field as z.ZodType).safeParse(undefined).success);
+        expect(gql.type instanceof GraphQLNonNull, key).toBe(
+          !(field as z.ZodType).safeParse(null).success && !(field as z.ZodType).safeParse(undefined).success,
+        );
       }
     });
 
-    it(`${game.id}: real views, redacted events, choices and bounds of seeded playouts resolve with no GraphQL error for every viewer`, { timeout: 120_000 }, () => {
+    it(`${game.id}: real views, redacted events, choices and bounds of seeded playouts resolve with no GraphQL error for every viewer`, {
+      timeout: 120_000,
+    }, () => {
       const { probe, query } = probeSchema(game);
       const document = parse(query);
       let checked = 0;
@@ -136,7 +157,12 @@ describe("GraphQL types generated from the games' zod schemas", () => {
         const viewers: Viewer[] = [null, ...game.seats(options).map((s) => s.id)];
         for (let version = 1; !game.outcome(state) && version < 3000; version++) {
           const seat = chooser.pick(awaitingSeats(game, state), "seat");
-          const result = step(game, state, { version, seat, kind: "action", action: game.bot(state, seat, new Rng(seed, `bot:${version}`)) }, seed);
+          const result = step(
+            game,
+            state,
+            { version, seat, kind: "action", action: game.bot(state, seat, new Rng(seed, `bot:${version}`)) },
+            seed,
+          );
           if (!result.ok) throw new Error(`${result.code} at v${version}`);
           state = result.state;
           // Every step early on, then every fifth: long games stay quick.
@@ -162,7 +188,9 @@ describe("GraphQL types generated from the games' zod schemas", () => {
 
   it("a field added to a zod view appears in the generated type with no other edit", () => {
     const [game] = zodGames;
-    const view = (game!.schemas!.view as z.ZodObject).extend({ weather: z.number().int().describe("A field no game has") }).meta({ id: "ProbeKindView" });
+    const view = (game!.schemas!.view as z.ZodObject)
+      .extend({ weather: z.number().int().describe("A field no game has") })
+      .meta({ id: "ProbeKindView" });
     gameSchemaFromZod({ ...game!, id: "probe-kind", schemas: { ...game!.schemas!, view } });
     // The shared builder printed the real schema already; a second print holds the new type too.
     const again = builder.toSchema({ sortSchema: true });
@@ -175,10 +203,22 @@ describe("GraphQL types generated from the games' zod schemas", () => {
 
   it("a record keyed by an enum reads as an object with a field per key, on output and input, and converts back as it was", () => {
     const [game] = zodGames;
-    const factors = z.partialRecord(z.enum(["cruiser", "destroyer"]), z.strictObject({ defense: z.number().int() }).meta({ id: "ProbeEnumFactor" }));
+    const factors = z.partialRecord(
+      z.enum(["cruiser", "destroyer"]),
+      z.strictObject({ defense: z.number().int() }).meta({ id: "ProbeEnumFactor" }),
+    );
     const optionsSchema = z.object({ factors: factors.default({}) });
-    const actionSchema = z.discriminatedUnion("type", [z.strictObject({ type: z.literal("tune"), factors }), z.strictObject({ type: z.literal("pass") })]);
-    const generated = gameSchemaFromZod({ ...game!, id: "probe-enum", optionsSchema, actionSchema, schemas: { ...game!.schemas!, view: z.strictObject({ factors }).meta({ id: "ProbeEnumView" }) } });
+    const actionSchema = z.discriminatedUnion("type", [
+      z.strictObject({ type: z.literal("tune"), factors }),
+      z.strictObject({ type: z.literal("pass") }),
+    ]);
+    const generated = gameSchemaFromZod({
+      ...game!,
+      id: "probe-enum",
+      optionsSchema,
+      actionSchema,
+      schemas: { ...game!.schemas!, view: z.strictObject({ factors }).meta({ id: "ProbeEnumView" }) },
+    });
     const again = builder.toSchema({ sortSchema: true });
     const field = (again.getType("ProbeEnumView") as ObjectType).getFields().factors!;
     const keyed = getNamedType(field.type) as ObjectType;
@@ -194,7 +234,9 @@ describe("GraphQL types generated from the games' zod schemas", () => {
     const [game] = zodGames;
     const side = z.enum(["north", "south"]).meta({ id: "ProbeCopySide", description: "A side" });
     const view = z.strictObject({ side, attacker: side.describe("The side attacking") }).meta({ id: "ProbeCopyView" });
-    const actionSchema = z.discriminatedUnion("type", [z.strictObject({ type: z.literal("aim"), at: side.nullable(), speed: z.int().nullable().default(null) })]);
+    const actionSchema = z.discriminatedUnion("type", [
+      z.strictObject({ type: z.literal("aim"), at: side.nullable(), speed: z.int().nullable().default(null) }),
+    ]);
     const generated = gameSchemaFromZod({ ...game!, id: "probe-copy", actionSchema, schemas: { ...game!.schemas!, view } });
     const again = builder.toSchema({ sortSchema: true });
     const fields = (again.getType("ProbeCopyView") as ObjectType).getFields();
@@ -211,19 +253,39 @@ describe("GraphQL types generated from the games' zod schemas", () => {
 
   it("a union of one-field objects reads as a @oneOf input by that field, and a field that may be null but not absent comes back null", () => {
     const [game] = zodGames;
-    const track = z.strictObject({ hull: z.strictObject({ from: z.int(), to: z.int() }).nullable(), armour: z.strictObject({ from: z.int(), to: z.int() }).nullable() });
-    const item = z.union([z.strictObject({ class: z.enum(["nike", "volga"]) }), z.strictObject({ design: z.strictObject({ name: z.string(), track }) })]);
-    const actionSchema = z.discriminatedUnion("type", [z.strictObject({ type: z.literal("buy"), ships: z.array(item) }), z.strictObject({ type: z.literal("pass") })]);
-    const generated = gameSchemaFromZod({ ...game!, id: "probe-keyed", actionSchema, schemas: { ...game!.schemas!, view: z.strictObject({ n: z.int() }).meta({ id: "ProbeKeyedView" }) } });
+    const track = z.strictObject({
+      hull: z.strictObject({ from: z.int(), to: z.int() }).nullable(),
+      armour: z.strictObject({ from: z.int(), to: z.int() }).nullable(),
+    });
+    const item = z.union([
+      z.strictObject({ class: z.enum(["nike", "volga"]) }),
+      z.strictObject({ design: z.strictObject({ name: z.string(), track }) }),
+    ]);
+    const actionSchema = z.discriminatedUnion("type", [
+      z.strictObject({ type: z.literal("buy"), ships: z.array(item) }),
+      z.strictObject({ type: z.literal("pass") }),
+    ]);
+    const generated = gameSchemaFromZod({
+      ...game!,
+      id: "probe-keyed",
+      actionSchema,
+      schemas: { ...game!.schemas!, view: z.strictObject({ n: z.int() }).meta({ id: "ProbeKeyedView" }) },
+    });
     const again = builder.toSchema({ sortSchema: true });
     const input = again.getType("ProbeKeyedBuyShipsInput") as unknown as { isOneOf: boolean; getFields(): Record<string, unknown> };
     expect(input.isOneOf).toBe(true);
     expect(Object.keys(input.getFields()).sort()).toEqual(["class", "design"]);
-    const bought = generated.toAction({ buy: { ships: [{ class: "nike" }, { design: { name: "Dauntless", track: { hull: { from: 1, to: 20 } } } }] } });
-    expect(bought).toEqual({ type: "buy", ships: [{ class: "nike" }, { design: { name: "Dauntless", track: { hull: { from: 1, to: 20 }, armour: null } } }] });
+    const bought = generated.toAction({
+      buy: { ships: [{ class: "nike" }, { design: { name: "Dauntless", track: { hull: { from: 1, to: 20 } } } }] },
+    });
+    expect(bought).toEqual({
+      type: "buy",
+      ships: [{ class: "nike" }, { design: { name: "Dauntless", track: { hull: { from: 1, to: 20 }, armour: null } } }],
+    });
     expect(actionSchema.safeParse(bought).success).toBe(true);
     // Both fields, or none: no member takes it, so the game's own parse refuses it.
-    for (const ship of [{ class: "nike", design: { name: "x", track: {} } }, {}]) expect(actionSchema.safeParse(generated.toAction({ buy: { ships: [ship] } })).success).toBe(false);
+    for (const ship of [{ class: "nike", design: { name: "x", track: {} } }, {}])
+      expect(actionSchema.safeParse(generated.toAction({ buy: { ships: [ship] } })).success).toBe(false);
   });
 });
 
@@ -246,8 +308,16 @@ describe("recursive zod shapes (a transport's cargo of units)", () => {
       return order.optional();
     },
   });
-  const actionSchema = z.discriminatedUnion("type", [z.strictObject({ type: z.literal("chain"), order }).meta({ id: "ProbeTreeChain" }), z.strictObject({ type: z.literal("pass") })]);
-  const generated = gameSchemaFromZod({ ...game!, id: "probe-tree", actionSchema, schemas: { ...game!.schemas!, view: z.strictObject({ units: z.array(node) }).meta({ id: "ProbeTreeView" }) } });
+  const actionSchema = z.discriminatedUnion("type", [
+    z.strictObject({ type: z.literal("chain"), order }).meta({ id: "ProbeTreeChain" }),
+    z.strictObject({ type: z.literal("pass") }),
+  ]);
+  const generated = gameSchemaFromZod({
+    ...game!,
+    id: "probe-tree",
+    actionSchema,
+    schemas: { ...game!.schemas!, view: z.strictObject({ units: z.array(node) }).meta({ id: "ProbeTreeView" }) },
+  });
   const again = builder.toSchema({ sortSchema: true });
 
   it("an object that contains itself is one type whose fields name it, and nested values resolve to any depth", () => {
@@ -256,11 +326,25 @@ describe("recursive zod shapes (a transport's cargo of units)", () => {
     expect(fields.cargo!.description).toBe("What it carries");
     expect(String(fields.towedBy!.type)).toBe("ProbeTreeNode");
     const view = again.getType("ProbeTreeView") as ObjectType;
-    const probe = new GraphQLSchema({ query: new GraphQLObjectType({ name: "Query", fields: { view: { type: view, resolve: (root: unknown) => root } } }) });
-    const units = [{ id: "t1", towedBy: null, cargo: [{ id: "t2", towedBy: { id: "t3", towedBy: null, cargo: [] }, cargo: [{ id: "r1", towedBy: null, cargo: [] }] }] }];
-    const answer = execute({ schema: probe, document: parse("{ view { units { id cargo { id towedBy { id } cargo { id cargo { id } } } } } }"), rootValue: { units } }) as { errors?: unknown; data?: unknown };
+    const probe = new GraphQLSchema({
+      query: new GraphQLObjectType({ name: "Query", fields: { view: { type: view, resolve: (root: unknown) => root } } }),
+    });
+    const units = [
+      {
+        id: "t1",
+        towedBy: null,
+        cargo: [{ id: "t2", towedBy: { id: "t3", towedBy: null, cargo: [] }, cargo: [{ id: "r1", towedBy: null, cargo: [] }] }],
+      },
+    ];
+    const answer = execute({
+      schema: probe,
+      document: parse("{ view { units { id cargo { id towedBy { id } cargo { id cargo { id } } } } } }"),
+      rootValue: { units },
+    }) as { errors?: unknown; data?: unknown };
     expect(answer.errors).toBeUndefined();
-    expect(answer.data).toEqual({ view: { units: [{ id: "t1", cargo: [{ id: "t2", towedBy: { id: "t3" }, cargo: [{ id: "r1", cargo: [] }] }] }] } });
+    expect(answer.data).toEqual({
+      view: { units: [{ id: "t1", cargo: [{ id: "t2", towedBy: { id: "t3" }, cargo: [{ id: "r1", cargo: [] }] }] }] },
+    });
   });
 
   it("an input object that contains itself is one input type, and a nested input converts back as the engine wants it", () => {

@@ -10,7 +10,14 @@ import { register } from "../../src/service/players";
 import { subscribe } from "../../src/service/webhooks";
 import type { Requester } from "../../src/service/types";
 
-const nothing = new Proxy({}, { get: (_, name) => { throw new Error(`the bindings were touched: ${String(name)}`); } }) as Env;
+const nothing = new Proxy(
+  {},
+  {
+    get: (_, name) => {
+      throw new Error(`the bindings were touched: ${String(name)}`);
+    },
+  },
+) as Env;
 const anonymous: Requester = { env: nothing, caller: null, principal: "address:test" };
 const player: Requester = { env: nothing, caller: { playerId: "pl_1", name: "Ann" }, principal: "player:pl_1" };
 const GAME = "0123456789abcdef";
@@ -48,15 +55,27 @@ describe("service functions refuse before reaching a room", () => {
 
   it("refuses an If-Match that disagrees with expectedVersion, and a malformed Idempotency-Key", async () => {
     const conflict = await play(player, GAME, { action: { type: "endTurn" }, expectedVersion: 3 }, { ifMatch: 4 });
-    expect(conflict.ok ? null : [conflict.error.code, conflict.error.extra]).toEqual(["IF_MATCH_CONFLICT", { ifMatchVersion: 4, expectedVersion: 3 }]);
-    expect(codeOf(await validate(player, GAME, { action: { type: "endTurn" }, expectedVersion: 3 }, { ifMatch: 4 }))).toBe("IF_MATCH_CONFLICT");
+    expect(conflict.ok ? null : [conflict.error.code, conflict.error.extra]).toEqual([
+      "IF_MATCH_CONFLICT",
+      { ifMatchVersion: 4, expectedVersion: 3 },
+    ]);
+    expect(codeOf(await validate(player, GAME, { action: { type: "endTurn" }, expectedVersion: 3 }, { ifMatch: 4 }))).toBe(
+      "IF_MATCH_CONFLICT",
+    );
     expect(codeOf(await play(player, GAME, { action: { type: "endTurn" } }, { idempotencyKey: "" }))).toBe("MALFORMED_REQUEST");
     expect(codeOf(await play(player, GAME, { action: { type: "endTurn" } }, { idempotencyKey: "a b" }))).toBe("MALFORMED_REQUEST");
   });
 
   it("answers GAME_NOT_FOUND for an id no game can have, on every command that names a game", async () => {
     for (const id of ["", "UPPERCASE0123456", "short", "../../etc/passwd"]) {
-      const answers = await Promise.all([join(player, id, {}), readGame(player, id), play(player, id, { action: { type: "endTurn" } }), suggest(player, id), undo(player, id), resign(player, id)]);
+      const answers = await Promise.all([
+        join(player, id, {}),
+        readGame(player, id),
+        play(player, id, { action: { type: "endTurn" } }),
+        suggest(player, id),
+        undo(player, id),
+        resign(player, id),
+      ]);
       expect(answers.map(codeOf), id).toEqual(Array(6).fill("GAME_NOT_FOUND"));
     }
   });

@@ -17,7 +17,13 @@ describe("page cursors", () => {
   it("give back the position they were written with, for the same scope", () => {
     const cursor = encodeCursor(lobby, key);
     expect(decodeCursor(cursor, lobby, SHAPE)).toEqual({ ok: true, value: key });
-    expect(decodeCursor(encodeCursor({ list: "events", filter: { game: "g", reader: null } }, [7]), { list: "events", filter: { game: "g", reader: null } }, ["int"] as const)).toEqual({ ok: true, value: [7] });
+    expect(
+      decodeCursor(
+        encodeCursor({ list: "events", filter: { game: "g", reader: null } }, [7]),
+        { list: "events", filter: { game: "g", reader: null } },
+        ["int"] as const,
+      ),
+    ).toEqual({ ok: true, value: [7] });
   });
 
   it("are URL-safe and short, and do not show the filter or the reader in clear", () => {
@@ -30,7 +36,10 @@ describe("page cursors", () => {
   });
 
   it("do not depend on the order a filter's fields are written in", () => {
-    const reordered: CursorScope = { list: "games", filter: { reader: "pl_alice", awaitingMe: false, mine: false, kind: null, status: "open" } };
+    const reordered: CursorScope = {
+      list: "games",
+      filter: { reader: "pl_alice", awaitingMe: false, mine: false, kind: null, status: "open" },
+    };
     expect(scopeDigest(reordered)).toBe(scopeDigest(lobby));
     expect(decodeCursor(encodeCursor(lobby, key), reordered, SHAPE).ok).toBe(true);
   });
@@ -81,12 +90,36 @@ describe("page cursors", () => {
   });
 
   it("refuse positions of the wrong shape, even with a valid checksum", () => {
-    const bad: (string | number)[][] = [[], [1], [1, "a", 2], [-1, "a"], [1.5, "a"], [Number.MAX_SAFE_INTEGER + 2, "a"], ["1", "a"], [1, ""], [1, "a b"], [1, "x".repeat(65)], [1, 2]];
+    const bad: (string | number)[][] = [
+      [],
+      [1],
+      [1, "a", 2],
+      [-1, "a"],
+      [1.5, "a"],
+      [Number.MAX_SAFE_INTEGER + 2, "a"],
+      ["1", "a"],
+      [1, ""],
+      [1, "a b"],
+      [1, "x".repeat(65)],
+      [1, 2],
+    ];
     for (const k of bad) expect(refusal(decodeCursor(encodeCursor(lobby, k), lobby, SHAPE)).code, JSON.stringify(k)).toBe("INVALID_CURSOR");
   });
 
   it("refuse anything else a client might send", () => {
-    const samples = ["", ".", "abc", "abc.", ".abc", "a.b.c", "!!!.!!!", "x".repeat(MAX_CURSOR_LENGTH + 1), `${btoa("{}")}.AAAA`, `${btoa("null")}.AAAA`, "eyJ2IjoxfQ.AAAAAAAAAAAA"];
+    const samples = [
+      "",
+      ".",
+      "abc",
+      "abc.",
+      ".abc",
+      "a.b.c",
+      "!!!.!!!",
+      "x".repeat(MAX_CURSOR_LENGTH + 1),
+      `${btoa("{}")}.AAAA`,
+      `${btoa("null")}.AAAA`,
+      "eyJ2IjoxfQ.AAAAAAAAAAAA",
+    ];
     for (const s of samples) expect(refusal(decodeCursor(s, lobby, SHAPE)).code, s).toBe("INVALID_CURSOR");
     fc.assert(
       fc.property(fc.string({ maxLength: 600 }), (s) => {

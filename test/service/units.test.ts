@@ -14,7 +14,13 @@ describe("time controls", () => {
     const kept = toTimeControl(input.value);
     expect(kept).toEqual({ decisionMs: 72 * HOUR, warnBeforeMs: 6 * HOUR, vacationMs: 5 * 24 * HOUR, onTimeout: "bot" });
     const shown = publicTimeControl(kept, { lord1: { deadline: 0, warned: false, vacationLeftMs: 36 * HOUR } });
-    expect(shown).toEqual({ decisionHours: 72, warningHours: 6, vacationDays: 5, onTimeout: "bot", seats: [{ seat: "lord1", deadline: "1970-01-01T00:00:00.000Z", vacationLeftHours: 36 }] });
+    expect(shown).toEqual({
+      decisionHours: 72,
+      warningHours: 6,
+      vacationDays: 5,
+      onTimeout: "bot",
+      seats: [{ seat: "lord1", deadline: "1970-01-01T00:00:00.000Z", vacationLeftHours: 36 }],
+    });
   });
 
   it("warn a quarter of the decision time ahead unless told, and never earlier than the decision starts", () => {

@@ -67,7 +67,14 @@ describe("a sixth game on the platform", () => {
   let r: Room;
   beforeEach(async () => {
     r = await room();
-    const init = { id: "g-6", kind: "asteroid-nim", options: asteroidNim.optionsSchema.parse({ asteroids: 6 }), visibility: "public" as const, creator: ann!, seat: "red" };
+    const init = {
+      id: "g-6",
+      kind: "asteroid-nim",
+      options: asteroidNim.optionsSchema.parse({ asteroids: 6 }),
+      visibility: "public" as const,
+      creator: ann!,
+      seat: "red",
+    };
     const seat = creatorSeat(init);
     if (!seat.ok) throw new Error(seat.error.code);
     r.session.create(init, seat.value.game, seat.value.seat);
@@ -77,7 +84,14 @@ describe("a sixth game on the platform", () => {
   });
 
   it("is in the registry the platform reads, beside the five", () => {
-    expect(games.map((g) => g.id)).toEqual(["star-battle", "last-starfighter", "iron-stars", "barnards-star", "double-star", "asteroid-nim"]);
+    expect(games.map((g) => g.id)).toEqual([
+      "star-battle",
+      "last-starfighter",
+      "iron-stars",
+      "barnards-star",
+      "double-star",
+      "asteroid-nim",
+    ]);
   });
 
   it("is created, joined and started, each seat shown its own choices only", () => {
@@ -122,7 +136,10 @@ describe("a sixth game on the platform", () => {
     expect((r.session.started().state as { belt: number }).belt).toBe(6);
     act(r, first, { type: "take", count: 1 });
     act(r, second, { type: "blast" });
-    expect(r.session.undo(seat === "red" ? "blue" : "red")).toMatchObject({ ok: false, error: { code: "UNDO_NOT_ALLOWED", detail: expect.stringContaining("dice") } });
+    expect(r.session.undo(seat === "red" ? "blue" : "red")).toMatchObject({
+      ok: false,
+      error: { code: "UNDO_NOT_ALLOWED", detail: expect.stringContaining("dice") },
+    });
   });
 
   it("refuses an illegal move with the rule that forbids it, and a malformed one, changing nothing", () => {
@@ -143,7 +160,12 @@ describe("a sixth game on the platform", () => {
     const g = r.session.started();
     expect(g.meta.status).toBe("finished");
     expect(asteroidNim.outcome(g.state as never)?.winners).toHaveLength(1);
-    expect(r.outbox.unfanned(1000).filter((n) => n.event === "game.over").map((n) => n.playerId)).toEqual(["p-ann", "p-bob"]);
+    expect(
+      r.outbox
+        .unfanned(1000)
+        .filter((n) => n.event === "game.over")
+        .map((n) => n.playerId),
+    ).toEqual(["p-ann", "p-bob"]);
     const again = new GameSession(r.ports);
     again.load();
     expect(again.started().state).toEqual(g.state);
@@ -161,7 +183,17 @@ describe("a sixth game's API types", () => {
   it("GraphQL: its Game, view, actions, events and mutations are generated from its zod schemas", { timeout: 60_000 }, async () => {
     const { schema } = await import("../../schema");
     const sdl = printSchema(schema);
-    for (const type of ["type AsteroidNimGame implements Game", "type AsteroidNimView", "AsteroidNimSeatProspector", "enum AsteroidNimLode", "union AsteroidNimEvent", "type AsteroidNimLodeClaimed", "input AsteroidNimActionInput", "input AsteroidNimOptionsInput", "type AsteroidNimPending"]) {
+    for (const type of [
+      "type AsteroidNimGame implements Game",
+      "type AsteroidNimView",
+      "AsteroidNimSeatProspector",
+      "enum AsteroidNimLode",
+      "union AsteroidNimEvent",
+      "type AsteroidNimLodeClaimed",
+      "input AsteroidNimActionInput",
+      "input AsteroidNimOptionsInput",
+      "type AsteroidNimPending",
+    ]) {
       expect(sdl, type).toContain(type);
     }
     for (const field of ["createAsteroidNimGame(", "playAsteroidNim(", "validateAsteroidNimAction("]) expect(sdl, field).toContain(field);
@@ -173,11 +205,31 @@ describe("a sixth game's API types", () => {
     const { openApiDocument } = await import("../../src/api/openapi");
     const { restRoutes } = await import("../../src/api/rest");
     const doc = openApiDocument(restRoutes, games);
-    const schemas = doc.components.schemas as Record<string, { properties?: Record<string, unknown>; oneOf?: unknown[]; anyOf?: unknown[] }>;
-    for (const name of ["AsteroidNimGame", "AsteroidNimView", "AsteroidNimProspector", "AsteroidNimAction", "AsteroidNimOptions", "AsteroidNimLodeClaimed", "AsteroidNimKind"]) {
+    const schemas = doc.components.schemas as Record<
+      string,
+      { properties?: Record<string, unknown>; oneOf?: unknown[]; anyOf?: unknown[] }
+    >;
+    for (const name of [
+      "AsteroidNimGame",
+      "AsteroidNimView",
+      "AsteroidNimProspector",
+      "AsteroidNimAction",
+      "AsteroidNimOptions",
+      "AsteroidNimLodeClaimed",
+      "AsteroidNimKind",
+    ]) {
       expect(schemas, name).toHaveProperty(name);
     }
-    expect(Object.keys(schemas.AsteroidNimView!.properties ?? {})).toEqual(["phase", "belt", "maxTake", "turn", "prospectors", "lastTaker", "core", "outcome"]);
+    expect(Object.keys(schemas.AsteroidNimView!.properties ?? {})).toEqual([
+      "phase",
+      "belt",
+      "maxTake",
+      "turn",
+      "prospectors",
+      "lastTaker",
+      "core",
+      "outcome",
+    ]);
     expect(JSON.stringify(schemas.Game)).toContain("#/components/schemas/AsteroidNimGame");
   });
 });

@@ -83,7 +83,14 @@ describe("Asteroid Nim", () => {
 
   it("AN 3: a blast loosens 1 rock on a 1–2, 2 on a 3–4, 3 on a 5–6, never more than are left", () => {
     const s = claimed("ice", "iron", { asteroids: 20 });
-    for (const [roll, rocks] of [[1, 1], [2, 1], [3, 2], [4, 2], [5, 3], [6, 3]] as const) {
+    for (const [roll, rocks] of [
+      [1, 1],
+      [2, 1],
+      [3, 2],
+      [4, 2],
+      [5, 3],
+      [6, 3],
+    ] as const) {
       const { state, events } = play(s, "red", { type: "blast" }, [roll]);
       expect(ofType(events, "blastFired")).toEqual([{ type: "blastFired", seat: "red", roll }]);
       expect(state.hauls.red).toBe(rocks);
@@ -100,7 +107,12 @@ describe("Asteroid Nim", () => {
     const { state, events } = play(one, "blue", { type: "take", count: 1 }, [5]);
     expect(types(events)).toEqual(["rocksTaken", "coreAssayed", "gameEnded"]);
     expect(ofType(events, "coreAssayed")[0]).toEqual({ type: "coreAssayed", roll: 5, core: "gold", claims: { red: "gold", blue: "iron" } });
-    expect(asteroidNim.outcome(state)).toEqual({ winners: ["red"], kind: "score", reason: "red scored 7 to 1", scores: { red: 2 + CLAIM_BONUS, blue: 1 } });
+    expect(asteroidNim.outcome(state)).toEqual({
+      winners: ["red"],
+      kind: "score",
+      reason: "red scored 7 to 1",
+      scores: { red: 2 + CLAIM_BONUS, blue: 1 },
+    });
     expect(asteroidNim.view(state, "blue").prospectors.red!.claim).toBe("gold");
     expect(asteroidNim.pending(state)).toEqual([]);
     expect(refuse(state, "red", { type: "take", count: 1 })).toBe("GAME_OVER");

@@ -25,13 +25,21 @@ async function withAuthenticator(page) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("WebAuthn.enable");
   const { authenticatorId } = await cdp.send("WebAuthn.addVirtualAuthenticator", {
-    options: { protocol: "ctap2", transport: "internal", hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
+    options: {
+      protocol: "ctap2",
+      transport: "internal",
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
   });
   return { cdp, authenticatorId };
 }
 
 const stored = (page) => page.evaluate(() => JSON.parse(localStorage.getItem("starpost.player")));
-const status = (page, key, path) => page.evaluate(async ([k, p]) => (await fetch(p, { headers: { authorization: `Bearer ${k}` } })).status, [key, path]);
+const status = (page, key, path) =>
+  page.evaluate(async ([k, p]) => (await fetch(p, { headers: { authorization: `Bearer ${k}` } })).status, [key, path]);
 
 test("passkey and pairing-code sign-in on other devices, a move played there, devices revoked", { timeout: 300_000 }, async () => {
   const api = apiClient(base);
@@ -40,8 +48,14 @@ test("passkey and pairing-code sign-in on other devices, a move played there, de
   // Bob moves first if he owes the first decision, so that Alice owes one.
   let owing = await api.owing(id, players);
   if (owing.player.id === bob.id) {
-    const s = await (await fetch(`${base}/v1/games/${id}/suggest`, { method: "POST", headers: { authorization: `Bearer ${bob.apiKey}` } })).json();
-    await fetch(`${base}/v1/games/${id}/actions`, { method: "POST", headers: { authorization: `Bearer ${bob.apiKey}`, "content-type": "application/json" }, body: JSON.stringify({ action: s.action }) });
+    const s = await (
+      await fetch(`${base}/v1/games/${id}/suggest`, { method: "POST", headers: { authorization: `Bearer ${bob.apiKey}` } })
+    ).json();
+    await fetch(`${base}/v1/games/${id}/actions`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${bob.apiKey}`, "content-type": "application/json" },
+      body: JSON.stringify({ action: s.action }),
+    });
     owing = await api.owing(id, players);
   }
   assert.equal(owing.player.id, alice.id);
@@ -49,7 +63,11 @@ test("passkey and pairing-code sign-in on other devices, a move played there, de
   // Device 1: today's key-only identity, which adds a passkey.
   const first = await newPlayerPage(browser, base);
   await first.goto("/account", { waitUntil: "domcontentloaded" });
-  await first.evaluate((p) => localStorage.setItem("starpost.player", JSON.stringify(p)), { id: alice.id, name: alice.name, apiKey: alice.apiKey });
+  await first.evaluate((p) => localStorage.setItem("starpost.player", JSON.stringify(p)), {
+    id: alice.id,
+    name: alice.name,
+    apiKey: alice.apiKey,
+  });
   await first.reload();
   const one = await withAuthenticator(first);
   await first.click("#add-passkey");
@@ -92,7 +110,10 @@ test("passkey and pairing-code sign-in on other devices, a move played there, de
   // Device 2 revokes device 3's token and replaces the master key device 1 holds.
   await second.reload();
   await second.waitForSelector("#token-list");
-  const pairedRow = second.locator("tr.token", { hasText: "(" }).filter({ hasNot: second.locator("em") }).filter({ has: second.locator("button.revoke") });
+  const pairedRow = second
+    .locator("tr.token", { hasText: "(" })
+    .filter({ hasNot: second.locator("em") })
+    .filter({ has: second.locator("button.revoke") });
   assert.equal(await pairedRow.count(), 1);
   await pairedRow.locator("button.revoke").click();
   await second.waitForSelector("tr.token.revoked");
@@ -101,5 +122,8 @@ test("passkey and pairing-code sign-in on other devices, a move played there, de
   await second.waitForFunction(() => document.querySelector("#status")?.textContent.startsWith("The master key was replaced"));
   assert.equal(await status(first, alice.apiKey, "/v1/me"), 401);
   assert.equal(await status(second, device.apiKey, "/v1/me"), 200);
-  assert.deepEqual([...first.errors, ...second.errors, ...third.errors].filter((e) => !/401|403/.test(e)), []);
+  assert.deepEqual(
+    [...first.errors, ...second.errors, ...third.errors].filter((e) => !/401|403/.test(e)),
+    [],
+  );
 });

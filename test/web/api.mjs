@@ -4,7 +4,11 @@ import assert from "node:assert/strict";
 
 export function apiClient(base) {
   const call = async (method, path, key, body) => {
-    const res = await fetch(`${base}${path}`, { method, headers: { ...(key ? { authorization: `Bearer ${key}` } : {}), "content-type": "application/json" }, body: body === undefined ? undefined : JSON.stringify(body) });
+    const res = await fetch(`${base}${path}`, {
+      method,
+      headers: { ...(key ? { authorization: `Bearer ${key}` } : {}), "content-type": "application/json" },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
     const json = await res.json();
     assert.ok(res.ok, `${method} ${path}: ${res.status} ${JSON.stringify(json)}`);
     return json;

@@ -29,7 +29,12 @@ async function activate(locator) {
 }
 
 function noErrors(...pages) {
-  for (const p of pages) assert.deepEqual(p.errors.filter((e) => !/status of 4\d\d/.test(e)), [], "the page logged errors");
+  for (const p of pages)
+    assert.deepEqual(
+      p.errors.filter((e) => !/status of 4\d\d/.test(e)),
+      [],
+      "the page logged errors",
+    );
 }
 
 /** Waits for the dry run; returns true when the server calls the ready move legal. */
@@ -42,14 +47,20 @@ async function dryRunOk(page) {
 
 async function checkIronStarsTable(page, game) {
   await page.waitForFunction((v) => Number(document.body.dataset.version) === v, game.version);
-  const drawn = await page.$$eval(".is-ship", (els) => els.map((e) => `${e.dataset.ship}@${e.dataset.x},${e.dataset.y}/${e.dataset.facing}`));
-  const expected = game.view.ships.filter((x) => x.position && !x.destroyed).map((x) => `${x.id}@${x.position.x},${x.position.y}/${x.facing}`);
+  const drawn = await page.$$eval(".is-ship", (els) =>
+    els.map((e) => `${e.dataset.ship}@${e.dataset.x},${e.dataset.y}/${e.dataset.facing}`),
+  );
+  const expected = game.view.ships
+    .filter((x) => x.position && !x.destroyed)
+    .map((x) => `${x.id}@${x.position.x},${x.position.y}/${x.facing}`);
   assert.deepEqual(drawn.sort(), expected.sort(), "every ship on the table is drawn where the view puts it");
   const rows = await page.$$eval(".is-fleets tr[data-ship]", (els) => els.map((e) => e.dataset.ship));
   assert.deepEqual(rows.sort(), game.view.ships.map((x) => x.id).sort(), "every ship has its row in the fleet tables");
 }
 
-test("Iron Stars: place a ship by clicking the table, move one with the order form, fire by clicking an enemy", { timeout: 300_000 }, async () => {
+test("Iron Stars: place a ship by clicking the table, move one with the order form, fire by clicking an enemy", {
+  timeout: 300_000,
+}, async () => {
   const { id, players } = await api.twoPlayerGame("iron-stars");
   const page = await newPlayerPage(browser, server.base);
   // Placing: click inside the allowed (green) area; the form takes the spot.
@@ -117,7 +128,11 @@ async function checkBarnardsMap(page, game) {
   const m = game.view.map;
   assert.equal(await page.locator(".bs-map .hex").count(), m.cols * m.rows, "every hex of the planet is drawn");
   const stacks = await page.$$eval(".bs-stack", (els) => els.map((e) => `${e.dataset.hex}:${e.dataset.units}`));
-  assert.deepEqual(stacks.sort(), game.view.hexes.map((x) => `${x.hex}:${x.units.map((u) => u.id).join(",")}`).sort(), "every stack of counters is drawn in its hex");
+  assert.deepEqual(
+    stacks.sort(),
+    game.view.hexes.map((x) => `${x.hex}:${x.units.map((u) => u.id).join(",")}`).sort(),
+    "every stack of counters is drawn in its hex",
+  );
   const terrain = await page.locator(`.bs-map .hex[data-hex="0"] title`).textContent();
   assert.match(terrain, new RegExp(m.terrain[0]));
 }
@@ -154,7 +169,16 @@ test("Barnard's Star: place a unit and move one by clicking counters and hexes",
   const move = o.mine.choices.find((a) => a.type === "moveUnit");
   const from = o.game.view.hexes.find((x) => x.units.some((u) => u.id === move.unit)).hex;
   // Click the unit's hex until that unit is picked (a stack cycles), then its destination.
-  for (let i = 0; i < 8 && (await page.locator(`#decision .chip`).first().textContent().catch(() => "")) !== `unit ${move.unit}`; i++) {
+  for (
+    let i = 0;
+    i < 8 &&
+    (await page
+      .locator(`#decision .chip`)
+      .first()
+      .textContent()
+      .catch(() => "")) !== `unit ${move.unit}`;
+    i++
+  ) {
     await page.locator(`.bs-map .hex[data-hex="${from}"]`).click();
   }
   await page.locator(`.bs-map .hex[data-hex="${move.to}"]`).click();
@@ -176,7 +200,7 @@ test("Double Star: place a world on its path and move a ship on the orbit map", 
   assert.equal(o.mine.prompt, "placeWorld");
   await openAs(page, o.player, id);
   assert.equal(await page.locator(".ds-map .hex").count(), o.game.view.map.hexCount, "every hex of the orbit map is drawn");
-  assert.equal(await page.locator(".ds-body-chart").count() > 0, true, "surface charts are drawn");
+  assert.equal((await page.locator(".ds-body-chart").count()) > 0, true, "surface charts are drawn");
   const place = o.mine.choices[0];
   await page.locator(`.ds-map .hex[data-hex="${place.hex}"]`).click();
   assert.deepEqual(await readyAction(page), place);
@@ -187,7 +211,14 @@ test("Double Star: place a world on its path and move a ship on the orbit map", 
   o = await api.advance(id, players, (mine) => mine.prompt === "movement" && mine.choices.some((a) => a.type === "selectUnit"));
   await openAs(page, o.player, id);
   const ships = await page.$$eval(".ds-ships", (els) => els.flatMap((e) => e.dataset.ships.split(",")));
-  assert.deepEqual(ships.sort(), o.game.view.ships.filter((x) => x.location === "space").map((x) => x.id).sort(), "every ship in space is drawn");
+  assert.deepEqual(
+    ships.sort(),
+    o.game.view.ships
+      .filter((x) => x.location === "space")
+      .map((x) => x.id)
+      .sort(),
+    "every ship in space is drawn",
+  );
   const pick = o.mine.choices.find((a) => a.type === "selectUnit");
   await page.locator(`.ds-pick[data-unit="${pick.unit}"]`).click();
   assert.deepEqual(await readyAction(page), pick);
@@ -218,8 +249,24 @@ test("Seat picker: the seats follow the player count when creating, and a joinin
   await alice.selectOption("#kind", "star-battle");
   // The lobby asks the server for the seats (GET /v1/kinds/{kind}/seats): wait for its answer.
   const seatIds = async (expected) => {
-    const shown = () => alice.$$eval("#seat option", (els) => els.map((e) => e.value).filter(Boolean).join(","));
-    await alice.waitForFunction((want) => [...document.querySelectorAll("#seat option")].map((e) => e.value).filter(Boolean).join(",") === want, expected.join(","), { timeout: 10_000 }).catch(() => {});
+    const shown = () =>
+      alice.$$eval("#seat option", (els) =>
+        els
+          .map((e) => e.value)
+          .filter(Boolean)
+          .join(","),
+      );
+    await alice
+      .waitForFunction(
+        (want) =>
+          [...document.querySelectorAll("#seat option")]
+            .map((e) => e.value)
+            .filter(Boolean)
+            .join(",") === want,
+        expected.join(","),
+        { timeout: 10_000 },
+      )
+      .catch(() => {});
     return (await shown()).split(",").filter(Boolean);
   };
   assert.deepEqual(await seatIds(["lord1", "lord2"]), ["lord1", "lord2"]);
@@ -241,7 +288,10 @@ test("Seat picker: the seats follow the player count when creating, and a joinin
   await bob.goto("/");
   const row = bob.locator(`#open-games li[data-id="${id}"]`);
   await row.locator(".join-seat").waitFor();
-  assert.deepEqual(await row.locator(".join-seat option").evaluateAll((els) => els.map((e) => e.value).filter(Boolean)), ["lord1", "lord2"]);
+  assert.deepEqual(await row.locator(".join-seat option").evaluateAll((els) => els.map((e) => e.value).filter(Boolean)), [
+    "lord1",
+    "lord2",
+  ]);
   // Their names come from the server for a game of three Star Lords.
   await row.locator('.join-seat option[value="lord2"]', { hasText: "Star Lord 2" }).waitFor({ state: "attached" });
   await row.locator(".join-seat").selectOption("lord2");
@@ -249,14 +299,23 @@ test("Seat picker: the seats follow the player count when creating, and a joinin
   await bob.waitForURL(/\/game\?id=/);
   await bob.waitForSelector("body[data-ready=true]");
   const game = await (await fetch(`${server.base}/v1/games/${id}`)).json();
-  assert.deepEqual(game.seats.map((s) => [s.seat, s.player?.name ?? null]), [["lord1", null], ["lord2", "Bob"], ["lord3", "Alice"]]);
+  assert.deepEqual(
+    game.seats.map((s) => [s.seat, s.player?.name ?? null]),
+    [
+      ["lord1", null],
+      ["lord2", "Bob"],
+      ["lord3", "Alice"],
+    ],
+  );
   noErrors(alice, bob);
   await alice.context().close();
   await bob.context().close();
 });
 
 test("Countdown: a timed game counts down the decision owed, second by second", { timeout: 120_000 }, async () => {
-  const { id, players } = await api.twoPlayerGame("star-battle", { timeControl: { decisionHours: 2, vacationDays: 1, onTimeout: "forfeit" } });
+  const { id, players } = await api.twoPlayerGame("star-battle", {
+    timeControl: { decisionHours: 2, vacationDays: 1, onTimeout: "forfeit" },
+  });
   const o = await api.owing(id, players);
   const other = players.find((p) => p !== o.player);
   const page = await newPlayerPage(browser, server.base);

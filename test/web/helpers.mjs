@@ -11,7 +11,8 @@ import { chromium } from "playwright-core";
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 /** The README's screenshots are rewritten only when asked (UPDATE_SCREENSHOTS=1); otherwise they go to a temporary folder. */
-export const SCREENSHOTS = process.env.UPDATE_SCREENSHOTS === "1" ? join(ROOT, "docs", "screenshots") : join(tmpdir(), "starpost-web-screenshots");
+export const SCREENSHOTS =
+  process.env.UPDATE_SCREENSHOTS === "1" ? join(ROOT, "docs", "screenshots") : join(tmpdir(), "starpost-web-screenshots");
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 /** Where wrangler dev runs from: this checkout, or WEB_TEST_SERVER_ROOT (say, a frozen copy whose public/ links here). */
 const SERVER_ROOT = process.env.WEB_TEST_SERVER_ROOT ?? ROOT;
@@ -43,13 +44,32 @@ export async function startServer() {
   const persist = join(state, "wrangler");
   const port = await freePort();
   const wrangler = join(ROOT, "node_modules", ".bin", "wrangler");
-  await run(wrangler, ["d1", "migrations", "apply", "DIRECTORY", "--local", "--persist-to", persist], { env: { ...process.env, CI: "true" } });
-  const server = spawn(wrangler, ["dev", "--ip", "127.0.0.1", "--port", String(port), "--var", "ALLOW_PRIVATE_WEBHOOKS:true", "--var", "RATE_LIMITS:off", "--persist-to", persist, "--show-interactive-dev-session=false"], {
-    cwd: SERVER_ROOT,
-    stdio: ["ignore", "pipe", "pipe"],
-    detached: true,
+  await run(wrangler, ["d1", "migrations", "apply", "DIRECTORY", "--local", "--persist-to", persist], {
     env: { ...process.env, CI: "true" },
   });
+  const server = spawn(
+    wrangler,
+    [
+      "dev",
+      "--ip",
+      "127.0.0.1",
+      "--port",
+      String(port),
+      "--var",
+      "ALLOW_PRIVATE_WEBHOOKS:true",
+      "--var",
+      "RATE_LIMITS:off",
+      "--persist-to",
+      persist,
+      "--show-interactive-dev-session=false",
+    ],
+    {
+      cwd: SERVER_ROOT,
+      stdio: ["ignore", "pipe", "pipe"],
+      detached: true,
+      env: { ...process.env, CI: "true" },
+    },
+  );
   let log = "";
   server.stdout.on("data", (d) => (log += d));
   server.stderr.on("data", (d) => (log += d));
@@ -61,7 +81,9 @@ export async function startServer() {
       if (r.ok) break;
     } catch {}
     if (Date.now() > deadline || server.exitCode !== null) {
-      try { process.kill(-server.pid); } catch {}
+      try {
+        process.kill(-server.pid);
+      } catch {}
       throw new Error(`the server did not start:\n${log}`);
     }
     await new Promise((r) => setTimeout(r, 300));
@@ -70,9 +92,13 @@ export async function startServer() {
     base,
     log: () => log,
     async stop() {
-      try { process.kill(-server.pid, "SIGTERM"); } catch {}
+      try {
+        process.kill(-server.pid, "SIGTERM");
+      } catch {}
       await new Promise((r) => setTimeout(r, 300));
-      try { process.kill(-server.pid, "SIGKILL"); } catch {}
+      try {
+        process.kill(-server.pid, "SIGKILL");
+      } catch {}
       rmSync(state, { recursive: true, force: true });
     },
   };
@@ -81,7 +107,16 @@ export async function startServer() {
 export async function launchBrowser() {
   return chromium.launch({
     executablePath: CHROMIUM,
-    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
   });
 }
 

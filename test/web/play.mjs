@@ -9,7 +9,9 @@ export async function playerOf(page) {
 
 export async function apiGame(base, page, id, at) {
   const player = await playerOf(page);
-  const res = await fetch(`${base}/v1/games/${id}${at === undefined ? "" : `?at=${at}`}`, { headers: { authorization: `Bearer ${player.apiKey}` } });
+  const res = await fetch(`${base}/v1/games/${id}${at === undefined ? "" : `?at=${at}`}`, {
+    headers: { authorization: `Bearer ${player.apiKey}` },
+  });
   assert.equal(res.status, 200);
   return res.json();
 }
@@ -25,7 +27,10 @@ export async function pageState(page) {
 
 /** The action the page has ready to send (null if none). */
 export async function readyAction(page) {
-  const json = await page.locator("#decision .ready[data-action]").getAttribute("data-action", { timeout: 1000 }).catch(() => null);
+  const json = await page
+    .locator("#decision .ready[data-action]")
+    .getAttribute("data-action", { timeout: 1000 })
+    .catch(() => null);
   return json ? JSON.parse(json) : null;
 }
 
@@ -50,7 +55,9 @@ export async function send(page) {
   const before = (await pageState(page)).version;
   await page.locator("#decision .dry.ok").waitFor({ timeout: 30_000 });
   await page.locator("#send").click();
-  await page.waitForFunction((v) => Number(document.body.dataset.version) > v || document.body.dataset.status === "finished", before, { timeout: 45_000 });
+  await page.waitForFunction((v) => Number(document.body.dataset.version) > v || document.body.dataset.status === "finished", before, {
+    timeout: 45_000,
+  });
 }
 
 /**
@@ -100,4 +107,3 @@ export function seeded(seed) {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
 }
-

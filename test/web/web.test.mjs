@@ -42,14 +42,22 @@ async function createAndJoin(kind, setOptions = async () => {}) {
 
 /** No script errors. Refusals the page asked for (a dry run's 422, an undo refused) are answers, not errors. */
 function noErrors(...pages) {
-  for (const p of pages) assert.deepEqual(p.errors.filter((e) => !/status of 4\d\d/.test(e)), [], "the page logged errors");
+  for (const p of pages)
+    assert.deepEqual(
+      p.errors.filter((e) => !/status of 4\d\d/.test(e)),
+      [],
+      "the page logged errors",
+    );
 }
 
 /** The log holds every entry once, in order, up to the game's version; dice are shown. */
 async function checkLog(page, version) {
   await page.waitForFunction((v) => Number(document.querySelector("#log")?.dataset.last ?? 0) >= v, version, { timeout: 45_000 });
   const versions = await page.$$eval("#log .entry", (els) => els.map((e) => Number(e.dataset.version)));
-  assert.deepEqual(versions, Array.from({ length: version }, (_, i) => i + 1));
+  assert.deepEqual(
+    versions,
+    Array.from({ length: version }, (_, i) => i + 1),
+  );
 }
 
 // ---- Star Battle -------------------------------------------------------------------------------
@@ -60,11 +68,17 @@ async function checkStarBattleBoard(page, game) {
   const drawn = await page.$$eval(".sb-cell", (els) => els.map((e) => ({ cell: e.dataset.cell, card: e.dataset.card })));
   assert.deepEqual(drawn.map((c) => c.cell).sort(), v.chart.map((c) => `${c.x},${c.y}`).sort(), "every chart card is drawn");
   for (const c of v.chart) assert.equal(drawn.find((d) => d.cell === `${c.x},${c.y}`).card, c.card);
-  const ships = await page.$$eval(".sb-ship", (els) => els.map((e) => `${e.dataset.cell}:${e.dataset.seat}:${e.dataset.ship}:${e.dataset.count}`));
-  const expected = v.chart.flatMap((c) => c.ships.flatMap((f) => [
-    f.scouts ? `${c.x},${c.y}:${f.seat}:scout:${f.scouts}` : null,
-    f.dreadnoughts ? `${c.x},${c.y}:${f.seat}:dreadnought:${f.dreadnoughts}` : null,
-  ]).filter(Boolean));
+  const ships = await page.$$eval(".sb-ship", (els) =>
+    els.map((e) => `${e.dataset.cell}:${e.dataset.seat}:${e.dataset.ship}:${e.dataset.count}`),
+  );
+  const expected = v.chart.flatMap((c) =>
+    c.ships
+      .flatMap((f) => [
+        f.scouts ? `${c.x},${c.y}:${f.seat}:scout:${f.scouts}` : null,
+        f.dreadnoughts ? `${c.x},${c.y}:${f.seat}:dreadnought:${f.dreadnoughts}` : null,
+      ])
+      .filter(Boolean),
+  );
   assert.deepEqual(ships.sort(), expected.sort(), "every fleet is drawn with its count");
   const hand = await page.$$eval(".sb-hand-card", (els) => els.map((e) => e.dataset.handCard));
   assert.deepEqual(hand, v.hand, "the hand is drawn");
@@ -73,7 +87,9 @@ async function checkStarBattleBoard(page, game) {
 test("Star Battle: two players play a whole game by clicking the chart and their hands", { timeout: 900_000 }, async () => {
   const rnd = seeded(SEED);
   const { alice, bob, id } = await createAndJoin("star-battle");
-  let boardMoves = 0, illegalShown = false, shot = false;
+  let boardMoves = 0,
+    illegalShown = false,
+    shot = false;
   const move = async (page, game, mine) => {
     const me = game.you.seat;
     const choices = mine.choices;
@@ -83,7 +99,10 @@ test("Star Battle: two players play a whole game by clicking the chart and their
       (rnd() < 0.1 ? pickOne(byType("battle"), rnd) : pickOne(byType("declineBattle"), rnd)) ??
       (rnd() < 0.7 ? pickOne(byType("move"), rnd) : null) ??
       (rnd() < 0.6 ? pickOne(byType("build"), rnd) : null) ??
-      pickOne(choices.filter((a) => !["battle", "rebuild"].includes(a.type)), rnd) ??
+      pickOne(
+        choices.filter((a) => !["battle", "rebuild"].includes(a.type)),
+        rnd,
+      ) ??
       pickOne(choices, rnd);
     const cell = (p) => page.locator(`.sb-cell[data-cell="${p.x},${p.y}"], .sb-slot[data-cell="${p.x},${p.y}"]`).first();
     const hand = (c) => page.locator(`.sb-hand-card[data-hand-card="${c}"]`);
@@ -112,7 +131,9 @@ test("Star Battle: two players play a whole game by clicking the chart and their
           break;
         case "move":
           await hand(action.card).click();
-          await page.locator(`.sb-ship[data-cell="${action.from.x},${action.from.y}"][data-seat="${me}"][data-ship="${action.ship}"]`).click();
+          await page
+            .locator(`.sb-ship[data-cell="${action.from.x},${action.from.y}"][data-seat="${me}"][data-ship="${action.ship}"]`)
+            .click();
           await cell(action.to).click();
           break;
         case "build": {
@@ -141,7 +162,10 @@ test("Star Battle: two players play a whole game by clicking the chart and their
         // Alice's turn in the middle of the game, as she sees it.
         const g = await apiGame(server.base, alice, id);
         if (g.status === "active" && g.view.phase === "turn" && g.pending.some((p) => p.seat === g.you.seat)) {
-          await alice.waitForFunction((v) => Number(document.body.dataset.version) === v && document.querySelector("#decision.active .choice"), g.version);
+          await alice.waitForFunction(
+            (v) => Number(document.body.dataset.version) === v && document.querySelector("#decision.active .choice"),
+            g.version,
+          );
           await screenshot(alice, "star-battle.png");
           shot = true;
         }
@@ -198,8 +222,13 @@ async function checkStarfighterBoard(page, game) {
     if (!p.ship) continue;
     assert.equal(await card.locator(".ls-protection").textContent(), `${p.ship.protection}/${p.ship.card.protection}`);
     assert.equal(await card.locator(".ls-prot.on").count(), p.ship.protection);
-    const weapons = await card.locator(".ls-weapon").evaluateAll((els) => els.map((e) => `${e.dataset.weapon}:${e.dataset.damaged ? "x" : ""}:${e.dataset.bearing ? "b" : ""}`));
-    assert.deepEqual(weapons, p.ship.weapons.map((w) => `${w.id}:${w.damaged ? "x" : ""}:${w.bearing ? "b" : ""}`));
+    const weapons = await card
+      .locator(".ls-weapon")
+      .evaluateAll((els) => els.map((e) => `${e.dataset.weapon}:${e.dataset.damaged ? "x" : ""}:${e.dataset.bearing ? "b" : ""}`));
+    assert.deepEqual(
+      weapons,
+      p.ship.weapons.map((w) => `${w.id}:${w.damaged ? "x" : ""}:${w.bearing ? "b" : ""}`),
+    );
     assert.equal(await card.locator(".ls-turret").textContent(), p.ship.turret ? `sector ${p.ship.turret}` : "not aimed");
   }
 }
@@ -213,12 +242,13 @@ function starfighterMove(rnd, counts) {
     const offered = mine.choices ?? mine.bounds?.orders ?? [];
     let order;
     if (mine.prompt === "revealOrders") order = null;
-    else if (mine.prompt === "reengage") order = offered.find((a) => a.reengage === true) ?? offered[0]; // fight on
+    else if (mine.prompt === "reengage")
+      order = offered.find((a) => a.reengage === true) ?? offered[0]; // fight on
     else if (offered[0]?.type === "aimTurret") order = offered.find((a) => a.sector === v.wheel.viewPort) ?? pickOne(offered, rnd);
     else if (offered[0]?.type === "fire") order = offered.reduce((a, b) => (b.weapons.length > a.weapons.length ? b : a));
     else if (offered[0]?.type === "setHeading") {
       const k = 1 + Math.floor(rnd() * 8);
-      const reach = (a) => (a.direction === "straight" ? 1 : (((a.direction === "clockwise" ? a.clicks : -a.clicks) % 8) + 8) % 8 + 1);
+      const reach = (a) => (a.direction === "straight" ? 1 : ((((a.direction === "clockwise" ? a.clicks : -a.clicks) % 8) + 8) % 8) + 1);
       order = offered.filter((a) => reach(a) === k).sort((a, b) => a.clicks - b.clicks)[0] ?? offered[0];
     } else order = pickOne(offered, rnd);
     const clicks = async () => {
@@ -226,9 +256,11 @@ function starfighterMove(rnd, counts) {
       if (order.type === "chooseShip") await page.locator(`.ls-stock[data-ship="${order.ship}"]`).click();
       else if (order.type === "aimTurret") await page.locator(`.ls-sector[data-sector="${order.sector}"]`).click();
       else if (order.type === "setHeading") {
-        const k = order.direction === "straight" ? 1 : (((order.direction === "clockwise" ? order.clicks : -order.clicks) % 8) + 8) % 8 + 1;
+        const k =
+          order.direction === "straight" ? 1 : ((((order.direction === "clockwise" ? order.clicks : -order.clicks) % 8) + 8) % 8) + 1;
         await page.locator(`.ls-sector[data-sector="${k}"]`).click();
-      } else if (order.type === "fire") for (const w of order.weapons) await page.locator(`.ls-card[data-seat="${me}"] .ls-weapon[data-weapon="${w}"]`).click();
+      } else if (order.type === "fire")
+        for (const w of order.weapons) await page.locator(`.ls-card[data-seat="${me}"] .ls-weapon[data-weapon="${w}"]`).click();
     };
     if (sealed) {
       // The page seals the order itself: the board clicks pick the sealed twin of the order.
@@ -253,7 +285,8 @@ test("The Last Starfighter: a duel between two browsers, flown on the wheel and 
   const rnd = seeded(SEED + 1);
   const { alice, bob, id } = await createAndJoin("last-starfighter");
   const counts = { moves: 0, board: 0, sealed: 0 };
-  let shot = false, undone = false;
+  let shot = false,
+    undone = false;
   const baseMove = starfighterMove(rnd, counts);
   const move = async (page, game, mine) => {
     // Once: give a secret order first, take it back, then give it again.
@@ -276,7 +309,13 @@ test("The Last Starfighter: a duel between two browsers, flown on the wheel and 
     every: async (n, page) => {
       if (n % 10 === 0) await checkStarfighterBoard(page, await apiGame(server.base, page, id));
       const g = await apiGame(server.base, alice, id);
-      if (!shot && g.status === "active" && g.view.turn >= 3 && g.view.phase === "fire" && g.view.pilots.every((p) => p.ship && p.ship.protection < p.ship.card.protection)) {
+      if (
+        !shot &&
+        g.status === "active" &&
+        g.view.turn >= 3 &&
+        g.view.phase === "fire" &&
+        g.view.pilots.every((p) => p.ship && p.ship.protection < p.ship.card.protection)
+      ) {
         await alice.waitForFunction((v) => Number(document.body.dataset.version) >= v, g.version);
         await screenshot(alice, "last-starfighter.png");
         shot = true;
@@ -357,10 +396,12 @@ test("Live feed: a page that loses its connection resumes where it left off, wit
   const version = (await apiGame(server.base, alice, id)).version;
   await bob.waitForFunction(() => document.querySelector("#stream-state").dataset.state === "live", null, { timeout: 45_000 });
   await checkLog(bob, version);
-  await bob.waitForFunction((v) => Number(document.body.dataset.version) === v, version, { timeout: 30_000 }).catch(async (e) => {
-    console.log("# bob", await pageState(bob), version, bob.errors, await bob.locator("#status").textContent());
-    throw e;
-  });
+  await bob
+    .waitForFunction((v) => Number(document.body.dataset.version) === v, version, { timeout: 30_000 })
+    .catch(async (e) => {
+      console.log("# bob", await pageState(bob), version, bob.errors, await bob.locator("#status").textContent());
+      throw e;
+    });
   noErrors(alice);
   await alice.context().close();
   await bob.context().close();
@@ -394,9 +435,17 @@ test("Lobby: my games list the ones awaiting me first; a game with deadlines sho
   const timedGame = await apiGame(server.base, bob, timed);
   const awaiting = (g) => g.pending.some((p) => p.seat === g.you.seat);
   await bob.waitForSelector("#my-games li");
-  const order = await bob.$$eval("#my-games li", (els) => els.map((e) => ({ id: e.dataset.id, awaiting: e.classList.contains("awaiting") })));
+  const order = await bob.$$eval("#my-games li", (els) =>
+    els.map((e) => ({ id: e.dataset.id, awaiting: e.classList.contains("awaiting") })),
+  );
   const expectedFirst = [duelGame, timedGame].filter(awaiting).map((g) => g.id);
-  assert.deepEqual(order.slice(0, expectedFirst.length).map((o) => o.id).sort(), expectedFirst.sort());
+  assert.deepEqual(
+    order
+      .slice(0, expectedFirst.length)
+      .map((o) => o.id)
+      .sort(),
+    expectedFirst.sort(),
+  );
   assert.ok(order.slice(0, expectedFirst.length).every((o) => o.awaiting));
   await bob.setViewportSize({ width: 1280, height: 900 });
   await screenshot(bob, "lobby.png");
@@ -412,12 +461,18 @@ test("Lobby: my games list the ones awaiting me first; a game with deadlines sho
   await bob.context().close();
 });
 
-test("Lobby: my games page through more than a page with More, the games awaiting me first wherever they are", { timeout: 180_000 }, async () => {
+test("Lobby: my games page through more than a page with More, the games awaiting me first wherever they are", {
+  timeout: 180_000,
+}, async () => {
   const api = apiClient(server.base);
   const carl = await api.player("Carl");
   const dora = await api.player("Dora");
   const post = async (key, path, body) => {
-    const res = await fetch(`${server.base}${path}`, { method: "POST", headers: { authorization: `Bearer ${key}`, "content-type": "application/json" }, body: JSON.stringify(body) });
+    const res = await fetch(`${server.base}${path}`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${key}`, "content-type": "application/json" },
+      body: JSON.stringify(body),
+    });
     assert.ok(res.ok, `${path}: ${res.status}`);
     return res.json();
   };
@@ -430,7 +485,9 @@ test("Lobby: my games page through more than a page with More, the games awaitin
   }
   const newer = [];
   for (let batch = 0; batch < 6; batch++) {
-    newer.push(...(await Promise.all(Array.from({ length: 10 }, () => post(carl.apiKey, "/v1/games", { kind: "star-battle" })))).map((g) => g.id));
+    newer.push(
+      ...(await Promise.all(Array.from({ length: 10 }, () => post(carl.apiKey, "/v1/games", { kind: "star-battle" })))).map((g) => g.id),
+    );
   }
   const awaitingCarl = [];
   for (const id of started) {
@@ -459,15 +516,34 @@ test("Lobby: my games page through more than a page with More, the games awaitin
   await page.context().close();
 });
 
-test("Every kind the server offers opens on a game page that draws its view (the generic page for kinds without a board)", { timeout: 300_000 }, async () => {
+test("Every kind the server offers opens on a game page that draws its view (the generic page for kinds without a board)", {
+  timeout: 300_000,
+}, async () => {
   const kinds = (await (await fetch(`${server.base}/v1/kinds`)).json()).kinds;
-  const drawn = { "star-battle": ".sb-chart", "last-starfighter": ".ls-wheel", "iron-stars": ".is-table", "barnards-star": ".bs-map", "double-star": ".ds-map" };
+  const drawn = {
+    "star-battle": ".sb-chart",
+    "last-starfighter": ".ls-wheel",
+    "iron-stars": ".is-table",
+    "barnards-star": ".bs-map",
+    "double-star": ".ds-map",
+  };
   const players = [];
   for (let i = 0; i < 6; i++) {
-    const r = await fetch(`${server.base}/v1/players`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ name: `P${i}` }) });
+    const r = await fetch(`${server.base}/v1/players`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ name: `P${i}` }),
+    });
     players.push(await r.json());
   }
-  const call = async (key, path, body) => (await fetch(`${server.base}${path}`, { method: "POST", headers: { authorization: `Bearer ${key}`, "content-type": "application/json" }, body: JSON.stringify(body) })).json();
+  const call = async (key, path, body) =>
+    (
+      await fetch(`${server.base}${path}`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${key}`, "content-type": "application/json" },
+        body: JSON.stringify(body),
+      })
+    ).json();
   const page = await newPlayerPage(browser, server.base);
   await page.goto("/");
   await page.evaluate((p) => localStorage.setItem("starpost.player", JSON.stringify(p)), players[0]);
@@ -490,7 +566,10 @@ test("Every kind the server offers opens on a game page that draws its view (the
       if (board === "generic") {
         // The tree shows the view's own fields, and my choices are buttons.
         for (const field of Object.keys((await apiGame(server.base, page, game.id)).view).slice(0, 3)) {
-          assert.ok(text.toLowerCase().includes(field.replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase()), `${kind.id}: the tree shows ${field}`);
+          assert.ok(
+            text.toLowerCase().includes(field.replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase()),
+            `${kind.id}: the tree shows ${field}`,
+          );
         }
         const g = await apiGame(server.base, page, game.id);
         const mine = g.pending.find((p) => p.seat === g.you.seat);

@@ -32,7 +32,14 @@ function mappedForms(dotted: string): string[] {
   const o = dotted.split(".").map(Number) as [number, number, number, number];
   const hi = ((o[0] << 8) + o[1]).toString(16);
   const lo = ((o[2] << 8) + o[3]).toString(16);
-  return [`::ffff:${dotted}`, `::ffff:${hi}:${lo}`, `0:0:0:0:0:ffff:${dotted}`, `0000:0000:0000:0000:0000:FFFF:${hi.toUpperCase()}:${lo}`, `[::ffff:${dotted}]`, `::${dotted}`];
+  return [
+    `::ffff:${dotted}`,
+    `::ffff:${hi}:${lo}`,
+    `0:0:0:0:0:ffff:${dotted}`,
+    `0000:0000:0000:0000:0000:FFFF:${hi.toUpperCase()}:${lo}`,
+    `[::ffff:${dotted}]`,
+    `::${dotted}`,
+  ];
 }
 
 /** Every spelling of an IPv6 address: compressed, full, zero-padded, upper case, bracketed. */
@@ -97,11 +104,42 @@ const OUTSIDE_GLOBAL_UNICAST = ["1::1", "200::1", "4000::1", "8000::1", "e000::1
 
 /** Public addresses, many just beside a special range. */
 const PUBLIC = [
-  "1.1.1.1", "8.8.8.8", "93.184.216.34", "9.255.255.255", "11.0.0.0", "100.63.255.255", "100.128.0.0", "126.255.255.255", "128.0.0.0",
-  "169.253.255.255", "169.255.0.0", "172.15.255.255", "172.32.0.1", "192.0.1.255", "192.0.3.0", "192.88.98.255", "192.88.100.0", "192.167.255.255",
-  "192.169.0.0", "198.17.255.255", "198.20.0.0", "198.51.99.255", "198.51.101.0", "203.0.112.255", "203.0.114.0", "223.255.255.255",
-  "2606:4700:4700::1111", "2001:4860:4860::8888", "2a00:1450:4001:82b::200e", "2001:200::1", "2001:db7:ffff::1", "2001:db9::1", "2003::1",
-  "2620:4f:7fff::1", "2620:4f:8001::1", "3fff:1000::1",
+  "1.1.1.1",
+  "8.8.8.8",
+  "93.184.216.34",
+  "9.255.255.255",
+  "11.0.0.0",
+  "100.63.255.255",
+  "100.128.0.0",
+  "126.255.255.255",
+  "128.0.0.0",
+  "169.253.255.255",
+  "169.255.0.0",
+  "172.15.255.255",
+  "172.32.0.1",
+  "192.0.1.255",
+  "192.0.3.0",
+  "192.88.98.255",
+  "192.88.100.0",
+  "192.167.255.255",
+  "192.169.0.0",
+  "198.17.255.255",
+  "198.20.0.0",
+  "198.51.99.255",
+  "198.51.101.0",
+  "203.0.112.255",
+  "203.0.114.0",
+  "223.255.255.255",
+  "2606:4700:4700::1111",
+  "2001:4860:4860::8888",
+  "2a00:1450:4001:82b::200e",
+  "2001:200::1",
+  "2001:db7:ffff::1",
+  "2001:db9::1",
+  "2003::1",
+  "2620:4f:7fff::1",
+  "2620:4f:8001::1",
+  "3fff:1000::1",
 ];
 
 /** A DNS-over-HTTPS resolver that answers every name with `addresses`. */
@@ -119,7 +157,10 @@ describe("special-purpose ranges", () => {
 
   const cases = Object.entries(TABLE).flatMap(([cidr, samples]) => {
     const net = ipaddr.parseCIDR(cidr);
-    const ends = net[0].kind() === "ipv4" ? [ipaddr.IPv4.networkAddressFromCIDR(cidr), ipaddr.IPv4.broadcastAddressFromCIDR(cidr)] : [ipaddr.IPv6.networkAddressFromCIDR(cidr), ipaddr.IPv6.broadcastAddressFromCIDR(cidr)];
+    const ends =
+      net[0].kind() === "ipv4"
+        ? [ipaddr.IPv4.networkAddressFromCIDR(cidr), ipaddr.IPv4.broadcastAddressFromCIDR(cidr)]
+        : [ipaddr.IPv6.networkAddressFromCIDR(cidr), ipaddr.IPv6.broadcastAddressFromCIDR(cidr)];
     return [...ends.map((a) => a.toString()), ...samples].map((address) => [cidr, address] as const);
   });
 
@@ -133,7 +174,11 @@ describe("special-purpose ranges", () => {
       const target = checkTarget(urlOf(form), false);
       expect(target.ok, urlOf(form)).toBe(false);
     }
-    const refused = await refuseByResolution("innocent.example.com", "https://dns.test/dns-query", resolverAnswering(["93.184.216.34", address]));
+    const refused = await refuseByResolution(
+      "innocent.example.com",
+      "https://dns.test/dns-query",
+      resolverAnswering(["93.184.216.34", address]),
+    );
     expect(refused, `DNS answer ${address}`).toContain(ipaddr.parse(address).toString());
   });
 
@@ -166,7 +211,17 @@ describe("written forms", () => {
   });
 
   it("is not fooled by names or malformed literals", () => {
-    for (const name of ["example.com", "127.0.0.1.nip.io", "0x7f.example", "localhost", "256.0.0.1", "1.2.3.4.5", "1::2::3", "08.0.0.1", "::g"]) {
+    for (const name of [
+      "example.com",
+      "127.0.0.1.nip.io",
+      "0x7f.example",
+      "localhost",
+      "256.0.0.1",
+      "1.2.3.4.5",
+      "1::2::3",
+      "08.0.0.1",
+      "::g",
+    ]) {
       expect(readAddress(name), name).toBeNull();
     }
   });
@@ -182,13 +237,37 @@ describe("written forms", () => {
   });
 
   it("names the IPv4 address a transition address carries, and refuses it even when that address is public", () => {
-    expect(classifyAddress("2002:7f00:1::")).toMatchObject({ public: false, range: "6to4", reason: expect.stringContaining("carrying 127.0.0.1") });
-    expect(classifyAddress("2002:808:808::1")).toMatchObject({ public: false, range: "6to4", reason: expect.stringContaining("carrying 8.8.8.8") });
-    expect(classifyAddress("64:ff9b::10.0.0.1")).toMatchObject({ public: false, range: "NAT64", reason: expect.stringContaining("carrying 10.0.0.1") });
-    expect(classifyAddress("64:ff9b::8.8.8.8")).toMatchObject({ public: false, range: "NAT64", reason: expect.stringContaining("carrying 8.8.8.8") });
+    expect(classifyAddress("2002:7f00:1::")).toMatchObject({
+      public: false,
+      range: "6to4",
+      reason: expect.stringContaining("carrying 127.0.0.1"),
+    });
+    expect(classifyAddress("2002:808:808::1")).toMatchObject({
+      public: false,
+      range: "6to4",
+      reason: expect.stringContaining("carrying 8.8.8.8"),
+    });
+    expect(classifyAddress("64:ff9b::10.0.0.1")).toMatchObject({
+      public: false,
+      range: "NAT64",
+      reason: expect.stringContaining("carrying 10.0.0.1"),
+    });
+    expect(classifyAddress("64:ff9b::8.8.8.8")).toMatchObject({
+      public: false,
+      range: "NAT64",
+      reason: expect.stringContaining("carrying 8.8.8.8"),
+    });
     // Teredo stores the client's IPv4 address inverted: ~c000:0201 is 3fff:fdfe.
-    expect(classifyAddress("2001:0:4136:e378:8000:63bf:3fff:fdfe")).toMatchObject({ public: false, range: "Teredo", reason: expect.stringContaining("carrying 192.0.2.1") });
-    expect(classifyAddress("::ffff:192.168.0.1")).toMatchObject({ public: false, range: "IPv4-mapped", reason: expect.stringContaining("carrying 192.168.0.1") });
+    expect(classifyAddress("2001:0:4136:e378:8000:63bf:3fff:fdfe")).toMatchObject({
+      public: false,
+      range: "Teredo",
+      reason: expect.stringContaining("carrying 192.0.2.1"),
+    });
+    expect(classifyAddress("::ffff:192.168.0.1")).toMatchObject({
+      public: false,
+      range: "IPv4-mapped",
+      reason: expect.stringContaining("carrying 192.168.0.1"),
+    });
   });
 
   it("refuses a scoped address (zone id), even on a public address", () => {
@@ -202,7 +281,8 @@ describe("written forms", () => {
 
 describe("DNS answers", () => {
   it("refuses a name when any one of its addresses is not public, and names that address", async () => {
-    const answer = (addresses: string[]) => refuseByResolution("mixed.example.com", "https://dns.test/dns-query", resolverAnswering(addresses));
+    const answer = (addresses: string[]) =>
+      refuseByResolution("mixed.example.com", "https://dns.test/dns-query", resolverAnswering(addresses));
     expect(await answer(["93.184.216.34", "2606:2800:220:1:248:1893:25c8:1946"])).toBeNull();
     expect(await answer(["93.184.216.34", "2002:a00:1::1"])).toMatch(/2002:a00:1::1.*6to4.*10\.0\.0\.1/);
     expect(await answer(["93.184.216.34", "64:ff9b::a00:1"])).toMatch(/NAT64/);

@@ -5,19 +5,59 @@ import { nextAttemptDelay, parseRetryAfter, RETRY_DELAYS_MS } from "../../src/we
 
 describe("checkTarget", () => {
   const refused = [
-    "http://127.0.0.1/", "http://127.1/", "http://2130706433/", "http://0x7f000001/", "http://0177.0.0.1/", "http://0x7f.1/",
-    "http://10.0.0.1/", "http://172.16.5.4/", "http://172.31.255.255/", "http://192.168.1.1/", "http://169.254.169.254/",
-    "http://100.64.0.1/", "http://0.0.0.0/", "http://224.0.0.1/", "http://255.255.255.255/",
-    "http://[::1]/", "http://[::]/", "http://[fe80::1]/", "http://[fc00::1]/", "http://[fd12:3456::1]/", "http://[::ffff:127.0.0.1]/",
-    "http://[::ffff:7f00:1]/", "http://[64:ff9b::a00:1]/", "http://[2002:a00:1::1]/", "http://[2001::1]/", "http://[100::1]/", "http://[fec0::1]/",
-    "http://192.88.99.1/", "http://198.18.0.1/", "http://192.0.2.1/", "http://[2001:db8::1]/", "http://[FE80::1]/", "http://[::FFFF:127.0.0.1]/", "http://localhost/", "http://api.localhost/", "http://printer.local/",
-    "http://metadata.google.internal/", "http://intranet/", "ftp://example.com/", "https://a:b@example.com/", "not a url",
+    "http://127.0.0.1/",
+    "http://127.1/",
+    "http://2130706433/",
+    "http://0x7f000001/",
+    "http://0177.0.0.1/",
+    "http://0x7f.1/",
+    "http://10.0.0.1/",
+    "http://172.16.5.4/",
+    "http://172.31.255.255/",
+    "http://192.168.1.1/",
+    "http://169.254.169.254/",
+    "http://100.64.0.1/",
+    "http://0.0.0.0/",
+    "http://224.0.0.1/",
+    "http://255.255.255.255/",
+    "http://[::1]/",
+    "http://[::]/",
+    "http://[fe80::1]/",
+    "http://[fc00::1]/",
+    "http://[fd12:3456::1]/",
+    "http://[::ffff:127.0.0.1]/",
+    "http://[::ffff:7f00:1]/",
+    "http://[64:ff9b::a00:1]/",
+    "http://[2002:a00:1::1]/",
+    "http://[2001::1]/",
+    "http://[100::1]/",
+    "http://[fec0::1]/",
+    "http://192.88.99.1/",
+    "http://198.18.0.1/",
+    "http://192.0.2.1/",
+    "http://[2001:db8::1]/",
+    "http://[FE80::1]/",
+    "http://[::FFFF:127.0.0.1]/",
+    "http://localhost/",
+    "http://api.localhost/",
+    "http://printer.local/",
+    "http://metadata.google.internal/",
+    "http://intranet/",
+    "ftp://example.com/",
+    "https://a:b@example.com/",
+    "not a url",
   ];
   it.each(refused)("refuses %s", (url) => {
     expect(checkTarget(url, false).ok).toBe(false);
   });
 
-  const allowed = ["https://example.com/hook", "https://93.184.216.34/x", "http://172.32.0.1/", "https://[2606:4700::1111]/", "https://hooks.example.com:8443/a?b=c"];
+  const allowed = [
+    "https://example.com/hook",
+    "https://93.184.216.34/x",
+    "http://172.32.0.1/",
+    "https://[2606:4700::1111]/",
+    "https://hooks.example.com:8443/a?b=c",
+  ];
   it.each(allowed)("allows %s", (url) => {
     expect(checkTarget(url, false).ok).toBe(true);
   });
@@ -28,7 +68,14 @@ describe("checkTarget", () => {
   });
 
   it("tells address literals from host names, whichever way the literal is written", () => {
-    for (const url of ["http://127.0.0.1/", "http://2130706433/", "http://0x7f.1/", "http://[::1]/", "http://[2606:4700::1111]/", "http://8.8.8.8./"]) {
+    for (const url of [
+      "http://127.0.0.1/",
+      "http://2130706433/",
+      "http://0x7f.1/",
+      "http://[::1]/",
+      "http://[2606:4700::1111]/",
+      "http://8.8.8.8./",
+    ]) {
       expect(isHostName(new URL(url)), url).toBe(false);
     }
     for (const url of ["https://example.com/", "https://EXAMPLE.com./", "https://127.0.0.1.nip.io/", "https://0x7f.example/"]) {
@@ -40,7 +87,15 @@ describe("checkTarget", () => {
   });
 
   it("refuses local names written with a trailing dot or in upper case", () => {
-    for (const url of ["http://localhost./", "http://LOCALHOST/", "http://Api.LocalHost./", "http://printer.local./", "http://metadata.google.internal./", "http://nas.home.arpa/", "http://INTRANET./"]) {
+    for (const url of [
+      "http://localhost./",
+      "http://LOCALHOST/",
+      "http://Api.LocalHost./",
+      "http://printer.local./",
+      "http://metadata.google.internal./",
+      "http://nas.home.arpa/",
+      "http://INTRANET./",
+    ]) {
       expect(checkTarget(url, false).ok, url).toBe(false);
     }
   });

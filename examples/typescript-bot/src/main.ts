@@ -31,7 +31,13 @@ const client = anonymous.withToken(key);
 
 // 2. The bot's endpoint, then a game: create one (and wait for an opponent), or join one.
 //    The bot subscribes before the game starts, so it hears of its first decision.
-const bot = await startBot({ client, log, ...(env.PORT ? { port: Number(env.PORT) } : {}), ...(env.PUBLIC_URL ? { publicUrl: env.PUBLIC_URL } : {}), dropFirst: Number(env.DROP_FIRST ?? 0) });
+const bot = await startBot({
+  client,
+  log,
+  ...(env.PORT ? { port: Number(env.PORT) } : {}),
+  ...(env.PUBLIC_URL ? { publicUrl: env.PUBLIC_URL } : {}),
+  dropFirst: Number(env.DROP_FIRST ?? 0),
+});
 let gameId = env.GAME;
 if (gameId) {
   await bot.follow(gameId);

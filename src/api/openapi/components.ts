@@ -42,7 +42,8 @@ export function toComponents(entries: readonly Named[], io: "input" | "output"):
     override: ({ zodSchema, jsonSchema }) => {
       const def = zodSchema._zod.def as { type: string; discriminator?: string; catchall?: unknown };
       if (def.type === "union" && def.discriminator) jsonSchema.discriminator = { propertyName: def.discriminator };
-      if (io === "output" && def.type === "object" && def.catchall === undefined && jsonSchema.additionalProperties === false) delete jsonSchema.additionalProperties;
+      if (io === "output" && def.type === "object" && def.catchall === undefined && jsonSchema.additionalProperties === false)
+        delete jsonSchema.additionalProperties;
     },
   }).schemas as Components;
   const { __shared: shared, ...own } = generated;
@@ -89,7 +90,8 @@ function hoistMembers(name: string, schema: JsonSchema, components: Components):
 }
 
 function dropInlineDiscriminator(node: JsonSchema): void {
-  if (node.discriminator && Array.isArray(node.oneOf) && (node.oneOf as JsonSchema[]).some((member) => member.$ref === undefined)) delete node.discriminator;
+  if (node.discriminator && Array.isArray(node.oneOf) && (node.oneOf as JsonSchema[]).some((member) => member.$ref === undefined))
+    delete node.discriminator;
 }
 
 /** A deep copy of `value` with `edit` applied to every object in it. */

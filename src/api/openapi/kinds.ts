@@ -8,7 +8,6 @@ import { anyGameEvent, gameShape, kindSeatsShape, kindShape } from "../../servic
 import { actionBody, createGameBody } from "../../service/inputs";
 import { pascal, type Named } from "./components";
 
-
 /** The name a game gave its schema with `.meta({ id })`, else ours. */
 const nameOf = (schema: z.ZodType, fallback: string) => (z.globalRegistry.get(schema)?.id as string | undefined) ?? fallback;
 
@@ -46,7 +45,10 @@ export function kindSchemas(game: AnyGameModule): KindSchemas {
     kind: kind.describe("The game's kind: a request naming another kind is refused with 400 INVALID_ACTION"),
     action: game.actionSchema,
   });
-  const createRequest = createGameBody.extend({ kind, options: game.optionsSchema.optional().describe("The kind's options; anything left out takes its default") });
+  const createRequest = createGameBody.extend({
+    kind,
+    options: game.optionsSchema.optional().describe("The kind's options; anything left out takes its default"),
+  });
   const shared = [
     { name: nameOf(game.optionsSchema, `${prefix}Options`), schema: game.optionsSchema },
     { name: nameOf(game.actionSchema, `${prefix}Action`), schema: game.actionSchema },
@@ -70,7 +72,11 @@ export function kindSchemas(game: AnyGameModule): KindSchemas {
       { name: `${prefix}Kind`, schema: info },
       { name: `${prefix}Seats`, schema: seats },
     ],
-    requests: [...shared, { name: `${prefix}ActionRequest`, schema: actionRequest }, { name: `${prefix}CreateGameRequest`, schema: createRequest }],
+    requests: [
+      ...shared,
+      { name: `${prefix}ActionRequest`, schema: actionRequest },
+      { name: `${prefix}CreateGameRequest`, schema: createRequest },
+    ],
   };
 }
 
@@ -84,9 +90,14 @@ export function everyKind(games: readonly AnyGameModule[]) {
   return {
     kinds,
     game: byKind(kinds.map((k) => k.resource)).describe("A game; `kind` tells which game's view, options and actions it has"),
-    kind: z.discriminatedUnion("id", kinds.map((k) => k.info) as [z.ZodObject, ...z.ZodObject[]]).describe("A game kind; `id` tells which kind's options `defaultOptions` are"),
+    kind: z
+      .discriminatedUnion("id", kinds.map((k) => k.info) as [z.ZodObject, ...z.ZodObject[]])
+      .describe("A game kind; `id` tells which kind's options `defaultOptions` are"),
     seats: byKind(kinds.map((k) => k.seats)).describe("A kind's seats for given options; `kind` tells which kind's options `options` are"),
-    event: kinds.length > 0 ? unionOf(kinds.map((k) => k.event)).describe("An event of any kind (each kind's events are discriminated by `type`)") : anyGameEvent,
+    event:
+      kinds.length > 0
+        ? unionOf(kinds.map((k) => k.event)).describe("An event of any kind (each kind's events are discriminated by `type`)")
+        : anyGameEvent,
     action: unionOf(kinds.map((k) => k.action)).describe("An action of any kind (each kind's actions are discriminated by `type`)"),
     actionRequest: byKind(kinds.map((k) => k.actionRequest)),
     createRequest: byKind(kinds.map((k) => k.createRequest)),

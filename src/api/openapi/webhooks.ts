@@ -19,7 +19,12 @@ const aboutGame = (kind: z.ZodType) => ({
 const about = aboutGame(z.string());
 
 /** What each event type says, in `data`, with the actions, events and bounds of one kind (or of any). */
-export const webhookData = <A extends z.ZodType, E extends z.ZodType, B extends z.ZodType>(action: A, event: E, bounds: B, kind: z.ZodType = z.string()) =>
+export const webhookData = <A extends z.ZodType, E extends z.ZodType, B extends z.ZodType>(
+  action: A,
+  event: E,
+  bounds: B,
+  kind: z.ZodType = z.string(),
+) =>
   ({
     "decision.required": z.object({
       ...aboutGame(kind),
@@ -38,7 +43,9 @@ export const webhookData = <A extends z.ZodType, E extends z.ZodType, B extends 
     "game.action": z.object({
       ...aboutGame(kind),
       actor: z.string().nullable().describe("The seat that acted"),
-      entry: z.enum(["action", "resign", "timeout", "undo"]).describe("What the seat did; timeout: the server acted because its deadline passed"),
+      entry: z
+        .enum(["action", "resign", "timeout", "undo"])
+        .describe("What the seat did; timeout: the server acted because its deadline passed"),
       events: z.array(event).describe("What happened, as your seat may see it"),
     }),
     "deadline.warning": z.object({
@@ -61,13 +68,23 @@ const PER_KIND = ["decision.required", "game.action"] as const satisfies readonl
  * kind (a component `<Kind>DecisionRequiredData`, `<Kind>GameActionData`) holding that kind's
  * actions, bounds and events, so a client narrows on `data.kind` to its game's types.
  */
-export function webhookPayloads(kinds: readonly Pick<KindSchemas, "game" | "action" | "event" | "bounds">[], anyAction: z.ZodType, anyEvent: z.ZodType): Named[] {
+export function webhookPayloads(
+  kinds: readonly Pick<KindSchemas, "game" | "action" | "event" | "bounds">[],
+  anyAction: z.ZodType,
+  anyEvent: z.ZodType,
+): Named[] {
   const data: Record<WebhookEvent, z.ZodType> = webhookData(anyAction, anyEvent, z.unknown());
   const members: Named[] = [];
   for (const type of PER_KIND) {
-    const own = kinds.map((k) => ({ name: `${pascal(k.game.id)}${pascal(type)}Data`, schema: webhookData(k.action, k.event, k.bounds, z.literal(k.game.id))[type] }));
+    const own = kinds.map((k) => ({
+      name: `${pascal(k.game.id)}${pascal(type)}Data`,
+      schema: webhookData(k.action, k.event, k.bounds, z.literal(k.game.id))[type],
+    }));
     members.push(...own);
-    if (own.length > 0) data[type] = z.discriminatedUnion("kind", own.map((m) => m.schema) as unknown as [z.ZodObject, ...z.ZodObject[]]).describe("Discriminated by `kind`: that kind's types");
+    if (own.length > 0)
+      data[type] = z
+        .discriminatedUnion("kind", own.map((m) => m.schema) as unknown as [z.ZodObject, ...z.ZodObject[]])
+        .describe("Discriminated by `kind`: that kind's types");
   }
   return [
     ...members,
@@ -84,7 +101,8 @@ const signatureHeaders = [
   { name: "webhook-timestamp", description: "Unix seconds when this attempt was signed; refuse old ones to stop replays" },
   {
     name: "webhook-signature",
-    description: "`v1,<base64 HMAC-SHA256>` of `<webhook-id>.<webhook-timestamp>.<body>` with the subscription's secret (Standard Webhooks; the `standardwebhooks` package verifies it)",
+    description:
+      "`v1,<base64 HMAC-SHA256>` of `<webhook-id>.<webhook-timestamp>.<body>` with the subscription's secret (Standard Webhooks; the `standardwebhooks` package verifies it)",
   },
 ].map((h) => ({ ...h, in: "header", required: true, schema: { type: "string" } }));
 
@@ -106,7 +124,8 @@ export function webhooksSection() {
           operationId: `on${componentName(type)}`,
           tags: ["webhooks"],
           summary: descriptions[type],
-          description: "Sent to your subscription's URL, signed as Standard Webhooks says. Answer 2xx within 10 seconds; any other answer is retried for about three days.",
+          description:
+            "Sent to your subscription's URL, signed as Standard Webhooks says. Answer 2xx within 10 seconds; any other answer is retried for about three days.",
           security: [],
           parameters: signatureHeaders,
           requestBody: { required: true, content: { "application/json": { schema: ref(componentName(type)) } } },

@@ -30,7 +30,7 @@ export const gameRoutes = [
     summary: "List games: the lobby, your games, or the games awaiting your decision",
     description:
       "Newest created first (then by id, descending): a game keeps its place however often it moves, so following `nextCursor` " +
-      "(or the `Link: <…>; rel=\"next\"` header) to the end lists every game that matched once and only once; games created " +
+      '(or the `Link: <…>; rel="next"` header) to the end lists every game that matched once and only once; games created ' +
       "meanwhile appear on a new first page. A game enters or leaves a filtered list (status, awaiting) as it changes. `nextCursor` " +
       "is null on the last page. A cursor is bound to its filter and to you: send it with the same query (the Link URL does), " +
       "or it is refused with INVALID_CURSOR. " +
@@ -54,7 +54,7 @@ export const gameRoutes = [
     tag: "games",
     summary: "A game as you may see it: view, pending decisions with their choices, outcome",
     description:
-      "`?at=N` gives the view as it stood at version N, with the same redaction. The ETag is `\"<version>.<digest of this body>\"`: " +
+      '`?at=N` gives the view as it stood at version N, with the same redaction. The ETag is `"<version>.<digest of this body>"`: ' +
       "send it back as If-None-Match for a 304 while nothing you see changed, or as If-Match on an action to say which version you read.",
     auth: "optional",
     query: gameQuery,
@@ -71,7 +71,12 @@ export const gameRoutes = [
     auth: "required",
     body: joinGameBody,
     idempotent: true,
-    success: { status: 200, description: "`{version, events, game}` like an action's answer: the game with you seated (events: none)", schema: actResult, etag: GAME_ETAG },
+    success: {
+      status: 200,
+      description: "`{version, events, game}` like an action's answer: the game with you seated (events: none)",
+      schema: actResult,
+      etag: GAME_ETAG,
+    },
     errors: ["UNAUTHENTICATED", "MALFORMED_REQUEST", "GAME_NOT_FOUND", "SEAT_TAKEN", "NO_OPEN_SEAT", "ALREADY_SEATED"],
     handler: ({ who, body, params, idempotencyKey }) => join(who, params.id!, body, idempotencyKey),
   }),

@@ -9,4 +9,15 @@ import { playerRoutes } from "./players";
 import { pushRoutes } from "./push";
 import { webhookRoutes } from "./webhooks";
 
-export const restRoutes = [...playerRoutes, ...kindRoutes, ...gameRoutes, ...playRoutes, ...webhookRoutes, ...pushRoutes, ...inboxRoutes, ...meRoutes, ...pairingRoutes, ...passkeyRoutes];
+export const restRoutes = [
+  ...playerRoutes,
+  ...kindRoutes,
+  ...gameRoutes,
+  ...playRoutes,
+  ...webhookRoutes,
+  ...pushRoutes,
+  ...inboxRoutes,
+  ...meRoutes,
+  ...pairingRoutes,
+  ...passkeyRoutes,
+];

@@ -7,7 +7,8 @@ import { defineRoute } from "../route";
 import { kindInfo, kindList, kindSeats } from "../../service/shapes";
 
 /** The seats a game of this kind has with these (parsed) options. */
-const seatsOf = (game: AnyGameModule, options: unknown) => game.seats(options).map((s) => ({ id: s.id, name: s.name, automaton: s.automaton ?? false }));
+const seatsOf = (game: AnyGameModule, options: unknown) =>
+  game.seats(options).map((s) => ({ id: s.id, name: s.name, automaton: s.automaton ?? false }));
 
 export function describeKind(game: AnyGameModule): z.infer<typeof kindInfo> {
   const defaults = game.optionsSchema.parse({});

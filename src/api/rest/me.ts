@@ -34,14 +34,20 @@ export const meRoutes = [
     errors: ["UNAUTHENTICATED", "MALFORMED_REQUEST", "BODY_TOO_LARGE"],
     handler: ({ who, body: raw }) =>
       withInput(createTokenBody, raw, "body", async (body) =>
-      ok(
-        await mintToken(
-          who.env.DIRECTORY,
-          who.caller!.playerId,
-          { name: body.name, kind: body.kind, scopes: body.scopes as Scope[], ...(body.expiresIn !== undefined ? { expiresInMs: body.expiresIn * 1000 } : {}) },
-          grantOf(who.caller),
+        ok(
+          await mintToken(
+            who.env.DIRECTORY,
+            who.caller!.playerId,
+            {
+              name: body.name,
+              kind: body.kind,
+              scopes: body.scopes as Scope[],
+              ...(body.expiresIn !== undefined ? { expiresInMs: body.expiresIn * 1000 } : {}),
+            },
+            grantOf(who.caller),
+          ),
         ),
-      )),
+      ),
   }),
   defineRoute({
     method: "delete",

@@ -13,7 +13,8 @@ import { admitSignIn } from "../signin-limit";
 const REFUSALS = {
   unknown: () => apiError("PAIRING_CODE_INVALID", "no such pairing code: check it on the signed-in device"),
   used: () => apiError("PAIRING_CODE_USED", "that pairing code was already used: ask the signed-in device for a new one"),
-  expired: () => apiError("PAIRING_CODE_EXPIRED", `pairing codes last ${PAIRING_CODE_MS / 60_000} minutes: ask the signed-in device for a new one`),
+  expired: () =>
+    apiError("PAIRING_CODE_EXPIRED", `pairing codes last ${PAIRING_CODE_MS / 60_000} minutes: ask the signed-in device for a new one`),
 };
 
 export const pairingRoutes = [
@@ -45,14 +46,14 @@ export const pairingRoutes = [
     errors: ["MALFORMED_REQUEST", "PAIRING_CODE_INVALID", "PAIRING_CODE_USED", "PAIRING_CODE_EXPIRED", "BODY_TOO_LARGE"],
     handler: ({ c, who, body: raw }) =>
       withInput(redeemPairingBody, raw, "body", async (body) => {
-      const admitted = await admitSignIn(who.env, c.req.raw);
-      if (!admitted.ok) return admitted;
-      const now = Date.now();
-      const redeemed = await redeemPairingCode(who.env.DIRECTORY, body.code, now);
-      if (!redeemed.ok) return fail(REFUSALS[redeemed.why]());
-      const player = await playerById(who.env.DIRECTORY, redeemed.playerId);
-      const token = await mintDeviceToken(who.env.DIRECTORY, redeemed.playerId, body.name ?? "Paired device", now);
-      return ok({ player: { id: player!.id, name: player!.name }, token });
-    }),
+        const admitted = await admitSignIn(who.env, c.req.raw);
+        if (!admitted.ok) return admitted;
+        const now = Date.now();
+        const redeemed = await redeemPairingCode(who.env.DIRECTORY, body.code, now);
+        if (!redeemed.ok) return fail(REFUSALS[redeemed.why]());
+        const player = await playerById(who.env.DIRECTORY, redeemed.playerId);
+        const token = await mintDeviceToken(who.env.DIRECTORY, redeemed.playerId, body.name ?? "Paired device", now);
+        return ok({ player: { id: player!.id, name: player!.name }, token });
+      }),
   }),
 ];

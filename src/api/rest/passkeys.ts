@@ -50,7 +50,9 @@ export const passkeyRoutes = [
     success: { status: 201, description: "The passkey", schema: passkeyInfo },
     errors: ["UNAUTHENTICATED", "MALFORMED_REQUEST", "PASSKEY_CHALLENGE_INVALID", "PASSKEY_VERIFICATION_FAILED", "BODY_TOO_LARGE"],
     handler: ({ c, who, body: raw }) =>
-      withInput(passkeyRegistrationBody, raw, "body", (body) => verifyRegistration(who.env, c.req.raw, who.caller!.playerId, body.response as unknown as RegistrationResponseJSON, body.name)),
+      withInput(passkeyRegistrationBody, raw, "body", (body) =>
+        verifyRegistration(who.env, c.req.raw, who.caller!.playerId, body.response as unknown as RegistrationResponseJSON, body.name),
+      ),
   }),
   defineRoute({
     method: "delete",
@@ -62,7 +64,9 @@ export const passkeyRoutes = [
     success: { status: 200, description: "Removed", schema: deletedPasskey },
     errors: ["UNAUTHENTICATED", "NOT_FOUND"],
     handler: async ({ who, params }) =>
-      (await deletePasskey(who.env.DIRECTORY, who.caller!.playerId, params.id!)) ? ok({ id: params.id!, deleted: true as const }) : fail(apiError("NOT_FOUND", `you have no passkey '${params.id}'`)),
+      (await deletePasskey(who.env.DIRECTORY, who.caller!.playerId, params.id!))
+        ? ok({ id: params.id!, deleted: true as const })
+        : fail(apiError("NOT_FOUND", `you have no passkey '${params.id}'`)),
   }),
   defineRoute({
     method: "post",
@@ -88,9 +92,9 @@ export const passkeyRoutes = [
     errors: ["MALFORMED_REQUEST", "PASSKEY_CHALLENGE_INVALID", "PASSKEY_VERIFICATION_FAILED", "BODY_TOO_LARGE"],
     handler: ({ c, who, body: raw }) =>
       withInput(passkeyAuthenticationBody, raw, "body", async (body) => {
-      const admitted = await admitSignIn(who.env, c.req.raw);
-      if (!admitted.ok) return admitted;
-      return verifyAuthentication(who.env, c.req.raw, body.response as unknown as AuthenticationResponseJSON, body.name);
-    }),
+        const admitted = await admitSignIn(who.env, c.req.raw);
+        if (!admitted.ok) return admitted;
+        return verifyAuthentication(who.env, c.req.raw, body.response as unknown as AuthenticationResponseJSON, body.name);
+      }),
   }),
 ];

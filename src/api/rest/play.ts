@@ -35,15 +35,34 @@ export const playRoutes = [
     description:
       "Post one of your `pending` choices as it is. With `expectedVersion` (the version you read) or `decisionId` (your pending decision's id) " +
       "the action is accepted while your seat still owes that same decision, whatever other seats did since, and refused with 409 once your decision changed. " +
-      "`If-Match` (the ETag of your game read, or `\"<version>\"`) is the header spelling of `expectedVersion`. " +
+      '`If-Match` (the ETag of your game read, or `"<version>"`) is the header spelling of `expectedVersion`. ' +
       "A retried POST with the same `Idempotency-Key` returns the first answer and is applied once (with the game as it is now). " +
       "The answer's ETag is the one a read of the game would carry for you now: send it as If-Match on your next action without reading again.",
     auth: "required",
     body: actionBody,
     headers: [IF_MATCH_HEADER],
     idempotent: true,
-    success: { status: 200, description: "The new version, your view of the events it produced, and the game", schema: actResult, etag: `${GAME_ETAG}; the same a read of the game right after would carry` },
-    errors: ["UNAUTHENTICATED", "MALFORMED_REQUEST", "INVALID_ACTION", "GAME_NOT_FOUND", "NOT_A_PLAYER", "NOT_YOUR_DECISION", "STALE_VERSION", "STALE_DECISION", "GAME_NOT_STARTED", "GAME_OVER", "ILLEGAL_ACTION", "BODY_TOO_LARGE", "IF_MATCH_CONFLICT"],
+    success: {
+      status: 200,
+      description: "The new version, your view of the events it produced, and the game",
+      schema: actResult,
+      etag: `${GAME_ETAG}; the same a read of the game right after would carry`,
+    },
+    errors: [
+      "UNAUTHENTICATED",
+      "MALFORMED_REQUEST",
+      "INVALID_ACTION",
+      "GAME_NOT_FOUND",
+      "NOT_A_PLAYER",
+      "NOT_YOUR_DECISION",
+      "STALE_VERSION",
+      "STALE_DECISION",
+      "GAME_NOT_STARTED",
+      "GAME_OVER",
+      "ILLEGAL_ACTION",
+      "BODY_TOO_LARGE",
+      "IF_MATCH_CONFLICT",
+    ],
     handler: async ({ c, who, body, params, idempotencyKey }) => {
       const options = actOptions(c, idempotencyKey);
       return options.ok ? play(who, params.id!, body, options.value) : options;
@@ -58,8 +77,26 @@ export const playRoutes = [
     auth: "required",
     body: actionBody,
     headers: [IF_MATCH_HEADER],
-    success: { status: 200, description: "Valid. The events it would produce are given only where nothing is hidden from you and no die is rolled; otherwise `withheld` says why", schema: validateResult },
-    errors: ["UNAUTHENTICATED", "MALFORMED_REQUEST", "INVALID_ACTION", "GAME_NOT_FOUND", "NOT_A_PLAYER", "NOT_YOUR_DECISION", "STALE_VERSION", "STALE_DECISION", "GAME_NOT_STARTED", "GAME_OVER", "ILLEGAL_ACTION", "IF_MATCH_CONFLICT"],
+    success: {
+      status: 200,
+      description:
+        "Valid. The events it would produce are given only where nothing is hidden from you and no die is rolled; otherwise `withheld` says why",
+      schema: validateResult,
+    },
+    errors: [
+      "UNAUTHENTICATED",
+      "MALFORMED_REQUEST",
+      "INVALID_ACTION",
+      "GAME_NOT_FOUND",
+      "NOT_A_PLAYER",
+      "NOT_YOUR_DECISION",
+      "STALE_VERSION",
+      "STALE_DECISION",
+      "GAME_NOT_STARTED",
+      "GAME_OVER",
+      "ILLEGAL_ACTION",
+      "IF_MATCH_CONFLICT",
+    ],
     handler: async ({ c, who, body, params }) => {
       const options = actOptions(c);
       return options.ok ? validate(who, params.id!, body, options.value) : options;
@@ -96,7 +133,12 @@ export const playRoutes = [
     summary: "Take back your own last action, while no die was rolled, nothing hidden was shown and nobody has acted since",
     auth: "required",
     idempotent: true,
-    success: { status: 200, description: `${ENVELOPE}: the undo's new version (events: none) and the game as it was before your action`, schema: actResult, etag: GAME_ETAG },
+    success: {
+      status: 200,
+      description: `${ENVELOPE}: the undo's new version (events: none) and the game as it was before your action`,
+      schema: actResult,
+      etag: GAME_ETAG,
+    },
     errors: ["UNAUTHENTICATED", "GAME_NOT_FOUND", "NOT_A_PLAYER", "GAME_NOT_STARTED", "GAME_OVER", "UNDO_NOT_ALLOWED"],
     handler: ({ who, params, idempotencyKey }) => undo(who, params.id!, idempotencyKey),
   }),
@@ -110,14 +152,21 @@ export const playRoutes = [
     query: streamQuery,
     conditional: false,
     headers: [{ name: "Last-Event-ID", description: "The last version you received; the stream resumes after it" }],
-    success: { status: 200, description: "text/event-stream: `entry` events (id = version), then `end` when the game is over", schema: feedStreamEvent, mediaType: "text/event-stream" },
+    success: {
+      status: 200,
+      description: "text/event-stream: `entry` events (id = version), then `end` when the game is over",
+      schema: feedStreamEvent,
+      mediaType: "text/event-stream",
+    },
     errors: ["UNAUTHENTICATED", "GAME_NOT_FOUND"],
     handler: async ({ who, params, query, c }) => {
       const header = c.req.header("last-event-id");
       const after = header !== undefined && /^\d+$/.test(header) ? Number(header) : (query.after ?? 0);
       const result = await withRoom(who.env, params.id!, (stub) => stub.stream(who.caller, after));
       if (!result.ok) return result;
-      return new Response(result.value, { headers: { "content-type": "text/event-stream", "cache-control": "no-cache", "x-accel-buffering": "no" } });
+      return new Response(result.value, {
+        headers: { "content-type": "text/event-stream", "cache-control": "no-cache", "x-accel-buffering": "no" },
+      });
     },
   }),
   defineRoute({
@@ -128,12 +177,16 @@ export const playRoutes = [
     summary: "The game's log as you may see it, oldest first",
     description:
       "Ordered by version, which only grows (an undo is an entry of its own). Start after a version with `after`, or follow " +
-      "`nextCursor` (or the `Link: <…>; rel=\"next\"` header) page by page; `nextCursor` is null once the page reaches the game's " +
+      '`nextCursor` (or the `Link: <…>; rel="next"` header) page by page; `nextCursor` is null once the page reaches the game\'s ' +
       "current version. To wait for what comes next, ask again with `after` set to the last version you have, or use the stream.",
     auth: "optional",
     query: eventsQuery,
     paged: { items: "entries" },
-    success: { status: 200, description: "`entries` after `after` (or the cursor), up to `limit`, public dice included; the game's `version`; `nextCursor`", schema: eventsPage },
+    success: {
+      status: 200,
+      description: "`entries` after `after` (or the cursor), up to `limit`, public dice included; the game's `version`; `nextCursor`",
+      schema: eventsPage,
+    },
     errors: ["UNAUTHENTICATED", "MALFORMED_REQUEST", "INVALID_CURSOR", "GAME_NOT_FOUND"],
     handler: async ({ c, who, query, params }) => {
       const page = await feed(who, params.id!, { after: query.after, cursor: query.cursor }, query.limit);

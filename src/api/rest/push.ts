@@ -1,8 +1,26 @@
 // Web Push: the server's VAPID key, a person's push subscriptions, their notification
 // preferences, and muting a game.
 import { z } from "zod";
-import { muteGame, preferences, pushSubscriptionsPage, subscribePush, unsubscribePush, updatePreferences, vapidPublicKey } from "../../service/push";
-import { deletedPushSubscription, muteBody, muteState, notificationPreferences, notificationPreferencesBody, pushSubscription, pushSubscriptionBody, pushSubscriptionList, vapidPublicKey as vapidKeyShape } from "../../service/push-shapes";
+import {
+  muteGame,
+  preferences,
+  pushSubscriptionsPage,
+  subscribePush,
+  unsubscribePush,
+  updatePreferences,
+  vapidPublicKey,
+} from "../../service/push";
+import {
+  deletedPushSubscription,
+  muteBody,
+  muteState,
+  notificationPreferences,
+  notificationPreferencesBody,
+  pushSubscription,
+  pushSubscriptionBody,
+  pushSubscriptionList,
+  vapidPublicKey as vapidKeyShape,
+} from "../../service/push-shapes";
 import { pageResponse } from "../paging";
 import { defineRoute } from "../route";
 import { withInput } from "../../service/inputs";
@@ -83,7 +101,8 @@ export const pushRoutes = [
     operationId: "updateNotificationPreferences",
     tag: "push",
     summary: "Change what you are pushed and when",
-    description: "Fields left out stay as they were. A push made in quiet hours waits until they end (in your time zone); a 'your turn' that is no longer yours by then is not sent.",
+    description:
+      "Fields left out stay as they were. A push made in quiet hours waits until they end (in your time zone); a 'your turn' that is no longer yours by then is not sent.",
     auth: "required",
     body: notificationPreferencesBody,
     success: { status: 200, description: "Your preferences as they now are", schema: notificationPreferences },

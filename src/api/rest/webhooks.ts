@@ -30,7 +30,8 @@ export const webhookRoutes = [
     operationId: "listWebhooks",
     tag: "webhooks",
     summary: "Your subscriptions, oldest first",
-    description: "Ordered by creation (then by id); new subscriptions come at the end. Follow `nextCursor` (or the `Link` header) for more; null on the last page.",
+    description:
+      "Ordered by creation (then by id); new subscriptions come at the end. Follow `nextCursor` (or the `Link` header) for more; null on the last page.",
     auth: "required",
     query: webhooksQuery,
     paged: { items: "webhooks" },
@@ -78,7 +79,11 @@ export const webhookRoutes = [
     auth: "required",
     query: deliveriesQuery,
     paged: { items: "deliveries" },
-    success: { status: 200, description: "`deliveries` with their attempts, last HTTP status and error, and `nextCursor`", schema: deliveryList },
+    success: {
+      status: 200,
+      description: "`deliveries` with their attempts, last HTTP status and error, and `nextCursor`",
+      schema: deliveryList,
+    },
     errors: ["UNAUTHENTICATED", "NOT_FOUND", "MALFORMED_REQUEST", "INVALID_CURSOR"],
     handler: async ({ c, who, params, query }) => {
       const page = await deliveriesPage(who.env, who.caller!.playerId, params.id!, query.limit, query.cursor);

@@ -14,7 +14,14 @@ export const BUDGETS: Record<Exclude<OpponentLevel, "random">, SearchBudget> = {
 };
 
 /** The opponent's action for `seat` at `level`: a pure function of the seat's information and `seed`. */
-export function opponentAction<S, A extends { type: string }>(game: GameModule<S, A>, state: S, seat: SeatId, level: OpponentLevel, seed: string, budget?: SearchBudget): A {
+export function opponentAction<S, A extends { type: string }>(
+  game: GameModule<S, A>,
+  state: S,
+  seat: SeatId,
+  level: OpponentLevel,
+  seed: string,
+  budget?: SearchBudget,
+): A {
   if (level === "random") return game.bot(state, seat, new SearchRng(seed));
   return searchAction(game, state, seat, seed, budget ?? BUDGETS[level]);
 }

@@ -42,7 +42,13 @@ const keyOf = (action: unknown) => JSON.stringify(action);
  * The actions a seat may choose among in `state`: the listed choices, or — for a decision given as
  * bounds — distinct actions drawn from the game's own bot.
  */
-export function candidates<S, A extends { type: string }>(game: GameModule<S, A>, state: S, seat: SeatId, rng: SearchRng, sampled = 6): A[] {
+export function candidates<S, A extends { type: string }>(
+  game: GameModule<S, A>,
+  state: S,
+  seat: SeatId,
+  rng: SearchRng,
+  sampled = 6,
+): A[] {
   const decision = game.pending(state).find((d) => d.seat === seat);
   if (decision?.choices?.length) return decision.choices;
   const out = new Map<string, A>();
@@ -79,7 +85,13 @@ function applied<S, A extends { type: string }>(game: GameModule<S, A>, state: S
  * state: the search reads it only through `determinize`, and the root's choices are the ones the
  * seat is shown. Ties go to the earlier choice.
  */
-export function searchAction<S, A extends { type: string }>(game: GameModule<S, A>, state: S, seat: SeatId, seed: string, budget: SearchBudget): A {
+export function searchAction<S, A extends { type: string }>(
+  game: GameModule<S, A>,
+  state: S,
+  seat: SeatId,
+  seed: string,
+  budget: SearchBudget,
+): A {
   const determinize = game.opponent?.determinize;
   if (!determinize) throw new Error(`${game.id} has no determinize: its opponent cannot search without seeing hidden information`);
   const rng = new SearchRng(seed);

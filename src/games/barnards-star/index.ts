@@ -17,7 +17,12 @@ import { redact, view } from "./view";
 /** The module, with its view typed (the contract's `view` returns `unknown`). */
 export type BarnardsStarModule = DefinedGame<BarnardsStarState, BarnardsStarAction, BarnardsStarOptions, ReturnType<typeof view>>;
 
-export const barnardsStar: BarnardsStarModule = defineGame<BarnardsStarState, BarnardsStarAction, BarnardsStarOptions, ReturnType<typeof view>>({
+export const barnardsStar: BarnardsStarModule = defineGame<
+  BarnardsStarState,
+  BarnardsStarAction,
+  BarnardsStarOptions,
+  ReturnType<typeof view>
+>({
   id: "barnards-star",
   title: "Barnard's Star: The First Interstellar War",
   rulesVersion: "maquib-1993.1",
@@ -46,4 +51,16 @@ export type { BarnardsStarOptions } from "./options";
 export type { Side, UnitKind, GroundKind, ShipKind, Purchase } from "./counters";
 export type { Terrain, AssaultResult, SpaceResult, SupportResult, OddsColumn } from "./tables";
 export type { Ground } from "./map";
-export type { BarnardsStarView, BattleView, BowlView, ForceView, HexView, MapView, SideStatus, SpaceView, TurnTrackEntry, UnitView, VictoryView } from "./view";
+export type {
+  BarnardsStarView,
+  BattleView,
+  BowlView,
+  ForceView,
+  HexView,
+  MapView,
+  SideStatus,
+  SpaceView,
+  TurnTrackEntry,
+  UnitView,
+  VictoryView,
+} from "./view";

@@ -47,7 +47,8 @@ function assertUnits(s: BarnardsStarState): void {
     }
     if (u.side === "naronian" && (w.at === "sol" || w.at === "transit" || w.at === "unplaced")) fail(`Naronian ${id} at ${w.at}`);
     if (u.side === "terran" && (w.at === "kruger" || w.at === "withdrawn")) fail(`Terran ${id} at ${w.at}`);
-    if (w.at === "transit" && (w.arrives < s.turn || (w.arrives === s.turn && s.player === "terran" && s.phase !== "dispatch"))) fail(`${id} overdue on the turn track (${w.arrives})`);
+    if (w.at === "transit" && (w.arrives < s.turn || (w.arrives === s.turn && s.player === "terran" && s.phase !== "dispatch")))
+      fail(`${id} overdue on the turn track (${w.arrives})`);
     if (u.mpSpent < 0 || u.mpSpent > (CV[u.kind].movement ?? 0)) fail(`${id} spent ${u.mpSpent} movement points`);
     assertHidden(s, u);
   }
@@ -56,12 +57,17 @@ function assertUnits(s: BarnardsStarState): void {
   for (const [ship, n] of cargo) if (n > LIFT_OFF_CAPACITY) fail(`${ship} carries ${n} units`);
   // The Terran's fixed forces (BS 16.2) never change in number, only in place.
   const installations = { B: 0, PD: 0, TP: 0 };
-  for (const u of unitList(s)) if (u.side === "terran" && (u.kind === "B" || u.kind === "PD" || u.kind === "TP")) installations[u.kind] += 1;
-  if (installations.B !== TERRAN_FORCES.B || installations.PD !== TERRAN_FORCES.PD || installations.TP !== TERRAN_FORCES.TP) fail("the Terran installations changed in number");
+  for (const u of unitList(s))
+    if (u.side === "terran" && (u.kind === "B" || u.kind === "PD" || u.kind === "TP")) installations[u.kind] += 1;
+  if (installations.B !== TERRAN_FORCES.B || installations.PD !== TERRAN_FORCES.PD || installations.TP !== TERRAN_FORCES.TP)
+    fail("the Terran installations changed in number");
   // Beacons never move, so the set-up spacing holds for good (BS 16.2).
-  const beacons = unitList(s).filter((u) => u.kind === "B" && u.where.at === "map").map((u) => (u.where as { hex: number }).hex);
+  const beacons = unitList(s)
+    .filter((u) => u.kind === "B" && u.where.at === "map")
+    .map((u) => (u.where as { hex: number }).hex);
   for (let i = 0; i < beacons.length; i++) {
-    for (let j = i + 1; j < beacons.length; j++) if (distance(G, beacons[i]!, beacons[j]!) < BEACON_SPACING) fail("two beacons closer than 6 hexes");
+    for (let j = i + 1; j < beacons.length; j++)
+      if (distance(G, beacons[i]!, beacons[j]!) < BEACON_SPACING) fail("two beacons closer than 6 hexes");
   }
   if (s.phase === "setup") {
     if (s.turn !== 0) fail("set-up after turn 0");
@@ -94,11 +100,21 @@ function assertFlow(s: BarnardsStarState): void {
   if (s.battle && s.battle.kind === "overrun" && s.phase !== "movement") fail("an overrun outside the movement phase");
   if (s.dropping && s.phase !== "interaction") fail("a jump drop outside the interaction phase");
   // Every troop landed so far leaves the battalion a legal finished pattern within reach (BS 10.3).
-  if (s.dropping && jumpCargo(s, s.dropping.ship).length > 0 && dropHexes(s).length === 0) fail(`the drop of ${s.dropping.ship} can no longer be finished`);
-  if (s.phase !== "setup" && s.phase !== "over" && (!s.forceConfirmed || !s.naronianArrived)) fail("play began before the Naronian force arrived");
+  if (s.dropping && jumpCargo(s, s.dropping.ship).length > 0 && dropHexes(s).length === 0)
+    fail(`the drop of ${s.dropping.ship} can no longer be finished`);
+  if (s.phase !== "setup" && s.phase !== "over" && (!s.forceConfirmed || !s.naronianArrived))
+    fail("play began before the Naronian force arrived");
   if (s.phase !== "setup" && s.phase !== "over" && s.turn < 1) fail("play at turn 0");
-  if (s.phase !== "interaction" && s.phase !== "defense" && s.phase !== "over" && unitList(s).some((u) => u.landing)) fail("units still landing outside the landing phases");
-  if (s.phase !== "interaction" && s.phase !== "defense" && s.phase !== "combat" && s.phase !== "over" && unitList(s).some((u) => u.where.at === "approach")) fail("ships on close approach outside their phases");
+  if (s.phase !== "interaction" && s.phase !== "defense" && s.phase !== "over" && unitList(s).some((u) => u.landing))
+    fail("units still landing outside the landing phases");
+  if (
+    s.phase !== "interaction" &&
+    s.phase !== "defense" &&
+    s.phase !== "combat" &&
+    s.phase !== "over" &&
+    unitList(s).some((u) => u.where.at === "approach")
+  )
+    fail("ships on close approach outside their phases");
   const drawn = new Set(unitList(s).map((u) => u.label));
   for (const c of s.bowl) if (drawn.has(c.label)) fail(`${c.label} both drawn and in the bowl`);
 }

@@ -99,13 +99,18 @@ export function combatTerrain(hex: number): Terrain {
 }
 
 /** Movement points to enter a hex: the dearest of its terrain types (BS 7.0, README R5). */
-export const MOVE_COST: readonly number[] = GROUND_BY_HEX.map((_, hex) => Math.max(...terrainsOf(hex).map((t) => TERRAIN_EFFECTS[t].movement)));
+export const MOVE_COST: readonly number[] = GROUND_BY_HEX.map((_, hex) =>
+  Math.max(...terrainsOf(hex).map((t) => TERRAIN_EFFECTS[t].movement)),
+);
 
 /** Hexes where Terran units may set up (BS 16.2). */
-export const SETUP_HEXES: readonly number[] = Array.from({ length: GRID.count }, (_, id) => id).filter((id) => GRID.edgeDistance[id]! >= EDGE_MARGIN);
+export const SETUP_HEXES: readonly number[] = Array.from({ length: GRID.count }, (_, id) => id).filter(
+  (id) => GRID.edgeDistance[id]! >= EDGE_MARGIN,
+);
 
 /** "CCRR" as printed maps number hexes: column and row, 1-based, two digits each. */
 export function hexLabel(hex: number): string {
-  const col = hex % MAP_COLS, row = Math.floor(hex / MAP_COLS);
+  const col = hex % MAP_COLS,
+    row = Math.floor(hex / MAP_COLS);
   return `${String(col + 1).padStart(2, "0")}${String(row + 1).padStart(2, "0")}`;
 }

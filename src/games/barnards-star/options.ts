@@ -12,7 +12,10 @@ export const optionsSchema = z
   .object({
     assaultTable: z
       .enum(["printed", "smoothed"])
-      .meta({ id: "BarnardsStarAssaultTable", description: "The Assault Combat Results Table as printed, or with its four anomalous rows smoothed (README, R8)" })
+      .meta({
+        id: "BarnardsStarAssaultTable",
+        description: "The Assault Combat Results Table as printed, or with its four anomalous rows smoothed (README, R8)",
+      })
       .default("printed")
       .describe(
         'Assault Combat Results Table (T4). "printed": exactly as the book prints it, rows −2, 2, 6 and 10 one column kinder to the attacker than their neighbours. "smoothed": those four rows read like the row above them (README, R8).',
@@ -23,13 +26,23 @@ export const optionsSchema = z
         BB: count(10, DEFAULT_NARONIAN_MIX.BB, "Battleships in the Naronian counter mix."),
         BC: count(10, DEFAULT_NARONIAN_MIX.BC, "Battlecruisers in the Naronian counter mix."),
         DD: count(12, DEFAULT_NARONIAN_MIX.DD, "Destroyers in the Naronian counter mix."),
-        jumpBattalions: count(12, DEFAULT_NARONIAN_MIX.jumpBattalions, "Jump troop battalions (each with its transport) in the Naronian counter mix."),
-        regularBattalions: count(12, DEFAULT_NARONIAN_MIX.regularBattalions, "Regular battalions (each with its transport) in the Naronian counter mix."),
+        jumpBattalions: count(
+          12,
+          DEFAULT_NARONIAN_MIX.jumpBattalions,
+          "Jump troop battalions (each with its transport) in the Naronian counter mix.",
+        ),
+        regularBattalions: count(
+          12,
+          DEFAULT_NARONIAN_MIX.regularBattalions,
+          "Regular battalions (each with its transport) in the Naronian counter mix.",
+        ),
       })
       .strict()
       .meta({ id: "BarnardsStarNaronianMix", description: "The Naronian counter mix that bounds the purchase (README, R3)" })
       .default({ ...DEFAULT_NARONIAN_MIX })
-      .describe("The Naronian counter mix that bounds his purchase (BS 16.1). Reconstructed (README, R3): set it from the original counter sheets if you have them."),
+      .describe(
+        "The Naronian counter mix that bounds his purchase (BS 16.1). Reconstructed (README, R3): set it from the original counter sheets if you have them.",
+      ),
     terranBowl: z
       .object({
         DN: count(6, DEFAULT_TERRAN_BOWL.DN, "Dreadnoughts in the bowl."),
@@ -62,7 +75,10 @@ export const optionsSchema = z
       ),
     victoryTroops: z
       .enum(["drawn", "atBarnardsStar", "withBowl"])
-      .meta({ id: "BarnardsStarVictoryTroops", description: "Which troops the victory conditions count as not eliminated (BS 16.4, README R12)" })
+      .meta({
+        id: "BarnardsStarVictoryTroops",
+        description: "Which troops the victory conditions count as not eliminated (BS 16.4, README R12)",
+      })
       .default("drawn")
       .describe(
         'Which troops are not yet eliminated for the victory conditions (BS 16.4). "drawn": every jump troop and regular not eliminated, Terran troops at Sol or on the turn track included (they can still come). "atBarnardsStar": only troops on the planet or aboard ships at Barnard\'s Star, the earlier engine\'s reading. "withBowl": as "drawn", and the battalions of transports still in the Terran bowl count too (README, R12).',
@@ -76,12 +92,18 @@ export const optionsSchema = z
       ),
     emptyLine: z
       .enum(["screenJoins", "screenStays"])
-      .meta({ id: "BarnardsStarEmptyLine", description: "What a side's screened ships do once its firing line is shot empty (BS 6.1, README R11)" })
+      .meta({
+        id: "BarnardsStarEmptyLine",
+        description: "What a side's screened ships do once its firing line is shot empty (BS 6.1, README R11)",
+      })
       .default("screenJoins")
       .describe(
         'A firing line shot empty (BS 6.1). "screenJoins": the side\'s screened ships join the firing line and fire on. "screenStays": screened ships never fire, the earlier engine\'s reading (README, R11).',
       ),
-    map: z.literal(MAP_VERSION).default(MAP_VERSION).describe("The map (BS 2.1), fixed and versioned: only the reconstructed map of BS.03.04 exists."),
+    map: z
+      .literal(MAP_VERSION)
+      .default(MAP_VERSION)
+      .describe("The map (BS 2.1), fixed and versioned: only the reconstructed map of BS.03.04 exists."),
   })
   .strict()
   // A force without troops can never be confirmed (BS 16.4 makes troops the Naronian's only way
@@ -110,5 +132,10 @@ export const sampleOptions: z.input<typeof optionsSchema>[] = [
   { turnLimit: 14, terranBowl: { DN: 0, BB: 0, BC: 0, DD: 0, TN: 4, jumpTN: 4 } },
   { naronianMix: { BB: 0, BC: 0, DD: 0, jumpBattalions: 10, regularBattalions: 0 }, naronianPoints: 50, turnLimit: 10 },
   { jumpDrops: "chained", victoryTroops: "atBarnardsStar", neutralizedAttackers: "all", emptyLine: "screenStays", turnLimit: 12 },
-  { naronianPoints: 100, naronianMix: { BB: 10, BC: 10, DD: 12, jumpBattalions: 12, regularBattalions: 12 }, turnLimit: 6, assaultTable: "smoothed" },
+  {
+    naronianPoints: 100,
+    naronianMix: { BB: 10, BC: 10, DD: 12, jumpBattalions: 12, regularBattalions: 12 },
+    turnLimit: 6,
+    assaultTable: "smoothed",
+  },
 ];

@@ -65,7 +65,10 @@ function battleOwed(s: BarnardsStarState): Owed | null {
 /** Whether the interaction phase offers the phasing player anything. */
 function interactionOpen(s: BarnardsStarState): boolean {
   return unitList(s).some(
-    (u) => u.side === s.player && CV[u.kind].ship && ((u.where.at === "orbit" && !u.decided) || (u.kind === "TN" && u.where.at === "map" && !u.landing)),
+    (u) =>
+      u.side === s.player &&
+      CV[u.kind].ship &&
+      ((u.where.at === "orbit" && !u.decided) || (u.kind === "TN" && u.where.at === "map" && !u.landing)),
   );
 }
 

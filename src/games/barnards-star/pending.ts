@@ -43,8 +43,11 @@ function text(s: BarnardsStarState, prompt: Prompt): string {
     }
     case "retreat": {
       const step = b!.queue[0] as Extract<BattleStep, { t: "retreat" }>;
-      if (step.units) return `Your neutralized units in hex ${b!.hex} (${step.units.join(", ")}) cannot attack: they fall back one hex (BS 12.4).`;
-      return step.forced ? `Your units must retreat one hex from hex ${b!.hex} (BS 12.4).` : `Retreat your units one hex from hex ${b!.hex}, or hold (BS 12.4).`;
+      if (step.units)
+        return `Your neutralized units in hex ${b!.hex} (${step.units.join(", ")}) cannot attack: they fall back one hex (BS 12.4).`;
+      return step.forced
+        ? `Your units must retreat one hex from hex ${b!.hex} (BS 12.4).`
+        : `Retreat your units one hex from hex ${b!.hex}, or hold (BS 12.4).`;
     }
     case "counterattack":
       return `The attackers withdrew to hex ${b!.retreatHex}: counterattack there, or not (BS 12.4).`;

@@ -53,7 +53,8 @@ export type RuleId = (typeof RULE)[keyof typeof RULE];
 
 import { asked, ended, on, refused, setUp, type Evidence } from "../evidence";
 
-const won = (side: string, note: string) => ended(note, (o) => o.winners.length === 1 && o.winners[0] === side && o.reason.includes("(BS 16.4)"));
+const won = (side: string, note: string) =>
+  ended(note, (o) => o.winners.length === 1 && o.winners[0] === side && o.reason.includes("(BS 16.4)"));
 
 export const EVIDENCE: Evidence<keyof typeof RULE> = {
   map: [setUp("every game is played on the map")],
@@ -85,7 +86,11 @@ export const EVIDENCE: Evidence<keyof typeof RULE> = {
   naronianForces: [on("ForceItemBought"), refused],
   terranSetup: [on("UnitPlaced"), refused],
   reinforcements: [on("ReinforcementDrawn")],
-  victory: [won("naronian", "the Naronian won"), won("terran", "the Terran won"), ended("both won at once (a draw)", (o) => o.kind === "draw" && o.reason.includes("(BS 16.4)"))],
+  victory: [
+    won("naronian", "the Naronian won"),
+    won("terran", "the Terran won"),
+    ended("both won at once (a draw)", (o) => o.kind === "draw" && o.reason.includes("(BS 16.4)")),
+  ],
   spaceTable: [on("ShipFired"), on("DefenseFired")],
   navigationTable: [on("ShipSent", (e) => e.roll !== null)],
   supportTable: [on("SupportFireResolved"), on("BombardmentResolved")],

@@ -21,7 +21,17 @@ const ids = z.array(str);
 
 // enums
 const sideEnum = enumOf<Side>()(["naronian", "terran"]).meta({ id: `${P}Side`, description: "The two sides, which are also the seats" });
-const phaseEnum = enumOf<Phase>()(["setup", "dispatch", "spaceCombat", "movement", "transportation", "interaction", "defense", "combat", "over"]).meta({
+const phaseEnum = enumOf<Phase>()([
+  "setup",
+  "dispatch",
+  "spaceCombat",
+  "movement",
+  "transportation",
+  "interaction",
+  "defense",
+  "combat",
+  "over",
+]).meta({
   id: `${P}Phase`,
   description: "Where a player turn stands (BS 4.0): set-up, then the phases that owe decisions, or over",
 });
@@ -31,36 +41,58 @@ const unitKindEnum = enumOf<UnitKind>()(["JTr", "Reg", "Sup", "TP", "B", "PD", "
     "A counter (BS 2.2): jump troops, regulars, support troops, transportation points, beacons, planetary defense batteries; dreadnoughts, battleships, battlecruisers, destroyers, transports",
 });
 const shipKindEnum = z.enum(SHIP_KINDS).meta({ id: `${P}ShipKind`, description: "A ship counter of the Terran bowl" });
-const groundEnum = enumOf<Ground>()(["clear", "lava", "crevassed", "mountain"]).meta({ id: `${P}Ground`, description: "A hex's ground (BS T5); a volcano stands on one of these" });
-const terrainEnum = z.enum(TERRAINS).meta({ id: `${P}Terrain`, description: "The terrain a battle is fought in: the highest of the hex's types on the chart (BS 12.3, T5)" });
-export const purchaseEnum = z.enum(PURCHASES).meta({ id: `${P}Purchase`, description: "An item of the Naronian force (BS 16.1): a warship, or a battalion with its transport" });
+const groundEnum = enumOf<Ground>()(["clear", "lava", "crevassed", "mountain"]).meta({
+  id: `${P}Ground`,
+  description: "A hex's ground (BS T5); a volcano stands on one of these",
+});
+const terrainEnum = z
+  .enum(TERRAINS)
+  .meta({ id: `${P}Terrain`, description: "The terrain a battle is fought in: the highest of the hex's types on the chart (BS 12.3, T5)" });
+export const purchaseEnum = z
+  .enum(PURCHASES)
+  .meta({ id: `${P}Purchase`, description: "An item of the Naronian force (BS 16.1): a warship, or a battalion with its transport" });
 const spaceResultEnum = enumOf<SpaceResult>()(["E", "N", "-"]).meta({
   id: `${P}SpaceResult`,
   description: "A Space Combat Results Table result (BS T1): eliminated, neutralized, or no effect (-)",
 });
-const assaultResultEnum = enumOf<AssaultResult>()(["W", "C", "X", "P", "H", "E"]).meta({ id: `${P}AssaultResult`, description: "An Assault Combat Results Table result (BS T4, BS 12.4)" });
+const assaultResultEnum = enumOf<AssaultResult>()(["W", "C", "X", "P", "H", "E"]).meta({
+  id: `${P}AssaultResult`,
+  description: "An Assault Combat Results Table result (BS T4, BS 12.4)",
+});
 const battleKindEnum = enumOf<Battle["kind"]>()(["assault", "overrun", "counterattack", "bombardment"]).meta({
   id: `${P}BattleKind`,
-  description: "assault: an attack in the combat phase (BS 12); overrun: in the movement phase (BS 14); counterattack: after a W (BS 12.4); bombardment: support fire alone (BS 13)",
+  description:
+    "assault: an attack in the combat phase (BS 12); overrun: in the movement phase (BS 14); counterattack: after a W (BS 12.4); bombardment: support fire alone (BS 13)",
 });
 const battleStepEnum = enumOf<BattleStep["t"]>()(["support", "press", "lose", "retreat", "fire", "counter", "counterMoves"]).meta({
   id: `${P}BattleStep`,
   description:
     "The battle's current step: support allocation, pressing the assault, choosing losses, a retreat, support fire without support, the counterattack decision, the counterattack's moves (BS 12)",
 });
-const areaEnum = enumOf<NonNullable<Unit["area"]>>()(["line", "screen"]).meta({ id: `${P}Area`, description: "Space combat: the firing line or the screened area (BS 6.1)" });
+const areaEnum = enumOf<NonNullable<Unit["area"]>>()(["line", "screen"]).meta({
+  id: `${P}Area`,
+  description: "Space combat: the firing line or the screened area (BS 6.1)",
+});
 const stageEnum = enumOf<SpaceCombat["stage"]>()(["form", "exchange"]).meta({
   id: `${P}SpaceCombatStage`,
   description: "form: the sides form their lines, defender first; exchange: fire (BS 6.1)",
 });
-const fireEffectEnum = z.enum(["none", "neutralized", "destroyed"]).meta({ id: `${P}FireEffect`, description: "What a space combat shot did: two N in one exchange destroy (BS 6.2)" });
+const fireEffectEnum = z
+  .enum(["none", "neutralized", "destroyed"])
+  .meta({ id: `${P}FireEffect`, description: "What a space combat shot did: two N in one exchange destroy (BS 6.2)" });
 const defenseEffectEnum = z.enum(["none", "neutralized", "destroyed", "aborted"]).meta({
   id: `${P}DefenseEffect`,
   description: "What planetary defense fire did; aborted: a close approach ship sent back to orbit (BS 11.0)",
 });
-const withdrawalEnum = z.enum(["sol", "kruger"]).meta({ id: `${P}Withdrawal`, description: "Where a withdrawn ship went: Sol (Terran) or Kruger 60, for good (Naronian) (BS 6.3)" });
-const spaceCombatEndEnum = z.enum(["oneSideGone", "nobodyCanFire", "exchangeLimit"]).meta({ id: `${P}SpaceCombatEnd`, description: "Why space combat ended (README, R11)" });
-const automaticEnum = z.enum(["oddsBelow1to2", "attackersNeutralized"]).meta({ id: `${P}AutomaticAssault`, description: "Why no assault die was rolled (README, R9)" });
+const withdrawalEnum = z
+  .enum(["sol", "kruger"])
+  .meta({ id: `${P}Withdrawal`, description: "Where a withdrawn ship went: Sol (Terran) or Kruger 60, for good (Naronian) (BS 6.3)" });
+const spaceCombatEndEnum = z
+  .enum(["oneSideGone", "nobodyCanFire", "exchangeLimit"])
+  .meta({ id: `${P}SpaceCombatEnd`, description: "Why space combat ended (README, R11)" });
+const automaticEnum = z
+  .enum(["oddsBelow1to2", "attackersNeutralized"])
+  .meta({ id: `${P}AutomaticAssault`, description: "Why no assault die was rolled (README, R9)" });
 
 // the view
 export const reachView = z
@@ -92,7 +124,9 @@ export const unitView = z
   })
   .meta({ id: `${P}Unit`, description: "A unit or ship as the viewer may see it; values are the current ones (neutralization applied)" });
 
-export const hexView = z.strictObject({ hex, units: z.array(unitView) }).meta({ id: `${P}Hex`, description: "An occupied hex and the units in it" });
+export const hexView = z
+  .strictObject({ hex, units: z.array(unitView) })
+  .meta({ id: `${P}Hex`, description: "An occupied hex and the units in it" });
 
 export const mapView = z
   .strictObject({
@@ -126,7 +160,11 @@ export const turnTrackEntry = z
   .meta({ id: `${P}TurnTrackEntry`, description: "A game turn on the turn track" });
 
 export const bowlCounterView = z
-  .strictObject({ label: str, kind: shipKindEnum, jump: z.boolean().describe("A transport with the asterisk: it carries a jump battalion") })
+  .strictObject({
+    label: str,
+    kind: shipKindEnum,
+    jump: z.boolean().describe("A transport with the asterisk: it carries a jump battalion"),
+  })
   .meta({ id: `${P}BowlCounter`, description: "An undrawn counter of the Terran bowl" });
 
 export const bowlView = z
@@ -136,7 +174,9 @@ export const bowlView = z
   })
   .meta({ id: `${P}Bowl`, description: "The Terran reinforcement bowl (BS 16.3)" });
 
-export const boughtView = z.strictObject({ item: purchaseEnum, count: int }).meta({ id: `${P}Bought`, description: "How many of one item the force holds" });
+export const boughtView = z
+  .strictObject({ item: purchaseEnum, count: int })
+  .meta({ id: `${P}Bought`, description: "How many of one item the force holds" });
 
 export const forceView = z
   .strictObject({
@@ -148,7 +188,9 @@ export const forceView = z
   })
   .meta({ id: `${P}Force`, description: "The Naronian purchase (BS 16.1): the Naronian's own, everyone's once it has arrived" });
 
-export const fireAllocationView = z.strictObject({ ship: str, target: str }).meta({ id: `${P}FireAllocation`, description: "A ship and the target it fires at" });
+export const fireAllocationView = z
+  .strictObject({ ship: str, target: str })
+  .meta({ id: `${P}FireAllocation`, description: "A ship and the target it fires at" });
 
 export const spaceCombatView = z
   .strictObject({
@@ -197,7 +239,9 @@ export const victoryView = z
     beacons: int,
     functioningBeacons: int,
     sides: z.array(sideStatus),
-    turnLimit: int.nullable().describe("The optional turn limit (BS 20.3); null: none, play goes on until a side wins (or the safety bound)"),
+    turnLimit: int
+      .nullable()
+      .describe("The optional turn limit (BS 20.3); null: none, play goes on until a side wins (or the safety bound)"),
   })
   .meta({ id: `${P}Victory`, description: "The counts the victory conditions read (BS 16.4)" });
 
@@ -227,7 +271,10 @@ export const viewSchema = z
     victory: victoryView,
     outcome: outcomeSchema.nullable(),
   })
-  .meta({ id: `${P}View`, description: "The battle as the viewer may see it: everything on and over the planet; the purchase and the bowl only to their owner" });
+  .meta({
+    id: `${P}View`,
+    description: "The battle as the viewer may see it: everything on and over the planet; the purchase and the bowl only to their owner",
+  });
 
 // events
 /** An event object: its `type` tag and fields, named BarnardsStar + type. */
@@ -247,12 +294,17 @@ export const unitSummary = z
 /** A Support Combat Results Table result; only "modifier" carries a number. */
 const supportResult = z
   .discriminatedUnion("kind", [
-    z.strictObject({ kind: z.literal("modifier"), value: int.describe("The assault die roll modifier") }).meta({ id: `${P}SupportModifier`, description: "A die roll modifier for the assault" }),
+    z
+      .strictObject({ kind: z.literal("modifier"), value: int.describe("The assault die roll modifier") })
+      .meta({ id: `${P}SupportModifier`, description: "A die roll modifier for the assault" }),
     z.strictObject({ kind: z.literal("N") }).meta({ id: `${P}SupportNeutralized`, description: "The weaker side's units are neutralized" }),
     z.strictObject({ kind: z.literal("E") }).meta({ id: `${P}SupportEliminated`, description: "The weaker side loses units" }),
     z.strictObject({ kind: z.literal("none") }).meta({ id: `${P}SupportNone`, description: "No effect" }),
   ])
-  .meta({ id: `${P}SupportResult`, description: "A support fire result (BS T3): the assault die roll modifier, or N / E on the weaker side" });
+  .meta({
+    id: `${P}SupportResult`,
+    description: "A support fire result (BS T3): the assault die roll modifier, or N / E on the weaker side",
+  });
 
 const bombardmentRoll = z
   .strictObject({ unit: str, roll: int, result: supportResult })
@@ -273,9 +325,13 @@ export const eventSchema = z
     event("GameTurnBegan", "A game turn began", { turn: int, eclipse: z.boolean() }),
     event("PhaseBegan", "A phase of a player turn began", {
       side: sideEnum,
-      phase: str.describe("spaceEvents, movement, transportation, interaction, defense or combat (space combat begins with SpaceCombatBegan)"),
+      phase: str.describe(
+        "spaceEvents, movement, transportation, interaction, defense or combat (space combat begins with SpaceCombatBegan)",
+      ),
     }),
-    event("NaronianFleetArrived", "The Naronian force arrived: the purchase is public from now on (BS 5.1)", { ships: z.array(unitSummary) }),
+    event("NaronianFleetArrived", "The Naronian force arrived: the purchase is public from now on (BS 5.1)", {
+      ships: z.array(unitSummary),
+    }),
     event("ReinforcementDrawn", "A reinforcement was drawn from the bowl; what it is is the Terran's alone until it arrives (BS 16.3)", {
       ship: str,
       label: str.optional().describe("The bowl label; the Terran's feed only"),
@@ -319,7 +375,13 @@ export const eventSchema = z
       cost: int,
       stopped: z.boolean().describe("It entered an enemy zone of control (BS 8.0)"),
     }),
-    event("UnitTeleported", "A unit teleported between stations (BS 9.0)", { unit: str, from: str.describe("The station left"), to: str.describe("The station reached"), fromHex: hex, toHex: hex }),
+    event("UnitTeleported", "A unit teleported between stations (BS 9.0)", {
+      unit: str,
+      from: str.describe("The station left"),
+      to: str.describe("The station reached"),
+      fromHex: hex,
+      toHex: hex,
+    }),
     event("NeutralizationRemoved", "A side's units recovered from neutralization (BS 12.4)", { side: sideEnum, units: ids }),
     event("ShipLanded", "A transport landed (BS 10.2)", { ship: str, hex, cargo: ids }),
     event("JumpTroopDropped", "A jump troop company dropped (BS 10.3)", { unit: str, ship: str, hex }),
@@ -380,9 +442,19 @@ export const eventSchema = z
     }),
     event("AssaultCalledOff", "The attacker called the assault off (BS 8.0)", { hex }),
     event("UnitNeutralized", "A unit was neutralized", { unit: str, cause: str.describe("What neutralized it, in words") }),
-    event("UnitEliminated", "A unit was eliminated", { unit: str, kind: unitKindEnum, side: sideEnum, cause: str.describe("What eliminated it, in words") }),
+    event("UnitEliminated", "A unit was eliminated", {
+      unit: str,
+      kind: unitKindEnum,
+      side: sideEnum,
+      cause: str.describe("What eliminated it, in words"),
+    }),
     event("UnitsRetreated", "A side's units retreated one hex (BS 12.4)", { side: sideEnum, units: ids, from: hex, to: hex }),
-    event("CounterattackAdvanced", "After a W the defenders advanced into the hex the attackers fell back to (BS 12.4)", { side: sideEnum, units: ids, from: hex, to: hex }),
+    event("CounterattackAdvanced", "After a W the defenders advanced into the hex the attackers fell back to (BS 12.4)", {
+      side: sideEnum,
+      units: ids,
+      from: hex,
+      to: hex,
+    }),
     event("GroundHeld", "A side held its ground", { side: sideEnum, hex }),
     event("CounterattackDecided", "The defender chose to counterattack or not", { side: sideEnum, accept: z.boolean(), hex }),
     event("SupportUnitMoved", "A unit moved one hex to support a counterattack", { unit: str, from: hex, to: hex }),

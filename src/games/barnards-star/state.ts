@@ -197,7 +197,13 @@ export function cloneState(s: BarnardsStarState): BarnardsStarState {
           defenders: [...b.defenders],
           support: { ...b.support, attacker: [...b.support.attacker], defender: [...b.support.defender] },
           queue: b.queue.map((step) =>
-            "pool" in step ? { ...step, pool: [...step.pool] } : "moved" in step ? { ...step, moved: [...step.moved] } : "units" in step && step.units ? { ...step, units: [...step.units] } : { ...step },
+            "pool" in step
+              ? { ...step, pool: [...step.pool] }
+              : "moved" in step
+                ? { ...step, moved: [...step.moved] }
+                : "units" in step && step.units
+                  ? { ...step, units: [...step.units] }
+                  : { ...step },
           ),
           excluded: [...b.excluded],
         }

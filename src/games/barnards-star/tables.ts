@@ -5,14 +5,7 @@
 /** E eliminated, N neutralized, "-" no effect (BS 6.2). */
 export type SpaceResult = "E" | "N" | "-";
 export const SPACE_COLUMNS = [-4, -2, 0, 2, 4, 6, 8] as const;
-const SPACE_ROWS = [
-  "N E E E E E E",
-  "N N N N E E E",
-  "- - N N N N E",
-  "- - - N N N N",
-  "- - - - - N N",
-  "- - - - - - N",
-];
+const SPACE_ROWS = ["N E E E E E E", "N N N N E E E", "- - N N N N E", "- - - N N N N", "- - - - - N N", "- - - - - - N"];
 export const SPACE_TABLE: readonly (readonly SpaceResult[])[] = SPACE_ROWS.map((row) => row.split(" ") as SpaceResult[]);
 
 /**
@@ -82,7 +75,16 @@ export type AssaultResult = "W" | "C" | "X" | "P" | "H" | "E";
 export const ASSAULT_COLUMNS = ["1:2", "1:1.5", "1:1", "1.5:1", "2:1", "3:1", "4:1", "6:1"] as const;
 export type OddsColumn = (typeof ASSAULT_COLUMNS)[number];
 /** Each column as attacker : defender in whole numbers, for exact comparison. */
-const COLUMN_RATIO: readonly [number, number][] = [[1, 2], [2, 3], [1, 1], [3, 2], [2, 1], [3, 1], [4, 1], [6, 1]];
+const COLUMN_RATIO: readonly [number, number][] = [
+  [1, 2],
+  [2, 3],
+  [1, 1],
+  [3, 2],
+  [2, 1],
+  [3, 1],
+  [4, 1],
+  [6, 1],
+];
 export const ASSAULT_ROW_MIN = -5;
 export const ASSAULT_ROW_MAX = 12;
 

@@ -102,7 +102,8 @@ export function view(s: BarnardsStarState, viewer: Viewer): BarnardsStarView {
   const me = viewer === "naronian" || viewer === "terran" ? viewer : null;
   const all = unitList(s);
   const visible = (u: Unit) => known(u, me) || u.side === "terran"; // hidden Terran ships show as unknown; hidden Naronian units not at all
-  const ships = (side: Side) => all.filter((u) => u.side === side && CV[u.kind].ship && u.where.at === "orbit").map((u) => unitView(s, u, me));
+  const ships = (side: Side) =>
+    all.filter((u) => u.side === side && CV[u.kind].ship && u.where.at === "orbit").map((u) => unitView(s, u, me));
   const lastTurn = Math.max(20, s.turn, ...all.map((u) => (u.where.at === "transit" ? u.where.arrives : 0)));
   const b = s.battle;
   return {
@@ -113,12 +114,29 @@ export function view(s: BarnardsStarState, viewer: Viewer): BarnardsStarView {
     eclipse: isEclipse(s.turn),
     awaiting: owingSeats(s),
     options: structuredClone(s.options),
-    map: { version: MAP_VERSION, cols: MAP_COLS, rows: MAP_ROWS, layout: MAP_LAYOUT, edgeMargin: EDGE_MARGIN, beaconSpacing: BEACON_SPACING, terrain: TERRAIN.slice(), volcanoes: [...VOLCANO_HEXES] },
-    hexes: byHex(s, all.filter((u) => u.where.at === "map"), me),
+    map: {
+      version: MAP_VERSION,
+      cols: MAP_COLS,
+      rows: MAP_ROWS,
+      layout: MAP_LAYOUT,
+      edgeMargin: EDGE_MARGIN,
+      beaconSpacing: BEACON_SPACING,
+      terrain: TERRAIN.slice(),
+      volcanoes: [...VOLCANO_HEXES],
+    },
+    hexes: byHex(
+      s,
+      all.filter((u) => u.where.at === "map"),
+      me,
+    ),
     space: {
       naronian: ships("naronian"),
       terran: ships("terran"),
-      approach: byHex(s, all.filter((u) => u.where.at === "approach"), me),
+      approach: byHex(
+        s,
+        all.filter((u) => u.where.at === "approach"),
+        me,
+      ),
       sol: all.filter((u) => u.where.at === "sol").map((u) => unitView(s, u, me)),
       kruger: me === "naronian" ? all.filter((u) => u.where.at === "kruger").map((u) => unitView(s, u, me)) : [],
     },
@@ -161,7 +179,12 @@ export function view(s: BarnardsStarState, viewer: Viewer): BarnardsStarView {
     victory: {
       beacons: beaconsLeft(s),
       functioningBeacons: functioningBeacons(s),
-      sides: SIDES.map((side) => ({ side, troopsInBattle: troopsInBattle(s, side), troopsOnMap: troopsOnMap(s, side), shipsInSystem: shipsInSystem(s, side) })),
+      sides: SIDES.map((side) => ({
+        side,
+        troopsInBattle: troopsInBattle(s, side),
+        troopsOnMap: troopsOnMap(s, side),
+        shipsInSystem: shipsInSystem(s, side),
+      })),
       turnLimit: s.options.turnLimit,
     },
     outcome: s.result ? structuredClone(s.result) : null,

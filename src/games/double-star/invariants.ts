@@ -61,7 +61,8 @@ export function assertState(s: DoubleStarState): void {
     }
     for (const f of FORMATIONS) {
       const held = tfs.reduce((n, t) => n + t.formations.filter((x) => x === f).length, 0);
-      if (held + s.pools[side][f] !== s.options.formationPoolPerType) fail(`${side} ${f} counters: ${held} held + ${s.pools[side][f]} in the pool`);
+      if (held + s.pools[side][f] !== s.options.formationPoolPerType)
+        fail(`${side} ${f} counters: ${held} held + ${s.pools[side][f]} in the pool`);
     }
     const t = s.treasury[side];
     if (t.budget < 0 || t.contingency < 0 || t.production < 0) fail(`${side} overspent`);

@@ -35,7 +35,12 @@ function populationChoices(s: DoubleStarState, side: Side): DoubleStarAction[] {
       for (const amount of populationAmounts(left, room)) out.push({ type: "placePopulation", body, site, amount });
       // Population on a planetoid needs a base (DS 3.1 rule 2): bases may be bought now.
       const st = siteOf(s, body, site)!;
-      if (bodyData(body).disc === "small" && st.bases === 0 && (st.owner === null || st.owner === side) && s.treasury[side].budget >= INSTALLATION_COST.base) {
+      if (
+        bodyData(body).disc === "small" &&
+        st.bases === 0 &&
+        (st.owner === null || st.owner === side) &&
+        s.treasury[side].budget >= INSTALLATION_COST.base
+      ) {
         out.push({ type: "buy", item: "base", body, site });
       }
     }
@@ -45,8 +50,10 @@ function populationChoices(s: DoubleStarState, side: Side): DoubleStarAction[] {
 
 function forcesChoices(s: DoubleStarState, side: Side): DoubleStarAction[] {
   const out: DoubleStarAction[] = [];
-  for (const item of [...SHIP_KINDS, ...INSTALLATIONS]) for (const at of buyLocations(s, side, item)) out.push({ type: "buy", item, body: at.body, site: at.site });
-  for (const o of productionOrderOptions(s, side)) out.push({ type: "orderProduction", item: o.item, body: o.body, site: o.site, emergency: o.emergency, arrivalTurn: null });
+  for (const item of [...SHIP_KINDS, ...INSTALLATIONS])
+    for (const at of buyLocations(s, side, item)) out.push({ type: "buy", item, body: at.body, site: at.site });
+  for (const o of productionOrderOptions(s, side))
+    out.push({ type: "orderProduction", item: o.item, body: o.body, site: o.site, emergency: o.emergency, arrivalTurn: null });
   for (const j of joinOptions(s, side)) out.push({ type: "joinTaskForce", ship: j.ship, taskForce: j.taskForce });
   out.push({ type: "finishSetup" });
   return out;
@@ -107,7 +114,8 @@ export function mayBreakOff(c: HexCombat, side: Side): boolean {
 
 function fireChoices(s: DoubleStarState, c: HexCombat, side: Side): DoubleStarAction[] {
   const out: DoubleStarAction[] = [];
-  if (side === c.attacker && !c.designations.some((d) => d.side === side)) for (const ship of screenShifts(s, c, side)) out.push({ type: "shiftScreen", ship });
+  if (side === c.attacker && !c.designations.some((d) => d.side === side))
+    for (const ship of screenShifts(s, c, side)) out.push({ type: "shiftScreen", ship });
   const next = nextToDesignate(s, c, side);
   if (next) {
     for (const t of next.targets) out.push({ type: "attack", unit: next.unit.id, target: t.target });
@@ -157,7 +165,8 @@ export function choicesFor(s: DoubleStarState, seat: Side, prompt: Prompt): Doub
     case "pdFire": {
       const out: DoubleStarAction[] = [];
       const side = pdSide(s, c!);
-      for (const b of pdFiring(s, c!)) if (b.side === side) for (const target of pdTargets(s, c!, b)) out.push({ type: "pdFire", body: b.body, site: b.site, target });
+      for (const b of pdFiring(s, c!))
+        if (b.side === side) for (const target of pdTargets(s, c!, b)) out.push({ type: "pdFire", body: b.body, site: b.site, target });
       out.push({ type: "pdDone" });
       return out;
     }
@@ -168,13 +177,25 @@ export function choicesFor(s: DoubleStarState, seat: Side, prompt: Prompt): Doub
     case "planetoids":
       return [...planetoidCommands(s, seat).map((x) => x as DoubleStarAction), { type: "planetoidsDone" }];
     case "impacts":
-      return [...impactOptions(s, seat).map((o) => ({ type: "declareImpact", planetoid: o.planetoid, body: o.body, site: o.site }) as DoubleStarAction), { type: "impactsDone" }];
+      return [
+        ...impactOptions(s, seat).map(
+          (o) => ({ type: "declareImpact", planetoid: o.planetoid, body: o.body, site: o.site }) as DoubleStarAction,
+        ),
+        { type: "impactsDone" },
+      ];
     case "trainingLoss": {
       const tf = s.taskForces.find((t) => t.id === s.interim!.lossFor)!;
       return distinctFormations(tf).map((formation) => ({ type: "chooseTrainingLoss", formation }));
     }
     case "production": {
-      const out: DoubleStarAction[] = productionOrderOptions(s, seat).map((o) => ({ type: "orderProduction", item: o.item, body: o.body, site: o.site, emergency: o.emergency, arrivalTurn: null }));
+      const out: DoubleStarAction[] = productionOrderOptions(s, seat).map((o) => ({
+        type: "orderProduction",
+        item: o.item,
+        body: o.body,
+        site: o.site,
+        emergency: o.emergency,
+        arrivalTurn: null,
+      }));
       for (const ship of conversionOptions(s, seat)) out.push({ type: "convertToCommand", ship });
       out.push({ type: "productionDone" });
       if (mayOffer(s, seat)) out.push({ type: "offerStalemate" });
@@ -195,4 +216,3 @@ export function sameAction(a: DoubleStarAction, b: DoubleStarAction): boolean {
   if (ka.length !== kb.length) return false;
   return ka.every((k, i) => k === kb[i] && (a as Record<string, unknown>)[k] === (b as Record<string, unknown>)[k]);
 }
-

@@ -53,24 +53,179 @@ export interface BodyData {
  * the fifth Islamic world's name and every orbit radius are reconstructions (README, R4).
  */
 export const BODIES: readonly BodyData[] = [
-  { id: "al-razzak", name: "Al-Razzak", side: "islamic", disc: "large", star: "an-nur", home: { kind: "path", path: "ring:an-nur:2" }, source: "book", meaning: "The Provider" },
-  { id: "al-mughni", name: "Al-Mughni", side: "islamic", disc: "large", star: "an-nur", home: { kind: "path", path: "ring:an-nur:3" }, source: "book", meaning: "The Enricher" },
-  { id: "al-mughni-a", name: "Al-Mughni A", side: "islamic", disc: "small", star: "an-nur", home: { kind: "tied", to: "al-mughni" }, source: "reconstructed" },
-  { id: "al-mumit", name: "Al-Mumit", side: "islamic", disc: "large", star: "an-nur", home: { kind: "path", path: "ring:an-nur:5" }, source: "book", meaning: "The Killer" },
-  { id: "al-mumit-a", name: "Al-Mumit A", side: "islamic", disc: "small", star: "an-nur", home: { kind: "tied", to: "al-mumit" }, source: "reconstructed" },
-  { id: "al-mumit-b", name: "Al-Mumit B", side: "islamic", disc: "small", star: "an-nur", home: { kind: "tied", to: "al-mumit" }, source: "reconstructed" },
-  { id: "al-hafiz", name: "Al-Hafiz", side: "islamic", disc: "small", star: "an-nur", home: { kind: "path", path: "ring:an-nur:7" }, source: "reconstructed", meaning: "The Preserver" },
-  { id: "al-akhir", name: "Al-Akhir", side: "islamic", disc: "large", star: "an-nur", home: { kind: "path", path: "ring:an-nur:9" }, source: "book", meaning: "The Last" },
-  { id: "al-akhir-a", name: "Al-Akhir A", side: "islamic", disc: "small", star: "an-nur", home: { kind: "tied", to: "al-akhir" }, source: "reconstructed" },
-  { id: "chien", name: "Chien", side: "chinese", disc: "large", star: "az-zarr", home: { kind: "path", path: "ring:az-zarr:2" }, source: "book", meaning: "Growth" },
-  { id: "i", name: "I", side: "chinese", disc: "large", star: "az-zarr", home: { kind: "tied", to: "chien" }, source: "book", meaning: "Help From Above" },
-  { id: "ta-yu", name: "Ta Yu", side: "chinese", disc: "large", star: "az-zarr", home: { kind: "path", path: "ring:az-zarr:3" }, source: "book", meaning: "Wealth" },
-  { id: "kan", name: "K'an", side: "chinese", disc: "small", star: "az-zarr", home: { kind: "path", path: "ring:az-zarr:5" }, source: "book", meaning: "Danger" },
-  { id: "kan-a", name: "K'an A", side: "chinese", disc: "small", star: "az-zarr", home: { kind: "tied", to: "kan" }, source: "reconstructed" },
-  { id: "kun", name: "K'un", side: "chinese", disc: "small", star: "az-zarr", home: { kind: "path", path: "ring:az-zarr:7" }, source: "book", meaning: "Adversity" },
-  { id: "kun-a", name: "K'un A", side: "chinese", disc: "small", star: "az-zarr", home: { kind: "tied", to: "kun" }, source: "reconstructed" },
-  { id: "kun-b", name: "K'un B", side: "chinese", disc: "small", star: "az-zarr", home: { kind: "tied", to: "kun" }, source: "reconstructed" },
-  { id: "lu", name: "Lu", side: "chinese", disc: "small", star: "az-zarr", home: { kind: "path", path: "lu" }, source: "book", meaning: "Newcomer" },
+  {
+    id: "al-razzak",
+    name: "Al-Razzak",
+    side: "islamic",
+    disc: "large",
+    star: "an-nur",
+    home: { kind: "path", path: "ring:an-nur:2" },
+    source: "book",
+    meaning: "The Provider",
+  },
+  {
+    id: "al-mughni",
+    name: "Al-Mughni",
+    side: "islamic",
+    disc: "large",
+    star: "an-nur",
+    home: { kind: "path", path: "ring:an-nur:3" },
+    source: "book",
+    meaning: "The Enricher",
+  },
+  {
+    id: "al-mughni-a",
+    name: "Al-Mughni A",
+    side: "islamic",
+    disc: "small",
+    star: "an-nur",
+    home: { kind: "tied", to: "al-mughni" },
+    source: "reconstructed",
+  },
+  {
+    id: "al-mumit",
+    name: "Al-Mumit",
+    side: "islamic",
+    disc: "large",
+    star: "an-nur",
+    home: { kind: "path", path: "ring:an-nur:5" },
+    source: "book",
+    meaning: "The Killer",
+  },
+  {
+    id: "al-mumit-a",
+    name: "Al-Mumit A",
+    side: "islamic",
+    disc: "small",
+    star: "an-nur",
+    home: { kind: "tied", to: "al-mumit" },
+    source: "reconstructed",
+  },
+  {
+    id: "al-mumit-b",
+    name: "Al-Mumit B",
+    side: "islamic",
+    disc: "small",
+    star: "an-nur",
+    home: { kind: "tied", to: "al-mumit" },
+    source: "reconstructed",
+  },
+  {
+    id: "al-hafiz",
+    name: "Al-Hafiz",
+    side: "islamic",
+    disc: "small",
+    star: "an-nur",
+    home: { kind: "path", path: "ring:an-nur:7" },
+    source: "reconstructed",
+    meaning: "The Preserver",
+  },
+  {
+    id: "al-akhir",
+    name: "Al-Akhir",
+    side: "islamic",
+    disc: "large",
+    star: "an-nur",
+    home: { kind: "path", path: "ring:an-nur:9" },
+    source: "book",
+    meaning: "The Last",
+  },
+  {
+    id: "al-akhir-a",
+    name: "Al-Akhir A",
+    side: "islamic",
+    disc: "small",
+    star: "an-nur",
+    home: { kind: "tied", to: "al-akhir" },
+    source: "reconstructed",
+  },
+  {
+    id: "chien",
+    name: "Chien",
+    side: "chinese",
+    disc: "large",
+    star: "az-zarr",
+    home: { kind: "path", path: "ring:az-zarr:2" },
+    source: "book",
+    meaning: "Growth",
+  },
+  {
+    id: "i",
+    name: "I",
+    side: "chinese",
+    disc: "large",
+    star: "az-zarr",
+    home: { kind: "tied", to: "chien" },
+    source: "book",
+    meaning: "Help From Above",
+  },
+  {
+    id: "ta-yu",
+    name: "Ta Yu",
+    side: "chinese",
+    disc: "large",
+    star: "az-zarr",
+    home: { kind: "path", path: "ring:az-zarr:3" },
+    source: "book",
+    meaning: "Wealth",
+  },
+  {
+    id: "kan",
+    name: "K'an",
+    side: "chinese",
+    disc: "small",
+    star: "az-zarr",
+    home: { kind: "path", path: "ring:az-zarr:5" },
+    source: "book",
+    meaning: "Danger",
+  },
+  {
+    id: "kan-a",
+    name: "K'an A",
+    side: "chinese",
+    disc: "small",
+    star: "az-zarr",
+    home: { kind: "tied", to: "kan" },
+    source: "reconstructed",
+  },
+  {
+    id: "kun",
+    name: "K'un",
+    side: "chinese",
+    disc: "small",
+    star: "az-zarr",
+    home: { kind: "path", path: "ring:az-zarr:7" },
+    source: "book",
+    meaning: "Adversity",
+  },
+  {
+    id: "kun-a",
+    name: "K'un A",
+    side: "chinese",
+    disc: "small",
+    star: "az-zarr",
+    home: { kind: "tied", to: "kun" },
+    source: "reconstructed",
+  },
+  {
+    id: "kun-b",
+    name: "K'un B",
+    side: "chinese",
+    disc: "small",
+    star: "az-zarr",
+    home: { kind: "tied", to: "kun" },
+    source: "reconstructed",
+  },
+  {
+    id: "lu",
+    name: "Lu",
+    side: "chinese",
+    disc: "small",
+    star: "az-zarr",
+    home: { kind: "path", path: "lu" },
+    source: "book",
+    meaning: "Newcomer",
+  },
 ];
 
 export const BODY_IDS = BODIES.map((b) => b.id);
@@ -166,12 +321,16 @@ function spin(cells: readonly Axial[]): number {
 function luPath(): Axial[] {
   const star = starOf("az-zarr");
   const [bx, by] = xy(star);
-  const peri = 3, apo = 14;
-  const a = (peri + apo) / 2, c = a - peri, b = Math.sqrt(a * a - c * c);
+  const peri = 3,
+    apo = 14;
+  const a = (peri + apo) / 2,
+    c = a - peri,
+    b = Math.sqrt(a * a - c * c);
   const out: Axial[] = [];
   for (let i = 0; i < 720; i++) {
     const t = (2 * Math.PI * i) / 720;
-    const ex = c + a * Math.cos(t), ey = b * Math.sin(t);
+    const ex = c + a * Math.cos(t),
+      ey = b * Math.sin(t);
     // Long axis along −y (screen up), so x = bx + ey, y = by − ex.
     const cell = fromXy(bx + ey, by - ex);
     const last = out[out.length - 1];
@@ -218,7 +377,8 @@ function buildMap(): MapData {
   for (let q = -14; q <= 50; q++) {
     for (let r = -30; r <= 16; r++) {
       const c = { q, r };
-      const da = axialDistance(c, A), db = axialDistance(c, B);
+      const da = axialDistance(c, A),
+        db = axialDistance(c, B);
       const nearLu = lu.some((p) => axialDistance(p, c) <= 2);
       if (da <= 11 || db <= 10 || da + db <= span + 8 || nearLu) add(c);
     }

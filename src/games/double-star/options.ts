@@ -11,7 +11,10 @@ const factor = z
     movement: z.number().int().min(0).max(12).optional(),
   })
   .strict()
-  .meta({ id: "DoubleStarFactorOverride", description: "An override of a ship type's reconstructed factors; a factor left out keeps the reconstruction" });
+  .meta({
+    id: "DoubleStarFactorOverride",
+    description: "An override of a ship type's reconstructed factors; a factor left out keeps the reconstruction",
+  });
 
 export const optionsSchema = z
   .object({
@@ -42,7 +45,9 @@ export const optionsSchema = z
       .partialRecord(z.enum(SHIP_KINDS), factor)
       .meta({ id: "DoubleStarShipFactors", description: "Overrides of the reconstructed factors, by ship type (README R1, R2)" })
       .default({})
-      .describe("Overrides of the reconstructed defence and movement factors (README R1–R2), by ship kind, for groups with the original counters."),
+      .describe(
+        "Overrides of the reconstructed defence and movement factors (README R1–R2), by ship kind, for groups with the original counters.",
+      ),
     formationPoolPerType: z
       .number()
       .int()
@@ -61,7 +66,9 @@ export const optionsSchema = z
       .max(50)
       .nullable()
       .default(null)
-      .describe("Fastest a free planetoid may be pushed (DS 4.8). The book sets no limit (null, the default); 6 was Starpost's earlier cap."),
+      .describe(
+        "Fastest a free planetoid may be pushed (DS 4.8). The book sets no limit (null, the default); 6 was Starpost's earlier cap.",
+      ),
     orbitCaptureAnySpeed: z
       .boolean()
       .default(false)
@@ -89,7 +96,9 @@ export const optionsSchema = z
     commandShipsStayInSpace: z
       .boolean()
       .default(false)
-      .describe("Command ships never land (Starpost's earlier reading). By default (DS 4.2) a command ship with no other ship in its task force lands at a friendly base like any ship."),
+      .describe(
+        "Command ships never land (Starpost's earlier reading). By default (DS 4.2) a command ship with no other ship in its task force lands at a friendly base like any ship.",
+      ),
   })
   .strict();
 

@@ -34,7 +34,9 @@ function text(s: DoubleStarState, seat: Side, prompt: Prompt): string {
       return "Start of a round: move cylinder ships between the formation and its screen, then confirm.";
     case "fire": {
       const next = c ? nextToDesignate(s, c, seat) : null;
-      return next ? `Round ${c!.round}: choose a target for ${next.unit.id} (attack ${next.unit.attack}), hold its fire, or let every remaining unit pick its best target.` : `Round ${c?.round}: none of your units can fire; cease fire or break off.`;
+      return next
+        ? `Round ${c!.round}: choose a target for ${next.unit.id} (attack ${next.unit.attack}), hold its fire, or let every remaining unit pick its best target.`
+        : `Round ${c?.round}: none of your units can fire; cease fire or break off.`;
     }
     case "withdraw":
       return "Your ships broke off: choose the adjacent hex they withdraw to.";
@@ -74,7 +76,8 @@ export interface BoundsByPrompt {
 /** Where apply also takes values the list does not spell out: any population amount, a later arrival turn. */
 function bounds(s: DoubleStarState, seat: Side, prompt: Prompt): DoubleStarBounds | undefined {
   if (prompt === "placePopulation") return { amount: { min: 1, max: s.populationLeft[seat] } };
-  if (prompt === "buyForces" || prompt === "production") return { arrivalTurn: { earliest: earliestArrival(s, false), earliestEmergency: earliestArrival(s, true) } };
+  if (prompt === "buyForces" || prompt === "production")
+    return { arrivalTurn: { earliest: earliestArrival(s, false), earliestEmergency: earliestArrival(s, true) } };
   return undefined;
 }
 

@@ -6,7 +6,9 @@ import { SHIPS } from "./ships";
 import type { BodyState, DoubleStarState, Ship, SiteState } from "./state";
 
 /** Every land hex of every chart, in a fixed order: the state's `sites` array follows it. */
-export const SITE_KEYS: readonly { body: string; site: SiteId }[] = BODIES.flatMap((b) => landSites(b.id).map((site) => ({ body: b.id, site })));
+export const SITE_KEYS: readonly { body: string; site: SiteId }[] = BODIES.flatMap((b) =>
+  landSites(b.id).map((site) => ({ body: b.id, site })),
+);
 const SITE_INDEX: Record<string, Record<string, number>> = {};
 for (const [i, k] of SITE_KEYS.entries()) (SITE_INDEX[k.body] ??= {})[k.site] = i;
 

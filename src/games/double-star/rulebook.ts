@@ -126,7 +126,9 @@ function shieldedCommandShip(d: { seat: string; choices?: { type: string; target
       cs.loc.hex === c.hex &&
       !offered.has(cs.id) &&
       !screened(cs.id) &&
-      ships.some((x) => x.taskForce === cs.id && !x.disrupted && offered.has(x.id) && groupOf(x.id) === groupOf(cs.id) && defence(x) >= defence(cs)),
+      ships.some(
+        (x) => x.taskForce === cs.id && !x.disrupted && offered.has(x.id) && groupOf(x.id) === groupOf(cs.id) && defence(x) >= defence(cs),
+      ),
   );
 }
 
@@ -155,7 +157,10 @@ export const EVIDENCE: Evidence<keyof typeof RULE> = {
   surfaceMovement: [on("CounterRelocated"), refused],
   taskForces: [on("TaskForceJoined"), on("FormationsRevealed", (e) => e.groups.length > 0, "task forces formed up for combat")],
   joiningLeaving: [on("TaskForceJoined"), on("TaskForceLeft"), on("TaskForceDissolved"), refused],
-  taskForceEffects: [on("FormationsRevealed", (e) => e.groups.length > 0, "a task force fought in formation"), asked("fire", shieldedCommandShip, "an enemy command ship shielded by its task force")],
+  taskForceEffects: [
+    on("FormationsRevealed", (e) => e.groups.length > 0, "a task force fought in formation"),
+    asked("fire", shieldedCommandShip, "an enemy command ship shielded by its task force"),
+  ],
   combatSequencing: [on("CombatBegan"), on("StrikeDeclared")],
   formations: [on("FormationsRevealed")],
   cone: formed("cone"),
@@ -184,12 +189,21 @@ export const EVIDENCE: Evidence<keyof typeof RULE> = {
   worldPlacement: [on("WorldPlaced"), refused],
   population: [on("PopulationPlaced"), refused],
   industry: [on("IndustryPlaced"), refused],
-  sneakAttack: [on("OrbitCrossed", undefined, "the Sneak Attack clock started"), ended("a Sneak Attack decided", (o) => o.reason.includes("An-Nur"))],
-  armageddon: [setUp("an Armageddon game", (s) => s.options.scenario === "armageddon"), ended("an Armageddon victory", (o) => o.kind === "strategic" || o.kind === "tactical")],
+  sneakAttack: [
+    on("OrbitCrossed", undefined, "the Sneak Attack clock started"),
+    ended("a Sneak Attack decided", (o) => o.reason.includes("An-Nur")),
+  ],
+  armageddon: [
+    setUp("an Armageddon game", (s) => s.options.scenario === "armageddon"),
+    ended("an Armageddon victory", (o) => o.kind === "strategic" || o.kind === "tactical"),
+  ],
   raid: [on("TargetDesignated"), on("TargetsRevealed"), refused],
   decisions: [asked("movement"), refused],
   secretFormations: [on("FormationsRevealed"), on("FormationDraftChanged")],
-  safetyLimits: [on("ShipCombatEnded", (e) => e.reason === "roundLimit", "the combat round limit"), ended("the turn limit ended the game", (o) => o.reason.includes("(safety"))],
+  safetyLimits: [
+    on("ShipCombatEnded", (e) => e.reason === "roundLimit", "the combat round limit"),
+    ended("the turn limit ended the game", (o) => o.reason.includes("(safety")),
+  ],
   resignation: [on("SideResigned")],
   agreedStalemate: [on("StalemateOffered"), on("StalemateAnswered"), refused],
   options: [setUp("every game is set up from options fixed at creation")],

@@ -6,9 +6,7 @@ export type ScenarioId = (typeof SCENARIO_IDS)[number];
 
 export type GameLength =
   /** Ends this many turns after a Chinese ship first crosses the outermost Islamic orbit, or at `max`. */
-  | { kind: "afterCrossing"; turns: number; max: number }
-  | { kind: "fixed"; turns: number }
-  | { kind: "unlimited" };
+  { kind: "afterCrossing"; turns: number; max: number } | { kind: "fixed"; turns: number } | { kind: "unlimited" };
 
 export interface Scenario {
   id: ScenarioId;

@@ -20,7 +20,10 @@ const hex = z.int().describe("A hex id of the map grid");
 const facing = z.int().describe("0-5, the hex kit's directions (map.facings)");
 
 // enums
-export const sideEnum = enumOf<Side>()(["islamic", "chinese"]).meta({ id: `${P}Side`, description: "The two sides, which are also the seats" });
+export const sideEnum = enumOf<Side>()(["islamic", "chinese"]).meta({
+  id: `${P}Side`,
+  description: "The two sides, which are also the seats",
+});
 const scenarioEnum = z.enum(SCENARIO_IDS).meta({ id: `${P}Scenario`, description: "The three scenarios (DS 10)" });
 const phaseEnum = enumOf<Phase>()(["setup", "movement", "combat", "interim", "over"]).meta({
   id: `${P}Phase`,
@@ -31,16 +34,26 @@ export const siteEnum = z.enum(WORLD_SITES).meta({
   description: "A hex of a surface chart: N and S the two faces of the pole (a planetoid's two hemispheres), E1-E6 the equator (DS 3.1)",
 });
 const shipKindEnum = z.enum(SHIP_KINDS).meta({ id: `${P}ShipKind`, description: "A ship type (DS 1, counter identification chart)" });
-export const installationEnum = z.enum(INSTALLATIONS).meta({ id: `${P}Installation`, description: "A surface counter that can be bought, carried or relocated" });
-export const buyItemEnum = z.enum([...SHIP_KINDS, ...INSTALLATIONS]).meta({ id: `${P}BuyItem`, description: "What set-up can buy (DS 8.1): a ship or an installation" });
+export const installationEnum = z
+  .enum(INSTALLATIONS)
+  .meta({ id: `${P}Installation`, description: "A surface counter that can be bought, carried or relocated" });
+export const buyItemEnum = z
+  .enum([...SHIP_KINDS, ...INSTALLATIONS])
+  .meta({ id: `${P}BuyItem`, description: "What set-up can buy (DS 8.1): a ship or an installation" });
 export const productEnum = z.enum(GAME_PRODUCTS).meta({ id: `${P}Product`, description: "What can be produced during the game (DS 8.2)" });
 export const formationEnum = z.enum(FORMATIONS).meta({ id: `${P}Formation`, description: "A formation counter (DS 6.2)" });
-const discEnum = enumOf<Disc>()(["large", "small"]).meta({ id: `${P}Disc`, description: "A body's size: large worlds, small discs (which can be pulled from orbit)" });
+const discEnum = enumOf<Disc>()(["large", "small"]).meta({
+  id: `${P}Disc`,
+  description: "A body's size: large worlds, small discs (which can be pulled from orbit)",
+});
 const motionEnum = enumOf<Motion["kind"]>()(["unplaced", "orbit", "tied", "free", "gone"]).meta({
   id: `${P}Motion`,
   description: "How a body moves: not yet placed, along an orbital path, tied to another body, free (a planetoid under way), or gone",
 });
-const locationEnum = enumOf<ShipLoc["kind"]>()(["space", "surface"]).meta({ id: `${P}Location`, description: "In space (hex) or landed on a surface (body and site)" });
+const locationEnum = enumOf<ShipLoc["kind"]>()(["space", "surface"]).meta({
+  id: `${P}Location`,
+  description: "In space (hex) or landed on a surface (body and site)",
+});
 const setupStepEnum = enumOf<SetupStep["kind"]>()(["worlds", "population", "industry", "forces", "targets"]).meta({
   id: `${P}SetupStep`,
   description: "The step of set-up under way (DS 9, DS 8.1, DS 10.3)",
@@ -49,7 +62,17 @@ const bodySourceEnum = enumOf<"book" | "reconstructed">()(["book", "reconstructe
   id: `${P}BodySource`,
   description: "Whether a body and its name come from the book or are reconstructed (README R4)",
 });
-const combatStepEnum = enumOf<CombatStep>()(["formations", "screens", "attackerFire", "defenderFire", "withdraw", "strikes", "pdFire", "resolving", "strikeLoss"]).meta({
+const combatStepEnum = enumOf<CombatStep>()([
+  "formations",
+  "screens",
+  "attackerFire",
+  "defenderFire",
+  "withdraw",
+  "strikes",
+  "pdFire",
+  "resolving",
+  "strikeLoss",
+]).meta({
   id: `${P}CombatStep`,
   description: "Where the battle in a hex stands (DS 6.1)",
 });
@@ -57,13 +80,20 @@ const shipResultEnum = enumOf<ShipResult>()(["-", "D", "E", "B"]).meta({
   id: `${P}ShipResult`,
   description: "A ship-to-ship Combat Results Table result (DS 6.11): disrupted, eliminated, formation broken, or no effect (-)",
 });
-const pdResultEnum = enumOf<PdResult>()(["-", "disrupt", "elim"]).meta({ id: `${P}PdResult`, description: "A Planetary Defense Table result (DS 6.13): disrupt, eliminate, or no effect (-)" });
+const pdResultEnum = enumOf<PdResult>()(["-", "disrupt", "elim"]).meta({
+  id: `${P}PdResult`,
+  description: "A Planetary Defense Table result (DS 6.13): disrupt, eliminate, or no effect (-)",
+});
 const pdColumnEnum = enumOf<PdColumn>()(["shipDef4OrLess", "shipDef5OrMore", "robot", "planetoid"]).meta({
   id: `${P}PdColumn`,
   description: "The Planetary Defense Table column read (DS 6.13)",
 });
-const destroyedItemEnum = z.enum([...INSTALLATIONS, "industry", "population", "ship"]).meta({ id: `${P}DestroyedItem`, description: "What a strike or an impact destroyed" });
-const counterLostEnum = z.enum(["broken", "belowMinimum", "training"]).meta({ id: `${P}CounterLostReason`, description: "Why a formation counter was lost (DS 6.9, DS 7)" });
+const destroyedItemEnum = z
+  .enum([...INSTALLATIONS, "industry", "population", "ship"])
+  .meta({ id: `${P}DestroyedItem`, description: "What a strike or an impact destroyed" });
+const counterLostEnum = z
+  .enum(["broken", "belowMinimum", "training"])
+  .meta({ id: `${P}CounterLostReason`, description: "Why a formation counter was lost (DS 6.9, DS 7)" });
 const shipCombatEndEnum = z.enum(["destroyed", "noEffectiveAttacks", "bothHeld", "brokeOff", "roundLimit", "noCombat"]).meta({
   id: `${P}ShipCombatEnd`,
   description: "Why ship-to-ship combat in a hex ended (DS 6.12, README D10)",
@@ -176,9 +206,13 @@ export const taskForceView = z
   })
   .meta({ id: `${P}TaskForce`, description: "A task force on the fleet composition chart (DS 5), named by its command ship" });
 
-export const formationCount = z.strictObject({ formation: formationEnum, count: int }).meta({ id: `${P}FormationCount`, description: "Counters of one formation" });
+export const formationCount = z
+  .strictObject({ formation: formationEnum, count: int })
+  .meta({ id: `${P}FormationCount`, description: "Counters of one formation" });
 
-export const industryLost = z.strictObject({ world: str, count: int }).meta({ id: `${P}IndustryLost`, description: "Industry destroyed on one world" });
+export const industryLost = z
+  .strictObject({ world: str, count: int })
+  .meta({ id: `${P}IndustryLost`, description: "Industry destroyed on one world" });
 
 export const sideView = z
   .strictObject({
@@ -230,7 +264,9 @@ const groupShape = {
   screened: z.array(str).describe("Screened ships (wedge, cylinder)"),
   formedRound: int.describe("The round the counter in force was assumed"),
 };
-export const groupView = z.strictObject(groupShape).meta({ id: `${P}Group`, description: "A formation: a task force's ships under a counter, back-ups beneath (DS 6.8)" });
+export const groupView = z
+  .strictObject(groupShape)
+  .meta({ id: `${P}Group`, description: "A formation: a task force's ships under a counter, back-ups beneath (DS 6.8)" });
 
 export const designationView = z
   .strictObject({
@@ -253,13 +289,17 @@ const shotShape = {
 };
 export const shotView = z.strictObject(shotShape).meta({ id: `${P}Shot`, description: "One attack on the Combat Results Table (DS 6.11)" });
 
-export const strikeView = z.strictObject({ ship: str, body: str, site: siteEnum }).meta({ id: `${P}Strike`, description: "A surface strike declared (DS 6.14)" });
+export const strikeView = z
+  .strictObject({ ship: str, body: str, site: siteEnum })
+  .meta({ id: `${P}Strike`, description: "A surface strike declared (DS 6.14)" });
 
 export const pdBatteryView = z
   .strictObject({ side: sideEnum, body: str, site: siteEnum, shots: int.describe("Shots left") })
   .meta({ id: `${P}PdBattery`, description: "The planetary defences of a hex and the shots they have left (DS 6.13)" });
 
-export const declaringView = z.strictObject({ side: sideEnum, ready: z.boolean() }).meta({ id: `${P}Declaring`, description: "A side declaring formations, and whether it is ready" });
+export const declaringView = z
+  .strictObject({ side: sideEnum, ready: z.boolean() })
+  .meta({ id: `${P}Declaring`, description: "A side declaring formations, and whether it is ready" });
 
 export const combatView = z
   .strictObject({
@@ -298,7 +338,9 @@ export const impactView = z
   .strictObject({ planetoid: str, side: sideEnum, body: str, site: siteEnum })
   .meta({ id: `${P}Impact`, description: "A planetoid impact declared, resolved in its owner's combat phase (DS 4.10)" });
 
-export const raidTargetView = z.strictObject({ side: sideEnum, world: str, label: str }).meta({ id: `${P}RaidTarget`, description: "A raid's target world (DS 10.3)" });
+export const raidTargetView = z
+  .strictObject({ side: sideEnum, world: str, label: str })
+  .meta({ id: `${P}RaidTarget`, description: "A raid's target world (DS 10.3)" });
 
 export const viewSchema = z
   .strictObject({
@@ -329,7 +371,11 @@ export const viewSchema = z
     stalemateOffer: sideEnum.nullable().describe("The side offering a stalemate, waiting for an answer"),
     outcome: outcomeSchema.nullable(),
   })
-  .meta({ id: `${P}View`, description: "The game as the caller may see it: all of the map and the charts; the other side's raid target and formation declaration stay hidden" });
+  .meta({
+    id: `${P}View`,
+    description:
+      "The game as the caller may see it: all of the map and the charts; the other side's raid target and formation declaration stay hidden",
+  });
 
 // events
 /** An event object: its `type` tag and fields, named DoubleStar + type. */
@@ -341,8 +387,12 @@ function event<const T extends string, S extends z.core.$ZodLooseShape>(type: T,
 const strikeResult = z
   .discriminatedUnion("kind", [
     z.strictObject({ kind: z.literal("none") }).meta({ id: `${P}StrikeNone`, description: "No effect" }),
-    z.strictObject({ kind: z.literal("population"), points: int.describe("Population points killed") }).meta({ id: `${P}StrikePopulation`, description: "Population killed" }),
-    z.strictObject({ kind: z.literal("destroy") }).meta({ id: `${P}StrikeDestroy`, description: "One item in the hex destroyed, chosen by the attacker" }),
+    z
+      .strictObject({ kind: z.literal("population"), points: int.describe("Population points killed") })
+      .meta({ id: `${P}StrikePopulation`, description: "Population killed" }),
+    z
+      .strictObject({ kind: z.literal("destroy") })
+      .meta({ id: `${P}StrikeDestroy`, description: "One item in the hex destroyed, chosen by the attacker" }),
     z.strictObject({ kind: z.literal("industry") }).meta({ id: `${P}StrikeIndustry`, description: "One industry counter destroyed" }),
   ])
   .meta({ id: `${P}StrikeResult`, description: "A Surface Strike Table result (DS 6.14)" });
@@ -351,12 +401,20 @@ const survivalRoll = z
   .strictObject({ site: siteEnum, item: str, die: int, survived: z.boolean() })
   .meta({ id: `${P}SurvivalRoll`, description: "A counter next to an impact rolling to survive (README D14)" });
 
-const orbitMove = z.strictObject({ body: str, from: hex, to: hex }).meta({ id: `${P}OrbitMove`, description: "A body moved one hex along its path" });
+const orbitMove = z
+  .strictObject({ body: str, from: hex, to: hex })
+  .meta({ id: `${P}OrbitMove`, description: "A body moved one hex along its path" });
 
 export const eventSchema = z
   .discriminatedUnion("type", [
     event("WorldPlaced", "An enemy world was placed on its path (DS 9.1)", { side: sideEnum, world: str, hex }),
-    event("PopulationPlaced", "Population was placed (DS 9.2)", { side: sideEnum, body: str, site: siteEnum, amount: int, left: int.describe("Population still to place") }),
+    event("PopulationPlaced", "Population was placed (DS 9.2)", {
+      side: sideEnum,
+      body: str,
+      site: siteEnum,
+      amount: int,
+      left: int.describe("Population still to place"),
+    }),
     event("IndustryPlaced", "An industry counter was placed (DS 9.3)", { side: sideEnum, body: str, site: siteEnum }),
     event("CounterBought", "A counter was bought at set-up (DS 8.1)", {
       side: sideEnum,
@@ -367,7 +425,10 @@ export const eventSchema = z
       cost: int,
       budgetLeft: int,
     }),
-    event("SetupFinished", "A side finished set-up; the rest of its budget became the contingency fund", { side: sideEnum, contingency: int }),
+    event("SetupFinished", "A side finished set-up; the rest of its budget became the contingency fund", {
+      side: sideEnum,
+      contingency: int,
+    }),
     event("TargetDesignated", "A side designated its raid target; world and label are shown to that side only (DS 10.3)", {
       side: sideEnum,
       world: str.optional().describe("The target world; only for the side that chose it"),
@@ -384,8 +445,20 @@ export const eventSchema = z
       emergency: z.boolean(),
       cost: int,
     }),
-    event("ProductionArrived", "Production arrived (DS 8.5)", { side: sideEnum, order: str, item: productEnum, body: str, site: siteEnum, ship: str.nullable().describe("The new ship, for a fighter") }),
-    event("ProductionLost", "Production with nowhere to arrive was lost (README D17)", { side: sideEnum, order: str, item: productEnum, reason: str }),
+    event("ProductionArrived", "Production arrived (DS 8.5)", {
+      side: sideEnum,
+      order: str,
+      item: productEnum,
+      body: str,
+      site: siteEnum,
+      ship: str.nullable().describe("The new ship, for a fighter"),
+    }),
+    event("ProductionLost", "Production with nowhere to arrive was lost (README D17)", {
+      side: sideEnum,
+      order: str,
+      item: productEnum,
+      reason: str,
+    }),
     event("ShipConverted", "A ship became a command ship (DS 8.3)", { side: sideEnum, ship: str, from: shipKindEnum, cost: int }),
     event("TurnBegan", "A game-turn began", { turn: int, shaded: z.boolean() }),
     event("PlayerTurnBegan", "A player-turn began (DS 2)", { side: sideEnum, turn: int }),
@@ -401,16 +474,50 @@ export const eventSchema = z
       cost: int.describe("Movement points spent"),
       tookOff: z.boolean(),
     }),
-    event("UnitLanded", "A ship landed (DS 4.2)", { side: sideEnum, unit: str, body: str, site: siteEnum, path: z.array(int), cost: int, basePlaced: z.boolean() }),
+    event("UnitLanded", "A ship landed (DS 4.2)", {
+      side: sideEnum,
+      unit: str,
+      body: str,
+      site: siteEnum,
+      path: z.array(int),
+      cost: int,
+      basePlaced: z.boolean(),
+    }),
     event("UnitHeld", "A unit stayed where it was", { side: sideEnum, unit: str }),
     event("TaskForceJoined", "A ship joined a task force (DS 5.2)", { side: sideEnum, ship: str, taskForce: str }),
     event("TaskForceLeft", "A ship left a task force (DS 5.2)", { side: sideEnum, ship: str, taskForce: str }),
-    event("TaskForceDissolved", "A task force lost its command ship (README D13)", { side: sideEnum, taskForce: str, formationsReturned: z.array(formationEnum) }),
-    event("CargoLoaded", "A transport loaded cargo (DS 4.5)", { side: sideEnum, ship: str, cargo: installationEnum, body: str, site: siteEnum }),
-    event("CargoUnloaded", "A transport discharged its cargo (DS 4.5)", { side: sideEnum, ship: str, cargo: installationEnum, body: str, site: siteEnum }),
-    event("CounterRelocated", "An installation moved on its surface (DS 4.12)", { side: sideEnum, body: str, from: siteEnum, to: siteEnum, item: installationEnum }),
+    event("TaskForceDissolved", "A task force lost its command ship (README D13)", {
+      side: sideEnum,
+      taskForce: str,
+      formationsReturned: z.array(formationEnum),
+    }),
+    event("CargoLoaded", "A transport loaded cargo (DS 4.5)", {
+      side: sideEnum,
+      ship: str,
+      cargo: installationEnum,
+      body: str,
+      site: siteEnum,
+    }),
+    event("CargoUnloaded", "A transport discharged its cargo (DS 4.5)", {
+      side: sideEnum,
+      ship: str,
+      cargo: installationEnum,
+      body: str,
+      site: siteEnum,
+    }),
+    event("CounterRelocated", "An installation moved on its surface (DS 4.12)", {
+      side: sideEnum,
+      body: str,
+      from: siteEnum,
+      to: siteEnum,
+      item: installationEnum,
+    }),
     event("MovementEnded", "A movement phase ended", { side: sideEnum }),
-    event("OrbitCrossed", "Sneak Attack: a Chinese ship crossed the outermost Islamic orbit (DS 10.1)", { turn: int, ship: str, endsAfterTurn: int }),
+    event("OrbitCrossed", "Sneak Attack: a Chinese ship crossed the outermost Islamic orbit (DS 10.1)", {
+      turn: int,
+      ship: str,
+      endsAfterTurn: int,
+    }),
     event("CombatBegan", "Combat began in a hex (DS 6.1)", { combat: int, hex }),
     event("FormationDraftChanged", "A side changed its secret formation declaration; what changed is shown to that side only", {
       side: sideEnum,
@@ -418,7 +525,11 @@ export const eventSchema = z
       detail: str.optional().describe("What changed; only for the declaring side"),
       label: str.optional().describe("The group's label; only for the declaring side"),
     }),
-    event("FormationsRevealed", "Both sides were ready: the formations in force (DS 6.8)", { combat: int, groups: z.array(groupView), scattered: z.array(str) }),
+    event("FormationsRevealed", "Both sides were ready: the formations in force (DS 6.8)", {
+      combat: int,
+      groups: z.array(groupView),
+      scattered: z.array(str),
+    }),
     event("FormationCounterLost", "A task force lost a formation counter (DS 6.9, DS 7)", {
       side: sideEnum,
       taskForce: str,
@@ -429,16 +540,37 @@ export const eventSchema = z
     event("FormationAssumed", "A group assumed its back-up formation (DS 6.8)", { side: sideEnum, group: str, formation: formationEnum }),
     event("GroupScattered", "A group's ships scattered (DS 6.7)", { side: sideEnum, group: str, ships: z.array(str) }),
     event("RoundBegan", "A round of ship-to-ship combat began", { combat: int, round: int }),
-    event("ScreenShifted", "A cylinder ship moved into or out of the screen (DS 6.5)", { side: sideEnum, ship: str, screened: z.boolean() }),
-    event("FireDesignated", "A unit chose its target, or held its fire", { side: sideEnum, unit: str, target: str.nullable().describe("Null: it holds its fire") }),
+    event("ScreenShifted", "A cylinder ship moved into or out of the screen (DS 6.5)", {
+      side: sideEnum,
+      ship: str,
+      screened: z.boolean(),
+    }),
+    event("FireDesignated", "A unit chose its target, or held its fire", {
+      side: sideEnum,
+      unit: str,
+      target: str.nullable().describe("Null: it holds its fire"),
+    }),
     event("ShotResolved", "An attack was resolved on the Combat Results Table (DS 6.11)", shotShape),
     event("ShipDisrupted", "A ship was disrupted", { ship: str, by: str }),
     event("ShipEliminated", "A ship was eliminated", { ship: str, side: sideEnum, kind: shipKindEnum, by: str }),
     event("BrokeOff", "A side broke off (DS 6.12)", { side: sideEnum, combat: int }),
-    event("Withdrew", "Ships withdrew after breaking off", { side: sideEnum, ships: z.array(str), from: hex, to: hex.nullable().describe("Null when they could not withdraw") }),
+    event("Withdrew", "Ships withdrew after breaking off", {
+      side: sideEnum,
+      ships: z.array(str),
+      from: hex,
+      to: hex.nullable().describe("Null when they could not withdraw"),
+    }),
     event("ShipCombatEnded", "Ship-to-ship combat in a hex ended", { combat: int, reason: shipCombatEndEnum }),
     event("StrikeDeclared", "A ship declared a surface strike (DS 6.14)", { ship: str, body: str, site: siteEnum }),
-    event("PdFired", "A planetary defence fired (DS 6.13)", { side: sideEnum, body: str, site: siteEnum, target: str, column: pdColumnEnum, die: int, result: pdResultEnum }),
+    event("PdFired", "A planetary defence fired (DS 6.13)", {
+      side: sideEnum,
+      body: str,
+      site: siteEnum,
+      target: str,
+      column: pdColumnEnum,
+      die: int,
+      result: pdResultEnum,
+    }),
     event("SurfaceStruck", "A surface strike was resolved (DS 6.14)", {
       ship: str,
       body: str,
@@ -478,9 +610,19 @@ export const eventSchema = z
       speed: int,
       facing,
     }),
-    event("OrbitAssumed", "A planetoid assumed orbit (DS 4.9)", { side: sideEnum, planetoid: str, path: str.nullable(), tiedTo: str.nullable() }),
+    event("OrbitAssumed", "A planetoid assumed orbit (DS 4.9)", {
+      side: sideEnum,
+      planetoid: str,
+      path: str.nullable(),
+      tiedTo: str.nullable(),
+    }),
     event("BodiesOrbited", "Worlds and moons moved along their paths (DS 4.6)", { moves: z.array(orbitMove) }),
-    event("PlanetoidMoved", "A free planetoid moved (DS 4.8)", { planetoid: str, from: hex, to: hex.nullable().describe("Null when it left the map"), path: z.array(int) }),
+    event("PlanetoidMoved", "A free planetoid moved (DS 4.8)", {
+      planetoid: str,
+      from: hex,
+      to: hex.nullable().describe("Null when it left the map"),
+      path: z.array(int),
+    }),
     event("GravitationalTieBroken", "A moon's tie to its world was broken (DS 4.11)", { moon: str, from: str, path: str }),
     event("ImpactDeclared", "An impact was declared (DS 4.10)", { side: sideEnum, planetoid: str, body: str, site: siteEnum }),
     event("PowerPlantExpended", "A power plant was used up", { side: sideEnum, body: str, site: siteEnum, left: int }),
@@ -517,11 +659,15 @@ export const arrivalBounds = z
       })
       .meta({ id: `${P}ArrivalRange`, description: "The earliest arrival turns an order may name (any later turn will do)" }),
   })
-  .meta({ id: `${P}ArrivalBounds`, description: "buyForces and production: orderProduction may name any arrival turn from the earliest on (DS 8.5)" });
+  .meta({
+    id: `${P}ArrivalBounds`,
+    description: "buyForces and production: orderProduction may name any arrival turn from the earliest on (DS 8.5)",
+  });
 
-export const boundsSchema = z
-  .union([populationBounds, arrivalBounds])
-  .meta({ id: `${P}Bounds`, description: "The limits of a decision that takes values beyond its listed choices: told apart by their one field" });
+export const boundsSchema = z.union([populationBounds, arrivalBounds]).meta({
+  id: `${P}Bounds`,
+  description: "The limits of a decision that takes values beyond its listed choices: told apart by their one field",
+});
 
 // The Surface Strike Table's own result type (tables.ts) must agree with the event's.
 const strikeAgrees: Same<StrikeResult, z.infer<typeof strikeResult>> = true;

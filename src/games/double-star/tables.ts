@@ -114,11 +114,41 @@ export interface FormationEffect {
 }
 
 export const FORMATION_EFFECTS: Readonly<Record<FormationOrScattered, FormationEffect>> = {
-  scattered: { attacks: "the ship's own attack factor", defends: "the ship's own defence factor", minimum: 1, screens: false, shiftsScreens: false },
-  cone: { attacks: "the sum of every ship's attack factor", defends: "own defence + 1 per other ship", minimum: 4, screens: false, shiftsScreens: false },
-  wedge: { attacks: "the best attack factor + 1 per other unscreened ship", defends: "own defence + 1 per other unscreened ship", minimum: 4, screens: true, shiftsScreens: false },
-  cylinder: { attacks: "the sum of the unscreened ships' attack factors", defends: "own defence + 1 per other unscreened ship", minimum: 6, screens: true, shiftsScreens: true },
-  globe: { attacks: "the sum of every ship's attack factor (scattered in its first round)", defends: "own defence + 1 per other ship", minimum: 8, screens: false, shiftsScreens: false },
+  scattered: {
+    attacks: "the ship's own attack factor",
+    defends: "the ship's own defence factor",
+    minimum: 1,
+    screens: false,
+    shiftsScreens: false,
+  },
+  cone: {
+    attacks: "the sum of every ship's attack factor",
+    defends: "own defence + 1 per other ship",
+    minimum: 4,
+    screens: false,
+    shiftsScreens: false,
+  },
+  wedge: {
+    attacks: "the best attack factor + 1 per other unscreened ship",
+    defends: "own defence + 1 per other unscreened ship",
+    minimum: 4,
+    screens: true,
+    shiftsScreens: false,
+  },
+  cylinder: {
+    attacks: "the sum of the unscreened ships' attack factors",
+    defends: "own defence + 1 per other unscreened ship",
+    minimum: 6,
+    screens: true,
+    shiftsScreens: true,
+  },
+  globe: {
+    attacks: "the sum of every ship's attack factor (scattered in its first round)",
+    defends: "own defence + 1 per other ship",
+    minimum: 8,
+    screens: false,
+    shiftsScreens: false,
+  },
 };
 
 /** A globe needs at least this many ships more than its target formation (DS 6.6). */

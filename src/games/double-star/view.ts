@@ -42,7 +42,17 @@ function buildMapView(): MapView {
     hexCount: MAP.grid.count,
     q: Array.from(MAP.grid.q),
     r: Array.from(MAP.grid.r),
-    stars: STARS.map((st) => ({ id: st.id, name: st.name, chineseName: st.chineseName, spectral: st.spectral, side: st.side, hex: MAP.starHex[st.id], q: st.q, r: st.r, outermostOrbit: OUTERMOST_ORBIT[st.id] })),
+    stars: STARS.map((st) => ({
+      id: st.id,
+      name: st.name,
+      chineseName: st.chineseName,
+      spectral: st.spectral,
+      side: st.side,
+      hex: MAP.starHex[st.id],
+      q: st.q,
+      r: st.r,
+      outermostOrbit: OUTERMOST_ORBIT[st.id],
+    })),
     paths: MAP.paths.map((p) => ({ id: p.id, star: p.star, radius: p.radius, hexes: [...p.hexes] })),
     facings: FACING_NAMES,
     scale: "One hex is 75 million km (0.5 AU); one game-turn is two weeks; one ship counter is one ship.",
@@ -189,7 +199,14 @@ export function view(s: DoubleStarState, viewer: Viewer): DoubleStarView {
           queue: [...(s.combat?.queue ?? [])],
         }
       : null,
-    myDraft: c && myDraft ? { groups: myDraft.groups.map((g) => ({ ...structuredClone(g), label: draftLabel(c, g) })), open: myDraft.open, ready: myDraft.ready } : null,
+    myDraft:
+      c && myDraft
+        ? {
+            groups: myDraft.groups.map((g) => ({ ...structuredClone(g), label: draftLabel(c, g) })),
+            open: myDraft.open,
+            ready: myDraft.ready,
+          }
+        : null,
     impacts: s.impacts.map((i) => ({ ...i })),
     myTarget: own && s.targets[own] ? { side: own, ...s.targets[own]! } : null,
     revealedTargets: over ? SIDES.filter((side) => s.targets[side]).map((side) => ({ side, ...s.targets[side]! })) : [],

@@ -12,10 +12,18 @@ const hundredths = z.number().int().min(0).max(20_000).describe("Hundredths of a
 
 // The shapes below that the view and events show too carry their GraphQL and OpenAPI names
 // (`.meta({ id })`), so each is one type wherever it appears.
-export const shipClassSchema = z.enum(CLASS_IDS).meta({ id: "IronStarsShipClass", description: "A ship record printed in the book (IS 2, IS 8.1)" });
-export const arcSchema = z.enum(ARCS as readonly Arc[] as [Arc, ...Arc[]]).meta({ id: "IronStarsArc", description: "A firing arc, bounded by the counter's diagonals (IS 6.2)" });
-export const roleSchema = z.enum(["active", "reactive"]).meta({ id: "IronStarsRole", description: "The initiative winner's choice (IS 4.3)" });
-export const batterySchema = z.enum(["primary", "secondary"]).meta({ id: "IronStarsBattery", description: "A gun battery that can be lightning projectors (IS 7.3)" });
+export const shipClassSchema = z
+  .enum(CLASS_IDS)
+  .meta({ id: "IronStarsShipClass", description: "A ship record printed in the book (IS 2, IS 8.1)" });
+export const arcSchema = z
+  .enum(ARCS as readonly Arc[] as [Arc, ...Arc[]])
+  .meta({ id: "IronStarsArc", description: "A firing arc, bounded by the counter's diagonals (IS 6.2)" });
+export const roleSchema = z
+  .enum(["active", "reactive"])
+  .meta({ id: "IronStarsRole", description: "The initiative winner's choice (IS 4.3)" });
+export const batterySchema = z
+  .enum(["primary", "secondary"])
+  .meta({ id: "IronStarsBattery", description: "A gun battery that can be lightning projectors (IS 7.3)" });
 
 const trackRange = z
   .object({ from: z.number().int().min(1).max(20), to: z.number().int().min(1).max(20) })
@@ -30,7 +38,12 @@ export const gunsSchema = z
   .object({
     guns: count(L.guns.max),
     die,
-    damage: z.number().int().min(1).max(L.torpedoDamage.max).describe("Damage value: 1–3 for a primary battery, 1–2 for a secondary, 1–5 for torpedoes (IS 2.5–2.7)."),
+    damage: z
+      .number()
+      .int()
+      .min(1)
+      .max(L.torpedoDamage.max)
+      .describe("Damage value: 1–3 for a primary battery, 1–2 for a secondary, 1–5 for torpedoes (IS 2.5–2.7)."),
   })
   .strict()
   .meta({ id: "IronStarsGuns", description: "A battery: guns, die and damage value" });
@@ -45,13 +58,21 @@ export const equipmentSchema = z
     keelBombard: z.boolean().default(false),
   })
   .strict()
-  .meta({ id: "IronStarsEquipment", description: "Special equipment aboard (IS 7): what a design leaves out it has none of; in play, expended or lost pieces are gone" });
+  .meta({
+    id: "IronStarsEquipment",
+    description: "Special equipment aboard (IS 7): what a design leaves out it has none of; in play, expended or lost pieces are gone",
+  });
 
 export const designSchema = z
   .object({
-    name: z.string().trim().min(1).max(40).describe("The record's name, e.g. \"Dauntless\"."),
-    type: z.string().trim().min(1).max(40).default("Design").describe("Its type, e.g. \"Light Cruiser\"."),
-    points: z.number().int().min(L.points.min).max(L.points.max).describe("Point value, supplied by the designer (the book's construction rules are absent)."),
+    name: z.string().trim().min(1).max(40).describe('The record\'s name, e.g. "Dauntless".'),
+    type: z.string().trim().min(1).max(40).default("Design").describe('Its type, e.g. "Light Cruiser".'),
+    points: z
+      .number()
+      .int()
+      .min(L.points.min)
+      .max(L.points.max)
+      .describe("Point value, supplied by the designer (the book's construction rules are absent)."),
     hull: z.number().int().min(L.hull.min).max(L.hull.max),
     armour: z.number().int().min(L.armour.min).max(L.armour.max),
     thrust: z.number().int().min(L.thrust.min).max(L.thrust.max),
@@ -62,16 +83,35 @@ export const designSchema = z
     track: z
       .object({ hull: trackRange, armour: trackRange, thrust: trackRange, primary: trackRange, secondary: trackRange, light: trackRange })
       .strict()
-      .meta({ id: "IronStarsTrack", description: "The damage location track: d20 ranges per section, left to right, together covering 1–20; null where the record has none." }),
+      .meta({
+        id: "IronStarsTrack",
+        description:
+          "The damage location track: d20 ranges per section, left to right, together covering 1–20; null where the record has none.",
+      }),
     q: z.array(z.number().int().min(1).max(L.hull.max)).max(L.hull.max).default([]).describe("Hull circles (1-based) printed as Q."),
-    equipment: equipmentSchema.default({ rockets: 0, fireArrows: 0, mines: 0, lightningProjectors: null, gyroscopicStabilizer: false, keelBombard: false }),
+    equipment: equipmentSchema.default({
+      rockets: 0,
+      fireArrows: 0,
+      mines: 0,
+      lightningProjectors: null,
+      gyroscopicStabilizer: false,
+      keelBombard: false,
+    }),
   })
   .strict()
   .superRefine((design, ctx) => {
     for (const [battery, limit] of Object.entries(DAMAGE_LIMITS) as [keyof typeof DAMAGE_LIMITS, { max: number }][]) {
       const damage = design[battery]?.damage;
       if (damage !== undefined && damage > limit.max) {
-        ctx.addIssue({ code: "too_big", origin: "number", maximum: limit.max, inclusive: true, input: damage, path: [battery, "damage"], message: `Too big: a ${battery} damage value is at most ${limit.max}` });
+        ctx.addIssue({
+          code: "too_big",
+          origin: "number",
+          maximum: limit.max,
+          inclusive: true,
+          input: damage,
+          path: [battery, "damage"],
+          message: `Too big: a ${battery} damage value is at most ${limit.max}`,
+        });
       }
     }
   })
@@ -79,7 +119,10 @@ export const designSchema = z
 
 export const purchaseItem = z
   .union([
-    z.object({ class: shipClassSchema }).strict().meta({ id: "IronStarsBookShip", description: "A ship of a class from the book's records" }),
+    z
+      .object({ class: shipClassSchema })
+      .strict()
+      .meta({ id: "IronStarsBookShip", description: "A ship of a class from the book's records" }),
     z.object({ design: designSchema }).strict().meta({ id: "IronStarsDesignedShip", description: "A ship of the buyer's own design" }),
   ])
   .meta({ id: "IronStarsPurchaseItem", description: "One ship of a fleet: a book class or a design" });
@@ -101,7 +144,12 @@ export const placeShipAction = z
     x: z.number().int().min(0).max(TABLE_WIDTH).describe("East of the south-west corner, hundredths of an inch."),
     y: z.number().int().min(0).max(TABLE_HEIGHT).describe("North of the south-west corner, hundredths of an inch."),
     facing: z.number().int().min(0).max(359).describe("Whole degrees, 0 east, counter-clockwise."),
-    momentum: z.number().int().min(0).max(20).describe("Starting momentum in inches, 0 to the ship's thrust (IS 5.2); fixed by Scenario One."),
+    momentum: z
+      .number()
+      .int()
+      .min(0)
+      .max(20)
+      .describe("Starting momentum in inches, 0 to the ship's thrust (IS 5.2); fixed by Scenario One."),
   })
   .strict()
   .describe("Set-up (IS 3.3–3.7): place one ship.");
@@ -111,14 +159,26 @@ export const chooseRoleAction = z
   .strict()
   .describe("Initiative Phase (IS 4.3): the winner declares itself the active or the reactive side for this turn.");
 
-const minesField = z.number().int().min(0).max(3).default(0).describe("Mine factors to lay as a minefield where the move starts (IS 7.6): 1, 2 or 3; 0 lays none.");
+const minesField = z
+  .number()
+  .int()
+  .min(0)
+  .max(3)
+  .default(0)
+  .describe("Mine factors to lay as a minefield where the move starts (IS 7.6): 1, 2 or 3; 0 lays none.");
 
 export const moveShipAction = z
   .object({
     type: z.literal("moveShip"),
     ship: shipId,
     first: hundredths.describe("Hundredths of an inch straight ahead before the turn (the whole move when there is no turn)."),
-    turn: z.number().int().min(-180).max(180).default(0).describe("The one pivot, in whole degrees: positive to port (counter-clockwise), negative to starboard."),
+    turn: z
+      .number()
+      .int()
+      .min(-180)
+      .max(180)
+      .default(0)
+      .describe("The one pivot, in whole degrees: positive to port (counter-clockwise), negative to starboard."),
     second: hundredths.default(0).describe("Hundredths of an inch straight ahead after the turn."),
     mines: minesField,
   })
@@ -147,7 +207,9 @@ export const volleySchema = z
 export const fireAction = z
   .object({ type: z.literal("fire"), ship: shipId, volleys: z.array(volleySchema).max(40) })
   .strict()
-  .describe("Combat (IS 6): everything one ship fires this phase; an empty list holds its fire. Damage is applied at the end of the phase.");
+  .describe(
+    "Combat (IS 6): everything one ship fires this phase; an empty list holds its fire. Damage is applied at the end of the phase.",
+  );
 
 export const ceaseFireAction = z
   .object({ type: z.literal("ceaseFire") })
@@ -156,7 +218,9 @@ export const ceaseFireAction = z
 
 export const EQUIPMENT_KINDS = ["rockets", "fireArrows", "mine", "lightningProjectors", "gyroscopicStabilizer", "keelBombard"] as const;
 export type EquipmentKind = (typeof EQUIPMENT_KINDS)[number];
-export const equipmentKindSchema = z.enum(EQUIPMENT_KINDS).meta({ id: "IronStarsEquipmentKind", description: "A kind of special equipment (IS 7)" });
+export const equipmentKindSchema = z
+  .enum(EQUIPMENT_KINDS)
+  .meta({ id: "IronStarsEquipmentKind", description: "A kind of special equipment (IS 7)" });
 
 export const loseEquipmentAction = z
   .object({ type: z.literal("loseEquipment"), ship: shipId, equipment: equipmentKindSchema })
@@ -164,7 +228,10 @@ export const loseEquipmentAction = z
   .describe("Special Equipment Hits (IS 6.12): a Q circle was filled; choose the piece of equipment your ship loses.");
 
 export const setNetsAction = z
-  .object({ type: z.literal("setNets"), deployed: z.array(shipId).max(24).describe("Your ships that have their nets deployed for the next turn; every other is raised.") })
+  .object({
+    type: z.literal("setNets"),
+    deployed: z.array(shipId).max(24).describe("Your ships that have their nets deployed for the next turn; every other is raised."),
+  })
   .strict()
   .describe("Torpedo Nets (IS 6.16, advanced): in the end phase, deploy or raise each medium or larger ship's nets.");
 

@@ -7,7 +7,16 @@
 import type { SeatId } from "../../engine/contract";
 import { pickLegal } from "../../engine/kit";
 import type { Rng } from "../../engine/rng";
-import type { Design, FireAction, IronStarsAction, MoveBackwardAction, MoveShipAction, PlaceShipAction, PurchaseItem, Volley } from "./actions";
+import type {
+  Design,
+  FireAction,
+  IronStarsAction,
+  MoveBackwardAction,
+  MoveShipAction,
+  PlaceShipAction,
+  PurchaseItem,
+  Volley,
+} from "./actions";
 import { advance, normDeg, type Point } from "./geometry";
 import { pending } from "./pending";
 import { fireBounds, preferredArc, unfired } from "./rules/fire";
@@ -46,10 +55,22 @@ export function bot(s: IronStarsState, seat: SeatId, rng: Rng): IronStarsAction 
 }
 
 // purchase
-function randomTrack(rng: Rng, filled: { armour: boolean; primary: boolean; secondary: boolean; light: boolean }): Record<string, TrackRange> {
+function randomTrack(
+  rng: Rng,
+  filled: { armour: boolean; primary: boolean; secondary: boolean; light: boolean },
+): Record<string, TrackRange> {
   const hullTo = between(rng, 1, 12);
-  const sections = (["armour", "thrust", "primary", "secondary", "light"] as const).filter((x) => x === "thrust" || filled[x as keyof typeof filled]);
-  const track: Record<string, TrackRange> = { hull: { from: 1, to: hullTo }, armour: null, thrust: null, primary: null, secondary: null, light: null };
+  const sections = (["armour", "thrust", "primary", "secondary", "light"] as const).filter(
+    (x) => x === "thrust" || filled[x as keyof typeof filled],
+  );
+  const track: Record<string, TrackRange> = {
+    hull: { from: 1, to: hullTo },
+    armour: null,
+    thrust: null,
+    primary: null,
+    secondary: null,
+    light: null,
+  };
   let next = hullTo + 1;
   sections.forEach((section, i) => {
     const room = 20 - next + 1 - (sections.length - i - 1);
@@ -82,7 +103,12 @@ export function randomDesign(rng: Rng, maxPoints: number, n: number): Design | n
     secondary,
     light,
     torpedoes: rng.int(2) === 0 ? { guns: between(rng, 1, 4), die: die(), damage: between(rng, 1, 3) } : null,
-    track: randomTrack(rng, { armour: armour > 0, primary: primary !== null, secondary: secondary !== null, light: light > 0 }) as Design["track"],
+    track: randomTrack(rng, {
+      armour: armour > 0,
+      primary: primary !== null,
+      secondary: secondary !== null,
+      light: light > 0,
+    }) as Design["track"],
     q,
     equipment: { rockets: 0, fireArrows: 0, mines, lightningProjectors: null, gyroscopicStabilizer: false, keelBombard: false },
   };
@@ -142,7 +168,11 @@ function placeCandidate(s: IronStarsState, seat: SeatId, rng: Rng, shipId: strin
   if (b.ring) {
     // Toward its own edge, not too far, facing the enemy: a line then forms astern, away from it.
     const angle = towardEdgeAngle(s, seat) + jitter(s.formations ? 8 : 60);
-    const p = advance(b.ring.centre, angle, between(rng, b.ring.minDistance, s.formations ? b.ring.minDistance + 100 : b.ring.minDistance + 600));
+    const p = advance(
+      b.ring.centre,
+      angle,
+      between(rng, b.ring.minDistance, s.formations ? b.ring.minDistance + 100 : b.ring.minDistance + 600),
+    );
     return at(p, angle + 180 + jitter(20));
   }
   const f = b.formation;
@@ -173,7 +203,14 @@ function botPlace(s: IronStarsState, seat: SeatId, rng: Rng): PlaceShipAction {
   // R15: nowhere legal, so anywhere clear within 12" of the own edge.
   for (let i = 0; i < 500; i++) {
     const depth = between(rng, 50, 1200);
-    const a: PlaceShipAction = { type: "placeShip", ship: choice.ship, x: between(rng, 100, TABLE_WIDTH - 100), y: s.seats[0] === seat ? depth : TABLE_HEIGHT - depth, facing: rng.int(360), momentum };
+    const a: PlaceShipAction = {
+      type: "placeShip",
+      ship: choice.ship,
+      x: between(rng, 100, TABLE_WIDTH - 100),
+      y: s.seats[0] === seat ? depth : TABLE_HEIGHT - depth,
+      facing: rng.int(360),
+      momentum,
+    };
     if (checkPlace(s, seat, a) === null) return a;
   }
   throw new Error(`bot found no legal place for ${choice.ship}`);
@@ -202,7 +239,8 @@ export function nearestEnemy(s: IronStarsState, ship: Ship & { position: Point }
 
 function moveCandidate(s: IronStarsState, ship: Ship & { position: Point }, b: MoveBounds, rng: Rng): MoveShipAction | MoveBackwardAction {
   const mines = b.mines > 0 && rng.int(6) === 0 ? between(rng, 1, b.mines) : 0;
-  if (b.backward && rng.int(8) === 0) return { type: "moveBackward", ship: ship.id, distance: between(rng, 1, b.backward.maxDistance), mines };
+  if (b.backward && rng.int(8) === 0)
+    return { type: "moveBackward", ship: ship.id, distance: between(rng, 1, b.backward.maxDistance), mines };
   const total = between(rng, b.minDistance, b.maxDistance);
   const options = b.mayTurn ? turnSplits(b, total) : [];
   if (options.length === 0 || rng.int(4) === 0) return { type: "moveShip", ship: ship.id, first: total, turn: 0, second: 0, mines };

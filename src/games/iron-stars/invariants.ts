@@ -69,7 +69,8 @@ export function assertState(s: IronStarsState): void {
   // Hits wait for the end of their combat phase (IS 4.8); a side that resigns during one (IS
   // 10.4) ends the game with them still waiting, never to land.
   const inCombat = s.phase === "play" && (s.step === "activeCombat" || s.step === "reactiveCombat");
-  if (s.hits.length > 0 && !inCombat && !(s.phase === "over" && s.result?.kind === "forfeit")) fail("hits are waiting outside a combat phase");
+  if (s.hits.length > 0 && !inCombat && !(s.phase === "over" && s.result?.kind === "forfeit"))
+    fail("hits are waiting outside a combat phase");
   for (const l of s.losses) {
     const ship = s.ships.find((x) => x.id === l.ship);
     if (!ship || ship.destroyed) fail(`an equipment loss waits for ${l.ship}, which is gone`);

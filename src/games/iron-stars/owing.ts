@@ -28,7 +28,8 @@ export function owed(s: IronStarsState): { seat: SeatId; prompt: Prompt }[] {
       if (s.step === "initiative") return [{ seat: s.initiative!.winner, prompt: "chooseRole" }];
       if (s.step === "end") return netsOwed(s).map((seat) => ({ seat, prompt: "setNets" }));
       const side = actingSide(s)!;
-      if (s.step === "activeMovement" || s.step === "reactiveMovement") return unmoved(s, side).length > 0 ? [{ seat: side, prompt: "move" }] : [];
+      if (s.step === "activeMovement" || s.step === "reactiveMovement")
+        return unmoved(s, side).length > 0 ? [{ seat: side, prompt: "move" }] : [];
       return unfired(s, side).length > 0 ? [{ seat: side, prompt: "fire" }] : [];
     }
     default:

@@ -70,8 +70,10 @@ function text(s: IronStarsState, seat: SeatId, prompt: Prompt): string {
     case "placeShip": {
       const b = placementBounds(s, seat);
       const names = b.ships.map((x) => shipById(s, x.ship)!.name).join(", ");
-      if (b.edge) return `Place one of ${names} within ${inches(b.edge.within)} of your (${b.edge.edge}) edge, with any facing and a starting momentum.`;
-      if (b.ring) return `Place one of ${names} between ${inches(b.ring.minDistance)} and ${inches(b.ring.maxDistance)} from ${shipById(s, b.ring.ship)!.name}.`;
+      if (b.edge)
+        return `Place one of ${names} within ${inches(b.edge.within)} of your (${b.edge.edge}) edge, with any facing and a starting momentum.`;
+      if (b.ring)
+        return `Place one of ${names} between ${inches(b.ring.minDistance)} and ${inches(b.ring.maxDistance)} from ${shipById(s, b.ring.ship)!.name}.`;
       return `Place one of ${names} within ${inches(b.nearFriendly!.within)} of a friendly ship and at least ${inches(b.awayFromEnemy!.atLeast)} from every enemy ship${b.formation && b.formation.kind !== "lineHead" ? ` (${b.formation.note})` : ""}.`;
     }
     case "chooseRole":
@@ -120,7 +122,12 @@ export function boundsFor(s: IronStarsState, seat: SeatId, prompt: Prompt): Iron
       return {
         points: fleetLimits(s.options.points, s.options.strictFleetBudget),
         maxShips: MAX_FLEET_SHIPS,
-        classes: CLASS_IDS.map((id) => ({ class: id, name: SHIP_CLASSES[id]!.className, type: SHIP_CLASSES[id]!.type, points: SHIP_CLASSES[id]!.points })),
+        classes: CLASS_IDS.map((id) => ({
+          class: id,
+          name: SHIP_CLASSES[id]!.className,
+          type: SHIP_CLASSES[id]!.type,
+          points: SHIP_CLASSES[id]!.points,
+        })),
         designs: s.options.designs,
         designLimits: s.options.designs ? RECORD_LIMITS : null,
       };
@@ -147,4 +154,3 @@ export function pending(s: IronStarsState): PendingDecision<IronStarsAction>[] {
     return decision;
   });
 }
-

@@ -3,7 +3,7 @@
 // platform itself decides. Violations cite these ids and the tests name them in their titles.
 export const RULE = {
   components: "IS 1.1 Game Components: dice",
-  table: "IS 1.2 Playing Surface (72\" x 48\")",
+  table: 'IS 1.2 Playing Surface (72" x 48")',
   terrain: "IS 1.3 Terrain (optional)",
   pointValue: "IS 2.1 Point Value",
   hull: "IS 2.2 Hull and Size Class",
@@ -87,19 +87,25 @@ import { sightBlocker, terrainOf } from "./terrain";
 // Every id an event names is a ship of the game.
 const shipIn = (state: IronStarsState, id: string) => state.ships.find((x) => x.id === id)!;
 const volley = (...weapons: string[]) => on("VolleyFired", (e) => weapons.includes(e.weapon));
-const withOption = (event: string, option: string, note: string) => on(event, (_e, step: Step) => Boolean(step.state.options[option]), note);
+const withOption = (event: string, option: string, note: string) =>
+  on(event, (_e, step: Step) => Boolean(step.state.options[option]), note);
 /** The n-th ship a side places in a pick-up game (IS 3.5–3.7 place them by these rules). */
 const placedNth = (test: (n: number) => boolean, note: string) =>
   on(
     "ShipPlaced",
-    (e, step: Step) => step.state.options.scenario === "pickUp" && test(step.state.placed.filter((id: string) => shipIn(step.state, id).side === e.seat).length),
+    (e, step: Step) =>
+      step.state.options.scenario === "pickUp" &&
+      test(step.state.placed.filter((id: string) => shipIn(step.state, id).side === e.seat).length),
     note,
   );
 const phaseEnded = (phase: string) => on("CombatPhaseEnded", (e) => e.step === phase);
 /** A seat owed fire while terrain hides one of its enemies from one of its ships (the view's `sightings[].blockedBy`). */
 const hiddenByTerrain = asked(
   "fire",
-  (d, state) => liveFleet(state, d.seat).some((ship) => liveFleet(state, otherSeat(state, d.seat)).some((e) => sightBlocker(state, ship.position, e.position))),
+  (d, state) =>
+    liveFleet(state, d.seat).some((ship) =>
+      liveFleet(state, otherSeat(state, d.seat)).some((e) => sightBlocker(state, ship.position, e.position)),
+    ),
   "fire owed with an enemy hidden by terrain",
 );
 const movedBy = (active: boolean) => asked("move", (d, state) => (d.seat === state.active) === active);
@@ -136,7 +142,14 @@ export const EVIDENCE: Evidence<keyof typeof RULE> = {
   endPhase: [on("TurnEnded"), asked("setNets")],
   moveDistance: [on("ShipMoved")],
   startingMomentum: [on("ShipPlaced"), refused],
-  minimumMove: [asked("move", (d) => ((d.bounds as { ships?: { minDistance: number }[] } | undefined)?.ships ?? []).some((b) => b.minDistance > 0), "a ship owed a minimum move"), refused],
+  minimumMove: [
+    asked(
+      "move",
+      (d) => ((d.bounds as { ships?: { minDistance: number }[] } | undefined)?.ships ?? []).some((b) => b.minDistance > 0),
+      "a ship owed a minimum move",
+    ),
+    refused,
+  ],
   turning: [on("ShipMoved", (e) => e.pivot !== null), refused],
   afterTurn: [on("ShipMoved", (e) => e.pivot !== null), refused],
   counters: [refused],
@@ -162,9 +175,22 @@ export const EVIDENCE: Evidence<keyof typeof RULE> = {
   torpedoNets: [on("NetsSet"), refused],
   keelBombard: [volley("keelBombard")],
   gyroscopicStabilizer: [
-    on("ShipMoved", (e, step) => e.pivot !== null && step.state.options.advancedTurning && step.state.options.specialEquipment === "reconstructed" && shipIn(step.state, e.ship).equipment.gyroscopicStabilizer),
+    on(
+      "ShipMoved",
+      (e, step) =>
+        e.pivot !== null &&
+        step.state.options.advancedTurning &&
+        step.state.options.specialEquipment === "reconstructed" &&
+        shipIn(step.state, e.ship).equipment.gyroscopicStabilizer,
+    ),
   ],
-  lightningProjectors: [on("VolleyFired", (e, step) => step.state.options.specialEquipment === "reconstructed" && shipIn(step.state, e.ship).equipment.lightningProjectors === e.weapon)],
+  lightningProjectors: [
+    on(
+      "VolleyFired",
+      (e, step) =>
+        step.state.options.specialEquipment === "reconstructed" && shipIn(step.state, e.ship).equipment.lightningProjectors === e.weapon,
+    ),
+  ],
   congreveRockets: [volley("rockets")],
   fireArrows: [volley("fireArrows")],
   mines: [on("MinefieldLaid"), on("MinefieldAttacked"), refused],

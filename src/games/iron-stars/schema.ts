@@ -29,21 +29,30 @@ const stepEnum = enumOf<Step>()(["initiative", "activeMovement", "reactiveMoveme
 });
 // The arc, weapon, equipment kind and role are the very enums the actions take (actions.ts).
 const arcEnum = arcSchema;
-const sizeClassEnum = z.enum(SIZE_CLASSES as readonly SizeClass[] as [SizeClass, ...SizeClass[]]).meta({ id: `${P}SizeClass`, description: "Size class (IS 2.2): very small to very large" });
+const sizeClassEnum = z
+  .enum(SIZE_CLASSES as readonly SizeClass[] as [SizeClass, ...SizeClass[]])
+  .meta({ id: `${P}SizeClass`, description: "Size class (IS 2.2): very small to very large" });
 const weaponEnum = weaponSchema;
 const equipmentKindEnum = equipmentKindSchema;
-const sectionEnum = z.enum(SECTIONS as readonly Section[] as [Section, ...Section[]]).meta({ id: `${P}Section`, description: "A section of the damage location track (IS 2.8)" });
+const sectionEnum = z
+  .enum(SECTIONS as readonly Section[] as [Section, ...Section[]])
+  .meta({ id: `${P}Section`, description: "A section of the damage location track (IS 2.8)" });
 const edgeEnum = enumOf<"south" | "north">()(["south", "north"]).meta({ id: `${P}Edge`, description: "A side's long table edge (IS 3.2)" });
 const roleEnum = roleSchema;
 const destroyCauseEnum = enumOf<"hull" | "leftTable">()(["hull", "leftTable"]).meta({
   id: `${P}DestroyCause`,
   description: "How a ship was lost: its hull was filled, or it left the table (IS 5.7)",
 });
-const terrainKindEnum = enumOf<TerrainKind>()(["asteroid", "meteorites", "flotsam"]).meta({ id: `${P}TerrainKind`, description: "An optional terrain feature's kind (IS 1.3, README R24)" });
+const terrainKindEnum = enumOf<TerrainKind>()(["asteroid", "meteorites", "flotsam"]).meta({
+  id: `${P}TerrainKind`,
+  description: "An optional terrain feature's kind (IS 1.3, README R24)",
+});
 const dieEnum = z.union([z.literal(4), z.literal(6), z.literal(8), z.literal(10), z.literal(12)]).describe("Die size: 4, 6, 8, 10 or 12");
 
 // shared pieces
-const point = z.strictObject({ x: int, y: int }).meta({ id: `${P}Point`, description: "A point on the table in hundredths of an inch: x east and y north of the south-west corner" });
+const point = z
+  .strictObject({ x: int, y: int })
+  .meta({ id: `${P}Point`, description: "A point on the table in hundredths of an inch: x east and y north of the south-west corner" });
 const range = z.strictObject({ min: int, max: int }).meta({ id: `${P}Range`, description: "An inclusive range" });
 const seatRoll = z.strictObject({ seat: str, roll: int.describe("The d6") }).meta({ id: `${P}SeatRoll`, description: "A seat's d6" });
 const rollRounds = z.array(z.array(seatRoll)).describe("Every round of d6, ties re-rolled");
@@ -63,7 +72,9 @@ const movePathShape = {
   distance: hundredths.describe("Hundredths of an inch moved"),
   backward: z.boolean(),
 };
-const movePath = z.strictObject(movePathShape).meta({ id: `${P}MovePath`, description: "A ship's move: from, the pivot, to, and its facings" });
+const movePath = z
+  .strictObject(movePathShape)
+  .meta({ id: `${P}MovePath`, description: "A ship's move: from, the pivot, to, and its facings" });
 
 const minefieldShape = {
   id: str,
@@ -74,7 +85,9 @@ const minefieldShape = {
   factors: int,
   turn: int,
 };
-const minefield = z.strictObject(minefieldShape).meta({ id: `${P}Minefield`, description: "A minefield (IS 7.6): ships whose path crosses it are attacked; it lasts the game" });
+const minefield = z
+  .strictObject(minefieldShape)
+  .meta({ id: `${P}Minefield`, description: "A minefield (IS 7.6): ships whose path crosses it are attacked; it lasts the game" });
 
 const terrainFeature = z
   .strictObject({
@@ -160,7 +173,10 @@ export const shipViewSchema = z
     nets: z.boolean().describe("Torpedo nets deployed (IS 6.16)"),
     moved: z.boolean().describe("Moved in the current movement phase"),
     fired: z.boolean().describe("Fired (or held fire) in the current combat phase"),
-    destroyed: z.strictObject({ cause: destroyCauseEnum, turn: int }).meta({ id: `${P}Destruction`, description: "How and when a ship was lost" }).nullable(),
+    destroyed: z
+      .strictObject({ cause: destroyCauseEnum, turn: int })
+      .meta({ id: `${P}Destruction`, description: "How and when a ship was lost" })
+      .nullable(),
     lastMove: movePath.nullable(),
     sightings: z.array(sightingViewSchema).describe("Where each enemy ship on the table lies from this one"),
   })
@@ -192,7 +208,9 @@ export const viewSchema = z
     turns: int,
     // The very schema the create body takes, so every generator names it once (IS 10.5).
     options: optionsSchema,
-    table: z.strictObject({ width: int, height: int }).meta({ id: `${P}Table`, description: 'The playing surface in hundredths of an inch (72" × 48")' }),
+    table: z
+      .strictObject({ width: int, height: int })
+      .meta({ id: `${P}Table`, description: 'The playing surface in hundredths of an inch (72" × 48")' }),
     sides: z.array(sideViewSchema),
     awaiting: z.array(str).describe("The seats that owe a decision now"),
     active: str.nullable().describe("This turn's active side"),
@@ -217,7 +235,10 @@ export const viewSchema = z
     myPurchase: myPurchaseViewSchema.nullable(),
     outcome: outcomeSchema.nullable(),
   })
-  .meta({ id: `${P}View`, description: "The battle as the caller may see it: all of the table; another side's fleet only once both have bought" });
+  .meta({
+    id: `${P}View`,
+    description: "The battle as the caller may see it: all of the table; another side's fleet only once both have bought",
+  });
 
 // events
 const event = <T extends string, S extends z.ZodRawShape>(type: T, description: string, shape: S) =>
@@ -230,23 +251,50 @@ const fleetBought = event("FleetBought", "A side bought its fleet; under hidden 
   points: int.optional(),
   label: str.optional().describe("A unique label of this purchase, readable by its buyer alone until both have bought"),
 });
-const fleetShip = z.strictObject({ id: str, name: str, classId: str, points: int }).meta({ id: `${P}FleetShip`, description: "A ship of a revealed fleet" });
+const fleetShip = z
+  .strictObject({ id: str, name: str, classId: str, points: int })
+  .meta({ id: `${P}FleetShip`, description: "A ship of a revealed fleet" });
 const fleetsRevealed = event("FleetsRevealed", "Both sides had bought: every fleet is shown", {
-  fleets: z.array(z.strictObject({ seat: str, points: int, ships: z.array(fleetShip) }).meta({ id: `${P}RevealedFleet`, description: "A side's fleet" })),
+  fleets: z.array(
+    z.strictObject({ seat: str, points: int, ships: z.array(fleetShip) }).meta({ id: `${P}RevealedFleet`, description: "A side's fleet" }),
+  ),
 });
-const fleetsUnbalanced = event("FleetsUnbalanced", "The hidden purchases differed by more than 10% of the lesser (IS 3.1): both are void and both sides buy again", {
-  fleets: z.array(z.strictObject({ seat: str, points: int }).meta({ id: `${P}UnbalancedFleet`, description: "A side's void purchase: its total only" })),
+const fleetsUnbalanced = event(
+  "FleetsUnbalanced",
+  "The hidden purchases differed by more than 10% of the lesser (IS 3.1): both are void and both sides buy again",
+  {
+    fleets: z.array(
+      z.strictObject({ seat: str, points: int }).meta({ id: `${P}UnbalancedFleet`, description: "A side's void purchase: its total only" }),
+    ),
+  },
+);
+const placementOrderRolled = event("PlacementOrderRolled", "Equal fleets rolled a d6 for placing first", {
+  rolls: rollRounds,
+  winner: str,
 });
-const placementOrderRolled = event("PlacementOrderRolled", "Equal fleets rolled a d6 for placing first", { rolls: rollRounds, winner: str });
-const placementOrderChosen = event("PlacementOrderChosen", "The roll's winner chose who places first", { seat: str, placeFirst: z.boolean(), first: str });
+const placementOrderChosen = event("PlacementOrderChosen", "The roll's winner chose who places first", {
+  seat: str,
+  placeFirst: z.boolean(),
+  first: str,
+});
 const shipPlaced = event("ShipPlaced", "A ship was placed", { seat: str, ship: str, position: point, facing: degrees, momentum: int });
 const turnBegan = event("TurnBegan", "A turn began", { turn: int });
-const initiativeRolled = event("InitiativeRolled", "The initiative was rolled", { turn: int, rolls: rollRounds, winner: str, tieBrokenByPreviousLoser: z.boolean() });
+const initiativeRolled = event("InitiativeRolled", "The initiative was rolled", {
+  turn: int,
+  rolls: rollRounds,
+  winner: str,
+  tieBrokenByPreviousLoser: z.boolean(),
+});
 const roleChosen = event("RoleChosen", "The initiative winner chose its role", { seat: str, role: roleEnum, active: str });
 const shipMoved = event("ShipMoved", "A ship moved", { ship: str, momentum: int.describe("Its momentum now"), ...movePathShape });
 const shipLeftTable = event("ShipLeftTable", "A ship's centre-point left the table: it is destroyed (IS 5.7)", { ship: str, at: point });
 const minefieldLaid = event("MinefieldLaid", "A ship laid a minefield where its move started", minefieldShape);
-const minefieldAttacked = event("MinefieldAttacked", "A ship crossed a minefield: a d6 per factor, a hull hit per 6", { ship: str, minefield: str, dice: z.array(int), hullHits: int });
+const minefieldAttacked = event("MinefieldAttacked", "A ship crossed a minefield: a d6 per factor, a hull hit per 6", {
+  ship: str,
+  minefield: str,
+  dice: z.array(int),
+  hullHits: int,
+});
 const arcRolledOff = event("ArcRolledOff", "A target on an arc line: the roll-off that settled the arc (IS 6.3)", {
   firer: str,
   target: str,
@@ -266,15 +314,26 @@ const volleyFired = event("VolleyFired", "A volley: the dice against the target 
   dice: z.array(int),
   combined: z.array(int).describe("Open-ended results: maximum rolls combined into one (IS 6.14)"),
   hits: int,
-  locations: z.array(z.strictObject({ roll: int, section: sectionEnum }).meta({ id: `${P}Location`, description: "A hit's location roll and the section it names" })),
+  locations: z.array(
+    z
+      .strictObject({ roll: int, section: sectionEnum })
+      .meta({ id: `${P}Location`, description: "A hit's location roll and the section it names" }),
+  ),
 });
 const shipHeldFire = event("ShipHeldFire", "A ship held its fire", { ship: str });
 const damageApplied = event("DamageApplied", "The phase's hits on a ship were applied (IS 6.11)", {
   ship: str,
-  points: z.array(z.strictObject({ rolled: sectionEnum, applied: sectionEnum }).meta({ id: `${P}DamagePoint`, description: "A damage point: the section rolled and where it landed (IS 6.10)" })),
+  points: z.array(
+    z
+      .strictObject({ rolled: sectionEnum, applied: sectionEnum })
+      .meta({ id: `${P}DamagePoint`, description: "A damage point: the section rolled and where it landed (IS 6.10)" }),
+  ),
   hullLeft: int,
 });
-const equipmentHit = event("EquipmentHit", "A Q circle was filled", { ship: str, circle: int.describe("The hull circle (1-based) that was a Q") });
+const equipmentHit = event("EquipmentHit", "A Q circle was filled", {
+  ship: str,
+  circle: int.describe("The hull circle (1-based) that was a Q"),
+});
 const equipmentLost = event("EquipmentLost", "A ship lost a piece of equipment", {
   ship: str,
   equipment: equipmentKindEnum,
@@ -282,10 +341,17 @@ const equipmentLost = event("EquipmentLost", "A ship lost a piece of equipment",
   lost: int,
   insteadAnother: z.boolean().describe("The roll exceeded what was left: another piece must be chosen"),
 });
-const shipDestroyed = event("ShipDestroyed", "A ship was lost", { ship: str, cause: destroyCauseEnum, vp: int.describe("Victory points the other side scores") });
+const shipDestroyed = event("ShipDestroyed", "A ship was lost", {
+  ship: str,
+  cause: destroyCauseEnum,
+  vp: int.describe("Victory points the other side scores"),
+});
 const combatPhaseEnded = event("CombatPhaseEnded", "A combat phase ended", { step: stepEnum });
 const netsSet = event("NetsSet", "A side set its torpedo nets", { seat: str, deployed: z.array(str) });
-const turnEnded = event("TurnEnded", "A turn ended", { turn: int, vp: z.record(z.string(), int).meta({ id: `${P}SeatVp`, description: "Victory points by seat" }) });
+const turnEnded = event("TurnEnded", "A turn ended", {
+  turn: int,
+  vp: z.record(z.string(), int).meta({ id: `${P}SeatVp`, description: "Victory points by seat" }),
+});
 const gameEnded = event("GameEnded", "The game ended", { outcome: outcomeSchema });
 const sideResigned = event("SideResigned", "A side left the game", { seat: str });
 
@@ -353,7 +419,9 @@ const purchaseBounds = z
     points: range,
     maxShips: int,
     classes: z.array(
-      z.strictObject({ class: shipClassSchema, name: str, type: str, points: int }).meta({ id: `${P}ClassOffer`, description: "A book class and its point value" }),
+      z
+        .strictObject({ class: shipClassSchema, name: str, type: str, points: int })
+        .meta({ id: `${P}ClassOffer`, description: "A book class and its point value" }),
     ),
     designs: z.boolean().describe("Designs are allowed"),
     designLimits: z
@@ -372,7 +440,10 @@ const purchaseBounds = z
       .meta({ id: `${P}DesignLimits`, description: "The ranges a design must respect (IS 9, R7)" })
       .nullable(),
   })
-  .meta({ id: `${P}PurchaseBounds`, description: "Buying a fleet: the range its cost must lie in (IS 3.1, R8), the ship limit and the book's classes" });
+  .meta({
+    id: `${P}PurchaseBounds`,
+    description: "Buying a fleet: the range its cost must lie in (IS 3.1, R8), the ship limit and the book's classes",
+  });
 
 const shipAt = z.strictObject({ ship: str, position: point }).meta({ id: `${P}ShipAt`, description: "A placed ship and its centre-point" });
 const formation = z
@@ -389,9 +460,18 @@ const formation = z
 
 const placementBounds = z
   .strictObject({
-    ships: z.array(z.strictObject({ ship: str, momentum: range }).meta({ id: `${P}PlaceableShip`, description: "A ship that may be placed now and its starting momentum" })),
-    facing: z.strictObject({ min: z.literal(0), max: z.literal(359) }).meta({ id: `${P}FacingRange`, description: "Any whole-degree facing" }),
-    edge: z.strictObject({ edge: edgeEnum, within: hundredths }).meta({ id: `${P}EdgeRule`, description: "The first ship: at most this far from the side's own edge (IS 3.5)" }).nullable(),
+    ships: z.array(
+      z
+        .strictObject({ ship: str, momentum: range })
+        .meta({ id: `${P}PlaceableShip`, description: "A ship that may be placed now and its starting momentum" }),
+    ),
+    facing: z
+      .strictObject({ min: z.literal(0), max: z.literal(359) })
+      .meta({ id: `${P}FacingRange`, description: "Any whole-degree facing" }),
+    edge: z
+      .strictObject({ edge: edgeEnum, within: hundredths })
+      .meta({ id: `${P}EdgeRule`, description: "The first ship: at most this far from the side's own edge (IS 3.5)" })
+      .nullable(),
     ring: z
       .strictObject({ centre: point, ship: str, minDistance: hundredths, maxDistance: hundredths })
       .meta({ id: `${P}RingRule`, description: "The second ship: between these distances of the first (IS 3.6)" })
@@ -406,7 +486,10 @@ const placementBounds = z
       .nullable(),
     formation: formation.nullable(),
   })
-  .meta({ id: `${P}PlacementBounds`, description: "Placing a ship: which may be placed now, and the rule its position is under (IS 3.3–3.7)" });
+  .meta({
+    id: `${P}PlacementBounds`,
+    description: "Placing a ship: which may be placed now, and the rule its position is under (IS 3.3–3.7)",
+  });
 
 const turnLimits = z
   .strictObject({
@@ -427,11 +510,16 @@ const shipMoveBounds = z
     maxDistance: hundredths.describe("Most total distance (first + second)"),
     mayTurn: z.boolean().describe("False with torpedo nets deployed"),
     turn: turnLimits,
-    backward: z.strictObject({ maxDistance: hundredths }).meta({ id: `${P}BackwardLimit`, description: "Moving backwards: the most the ship may back (IS 5.9)" }).nullable(),
+    backward: z
+      .strictObject({ maxDistance: hundredths })
+      .meta({ id: `${P}BackwardLimit`, description: "Moving backwards: the most the ship may back (IS 5.9)" })
+      .nullable(),
     mines: int.describe("Mine factors it may lay this move"),
   })
   .meta({ id: `${P}ShipMoveBounds`, description: "One unmoved ship's move: distances in hundredths, turns in degrees (IS 5)" });
-const moveBounds = z.strictObject({ ships: z.array(shipMoveBounds) }).meta({ id: `${P}MoveBounds`, description: "Moving: every ship still to move" });
+const moveBounds = z
+  .strictObject({ ships: z.array(shipMoveBounds) })
+  .meta({ id: `${P}MoveBounds`, description: "Moving: every ship still to move" });
 
 const targetBounds = z
   .strictObject({
@@ -453,12 +541,21 @@ const weaponBounds = z
     targets: z.array(targetBounds),
   })
   .meta({ id: `${P}WeaponBounds`, description: "A weapon that can fire and the targets it reaches" });
-const shipFireBounds = z.strictObject({ ship: str, weapons: z.array(weaponBounds) }).meta({ id: `${P}ShipFireBounds`, description: "One ship's weapons that can fire, with their targets" });
-const fireBounds = z.strictObject({ ships: z.array(shipFireBounds) }).meta({ id: `${P}FireBounds`, description: "Firing: every ship still to fire (IS 6)" });
+const shipFireBounds = z
+  .strictObject({ ship: str, weapons: z.array(weaponBounds) })
+  .meta({ id: `${P}ShipFireBounds`, description: "One ship's weapons that can fire, with their targets" });
+const fireBounds = z
+  .strictObject({ ships: z.array(shipFireBounds) })
+  .meta({ id: `${P}FireBounds`, description: "Firing: every ship still to fire (IS 6)" });
 
 const netsBounds = z
-  .strictObject({ ships: z.array(z.strictObject({ ship: str, deployed: z.boolean() }).meta({ id: `${P}NetsStatus`, description: "A ship's nets now" })) })
-  .meta({ id: `${P}NetsBounds`, description: "Setting torpedo nets: each net-carrying ship and whether its nets are deployed now (IS 6.16)" });
+  .strictObject({
+    ships: z.array(z.strictObject({ ship: str, deployed: z.boolean() }).meta({ id: `${P}NetsStatus`, description: "A ship's nets now" })),
+  })
+  .meta({
+    id: `${P}NetsBounds`,
+    description: "Setting torpedo nets: each net-carrying ship and whether its nets are deployed now (IS 6.16)",
+  });
 
 /** The bounds of buyFleet, placeShip, move, fire and setNets; the other prompts list choices. */
 export const boundsSchema = z

@@ -40,7 +40,10 @@ export const SCENARIO_ONE = {
       ["volga-4", "Volga-4", "volga"],
       ["volga-5", "Volga-5", "volga"],
     ],
-    formation: { line: ["tsargrad", "petrograd", "kaliningrad", "ekaterinburg"], flank: ["volga-1", "volga-2", "volga-3", "volga-4", "volga-5"] },
+    formation: {
+      line: ["tsargrad", "petrograd", "kaliningrad", "ekaterinburg"],
+      flank: ["volga-1", "volga-2", "volga-3", "volga-4", "volga-5"],
+    },
     momentum: 4,
     points: 192,
   },

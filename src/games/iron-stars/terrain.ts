@@ -9,7 +9,9 @@ import type { IronStarsState, MovePath, TerrainFeature, TerrainKind } from "./st
 import { INCH, SETUP, TABLE_HEIGHT, TABLE_WIDTH } from "./tables";
 
 /** R24: each kind, how many are laid, its size (circumradius, hundredths) and what it blocks. */
-export const TERRAIN: Readonly<Record<TerrainKind, { count: number; minRadius: number; maxRadius: number; blocksSight: boolean; blocksMovement: boolean }>> = {
+export const TERRAIN: Readonly<
+  Record<TerrainKind, { count: number; minRadius: number; maxRadius: number; blocksSight: boolean; blocksMovement: boolean }>
+> = {
   asteroid: { count: 3, minRadius: 1 * INCH, maxRadius: 2 * INCH, blocksSight: true, blocksMovement: true },
   meteorites: { count: 2, minRadius: 2 * INCH, maxRadius: 3 * INCH, blocksSight: true, blocksMovement: false },
   flotsam: { count: 1, minRadius: INCH / 2, maxRadius: 1 * INCH, blocksSight: false, blocksMovement: true },
@@ -32,7 +34,10 @@ export function layTerrain(rng: Rng): TerrainFeature[] {
       const id = `${kind}-${n}`;
       for (let i = 0; i < TRIES; i++) {
         const radius = draw(t.minRadius, t.maxRadius, `terrain: ${id} radius`);
-        const centre = { x: draw(radius, TABLE_WIDTH - radius, `terrain: ${id} x`), y: draw(BAND, TABLE_HEIGHT - BAND, `terrain: ${id} y`) };
+        const centre = {
+          x: draw(radius, TABLE_WIDTH - radius, `terrain: ${id} x`),
+          y: draw(BAND, TABLE_HEIGHT - BAND, `terrain: ${id} y`),
+        };
         const turn = draw(0, 44, `terrain: ${id} rotation`);
         const apart = out.every((f) => (f.centre.x - centre.x) ** 2 + (f.centre.y - centre.y) ** 2 >= (f.radius + radius + GAP) ** 2);
         if (!apart) continue;
@@ -64,7 +69,12 @@ export function sightBlocker(s: IronStarsState, from: Point, to: Point): Terrain
 
 /** IS 5.6: the first movement-blocking feature the centre-point's path (either leg) crosses or touches. */
 export function pathBlocker(s: IronStarsState, path: MovePath): TerrainFeature | null {
-  const legs: [Point, Point][] = path.pivot ? [[path.from, path.pivot], [path.pivot, path.to]] : [[path.from, path.to]];
+  const legs: [Point, Point][] = path.pivot
+    ? [
+        [path.from, path.pivot],
+        [path.pivot, path.to],
+      ]
+    : [[path.from, path.to]];
   return terrainOf(s).find((f) => f.blocksMovement && legs.some(([p, q]) => meets(f, p, q))) ?? null;
 }
 

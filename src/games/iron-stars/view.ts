@@ -95,7 +95,8 @@ export function view(s: IronStarsState, viewer: Viewer): IronStarsView {
         name: spec.name,
         edge: edgeOf(s, spec.id),
         vp: vpOf(s, spec.id),
-        fleetPoints: fleetShips.length > 0 ? fleetShips.reduce((n, x) => n + x.record.points, 0) : visible && purchase ? purchase.points : null,
+        fleetPoints:
+          fleetShips.length > 0 ? fleetShips.reduce((n, x) => n + x.record.points, 0) : visible && purchase ? purchase.points : null,
         ships: fleetShips.length,
         shipsOnTable: liveFleet(s, spec.id).length,
         bought: purchase !== null,

@@ -31,7 +31,7 @@ export const designShipAction = z
     maneuverPoints: z.number().int().min(DESIGN_LIMITS.maneuver.min).max(DESIGN_LIMITS.maneuver.max),
     accuracyPoints: z.number().int().min(DESIGN_LIMITS.accuracy.min).max(DESIGN_LIMITS.accuracy.max),
     protectionPoints: z.number().int().min(DESIGN_LIMITS.protection.min).max(DESIGN_LIMITS.protection.max),
-    name: z.string().trim().min(1).max(40).optional().describe("A name for the ship's card; defaults to \"Custom starfighter\"."),
+    name: z.string().trim().min(1).max(40).optional().describe('A name for the ship\'s card; defaults to "Custom starfighter".'),
   })
   .strict()
   .describe("Optional rules (LS 9): fly your own design; the three systems share exactly 20 design points.");
@@ -53,7 +53,9 @@ export const setHeadingAction = z
 export const fireAction = z
   .object({ type: z.literal("fire"), weapons: z.array(weapon).max(6) })
   .strict()
-  .describe("Firing Phase (LS 4.3): the lasers you fire; only those bearing on the opponent's view-port (LS 6.2). An empty list holds fire.");
+  .describe(
+    "Firing Phase (LS 4.3): the lasers you fire; only those bearing on the opponent's view-port (LS 6.2). An empty list holds fire.",
+  );
 
 /** The orders that are secret until every ordering seat has given its own (LS 10.2). */
 export const ordersSchema = z

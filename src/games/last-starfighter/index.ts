@@ -15,9 +15,19 @@ import type { LastStarfighterState } from "./state";
 import { redact, view } from "./view";
 
 /** The module, with its view typed (the contract's `view` returns `unknown`). */
-export type LastStarfighterModule = DefinedGame<LastStarfighterState, LastStarfighterAction, LastStarfighterOptions, ReturnType<typeof view>>;
+export type LastStarfighterModule = DefinedGame<
+  LastStarfighterState,
+  LastStarfighterAction,
+  LastStarfighterOptions,
+  ReturnType<typeof view>
+>;
 
-export const lastStarfighter: LastStarfighterModule = defineGame<LastStarfighterState, LastStarfighterAction, LastStarfighterOptions, ReturnType<typeof view>>({
+export const lastStarfighter: LastStarfighterModule = defineGame<
+  LastStarfighterState,
+  LastStarfighterAction,
+  LastStarfighterOptions,
+  ReturnType<typeof view>
+>({
   id: "last-starfighter",
   title: "The Last Starfighter: Duel in Space",
   rulesVersion: "fasa-1984.1",

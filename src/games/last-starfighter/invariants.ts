@@ -48,9 +48,11 @@ function assertShip(seat: string, ship: Ship): void {
   const c = ship.card;
   if (ship.protection < 0 || ship.protection > c.protection) fail(`${seat} protection ${ship.protection} outside 0..${c.protection}`);
   if (ship.stabilizer < 0 || ship.stabilizer > c.stabilizer) fail(`${seat} stabilizer ${ship.stabilizer} outside 0..${c.stabilizer}`);
-  if (ship.targeting < c.targeting || ship.targeting > Math.max(c.targeting, CANNOT_HIT)) fail(`${seat} targeting ${ship.targeting} out of range`);
+  if (ship.targeting < c.targeting || ship.targeting > Math.max(c.targeting, CANNOT_HIT))
+    fail(`${seat} targeting ${ship.targeting} out of range`);
   if ((ship.lifeSupport === null) !== (ship.lifeSupportHitOnTurn === null)) fail(`${seat} life support and its turn disagree`);
-  if (ship.lifeSupport !== null && (ship.lifeSupport < 0 || ship.lifeSupport > LIFE_SUPPORT_TURNS)) fail(`${seat} life support ${ship.lifeSupport}`);
+  if (ship.lifeSupport !== null && (ship.lifeSupport < 0 || ship.lifeSupport > LIFE_SUPPORT_TURNS))
+    fail(`${seat} life support ${ship.lifeSupport}`);
   if (ship.pilotDead !== (ship.lifeSupport === 0)) fail(`${seat} pilot death and life support disagree`);
   const order = WEAPONS.map((w) => w.id).filter((id) => ship.damagedWeapons.includes(id));
   if (JSON.stringify(order) !== JSON.stringify(ship.damagedWeapons)) fail(`${seat} damaged weapons not unique and in table order`);
@@ -80,7 +82,8 @@ function assertOrders(s: LastStarfighterState): void {
     if (slot.order && slot.order.type !== PLAIN_PROMPT[s.phase]) fail(`${seat} holds a ${slot.order.type} order in the ${s.phase} phase`);
     if (!s.options.sealedOrders && (slot.hash || slot.nonce)) fail(`${seat} has a commitment in a game without sealed orders`);
     if (s.options.sealedOrders && slot.order) {
-      if (!slot.hash || !slot.nonce || sealHash(slot.order, slot.nonce) !== slot.hash) fail(`${seat}'s sealed order does not match its commitment`);
+      if (!slot.hash || !slot.nonce || sealHash(slot.order, slot.nonce) !== slot.hash)
+        fail(`${seat}'s sealed order does not match its commitment`);
     }
   }
   if (s.phase !== "reengage") for (const seat of s.seats) if (s.reengage[seat] !== null) fail("re-engage answers outside the question");

@@ -10,7 +10,9 @@ export const optionsSchema = z
     opponent: z
       .enum(["pilot", "drone"])
       .default("pilot")
-      .describe('"pilot": a duel between two players (LS 3). "drone": solo target practice against a drone the server flies by the book (LS 8).'),
+      .describe(
+        '"pilot": a duel between two players (LS 3). "drone": solo target practice against a drone the server flies by the book (LS 8).',
+      ),
     designYourOwn: z
       .boolean()
       .default(false)
@@ -18,7 +20,9 @@ export const optionsSchema = z
     sealedOrders: z
       .boolean()
       .default(false)
-      .describe("Sealed orders (LS 10.3): each secret order is first committed as a SHA-256 hash with a nonce, then revealed, so not even the server knows it early."),
+      .describe(
+        "Sealed orders (LS 10.3): each secret order is first committed as a SHA-256 hash with a nonce, then revealed, so not even the server knows it early.",
+      ),
     turnLimit: z
       .number()
       .int()

@@ -18,7 +18,9 @@ function text(s: LastStarfighterState, seat: SeatId, prompt: Prompt): string {
       return "Aim your turret lasers at a sector (1 is the nose, counted clockwise); the aim stays secret until every pilot has aimed.";
     case "setHeading": {
       const max = shipOf(s, seat).stabilizer;
-      return max === 0 ? "Your stabilizer is gone: you can only fly straight." : `Set your secret heading change: straight, or 1 to ${max} clicks either way. Each click adds 1 to your To-Hit Number.`;
+      return max === 0
+        ? "Your stabilizer is gone: you can only fly straight."
+        : `Set your secret heading change: straight, or 1 to ${max} clicks either way. Each click adds 1 to your To-Hit Number.`;
     }
     case "fire": {
       const bearing = firingWeapons(s, seat).map(weaponLabel).join(", ");

@@ -16,8 +16,14 @@ export const phaseSchema = z
   .enum(["choosing", "turret", "heading", "fire", "reengage", "over"])
   .describe("Where the duel stands: choosing ships, one of the three phases of a turn, the re-engage question, or over")
   .meta({ id: `${P}Phase` });
-export const orderPhaseSchema = z.enum(["turret", "heading", "fire"]).describe("A phase in which pilots give secret orders").meta({ id: `${P}OrderPhase` });
-const mount = z.enum(["forward", "aft", "turret"]).describe("Where a laser is fixed: forward (sector 1), aft (sector 5) or in the turret").meta({ id: `${P}Mount` });
+export const orderPhaseSchema = z
+  .enum(["turret", "heading", "fire"])
+  .describe("A phase in which pilots give secret orders")
+  .meta({ id: `${P}OrderPhase` });
+const mount = z
+  .enum(["forward", "aft", "turret"])
+  .describe("Where a laser is fixed: forward (sector 1), aft (sector 5) or in the turret")
+  .meta({ id: `${P}Mount` });
 const shipKind = z
   .union([stockShipSchema, z.literal("custom")])
   .describe("A stock starfighter, or a ship designed with the optional rules")
@@ -26,16 +32,28 @@ export const specialResultSchema = z
   .enum(["stabilizer", "targeting", "laser", "targetingAndLaser", "lifeSupport", "blowUp"])
   .describe("A row of the special damage table")
   .meta({ id: `${P}SpecialResult` });
-const noFireReason = z.enum(["flyBy", "outOfRange", "noWeaponsBear"]).describe("Why a turn had no firing phase").meta({ id: `${P}NoFireReason` });
-const destroyCause = z.enum(["brokeApart", "blewUp"]).describe("How a ship was lost: its protection ran out, or it blew up").meta({ id: `${P}DestroyCause` });
+const noFireReason = z
+  .enum(["flyBy", "outOfRange", "noWeaponsBear"])
+  .describe("Why a turn had no firing phase")
+  .meta({ id: `${P}NoFireReason` });
+const destroyCause = z
+  .enum(["brokeApart", "blewUp"])
+  .describe("How a ship was lost: its protection ran out, or it blew up")
+  .meta({ id: `${P}DestroyCause` });
 
 // shared pieces
 const wheel = z
   .strictObject({ viewPort: sector, view: sector })
   .describe("A Navigation Wheel setting: the view-port sector where I see the opponent, and the sector of its frame I am in")
   .meta({ id: `${P}Wheel` });
-export const seatWheelSchema = z.strictObject({ seat, viewPort: sector, view: sector }).describe("One seat's wheel, as that seat reads it").meta({ id: `${P}SeatWheel` });
-const seatRoll = z.strictObject({ seat, roll: d6 }).describe("A seat's d6").meta({ id: `${P}SeatRoll` });
+export const seatWheelSchema = z
+  .strictObject({ seat, viewPort: sector, view: sector })
+  .describe("One seat's wheel, as that seat reads it")
+  .meta({ id: `${P}SeatWheel` });
+const seatRoll = z
+  .strictObject({ seat, roll: d6 })
+  .describe("A seat's d6")
+  .meta({ id: `${P}SeatRoll` });
 const design = z
   .strictObject({ maneuverPoints: int, accuracyPoints: int, protectionPoints: int })
   .describe("Design points spent on each system (20 in all)")
@@ -51,7 +69,10 @@ export const shipCardSchema = z
   })
   .describe("A starfighter's statistics before any damage")
   .meta({ id: `${P}ShipCard` });
-const heading = z.strictObject({ direction: directionSchema, clicks: int.min(0).max(6) }).describe("A heading change").meta({ id: `${P}Heading` });
+const heading = z
+  .strictObject({ direction: directionSchema, clicks: int.min(0).max(6) })
+  .describe("A heading change")
+  .meta({ id: `${P}Heading` });
 
 // the view
 const weaponStatus = z
@@ -132,7 +153,10 @@ const droneMoveFields = {
   clicks: int.min(0).max(6),
   forcedStraight: z.boolean().describe("The stabilizer could not make the turn, so it flew straight"),
 };
-export const droneMoveSchema = z.strictObject(droneMoveFields).describe("How the drone's dice set its heading").meta({ id: `${P}DroneMove` });
+export const droneMoveSchema = z
+  .strictObject(droneMoveFields)
+  .describe("How the drone's dice set its heading")
+  .meta({ id: `${P}DroneMove` });
 
 const movement = z
   .strictObject({
@@ -156,10 +180,16 @@ const specialFields = {
   weaponRolls: z.array(d6).describe("Every d6 on the damaged weapon table, re-rolls included"),
   effect: z.string().describe("What the result changed, or why nothing"),
 };
-const special = z.strictObject(specialFields).describe("A special damage roll and its effect").meta({ id: `${P}SpecialDamage` });
+const special = z
+  .strictObject(specialFields)
+  .describe("A special damage roll and its effect")
+  .meta({ id: `${P}SpecialDamage` });
 
 const damageFields = { dice: z.array(d6), total: int, protectionLost: int, protectionLeft: int };
-const damage = z.strictObject({ ...damageFields, special: special.nullable() }).describe("The damage roll of a hit").meta({ id: `${P}Damage` });
+const damage = z
+  .strictObject({ ...damageFields, special: special.nullable() })
+  .describe("The damage roll of a hit")
+  .meta({ id: `${P}Damage` });
 
 const shotFields = { seat, target: seat, weapon: weaponSchema, toHit: int, dice: z.array(d6), total: int, hit: z.boolean() };
 const shot = z
@@ -177,7 +207,10 @@ export const turnReportSchema = z
         .meta({ id: `${P}SeatSector` }),
     ),
     headings: z.array(
-      z.strictObject({ seat, direction: directionSchema, clicks: int.min(0).max(6) }).describe("A seat's revealed heading change").meta({ id: `${P}SeatHeading` }),
+      z
+        .strictObject({ seat, direction: directionSchema, clicks: int.min(0).max(6) })
+        .describe("A seat's revealed heading change")
+        .meta({ id: `${P}SeatHeading` }),
     ),
     droneMove: droneMoveSchema.nullable(),
     movement: movement.nullable(),
@@ -189,7 +222,10 @@ export const turnReportSchema = z
     noFire: noFireReason.nullable().describe("Why the firing phase was skipped this turn, if it was"),
     shots: z.array(shot),
     lifeSupport: z.array(
-      z.strictObject({ seat, turnsLeft: int }).describe("Turns of life left for a seat whose life support failed").meta({ id: `${P}LifeSupportCount` }),
+      z
+        .strictObject({ seat, turnsLeft: int })
+        .describe("Turns of life left for a seat whose life support failed")
+        .meta({ id: `${P}LifeSupportCount` }),
     ),
   })
   .describe("What has been revealed of a turn")
@@ -234,14 +270,21 @@ export const shipChosen = event("ShipChosen", "A seat took its starfighter", {
   card: shipCardSchema,
   assigned: z.boolean().describe("Handed the ship left over rather than choosing"),
 });
-export const startingPositionsRolled = event("StartingPositionsRolled", "The starting dice set both wheels", { rolls: z.array(seatRoll), wheels: z.array(seatWheelSchema) });
+export const startingPositionsRolled = event("StartingPositionsRolled", "The starting dice set both wheels", {
+  rolls: z.array(seatRoll),
+  wheels: z.array(seatWheelSchema),
+});
 export const turnBegan = event("TurnBegan", "A turn began", { turn: int.min(1) });
 export const orderGiven = event("OrderGiven", "A secret order was given; only its seat sees which", {
   seat,
   phase: orderPhaseSchema,
   order: ordersSchema.optional().describe("The order: in its own seat's copy only"),
 });
-export const ordersCommitted = event("OrdersCommitted", "A seat committed to a sealed order", { seat, phase: orderPhaseSchema, hash: z.string() });
+export const ordersCommitted = event("OrdersCommitted", "A seat committed to a sealed order", {
+  seat,
+  phase: orderPhaseSchema,
+  hash: z.string(),
+});
 export const orderRevealed = event("OrderRevealed", "A sealed order was revealed to the server; only its seat sees it yet", {
   seat,
   phase: orderPhaseSchema,
@@ -258,9 +301,14 @@ export const ordersOpened = event("OrdersOpened", "Every seat had ordered: all o
   ),
 });
 export const droneMoved = event("DroneMoved", "The drone rolled its heading", droneMoveFields);
-export const shipsMoved = event("ShipsMoved", "Both ships turned and moved", { afterHeadings: z.array(seatWheelSchema), afterMove: z.array(seatWheelSchema) });
+export const shipsMoved = event("ShipsMoved", "Both ships turned and moved", {
+  afterHeadings: z.array(seatWheelSchema),
+  afterMove: z.array(seatWheelSchema),
+});
 export const flewBy = event("FlewBy", "A fly-by: the wheels were reset", { wheels: z.array(seatWheelSchema) });
-export const disengagingPositionReached = event("DisengagingPositionReached", "Another disengaging position in a row", { streak: int.min(1) });
+export const disengagingPositionReached = event("DisengagingPositionReached", "Another disengaging position in a row", {
+  streak: int.min(1),
+});
 export const flewOutOfRange = event("FlewOutOfRange", "The ships flew out of range", {});
 export const droneTurretRolled = event("DroneTurretRolled", "The drone's turret die", {
   roll: d6,
@@ -269,7 +317,11 @@ export const droneTurretRolled = event("DroneTurretRolled", "The drone's turret 
 });
 export const firingSkipped = event("FiringSkipped", "This turn has no firing", { reason: noFireReason });
 export const shotFired = event("ShotFired", "A laser fired", shotFields);
-export const damageDone = event("DamageDone", "A hit's damage roll", { target: seat, ...damageFields, special: z.boolean().describe("Special damage follows") });
+export const damageDone = event("DamageDone", "A hit's damage roll", {
+  target: seat,
+  ...damageFields,
+  special: z.boolean().describe("Special damage follows"),
+});
 export const specialDamageTaken = event("SpecialDamageTaken", "A special damage roll", { target: seat, ...specialFields });
 export const shipDestroyed = event("ShipDestroyed", "A starfighter was lost", { seat, cause: destroyCause });
 export const lifeSupportCountedDown = event("LifeSupportCountedDown", "A failing life support counted down", { seat, turnsLeft: int });
@@ -316,7 +368,10 @@ export const boundsSchema = z
   .strictObject({
     phase: phaseSchema,
     hashForm: z.string().describe("How the hash is made from the orders and the nonce"),
-    nonceLength: z.strictObject({ min: int, max: int }).describe("Allowed nonce lengths").meta({ id: `${P}NonceLength` }),
+    nonceLength: z
+      .strictObject({ min: int, max: int })
+      .describe("Allowed nonce lengths")
+      .meta({ id: `${P}NonceLength` }),
     committedHash: z.string().nullable().describe("Your commitment, once posted"),
     orders: z.array(ordersSchema).describe("The orders that may be sealed"),
   })

@@ -89,7 +89,8 @@ export function allDesigns(): Design[] {
   for (let m = DESIGN_LIMITS.maneuver.min; m <= DESIGN_LIMITS.maneuver.max; m++) {
     for (let a = DESIGN_LIMITS.accuracy.min; a <= DESIGN_LIMITS.accuracy.max; a++) {
       const p = DESIGN_POINTS - m - a;
-      if (p >= DESIGN_LIMITS.protection.min && p <= DESIGN_LIMITS.protection.max) out.push({ maneuverPoints: m, accuracyPoints: a, protectionPoints: p });
+      if (p >= DESIGN_LIMITS.protection.min && p <= DESIGN_LIMITS.protection.max)
+        out.push({ maneuverPoints: m, accuracyPoints: a, protectionPoints: p });
     }
   }
   return out;

@@ -24,7 +24,14 @@ export const DAMAGE_TABLE: Readonly<Record<number, DamageEntry>> = {
 export type SpecialResult = "stabilizer" | "targeting" | "laser" | "targetingAndLaser" | "lifeSupport" | "blowUp";
 
 /** LS 7.3, rows 1–6. A modified roll above 6 reads the last row (derived: the modifiers of LS 7.2 push past the table). */
-export const SPECIAL_DAMAGE_TABLE: readonly SpecialResult[] = ["stabilizer", "targeting", "laser", "targetingAndLaser", "lifeSupport", "blowUp"];
+export const SPECIAL_DAMAGE_TABLE: readonly SpecialResult[] = [
+  "stabilizer",
+  "targeting",
+  "laser",
+  "targetingAndLaser",
+  "lifeSupport",
+  "blowUp",
+];
 
 export function specialResult(modifiedRoll: number): SpecialResult {
   return SPECIAL_DAMAGE_TABLE[Math.min(Math.max(modifiedRoll, 1), 6) - 1]!;

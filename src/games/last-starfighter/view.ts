@@ -33,7 +33,12 @@ function shipView(s: LastStarfighterState, seat: SeatId, ship: Ship, started: bo
     lifeSupport: ship.lifeSupport,
     turret: ship.turret,
     heading: ship.heading ? { ...ship.heading } : null,
-    weapons: WEAPONS.map((w) => ({ id: w.id, mount: w.mount, damaged: ship.damagedWeapons.includes(w.id), bearing: bearing.includes(w.id) })),
+    weapons: WEAPONS.map((w) => ({
+      id: w.id,
+      mount: w.mount,
+      damaged: ship.damagedWeapons.includes(w.id),
+      bearing: bearing.includes(w.id),
+    })),
     destroyed: isDestroyed(ship),
     blownUp: ship.blownUp,
     pilotDead: ship.pilotDead,
@@ -77,7 +82,12 @@ export function view(s: LastStarfighterState, viewer: Viewer): LastStarfighterVi
     }),
     myOrder:
       own && mine?.order
-        ? { phase: s.phase as OrderPhase, label: orderLabel(own, s.turn, mine.order), order: structuredClone(mine.order), nonce: mine.nonce }
+        ? {
+            phase: s.phase as OrderPhase,
+            label: orderLabel(own, s.turn, mine.order),
+            order: structuredClone(mine.order),
+            nonce: mine.nonce,
+          }
         : null,
     reengage: s.phase === "reengage" ? s.seats.map((seat) => ({ seat, answer: s.reengage[seat] ?? null })) : null,
     thisTurn: structuredClone(s.report),

@@ -120,7 +120,11 @@ export function isNoseToNose(w: WheelSetting): boolean {
  * reached by moving. The book counts every position that occurs, so a set position is the first
  * of a run; with `movedPositionsOnly` it starts the counts afresh.
  */
-export function countSetPosition(w: WheelSetting, movedPositionsOnly: boolean, streak: number): { noseToNose: boolean; disengagingStreak: number } {
+export function countSetPosition(
+  w: WheelSetting,
+  movedPositionsOnly: boolean,
+  streak: number,
+): { noseToNose: boolean; disengagingStreak: number } {
   if (movedPositionsOnly) return { noseToNose: false, disengagingStreak: 0 };
   return { noseToNose: isNoseToNose(w), disengagingStreak: isDisengaging(w) ? streak + 1 : 0 };
 }
@@ -146,8 +150,12 @@ export function wheelTableProblems(table: WheelTable): string[] {
     for (let v = 1; v <= 8; v++) {
       const cell = table[p - 1]![v - 1]!;
       const mirror = table[v - 1]![p - 1]!;
-      if (!sameSetting(mirror, opposite(cell))) problems.push(`${p}/${v} gives ${cell.viewPort}/${cell.view} but ${v}/${p} gives ${mirror.viewPort}/${mirror.view}: the two wheels would disagree`);
-      if (wrap(cell.viewPort - cell.view + 1) !== wrap(p - v + 1)) problems.push(`${p}/${v} gives ${cell.viewPort}/${cell.view}: moving forward cannot change the relative heading`);
+      if (!sameSetting(mirror, opposite(cell)))
+        problems.push(
+          `${p}/${v} gives ${cell.viewPort}/${cell.view} but ${v}/${p} gives ${mirror.viewPort}/${mirror.view}: the two wheels would disagree`,
+        );
+      if (wrap(cell.viewPort - cell.view + 1) !== wrap(p - v + 1))
+        problems.push(`${p}/${v} gives ${cell.viewPort}/${cell.view}: moving forward cannot change the relative heading`);
     }
   }
   return problems;

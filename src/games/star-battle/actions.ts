@@ -3,11 +3,18 @@
 import { z } from "zod";
 import { CARD_ID_PATTERN } from "./cards";
 
-export const cardSchema = z.string().regex(CARD_ID_PATTERN).describe('A card id: rank + suit, e.g. "QH", "10S", "AD"; "#n" names the deck when several are used.');
+export const cardSchema = z
+  .string()
+  .regex(CARD_ID_PATTERN)
+  .describe('A card id: rank + suit, e.g. "QH", "10S", "AD"; "#n" names the deck when several are used.');
 const card = cardSchema;
 // Normal charts grow around the Core at (0,0); 48 placed cards never reach past ±64.
 const coord = z.number().int().min(-64).max(64);
-export const posSchema = z.object({ x: coord, y: coord }).strict().describe("A chart position; north is y − 1, east is x + 1.").meta({ id: "StarBattlePos" });
+export const posSchema = z
+  .object({ x: coord, y: coord })
+  .strict()
+  .describe("A chart position; north is y − 1, east is x + 1.")
+  .meta({ id: "StarBattlePos" });
 const pos = posSchema;
 export const shipSchema = z.enum(["scout", "dreadnought"]).describe("A kind of ship").meta({ id: "StarBattleShip" });
 const ship = shipSchema;

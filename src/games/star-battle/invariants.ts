@@ -67,7 +67,8 @@ function assertLords(s: StarBattleState): void {
     if (hb) {
       const cell = s.chart[key(hb)];
       if (!cell?.faceUp) fail(`${seat}'s Home Base is not a face-up card`);
-      if (s.options.setup === "normal" && !(s.options.coreIsHomeBase && s.core && samePos(hb, s.core))) fail(`${seat}'s Home Base is not the Core`);
+      if (s.options.setup === "normal" && !(s.options.coreIsHomeBase && s.core && samePos(hb, s.core)))
+        fail(`${seat}'s Home Base is not the Core`);
       if (s.options.setup === "unknown-universe") {
         if (!isPerimeter(s, hb)) fail(`${seat}'s Home Base is off the perimeter`);
         for (const other of s.seats) {

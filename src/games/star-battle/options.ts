@@ -22,7 +22,9 @@ const base = z.object({
   phaseRule: z
     .enum(["A", "B"])
     .default("A")
-    .describe("A: turns pass in seat order. B: the lord with the fewest ships goes next (ties: seat order after the lord who just played)."),
+    .describe(
+      "A: turns pass in seat order. B: the lord with the fewest ships goes next (ties: seat order after the lord who just played).",
+    ),
   battle: z
     .enum(["ordinary", "decisive", "tabular"])
     .default("ordinary")
@@ -42,7 +44,9 @@ const base = z.object({
   coreIsHomeBase: z
     .boolean()
     .default(false)
-    .describe("Normal set-up: treat the Core as every lord's Home Base (no lord may build while another alone holds it; End C is won by holding it). Off: the book's Normal set-up has no Home Bases."),
+    .describe(
+      "Normal set-up: treat the Core as every lord's Home Base (no lord may build while another alone holds it; End C is won by holding it). Off: the book's Normal set-up has no Home Bases.",
+    ),
   rebuildAceLow: z
     .boolean()
     .default(false)
@@ -69,11 +73,16 @@ export function cardsNeeded(o: Pick<z.output<typeof base>, "players" | "setup" |
 export const optionsSchema = base.superRefine((o, ctx) => {
   // SB 6.3 counts Home Bases, which only the Unknown Universe deals out (see README R8).
   if (o.endMethod === "C" && o.setup === "normal" && !o.coreIsHomeBase) {
-    ctx.addIssue({ code: "custom", path: ["endMethod"], message: "End C counts Home Bases: the Normal set-up has none unless coreIsHomeBase is set" });
+    ctx.addIssue({
+      code: "custom",
+      path: ["endMethod"],
+      message: "End C counts Home Bases: the Normal set-up has none unless coreIsHomeBase is set",
+    });
   }
   const needed = cardsNeeded(o);
   if (o.decks === "auto") {
-    if (decksFor(needed) === null) ctx.addIssue({ code: "custom", path: ["decks"], message: `needs ${needed} cards: more than four decks` });
+    if (decksFor(needed) === null)
+      ctx.addIssue({ code: "custom", path: ["decks"], message: `needs ${needed} cards: more than four decks` });
   } else if (o.decks * 52 < needed) {
     ctx.addIssue({ code: "custom", path: ["decks"], message: `${o.decks} deck(s) hold ${o.decks * 52} cards; this game needs ${needed}` });
   }
@@ -91,7 +100,16 @@ export const sampleOptions: z.input<typeof optionsSchema>[] = [
   { players: 3, phaseRule: "B", battle: "decisive", endMethod: "B" },
   { players: 6, battle: "tabular", endMethod: "C", coreIsHomeBase: true, keepFreeMoves: true, rebuildAceLow: true },
   { setup: "unknown-universe" },
-  { setup: "unknown-universe", players: 4, chartSize: 7, decks: 2, battle: "decisive", endMethod: "C", homeBaseBonusShip: true, turnLimit: 80 },
+  {
+    setup: "unknown-universe",
+    players: 4,
+    chartSize: 7,
+    decks: 2,
+    battle: "decisive",
+    endMethod: "C",
+    homeBaseBonusShip: true,
+    turnLimit: 80,
+  },
   { setup: "unknown-universe", players: 3, phaseRule: "B", battle: "tabular", endMethod: "B", keepFreeMoves: true, turnLimit: 120 },
   { players: 2, decks: 2, coreBonusShip: false, endMethod: "A", phaseRule: "B" },
 ];

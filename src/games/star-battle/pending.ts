@@ -16,7 +16,8 @@ const PROMPTS: Record<StarBattleState["phase"], { prompt: string; text: string }
 export function pending(s: StarBattleState): PendingDecision<StarBattleAction>[] {
   return owingSeats(s).map((seat) => {
     const { prompt, text } = PROMPTS[s.phase];
-    const turnText = s.phase === "turn" && s.turn?.acted ? `${text} You have ${s.lords[seat]!.freeMoves} free move(s); endTurn stops.` : text;
+    const turnText =
+      s.phase === "turn" && s.turn?.acted ? `${text} You have ${s.lords[seat]!.freeMoves} free move(s); endTurn stops.` : text;
     return { seat, prompt, text: turnText, choices: legalActions(s, seat) };
   });
 }

@@ -64,7 +64,10 @@ export const EVIDENCE: Evidence<keyof typeof RULE> = {
   stageTwo: [on("StageTwoBegan")],
   phaseA: [on("TurnBegan", settingIs("phaseRule", "A"))],
   phaseB: [on("TurnBegan", settingIs("phaseRule", "B"))],
-  control: [on("ShipsCommissioned", (e) => e.reason === "bonus", "a bonus ship for a controlled card"), ended("End C by control", (o) => o.reason.includes("majority of the Home Bases"))],
+  control: [
+    on("ShipsCommissioned", (e) => e.reason === "bonus", "a bonus ship for a controlled card"),
+    ended("End C by control", (o) => o.reason.includes("majority of the Home Bases")),
+  ],
   turn: [on("TurnBegan"), refused],
   build: [on("ShipBuilt"), refused],
   move: [on("ShipMoved"), on("MoveFailed")],

@@ -13,13 +13,21 @@ const battleMethod = optionsSchema.shape.battle.unwrap();
 
 export const phaseSchema = z
   .enum(["placement", "homeBases", "turn", "battle", "over"])
-  .describe("placement: Normal set-up, cards are placed; homeBases: Unknown Universe, Home Bases are chosen; turn: a lord acts; battle: a lord is asked whether to fight; over")
+  .describe(
+    "placement: Normal set-up, cards are placed; homeBases: Unknown Universe, Home Bases are chosen; turn: a lord acts; battle: a lord is asked whether to fight; over",
+  )
   .meta({ id: "StarBattlePhase" });
 
-export const lordStatusSchema = z.enum(["active", "eliminated", "resigned"]).describe("Whether a lord still plays").meta({ id: "StarBattleLordStatus" });
+export const lordStatusSchema = z
+  .enum(["active", "eliminated", "resigned"])
+  .describe("Whether a lord still plays")
+  .meta({ id: "StarBattleLordStatus" });
 
 /** A lord's ships in one place, without saying whose (the key of a record by seat says it). */
-export const fleetSchema = z.strictObject({ scouts: count, dreadnoughts: count }).describe("Ships in one place").meta({ id: "StarBattleShips" });
+export const fleetSchema = z
+  .strictObject({ scouts: count, dreadnoughts: count })
+  .describe("Ships in one place")
+  .meta({ id: "StarBattleShips" });
 
 const seatShips = z
   .strictObject({ seat, scouts: count, dreadnoughts: count })
@@ -64,16 +72,29 @@ const turn = z
   .meta({ id: "StarBattleTurn" });
 
 const battleQuestion = z
-  .strictObject({ at: posSchema, phasing: seat, opponent: seat, asked: seat.describe("Who is asked now: the phasing lord first, then the opponent") })
+  .strictObject({
+    at: posSchema,
+    phasing: seat,
+    opponent: seat,
+    asked: seat.describe("Who is asked now: the phasing lord first, then the opponent"),
+  })
   .describe("A shared card where a battle may be initiated, and who is asked")
   .meta({ id: "StarBattleBattleQuestion" });
 
 const shipFlips = z
-  .strictObject({ seat, ship: shipSchema, flips: z.array(z.boolean()).describe("Every coin flipped for this ship, true = heads"), destroyed: z.boolean() })
+  .strictObject({
+    seat,
+    ship: shipSchema,
+    flips: z.array(z.boolean()).describe("Every coin flipped for this ship, true = heads"),
+    destroyed: z.boolean(),
+  })
   .describe("The coins flipped for one ship")
   .meta({ id: "StarBattleShipFlips" });
 
-const coinRound = z.strictObject({ kind: z.literal("coins"), ships: z.array(shipFlips) }).describe("A round of coin flips").meta({ id: "StarBattleCoinRound" });
+const coinRound = z
+  .strictObject({ kind: z.literal("coins"), ships: z.array(shipFlips) })
+  .describe("A round of coin flips")
+  .meta({ id: "StarBattleCoinRound" });
 
 const tableRound = z
   .strictObject({
@@ -89,7 +110,10 @@ const tableRound = z
   .describe("A round on the Starpost odds table")
   .meta({ id: "StarBattleTableRound" });
 
-export const battleRoundSchema = z.discriminatedUnion("kind", [coinRound, tableRound]).describe("One round of a battle").meta({ id: "StarBattleBattleRound" });
+export const battleRoundSchema = z
+  .discriminatedUnion("kind", [coinRound, tableRound])
+  .describe("One round of a battle")
+  .meta({ id: "StarBattleBattleRound" });
 
 const fleetsBySeat = z.record(seat, fleetSchema);
 
@@ -140,7 +164,12 @@ function event<T extends string, S extends z.ZodRawShape>(type: T, description: 
 const freeMoveEarned = z.boolean().describe("A Scout built or moved on a suit match earned a free move");
 const freeMoveSpent = z.boolean().describe("The action was a free move");
 
-export const cardPlaced = event("CardPlaced", "A card was placed on the chart", { seat, card: cardSchema, at: posSchema, core: z.boolean() });
+export const cardPlaced = event("CardPlaced", "A card was placed on the chart", {
+  seat,
+  card: cardSchema,
+  at: posSchema,
+  core: z.boolean(),
+});
 export const homeBaseChosen = event("HomeBaseChosen", "A lord chose his Home Base", { seat, at: posSchema, card: cardSchema });
 export const stageTwoBegan = event("StageTwoBegan", "Set-up ended; play begins", { first: seat });
 export const shipsCommissioned = event("ShipsCommissioned", "Ships were given to a lord", {
@@ -148,7 +177,9 @@ export const shipsCommissioned = event("ShipsCommissioned", "Ships were given to
   at: posSchema,
   scouts: count,
   dreadnoughts: count,
-  reason: z.enum(["stage-two", "bonus"]).describe("stage-two: the ships every lord starts play with; bonus: for holding the Core or Home Bases"),
+  reason: z
+    .enum(["stage-two", "bonus"])
+    .describe("stage-two: the ships every lord starts play with; bonus: for holding the Core or Home Bases"),
 });
 export const cardsDrawn = event("CardsDrawn", "A lord drew cards; only he sees which", {
   seat,
@@ -160,9 +191,24 @@ export const deckReshuffled = event("DeckReshuffled", "The discard pile became t
   kept: count.describe("Cards discarded by the current action, kept face up as the new discard pile"),
 });
 export const turnBegan = event("TurnBegan", "A lord's turn began", { seat, number: z.number().int().min(1), freeMoves: count });
-export const shipBuilt = event("ShipBuilt", "A ship was built", { seat, at: posSchema, ship: shipSchema, card: cardSchema, freeMoveEarned, freeMoveSpent });
+export const shipBuilt = event("ShipBuilt", "A ship was built", {
+  seat,
+  at: posSchema,
+  ship: shipSchema,
+  card: cardSchema,
+  freeMoveEarned,
+  freeMoveSpent,
+});
 export const cardTurnedUp = event("CardTurnedUp", "A face-down card was turned up", { at: posSchema, card: cardSchema });
-export const shipMoved = event("ShipMoved", "A ship moved", { seat, from: posSchema, to: posSchema, ship: shipSchema, card: cardSchema, freeMoveEarned, freeMoveSpent });
+export const shipMoved = event("ShipMoved", "A ship moved", {
+  seat,
+  from: posSchema,
+  to: posSchema,
+  ship: shipSchema,
+  card: cardSchema,
+  freeMoveEarned,
+  freeMoveSpent,
+});
 export const moveFailed = event("MoveFailed", "A move onto a face-down card failed once it was turned up", {
   seat,
   from: posSchema,

@@ -39,7 +39,9 @@ async function fixture(kind: string, vis: Vis): Promise<Fixture> {
   const seated = players.find((p) => owing.has(holderOf(p)))!;
   const opponent = players.find((p) => p !== seated) ?? null;
   const mine = (await api("GET", `/v1/games/${id}`, { key: seated.apiKey })).body;
-  const choice = mine.pending.find((p: any) => p.seat === mine.you.seat).choices?.[0] ?? (await api("POST", `/v1/games/${id}/suggest`, { key: seated.apiKey })).body.action;
+  const choice =
+    mine.pending.find((p: any) => p.seat === mine.you.seat).choices?.[0] ??
+    (await api("POST", `/v1/games/${id}/suggest`, { key: seated.apiKey })).body.action;
   return { kind, vis, id, seated, opponent, opponentOwes: opponent ? owing.has(holderOf(opponent)) : false, choice, version: game.version };
 }
 
@@ -78,7 +80,13 @@ type Cell = string | ((f: Fixture) => string);
 type Grid = Record<Who, Cell | Record<Vis, Cell>>;
 
 /** Reading a game: anyone may read a public game; a private one only its players. */
-const read: Grid = { anon: { public: "200", private: "404 GAME_NOT_FOUND" }, bad: U, stranger: { public: "200", private: "404 GAME_NOT_FOUND" }, opponent: "200", seated: "200" };
+const read: Grid = {
+  anon: { public: "200", private: "404 GAME_NOT_FOUND" },
+  bad: U,
+  stranger: { public: "200", private: "404 GAME_NOT_FOUND" },
+  opponent: "200",
+  seated: "200",
+};
 /** Acting: only the seat that owes the decision gets as far as the rules. */
 const act = (authorized: string): Grid => ({
   anon: U,
@@ -87,7 +95,13 @@ const act = (authorized: string): Grid => ({
   opponent: (f) => (f.opponentOwes ? authorized : "403 NOT_YOUR_DECISION"),
   seated: authorized,
 });
-const seatedOnly = (ok: string): Grid => ({ anon: U, bad: U, stranger: { public: "403 NOT_A_PLAYER", private: "404 GAME_NOT_FOUND" }, opponent: ok, seated: ok });
+const seatedOnly = (ok: string): Grid => ({
+  anon: U,
+  bad: U,
+  stranger: { public: "403 NOT_A_PLAYER", private: "404 GAME_NOT_FOUND" },
+  opponent: ok,
+  seated: ok,
+});
 const keyed = (ok: string): Grid => ({ anon: U, bad: U, stranger: ok, opponent: ok, seated: ok });
 const open = (ok: string): Grid => ({ anon: ok, bad: U, stranger: ok, opponent: ok, seated: ok });
 /** A webhook is its owner's (the seated player's) alone; anyone else is told it does not exist. */
@@ -95,7 +109,13 @@ const owned = (ok: string): Grid => ({ anon: U, bad: U, stranger: "404 NOT_FOUND
 // GraphQL answers a missing key with a typed problem (a bad key is a 401 before GraphQL runs).
 const G = "AuthProblem UNAUTHENTICATED";
 const gKeyed = (ok: string): Grid => ({ anon: G, bad: U, stranger: ok, opponent: ok, seated: ok });
-const gOwned = (ok: string): Grid => ({ anon: G, bad: U, stranger: "NotFoundProblem NOT_FOUND", opponent: "NotFoundProblem NOT_FOUND", seated: ok });
+const gOwned = (ok: string): Grid => ({
+  anon: G,
+  bad: U,
+  stranger: "NotFoundProblem NOT_FOUND",
+  opponent: "NotFoundProblem NOT_FOUND",
+  seated: ok,
+});
 
 interface RestCase {
   method: string;
@@ -109,7 +129,10 @@ interface RestCase {
 /** A browser's subscription: P-256's base point as its key (a valid point), a zero auth secret. */
 const PUSH_SUBSCRIPTION = {
   endpoint: "https://push.example.com/ok/authz",
-  keys: { p256dh: "BGsX0fLhLEJH-Lzm5WOkQPJ3A32BLeszoPShOUXYmMKWT-NC4v4af5uO5-tKfA-eFivOM1drMV7Oy7ZAaDe_UfU", auth: "AAAAAAAAAAAAAAAAAAAAAA" },
+  keys: {
+    p256dh: "BGsX0fLhLEJH-Lzm5WOkQPJ3A32BLeszoPShOUXYmMKWT-NC4v4af5uO5-tKfA-eFivOM1drMV7Oy7ZAaDe_UfU",
+    auth: "AAAAAAAAAAAAAAAAAAAAAA",
+  },
 };
 
 const restCases: RestCase[] = [
@@ -120,9 +143,19 @@ const restCases: RestCase[] = [
   { method: "POST", path: "/v1/games", grid: keyed("201"), body: (f) => ({ kind: f.kind }) },
   { method: "GET", path: "/v1/games", grid: open("200") },
   { method: "GET", path: "/v1/games/{id}", grid: read },
-  { method: "POST", path: "/v1/games/{id}/join", grid: { anon: U, bad: U, stranger: "409 NO_OPEN_SEAT", opponent: "409 NO_OPEN_SEAT", seated: "409 NO_OPEN_SEAT" }, body: () => ({}) },
+  {
+    method: "POST",
+    path: "/v1/games/{id}/join",
+    grid: { anon: U, bad: U, stranger: "409 NO_OPEN_SEAT", opponent: "409 NO_OPEN_SEAT", seated: "409 NO_OPEN_SEAT" },
+    body: () => ({}),
+  },
   { method: "POST", path: "/v1/games/{id}/actions", grid: act("400 INVALID_ACTION"), body: () => ({ action: { type: "no-such-action" } }) },
-  { method: "POST", path: "/v1/games/{id}/actions/validate", grid: act("400 INVALID_ACTION"), body: () => ({ action: { type: "no-such-action" } }) },
+  {
+    method: "POST",
+    path: "/v1/games/{id}/actions/validate",
+    grid: act("400 INVALID_ACTION"),
+    body: () => ({ action: { type: "no-such-action" } }),
+  },
   { method: "POST", path: "/v1/games/{id}/suggest", grid: act("200") },
   { method: "POST", path: "/v1/games/{id}/resign", grid: seatedOnly("200"), fresh: true },
   { method: "POST", path: "/v1/games/{id}/undo", grid: seatedOnly("422 UNDO_NOT_ALLOWED") },
@@ -143,7 +176,12 @@ const restCases: RestCase[] = [
   { method: "DELETE", path: "/v1/me/push-subscriptions/{id}", grid: keyed("404 NOT_FOUND") },
   { method: "GET", path: "/v1/me/notification-preferences", grid: keyed("200") },
   { method: "PUT", path: "/v1/me/notification-preferences", grid: keyed("200"), body: () => ({}) },
-  { method: "PUT", path: "/v1/games/{id}/mute", grid: { anon: U, bad: U, stranger: { public: "200", private: "404 GAME_NOT_FOUND" }, opponent: "200", seated: "200" }, body: () => ({ muted: false }) },
+  {
+    method: "PUT",
+    path: "/v1/games/{id}/mute",
+    grid: { anon: U, bad: U, stranger: { public: "200", private: "404 GAME_NOT_FOUND" }, opponent: "200", seated: "200" },
+    body: () => ({ muted: false }),
+  },
   { method: "GET", path: "/v1/me/inbox", grid: keyed("200") },
   { method: "GET", path: "/v1/kinds/{kind}/seats", grid: open("200") },
   { method: "GET", path: "/v1/me/tokens", grid: keyed("200") },
@@ -174,11 +212,22 @@ async function restAnswer(c: RestCase, who: Who, f: Fixture): Promise<string> {
   let target = f;
   let hookId = webhook.id;
   if (c.fresh && (who === "seated" || who === "opponent")) {
-    if (c.path.startsWith("/v1/webhooks")) hookId = (await subscribe(webhook.owner.apiKey, { url: "https://hooks.example.com/plain/authz-del" })).id;
+    if (c.path.startsWith("/v1/webhooks"))
+      hookId = (await subscribe(webhook.owner.apiKey, { url: "https://hooks.example.com/plain/authz-del" })).id;
     else target = { ...(await fixture(f.kind, f.vis)) };
   }
-  const key = who === "opponent" ? target.opponent?.apiKey : who === "seated" ? (c.path.startsWith("/v1/webhooks/") ? webhook.owner.apiKey : target.seated.apiKey) : keyOf(who, target);
-  const path = c.path.replace("{kind}", f.kind).replace("{deliveryId}", webhook.deliveryId).replace("{id}", c.path.startsWith("/v1/webhooks") ? hookId : target.id);
+  const key =
+    who === "opponent"
+      ? target.opponent?.apiKey
+      : who === "seated"
+        ? c.path.startsWith("/v1/webhooks/")
+          ? webhook.owner.apiKey
+          : target.seated.apiKey
+        : keyOf(who, target);
+  const path = c.path
+    .replace("{kind}", f.kind)
+    .replace("{deliveryId}", webhook.deliveryId)
+    .replace("{id}", c.path.startsWith("/v1/webhooks") ? hookId : target.id);
   const headers: Record<string, string> = key ? { authorization: `Bearer ${key}` } : {};
   const body = c.body ? JSON.stringify(c.body(target)) : undefined;
   if (body) headers["content-type"] = "application/json";
@@ -227,7 +276,10 @@ describe("authorization matrix", () => {
       const lobby = (await api("GET", "/v1/games?limit=200", key ? { key } : {})).body.games.map((g: any) => g.id);
       for (const f of priv) expect(lobby).not.toContain(f.id);
     }
-    for (const f of priv) expect((await api("GET", "/v1/games?mine=true&limit=200", { key: f.seated.apiKey })).body.games.map((g: any) => g.id)).toContain(f.id);
+    for (const f of priv)
+      expect((await api("GET", "/v1/games?mine=true&limit=200", { key: f.seated.apiKey })).body.games.map((g: any) => g.id)).toContain(
+        f.id,
+      );
   });
 
   // ---- GraphQL --------------------------------------------------------------------------------
@@ -239,7 +291,11 @@ describe("authorization matrix", () => {
     const { type, ...rest } = a;
     return { [type as string]: Object.keys(rest).length ? rest : true };
   };
-  const typeName = (kind: string) => kind.split("-").map((w) => w[0]!.toUpperCase() + w.slice(1)).join("");
+  const typeName = (kind: string) =>
+    kind
+      .split("-")
+      .map((w) => w[0]!.toUpperCase() + w.slice(1))
+      .join("");
 
   interface GqlCase {
     mutation: string;
@@ -249,24 +305,62 @@ describe("authorization matrix", () => {
   }
   const sel = "{ __typename ... on Problem { code } }";
   const gqlCases: GqlCase[] = [
-    { mutation: "registerPlayer", grid: open("ok"), doc: () => ({ query: `mutation { r: registerPlayer(name: "X") ${sel} }`, variables: {} }) },
-    { mutation: "createWebhook", grid: gKeyed("ok"), doc: () => ({ query: `mutation { r: createWebhook(url: "https://hooks.example.com/plain/g") ${sel} }`, variables: {} }) },
-    { mutation: "deleteWebhook", grid: gOwned("ok"), fresh: true, doc: () => ({ query: `mutation($id: ID!) { r: deleteWebhook(id: $id) ${sel} }`, variables: { id: webhook.id } }) },
+    {
+      mutation: "registerPlayer",
+      grid: open("ok"),
+      doc: () => ({ query: `mutation { r: registerPlayer(name: "X") ${sel} }`, variables: {} }),
+    },
+    {
+      mutation: "createWebhook",
+      grid: gKeyed("ok"),
+      doc: () => ({ query: `mutation { r: createWebhook(url: "https://hooks.example.com/plain/g") ${sel} }`, variables: {} }),
+    },
+    {
+      mutation: "deleteWebhook",
+      grid: gOwned("ok"),
+      fresh: true,
+      doc: () => ({ query: `mutation($id: ID!) { r: deleteWebhook(id: $id) ${sel} }`, variables: { id: webhook.id } }),
+    },
     {
       mutation: "redeliverWebhook",
       grid: gOwned("ok"),
-      doc: () => ({ query: `mutation($w: ID!, $d: ID!) { r: redeliverWebhook(webhookId: $w, deliveryId: $d) ${sel} }`, variables: { w: webhook.id, d: webhook.deliveryId } }),
+      doc: () => ({
+        query: `mutation($w: ID!, $d: ID!) { r: redeliverWebhook(webhookId: $w, deliveryId: $d) ${sel} }`,
+        variables: { w: webhook.id, d: webhook.deliveryId },
+      }),
     },
-    { mutation: "joinGame", grid: { anon: G, bad: U, stranger: "ConflictProblem NO_OPEN_SEAT", opponent: "ConflictProblem NO_OPEN_SEAT", seated: "ConflictProblem NO_OPEN_SEAT" }, doc: (f) => ({ query: `mutation($id: ID!) { r: joinGame(id: $id) ${sel} }`, variables: { id: f.id } }) },
+    {
+      mutation: "joinGame",
+      grid: {
+        anon: G,
+        bad: U,
+        stranger: "ConflictProblem NO_OPEN_SEAT",
+        opponent: "ConflictProblem NO_OPEN_SEAT",
+        seated: "ConflictProblem NO_OPEN_SEAT",
+      },
+      doc: (f) => ({ query: `mutation($id: ID!) { r: joinGame(id: $id) ${sel} }`, variables: { id: f.id } }),
+    },
     {
       mutation: "resign",
       fresh: true,
-      grid: { anon: "AuthProblem UNAUTHENTICATED", bad: U, stranger: { public: "AuthProblem NOT_A_PLAYER", private: "NotFoundProblem GAME_NOT_FOUND" }, opponent: "ok", seated: "ok" },
+      grid: {
+        anon: "AuthProblem UNAUTHENTICATED",
+        bad: U,
+        stranger: { public: "AuthProblem NOT_A_PLAYER", private: "NotFoundProblem GAME_NOT_FOUND" },
+        opponent: "ok",
+        seated: "ok",
+      },
       doc: (f) => ({ query: `mutation($id: ID!) { r: resign(id: $id) ${sel} }`, variables: { id: f.id } }),
     },
     {
       mutation: "undo",
-      grid: { anon: "AuthProblem UNAUTHENTICATED", bad: U, stranger: { public: "AuthProblem NOT_A_PLAYER", private: "NotFoundProblem GAME_NOT_FOUND" }, opponent: "IllegalActionProblem UNDO_NOT_ALLOWED", seated: "IllegalActionProblem UNDO_NOT_ALLOWED" },
+      grid: {
+        anon: "AuthProblem UNAUTHENTICATED",
+        bad: U,
+        stranger: { public: "AuthProblem NOT_A_PLAYER", private: "NotFoundProblem GAME_NOT_FOUND" },
+        opponent: "IllegalActionProblem UNDO_NOT_ALLOWED",
+        seated: "IllegalActionProblem UNDO_NOT_ALLOWED",
+      },
       doc: (f) => ({ query: `mutation($id: ID!) { r: undo(id: $id) ${sel} }`, variables: { id: f.id } }),
     },
     ...games.flatMap((g): GqlCase[] => {
@@ -282,9 +376,18 @@ describe("authorization matrix", () => {
       // The seated (and an owing opponent) send a stale version: authorized, refused, nothing moves.
       const version = (f: Fixture, who: Who) => (who === "seated" || (who === "opponent" && f.opponentOwes) ? f.version + 1000 : f.version);
       const doc = (mutation: string) => (f: Fixture, who: Who) =>
-        f.kind !== g.id ? null : { query: `mutation($id: ID!, $a: ${name}ActionInput!, $v: Int) { r: ${mutation}(gameId: $id, action: $a, expectedVersion: $v) ${sel} }`, variables: { id: f.id, a: toInput(f.choice), v: version(f, who) } };
+        f.kind !== g.id
+          ? null
+          : {
+              query: `mutation($id: ID!, $a: ${name}ActionInput!, $v: Int) { r: ${mutation}(gameId: $id, action: $a, expectedVersion: $v) ${sel} }`,
+              variables: { id: f.id, a: toInput(f.choice), v: version(f, who) },
+            };
       return [
-        { mutation: `create${name}Game`, grid: gKeyed("ok"), doc: (f) => (f.kind !== g.id ? null : { query: `mutation { r: create${name}Game ${sel} }`, variables: {} }) },
+        {
+          mutation: `create${name}Game`,
+          grid: gKeyed("ok"),
+          doc: (f) => (f.kind !== g.id ? null : { query: `mutation { r: create${name}Game ${sel} }`, variables: {} }),
+        },
         { mutation: `play${name}`, grid, doc: doc(`play${name}`) },
         { mutation: `validate${name}Action`, grid, doc: doc(`validate${name}Action`) },
       ];
@@ -296,7 +399,9 @@ describe("authorization matrix", () => {
     expect(mutations.filter((m) => !covered.has(m))).toEqual([]);
   });
 
-  it("GraphQL: every mutation × identity × visibility × kind answers as the matrix says, and no game moves", { timeout: 600_000 }, async () => {
+  it("GraphQL: every mutation × identity × visibility × kind answers as the matrix says, and no game moves", {
+    timeout: 600_000,
+  }, async () => {
     const wrong: string[] = [];
     let cells = 0;
     for (const f of fixtures) {
@@ -309,16 +414,31 @@ describe("authorization matrix", () => {
           let target = f;
           let variables: Record<string, unknown> | undefined;
           if (c.fresh && (who === "seated" || who === "opponent")) {
-            if (c.mutation === "deleteWebhook") variables = { id: (await subscribe(webhook.owner.apiKey, { url: "https://hooks.example.com/plain/g-del" })).id };
+            if (c.mutation === "deleteWebhook")
+              variables = { id: (await subscribe(webhook.owner.apiKey, { url: "https://hooks.example.com/plain/g-del" })).id };
             else target = await fixture(f.kind, f.vis);
           }
           const d = c.doc(target, who);
           if (!d) continue;
-          const key = c.mutation.endsWith("Webhook") && who === "seated" ? webhook.owner.apiKey : who === "opponent" ? target.opponent!.apiKey : who === "seated" ? target.seated.apiKey : keyOf(who, target);
+          const key =
+            c.mutation.endsWith("Webhook") && who === "seated"
+              ? webhook.owner.apiKey
+              : who === "opponent"
+                ? target.opponent!.apiKey
+                : who === "seated"
+                  ? target.seated.apiKey
+                  : keyOf(who, target);
           const r = await gql(d.query, variables ?? d.variables, key);
           const result = (r.body as any).data?.r;
           // A bad key is refused before GraphQL runs, as a GraphQL error (not a problem document).
-          const got = r.status === 401 ? `401 ${(r.body as any).errors?.[0]?.extensions?.code}` : result ? (result.code ? `${result.__typename} ${result.code}` : "ok") : `${r.status} ${JSON.stringify(r.body).slice(0, 200)}`;
+          const got =
+            r.status === 401
+              ? `401 ${(r.body as any).errors?.[0]?.extensions?.code}`
+              : result
+                ? result.code
+                  ? `${result.__typename} ${result.code}`
+                  : "ok"
+                : `${r.status} ${JSON.stringify(r.body).slice(0, 200)}`;
           const want = expected(c.grid, who, target);
           cells++;
           if (got !== want) wrong.push(`${f.kind}/${f.vis} ${who} ${c.mutation}: want ${want}, got ${got}`);

@@ -23,13 +23,53 @@ import { expectStableProblem, games, moverKey, newGame, roomFacts, runs, sampleA
 // ---- hostile values ---------------------------------------------------------------------------
 
 const DEEP = "\u0001deep\u0001";
-const hugeNumber = fc.constantFrom(1e308, -1e308, 2 ** 53 + 2, -(2 ** 53) - 2, 2 ** 31, -(2 ** 31) - 1, 2 ** 32, 0.5, -0, 5e-324, 1e21, 123456789012345680000);
+const hugeNumber = fc.constantFrom(
+  1e308,
+  -1e308,
+  2 ** 53 + 2,
+  -(2 ** 53) - 2,
+  2 ** 31,
+  -(2 ** 31) - 1,
+  2 ** 32,
+  0.5,
+  -0,
+  5e-324,
+  1e21,
+  123456789012345680000,
+);
 const nastyString = fc.constantFrom(
-  "", " ", "\u0000", "\ud800", "\u202e", "../../etc/passwd", "<script>alert(1)</script>", "' OR 1=1 --", "__proto__", "constructor", "prototype",
-  "%00", "%2e%2e%2f", "a".repeat(5000), "🚀".repeat(200), "NaN", "-1", "1e309", "null", "true", "{}", "[]", "\\", '"', "\r\n", `sp_${"x".repeat(52)}`,
+  "",
+  " ",
+  "\u0000",
+  "\ud800",
+  "\u202e",
+  "../../etc/passwd",
+  "<script>alert(1)</script>",
+  "' OR 1=1 --",
+  "__proto__",
+  "constructor",
+  "prototype",
+  "%00",
+  "%2e%2e%2f",
+  "a".repeat(5000),
+  "🚀".repeat(200),
+  "NaN",
+  "-1",
+  "1e309",
+  "null",
+  "true",
+  "{}",
+  "[]",
+  "\\",
+  '"',
+  "\r\n",
+  `sp_${"x".repeat(52)}`,
 );
 const hostileString = fc.oneof(nastyString, fc.string({ maxLength: 30 }), fc.string({ unit: "binary", maxLength: 30 }));
-const hostileKey = fc.oneof(fc.constantFrom("__proto__", "constructor", "type", "action", "extra", "", "toString", "valueOf", "hasOwnProperty"), fc.string({ maxLength: 10 }));
+const hostileKey = fc.oneof(
+  fc.constantFrom("__proto__", "constructor", "type", "action", "extra", "", "toString", "valueOf", "hasOwnProperty"),
+  fc.string({ maxLength: 10 }),
+);
 const { hostileValue } = fc.letrec((tie) => ({
   hostileValue: fc.oneof(
     { depthSize: "small", withCrossShrink: true },
@@ -48,7 +88,25 @@ const nested = (n: number, arrays: boolean) => (arrays ? "[".repeat(n) + "]".rep
 /** Deep nesting, up to 1,000 levels (deeper is a known bug: see "nesting past the RPC limit"). */
 const deepJson = fc.tuple(fc.integer({ min: 50, max: 1_000 }), fc.boolean()).map(([n, arrays]) => nested(n, arrays));
 const rawGarbage = fc.oneof(
-  fc.constantFrom("", "{", "}", "[", "null", "true", "0", '"x"', "[]", "{}", "{,}", '{"a":}', "\u0000", "\ufeff{}", '{"action":', "{'a':1}", "NaN"),
+  fc.constantFrom(
+    "",
+    "{",
+    "}",
+    "[",
+    "null",
+    "true",
+    "0",
+    '"x"',
+    "[]",
+    "{}",
+    "{,}",
+    '{"a":}',
+    "\u0000",
+    "\ufeff{}",
+    '{"action":',
+    "{'a':1}",
+    "NaN",
+  ),
   fc.string({ maxLength: 200 }),
   deepJson,
 );
@@ -104,7 +162,11 @@ async function keyFor(t: Target, pick: number): Promise<string> {
 
 /** Sends a request; an event stream is cancelled once its head has arrived. */
 async function send(method: string, path: string, headers: Record<string, string>, body?: string) {
-  const res = await fetchWorker(`http://starpost.test${path}`, { method, headers, ...(body !== undefined && method !== "GET" ? { body } : {}) });
+  const res = await fetchWorker(`http://starpost.test${path}`, {
+    method,
+    headers,
+    ...(body !== undefined && method !== "GET" ? { body } : {}),
+  });
   const contentType = res.headers.get("content-type");
   if (contentType?.includes("text/event-stream")) {
     await res.body?.cancel();
@@ -126,7 +188,9 @@ const mayAdvance = (method: string, path: string) => method === "POST" && /\/act
 describe("bad input: REST", () => {
   const routes = restRoutes.filter((r) => !/\/(resign|undo)$/.test(r.path));
 
-  it("every route answers hostile paths, queries, headers and bodies with a 4xx and a stable code, and a refused request changes nothing", { timeout: 600_000 }, async () => {
+  it("every route answers hostile paths, queries, headers and bodies with a 4xx and a stable code, and a refused request changes nothing", {
+    timeout: 600_000,
+  }, async () => {
     const statuses = new Map<number, number>();
     let cases = 0;
     let accepted = 0;
@@ -137,10 +201,23 @@ describe("bad input: REST", () => {
           target: fc.nat(targets.length - 1),
           realId: fc.nat(9),
           hostileId: hostileString,
-          query: fc.dictionary(fc.oneof(fc.constantFrom("at", "after", "limit", "status", "kind", "mine", "awaiting"), hostileKey), fc.oneof(hostileString, hugeNumber.map(String)), { maxKeys: 3 }),
-          idempotencyKey: fc.option(fc.oneof(fc.string({ maxLength: 300 }), fc.constantFrom("k", "x".repeat(256))).map((s) => s.replace(/[^\x20-\x7e]/g, "")), { nil: undefined }),
+          query: fc.dictionary(
+            fc.oneof(fc.constantFrom("at", "after", "limit", "status", "kind", "mine", "awaiting"), hostileKey),
+            fc.oneof(hostileString, hugeNumber.map(String)),
+            { maxKeys: 3 },
+          ),
+          idempotencyKey: fc.option(
+            fc.oneof(fc.string({ maxLength: 300 }), fc.constantFrom("k", "x".repeat(256))).map((s) => s.replace(/[^\x20-\x7e]/g, "")),
+            { nil: undefined },
+          ),
           lastEventId: fc.option(fc.constantFrom("-1", "99999999999999999999999", "abc", "1.5", "0"), { nil: undefined }),
-          contentType: fc.constantFrom("application/json", "text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x", ""),
+          contentType: fc.constantFrom(
+            "application/json",
+            "text/plain",
+            "application/x-www-form-urlencoded",
+            "multipart/form-data; boundary=x",
+            "",
+          ),
           shaped: fc.dictionary(hostileKey, hostileValue, { maxKeys: 5 }),
           action: mutatedAction(allSamples),
           expectedVersion: fc.option(fc.oneof(fc.nat(5), hugeNumber, hostileString), { nil: undefined }),
@@ -165,7 +242,11 @@ describe("bad input: REST", () => {
               const shaped: Record<string, unknown> = {};
               for (const [k, v] of Object.entries(c.shaped)) shaped[c.form === 2 && keys.length ? keys[k.length % keys.length]! : k] = v;
               body = render(shaped, c.deep);
-            } else body = render({ action: c.action, ...(c.expectedVersion !== undefined ? { expectedVersion: c.expectedVersion } : {}) }, c.deep);
+            } else
+              body = render(
+                { action: c.action, ...(c.expectedVersion !== undefined ? { expectedVersion: c.expectedVersion } : {}) },
+                c.deep,
+              );
           }
           const headers: Record<string, string> = { authorization: `Bearer ${await keyFor(t, c.who)}` };
           if (c.contentType) headers["content-type"] = c.contentType;
@@ -230,7 +311,8 @@ describe("bad input: REST", () => {
 // ---- GraphQL ----------------------------------------------------------------------------------
 
 function inputArb(type: GraphQLInputType, ids: string[], depth = 0): fc.Arbitrary<unknown> {
-  if (isNonNullType(type)) return fc.oneof({ weight: 9, arbitrary: inputArb(type.ofType, ids, depth) }, { weight: 1, arbitrary: fc.constant(null) });
+  if (isNonNullType(type))
+    return fc.oneof({ weight: 9, arbitrary: inputArb(type.ofType, ids, depth) }, { weight: 1, arbitrary: fc.constant(null) });
   if (isListType(type)) return fc.array(inputArb(type.ofType, ids, depth + 1), { maxLength: 5 });
   if (isEnumType(type)) return fc.oneof(fc.constantFrom(...type.getValues().map((v) => v.name)), hostileString);
   if (isInputObjectType(type)) {
@@ -239,9 +321,11 @@ function inputArb(type: GraphQLInputType, ids: string[], depth = 0): fc.Arbitrar
     const record = fc.record(Object.fromEntries(fields.map((f) => [f.name, inputArb(f.type, ids, depth + 1)])), { requiredKeys: [] });
     if (type.isOneOf) {
       // Mostly exactly one field, as @oneOf wants; sometimes none or two.
-      return fc.tuple(fc.constantFrom(...fields), fc.nat(9), record).chain(([f, how, rest]) =>
-        inputArb(f.type, ids, depth + 1).map((v) => (how < 8 ? { [f.name]: v } : how === 8 ? {} : { ...rest, [f.name]: v })),
-      );
+      return fc
+        .tuple(fc.constantFrom(...fields), fc.nat(9), record)
+        .chain(([f, how, rest]) =>
+          inputArb(f.type, ids, depth + 1).map((v) => (how < 8 ? { [f.name]: v } : how === 8 ? {} : { ...rest, [f.name]: v })),
+        );
     }
     return record;
   }
@@ -282,7 +366,12 @@ describe("bad input: GraphQL", () => {
       fc.record({
         mutation: fc.constant(m),
         variables: fc.oneof(
-          { weight: 9, arbitrary: fc.record(Object.fromEntries(m.args.map((a) => [a.name, inputArb(a.type, ids())])), { requiredKeys: m.args.filter((a) => isNonNullType(a.type)).map((a) => a.name) }) },
+          {
+            weight: 9,
+            arbitrary: fc.record(Object.fromEntries(m.args.map((a) => [a.name, inputArb(a.type, ids())])), {
+              requiredKeys: m.args.filter((a) => isNonNullType(a.type)).map((a) => a.name),
+            }),
+          },
           { weight: 1, arbitrary: fc.record(Object.fromEntries(m.args.map((a) => [a.name, hostileValue]))) },
         ) as fc.Arbitrary<Record<string, unknown>>,
         target: fc.nat(targets.length - 1),
@@ -300,11 +389,18 @@ describe("bad input: GraphQL", () => {
     const key = await keyFor(t, c.who);
     const touched = targets.filter((x) => Object.values(variables).includes(x.id));
     const before = await Promise.all(touched.map((x) => roomFacts(x.id)));
-    const res = await fetchWorker("http://starpost.test/graphql", { method: "POST", headers: { "content-type": "application/json", authorization: `Bearer ${key}` }, body });
+    const res = await fetchWorker("http://starpost.test/graphql", {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: `Bearer ${key}` },
+      body,
+    });
     const text = await res.text();
     const context = `${c.mutation.name} ${body.slice(0, 300)} -> ${res.status} ${text.slice(0, 300)}`;
     expect(res.status, context).toBeLessThan(500);
-    const reply = JSON.parse(text) as { data?: { r?: { __typename: string; code?: string } } | null; errors?: { message: string; extensions?: { code?: string } }[] };
+    const reply = JSON.parse(text) as {
+      data?: { r?: { __typename: string; code?: string } } | null;
+      errors?: { message: string; extensions?: { code?: string } }[];
+    };
     for (const e of reply.errors ?? []) {
       expect(e.message, context).not.toBe("Unexpected error.");
       expect(e.extensions?.code, context).not.toBe("INTERNAL_SERVER_ERROR");
@@ -318,7 +414,9 @@ describe("bad input: GraphQL", () => {
     return { status: res.status, typename: result?.__typename ?? (reply.errors?.length ? "errors" : "none"), played: !!played };
   }
 
-  it("every mutation answers hostile variables with a typed problem or a request error, never a 5xx or an internal error, and a refused call changes nothing", { timeout: 600_000 }, async () => {
+  it("every mutation answers hostile variables with a typed problem or a request error, never a 5xx or an internal error, and a refused call changes nothing", {
+    timeout: 600_000,
+  }, async () => {
     const outcomes = new Map<string, number>();
     let cases = 0;
     await fc.assert(
@@ -340,7 +438,10 @@ describe("bad input: GraphQL", () => {
   // `extensions.code`, unlike validation errors (GRAPHQL_VALIDATION_FAILED) and parse errors.
   // The fix belongs in src/api/graphql.ts (a yoga plugin that stamps BAD_USER_INPUT on them).
   it("every GraphQL request error carries a stable extensions.code", { timeout: 120_000 }, async () => {
-    await fc.assert(fc.asyncProperty(gqlCase(), (c) => runGqlCase(c, true).then(() => undefined)), { numRuns: 60, endOnFailure: true });
+    await fc.assert(
+      fc.asyncProperty(gqlCase(), (c) => runGqlCase(c, true).then(() => undefined)),
+      { numRuns: 60, endOnFailure: true },
+    );
   });
 
   it("a mutation of one kind aimed at a game of another kind is refused with INVALID_ACTION, changing nothing", async () => {
@@ -348,11 +449,21 @@ describe("bad input: GraphQL", () => {
     if (!a || !b) return;
     const key = moverKey((await api("GET", `/v1/games/${b.id}`)).body, b.players)!;
     const before = await roomFacts(b.id);
-    const name = mutations.find((m) => m.name.startsWith("play") && getNamedType(m.args.find((x) => x.name === "action")!.type).name.toLowerCase().startsWith(a.kind.replace(/-/g, "")))?.name;
+    const name = mutations.find(
+      (m) =>
+        m.name.startsWith("play") &&
+        getNamedType(m.args.find((x) => x.name === "action")!.type)
+          .name.toLowerCase()
+          .startsWith(a.kind.replace(/-/g, "")),
+    )?.name;
     if (!name) return;
     const input = getNamedType(mutations.find((m) => m.name === name)!.args.find((x) => x.name === "action")!.type);
     const [action] = fc.sample(inputArb(input as GraphQLInputType, [b.id]), { numRuns: 1, seed: 1 });
-    const r = await gql(`mutation($id: ID!, $a: ${input.name}!) { r: ${name}(gameId: $id, action: $a) { __typename ... on Problem { code } } }`, { id: b.id, a: action }, key);
+    const r = await gql(
+      `mutation($id: ID!, $a: ${input.name}!) { r: ${name}(gameId: $id, action: $a) { __typename ... on Problem { code } } }`,
+      { id: b.id, a: action },
+      key,
+    );
     expect(r.status).toBeLessThan(500);
     if (r.body.data) expect((r.body.data as any).r.code).toBe("INVALID_ACTION");
     expect(await roomFacts(b.id)).toEqual(before);

@@ -16,7 +16,13 @@ async function mover(id: string, players: { id: string; apiKey: string; name: st
   const mine = (await api("GET", `/v1/games/${id}`, { key })).body;
   const choices: unknown[] = mine.pending.find((p: any) => p.seat === mine.you.seat)?.choices ?? [];
   const suggested = (await api("POST", `/v1/games/${id}/suggest`, { key })).body.action;
-  return { key, version: mine.version as number, status: mine.status as string, choices: choices.length ? choices : [suggested], suggested };
+  return {
+    key,
+    version: mine.version as number,
+    status: mine.status as string,
+    choices: choices.length ? choices : [suggested],
+    suggested,
+  };
 }
 
 describe("concurrency", () => {
@@ -35,7 +41,11 @@ describe("concurrency", () => {
           Array.from({ length: BURST }, (_, i) => {
             const action = i === 0 ? m.suggested : m.choices[i % m.choices.length];
             return api("POST", `/v1/games/${id}/actions`, { key: m.key, body: { action, expectedVersion: m.version } });
-          }).concat(Array.from({ length: 3 }, () => api("POST", `/v1/games/${id}/actions/validate`, { key: m.key, body: { action: m.suggested, expectedVersion: m.version } }))),
+          }).concat(
+            Array.from({ length: 3 }, () =>
+              api("POST", `/v1/games/${id}/actions/validate`, { key: m.key, body: { action: m.suggested, expectedVersion: m.version } }),
+            ),
+          ),
         );
         const acts = answers.slice(0, BURST);
         requests += answers.length;
@@ -45,7 +55,8 @@ describe("concurrency", () => {
         // that the game is over rather than that their version is stale.
         const over = won[0]!.body.game?.status === "finished";
         const refusal = over ? [409, "GAME_OVER"] : [409, "STALE_VERSION", m.version + 1];
-        for (const r of acts) if (r.status !== 200) expect([r.status, r.body.code, ...(over ? [] : [r.body.currentVersion])]).toEqual(refusal);
+        for (const r of acts)
+          if (r.status !== 200) expect([r.status, r.body.code, ...(over ? [] : [r.body.currentVersion])]).toEqual(refusal);
         for (const r of answers.slice(BURST)) expect([200, 409]).toContain(r.status);
         const after = await roomFacts(id);
         expect(after.version).toBe(m.version + 1);
@@ -64,7 +75,11 @@ describe("concurrency", () => {
         if (m?.status !== "active") break;
         const before = await roomFacts(id);
         const headers = { "idempotency-key": `race-${round}-${id}` };
-        const answers = await Promise.all(Array.from({ length: BURST }, () => api("POST", `/v1/games/${id}/actions`, { key: m.key, headers, body: { action: m.suggested, expectedVersion: m.version } })));
+        const answers = await Promise.all(
+          Array.from({ length: BURST }, () =>
+            api("POST", `/v1/games/${id}/actions`, { key: m.key, headers, body: { action: m.suggested, expectedVersion: m.version } }),
+          ),
+        );
         for (const r of answers) expect(r.status, JSON.stringify(r.body)).toBe(200);
         expect(new Set(answers.map((r) => JSON.stringify([r.body.version, r.body.events]))).size).toBe(1);
         const after = await roomFacts(id);
@@ -94,9 +109,15 @@ describe("concurrency", () => {
     const { type, ...fields } = action;
     const input = type === "endTurn" ? { endTurn: true } : { [type as string]: fields };
     const answers = await Promise.all([
-      ...Array.from({ length: 6 }, () => api("POST", `/v1/games/${id}/actions`, { key: m.key, body: { action, expectedVersion: m.version } })),
       ...Array.from({ length: 6 }, () =>
-        gql(`mutation($id: ID!, $a: StarBattleActionInput!, $v: Int) { playStarBattle(gameId: $id, action: $a, expectedVersion: $v) { __typename ... on Problem { code } } }`, { id, a: input, v: m.version }, m.key),
+        api("POST", `/v1/games/${id}/actions`, { key: m.key, body: { action, expectedVersion: m.version } }),
+      ),
+      ...Array.from({ length: 6 }, () =>
+        gql(
+          `mutation($id: ID!, $a: StarBattleActionInput!, $v: Int) { playStarBattle(gameId: $id, action: $a, expectedVersion: $v) { __typename ... on Problem { code } } }`,
+          { id, a: input, v: m.version },
+          m.key,
+        ),
       ),
     ]);
     const rest = answers.slice(0, 6).filter((r) => r.status === 200).length;
@@ -116,10 +137,18 @@ describe("concurrency", () => {
       const m = await mover(id, players);
       if (m?.status !== "active") break;
       const headers = { "idempotency-key": `move-${i}` };
-      const first = await api("POST", `/v1/games/${id}/actions`, { key: m.key, headers, body: { action: m.suggested, expectedVersion: m.version } });
+      const first = await api("POST", `/v1/games/${id}/actions`, {
+        key: m.key,
+        headers,
+        body: { action: m.suggested, expectedVersion: m.version },
+      });
       expect(first.status).toBe(200);
       if (first.body.game.status === "finished") {
-        const retry = await api("POST", `/v1/games/${id}/actions`, { key: m.key, headers, body: { action: m.suggested, expectedVersion: m.version } });
+        const retry = await api("POST", `/v1/games/${id}/actions`, {
+          key: m.key,
+          headers,
+          body: { action: m.suggested, expectedVersion: m.version },
+        });
         expect([retry.status, retry.body.version]).toEqual([200, first.body.version]);
         return;
       }

@@ -34,7 +34,10 @@ async function expectSnapshotsTrue(id: string): Promise<number[]> {
   return inRoom(id, (room, state): number[] => {
     const { session, ports } = room.seams;
     const live = session.started();
-    const versions = state.storage.sql.exec<{ version: number }>("SELECT version FROM snapshots ORDER BY version").toArray().map((r) => r.version);
+    const versions = state.storage.sql
+      .exec<{ version: number }>("SELECT version FROM snapshots ORDER BY version")
+      .toArray()
+      .map((r) => r.version);
     const initial = ports.store.snapshotAtOrBefore(0)!.state;
     for (const v of versions) {
       const folded = replay(live.game, initial, ports.store.entries(0, v), live.seed, (x) => session.stateAt(x));
@@ -55,7 +58,9 @@ async function suggestion(id: string, players: Player[]) {
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe("faults", () => {
-  it("the room aborted at random points mid-request, past the first snapshot: retries apply each move once, the log folds to the state", { timeout: 600_000 }, async () => {
+  it("the room aborted at random points mid-request, past the first snapshot: retries apply each move once, the log folds to the state", {
+    timeout: 600_000,
+  }, async () => {
     let aborts = 0;
     let clientErrors = 0;
     let committedDespiteError = 0;
@@ -102,7 +107,9 @@ describe("faults", () => {
     tally("faults: client saw an error / the move had been committed anyway", `${clientErrors} / ${committedDespiteError}`);
   });
 
-  it("a crash inside the snapshot's transaction rolls the whole entry back; the retry lands once and the snapshot is true", { timeout: 300_000 }, async () => {
+  it("a crash inside the snapshot's transaction rolls the whole entry back; the retry lands once and the snapshot is true", {
+    timeout: 300_000,
+  }, async () => {
     let id = "";
     let s: Awaited<ReturnType<typeof suggestion>> = null;
     // A game the dice end before version 63 is replaced by another.
@@ -123,13 +130,21 @@ describe("faults", () => {
         },
       });
     });
-    const failed = await api("POST", `/v1/games/${id}/actions`, { key: s.key, headers: { "idempotency-key": "snap" }, body: { action: s.action, expectedVersion: 63 } });
+    const failed = await api("POST", `/v1/games/${id}/actions`, {
+      key: s.key,
+      headers: { "idempotency-key": "snap" },
+      body: { action: s.action, expectedVersion: 63 },
+    });
     expect(failed.status).toBe(500);
     const during = await roomFacts(id);
     expect({ ...during, meta: "" }).toEqual({ ...before, meta: "" }); // log, state, outbox, idempotency untouched
     await abortAllDurableObjects();
     expect(await roomFacts(id)).toEqual(before);
-    const retry = await api("POST", `/v1/games/${id}/actions`, { key: s.key, headers: { "idempotency-key": "snap" }, body: { action: s.action, expectedVersion: 63 } });
+    const retry = await api("POST", `/v1/games/${id}/actions`, {
+      key: s.key,
+      headers: { "idempotency-key": "snap" },
+      body: { action: s.action, expectedVersion: 63 },
+    });
     expect([retry.status, retry.body.version]).toEqual([200, 64]);
     expect(await expectSnapshotsTrue(id)).toEqual([0, 64]);
     await abortAllDurableObjects();
@@ -166,26 +181,36 @@ describe("faults", () => {
     throw new Error("never reached the last move");
   });
 
-  it("aborted between each move's commit and its delivery: every notification is delivered exactly once", { timeout: 300_000 }, async () => {
+  it("aborted between each move's commit and its delivery: every notification is delivered exactly once", {
+    timeout: 300_000,
+  }, async () => {
     const { id, players } = await newGame("last-starfighter");
     await Promise.all(players.map((p) => subscribe(p.apiKey, { url: `${HOOKS}/plain/abort-${p.id}` })));
     let moves = 0;
     for (let i = 0; i < runs(12); i++) {
       const s = await suggestion(id, players);
       if (!s) break;
-      expect((await api("POST", `/v1/games/${id}/actions`, { key: s.key, body: { action: s.action, expectedVersion: s.version } })).status).toBe(200);
+      expect(
+        (await api("POST", `/v1/games/${id}/actions`, { key: s.key, body: { action: s.action, expectedVersion: s.version } })).status,
+      ).toBe(200);
       await abortAllDurableObjects(); // before the alarm has run
       moves++;
     }
     await drain(id);
     await abortAllDurableObjects();
     await drain(id);
-    const expected = await inRoom(id, (_room, state) => state.storage.sql.exec<{ n: number }>("SELECT count(*) AS n FROM deliveries").one().n);
+    const expected = await inRoom(
+      id,
+      (_room, state) => state.storage.sql.exec<{ n: number }>("SELECT count(*) AS n FROM deliveries").one().n,
+    );
     const got = (await Promise.all(players.map((p) => received(`/plain/abort-${p.id}`)))).flat();
     const ids = got.map((r) => r.headers["webhook-id"]);
     expect(new Set(ids).size).toBe(ids.length); // nothing twice
     expect(ids.length).toBe(expected); // nothing lost
-    const unfanned = await inRoom(id, (_room, state) => state.storage.sql.exec<{ n: number }>("SELECT count(*) AS n FROM notifications WHERE fanned_out = 0").one().n);
+    const unfanned = await inRoom(
+      id,
+      (_room, state) => state.storage.sql.exec<{ n: number }>("SELECT count(*) AS n FROM notifications WHERE fanned_out = 0").one().n,
+    );
     expect(unfanned).toBe(0);
     // Every version that moved the game is in a game.action or decision.required delivery.
     const versions = new Set(got.map((r) => JSON.parse(r.body).data.version));
@@ -193,7 +218,9 @@ describe("faults", () => {
     tally("faults: moves aborted before delivery / deliveries, each exactly once", `${moves} / ${ids.length}`);
   });
 
-  it("a crash after sending a delivery but before recording it: sent again after restart with the same webhook-id, and no more", { timeout: 300_000 }, async () => {
+  it("a crash after sending a delivery but before recording it: sent again after restart with the same webhook-id, and no more", {
+    timeout: 300_000,
+  }, async () => {
     const { id, players } = await newGame("star-battle");
     const s = (await suggestion(id, players))!;
     // game.action goes to the seats that did not act: watch from the other seat.
@@ -208,7 +235,9 @@ describe("faults", () => {
         },
       });
     });
-    expect((await api("POST", `/v1/games/${id}/actions`, { key: s.key, body: { action: s.action, expectedVersion: s.version } })).status).toBe(200);
+    expect(
+      (await api("POST", `/v1/games/${id}/actions`, { key: s.key, body: { action: s.action, expectedVersion: s.version } })).status,
+    ).toBe(200);
     // The move's game.action goes out from the alarm, which then fails; the platform retries a
     // failed alarm, and each retry sends again: at least once, never recorded, always the same.
     for (let i = 0; i < 100 && (await received(path)).length === 0; i++) {
@@ -227,11 +256,15 @@ describe("faults", () => {
     await advance(id, 7 * 24 * 3_600_000);
     await drain(id);
     expect(await received(path)).toHaveLength(all.length);
-    const status = await inRoom(id, (_room, state) => state.storage.sql.exec<{ status: string }>("SELECT status FROM deliveries").toArray());
+    const status = await inRoom(id, (_room, state) =>
+      state.storage.sql.exec<{ status: string }>("SELECT status FROM deliveries").toArray(),
+    );
     expect(status).toEqual([{ status: "delivered" }]);
   });
 
-  it("a webhook bot's answer applied, then a crash before the delivery is recorded: the repeats are refused as stale, nothing applied twice", { timeout: 300_000 }, async () => {
+  it("a webhook bot's answer applied, then a crash before the delivery is recorded: the repeats are refused as stale, nothing applied twice", {
+    timeout: 300_000,
+  }, async () => {
     const { id, players, bySeat } = await newGame("star-battle");
     const first = (await suggestion(id, players))!;
     const other = players.find((p) => p.apiKey !== first.key)!;
@@ -245,13 +278,19 @@ describe("faults", () => {
       });
     });
     await subscribe(other.apiKey, { url: `${HOOKS}/bot/crash-${other.id}`, bot: true, events: ["decision.required"] });
-    expect((await api("POST", `/v1/games/${id}/actions`, { key: first.key, body: { action: first.action, expectedVersion: first.version } })).status).toBe(200);
+    expect(
+      (await api("POST", `/v1/games/${id}/actions`, { key: first.key, body: { action: first.action, expectedVersion: first.version } }))
+        .status,
+    ).toBe(200);
     // The room's alarm sends the decision to the bot, applies its answer, then crashes; the
     // platform retries the alarm, which sends the same decision again.
     for (let i = 0; i < 100 && (await received(`/bot/crash-${other.id}`)).length < 3; i++) await sleep(50);
     await abortAllDurableObjects();
     await drain(id);
-    const sent = (await received(`/bot/crash-${other.id}`)).map((r) => ({ id: r.headers["webhook-id"], version: JSON.parse(r.body).data.version as number }));
+    const sent = (await received(`/bot/crash-${other.id}`)).map((r) => ({
+      id: r.headers["webhook-id"],
+      version: JSON.parse(r.body).data.version as number,
+    }));
     expect(sent.length).toBeGreaterThanOrEqual(2);
     const facts = await roomFacts(id);
     const log = JSON.parse(facts.log) as { version: number; seat: string }[];
@@ -259,14 +298,19 @@ describe("faults", () => {
     // Each decision the bot was sent — however many times — was applied exactly once, at the
     // version after the one it was sent at.
     for (const v of new Set(sent.map((s) => s.version))) {
-      expect(log.filter((e) => e.version === v + 1 && e.seat === seatOfOther), `decision at v${v}`).toHaveLength(1);
+      expect(
+        log.filter((e) => e.version === v + 1 && e.seat === seatOfOther),
+        `decision at v${v}`,
+      ).toHaveLength(1);
       expect(new Set(sent.filter((s) => s.version === v).map((s) => s.id)).size).toBe(1);
     }
     expect(await expectIntegrity(id)).toBe(facts.version);
     tally("faults: bot decisions sent / sends (repeats refused as stale)", `${new Set(sent.map((s) => s.version)).size} / ${sent.length}`);
   });
 
-  it("after a crash between a move's commit and its index write, the reloaded room brings the directory (lobby, awaiting me) up to date", { timeout: 60_000 }, async () => {
+  it("after a crash between a move's commit and its index write, the reloaded room brings the directory (lobby, awaiting me) up to date", {
+    timeout: 60_000,
+  }, async () => {
     const { id, players } = await newGame("star-battle");
     const s = (await suggestion(id, players))!;
     await inRoom(id, ({ seams: { ports } }) => {
@@ -293,7 +337,9 @@ describe("faults", () => {
   // notifications (a bot's decision.required among them) wait in the outbox until some later
   // move, which may never come. Fix (durable-objects/game-room.ts): on load, schedule the alarm
   // when the outbox has work.
-  it("after a crash between a commit and setting the alarm, the reloaded room sets its alarm for the waiting notifications", { timeout: 120_000 }, async () => {
+  it("after a crash between a commit and setting the alarm, the reloaded room sets its alarm for the waiting notifications", {
+    timeout: 120_000,
+  }, async () => {
     const { id, players } = await newGame("star-battle");
     await subscribe(players[0]!.apiKey, { url: `${HOOKS}/plain/alarm-${players[0]!.id}` });
     await subscribe(players[1]!.apiKey, { url: `${HOOKS}/plain/alarm-${players[1]!.id}` });
@@ -307,7 +353,11 @@ describe("faults", () => {
     const s = (await suggestion(id, players))!;
     expect((await api("POST", `/v1/games/${id}/actions`, { key: s.key, body: { action: s.action } })).status).toBe(500);
     await abortAllDurableObjects();
-    const after = await inRoom(id, async ({ seams }, state) => ({ work: seams.ports.outbox.nextWork(), alarm: await state.storage.getAlarm(), version: seams.session.version }));
+    const after = await inRoom(id, async ({ seams }, state) => ({
+      work: seams.ports.outbox.nextWork(),
+      alarm: await state.storage.getAlarm(),
+      version: seams.session.version,
+    }));
     expect(after.version).toBe(1);
     expect(after.work, "the outbox holds the move's notifications").not.toBeNull();
     expect(after.alarm, "an alarm is set to deliver them").not.toBeNull();

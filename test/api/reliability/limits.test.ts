@@ -11,12 +11,13 @@ import { RATE_LIMITS } from "../../../src/api/rate-limit";
 import { api, fetchWorker, gql, registerPlayer } from "../helpers";
 import { expectStableProblem, newGame, roomFacts, runs, tally, type Player } from "./support";
 
-
 /** A JSON object of exactly `size` bytes. */
 const sized = (size: number) => `{"pad":"${"x".repeat(size - 10)}"}`;
 
 describe("body size", () => {
-  it("every POST route refuses a body one byte over its limit with 413 BODY_TOO_LARGE — with and without Content-Length — and changes nothing", { timeout: 300_000 }, async () => {
+  it("every POST route refuses a body one byte over its limit with 413 BODY_TOO_LARGE — with and without Content-Length — and changes nothing", {
+    timeout: 300_000,
+  }, async () => {
     const { id } = await newGame("star-battle");
     // A player with no seat: the size check comes before anything else, and a body-less route
     // (resign) cannot act on the game when the body is let through.
@@ -38,20 +39,35 @@ describe("body size", () => {
               },
             })
           : text;
-        const res = await fetchWorker(url, { method: "POST", headers: { authorization: `Bearer ${key}`, "content-type": "application/json" }, body });
+        const res = await fetchWorker(url, {
+          method: "POST",
+          headers: { authorization: `Bearer ${key}`, "content-type": "application/json" },
+          body,
+        });
         const parsed = { status: res.status, contentType: res.headers.get("content-type"), body: await res.json(), headers: res.headers };
         if (path === "/graphql") {
           // GraphQL speaks GraphQL, even before it has read the body.
           expect(parsed.contentType, path).toContain("application/json");
-          expect([parsed.status, (parsed.body as any).errors?.[0]?.extensions], `${path} chunked=${chunked}`).toEqual([413, { code: "BODY_TOO_LARGE", maxBytes: limit }]);
+          expect([parsed.status, (parsed.body as any).errors?.[0]?.extensions], `${path} chunked=${chunked}`).toEqual([
+            413,
+            { code: "BODY_TOO_LARGE", maxBytes: limit },
+          ]);
         } else {
-          expect([parsed.status, (parsed.body as any).code, (parsed.body as any).maxBytes], `${path} chunked=${chunked}`).toEqual([413, "BODY_TOO_LARGE", limit]);
+          expect([parsed.status, (parsed.body as any).code, (parsed.body as any).maxBytes], `${path} chunked=${chunked}`).toEqual([
+            413,
+            "BODY_TOO_LARGE",
+            limit,
+          ]);
           expectStableProblem(parsed, path);
         }
         cases++;
       }
       // At the limit itself the body is read (and refused, if at all, for what it says).
-      const at = await fetchWorker(url, { method: "POST", headers: { authorization: `Bearer ${key}`, "content-type": "application/json" }, body: sized(limit) });
+      const at = await fetchWorker(url, {
+        method: "POST",
+        headers: { authorization: `Bearer ${key}`, "content-type": "application/json" },
+        body: sized(limit),
+      });
       expect(at.status, path).not.toBe(413);
       expect(at.status, path).toBeLessThan(500);
       await at.body?.cancel();
@@ -63,27 +79,34 @@ describe("body size", () => {
 });
 
 describe("GraphQL depth and cost", () => {
-  it("a document is refused exactly when it nests deeper than the limit or asks for more fields than the limit", { timeout: 300_000 }, async () => {
+  it("a document is refused exactly when it nests deeper than the limit or asks for more fields than the limit", {
+    timeout: 300_000,
+  }, async () => {
     let cases = 0;
     await fc.assert(
-      fc.asyncProperty(fc.integer({ min: 1, max: MAX_DEPTH + 6 }), fc.integer({ min: 1, max: 60 }), fc.integer({ min: 1, max: 60 }), async (depth, width, copies) => {
-        // `depth` levels of __type … ofType, and `copies` aliases of `width` fields under a fragment.
-        const nested = Array.from({ length: Math.max(0, depth - 2) }).reduce<string>((inner) => `ofType { ${inner} }`, "name");
-        const deep = `{ __type(name: "Game") { ${nested} } }`;
-        const d = await gql(deep);
-        const depthOf = Math.max(2, depth);
-        const refused = d.body.errors?.some((e: any) => e.extensions?.code === "GRAPHQL_DEPTH_LIMIT") ?? false;
-        expect(refused, `depth ${depthOf}`).toBe(depthOf > MAX_DEPTH);
-        const fields = Array.from({ length: width }, (_, i) => `f${i}: id`).join(" ");
-        const doc = `{ ${Array.from({ length: copies }, (_, i) => `k${i}: kinds { ...K }`).join(" ")} } fragment K on Kind { ${fields} }`;
-        const w = await gql(doc);
-        const total = copies * (width + 1);
-        const costly = w.body.errors?.some((e: any) => e.extensions?.code === "GRAPHQL_COST_LIMIT") ?? false;
-        expect(costly, `${total} fields`).toBe(total > MAX_FIELDS);
-        expect(d.status).toBeLessThan(500);
-        expect(w.status).toBeLessThan(500);
-        cases += 2;
-      }),
+      fc.asyncProperty(
+        fc.integer({ min: 1, max: MAX_DEPTH + 6 }),
+        fc.integer({ min: 1, max: 60 }),
+        fc.integer({ min: 1, max: 60 }),
+        async (depth, width, copies) => {
+          // `depth` levels of __type … ofType, and `copies` aliases of `width` fields under a fragment.
+          const nested = Array.from({ length: Math.max(0, depth - 2) }).reduce<string>((inner) => `ofType { ${inner} }`, "name");
+          const deep = `{ __type(name: "Game") { ${nested} } }`;
+          const d = await gql(deep);
+          const depthOf = Math.max(2, depth);
+          const refused = d.body.errors?.some((e: any) => e.extensions?.code === "GRAPHQL_DEPTH_LIMIT") ?? false;
+          expect(refused, `depth ${depthOf}`).toBe(depthOf > MAX_DEPTH);
+          const fields = Array.from({ length: width }, (_, i) => `f${i}: id`).join(" ");
+          const doc = `{ ${Array.from({ length: copies }, (_, i) => `k${i}: kinds { ...K }`).join(" ")} } fragment K on Kind { ${fields} }`;
+          const w = await gql(doc);
+          const total = copies * (width + 1);
+          const costly = w.body.errors?.some((e: any) => e.extensions?.code === "GRAPHQL_COST_LIMIT") ?? false;
+          expect(costly, `${total} fields`).toBe(total > MAX_FIELDS);
+          expect(d.status).toBeLessThan(500);
+          expect(w.status).toBeLessThan(500);
+          cases += 2;
+        },
+      ),
       { numRuns: runs(60) },
     );
     tally("limits: GraphQL depth/cost documents", cases);
@@ -104,11 +127,36 @@ describe("GraphQL depth and cost", () => {
 
 describe("webhook targets", () => {
   const refused = [
-    "http://127.0.0.1/x", "http://127.1/", "http://127.0.0.1./", "http://0.0.0.0/", "http://localhost/", "http://LOCALHOST/", "http://foo.localhost/", "http://metadata.google.internal/", "http://10.0.0.1/",
-    "http://172.16.5.4/", "http://192.168.1.1/", "http://169.254.169.254/latest/meta-data", "http://100.64.0.1/", "http://[::1]/", "http://[::]/",
-    "http://[fc00::1]/", "http://[fe80::1]/", "http://[::ffff:127.0.0.1]/", "http://[::ffff:7f00:1]/", "http://2130706433/", "http://0x7f000001/",
-    "http://017700000001/", "http://0x7f.0.0.1/", "https://rebind.example.com/hook", "file:///etc/passwd", "gopher://example.com/", "https://u:p@example.com/",
-    "javascript:alert(1)", "not a url", "",
+    "http://127.0.0.1/x",
+    "http://127.1/",
+    "http://127.0.0.1./",
+    "http://0.0.0.0/",
+    "http://localhost/",
+    "http://LOCALHOST/",
+    "http://foo.localhost/",
+    "http://metadata.google.internal/",
+    "http://10.0.0.1/",
+    "http://172.16.5.4/",
+    "http://192.168.1.1/",
+    "http://169.254.169.254/latest/meta-data",
+    "http://100.64.0.1/",
+    "http://[::1]/",
+    "http://[::]/",
+    "http://[fc00::1]/",
+    "http://[fe80::1]/",
+    "http://[::ffff:127.0.0.1]/",
+    "http://[::ffff:7f00:1]/",
+    "http://2130706433/",
+    "http://0x7f000001/",
+    "http://017700000001/",
+    "http://0x7f.0.0.1/",
+    "https://rebind.example.com/hook",
+    "file:///etc/passwd",
+    "gopher://example.com/",
+    "https://u:p@example.com/",
+    "javascript:alert(1)",
+    "not a url",
+    "",
   ];
 
   it("REST and GraphQL refuse every loopback, private, link-local, metadata, odd-notation and rebinding target with a stable code", async () => {
@@ -145,7 +193,11 @@ describe("webhook targets", () => {
     const long = "g".repeat(5000);
     const rest = await api("POST", "/v1/webhooks", { key: p.apiKey, body: { url: "https://example.com/h", gameId: long } });
     expect([rest.status, rest.body.code]).toEqual([400, "MALFORMED_REQUEST"]);
-    const g = await gql(`mutation($g: ID) { createWebhook(url: "https://example.com/h", gameId: $g) { __typename ... on Problem { code } } }`, { g: long }, p.apiKey);
+    const g = await gql(
+      `mutation($g: ID) { createWebhook(url: "https://example.com/h", gameId: $g) { __typename ... on Problem { code } } }`,
+      { g: long },
+      p.apiKey,
+    );
     expect((g.body.data as any).createWebhook).toEqual({ __typename: "InputProblem", code: "MALFORMED_REQUEST" });
   });
 });
@@ -156,7 +208,17 @@ describe("the record verifier", () => {
   // can ask the game's set-up for absurd work. The fix belongs in src/engine/verify.ts: parse
   // record.options with game.optionsSchema first (and report "invalid options" as a problem).
   it("refuses a record whose options the kind does not accept, instead of replaying it", { timeout: 60_000 }, async () => {
-    const record = { format: "starpost-game/1", kind: "star-battle", rulesVersion: "x", options: { players: 40, setup: "normal", decks: 1 }, seedCommitment: "", entropy: [], serverSeed: "s", log: [], outcome: null };
+    const record = {
+      format: "starpost-game/1",
+      kind: "star-battle",
+      rulesVersion: "x",
+      options: { players: 40, setup: "normal", decks: 1 },
+      seedCommitment: "",
+      entropy: [],
+      serverSeed: "s",
+      log: [],
+      outcome: null,
+    };
     const r = await api("POST", "/v1/verify", { body: record });
     expect(r.status).toBeLessThan(500);
     expect(JSON.stringify(r.body.problems)).toMatch(/option/i);
@@ -190,12 +252,20 @@ describe("per-key rate limits", () => {
     if (graphql) expect(r.headers.get("content-type")).toMatch(/^application\/(graphql-response\+)?json/);
     const body = (await r.json()) as any;
     const fields = graphql ? body.errors[0].extensions : body;
-    expect(fields).toMatchObject({ code: "RATE_LIMITED", limit: "burst", requests: burst.limit, periodSeconds: burst.periodSeconds, retryAfter });
+    expect(fields).toMatchObject({
+      code: "RATE_LIMITED",
+      limit: "burst",
+      requests: burst.limit,
+      periodSeconds: burst.periodSeconds,
+      retryAfter,
+    });
     if (!graphql) expectStableProblem({ status: r.status, contentType: r.headers.get("content-type"), body, headers: r.headers });
     return retryAfter;
   }
 
-  it("a key over its burst limit gets 429 RATE_LIMITED with Retry-After and the limit's name on REST and GraphQL, changing nothing; other keys are served; it is served again after Retry-After", { timeout: 60_000 }, async () => {
+  it("a key over its burst limit gets 429 RATE_LIMITED with Retry-After and the limit's name on REST and GraphQL, changing nothing; other keys are served; it is served again after Retry-After", {
+    timeout: 60_000,
+  }, async () => {
     const { id, players } = await newGame("star-battle");
     const [hasty, patient] = players as [Player, Player];
     const as = (key: string) => ({ authorization: `Bearer ${key}`, "content-type": "application/json" });
@@ -205,10 +275,18 @@ describe("per-key rate limits", () => {
     // Every surface, every route: the same key is refused, and a refused move changes nothing.
     const before = await roomFacts(id);
     const game = (await api("GET", `/v1/games/${id}`, { key: hasty.apiKey })).body;
-    const move = await fetchWorker(`http://starpost.test/v1/games/${id}/actions`, { method: "POST", headers: as(hasty.apiKey), body: JSON.stringify({ action: { type: "x" }, expectedVersion: game.version }) }, limited);
+    const move = await fetchWorker(
+      `http://starpost.test/v1/games/${id}/actions`,
+      { method: "POST", headers: as(hasty.apiKey), body: JSON.stringify({ action: { type: "x" }, expectedVersion: game.version }) },
+      limited,
+    );
     expect(move.status).toBe(429);
     await move.body?.cancel();
-    const graph = await fetchWorker("http://starpost.test/graphql", { method: "POST", headers: as(hasty.apiKey), body: JSON.stringify({ query: "{ me { id } }" }) }, limited);
+    const graph = await fetchWorker(
+      "http://starpost.test/graphql",
+      { method: "POST", headers: as(hasty.apiKey), body: JSON.stringify({ query: "{ me { id } }" }) },
+      limited,
+    );
     expect(graph.status).toBe(429);
     const retryAfter = await expectRefusal(graph, true);
     expect(await roomFacts(id)).toEqual(before);
@@ -220,12 +298,17 @@ describe("per-key rate limits", () => {
     const again = await fetchWorker("http://starpost.test/v1/me", { headers: as(hasty.apiKey) }, limited);
     expect(again.status).toBe(200);
     await again.body?.cancel();
-    tally("limits: requests served to one key before its 429 (burst limit)", `${served} (limit ${burst.limit} per ${burst.periodSeconds} s)`);
+    tally(
+      "limits: requests served to one key before its 429 (burst limit)",
+      `${served} (limit ${burst.limit} per ${burst.periodSeconds} s)`,
+    );
   });
 
   it("without a key a caller is counted by its address, and a refused key spends that address's budget", { timeout: 60_000 }, async () => {
     const from = (address: string, key?: string) => ({ "cf-connecting-ip": address, ...(key ? { authorization: `Bearer ${key}` } : {}) });
-    const { served, refusal } = await untilRefused(() => fetchWorker("http://starpost.test/v1/kinds", { headers: from("203.0.113.7") }, limited));
+    const { served, refusal } = await untilRefused(() =>
+      fetchWorker("http://starpost.test/v1/kinds", { headers: from("203.0.113.7") }, limited),
+    );
     expect(served).toBeGreaterThanOrEqual(burst.limit);
     await expectRefusal(refusal);
     // Guessing keys from that address is refused too (429, not 401); another address is served.

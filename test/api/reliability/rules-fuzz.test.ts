@@ -12,7 +12,10 @@ describe("rules under stress (CI run)", () => {
       const stats = emptyStats();
       fuzzKind(game, runs(12), Date.now() + 15_000 * runs(1), foreign, stats, "ci");
       expect(stats.games).toBeGreaterThan(0);
-      tally(`rules fuzz (CI) ${game.id}: games / steps / hostile actions / undos / resigns`, `${stats.games} / ${stats.steps} / ${stats.hostile} / ${stats.undos} / ${stats.resigns}`);
+      tally(
+        `rules fuzz (CI) ${game.id}: games / steps / hostile actions / undos / resigns`,
+        `${stats.games} / ${stats.steps} / ${stats.hostile} / ${stats.undos} / ${stats.resigns}`,
+      );
     });
   }
 });

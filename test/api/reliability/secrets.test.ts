@@ -85,11 +85,24 @@ async function surfaces(kind: string, room: Room, viewer: Viewer, since: number,
   if (player) {
     out.suggest = JSON.stringify((await api("POST", `/v1/games/${room.id}/suggest`, opts)).body);
     const mine = game.body.pending?.find((p: any) => p.seat === viewer)?.choices ?? [];
-    out.validate = JSON.stringify(await Promise.all(mine.slice(0, 4).map((c: unknown) => api("POST", `/v1/games/${room.id}/actions/validate`, { ...opts, body: { action: c } }).then((r) => r.body))));
+    out.validate = JSON.stringify(
+      await Promise.all(
+        mine
+          .slice(0, 4)
+          .map((c: unknown) => api("POST", `/v1/games/${room.id}/actions/validate`, { ...opts, body: { action: c } }).then((r) => r.body)),
+      ),
+    );
     // A refusal: the first choice of the game's first listed decision, posted by this viewer.
-    out.refusal = JSON.stringify((await api("POST", `/v1/games/${room.id}/actions/validate`, { ...opts, body: { action: { type: "no-such-action" } } })).body);
+    out.refusal = JSON.stringify(
+      (await api("POST", `/v1/games/${room.id}/actions/validate`, { ...opts, body: { action: { type: "no-such-action" } } })).body,
+    );
     await drain(room.id);
-    out.webhooks = JSON.stringify((await received(`/plain/secrets-${tag}-${player.id}`)).map((r) => JSON.parse(r.body)).filter((p) => p.data.version > since).sort((x, y) => x.data.version - y.data.version || (x.type < y.type ? -1 : x.type > y.type ? 1 : 0)));
+    out.webhooks = JSON.stringify(
+      (await received(`/plain/secrets-${tag}-${player.id}`))
+        .map((r) => JSON.parse(r.body))
+        .filter((p) => p.data.version > since)
+        .sort((x, y) => x.data.version - y.data.version || (x.type < y.type ? -1 : x.type > y.type ? 1 : 0)),
+    );
   }
   return out;
 }
@@ -137,17 +150,26 @@ async function hiddenPair(room: Room): Promise<{ seat: string; a: unknown; b: un
     for (const p of game.pending(state) as { seat: string; choices?: unknown[] }[]) {
       if (!room.bySeat[p.seat]) continue;
       const choices = (p.choices ?? []).slice(0, 16);
-      const results = choices.map((action) => ({ action, result: step(game, state, { version: version + 1, seat: p.seat, kind: "action", action }, seed) })).filter((x) => x.result.ok);
+      const results = choices
+        .map((action) => ({ action, result: step(game, state, { version: version + 1, seat: p.seat, kind: "action", action }, seed) }))
+        .filter((x) => x.result.ok);
       for (let i = 0; i < results.length; i++) {
         for (let j = i + 1; j < results.length; j++) {
           const x = results[i]!.result as any;
           const y = results[j]!.result as any;
-          const blind = [null, ...Object.keys(room.bySeat)].filter((v) => v !== p.seat).filter((v) => {
-            const same = JSON.stringify(game.view(x.state, v)) === JSON.stringify(game.view(y.state, v));
-            const ev = (e: any[]) => JSON.stringify(e.map((ev) => game.redact(ev, v)));
-            const differ = JSON.stringify(game.secrets(x.state, v)) !== JSON.stringify(game.secrets(y.state, v));
-            return same && differ && ev(x.events) === ev(y.events) && JSON.stringify(x.rolls.filter((d: any) => !d.hidden)) === JSON.stringify(y.rolls.filter((d: any) => !d.hidden));
-          });
+          const blind = [null, ...Object.keys(room.bySeat)]
+            .filter((v) => v !== p.seat)
+            .filter((v) => {
+              const same = JSON.stringify(game.view(x.state, v)) === JSON.stringify(game.view(y.state, v));
+              const ev = (e: any[]) => JSON.stringify(e.map((ev) => game.redact(ev, v)));
+              const differ = JSON.stringify(game.secrets(x.state, v)) !== JSON.stringify(game.secrets(y.state, v));
+              return (
+                same &&
+                differ &&
+                ev(x.events) === ev(y.events) &&
+                JSON.stringify(x.rolls.filter((d: any) => !d.hidden)) === JSON.stringify(y.rolls.filter((d: any) => !d.hidden))
+              );
+            });
           if (blind.length) return { seat: p.seat, a: results[i]!.action, b: results[j]!.action, blind };
         }
       }
@@ -156,7 +178,14 @@ async function hiddenPair(room: Room): Promise<{ seat: string; a: unknown; b: un
   });
 }
 
-async function expectSameToBlind(kind: string, one: Room, two: Room, blind: Viewer[], since: number, tags = ["one", "two"]): Promise<number> {
+async function expectSameToBlind(
+  kind: string,
+  one: Room,
+  two: Room,
+  blind: Viewer[],
+  since: number,
+  tags = ["one", "two"],
+): Promise<number> {
   let compared = 0;
   for (const viewer of blind) {
     const a = await surfaces(kind, one, viewer, since, tags[0]!);
@@ -185,7 +214,9 @@ const CHECK_EVERY: Record<string, number> = { "iron-stars": 1 };
 
 describe("secrets", () => {
   for (const game of games) {
-    it(`${game.id}: no surface shows a viewer the game's secrets, and a hidden choice looks the same to those it is hidden from`, { timeout: 600_000 }, async () => {
+    it(`${game.id}: no surface shows a viewer the game's secrets, and a hidden choice looks the same to those it is hidden from`, {
+      timeout: 600_000,
+    }, async () => {
       // A fixed seed by default, so a failure here is a failure every time: "s8" is the seed that
       // caught a dry run telling a pilot whether the other's sealed order made anyone fire (the
       // answer now says "hidden" before it says "dice"). VITE_FUZZ_SEED explores others.
@@ -238,7 +269,9 @@ describe("secrets", () => {
     });
   }
 
-  it("star-battle: a card in the other lord's hand or in the deck looks the same to the lord and to spectators", { timeout: 300_000 }, async () => {
+  it("star-battle: a card in the other lord's hand or in the deck looks the same to the lord and to spectators", {
+    timeout: 300_000,
+  }, async () => {
     const game = games.find((g) => g.id === "star-battle");
     if (!game) return;
     const serverSeed = `secrets-hand-${Date.now()}`;
@@ -258,7 +291,10 @@ describe("secrets", () => {
       return { inHand: other, inDeck: card };
     });
     for (const room of [one, two]) {
-      const r = await api("POST", `/v1/games/${room.id}/actions/validate`, { key: room.bySeat[seatA]!.apiKey, body: { action: { type: "place", card: swapped.inDeck, at: { x: 0, y: 0 } } } });
+      const r = await api("POST", `/v1/games/${room.id}/actions/validate`, {
+        key: room.bySeat[seatA]!.apiKey,
+        body: { action: { type: "place", card: swapped.inDeck, at: { x: 0, y: 0 } } },
+      });
       expect(r.status).toBeGreaterThanOrEqual(400);
     }
     const compared = await expectSameToBlind("star-battle", one, two, [seatA, null], -1, ["hand1", "hand2"]);

@@ -28,22 +28,36 @@ export type Player = { id: string; name: string; apiKey: string };
 
 /** The seats a player can take in a game of `game` with `options` (automatons excluded). */
 export const humanSeats = (game: AnyGameModule, options: unknown) =>
-  game.seats(game.optionsSchema.parse(options)).filter((s) => !s.automaton).map((s) => s.id);
+  game
+    .seats(game.optionsSchema.parse(options))
+    .filter((s) => !s.automaton)
+    .map((s) => s.id);
 
 /** A started game of any registered kind, every human seat taken by a fresh player. */
-export async function newGame(kind: string, opts: { options?: Record<string, unknown>; visibility?: "public" | "private"; entropy?: string } = {}) {
+export async function newGame(
+  kind: string,
+  opts: { options?: Record<string, unknown>; visibility?: "public" | "private"; entropy?: string } = {},
+) {
   const game = games.find((g) => g.id === kind)!;
   const seats = humanSeats(game, opts.options ?? {});
   const players: Player[] = [];
   for (const seat of seats) players.push(await registerPlayer(`P-${seat}`));
   const created = await api("POST", "/v1/games", {
     key: players[0]!.apiKey,
-    body: { kind, options: opts.options ?? {}, visibility: opts.visibility ?? "public", ...(opts.entropy !== undefined ? { entropy: opts.entropy } : {}) },
+    body: {
+      kind,
+      options: opts.options ?? {},
+      visibility: opts.visibility ?? "public",
+      ...(opts.entropy !== undefined ? { entropy: opts.entropy } : {}),
+    },
   });
   if (created.status !== 201) throw new Error(`create failed: ${created.status} ${JSON.stringify(created.body)}`);
   const id = created.body.id as string;
   for (const p of players.slice(1)) {
-    const joined = await api("POST", `/v1/games/${id}/join`, { key: p.apiKey, body: opts.entropy !== undefined ? { entropy: opts.entropy } : {} });
+    const joined = await api("POST", `/v1/games/${id}/join`, {
+      key: p.apiKey,
+      body: opts.entropy !== undefined ? { entropy: opts.entropy } : {},
+    });
     if (joined.status !== 200) throw new Error(`join failed: ${joined.status} ${JSON.stringify(joined.body)}`);
   }
   const bySeat = Object.fromEntries(seats.map((s, i) => [s, players[i]!])) as Record<string, Player>;
@@ -75,8 +89,14 @@ export async function roomFacts(id: string): Promise<RoomFacts> {
   return runInDurableObject(stubOf(id), (room, state): RoomFacts => {
     const sql = state.storage.sql;
     const game = room.seams.session.game;
-    const tables = new Set(sql.exec<{ name: string }>("SELECT name FROM sqlite_master WHERE type = 'table'").toArray().map((r) => r.name));
-    const rows = (table: string, columns: string, order = ""): Record<string, unknown>[] => (tables.has(table) ? (sql.exec(`SELECT ${columns} FROM ${table} ${order}`).toArray() as Record<string, unknown>[]) : []);
+    const tables = new Set(
+      sql
+        .exec<{ name: string }>("SELECT name FROM sqlite_master WHERE type = 'table'")
+        .toArray()
+        .map((r) => r.name),
+    );
+    const rows = (table: string, columns: string, order = ""): Record<string, unknown>[] =>
+      tables.has(table) ? (sql.exec(`SELECT ${columns} FROM ${table} ${order}`).toArray() as Record<string, unknown>[]) : [];
     return {
       version: room.seams.session.game ? room.seams.session.version : null,
       state: JSON.stringify(game?.status === "started" ? game.state : null),

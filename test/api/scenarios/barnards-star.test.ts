@@ -19,7 +19,9 @@ function troopsOf(view: unknown, side: string): any[] {
 }
 
 describe("Barnard's Star scenarios over HTTP", () => {
-  it("BS 16.4 the Naronian wins when every Terran jump troop and regular is eliminated while Naronian troops hold the planet", { timeout: 600_000 }, async () => {
+  it("BS 16.4 the Naronian wins when every Terran jump troop and regular is eliminated while Naronian troops hold the planet", {
+    timeout: 600_000,
+  }, async () => {
     // A Terran bowl with no transports, so no Terran troop is left aboard at Sol or in transit.
     expect(naronianVictory.options).toMatchObject({ terranBowl: { TN: 0, jumpTN: 0 } });
     const { id, keys, game, events } = await replay(naronianVictory as Fixture);

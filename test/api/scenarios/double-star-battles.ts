@@ -53,7 +53,9 @@ export interface Battle {
 
 export async function battle(id: string, key: string): Promise<Battle> {
   const entries = await feed(id, key);
-  const shots = entries.flatMap((e: any) => e.events.filter((x: any) => x.type === "ShotResolved").map((x: any) => ({ ...x, version: e.version })));
+  const shots = entries.flatMap((e: any) =>
+    e.events.filter((x: any) => x.type === "ShotResolved").map((x: any) => ({ ...x, version: e.version })),
+  );
   const cache = new Map<number, any>();
   const before = async (version: number) => {
     if (!cache.has(version)) {
@@ -83,7 +85,9 @@ export const formed = (view: any, group: any) => group.counters[0] !== "globe" |
  * In a step where an attacker's globe fired first, only that first shot is read (its result stands
  * before the rest fire, DS 6.10).
  */
-export async function checkFactors(b: Battle): Promise<{ by: { shot: Shot; formation: Formation; group: any }[]; at: { shot: Shot; formation: Formation; group: any }[] }> {
+export async function checkFactors(
+  b: Battle,
+): Promise<{ by: { shot: Shot; formation: Formation; group: any }[]; at: { shot: Shot; formation: Formation; group: any }[] }> {
   const by: { shot: Shot; formation: Formation; group: any }[] = [];
   const at: { shot: Shot; formation: Formation; group: any }[] = [];
   const stepsWithFirstFire = new Set(b.shots.filter((s) => s.firstFire).map((s) => s.version));
@@ -95,9 +99,12 @@ export async function checkFactors(b: Battle): Promise<{ by: { shot: Shot; forma
     if (firing) {
       const formation = firing.counters[0] as Formation;
       expect(formed(view, firing), `${shot.unit} fired as one in its first round as a globe`).toBe(true);
-      expect(shot.attack, `${shot.unit} (${formation}) attack at version ${shot.version}`).toBe(bookAttack(formation, membersOf(view, firing)));
+      expect(shot.attack, `${shot.unit} (${formation}) attack at version ${shot.version}`).toBe(
+        bookAttack(formation, membersOf(view, firing)),
+      );
       by.push({ shot, formation, group: firing });
-    } else expect(shot.attack, `${shot.unit} attack at version ${shot.version}`).toBe(view.ships.find((x: any) => x.id === shot.unit).attack);
+    } else
+      expect(shot.attack, `${shot.unit} attack at version ${shot.version}`).toBe(view.ships.find((x: any) => x.id === shot.unit).attack);
     const holding = groups.find((g) => g.ships.includes(shot.target));
     const target = view.ships.find((x: any) => x.id === shot.target);
     if (holding && formed(view, holding)) {

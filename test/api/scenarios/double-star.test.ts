@@ -27,9 +27,16 @@ import { replay, resignsByForfeit, type Fixture } from "./replay";
 const KIND = "double-star";
 
 /** The view field that counts an item destroyed on a surface site. */
-const FIELD: Record<string, string> = { population: "population", industry: "industry", base: "bases", planetaryDefense: "planetaryDefenses", powerPlant: "powerPlants" };
+const FIELD: Record<string, string> = {
+  population: "population",
+  industry: "industry",
+  base: "bases",
+  planetaryDefense: "planetaryDefenses",
+  powerPlant: "powerPlants",
+};
 
-const siteIn = (view: any, body: string, site: string) => view.bodies.find((b: any) => b.id === body).surface.find((x: any) => x.site === site);
+const siteIn = (view: any, body: string, site: string) =>
+  view.bodies.find((b: any) => b.id === body).surface.find((x: any) => x.site === site);
 const bodyIn = (view: any, id: string) => view.bodies.find((b: any) => b.id === id);
 const GET = async (id: string, key: string, at?: number) => {
   const r = await api("GET", `/v1/games/${id}${at === undefined ? "" : `?at=${at}`}`, { key });
@@ -68,7 +75,9 @@ describe("Double Star scenarios over HTTP", () => {
     const { id, keys, events } = await replay(surfaceStrike as Fixture);
     const struck = events.find((e) => e.type === "SurfaceStruck");
     expect(struck, JSON.stringify(events)).toBeDefined();
-    expect(events).toContainEqual(expect.objectContaining({ type: "StrikeDeclared", ship: struck.ship, body: struck.body, site: struck.site }));
+    expect(events).toContainEqual(
+      expect.objectContaining({ type: "StrikeDeclared", ship: struck.ship, body: struck.body, site: struck.site }),
+    );
     const destroyed = events.find((e) => e.type === "CounterDestroyed" && e.by === struck.ship);
     expect(destroyed).toMatchObject({ body: struck.body, site: struck.site });
     expect(destroyed.count).toBeGreaterThan(0);
@@ -77,7 +86,9 @@ describe("Double Star scenarios over HTTP", () => {
     const key = Object.values(keys)[0]!;
     const before = await api("GET", `/v1/games/${id}?at=${surfaceStrike.version - 1}`, { key });
     const after = await api("GET", `/v1/games/${id}`, { key });
-    expect(siteIn(before.body.view, struck.body, struck.site)[field] - siteIn(after.body.view, struck.body, struck.site)[field]).toBe(destroyed.count);
+    expect(siteIn(before.body.view, struck.body, struck.site)[field] - siteIn(after.body.view, struck.body, struck.site)[field]).toBe(
+      destroyed.count,
+    );
   });
 
   it("DS 6.3 a cone of four or more attacks as one with the sum of its ships' attack factors", LONG, async () => {
@@ -89,25 +100,29 @@ describe("Double Star scenarios over HTTP", () => {
     }
   });
 
-  it("DS 6.4 a wedge attacks with its best ship's factor plus one per other unscreened ship; screened ships neither fire nor are fired on", LONG, async () => {
-    const { by, b } = await formationBattle(wedge as Fixture, "wedge");
-    const screenedShips = new Set(by.flatMap((x) => x.group.screened));
-    expect(screenedShips.size, "the wedge screened no ship").toBeGreaterThan(0);
-    for (const { shot, group } of by) {
-      expect(unscreened(group).length).toBeGreaterThanOrEqual(MINIMUM.wedge);
-      const view = await b.before(shot.version);
-      const firing = membersOf(view, group).filter((s) => !s.screened);
-      // Not the sum: the best factor and one for each other ship.
-      expect(shot.attack).toBe(Math.max(...firing.map((s) => s.attack)) + firing.length - 1);
-      expect(shot.attack).toBeLessThan(firing.reduce((n, s) => n + s.attack, 0));
-    }
-    for (const shot of b.shots) {
-      const view = await b.before(shot.version);
-      const screenedNow = view.combat.groups.flatMap((g: any) => g.screened);
-      expect(screenedNow).not.toContain(shot.unit);
-      expect(screenedNow).not.toContain(shot.target);
-    }
-  });
+  it(
+    "DS 6.4 a wedge attacks with its best ship's factor plus one per other unscreened ship; screened ships neither fire nor are fired on",
+    LONG,
+    async () => {
+      const { by, b } = await formationBattle(wedge as Fixture, "wedge");
+      const screenedShips = new Set(by.flatMap((x) => x.group.screened));
+      expect(screenedShips.size, "the wedge screened no ship").toBeGreaterThan(0);
+      for (const { shot, group } of by) {
+        expect(unscreened(group).length).toBeGreaterThanOrEqual(MINIMUM.wedge);
+        const view = await b.before(shot.version);
+        const firing = membersOf(view, group).filter((s) => !s.screened);
+        // Not the sum: the best factor and one for each other ship.
+        expect(shot.attack).toBe(Math.max(...firing.map((s) => s.attack)) + firing.length - 1);
+        expect(shot.attack).toBeLessThan(firing.reduce((n, s) => n + s.attack, 0));
+      }
+      for (const shot of b.shots) {
+        const view = await b.before(shot.version);
+        const screenedNow = view.combat.groups.flatMap((g: any) => g.screened);
+        expect(screenedNow).not.toContain(shot.unit);
+        expect(screenedNow).not.toContain(shot.target);
+      }
+    },
+  );
 
   it("DS 6.5 a cylinder attacks with the sum of its unscreened ships only, at least six of them", LONG, async () => {
     const { by, b } = await formationBattle(cylinder as Fixture, "cylinder");
@@ -121,28 +136,32 @@ describe("Double Star scenarios over HTTP", () => {
     }
   });
 
-  it("DS 6.6 a globe of eight or more fights scattered in its first round, then as one with the sum of its attack factors against a formation three ships smaller", LONG, async () => {
-    const { by, b } = await formationBattle(globe as Fixture, "globe");
-    const { shot, group } = by[0]!;
-    expect(group.ships.length).toBeGreaterThanOrEqual(MINIMUM.globe);
-    const view = await b.before(shot.version);
-    expect(view.combat.round).toBeGreaterThan(group.formedRound);
-    expect(shot.attack).toBe(bookAttack("globe", membersOf(view, group)));
-    // Its target's formation (a scattered ship counts one) is at least three ships smaller.
-    const targetGroup = view.combat.groups.find((g: any) => g.ships.includes(shot.target));
-    expect(group.ships.length).toBeGreaterThanOrEqual((targetGroup ? targetGroup.ships.length : 1) + 3);
-    // In its first round its ships fired one by one, each with its own factor.
-    const firstRound = [];
-    for (const s of b.shots.filter((x) => x.side === shot.side && x.version < shot.version)) {
-      const v = await b.before(s.version);
-      if (v.combat?.id === view.combat.id && v.combat.round === group.formedRound) firstRound.push({ s, v });
-    }
-    expect(firstRound.length).toBeGreaterThan(0);
-    for (const { s, v } of firstRound) {
-      expect(v.combat.groups.find((g: any) => g.id === group.id).ships).toContain(s.unit);
-      expect(s.attack).toBe(v.ships.find((x: any) => x.id === s.unit).attack);
-    }
-  });
+  it(
+    "DS 6.6 a globe of eight or more fights scattered in its first round, then as one with the sum of its attack factors against a formation three ships smaller",
+    LONG,
+    async () => {
+      const { by, b } = await formationBattle(globe as Fixture, "globe");
+      const { shot, group } = by[0]!;
+      expect(group.ships.length).toBeGreaterThanOrEqual(MINIMUM.globe);
+      const view = await b.before(shot.version);
+      expect(view.combat.round).toBeGreaterThan(group.formedRound);
+      expect(shot.attack).toBe(bookAttack("globe", membersOf(view, group)));
+      // Its target's formation (a scattered ship counts one) is at least three ships smaller.
+      const targetGroup = view.combat.groups.find((g: any) => g.ships.includes(shot.target));
+      expect(group.ships.length).toBeGreaterThanOrEqual((targetGroup ? targetGroup.ships.length : 1) + 3);
+      // In its first round its ships fired one by one, each with its own factor.
+      const firstRound = [];
+      for (const s of b.shots.filter((x) => x.side === shot.side && x.version < shot.version)) {
+        const v = await b.before(s.version);
+        if (v.combat?.id === view.combat.id && v.combat.round === group.formedRound) firstRound.push({ s, v });
+      }
+      expect(firstRound.length).toBeGreaterThan(0);
+      for (const { s, v } of firstRound) {
+        expect(v.combat.groups.find((g: any) => g.id === group.id).ships).toContain(s.unit);
+        expect(s.attack).toBe(v.ships.find((x: any) => x.id === s.unit).attack);
+      }
+    },
+  );
 
   it("DS 6.10 the attacker's formed globe fires first: its result stands before the target may fire back", LONG, async () => {
     const { id, keys, events } = await replay(globe as Fixture);
@@ -190,115 +209,148 @@ describe("Double Star scenarios over HTTP", () => {
     const shot = b.shots.findLast((x) => x.result === "B" && x.side !== lost.side);
     expect(shot).toBeDefined();
     expect(group.ships).toContain(shot!.target);
-    const count = (v: any) => v.taskForces.find((t: any) => t.id === lost.taskForce).formations.filter((f: string) => f === lost.formation).length;
+    const count = (v: any) =>
+      v.taskForces.find((t: any) => t.id === lost.taskForce).formations.filter((f: string) => f === lost.formation).length;
     expect(count(after)).toBe(count(before) - 1);
-    const pool = (v: any) => v.sides.find((s: any) => s.side === lost.side).formationPool.find((p: any) => p.formation === lost.formation).count;
+    const pool = (v: any) =>
+      v.sides.find((s: any) => s.side === lost.side).formationPool.find((p: any) => p.formation === lost.formation).count;
     expect(pool(after)).toBe(pool(before) + 1);
     expect(after.ships.find((x: any) => x.id === shot!.target)).toBeUndefined();
   });
 
-  it("DS 5.3 a command ship is shielded while another ship of its task force is fit: it is not offered as a target, and an attack on it is refused", LONG, async () => {
-    const { id, keys } = await replay(shield as Fixture);
-    let found: { seat: string; key: string; decision: any; view: any } | null = null;
-    for (const [seat, key] of Object.entries(keys)) {
-      const g = await GET(id, key);
-      const decision = g.pending.find((p: any) => p.seat === seat && p.prompt === "fire");
-      if (decision) found = { seat, key, decision, view: g.view };
-    }
-    expect(found, "nobody is to fire").not.toBeNull();
-    const { seat, key, decision, view } = found!;
-    const attacks = decision.choices.filter((c: any) => c.type === "attack");
-    const unit = attacks[0].unit;
-    const cs = view.ships.find((x: any) => x.kind === "commandShip" && x.side !== seat && x.hex === view.combat.hex);
-    const fit = view.ships.filter((x: any) => x.taskForce === cs.id && x.hex === view.combat.hex && !x.disrupted);
-    expect(fit.length).toBeGreaterThan(0);
-    // A fit cruiser of its task force, as hard to hit as the command ship, is offered; the command ship is not.
-    const peer = fit.find((x: any) => attacks.some((a: any) => a.target === x.id) && x.defense >= cs.defense);
-    expect(peer, JSON.stringify(attacks)).toBeDefined();
-    expect(attacks.map((a: any) => a.target)).not.toContain(cs.id);
-    const refused = await api("POST", `/v1/games/${id}/actions`, { key, body: { action: { type: "attack", unit, target: cs.id } } });
-    expect(refused.status, JSON.stringify(refused.body)).toBe(422);
-    expect(refused.body.code).toBe("ILLEGAL_TARGET");
-    expect((await GET(id, key)).version).toBe(shield.version);
-    const taken = await api("POST", `/v1/games/${id}/actions`, { key, body: { action: { type: "attack", unit, target: peer.id } } });
-    expect(taken.status, JSON.stringify(taken.body)).toBe(200);
-  });
-
-  it("DS 4.9 a free planetoid at speed one facing along an orbital path spends a power plant to assume orbit round the world in its hex", LONG, async () => {
-    const { id, keys, events } = await replay(orbit as Fixture);
-    const assumed = events.find((e) => e.type === "OrbitAssumed");
-    expect(assumed, JSON.stringify(events)).toBeDefined();
-    const key = Object.values(keys)[0]!;
-    const before = (await GET(id, key, orbit.version - 1)).view;
-    const after = (await GET(id, key)).view;
-    const was = bodyIn(before, assumed.planetoid);
-    expect(was).toMatchObject({ motion: "free", speed: 1 });
-    // It faced along the path through its hex (the next hex of the path lies ahead).
-    const path = before.map.paths.find((p: any) => p.hexes.includes(was.hex));
-    expect(path).toBeDefined();
-    const next = path.hexes[(path.hexes.indexOf(was.hex) + 1) % path.hexes.length];
-    const [dq, dr] = [before.map.q[next] - before.map.q[was.hex], before.map.r[next] - before.map.r[was.hex]];
-    const AXIAL = [[1, 0], [1, -1], [0, -1], [-1, 0], [-1, 1], [0, 1]];
-    expect(AXIAL[was.facing]).toEqual([dq, dr]);
-    const now = bodyIn(after, assumed.planetoid);
-    expect(now).toMatchObject({ motion: "tied", tiedTo: assumed.tiedTo, hex: bodyIn(after, assumed.tiedTo).hex, speed: null });
-    const plants = (v: any) => bodyIn(v, assumed.planetoid).surface.reduce((n: number, x: any) => n + x.powerPlants, 0);
-    expect(plants(after)).toBe(plants(before) - 1);
-  });
-
-  it("DS 4.10 a free planetoid that enters a world's hex may be aimed at it (spending a power plant) in the interim phase; the impact comes in the combat phase of the world's owner", LONG, async () => {
-    const { id, keys } = await replay(impact as Fixture);
-    const key = Object.values(keys)[0]!;
-    const entries = (await battle(id, key)).entries;
-    const declared = entries.flatMap((e: any) => e.events.filter((x: any) => x.type === "ImpactDeclared").map((x: any) => ({ ...x, version: e.version, events: e.events })));
-    const resolved = entries.flatMap((e: any) => e.events.filter((x: any) => x.type === "ImpactResolved").map((x: any) => ({ ...x, version: e.version })));
-    expect(declared.length).toBeGreaterThan(0);
-    for (const d of declared) {
-      const before = (await GET(id, key, d.version - 1)).view;
-      expect(before.phase).toBe("interim");
-      expect(d.events).toContainEqual(expect.objectContaining({ type: "PowerPlantExpended", side: d.side, body: d.planetoid }));
-      // The planetoid is free and entered the body's hex in this interim phase's flight.
-      expect(bodyIn(before, d.planetoid).motion).toBe("free");
-      expect(bodyIn(before, d.planetoid).hex).toBe(bodyIn(before, d.body).hex);
-      const flights = entries.filter((e: any) => e.version < d.version).flatMap((e: any) => e.events.filter((x: any) => x.type === "PlanetoidMoved" && x.planetoid === d.planetoid));
-      const flight = flights.at(-1);
-      expect(flight.to).toBe(bodyIn(before, d.body).hex);
-      expect(flight.from).not.toBe(flight.to);
-      const interim = entries.filter((e: any) => e.version < d.version && e.events.some((x: any) => x.type === "InterimBegan")).at(-1);
-      expect(entries.find((e: any) => e.events.includes(flight)).version).toBeGreaterThan(interim.version);
-      const after = (await GET(id, key, d.version)).view;
-      expect(after.impacts).toContainEqual({ planetoid: d.planetoid, side: d.side, body: d.body, site: d.site });
-      const r = resolved.find((x) => x.planetoid === d.planetoid);
-      expect(r).toMatchObject({ body: d.body, site: d.site });
-      const at = (await GET(id, key, r.version - 1)).view;
-      expect(at.turn).toBe(before.turn + 1);
-      expect(at.phasing).toBe(bodyIn(at, d.body).side);
-    }
-  });
-
-  it("DS 6.15 an impact aimed at a world lands by the scatter diagram on a roll above 4, wipes the hex it strikes, each thing next to it survives on 3 or more, and the planetoid is gone", LONG, async () => {
-    const { id, keys } = await replay(impact as Fixture);
-    const key = Object.values(keys)[0]!;
-    const entries = (await battle(id, key)).entries;
-    const resolved = entries.flatMap((e: any) => e.events.filter((x: any) => x.type === "ImpactResolved").map((x: any) => ({ ...x, version: e.version, events: e.events })));
-    expect(resolved.some((r) => r.scatterDie !== null && r.survivalRolls.length > 0)).toBe(true);
-    for (const r of resolved) {
-      const before = (await GET(id, key, r.version - 1)).view;
-      const after = (await GET(id, key, r.version)).view;
-      const disc = bodyIn(before, r.body).disc;
-      if (r.aimDie <= 4) expect(r.hit).toBe(r.site);
-      else if (disc === "small") expect(r.hit).toBeNull();
-      else expect(r.hit).toBe(scatter(r.site, r.scatterDie));
-      expect(bodyIn(after, r.planetoid).motion).toBe("gone");
-      if (!r.hit) continue;
-      const struck = siteIn(after, r.body, r.hit);
-      expect(struck).toMatchObject({ population: 0, industry: 0, planetaryDefenses: 0, bases: 0, powerPlants: 0, ships: [] });
-      for (const roll of r.survivalRolls) {
-        expect(roll.survived).toBe(roll.die >= 3);
-        if (roll.item === "population") expect(siteIn(after, r.body, roll.site).population === 0).toBe(!roll.survived);
+  it(
+    "DS 5.3 a command ship is shielded while another ship of its task force is fit: it is not offered as a target, and an attack on it is refused",
+    LONG,
+    async () => {
+      const { id, keys } = await replay(shield as Fixture);
+      let found: { seat: string; key: string; decision: any; view: any } | null = null;
+      for (const [seat, key] of Object.entries(keys)) {
+        const g = await GET(id, key);
+        const decision = g.pending.find((p: any) => p.seat === seat && p.prompt === "fire");
+        if (decision) found = { seat, key, decision, view: g.view };
       }
-    }
-  });
+      expect(found, "nobody is to fire").not.toBeNull();
+      const { seat, key, decision, view } = found!;
+      const attacks = decision.choices.filter((c: any) => c.type === "attack");
+      const unit = attacks[0].unit;
+      const cs = view.ships.find((x: any) => x.kind === "commandShip" && x.side !== seat && x.hex === view.combat.hex);
+      const fit = view.ships.filter((x: any) => x.taskForce === cs.id && x.hex === view.combat.hex && !x.disrupted);
+      expect(fit.length).toBeGreaterThan(0);
+      // A fit cruiser of its task force, as hard to hit as the command ship, is offered; the command ship is not.
+      const peer = fit.find((x: any) => attacks.some((a: any) => a.target === x.id) && x.defense >= cs.defense);
+      expect(peer, JSON.stringify(attacks)).toBeDefined();
+      expect(attacks.map((a: any) => a.target)).not.toContain(cs.id);
+      const refused = await api("POST", `/v1/games/${id}/actions`, { key, body: { action: { type: "attack", unit, target: cs.id } } });
+      expect(refused.status, JSON.stringify(refused.body)).toBe(422);
+      expect(refused.body.code).toBe("ILLEGAL_TARGET");
+      expect((await GET(id, key)).version).toBe(shield.version);
+      const taken = await api("POST", `/v1/games/${id}/actions`, { key, body: { action: { type: "attack", unit, target: peer.id } } });
+      expect(taken.status, JSON.stringify(taken.body)).toBe(200);
+    },
+  );
+
+  it(
+    "DS 4.9 a free planetoid at speed one facing along an orbital path spends a power plant to assume orbit round the world in its hex",
+    LONG,
+    async () => {
+      const { id, keys, events } = await replay(orbit as Fixture);
+      const assumed = events.find((e) => e.type === "OrbitAssumed");
+      expect(assumed, JSON.stringify(events)).toBeDefined();
+      const key = Object.values(keys)[0]!;
+      const before = (await GET(id, key, orbit.version - 1)).view;
+      const after = (await GET(id, key)).view;
+      const was = bodyIn(before, assumed.planetoid);
+      expect(was).toMatchObject({ motion: "free", speed: 1 });
+      // It faced along the path through its hex (the next hex of the path lies ahead).
+      const path = before.map.paths.find((p: any) => p.hexes.includes(was.hex));
+      expect(path).toBeDefined();
+      const next = path.hexes[(path.hexes.indexOf(was.hex) + 1) % path.hexes.length];
+      const [dq, dr] = [before.map.q[next] - before.map.q[was.hex], before.map.r[next] - before.map.r[was.hex]];
+      const AXIAL = [
+        [1, 0],
+        [1, -1],
+        [0, -1],
+        [-1, 0],
+        [-1, 1],
+        [0, 1],
+      ];
+      expect(AXIAL[was.facing]).toEqual([dq, dr]);
+      const now = bodyIn(after, assumed.planetoid);
+      expect(now).toMatchObject({ motion: "tied", tiedTo: assumed.tiedTo, hex: bodyIn(after, assumed.tiedTo).hex, speed: null });
+      const plants = (v: any) => bodyIn(v, assumed.planetoid).surface.reduce((n: number, x: any) => n + x.powerPlants, 0);
+      expect(plants(after)).toBe(plants(before) - 1);
+    },
+  );
+
+  it(
+    "DS 4.10 a free planetoid that enters a world's hex may be aimed at it (spending a power plant) in the interim phase; the impact comes in the combat phase of the world's owner",
+    LONG,
+    async () => {
+      const { id, keys } = await replay(impact as Fixture);
+      const key = Object.values(keys)[0]!;
+      const entries = (await battle(id, key)).entries;
+      const declared = entries.flatMap((e: any) =>
+        e.events.filter((x: any) => x.type === "ImpactDeclared").map((x: any) => ({ ...x, version: e.version, events: e.events })),
+      );
+      const resolved = entries.flatMap((e: any) =>
+        e.events.filter((x: any) => x.type === "ImpactResolved").map((x: any) => ({ ...x, version: e.version })),
+      );
+      expect(declared.length).toBeGreaterThan(0);
+      for (const d of declared) {
+        const before = (await GET(id, key, d.version - 1)).view;
+        expect(before.phase).toBe("interim");
+        expect(d.events).toContainEqual(expect.objectContaining({ type: "PowerPlantExpended", side: d.side, body: d.planetoid }));
+        // The planetoid is free and entered the body's hex in this interim phase's flight.
+        expect(bodyIn(before, d.planetoid).motion).toBe("free");
+        expect(bodyIn(before, d.planetoid).hex).toBe(bodyIn(before, d.body).hex);
+        const flights = entries
+          .filter((e: any) => e.version < d.version)
+          .flatMap((e: any) => e.events.filter((x: any) => x.type === "PlanetoidMoved" && x.planetoid === d.planetoid));
+        const flight = flights.at(-1);
+        expect(flight.to).toBe(bodyIn(before, d.body).hex);
+        expect(flight.from).not.toBe(flight.to);
+        const interim = entries.filter((e: any) => e.version < d.version && e.events.some((x: any) => x.type === "InterimBegan")).at(-1);
+        expect(entries.find((e: any) => e.events.includes(flight)).version).toBeGreaterThan(interim.version);
+        const after = (await GET(id, key, d.version)).view;
+        expect(after.impacts).toContainEqual({ planetoid: d.planetoid, side: d.side, body: d.body, site: d.site });
+        const r = resolved.find((x) => x.planetoid === d.planetoid);
+        expect(r).toMatchObject({ body: d.body, site: d.site });
+        const at = (await GET(id, key, r.version - 1)).view;
+        expect(at.turn).toBe(before.turn + 1);
+        expect(at.phasing).toBe(bodyIn(at, d.body).side);
+      }
+    },
+  );
+
+  it(
+    "DS 6.15 an impact aimed at a world lands by the scatter diagram on a roll above 4, wipes the hex it strikes, each thing next to it survives on 3 or more, and the planetoid is gone",
+    LONG,
+    async () => {
+      const { id, keys } = await replay(impact as Fixture);
+      const key = Object.values(keys)[0]!;
+      const entries = (await battle(id, key)).entries;
+      const resolved = entries.flatMap((e: any) =>
+        e.events.filter((x: any) => x.type === "ImpactResolved").map((x: any) => ({ ...x, version: e.version, events: e.events })),
+      );
+      expect(resolved.some((r) => r.scatterDie !== null && r.survivalRolls.length > 0)).toBe(true);
+      for (const r of resolved) {
+        const before = (await GET(id, key, r.version - 1)).view;
+        const after = (await GET(id, key, r.version)).view;
+        const disc = bodyIn(before, r.body).disc;
+        if (r.aimDie <= 4) expect(r.hit).toBe(r.site);
+        else if (disc === "small") expect(r.hit).toBeNull();
+        else expect(r.hit).toBe(scatter(r.site, r.scatterDie));
+        expect(bodyIn(after, r.planetoid).motion).toBe("gone");
+        if (!r.hit) continue;
+        const struck = siteIn(after, r.body, r.hit);
+        expect(struck).toMatchObject({ population: 0, industry: 0, planetaryDefenses: 0, bases: 0, powerPlants: 0, ships: [] });
+        for (const roll of r.survivalRolls) {
+          expect(roll.survived).toBe(roll.die >= 3);
+          if (roll.item === "population") expect(siteIn(after, r.body, roll.site).population === 0).toBe(!roll.survived);
+        }
+      }
+    },
+  );
 
   it("DS 11.4 a side that resigns loses by forfeit, and the feed records it", async () => {
     await resignsByForfeit(KIND, (side) => ({ type: "SideResigned", side }));

@@ -22,17 +22,21 @@ async function firstPlacement(options: Record<string, unknown>) {
 }
 
 describe("Iron Stars scenarios over HTTP", () => {
-  it("IS 5.3 a ship whose momentum exceeds its thrust must move at least the difference: shorter is refused, that far is taken", { timeout: 300_000 }, async () => {
+  it("IS 5.3 a ship whose momentum exceeds its thrust must move at least the difference: shorter is refused, that far is taken", {
+    timeout: 300_000,
+  }, async () => {
     const { id, keys } = await replay(minimumMove as Fixture);
     // Each seat reads its own decision's bounds.
     const pending = [];
-    for (const key of Object.values(keys)) pending.push(...(await api("GET", `/v1/games/${id}`, { key })).body.pending.filter((p: any) => p.bounds));
+    for (const key of Object.values(keys))
+      pending.push(...(await api("GET", `/v1/games/${id}`, { key })).body.pending.filter((p: any) => p.bounds));
     const decision = pending.find((p: any) => p.prompt === "move" && p.bounds.ships.some((b: any) => b.minDistance > 0));
     expect(decision, JSON.stringify(pending)).toBeDefined();
     const bounds = decision.bounds.ships.find((b: any) => b.minDistance > 0);
     expect(bounds.minDistance).toBe((bounds.momentum - bounds.thrust) * INCH);
     const key = keys[decision.seat]!;
-    const move = (first: number) => api("POST", `/v1/games/${id}/actions`, { key, body: { action: { type: "moveShip", ship: bounds.ship, first } } });
+    const move = (first: number) =>
+      api("POST", `/v1/games/${id}/actions`, { key, body: { action: { type: "moveShip", ship: bounds.ship, first } } });
     const short = await move(bounds.minDistance - 1);
     expect(short.status, JSON.stringify(short.body)).toBe(422);
     expect(short.body).toMatchObject({ code: "MOVE_TOO_SHORT", rule: "IS 5.3 Minimum Move" });
@@ -49,7 +53,9 @@ describe("Iron Stars scenarios over HTTP", () => {
     expect(moved.distance).toBeGreaterThanOrEqual(bounds.minDistance);
   });
 
-  it("IS 7.1 a keel bombard bears only into the forward arc and fires one d12 whose hit deals 3 damage points, applied at the phase's end", { timeout: 300_000 }, async () => {
+  it("IS 7.1 a keel bombard bears only into the forward arc and fires one d12 whose hit deals 3 damage points, applied at the phase's end", {
+    timeout: 300_000,
+  }, async () => {
     // Replayed up to the bombard's shot (the fixture's last move), which the test then posts itself.
     const fixture = keelBombard as Fixture;
     const shot = fixture.moves.at(-1)! as { seat: string; action: any };
@@ -67,7 +73,10 @@ describe("Iron Stars scenarios over HTTP", () => {
     // An enemy the other guns reach but off the bow: the bombard may not fire at it, and nothing changes.
     const offBow = ship.weapons.flatMap((w: any) => w.targets).find((t: any) => !t.arcs.includes("forward"));
     expect(offBow, JSON.stringify(ship)).toBeDefined();
-    const refused = await api("POST", `/v1/games/${id}/actions`, { key, body: { action: { type: "fire", ship: firer, volleys: [{ weapon: "keelBombard", target: offBow.target, guns: 1 }] } } });
+    const refused = await api("POST", `/v1/games/${id}/actions`, {
+      key,
+      body: { action: { type: "fire", ship: firer, volleys: [{ weapon: "keelBombard", target: offBow.target, guns: 1 }] } },
+    });
     expect(refused.status, JSON.stringify(refused.body)).toBe(422);
     expect(refused.body).toMatchObject({ code: "NOT_IN_FORWARD_ARC", rule: "IS 7.1 Keel Bombard (reconstructed)" });
     expect((await api("GET", `/v1/games/${id}`, { key })).body.version).toBe(fixture.version - 1);
@@ -92,10 +101,19 @@ describe("Iron Stars scenarios over HTTP", () => {
     expect(ended.body.events).toContainEqual(expect.objectContaining({ type: "CombatPhaseEnded" }));
   });
 
-  it("IS 1.3 with the terrain option the seeded dice lay six features outside both bands, and no counter may be set down on one", { timeout: 120_000 }, async () => {
+  it("IS 1.3 with the terrain option the seeded dice lay six features outside both bands, and no counter may be set down on one", {
+    timeout: 120_000,
+  }, async () => {
     const { id, key, decision, view } = await firstPlacement({ terrain: true });
     const kinds = view.terrain.map((f: any) => `${f.kind}:${f.blocksSight}/${f.blocksMovement}`).sort();
-    expect(kinds).toEqual(["asteroid:true/true", "asteroid:true/true", "asteroid:true/true", "flotsam:false/true", "meteorites:true/false", "meteorites:true/false"]);
+    expect(kinds).toEqual([
+      "asteroid:true/true",
+      "asteroid:true/true",
+      "asteroid:true/true",
+      "flotsam:false/true",
+      "meteorites:true/false",
+      "meteorites:true/false",
+    ]);
     for (const f of view.terrain) expect(Math.min(f.centre.y, view.table.height - f.centre.y)).toBeGreaterThanOrEqual(14 * INCH);
     // The line head set down at the edge of its 12" band, over the feature that reaches nearest it.
     const { edge, within } = decision.bounds.edge;

@@ -27,7 +27,9 @@ export interface Replayed {
 
 export async function replay(fixture: Fixture): Promise<Replayed> {
   const { alice, bob, id, game } = await seededStartedGame(fixture.kind, fixture.options, fixture.serverSeed);
-  const keys: Record<string, string> = Object.fromEntries(game.seats.filter((s: any) => s.player).map((s: any) => [s.seat, [alice, bob].find((p) => p.id === s.player.id)!.apiKey]));
+  const keys: Record<string, string> = Object.fromEntries(
+    game.seats.filter((s: any) => s.player).map((s: any) => [s.seat, [alice, bob].find((p) => p.id === s.player.id)!.apiKey]),
+  );
   let last: { game: any; events: any[] } = { game, events: [] };
   for (const [n, move] of fixture.moves.entries()) {
     const r = await api("POST", `/v1/games/${id}/actions`, { key: keys[move.seat]!, body: { action: move.action } });

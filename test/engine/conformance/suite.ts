@@ -65,7 +65,8 @@ function playout(game: AnyGameModule, options: unknown, n: number, deep: boolean
 
 /** What crosses the API parses under the game's own schemas: views, redacted events, bounds. */
 function schemaCheck(game: AnyGameModule, schemas: GameSchemas, state: unknown, events: GameEvent[], viewers: Viewer[]): void {
-  const fail = (what: string, value: unknown, error: unknown) => `${what} fails its schema: ${String(error)}\n${JSON.stringify(value).slice(0, 2000)}`;
+  const fail = (what: string, value: unknown, error: unknown) =>
+    `${what} fails its schema: ${String(error)}\n${JSON.stringify(value).slice(0, 2000)}`;
   for (const viewer of viewers) {
     const view = JSON.parse(JSON.stringify(game.view(state, viewer)));
     const v = schemas.view.safeParse(view);
@@ -100,21 +101,25 @@ export function conformanceSuite(game: AnyGameModule, { share = 1 }: { share?: n
       expect(game.optionsSchema.safeParse(JSON.parse(JSON.stringify(defaults))).success).toBe(true);
     });
 
-    it.each(optionSets.map((o, i) => [i, o] as const))("option set %i: seeded playouts end, keep invariants and hide secrets", { timeout: 120_000 }, (_, options) => {
-      const count = Math.max(4, Math.floor((PLAYOUTS * share) / optionSets.length));
-      for (let n = 0; n < count; n++) {
-        // The schema parse of every view for every viewer doubles a long game's cost: the first
-        // three playouts of each option set check it (the games' own tests parse every scripted step).
-        const run = playout(game, options, n, n < 10, n < 3);
-        secretsChecked += run.secretsChecked;
-        expect(game.outcome(run.final)).not.toBeNull();
-        if (n < 10) {
-          // Replay from the log (as the room loads it) equals the live state.
-          const { state: initial } = start(game, run.options, run.seed);
-          expect(replay(game, JSON.parse(JSON.stringify(initial)), run.entries, run.seed)).toEqual(run.final);
+    it.each(optionSets.map((o, i) => [i, o] as const))(
+      "option set %i: seeded playouts end, keep invariants and hide secrets",
+      { timeout: 120_000 },
+      (_, options) => {
+        const count = Math.max(4, Math.floor((PLAYOUTS * share) / optionSets.length));
+        for (let n = 0; n < count; n++) {
+          // The schema parse of every view for every viewer doubles a long game's cost: the first
+          // three playouts of each option set check it (the games' own tests parse every scripted step).
+          const run = playout(game, options, n, n < 10, n < 3);
+          secretsChecked += run.secretsChecked;
+          expect(game.outcome(run.final)).not.toBeNull();
+          if (n < 10) {
+            // Replay from the log (as the room loads it) equals the live state.
+            const { state: initial } = start(game, run.options, run.seed);
+            expect(replay(game, JSON.parse(JSON.stringify(initial)), run.entries, run.seed)).toEqual(run.final);
+          }
         }
-      }
-    });
+      },
+    );
 
     it("had secrets to look for: every game here hides something from someone", () => {
       expect(secretsChecked).toBeGreaterThan(0);
@@ -124,7 +129,10 @@ export function conformanceSuite(game: AnyGameModule, { share = 1 }: { share?: n
       const options = game.optionsSchema.parse({});
       const seed = gameSeed("idle-seat", []);
       const { state } = start(game, options, seed);
-      const idle = game.seats(options).map((s) => s.id).find((s) => !awaitingSeats(game, state).includes(s));
+      const idle = game
+        .seats(options)
+        .map((s) => s.id)
+        .find((s) => !awaitingSeats(game, state).includes(s));
       if (!idle) return; // every seat owes a decision at set-up (simultaneous games)
       const owner = awaitingSeats(game, state)[0]!;
       const action = game.bot(state, owner, new Rng(seed, "bot"));

@@ -14,13 +14,21 @@ const SMALL = { iterations: 40, rolloutSteps: 8 };
 
 /** States met in a seeded game played by the bots, with a seat owing a decision in each. */
 function positions(game: AnyGameModule, options: unknown, serverSeed: string, every: number): { state: unknown; seat: SeatId }[] {
-  const seed = gameSeed(serverSeed, game.seats(options).map(() => ""));
+  const seed = gameSeed(
+    serverSeed,
+    game.seats(options).map(() => ""),
+  );
   let state = start(game, options, seed).state;
   const out: { state: unknown; seat: SeatId }[] = [];
   for (let version = 1; !game.outcome(state) && version < 400; version++) {
     const seat = awaitingSeats(game, state)[0]!;
     if (version % every === 0 && !game.seats(options).find((s) => s.id === seat)?.automaton) out.push({ state, seat });
-    const result = step(game, state, { version, seat, kind: "action", action: game.bot(state, seat, new Rng(seed, `bot:${version}`)) }, seed);
+    const result = step(
+      game,
+      state,
+      { version, seat, kind: "action", action: game.bot(state, seat, new Rng(seed, `bot:${version}`)) },
+      seed,
+    );
     if (!result.ok) throw new Error(result.code);
     state = result.state;
   }
@@ -47,7 +55,9 @@ for (const game of games.filter((g) => g.opponent)) {
       for (const [n, { state, seat }] of cases.entries()) {
         const other = knowledge.determinize(state, seat, new SearchRng(`other-${n}`));
         if (JSON.stringify(other) !== JSON.stringify(state)) differed++;
-        expect(knowledge.determinize(other, seat, new SearchRng(`same-${n}`))).toEqual(knowledge.determinize(state, seat, new SearchRng(`same-${n}`)));
+        expect(knowledge.determinize(other, seat, new SearchRng(`same-${n}`))).toEqual(
+          knowledge.determinize(state, seat, new SearchRng(`same-${n}`)),
+        );
       }
       expect(differed).toBeGreaterThan(0); // the hidden information really was moved around
     });
@@ -56,7 +66,9 @@ for (const game of games.filter((g) => g.opponent)) {
       for (const [n, { state, seat }] of cases.slice(0, 6).entries()) {
         const other = knowledge.determinize(state, seat, new SearchRng(`other-${n}`));
         const seed = `choice-${n}`;
-        expect(opponentAction(game, other, seat, "standard", seed, SMALL)).toEqual(opponentAction(game, state, seat, "standard", seed, SMALL));
+        expect(opponentAction(game, other, seat, "standard", seed, SMALL)).toEqual(
+          opponentAction(game, state, seat, "standard", seed, SMALL),
+        );
       }
     });
 

@@ -12,11 +12,17 @@ const MOUNTAIN = hx(16, 17);
 const VOLCANO_ON_MOUNTAIN = hx(14, 15);
 const CREVASSE = hx(21, 10);
 
-const combat = (units: GivenUnit[], player: "naronian" | "terran" = "naronian", options?: Record<string, unknown>) => given({ phase: "combat", player, units, options });
+const combat = (units: GivenUnit[], player: "naronian" | "terran" = "naronian", options?: Record<string, unknown>) =>
+  given({ phase: "combat", player, units, options });
 const reg = (id: string, hex: number, extra: Partial<GivenUnit> = {}): GivenUnit => ({ id, kind: "Reg", at: hex, ...extra });
 
 /** Plays the action; if it turns out to roll (support resolves on it), plays it again with the dice. */
-function rolling(s: BarnardsStarState, seat: "naronian" | "terran", action: BarnardsStarAction, dice: number[]): { played: ReturnType<typeof play>; rolled: boolean } {
+function rolling(
+  s: BarnardsStarState,
+  seat: "naronian" | "terran",
+  action: BarnardsStarAction,
+  dice: number[],
+): { played: ReturnType<typeof play>; rolled: boolean } {
   try {
     return { played: play(s, seat, action), rolled: false };
   } catch (e) {
@@ -46,7 +52,10 @@ describe("BS 12.0 Ground Combat", () => {
 
   it("BS 12.0 each hex is attacked once per combat phase, in the order the attacker chooses", () => {
     const s = combat([reg("N-Reg1", H), reg("T-Reg1", H), reg("N-Reg2", hx(20, 21)), reg("T-Reg2", hx(20, 21))]);
-    expect(pending(s)[0]!.choices).toEqual([{ type: "attack", hex: H }, { type: "attack", hex: hx(20, 21) }]);
+    expect(pending(s)[0]!.choices).toEqual([
+      { type: "attack", hex: H },
+      { type: "attack", hex: hx(20, 21) },
+    ]);
     const { state } = bare(s, hx(20, 21), [3, 3]);
     expect(state.attacked).toEqual([hx(20, 21)]);
     expect(refuse(state, "naronian", { type: "attack", hex: hx(20, 21) })).toBe("ALREADY_ATTACKED");
@@ -76,15 +85,29 @@ describe("BS 12.1 Support Fire", () => {
     let s = play(scene(), "naronian", { type: "attack", hex: H }).state;
     expect(pending(s)[0]).toMatchObject({ seat: "naronian", prompt: "support" });
     expect(new Set(pending(s)[0]!.choices!.map((c) => JSON.stringify(c)))).toEqual(
-      new Set([{ type: "addSupport", unit: "N-Sup1" }, { type: "addSupport", unit: "N-Reg1" }, { type: "declineSupport" }].map((c) => JSON.stringify(c))),
+      new Set(
+        [{ type: "addSupport", unit: "N-Sup1" }, { type: "addSupport", unit: "N-Reg1" }, { type: "declineSupport" }].map((c) =>
+          JSON.stringify(c),
+        ),
+      ),
     );
     s = play(s, "naronian", { type: "addSupport", unit: "N-Sup1" }).state;
     expect(pending(s)[0]).toMatchObject({ seat: "terran", prompt: "support" });
     // Units in the combat hex are announced too; the battery 8 hexes off is out of range.
     expect(new Set(pending(s)[0]!.choices!.map((c) => JSON.stringify(c)))).toEqual(
-      new Set([{ type: "addSupport", unit: "T-Reg1" }, { type: "addSupport", unit: "T-Sup1" }, { type: "addSupport", unit: "T-Reg2" }, { type: "declineSupport" }].map((c) => JSON.stringify(c))),
+      new Set(
+        [
+          { type: "addSupport", unit: "T-Reg1" },
+          { type: "addSupport", unit: "T-Sup1" },
+          { type: "addSupport", unit: "T-Reg2" },
+          { type: "declineSupport" },
+        ].map((c) => JSON.stringify(c)),
+      ),
     );
-    expect(refusal(s, "terran", { type: "addSupport", unit: "T-PD1" })).toMatchObject({ code: "CANNOT_SUPPORT", rule: "BS 12.1 Support Fire" });
+    expect(refusal(s, "terran", { type: "addSupport", unit: "T-PD1" })).toMatchObject({
+      code: "CANNOT_SUPPORT",
+      rule: "BS 12.1 Support Fire",
+    });
     s = play(s, "terran", { type: "addSupport", unit: "T-Sup1" }).state;
     s = play(s, "naronian", { type: "declineSupport" }).state;
     // The Naronian declined: the Terran adds all he wants; the Naronian may add no more.
@@ -94,13 +117,36 @@ describe("BS 12.1 Support Fire", () => {
     // 8 against 11 on clear ground: differential 3, die 1 → 3, positive (the defender's support was greater).
     // Assault 16 : 4 = 4:1, die 2 + 3 = row 5 → E.
     const { state, events } = play(s, "terran", { type: "declineSupport" }, [1, 2]);
-    expect(ofType(events, "SupportFireResolved")[0]).toMatchObject({ attackerSupport: 8, defenderSupport: 11, multiplier: 1, differential: 3, column: 3, roll: 1, modifier: 3, target: null });
-    expect(ofType(events, "AssaultResolved")[0]).toMatchObject({ attack: 16, defense: 4, column: "4:1", roll: 2, modifier: 3, row: 5, result: "E" });
+    expect(ofType(events, "SupportFireResolved")[0]).toMatchObject({
+      attackerSupport: 8,
+      defenderSupport: 11,
+      multiplier: 1,
+      differential: 3,
+      column: 3,
+      roll: 1,
+      modifier: 3,
+      target: null,
+    });
+    expect(ofType(events, "AssaultResolved")[0]).toMatchObject({
+      attack: 16,
+      defense: 4,
+      column: "4:1",
+      roll: 2,
+      modifier: 3,
+      row: 5,
+      result: "E",
+    });
     expect(at(state, "T-Reg1").where).toEqual({ at: "eliminated" });
   });
 
   it("BS 12.1 a unit's support serves one battle per combat phase, even when it fights itself", () => {
-    let s = combat([reg("N-Reg1", H), reg("T-Reg1", H), reg("N-Reg2", hx(18, 20)), reg("T-Reg2", hx(18, 20)), { id: "N-Sup1", kind: "Sup", at: hx(20, 20) }]);
+    let s = combat([
+      reg("N-Reg1", H),
+      reg("T-Reg1", H),
+      reg("N-Reg2", hx(18, 20)),
+      reg("T-Reg2", hx(18, 20)),
+      { id: "N-Sup1", kind: "Sup", at: hx(20, 20) },
+    ]);
     s = play(s, "naronian", { type: "attack", hex: H }).state;
     expect(pending(s)[0]!.choices).not.toContainEqual({ type: "addSupport", unit: "N-Sup1" });
     s = play(s, "naronian", { type: "addSupport", unit: "N-Reg2" }).state;
@@ -124,7 +170,12 @@ describe("BS 12.1 Support Fire", () => {
   });
 
   it("BS 10.5 ships on close approach support within 3 hexes of their hex", () => {
-    const s = combat([reg("N-Reg1", H), reg("T-Reg1", H), { id: "N-BB1", kind: "BB", at: { at: "approach", hex: hx(17, 23) } }, { id: "N-DD1", kind: "DD", at: { at: "approach", hex: hx(17, 24) } }]);
+    const s = combat([
+      reg("N-Reg1", H),
+      reg("T-Reg1", H),
+      { id: "N-BB1", kind: "BB", at: { at: "approach", hex: hx(17, 23) } },
+      { id: "N-DD1", kind: "DD", at: { at: "approach", hex: hx(17, 24) } },
+    ]);
     const { state } = play(s, "naronian", { type: "attack", hex: H });
     expect(pending(state)[0]!.choices).toContainEqual({ type: "addSupport", unit: "N-BB1" });
     expect(pending(state)[0]!.choices).not.toContainEqual({ type: "addSupport", unit: "N-DD1" });
@@ -144,7 +195,13 @@ describe("BS 12.2 Support Fire Resolution", () => {
   });
 
   it("BS 12.2 N strikes every unit of the side with less support in the hex; neutralized attackers then suffer an immediate W", () => {
-    let s = combat([reg("N-Reg1", H), reg("N-Reg2", H), reg("T-Reg1", H), { id: "T-PD1", kind: "PD", at: hx(17, 22) }, { id: "T-PD2", kind: "PD", at: hx(17, 22) }]);
+    let s = combat([
+      reg("N-Reg1", H),
+      reg("N-Reg2", H),
+      reg("T-Reg1", H),
+      { id: "T-PD1", kind: "PD", at: hx(17, 22) },
+      { id: "T-PD2", kind: "PD", at: hx(17, 22) },
+    ]);
     s = play(s, "naronian", { type: "attack", hex: H }).state;
     s = play(s, "naronian", { type: "declineSupport" }).state;
     s = play(s, "terran", { type: "addSupport", unit: "T-PD1" }).state;
@@ -152,20 +209,40 @@ describe("BS 12.2 Support Fire Resolution", () => {
     s = play(s, "terran", { type: "addSupport", unit: "T-PD2" }).state;
     expect(pending(s)[0]!.seat).toBe("terran");
     const { state, events } = play(s, "terran", { type: "declineSupport" }, [1]);
-    expect(ofType(events, "SupportFireResolved")[0]).toMatchObject({ attackerSupport: 0, defenderSupport: 20, column: 16, result: { kind: "N" }, target: "naronian" });
+    expect(ofType(events, "SupportFireResolved")[0]).toMatchObject({
+      attackerSupport: 0,
+      defenderSupport: 20,
+      column: 16,
+      result: { kind: "N" },
+      target: "naronian",
+    });
     expect(ofType(events, "AssaultResolved")[0]).toMatchObject({ result: "W", automatic: "attackersNeutralized", roll: null });
-    expect([at(state, "N-Reg1").neutralized, at(state, "N-Reg2").neutralized, at(state, "T-Reg1").neutralized]).toEqual([true, true, false]);
+    expect([at(state, "N-Reg1").neutralized, at(state, "N-Reg2").neutralized, at(state, "T-Reg1").neutralized]).toEqual([
+      true,
+      true,
+      false,
+    ]);
     expect(pending(state)[0]).toMatchObject({ seat: "naronian", prompt: "retreat" });
   });
 
   it("BS 12.2 E removes every unit of the weaker side in the hex", () => {
-    let s = combat([reg("N-Reg1", H), reg("T-Reg1", H), ...[1, 2, 3].map((i) => ({ id: `T-PD${i}`, kind: "PD" as const, at: hx(17, 22) })), { id: "T-Sup1", kind: "Sup", at: hx(17, 21) }]);
+    let s = combat([
+      reg("N-Reg1", H),
+      reg("T-Reg1", H),
+      ...[1, 2, 3].map((i) => ({ id: `T-PD${i}`, kind: "PD" as const, at: hx(17, 22) })),
+      { id: "T-Sup1", kind: "Sup", at: hx(17, 21) },
+    ]);
     s = play(s, "naronian", { type: "attack", hex: H }).state;
     s = play(s, "naronian", { type: "declineSupport" }).state;
     for (const id of ["T-PD1", "T-PD2", "T-PD3"]) s = play(s, "terran", { type: "addSupport", unit: id }).state;
     s = play(s, "terran", { type: "addSupport", unit: "T-Sup1" }).state;
     const { state, events } = play(s, "terran", { type: "declineSupport" }, [1]);
-    expect(ofType(events, "SupportFireResolved")[0]).toMatchObject({ defenderSupport: 38, column: 32, result: { kind: "E" }, target: "naronian" });
+    expect(ofType(events, "SupportFireResolved")[0]).toMatchObject({
+      defenderSupport: 38,
+      column: 32,
+      result: { kind: "E" },
+      target: "naronian",
+    });
     expect(at(state, "N-Reg1").where).toEqual({ at: "eliminated" });
     expect(types(events)).not.toContain("AssaultResolved");
     expect(state.battle).toBeNull();
@@ -173,14 +250,26 @@ describe("BS 12.2 Support Fire Resolution", () => {
 
   it("BS 12.3 terrain changes support fire: doubled in a lava basin, halved in mountains and crevasses, unchanged on a volcano", () => {
     const support = (hex: number, dice: number[]) => {
-      let s = combat([reg("N-Reg1", hex), reg("T-Reg1", hex), { id: "N-Sup1", kind: "Sup", at: hx(17, 21) }, { id: "N-Sup2", kind: "Sup", at: hex }]);
+      let s = combat([
+        reg("N-Reg1", hex),
+        reg("T-Reg1", hex),
+        { id: "N-Sup1", kind: "Sup", at: hx(17, 21) },
+        { id: "N-Sup2", kind: "Sup", at: hex },
+      ]);
       s = play(s, "naronian", { type: "attack", hex }).state;
       s = play(s, "naronian", { type: "addSupport", unit: "N-Sup2" }).state;
       s = play(s, "terran", { type: "addSupport", unit: "T-Reg1" }).state;
       // The Terran has nothing more to add: the Naronian's decline closes the allocation.
       return ofType(play(s, "naronian", { type: "declineSupport" }, dice).events, "SupportFireResolved")[0]!;
     };
-    expect(support(LAVA, [3, 3])).toMatchObject({ terrain: "lava", multiplier: 2, attackerSupport: 8, defenderSupport: 3, differential: 10, column: 8 });
+    expect(support(LAVA, [3, 3])).toMatchObject({
+      terrain: "lava",
+      multiplier: 2,
+      attackerSupport: 8,
+      defenderSupport: 3,
+      differential: 10,
+      column: 8,
+    });
     expect(support(MOUNTAIN, [3, 3])).toMatchObject({ terrain: "mountain", multiplier: 0.5, differential: 2, column: 2 });
     expect(support(CREVASSE, [3, 3])).toMatchObject({ terrain: "crevassed", multiplier: 0.5, differential: 2, column: 2 });
     expect(support(VOLCANO_ON_MOUNTAIN, [3, 3])).toMatchObject({ terrain: "volcano", multiplier: 1, differential: 5, column: 4 });
@@ -194,7 +283,15 @@ describe("BS 12.3 Assault Combat", () => {
     let st = play(s, "naronian", { type: "attack", hex: H }).state;
     st = play(st, "naronian", { type: "declineSupport" }).state;
     const { events } = play(st, "terran", { type: "addSupport", unit: "T-Reg1" }, [3, 3]);
-    expect(ofType(events, "AssaultResolved")[0]).toMatchObject({ attack: 12, defense: 5, column: "2:1", roll: 3, modifier: 2, row: 5, result: "P" });
+    expect(ofType(events, "AssaultResolved")[0]).toMatchObject({
+      attack: 12,
+      defense: 5,
+      column: "2:1",
+      roll: 3,
+      modifier: 2,
+      row: 5,
+      result: "P",
+    });
   });
 
   it("BS 12.3 mountains and volcanoes shift the odds one column left", () => {
@@ -210,10 +307,17 @@ describe("BS 12.3 Assault Combat", () => {
   it("BS 12.3 odds below 1:2 are an automatic W, without an assault roll", () => {
     const s = combat([reg("N-Reg1", H), reg("T-Reg1", H), reg("T-Reg2", H), reg("T-Reg3", H)]);
     const { events } = bare(s, H, [3]);
-    expect(ofType(events, "AssaultResolved")[0]).toMatchObject({ attack: 4, defense: 12, column: null, roll: null, result: "W", automatic: "oddsBelow1to2" });
+    expect(ofType(events, "AssaultResolved")[0]).toMatchObject({
+      attack: 4,
+      defense: 12,
+      column: null,
+      roll: null,
+      result: "W",
+      automatic: "oddsBelow1to2",
+    });
   });
 
-  it("BS 12.3 the option \"smoothed\" reads rows −2, 2, 6 and 10 like the row above (README R8)", () => {
+  it('BS 12.3 the option "smoothed" reads rows −2, 2, 6 and 10 like the row above (README R8)', () => {
     const units: GivenUnit[] = [reg("N-Reg1", H), reg("T-Reg1", H)];
     // 1:1, support 0 : 0 column 0 die 3 (no effect), assault die 2: printed row 2 → P, smoothed → X.
     expect(ofType(bare(combat(units), H, [3, 2]).events, "AssaultResolved")[0]).toMatchObject({ row: 2, result: "P" });
@@ -224,7 +328,11 @@ describe("BS 12.3 Assault Combat", () => {
 
 describe("BS 12.4 Assault Combat Results", () => {
   it("BS 12.4 X: half of each side, rounded up, chosen by its owner; beacons neither count nor fall to 50%", () => {
-    const s = combat([...[1, 2, 3, 4].map((i) => reg(`N-Reg${i}`, H)), ...[1, 2, 3].map((i) => reg(`T-Reg${i}`, H)), { id: "T-B1", kind: "B", at: H }]);
+    const s = combat([
+      ...[1, 2, 3, 4].map((i) => reg(`N-Reg${i}`, H)),
+      ...[1, 2, 3].map((i) => reg(`T-Reg${i}`, H)),
+      { id: "T-B1", kind: "B", at: H },
+    ]);
     // 16 : 16 = 1:1, no modifier (die 3 at column 0), die 1 → X.
     let { state, events } = bare(s, H, [3, 1]);
     expect(ofType(events, "AssaultResolved")[0]).toMatchObject({ attack: 16, defense: 16, column: "1:1", result: "X" });
@@ -232,10 +340,18 @@ describe("BS 12.4 Assault Combat Results", () => {
     state = play(state, "naronian", { type: "eliminateUnit", unit: "N-Reg4" }).state;
     state = play(state, "naronian", { type: "eliminateUnit", unit: "N-Reg2" }).state;
     expect(pending(state)[0]).toMatchObject({ seat: "terran", prompt: "losses" });
-    expect(refusal(state, "terran", { type: "eliminateUnit", unit: "T-B1" })).toMatchObject({ code: "NOT_A_LOSS_CANDIDATE", rule: "BS 12.4 Assault Combat Results" });
+    expect(refusal(state, "terran", { type: "eliminateUnit", unit: "T-B1" })).toMatchObject({
+      code: "NOT_A_LOSS_CANDIDATE",
+      rule: "BS 12.4 Assault Combat Results",
+    });
     state = play(state, "terran", { type: "eliminateUnit", unit: "T-Reg1" }).state;
     state = play(state, "terran", { type: "eliminateUnit", unit: "T-Reg3" }).state;
-    expect(Object.values(state.units).filter((u) => u.where.at === "eliminated").map((u) => u.id).sort()).toEqual(["N-Reg2", "N-Reg4", "T-Reg1", "T-Reg3"]);
+    expect(
+      Object.values(state.units)
+        .filter((u) => u.where.at === "eliminated")
+        .map((u) => u.id)
+        .sort(),
+    ).toEqual(["N-Reg2", "N-Reg4", "T-Reg1", "T-Reg3"]);
     // Both sides are still in the hex: the attacker may retreat first, then the defender.
     expect(pending(state)[0]).toMatchObject({ seat: "naronian", prompt: "retreat" });
     expect(pending(state)[0]!.choices).toContainEqual({ type: "holdGround" });
@@ -251,7 +367,16 @@ describe("BS 12.4 Assault Combat Results", () => {
     const p = bare(combat([...[1, 2].map((i) => reg(`N-Reg${i}`, H)), ...[1, 2].map((i) => reg(`T-Reg${i}`, H))]), H, [3, 2]);
     expect(ofType(p.events, "AssaultResolved")[0]).toMatchObject({ column: "1:1", row: 2, result: "P" });
     expect(pending(p.state)[0]).toMatchObject({ seat: "terran", prompt: "losses" });
-    const h = bare(combat([...[1, 2, 3].map((i) => ({ id: `N-JTr${i}`, kind: "JTr" as const, at: H })), reg("T-Reg1", H), { id: "T-B1", kind: "B", at: H }, reg("T-Reg2", H)]), H, [3, 4]);
+    const h = bare(
+      combat([
+        ...[1, 2, 3].map((i) => ({ id: `N-JTr${i}`, kind: "JTr" as const, at: H })),
+        reg("T-Reg1", H),
+        { id: "T-B1", kind: "B", at: H },
+        reg("T-Reg2", H),
+      ]),
+      H,
+      [3, 4],
+    );
     // 24 : 12 = 2:1, die 4 → row 4: H.
     expect(ofType(h.events, "AssaultResolved")[0]).toMatchObject({ column: "2:1", row: 4, result: "H" });
     expect(["T-Reg1", "T-B1", "T-Reg2"].map((id) => at(h.state, id).where.at)).toEqual(["eliminated", "eliminated", "eliminated"]);
@@ -259,12 +384,30 @@ describe("BS 12.4 Assault Combat Results", () => {
   });
 
   it("BS 12.4 if the defenders were all neutralized, the attacker loses nothing", () => {
-    const s = combat([...[1, 2, 3, 4, 5].map((i) => ({ id: `N-JTr${i}`, kind: "JTr" as const, at: H })), reg("T-Reg1", H, { neutralized: true })]);
+    const s = combat([
+      ...[1, 2, 3, 4, 5].map((i) => ({ id: `N-JTr${i}`, kind: "JTr" as const, at: H })),
+      reg("T-Reg1", H, { neutralized: true }),
+    ]);
     // 40 : 1 = 6:1 … but die 6 + modifier: no support (column 0, die 5 → −1). Row 5 at 6:1 → E.
     const { state, events } = bare(s, H, [5, 6]);
     expect(ofType(events, "AssaultResolved")[0]).toMatchObject({ defense: 1, column: "6:1", result: "E" });
     expect(at(state, "T-Reg1").where).toEqual({ at: "eliminated" });
-    const x = bare(combat([reg("N-Reg1", H), reg("N-Reg2", H), reg("T-Reg1", H, { neutralized: true }), reg("T-Reg2", H, { neutralized: true }), reg("T-Reg3", H, { neutralized: true }), reg("T-Reg4", H, { neutralized: true }), reg("T-Reg5", H, { neutralized: true }), reg("T-Reg6", H, { neutralized: true }), reg("T-Reg7", H, { neutralized: true }), reg("T-Reg8", H, { neutralized: true })]), H, [3, 1]);
+    const x = bare(
+      combat([
+        reg("N-Reg1", H),
+        reg("N-Reg2", H),
+        reg("T-Reg1", H, { neutralized: true }),
+        reg("T-Reg2", H, { neutralized: true }),
+        reg("T-Reg3", H, { neutralized: true }),
+        reg("T-Reg4", H, { neutralized: true }),
+        reg("T-Reg5", H, { neutralized: true }),
+        reg("T-Reg6", H, { neutralized: true }),
+        reg("T-Reg7", H, { neutralized: true }),
+        reg("T-Reg8", H, { neutralized: true }),
+      ]),
+      H,
+      [3, 1],
+    );
     // 8 : 8 = 1:1, die 1 → X; the attacker's half is spared.
     expect(ofType(x.events, "AssaultResolved")[0]).toMatchObject({ result: "X" });
     expect(pending(x.state)[0]).toMatchObject({ seat: "terran", prompt: "losses" });
@@ -272,7 +415,12 @@ describe("BS 12.4 Assault Combat Results", () => {
 
   it("BS 12.4 C: the attacker retreats; with every adjacent hex in an enemy zone of control it is eliminated", () => {
     const ring = [hx(17, 19), hx(17, 21), hx(16, 20), hx(16, 21), hx(18, 20), hx(18, 21)];
-    const s = combat([reg("N-Reg1", H), reg("T-Reg1", H), { id: "T-PD1", kind: "PD", at: H }, ...ring.map((h, i) => reg(`T-Reg${i + 2}`, h))]);
+    const s = combat([
+      reg("N-Reg1", H),
+      reg("T-Reg1", H),
+      { id: "T-PD1", kind: "PD", at: H },
+      ...ring.map((h, i) => reg(`T-Reg${i + 2}`, h)),
+    ]);
     // 4 : 6 = 1:1.5; support 0 : 0 would be refused by the Terran declining at once; die 3 → no effect, die 3 → C.
     const { state, events } = bare(s, H, [3, 3]);
     expect(ofType(events, "AssaultResolved")[0]).toMatchObject({ column: "1:1.5", row: 3, result: "C" });
@@ -292,7 +440,12 @@ describe("BS 12.4 Assault Combat Results", () => {
   });
 
   it("BS 12.4 W: the attackers are neutralized and fall back; the defender counterattacks with units moved up in support", () => {
-    const s = combat([reg("N-Reg1", H), ...[1, 2, 3].map((i) => reg(`T-Reg${i}`, H)), { id: "T-Sup1", kind: "Sup", at: hx(17, 23) }, { id: "T-Sup2", kind: "Sup", at: hx(23, 20) }]);
+    const s = combat([
+      reg("N-Reg1", H),
+      ...[1, 2, 3].map((i) => reg(`T-Reg${i}`, H)),
+      { id: "T-Sup1", kind: "Sup", at: hx(17, 23) },
+      { id: "T-Sup2", kind: "Sup", at: hx(23, 20) },
+    ]);
     // 4 : 12 is below 1:2: automatic W after the support roll (both decline; die 3, no effect).
     let { state } = bare(s, H, [3]);
     expect(at(state, "N-Reg1").neutralized).toBe(true);
@@ -309,8 +462,19 @@ describe("BS 12.4 Assault Combat Results", () => {
     const c = play(state, "terran", { type: "supportMove", unit: "T-Sup1", hex: hx(17, 22) });
     state = c.state;
     expect(ofType(c.events, "SupportUnitMoved")[0]).toMatchObject({ unit: "T-Sup1", from: hx(17, 23), to: hx(17, 22) });
-    expect(ofType(c.events, "CounterattackAdvanced")[0]).toMatchObject({ side: "terran", units: ["T-Reg1", "T-Reg2", "T-Reg3"], from: H, to: hx(17, 21) });
-    expect(ofType(c.events, "BattleBegan")[0]).toMatchObject({ kind: "counterattack", hex: hx(17, 21), attacker: "terran", attackers: ["T-Reg1", "T-Reg2", "T-Reg3"], defenders: ["N-Reg1"] });
+    expect(ofType(c.events, "CounterattackAdvanced")[0]).toMatchObject({
+      side: "terran",
+      units: ["T-Reg1", "T-Reg2", "T-Reg3"],
+      from: H,
+      to: hx(17, 21),
+    });
+    expect(ofType(c.events, "BattleBegan")[0]).toMatchObject({
+      kind: "counterattack",
+      hex: hx(17, 21),
+      attacker: "terran",
+      attackers: ["T-Reg1", "T-Reg2", "T-Reg3"],
+      defenders: ["N-Reg1"],
+    });
     // The regulars of the first battle may not support; the support company may.
     expect(pending(state)[0]!.choices).toEqual([{ type: "addSupport", unit: "T-Sup1" }, { type: "declineSupport" }]);
     // 8 : 0, column 8, die 6 → 2 made −2; 12 : 1 = 6:1, die 3 − 2 = 1 → E. Nobody has more to add, so it rolls at once.
@@ -321,7 +485,12 @@ describe("BS 12.4 Assault Combat Results", () => {
 
   it("BS 12.4 the counterattack hex counts as fought over: no second assault there this phase, no counterattack of a counterattack (README R16)", () => {
     const R = hx(17, 21);
-    const s = combat([...[1, 2, 3, 4].map((i) => reg(`N-Reg${i}`, H)), ...[1, 2, 3, 4].map((i) => ({ id: `T-JTr${i}`, kind: "JTr" as const, at: H })), { id: "N-JTr1", kind: "JTr", at: R }, { id: "N-JTr2", kind: "JTr", at: R }]);
+    const s = combat([
+      ...[1, 2, 3, 4].map((i) => reg(`N-Reg${i}`, H)),
+      ...[1, 2, 3, 4].map((i) => ({ id: `T-JTr${i}`, kind: "JTr" as const, at: H })),
+      { id: "N-JTr1", kind: "JTr", at: R },
+      { id: "N-JTr2", kind: "JTr", at: R },
+    ]);
     // 16 : 32 = 1:2, die 1 → W.
     let { state } = bare(s, H, [3, 1]);
     state = play(state, "naronian", { type: "retreat", hex: R }).state;
@@ -340,7 +509,12 @@ describe("BS 12.4 Assault Combat Results", () => {
   });
 
   it("BS 12.4 the defender may decline the counterattack", () => {
-    const s = combat([reg("N-Reg1", H), ...[1, 2, 3].map((i) => reg(`T-Reg${i}`, H)), reg("N-Reg9", hx(20, 21)), reg("T-Reg9", hx(20, 21))]);
+    const s = combat([
+      reg("N-Reg1", H),
+      ...[1, 2, 3].map((i) => reg(`T-Reg${i}`, H)),
+      reg("N-Reg9", hx(20, 21)),
+      reg("T-Reg9", hx(20, 21)),
+    ]);
     let { state } = bare(s, H, [3]);
     state = play(state, "naronian", { type: "retreat", hex: hx(17, 21) }).state;
     const { events } = play(state, "terran", { type: "counterattack", accept: false });
@@ -373,7 +547,10 @@ describe("BS 12.4 Assault Combat Results", () => {
     const x = play(st, "terran", { type: "declineSupport" }, [3, 1]);
     expect(ofType(x.events, "AssaultResolved")[0]).toMatchObject({ attack: 8, defense: 8, column: "1:1", result: "X" });
     // The neutralized regular is out of the battle: it cannot be the cheap loss.
-    expect(refusal(x.state, "naronian", { type: "eliminateUnit", unit: "N-Reg1" })).toMatchObject({ code: "NOT_A_LOSS_CANDIDATE", rule: "BS 12.4 Assault Combat Results" });
+    expect(refusal(x.state, "naronian", { type: "eliminateUnit", unit: "N-Reg1" })).toMatchObject({
+      code: "NOT_A_LOSS_CANDIDATE",
+      rule: "BS 12.4 Assault Combat Results",
+    });
     st = play(x.state, "naronian", { type: "eliminateUnit", unit: "N-Reg2" }).state;
     expect(at(st, "N-Reg1").where).toEqual({ at: "map", hex: hx(17, 21) });
   });
@@ -381,15 +558,24 @@ describe("BS 12.4 Assault Combat Results", () => {
   it("BS 12.4 a neutralized attacker with nowhere to fall back is eliminated; the others fight on", () => {
     const ring = GRID.adjacent[H]!;
     expect(ring).toHaveLength(6);
-    const s = combat([reg("N-Reg1", H, { neutralized: true }), reg("N-Reg2", H), reg("T-Reg1", H), ...ring.map((h, i) => reg(`T-Reg${i + 2}`, h))]);
+    const s = combat([
+      reg("N-Reg1", H, { neutralized: true }),
+      reg("N-Reg2", H),
+      reg("T-Reg1", H),
+      ...ring.map((h, i) => reg(`T-Reg${i + 2}`, h)),
+    ]);
     const { state, events } = play(s, "naronian", { type: "attack", hex: H });
     expect(ofType(events, "UnitEliminated")[0]).toMatchObject({ unit: "N-Reg1" });
     expect(state.battle!.attackers).toContain("N-Reg2");
     expect(pending(state)[0]).toMatchObject({ prompt: "support" });
   });
 
-  it("BS 12.4 with the option \"all\" (README R25) a neutralized attacker beside fresh ones stays in the battle", () => {
-    const s = combat([reg("N-Reg1", H, { neutralized: true }), reg("N-Reg2", H), reg("N-Reg3", H), reg("T-Reg1", H), reg("T-Reg2", H)], "naronian", { neutralizedAttackers: "all" });
+  it('BS 12.4 with the option "all" (README R25) a neutralized attacker beside fresh ones stays in the battle', () => {
+    const s = combat(
+      [reg("N-Reg1", H, { neutralized: true }), reg("N-Reg2", H), reg("N-Reg3", H), reg("T-Reg1", H), reg("T-Reg2", H)],
+      "naronian",
+      { neutralizedAttackers: "all" },
+    );
     const declared = play(s, "naronian", { type: "attack", hex: H });
     expect(pending(declared.state)[0]).toMatchObject({ seat: "naronian", prompt: "support" });
     const st = play(declared.state, "naronian", { type: "declineSupport" }).state;
@@ -400,7 +586,13 @@ describe("BS 12.4 Assault Combat Results", () => {
   });
 
   it("BS 8.0 defenders neutralized by support fire: the attacker may call the assault off", () => {
-    let s = combat([reg("N-Reg1", H), reg("T-Reg1", H), ...[1, 2].map((i) => ({ id: `N-Sup${i}`, kind: "Sup" as const, at: hx(17, 21) })), reg("N-Reg9", hx(25, 21)), reg("T-Reg9", hx(25, 21), { neutralized: true })]);
+    let s = combat([
+      reg("N-Reg1", H),
+      reg("T-Reg1", H),
+      ...[1, 2].map((i) => ({ id: `N-Sup${i}`, kind: "Sup" as const, at: hx(17, 21) })),
+      reg("N-Reg9", hx(25, 21)),
+      reg("T-Reg9", hx(25, 21), { neutralized: true }),
+    ]);
     s = play(s, "naronian", { type: "attack", hex: H }).state;
     s = play(s, "naronian", { type: "addSupport", unit: "N-Sup1" }).state;
     s = play(s, "terran", { type: "declineSupport" }).state;
@@ -421,7 +613,10 @@ describe("BS 12.4 Assault Combat Results", () => {
 describe("BS 12.4 Neutralization", () => {
   it("BS 12.4 a neutralized unit: no support, no zone of control, defends at 1, moves 1; its owner's removal phase restores it", () => {
     const s = combat([reg("N-Reg1", H), reg("T-Reg1", H, { neutralized: true }), reg("N-Reg2", hx(20, 21))]);
-    const v = barnardsStar.view(s, null).hexes.find((h) => h.hex === H)!.units.find((u) => u.id === "T-Reg1")!;
+    const v = barnardsStar
+      .view(s, null)
+      .hexes.find((h) => h.hex === H)!
+      .units.find((u) => u.id === "T-Reg1")!;
     expect(v).toMatchObject({ neutralized: true, support: 0, assault: 1, movement: 1 });
   });
 });
@@ -429,7 +624,14 @@ describe("BS 12.4 Neutralization", () => {
 describe("BS 13.0 Bombardment", () => {
   const scene = (hex = H) =>
     combat(
-      [reg("N-Reg1", hex), reg("N-Reg2", hex), { id: "T-PD1", kind: "PD", at: hx(17, 22) }, { id: "T-PD2", kind: "PD", at: hx(17, 22) }, reg("T-Reg1", hx(20, 21)), reg("N-Reg3", hx(20, 21))],
+      [
+        reg("N-Reg1", hex),
+        reg("N-Reg2", hex),
+        { id: "T-PD1", kind: "PD", at: hx(17, 22) },
+        { id: "T-PD2", kind: "PD", at: hx(17, 22) },
+        reg("T-Reg1", hx(20, 21)),
+        reg("N-Reg3", hx(20, 21)),
+      ],
       "terran",
     );
 
@@ -437,7 +639,10 @@ describe("BS 13.0 Bombardment", () => {
     let s = scene();
     expect(pending(s)[0]!.choices).toContainEqual({ type: "bombard", hex: H });
     s = play(s, "terran", { type: "bombard", hex: H }).state;
-    expect(refusal(s, "terran", { type: "declineSupport" })).toMatchObject({ code: "BOMBARDMENT_NEEDS_SUPPORT", rule: "BS 13.0 Bombardment" });
+    expect(refusal(s, "terran", { type: "declineSupport" })).toMatchObject({
+      code: "BOMBARDMENT_NEEDS_SUPPORT",
+      rule: "BS 13.0 Bombardment",
+    });
     s = play(s, "terran", { type: "addSupport", unit: "T-PD1" }).state;
     expect(pending(s)[0]!.choices).toEqual([{ type: "addSupport", unit: "T-PD2" }, { type: "declineSupport" }]);
     // Nothing more could be added after the second battery: it fires at once.

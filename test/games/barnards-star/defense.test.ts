@@ -17,10 +17,22 @@ describe("BS 11.0 Planetary Defense Fire", () => {
       { id: "N-TN2", kind: "TN", at: hx(23, 20), patch: landing },
     ]);
     expect(pending(s)[0]!.choices).toEqual([{ type: "defenseFire", unit: "T-PD1", hex: hx(22, 20) }, { type: "endDefenseFire" }]);
-    expect(refusal(s, "terran", { type: "defenseFire", unit: "T-PD1", hex: hx(23, 20) })).toMatchObject({ code: "OUT_OF_RANGE", rule: "BS 11.0 Planetary Defense Fire" });
+    expect(refusal(s, "terran", { type: "defenseFire", unit: "T-PD1", hex: hx(23, 20) })).toMatchObject({
+      code: "OUT_OF_RANGE",
+      rule: "BS 11.0 Planetary Defense Fire",
+    });
     // 10 − 6 = +4, die 2: E.
     const { state, events } = play(s, "terran", { type: "defenseFire", unit: "T-PD1", hex: hx(22, 20) }, [2]);
-    expect(ofType(events, "DefenseFired")[0]).toMatchObject({ target: "N-TN1", strength: 10, defense: 6, differential: 4, column: 4, roll: 2, result: "E", effect: "destroyed" });
+    expect(ofType(events, "DefenseFired")[0]).toMatchObject({
+      target: "N-TN1",
+      strength: 10,
+      defense: 6,
+      differential: 4,
+      column: 4,
+      roll: 2,
+      result: "E",
+      effect: "destroyed",
+    });
     expect(at(state, "N-TN1").where).toEqual({ at: "eliminated" });
     expect(at(state, "N-Reg1").where).toEqual({ at: "eliminated" });
   });
@@ -76,7 +88,14 @@ describe("BS 11.0 Planetary Defense Fire", () => {
     ]);
     // Beacon 8 − battleship 12 = −4: die 1 N.
     const { state, events } = play(s, "terran", { type: "defenseFire", unit: "T-B1", hex: hx(19, 20) }, [1]);
-    expect(ofType(events, "DefenseFired")[0]).toMatchObject({ strength: 8, defense: 12, differential: -4, column: -4, result: "N", effect: "aborted" });
+    expect(ofType(events, "DefenseFired")[0]).toMatchObject({
+      strength: 8,
+      defense: 12,
+      differential: -4,
+      column: -4,
+      result: "N",
+      effect: "aborted",
+    });
     expect(at(state, "N-BB1").where).toEqual({ at: "orbit" });
   });
 
@@ -120,12 +139,19 @@ describe("BS 11.0 Planetary Defense Fire", () => {
     ]);
     expect(pending(s)[0]!.choices).toEqual([{ type: "defenseFire", unit: "T-PD1", hex: target }, { type: "endDefenseFire" }]);
     expect(refuse(s, "terran", { type: "defenseFire", unit: "T-PD2", hex: target })).toBe("OUT_OF_RANGE");
-    expect(ofType(play(s, "terran", { type: "defenseFire", unit: "T-PD1", hex: target }, [6]).events, "DefenseFired")[0]).toMatchObject({ unit: "T-PD1", target: "N-JTr1", result: "-" });
+    expect(ofType(play(s, "terran", { type: "defenseFire", unit: "T-PD1", hex: target }, [6]).events, "DefenseFired")[0]).toMatchObject({
+      unit: "T-PD1",
+      target: "N-JTr1",
+      result: "-",
+    });
     expect(hexOf(s, "N-JTr1")).toBe(target);
   });
 
   it("BS 4.0 the planetary defense phase is the Terran's, inside the Naronian turn, and is skipped when nothing is in range", () => {
-    const s = defense([{ id: "T-PD1", kind: "PD", at: PD_HEX }, { id: "N-JTr1", kind: "JTr", at: hx(19, 20), patch: landing }]);
+    const s = defense([
+      { id: "T-PD1", kind: "PD", at: PD_HEX },
+      { id: "N-JTr1", kind: "JTr", at: hx(19, 20), patch: landing },
+    ]);
     expect(pending(s).map((d) => [d.seat, d.prompt])).toEqual([["terran", "defenseFire"]]);
     expect(refuse(s, "naronian", { type: "endDefenseFire" })).toBe("NOT_YOUR_DECISION");
   });

@@ -28,7 +28,12 @@ function playout(options: unknown, n: number) {
     const action = game.bot(state, seat, new Rng(seed, `bot:${version}`));
     kinds.add(action.type);
     expect(game.actionSchema.safeParse(action).success).toBe(true);
-    expect(game.pending(state).find((p) => p.seat === seat)!.choices!.map((c) => JSON.stringify(c))).toContain(JSON.stringify(action));
+    expect(
+      game
+        .pending(state)
+        .find((p) => p.seat === seat)!
+        .choices!.map((c) => JSON.stringify(c)),
+    ).toContain(JSON.stringify(action));
     const before = JSON.stringify(state);
     const entry = { version, seat, kind: "action" as const, action };
     const result = step(game, state, entry, seed);
@@ -36,7 +41,10 @@ function playout(options: unknown, n: number) {
     expect(JSON.stringify(state), "apply mutated its input").toBe(before);
     for (const viewer of viewers) {
       secretsChecked += game.secrets(result.state as BarnardsStarState, viewer).length;
-      expect(leakedTo(game as never, result.state, result.state, viewer, result.events), `secrets leaked to ${viewer} at v${version}`).toEqual([]);
+      expect(
+        leakedTo(game as never, result.state, result.state, viewer, result.events),
+        `secrets leaked to ${viewer} at v${version}`,
+      ).toEqual([]);
     }
     expect(JSON.parse(JSON.stringify(result.state))).toEqual(result.state);
     game.assert(result.state as BarnardsStarState);
@@ -50,23 +58,49 @@ describe("BS 20.3 random playouts end", () => {
   const optionSets = [game.optionsSchema.parse({}), ...game.sampleOptions];
   const kinds = new Set<string>();
 
-  it.each(optionSets.map((o, i) => [i, o] as const))("BS 20.3 option set %i: playouts end, keep invariants, hide secrets, replay", { timeout: 600_000 }, (_, options) => {
-    let secrets = 0;
-    for (let n = 0; n < PER_SET; n++) {
-      const run = playout(options, n);
-      secrets += run.secretsChecked;
-      for (const k of run.kinds) kinds.add(k);
-      const outcome = game.outcome(run.final)!;
-      expect(outcome).not.toBeNull();
-      expect(run.final.turn).toBeLessThanOrEqual(lastTurn(run.final.options));
-      const { state: initial } = start(game, options, run.seed);
-      expect(replay(game, JSON.parse(JSON.stringify(initial)), run.entries, run.seed)).toEqual(run.final);
-    }
-    expect(secrets).toBeGreaterThan(0);
-  });
+  it.each(optionSets.map((o, i) => [i, o] as const))(
+    "BS 20.3 option set %i: playouts end, keep invariants, hide secrets, replay",
+    { timeout: 600_000 },
+    (_, options) => {
+      let secrets = 0;
+      for (let n = 0; n < PER_SET; n++) {
+        const run = playout(options, n);
+        secrets += run.secretsChecked;
+        for (const k of run.kinds) kinds.add(k);
+        const outcome = game.outcome(run.final)!;
+        expect(outcome).not.toBeNull();
+        expect(run.final.turn).toBeLessThanOrEqual(lastTurn(run.final.options));
+        const { state: initial } = start(game, options, run.seed);
+        expect(replay(game, JSON.parse(JSON.stringify(initial)), run.entries, run.seed)).toEqual(run.final);
+      }
+      expect(secrets).toBeGreaterThan(0);
+    },
+  );
 
   it("BS 20.3 random play reaches the whole sequence of play", () => {
-    for (const k of ["buy", "confirmForce", "placeUnit", "sendShip", "allocateFire", "withdrawShip", "moveUnit", "overrun", "teleport", "landShip", "dropJumpTroop", "closeApproach", "liftOff", "defenseFire", "attack", "bombard", "addSupport", "declineSupport", "retreat", "counterattack", "endCombat"]) {
+    for (const k of [
+      "buy",
+      "confirmForce",
+      "placeUnit",
+      "sendShip",
+      "allocateFire",
+      "withdrawShip",
+      "moveUnit",
+      "overrun",
+      "teleport",
+      "landShip",
+      "dropJumpTroop",
+      "closeApproach",
+      "liftOff",
+      "defenseFire",
+      "attack",
+      "bombard",
+      "addSupport",
+      "declineSupport",
+      "retreat",
+      "counterattack",
+      "endCombat",
+    ]) {
       expect(kinds.has(k), k).toBe(true);
     }
   });

@@ -15,7 +15,8 @@ describe("Barnard's Star's events and views parse under its schemas", () => {
     const r = barnardsStar.resign(given(), "naronian");
     expect(r.events.map((e) => e.type)).toContain("SeatResigned");
     for (const viewer of [null, "naronian", "terran"]) {
-      for (const e of r.events) expect(eventSchema.safeParse(json(barnardsStar.redact(e, viewer))).error, `${e.type} for ${viewer}`).toBeUndefined();
+      for (const e of r.events)
+        expect(eventSchema.safeParse(json(barnardsStar.redact(e, viewer))).error, `${e.type} for ${viewer}`).toBeUndefined();
       expect(viewSchema.safeParse(json(barnardsStar.view(r.state, viewer))).error, `view for ${viewer}`).toBeUndefined();
     }
   });
@@ -42,7 +43,16 @@ describe("Barnard's Star's schemas are strict and convert to JSON Schema", () =>
   it("view and events convert together under the type names GraphQL has kept, the unit's cargo as a reference to the unit", () => {
     const doc = z.toJSONSchema(z.object({ view: viewSchema, event: eventSchema }));
     const defs = doc.$defs ?? {};
-    for (const name of ["BarnardsStarView", "BarnardsStarUnit", "BarnardsStarHex", "BarnardsStarBattle", "BarnardsStarShipFired", "BarnardsStarSupportResult", "Outcome"]) expect(Object.keys(defs)).toContain(name);
+    for (const name of [
+      "BarnardsStarView",
+      "BarnardsStarUnit",
+      "BarnardsStarHex",
+      "BarnardsStarBattle",
+      "BarnardsStarShipFired",
+      "BarnardsStarSupportResult",
+      "Outcome",
+    ])
+      expect(Object.keys(defs)).toContain(name);
     expect(JSON.stringify(defs.BarnardsStarUnit)).toContain('"$ref":"#/$defs/BarnardsStarUnit"');
     const eventNames = (eventSchema.options as { shape: { type: { value: string } } }[]).map((o) => `BarnardsStar${o.shape.type.value}`);
     expect(eventNames.filter((n) => !(n in defs))).toEqual([]);

@@ -53,7 +53,14 @@ describe("BS 20.1 Who Decides", () => {
   });
 
   it("BS 20.1 the defender owes decisions in the phasing player's turn: support, losses, retreats, counterattacks", () => {
-    const s = given({ phase: "combat", player: "naronian", units: [{ id: "N-JTr1", kind: "JTr", at: hx(17, 20) }, { id: "T-Reg1", kind: "Reg", at: hx(17, 20) }] });
+    const s = given({
+      phase: "combat",
+      player: "naronian",
+      units: [
+        { id: "N-JTr1", kind: "JTr", at: hx(17, 20) },
+        { id: "T-Reg1", kind: "Reg", at: hx(17, 20) },
+      ],
+    });
     // Jump troops have no support: the Naronian declines by himself and the Terran is asked.
     const { state } = play(s, "naronian", { type: "attack", hex: hx(17, 20) });
     expect(pending(state).map((d) => [d.seat, d.prompt])).toEqual([["terran", "support"]]);

@@ -10,7 +10,8 @@ import { distance } from "../../../src/hex";
 import { Rng } from "../../../src/engine/rng";
 import { hx, ofType, play, refusal, refuse, strings, types } from "./helpers";
 
-const fresh = (options: Record<string, unknown> = {}) => barnardsStar.setup(barnardsStar.optionsSchema.parse(options), new Rng("t", "setup"));
+const fresh = (options: Record<string, unknown> = {}) =>
+  barnardsStar.setup(barnardsStar.optionsSchema.parse(options), new Rng("t", "setup"));
 
 /** Beacon spots 6 apart, then everything else on one hex. */
 const BEACON_SPOTS = [hx(5, 5), hx(11, 5), hx(17, 5), hx(23, 5), hx(5, 12), hx(11, 12), hx(17, 12)];
@@ -44,7 +45,11 @@ describe("BS 16.1 Naronian Initial Forces", () => {
     expect(cargo.map((u) => u.kind)).toEqual(["JTr", "JTr", "JTr", "JTr", "JTr"]);
     expect(ofType(events, "ForceItemBought")[0]).toMatchObject({ item: "jumpBattalion", pointsLeft: 35 });
     const reg = play(state, "naronian", { type: "buy", item: "regularBattalion" }).state;
-    expect(Object.values(reg.units).filter((u) => u.where.at === "aboard" && u.where.ship === "N-TN2").map((u) => u.kind)).toEqual(["Reg", "Reg", "Reg", "Reg", "Sup"]);
+    expect(
+      Object.values(reg.units)
+        .filter((u) => u.where.at === "aboard" && u.where.ship === "N-TN2")
+        .map((u) => u.kind),
+    ).toEqual(["Reg", "Reg", "Reg", "Reg", "Sup"]);
     expect(pointsLeft(reg)).toBe(32);
   });
 
@@ -53,7 +58,10 @@ describe("BS 16.1 Naronian Initial Forces", () => {
     s = play(s, "naronian", { type: "buy", item: "BB" }).state;
     s = play(s, "naronian", { type: "buy", item: "BB" }).state;
     expect(pointsLeft(s)).toBe(2);
-    expect(refusal(s, "naronian", { type: "buy", item: "BC" })).toMatchObject({ code: "NOT_ENOUGH_POINTS", rule: "BS 16.1 Naronian Initial Forces" });
+    expect(refusal(s, "naronian", { type: "buy", item: "BC" })).toMatchObject({
+      code: "NOT_ENOUGH_POINTS",
+      rule: "BS 16.1 Naronian Initial Forces",
+    });
     let m = fresh({ naronianMix: { BB: 1, BC: 4, DD: 6, jumpBattalions: 6, regularBattalions: 6 } });
     m = play(m, "naronian", { type: "buy", item: "BB" }).state;
     expect(refuse(m, "naronian", { type: "buy", item: "BB" })).toBe("COUNTER_MIX_EXHAUSTED");
@@ -95,26 +103,44 @@ describe("BS 16.2 Terran Initial Forces and Set Up", () => {
     const unplaced = Object.values(s.units).filter((u) => u.where.at === "unplaced");
     const count = (k: string) => unplaced.filter((u) => u.kind === k).length;
     expect([count("Reg"), count("Sup"), count("JTr"), count("TP"), count("PD"), count("B")]).toEqual([20, 5, 5, 5, 10, 7]);
-    expect(Object.values(s.units).filter((u) => u.where.at === "orbit").map((u) => u.id)).toEqual(["T-BC1", "T-DD1", "T-DD2"]);
+    expect(
+      Object.values(s.units)
+        .filter((u) => u.where.at === "orbit")
+        .map((u) => u.id),
+    ).toEqual(["T-BC1", "T-DD1", "T-DD2"]);
   });
 
   it("BS 16.2 units are placed at least 5 hexes from the edge", () => {
     const s = fresh();
-    expect(refusal(s, "terran", { type: "placeUnit", unit: "T-Reg1", hex: hx(4, 10) })).toMatchObject({ code: "TOO_CLOSE_TO_EDGE", rule: "BS 16.2 Terran Initial Forces and Set Up" });
+    expect(refusal(s, "terran", { type: "placeUnit", unit: "T-Reg1", hex: hx(4, 10) })).toMatchObject({
+      code: "TOO_CLOSE_TO_EDGE",
+      rule: "BS 16.2 Terran Initial Forces and Set Up",
+    });
     expect(refuse(s, "terran", { type: "placeUnit", unit: "T-Reg1", hex: hx(12, 23) })).toBe("TOO_CLOSE_TO_EDGE");
-    expect(play(s, "terran", { type: "placeUnit", unit: "T-Reg1", hex: hx(5, 10) }).state.units["T-Reg1"]!.where).toEqual({ at: "map", hex: hx(5, 10) });
+    expect(play(s, "terran", { type: "placeUnit", unit: "T-Reg1", hex: hx(5, 10) }).state.units["T-Reg1"]!.where).toEqual({
+      at: "map",
+      hex: hx(5, 10),
+    });
     expect(refuse(s, "terran", { type: "placeUnit", unit: "T-BC1", hex: hx(10, 10) })).toBe("NOT_UNPLACED");
   });
 
   it("BS 16.2 beacons at least 6 hexes from each other; listed beacon hexes respect it", () => {
     const s = play(fresh(), "terran", { type: "placeUnit", unit: "T-B1", hex: hx(10, 10) }).state;
     expect(refuse(s, "terran", { type: "placeUnit", unit: "T-B2", hex: hx(15, 10) })).toBe("BEACONS_TOO_CLOSE");
-    expect(play(s, "terran", { type: "placeUnit", unit: "T-B2", hex: hx(16, 10) }).state.units["T-B2"]!.where).toEqual({ at: "map", hex: hx(16, 10) });
-    const listed = pending(s).find((d) => d.seat === "terran")!.choices!.filter((c): c is Extract<BarnardsStarAction, { type: "placeUnit" }> => c.type === "placeUnit" && c.unit === "T-B2");
+    expect(play(s, "terran", { type: "placeUnit", unit: "T-B2", hex: hx(16, 10) }).state.units["T-B2"]!.where).toEqual({
+      at: "map",
+      hex: hx(16, 10),
+    });
+    const listed = pending(s)
+      .find((d) => d.seat === "terran")!
+      .choices!.filter((c): c is Extract<BarnardsStarAction, { type: "placeUnit" }> => c.type === "placeUnit" && c.unit === "T-B2");
     expect(listed.length).toBeGreaterThan(300);
     for (const c of listed) expect(distance(GRID, c.hex, hx(10, 10))).toBeGreaterThanOrEqual(6);
     // Other kinds may go anywhere in the set-up area, beacons' hexes included (no stacking limit, BS 7.0).
-    expect(play(s, "terran", { type: "placeUnit", unit: "T-PD1", hex: hx(10, 10) }).state.units["T-PD1"]!.where).toEqual({ at: "map", hex: hx(10, 10) });
+    expect(play(s, "terran", { type: "placeUnit", unit: "T-PD1", hex: hx(10, 10) }).state.units["T-PD1"]!.where).toEqual({
+      at: "map",
+      hex: hx(10, 10),
+    });
   });
 
   it("BS 16.2 a beacon that would leave no room for the others is refused (README R20)", () => {
@@ -122,7 +148,12 @@ describe("BS 16.2 Terran Initial Forces and Set Up", () => {
     expect(beaconsFit([], 40)).toBe(false);
     const row = [hx(5, 5), hx(11, 5), hx(17, 5), hx(23, 5)];
     expect(beaconsFit(row, 3)).toBe(true);
-    expect(beaconsFit(SETUP_HEXES.filter((_, i) => i % 97 === 0), 30)).toBe(false);
+    expect(
+      beaconsFit(
+        SETUP_HEXES.filter((_, i) => i % 97 === 0),
+        30,
+      ),
+    ).toBe(false);
   });
 
   it("BS 16.2 once the Terran has placed everything and the Naronian has confirmed, play begins with the Naronian player turn of game turn 1", () => {

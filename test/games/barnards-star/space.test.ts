@@ -6,7 +6,12 @@ import type { BarnardsStarState } from "../../../src/games/barnards-star/state";
 import { at, endPhase, given, hx, ofType, play, refusal, refuse, strings, types, type GivenUnit } from "./helpers";
 
 const BEACONS = (n: number, neutralized = 0): GivenUnit[] =>
-  Array.from({ length: n }, (_, i) => ({ id: `T-B${i + 1}`, kind: "B" as const, at: hx(5 + 6 * (i % 4), 5 + 7 * Math.floor(i / 4)), neutralized: i < neutralized }));
+  Array.from({ length: n }, (_, i) => ({
+    id: `T-B${i + 1}`,
+    kind: "B" as const,
+    at: hx(5 + 6 * (i % 4), 5 + 7 * Math.floor(i / 4)),
+    neutralized: i < neutralized,
+  }));
 
 /** The Terran space events of a turn: ships in orbit and at Sol as given, and the beacons. */
 function terranEvents(units: GivenUnit[], turn = 3, beacons: GivenUnit[] = BEACONS(7)): BarnardsStarState {
@@ -20,12 +25,27 @@ const troops: GivenUnit[] = [
 
 describe("BS 5.1 Naronian Interstellar Movement", () => {
   it("BS 5.1 on turn 1 the whole Naronian force arrives without delay, cargo and all, and is seen by all", () => {
-    const s = given({ phase: "setup", turn: 0, units: [{ id: "N-TN1", kind: "TN", jump: true, at: { at: "kruger" }, cargo: [{ id: "N-JTr1", kind: "JTr" }] }, { id: "N-BB1", kind: "BB", at: { at: "kruger" } }, ...BEACONS(7), { id: "T-Reg1", kind: "Reg", at: hx(17, 20) }], fillers: false });
+    const s = given({
+      phase: "setup",
+      turn: 0,
+      units: [
+        { id: "N-TN1", kind: "TN", jump: true, at: { at: "kruger" }, cargo: [{ id: "N-JTr1", kind: "JTr" }] },
+        { id: "N-BB1", kind: "BB", at: { at: "kruger" } },
+        ...BEACONS(7),
+        { id: "T-Reg1", kind: "Reg", at: hx(17, 20) },
+      ],
+      fillers: false,
+    });
     s.forceConfirmed = false;
     s.naronianArrived = false;
     for (const u of Object.values(s.units)) if (u.side === "naronian") u.hidden = true;
     const { state, events } = play(s, "naronian", { type: "confirmForce" });
-    expect(ofType(events, "NaronianFleetArrived")[0]).toMatchObject({ ships: [{ id: "N-TN1", kind: "TN", jump: true, cargo: [{ id: "N-JTr1", kind: "JTr" }] }, { id: "N-BB1", kind: "BB", jump: false, cargo: [] }] });
+    expect(ofType(events, "NaronianFleetArrived")[0]).toMatchObject({
+      ships: [
+        { id: "N-TN1", kind: "TN", jump: true, cargo: [{ id: "N-JTr1", kind: "JTr" }] },
+        { id: "N-BB1", kind: "BB", jump: false, cargo: [] },
+      ],
+    });
     expect(at(state, "N-BB1").where).toEqual({ at: "orbit" });
     expect(state.naronianArrived).toBe(true);
     expect(secrets(state, "terran")).toEqual([]);
@@ -57,7 +77,11 @@ describe("BS 16.3 Terran Reinforcements", () => {
     expect(rolls).toEqual([{ die: "pick", value: 1, of: 2, purpose: "Terran reinforcement drawn from the bowl", hidden: true }]);
     expect(state.bowl.map((c) => c.label)).toEqual(["bowl:DN-1"]);
     expect(at(state, "R1")).toMatchObject({ kind: "TN", jump: true, where: { at: "sol" }, hidden: true, label: "bowl:TN*-1" });
-    expect(Object.values(state.units).filter((u) => u.where.at === "aboard" && u.where.ship === "R1").map((u) => u.kind)).toEqual(["JTr", "JTr", "JTr", "JTr", "JTr"]);
+    expect(
+      Object.values(state.units)
+        .filter((u) => u.where.at === "aboard" && u.where.ship === "R1")
+        .map((u) => u.kind),
+    ).toEqual(["JTr", "JTr", "JTr", "JTr", "JTr"]);
     const drawn = ofType(events, "ReinforcementDrawn")[0]!;
     expect(barnardsStar.redact(drawn, "naronian")).toEqual({ type: "ReinforcementDrawn", ship: "R1" });
     expect(barnardsStar.redact(drawn, null)).toEqual({ type: "ReinforcementDrawn", ship: "R1" });
@@ -91,7 +115,11 @@ describe("BS 5.2 Terran Interstellar Movement", () => {
   });
 
   it("BS 5.2 fewer beacons: one die per ship on the table; neutralized beacons do not count; the delayed ship waits on the turn track", () => {
-    const s = terranEvents([atSol, { id: "R2", kind: "DD", at: { at: "sol" }, patch: { hidden: true, label: "bowl:DD-2" } }, ...troops], 3, BEACONS(5, 2));
+    const s = terranEvents(
+      [atSol, { id: "R2", kind: "DD", at: { at: "sol" }, patch: { hidden: true, label: "bowl:DD-2" } }, ...troops],
+      3,
+      BEACONS(5, 2),
+    );
     const { state, events } = play(s, "terran", { type: "sendShip", ship: "R1" }, [1]);
     expect(ofType(events, "ShipSent")[0]).toMatchObject({ beacons: 3, roll: 1, delay: 2, arrives: 5 });
     expect(at(state, "R1").where).toEqual({ at: "transit", arrives: 5 });
@@ -104,7 +132,15 @@ describe("BS 5.2 Terran Interstellar Movement", () => {
   });
 
   it("BS 5.2 a delayed ship arrives in the space events of its turn, whatever the beacons then", () => {
-    const s = terranEvents([{ id: "R1", kind: "BB", at: { at: "transit", arrives: 5 }, patch: { hidden: true, label: "bowl:BB-1" } }, { id: "R2", kind: "DD", at: { at: "sol" }, patch: { hidden: true, label: "bowl:DD-2" } }, ...troops], 5, BEACONS(0));
+    const s = terranEvents(
+      [
+        { id: "R1", kind: "BB", at: { at: "transit", arrives: 5 }, patch: { hidden: true, label: "bowl:BB-1" } },
+        { id: "R2", kind: "DD", at: { at: "sol" }, patch: { hidden: true, label: "bowl:DD-2" } },
+        ...troops,
+      ],
+      5,
+      BEACONS(0),
+    );
     const { state, events } = play(s, "terran", { type: "endDispatch" });
     expect(at(state, "R2").where).toEqual({ at: "sol" });
     expect(ofType(events, "ShipArrived").map((e) => (e as unknown as { ship: { id: string } }).ship.id)).toEqual(["R1"]);
@@ -116,8 +152,16 @@ describe("BS 5.2 Terran Interstellar Movement", () => {
     const { state } = play(s, "terran", { type: "returnToSol", ship: "T-DD1" });
     expect(at(state, "T-DD1").where).toEqual({ at: "sol" });
     expect(refuse(state, "terran", { type: "sendShip", ship: "T-DD1" })).toBe("ALREADY_MOVED");
-    const contested = terranEvents([{ id: "T-DD1", kind: "DD", at: { at: "orbit" } }, { id: "N-DD1", kind: "DD", at: { at: "orbit" } }, atSol, ...troops]);
-    expect(refusal(contested, "terran", { type: "returnToSol", ship: "T-DD1" })).toMatchObject({ code: "MUST_FIGHT_FIRST", rule: "BS 5.2 Terran Interstellar Movement" });
+    const contested = terranEvents([
+      { id: "T-DD1", kind: "DD", at: { at: "orbit" } },
+      { id: "N-DD1", kind: "DD", at: { at: "orbit" } },
+      atSol,
+      ...troops,
+    ]);
+    expect(refusal(contested, "terran", { type: "returnToSol", ship: "T-DD1" })).toMatchObject({
+      code: "MUST_FIGHT_FIRST",
+      rule: "BS 5.2 Terran Interstellar Movement",
+    });
   });
 });
 
@@ -128,7 +172,11 @@ describe("BS 15.0 Eclipses", () => {
     expect(ofType(sent.events, "ShipSent")[0]).toMatchObject({ beacons: 0, eclipse: true, roll: 1, delay: 5, arrives: 17 });
     expect(barnardsStar.view(eclipse, "terran").eclipse).toBe(true);
     const normal = terranEvents([{ id: "R1", kind: "DD", at: { at: "sol" }, patch: { hidden: true, label: "bowl:DD-1" } }, ...troops], 11);
-    expect(ofType(play(normal, "terran", { type: "sendShip", ship: "R1" }).events, "ShipSent")[0]).toMatchObject({ beacons: 7, roll: null, delay: 0 });
+    expect(ofType(play(normal, "terran", { type: "sendShip", ship: "R1" }).events, "ShipSent")[0]).toMatchObject({
+      beacons: 7,
+      roll: null,
+      delay: 0,
+    });
   });
 
   it("BS 15.0 turn 28 is an eclipse turn too, and the turn track marks both", () => {
@@ -143,7 +191,12 @@ describe("BS 15.0 Eclipses", () => {
 function combat(naronian: GivenUnit[], terran: GivenUnit[]): BarnardsStarState {
   return endPhase(terranEvents([...naronian, ...terran, ...troops])).state;
 }
-const ship = (id: string, kind: GivenUnit["kind"], extra: Partial<GivenUnit> = {}): GivenUnit => ({ id, kind, at: { at: "orbit" }, ...extra });
+const ship = (id: string, kind: GivenUnit["kind"], extra: Partial<GivenUnit> = {}): GivenUnit => ({
+  id,
+  kind,
+  at: { at: "orbit" },
+  ...extra,
+});
 
 describe("BS 6.0 Space Combat", () => {
   it("BS 6.0 space combat is mandatory when both sides have ships in the system", () => {
@@ -162,7 +215,10 @@ describe("BS 6.1 Space Combat Procedure", () => {
     expect(pending(s).map((d) => [d.seat, d.prompt])).toEqual([["naronian", "formLine"]]);
     const screened = play(s, "naronian", { type: "screenShip", ship: "N-TN1" }).state;
     expect(at(screened, "N-TN1").area).toBe("screen");
-    expect(refusal(screened, "naronian", { type: "screenShip", ship: "N-BB1" })).toMatchObject({ code: "LINE_NEEDS_A_SHIP", rule: "BS 6.1 Space Combat Procedure" });
+    expect(refusal(screened, "naronian", { type: "screenShip", ship: "N-BB1" })).toMatchObject({
+      code: "LINE_NEEDS_A_SHIP",
+      rule: "BS 6.1 Space Combat Procedure",
+    });
     const formed = play(screened, "naronian", { type: "closeLine" });
     expect(ofType(formed.events, "LineFormed")[0]).toMatchObject({ side: "naronian", line: ["N-BB1"], screen: ["N-TN1"] });
     expect(pending(formed.state).map((d) => [d.seat, d.prompt])).toEqual([["terran", "formLine"]]);
@@ -181,7 +237,10 @@ describe("BS 6.1 Space Combat Procedure", () => {
     expect(new Set(choices.map((c) => (c as { target: string }).target))).toEqual(new Set(["T-DD1", "T-TN1"]));
     s = play(s, "naronian", { type: "allocateFire", ship: "N-DD1", target: "T-TN1" }).state;
     s = play(s, "naronian", { type: "allocateFire", ship: "N-DD2", target: "T-TN1" }).state;
-    expect(refusal(s, "naronian", { type: "allocateFire", ship: "N-DD3", target: "T-TN1" })).toMatchObject({ code: "TARGET_NOT_ALLOWED", rule: "BS 6.1 Space Combat Procedure" });
+    expect(refusal(s, "naronian", { type: "allocateFire", ship: "N-DD3", target: "T-TN1" })).toMatchObject({
+      code: "TARGET_NOT_ALLOWED",
+      rule: "BS 6.1 Space Combat Procedure",
+    });
     expect(refuse(s, "naronian", { type: "allocateFire", ship: "N-DD1", target: "T-DD1" })).toBe("ALREADY_ALLOCATED");
     const { events } = play(s, "naronian", { type: "allocateFire", ship: "N-DD3", target: "T-DD1" }, [6, 6, 6]);
     expect(ofType(events, "ShipFired").map((e) => [e.ship, e.target])).toEqual([
@@ -192,7 +251,10 @@ describe("BS 6.1 Space Combat Procedure", () => {
   });
 
   it("BS 6.1 with fewer firers than line targets each firer takes a different line ship, none the screen", () => {
-    let s = combat([ship("N-DD1", "DD"), ship("N-DD2", "DD")], [ship("T-DD1", "DD"), ship("T-DD2", "DD"), ship("T-BC1", "BC"), ship("T-TN1", "TN")]);
+    let s = combat(
+      [ship("N-DD1", "DD"), ship("N-DD2", "DD")],
+      [ship("T-DD1", "DD"), ship("T-DD2", "DD"), ship("T-BC1", "BC"), ship("T-TN1", "TN")],
+    );
     s = play(s, "naronian", { type: "closeLine" }).state;
     s = play(s, "terran", { type: "screenShip", ship: "T-TN1" }).state;
     s = play(s, "terran", { type: "closeLine" }).state;
@@ -251,8 +313,16 @@ describe("BS 6.1 an empty firing line", () => {
     expect(state.space).toMatchObject({ stage: "exchange", firing: "naronian" });
   });
 
-  it("BS 6.1 with the option \"screenStays\" (README R11) screened ships never fire: the combat ends at the exchange bound", () => {
-    const s0 = given({ phase: "dispatch", player: "terran", turn: 3, units: [...BEACONS(7), ship("N-DD1", "DD"), ship("T-TN1", "TN"), ship("T-DN1", "DN"), ...troops], fillers: false, bowl: [], options: { emptyLine: "screenStays" } });
+  it('BS 6.1 with the option "screenStays" (README R11) screened ships never fire: the combat ends at the exchange bound', () => {
+    const s0 = given({
+      phase: "dispatch",
+      player: "terran",
+      turn: 3,
+      units: [...BEACONS(7), ship("N-DD1", "DD"), ship("T-TN1", "TN"), ship("T-DN1", "DN"), ...troops],
+      fillers: false,
+      bowl: [],
+      options: { emptyLine: "screenStays" },
+    });
     let s = endPhase(s0).state;
     s = play(s, "terran", { type: "screenShip", ship: "T-DN1" }).state;
     s = play(s, "terran", { type: "closeLine" }).state;
@@ -262,7 +332,10 @@ describe("BS 6.1 an empty firing line", () => {
     let ended: unknown[] = [];
     for (let i = 0; i < 100 && s.space; i++) {
       const seat = s.space.firing;
-      const r = seat === "terran" ? play(s, "terran", { type: "holdFire" }) : play(s, "naronian", { type: "allocateFire", ship: "N-DD1", target: "T-DN1" }, [1]);
+      const r =
+        seat === "terran"
+          ? play(s, "terran", { type: "holdFire" })
+          : play(s, "naronian", { type: "allocateFire", ship: "N-DD1", target: "T-DN1" }, [1]);
       s = r.state;
       ended = ofType(r.events, "SpaceCombatEnded");
     }
@@ -272,7 +345,10 @@ describe("BS 6.1 an empty firing line", () => {
 
 describe("BS 6.2 Space Combat Resolution", () => {
   it("BS 6.2 the differential is the firer's support minus the target's; E destroys the ship and its cargo", () => {
-    let s = combat([ship("N-BB1", "BB"), ship("N-BB2", "BB")], [ship("T-TN1", "TN", { cargo: [{ id: "T-Reg9", kind: "Reg" }] }), ship("T-DD1", "DD")]);
+    let s = combat(
+      [ship("N-BB1", "BB"), ship("N-BB2", "BB")],
+      [ship("T-TN1", "TN", { cargo: [{ id: "T-Reg9", kind: "Reg" }] }), ship("T-DD1", "DD")],
+    );
     s = play(s, "naronian", { type: "closeLine" }).state;
     s = play(s, "terran", { type: "closeLine" }).state;
     s = play(s, "naronian", { type: "allocateFire", ship: "N-BB1", target: "T-TN1" }).state;
@@ -290,7 +366,10 @@ describe("BS 6.2 Space Combat Resolution", () => {
     expect(at(s, "T-DD1").neutralized).toBe(true);
     const choices = pending(s)[0]!.choices!;
     expect(choices.some((c) => c.type === "allocateFire" && c.ship === "T-DD1")).toBe(false);
-    expect(refusal(s, "terran", { type: "allocateFire", ship: "T-DD1", target: "N-BB1" })).toMatchObject({ code: "CANNOT_FIRE", rule: "BS 6.2 Space Combat Resolution" });
+    expect(refusal(s, "terran", { type: "allocateFire", ship: "T-DD1", target: "N-BB1" })).toMatchObject({
+      code: "CANNOT_FIRE",
+      rule: "BS 6.2 Space Combat Resolution",
+    });
     s = play(s, "terran", { type: "allocateFire", ship: "T-DD2", target: "N-BB1" }, [6]).state;
     expect(at(s, "T-DD1").neutralized).toBe(false);
   });
@@ -338,7 +417,10 @@ describe("BS 6.3 Withdrawal", () => {
     s = play(s, "terran", { type: "closeLine" }).state;
     s = play(s, "naronian", { type: "allocateFire", ship: "N-BB1", target: "T-DD1" }, [6]).state;
     const allocated = play(s, "terran", { type: "allocateFire", ship: "T-DD1", target: "N-BB1" }).state;
-    expect(refusal(allocated, "terran", { type: "withdrawShip", ship: "T-DD2" })).toMatchObject({ code: "FIRE_ALREADY_ALLOCATED", rule: "BS 6.3 Withdrawal" });
+    expect(refusal(allocated, "terran", { type: "withdrawShip", ship: "T-DD2" })).toMatchObject({
+      code: "FIRE_ALREADY_ALLOCATED",
+      rule: "BS 6.3 Withdrawal",
+    });
     s = play(s, "terran", { type: "withdrawShip", ship: "T-DD1" }).state;
     const { state, events } = play(s, "terran", { type: "withdrawShip", ship: "T-DD2" });
     expect(ofType(events, "SpaceCombatEnded")[0]).toMatchObject({ reason: "oneSideGone" });

@@ -1,7 +1,14 @@
 // Every chart of the book, cell by cell, typed in again here column by column (the source holds
 // them row by row) and read back through the engine's lookups.
 import { describe, expect, it } from "vitest";
-import { BATTALIONS, COUNTERS, PURCHASE_COST, TERRAN_FORCES, DEFAULT_NARONIAN_MIX, DEFAULT_TERRAN_BOWL } from "../../../src/games/barnards-star/counters";
+import {
+  BATTALIONS,
+  COUNTERS,
+  PURCHASE_COST,
+  TERRAN_FORCES,
+  DEFAULT_NARONIAN_MIX,
+  DEFAULT_TERRAN_BOWL,
+} from "../../../src/games/barnards-star/counters";
 import {
   ANOMALOUS_ROWS,
   ASSAULT_COLUMNS,
@@ -65,7 +72,8 @@ describe("BS T2 Interstellar Navigation Table", () => {
 
   it("BS T2 every cell, beacons by die roll", () => {
     for (const [beacons, delays] of Object.entries(COLUMNS)) {
-      for (let die = 1; die <= 6; die++) expect(navigationDelay(Number(beacons), die), `${beacons} beacons, die ${die}`).toBe(delays[die - 1]);
+      for (let die = 1; die <= 6; die++)
+        expect(navigationDelay(Number(beacons), die), `${beacons} beacons, die ${die}`).toBe(delays[die - 1]);
     }
   });
 
@@ -91,11 +99,16 @@ describe("BS T3 Support Combat Results Table", () => {
     48: ["E", "E", "N", "N", "6", "5"],
     64: ["E", "E", "E", "N", "N", "6"],
   };
-  const decode = (cell: string) => (cell === "." ? { kind: "none" } : cell === "N" || cell === "E" ? { kind: cell } : { kind: "modifier", value: Number(cell) });
+  const decode = (cell: string) =>
+    cell === "." ? { kind: "none" } : cell === "N" || cell === "E" ? { kind: cell } : { kind: "modifier", value: Number(cell) };
 
   it("BS T3 every cell, differential by die roll", () => {
     for (const [col, cells] of Object.entries(COLUMNS)) {
-      for (let die = 1; die <= 6; die++) expect(supportResult(Number(col), die), `diff ${col}, die ${die}`).toEqual({ column: Number(col), result: decode(cells[die - 1]!) });
+      for (let die = 1; die <= 6; die++)
+        expect(supportResult(Number(col), die), `diff ${col}, die ${die}`).toEqual({
+          column: Number(col),
+          result: decode(cells[die - 1]!),
+        });
     }
   });
 
@@ -139,7 +152,9 @@ describe("BS T4 Assault Combat Results Table", () => {
     const rank = { W: 0, C: 1, X: 2, P: 3, H: 4, E: 5 } as const;
     ASSAULT_COLUMNS.forEach((_, i) => {
       for (let row = -5; row <= 12; row++) {
-        const expected = (ANOMALOUS_ROWS as readonly number[]).includes(row) ? assaultResult("printed", i, row - 1) : assaultResult("printed", i, row);
+        const expected = (ANOMALOUS_ROWS as readonly number[]).includes(row)
+          ? assaultResult("printed", i, row - 1)
+          : assaultResult("printed", i, row);
         expect(assaultResult("smoothed", i, row)).toBe(expected);
         if (row > -5) expect(rank[assaultResult("smoothed", i, row)]).toBeLessThanOrEqual(rank[assaultResult("smoothed", i, row - 1)]);
       }

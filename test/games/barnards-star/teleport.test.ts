@@ -28,9 +28,17 @@ describe("BS 9.0 Transportation Movement", () => {
   });
 
   it("BS 9.0 one unit in and one out of each station per turn", () => {
-    let s = transport([...stations, { id: "T-Reg1", kind: "Reg", at: A }, { id: "T-Reg2", kind: "Reg", at: A }, { id: "T-Reg3", kind: "Reg", at: B }]);
+    let s = transport([
+      ...stations,
+      { id: "T-Reg1", kind: "Reg", at: A },
+      { id: "T-Reg2", kind: "Reg", at: A },
+      { id: "T-Reg3", kind: "Reg", at: B },
+    ]);
     s = play(s, "terran", { type: "teleport", unit: "T-Reg1", to: "T-TP2" }).state;
-    expect(refusal(s, "terran", { type: "teleport", unit: "T-Reg2", to: "T-B1" })).toMatchObject({ code: "NO_DEPARTURE_STATION", rule: "BS 9.0 Transportation Movement" });
+    expect(refusal(s, "terran", { type: "teleport", unit: "T-Reg2", to: "T-B1" })).toMatchObject({
+      code: "NO_DEPARTURE_STATION",
+      rule: "BS 9.0 Transportation Movement",
+    });
     expect(refuse(s, "terran", { type: "teleport", unit: "T-Reg3", to: "T-TP2" })).toBe("NO_ARRIVAL_STATION");
     // T-TP2 has had its arrival but not its departure: the regular already there leaves through it.
     s = play(s, "terran", { type: "teleport", unit: "T-Reg3", to: "T-B1" }).state;
@@ -59,7 +67,13 @@ describe("BS 9.0 Transportation Movement", () => {
   });
 
   it("BS 9.0 no teleport out of or into an enemy zone of control", () => {
-    const s = transport([...stations, { id: "T-Reg1", kind: "Reg", at: A }, { id: "N-Reg1", kind: "Reg", at: A }, { id: "T-Reg2", kind: "Reg", at: B }, { id: "N-Reg2", kind: "Reg", at: C }]);
+    const s = transport([
+      ...stations,
+      { id: "T-Reg1", kind: "Reg", at: A },
+      { id: "N-Reg1", kind: "Reg", at: A },
+      { id: "T-Reg2", kind: "Reg", at: B },
+      { id: "N-Reg2", kind: "Reg", at: C },
+    ]);
     expect(refuse(s, "terran", { type: "teleport", unit: "T-Reg1", to: "T-TP2" })).toBe("TELEPORT_FROM_ENEMY_ZOC");
     expect(refuse(s, "terran", { type: "teleport", unit: "T-Reg2", to: "T-B1" })).toBe("NO_ARRIVAL_STATION");
     s.units["N-Reg2"]!.neutralized = true;
@@ -67,16 +81,30 @@ describe("BS 9.0 Transportation Movement", () => {
   });
 
   it("BS 9.0 only units with a movement allowance are teleported; a transportation point teleports another, never itself", () => {
-    let s = transport([...stations, { id: "T-PD1", kind: "PD", at: A }, { id: "T-TP3", kind: "TP", at: A }, { id: "T-Reg1", kind: "Reg", at: B }]);
+    let s = transport([
+      ...stations,
+      { id: "T-PD1", kind: "PD", at: A },
+      { id: "T-TP3", kind: "TP", at: A },
+      { id: "T-Reg1", kind: "Reg", at: B },
+    ]);
     expect(refuse(s, "terran", { type: "teleport", unit: "T-PD1", to: "T-B1" })).toBe("CANNOT_TELEPORT");
-    const alone = transport([{ id: "T-TP1", kind: "TP", at: A }, { id: "T-TP2", kind: "TP", at: B }]);
+    const alone = transport([
+      { id: "T-TP1", kind: "TP", at: A },
+      { id: "T-TP2", kind: "TP", at: B },
+    ]);
     expect(refuse(alone, "terran", { type: "teleport", unit: "T-TP1", to: "T-TP2" })).toBe("NO_DEPARTURE_STATION");
     s = play(s, "terran", { type: "teleport", unit: "T-TP3", to: "T-B1" }).state;
     expect(at(s, "T-TP3")).toMatchObject({ where: { at: "map", hex: C }, teleported: true });
   });
 
   it("BS 9.0 a transportation point teleported this phase teleports nobody", () => {
-    let s = transport([{ id: "T-TP1", kind: "TP", at: A }, { id: "T-TP3", kind: "TP", at: A }, { id: "T-B1", kind: "B", at: C }, { id: "T-Reg1", kind: "Reg", at: B }, { id: "T-TP2", kind: "TP", at: B }]);
+    let s = transport([
+      { id: "T-TP1", kind: "TP", at: A },
+      { id: "T-TP3", kind: "TP", at: A },
+      { id: "T-B1", kind: "B", at: C },
+      { id: "T-Reg1", kind: "Reg", at: B },
+      { id: "T-TP2", kind: "TP", at: B },
+    ]);
     s = play(s, "terran", { type: "teleport", unit: "T-TP3", to: "T-TP2" }).state;
     expect(hexOf(s, "T-TP3")).toBe(B);
     // T-Reg1 stands with T-TP2 (arrival used, departure free) and T-TP3 (teleported): it may leave by T-TP2 only.
@@ -86,7 +114,11 @@ describe("BS 9.0 Transportation Movement", () => {
   });
 
   it("BS 4.0 the Terran transportation phase comes after his movement and before his neutralization removal", () => {
-    const moving = given({ phase: "movement", player: "terran", units: [...stations, { id: "T-Reg1", kind: "Reg", at: A, neutralized: true }, { id: "T-Reg2", kind: "Reg", at: A }] });
+    const moving = given({
+      phase: "movement",
+      player: "terran",
+      units: [...stations, { id: "T-Reg1", kind: "Reg", at: A, neutralized: true }, { id: "T-Reg2", kind: "Reg", at: A }],
+    });
     const { state } = play(moving, "terran", { type: "endMovement" });
     expect(state.phase).toBe("transportation");
     expect(at(state, "T-Reg1").neutralized).toBe(true);

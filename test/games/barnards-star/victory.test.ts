@@ -9,35 +9,57 @@ const H = hx(17, 20);
 const beacon: GivenUnit = { id: "T-B1", kind: "B", at: hx(10, 10) };
 const terranTroop: GivenUnit = { id: "T-Reg1", kind: "Reg", at: hx(25, 12) };
 const naronianTroop: GivenUnit = { id: "N-Reg1", kind: "Reg", at: hx(5, 20) };
-const state = (units: GivenUnit[], options?: Record<string, unknown>) => given({ phase: "combat", player: "naronian", units, fillers: false, options });
+const state = (units: GivenUnit[], options?: Record<string, unknown>) =>
+  given({ phase: "combat", player: "naronian", units, fillers: false, options });
 
 describe("BS 16.4 Victory Conditions", () => {
   it("BS 16.4 the Naronian wins when every beacon is gone: decisively with ships in the system", () => {
-    expect(victoryCheck(state([terranTroop, naronianTroop, { id: "N-BB1", kind: "BB", at: { at: "orbit" } }]))).toMatchObject({ winners: ["naronian"], kind: "decisive" });
-    expect(victoryCheck(state([terranTroop, naronianTroop, { id: "N-BB1", kind: "BB", at: { at: "approach", hex: H } }]))).toMatchObject({ winners: ["naronian"], kind: "decisive" });
+    expect(victoryCheck(state([terranTroop, naronianTroop, { id: "N-BB1", kind: "BB", at: { at: "orbit" } }]))).toMatchObject({
+      winners: ["naronian"],
+      kind: "decisive",
+    });
+    expect(victoryCheck(state([terranTroop, naronianTroop, { id: "N-BB1", kind: "BB", at: { at: "approach", hex: H } }]))).toMatchObject({
+      winners: ["naronian"],
+      kind: "decisive",
+    });
   });
 
   it("BS 16.4 … and marginally with none in the system (landed transports do not count)", () => {
-    const outcome = victoryCheck(state([terranTroop, naronianTroop, { id: "N-TN1", kind: "TN", at: H }, { id: "N-BB1", kind: "BB", at: { at: "withdrawn" } }]));
+    const outcome = victoryCheck(
+      state([terranTroop, naronianTroop, { id: "N-TN1", kind: "TN", at: H }, { id: "N-BB1", kind: "BB", at: { at: "withdrawn" } }]),
+    );
     expect(outcome).toMatchObject({ winners: ["naronian"], kind: "marginal" });
     expect(outcome!.reason).toMatch(/every beacon/);
   });
 
   it("BS 16.4 the Naronian wins when every Terran jump troop and regular is gone while Naronian troops are on the map", () => {
-    expect(victoryCheck(state([beacon, naronianTroop, { id: "T-Sup1", kind: "Sup", at: H }]))).toMatchObject({ winners: ["naronian"], kind: "marginal" });
+    expect(victoryCheck(state([beacon, naronianTroop, { id: "T-Sup1", kind: "Sup", at: H }]))).toMatchObject({
+      winners: ["naronian"],
+      kind: "marginal",
+    });
     // Naronian troops only in space do not hold the planet.
-    expect(victoryCheck(state([beacon, { id: "N-TN1", kind: "TN", at: { at: "orbit" }, cargo: [{ id: "N-Reg1", kind: "Reg" }] }]))).toBeNull();
+    expect(
+      victoryCheck(state([beacon, { id: "N-TN1", kind: "TN", at: { at: "orbit" }, cargo: [{ id: "N-Reg1", kind: "Reg" }] }])),
+    ).toBeNull();
   });
 
   it("BS 16.4 the Terran wins when every Naronian jump troop and regular is gone while Terran troops are on the map", () => {
-    expect(victoryCheck(state([beacon, terranTroop, { id: "N-Sup1", kind: "Sup", at: H }, { id: "T-DD1", kind: "DD", at: { at: "orbit" } }]))).toMatchObject({ winners: ["terran"], kind: "decisive" });
-    expect(victoryCheck(state([beacon, terranTroop, { id: "T-TN1", kind: "TN", at: H }, { id: "T-DD1", kind: "DD", at: { at: "sol" } }]))).toMatchObject({ winners: ["terran"], kind: "marginal" });
+    expect(
+      victoryCheck(state([beacon, terranTroop, { id: "N-Sup1", kind: "Sup", at: H }, { id: "T-DD1", kind: "DD", at: { at: "orbit" } }])),
+    ).toMatchObject({ winners: ["terran"], kind: "decisive" });
+    expect(
+      victoryCheck(state([beacon, terranTroop, { id: "T-TN1", kind: "TN", at: H }, { id: "T-DD1", kind: "DD", at: { at: "sol" } }])),
+    ).toMatchObject({ winners: ["terran"], kind: "marginal" });
   });
 
   it("BS 16.4 troops aboard transports at Barnard's Star are still in the battle; Naronian troops withdrawn to Kruger 60 never return and are out (README R12)", () => {
     const aboard = state([beacon, terranTroop, { id: "N-TN1", kind: "TN", at: { at: "orbit" }, cargo: [{ id: "N-JTr1", kind: "JTr" }] }]);
     expect(victoryCheck(aboard)).toBeNull();
-    const withdrawn = state([beacon, terranTroop, { id: "N-TN1", kind: "TN", at: { at: "withdrawn" }, cargo: [{ id: "N-JTr1", kind: "JTr" }] }]);
+    const withdrawn = state([
+      beacon,
+      terranTroop,
+      { id: "N-TN1", kind: "TN", at: { at: "withdrawn" }, cargo: [{ id: "N-JTr1", kind: "JTr" }] },
+    ]);
     expect(victoryCheck(withdrawn)).toMatchObject({ winners: ["terran"] });
   });
 
@@ -47,7 +69,18 @@ describe("BS 16.4 Victory Conditions", () => {
     const onTrack: GivenUnit = { id: "T-TN1", kind: "TN", at: { at: "transit", arrives: 4 }, cargo: [{ id: "T-Reg2", kind: "Reg" }] };
     expect(victoryCheck(state([beacon, naronianTroop, onTrack]))).toBeNull();
     // The last Terran troop on the planet falls in an assault while a battalion waits at Sol: play goes on.
-    const s = given({ phase: "combat", player: "naronian", fillers: false, units: [beacon, naronianTroop, ...[2, 3, 4, 5].map((i) => ({ id: `N-Reg${i}`, kind: "Reg" as const, at: H })), { id: "T-JTr1", kind: "JTr", at: H }, atSol] });
+    const s = given({
+      phase: "combat",
+      player: "naronian",
+      fillers: false,
+      units: [
+        beacon,
+        naronianTroop,
+        ...[2, 3, 4, 5].map((i) => ({ id: `N-Reg${i}`, kind: "Reg" as const, at: H })),
+        { id: "T-JTr1", kind: "JTr", at: H },
+        atSol,
+      ],
+    });
     let st = play(s, "naronian", { type: "attack", hex: H }).state;
     // The jump troop has no support to add: after N-Reg2's, the Terran declines by himself.
     st = play(st, "naronian", { type: "addSupport", unit: "N-Reg2" }).state;
@@ -58,16 +91,20 @@ describe("BS 16.4 Victory Conditions", () => {
     expect(types(after.events)).not.toContain("GameEnded");
     expect(barnardsStar.outcome(after.state)).toBeNull();
     // With the option "atBarnardsStar" (the earlier reading) the same position is a Naronian win.
-    expect(victoryCheck(state([beacon, naronianTroop, atSol], { victoryTroops: "atBarnardsStar" }))).toMatchObject({ winners: ["naronian"] });
+    expect(victoryCheck(state([beacon, naronianTroop, atSol], { victoryTroops: "atBarnardsStar" }))).toMatchObject({
+      winners: ["naronian"],
+    });
   });
 
-  it("BS 16.4 with the option \"withBowl\" the battalions of transports still in the bowl count for the Terran too (README R12)", () => {
+  it('BS 16.4 with the option "withBowl" the battalions of transports still in the bowl count for the Terran too (README R12)', () => {
     const bowl = [{ label: "bowl:TN-1", kind: "TN" as const, jump: false }];
     const s = state([beacon, naronianTroop]);
     expect(victoryCheck({ ...s, bowl })).toMatchObject({ winners: ["naronian"] });
     const withBowl = state([beacon, naronianTroop], { victoryTroops: "withBowl" });
     expect(victoryCheck({ ...withBowl, bowl })).toBeNull();
-    expect(victoryCheck({ ...withBowl, bowl: [{ label: "bowl:DD-1", kind: "DD" as const, jump: false }] })).toMatchObject({ winners: ["naronian"] });
+    expect(victoryCheck({ ...withBowl, bowl: [{ label: "bowl:DD-1", kind: "DD" as const, jump: false }] })).toMatchObject({
+      winners: ["naronian"],
+    });
   });
 
   it("BS 16.4 no victory before the Naronian force has arrived", () => {
@@ -78,7 +115,12 @@ describe("BS 16.4 Victory Conditions", () => {
   });
 
   it("BS 16.4 the check runs after every action: the assault that kills the last Naronian troop ends the game", () => {
-    const s = given({ phase: "combat", player: "terran", fillers: false, units: [beacon, { id: "T-JTr1", kind: "JTr", at: H }, { id: "T-JTr2", kind: "JTr", at: H }, { id: "N-Reg1", kind: "Reg", at: H }] });
+    const s = given({
+      phase: "combat",
+      player: "terran",
+      fillers: false,
+      units: [beacon, { id: "T-JTr1", kind: "JTr", at: H }, { id: "T-JTr2", kind: "JTr", at: H }, { id: "N-Reg1", kind: "Reg", at: H }],
+    });
     let st = play(s, "terran", { type: "attack", hex: H }).state;
     // Terran support: none (jump troops have 0); the Naronian regular may support itself; it declines.
     const { state: over, events } = play(st, "naronian", { type: "declineSupport" }, [3, 1]);

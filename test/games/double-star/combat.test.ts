@@ -76,7 +76,15 @@ describe("DS 6.9 Ship-to-Ship Combat", () => {
     expect(promptOf(fired.state, "islamic")).toBe("fire");
     // BC 12 against BB 6: +6 reads +4, a 6 eliminates: both go at once.
     const back = play(fired.state, "islamic", { type: "attack", unit: bc!.id, target: bb!.id }, [6]);
-    expect(types(back.events).slice(0, 7)).toEqual(["FireDesignated", "ShotResolved", "ShipEliminated", "ShipEliminated", "ShipCombatEnded", "CombatEnded", "PlayerTurnBegan"]);
+    expect(types(back.events).slice(0, 7)).toEqual([
+      "FireDesignated",
+      "ShotResolved",
+      "ShipEliminated",
+      "ShipEliminated",
+      "ShipCombatEnded",
+      "CombatEnded",
+      "PlayerTurnBegan",
+    ]);
     expect(back.state.ships).toEqual([]);
   });
 
@@ -106,7 +114,9 @@ describe("DS 6.9 Ship-to-Ship Combat", () => {
     // Round 2: the cruiser fires again at the disrupted destroyer, which defends with its 4.
     const r2 = play(t, "chinese", { type: "attack", unit: ca!.id, target: dd!.id }, [1]);
     expect(ofType(r2.events, "ShotResolved")[0]).toMatchObject({ attack: 8, defense: 4 });
-    const units = choices(r2.state, "islamic").filter((c) => c.type === "attack").map((c) => (c as { unit: string }).unit);
+    const units = choices(r2.state, "islamic")
+      .filter((c) => c.type === "attack")
+      .map((c) => (c as { unit: string }).unit);
     expect(units).not.toContain(dd!.id);
     let r3 = play(r2.state, "islamic", { type: "ceaseFire" }).state;
     expect(r3.ships.find((x) => x.id === dd!.id)!.disrupted).toBe(true);
@@ -233,7 +243,14 @@ describe("DS 6.8 Assuming a Formation (secret until both are ready, DS 11.2)", (
     const cs = s0.ships[0]!.id;
     expect(choices(s0, "chinese")).toEqual([{ type: "formGroup", taskForce: cs, formation: "cone" }, { type: "formationsReady" }]);
     let t = play(s0, "chinese", { type: "formGroup", taskForce: cs, formation: "cone" }).state;
-    expect(choices(t, "chinese").map((c) => c.type)).toEqual(["addToGroup", "addToGroup", "addToGroup", "addToGroup", "closeGroup", "formationsReady"]);
+    expect(choices(t, "chinese").map((c) => c.type)).toEqual([
+      "addToGroup",
+      "addToGroup",
+      "addToGroup",
+      "addToGroup",
+      "closeGroup",
+      "formationsReady",
+    ]);
     const steps = [];
     for (const x of t.ships.filter((y) => y.side === "chinese")) {
       const p = play(t, "chinese", { type: "addToGroup", ship: x.id, screened: false });
@@ -249,7 +266,8 @@ describe("DS 6.8 Assuming a Formation (secret until both are ready, DS 11.2)", (
     expect(JSON.stringify(doubleStar.view(t, "islamic"))).not.toContain(secrets[0]!);
     expect(JSON.stringify(doubleStar.view(t, null))).not.toContain(secrets[0]!);
     expect(doubleStar.view(t, "chinese").myDraft!.groups[0]!.label).toBe(secrets[0]);
-    for (const p of steps) for (const e of p.events) expect(JSON.stringify(doubleStar.redact(e, "islamic"))).not.toContain("formation-draft");
+    for (const p of steps)
+      for (const e of p.events) expect(JSON.stringify(doubleStar.redact(e, "islamic"))).not.toContain("formation-draft");
     expect(doubleStar.view(t, "islamic").combat!.declaring).toEqual([
       { side: "islamic", ready: false },
       { side: "chinese", ready: true },
@@ -263,7 +281,8 @@ describe("DS 6.8 Assuming a Formation (secret until both are ready, DS 11.2)", (
     let t = twoTaskForces();
     const cs = t.ships[0]!.id;
     t = play(t, "chinese", { type: "formGroup", taskForce: cs, formation: "cone" }).state;
-    for (const x of t.ships.filter((y) => y.side === "chinese")) t = play(t, "chinese", { type: "addToGroup", ship: x.id, screened: false }).state;
+    for (const x of t.ships.filter((y) => y.side === "chinese"))
+      t = play(t, "chinese", { type: "addToGroup", ship: x.id, screened: false }).state;
     t = play(t, "chinese", { type: "formationsReady" }).state;
     t = play(t, "islamic", { type: "formationsReady" }).state;
     const attacks = choices(t, "chinese").filter((c) => c.type === "attack");
@@ -282,7 +301,8 @@ describe("DS 6.8 Assuming a Formation (secret until both are ready, DS 11.2)", (
     });
     const cs = s0.ships[0]!.id;
     let t = play(s0, "chinese", { type: "formGroup", taskForce: cs, formation: "cone" }).state;
-    for (const x of t.ships.filter((y) => y.side === "chinese")) t = play(t, "chinese", { type: "addToGroup", ship: x.id, screened: false }).state;
+    for (const x of t.ships.filter((y) => y.side === "chinese"))
+      t = play(t, "chinese", { type: "addToGroup", ship: x.id, screened: false }).state;
     const p = play(t, "chinese", { type: "formationsReady" });
     expect(ofType(p.events, "FormationsRevealed")[0]).toMatchObject({ groups: [] });
     expect(p.state.taskForces[0]!.formations).toEqual(["cone"]);
@@ -293,10 +313,12 @@ describe("DS 6.8 Assuming a Formation (secret until both are ready, DS 11.2)", (
     const ccs = t.ships[0]!.id;
     const ics = t.ships.find((x) => x.side === "islamic" && x.kind === "commandShip")!.id;
     t = play(t, "chinese", { type: "formGroup", taskForce: ccs, formation: "cone" }).state;
-    for (const x of t.ships.filter((y) => y.side === "chinese")) t = play(t, "chinese", { type: "addToGroup", ship: x.id, screened: false }).state;
+    for (const x of t.ships.filter((y) => y.side === "chinese"))
+      t = play(t, "chinese", { type: "addToGroup", ship: x.id, screened: false }).state;
     t = play(t, "chinese", { type: "formationsReady" }).state;
     t = play(t, "islamic", { type: "formGroup", taskForce: ics, formation: "cone" }).state;
-    for (const x of t.ships.filter((y) => y.side === "islamic")) t = play(t, "islamic", { type: "addToGroup", ship: x.id, screened: false }).state;
+    for (const x of t.ships.filter((y) => y.side === "islamic"))
+      t = play(t, "islamic", { type: "addToGroup", ship: x.id, screened: false }).state;
     t = play(t, "islamic", { type: "addBackup", formation: "wedge" }).state;
     t = play(t, "islamic", { type: "formationsReady" }).state;
     const dd = t.ships.find((x) => x.side === "islamic" && x.kind === "destroyer")!.id;
@@ -324,10 +346,12 @@ describe("DS 6.4 Wedge and DS 6.5 Cylinder: screens", () => {
     const ccs = t.ships.find((x) => x.side === "chinese" && x.kind === "commandShip")!.id;
     const tr = t.ships.find((x) => x.kind === "transport")!.id;
     t = play(t, "islamic", { type: "formGroup", taskForce: ics, formation: "wedge" }).state;
-    for (const x of t.ships.filter((y) => y.side === "islamic")) t = play(t, "islamic", { type: "addToGroup", ship: x.id, screened: x.id === tr }).state;
+    for (const x of t.ships.filter((y) => y.side === "islamic"))
+      t = play(t, "islamic", { type: "addToGroup", ship: x.id, screened: x.id === tr }).state;
     t = play(t, "islamic", { type: "formationsReady" }).state;
     t = play(t, "chinese", { type: "formGroup", taskForce: ccs, formation: "cone" }).state;
-    for (const x of t.ships.filter((y) => y.side === "chinese")) t = play(t, "chinese", { type: "addToGroup", ship: x.id, screened: false }).state;
+    for (const x of t.ships.filter((y) => y.side === "chinese"))
+      t = play(t, "chinese", { type: "addToGroup", ship: x.id, screened: false }).state;
     t = play(t, "chinese", { type: "formationsReady" }).state;
     const targets = targetsOf(choices(t, "chinese"));
     expect(targets).not.toContain(tr);
@@ -366,7 +390,8 @@ describe("DS 6.5 Cylinder: the defender's screens", () => {
     });
     const ics = t.ships.find((x) => x.side === "islamic" && x.kind === "commandShip")!.id;
     t = play(t, "islamic", { type: "formGroup", taskForce: ics, formation: "cylinder" }).state;
-    for (const x of t.ships.filter((y) => y.side === "islamic")) t = play(t, "islamic", { type: "addToGroup", ship: x.id, screened: false }).state;
+    for (const x of t.ships.filter((y) => y.side === "islamic"))
+      t = play(t, "islamic", { type: "addToGroup", ship: x.id, screened: false }).state;
     t = play(t, "islamic", { type: "formationsReady" }).state;
     expect(promptOf(t, "islamic")).toBe("screens");
     expect(promptOf(t, "chinese")).toBeNull();
@@ -403,13 +428,18 @@ describe("DS 6.6 Globe and DS 6.10 First Fire by Globes", () => {
     });
     const ccs = t.ships[0]!.id;
     t = play(t, "chinese", { type: "formGroup", taskForce: ccs, formation: "globe" }).state;
-    for (const x of t.ships.filter((y) => y.side === "chinese")) t = play(t, "chinese", { type: "addToGroup", ship: x.id, screened: false }).state;
+    for (const x of t.ships.filter((y) => y.side === "chinese"))
+      t = play(t, "chinese", { type: "addToGroup", ship: x.id, screened: false }).state;
     return play(t, "chinese", { type: "formationsReady" }).state;
   }
 
   it("DS 6.6 in its first round a globe fights scattered; from the second it fires as one and first", () => {
     let t = globeBattle();
-    const units = new Set(choices(t, "chinese").filter((c) => c.type === "attack").map((c) => (c as { unit: string }).unit));
+    const units = new Set(
+      choices(t, "chinese")
+        .filter((c) => c.type === "attack")
+        .map((c) => (c as { unit: string }).unit),
+    );
     expect([...units]).toEqual([t.ships[0]!.id]);
     // Only the command ship (8 against 4) can do anything in round 1; the destroyers match 4 to 4.
     t = play(t, "chinese", { type: "autoTarget" }, [1]).state;
@@ -436,10 +466,12 @@ describe("DS 6.6 Globe and DS 6.10 First Fire by Globes", () => {
     const ccs = t.ships[0]!.id;
     const ics = t.ships.find((x) => x.side === "islamic" && x.kind === "commandShip")!.id;
     t = play(t, "chinese", { type: "formGroup", taskForce: ccs, formation: "globe" }).state;
-    for (const x of t.ships.filter((y) => y.side === "chinese")) t = play(t, "chinese", { type: "addToGroup", ship: x.id, screened: false }).state;
+    for (const x of t.ships.filter((y) => y.side === "chinese"))
+      t = play(t, "chinese", { type: "addToGroup", ship: x.id, screened: false }).state;
     t = play(t, "chinese", { type: "formationsReady" }).state;
     t = play(t, "islamic", { type: "formGroup", taskForce: ics, formation: "cone" }).state;
-    for (const x of t.ships.filter((y) => y.taskForce === ics || y.id === ics)) t = play(t, "islamic", { type: "addToGroup", ship: x.id, screened: false }).state;
+    for (const x of t.ships.filter((y) => y.taskForce === ics || y.id === ics))
+      t = play(t, "islamic", { type: "addToGroup", ship: x.id, screened: false }).state;
     t = play(t, "islamic", { type: "formationsReady" }).state;
     // Round 1: the globe fights scattered and holds; the cone fires and misses.
     t = play(t, "chinese", { type: "ceaseFire" }).state;
@@ -481,10 +513,12 @@ describe("DS 6.6 Globe and DS 6.10 First Fire by Globes", () => {
     const ccs = t.ships[0]!.id;
     const ics = t.ships.find((x) => x.side === "islamic" && x.kind === "commandShip")!.id;
     t = play(t, "chinese", { type: "formGroup", taskForce: ccs, formation: "globe" }).state;
-    for (const x of t.ships.filter((y) => y.side === "chinese")) t = play(t, "chinese", { type: "addToGroup", ship: x.id, screened: false }).state;
+    for (const x of t.ships.filter((y) => y.side === "chinese"))
+      t = play(t, "chinese", { type: "addToGroup", ship: x.id, screened: false }).state;
     t = play(t, "chinese", { type: "formationsReady" }).state;
     t = play(t, "islamic", { type: "formGroup", taskForce: ics, formation: "cone" }).state;
-    for (const x of t.ships.filter((y) => y.taskForce === ics || y.id === ics)) t = play(t, "islamic", { type: "addToGroup", ship: x.id, screened: false }).state;
+    for (const x of t.ships.filter((y) => y.taskForce === ics || y.id === ics))
+      t = play(t, "islamic", { type: "addToGroup", ship: x.id, screened: false }).state;
     t = play(t, "islamic", { type: "formationsReady" }).state;
     t = play(t, "chinese", { type: "ceaseFire" }).state;
     const globe = t.combat!.current!.groups.find((g) => g.side === "chinese")!;
@@ -522,19 +556,24 @@ describe("DS 6.6 Globe and DS 6.10 First Fire by Globes", () => {
   });
 
   it("DS 6.6 option globeMarginLimitsTargets: a globe may only fire at a formation at least three ships smaller than itself", () => {
-    let t = battle((s) => {
-      taskForce(s, "chinese", Array(7).fill("battleship"), ["globe"]);
-      taskForce(s, "islamic", Array(5).fill("destroyer"), ["cone"]);
-      ship(s, "islamic", "destroyer", { hex: H });
-    }, { globeMarginLimitsTargets: true });
+    let t = battle(
+      (s) => {
+        taskForce(s, "chinese", Array(7).fill("battleship"), ["globe"]);
+        taskForce(s, "islamic", Array(5).fill("destroyer"), ["cone"]);
+        ship(s, "islamic", "destroyer", { hex: H });
+      },
+      { globeMarginLimitsTargets: true },
+    );
     const ccs = t.ships[0]!.id;
     const ics = t.ships.find((x) => x.side === "islamic" && x.kind === "commandShip")!.id;
     const loose = t.ships.filter((x) => x.side === "islamic" && !x.taskForce && x.kind === "destroyer")[0]!.id;
     t = play(t, "chinese", { type: "formGroup", taskForce: ccs, formation: "globe" }).state;
-    for (const x of t.ships.filter((y) => y.side === "chinese")) t = play(t, "chinese", { type: "addToGroup", ship: x.id, screened: false }).state;
+    for (const x of t.ships.filter((y) => y.side === "chinese"))
+      t = play(t, "chinese", { type: "addToGroup", ship: x.id, screened: false }).state;
     t = play(t, "chinese", { type: "formationsReady" }).state;
     t = play(t, "islamic", { type: "formGroup", taskForce: ics, formation: "cone" }).state;
-    for (const x of t.ships.filter((y) => y.taskForce === ics || y.id === ics)) t = play(t, "islamic", { type: "addToGroup", ship: x.id, screened: false }).state;
+    for (const x of t.ships.filter((y) => y.taskForce === ics || y.id === ics))
+      t = play(t, "islamic", { type: "addToGroup", ship: x.id, screened: false }).state;
     t = play(t, "islamic", { type: "formationsReady" }).state;
     // Round 1 is scattered: hold everything to reach round 2.
     t = play(t, "chinese", { type: "ceaseFire" }).state;

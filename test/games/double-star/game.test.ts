@@ -26,10 +26,18 @@ function decide(s: DoubleStarState, seat: string, prompt: string, choices: Doubl
     case "placeWorld":
       // The Chinese put the Islamic worlds as near Az-Zarr as their paths allow; the Islamic side, anywhere.
       return seat === "chinese"
-        ? [...choices].sort((a, b) => axialDistance(at((a as { hex: number }).hex), AZ_ZARR) - axialDistance(at((b as { hex: number }).hex), AZ_ZARR))[0]!
+        ? [...choices].sort(
+            (a, b) => axialDistance(at((a as { hex: number }).hex), AZ_ZARR) - axialDistance(at((b as { hex: number }).hex), AZ_ZARR),
+          )[0]!
         : choices[0]!;
     case "placePopulation":
-      return find((c) => c.type === "placePopulation" && c.site === "N" && c.amount === s.populationLeft[seat as "islamic"] && bodyData(c.body).disc === "large")!;
+      return find(
+        (c) =>
+          c.type === "placePopulation" &&
+          c.site === "N" &&
+          c.amount === s.populationLeft[seat as "islamic"] &&
+          bodyData(c.body).disc === "large",
+      )!;
     case "placeIndustry":
       return choices[0]!;
     case "buyForces": {
@@ -55,7 +63,9 @@ function decide(s: DoubleStarState, seat: string, prompt: string, choices: Doubl
       return moves.sort((a, b) => axialDistance(at(a.hex), at(goal)) - axialDistance(at(b.hex), at(goal)))[0]!;
     }
     default: {
-      const done = find((c) => ["productionDone", "planetoidsDone", "impactsDone", "endMovement", "strikesDone", "pdDone", "ceaseFire"].includes(c.type));
+      const done = find((c) =>
+        ["productionDone", "planetoidsDone", "impactsDone", "endMovement", "strikesDone", "pdDone", "ceaseFire"].includes(c.type),
+      );
       return done ?? choices[0]!;
     }
   }
@@ -74,7 +84,11 @@ describe("DS 10.1 Sneak Attack, played from the empty table", () => {
       doubleStar.assert(s);
       if (++actions > 500) throw new Error("the game did not end");
     }
-    expect(doubleStar.outcome(s)).toEqual({ winners: ["chinese"], kind: "decisive", reason: "The Chinese established a base on a world of An-Nur." });
+    expect(doubleStar.outcome(s)).toEqual({
+      winners: ["chinese"],
+      kind: "decisive",
+      reason: "The Chinese established a base on a world of An-Nur.",
+    });
     expect(s.crossedOnTurn).not.toBeNull();
     expect(s.turn).toBeLessThanOrEqual(s.crossedOnTurn! + 12);
     const base = s.sites.find((st) => st.owner === "chinese" && st.bases > 0 && bodyData(st.body).star === "an-nur")!;

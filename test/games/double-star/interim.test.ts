@@ -70,12 +70,22 @@ describe("DS 4.7 Breaking Orbit, DS 4.8 Free Planetoid Movement, DS 4.11 Gravita
     expect(siteOf(broke.state, "kun-a", "N")!.powerPlants).toBe(1);
     t = broke.state;
     // Still in K'un's hex, it could also settle round K'un again (DS 4.9).
-    expect(choices(t, "chinese").map((c) => (c.type === "thrust" ? c.change : c.type))).toEqual(["accelerate", "decelerate", "turnLeft", "turnRight", "assumeOrbit", "planetoidsDone"]);
+    expect(choices(t, "chinese").map((c) => (c.type === "thrust" ? c.change : c.type))).toEqual([
+      "accelerate",
+      "decelerate",
+      "turnLeft",
+      "turnRight",
+      "assumeOrbit",
+      "planetoidsDone",
+    ]);
     const fast = play(t, "chinese", { type: "thrust", planetoid: "kun-a", change: "accelerate" });
     // No power plant left: the stage ends and the moon flies two hexes in direction 0.
     const moon = fast.state.bodies.find((b) => b.id === "kun-a")!;
     expect(moon.hex).toBe(step(step(start, 0), 0));
-    expect(ofType(fast.events, "PlanetoidMoved")[0]).toMatchObject({ planetoid: "kun-a", path: [start, step(start, 0), step(step(start, 0), 0)] });
+    expect(ofType(fast.events, "PlanetoidMoved")[0]).toMatchObject({
+      planetoid: "kun-a",
+      path: [start, step(start, 0), step(step(start, 0), 0)],
+    });
     expect(fast.state.bodies.find((b) => b.id === "kun")!.hex).toBe(start);
   });
 
@@ -97,7 +107,15 @@ describe("DS 4.7 Breaking Orbit, DS 4.8 Free Planetoid Movement, DS 4.11 Gravita
       site(t, "kun-b", "S", { powerPlants: 1 });
     });
     const t = play(s, "islamic", { type: "endMovement" }).state;
-    expect(choices(t, "chinese").map((c) => (c.type === "setFacing" ? c.facing : c.type))).toEqual(["thrust", 0, 1, 2, 4, 5, "planetoidsDone"]);
+    expect(choices(t, "chinese").map((c) => (c.type === "setFacing" ? c.facing : c.type))).toEqual([
+      "thrust",
+      0,
+      1,
+      2,
+      4,
+      5,
+      "planetoidsDone",
+    ]);
     const p = play(t, "chinese", { type: "setFacing", planetoid: "kun-b", facing: 5 });
     expect(p.state.bodies.find((b) => b.id === "kun-b")!.motion).toEqual({ kind: "free", facing: 5, speed: 0 });
   });
@@ -108,7 +126,9 @@ describe("DS 4.7 Breaking Orbit, DS 4.8 Free Planetoid Movement, DS 4.11 Gravita
     });
     let t = play(s, "islamic", { type: "endMovement" }).state;
     const p = play(t, "chinese", { type: "breakOrbit", planetoid: "kan", facing: 1 });
-    expect(ofType(p.events, "GravitationalTieBroken")).toEqual([{ type: "GravitationalTieBroken", moon: "kan-a", from: "kan", path: "ring:az-zarr:5" }]);
+    expect(ofType(p.events, "GravitationalTieBroken")).toEqual([
+      { type: "GravitationalTieBroken", moon: "kan-a", from: "kan", path: "ring:az-zarr:5" },
+    ]);
     expect(p.state.bodies.find((b) => b.id === "kan-a")!.motion).toEqual({ kind: "orbit", path: "ring:az-zarr:5", index: 0 });
     t = p.state;
     expect(t.bodies.find((b) => b.id === "kan")!.hex).toBe(step(hexOf(s, "kan"), 1));
@@ -177,7 +197,9 @@ describe("DS 4.9 Assumption of Orbit and DS 4.10 Impact", () => {
     expect(promptOf(t, "chinese")).toBe("planetoids");
     expect(choices(t, "chinese")).toContainEqual({ type: "assumeOrbit", planetoid: "kun-b" });
     const p = play(t, "chinese", { type: "assumeOrbit", planetoid: "kun-b" });
-    expect(ofType(p.events, "OrbitAssumed")).toEqual([{ type: "OrbitAssumed", side: "chinese", planetoid: "kun-b", path: null, tiedTo: "ta-yu" }]);
+    expect(ofType(p.events, "OrbitAssumed")).toEqual([
+      { type: "OrbitAssumed", side: "chinese", planetoid: "kun-b", path: null, tiedTo: "ta-yu" },
+    ]);
     expect(ofType(p.events, "PowerPlantExpended")).toMatchObject([{ body: "kun-b", left: 0 }]);
     const moon = p.state.bodies.find((b) => b.id === "kun-b")!;
     expect(moon.motion).toEqual({ kind: "tied", to: "ta-yu" });
@@ -278,17 +300,33 @@ describe("DS 8 Production", () => {
     const s = producing();
     const t = play(s, "islamic", { type: "endMovement" }).state;
     expect(promptOf(t, "chinese")).toBe("production");
-    const p = play(t, "chinese", { type: "orderProduction", item: "robotFighter", body: "chien", site: "N", emergency: false, arrivalTurn: null });
+    const p = play(t, "chinese", {
+      type: "orderProduction",
+      item: "robotFighter",
+      body: "chien",
+      site: "N",
+      emergency: false,
+      arrivalTurn: null,
+    });
     expect(p.state.schedule[0]).toMatchObject({ item: "robotFighter", arrives: 7, emergency: false });
     expect(p.state.treasury.chinese.production).toBe(8);
-    expect(refuse(t, "chinese", { type: "orderProduction", item: "powerPlant", body: "ta-yu", site: "N", emergency: false, arrivalTurn: null })).toBe("CANNOT_ORDER");
+    expect(
+      refuse(t, "chinese", { type: "orderProduction", item: "powerPlant", body: "ta-yu", site: "N", emergency: false, arrivalTurn: null }),
+    ).toBe("CANNOT_ORDER");
   });
 
   it("DS 8.3 emergency production: double cost from the contingency fund, four turns", () => {
     const s = producing();
     const t = play(s, "islamic", { type: "endMovement" }).state;
     const before = t.treasury.chinese.contingency;
-    const p = play(t, "chinese", { type: "orderProduction", item: "powerPlant", body: "chien", site: "N", emergency: true, arrivalTurn: null });
+    const p = play(t, "chinese", {
+      type: "orderProduction",
+      item: "powerPlant",
+      body: "chien",
+      site: "N",
+      emergency: true,
+      arrivalTurn: null,
+    });
     expect(p.state.schedule[0]).toMatchObject({ arrives: 5, emergency: true });
     expect(before - p.state.treasury.chinese.contingency).toBe(6);
   });
@@ -354,7 +392,9 @@ describe("DS 8 Production", () => {
     for (const x of [inOrbit, noBase, dd]) expect(refuse(t, "chinese", { type: "convertToCommand", ship: x!.id })).toBe("CANNOT_CONVERT");
     const before = t.treasury.chinese.contingency;
     const p = play(t, "chinese", { type: "convertToCommand", ship: atBase!.id });
-    expect(ofType(p.events, "ShipConverted")).toEqual([{ type: "ShipConverted", side: "chinese", ship: atBase!.id, from: "battleCruiser", cost: 4 }]);
+    expect(ofType(p.events, "ShipConverted")).toEqual([
+      { type: "ShipConverted", side: "chinese", ship: atBase!.id, from: "battleCruiser", cost: 4 },
+    ]);
     expect(p.state.ships.find((x) => x.id === atBase!.id)!.kind).toBe("commandShip");
     expect(p.state.taskForces).toEqual([{ id: atBase!.id, side: "chinese", formations: [] }]);
     expect(before - p.state.treasury.chinese.contingency).toBe(4);

@@ -50,7 +50,8 @@ describe("DS 1 Game Components: the map", () => {
     const signs = MAP.paths.map((p) => {
       let area = 0;
       for (let i = 0; i < p.hexes.length; i++) {
-        const a = p.hexes[i]!, b = p.hexes[(i + 1) % p.hexes.length]!;
+        const a = p.hexes[i]!,
+          b = p.hexes[(i + 1) % p.hexes.length]!;
         const [x1, y1] = [MAP.grid.q[a]! + MAP.grid.r[a]! / 2, MAP.grid.r[a]!];
         const [x2, y2] = [MAP.grid.q[b]! + MAP.grid.r[b]! / 2, MAP.grid.r[b]!];
         area += x1 * y2 - x2 * y1;

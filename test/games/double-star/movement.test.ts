@@ -6,7 +6,8 @@ import { MAP, withinOutermostOrbit } from "../../../src/games/double-star/map";
 import { siteOf } from "../../../src/games/double-star/queries";
 import { choices, deepSpace, given, hexOf, ofType, play, promptOf, refusal, refuse, ship, site, step } from "./helpers";
 
-const moves = (cs: DoubleStarAction[]) => cs.filter((c) => c.type === "moveUnit").map((c) => `${(c as { hex: number }).hex}/${(c as { facing: number }).facing}`);
+const moves = (cs: DoubleStarAction[]) =>
+  cs.filter((c) => c.type === "moveUnit").map((c) => `${(c as { hex: number }).hex}/${(c as { facing: number }).facing}`);
 
 describe("DS 4.1 Ship Movement Through Space", () => {
   it("DS 4.1 a ship with one point enters the hex ahead or ahead-left/right, turning to the way it went; or turns in place", () => {
@@ -31,7 +32,11 @@ describe("DS 4.1 Ship Movement Through Space", () => {
     const h = deepSpace();
     const dd = ship(s, "chinese", "destroyer", { hex: h }, { facing: 0 });
     const sel = play(s, "chinese", { type: "selectUnit", unit: dd.id }).state;
-    const hexes = new Set(choices(sel, "chinese").filter((c) => c.type === "moveUnit").map((c) => (c as { hex: number }).hex));
+    const hexes = new Set(
+      choices(sel, "chinese")
+        .filter((c) => c.type === "moveUnit")
+        .map((c) => (c as { hex: number }).hex),
+    );
     expect(hexes.has(step(h, 3))).toBe(false);
     expect(hexes.has(step(step(h, 0), 0))).toBe(true);
     expect(hexes.has(step(h, 0))).toBe(true);
@@ -59,7 +64,11 @@ describe("DS 4.1 Ship Movement Through Space", () => {
     const s = given();
     const of = ship(s, "chinese", "orbitalFighter", { orbit: "chien" });
     ship(s, "chinese", "destroyer", { orbit: "chien" });
-    expect(choices(s, "chinese").filter((c) => c.type === "selectUnit").map((c) => (c as { unit: string }).unit)).not.toContain(of.id);
+    expect(
+      choices(s, "chinese")
+        .filter((c) => c.type === "selectUnit")
+        .map((c) => (c as { unit: string }).unit),
+    ).not.toContain(of.id);
   });
 
   it("DS 2.1 a side with nothing to move passes straight to its combat phase", () => {
@@ -143,7 +152,11 @@ describe("DS 5.2 Joining or Leaving Task Forces, and task force movement", () =>
     expect(t.ships[1]).toMatchObject({ taskForce: cs.id, facing: 0 });
     expect(choices(t, "chinese").filter((c) => c.type === "selectUnit")).toEqual([{ type: "selectUnit", unit: cs.id }]);
     t = play(t, "chinese", { type: "selectUnit", unit: cs.id }).state;
-    const far = Math.max(...choices(t, "chinese").filter((c) => c.type === "moveUnit").map((c) => MAP.grid.q[(c as { hex: number }).hex]! - MAP.grid.q[h]!));
+    const far = Math.max(
+      ...choices(t, "chinese")
+        .filter((c) => c.type === "moveUnit")
+        .map((c) => MAP.grid.q[(c as { hex: number }).hex]! - MAP.grid.q[h]!),
+    );
     expect(far).toBe(3);
     const moved = play(t, "chinese", { type: "moveUnit", unit: cs.id, hex: step(step(h, 0), 0), facing: 0 });
     expect(moved.state.ships.map((x) => x.loc)).toEqual([
@@ -193,7 +206,9 @@ describe("DS 4.5 Cargo Transport and DS 4.12 Surface Movement", () => {
     site(s, "chien", "N", { pd: 1, pdMovable: 1, powerPlants: 1 });
     const moved = play(s, "chinese", { type: "relocate", body: "chien", from: "N", to: "E1", item: "planetaryDefense" });
     expect(siteOf(moved.state, "chien", "E1")).toMatchObject({ pd: 1, pdMovable: 0 });
-    expect(refuse(moved.state, "chinese", { type: "relocate", body: "chien", from: "E1", to: "E2", item: "planetaryDefense" })).toBe("CANNOT_RELOCATE");
+    expect(refuse(moved.state, "chinese", { type: "relocate", body: "chien", from: "E1", to: "E2", item: "planetaryDefense" })).toBe(
+      "CANNOT_RELOCATE",
+    );
     const pp = play(moved.state, "chinese", { type: "relocate", body: "chien", from: "N", to: "E2", item: "powerPlant" });
     expect(siteOf(pp.state, "chien", "E2")!.powerPlants).toBe(1);
     expect(refuse(s, "chinese", { type: "relocate", body: "chien", from: "N", to: "E4", item: "powerPlant" })).toBe("CANNOT_RELOCATE");
@@ -209,13 +224,21 @@ describe("DS 4.5 Cargo Transport and DS 4.12 Surface Movement", () => {
     const full = ship(s, "chinese", "transport", { body: "kan", site: "N" }, { cargo: "powerPlant" });
     const room = ship(s, "chinese", "transport", { body: "kan", site: "S" }, { cargo: "powerPlant" });
     const listed = choices(s, "chinese");
-    const targets = listed.filter((c) => c.type === "relocate" && c.from === "N" && c.item === "powerPlant").map((c) => (c as { to: string }).to);
+    const targets = listed
+      .filter((c) => c.type === "relocate" && c.from === "N" && c.item === "powerPlant")
+      .map((c) => (c as { to: string }).to);
     expect(targets).not.toContain("E1");
     expect(targets).toContain("E2");
-    expect(refusal(s, "chinese", { type: "relocate", body: "chien", from: "N", to: "E1", item: "powerPlant" })).toMatchObject({ code: "CANNOT_RELOCATE", rule: "DS 4.12 Surface Movement" });
+    expect(refusal(s, "chinese", { type: "relocate", body: "chien", from: "N", to: "E1", item: "powerPlant" })).toMatchObject({
+      code: "CANNOT_RELOCATE",
+      rule: "DS 4.12 Surface Movement",
+    });
     expect(listed).not.toContainEqual({ type: "unloadCargo", ship: full.id });
     expect(listed).toContainEqual({ type: "unloadCargo", ship: room.id });
-    expect(refusal(s, "chinese", { type: "unloadCargo", ship: full.id })).toMatchObject({ code: "CANNOT_UNLOAD", rule: "DS 4.5 Cargo Transport" });
+    expect(refusal(s, "chinese", { type: "unloadCargo", ship: full.id })).toMatchObject({
+      code: "CANNOT_UNLOAD",
+      rule: "DS 4.5 Cargo Transport",
+    });
     // The tenth is still taken.
     const moved = play(s, "chinese", { type: "relocate", body: "chien", from: "N", to: "E2", item: "powerPlant" });
     expect(siteOf(moved.state, "chien", "E2")!.powerPlants).toBe(10);

@@ -35,7 +35,10 @@ describe("DS 11 numbering", () => {
   });
 
   it("DS 11.1 every violation in the source cites a rule of the numbering", () => {
-    const files = [...readdirSync(src).map((f) => join(src, f)), ...readdirSync(join(src, "rules")).map((f) => join(src, "rules", f))].filter((f) => f.endsWith(".ts"));
+    const files = [
+      ...readdirSync(src).map((f) => join(src, f)),
+      ...readdirSync(join(src, "rules")).map((f) => join(src, "rules", f)),
+    ].filter((f) => f.endsWith(".ts"));
     const text = files.map((f) => readFileSync(f, "utf8")).join("\n");
     const cited = [...text.matchAll(/violation\("[A-Z_]+", (RULE\.\w+)/g)].map((m) => m[1]!.slice(5));
     const refusals = [...text.matchAll(/\["[A-Z_]+", RULE\.(\w+),/g)].map((m) => m[1]!);

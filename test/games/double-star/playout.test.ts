@@ -46,7 +46,12 @@ function playout(options: Record<string, unknown>, n: number, resign: boolean, c
 }
 
 describe("DS 11.3 random playouts end", () => {
-  const sets: Record<string, unknown>[] = [{}, { scenario: "raid" }, { scenario: "armageddon", turnLimit: 30 }, { scenario: "sneakAttack", shipFactors: { battleship: { movement: 4 } }, robotStrikeModifier: 2 }];
+  const sets: Record<string, unknown>[] = [
+    {},
+    { scenario: "raid" },
+    { scenario: "armageddon", turnLimit: 30 },
+    { scenario: "sneakAttack", shipFactors: { battleship: { movement: 4 } }, robotStrikeModifier: 2 },
+  ];
   for (const [i, options] of sets.entries()) {
     it(`DS 11.3 option set ${i} ${JSON.stringify(options)}: bots play to an outcome within 5000 actions, invariants intact`, () => {
       for (let n = 0; n < 3; n++) {
@@ -75,7 +80,10 @@ describe("DS 11.3 random playouts end", () => {
             }
           }
         }
-        const seat = chooser.pick(decisions.map((d) => d.seat), "seat");
+        const seat = chooser.pick(
+          decisions.map((d) => d.seat),
+          "seat",
+        );
         const r = doubleStar.apply(state, seat, doubleStar.bot(state, seat, new Rng(seed, `bot:${step}`)), new Rng(seed, `action:${step}`));
         if (!r.ok) throw new Error(r.code);
         state = r.state;

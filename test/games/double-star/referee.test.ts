@@ -8,7 +8,11 @@ import { siteOf } from "../../../src/games/double-star/queries";
 import { choices, deepSpace, given, hexOf, ofType, play, promptOf, refuse, ship, site, step, type Where } from "./helpers";
 
 /** The Islamic movement phase (the second player) of `turn`, a ship of each side out of the way. */
-function beforeInterim(turn: number, place: (s: DoubleStarState) => void = () => {}, options: Record<string, unknown> = {}): DoubleStarState {
+function beforeInterim(
+  turn: number,
+  place: (s: DoubleStarState) => void = () => {},
+  options: Record<string, unknown> = {},
+): DoubleStarState {
   const s = given({ phasing: "islamic", turn, options });
   ship(s, "islamic", "destroyer", { hex: step(step(step(deepSpace(), 3), 3), 3) });
   ship(s, "chinese", "destroyer", { hex: step(step(step(deepSpace(), 0), 0), 0) });
@@ -118,7 +122,9 @@ describe("DS 4.9 Assumption of Orbit and DS 4.8 Free Planetoid Movement", () => 
     const t = freeAtTaYu(1, (d) => d);
     expect(choices(t, "chinese")).toContainEqual({ type: "assumeOrbit", planetoid: "kun-b" });
     const p = play(t, "chinese", { type: "assumeOrbit", planetoid: "kun-b" });
-    expect(ofType(p.events, "OrbitAssumed")).toEqual([{ type: "OrbitAssumed", side: "chinese", planetoid: "kun-b", path: null, tiedTo: "ta-yu" }]);
+    expect(ofType(p.events, "OrbitAssumed")).toEqual([
+      { type: "OrbitAssumed", side: "chinese", planetoid: "kun-b", path: null, tiedTo: "ta-yu" },
+    ]);
     expect(p.state.bodies.find((b) => b.id === "kun-b")!.hex).toBe(p.state.bodies.find((b) => b.id === "ta-yu")!.hex);
   });
 
@@ -199,7 +205,10 @@ describe("DS 10.1 Sneak Attack: the clock however a Chinese ship crosses", () =>
       const x = ship(t, "chinese", "cruiser", { hex });
       x.orbiting = "kun-b";
     });
-    expect(p.state.ships.find((x) => x.kind === "cruiser")!.loc).toEqual({ kind: "space", hex: p.state.bodies.find((b) => b.id === "kun-b")!.hex });
+    expect(p.state.ships.find((x) => x.kind === "cruiser")!.loc).toEqual({
+      kind: "space",
+      hex: p.state.bodies.find((b) => b.id === "kun-b")!.hex,
+    });
     expect(p.state.crossedOnTurn).toBe(1);
   });
 
@@ -217,7 +226,6 @@ describe("DS 10.1 Sneak Attack: the clock however a Chinese ship crosses", () =>
     const p = play(s, "islamic", { type: "endMovement" });
     expect(p.state.crossedOnTurn).toBe(2);
   });
-
 });
 
 describe("DS 2.2 and DS 6.1 step 4: surface strikes by both sides", () => {

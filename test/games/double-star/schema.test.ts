@@ -35,17 +35,23 @@ describe("Double Star's events parse under the event schema", () => {
     ship(s, "chinese", "destroyer", { hex: step(step(step(deepSpace(), 0), 0), 0) });
     s.schedule = [{ id: "P90", side: "chinese", item: "robotFighter", arrives: 1, body: "chien", site: "N", emergency: false }];
     const p = play(s, "islamic", { type: "endMovement" });
-    expect(ofType(p.events, "ProductionLost")).toEqual([{ type: "ProductionLost", side: "chinese", order: "P90", item: "robotFighter", reason: "no industry left to deliver it" }]);
+    expect(ofType(p.events, "ProductionLost")).toEqual([
+      { type: "ProductionLost", side: "chinese", order: "P90", item: "robotFighter", reason: "no industry left to deliver it" },
+    ]);
     expectParsed(p.events);
   });
 
   it("DS 11.4 a resignation in a raid: SideResigned, the revealed targets and the end, and every final view", () => {
     const s = given({ options: { scenario: "raid" } });
-    s.targets = { islamic: { world: "chien", label: "raid-target:islamic:chien" }, chinese: { world: "al-razzak", label: "raid-target:chinese:al-razzak" } };
+    s.targets = {
+      islamic: { world: "chien", label: "raid-target:islamic:chien" },
+      chinese: { world: "al-razzak", label: "raid-target:chinese:al-razzak" },
+    };
     const r = doubleStar.resign(s, "chinese");
     expect(r.events.map((e) => e.type)).toEqual(["SideResigned", "TargetsRevealed", "GameEnded"]);
     expectParsed(r.events);
-    for (const viewer of [null, "islamic", "chinese"]) expect(viewSchema.safeParse(json(doubleStar.view(r.state, viewer))).error).toBeUndefined();
+    for (const viewer of [null, "islamic", "chinese"])
+      expect(viewSchema.safeParse(json(doubleStar.view(r.state, viewer))).error).toBeUndefined();
   });
 
   it("DS 10.3 the raid target's world and label are optional in the schema because another side's copy has none", () => {
@@ -70,7 +76,17 @@ describe("Double Star's schemas are strict and convert to JSON Schema", () => {
   it("view, events and bounds convert together under the type names GraphQL has kept", () => {
     const doc = z.toJSONSchema(z.object({ view: viewSchema, event: eventSchema, bounds: boundsSchema }));
     const names = Object.keys(doc.$defs ?? {});
-    for (const name of ["DoubleStarView", "DoubleStarSurfaceHex", "DoubleStarSideStatus", "DoubleStarCombat", "DoubleStarShotResolved", "DoubleStarGameEnded", "Outcome", "DoubleStarBounds", "DoubleStarArrivalBounds"])
+    for (const name of [
+      "DoubleStarView",
+      "DoubleStarSurfaceHex",
+      "DoubleStarSideStatus",
+      "DoubleStarCombat",
+      "DoubleStarShotResolved",
+      "DoubleStarGameEnded",
+      "Outcome",
+      "DoubleStarBounds",
+      "DoubleStarArrivalBounds",
+    ])
       expect(names).toContain(name);
     const eventNames = (eventSchema.options as { shape: { type: { value: string } } }[]).map((o) => `DoubleStar${o.shape.type.value}`);
     expect(eventNames.filter((n) => !names.includes(n))).toEqual([]);

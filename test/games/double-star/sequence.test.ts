@@ -19,7 +19,8 @@ function taskForce(s: DoubleStarState, side: "islamic" | "chinese", kinds: Ship[
 
 function form(t: DoubleStarState, side: "islamic" | "chinese", tf: string, formation: Formation): DoubleStarState {
   t = play(t, side, { type: "formGroup", taskForce: tf, formation }).state;
-  for (const x of t.ships.filter((y) => y.id === tf || y.taskForce === tf)) t = play(t, side, { type: "addToGroup", ship: x.id, screened: false }).state;
+  for (const x of t.ships.filter((y) => y.id === tf || y.taskForce === tf))
+    t = play(t, side, { type: "addToGroup", ship: x.id, screened: false }).state;
   return play(t, side, { type: "formationsReady" }).state;
 }
 
@@ -74,7 +75,11 @@ describe("DS 5.3 Task Force Effects", () => {
     // A 4 at +12 (reads +8) disrupts the destroyer: next round the command ship is open to fire.
     let u = play(t, "chinese", { type: "attack", unit: bb.id, target: dd!.id }, [4]).state;
     u = play(u, "islamic", { type: "ceaseFire" }).state;
-    expect(choices(u, "chinese").filter((c) => c.type === "attack").map((c) => (c as { target: string }).target)).toEqual([cs!.id, dd!.id]);
+    expect(
+      choices(u, "chinese")
+        .filter((c) => c.type === "attack")
+        .map((c) => (c as { target: string }).target),
+    ).toEqual([cs!.id, dd!.id]);
   });
 
   it("DS 5.3 formations belong to the task force: they stay when ships leave, and go back to the pool when the command ship is lost", () => {
@@ -135,14 +140,18 @@ describe("DS 6.9 the defender answering a globe", () => {
     // Round 1: the globe fights scattered; the Chinese hold, the cone may pick any target.
     t = play(t, "chinese", { type: "ceaseFire" }).state;
     const cone = t.combat!.current!.groups.find((g) => g.side === "islamic")!.id;
-    const free = choices(t, "islamic").filter((c) => c.type === "attack").map((c) => (c as { target: string }).target);
+    const free = choices(t, "islamic")
+      .filter((c) => c.type === "attack")
+      .map((c) => (c as { target: string }).target);
     expect(free).toContain(loose);
     t = play(t, "islamic", { type: "attack", unit: cone, target: loose }, [1]).state;
     // Round 2: the globe fires first at a battleship of the cone (a 1 at +64: disrupted).
     const globe = t.combat!.current!.groups.find((g) => g.side === "chinese")!.id;
     const bb = t.ships.find((x) => x.side === "islamic" && x.kind === "battleship")!.id;
     t = play(t, "chinese", { type: "attack", unit: globe, target: bb }, [1]).state;
-    const bound = choices(t, "islamic").filter((c) => c.type === "attack").map((c) => (c as { target: string }).target);
+    const bound = choices(t, "islamic")
+      .filter((c) => c.type === "attack")
+      .map((c) => (c as { target: string }).target);
     const globeShips = t.combat!.current!.groups.find((g) => g.id === globe)!.ships;
     expect(bound.length).toBe(7);
     for (const x of bound) expect(globeShips).toContain(x);
@@ -159,9 +168,20 @@ describe("DS 8.5 Production Time", () => {
     ship(s, "chinese", "destroyer", { hex: step(step(step(H, 0), 0), 0) });
     const t = play(s, "islamic", { type: "endMovement" }).state;
     expect(promptOf(t, "chinese")).toBe("production");
-    const items = new Set(choices(t, "chinese").filter((c) => c.type === "orderProduction").map((c) => (c as { item: string }).item));
+    const items = new Set(
+      choices(t, "chinese")
+        .filter((c) => c.type === "orderProduction")
+        .map((c) => (c as { item: string }).item),
+    );
     expect([...items]).toEqual(["robotFighter", "orbitalFighter", "powerPlant"]);
-    const p = play(t, "chinese", { type: "orderProduction", item: "orbitalFighter", body: "chien", site: "N", emergency: false, arrivalTurn: null });
+    const p = play(t, "chinese", {
+      type: "orderProduction",
+      item: "orbitalFighter",
+      body: "chien",
+      site: "N",
+      emergency: false,
+      arrivalTurn: null,
+    });
     expect(p.state.schedule[0]!.arrives).toBe(9);
   });
 });

@@ -41,7 +41,9 @@ describe("DS 9.1 Placing the Worlds", () => {
     expect(s.worldsToPlace).toEqual(["al-razzak", "al-mughni", "al-mumit", "al-hafiz", "al-akhir"]);
     const offered = choices(s, "chinese").map((c) => (c as { hex: number }).hex);
     expect(offered).toEqual(pathData("ring:an-nur:2").hexes);
-    expect(refuse(s, "chinese", { type: "placeWorld", world: "al-razzak", hex: pathData("ring:an-nur:3").hexes[0] })).toBe("NOT_ON_ORBITAL_PATH");
+    expect(refuse(s, "chinese", { type: "placeWorld", world: "al-razzak", hex: pathData("ring:an-nur:3").hexes[0] })).toBe(
+      "NOT_ON_ORBITAL_PATH",
+    );
     expect(refuse(s, "islamic", { type: "placeWorld", world: "al-razzak", hex: offered[0] })).toBe("NOT_YOUR_DECISION");
     const p = play(s, "chinese", { type: "placeWorld", world: "al-razzak", hex: offered[5]! });
     expect(p.state.bodies.find((b) => b.id === "al-razzak")!.hex).toBe(offered[5]);
@@ -66,7 +68,8 @@ describe("DS 9.2 Population", () => {
     expect(refuse(s, "chinese", { type: "placePopulation", body: "chien", site: "E4", amount: 10 })).toBe("POPULATION_NOT_ALLOWED");
     expect(refuse(s, "chinese", { type: "placePopulation", body: "al-razzak", site: "N", amount: 10 })).toBe("POPULATION_NOT_ALLOWED");
     // A body that is no body at all, even one named like an object's own machinery (found by the rules fuzzer).
-    for (const body of ["__proto__", "constructor", "nowhere"]) expect(refuse(s, "chinese", { type: "placePopulation", body, site: "N", amount: 10 })).toBe("POPULATION_NOT_ALLOWED");
+    for (const body of ["__proto__", "constructor", "nowhere"])
+      expect(refuse(s, "chinese", { type: "placePopulation", body, site: "N", amount: 10 })).toBe("POPULATION_NOT_ALLOWED");
     expect(refuse(s, "chinese", { type: "placePopulation", body: "chien", site: "N", amount: 1263 })).toBe("TOO_MUCH_POPULATION");
     const p = play(s, "chinese", { type: "placePopulation", body: "chien", site: "N", amount: 37 });
     expect(siteOf(p.state, "chien", "N")!.population).toBe(37);
@@ -120,7 +123,10 @@ describe("DS 9.3 Industry", () => {
     const offered = choices(s, "chinese").map((c) => (c as { site: string }).site);
     expect(offered).not.toContain("E1");
     expect(offered).toContain("E2");
-    expect(refusal(s, "chinese", { type: "placeIndustry", body: "chien", site: "E1" })).toMatchObject({ code: "INDUSTRY_NOT_ALLOWED", rule: "DS 9.3 Industry" });
+    expect(refusal(s, "chinese", { type: "placeIndustry", body: "chien", site: "E1" })).toMatchObject({
+      code: "INDUSTRY_NOT_ALLOWED",
+      rule: "DS 9.3 Industry",
+    });
     s = play(s, "chinese", { type: "placeIndustry", body: "chien", site: "E2" }).state;
     expect(siteOf(s, "chien", "E2")!.industry).toBe(1);
   });
@@ -150,7 +156,11 @@ describe("DS 8.1 Initial Forces", () => {
 
   it("DS 8.4 costs: base 4, planetary defence 8, power plant 3; transports free but at most seven", () => {
     let s = toForces();
-    for (const [item, cost] of [["base", 4], ["planetaryDefense", 8], ["powerPlant", 3]] as const) {
+    for (const [item, cost] of [
+      ["base", 4],
+      ["planetaryDefense", 8],
+      ["powerPlant", 3],
+    ] as const) {
       const before = s.treasury.chinese.budget;
       s = play(s, "chinese", { type: "buy", item, body: "ta-yu", site: "E2" }).state;
       expect(before - s.treasury.chinese.budget).toBe(cost);
@@ -178,7 +188,10 @@ describe("DS 8.1 Initial Forces", () => {
       .map((c) => (c as { site: string }).site);
     expect(where).not.toContain("E2");
     expect(where).toContain("E3");
-    expect(refusal(s, "chinese", { type: "buy", item: "powerPlant", body: "ta-yu", site: "E2" })).toMatchObject({ code: "CANNOT_BUY_THERE", rule: "DS 8.1 Initial Forces" });
+    expect(refusal(s, "chinese", { type: "buy", item: "powerPlant", body: "ta-yu", site: "E2" })).toMatchObject({
+      code: "CANNOT_BUY_THERE",
+      rule: "DS 8.1 Initial Forces",
+    });
     // The hex next door still takes one: the limit is per hex, not per world.
     s = play(s, "chinese", { type: "buy", item: "powerPlant", body: "ta-yu", site: "E3" }).state;
     expect(siteOf(s, "ta-yu", "E3")!.powerPlants).toBe(1);
@@ -207,25 +220,61 @@ describe("DS 8.1 Initial Forces", () => {
 
   it("DS 8.2 production may be scheduled at set-up from the production budget: it arrives on turn 6", () => {
     const s = toForces();
-    const p = play(s, "chinese", { type: "orderProduction", item: "robotFighter", body: "chien", site: "N", emergency: false, arrivalTurn: null });
-    expect(p.state.schedule).toEqual([{ id: expect.any(String), side: "chinese", item: "robotFighter", arrives: 6, body: "chien", site: "N", emergency: false }]);
+    const p = play(s, "chinese", {
+      type: "orderProduction",
+      item: "robotFighter",
+      body: "chien",
+      site: "N",
+      emergency: false,
+      arrivalTurn: null,
+    });
+    expect(p.state.schedule).toEqual([
+      { id: expect.any(String), side: "chinese", item: "robotFighter", arrives: 6, body: "chien", site: "N", emergency: false },
+    ]);
     expect(p.state.treasury.chinese.production).toBe(8);
-    expect(refuse(s, "chinese", { type: "orderProduction", item: "robotFighter", body: "chien", site: "N", emergency: true, arrivalTurn: null })).toBe("CANNOT_ORDER");
-    expect(refuse(s, "chinese", { type: "orderProduction", item: "robotFighter", body: "chien", site: "N", emergency: false, arrivalTurn: 5 })).toBe("TOO_SOON");
-    const later = play(s, "chinese", { type: "orderProduction", item: "powerPlant", body: "chien", site: "N", emergency: false, arrivalTurn: 9 });
+    expect(
+      refuse(s, "chinese", { type: "orderProduction", item: "robotFighter", body: "chien", site: "N", emergency: true, arrivalTurn: null }),
+    ).toBe("CANNOT_ORDER");
+    expect(
+      refuse(s, "chinese", { type: "orderProduction", item: "robotFighter", body: "chien", site: "N", emergency: false, arrivalTurn: 5 }),
+    ).toBe("TOO_SOON");
+    const later = play(s, "chinese", {
+      type: "orderProduction",
+      item: "powerPlant",
+      body: "chien",
+      site: "N",
+      emergency: false,
+      arrivalTurn: 9,
+    });
     expect(later.state.schedule[0]!.arrives).toBe(9);
   });
 });
 
 describe("DS 10 scenarios: budgets and who sets up and moves first", () => {
   it("DS 10.1 Sneak Attack: Islamic 180 + 40, Chinese 200 + 10; the Chinese set up and move first", () => {
-    expect(SCENARIOS.sneakAttack).toMatchObject({ budget: { islamic: 180, chinese: 200 }, production: { islamic: 40, chinese: 10 }, setsUpFirst: "chinese", movesFirst: "chinese" });
+    expect(SCENARIOS.sneakAttack).toMatchObject({
+      budget: { islamic: 180, chinese: 200 },
+      production: { islamic: 40, chinese: 10 },
+      setsUpFirst: "chinese",
+      movesFirst: "chinese",
+    });
   });
   it("DS 10.2 Armageddon: Islamic 280 + 30, Chinese 300 + 0; the Islamic side sets up and moves first", () => {
-    expect(SCENARIOS.armageddon).toMatchObject({ budget: { islamic: 280, chinese: 300 }, production: { islamic: 30, chinese: 0 }, setsUpFirst: "islamic", movesFirst: "islamic" });
+    expect(SCENARIOS.armageddon).toMatchObject({
+      budget: { islamic: 280, chinese: 300 },
+      production: { islamic: 30, chinese: 0 },
+      setsUpFirst: "islamic",
+      movesFirst: "islamic",
+    });
   });
   it("DS 10.3 Raid: 100 + 60 each, 36 turns; the Chinese set up and move first", () => {
-    expect(SCENARIOS.raid).toMatchObject({ budget: { islamic: 100, chinese: 100 }, production: { islamic: 60, chinese: 60 }, setsUpFirst: "chinese", movesFirst: "chinese", length: { kind: "fixed", turns: 36 } });
+    expect(SCENARIOS.raid).toMatchObject({
+      budget: { islamic: 100, chinese: 100 },
+      production: { islamic: 60, chinese: 60 },
+      setsUpFirst: "chinese",
+      movesFirst: "chinese",
+      length: { kind: "fixed", turns: 36 },
+    });
   });
 
   it("DS 2 after both sides set up, turn 1 begins with the first mover's movement phase", () => {
@@ -268,6 +317,10 @@ describe("DS 10.3 Raid: secret target worlds", () => {
     // With no ships to move both player-turns pass at once: the game is in turn 1's interim phase.
     expect(two.state.turn).toBe(1);
     expect(two.state.setup).toBeNull();
-    expect(doubleStar.view(two.state, "chinese").myTarget).toEqual({ side: "chinese", world: "al-mumit", label: "raid-target:chinese:al-mumit" });
+    expect(doubleStar.view(two.state, "chinese").myTarget).toEqual({
+      side: "chinese",
+      world: "al-mumit",
+      label: "raid-target:chinese:al-mumit",
+    });
   });
 });

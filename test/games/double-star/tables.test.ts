@@ -52,7 +52,11 @@ des des des des des
 - - - des industry
 - - - - -`;
 
-const rows = (t: string) => t.trim().split("\n").map((r) => r.trim().split(/\s+/));
+const rows = (t: string) =>
+  t
+    .trim()
+    .split("\n")
+    .map((r) => r.trim().split(/\s+/));
 
 describe("DS 6.11 Attack Procedure and Combat Results: the ship-to-ship table", () => {
   const book = rows(BOOK_CRT);
@@ -66,7 +70,9 @@ describe("DS 6.11 Attack Procedure and Combat Results: the ship-to-ship table", 
 
   it("DS 6.11 a superiority between two columns reads the lower; above +128 reads +128; below zero no attack", () => {
     expect(crtColumn(-1)).toBeNull();
-    expect([0, 1, 2, 3, 4, 7, 8, 15, 16, 31, 32, 63, 64, 127, 128, 500].map((x) => CRT_COLUMNS[crtColumn(x)!])).toEqual([0, 1, 2, 2, 4, 4, 8, 8, 16, 16, 32, 32, 64, 64, 128, 128]);
+    expect([0, 1, 2, 3, 4, 7, 8, 15, 16, 31, 32, 63, 64, 127, 128, 500].map((x) => CRT_COLUMNS[crtColumn(x)!])).toEqual([
+      0, 1, 2, 2, 4, 4, 8, 8, 16, 16, 32, 32, 64, 64, 128, 128,
+    ]);
     expect(shipToShip(3, 5)).toBe("D");
     expect(shipToShip(200, 3)).toBe("B");
     expect(shipToShip(-3, 6)).toBe("-");
@@ -99,7 +105,8 @@ describe("DS 6.13 Planetary Defense Fire: the table", () => {
 
 describe("DS 6.14 Surface Strikes: the table", () => {
   const book = rows(BOOK_STRIKE);
-  const show = (r: ReturnType<typeof surfaceStrike>) => (r.kind === "population" ? `p-${r.points}` : r.kind === "destroy" ? "des" : r.kind === "industry" ? "industry" : "-");
+  const show = (r: ReturnType<typeof surfaceStrike>) =>
+    r.kind === "population" ? `p-${r.points}` : r.kind === "destroy" ? "des" : r.kind === "industry" ? "industry" : "-";
   for (let die = 1; die <= 6; die++) {
     STRIKE_COLUMNS.forEach((col, i) => {
       it(`DS 6.14 die ${die}, attack factor ${col} gives ${book[die - 1]![i]}`, () => {
@@ -154,7 +161,9 @@ describe("DS 6.2 Formations: the Effects of Battle Formations table", () => {
       ship(t, "islamic", "destroyer", { hex: H });
     });
     const [bb] = s.ships;
-    expect(firingUnits(s, s.combat!.current!, "chinese").map((u) => [u.id, u.group, u.ships, u.attack])).toEqual([[bb!.id, null, [bb!.id], 16]]);
+    expect(firingUnits(s, s.combat!.current!, "chinese").map((u) => [u.id, u.group, u.ships, u.attack])).toEqual([
+      [bb!.id, null, [bb!.id], 16],
+    ]);
   });
 
   it("DS 6.7 Scattered, attack: each ship fires alone with its own attack factor (16, 8, 4), never summed; a transport (0) does not fire", () => {

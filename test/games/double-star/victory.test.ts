@@ -23,7 +23,11 @@ describe("DS 10.1 Sneak Attack", () => {
     ship(s, "islamic", "destroyer", { hex: far(3) });
     const t = play(s, "chinese", { type: "selectUnit", unit: tr.id }).state;
     const p = play(t, "chinese", { type: "landUnit", unit: tr.id, body: "al-mughni", site: "N" });
-    expect(doubleStar.outcome(p.state)).toEqual({ winners: ["chinese"], kind: "decisive", reason: "The Chinese established a base on a world of An-Nur." });
+    expect(doubleStar.outcome(p.state)).toEqual({
+      winners: ["chinese"],
+      kind: "decisive",
+      reason: "The Chinese established a base on a world of An-Nur.",
+    });
     expect(doubleStar.pending(p.state)).toEqual([]);
     expect(refuse(p.state, "chinese", { type: "endMovement" })).toBe("GAME_OVER");
   });
@@ -119,7 +123,10 @@ describe("DS 10.3 Raid", () => {
     const s = given({ options: { scenario: "raid", turnLimit }, phasing: "islamic", turn });
     site(s, "chien", "N", { population: 100, industry: 2 });
     site(s, "al-razzak", "N", { population: 100, industry: 2 });
-    s.targets = { islamic: { world: "chien", label: "raid-target:islamic:chien" }, chinese: { world: "al-razzak", label: "raid-target:chinese:al-razzak" } };
+    s.targets = {
+      islamic: { world: "chien", label: "raid-target:islamic:chien" },
+      chinese: { world: "al-razzak", label: "raid-target:chinese:al-razzak" },
+    };
     ship(s, "islamic", "destroyer", { hex: far(3) });
     return s;
   }
@@ -129,7 +136,12 @@ describe("DS 10.3 Raid", () => {
     s.industryLost.chinese = { chien: 1 };
     const p = noOrders(play(s, "islamic", { type: "endMovement" }));
     expect(doubleStar.outcome(p.state)).toMatchObject({ winners: ["islamic"], kind: "decisive" });
-    expect(ofType(p.events, "TargetsRevealed")[0]).toMatchObject({ targets: [{ side: "islamic", world: "chien" }, { side: "chinese", world: "al-razzak" }] });
+    expect(ofType(p.events, "TargetsRevealed")[0]).toMatchObject({
+      targets: [
+        { side: "islamic", world: "chien" },
+        { side: "chinese", world: "al-razzak" },
+      ],
+    });
     expect(doubleStar.view(p.state, "chinese").revealedTargets).toHaveLength(2);
     expect(doubleStar.secrets(p.state, "chinese")).toEqual([]);
   });
@@ -156,7 +168,10 @@ describe("DS 10.3 Raid", () => {
 describe("DS 11.4 Resignation", () => {
   it("DS 11.4 a side that resigns loses by forfeit, and a raid's secret targets are revealed with the end", () => {
     const s = given({ options: { scenario: "raid" } });
-    s.targets = { islamic: { world: "chien", label: "raid-target:islamic:chien" }, chinese: { world: "al-razzak", label: "raid-target:chinese:al-razzak" } };
+    s.targets = {
+      islamic: { world: "chien", label: "raid-target:islamic:chien" },
+      chinese: { world: "al-razzak", label: "raid-target:chinese:al-razzak" },
+    };
     const r = doubleStar.resign(s, "chinese");
     expect(doubleStar.outcome(r.state)).toMatchObject({ winners: ["islamic"], kind: "forfeit" });
     expect(r.events.map((e) => e.type)).toEqual(["SideResigned", "TargetsRevealed", "GameEnded"]);

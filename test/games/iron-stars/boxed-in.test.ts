@@ -24,9 +24,13 @@ describe("IS 5.6 Boxed in: a pivot as the last thing done counts", () => {
   it("IS 5.6 every straight move ends on a counter but a 90° pivot at the end clears it: the ship is not boxed in, the move onto the counter is refused and the pivot taken as posted", () => {
     const s = pinned();
     expect(clearMove(s, live(s))).not.toBeNull();
-    expect(refusal(s, "britain", { type: "moveShip", ship: "t", first: 200 })).toMatchObject({ code: "ENDS_ON_COUNTER", rule: "IS 5.6 Counters Never Finish on One Another" });
+    expect(refusal(s, "britain", { type: "moveShip", ship: "t", first: 200 })).toMatchObject({
+      code: "ENDS_ON_COUNTER",
+      rule: "IS 5.6 Counters Never Finish on One Another",
+    });
     // Pivoting halfway, where a sampled check looked, ends on a counter however far it turns.
-    for (const turn of [90, 45, -45, -90]) expect(refusal(s, "britain", { type: "moveShip", ship: "t", first: 100, turn, second: 100 }).code).toBe("ENDS_ON_COUNTER");
+    for (const turn of [90, 45, -45, -90])
+      expect(refusal(s, "britain", { type: "moveShip", ship: "t", first: 100, turn, second: 100 }).code).toBe("ENDS_ON_COUNTER");
     const { state, events: ev } = play(s, "britain", { type: "moveShip", ship: "t", first: 200, turn: 90, second: 0 });
     expect(events(ev, "ShipMoved")[0]).toMatchObject({ ship: "t", distance: 200, to: { x: 3200, y: 3000 }, facingAfter: 90 });
     expect(ship(state, "t")).toMatchObject({ position: { x: 3200, y: 3000 }, facing: 90, momentum: 1 });

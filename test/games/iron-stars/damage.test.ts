@@ -14,13 +14,41 @@ import { battle, events, play, refusal, refuse, ship, shipFrom } from "./helpers
 describe("IS 6.9 Damage Roll: the location track", () => {
   it("IS 2.8 / IS 6.9 Nike's track as the text reads it: 1-10 hull, 11 armour, 12-13 thrust; then 14-16 primary, 17-18 secondary, 19-20 light guns (R4)", () => {
     const nike = shipFrom({ id: "n", cls: "nike", side: "britain", at: [1, 1] });
-    expect([1, 10, 11, 12, 13, 14, 16, 17, 18, 19, 20].map((r) => sectionFor(nike, r))).toEqual(["hull", "hull", "armour", "thrust", "thrust", "primary", "primary", "secondary", "secondary", "light", "light"]);
+    expect([1, 10, 11, 12, 13, 14, 16, 17, 18, 19, 20].map((r) => sectionFor(nike, r))).toEqual([
+      "hull",
+      "hull",
+      "armour",
+      "thrust",
+      "thrust",
+      "primary",
+      "primary",
+      "secondary",
+      "secondary",
+      "light",
+      "light",
+    ]);
     expect(recordProblems(SHIP_CLASSES.nike!, true)).toEqual([]);
   });
 
-  it("IS 2.8 with nikeTrack \"printed\" a bought Nike carries her record's row, 1-12 hull, 13 armour, 14-15 thrust, 16 primary (R4)", () => {
-    const printed = shipFrom({ id: "n", cls: { ...SHIP_CLASSES.nike!, track: recordOf({ class: "nike" }, "printed").track }, side: "britain", at: [1, 1] });
-    expect([1, 12, 13, 14, 15, 16, 17, 18, 19, 20].map((r) => sectionFor(printed, r))).toEqual(["hull", "hull", "armour", "thrust", "thrust", "primary", "secondary", "secondary", "light", "light"]);
+  it('IS 2.8 with nikeTrack "printed" a bought Nike carries her record\'s row, 1-12 hull, 13 armour, 14-15 thrust, 16 primary (R4)', () => {
+    const printed = shipFrom({
+      id: "n",
+      cls: { ...SHIP_CLASSES.nike!, track: recordOf({ class: "nike" }, "printed").track },
+      side: "britain",
+      at: [1, 1],
+    });
+    expect([1, 12, 13, 14, 15, 16, 17, 18, 19, 20].map((r) => sectionFor(printed, r))).toEqual([
+      "hull",
+      "hull",
+      "armour",
+      "thrust",
+      "thrust",
+      "primary",
+      "secondary",
+      "secondary",
+      "light",
+      "light",
+    ]);
     expect(recordOf({ class: "nike" }).track).toEqual(SHIP_CLASSES.nike!.track);
   });
 
@@ -66,7 +94,12 @@ describe("IS 6.12 Special Equipment Hits", () => {
 
   it("IS 6.12 Petrograd's second hull circle is a Q: a mine factor is lost (the only kind aboard, so no choice is asked)", () => {
     const s = russiaFires({ id: "p", cls: "petrograd", side: "britain", at: [26, 20], damage: { hull: 1 } });
-    const { state, events: ev } = play(s, "russia", { type: "fire", ship: "t", volleys: [{ weapon: "light", target: "p", guns: 1 }] }, [4, 1]);
+    const { state, events: ev } = play(
+      s,
+      "russia",
+      { type: "fire", ship: "t", volleys: [{ weapon: "light", target: "p", guns: 1 }] },
+      [4, 1],
+    );
     expect(events(ev, "EquipmentHit")[0]).toMatchObject({ ship: "p", circle: 2 });
     expect(events(ev, "EquipmentLost")[0]).toMatchObject({ ship: "p", equipment: "mine", lost: 1 });
     expect(ship(state, "p").equipment.mines).toBe(2);
@@ -95,10 +128,20 @@ describe("IS 6.12 Special Equipment Hits", () => {
   });
 
   it("IS 6.12 rockets lose 2d4; more than are left, with nothing else aboard, loses them all", () => {
-    const three = play(russiaFires({ id: "g", cls: "gauntlet", side: "britain", at: [26, 20], damage: { hull: 9, armour: 3 } }), "russia", { type: "fire", ship: "t", volleys: [{ weapon: "light", target: "g", guns: 1 }] }, [4, 1, 1, 2]);
+    const three = play(
+      russiaFires({ id: "g", cls: "gauntlet", side: "britain", at: [26, 20], damage: { hull: 9, armour: 3 } }),
+      "russia",
+      { type: "fire", ship: "t", volleys: [{ weapon: "light", target: "g", guns: 1 }] },
+      [4, 1, 1, 2],
+    );
     expect(events(three.events, "EquipmentLost")[0]).toMatchObject({ equipment: "rockets", dice: [1, 2], lost: 3, insteadAnother: false });
     expect(ship(three.state, "g").equipment.rockets).toBe(2);
-    const all = play(russiaFires({ id: "g", cls: "gauntlet", side: "britain", at: [26, 20], damage: { hull: 9, armour: 3 } }), "russia", { type: "fire", ship: "t", volleys: [{ weapon: "light", target: "g", guns: 1 }] }, [4, 1, 4, 3]);
+    const all = play(
+      russiaFires({ id: "g", cls: "gauntlet", side: "britain", at: [26, 20], damage: { hull: 9, armour: 3 } }),
+      "russia",
+      { type: "fire", ship: "t", volleys: [{ weapon: "light", target: "g", guns: 1 }] },
+      [4, 1, 4, 3],
+    );
     expect(ship(all.state, "g").equipment.rockets).toBe(0);
   });
 
@@ -111,12 +154,24 @@ describe("IS 6.12 Special Equipment Hits", () => {
         armour: 0,
         thrust: 8,
         light: 2,
-        track: { hull: { from: 1, to: 8 }, armour: null, thrust: { from: 9, to: 16 }, primary: null, secondary: null, light: { from: 17, to: 20 } },
+        track: {
+          hull: { from: 1, to: 8 },
+          armour: null,
+          thrust: { from: 9, to: 16 },
+          primary: null,
+          secondary: null,
+          light: { from: 17, to: 20 },
+        },
         q: [1],
         equipment: { rockets: 2, mines: 2 },
       }),
     );
-    const { state } = play(russiaFires({ id: "r", cls: raider, side: "britain", at: [26, 20] }), "russia", { type: "fire", ship: "t", volleys: [{ weapon: "light", target: "r", guns: 1 }] }, [4, 1]);
+    const { state } = play(
+      russiaFires({ id: "r", cls: raider, side: "britain", at: [26, 20] }),
+      "russia",
+      { type: "fire", ship: "t", volleys: [{ weapon: "light", target: "r", guns: 1 }] },
+      [4, 1],
+    );
     expect(pending(state)[0]!.choices).toEqual([
       { type: "loseEquipment", ship: "r", equipment: "rockets" },
       { type: "loseEquipment", ship: "r", equipment: "mine" },
@@ -131,10 +186,21 @@ describe("IS 6.12 Special Equipment Hits", () => {
 
   it("IS 7.5 a Q hit on the Fei Yu costs 2d4 of its fire arrows; rolling more than are left, with nothing else aboard, costs them all", () => {
     const feiYuHit = (lossDice: [number, number]) =>
-      play(russiaFires({ id: "fy", cls: "feiYu", side: "britain", at: [26, 20] }), "russia", { type: "fire", ship: "t", volleys: [{ weapon: "light", target: "fy", guns: 1 }] }, [4, 1, ...lossDice]);
+      play(
+        russiaFires({ id: "fy", cls: "feiYu", side: "britain", at: [26, 20] }),
+        "russia",
+        { type: "fire", ship: "t", volleys: [{ weapon: "light", target: "fy", guns: 1 }] },
+        [4, 1, ...lossDice],
+      );
     const three = feiYuHit([1, 2]);
     expect(events(three.events, "EquipmentHit")[0]).toMatchObject({ ship: "fy", circle: 1 });
-    expect(events(three.events, "EquipmentLost")[0]).toMatchObject({ ship: "fy", equipment: "fireArrows", dice: [1, 2], lost: 3, insteadAnother: false });
+    expect(events(three.events, "EquipmentLost")[0]).toMatchObject({
+      ship: "fy",
+      equipment: "fireArrows",
+      dice: [1, 2],
+      lost: 3,
+      insteadAnother: false,
+    });
     expect(ship(three.state, "fy").equipment.fireArrows).toBe(2);
     expect(ship(three.state, "fy").destroyed).toBeNull();
     expect(three.rolls.slice(2).map((r) => r.die)).toEqual(["d4", "d4"]);
@@ -144,7 +210,12 @@ describe("IS 6.12 Special Equipment Hits", () => {
   });
 
   it("IS 6.12 a Q hit that destroys the ship costs nothing more: the ship is gone", () => {
-    const { state, events: ev } = play(russiaFires({ id: "fy", cls: "feiYu", side: "britain", at: [26, 20], damage: { hull: 1 } }), "russia", { type: "fire", ship: "t", volleys: [{ weapon: "light", target: "fy", guns: 1 }] }, [4, 1, 3, 5]);
+    const { state, events: ev } = play(
+      russiaFires({ id: "fy", cls: "feiYu", side: "britain", at: [26, 20], damage: { hull: 1 } }),
+      "russia",
+      { type: "fire", ship: "t", volleys: [{ weapon: "light", target: "fy", guns: 1 }] },
+      [4, 1, 3, 5],
+    );
     expect(events(ev, "EquipmentLost")).toHaveLength(0);
     expect(ship(state, "fy").destroyed).toEqual({ cause: "hull", turn: 1 });
     expect(vpOf(state, "russia")).toBe(8);
@@ -161,9 +232,15 @@ describe("IS 7.6 Mines (reconstructed)", () => {
       { active: "russia" },
     );
 
-  it("IS 7.6 a ship lays 1–3 mine factors where its move starts: a 3\", 4\" or 5\" minefield", () => {
+  it('IS 7.6 a ship lays 1–3 mine factors where its move starts: a 3", 4" or 5" minefield', () => {
     const { state, events: ev } = play(layer(), "russia", { type: "moveShip", ship: "v", first: 800, mines: 2 });
-    expect(events(ev, "MinefieldLaid")[0]).toMatchObject({ id: "minefield-1", layer: "v", centre: { x: 3000, y: 2000 }, radius: 200, factors: 2 });
+    expect(events(ev, "MinefieldLaid")[0]).toMatchObject({
+      id: "minefield-1",
+      layer: "v",
+      centre: { x: 3000, y: 2000 },
+      radius: 200,
+      factors: 2,
+    });
     expect(ship(state, "v").equipment.mines).toBe(0);
     expect(refuse(layer(), "russia", { type: "moveShip", ship: "v", first: 800, mines: 3 })).toBe("NOT_ENOUGH_MINES");
   });
@@ -202,7 +279,7 @@ describe("IS 5.6 Boxed in, decided exactly", () => {
       { active: "britain" },
     );
 
-  it("IS 5.6 a clear end the coarse scan missed is found (1.99\", a 36° pivot, 1.99\"), so the ship is not boxed in", () => {
+  it('IS 5.6 a clear end the coarse scan missed is found (1.99", a 36° pivot, 1.99"), so the ship is not boxed in', () => {
     const s = ring();
     const a = s.ships[0] as Ship & { position: Point };
     const found = clearMove(s, a);
@@ -213,7 +290,10 @@ describe("IS 5.6 Boxed in, decided exactly", () => {
 
   it("IS 5.6 while that clear end exists, a move finishing on a counter is refused, not carried on past the ship's maximum", () => {
     const s = ring();
-    expect(refusal(s, "britain", { type: "moveShip", ship: "a", first: 200 })).toMatchObject({ code: "ENDS_ON_COUNTER", rule: "IS 5.6 Counters Never Finish on One Another" });
+    expect(refusal(s, "britain", { type: "moveShip", ship: "a", first: 200 })).toMatchObject({
+      code: "ENDS_ON_COUNTER",
+      rule: "IS 5.6 Counters Never Finish on One Another",
+    });
   });
 });
 

@@ -1,5 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { advance, arcsOf, cornersOf, cosS, distance, inches, isqrt, polygonsOverlap, segmentMeetsCircle, sinS } from "../../../src/games/iron-stars/geometry";
+import {
+  advance,
+  arcsOf,
+  cornersOf,
+  cosS,
+  distance,
+  inches,
+  isqrt,
+  polygonsOverlap,
+  segmentMeetsCircle,
+  sinS,
+} from "../../../src/games/iron-stars/geometry";
 import { counterOf } from "../../../src/games/iron-stars/tables";
 
 const M = counterOf("M");
@@ -16,7 +27,7 @@ describe("IS 10.2 Fixed-Point Geometry", () => {
     expect(cosS(45)).toBe(sinS(45));
   });
 
-  it("IS 10.2 moving ahead lands on whole hundredths: 10\" east, north and at 30°", () => {
+  it('IS 10.2 moving ahead lands on whole hundredths: 10" east, north and at 30°', () => {
     expect(advance({ x: 100, y: 100 }, 0, 1000)).toEqual({ x: 1100, y: 100 });
     expect(advance({ x: 100, y: 100 }, 90, 1000)).toEqual({ x: 100, y: 1100 });
     expect(advance({ x: 0, y: 0 }, 30, 1000)).toEqual({ x: 866, y: 500 });
@@ -60,7 +71,7 @@ describe("IS 6.2 Firing Arcs: lines through the counter's opposite corners", () 
     expect(arcsOf(at, 90, L, { x: 3000, y: 3000 })).toEqual(["forward"]);
   });
 
-  it("IS 6.2 a medium counter (1\" x 1½\") has a narrow forward arc: its diagonal is at 33.7° from the keel", () => {
+  it('IS 6.2 a medium counter (1" x 1½") has a narrow forward arc: its diagonal is at 33.7° from the keel', () => {
     const at = { x: 0, y: 0 };
     expect(arcsOf(at, 0, M, advance(at, 33, 1000))).toEqual(["forward"]);
     expect(arcsOf(at, 0, M, advance(at, 35, 1000))).toEqual(["port"]);

@@ -74,7 +74,17 @@ export function battle(ships: ShipSpec[], o: BattleOptions = {}): IronStarsState
   s.turn = o.turn ?? 1;
   s.step = o.step ?? "activeMovement";
   s.active = o.active ?? s.seats[0]!;
-  s.initiative = { turn: s.turn, rolls: [[{ seat: s.seats[0]!, roll: 5 }, { seat: s.seats[1]!, roll: 2 }]], winner: s.seats[0]!, tieBrokenByPreviousLoser: false };
+  s.initiative = {
+    turn: s.turn,
+    rolls: [
+      [
+        { seat: s.seats[0]!, roll: 5 },
+        { seat: s.seats[1]!, roll: 2 },
+      ],
+    ],
+    winner: s.seats[0]!,
+    tieBrokenByPreviousLoser: false,
+  };
   s.lastLoser = s.seats[1]!;
   s.ships = ships.map(shipFrom);
   s.placed = s.ships.map((x) => x.id);

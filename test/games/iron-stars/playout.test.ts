@@ -35,16 +35,20 @@ function runBots(options: unknown, seed: string) {
 
 describe("IS 4.1 Bots play to the end", () => {
   const sets = [optionsSchema.parse({}), ...ironStars.sampleOptions];
-  it.each(sets.map((o, i) => [i, o] as const))("option set %i: two bots finish three seeded games with a result and VP scores", { timeout: 60_000 }, (i, options) => {
-    for (let n = 0; n < 3; n++) {
-      const { state, steps } = runBots(options, gameSeed(`bots-${i}-${n}`, []));
-      const o = ironStars.outcome(state)!;
-      expect(["decisive", "marginal", "draw"]).toContain(o.kind);
-      expect(Object.keys(o.scores!).sort()).toEqual([...state.seats].sort());
-      expect(state.turn).toBeLessThanOrEqual(state.options.turns ?? 6);
-      expect(steps).toBeGreaterThan(20);
-    }
-  });
+  it.each(sets.map((o, i) => [i, o] as const))(
+    "option set %i: two bots finish three seeded games with a result and VP scores",
+    { timeout: 60_000 },
+    (i, options) => {
+      for (let n = 0; n < 3; n++) {
+        const { state, steps } = runBots(options, gameSeed(`bots-${i}-${n}`, []));
+        const o = ironStars.outcome(state)!;
+        expect(["decisive", "marginal", "draw"]).toContain(o.kind);
+        expect(Object.keys(o.scores!).sort()).toEqual([...state.seats].sort());
+        expect(state.turn).toBeLessThanOrEqual(state.options.turns ?? 6);
+        expect(steps).toBeGreaterThan(20);
+      }
+    },
+  );
 });
 
 /**
@@ -72,7 +76,14 @@ function playerAction(state: IronStarsState, d: PendingDecision<IronStarsAction>
       const { ship, momentum } = b.ships[0]!;
       const out: IronStarsAction[] = [];
       const at = (p: { x: number; y: number }, facing: number) =>
-        out.push({ type: "placeShip", ship, x: Math.max(0, Math.min(7200, p.x)), y: Math.max(0, Math.min(4800, p.y)), facing: ((facing % 360) + 360) % 360, momentum: momentum.max } as IronStarsAction);
+        out.push({
+          type: "placeShip",
+          ship,
+          x: Math.max(0, Math.min(7200, p.x)),
+          y: Math.max(0, Math.min(4800, p.y)),
+          facing: ((facing % 360) + 360) % 360,
+          momentum: momentum.max,
+        } as IronStarsAction);
       const south = d.seat === state.seats[0];
       if (b.edge) for (const x of [3600, 3000, 4200]) at({ x, y: south ? 600 : 4200 }, 0);
       if (b.ring) at({ x: b.ring.centre.x, y: b.ring.centre.y + (south ? -b.ring.minDistance : b.ring.minDistance) }, south ? 90 : 270);
@@ -89,7 +100,8 @@ function playerAction(state: IronStarsState, d: PendingDecision<IronStarsAction>
           for (const side of [90, -90]) for (const gap of [200, 350, 500]) at(advance(l.position!, l.facing + side, gap), l.facing);
         }
       }
-      for (const friend of b.nearFriendly?.ships ?? []) for (let a = 0; a < 360; a += 30) for (const r of [250, 450]) at(advance(friend.position, a, r), south ? 90 : 270);
+      for (const friend of b.nearFriendly?.ships ?? [])
+        for (let a = 0; a < 360; a += 30) for (const r of [250, 450]) at(advance(friend.position, a, r), south ? 90 : 270);
       return out;
     }
     case "move": {
@@ -97,8 +109,12 @@ function playerAction(state: IronStarsState, d: PendingDecision<IronStarsAction>
       const out: IronStarsAction[] = [];
       for (const total of [m.minDistance, Math.floor((m.minDistance + m.maxDistance) / 2), m.maxDistance]) {
         out.push({ type: "moveShip", ship: m.ship, first: total, turn: 0, second: 0, mines: 0 });
-        if (m.mayTurn && m.turn.basic !== null) for (const turn of [90, -90, 45, -45]) out.push({ type: "moveShip", ship: m.ship, first: Math.ceil(total / 2), turn, second: Math.floor(total / 2), mines: 0 });
-        if (m.mayTurn && m.turn.basic === null) for (const turn of [m.turn.end ?? 0, -(m.turn.end ?? 0)]) if (turn) out.push({ type: "moveShip", ship: m.ship, first: total, turn, second: 0, mines: 0 });
+        if (m.mayTurn && m.turn.basic !== null)
+          for (const turn of [90, -90, 45, -45])
+            out.push({ type: "moveShip", ship: m.ship, first: Math.ceil(total / 2), turn, second: Math.floor(total / 2), mines: 0 });
+        if (m.mayTurn && m.turn.basic === null)
+          for (const turn of [m.turn.end ?? 0, -(m.turn.end ?? 0)])
+            if (turn) out.push({ type: "moveShip", ship: m.ship, first: total, turn, second: 0, mines: 0 });
       }
       return out;
     }
@@ -155,7 +171,10 @@ describe("IS 10.1 Two players play from the pending bounds alone", () => {
 describe("IS 1.1 Game Components: the dice", () => {
   /** A short game of bots, every action on its own seeded stream; the rules' rolls and events are kept. */
   function recorded(seed: string) {
-    let state = ironStars.setup(optionsSchema.parse({ scenario: "pickUp", points: 120, turns: 2, openEnded: true }), new Rng(seed, "setup"));
+    let state = ironStars.setup(
+      optionsSchema.parse({ scenario: "pickUp", points: 120, turns: 2, openEnded: true }),
+      new Rng(seed, "setup"),
+    );
     const rolls: Rng["rolls"] = [];
     const log: unknown[] = [];
     for (let n = 0; !ironStars.outcome(state); n++) {
@@ -189,6 +208,8 @@ describe("IS 1.1 Game Components: the dice", () => {
       readdirSync(dir, { withFileTypes: true })
         .map((d) => (d.isDirectory() ? code(join(dir, d.name)) : readFileSync(join(dir, d.name), "utf8")))
         .join("\n");
-    expect(code(join(dirname(fileURLToPath(import.meta.url)), "../../../src/games/iron-stars"))).not.toMatch(/Math\.random|crypto\.getRandom/);
+    expect(code(join(dirname(fileURLToPath(import.meta.url)), "../../../src/games/iron-stars"))).not.toMatch(
+      /Math\.random|crypto\.getRandom/,
+    );
   });
 });

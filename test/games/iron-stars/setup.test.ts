@@ -8,16 +8,27 @@ import { secrets } from "../../../src/games/iron-stars/secrets";
 import type { IronStarsState } from "../../../src/games/iron-stars/state";
 import { events, play, refusal, refuse, scenarioStart, ScriptedRng, ship } from "./helpers";
 
-const place = (ship: string, x: number, y: number, facing: number, momentum: number) => ({ type: "placeShip" as const, ship, x: Math.round(x * 100), y: Math.round(y * 100), facing, momentum });
+const place = (ship: string, x: number, y: number, facing: number, momentum: number) => ({
+  type: "placeShip" as const,
+  ship,
+  x: Math.round(x * 100),
+  y: Math.round(y * 100),
+  facing,
+  momentum,
+});
 
 describe("IS 8.1 Scenario One: Meeting Engagement set-up", () => {
-  it("IS 3.3 the side with more ships (Russia, 9 to 8) places first; its first ship goes within 12\" of its (north) edge", () => {
+  it('IS 3.3 the side with more ships (Russia, 9 to 8) places first; its first ship goes within 12" of its (north) edge', () => {
     const s = scenarioStart();
     expect(s.phase).toBe("placement");
     const d = pending(s);
     expect(d).toHaveLength(1);
     expect(d[0]).toMatchObject({ seat: "russia", prompt: "placeShip" });
-    expect(d[0]!.bounds).toMatchObject({ ships: [{ ship: "tsargrad", momentum: { min: 4, max: 4 } }], edge: { edge: "north", within: 1200 }, formation: { kind: "lineHead" } });
+    expect(d[0]!.bounds).toMatchObject({
+      ships: [{ ship: "tsargrad", momentum: { min: 4, max: 4 } }],
+      edge: { edge: "north", within: 1200 },
+      formation: { kind: "lineHead" },
+    });
     expect(refuse(s, "britain", place("gauntlet", 36, 10, 90, 3))).toBe("NOT_YOUR_DECISION");
   });
 
@@ -27,7 +38,7 @@ describe("IS 8.1 Scenario One: Meeting Engagement set-up", () => {
     expect(r.message).toContain("place Tsargrad before Petrograd");
   });
 
-  it("IS 3.5 the first ship within 12\" of its own edge: 12.01\" is refused", () => {
+  it('IS 3.5 the first ship within 12" of its own edge: 12.01" is refused', () => {
     const r = refusal(scenarioStart(), "russia", place("tsargrad", 36, 35.99, 0, 4));
     expect(r).toMatchObject({ code: "TOO_FAR_FROM_EDGE", rule: "IS 3.5 The First Ship" });
     expect(r.message).toContain('12.01" from your (north) edge');
@@ -35,16 +46,21 @@ describe("IS 8.1 Scenario One: Meeting Engagement set-up", () => {
   });
 
   it("IS 8.1 the scenario fixes starting momentum: British 3, Russian 4", () => {
-    expect(refusal(scenarioStart(), "russia", place("tsargrad", 36, 44, 0, 3))).toMatchObject({ code: "MOMENTUM_FIXED", rule: "IS 8.1 Scenario One: Meeting Engagement" });
+    expect(refusal(scenarioStart(), "russia", place("tsargrad", 36, 44, 0, 3))).toMatchObject({
+      code: "MOMENTUM_FIXED",
+      rule: "IS 8.1 Scenario One: Meeting Engagement",
+    });
   });
 
   function afterTsargrad(): IronStarsState {
     return play(scenarioStart(), "russia", place("tsargrad", 36, 44, 0, 4)).state;
   }
 
-  it("IS 3.6 the second ship goes 24\"–36\" from the first", () => {
+  it('IS 3.6 the second ship goes 24"–36" from the first', () => {
     const s = afterTsargrad();
-    expect(pending(s)[0]!.bounds).toMatchObject({ ring: { centre: { x: 3600, y: 4400 }, ship: "tsargrad", minDistance: 2400, maxDistance: 3600 } });
+    expect(pending(s)[0]!.bounds).toMatchObject({
+      ring: { centre: { x: 3600, y: 4400 }, ship: "tsargrad", minDistance: 2400, maxDistance: 3600 },
+    });
     const r = refusal(s, "britain", place("gauntlet", 36, 20.01, 90, 3));
     expect(r).toMatchObject({ code: "SECOND_SHIP_RANGE", rule: "IS 3.6 The Second Ship" });
     expect(r.message).toContain('23.99" from Tsargrad');
@@ -62,9 +78,15 @@ describe("IS 8.1 Scenario One: Meeting Engagement set-up", () => {
     const s = lines();
     expect(refusal(s, "russia", place("petrograd", 40, 44, 0, 4))).toMatchObject({ code: "LINE_NOT_AHEAD" });
     expect(refusal(s, "russia", place("petrograd", 29.9, 44, 0, 4))).toMatchObject({ code: "TOO_FAR_FROM_FRIENDS" });
-    expect(refusal(s, "russia", place("petrograd", 36, 41, 90, 4))).toMatchObject({ code: "LINE_NOT_ASTERN", rule: "IS 8.1 Scenario One: Meeting Engagement" });
+    expect(refusal(s, "russia", place("petrograd", 36, 41, 90, 4))).toMatchObject({
+      code: "LINE_NOT_ASTERN",
+      rule: "IS 8.1 Scenario One: Meeting Engagement",
+    });
     expect(refuse(s, "russia", place("kaliningrad", 32, 44, 0, 4))).toBe("LINE_ORDER");
-    expect(refusal(s, "russia", place("petrograd", 35, 44, 0, 4))).toMatchObject({ code: "OVERLAPS_COUNTER", rule: "IS 5.6 Counters Never Finish on One Another" });
+    expect(refusal(s, "russia", place("petrograd", 35, 44, 0, 4))).toMatchObject({
+      code: "OVERLAPS_COUNTER",
+      rule: "IS 5.6 Counters Never Finish on One Another",
+    });
     const ok = play(s, "russia", place("petrograd", 32, 44, 0, 4)).state;
     expect(ship(ok, "petrograd").position).toEqual({ x: 3200, y: 4400 });
     const next = play(ok, "britain", place("golem", 36, 10, 90, 3)).state;
@@ -73,7 +95,7 @@ describe("IS 8.1 Scenario One: Meeting Engagement set-up", () => {
     expect(far.message).toContain('8.00" from Petrograd, the ship ahead of it in the line');
   });
 
-  it("IS 8.1 the destroyers: each within 6\" of a line ship and in its port or starboard arc", () => {
+  it('IS 8.1 the destroyers: each within 6" of a line ship and in its port or starboard arc', () => {
     const s = lines();
     // Skip ahead: the rest of both lines stands placed.
     const put = (id: string, x: number, y: number, facing: number) => {
@@ -88,7 +110,9 @@ describe("IS 8.1 Scenario One: Meeting Engagement set-up", () => {
     put("golem", 36, 10, 90);
     put("sycorax", 36, 6, 90);
     s.placer = "russia";
-    expect(pending(s)[0]!.bounds).toMatchObject({ formation: { kind: "flank", lineShips: ["tsargrad", "petrograd", "kaliningrad", "ekaterinburg"] } });
+    expect(pending(s)[0]!.bounds).toMatchObject({
+      formation: { kind: "flank", lineShips: ["tsargrad", "petrograd", "kaliningrad", "ekaterinburg"] },
+    });
     expect(refusal(s, "russia", place("volga-1", 40, 44, 0, 4))).toMatchObject({ code: "FLANK_OUT_OF_PLACE" });
     expect(ship(play(s, "russia", place("volga-1", 28, 47, 0, 4)).state, "volga-1").position).toEqual({ x: 2800, y: 4700 });
   });
@@ -110,7 +134,10 @@ describe("IS 3.1 / 8.2 The Pick-Up Game: choosing forces", () => {
     const s = pickUp();
     // 210 points: over the total but within 10% of it (the old rule refused it as over budget).
     expect(() => play(s, "fleet1", buy("gauntlet", "nike", "nike", "petrograd", "volga"))).not.toThrow();
-    expect(refusal(s, "fleet1", buy("gauntlet", "nike", "nike", "petrograd", "volga", "volga"))).toMatchObject({ code: "FLEET_OVER_BUDGET", rule: "IS 3.1 Choosing Forces (the 10% balance rule)" });
+    expect(refusal(s, "fleet1", buy("gauntlet", "nike", "nike", "petrograd", "volga", "volga"))).toMatchObject({
+      code: "FLEET_OVER_BUDGET",
+      rule: "IS 3.1 Choosing Forces (the 10% balance rule)",
+    });
     expect(refusal(s, "fleet1", buy("nike", "nike", "nike", "nike")).message).toContain("costs 152 points; it must cost at least 182");
     expect(pending(s)[0]!.bounds).toMatchObject({ points: { min: 182, max: 220 }, maxShips: 24, designs: true });
   });
@@ -125,14 +152,23 @@ describe("IS 3.1 / 8.2 The Pick-Up Game: choosing forces", () => {
 
   it("IS 3.1 an open purchase: the second fleet must balance the first (210 then 186 is refused, 199 accepted)", () => {
     const s = play(pickUp({ hiddenPurchase: false }), "fleet1", buy("gauntlet", "nike", "nike", "petrograd", "volga")).state;
-    expect(refusal(s, "fleet2", buy("gauntlet", "tsargrad", "nike"))).toMatchObject({ code: "FLEETS_UNBALANCED", rule: "IS 3.1 Choosing Forces (the 10% balance rule)" });
+    expect(refusal(s, "fleet2", buy("gauntlet", "tsargrad", "nike"))).toMatchObject({
+      code: "FLEETS_UNBALANCED",
+      rule: "IS 3.1 Choosing Forces (the 10% balance rule)",
+    });
     expect(play(s, "fleet2", buy("gauntlet", "nike", "nike", "petrograd")).state.phase).not.toBe("purchase");
   });
 
   it("IS 3.1 hidden purchases that do not balance (210 and 186) are both void, only their totals shown, and both buy again", () => {
     let s = play(pickUp(), "fleet1", buy("gauntlet", "nike", "nike", "petrograd", "volga")).state;
     const { state, events: ev } = play(s, "fleet2", buy("gauntlet", "tsargrad", "nike"));
-    expect(events(ev, "FleetsUnbalanced")[0]).toEqual({ type: "FleetsUnbalanced", fleets: [{ seat: "fleet1", points: 210 }, { seat: "fleet2", points: 186 }] });
+    expect(events(ev, "FleetsUnbalanced")[0]).toEqual({
+      type: "FleetsUnbalanced",
+      fleets: [
+        { seat: "fleet1", points: 210 },
+        { seat: "fleet2", points: 186 },
+      ],
+    });
     expect(events(ev, "FleetsRevealed")).toEqual([]);
     expect(state.phase).toBe("purchase");
     expect(state.ships).toEqual([]);
@@ -167,19 +203,57 @@ describe("IS 3.1 / 8.2 The Pick-Up Game: choosing forces", () => {
     expect(JSON.stringify(ironStars.view(one.state, "fleet2"))).not.toContain(label);
     expect(pending(one.state).map((d) => d.seat)).toEqual(["fleet2"]);
     const both = play(one.state, "fleet2", buy("gauntlet", "golem", "sycorax", "alpha", "alpha", "alpha", "alpha"), [5, 2]);
-    expect(events(both.events, "FleetsRevealed")[0]!.fleets.map((f: { seat: string; points: number; ships: unknown[] }) => [f.seat, f.points, f.ships.length])).toEqual([
+    expect(
+      events(both.events, "FleetsRevealed")[0]!.fleets.map((f: { seat: string; points: number; ships: unknown[] }) => [
+        f.seat,
+        f.points,
+        f.ships.length,
+      ]),
+    ).toEqual([
       ["fleet1", 182, 7],
       ["fleet2", 183, 7],
     ]);
     expect(secrets(both.state, "fleet2")).toEqual([]);
-    expect(both.state.ships.map((x) => x.name).slice(0, 7)).toEqual(["Nike-1", "Nike-2", "Nike-3", "Tsargrad", "Alpha-1", "Alpha-2", "Alpha-3"]);
+    expect(both.state.ships.map((x) => x.name).slice(0, 7)).toEqual([
+      "Nike-1",
+      "Nike-2",
+      "Nike-3",
+      "Tsargrad",
+      "Alpha-1",
+      "Alpha-2",
+      "Alpha-3",
+    ]);
   });
 
   it("IS 3.3 equal fleets: each side rolls a d6, the higher chooses whether to place first", () => {
     const one = play(pickUp(), "fleet1", buy("nike", "nike", "nike", "tsargrad", "alpha", "alpha", "alpha")).state;
-    const { state, events: ev } = play(one, "fleet2", buy("gauntlet", "golem", "sycorax", "alpha", "alpha", "alpha", "alpha"), [3, 3, 2, 5]);
-    expect(events(ev, "PlacementOrderRolled")[0]).toMatchObject({ winner: "fleet2", rolls: [[{ seat: "fleet1", roll: 3 }, { seat: "fleet2", roll: 3 }], [{ seat: "fleet1", roll: 2 }, { seat: "fleet2", roll: 5 }]] });
-    expect(pending(state)[0]).toMatchObject({ seat: "fleet2", prompt: "choosePlacementOrder", choices: [{ type: "choosePlacementOrder", placeFirst: true }, { type: "choosePlacementOrder", placeFirst: false }] });
+    const { state, events: ev } = play(
+      one,
+      "fleet2",
+      buy("gauntlet", "golem", "sycorax", "alpha", "alpha", "alpha", "alpha"),
+      [3, 3, 2, 5],
+    );
+    expect(events(ev, "PlacementOrderRolled")[0]).toMatchObject({
+      winner: "fleet2",
+      rolls: [
+        [
+          { seat: "fleet1", roll: 3 },
+          { seat: "fleet2", roll: 3 },
+        ],
+        [
+          { seat: "fleet1", roll: 2 },
+          { seat: "fleet2", roll: 5 },
+        ],
+      ],
+    });
+    expect(pending(state)[0]).toMatchObject({
+      seat: "fleet2",
+      prompt: "choosePlacementOrder",
+      choices: [
+        { type: "choosePlacementOrder", placeFirst: true },
+        { type: "choosePlacementOrder", placeFirst: false },
+      ],
+    });
     const after = play(state, "fleet2", { type: "choosePlacementOrder", placeFirst: false }).state;
     expect(after.placer).toBe("fleet1");
     expect(pending(after)[0]!.bounds).toMatchObject({ edge: { edge: "south", within: 1200 } });
@@ -201,10 +275,20 @@ describe("IS 3.1 / 8.2 The Pick-Up Game: choosing forces", () => {
       hull: 10,
       armour: 2,
       thrust: 5,
-      track: { hull: { from: 1, to: 10 }, armour: { from: 12, to: 12 }, thrust: { from: 13, to: 20 }, primary: null, secondary: null, light: null },
+      track: {
+        hull: { from: 1, to: 10 },
+        armour: { from: 12, to: 12 },
+        thrust: { from: 13, to: 20 },
+        primary: null,
+        secondary: null,
+        light: null,
+      },
     };
     const ships = [{ design }, ...buy("nike", "nike", "nike", "volga", "volga").ships];
-    expect(refusal(pickUp(), "fleet1", { type: "buyFleet", ships })).toMatchObject({ code: "DESIGN_INVALID", rule: "IS 9 Ship Construction (user-designed records)" });
+    expect(refusal(pickUp(), "fleet1", { type: "buyFleet", ships })).toMatchObject({
+      code: "DESIGN_INVALID",
+      rule: "IS 9 Ship Construction (user-designed records)",
+    });
     expect(refuse(pickUp({ designs: false }), "fleet1", { type: "buyFleet", ships })).toBe("DESIGNS_NOT_ALLOWED");
   });
 });
@@ -212,15 +296,21 @@ describe("IS 3.1 / 8.2 The Pick-Up Game: choosing forces", () => {
 describe("IS 3.5–3.7 Pick-up placement", () => {
   function placing(): IronStarsState {
     const one = play(pickUp({ points: 60 }), "fleet1", buy("nike", "volga", "alpha", "alpha")).state;
-    return play(play(one, "fleet2", buy("nike", "volga", "alpha", "alpha"), [6, 1]).state, "fleet1", { type: "choosePlacementOrder", placeFirst: true }).state;
+    return play(play(one, "fleet2", buy("nike", "volga", "alpha", "alpha"), [6, 1]).state, "fleet1", {
+      type: "choosePlacementOrder",
+      placeFirst: true,
+    }).state;
   }
 
   it("IS 5.2 a ship starts with any momentum from 0 to its thrust: Nike (thrust 4) may not start at 5", () => {
     const s = placing();
-    expect(refusal(s, "fleet1", place("fleet1-1", 36, 6, 90, 5))).toMatchObject({ code: "MOMENTUM_ABOVE_THRUST", rule: "IS 5.2 Starting Momentum" });
+    expect(refusal(s, "fleet1", place("fleet1-1", 36, 6, 90, 5))).toMatchObject({
+      code: "MOMENTUM_ABOVE_THRUST",
+      rule: "IS 5.2 Starting Momentum",
+    });
   });
 
-  it("IS 3.7 later ships within 6\" of a friendly ship and at least 24\" from every enemy; a full placement starts turn 1", () => {
+  it('IS 3.7 later ships within 6" of a friendly ship and at least 24" from every enemy; a full placement starts turn 1', () => {
     let s = placing();
     s = play(s, "fleet1", place("fleet1-1", 36, 6, 90, 4)).state;
     s = play(s, "fleet2", place("fleet2-1", 36, 30.01, 270, 0)).state;
@@ -279,7 +369,15 @@ describe("IS 10.5 Options Fixed at Creation", () => {
       nikeTrack: "text",
       specialEquipment: "reconstructed",
     });
-    for (const bad of [{ fog: true }, { scenario: "nightAction" }, { points: 59 }, { points: 1001 }, { turns: 0 }, { turns: 31 }, { specialEquipment: "off" }]) {
+    for (const bad of [
+      { fog: true },
+      { scenario: "nightAction" },
+      { points: 59 },
+      { points: 1001 },
+      { turns: 0 },
+      { turns: 31 },
+      { specialEquipment: "off" },
+    ]) {
       expect(optionsSchema.safeParse(bad).success, JSON.stringify(bad)).toBe(false);
     }
     for (const o of sampleOptions) expect(optionsSchema.safeParse(o).success, JSON.stringify(o)).toBe(true);
@@ -299,20 +397,28 @@ describe("IS 10.5 Options Fixed at Creation", () => {
 });
 
 describe("R15 Crowded set-up", () => {
-  it("R15 when no legal spot exists anywhere, a ship may be set down anywhere clear within 12\" of its own edge", () => {
+  it('R15 when no legal spot exists anywhere, a ship may be set down anywhere clear within 12" of its own edge', () => {
     let s = play(pickUp({ points: 60 }), "fleet1", buy("nike", "volga", "alpha", "alpha")).state;
-    s = play(play(s, "fleet2", buy("nike", "volga", "alpha", "alpha"), [6, 1]).state, "fleet1", { type: "choosePlacementOrder", placeFirst: true }).state;
+    s = play(play(s, "fleet2", buy("nike", "volga", "alpha", "alpha"), [6, 1]).state, "fleet1", {
+      type: "choosePlacementOrder",
+      placeFirst: true,
+    }).state;
     // Nike in the south-west corner; the enemy 24.01" away on the diagonal leaves no room within 6" of her.
     s = play(s, "fleet1", { type: "placeShip", ship: "fleet1-1", x: 0, y: 0, facing: 0, momentum: 0 }).state;
     s = play(s, "fleet2", { type: "placeShip", ship: "fleet2-1", x: 1698, y: 1698, facing: 0, momentum: 0 }).state;
     const { state } = play(s, "fleet1", { type: "placeShip", ship: "fleet1-2", x: 3600, y: 600, facing: 90, momentum: 0 });
     expect(state.ships.find((x) => x.id === "fleet1-2")!.position).toEqual({ x: 3600, y: 600 });
-    expect(refuse(s, "fleet1", { type: "placeShip", ship: "fleet1-2", x: 3600, y: 1300, facing: 90, momentum: 0 })).toBe("TOO_FAR_FROM_FRIENDS");
+    expect(refuse(s, "fleet1", { type: "placeShip", ship: "fleet1-2", x: 3600, y: 1300, facing: 90, momentum: 0 })).toBe(
+      "TOO_FAR_FROM_FRIENDS",
+    );
   });
 
-  it("IS 3.7 a thin legal spot the old coarse scan (every 10°, 1.5\" steps, 15° facings) missed still bars the crowded set-up escape (R15)", () => {
+  it('IS 3.7 a thin legal spot the old coarse scan (every 10°, 1.5" steps, 15° facings) missed still bars the crowded set-up escape (R15)', () => {
     let s = play(pickUp({ points: 60 }), "fleet1", buy("nike", "volga", "alpha", "alpha")).state;
-    s = play(play(s, "fleet2", buy("nike", "volga", "alpha", "alpha"), [6, 1]).state, "fleet1", { type: "choosePlacementOrder", placeFirst: true }).state;
+    s = play(play(s, "fleet2", buy("nike", "volga", "alpha", "alpha"), [6, 1]).state, "fleet1", {
+      type: "choosePlacementOrder",
+      placeFirst: true,
+    }).state;
     // Nike in the south-west corner, the enemy 24.35" away: only a sliver hugging the west edge, just
     // above Nike's counter, is within 6" of her and 24" from the enemy. The old scan's nearest
     // point there, 1.5" north, is 23.90" from the enemy, so it let the escape apply.
@@ -331,7 +437,10 @@ describe("R15 Crowded set-up", () => {
 
   it("IS 3.6 R15 the exact search finds the second ship's ring and checks every spot it returns by the rules", () => {
     let s = play(pickUp({ points: 60 }), "fleet1", buy("nike", "volga", "alpha", "alpha")).state;
-    s = play(play(s, "fleet2", buy("nike", "volga", "alpha", "alpha"), [6, 1]).state, "fleet1", { type: "choosePlacementOrder", placeFirst: true }).state;
+    s = play(play(s, "fleet2", buy("nike", "volga", "alpha", "alpha"), [6, 1]).state, "fleet1", {
+      type: "choosePlacementOrder",
+      placeFirst: true,
+    }).state;
     s = play(s, "fleet1", { type: "placeShip", ship: "fleet1-1", x: 7200, y: 0, facing: 0, momentum: 0 }).state;
     const spot = placementScan(s, "fleet2", "fleet2-1", 0)!;
     expect(checkStrict(s, "fleet2", spot)).toBeNull();
@@ -341,7 +450,10 @@ describe("R15 Crowded set-up", () => {
 
   it("R15 while a legal spot exists, the ordinary rules stand", () => {
     let s = play(pickUp({ points: 60 }), "fleet1", buy("nike", "volga", "alpha", "alpha")).state;
-    s = play(play(s, "fleet2", buy("nike", "volga", "alpha", "alpha"), [6, 1]).state, "fleet1", { type: "choosePlacementOrder", placeFirst: true }).state;
+    s = play(play(s, "fleet2", buy("nike", "volga", "alpha", "alpha"), [6, 1]).state, "fleet1", {
+      type: "choosePlacementOrder",
+      placeFirst: true,
+    }).state;
     s = play(s, "fleet1", { type: "placeShip", ship: "fleet1-1", x: 3600, y: 600, facing: 0, momentum: 0 }).state;
     s = play(s, "fleet2", { type: "placeShip", ship: "fleet2-1", x: 3600, y: 3600, facing: 0, momentum: 0 }).state;
     const r = refusal(s, "fleet1", { type: "placeShip", ship: "fleet1-2", x: 1000, y: 600, facing: 90, momentum: 0 });

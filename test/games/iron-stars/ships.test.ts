@@ -6,7 +6,16 @@ import { pending } from "../../../src/games/iron-stars/pending";
 import type { FiringBoundsList, MovementBoundsList } from "../../../src/games/iron-stars/pending";
 import { recordFromDesign } from "../../../src/games/iron-stars/rules/purchase";
 import { SCENARIO_ONE } from "../../../src/games/iron-stars/setup";
-import { CLASS_IDS, equipmentItems, hullVp, NO_EQUIPMENT, recordProblems, SHIP_CLASSES, sizeOf, type Equipment } from "../../../src/games/iron-stars/ships";
+import {
+  CLASS_IDS,
+  equipmentItems,
+  hullVp,
+  NO_EQUIPMENT,
+  recordProblems,
+  SHIP_CLASSES,
+  sizeOf,
+  type Equipment,
+} from "../../../src/games/iron-stars/ships";
 import { vpOf } from "../../../src/games/iron-stars/queries";
 import { counterOf, sizeClassOf } from "../../../src/games/iron-stars/tables";
 import { battle, events, play, refusal, ScriptedRng, ship, type ShipSpec } from "./helpers";
@@ -101,7 +110,14 @@ const sound = {
   secondary: { guns: 4, die: 6, damage: 1 },
   light: 4,
   torpedoes: { guns: 2, die: 6, damage: 2 },
-  track: { hull: { from: 1, to: 10 }, armour: { from: 11, to: 11 }, thrust: { from: 12, to: 13 }, primary: { from: 14, to: 15 }, secondary: { from: 16, to: 17 }, light: { from: 18, to: 20 } },
+  track: {
+    hull: { from: 1, to: 10 },
+    armour: { from: 11, to: 11 },
+    thrust: { from: 12, to: 13 },
+    primary: { from: 14, to: 15 },
+    secondary: { from: 16, to: 17 },
+    light: { from: 18, to: 20 },
+  },
   q: [5],
   equipment: { mines: 1 },
 };
@@ -122,12 +138,18 @@ describe("IS 9 Ship Construction: user-designed records checked against the book
   });
 
   it("IS 6.12 more Q circles than pieces of special equipment, or a Q beyond the hull, is refused", () => {
-    expect(recordProblems(recordFromDesign(designSchema.parse({ ...sound, q: [2, 3] })), false)).toContain("2 Q circles but only 1 pieces of special equipment");
-    expect(recordProblems(recordFromDesign(designSchema.parse({ ...sound, q: [11] })), false).join()).toMatch(/Q circle 11 is not a hull circle/);
+    expect(recordProblems(recordFromDesign(designSchema.parse({ ...sound, q: [2, 3] })), false)).toContain(
+      "2 Q circles but only 1 pieces of special equipment",
+    );
+    expect(recordProblems(recordFromDesign(designSchema.parse({ ...sound, q: [11] })), false).join()).toMatch(
+      /Q circle 11 is not a hull circle/,
+    );
   });
 
   it("IS 7.3 lightning projectors need the battery they stand for", () => {
-    const r = recordFromDesign(designSchema.parse({ ...sound, secondary: null, track: { ...sound.track }, equipment: { lightningProjectors: "secondary" } }));
+    const r = recordFromDesign(
+      designSchema.parse({ ...sound, secondary: null, track: { ...sound.track }, equipment: { lightningProjectors: "secondary" } }),
+    );
     expect(recordProblems(r, false)).toContain("lightning projectors need a secondary battery");
   });
 });
@@ -143,7 +165,8 @@ describe("IS 2 The ship record, section by section", () => {
       { id: "t", cls: "tsargrad", side: "russia", at: [26, 20], facing: 90, ...tsargrad },
     ]);
   /** How many guns of a weapon the pending fire decision offers the first ship. */
-  const offered = (s: ReturnType<typeof combat>, weapon: string) => (pending(s)[0]!.bounds as FiringBoundsList).ships[0]!.weapons.find((w) => w.weapon === weapon)?.guns ?? 0;
+  const offered = (s: ReturnType<typeof combat>, weapon: string) =>
+    (pending(s)[0]!.bounds as FiringBoundsList).ships[0]!.weapons.find((w) => w.weapon === weapon)?.guns ?? 0;
 
   it("IS 2.1 the point value is what a ship costs in a pick-up fleet and what its destruction scores", () => {
     const s = ironStars.setup(optionsSchema.parse({ scenario: "pickUp", points: 100 }), new ScriptedRng([]));
@@ -151,8 +174,18 @@ describe("IS 2 The ship record, section by section", () => {
     const bought = play(s, "fleet1", { type: "buyFleet", ships: [{ class: "tsargrad" }, { class: "nike" }] });
     expect(ironStars.view(bought.state, "fleet1").myPurchase).toMatchObject({ points: 91 });
     // 102 is within 10% of 100 (IS 3.1); with three Alphas more, 117, it is not.
-    expect(ironStars.view(play(s, "fleet1", { type: "buyFleet", ships: [{ class: "tsargrad" }, { class: "nike" }, { class: "volga" }] }).state, "fleet1").myPurchase).toMatchObject({ points: 102 });
-    expect(refusal(s, "fleet1", { type: "buyFleet", ships: [{ class: "tsargrad" }, { class: "nike" }, { class: "volga" }, { class: "alpha" }, { class: "alpha" }, { class: "alpha" }] }).message).toContain("costs 117 points");
+    expect(
+      ironStars.view(
+        play(s, "fleet1", { type: "buyFleet", ships: [{ class: "tsargrad" }, { class: "nike" }, { class: "volga" }] }).state,
+        "fleet1",
+      ).myPurchase,
+    ).toMatchObject({ points: 102 });
+    expect(
+      refusal(s, "fleet1", {
+        type: "buyFleet",
+        ships: [{ class: "tsargrad" }, { class: "nike" }, { class: "volga" }, { class: "alpha" }, { class: "alpha" }, { class: "alpha" }],
+      }).message,
+    ).toContain("costs 117 points");
     for (const id of CLASS_IDS) {
       const b = battle([
         { id: "x", cls: id, side: "britain", at: [10, 10] },
@@ -172,7 +205,15 @@ describe("IS 2 The ship record, section by section", () => {
     expect([0, 5, -1, 6].map((armour) => takes({ armour }))).toEqual([true, true, false, false]);
     // A light gun (d4) at Tsargrad (armour 2) 6" off needs 2 + 2 + 1.
     const needs = (armourHits: number) =>
-      events(play(nikeAndTsargrad({}, { damage: { armour: armourHits } }), "britain", { type: "fire", ship: "nike", volleys: [{ weapon: "light", target: "t", guns: 1 }] }, [1]).events, "VolleyFired")[0]!.targetNumber;
+      events(
+        play(
+          nikeAndTsargrad({}, { damage: { armour: armourHits } }),
+          "britain",
+          { type: "fire", ship: "nike", volleys: [{ weapon: "light", target: "t", guns: 1 }] },
+          [1],
+        ).events,
+        "VolleyFired",
+      )[0]!.targetNumber;
     expect([needs(0), needs(1), needs(2)]).toEqual([5, 4, 3]);
   });
 
@@ -190,13 +231,20 @@ describe("IS 2 The ship record, section by section", () => {
 
   it("IS 2.5 a primary battery rolls d4 to d12 for x1 to x3 damage, and each primary hit silences one of its guns", () => {
     expect(takes({ primary: { guns: 2, die: 12, damage: 3 } })).toBe(true);
-    for (const bad of [{ guns: 2, die: 7, damage: 1 }, { guns: 2, die: 20, damage: 1 }, { guns: 2, die: 8, damage: 4 }, { guns: 0, die: 8, damage: 1 }]) {
+    for (const bad of [
+      { guns: 2, die: 7, damage: 1 },
+      { guns: 2, die: 20, damage: 1 },
+      { guns: 2, die: 8, damage: 4 },
+      { guns: 0, die: 8, damage: 1 },
+    ]) {
       expect(takes({ primary: bad }), JSON.stringify(bad)).toBe(false);
     }
     expect(offered(nikeAndTsargrad(), "primary")).toBe(4);
     const hit = nikeAndTsargrad({ damage: { primary: 1 } });
     expect(offered(hit, "primary")).toBe(3);
-    expect(refusal(hit, "britain", { type: "fire", ship: "nike", volleys: [{ weapon: "primary", target: "t", guns: 4 }] }).code).toBe("TOO_MANY_GUNS");
+    expect(refusal(hit, "britain", { type: "fire", ship: "nike", volleys: [{ weapon: "primary", target: "t", guns: 4 }] }).code).toBe(
+      "TOO_MANY_GUNS",
+    );
   });
 
   it("IS 2.6 a secondary battery does x1 or x2 damage, never x3, and each secondary hit silences one of its guns", () => {
@@ -212,8 +260,18 @@ describe("IS 2 The ship record, section by section", () => {
       { id: "nike", cls: "nike", side: "britain", at: [20, 20], facing: 90 },
       { id: "v", cls: "volga", side: "russia", at: [26, 20] },
     ]);
-    const { events: ev, rolls } = play(s, "britain", { type: "fire", ship: "nike", volleys: [{ weapon: "light", target: "v", guns: 2 }] }, [3, 1, 16]);
-    expect(events(ev, "VolleyFired")[0]).toMatchObject({ die: 4, targetNumber: 2 + 0 + 1, hits: 1, locations: [{ roll: 16, section: "light" }] });
+    const { events: ev, rolls } = play(
+      s,
+      "britain",
+      { type: "fire", ship: "nike", volleys: [{ weapon: "light", target: "v", guns: 2 }] },
+      [3, 1, 16],
+    );
+    expect(events(ev, "VolleyFired")[0]).toMatchObject({
+      die: 4,
+      targetNumber: 2 + 0 + 1,
+      hits: 1,
+      locations: [{ roll: 16, section: "light" }],
+    });
     expect(rolls.map((r) => r.die)).toEqual(["d4", "d4", "d20"]);
   });
 
@@ -226,9 +284,20 @@ describe("IS 2 The ship record, section by section", () => {
       { id: "v", cls: "volga", side: "russia", at: [23, 20] },
     ]);
     // Half of d4, no armour, +1 for one full 2": 3 to hit. The locations are read on the Volga's track (1-6 hull, 7-14 thrust).
-    const { events: ev, rolls } = play(s, "britain", { type: "fire", ship: "d", volleys: [{ weapon: "torpedoes", target: "v", guns: 1 }] }, [4, 1, 2, 3, 7, 12]);
+    const { events: ev, rolls } = play(
+      s,
+      "britain",
+      { type: "fire", ship: "d", volleys: [{ weapon: "torpedoes", target: "v", guns: 1 }] },
+      [4, 1, 2, 3, 7, 12],
+    );
     expect(events(ev, "VolleyFired")[0]).toMatchObject({ die: 4, targetNumber: 3, hits: 1 });
-    expect(events(ev, "VolleyFired")[0]!.locations.map((l: { section: string }) => l.section)).toEqual(["hull", "hull", "hull", "thrust", "thrust"]);
+    expect(events(ev, "VolleyFired")[0]!.locations.map((l: { section: string }) => l.section)).toEqual([
+      "hull",
+      "hull",
+      "hull",
+      "thrust",
+      "thrust",
+    ]);
     expect(rolls.slice(1).map((r) => r.die)).toEqual(["d12", "d12", "d12", "d12", "d12"]);
   });
 
@@ -252,7 +321,13 @@ describe("IS 2 The ship record, section by section", () => {
       minZhou: {},
       feiYu: { fireArrows: 5 },
     });
-    const v = ironStars.view(battle([{ id: "fy", cls: "feiYu", side: "britain", at: [10, 10] }, { id: "g", cls: "gauntlet", side: "russia", at: [60, 40] }]), "britain");
+    const v = ironStars.view(
+      battle([
+        { id: "fy", cls: "feiYu", side: "britain", at: [10, 10] },
+        { id: "g", cls: "gauntlet", side: "russia", at: [60, 40] },
+      ]),
+      "britain",
+    );
     expect(v.ships.map((x) => [x.id, x.equipment.fireArrows, x.equipment.rockets])).toEqual([
       ["fy", 5, 0],
       ["g", 0, 5],

@@ -15,7 +15,14 @@ import { battle, play, playSeeded, refusal, scenarioStart, ScriptedRng, ship, ty
 function feature(kind: TerrainKind, at: readonly [number, number], radius: number, n = 1): TerrainFeature {
   const centre = { x: Math.round(at[0] * 100), y: Math.round(at[1] * 100) };
   const corners = Array.from({ length: 8 }, (_, k) => advance(centre, 45 * k, Math.round(radius * 100)));
-  return { id: `${kind}-${n}`, kind, centre, corners, blocksSight: TERRAIN[kind].blocksSight, blocksMovement: TERRAIN[kind].blocksMovement };
+  return {
+    id: `${kind}-${n}`,
+    kind,
+    centre,
+    corners,
+    blocksSight: TERRAIN[kind].blocksSight,
+    blocksMovement: TERRAIN[kind].blocksMovement,
+  };
 }
 
 function withTerrain(s: IronStarsState, ...features: TerrainFeature[]): IronStarsState {
@@ -24,7 +31,14 @@ function withTerrain(s: IronStarsState, ...features: TerrainFeature[]): IronStar
   return s;
 }
 
-const move = (id: string, first: number, turn = 0, second = 0) => ({ type: "moveShip" as const, ship: id, first: Math.round(first * 100), turn, second: Math.round(second * 100), mines: 0 });
+const move = (id: string, first: number, turn = 0, second = 0) => ({
+  type: "moveShip" as const,
+  ship: id,
+  first: Math.round(first * 100),
+  turn,
+  second: Math.round(second * 100),
+  mines: 0,
+});
 
 describe("IS 1.3 Terrain (optional)", () => {
   it("IS 1.3 terrain is off by default: the table is empty", () => {
@@ -42,7 +56,14 @@ describe("IS 1.3 Terrain (optional)", () => {
     const { s, rolls } = lay("terrain-a");
     const t = s.terrain!;
     expect(t.map((f) => f.kind)).toEqual(["asteroid", "asteroid", "asteroid", "meteorites", "meteorites", "flotsam"]);
-    expect(t.map((f) => [f.blocksSight, f.blocksMovement])).toEqual([[true, true], [true, true], [true, true], [true, false], [true, false], [false, true]]);
+    expect(t.map((f) => [f.blocksSight, f.blocksMovement])).toEqual([
+      [true, true],
+      [true, true],
+      [true, true],
+      [true, false],
+      [true, false],
+      [false, true],
+    ]);
     for (const f of t) {
       expect(f.centre.y).toBeGreaterThanOrEqual(1400);
       expect(f.centre.y).toBeLessThanOrEqual(3400);
@@ -51,7 +72,9 @@ describe("IS 1.3 Terrain (optional)", () => {
       expect(r).toBeGreaterThanOrEqual(TERRAIN[f.kind].minRadius - 1);
       expect(r).toBeLessThanOrEqual(TERRAIN[f.kind].maxRadius + 1);
     }
-    for (let i = 0; i < t.length; i++) for (let j = i + 1; j < t.length; j++) expect(Math.hypot(t[i]!.centre.x - t[j]!.centre.x, t[i]!.centre.y - t[j]!.centre.y)).toBeGreaterThan(100);
+    for (let i = 0; i < t.length; i++)
+      for (let j = i + 1; j < t.length; j++)
+        expect(Math.hypot(t[i]!.centre.x - t[j]!.centre.x, t[i]!.centre.y - t[j]!.centre.y)).toBeGreaterThan(100);
     expect(rolls.every((r) => r.purpose.startsWith("terrain: "))).toBe(true);
     expect(rolls.length).toBeGreaterThanOrEqual(24);
     expect(lay("terrain-a").s.terrain).toEqual(t);
@@ -67,7 +90,9 @@ describe("IS 1.3 Terrain (optional)", () => {
       expect(r.message).toContain(`${kind}-1`);
     }
     const s = withTerrain(scenarioStart(), feature("asteroid", [36, 45], 1));
-    expect(play(s, "russia", { type: "placeShip", ship: "tsargrad", x: 3000, y: 4400, facing: 0, momentum: 4 }).state.placer).toBe("britain");
+    expect(play(s, "russia", { type: "placeShip", ship: "tsargrad", x: 3000, y: 4400, facing: 0, momentum: 4 }).state.placer).toBe(
+      "britain",
+    );
   });
 
   it("IS 1.3 R15 terrain counts in the exact crowded set-up search: a feature over the last legal sliver lets the escape apply", () => {
@@ -80,7 +105,11 @@ describe("IS 1.3 Terrain (optional)", () => {
     expect(placementScan(s, "fleet1", "fleet1-2", 0)).not.toBeNull();
     const crowded = withTerrain(structuredClone(s), feature("flotsam", [0, 1.6], 1));
     expect(placementScan(crowded, "fleet1", "fleet1-2", 0)).toBeNull();
-    expect(play(crowded, "fleet1", { type: "placeShip", ship: "fleet1-2", x: 3600, y: 600, facing: 90, momentum: 0 }).state.ships.find((x) => x.id === "fleet1-2")!.position).toEqual({ x: 3600, y: 600 });
+    expect(
+      play(crowded, "fleet1", { type: "placeShip", ship: "fleet1-2", x: 3600, y: 600, facing: 90, momentum: 0 }).state.ships.find(
+        (x) => x.id === "fleet1-2",
+      )!.position,
+    ).toEqual({ x: 3600, y: 600 });
   });
 });
 
@@ -97,7 +126,11 @@ describe("IS 6.8 Line of Sight with terrain", () => {
       ),
       ...features,
     );
-  const primaryAt = (target: string) => ({ type: "fire" as const, ship: "nike", volleys: [{ weapon: "primary" as const, target, guns: 1 }] });
+  const primaryAt = (target: string) => ({
+    type: "fire" as const,
+    ship: "nike",
+    volleys: [{ weapon: "primary" as const, target, guns: 1 }],
+  });
 
   it("IS 6.8 an asteroid on the line of fire: the attack is refused naming it, the target is left out of the fire bounds, and the sighting says what blocks it", () => {
     const s = duel(feature("asteroid", [25, 20], 1));
@@ -116,8 +149,16 @@ describe("IS 6.8 Line of Sight with terrain", () => {
 
   it("IS 6.8 a meteorite swarm blocks sight, flotsam does not, and a feature beside the line (not touching it) blocks nothing", () => {
     expect(refusal(duel(feature("meteorites", [25, 20], 2)), "britain", primaryAt("tsargrad")).code).toBe("NO_LINE_OF_SIGHT");
-    expect(playSeeded(duel(feature("flotsam", [25, 20], 1)), "britain", primaryAt("tsargrad"), "flotsam").events.some((e) => e.type === "VolleyFired")).toBe(true);
-    expect(playSeeded(duel(feature("asteroid", [25, 21.01], 1)), "britain", primaryAt("tsargrad"), "beside").events.some((e) => e.type === "VolleyFired")).toBe(true);
+    expect(
+      playSeeded(duel(feature("flotsam", [25, 20], 1)), "britain", primaryAt("tsargrad"), "flotsam").events.some(
+        (e) => e.type === "VolleyFired",
+      ),
+    ).toBe(true);
+    expect(
+      playSeeded(duel(feature("asteroid", [25, 21.01], 1)), "britain", primaryAt("tsargrad"), "beside").events.some(
+        (e) => e.type === "VolleyFired",
+      ),
+    ).toBe(true);
     // Touching is crossing "any part": the octagon's lowest corner exactly on the line blocks.
     expect(refusal(duel(feature("asteroid", [25, 21], 1)), "britain", primaryAt("tsargrad")).code).toBe("NO_LINE_OF_SIGHT");
   });

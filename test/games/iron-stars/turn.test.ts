@@ -5,10 +5,11 @@ import type { Ctx } from "../../../src/games/iron-stars/events";
 import { beginTurn } from "../../../src/games/iron-stars/rules/turn";
 import { battle, events, play, refusal, refuse, ScriptedRng, ship } from "./helpers";
 
-const two = () => [
-  { id: "nike", cls: "nike", side: "britain", at: [20, 20], facing: 90 },
-  { id: "t", cls: "tsargrad", side: "russia", at: [26, 20], facing: 90 },
-] as const;
+const two = () =>
+  [
+    { id: "nike", cls: "nike", side: "britain", at: [20, 20], facing: 90 },
+    { id: "t", cls: "tsargrad", side: "russia", at: [26, 20], facing: 90 },
+  ] as const;
 
 describe("IS 4.3 Initiative Phase", () => {
   it("IS 4.3 each side rolls a d6; in the first turn a tie is rolled again", () => {
@@ -27,7 +28,16 @@ describe("IS 4.3 Initiative Phase", () => {
     const { state, events: ev } = play(s, "russia", { type: "fire", ship: "t", volleys: [] }, [3, 3]);
     expect(events(ev, "InitiativeRolled")[0]).toMatchObject({ turn: 2, winner: "russia", tieBrokenByPreviousLoser: true });
     expect(state.lastLoser).toBe("britain");
-    expect(pending(state)).toEqual([expect.objectContaining({ seat: "russia", prompt: "chooseRole", choices: [{ type: "chooseRole", role: "active" }, { type: "chooseRole", role: "reactive" }] })]);
+    expect(pending(state)).toEqual([
+      expect.objectContaining({
+        seat: "russia",
+        prompt: "chooseRole",
+        choices: [
+          { type: "chooseRole", role: "active" },
+          { type: "chooseRole", role: "reactive" },
+        ],
+      }),
+    ]);
   });
 
   it("IS 4.3 the winner declares itself active or reactive: the active side moves first", () => {
@@ -57,9 +67,17 @@ describe("IS 4.1 / 4.2 Game Length and Victory Points", () => {
     const s = battle([...two()], { step: "reactiveCombat", turn: 6 });
     ship(s, "t").damage.hull = 3;
     ship(s, "nike").damage.hull = 2;
-    expect(ironStars.outcome(play(s, "russia", { type: "fire", ship: "t", volleys: [] }).state)).toMatchObject({ winners: ["britain"], kind: "marginal", scores: { britain: 6, russia: 4 } });
+    expect(ironStars.outcome(play(s, "russia", { type: "fire", ship: "t", volleys: [] }).state)).toMatchObject({
+      winners: ["britain"],
+      kind: "marginal",
+      scores: { britain: 6, russia: 4 },
+    });
     ship(s, "nike").damage.hull = 3;
-    expect(ironStars.outcome(play(s, "russia", { type: "fire", ship: "t", volleys: [] }).state)).toMatchObject({ winners: [], kind: "draw", scores: { britain: 6, russia: 6 } });
+    expect(ironStars.outcome(play(s, "russia", { type: "fire", ship: "t", volleys: [] }).state)).toMatchObject({
+      winners: [],
+      kind: "draw",
+      scores: { britain: 6, russia: 6 },
+    });
   });
 
   it("IS 4.1 a game's own length: turns 2 ends after the second turn", () => {

@@ -180,7 +180,12 @@ describe("LS 7.8 Starfighter Blows Up", () => {
     expect(ship.blownUp).toBe(true);
     expect(ofType(events, "ShipDestroyed")).toEqual([{ type: "ShipDestroyed", seat: "pilot2", cause: "blewUp" }]);
 
-    const s = given({ phase: "fire", wheel: [1, 3], owes: ["pilot1"], ships: { pilot1: { heading: { direction: "straight", clicks: 0 } }, pilot2: { heading: { direction: "straight", clicks: 0 } } } });
+    const s = given({
+      phase: "fire",
+      wheel: [1, 3],
+      owes: ["pilot1"],
+      ships: { pilot1: { heading: { direction: "straight", clicks: 0 } }, pilot2: { heading: { direction: "straight", clicks: 0 } } },
+    });
     const { state } = play(s, "pilot1", { type: "fire", weapons: ["forward2"] }, [6, 6, 6, 6, 6]);
     expect(lastStarfighter.outcome(state)).toMatchObject({ winners: ["pilot1"], kind: "decisive" });
     expect(lastStarfighter.outcome(state)!.reason).toMatch(/blew up in turn 1/);
@@ -207,9 +212,17 @@ describe("LS 7.2 Special Damage modifiers for designs (LS 9.4)", () => {
   });
 
   it("LS 7.2 with specialModifierByDamageTaken the modifier counts points lost: a 7-point design 2 down rolls +0", () => {
-    expect(designHit(7, [1, 1, 1], { specialModifierByDamageTaken: true }).special).toMatchObject({ die: 1, modifier: 0, result: "stabilizer" });
+    expect(designHit(7, [1, 1, 1], { specialModifierByDamageTaken: true }).special).toMatchObject({
+      die: 1,
+      modifier: 0,
+      result: "stabilizer",
+    });
     // A design of 20 hit at 15 (7 lost after the hit, 13 left) rolls +3, as a stock ship at 3 left would.
-    expect(designHit(20, [1, 1, 3], { specialModifierByDamageTaken: true }, 15).special).toMatchObject({ modifier: 3, total: 6, result: "blowUp" });
+    expect(designHit(20, [1, 1, 3], { specialModifierByDamageTaken: true }, 15).special).toMatchObject({
+      modifier: 3,
+      total: 6,
+      result: "blowUp",
+    });
     expect(designHit(20, [1, 1, 1], {}, 15).special).toMatchObject({ modifier: 0, result: "stabilizer" });
     // A stock ship of 10 reads the same either way: 10 − 2 = 8 left, 2 lost.
     expect(designHit(10, [1, 1, 5], { specialModifierByDamageTaken: true }).special).toMatchObject({ modifier: 0, result: "lifeSupport" });

@@ -7,7 +7,11 @@ import { allDesigns, cardFromDesign, designViolations, STOCK_SHIPS } from "../..
 import { BASE_TO_HIT } from "../../../src/games/last-starfighter/tables";
 import { fire, given, ofType, play, refusal, refuse, ScriptedRng } from "./helpers";
 
-const design = (maneuverPoints: number, accuracyPoints: number, protectionPoints: number) => ({ maneuverPoints, accuracyPoints, protectionPoints });
+const design = (maneuverPoints: number, accuracyPoints: number, protectionPoints: number) => ({
+  maneuverPoints,
+  accuracyPoints,
+  protectionPoints,
+});
 
 function designGame(first = "pilot1") {
   const dice = first === "pilot1" ? [6, 1] : [1, 6];
@@ -32,7 +36,15 @@ describe("LS 9.3 Accuracy and Base To-Hit Numbers", () => {
       phase: "fire",
       wheel: [1, 3],
       owes: ["pilot1"],
-      ships: { pilot1: { card: cardFromDesign(design(3, 12, 5), "Sure Shot"), targeting: 0, stabilizer: 4, protection: 8, heading: { direction: "clockwise", clicks: 2 } } },
+      ships: {
+        pilot1: {
+          card: cardFromDesign(design(3, 12, 5), "Sure Shot"),
+          targeting: 0,
+          stabilizer: 4,
+          protection: 8,
+          heading: { direction: "clockwise", clicks: 2 },
+        },
+      },
     });
     const { events } = play(s, "pilot1", fire("forward1"), [1, 1, 3, 4]);
     expect(ofType(events, "ShotFired")[0]).toMatchObject({ toHit: 2, total: 2, hit: true });
@@ -56,7 +68,11 @@ describe("LS 9.1 / 9.5 Design Points and Design Limits", () => {
     for (const card of Object.values(STOCK_SHIPS)) {
       expect(designViolations(card.design)).toEqual([]);
       const { stabilizer, targeting, protection } = cardFromDesign(card.design, card.name, card.kind);
-      expect({ stabilizer, targeting, protection }).toEqual({ stabilizer: card.stabilizer, targeting: card.targeting, protection: card.protection });
+      expect({ stabilizer, targeting, protection }).toEqual({
+        stabilizer: card.stabilizer,
+        targeting: card.targeting,
+        protection: card.protection,
+      });
     }
   });
 
@@ -90,9 +106,19 @@ describe("LS 9 choosing designs in a duel", () => {
     const after = play(s, "pilot2", { type: "chooseShip", ship: "deckFighter" }).state;
     expect(after.chooser).toBe("pilot1");
     expect(pending(after)[0]!.choices!.slice(0, 1)).toEqual([{ type: "chooseShip", ship: "gunstar" }]);
-    expect(refusal(after, "pilot1", { type: "chooseShip", ship: "deckFighter" })).toMatchObject({ code: "SHIP_TAKEN", rule: "LS 3.1 Choosing Starfighters" });
+    expect(refusal(after, "pilot1", { type: "chooseShip", ship: "deckFighter" })).toMatchObject({
+      code: "SHIP_TAKEN",
+      rule: "LS 3.1 Choosing Starfighters",
+    });
     const { state } = play(after, "pilot1", { type: "designShip", ...design(1, 12, 7), name: "Glass Cannon" }, [2, 2]);
-    expect(state.ships.pilot1!.card).toEqual({ kind: "custom", name: "Glass Cannon", stabilizer: 2, targeting: 0, protection: 10, design: design(1, 12, 7) });
+    expect(state.ships.pilot1!.card).toEqual({
+      kind: "custom",
+      name: "Glass Cannon",
+      stabilizer: 2,
+      targeting: 0,
+      protection: 10,
+      design: design(1, 12, 7),
+    });
     expect(state.phase).toBe("turret");
   });
 

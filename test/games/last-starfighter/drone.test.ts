@@ -23,7 +23,9 @@ describe("LS 8.2 Target Practice Sequence of Play", () => {
     expect(refuse(s, "pilot1", { type: "droneTurn" })).toBe("DRONE_ONLY");
     const ordered = play(s, "pilot1", cw(1));
     expect(ordered.rolls).toEqual([]);
-    expect(pending(ordered.state)).toEqual([expect.objectContaining({ seat: "drone", prompt: "droneTurn", choices: [{ type: "droneTurn" }] })]);
+    expect(pending(ordered.state)).toEqual([
+      expect.objectContaining({ seat: "drone", prompt: "droneTurn", choices: [{ type: "droneTurn" }] }),
+    ]);
     // The drone's bot returns the fixed action and rolls no dice itself: they are rolled in apply.
     const botRng = new Rng("drone-bot", "bot:1");
     expect(lastStarfighter.bot(ordered.state, "drone", botRng)).toEqual({ type: "droneTurn" });
@@ -33,7 +35,10 @@ describe("LS 8.2 Target Practice Sequence of Play", () => {
   it("LS 8.3 big die 1–3 turns the drone clockwise, the little die gives the clicks", () => {
     const s = play(solo({ phase: "heading", wheel: [3, 3] }), "pilot1", straight).state;
     const { state, rolls } = play(s, "drone", { type: "droneTurn" }, [2, 3]);
-    expect(rolls.map((r) => r.purpose)).toEqual(["drone heading: big die (1–3 clockwise, 4–6 counterclockwise)", "drone heading: little die (clicks)"]);
+    expect(rolls.map((r) => r.purpose)).toEqual([
+      "drone heading: big die (1–3 clockwise, 4–6 counterclockwise)",
+      "drone heading: little die (clicks)",
+    ]);
     const report = state.turn === 1 ? state.report : state.lastReport!;
     expect(report.droneMove).toEqual({ bigDie: 2, littleDie: 3, direction: "clockwise", clicks: 3, forcedStraight: false });
     // The drone's 3 clicks clockwise move V from 3 to 8 before the ships fly: 3/8 → 3/8.
@@ -49,7 +54,13 @@ describe("LS 8.2 Target Practice Sequence of Play", () => {
   it("LS 8.3 a drone whose stabilizer cannot make the turn flies straight", () => {
     const s = play(solo({ phase: "heading", wheel: [3, 3], ships: { drone: { stabilizer: 4 } } }), "pilot1", straight).state;
     const { events } = play(s, "drone", { type: "droneTurn" }, [1, 5]);
-    expect(ofType(events, "DroneMoved")[0]).toMatchObject({ bigDie: 1, littleDie: 5, direction: "straight", clicks: 0, forcedStraight: true });
+    expect(ofType(events, "DroneMoved")[0]).toMatchObject({
+      bigDie: 1,
+      littleDie: 5,
+      direction: "straight",
+      clicks: 0,
+      forcedStraight: true,
+    });
     const four = play(s, "drone", { type: "droneTurn" }, [1, 4]);
     expect(ofType(four.events, "DroneMoved")[0]).toMatchObject({ direction: "clockwise", clicks: 4 });
   });
@@ -57,7 +68,12 @@ describe("LS 8.2 Target Practice Sequence of Play", () => {
 
 describe("LS 8.4 Firing the Drone's Weapons", () => {
   const facing = (g: Given = {}) =>
-    solo({ phase: "fire", wheel: [1, 1], ...g, ships: { pilot1: { ...heads, ...g.ships?.pilot1 }, drone: { ...heads, ...g.ships?.drone } } });
+    solo({
+      phase: "fire",
+      wheel: [1, 1],
+      ...g,
+      ships: { pilot1: { ...heads, ...g.ships?.pilot1 }, drone: { ...heads, ...g.ships?.drone } },
+    });
 
   it("LS 8.4 the pilot declares first; then the drone's turret die, the pilot's shots, and the drone's shots, in that order", () => {
     const s = play(facing(), "pilot1", fire("forward1")).state;

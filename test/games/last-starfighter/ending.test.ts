@@ -49,7 +49,12 @@ describe("LS 10.4 Turn Limit", () => {
       let s = lastStarfighter.setup(optionsSchema.parse({ turnLimit: 5 }), new Rng(seed, "setup"));
       for (let step = 1; !lastStarfighter.outcome(s); step++) {
         const seat = lastStarfighter.pending(s)[0]!.seat;
-        const result = lastStarfighter.apply(s, seat, lastStarfighter.bot(s, seat, new Rng(seed, `bot:${step}`)), new Rng(seed, `action:${step}`));
+        const result = lastStarfighter.apply(
+          s,
+          seat,
+          lastStarfighter.bot(s, seat, new Rng(seed, `bot:${step}`)),
+          new Rng(seed, `action:${step}`),
+        );
         if (!result.ok) throw new Error(result.code);
         s = result.state;
       }
@@ -94,14 +99,20 @@ describe("LS 10 invariants (assert)", () => {
     ["an order of the wrong kind", (s) => (s.orders.pilot1!.order = { type: "aimTurret", sector: 2 })],
     ["a lost ship in a running duel", (s) => (s.ships.pilot2!.protection = 0)],
     ["a wheel off the dial", (s) => (s.wheel = { viewPort: 9, view: 1 })],
-    ["nose to nose remembered away from 1/1", (s) => {
+    [
+      "nose to nose remembered away from 1/1",
+      (s) => {
         s.noseToNose = true;
         s.wheel = { viewPort: 2, view: 1 };
-    }],
-    ["a sealed order that does not match its hash", (s) => {
+      },
+    ],
+    [
+      "a sealed order that does not match its hash",
+      (s) => {
         s.options.sealedOrders = true;
         s.orders.pilot1 = { owes: true, hash: "0".repeat(64), order: straight as never, nonce: "x".repeat(16) };
-    }],
+      },
+    ],
     ["nobody owing anything", (s) => (s.orders.pilot1!.owes = s.orders.pilot2!.owes = false)],
   ];
 

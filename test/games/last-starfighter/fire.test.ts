@@ -32,9 +32,17 @@ function exchange(s: LastStarfighterState, first: string[], second: string[], di
 describe("LS 6.2 Which Weapons Can Fire", () => {
   it("LS 6.2 in view-port 1 the three forward lasers bear, and the turret too when aimed at sector 1", () => {
     const s = firing({ wheel: [1, 1], ships: { pilot1: { turret: 1 } } });
-    expect(pending(s).find((d) => d.seat === "pilot1")!.choices!.at(-1)).toEqual(fire("forward1", "forward2", "forward3", "turret1", "turret2"));
+    expect(
+      pending(s)
+        .find((d) => d.seat === "pilot1")!
+        .choices!.at(-1),
+    ).toEqual(fire("forward1", "forward2", "forward3", "turret1", "turret2"));
     expect(pending(s).find((d) => d.seat === "pilot1")!.choices).toHaveLength(32);
-    expect(pending(s).find((d) => d.seat === "pilot2")!.choices!.at(-1)).toEqual(fire("forward1", "forward2", "forward3"));
+    expect(
+      pending(s)
+        .find((d) => d.seat === "pilot2")!
+        .choices!.at(-1),
+    ).toEqual(fire("forward1", "forward2", "forward3"));
   });
 
   it("LS 6.2 in view-port 5 only the aft laser bears", () => {
@@ -65,7 +73,11 @@ describe("LS 6.2 Which Weapons Can Fire", () => {
     const s = firing({ wheel: [1, 1], ships: { pilot1: { damagedWeapons: ["forward2"] } } });
     expect(refuse(s, "pilot1", fire("forward1", "forward1"))).toBe("DUPLICATE_WEAPON");
     expect(refuse(s, "pilot1", fire("forward2"))).toBe("WEAPON_DAMAGED");
-    expect(pending(s).find((d) => d.seat === "pilot1")!.choices!.at(-1)).toEqual(fire("forward1", "forward3"));
+    expect(
+      pending(s)
+        .find((d) => d.seat === "pilot1")!
+        .choices!.at(-1),
+    ).toEqual(fire("forward1", "forward3"));
   });
 });
 
@@ -73,7 +85,14 @@ describe("LS 6.3 Determining a Hit", () => {
   it("LS 6.3 the To-Hit Number is the Base To-Hit Number plus the clicks turned: 4 + 2 needs 6", () => {
     const s = firing({ wheel: [1, 1], clicks: [2, 0] });
     const hit = exchange(s, ["forward1"], [], [3, 3, 3, 4]);
-    expect(ofType(hit.events, "ShotFired")[0]).toMatchObject({ seat: "pilot1", weapon: "forward1", toHit: 6, dice: [3, 3], total: 6, hit: true });
+    expect(ofType(hit.events, "ShotFired")[0]).toMatchObject({
+      seat: "pilot1",
+      weapon: "forward1",
+      toHit: 6,
+      dice: [3, 3],
+      total: 6,
+      hit: true,
+    });
     const miss = exchange(s, ["forward1"], [], [3, 2]);
     expect(ofType(miss.events, "ShotFired")[0]).toMatchObject({ toHit: 6, total: 5, hit: false });
     expect(miss.state.ships.pilot2!.protection).toBe(10);
@@ -113,7 +132,9 @@ describe("LS 6.3 Determining a Hit", () => {
   });
 
   it("LS 6.3 the exact odds of 2d6 ≥ N", () => {
-    expect([2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13].map((k) => Math.round(chanceToHit(k) * 36))).toEqual([36, 35, 33, 30, 26, 21, 15, 10, 6, 3, 1, 0]);
+    expect([2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13].map((k) => Math.round(chanceToHit(k) * 36))).toEqual([
+      36, 35, 33, 30, 26, 21, 15, 10, 6, 3, 1, 0,
+    ]);
   });
 });
 
@@ -190,7 +211,10 @@ describe("LS 4.3 / 4.4 The firing phase and the next turn", () => {
       ["pilot2", "fire"],
     ]);
     expect(refusal(s, "pilot1", straight)).toMatchObject({ code: "WRONG_ACTION", rule: "LS 4.3 Firing Phase (steps 7–15)" });
-    expect(refusal(s, "pilot2", { type: "aimTurret", sector: 1 })).toMatchObject({ code: "WRONG_ACTION", rule: "LS 4.3 Firing Phase (steps 7–15)" });
+    expect(refusal(s, "pilot2", { type: "aimTurret", sector: 1 })).toMatchObject({
+      code: "WRONG_ACTION",
+      rule: "LS 4.3 Firing Phase (steps 7–15)",
+    });
     // Both declare; only then are the shots rolled (a miss, 1 + 1), and the phase is over.
     const first = play(s, "pilot1", fire("forward1", "forward2"));
     expect(first.state.phase).toBe("fire");
@@ -213,7 +237,9 @@ describe("LS 4.3 / 4.4 The firing phase and the next turn", () => {
     expect([state.ships.pilot1!.heading, state.ships.pilot2!.heading]).toEqual([null, null]);
     expect(Object.values(state.orders).map((o) => o.order)).toEqual([null, null]);
     // With no turret laser left to aim, the new turn starts at step 2, the headings.
-    const noTurrets = toFiring({ ships: { pilot1: { damagedWeapons: ["turret1", "turret2"] }, pilot2: { damagedWeapons: ["turret1", "turret2"] } } });
+    const noTurrets = toFiring({
+      ships: { pilot1: { damagedWeapons: ["turret1", "turret2"] }, pilot2: { damagedWeapons: ["turret1", "turret2"] } },
+    });
     const next = play(play(noTurrets, "pilot1", fire()).state, "pilot2", fire()).state;
     expect([next.turn, next.phase]).toEqual([2, "heading"]);
   });

@@ -71,7 +71,13 @@ describe("LS 10.2 Secret Simultaneous Orders", () => {
     for (const viewer of ["pilot2", null]) {
       const seen = lastStarfighter.view(state, viewer);
       expect(seen.myOrder).toBeNull();
-      expect(seen.orders.find((o) => o.seat === "pilot1")).toEqual({ seat: "pilot1", owes: true, committed: false, hash: null, ordered: true });
+      expect(seen.orders.find((o) => o.seat === "pilot1")).toEqual({
+        seat: "pilot1",
+        owes: true,
+        committed: false,
+        hash: null,
+        ordered: true,
+      });
       expect(strings(seen)).not.toContain(label);
       const redacted = events.map((e) => lastStarfighter.redact(e, viewer));
       expect(redacted).toEqual([{ type: "OrderGiven", seat: "pilot1", phase: "heading" }]);
@@ -144,7 +150,13 @@ describe("LS 5.3 Fly-Bys", () => {
     s = flyBy.state;
     expect(s.turn).toBe(3);
     expect(s.wheel).toEqual({ viewPort: 5, view: 5 });
-    expect(s.lastReport!.movement).toMatchObject({ flyBy: true, final: [{ seat: "pilot1", viewPort: 5, view: 5 }, { seat: "pilot2", viewPort: 5, view: 5 }] });
+    expect(s.lastReport!.movement).toMatchObject({
+      flyBy: true,
+      final: [
+        { seat: "pilot1", viewPort: 5, view: 5 },
+        { seat: "pilot2", viewPort: 5, view: 5 },
+      ],
+    });
     // Turn 3: move as usual and fire normally (5/5 straight stays 5/5: the aft lasers bear).
     s = play(s, "pilot1", { type: "aimTurret", sector: 2 }).state;
     s = play(s, "pilot2", { type: "aimTurret", sector: 2 }).state;

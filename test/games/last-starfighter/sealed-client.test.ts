@@ -17,7 +17,7 @@ const VECTORS: unknown[] = [
   { weapons: ["turret2", "forward1"], type: "fire" },
   { type: "fire", weapons: [] },
   { type: "aimTurret", sector: 3 },
-  { z: 1, a: { y: [3, { b: 2, a: 1 }], x: null }, m: "ümlaut \"quoted\" \\ slash\n" },
+  { z: 1, a: { y: [3, { b: 2, a: 1 }], x: null }, m: 'ümlaut "quoted" \\ slash\n' },
   { B: 1, a: 2, _: 3, "10": 4, "9": 5, é: 6 },
   { kept: true, dropped: undefined },
   [1.5, -0, 1e21, "x", false, null],

@@ -28,7 +28,9 @@ describe("LS 10.3 Sealed Orders: the canonical form", () => {
   });
 
   it("LS 10.3 the hash is SHA-256 (hex) of canonical JSON, a colon and the nonce — checked against node:crypto", () => {
-    const expected = createHash("sha256").update('{"clicks":2,"direction":"clockwise","type":"setHeading"}:correct-horse-battery').digest("hex");
+    const expected = createHash("sha256")
+      .update('{"clicks":2,"direction":"clockwise","type":"setHeading"}:correct-horse-battery')
+      .digest("hex");
     expect(sealHash(cw(2), "correct-horse-battery")).toBe(expected);
   });
 });
@@ -50,7 +52,13 @@ describe("LS 10.3 Sealed Orders: commit, then reveal", () => {
     s = play(s, "pilot1", commit(cw(1), NONCE1)).state;
     expect(pending(s).map((d) => [d.seat, d.prompt])).toEqual([["pilot2", "commitOrders"]]);
     expect(refuse(s, "pilot1", reveal(cw(1), NONCE1))).toBe("NOT_YOUR_DECISION");
-    expect(lastStarfighter.view(s, "pilot2").orders[0]).toEqual({ seat: "pilot1", owes: true, committed: true, hash: sealHash(cw(1), NONCE1), ordered: false });
+    expect(lastStarfighter.view(s, "pilot2").orders[0]).toEqual({
+      seat: "pilot1",
+      owes: true,
+      committed: true,
+      hash: sealHash(cw(1), NONCE1),
+      ordered: false,
+    });
     s = play(s, "pilot2", commit(ccw(2), NONCE2)).state;
     expect(pending(s).map((d) => [d.seat, d.prompt])).toEqual([
       ["pilot1", "revealOrders"],
@@ -79,7 +87,9 @@ describe("LS 10.3 Sealed Orders: commit, then reveal", () => {
       const seen = [...strings(lastStarfighter.view(s, viewer)), ...strings(first.events.map((e) => lastStarfighter.redact(e, viewer)))];
       expect(seen).not.toContain(NONCE1);
       expect(seen).not.toContain("order:pilot1:turn1:heading:clockwise:1");
-      expect(first.events.map((e) => lastStarfighter.redact(e, viewer))).toEqual([{ type: "OrderRevealed", seat: "pilot1", phase: "heading" }]);
+      expect(first.events.map((e) => lastStarfighter.redact(e, viewer))).toEqual([
+        { type: "OrderRevealed", seat: "pilot1", phase: "heading" },
+      ]);
     }
     const { events } = play(s, "pilot2", reveal(ccw(2), NONCE2));
     const opened = ofType<{ orders: { order: Orders; hash: string; nonce: string }[] }>(events, "OrdersOpened")[0]!;

@@ -43,21 +43,39 @@ describe("LS 2 The Starship Statistics Card", () => {
       ["pilot2", "Star League Gunstar"],
     ]);
     const designing = start({ designYourOwn: true }, [6, 1]).state;
-    const one = play(designing, "pilot1", { type: "designShip", maneuverPoints: 2, accuracyPoints: 10, protectionPoints: 8, name: "Excalibur" }).state;
+    const one = play(designing, "pilot1", {
+      type: "designShip",
+      maneuverPoints: 2,
+      accuracyPoints: 10,
+      protectionPoints: 8,
+      name: "Excalibur",
+    }).state;
     const both = play(one, "pilot2", { type: "designShip", maneuverPoints: 5, accuracyPoints: 8, protectionPoints: 7 }, [1, 2]).state;
     expect([view(both, "pilot1").card.name, view(both, "pilot2").card.name]).toEqual(["Excalibur", "Custom starfighter"]);
-    expect(refuse(designing, "pilot1", { type: "designShip", maneuverPoints: 5, accuracyPoints: 8, protectionPoints: 7, name: "x".repeat(41) })).toBe("INVALID_ACTION");
+    expect(
+      refuse(designing, "pilot1", { type: "designShip", maneuverPoints: 5, accuracyPoints: 8, protectionPoints: 7, name: "x".repeat(41) }),
+    ).toBe("INVALID_ACTION");
   });
 
   it("LS 2.2 the life-support bar is blank while the system works and, once it is hit, shows the turns left, one fewer at each later turn's end", () => {
-    const hitNow = given({ phase: "fire", wheel: [1, 3], owes: ["pilot1"], ships: { pilot1: { heading: straight }, pilot2: { heading: straight } } });
+    const hitNow = given({
+      phase: "fire",
+      wheel: [1, 3],
+      owes: ["pilot1"],
+      ships: { pilot1: { heading: straight }, pilot2: { heading: straight } },
+    });
     expect(view(hitNow, "pilot2").lifeSupport).toBeNull();
     // A hit (6+6), 2 protection and special damage (1+1), and a 5 on the Special Damage Table: life support.
     const hit = play(hitNow, "pilot1", fire("forward1"), [6, 6, 1, 1, 5]).state;
     expect(view(hit, "pilot2").lifeSupport).toBe(6);
     expect(view(hit, "pilot1").lifeSupport).toBeNull();
     // A later turn in which nobody fires (3/3 → 4/4 with the turrets aimed away) takes one off.
-    let later = given({ phase: "heading", turn: 2, wheel: [3, 3], ships: { pilot1: { turret: 2 }, pilot2: { turret: 8, lifeSupport: 6, lifeSupportHitOnTurn: 1 } } });
+    let later = given({
+      phase: "heading",
+      turn: 2,
+      wheel: [3, 3],
+      ships: { pilot1: { turret: 2 }, pilot2: { turret: 8, lifeSupport: 6, lifeSupportHitOnTurn: 1 } },
+    });
     later = play(later, "pilot1", straight).state;
     later = play(later, "pilot2", straight).state;
     expect([later.turn, view(later, "pilot2").lifeSupport, view(later, "pilot1").lifeSupport]).toEqual([3, 5, null]);
@@ -78,7 +96,12 @@ describe("LS 2 The Starship Statistics Card", () => {
 
   it("LS 2.5 the targeting computer bar gives the Base To-Hit Number, 4 on an undamaged card, and a shot must roll at least that plus the clicks turned", () => {
     const shot = (targeting: number, dice: number[]) => {
-      const s = given({ phase: "fire", wheel: [1, 3], owes: ["pilot1"], ships: { pilot1: { heading: straight, targeting }, pilot2: { heading: straight } } });
+      const s = given({
+        phase: "fire",
+        wheel: [1, 3],
+        owes: ["pilot1"],
+        ships: { pilot1: { heading: straight, targeting }, pilot2: { heading: straight } },
+      });
       expect(view(s, "pilot1").toHit).toBe(targeting);
       return lastStarfighter.view(play(s, "pilot1", fire("forward1"), dice).state, null).lastTurn!.shots[0]!;
     };
@@ -96,7 +119,14 @@ describe("LS 3.1 Choosing Starfighters", () => {
     expect(rolls.map((r) => r.purpose)).toEqual(["choosing starfighters: pilot1", "choosing starfighters: pilot2"]);
     expect(state.initiative).toEqual({ rolls: [{ pilot1: 2, pilot2: 5 }], winner: "pilot2" });
     expect(pending(state)).toEqual([
-      expect.objectContaining({ seat: "pilot2", prompt: "chooseShip", choices: [{ type: "chooseShip", ship: "gunstar" }, { type: "chooseShip", ship: "deckFighter" }] }),
+      expect.objectContaining({
+        seat: "pilot2",
+        prompt: "chooseShip",
+        choices: [
+          { type: "chooseShip", ship: "gunstar" },
+          { type: "chooseShip", ship: "deckFighter" },
+        ],
+      }),
     ]);
   });
 
@@ -120,7 +150,9 @@ describe("LS 3.1 Choosing Starfighters", () => {
 
   it("LS 3.1 without the optional rules a design is refused", () => {
     const { state } = start({}, [6, 1]);
-    expect(refuse(state, "pilot1", { type: "designShip", maneuverPoints: 5, accuracyPoints: 8, protectionPoints: 7 })).toBe("DESIGN_NOT_ALLOWED");
+    expect(refuse(state, "pilot1", { type: "designShip", maneuverPoints: 5, accuracyPoints: 8, protectionPoints: 7 })).toBe(
+      "DESIGN_NOT_ALLOWED",
+    );
   });
 });
 
@@ -175,7 +207,12 @@ describe("LS 8.1 Target Practice set-up", () => {
 
   it("LS 8.1 a pilot with a designed ship faces the Ko-Dan Deck Fighter drone", () => {
     const { state } = start({ opponent: "drone", designYourOwn: true }, []);
-    const { state: next } = play(state, "pilot1", { type: "designShip", maneuverPoints: 2, accuracyPoints: 10, protectionPoints: 8 }, [1, 1]);
+    const { state: next } = play(
+      state,
+      "pilot1",
+      { type: "designShip", maneuverPoints: 2, accuracyPoints: 10, protectionPoints: 8 },
+      [1, 1],
+    );
     expect(next.ships.drone!.card.kind).toBe("deckFighter");
     expect(next.ships.pilot1!.card).toMatchObject({ kind: "custom", stabilizer: 3, targeting: 2, protection: 11 });
   });

@@ -20,7 +20,16 @@ describe("LS 10.2 the view", () => {
       phase: "fire",
       wheel: [1, 1],
       ships: {
-        pilot1: { protection: 6, stabilizer: 4, targeting: 6, lifeSupport: 3, lifeSupportHitOnTurn: 1, turret: 1, damagedWeapons: ["forward2"], heading: { direction: "clockwise", clicks: 2 } },
+        pilot1: {
+          protection: 6,
+          stabilizer: 4,
+          targeting: 6,
+          lifeSupport: 3,
+          lifeSupportHitOnTurn: 1,
+          turret: 1,
+          damagedWeapons: ["forward2"],
+          heading: { direction: "clockwise", clicks: 2 },
+        },
         pilot2: { heading: { direction: "straight", clicks: 0 } },
       },
     });
@@ -72,11 +81,25 @@ describe("LS 10.2 the view", () => {
   });
 
   it("LS 6 the last turn's report lists the shots with their dice", () => {
-    const s = given({ phase: "fire", wheel: [1, 3], owes: ["pilot1"], ships: { pilot1: { heading: { direction: "straight", clicks: 0 } }, pilot2: { heading: { direction: "straight", clicks: 0 } } } });
+    const s = given({
+      phase: "fire",
+      wheel: [1, 3],
+      owes: ["pilot1"],
+      ships: { pilot1: { heading: { direction: "straight", clicks: 0 } }, pilot2: { heading: { direction: "straight", clicks: 0 } } },
+    });
     const { state } = play(s, "pilot1", fire("forward1"), [5, 6, 3, 4]);
     const v = lastStarfighter.view(state, null);
     expect(v.lastTurn!.shots).toEqual([
-      { seat: "pilot1", target: "pilot2", weapon: "forward1", toHit: 4, dice: [5, 6], total: 11, hit: true, damage: { dice: [3, 4], total: 7, protectionLost: 1, protectionLeft: 9, special: null } },
+      {
+        seat: "pilot1",
+        target: "pilot2",
+        weapon: "forward1",
+        toHit: 4,
+        dice: [5, 6],
+        total: 11,
+        hit: true,
+        damage: { dice: [3, 4], total: 7, protectionLost: 1, protectionLeft: 9, special: null },
+      },
     ]);
     expect(v.thisTurn.turn).toBe(2);
   });

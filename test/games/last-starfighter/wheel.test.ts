@@ -130,7 +130,8 @@ describe("LS 1.2 Navigating: the movement table computed from the wheel geometry
 
   it("LS 1.2 the geometry itself (not only the table) is symmetric between the two ships", () => {
     for (const r of [0.25, 0.4]) {
-      for (let p = 1; p <= 8; p++) for (let v = 1; v <= 8; v++) expect(moveGeometric(w(v, p), r)).toEqual(opposite(moveGeometric(w(p, v), r)));
+      for (let p = 1; p <= 8; p++)
+        for (let v = 1; v <= 8; v++) expect(moveGeometric(w(v, p), r)).toEqual(opposite(moveGeometric(w(p, v), r)));
     }
   });
 });

@@ -117,7 +117,10 @@ describe("SB 4.2 Ordinary Battle", () => {
       for (const seat of ["lord1", "lord2"]) {
         const lost = round.ships.filter((x) => x.seat === seat && x.destroyed);
         const before = seat === "lord1" ? [2, 1] : [1, 1];
-        const after = [before[0]! - lost.filter((x) => x.ship === "scout").length, before[1]! - lost.filter((x) => x.ship === "dreadnought").length];
+        const after = [
+          before[0]! - lost.filter((x) => x.ship === "scout").length,
+          before[1]! - lost.filter((x) => x.ship === "dreadnought").length,
+        ];
         if (state.lords[seat]!.status === "active") expect(fleet(state, 1, 0, seat)).toEqual(after);
         expect(report.survivors[seat]).toEqual({ scouts: after[0], dreadnoughts: after[1] });
       }
@@ -148,9 +151,19 @@ describe("SB 4.3 Decisive Battle", () => {
 describe("SB 4.4 Tabular Battle and SB T3 the table", () => {
   it("SB T3 strength ratios round down in the defender's favour to a column", () => {
     const label = (a: number, d: number) => CRT_COLUMNS[crtColumn(a, d)];
-    expect([label(4, 1), label(9, 2), label(3, 1), label(5, 2), label(2, 1), label(1, 1), label(3, 4), label(1, 2), label(2, 5), label(1, 3), label(1, 9)]).toEqual([
-      "4:1", "4:1", "3:1", "2:1", "2:1", "1:1", "1:2", "1:2", "1:3", "1:3", "1:3",
-    ]);
+    expect([
+      label(4, 1),
+      label(9, 2),
+      label(3, 1),
+      label(5, 2),
+      label(2, 1),
+      label(1, 1),
+      label(3, 4),
+      label(1, 2),
+      label(2, 5),
+      label(1, 3),
+      label(1, 9),
+    ]).toEqual(["4:1", "4:1", "3:1", "2:1", "2:1", "1:1", "1:2", "1:2", "1:3", "1:3", "1:3"]);
   });
 
   it("SB T3 each column is no worse for the attacker than the one to its left", () => {

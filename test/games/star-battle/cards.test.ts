@@ -57,7 +57,9 @@ describe("SB 0.3 Options Fixed at Creation", () => {
   });
 
   it("SB 0.3 the JSON schema documents every option", () => {
-    const schema = z.toJSONSchema(optionsSchema, { io: "input" }) as { properties: Record<string, { description?: string; default?: unknown }> };
+    const schema = z.toJSONSchema(optionsSchema, { io: "input" }) as {
+      properties: Record<string, { description?: string; default?: unknown }>;
+    };
     for (const [name, prop] of Object.entries(schema.properties)) {
       expect(prop.description, name).toBeTruthy();
       expect(prop.default, name).not.toBeUndefined();

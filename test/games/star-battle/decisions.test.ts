@@ -105,7 +105,12 @@ describe("SB 0.5 Who Decides", () => {
         // An unlisted discard may list the same cards in another order; everything else must fail.
         if (r.ok) expect(action.type).toBe("discard");
       }
-      const r = starBattle.apply(state, decision!.seat, starBattle.bot(state, decision!.seat, new Rng("complete", `b:${step}`)), new Rng("complete", `a:${step}`));
+      const r = starBattle.apply(
+        state,
+        decision!.seat,
+        starBattle.bot(state, decision!.seat, new Rng("complete", `b:${step}`)),
+        new Rng("complete", `a:${step}`),
+      );
       if (!r.ok) throw new Error(r.code);
       state = r.state;
     }

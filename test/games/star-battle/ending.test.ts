@@ -206,7 +206,12 @@ describe("SB 6.6 Resignation", () => {
   });
 
   it("SB 6.6 when one lord is left he wins by forfeit; resigning again changes nothing", () => {
-    const s = stage2({ cells: [{ at: [0, 0], card: "QC", ships: { lord1: [1, 0] } }, { at: [1, 0], card: "5D", ships: { lord2: [1, 0] } }] });
+    const s = stage2({
+      cells: [
+        { at: [0, 0], card: "QC", ships: { lord1: [1, 0] } },
+        { at: [1, 0], card: "5D", ships: { lord2: [1, 0] } },
+      ],
+    });
     const { state } = starBattle.resign(s, "lord1");
     expect(state.result).toMatchObject({ winners: ["lord2"], kind: "forfeit" });
     expect(starBattle.resign(state, "lord2").events).toEqual([]);

@@ -53,7 +53,12 @@ export function stage2(spec: Spec): StarBattleState {
     for (const [seat, [scouts, dreadnoughts]] of Object.entries(c.ships ?? {})) ships[seat] = { scouts, dreadnoughts };
     chart[key({ x: c.at[0], y: c.at[1] })] = { x: c.at[0], y: c.at[1], card: c.card, faceUp: c.faceUp ?? true, ships };
   }
-  const used = new Set<string>([...spec.cells.map((c) => c.card), ...Object.values(spec.hands ?? {}).flat(), ...(spec.discard ?? []), ...(spec.deck ?? [])]);
+  const used = new Set<string>([
+    ...spec.cells.map((c) => c.card),
+    ...Object.values(spec.hands ?? {}).flat(),
+    ...(spec.discard ?? []),
+    ...(spec.deck ?? []),
+  ]);
   const rest = makeDeck(decks).filter((c) => !used.has(c));
   const state: StarBattleState = {
     options,

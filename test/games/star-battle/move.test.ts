@@ -31,7 +31,10 @@ function moveTo(to: { x: number; y: number }, card = "9C") {
 }
 
 describe("SB 3.2 Move a Ship and SB T1 Table 1", () => {
-  for (const [suit, start] of [["Diamonds", "5D"], ["Clubs", "5C"]] as const) {
+  for (const [suit, start] of [
+    ["Diamonds", "5D"],
+    ["Clubs", "5C"],
+  ] as const) {
     it(`SB T1 ${suit} connect North, South, East and West`, () => {
       const s = around(start);
       for (const to of [EAST, WEST, SOUTH, NORTH]) {

@@ -41,7 +41,11 @@ describe("SB 3.3 Rebuilding", () => {
     const { state } = play(five, "lord1", { type: "rebuild", at: at(1, 0), ship: "scout", card: "AS" });
     expect(state.chart["1,0"]!.card).toBe("AS");
     expect(refuse(five, "lord1", { type: "rebuild", at: at(1, 0), ship: "scout", card: "AH" })).toBe("REBUILD_NOT_ALLOWED");
-    expect(choices(five).filter((c) => c.type === "rebuild").map((c) => (c as { card: string }).card)).not.toContain("AH");
+    expect(
+      choices(five)
+        .filter((c) => c.type === "rebuild")
+        .map((c) => (c as { card: string }).card),
+    ).not.toContain("AH");
   });
 
   it("SB 0.2 / SB 3.3 the same Ace counts 14 for a build and for a rebuild in one hand", () => {

@@ -93,10 +93,52 @@ describe("SB 1.4 Placement Stage and SB T1 Table 1", () => {
   }
 
   const cases: [string, string, [number, number][], [number, number][]][] = [
-    ["Diamonds", "5D", [[0, 1], [0, -1], [1, 0], [-1, 0]], []],
-    ["Clubs", "5C", [[0, 1], [0, -1], [1, 0], [-1, 0]], []],
-    ["Hearts", "5H", [[1, 0], [-1, 0]], [[0, 1], [0, -1]]],
-    ["Spades", "5S", [[0, 1], [0, -1]], [[1, 0], [-1, 0]]],
+    [
+      "Diamonds",
+      "5D",
+      [
+        [0, 1],
+        [0, -1],
+        [1, 0],
+        [-1, 0],
+      ],
+      [],
+    ],
+    [
+      "Clubs",
+      "5C",
+      [
+        [0, 1],
+        [0, -1],
+        [1, 0],
+        [-1, 0],
+      ],
+      [],
+    ],
+    [
+      "Hearts",
+      "5H",
+      [
+        [1, 0],
+        [-1, 0],
+      ],
+      [
+        [0, 1],
+        [0, -1],
+      ],
+    ],
+    [
+      "Spades",
+      "5S",
+      [
+        [0, 1],
+        [0, -1],
+      ],
+      [
+        [1, 0],
+        [-1, 0],
+      ],
+    ],
   ];
   for (const [suit, card, ok, bad] of cases) {
     it(`SB T1 ${suit}: a card may be laid where a move from it would reach a laid card`, () => {
@@ -179,7 +221,11 @@ describe("SB 2.1 Stage 2 Ships and Hands", () => {
   it("SB 2.1 Unknown Universe: each lord's two ships start on his own Home Base", () => {
     let s = universe({ players: 3 });
     const picks: Record<string, string> = {};
-    for (const at of [{ x: 0, y: 0 }, { x: 4, y: 0 }, { x: 2, y: 4 }]) {
+    for (const at of [
+      { x: 0, y: 0 },
+      { x: 4, y: 0 },
+      { x: 2, y: 4 },
+    ]) {
       picks[s.active!] = key(at);
       s = play(s, s.active!, { type: "chooseHomeBase", at } as StarBattleAction).state;
     }

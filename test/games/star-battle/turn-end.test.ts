@@ -18,7 +18,14 @@ describe("SB 5.1 Bonus Ships", () => {
   it("SB 5.1 Normal: a lord who controls the Core at the end of his turn gets a Scout there", () => {
     const { state, events } = play(core({ lord1: [1, 0] }), "lord1", pass);
     expect(fleet(state, 0, 0, "lord1")).toEqual([2, 0]);
-    expect(events).toContainEqual({ type: "ShipsCommissioned", seat: "lord1", at: { x: 0, y: 0 }, scouts: 1, dreadnoughts: 0, reason: "bonus" });
+    expect(events).toContainEqual({
+      type: "ShipsCommissioned",
+      seat: "lord1",
+      at: { x: 0, y: 0 },
+      scouts: 1,
+      dreadnoughts: 0,
+      reason: "bonus",
+    });
   });
 
   it("SB 5.1 no bonus when the Core is shared, or when the option is off", () => {

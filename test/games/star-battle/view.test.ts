@@ -54,7 +54,13 @@ describe("SB 0.4 Secret Information", () => {
     s.discard.push(s.deck.pop()!);
     const v = starBattle.view(s, "lord2") as StarBattleView;
     expect(v.chart.find((c) => c.x === 0 && c.y === 0)).toEqual({
-      x: 0, y: 0, card: "5D", ships: [{ seat: "lord1", scouts: 1, dreadnoughts: 1 }], controller: "lord1", core: false, homeBaseOf: ["lord1"],
+      x: 0,
+      y: 0,
+      card: "5D",
+      ships: [{ seat: "lord1", scouts: 1, dreadnoughts: 1 }],
+      controller: "lord1",
+      core: false,
+      homeBaseOf: ["lord1"],
     });
     expect(v.turn).toEqual({ seat: "lord1", number: 1, acted: false, freeMoves: 0 });
     expect(v.awaiting).toEqual(["lord1"]);

@@ -40,7 +40,9 @@ export const viewSchema = z
 const lodeClaimed = z
   .strictObject({ type: z.literal("lodeClaimed"), seat, lode: lodeSchema.optional().describe("Only for the claimant") })
   .meta({ id: "AsteroidNimLodeClaimed" });
-const blastFired = z.strictObject({ type: z.literal("blastFired"), seat, roll: z.number().int().min(1).max(6) }).meta({ id: "AsteroidNimBlastFired" });
+const blastFired = z
+  .strictObject({ type: z.literal("blastFired"), seat, roll: z.number().int().min(1).max(6) })
+  .meta({ id: "AsteroidNimBlastFired" });
 const rocksTaken = z.strictObject({ type: z.literal("rocksTaken"), seat, count: rocks, left: rocks }).meta({ id: "AsteroidNimRocksTaken" });
 const coreAssayed = z
   .strictObject({

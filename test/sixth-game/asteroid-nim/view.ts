@@ -9,10 +9,24 @@ export function view(s: AsteroidNimState, viewer: Viewer): AsteroidNimView {
   const prospectors = Object.fromEntries(
     SEATS.map((seat) => [
       seat,
-      { name: names[seat]!, haul: s.hauls[seat], claimed: s.claims[seat] !== null, claim: seat === viewer || s.phase === "over" ? s.claims[seat] : null },
+      {
+        name: names[seat]!,
+        haul: s.hauls[seat],
+        claimed: s.claims[seat] !== null,
+        claim: seat === viewer || s.phase === "over" ? s.claims[seat] : null,
+      },
     ]),
   );
-  return { phase: s.phase, belt: s.belt, maxTake: s.options.maxTake, turn: s.turn, prospectors, lastTaker: s.lastTaker, core: s.core, outcome: s.result };
+  return {
+    phase: s.phase,
+    belt: s.belt,
+    maxTake: s.options.maxTake,
+    turn: s.turn,
+    prospectors,
+    lastTaker: s.lastTaker,
+    core: s.core,
+    outcome: s.result,
+  };
 }
 
 export function redact(event: GameEvent, viewer: Viewer): GameEvent | null {

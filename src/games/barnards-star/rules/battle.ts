@@ -17,7 +17,17 @@ import {
   unit,
   unitList,
 } from "../queries";
-import { ASSAULT_COLUMNS, ASSAULT_LOSSES, assaultResult, clampAssaultRow, halfRoundedUp, oddsColumnIndex, supportResult, TERRAIN_EFFECTS, type AssaultResult } from "../tables";
+import {
+  ASSAULT_COLUMNS,
+  ASSAULT_LOSSES,
+  assaultResult,
+  clampAssaultRow,
+  halfRoundedUp,
+  oddsColumnIndex,
+  supportResult,
+  TERRAIN_EFFECTS,
+  type AssaultResult,
+} from "../tables";
 import { d6, emit } from "../../../engine/kit";
 import type { Ctx } from "../events";
 import { eliminate, neutralize } from "./units";
@@ -54,13 +64,33 @@ export function beginBattle(ctx: Ctx, spec: BattleSpec): void {
     origin: spec.origin ?? null,
   };
   ctx.s.battle = b;
-  emit(ctx, { type: "BattleBegan", kind: b.kind, hex: b.hex, attacker: b.attacker, attackers: [...b.attackers], defenders: [...b.defenders] });
+  emit(ctx, {
+    type: "BattleBegan",
+    kind: b.kind,
+    hex: b.hex,
+    attacker: b.attacker,
+    attackers: [...b.attackers],
+    defenders: [...b.defenders],
+  });
   const attackers = presentIn(ctx.s, b, b.attacker);
   if (b.kind === "bombardment") {
     b.queue = [{ t: "support" }];
   } else if (attackers.every((u) => u.neutralized)) {
     // Neutralized units in an attacking position suffer an immediate W (BS 12.4).
-    emit(ctx, { type: "AssaultResolved", hex: b.hex, terrain: combatTerrain(b.hex), attack: 0, defense: defenseStrength(ctx, b), shift: 0, column: null, roll: null, modifier: 0, row: null, result: "W", automatic: "attackersNeutralized" });
+    emit(ctx, {
+      type: "AssaultResolved",
+      hex: b.hex,
+      terrain: combatTerrain(b.hex),
+      attack: 0,
+      defense: defenseStrength(ctx, b),
+      shift: 0,
+      column: null,
+      roll: null,
+      modifier: 0,
+      row: null,
+      result: "W",
+      automatic: "attackersNeutralized",
+    });
     applyAssaultResult(ctx, "W");
   } else {
     // Beside fresh attackers, each neutralized one takes its W alone: it falls back one hex and is
@@ -69,8 +99,11 @@ export function beginBattle(ctx: Ctx, spec: BattleSpec): void {
     const first: BattleStep[] = fallBack.length > 0 ? [{ t: "retreat", side: b.attacker, forced: true, units: fallBack }] : [];
     if (b.kind === "overrun") {
       // Only the defending units in the hex support against an overrun, and they always may (BS 14.0).
-      b.support.defender = presentIn(ctx.s, b, other(b.attacker)).filter((u) => supportStrength(u) > 0).map((u) => u.id);
-      for (const id of b.support.defender) emit(ctx, { type: "SupportAdded", side: other(b.attacker), unit: id, strength: supportStrength(unit(ctx.s, id)) });
+      b.support.defender = presentIn(ctx.s, b, other(b.attacker))
+        .filter((u) => supportStrength(u) > 0)
+        .map((u) => u.id);
+      for (const id of b.support.defender)
+        emit(ctx, { type: "SupportAdded", side: other(b.attacker), unit: id, strength: supportStrength(unit(ctx.s, id)) });
       b.queue = [...first, { t: "fire" }];
     } else if (spec.noSupport) {
       b.queue = [...first, { t: "fire" }];
@@ -283,20 +316,59 @@ function resolveAssault(ctx: Ctx): void {
   const terrain = combatTerrain(b.hex);
   const defense = defenseStrength(ctx, b);
   if (attackers.every((u) => u.neutralized)) {
-    emit(ctx, { type: "AssaultResolved", hex: b.hex, terrain, attack: 0, defense, shift: 0, column: null, roll: null, modifier: b.modifier, row: null, result: "W", automatic: "attackersNeutralized" });
+    emit(ctx, {
+      type: "AssaultResolved",
+      hex: b.hex,
+      terrain,
+      attack: 0,
+      defense,
+      shift: 0,
+      column: null,
+      roll: null,
+      modifier: b.modifier,
+      row: null,
+      result: "W",
+      automatic: "attackersNeutralized",
+    });
     return applyAssaultResult(ctx, "W");
   }
   const attack = attackers.reduce((t, u) => t + assaultStrength(u, false), 0);
   const shift = TERRAIN_EFFECTS[terrain].assaultShift;
   const col = oddsColumnIndex(attack, defense, shift);
   if (col < 0) {
-    emit(ctx, { type: "AssaultResolved", hex: b.hex, terrain, attack, defense, shift, column: null, roll: null, modifier: b.modifier, row: null, result: "W", automatic: "oddsBelow1to2" });
+    emit(ctx, {
+      type: "AssaultResolved",
+      hex: b.hex,
+      terrain,
+      attack,
+      defense,
+      shift,
+      column: null,
+      roll: null,
+      modifier: b.modifier,
+      row: null,
+      result: "W",
+      automatic: "oddsBelow1to2",
+    });
     return applyAssaultResult(ctx, "W");
   }
   const roll = d6(ctx, `assault at hex ${b.hex}`);
   const row = clampAssaultRow(roll + b.modifier);
   const result = assaultResult(ctx.s.options.assaultTable, col, roll + b.modifier);
-  emit(ctx, { type: "AssaultResolved", hex: b.hex, terrain, attack, defense, shift, column: ASSAULT_COLUMNS[col]!, roll, modifier: b.modifier, row, result, automatic: null });
+  emit(ctx, {
+    type: "AssaultResolved",
+    hex: b.hex,
+    terrain,
+    attack,
+    defense,
+    shift,
+    column: ASSAULT_COLUMNS[col]!,
+    roll,
+    modifier: b.modifier,
+    row,
+    result,
+    automatic: null,
+  });
   applyAssaultResult(ctx, result);
 }
 

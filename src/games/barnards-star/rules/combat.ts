@@ -28,14 +28,19 @@ export function mandatoryAttacks(s: BarnardsStarState, index: MapIndex = mapInde
 
 /** Units of the side that could fire support at a hex (BS 12.1). */
 function supporters(s: BarnardsStarState, side: Side, hex: number) {
-  return unitList(s).filter((u) => u.side === side && (u.where.at === "map" || u.where.at === "approach") && !u.supportUsed && supportStrength(u) > 0 && inRange(u, hex));
+  return unitList(s).filter(
+    (u) =>
+      u.side === side && (u.where.at === "map" || u.where.at === "approach") && !u.supportUsed && supportStrength(u) > 0 && inRange(u, hex),
+  );
 }
 
 /** Hexes of enemy units without friendly units in them, within reach of some unused support (BS 13.0). */
 export function bombardTargets(s: BarnardsStarState, index: MapIndex = mapIndex(s)): number[] {
   const side = s.player;
   const out: number[] = [];
-  const ready = unitList(s).filter((u) => u.side === side && (u.where.at === "map" || u.where.at === "approach") && !u.supportUsed && supportStrength(u) > 0);
+  const ready = unitList(s).filter(
+    (u) => u.side === side && (u.where.at === "map" || u.where.at === "approach") && !u.supportUsed && supportStrength(u) > 0,
+  );
   if (ready.length === 0) return out;
   for (const [hex, list] of index) {
     if (!list.some((u) => u.side !== side) || list.some((u) => u.side === side)) continue;
@@ -45,15 +50,17 @@ export function bombardTargets(s: BarnardsStarState, index: MapIndex = mapIndex(
 }
 
 export function checkAttack(s: BarnardsStarState, a: ActionOf<"attack">): Check {
-  if (s.attacked.includes(a.hex)) return violation("ALREADY_ATTACKED", RULE.groundCombat, `Hex ${a.hex} has already seen combat this phase.`);
-  if (!contestedHexes(s).includes(a.hex)) return violation("NOTHING_TO_ATTACK", RULE.groundCombat, `Hex ${a.hex} does not hold both your units and enemy units.`);
+  if (s.attacked.includes(a.hex))
+    return violation("ALREADY_ATTACKED", RULE.groundCombat, `Hex ${a.hex} has already seen combat this phase.`);
+  if (!contestedHexes(s).includes(a.hex))
+    return violation("NOTHING_TO_ATTACK", RULE.groundCombat, `Hex ${a.hex} does not hold both your units and enemy units.`);
   return null;
 }
 
 export function attack(ctx: Ctx, a: ActionOf<"attack">): void {
   const s = ctx.s;
   s.attacked.push(a.hex);
-  const here = (mapIndex(s).get(a.hex) ?? []);
+  const here = mapIndex(s).get(a.hex) ?? [];
   beginBattle(ctx, {
     kind: "assault",
     hex: a.hex,
@@ -66,22 +73,39 @@ export function attack(ctx: Ctx, a: ActionOf<"attack">): void {
 export function checkBombard(s: BarnardsStarState, a: ActionOf<"bombard">): Check {
   const index = mapIndex(s);
   const list = index.get(a.hex) ?? [];
-  if (!list.some((u) => u.side !== s.player)) return violation("NO_ENEMY_IN_HEX", RULE.bombardment, `There are no enemy units in hex ${a.hex}.`);
-  if (list.some((u) => u.side === s.player)) return violation("FRIENDLY_IN_HEX", RULE.bombardment, `Your own units share hex ${a.hex}: attack it instead.`);
-  if (supporters(s, s.player, a.hex).length === 0) return violation("NO_SUPPORT_IN_RANGE", RULE.bombardment, `None of your units with unused support strength is in range of hex ${a.hex}.`);
+  if (!list.some((u) => u.side !== s.player))
+    return violation("NO_ENEMY_IN_HEX", RULE.bombardment, `There are no enemy units in hex ${a.hex}.`);
+  if (list.some((u) => u.side === s.player))
+    return violation("FRIENDLY_IN_HEX", RULE.bombardment, `Your own units share hex ${a.hex}: attack it instead.`);
+  if (supporters(s, s.player, a.hex).length === 0)
+    return violation(
+      "NO_SUPPORT_IN_RANGE",
+      RULE.bombardment,
+      `None of your units with unused support strength is in range of hex ${a.hex}.`,
+    );
   return null;
 }
 
 export function bombard(ctx: Ctx, a: ActionOf<"bombard">): void {
   const s = ctx.s;
   const here = mapIndex(s).get(a.hex) ?? [];
-  beginBattle(ctx, { kind: "bombardment", hex: a.hex, attacker: s.player, attackers: [], defenders: here.filter((u) => u.side === other(s.player)).map((u) => u.id) });
+  beginBattle(ctx, {
+    kind: "bombardment",
+    hex: a.hex,
+    attacker: s.player,
+    attackers: [],
+    defenders: here.filter((u) => u.side === other(s.player)).map((u) => u.id),
+  });
 }
 
 export function checkEndCombat(s: BarnardsStarState): Check {
   const owed = mandatoryAttacks(s);
   if (owed.length > 0) {
-    return violation("MANDATORY_ATTACK_LEFT", RULE.zoc, `Your units stand in enemy zones of control in hex(es) ${owed.join(", ")}: those attacks are mandatory.`);
+    return violation(
+      "MANDATORY_ATTACK_LEFT",
+      RULE.zoc,
+      `Your units stand in enemy zones of control in hex(es) ${owed.join(", ")}: those attacks are mandatory.`,
+    );
   }
   return null;
 }

@@ -20,7 +20,9 @@ const G = GRID;
 /** Naronian units in a hex that planetary defense may fire at now. */
 export function defenseTargets(s: BarnardsStarState, hex: number): Unit[] {
   return unitList(s).filter(
-    (u) => u.side === "naronian" && ((u.where.at === "map" && u.where.hex === hex && u.landing) || (u.where.at === "approach" && u.where.hex === hex)),
+    (u) =>
+      u.side === "naronian" &&
+      ((u.where.at === "map" && u.where.hex === hex && u.landing) || (u.where.at === "approach" && u.where.hex === hex)),
   );
 }
 
@@ -35,7 +37,9 @@ export function targetHexes(s: BarnardsStarState): number[] {
 
 /** Batteries and beacons able to fire: on the map, not neutralized, not fired yet this turn. */
 export function defenseUnits(s: BarnardsStarState): Unit[] {
-  return unitList(s).filter((u) => u.side === "terran" && (u.kind === "PD" || u.kind === "B") && u.where.at === "map" && !u.supportUsed && supportStrength(u) > 0);
+  return unitList(s).filter(
+    (u) => u.side === "terran" && (u.kind === "PD" || u.kind === "B") && u.where.at === "map" && !u.supportUsed && supportStrength(u) > 0,
+  );
 }
 
 export function defenseChoices(s: BarnardsStarState): ActionOf<"defenseFire">[] {
@@ -55,8 +59,10 @@ export function checkDefenseFire(s: BarnardsStarState, a: ActionOf<"defenseFire"
   }
   if (u.neutralized) return violation("NEUTRALIZED_CANNOT_FIRE", RULE.defenseFire, `${u.id} is neutralized and has no support strength.`);
   if (u.supportUsed) return violation("ALREADY_FIRED", RULE.defenseFire, `${u.id} has already fired this phase.`);
-  if (defenseTargets(s, a.hex).length === 0) return violation("NO_TARGET_IN_HEX", RULE.defenseFire, `Nothing landed, dropped or on close approach in hex ${a.hex}.`);
-  if (distance(G, u.where.hex, a.hex) > supportRange(u)) return violation("OUT_OF_RANGE", RULE.defenseFire, `Hex ${a.hex} is beyond ${u.id}'s range of ${supportRange(u)}.`);
+  if (defenseTargets(s, a.hex).length === 0)
+    return violation("NO_TARGET_IN_HEX", RULE.defenseFire, `Nothing landed, dropped or on close approach in hex ${a.hex}.`);
+  if (distance(G, u.where.hex, a.hex) > supportRange(u))
+    return violation("OUT_OF_RANGE", RULE.defenseFire, `Hex ${a.hex} is beyond ${u.id}'s range of ${supportRange(u)}.`);
   return null;
 }
 
@@ -82,15 +88,35 @@ export function defenseFire(ctx: Ctx, a: ActionOf<"defenseFire">): void {
       // A second N in this single exchange destroys, as in space combat (BS 6.2, README R19).
       if (target.hits >= 2) effect = "destroyed";
       else if (target.where.at === "approach") effect = "aborted";
-      else if (target.kind === "JTr" && mapIndex(ctx.s).get((target.where as { hex: number }).hex)?.some((x) => x.side === "terran")) effect = "destroyed";
+      else if (
+        target.kind === "JTr" &&
+        mapIndex(ctx.s)
+          .get((target.where as { hex: number }).hex)
+          ?.some((x) => x.side === "terran")
+      )
+        effect = "destroyed";
       else effect = "neutralized";
     }
-    emit(ctx, { type: "DefenseFired", unit: u.id, hex: a.hex, target: target.id, strength, defense, differential, column, roll, result, effect });
-    if (effect === "destroyed") eliminate(ctx, target, result === "E" ? "planetary defense fire" : "planetary defense fire (neutralized where it cannot be)");
+    emit(ctx, {
+      type: "DefenseFired",
+      unit: u.id,
+      hex: a.hex,
+      target: target.id,
+      strength,
+      defense,
+      differential,
+      column,
+      roll,
+      result,
+      effect,
+    });
+    if (effect === "destroyed")
+      eliminate(ctx, target, result === "E" ? "planetary defense fire" : "planetary defense fire (neutralized where it cannot be)");
     else if (effect === "aborted") target.where = { at: "orbit" };
     else if (effect === "neutralized") {
       neutralize(ctx, target, "planetary defense fire");
-      if (target.kind === "TN") for (const c of unitList(ctx.s)) if (c.where.at === "aboard" && c.where.ship === target.id) c.neutralized = true;
+      if (target.kind === "TN")
+        for (const c of unitList(ctx.s)) if (c.where.at === "aboard" && c.where.ship === target.id) c.neutralized = true;
     }
   }
 }

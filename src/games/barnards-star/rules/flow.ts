@@ -162,4 +162,3 @@ function endGameTurn(ctx: Ctx): void {
   }
   startGameTurn(ctx, s.turn + 1);
 }
-

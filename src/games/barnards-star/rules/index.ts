@@ -162,21 +162,35 @@ export function check(s: BarnardsStarState, seat: Side, a: BarnardsStarAction): 
       return checkEndCombat(s);
     case "addSupport":
       if (!supportCandidates(s, b!, seat).some((u) => u.id === a.unit)) {
-        return violation("CANNOT_SUPPORT", RULE.support, `${a.unit} cannot support: it must be yours, within support range, not neutralized, and not have used its support this phase.`);
+        return violation(
+          "CANNOT_SUPPORT",
+          RULE.support,
+          `${a.unit} cannot support: it must be yours, within support range, not neutralized, and not have used its support this phase.`,
+        );
       }
       return null;
     case "declineSupport":
-      return mayDecline(b!, seat) ? null : violation("BOMBARDMENT_NEEDS_SUPPORT", RULE.bombardment, "A bombardment fires with at least one unit's support.");
+      return mayDecline(b!, seat)
+        ? null
+        : violation("BOMBARDMENT_NEEDS_SUPPORT", RULE.bombardment, "A bombardment fires with at least one unit's support.");
     case "eliminateUnit": {
       const step = b!.queue[0] as Extract<BattleStep, { t: "lose" }>;
       if (!lossPool(ctxOf(s), b!, step).some((u) => u.id === a.unit)) {
-        return violation("NOT_A_LOSS_CANDIDATE", RULE.assaultResults, `${a.unit} is not one of your units in the battle that can be lost (beacons fall only to 100% losses).`);
+        return violation(
+          "NOT_A_LOSS_CANDIDATE",
+          RULE.assaultResults,
+          `${a.unit} is not one of your units in the battle that can be lost (beacons fall only to 100% losses).`,
+        );
       }
       return null;
     }
     case "retreat":
       if (!retreatHexes(ctxOf(s), b!, seat).includes(a.hex)) {
-        return violation("RETREAT_NOT_ALLOWED", RULE.assaultResults, `Hex ${a.hex} is not next to the battle or lies in an enemy zone of control.`);
+        return violation(
+          "RETREAT_NOT_ALLOWED",
+          RULE.assaultResults,
+          `Hex ${a.hex} is not next to the battle or lies in an enemy zone of control.`,
+        );
       }
       return null;
     case "holdGround": {
@@ -187,7 +201,11 @@ export function check(s: BarnardsStarState, seat: Side, a: BarnardsStarAction): 
       const step = b!.queue[0] as Extract<BattleStep, { t: "counterMoves" }>;
       const u = counterMoveCandidates(ctxOf(s), b!, step.moved).find((x) => x.id === a.unit);
       if (!u || !counterMoveHexes(ctxOf(s), b!, u).includes(a.hex)) {
-        return violation("SUPPORT_MOVE_NOT_ALLOWED", RULE.assaultResults, `${a.unit} may not move to hex ${a.hex}: one hex, within two of the counterattack, outside enemy zones of control.`);
+        return violation(
+          "SUPPORT_MOVE_NOT_ALLOWED",
+          RULE.assaultResults,
+          `${a.unit} may not move to hex ${a.hex}: one hex, within two of the counterattack, outside enemy zones of control.`,
+        );
       }
       return null;
     }
@@ -289,13 +307,20 @@ function wrongAction(seat: SeatId, prompt: Prompt, a: BarnardsStarAction): RuleV
 
 export function apply(state: BarnardsStarState, seat: SeatId, action: BarnardsStarAction, rng: Rng): ApplyResult<BarnardsStarState> {
   const parsed = actionSchema.safeParse(action);
-  if (!parsed.success) return violation("INVALID_ACTION", RULE.decisions, `The action does not match the schema: ${parsed.error.issues[0]?.message ?? "invalid"}.`);
+  if (!parsed.success)
+    return violation(
+      "INVALID_ACTION",
+      RULE.decisions,
+      `The action does not match the schema: ${parsed.error.issues[0]?.message ?? "invalid"}.`,
+    );
   const a = parsed.data;
   if (state.result) return violation("GAME_OVER", RULE.victory, "The battle for BS.03.04 is over.");
-  if (!(SIDES as readonly string[]).includes(seat)) return violation("UNKNOWN_SEAT", RULE.decisions, `There is no seat ${seat}: the seats are naronian and terran.`);
+  if (!(SIDES as readonly string[]).includes(seat))
+    return violation("UNKNOWN_SEAT", RULE.decisions, `There is no seat ${seat}: the seats are naronian and terran.`);
   // The decisions of an input state are usually worked out already (pending() keeps them per state).
   const prompt = (decisions(state).find((d) => d.seat === seat)?.prompt as Prompt | undefined) ?? null;
-  if (!prompt) return violation("NOT_YOUR_DECISION", RULE.decisions, `You owe no decision now; waiting for ${owingSeats(state).join(" and ")}.`);
+  if (!prompt)
+    return violation("NOT_YOUR_DECISION", RULE.decisions, `You owe no decision now; waiting for ${owingSeats(state).join(" and ")}.`);
   if (!ACCEPTS[prompt].includes(a.type)) return wrongAction(seat, prompt, a);
   const refused = check(state, seat as Side, a);
   if (refused) return refused;

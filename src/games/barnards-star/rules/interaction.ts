@@ -43,8 +43,10 @@ export function loadedTransports(s: BarnardsStarState, side: Side): Unit[] {
 export function checkLand(s: BarnardsStarState, side: Side, a: ActionOf<"landShip">): Check {
   if (s.dropping) return violation("DROP_IN_PROGRESS", RULE.jumpDrop, "Finish dropping the jump troop battalion first.");
   const u = readyInOrbit(s, a.ship, side);
-  if (u?.kind !== "TN") return violation("NOT_A_TRANSPORT_IN_ORBIT", RULE.landing, `${a.ship} is not one of your transports in orbit free to act this phase.`);
-  if (hasEnemy(mapIndex(s), a.hex, side)) return violation("LANDING_ON_ENEMY", RULE.landing, `Hex ${a.hex} holds enemy units: transports land only where there are none.`);
+  if (u?.kind !== "TN")
+    return violation("NOT_A_TRANSPORT_IN_ORBIT", RULE.landing, `${a.ship} is not one of your transports in orbit free to act this phase.`);
+  if (hasEnemy(mapIndex(s), a.hex, side))
+    return violation("LANDING_ON_ENEMY", RULE.landing, `Hex ${a.hex} holds enemy units: transports land only where there are none.`);
   return null;
 }
 
@@ -68,14 +70,20 @@ export function dropHexes(s: BarnardsStarState, ship: string = s.dropping!.ship)
 
 export function checkDrop(s: BarnardsStarState, side: Side, a: ActionOf<"dropJumpTroop">): Check {
   const u = own(s, a.unit, side);
-  if (u?.kind !== "JTr" || u.where.at !== "aboard") return violation("NOT_A_JUMP_TROOP_ABOARD", RULE.jumpDrop, `${a.unit} is not one of your jump troops aboard a transport.`);
+  if (u?.kind !== "JTr" || u.where.at !== "aboard")
+    return violation("NOT_A_JUMP_TROOP_ABOARD", RULE.jumpDrop, `${a.unit} is not one of your jump troops aboard a transport.`);
   const ship = u.where.ship;
-  if (s.dropping && s.dropping.ship !== ship) return violation("DROP_IN_PROGRESS", RULE.jumpDrop, `Finish dropping the battalion of ${s.dropping.ship} first.`);
+  if (s.dropping && s.dropping.ship !== ship)
+    return violation("DROP_IN_PROGRESS", RULE.jumpDrop, `Finish dropping the battalion of ${s.dropping.ship} first.`);
   if (!s.dropping && !readyInOrbit(s, ship, side)) {
     return violation("NOT_IN_ORBIT", RULE.spaceTransport, `Jump troops drop only from a transport in orbit free to act this phase.`);
   }
   if (!s.dropping && s.options.jumpDrops === "pattern" && jumpCargo(s, ship).length < 2) {
-    return violation("LONE_JUMP_TROOP", RULE.jumpDrop, `${a.unit} is the only jump troop aboard ${ship}: a drop needs troops of a battalion to land near each other; land the transport instead (BS 10.2).`);
+    return violation(
+      "LONE_JUMP_TROOP",
+      RULE.jumpDrop,
+      `${a.unit} is the only jump troop aboard ${ship}: a drop needs troops of a battalion to land near each other; land the transport instead (BS 10.2).`,
+    );
   }
   if (!dropHexes(s, ship).includes(a.hex)) {
     return violation(
@@ -103,7 +111,12 @@ export function dropJumpTroop(ctx: Ctx, a: ActionOf<"dropJumpTroop">): void {
 export function checkApproach(s: BarnardsStarState, side: Side, a: ActionOf<"closeApproach">): Check {
   if (s.dropping) return violation("DROP_IN_PROGRESS", RULE.jumpDrop, "Finish dropping the jump troop battalion first.");
   const u = readyInOrbit(s, a.ship, side);
-  if (!u || !isWarship(u)) return violation("NOT_A_WARSHIP_IN_ORBIT", RULE.closeApproach, `${a.ship} is not one of your warships in orbit free to act this phase (transports only defend).`);
+  if (!u || !isWarship(u))
+    return violation(
+      "NOT_A_WARSHIP_IN_ORBIT",
+      RULE.closeApproach,
+      `${a.ship} is not one of your warships in orbit free to act this phase (transports only defend).`,
+    );
   return null;
 }
 
@@ -116,7 +129,8 @@ export function closeApproach(ctx: Ctx, a: ActionOf<"closeApproach">): void {
 
 export function checkStay(s: BarnardsStarState, side: Side, a: ActionOf<"stayInOrbit">): Check {
   if (s.dropping) return violation("DROP_IN_PROGRESS", RULE.jumpDrop, "Finish dropping the jump troop battalion first.");
-  if (!readyInOrbit(s, a.ship, side)) return violation("NOT_A_SHIP_IN_ORBIT", RULE.spaceTransport, `${a.ship} is not one of your ships in orbit free to act this phase.`);
+  if (!readyInOrbit(s, a.ship, side))
+    return violation("NOT_A_SHIP_IN_ORBIT", RULE.spaceTransport, `${a.ship} is not one of your ships in orbit free to act this phase.`);
   return null;
 }
 
@@ -129,7 +143,13 @@ export function loadableUnits(s: BarnardsStarState, ship: Unit): Unit[] {
   if (ship.where.at !== "map" || cargoOf(s, ship.id).length >= LIFT_OFF_CAPACITY) return [];
   const hex = ship.where.hex;
   return unitList(s).filter(
-    (u) => u.side === ship.side && u.where.at === "map" && u.where.hex === hex && !CV[u.kind].ship && (CV[u.kind].movement ?? 0) > 0 && !u.landing,
+    (u) =>
+      u.side === ship.side &&
+      u.where.at === "map" &&
+      u.where.hex === hex &&
+      !CV[u.kind].ship &&
+      (CV[u.kind].movement ?? 0) > 0 &&
+      !u.landing,
   );
 }
 
@@ -137,7 +157,8 @@ export function checkLoad(s: BarnardsStarState, side: Side, a: ActionOf<"loadUni
   if (s.dropping) return violation("DROP_IN_PROGRESS", RULE.jumpDrop, "Finish dropping the jump troop battalion first.");
   const ship = landedTransport(s, a.ship, side);
   if (!ship) return violation("NOT_A_LANDED_TRANSPORT", RULE.liftOff, `${a.ship} is not one of your transports landed before this phase.`);
-  if (cargoOf(s, ship.id).length >= LIFT_OFF_CAPACITY) return violation("TRANSPORT_FULL", RULE.liftOff, `A transport lifts off with at most ${LIFT_OFF_CAPACITY} units.`);
+  if (cargoOf(s, ship.id).length >= LIFT_OFF_CAPACITY)
+    return violation("TRANSPORT_FULL", RULE.liftOff, `A transport lifts off with at most ${LIFT_OFF_CAPACITY} units.`);
   if (!loadableUnits(s, ship).some((u) => u.id === a.unit)) {
     return violation("CANNOT_LOAD", RULE.liftOff, `${a.unit} is not one of your units with a movement allowance in the transport's hex.`);
   }
@@ -151,7 +172,8 @@ export function loadUnit(ctx: Ctx, a: ActionOf<"loadUnit">): void {
 
 export function checkLiftOff(s: BarnardsStarState, side: Side, a: ActionOf<"liftOff">): Check {
   if (s.dropping) return violation("DROP_IN_PROGRESS", RULE.jumpDrop, "Finish dropping the jump troop battalion first.");
-  if (!landedTransport(s, a.ship, side)) return violation("NOT_A_LANDED_TRANSPORT", RULE.liftOff, `${a.ship} is not one of your transports landed before this phase.`);
+  if (!landedTransport(s, a.ship, side))
+    return violation("NOT_A_LANDED_TRANSPORT", RULE.liftOff, `${a.ship} is not one of your transports landed before this phase.`);
   return null;
 }
 
@@ -165,7 +187,12 @@ export function liftOff(ctx: Ctx, a: ActionOf<"liftOff">): void {
 export function checkEndInteraction(s: BarnardsStarState, side: Side): Check {
   if (s.dropping) return violation("DROP_IN_PROGRESS", RULE.jumpDrop, "Every jump troop of a battalion must land: finish the drop.");
   const loaded = loadedTransports(s, side);
-  if (loaded.length > 0) return violation("LOADED_TRANSPORT_MUST_LIFT_OFF", RULE.liftOff, `${loaded[0]!.id} has units aboard: lift it off before ending the phase.`);
+  if (loaded.length > 0)
+    return violation(
+      "LOADED_TRANSPORT_MUST_LIFT_OFF",
+      RULE.liftOff,
+      `${loaded[0]!.id} has units aboard: lift it off before ending the phase.`,
+    );
   return null;
 }
 
@@ -180,7 +207,8 @@ export function disembark(ctx: Ctx, side: Side): void {
         c.where = { at: "map", hex };
         if (ship.neutralized) c.neutralized = true;
       }
-      if (cargo.length > 0) emit(ctx, { type: "CargoDisembarked", ship: ship.id, hex, units: cargo.map((c) => c.id), neutralized: ship.neutralized });
+      if (cargo.length > 0)
+        emit(ctx, { type: "CargoDisembarked", ship: ship.id, hex, units: cargo.map((c) => c.id), neutralized: ship.neutralized });
     }
   }
   for (const u of unitList(ctx.s)) {

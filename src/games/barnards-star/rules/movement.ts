@@ -25,9 +25,12 @@ export function reachFor(index: MapIndex, u: Unit): Reached[] {
 
 export function checkMove(s: BarnardsStarState, side: Side, a: ActionOf<"moveUnit">): Check {
   const u = s.units[a.unit];
-  if (!u || u.side !== side || u.where.at !== "map") return violation("NOT_YOUR_GROUND_UNIT", RULE.movement, `${a.unit} is not one of your units on the planet.`);
-  if ((CV[u.kind].movement ?? 0) === 0) return violation("NO_MOVEMENT_ALLOWANCE", RULE.movement, `${u.id} (${u.kind}) has no movement allowance.`);
-  if (u.stopped) return violation("STOPPED_IN_ENEMY_ZOC", RULE.zoc, `${u.id} entered an enemy zone of control and moves no further this phase.`);
+  if (!u || u.side !== side || u.where.at !== "map")
+    return violation("NOT_YOUR_GROUND_UNIT", RULE.movement, `${a.unit} is not one of your units on the planet.`);
+  if ((CV[u.kind].movement ?? 0) === 0)
+    return violation("NO_MOVEMENT_ALLOWANCE", RULE.movement, `${u.id} (${u.kind}) has no movement allowance.`);
+  if (u.stopped)
+    return violation("STOPPED_IN_ENEMY_ZOC", RULE.zoc, `${u.id} entered an enemy zone of control and moves no further this phase.`);
   if (remainingMp(u) < 1) return violation("NO_MOVEMENT_POINTS_LEFT", RULE.movement, `${u.id} has spent its movement allowance.`);
   if (!reachFor(mapIndex(s), u).some((r) => r.id === a.to)) {
     return violation("HEX_OUT_OF_REACH", RULE.movement, `${u.id} cannot reach hex ${a.to} with ${remainingMp(u)} movement point(s) left.`);
@@ -55,21 +58,35 @@ export function canOverrun(u: Unit, side: Side): boolean {
 export function checkOverrun(s: BarnardsStarState, side: Side, a: ActionOf<"overrun">): Check {
   if (new Set(a.units).size !== a.units.length) return violation("DUPLICATE_UNIT", RULE.overrun, "A unit is listed twice.");
   const units = a.units.map((id) => s.units[id]);
-  if (units.some((u) => !u || u.side !== side || u.where.at !== "map")) return violation("NOT_YOUR_GROUND_UNIT", RULE.overrun, "Every overrunning unit must be one of yours on the planet.");
+  if (units.some((u) => !u || u.side !== side || u.where.at !== "map"))
+    return violation("NOT_YOUR_GROUND_UNIT", RULE.overrun, "Every overrunning unit must be one of yours on the planet.");
   const list = units as Unit[];
   const here = (list[0]!.where as { hex: number }).hex;
-  if (list.some((u) => (u.where as { hex: number }).hex !== here)) return violation("OVERRUN_NOT_TOGETHER", RULE.overrun, "Overrunning units move together: they must stand in the same hex.");
+  if (list.some((u) => (u.where as { hex: number }).hex !== here))
+    return violation("OVERRUN_NOT_TOGETHER", RULE.overrun, "Overrunning units move together: they must stand in the same hex.");
   if (list.some((u) => u.startHex !== list[0]!.startHex)) {
-    return violation("OVERRUN_START_DIFFERS", RULE.overrun, "Units that overrun together must have begun the movement phase in the same hex.");
+    return violation(
+      "OVERRUN_START_DIFFERS",
+      RULE.overrun,
+      "Units that overrun together must have begun the movement phase in the same hex.",
+    );
   }
-  if (list.some((u) => u.neutralized)) return violation("NEUTRALIZED_CANNOT_ATTACK", RULE.assaultResults, "A neutralized unit cannot attack.");
-  if (list.some((u) => !canOverrun(u, side))) return violation("CANNOT_OVERRUN", RULE.overrun, "Every overrunning unit must be able to attack and still be free to move.");
-  if (!G.adjacent[here]!.includes(a.to)) return violation("OVERRUN_NOT_ADJACENT", RULE.overrun, `Hex ${a.to} is not next to the units' hex ${here}.`);
+  if (list.some((u) => u.neutralized))
+    return violation("NEUTRALIZED_CANNOT_ATTACK", RULE.assaultResults, "A neutralized unit cannot attack.");
+  if (list.some((u) => !canOverrun(u, side)))
+    return violation("CANNOT_OVERRUN", RULE.overrun, "Every overrunning unit must be able to attack and still be free to move.");
+  if (!G.adjacent[here]!.includes(a.to))
+    return violation("OVERRUN_NOT_ADJACENT", RULE.overrun, `Hex ${a.to} is not next to the units' hex ${here}.`);
   const index = mapIndex(s);
   if (!hasEnemy(index, a.to, side)) return violation("NO_ENEMY_TO_OVERRUN", RULE.overrun, `There are no enemy units in hex ${a.to}.`);
   const cost = COST[a.to]! + 1;
   const short = list.find((u) => remainingMp(u) < cost);
-  if (short) return violation("NO_MOVEMENT_POINTS_LEFT", RULE.overrun, `${short.id} needs ${cost} movement points to overrun into hex ${a.to} (terrain +1).`);
+  if (short)
+    return violation(
+      "NO_MOVEMENT_POINTS_LEFT",
+      RULE.overrun,
+      `${short.id} needs ${cost} movement points to overrun into hex ${a.to} (terrain +1).`,
+    );
   return null;
 }
 

@@ -11,6 +11,10 @@ export function resign(state: BarnardsStarState, seat: SeatId): Applied<Barnards
   if (ctx.s.result || !(SIDES as readonly string[]).includes(seat)) return applied(ctx.s, []);
   const side = seat as Side;
   emit(ctx, { type: "SeatResigned", side });
-  finish(ctx, { winners: [other(side)], kind: "forfeit", reason: `The ${side === "naronian" ? "Naronian" : "Terran"} player resigned (BS 20.4).` });
+  finish(ctx, {
+    winners: [other(side)],
+    kind: "forfeit",
+    reason: `The ${side === "naronian" ? "Naronian" : "Terran"} player resigned (BS 20.4).`,
+  });
   return applied(ctx.s, ctx.events);
 }

@@ -43,9 +43,14 @@ export function mixLimit(s: BarnardsStarState, item: Purchase): number {
 export function checkBuy(s: BarnardsStarState, a: ActionOf<"buy">): Check {
   if (s.forceConfirmed) return violation("FORCE_CONFIRMED", RULE.naronianForces, "Your force is already chosen.");
   if (PURCHASE_COST[a.item] > pointsLeft(s)) {
-    return violation("NOT_ENOUGH_POINTS", RULE.naronianForces, `${a.item} costs ${PURCHASE_COST[a.item]} points; ${pointsLeft(s)} are left.`);
+    return violation(
+      "NOT_ENOUGH_POINTS",
+      RULE.naronianForces,
+      `${a.item} costs ${PURCHASE_COST[a.item]} points; ${pointsLeft(s)} are left.`,
+    );
   }
-  if (bought(s)[a.item] >= mixLimit(s, a.item)) return violation("COUNTER_MIX_EXHAUSTED", RULE.counters, `The counter mix holds no more ${a.item}.`);
+  if (bought(s)[a.item] >= mixLimit(s, a.item))
+    return violation("COUNTER_MIX_EXHAUSTED", RULE.counters, `The counter mix holds no more ${a.item}.`);
   return null;
 }
 
@@ -86,8 +91,15 @@ export function checkSell(s: BarnardsStarState, a: ActionOf<"sell">): Check {
 
 export function sell(ctx: Ctx, a: ActionOf<"sell">): void {
   const s = ctx.s;
-  const last = unitList(s).filter((u) => itemOf(u) === a.item).at(-1)!;
-  const gone = [last.id, ...unitList(s).filter((u) => u.where.at === "aboard" && u.where.ship === last.id).map((u) => u.id)];
+  const last = unitList(s)
+    .filter((u) => itemOf(u) === a.item)
+    .at(-1)!;
+  const gone = [
+    last.id,
+    ...unitList(s)
+      .filter((u) => u.where.at === "aboard" && u.where.ship === last.id)
+      .map((u) => u.id),
+  ];
   for (const id of gone) delete s.units[id];
   unitsChanged(s);
   emit(ctx, { type: "ForceItemReturned", item: a.item, units: gone, pointsLeft: pointsLeft(s) });
@@ -118,7 +130,9 @@ export function buyChoices(s: BarnardsStarState): (ActionOf<"buy"> | ActionOf<"s
 // Terran placement (BS 16.2)
 const SETUP_SET = new Set(SETUP_HEXES);
 /** For each set-up hex, the set-up hexes too close for another beacon. */
-const TOO_CLOSE: ReadonlyMap<number, readonly number[]> = new Map(SETUP_HEXES.map((h) => [h, withinRange(GRID, h, BEACON_SPACING - 1).filter((x) => SETUP_SET.has(x))]));
+const TOO_CLOSE: ReadonlyMap<number, readonly number[]> = new Map(
+  SETUP_HEXES.map((h) => [h, withinRange(GRID, h, BEACON_SPACING - 1).filter((x) => SETUP_SET.has(x))]),
+);
 /** Orders in which to try fitting the remaining beacons. */
 const SCANS: readonly (readonly number[])[] = [
   SETUP_HEXES,
@@ -179,8 +193,10 @@ export function beaconHexes(s: BarnardsStarState): number[] {
 
 export function checkPlace(s: BarnardsStarState, a: ActionOf<"placeUnit">): Check {
   const u = s.units[a.unit];
-  if (u?.side !== "terran" || u.where.at !== "unplaced") return violation("NOT_UNPLACED", RULE.terranSetup, `${a.unit} is not one of your units waiting to be placed.`);
-  if (!SETUP_SET.has(a.hex)) return violation("TOO_CLOSE_TO_EDGE", RULE.terranSetup, `Hex ${a.hex} is less than 5 hexes from the map edge.`);
+  if (u?.side !== "terran" || u.where.at !== "unplaced")
+    return violation("NOT_UNPLACED", RULE.terranSetup, `${a.unit} is not one of your units waiting to be placed.`);
+  if (!SETUP_SET.has(a.hex))
+    return violation("TOO_CLOSE_TO_EDGE", RULE.terranSetup, `Hex ${a.hex} is less than 5 hexes from the map edge.`);
   if (u.kind === "B") {
     const placed = placedBeacons(s);
     if (placed.some((p) => (TOO_CLOSE.get(p) ?? []).includes(a.hex))) {
@@ -188,7 +204,11 @@ export function checkPlace(s: BarnardsStarState, a: ActionOf<"placeUnit">): Chec
     }
     const left = unitList(s).filter((x) => x.kind === "B" && x.where.at === "unplaced").length - 1;
     if (!beaconsFit([...placed, a.hex], left)) {
-      return violation("BEACONS_WOULD_NOT_FIT", RULE.terranSetup, `With a beacon at hex ${a.hex} the remaining ${left} beacon(s) could not be placed 6 hexes apart.`);
+      return violation(
+        "BEACONS_WOULD_NOT_FIT",
+        RULE.terranSetup,
+        `With a beacon at hex ${a.hex} the remaining ${left} beacon(s) could not be placed 6 hexes apart.`,
+      );
     }
   }
   return null;

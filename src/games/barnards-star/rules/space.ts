@@ -46,7 +46,11 @@ export function naronianArrival(ctx: Ctx): void {
 export function drawReinforcement(ctx: Ctx): void {
   const s = ctx.s;
   if (s.bowl.length === 0 || !ctx.rng) return;
-  const index = ctx.rng.pick(s.bowl.map((_, i) => i), "Terran reinforcement drawn from the bowl", true);
+  const index = ctx.rng.pick(
+    s.bowl.map((_, i) => i),
+    "Terran reinforcement drawn from the bowl",
+    true,
+  );
   const [counter] = s.bowl.splice(index, 1);
   s.draws += 1;
   const id = `R${s.draws}`;
@@ -83,8 +87,10 @@ export function arrivalsDue(ctx: Ctx): void {
 // Terran navigation (BS 5.2, 15.0)
 export function checkSend(s: BarnardsStarState, a: ActionOf<"sendShip">): Check {
   const u = s.units[a.ship];
-  if (u?.side !== "terran" || u.where.at !== "sol") return violation("NOT_AT_SOL", RULE.terranNavigation, `${a.ship} is not one of your ships at Sol.`);
-  if (u.decided) return violation("ALREADY_MOVED", RULE.terranNavigation, `${a.ship} has already moved between Sol and Barnard's Star this phase.`);
+  if (u?.side !== "terran" || u.where.at !== "sol")
+    return violation("NOT_AT_SOL", RULE.terranNavigation, `${a.ship} is not one of your ships at Sol.`);
+  if (u.decided)
+    return violation("ALREADY_MOVED", RULE.terranNavigation, `${a.ship} has already moved between Sol and Barnard's Star this phase.`);
   return null;
 }
 
@@ -100,17 +106,33 @@ export function sendShip(ctx: Ctx, a: ActionOf<"sendShip">): void {
   const roll = beacons >= 6 ? null : d6(ctx, `navigation of ${u.id} with ${beacons} beacon(s)`);
   const delay = roll === null ? 0 : navigationDelay(beacons, roll);
   const arrives = ctx.s.turn + delay;
-  emit(ctx, { type: "ShipSent", ship: u.id, hidden: u.hidden, kind: u.kind, beacons, eclipse: isEclipse(ctx.s.turn), roll, delay, arrives });
+  emit(ctx, {
+    type: "ShipSent",
+    ship: u.id,
+    hidden: u.hidden,
+    kind: u.kind,
+    beacons,
+    eclipse: isEclipse(ctx.s.turn),
+    roll,
+    delay,
+    arrives,
+  });
   if (delay === 0) reveal(ctx, u);
   else u.where = { at: "transit", arrives };
 }
 
 export function checkReturn(s: BarnardsStarState, a: ActionOf<"returnToSol">): Check {
   const u = s.units[a.ship];
-  if (u?.side !== "terran" || u.where.at !== "orbit") return violation("NOT_IN_ORBIT", RULE.terranNavigation, `${a.ship} is not one of your ships in the Barnard's Star system.`);
-  if (u.decided) return violation("ALREADY_MOVED", RULE.terranNavigation, `${a.ship} has already moved between Sol and Barnard's Star this phase.`);
+  if (u?.side !== "terran" || u.where.at !== "orbit")
+    return violation("NOT_IN_ORBIT", RULE.terranNavigation, `${a.ship} is not one of your ships in the Barnard's Star system.`);
+  if (u.decided)
+    return violation("ALREADY_MOVED", RULE.terranNavigation, `${a.ship} has already moved between Sol and Barnard's Star this phase.`);
   if (shipsInOrbit(s, "naronian").length > 0) {
-    return violation("MUST_FIGHT_FIRST", RULE.terranNavigation, "Naronian ships are present: ships leave for Sol only by withdrawing from space combat (BS 6.3).");
+    return violation(
+      "MUST_FIGHT_FIRST",
+      RULE.terranNavigation,
+      "Naronian ships are present: ships leave for Sol only by withdrawing from space combat (BS 6.3).",
+    );
   }
   return null;
 }
@@ -157,8 +179,10 @@ const lineOf = (s: BarnardsStarState, side: Side) => shipsInOrbit(s, side).filte
 
 export function checkScreen(s: BarnardsStarState, side: Side, a: ActionOf<"screenShip">): Check {
   const u = s.units[a.ship];
-  if (!u || u.side !== side || u.where.at !== "orbit" || u.area !== "line") return violation("NOT_IN_FIRING_LINE", RULE.spaceProcedure, `${a.ship} is not one of your ships in the firing line.`);
-  if (lineOf(s, side).length <= 1) return violation("LINE_NEEDS_A_SHIP", RULE.spaceProcedure, "At least one ship stays in the firing line.");
+  if (!u || u.side !== side || u.where.at !== "orbit" || u.area !== "line")
+    return violation("NOT_IN_FIRING_LINE", RULE.spaceProcedure, `${a.ship} is not one of your ships in the firing line.`);
+  if (lineOf(s, side).length <= 1)
+    return violation("LINE_NEEDS_A_SHIP", RULE.spaceProcedure, "At least one ship stays in the firing line.");
   return null;
 }
 
@@ -172,7 +196,12 @@ export function closeLine(ctx: Ctx, side: Side): void {
   const s = ctx.s;
   const sp = s.space!;
   const ships = shipsInOrbit(s, side);
-  emit(ctx, { type: "LineFormed", side, line: ships.filter((u) => u.area === "line").map((u) => u.id), screen: ships.filter((u) => u.area === "screen").map((u) => u.id) });
+  emit(ctx, {
+    type: "LineFormed",
+    side,
+    line: ships.filter((u) => u.area === "line").map((u) => u.id),
+    screen: ships.filter((u) => u.area === "screen").map((u) => u.id),
+  });
   if (side !== s.player) sp.forming = s.player;
   else {
     sp.stage = "exchange";
@@ -203,8 +232,10 @@ export function validTargets(s: BarnardsStarState, side: Side): Unit[] {
 
 export function checkWithdraw(s: BarnardsStarState, side: Side, a: ActionOf<"withdrawShip">): Check {
   const u = s.units[a.ship];
-  if (!u || u.side !== side || u.where.at !== "orbit") return violation("NOT_IN_COMBAT", RULE.withdrawal, `${a.ship} is not one of your ships in the space combat.`);
-  if (s.space!.allocations.length > 0) return violation("FIRE_ALREADY_ALLOCATED", RULE.withdrawal, "Ships withdraw before fire is allocated in the exchange.");
+  if (!u || u.side !== side || u.where.at !== "orbit")
+    return violation("NOT_IN_COMBAT", RULE.withdrawal, `${a.ship} is not one of your ships in the space combat.`);
+  if (s.space!.allocations.length > 0)
+    return violation("FIRE_ALREADY_ALLOCATED", RULE.withdrawal, "Ships withdraw before fire is allocated in the exchange.");
   return null;
 }
 
@@ -220,11 +251,20 @@ export function withdrawShip(ctx: Ctx, side: Side, a: ActionOf<"withdrawShip">):
 export function checkAllocate(s: BarnardsStarState, side: Side, a: ActionOf<"allocateFire">): Check {
   const u = s.units[a.ship];
   if (!u || u.side !== side || !firers(s, side).some((f) => f.id === u.id)) {
-    return violation("CANNOT_FIRE", RULE.spaceResolution, `${a.ship} is not one of your warships in the firing line able to fire (neutralized ships and transports cannot).`);
+    return violation(
+      "CANNOT_FIRE",
+      RULE.spaceResolution,
+      `${a.ship} is not one of your warships in the firing line able to fire (neutralized ships and transports cannot).`,
+    );
   }
-  if (s.space!.allocations.some((x) => x.ship === a.ship)) return violation("ALREADY_ALLOCATED", RULE.spaceProcedure, `${a.ship} already has a target.`);
+  if (s.space!.allocations.some((x) => x.ship === a.ship))
+    return violation("ALREADY_ALLOCATED", RULE.spaceProcedure, `${a.ship} already has a target.`);
   if (!validTargets(s, side).some((t) => t.id === a.target)) {
-    return violation("TARGET_NOT_ALLOWED", RULE.spaceProcedure, `Every enemy ship in the firing line must draw fire before ships double up or fire at the screen; ${a.target} cannot be taken now.`);
+    return violation(
+      "TARGET_NOT_ALLOWED",
+      RULE.spaceProcedure,
+      `Every enemy ship in the firing line must draw fire before ships double up or fire at the screen; ${a.target} cannot be taken now.`,
+    );
   }
   return null;
 }
@@ -237,7 +277,8 @@ export function allocateFire(ctx: Ctx, side: Side, a: ActionOf<"allocateFire">):
 }
 
 export function checkHoldFire(s: BarnardsStarState, side: Side): Check {
-  if (firers(s, side).length > 0) return violation("MUST_FIRE", RULE.spaceProcedure, "Your ships in the firing line able to fire must fire; allocate their targets.");
+  if (firers(s, side).length > 0)
+    return violation("MUST_FIRE", RULE.spaceProcedure, "Your ships in the firing line able to fire must fire; allocate their targets.");
   return null;
 }
 
@@ -294,7 +335,12 @@ function joinScreens(ctx: Ctx): void {
     if (join.length === 0) continue;
     for (const u of join) u.area = "line";
     const ships = shipsInOrbit(s, side);
-    emit(ctx, { type: "LineFormed", side, line: ships.filter((u) => u.area === "line").map((u) => u.id), screen: ships.filter((u) => u.area === "screen").map((u) => u.id) });
+    emit(ctx, {
+      type: "LineFormed",
+      side,
+      line: ships.filter((u) => u.area === "line").map((u) => u.id),
+      screen: ships.filter((u) => u.area === "screen").map((u) => u.id),
+    });
   }
 }
 
@@ -322,5 +368,6 @@ export function settleSpace(ctx: Ctx): void {
     return;
   }
   // A side forming its line with a single ship has nothing to choose.
-  if (sp.stage === "form" && sp.forming && lineOf(s, sp.forming).length <= 1 && shipsInOrbit(s, sp.forming).length <= 1) closeLine(ctx, sp.forming);
+  if (sp.stage === "form" && sp.forming && lineOf(s, sp.forming).length <= 1 && shipsInOrbit(s, sp.forming).length <= 1)
+    closeLine(ctx, sp.forming);
 }

@@ -39,23 +39,40 @@ export function arrivalStations(s: BarnardsStarState, index: MapIndex, u: Unit):
   if (u.where.at !== "map") return [];
   const here = u.where.hex;
   return unitList(s).filter(
-    (st) => st.side === "terran" && working(st) && st.id !== u.id && st.teleportIn < 1 && (st.where as { hex: number }).hex !== here && !enemyZoc(index, (st.where as { hex: number }).hex, "terran"),
+    (st) =>
+      st.side === "terran" &&
+      working(st) &&
+      st.id !== u.id &&
+      st.teleportIn < 1 &&
+      (st.where as { hex: number }).hex !== here &&
+      !enemyZoc(index, (st.where as { hex: number }).hex, "terran"),
   );
 }
 
 export function checkTeleport(s: BarnardsStarState, a: ActionOf<"teleport">): Check {
   const u = s.units[a.unit];
   const index = mapIndex(s);
-  if (u?.side !== "terran" || u.where.at !== "map") return violation("NOT_YOUR_GROUND_UNIT", RULE.teleport, `${a.unit} is not one of your units on the planet.`);
-  if ((CV[u.kind].movement ?? 0) === 0 || CV[u.kind].ship) return violation("CANNOT_TELEPORT", RULE.teleport, `${u.id} has no movement allowance and cannot be teleported.`);
+  if (u?.side !== "terran" || u.where.at !== "map")
+    return violation("NOT_YOUR_GROUND_UNIT", RULE.teleport, `${a.unit} is not one of your units on the planet.`);
+  if ((CV[u.kind].movement ?? 0) === 0 || CV[u.kind].ship)
+    return violation("CANNOT_TELEPORT", RULE.teleport, `${u.id} has no movement allowance and cannot be teleported.`);
   if (u.neutralized) return violation("NEUTRALIZED_CANNOT_TELEPORT", RULE.teleport, `${u.id} is neutralized.`);
-  if (enemyZoc(index, u.where.hex, "terran")) return violation("TELEPORT_FROM_ENEMY_ZOC", RULE.teleport, `${u.id} stands in an enemy zone of control.`);
+  if (enemyZoc(index, u.where.hex, "terran"))
+    return violation("TELEPORT_FROM_ENEMY_ZOC", RULE.teleport, `${u.id} stands in an enemy zone of control.`);
   if (departureStations(index, u).length === 0) {
-    return violation("NO_DEPARTURE_STATION", RULE.teleport, `No working transportation point or beacon with its departure unused stands with ${u.id}.`);
+    return violation(
+      "NO_DEPARTURE_STATION",
+      RULE.teleport,
+      `No working transportation point or beacon with its departure unused stands with ${u.id}.`,
+    );
   }
   const to = s.units[a.to];
   if (!to || !arrivalStations(s, index, u).some((st) => st.id === to.id)) {
-    return violation("NO_ARRIVAL_STATION", RULE.teleport, `${a.to} is not a working station elsewhere, outside enemy zones of control, with its one arrival this turn unused.`);
+    return violation(
+      "NO_ARRIVAL_STATION",
+      RULE.teleport,
+      `${a.to} is not a working station elsewhere, outside enemy zones of control, with its one arrival this turn unused.`,
+    );
   }
   return null;
 }

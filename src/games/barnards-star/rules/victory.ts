@@ -51,10 +51,20 @@ export function victoryCheck(s: BarnardsStarState): Outcome | null {
   const naronian = beaconsGone || (alive.terran === 0 && onMap.naronian > 0);
   const terran = alive.naronian === 0 && onMap.terran > 0;
   if (naronian && terran) {
-    return { winners: [], kind: "draw", reason: "Both sides met their victory conditions at the same moment: every beacon and every Naronian troop is gone (BS 16.4)." };
+    return {
+      winners: [],
+      kind: "draw",
+      reason: "Both sides met their victory conditions at the same moment: every beacon and every Naronian troop is gone (BS 16.4).",
+    };
   }
   if (naronian) {
-    return won(s, "naronian", beaconsGone ? "every beacon is eliminated" : "every Terran jump troop and regular is eliminated while Naronian troops hold the planet");
+    return won(
+      s,
+      "naronian",
+      beaconsGone
+        ? "every beacon is eliminated"
+        : "every Terran jump troop and regular is eliminated while Naronian troops hold the planet",
+    );
   }
   if (terran) return won(s, "terran", "every Naronian jump troop and regular is eliminated while Terran troops hold the planet");
   return null;

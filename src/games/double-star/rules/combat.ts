@@ -109,7 +109,8 @@ export function beginRound(ctx: Ctx, c: HexCombat): void {
   c.breakingOff = null;
   if (SIDES.some((side) => spaceShipsAt(s, c.hex, side).length === 0)) return endShipCombat(ctx, c, "destroyed");
   if (c.round > s.options.maxCombatRounds) return endShipCombat(ctx, c, "roundLimit");
-  if (!canAttackEffectively(s, c, c.attacker) && !canAttackEffectively(s, c, enemyOf(c.attacker))) return endShipCombat(ctx, c, "noEffectiveAttacks");
+  if (!canAttackEffectively(s, c, c.attacker) && !canAttackEffectively(s, c, enemyOf(c.attacker)))
+    return endShipCombat(ctx, c, "noEffectiveAttacks");
   emit(ctx, { type: "RoundBegan", combat: c.id, round: c.round });
   c.step = screenShifts(s, c, enemyOf(c.attacker)).length > 0 ? "screens" : "attackerFire";
 }
@@ -222,7 +223,11 @@ export function withdraw(ctx: Ctx, c: HexCombat, to: number | null): void {
   endShipCombat(ctx, c, "brokeOff");
 }
 
-function endShipCombat(ctx: Ctx, c: HexCombat, reason: "destroyed" | "noEffectiveAttacks" | "bothHeld" | "brokeOff" | "roundLimit" | "noCombat"): void {
+function endShipCombat(
+  ctx: Ctx,
+  c: HexCombat,
+  reason: "destroyed" | "noEffectiveAttacks" | "bothHeld" | "brokeOff" | "roundLimit" | "noCombat",
+): void {
   c.shipCombatOver = true;
   c.groups = [];
   c.designations = [];
@@ -303,4 +308,3 @@ export function advanceCombat(ctx: Ctx): boolean {
   }
   throw new Error("combat did not settle");
 }
-

@@ -61,7 +61,15 @@ function changed(ctx: Ctx, c: HexCombat, side: Side, detail: string, g: Group | 
 export function formGroup(ctx: Ctx, c: HexCombat, side: Side, taskForce: string, formation: Formation): void {
   const draft = c.drafts[side]!;
   draft.opened++;
-  const g: Group = { id: `G${c.id}${side === "islamic" ? "i" : "c"}${draft.opened}`, side, taskForce, counters: [formation], ships: [], screened: [], formedRound: 1 };
+  const g: Group = {
+    id: `G${c.id}${side === "islamic" ? "i" : "c"}${draft.opened}`,
+    side,
+    taskForce,
+    counters: [formation],
+    ships: [],
+    screened: [],
+    formedRound: 1,
+  };
   draft.groups.push(g);
   draft.open = g.id;
   changed(ctx, c, side, `opened ${g.id} of ${taskForce} as ${formation}`, g);

@@ -18,7 +18,18 @@ import type { Ctx } from "../events";
 import { emit } from "../../../engine/kit";
 import { beginCombat, leaveStage, runCombat, runInterim } from "./flow";
 import { addBackup, addToGroup, closeGroup, formationsReady, formGroup, scatterShortGlobe } from "./formations";
-import { destinations, holdUnit, type Destination, joinTaskForce, leaveTaskForce, loadCargo, moveUnit, relocate, selectUnit, unloadCargo } from "./movement";
+import {
+  destinations,
+  holdUnit,
+  type Destination,
+  joinTaskForce,
+  leaveTaskForce,
+  loadCargo,
+  moveUnit,
+  relocate,
+  selectUnit,
+  unloadCargo,
+} from "./movement";
 import { commandPlanetoid, declareImpact } from "./planetoids";
 import { convertToCommand, earliestArrival, orderProduction, productionOrderOptions } from "./production";
 import { buy, designateTarget, finishSetup, placeIndustry, placePopulation, placeWorld, populationRoom } from "./setup-phase";
@@ -74,38 +85,106 @@ const PROMPT_RULE: Record<Prompt, string> = {
 /** The stable code and rule of an action the rules refuse in the current situation. */
 const REFUSAL: Partial<Record<ActionType, [string, string, string]>> = {
   placeWorld: ["NOT_ON_ORBITAL_PATH", RULE.worldPlacement, "That world goes next, on a hex of its own orbital path."],
-  placePopulation: ["POPULATION_NOT_ALLOWED", RULE.population, "Population goes on land hexes of your own bodies; on a planetoid only five per base."],
-  placeIndustry: ["INDUSTRY_NOT_ALLOWED", RULE.industry, "Industry goes on a land hex of your own world with at least 10 population, three to a hex."],
-  buy: ["CANNOT_BUY_THERE", RULE.initialForces, "That item cannot be bought or placed there (budget, stacking limits, your own bodies, bases or industry for landed ships)."],
+  placePopulation: [
+    "POPULATION_NOT_ALLOWED",
+    RULE.population,
+    "Population goes on land hexes of your own bodies; on a planetoid only five per base.",
+  ],
+  placeIndustry: [
+    "INDUSTRY_NOT_ALLOWED",
+    RULE.industry,
+    "Industry goes on a land hex of your own world with at least 10 population, three to a hex.",
+  ],
+  buy: [
+    "CANNOT_BUY_THERE",
+    RULE.initialForces,
+    "That item cannot be bought or placed there (budget, stacking limits, your own bodies, bases or industry for landed ships).",
+  ],
   designateTarget: ["NOT_A_RAID_TARGET", RULE.raid, "Designate an enemy world that has at least one industry counter."],
-  orderProduction: ["CANNOT_ORDER", RULE.subsequentProduction, "Order robot fighters, orbital fighters or power plants at one of your industry sites, within the fund that pays for them."],
-  convertToCommand: ["CANNOT_CONVERT", RULE.contingency, "Only a cruiser or battle cruiser at a friendly base converts, for 4 contingency points, to replace a command ship lost."],
-  selectUnit: ["CANNOT_MOVE_UNIT", RULE.shipMovement, "That unit is not yours to move, has moved already, or is in a task force (move the task force by its command ship)."],
-  moveUnit: ["UNREACHABLE", RULE.shipMovement, "The unit cannot reach that hex and facing: each point enters the hex ahead or ahead-left/right, and a unit that does not move may face anywhere."],
-  landUnit: ["CANNOT_LAND", RULE.landings, "Ships land only at a friendly base (or, carrying a base, on an empty land hex) with a movement point to spare; a task force with other ships in it does not land."],
+  orderProduction: [
+    "CANNOT_ORDER",
+    RULE.subsequentProduction,
+    "Order robot fighters, orbital fighters or power plants at one of your industry sites, within the fund that pays for them.",
+  ],
+  convertToCommand: [
+    "CANNOT_CONVERT",
+    RULE.contingency,
+    "Only a cruiser or battle cruiser at a friendly base converts, for 4 contingency points, to replace a command ship lost.",
+  ],
+  selectUnit: [
+    "CANNOT_MOVE_UNIT",
+    RULE.shipMovement,
+    "That unit is not yours to move, has moved already, or is in a task force (move the task force by its command ship).",
+  ],
+  moveUnit: [
+    "UNREACHABLE",
+    RULE.shipMovement,
+    "The unit cannot reach that hex and facing: each point enters the hex ahead or ahead-left/right, and a unit that does not move may face anywhere.",
+  ],
+  landUnit: [
+    "CANNOT_LAND",
+    RULE.landings,
+    "Ships land only at a friendly base (or, carrying a base, on an empty land hex) with a movement point to spare; a task force with other ships in it does not land.",
+  ],
   holdUnit: ["NOT_SELECTED", RULE.shipMovement, "Hold the unit you selected."],
   joinTaskForce: ["CANNOT_JOIN", RULE.joiningLeaving, "A loose ship joins a task force of its own side in the same space hex."],
   leaveTaskForce: ["CANNOT_LEAVE", RULE.joiningLeaving, "Only a member of a task force can leave it."],
-  loadCargo: ["CANNOT_LOAD", RULE.cargo, "A landed transport with no cargo picks up a power plant, or a new base or planetary defence, from its own hex."],
+  loadCargo: [
+    "CANNOT_LOAD",
+    RULE.cargo,
+    "A landed transport with no cargo picks up a power plant, or a new base or planetary defence, from its own hex.",
+  ],
   unloadCargo: ["CANNOT_UNLOAD", RULE.cargo, "Cargo is discharged at a friendly base, within the stacking limits."],
-  relocate: ["CANNOT_RELOCATE", RULE.surfaceMovement, "Only power plants and new bases and defences move on a surface, to a land hex of the same body within the limits."],
-  formGroup: ["NO_SUCH_COUNTER", RULE.assumingFormation, "That task force has no free counter of that formation here (or no ship left to place)."],
-  addToGroup: ["CANNOT_ADD_SHIP", RULE.assumingFormation, "Add an unplaced ship of the open group's task force; only wedges and cylinders screen."],
+  relocate: [
+    "CANNOT_RELOCATE",
+    RULE.surfaceMovement,
+    "Only power plants and new bases and defences move on a surface, to a land hex of the same body within the limits.",
+  ],
+  formGroup: [
+    "NO_SUCH_COUNTER",
+    RULE.assumingFormation,
+    "That task force has no free counter of that formation here (or no ship left to place).",
+  ],
+  addToGroup: [
+    "CANNOT_ADD_SHIP",
+    RULE.assumingFormation,
+    "Add an unplaced ship of the open group's task force; only wedges and cylinders screen.",
+  ],
   addBackup: ["NO_SUCH_COUNTER", RULE.assumingFormation, "The task force has no free counter of that formation for a back-up."],
   closeGroup: ["NO_OPEN_GROUP", RULE.assumingFormation, "No group is open."],
   shiftScreen: ["CANNOT_SHIFT", RULE.cylinder, "Only cylinder ships shift, at the start of a round, keeping six unscreened."],
-  attack: ["ILLEGAL_TARGET", RULE.shipToShip, "That unit is not the next to fire, or may not fire at that ship (screened, shielded, globe limits, or an attack factor below the defence)."],
+  attack: [
+    "ILLEGAL_TARGET",
+    RULE.shipToShip,
+    "That unit is not the next to fire, or may not fire at that ship (screened, shielded, globe limits, or an attack factor below the defence).",
+  ],
   holdFire: ["NOT_NEXT_UNIT", RULE.shipToShip, "Designate the units in the order listed."],
   breakOff: ["CANNOT_BREAK_OFF", RULE.endingCombat, "Break off before designating any fire this round."],
   withdraw: ["CANNOT_WITHDRAW_THERE", RULE.endingCombat, "Withdraw to an adjacent hex without a body lacking a friendly base."],
-  strike: ["ILLEGAL_STRIKE", RULE.planetaryDefense, "Declare strikes ship by ship, in order (the phasing side's first), at enemy-held surface hexes here."],
+  strike: [
+    "ILLEGAL_STRIKE",
+    RULE.planetaryDefense,
+    "Declare strikes ship by ship, in order (the phasing side's first), at enemy-held surface hexes here.",
+  ],
   noStrike: ["NOT_NEXT_STRIKER", RULE.planetaryDefense, "Declare strikes ship by ship, in order."],
-  pdFire: ["ILLEGAL_PD_SHOT", RULE.planetaryDefense, "A defence fires only at strikers or planetoids aiming at its hex or one next to it, twice per defence."],
+  pdFire: [
+    "ILLEGAL_PD_SHOT",
+    RULE.planetaryDefense,
+    "A defence fires only at strikers or planetoids aiming at its hex or one next to it, twice per defence.",
+  ],
   chooseLoss: ["NOT_THERE", RULE.surfaceStrikes, "Choose something that is in the struck hex."],
   breakOrbit: ["CANNOT_BREAK_ORBIT", RULE.breakingOrbit, "Only a small body in orbit with one of your power plants on it breaks orbit."],
-  thrust: ["CANNOT_THRUST", RULE.planetoidMovement, "A free planetoid with one of your power plants changes speed (within any limit the game set) or turns while moving."],
+  thrust: [
+    "CANNOT_THRUST",
+    RULE.planetoidMovement,
+    "A free planetoid with one of your power plants changes speed (within any limit the game set) or turns while moving.",
+  ],
   setFacing: ["CANNOT_FACE", RULE.planetoidMovement, "Only a planetoid at speed 0 may take any facing."],
-  assumeOrbit: ["NO_ORBIT_TO_ASSUME", RULE.assumingOrbit, "The planetoid needs speed 1, facing along a printed orbital path through its hex."],
+  assumeOrbit: [
+    "NO_ORBIT_TO_ASSUME",
+    RULE.assumingOrbit,
+    "The planetoid needs speed 1, facing along a printed orbital path through its hex.",
+  ],
   declareImpact: ["CANNOT_IMPACT", RULE.impact, "A free planetoid with your power plant aims at a surface hex of a body in its hex, once."],
   chooseTrainingLoss: ["NOT_HELD", RULE.trainingWhen, "Choose a formation the task force holds."],
   offerStalemate: ["CANNOT_OFFER", RULE.agreedStalemate, "Stalemate may be offered once per turn where the scenario allows it."],
@@ -121,17 +200,25 @@ function checkPopulation(s: DoubleStarState, side: Side, a: Extract<DoubleStarAc
   // The body is the client's own text here, not one of the listed choices: check it is a body
   // at all before looking it up ("__proto__" included).
   if (!isBodyId(a.body) || bodyData(a.body).side !== side || !landSites(a.body).includes(a.site)) return refuse("placePopulation");
-  if (a.amount > s.populationLeft[side]) return violation("TOO_MUCH_POPULATION", RULE.population, `Only ${s.populationLeft[side]} population points are left to place.`);
-  if (a.amount > populationRoom(s, side, a.body, a.site)) return violation("NEEDS_BASE", RULE.surfaceHexes, "A planetoid hex holds five population points per base.");
+  if (a.amount > s.populationLeft[side])
+    return violation("TOO_MUCH_POPULATION", RULE.population, `Only ${s.populationLeft[side]} population points are left to place.`);
+  if (a.amount > populationRoom(s, side, a.body, a.site))
+    return violation("NEEDS_BASE", RULE.surfaceHexes, "A planetoid hex holds five population points per base.");
   return null;
 }
 
 /** Production may be ordered for a later turn than the earliest. */
 function checkOrder(s: DoubleStarState, side: Side, a: Extract<DoubleStarAction, { type: "orderProduction" }>): Check {
-  const ok = productionOrderOptions(s, side).some((o) => o.item === a.item && o.body === a.body && o.site === a.site && o.emergency === a.emergency);
+  const ok = productionOrderOptions(s, side).some(
+    (o) => o.item === a.item && o.body === a.body && o.site === a.site && o.emergency === a.emergency,
+  );
   if (!ok) return refuse("orderProduction");
   if (a.arrivalTurn !== null && a.arrivalTurn < earliestArrival(s, a.emergency)) {
-    return violation("TOO_SOON", RULE.productionTime, `Production takes ${a.emergency ? 4 : 6} turns: the earliest arrival is turn ${earliestArrival(s, a.emergency)}.`);
+    return violation(
+      "TOO_SOON",
+      RULE.productionTime,
+      `Production takes ${a.emergency ? 4 : 6} turns: the earliest arrival is turn ${earliestArrival(s, a.emergency)}.`,
+    );
   }
   return null;
 }
@@ -185,7 +272,11 @@ function designate(ctx: Ctx, side: Side, unit: string, target: string | null): v
 
 /** The destination a move names, found among the unit's destinations in the state before the move. */
 function destinationOf(s: DoubleStarState, a: Extract<DoubleStarAction, { type: "moveUnit" | "landUnit" }>): Destination {
-  return destinations(s, a.unit).find((x) => (a.type === "moveUnit" ? x.kind === "space" && x.hex === a.hex && x.facing === a.facing : x.kind === "land" && x.body === a.body && x.site === a.site))!;
+  return destinations(s, a.unit).find((x) =>
+    a.type === "moveUnit"
+      ? x.kind === "space" && x.hex === a.hex && x.facing === a.facing
+      : x.kind === "land" && x.body === a.body && x.site === a.site,
+  )!;
 }
 
 /** Plays an accepted action on ctx.s (a copy of `before`, which stays untouched). */
@@ -260,7 +351,9 @@ function perform(ctx: Ctx, side: Side, a: DoubleStarAction, before: DoubleStarSt
       for (let next = nextToDesignate(s, c, side); next; next = nextToDesignate(s, c, side)) {
         // A globe looks first among the targets it keeps its margin against (DS 6.6).
         const short = (t: string) => (globeShort(c, next.unit, t) ? 1 : 0);
-        const best = [...targetsFor(s, c, next.unit)].sort((x, y) => short(x.target) - short(y.target) || y.superiority - x.superiority)[0]!;
+        const best = [...targetsFor(s, c, next.unit)].sort(
+          (x, y) => short(x.target) - short(y.target) || y.superiority - x.superiority,
+        )[0]!;
         const target = best.superiority > 0 ? best.target : null;
         if (scatteredShort(ctx, side, next.unit.id, target)) continue;
         c.designations.push({ side, unit: next.unit.id, target, targetGroup: groupIdOf(c, target) });
@@ -270,7 +363,8 @@ function perform(ctx: Ctx, side: Side, a: DoubleStarAction, before: DoubleStarSt
     }
     case "ceaseFire": {
       const c = combatOf(s);
-      for (let next = nextToDesignate(s, c, side); next; next = nextToDesignate(s, c, side)) c.designations.push({ side, unit: next.unit.id, target: null, targetGroup: null });
+      for (let next = nextToDesignate(s, c, side); next; next = nextToDesignate(s, c, side))
+        c.designations.push({ side, unit: next.unit.id, target: null, targetGroup: null });
       return completeDesignation(ctx, side);
     }
     case "breakOff": {
@@ -331,12 +425,18 @@ function settle(ctx: Ctx): void {
 
 export function apply(state: DoubleStarState, seat: SeatId, action: DoubleStarAction, rng: Rng): ApplyResult<DoubleStarState> {
   const parsed = actionSchema.safeParse(action);
-  if (!parsed.success) return violation("INVALID_ACTION", RULE.decisions, `The action does not match the schema: ${parsed.error.issues[0]?.message ?? "invalid"}.`);
+  if (!parsed.success)
+    return violation(
+      "INVALID_ACTION",
+      RULE.decisions,
+      `The action does not match the schema: ${parsed.error.issues[0]?.message ?? "invalid"}.`,
+    );
   const a = parsed.data;
   if (state.phase === "over") return violation("GAME_OVER", RULE.decisions, "The game is over.");
   if (!isSide(seat)) return violation("UNKNOWN_SEAT", RULE.decisions, `There is no seat ${seat} in this game.`);
   const prompt = promptOf(state, seat);
-  if (!prompt) return violation("NOT_YOUR_DECISION", RULE.decisions, `You owe no decision now; waiting for ${owingSeats(state).join(" and ")}.`);
+  if (!prompt)
+    return violation("NOT_YOUR_DECISION", RULE.decisions, `You owe no decision now; waiting for ${owingSeats(state).join(" and ")}.`);
   if (!ACCEPTS[prompt].includes(a.type)) {
     return violation("WRONG_ACTION", PROMPT_RULE[prompt], `You (${seat}) are asked for ${ACCEPTS[prompt].join(", ")} now, not ${a.type}.`);
   }
@@ -347,4 +447,3 @@ export function apply(state: DoubleStarState, seat: SeatId, action: DoubleStarAc
   settle(ctx);
   return applied(ctx.s, ctx.events);
 }
-

@@ -8,7 +8,13 @@ import { emit } from "../../../engine/kit";
 import type { Ctx } from "../events";
 
 /** Removes one counter of a task force and returns it to its side's pool (README R8). */
-export function loseCounter(ctx: Ctx, taskForce: string, formation: Formation, reason: "broken" | "belowMinimum" | "training", group: string | null): void {
+export function loseCounter(
+  ctx: Ctx,
+  taskForce: string,
+  formation: Formation,
+  reason: "broken" | "belowMinimum" | "training",
+  group: string | null,
+): void {
   const tf = ctx.s.taskForces.find((t) => t.id === taskForce);
   if (!tf) return;
   const i = tf.formations.indexOf(formation);
@@ -88,4 +94,3 @@ export function destroyBody(ctx: Ctx, body: string, reason: string): void {
   s.impacts = s.impacts.filter((i) => i.planetoid !== body && i.body !== body);
   emit(ctx, { type: "PlanetoidDestroyed", planetoid: body, reason });
 }
-

@@ -6,7 +6,21 @@ import { MAP, bodyData, landSites, withinOutermostOrbit, type Side, type SiteId 
 import { facedPath, facedReach, type FacedStep } from "../../../hex";
 import { SHIPS, type CargoKind } from "../ships";
 import type { DoubleStarState, Ship } from "../state";
-import { bodiesInHex, bodyState, byId, enterable, landedAt, movementOf, numericId, shipById, shipHex, siteOf, siteSide, spaceShipsAt, tidySite } from "../queries";
+import {
+  bodiesInHex,
+  bodyState,
+  byId,
+  enterable,
+  landedAt,
+  movementOf,
+  numericId,
+  shipById,
+  shipHex,
+  siteOf,
+  siteSide,
+  spaceShipsAt,
+  tidySite,
+} from "../queries";
 import { emit } from "../../../engine/kit";
 import type { Ctx } from "../events";
 import { chineseBaseInAnNur, checkVictory } from "./victory";
@@ -103,7 +117,8 @@ function computeDestinations(s: DoubleStarState, unit: string): Destination[] {
     if (list) list.push(b.id);
     else bodiesAt.set(b.hex, [b.id]);
   }
-  for (const list of bodiesAt.values()) list.sort((a, b) => (bodyData(a).disc === bodyData(b).disc ? 0 : bodyData(a).disc === "large" ? -1 : 1));
+  for (const list of bodiesAt.values())
+    list.sort((a, b) => (bodyData(a).disc === bodyData(b).disc ? 0 : bodyData(a).disc === "large" ? -1 : 1));
   const mp = unitMovement(s, unit);
   // A task force with other ships keeps station in space (README D3); a command ship on its own
   // is a ship like any other and lands (DS 4.2), unless the option keeps command ships up.
@@ -139,7 +154,16 @@ function computeDestinations(s: DoubleStarState, unit: string): Destination[] {
     const here = [{ hex, facing: lead.facing, cost: 0, from: -1 }];
     for (let f = 0; f < 6; f++) {
       seen.add(hex * 6 + f);
-      out.push({ kind: "space", hex, facing: f, body: null, site: null, cost: 0, trail: { steps: here, index: 0, prefix: [] }, tookOff: false });
+      out.push({
+        kind: "space",
+        hex,
+        facing: f,
+        body: null,
+        site: null,
+        cost: 0,
+        trail: { steps: here, index: 0, prefix: [] },
+        tookOff: false,
+      });
     }
     fromSteps(facedReach(MAP.grid, hex, lead.facing, mp, enterable), 0, false);
   } else {
@@ -196,7 +220,18 @@ export function moveUnit(ctx: Ctx, unit: string, d: Destination): void {
   s.moving = null;
   if (d.kind === "space") {
     placeInSpace(s, ships, d.hex, d.facing);
-    emit(ctx, { type: "UnitMoved", side: s.phasing!, unit, ships: ships.map((x) => x.id), from, to: d.hex, facing: d.facing, path: pathOf(d), cost: d.cost, tookOff: d.tookOff });
+    emit(ctx, {
+      type: "UnitMoved",
+      side: s.phasing!,
+      unit,
+      ships: ships.map((x) => x.id),
+      from,
+      to: d.hex,
+      facing: d.facing,
+      path: pathOf(d),
+      cost: d.cost,
+      tookOff: d.tookOff,
+    });
     checkCrossing(ctx, ships);
     return;
   }
@@ -387,5 +422,12 @@ export function relocate(ctx: Ctx, r: Relocation): void {
 
 /** Whether the side has anything at all to do in its movement phase. */
 export function hasMovementChoices(s: DoubleStarState, side: Side): boolean {
-  return movableUnits(s, side).length > 0 || joinOptions(s, side).length > 0 || leaveOptions(s, side).length > 0 || loadOptions(s, side).length > 0 || unloadOptions(s, side).length > 0 || relocateOptions(s, side).length > 0;
+  return (
+    movableUnits(s, side).length > 0 ||
+    joinOptions(s, side).length > 0 ||
+    leaveOptions(s, side).length > 0 ||
+    loadOptions(s, side).length > 0 ||
+    unloadOptions(s, side).length > 0 ||
+    relocateOptions(s, side).length > 0
+  );
 }

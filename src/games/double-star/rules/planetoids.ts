@@ -30,7 +30,9 @@ export function expendPowerPlant(ctx: Ctx, body: string, side: Side): void {
 
 /** Small bodies in play on which `side` has a power plant. */
 export function steerable(s: DoubleStarState, side: Side): BodyState[] {
-  return s.bodies.filter((b) => bodyData(b.id).disc === "small" && b.hex >= 0 && b.motion.kind !== "gone" && powerPlantsOn(s, b.id, side) > 0);
+  return s.bodies.filter(
+    (b) => bodyData(b.id).disc === "small" && b.hex >= 0 && b.motion.kind !== "gone" && powerPlantsOn(s, b.id, side) > 0,
+  );
 }
 
 /**
@@ -130,7 +132,13 @@ export function commandPlanetoid(ctx: Ctx, side: Side, c: PlanetoidCommand): voi
       if ("path" in o) b.motion = { kind: "orbit", path: o.path, index: o.index };
       else b.motion = { kind: "tied", to: o.tiedTo };
       refreshBodyHexes(s);
-      emit(ctx, { type: "OrbitAssumed", side, planetoid: b.id, path: "path" in o ? o.path : null, tiedTo: "tiedTo" in o ? o.tiedTo : null });
+      emit(ctx, {
+        type: "OrbitAssumed",
+        side,
+        planetoid: b.id,
+        path: "path" in o ? o.path : null,
+        tiedTo: "tiedTo" in o ? o.tiedTo : null,
+      });
       return;
     }
   }
@@ -163,7 +171,9 @@ export function orbitalMovement(ctx: Ctx): void {
   }
   refreshBodyHexes(s);
   carryShips(s, before);
-  const moves = s.bodies.filter((b) => b.hex >= 0 && before.get(b.id) !== b.hex).map((b) => ({ body: b.id, from: before.get(b.id)!, to: b.hex }));
+  const moves = s.bodies
+    .filter((b) => b.hex >= 0 && before.get(b.id) !== b.hex)
+    .map((b) => ({ body: b.id, from: before.get(b.id)!, to: b.hex }));
   emit(ctx, { type: "BodiesOrbited", moves });
   // Ships carried by their worlds may cross into An-Nur's system (DS 10.1).
   checkCrossing(ctx, s.ships);
@@ -225,4 +235,3 @@ export function declareImpact(ctx: Ctx, side: Side, o: ImpactOption): void {
   ctx.s.impacts.push({ planetoid: o.planetoid, side, body: o.body, site: o.site });
   emit(ctx, { type: "ImpactDeclared", side, planetoid: o.planetoid, body: o.body, site: o.site });
 }
-

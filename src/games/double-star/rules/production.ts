@@ -4,7 +4,15 @@
 // turn record chart. Conversions of battle cruisers and cruisers at a base replace lost command
 // ships (four contingency points).
 import type { Side, SiteId } from "../map";
-import { CONVERSION_COST, EMERGENCY_TURNS, GAME_PRODUCTS, MAX_TASK_FORCES, PRODUCTION_TURNS, productCost, type GameProduct } from "../ships";
+import {
+  CONVERSION_COST,
+  EMERGENCY_TURNS,
+  GAME_PRODUCTS,
+  MAX_TASK_FORCES,
+  PRODUCTION_TURNS,
+  productCost,
+  type GameProduct,
+} from "../ships";
 import type { DoubleStarState, ProductionOrder } from "../state";
 import { bodyState, byId, newId, siteOf, sitesOfBody } from "../queries";
 import { emit } from "../../../engine/kit";
@@ -20,7 +28,9 @@ export interface OrderOption {
 
 /** Industry sites of a side that can take delivery. */
 export function industrySitesOf(s: DoubleStarState, side: Side): { body: string; site: SiteId }[] {
-  return s.sites.filter((st) => st.owner === side && st.industry > 0 && bodyState(s, st.body).hex >= 0).map((st) => ({ body: st.body, site: st.site }));
+  return s.sites
+    .filter((st) => st.owner === side && st.industry > 0 && bodyState(s, st.body).hex >= 0)
+    .map((st) => ({ body: st.body, site: st.site }));
 }
 
 export function orderCost(item: GameProduct, emergency: boolean): number {
@@ -54,9 +64,27 @@ export function orderProduction(ctx: Ctx, side: Side, o: OrderOption, arrivalTur
   const t = s.treasury[side];
   if (o.emergency) t.contingency -= cost;
   else t.production -= cost;
-  const order: ProductionOrder = { id: newId(s, "P"), side, item: o.item, arrives: arrivalTurn ?? earliestArrival(s, o.emergency), body: o.body, site: o.site, emergency: o.emergency };
+  const order: ProductionOrder = {
+    id: newId(s, "P"),
+    side,
+    item: o.item,
+    arrives: arrivalTurn ?? earliestArrival(s, o.emergency),
+    body: o.body,
+    site: o.site,
+    emergency: o.emergency,
+  };
   s.schedule.push(order);
-  emit(ctx, { type: "ProductionOrdered", side, order: order.id, item: o.item, body: o.body, site: o.site, arrives: order.arrives, emergency: o.emergency, cost });
+  emit(ctx, {
+    type: "ProductionOrdered",
+    side,
+    order: order.id,
+    item: o.item,
+    body: o.body,
+    site: o.site,
+    arrives: order.arrives,
+    emergency: o.emergency,
+    cost,
+  });
 }
 
 /** Cruisers and battle cruisers at a friendly base that may become command ships now. */
@@ -98,7 +126,10 @@ export function deliverProduction(ctx: Ctx): void {
 function deliver(ctx: Ctx, o: ProductionOrder): void {
   const s = ctx.s;
   const named = siteOf(s, o.body, o.site);
-  const at = named && named.owner === o.side && named.industry > 0 && bodyState(s, o.body).hex >= 0 ? { body: o.body, site: o.site } : industrySitesOf(s, o.side)[0];
+  const at =
+    named && named.owner === o.side && named.industry > 0 && bodyState(s, o.body).hex >= 0
+      ? { body: o.body, site: o.site }
+      : industrySitesOf(s, o.side)[0];
   if (!at) {
     emit(ctx, { type: "ProductionLost", side: o.side, order: o.id, item: o.item, reason: "no industry left to deliver it" });
     return;

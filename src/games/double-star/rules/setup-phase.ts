@@ -175,7 +175,9 @@ export function finishSetup(ctx: Ctx, side: Side): void {
 /** Enemy worlds (large discs) with at least one enemy industry counter. */
 export function targetOptions(s: DoubleStarState, side: Side): string[] {
   const enemy = enemyOf(side);
-  return ownBodies(enemy).filter((b) => bodyData(b).disc === "large" && s.sites.some((st) => st.body === b && st.owner === enemy && st.industry > 0));
+  return ownBodies(enemy).filter(
+    (b) => bodyData(b).disc === "large" && s.sites.some((st) => st.body === b && st.owner === enemy && st.industry > 0),
+  );
 }
 
 export function targetLabel(side: Side, world: string): string {
@@ -189,4 +191,3 @@ export function designateTarget(ctx: Ctx, side: Side, world: string): void {
   emit(ctx, { type: "TargetDesignated", side, world, label });
   if (s.targets.islamic && s.targets.chinese) startGame(ctx);
 }
-

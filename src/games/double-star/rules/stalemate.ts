@@ -28,5 +28,6 @@ export function answerStalemate(ctx: Ctx, side: Side, accept: boolean): void {
   const s = ctx.s;
   emit(ctx, { type: "StalemateAnswered", side, accepted: accept });
   s.stalemateOffer = null;
-  if (accept) finish(ctx, { winners: [], kind: "stalemate", reason: `Both sides agreed to a stalemate (offered by the ${enemyOf(side)} side).` });
+  if (accept)
+    finish(ctx, { winners: [], kind: "stalemate", reason: `Both sides agreed to a stalemate (offered by the ${enemyOf(side)} side).` });
 }

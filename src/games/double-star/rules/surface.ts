@@ -5,7 +5,20 @@
 import { adjacentSites, bodyData, landSites, sitesOf, type Side, type SiteId } from "../map";
 import { enemyOf } from "../seats";
 import type { DoubleStarState, HexCombat, PdBattery, Ship, SiteState, Strike } from "../state";
-import { attackOf, bodiesInHex, bodyState, byId, defenseOf, landedAt, shipById, siteOf, siteSide, sitesOfBody, spaceShipsAt, tidySite } from "../queries";
+import {
+  attackOf,
+  bodiesInHex,
+  bodyState,
+  byId,
+  defenseOf,
+  landedAt,
+  shipById,
+  siteOf,
+  siteSide,
+  sitesOfBody,
+  spaceShipsAt,
+  tidySite,
+} from "../queries";
 import { ADJACENT_SURVIVAL, pdColumn, pdFire, PD_SHOTS, SCATTER_HIT_MAX, scatter, surfaceStrike, type StrikeResult } from "../tables";
 import { d6, emit } from "../../../engine/kit";
 import type { Ctx } from "../events";
@@ -42,7 +55,8 @@ export function strikers(s: DoubleStarState, c: HexCombat): Ship[] {
 export function strikeTargets(s: DoubleStarState, c: HexCombat, side: Side): { body: string; site: SiteId }[] {
   const out: { body: string; site: SiteId }[] = [];
   const enemy = enemyOf(side);
-  for (const body of bodiesInHex(s, c.hex)) for (const site of landSites(body)) if (siteSide(s, body, site) === enemy) out.push({ body, site });
+  for (const body of bodiesInHex(s, c.hex))
+    for (const site of landSites(body)) if (siteSide(s, body, site) === enemy) out.push({ body, site });
   return out;
 }
 
@@ -94,7 +108,10 @@ export function enterPd(ctx: Ctx, c: HexCombat): void {
   const impacts = s.impacts.filter((i) => c.impacts.includes(i.planetoid));
   for (const side of [defender, c.attacker]) {
     // A battery fires at the enemy's strikers, and the phasing side's at planetoids impacting its bodies.
-    const aims: { body: string; site: SiteId }[] = [...c.strikes.filter((x) => shipById(s, x.ship)?.side === enemyOf(side)), ...(side === c.attacker ? impacts : [])];
+    const aims: { body: string; site: SiteId }[] = [
+      ...c.strikes.filter((x) => shipById(s, x.ship)?.side === enemyOf(side)),
+      ...(side === c.attacker ? impacts : []),
+    ];
     for (const body of bodiesInHex(s, c.hex)) {
       for (const st of sitesOfBody(s, body)) {
         if (st.owner !== side || st.pd === 0) continue;
@@ -108,7 +125,9 @@ export function enterPd(ctx: Ctx, c: HexCombat): void {
 export function pdTargets(s: DoubleStarState, c: HexCombat, b: PdBattery): string[] {
   const ships = c.strikes.filter((x) => inRange(b.body, b.site, x) && shipById(s, x.ship)?.side === enemyOf(b.side)).map((x) => x.ship);
   if (b.side !== c.attacker) return ships;
-  const planetoids = s.impacts.filter((i) => c.impacts.includes(i.planetoid) && inRange(b.body, b.site, i) && bodyState(s, i.planetoid).motion.kind === "free").map((i) => i.planetoid);
+  const planetoids = s.impacts
+    .filter((i) => c.impacts.includes(i.planetoid) && inRange(b.body, b.site, i) && bodyState(s, i.planetoid).motion.kind === "free")
+    .map((i) => i.planetoid);
   return [...ships, ...planetoids];
 }
 
@@ -171,7 +190,16 @@ export function starvePlanetoid(ctx: Ctx, st: SiteState): void {
   if (st.population > cap) {
     const lost = st.population - cap;
     st.population = cap;
-    emit(ctx, { type: "CounterDestroyed", side: st.owner!, body: st.body, site: st.site, item: "population", count: lost, ship: null, by: "no base to support it" });
+    emit(ctx, {
+      type: "CounterDestroyed",
+      side: st.owner!,
+      body: st.body,
+      site: st.site,
+      item: "population",
+      count: lost,
+      ship: null,
+      by: "no base to support it",
+    });
   }
 }
 
@@ -205,7 +233,16 @@ function applyStrike(ctx: Ctx, c: HexCombat, strike: Strike, result: StrikeResul
       if (st.owner !== enemy || st.population === 0) return "no population there";
       const lost = Math.min(result.points, st.population);
       st.population -= lost;
-      emit(ctx, { type: "CounterDestroyed", side: enemy, body: strike.body, site: strike.site, item: "population", count: lost, ship: null, by: strike.ship });
+      emit(ctx, {
+        type: "CounterDestroyed",
+        side: enemy,
+        body: strike.body,
+        site: strike.site,
+        item: "population",
+        count: lost,
+        ship: null,
+        by: strike.ship,
+      });
       tidySite(st);
       return `${lost} population lost`;
     }
@@ -213,7 +250,16 @@ function applyStrike(ctx: Ctx, c: HexCombat, strike: Strike, result: StrikeResul
       if (st.owner !== enemy || st.industry === 0) return "no industry there";
       st.industry--;
       recordIndustryLoss(ctx, enemy, strike.body, 1);
-      emit(ctx, { type: "CounterDestroyed", side: enemy, body: strike.body, site: strike.site, item: "industry", count: 1, ship: null, by: strike.ship });
+      emit(ctx, {
+        type: "CounterDestroyed",
+        side: enemy,
+        body: strike.body,
+        site: strike.site,
+        item: "industry",
+        count: 1,
+        ship: null,
+        by: strike.ship,
+      });
       tidySite(st);
       return "one industry destroyed";
     }
@@ -245,7 +291,16 @@ export function resolveStrikes(ctx: Ctx, c: HexCombat): boolean {
     const modified = die + (robot ? s.options.robotStrikeModifier : 0);
     const result = surfaceStrike(attackOf(ship), modified);
     const effect = applyStrike(ctx, c, strike, result);
-    emit(ctx, { type: "SurfaceStruck", ship: ship.id, body: strike.body, site: strike.site, die, modified, result, effect: effect === "choose" ? "the attacker chooses what is destroyed" : effect });
+    emit(ctx, {
+      type: "SurfaceStruck",
+      ship: ship.id,
+      body: strike.body,
+      site: strike.site,
+      die,
+      modified,
+      result,
+      effect: effect === "choose" ? "the attacker chooses what is destroyed" : effect,
+    });
     if (effect === "choose") {
       c.lossChoice = strike;
       c.step = "strikeLoss";
@@ -277,7 +332,16 @@ function wipe(ctx: Ctx, body: string, site: SiteId, by: string): void {
   if (st?.owner) {
     const owner = st.owner;
     for (const item of ["population", "industry", "planetaryDefense", "base", "powerPlant"] as const) {
-      const count = item === "population" ? st.population : item === "industry" ? st.industry : item === "planetaryDefense" ? st.pd : item === "base" ? st.bases : st.powerPlants;
+      const count =
+        item === "population"
+          ? st.population
+          : item === "industry"
+            ? st.industry
+            : item === "planetaryDefense"
+              ? st.pd
+              : item === "base"
+                ? st.bases
+                : st.powerPlants;
       if (count === 0) continue;
       if (item === "industry") recordIndustryLoss(ctx, owner, body, count);
       emit(ctx, { type: "CounterDestroyed", side: owner, body, site, item, count, ship: null, by });
@@ -292,7 +356,13 @@ function wipe(ctx: Ctx, body: string, site: SiteId, by: string): void {
 }
 
 /** Things next to the impact each survive on 3 or more; a hex's population stands or falls as one. */
-function shake(ctx: Ctx, body: string, site: SiteId, by: string, rolls: { site: SiteId; item: string; die: number; survived: boolean }[]): void {
+function shake(
+  ctx: Ctx,
+  body: string,
+  site: SiteId,
+  by: string,
+  rolls: { site: SiteId; item: string; die: number; survived: boolean }[],
+): void {
   const s = ctx.s;
   const st = siteOf(s, body, site);
   const survives = (item: string) => {

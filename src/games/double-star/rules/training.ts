@@ -49,7 +49,16 @@ export function runTraining(ctx: Ctx, queue: string[]): string | null {
     if (lost) {
       const kinds = distinctFormations(tf);
       if (kinds.length > 1) {
-        emit(ctx, { type: "TrainingRolled", side: tf.side, taskForce: tf.id, withinHome: withinHome(hex, tf.side), gainDie: null, gained: null, lossDie, lost: true });
+        emit(ctx, {
+          type: "TrainingRolled",
+          side: tf.side,
+          taskForce: tf.id,
+          withinHome: withinHome(hex, tf.side),
+          gainDie: null,
+          gained: null,
+          lossDie,
+          lost: true,
+        });
         return tf.id;
       }
       loseCounter(ctx, tf.id, kinds[0]!, "training", null);
@@ -91,4 +100,3 @@ export function chooseTrainingLoss(ctx: Ctx, taskForce: string, formation: Forma
   if (queue[0] === taskForce) queue.shift();
   gain(ctx, tf, tfHex(s, tf), null, false);
 }
-

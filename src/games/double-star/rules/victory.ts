@@ -33,7 +33,9 @@ export function forfeitOutcome(side: Side): Outcome {
 
 /** A Chinese base on a large world of the An-Nur system (DS 10.1). */
 export function chineseBaseInAnNur(s: DoubleStarState): boolean {
-  return s.sites.some((st) => st.owner === "chinese" && st.bases > 0 && bodyData(st.body).star === "an-nur" && bodyData(st.body).disc === "large");
+  return s.sites.some(
+    (st) => st.owner === "chinese" && st.bases > 0 && bodyData(st.body).star === "an-nur" && bodyData(st.body).disc === "large",
+  );
 }
 
 function armageddonWinner(s: DoubleStarState): Outcome | null {
@@ -44,8 +46,16 @@ function armageddonWinner(s: DoubleStarState): Outcome | null {
     const strategic = industry(s, enemy) === 0 && industry(s, side) >= 1;
     const name = side === "islamic" ? "Islamic" : "Chinese";
     return strategic
-      ? { winners: [side], kind: "strategic", reason: `The ${name} side destroyed every enemy industry and brought the enemy below 200 million people, keeping industry and 400 million of its own.` }
-      : { winners: [side], kind: "tactical", reason: `The ${name} side brought the enemy below 200 million people while keeping 400 million of its own.` };
+      ? {
+          winners: [side],
+          kind: "strategic",
+          reason: `The ${name} side destroyed every enemy industry and brought the enemy below 200 million people, keeping industry and 400 million of its own.`,
+        }
+      : {
+          winners: [side],
+          kind: "tactical",
+          reason: `The ${name} side brought the enemy below 200 million people while keeping 400 million of its own.`,
+        };
   }
   return null;
 }
@@ -72,7 +82,8 @@ export function checkVictory(ctx: Ctx): void {
   }
   if (s.scenario === "raid") {
     const hits = raidHits(s);
-    if (hits.islamic && hits.chinese) return finish(ctx, { winners: [], kind: "stalemate", reason: "Both raids destroyed industry on their designated worlds." });
+    if (hits.islamic && hits.chinese)
+      return finish(ctx, { winners: [], kind: "stalemate", reason: "Both raids destroyed industry on their designated worlds." });
   }
 }
 
@@ -84,13 +95,28 @@ export function endOfGameOutcome(s: DoubleStarState): Outcome {
     case "sneakAttack":
       return { winners: ["islamic"], kind: "decisive", reason: `Time ran out before the Chinese could establish a base in An-Nur${note}.` };
     case "armageddon":
-      return armageddonWinner(s) ?? { winners: [], kind: "stalemate", reason: `Neither side achieved a tactical or strategic victory${note}.` };
+      return (
+        armageddonWinner(s) ?? { winners: [], kind: "stalemate", reason: `Neither side achieved a tactical or strategic victory${note}.` }
+      );
     case "raid": {
       const hits = raidHits(s);
-      if (hits.islamic && !hits.chinese) return { winners: ["islamic"], kind: "decisive", reason: `The Islamic raid destroyed industry on its designated world and the Chinese raid did not${note}.` };
-      if (hits.chinese && !hits.islamic) return { winners: ["chinese"], kind: "decisive", reason: `The Chinese raid destroyed industry on its designated world and the Islamic raid did not${note}.` };
-      return { winners: [], kind: "stalemate", reason: hits.islamic ? `Both raids succeeded${note}.` : `Neither raid destroyed industry on its designated world${note}.` };
+      if (hits.islamic && !hits.chinese)
+        return {
+          winners: ["islamic"],
+          kind: "decisive",
+          reason: `The Islamic raid destroyed industry on its designated world and the Chinese raid did not${note}.`,
+        };
+      if (hits.chinese && !hits.islamic)
+        return {
+          winners: ["chinese"],
+          kind: "decisive",
+          reason: `The Chinese raid destroyed industry on its designated world and the Islamic raid did not${note}.`,
+        };
+      return {
+        winners: [],
+        kind: "stalemate",
+        reason: hits.islamic ? `Both raids succeeded${note}.` : `Neither raid destroyed industry on its designated world${note}.`,
+      };
     }
   }
 }
-

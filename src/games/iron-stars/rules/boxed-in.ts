@@ -30,18 +30,37 @@ export function clearMove(s: IronStarsState, ship: Live): MoveShipAction | MoveB
   const blockers = blockersNear(s, ship, b);
   const f = ship.facing;
   const regions = (facing: number) => regionsAt(blockers, cornersOf({ x: 0, y: 0 }, facing, counter(ship)));
-  const forward = (first: number, turn: number, second: number): MoveShipAction => ({ type: "moveShip", ship: ship.id, first, turn, second, mines: 0 });
+  const forward = (first: number, turn: number, second: number): MoveShipAction => ({
+    type: "moveShip",
+    ship: ship.id,
+    first,
+    turn,
+    second,
+    mines: 0,
+  });
   const clear = (a: MoveShipAction) => finishesClear(s, ship, planForward(ship, a.first, a.turn, a.second));
   // Features whose crossing the centre-point may not make (IS 5.6 with terrain).
-  const cuts = terrainOf(s).filter((f) => f.blocksMovement).map((f) => halfPlanes(hull(f.corners)));
+  const cuts = terrainOf(s)
+    .filter((f) => f.blocksMovement)
+    .map((f) => halfPlanes(hull(f.corners)));
 
   // Straight ahead.
-  const ahead = rayClear({ p: ship.position, travel: f, facing: f, lo: b.minDistance, hi: b.maxDistance }, regions(f), (d) => clear(forward(d, 0, 0)), cuts);
+  const ahead = rayClear(
+    { p: ship.position, travel: f, facing: f, lo: b.minDistance, hi: b.maxDistance },
+    regions(f),
+    (d) => clear(forward(d, 0, 0)),
+    cuts,
+  );
   if (ahead !== null) return forward(ahead, 0, 0);
 
   // Backing (IS 5.9): the counter keeps its facing.
   if (b.backward) {
-    const back = rayClear({ p: ship.position, travel: f + 180, facing: f, lo: 1, hi: b.backward.maxDistance }, regions(f), (d) => finishesClear(s, ship, planBackward(ship, d)), cuts);
+    const back = rayClear(
+      { p: ship.position, travel: f + 180, facing: f, lo: 1, hi: b.backward.maxDistance },
+      regions(f),
+      (d) => finishesClear(s, ship, planBackward(ship, d)),
+      cuts,
+    );
     if (back !== null) return { type: "moveBackward", ship: ship.id, distance: back, mines: 0 };
   }
 
@@ -55,12 +74,22 @@ export function clearMove(s: IronStarsState, ship: Live): MoveShipAction | MoveB
       const turned = regions(facing);
       // A turn before moving ahead (advanced): the whole move after it.
       if (t.start !== null && size <= t.start) {
-        const d = rayClear({ p: ship.position, travel: facing, facing, lo: b.minDistance, hi: b.maxDistance }, turned, (x) => clear(forward(0, turn, x)), cuts);
+        const d = rayClear(
+          { p: ship.position, travel: facing, facing, lo: b.minDistance, hi: b.maxDistance },
+          turned,
+          (x) => clear(forward(0, turn, x)),
+          cuts,
+        );
         if (d !== null) return forward(0, turn, d);
       }
       // A turn as the last thing done (advanced): the counter turns where the straight move ends.
       if (t.end !== null && size <= t.end) {
-        const d = rayClear({ p: ship.position, travel: f, facing, lo: b.minDistance, hi: b.maxDistance }, turned, (x) => clear(forward(x, turn, 0)), cuts);
+        const d = rayClear(
+          { p: ship.position, travel: f, facing, lo: b.minDistance, hi: b.maxDistance },
+          turned,
+          (x) => clear(forward(x, turn, 0)),
+          cuts,
+        );
         if (d !== null) return forward(d, turn, 0);
       }
       // A pivot mid-move, no farther after it than before (basic, or advanced mid-move).
@@ -71,7 +100,18 @@ export function clearMove(s: IronStarsState, ship: Live): MoveShipAction | MoveB
           if (lo > hi) continue;
           const pivot = advance(ship.position, f, first);
           // A first leg that crosses a feature blocks this and every longer first leg.
-          if (pathBlocker(s, { from: ship.position, pivot: null, to: pivot, facingBefore: f, facingAfter: f, distance: first, backward: false })) break;
+          if (
+            pathBlocker(s, {
+              from: ship.position,
+              pivot: null,
+              to: pivot,
+              facingBefore: f,
+              facingAfter: f,
+              distance: first,
+              backward: false,
+            })
+          )
+            break;
           const d = rayClear({ p: pivot, travel: facing, facing, lo, hi }, turned, (x) => clear(forward(first, turn, x)), cuts);
           if (d !== null) return forward(first, turn, d);
         }

@@ -154,4 +154,3 @@ export function rayClear(ray: Ray, regions: HalfPlane[][], test: (s: number) => 
   for (let s = ray.lo; free !== null && s <= ray.hi; s++) if (!maybeBlocked.some(([x, y]) => s >= x && s <= y) && test(s)) return s;
   return null;
 }
-

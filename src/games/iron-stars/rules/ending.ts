@@ -16,7 +16,8 @@ function seatName(s: IronStarsState, seat: SeatId): string {
 export function finalOutcome(s: IronStarsState, why: string): Outcome {
   const scores = vpBySeat(s);
   const [a, b] = [s.seats[0]!, s.seats[1]!];
-  if (scores[a] === scores[b]) return { winners: [], kind: "draw", reason: `${why}: both sides scored ${scores[a]} victory points.`, scores };
+  if (scores[a] === scores[b])
+    return { winners: [], kind: "draw", reason: `${why}: both sides scored ${scores[a]} victory points.`, scores };
   const winner = scores[a]! > scores[b]! ? a : b;
   const loser = otherSeat(s, winner);
   const wiped = liveFleet(s, loser).length === 0;

@@ -39,10 +39,18 @@ export function lossOwner(s: IronStarsState): SeatId | null {
 export function checkLoseEquipment(s: IronStarsState, a: LoseEquipmentAction): RuleViolation | null {
   const pending = lossChoices(s);
   if (!pending || pending.ship.id !== a.ship) {
-    return violation("NO_EQUIPMENT_HIT", RULE.equipmentHits, `${a.ship} has no special equipment hit waiting; the one to settle is ${pending?.ship.id ?? "none"}.`);
+    return violation(
+      "NO_EQUIPMENT_HIT",
+      RULE.equipmentHits,
+      `${a.ship} has no special equipment hit waiting; the one to settle is ${pending?.ship.id ?? "none"}.`,
+    );
   }
   if (!pending.choices.includes(a.equipment)) {
-    return violation("EQUIPMENT_NOT_ABOARD", RULE.equipmentHits, `${pending.ship.name} cannot lose ${a.equipment}; choose one of: ${pending.choices.join(", ")}.`);
+    return violation(
+      "EQUIPMENT_NOT_ABOARD",
+      RULE.equipmentHits,
+      `${pending.ship.name} cannot lose ${a.equipment}; choose one of: ${pending.choices.join(", ")}.`,
+    );
   }
   return null;
 }

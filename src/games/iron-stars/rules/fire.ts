@@ -101,17 +101,65 @@ export function weaponsOf(s: IronStarsState, ship: Ship): WeaponProfile[] {
   };
   gun("primary", primaryGuns(ship));
   gun("secondary", secondaryGuns(ship));
-  if (lightGuns(ship) > 0) out.push({ weapon: "light", guns: lightGuns(ship), die: 4, damage: 1, maxRange: GUN_MAX_RANGE, band: GUN_BAND, torpedoLike: false, ignoresArmour: false });
+  if (lightGuns(ship) > 0)
+    out.push({
+      weapon: "light",
+      guns: lightGuns(ship),
+      die: 4,
+      damage: 1,
+      maxRange: GUN_MAX_RANGE,
+      band: GUN_BAND,
+      torpedoLike: false,
+      ignoresArmour: false,
+    });
   if (r.torpedoes && torpedoesLeft(ship) > 0) {
-    out.push({ weapon: "torpedoes", guns: torpedoesLeft(ship), die: r.torpedoes.die, damage: r.torpedoes.damage, maxRange: TORPEDO_MAX_RANGE, band: TORPEDO_BAND, torpedoLike: true, ignoresArmour: false });
+    out.push({
+      weapon: "torpedoes",
+      guns: torpedoesLeft(ship),
+      die: r.torpedoes.die,
+      damage: r.torpedoes.damage,
+      maxRange: TORPEDO_MAX_RANGE,
+      band: TORPEDO_BAND,
+      torpedoLike: true,
+      ignoresArmour: false,
+    });
   }
   if (equip) {
     const rk = EQUIPMENT.rockets;
-    if (ship.equipment.rockets > 0) out.push({ weapon: "rockets", guns: ship.equipment.rockets, die: rk.die, damage: rk.damage, maxRange: rk.maxRange, band: rk.band, torpedoLike: true, ignoresArmour: false });
-    if (ship.equipment.fireArrows > 0) out.push({ weapon: "fireArrows", guns: ship.equipment.fireArrows, die: rk.die, damage: rk.damage, maxRange: rk.maxRange, band: rk.band, torpedoLike: true, ignoresArmour: false });
+    if (ship.equipment.rockets > 0)
+      out.push({
+        weapon: "rockets",
+        guns: ship.equipment.rockets,
+        die: rk.die,
+        damage: rk.damage,
+        maxRange: rk.maxRange,
+        band: rk.band,
+        torpedoLike: true,
+        ignoresArmour: false,
+      });
+    if (ship.equipment.fireArrows > 0)
+      out.push({
+        weapon: "fireArrows",
+        guns: ship.equipment.fireArrows,
+        die: rk.die,
+        damage: rk.damage,
+        maxRange: rk.maxRange,
+        band: rk.band,
+        torpedoLike: true,
+        ignoresArmour: false,
+      });
     if (ship.equipment.keelBombard) {
       const kb = EQUIPMENT.keelBombard;
-      out.push({ weapon: "keelBombard", guns: 1, die: kb.die, damage: kb.damage, maxRange: GUN_MAX_RANGE, band: GUN_BAND, torpedoLike: false, ignoresArmour: false });
+      out.push({
+        weapon: "keelBombard",
+        guns: 1,
+        die: kb.die,
+        damage: kb.damage,
+        maxRange: GUN_MAX_RANGE,
+        band: GUN_BAND,
+        torpedoLike: false,
+        ignoresArmour: false,
+      });
     }
   }
   return out;
@@ -194,7 +242,15 @@ export function fireBounds(s: IronStarsState, ship: Live): FireBounds {
       targets.push({ target: e.id, arcs, range, targetNumber: targetNumber(s, p, e, range, netsApply(s, back, e)), maxGuns });
     }
     if (targets.length > 0) {
-      weapons.push({ weapon: p.weapon, guns: p.guns, die: p.die, damage: p.damage, maxRange: p.maxRange, perArc: p.weapon === "light" ? lightGunsPerArc(p.guns) : null, targets });
+      weapons.push({
+        weapon: p.weapon,
+        guns: p.guns,
+        die: p.die,
+        damage: p.damage,
+        maxRange: p.maxRange,
+        perArc: p.weapon === "light" ? lightGunsPerArc(p.guns) : null,
+        targets,
+      });
     }
   }
   return { ship: ship.id, weapons };
@@ -222,7 +278,6 @@ export function unfired(s: IronStarsState, seat: SeatId): Live[] {
   return liveFleet(s, seat).filter((x) => !x.fired && canFire(s, x));
 }
 
-
 export function checkFire(s: IronStarsState, seat: SeatId, a: FireAction): RuleViolation | null {
   const rule = s.step === "activeCombat" ? RULE.activeCombat : RULE.reactiveCombat;
   const ship = shipById(s, a.ship);
@@ -240,43 +295,77 @@ export function checkFire(s: IronStarsState, seat: SeatId, a: FireAction): RuleV
     if (seen.has(key)) {
       return v.weapon === "light"
         ? violation("DUPLICATE_VOLLEY", RULE.lightGunFire, `Give all the light guns aimed at ${v.target} as one volley.`)
-        : violation("ONE_TARGET_PER_WEAPON", v.weapon === "secondary" || v.weapon === "primary" ? RULE.targets : RULE_OF[v.weapon], `${WEAPON_NAMES[v.weapon]} fire at one target a phase; give them as one volley.`);
+        : violation(
+            "ONE_TARGET_PER_WEAPON",
+            v.weapon === "secondary" || v.weapon === "primary" ? RULE.targets : RULE_OF[v.weapon],
+            `${WEAPON_NAMES[v.weapon]} fire at one target a phase; give them as one volley.`,
+          );
     }
     seen.add(key);
     const p = profiles.find((x) => x.weapon === v.weapon);
     if (!p) {
       if ((v.weapon === "rockets" || v.weapon === "fireArrows" || v.weapon === "keelBombard") && !reconstructed(s)) {
-        return violation("EQUIPMENT_INERT", RULE_OF[v.weapon], `This game plays special equipment as inert: ${WEAPON_NAMES[v.weapon]} cannot fire.`);
+        return violation(
+          "EQUIPMENT_INERT",
+          RULE_OF[v.weapon],
+          `This game plays special equipment as inert: ${WEAPON_NAMES[v.weapon]} cannot fire.`,
+        );
       }
       return violation("NO_SUCH_WEAPON", RULE_OF[v.weapon], `${ship.name} has no ${WEAPON_NAMES[v.weapon]} left to fire.`);
     }
     const target = shipById(s, v.target);
     if (!target) return violation("UNKNOWN_SHIP", RULE.targets, `There is no ship "${v.target}".`);
     if (target.side === seat) return violation("TARGET_NOT_ENEMY", RULE.targets, `${target.name} is on your own side.`);
-    if (target.destroyed || !target.position) return violation("TARGET_NOT_ON_TABLE", RULE.targets, `${target.name} is no longer on the table.`);
+    if (target.destroyed || !target.position)
+      return violation("TARGET_NOT_ON_TABLE", RULE.targets, `${target.name} is no longer on the table.`);
     const range = distance(live.position, target.position);
     if (range >= p.maxRange) {
       const rangeRule = p.torpedoLike ? RULE_OF[v.weapon] : p.ignoresArmour ? RULE.lightningProjectors : RULE.range;
-      return violation("OUT_OF_RANGE", rangeRule, `${target.name} is ${inches(range)} away; ${WEAPON_NAMES[v.weapon]} reach only targets closer than ${inches(p.maxRange)}.`);
+      return violation(
+        "OUT_OF_RANGE",
+        rangeRule,
+        `${target.name} is ${inches(range)} away; ${WEAPON_NAMES[v.weapon]} reach only targets closer than ${inches(p.maxRange)}.`,
+      );
     }
     const blocker = sightBlocker(s, live.position, target.position);
     if (blocker) {
-      return violation("NO_LINE_OF_SIGHT", RULE.lineOfSight, `${blocker.id} lies on the line from ${ship.name} to ${target.name}; a terrain feature that blocks sight stops any attack across it.`);
+      return violation(
+        "NO_LINE_OF_SIGHT",
+        RULE.lineOfSight,
+        `${blocker.id} lies on the line from ${ship.name} to ${target.name}; a terrain feature that blocks sight stops any attack across it.`,
+      );
     }
     if (v.guns > p.guns) {
       return violation("TOO_MANY_GUNS", RULE_OF[v.weapon], `${ship.name} has ${p.guns} ${WEAPON_NAMES[v.weapon]} left, not ${v.guns}.`);
     }
     const arcs = arcsOf(live.position, live.facing, counter(live), target.position);
     if (v.arc && !arcs.includes(v.arc)) {
-      return violation("ARC_CLAIM_INVALID", RULE.arcTies, `${target.name} lies in the ${arcs.join("/")} arc, so the ${v.arc} arc cannot be claimed.`);
+      return violation(
+        "ARC_CLAIM_INVALID",
+        RULE.arcTies,
+        `${target.name} lies in the ${arcs.join("/")} arc, so the ${v.arc} arc cannot be claimed.`,
+      );
     }
     const claimed = v.arc ?? preferredArc(arcs, v.weapon);
     const allowed = allowanceInArc(p, claimed);
     if (v.weapon === "keelBombard" && allowed === 0) {
-      return violation("NOT_IN_FORWARD_ARC", RULE.keelBombard, `${target.name} is in the ${arcs.join("/")} arc; the keel bombard fires only into the forward arc.`);
+      return violation(
+        "NOT_IN_FORWARD_ARC",
+        RULE.keelBombard,
+        `${target.name} is in the ${arcs.join("/")} arc; the keel bombard fires only into the forward arc.`,
+      );
     }
     if (v.guns > allowed) {
-      const frac = v.weapon === "primary" ? (claimed === "port" || claimed === "starboard" ? "all" : "half, rounded up") : v.weapon === "secondary" ? (claimed === "port" || claimed === "starboard" ? "half, rounded up" : "a quarter, rounded up") : "half, rounded up";
+      const frac =
+        v.weapon === "primary"
+          ? claimed === "port" || claimed === "starboard"
+            ? "all"
+            : "half, rounded up"
+          : v.weapon === "secondary"
+            ? claimed === "port" || claimed === "starboard"
+              ? "half, rounded up"
+              : "a quarter, rounded up"
+            : "half, rounded up";
       return violation(
         "TOO_MANY_GUNS_FOR_ARC",
         RULE_OF[v.weapon],
@@ -286,9 +375,14 @@ export function checkFire(s: IronStarsState, seat: SeatId, a: FireAction): RuleV
     if (v.weapon === "light") {
       lightTotal += v.guns;
       lightByArc[claimed] += v.guns;
-      if (lightTotal > p.guns) return violation("TOO_MANY_GUNS", RULE.lightGunFire, `${ship.name} has ${p.guns} light guns, not ${lightTotal}.`);
+      if (lightTotal > p.guns)
+        return violation("TOO_MANY_GUNS", RULE.lightGunFire, `${ship.name} has ${p.guns} light guns, not ${lightTotal}.`);
       if (lightByArc[claimed] > allowed) {
-        return violation("TOO_MANY_GUNS_FOR_ARC", RULE.lightGunFire, `${lightByArc[claimed]} light guns into the ${claimed} arc, but at most ${allowed} of ${p.guns} may fire into one arc (half, rounded up).`);
+        return violation(
+          "TOO_MANY_GUNS_FOR_ARC",
+          RULE.lightGunFire,
+          `${lightByArc[claimed]} light guns into the ${claimed} arc, but at most ${allowed} of ${p.guns} may fire into one arc (half, rounded up).`,
+        );
       }
     }
   }
@@ -346,7 +440,8 @@ export function fire(ctx: Ctx, a: FireAction): void {
   const settled = new Map<string, Arc>();
   // Torpedoes, rockets and fire arrows go into any arc in full (IS 6.13), so a target on a
   // diagonal needs a roll-off only when a gun volley is aimed at it too.
-  const arcMatters = (target: string) => a.volleys.some((x) => x.target === target && !profiles.find((p) => p.weapon === x.weapon)!.torpedoLike);
+  const arcMatters = (target: string) =>
+    a.volleys.some((x) => x.target === target && !profiles.find((p) => p.weapon === x.weapon)!.torpedoLike);
   const arcFor = (v: Volley, target: Live): Arc => {
     const arcs = arcsOf(ship.position, ship.facing, counter(ship), target.position);
     if (arcs.length === 1) return arcs[0]!;
@@ -388,7 +483,8 @@ export function fire(ctx: Ctx, a: FireAction): void {
     }
     const tn = targetNumber(s, p, target, range, nets);
     const dice: number[] = [];
-    for (let i = 0; i < guns; i++) dice.push(roll(ctx, p.die, `${ship.name} ${WEAPON_NAMES[v.weapon]} at ${target.name}: attack ${i + 1} needs ${tn}`));
+    for (let i = 0; i < guns; i++)
+      dice.push(roll(ctx, p.die, `${ship.name} ${WEAPON_NAMES[v.weapon]} at ${target.name}: attack ${i + 1} needs ${tn}`));
     const { hits, combined } = volleyHits(dice, p.die, tn, s.options.openEnded);
     const locationDie = p.torpedoLike ? 12 : 20;
     const locations: { roll: number; section: Section }[] = [];
@@ -403,6 +499,19 @@ export function fire(ctx: Ctx, a: FireAction): void {
     if (v.weapon === "torpedoes") ship.torpedoesFired += guns;
     if (v.weapon === "rockets") ship.equipment.rockets -= guns;
     if (v.weapon === "fireArrows") ship.equipment.fireArrows -= guns;
-    emit(ctx, { type: "VolleyFired", ship: ship.id, weapon: v.weapon, target: target.id, arc, range, targetNumber: tn, die: p.die, dice, combined, hits, locations });
+    emit(ctx, {
+      type: "VolleyFired",
+      ship: ship.id,
+      weapon: v.weapon,
+      target: target.id,
+      arc,
+      range,
+      targetNumber: tn,
+      die: p.die,
+      dice,
+      combined,
+      hits,
+      locations,
+    });
   }
 }

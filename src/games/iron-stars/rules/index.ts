@@ -106,16 +106,25 @@ export function apply(state: IronStarsState, seat: SeatId, action: IronStarsActi
   const parsed = actionSchema.safeParse(action);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    return violation("INVALID_ACTION", RULE.decisions, `The action does not match the schema${issue?.path.length ? ` at ${issue.path.join(".")}` : ""}: ${issue?.message ?? "invalid"}.`);
+    return violation(
+      "INVALID_ACTION",
+      RULE.decisions,
+      `The action does not match the schema${issue?.path.length ? ` at ${issue.path.join(".")}` : ""}: ${issue?.message ?? "invalid"}.`,
+    );
   }
   const a = parsed.data;
   if (state.phase === "over") return violation("GAME_OVER", RULE.gameLength, "The game is over.");
   if (!state.seats.includes(seat)) return violation("UNKNOWN_SEAT", RULE.decisions, `There is no seat ${seat} in this game.`);
   const prompt = promptOf(state, seat);
-  if (!prompt) return violation("NOT_YOUR_DECISION", RULE.decisions, `You owe no decision now; waiting for ${owingSeats(state).join(" and ")}.`);
+  if (!prompt)
+    return violation("NOT_YOUR_DECISION", RULE.decisions, `You owe no decision now; waiting for ${owingSeats(state).join(" and ")}.`);
   if (!ACCEPTS[prompt].includes(a.type)) {
     const rule =
-      prompt === "move" && state.step === "reactiveMovement" ? RULE.reactiveMovement : prompt === "fire" && state.step === "reactiveCombat" ? RULE.reactiveCombat : PROMPT_RULE[prompt];
+      prompt === "move" && state.step === "reactiveMovement"
+        ? RULE.reactiveMovement
+        : prompt === "fire" && state.step === "reactiveCombat"
+          ? RULE.reactiveCombat
+          : PROMPT_RULE[prompt];
     return violation("WRONG_ACTION", rule, `You (${seat}) are asked for ${ACCEPTS[prompt].join(" or ")} now, not ${a.type}.`);
   }
   const refused = check(state, seat, a);

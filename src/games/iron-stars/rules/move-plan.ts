@@ -72,7 +72,15 @@ export function planForward(ship: Ship & { position: Point }, first: number, tur
   const facingAfter = normDeg(ship.facing + turn);
   const to = turn === 0 ? pivotAt : advance(pivotAt, facingAfter, second);
   return {
-    path: { from, pivot: turn === 0 ? null : pivotAt, to, facingBefore: ship.facing, facingAfter, distance: first + second, backward: false },
+    path: {
+      from,
+      pivot: turn === 0 ? null : pivotAt,
+      to,
+      facingBefore: ship.facing,
+      facingAfter,
+      distance: first + second,
+      backward: false,
+    },
     offTable: !onTable(pivotAt) || !onTable(to),
   };
 }
@@ -80,7 +88,10 @@ export function planForward(ship: Ship & { position: Point }, first: number, tur
 export function planBackward(ship: Ship & { position: Point }, distance: number): PlannedMove {
   const from = { ...ship.position };
   const to = advance(from, ship.facing + 180, distance);
-  return { path: { from, pivot: null, to, facingBefore: ship.facing, facingAfter: ship.facing, distance, backward: true }, offTable: !onTable(to) };
+  return {
+    path: { from, pivot: null, to, facingBefore: ship.facing, facingAfter: ship.facing, distance, backward: true },
+    offTable: !onTable(to),
+  };
 }
 
 /** IS 5.6: the ship whose counter the moved counter would finish on, if any. */

@@ -34,9 +34,14 @@ function checkMover(s: IronStarsState, seat: SeatId, id: string): RuleViolation 
 
 function checkMines(s: IronStarsState, ship: Ship, mines: number): RuleViolation | null {
   if (mines === 0) return null;
-  if (!reconstructed(s)) return violation("EQUIPMENT_INERT", RULE.mines, "This game plays special equipment as inert: mines cannot be laid.");
+  if (!reconstructed(s))
+    return violation("EQUIPMENT_INERT", RULE.mines, "This game plays special equipment as inert: mines cannot be laid.");
   if (mines > ship.equipment.mines) {
-    return violation("NOT_ENOUGH_MINES", RULE.mines, `${ship.name} has ${ship.equipment.mines} mine factor${ship.equipment.mines === 1 ? "" : "s"} left, not ${mines}.`);
+    return violation(
+      "NOT_ENOUGH_MINES",
+      RULE.mines,
+      `${ship.name} has ${ship.equipment.mines} mine factor${ship.equipment.mines === 1 ? "" : "s"} left, not ${mines}.`,
+    );
   }
   return null;
 }
@@ -60,28 +65,52 @@ function checkEnd(s: IronStarsState, ship: Ship, plan: PlannedMove): RuleViolati
   if (ship.position && !clearMove(s, ship as Ship & { position: Point })) return null;
   const crossed = pathBlocker(s, plan.path);
   if (crossed) {
-    return violation("CROSSES_TERRAIN", RULE.counters, `${ship.name}'s centre-point would pass over ${crossed.id}, which blocks movement; a counter may overlap it in passing but its centre may not cross it.`);
+    return violation(
+      "CROSSES_TERRAIN",
+      RULE.counters,
+      `${ship.name}'s centre-point would pass over ${crossed.id}, which blocks movement; a counter may overlap it in passing but its centre may not cross it.`,
+    );
   }
   const under = endBlocker(s, ship, plan.path.to, plan.path.facingAfter)!;
   return under.terrain
-    ? violation("ENDS_ON_TERRAIN", RULE.counters, `${ship.name} would finish at (${inches(plan.path.to.x)}, ${inches(plan.path.to.y)}) with its counter on ${under.name}; no counter may finish on a terrain feature.`)
-    : violation("ENDS_ON_COUNTER", RULE.counters, `${ship.name} would finish at (${inches(plan.path.to.x)}, ${inches(plan.path.to.y)}) on top of ${under.name}; ships may pass through each other but never stop on one.`);
+    ? violation(
+        "ENDS_ON_TERRAIN",
+        RULE.counters,
+        `${ship.name} would finish at (${inches(plan.path.to.x)}, ${inches(plan.path.to.y)}) with its counter on ${under.name}; no counter may finish on a terrain feature.`,
+      )
+    : violation(
+        "ENDS_ON_COUNTER",
+        RULE.counters,
+        `${ship.name} would finish at (${inches(plan.path.to.x)}, ${inches(plan.path.to.y)}) on top of ${under.name}; ships may pass through each other but never stop on one.`,
+      );
 }
 
 /** The largest turn the rules allow for this split of the move, and why. */
 export function turnLimitFor(bounds: MoveBounds, first: number, second: number): { limit: number | null; why: string } {
   const t = bounds.turn;
   if (t.basic !== null) {
-    if (second > first) return { limit: null, why: `after a turn a ship may not move farther than before it: ${inches(second)} after, ${inches(first)} before` };
+    if (second > first)
+      return {
+        limit: null,
+        why: `after a turn a ship may not move farther than before it: ${inches(second)} after, ${inches(first)} before`,
+      };
     return { limit: t.basic, why: `the basic rules allow one pivot of up to ${t.basic}°` };
   }
   const options: { limit: number; why: string }[] = [];
   if (first === 0 && t.start !== null) options.push({ limit: t.start, why: `a turn before moving ahead allows ${t.start}°` });
-  if (second <= first && t.mid !== null) options.push({ limit: t.mid, why: `a mid-move turn (no farther after than before) allows ${t.mid}°` });
+  if (second <= first && t.mid !== null)
+    options.push({ limit: t.mid, why: `a mid-move turn (no farther after than before) allows ${t.mid}°` });
   if (second === 0 && t.end !== null) options.push({ limit: t.end, why: `a turn as the last thing done allows ${t.end}°` });
   if (options.length === 0) {
-    if (first === 0) return { limit: null, why: `this size class may not turn before moving ahead, and ${inches(second)} after the turn is farther than ${inches(first)} before it` };
-    return { limit: null, why: `${inches(second)} after the turn is farther than ${inches(first)} before it, and only a turn at the very start may be followed by a longer move` };
+    if (first === 0)
+      return {
+        limit: null,
+        why: `this size class may not turn before moving ahead, and ${inches(second)} after the turn is farther than ${inches(first)} before it`,
+      };
+    return {
+      limit: null,
+      why: `${inches(second)} after the turn is farther than ${inches(first)} before it, and only a turn at the very start may be followed by a longer move`,
+    };
   }
   return options.reduce((a, b) => (b.limit > a.limit ? b : a));
 }
@@ -92,7 +121,11 @@ export function checkMoveShip(s: IronStarsState, seat: SeatId, a: MoveShipAction
   const bounds = moveBounds(s, ship);
   const total = a.first + a.second;
   if (a.turn === 0 && a.second > 0) {
-    return violation("SECOND_LEG_WITHOUT_TURN", RULE.turning, "A move without a turn is one straight leg: give its whole distance as `first` and leave `second` at 0.");
+    return violation(
+      "SECOND_LEG_WITHOUT_TURN",
+      RULE.turning,
+      "A move without a turn is one straight leg: give its whole distance as `first` and leave `second` at 0.",
+    );
   }
   if (total < bounds.minDistance) {
     return violation(
@@ -109,24 +142,32 @@ export function checkMoveShip(s: IronStarsState, seat: SeatId, a: MoveShipAction
     );
   }
   if (a.turn !== 0) {
-    if (!bounds.mayTurn) return violation("NETS_FORBID_TURNING", RULE.torpedoNets, `${ship.name} has its torpedo nets deployed and may not turn.`);
+    if (!bounds.mayTurn)
+      return violation("NETS_FORBID_TURNING", RULE.torpedoNets, `${ship.name} has its torpedo nets deployed and may not turn.`);
     const { limit, why } = turnLimitFor(bounds, a.first, a.second);
     const rule = bounds.turn.basic !== null ? (limit === null ? RULE.afterTurn : RULE.turning) : RULE.advancedTurning;
     if (limit === null) return violation("TURN_NOT_ALLOWED_HERE", rule, `${ship.name} may not turn at that point of its move: ${why}.`);
-    if (Math.abs(a.turn) > limit) return violation("TURN_TOO_SHARP", rule, `${ship.name} turned ${Math.abs(a.turn)}° but the most allowed there is ${limit}°: ${why}.`);
+    if (Math.abs(a.turn) > limit)
+      return violation("TURN_TOO_SHARP", rule, `${ship.name} turned ${Math.abs(a.turn)}° but the most allowed there is ${limit}°: ${why}.`);
   }
   return checkMines(s, ship, a.mines) ?? checkEnd(s, ship, planForward(ship, a.first, a.turn, a.second));
 }
 
 export function checkMoveBackward(s: IronStarsState, seat: SeatId, a: MoveBackwardAction): RuleViolation | null {
-  if (!s.options.movingBackwards) return violation("ADVANCED_RULE_OFF", RULE.backwards, "This game was created without the advanced rule for moving backwards.");
+  if (!s.options.movingBackwards)
+    return violation("ADVANCED_RULE_OFF", RULE.backwards, "This game was created without the advanced rule for moving backwards.");
   const ship = checkMover(s, seat, a.ship);
   if ("ok" in ship) return ship;
   const bounds = moveBounds(s, ship);
   if (!bounds.backward) {
-    return violation("CANNOT_MOVE_BACKWARD", RULE.backwards, `${ship.name} may back only when its thrust (${bounds.thrust}") exceeds its momentum (${bounds.momentum}").`);
+    return violation(
+      "CANNOT_MOVE_BACKWARD",
+      RULE.backwards,
+      `${ship.name} may back only when its thrust (${bounds.thrust}") exceeds its momentum (${bounds.momentum}").`,
+    );
   }
-  if (a.distance < 1) return violation("BACKWARD_ZERO", RULE.backwards, "A backward move must cover some distance; to stay put, move forward 0.");
+  if (a.distance < 1)
+    return violation("BACKWARD_ZERO", RULE.backwards, "A backward move must cover some distance; to stay put, move forward 0.");
   if (a.distance > bounds.backward.maxDistance) {
     return violation(
       "BACKWARD_TOO_LONG",
@@ -140,7 +181,15 @@ export function checkMoveBackward(s: IronStarsState, seat: SeatId, a: MoveBackwa
 function layMines(ctx: Ctx, ship: Ship & { position: Point }, factors: number): string | null {
   if (factors === 0) return null;
   const id = `minefield-${ctx.s.minefields.length + 1}`;
-  const field = { id, layer: ship.id, side: ship.side, centre: { ...ship.position }, radius: EQUIPMENT.minefieldRadius[factors]!, factors, turn: ctx.s.turn };
+  const field = {
+    id,
+    layer: ship.id,
+    side: ship.side,
+    centre: { ...ship.position },
+    radius: EQUIPMENT.minefieldRadius[factors]!,
+    factors,
+    turn: ctx.s.turn,
+  };
   ctx.s.minefields.push(field);
   ship.equipment.mines -= factors;
   emit(ctx, { type: "MinefieldLaid", ...structuredClone(field) });
@@ -150,7 +199,12 @@ function layMines(ctx: Ctx, ship: Ship & { position: Point }, factors: number): 
 /** IS 7.6 (reconstructed): each minefield the path crosses rolls a d6 per factor; every 6 is a hull hit. */
 function springMines(ctx: Ctx, ship: Ship, path: MovePath, laid: string | null): void {
   if (!reconstructed(ctx.s)) return;
-  const legs: [Point, Point][] = path.pivot ? [[path.from, path.pivot], [path.pivot, path.to]] : [[path.from, path.to]];
+  const legs: [Point, Point][] = path.pivot
+    ? [
+        [path.from, path.pivot],
+        [path.pivot, path.to],
+      ]
+    : [[path.from, path.to]];
   if (path.distance === 0) return;
   for (const field of ctx.s.minefields) {
     if (field.id === laid || ship.destroyed) continue;

@@ -75,10 +75,20 @@ export function formationRule(s: IronStarsState, ship: Ship): FormationRule | nu
   const at = f.line.indexOf(ship.id);
   if (at === 0) return { kind: "lineHead" };
   if (at > 0) {
-    return { kind: "line", behind: f.line[at - 1]!, within: SCENARIO_ONE_SPACING, note: "the ship ahead must lie in this ship's forward arc and this ship in the ship ahead's aft arc" };
+    return {
+      kind: "line",
+      behind: f.line[at - 1]!,
+      within: SCENARIO_ONE_SPACING,
+      note: "the ship ahead must lie in this ship's forward arc and this ship in the ship ahead's aft arc",
+    };
   }
   if (f.flank.includes(ship.id)) {
-    return { kind: "flank", lineShips: f.line.filter((id) => shipById(s, id)!.position !== null), within: SCENARIO_ONE_SPACING, note: "in the port or starboard arc of one of these line ships" };
+    return {
+      kind: "flank",
+      lineShips: f.line.filter((id) => shipById(s, id)!.position !== null),
+      within: SCENARIO_ONE_SPACING,
+      note: "in the port or starboard arc of one of these line ships",
+    };
   }
   return null;
 }
@@ -92,7 +102,10 @@ export function placementBounds(s: IronStarsState, seat: SeatId): PlacementBound
     ships: ships.map((x) => ({ ship: x.id, momentum: momentumRange(s, x) })),
     facing: { min: 0, max: 359 },
     edge: placed.length === 0 ? { edge: edgeOf(s, seat), within: SETUP.firstFromEdge } : null,
-    ring: placed.length === 1 && first ? { centre: { ...first.position }, ship: first.id, minDistance: SETUP.secondMin, maxDistance: SETUP.secondMax } : null,
+    ring:
+      placed.length === 1 && first
+        ? { centre: { ...first.position }, ship: first.id, minDistance: SETUP.secondMin, maxDistance: SETUP.secondMax }
+        : null,
     nearFriendly: placed.length >= 2 ? { within: SETUP.friendlyWithin, ships: placed.filter((x) => x.side === seat).map(pos) } : null,
     awayFromEnemy: placed.length >= 2 ? { atLeast: SETUP.enemyAtLeast, ships: placed.filter((x) => x.side !== seat).map(pos) } : null,
     formation: ships[0] ? formationRule(s, ships[0]) : null,
@@ -107,13 +120,25 @@ function checkFormation(s: IronStarsState, ship: Ship, p: Point, facing: number)
     const ahead = shipById(s, rule.behind)! as Placed;
     const d = distance(p, ahead.position);
     if (!within(p, ahead.position, rule.within)) {
-      return violation("LINE_TOO_FAR", RULE.scenarioOne, `${ship.name} is ${inches(d)} from ${ahead.name}, the ship ahead of it in the line; it must be within ${inches(rule.within)}.`);
+      return violation(
+        "LINE_TOO_FAR",
+        RULE.scenarioOne,
+        `${ship.name} is ${inches(d)} from ${ahead.name}, the ship ahead of it in the line; it must be within ${inches(rule.within)}.`,
+      );
     }
     if (!arcsOf(p, facing, c, ahead.position).includes("forward")) {
-      return violation("LINE_NOT_AHEAD", RULE.scenarioOne, `${ahead.name} must lie in ${ship.name}'s forward arc; it lies in its ${arcsOf(p, facing, c, ahead.position).join("/")} arc.`);
+      return violation(
+        "LINE_NOT_AHEAD",
+        RULE.scenarioOne,
+        `${ahead.name} must lie in ${ship.name}'s forward arc; it lies in its ${arcsOf(p, facing, c, ahead.position).join("/")} arc.`,
+      );
     }
     if (!arcsOf(ahead.position, ahead.facing, counter(ahead), p).includes("aft")) {
-      return violation("LINE_NOT_ASTERN", RULE.scenarioOne, `${ship.name} must lie in ${ahead.name}'s aft arc; it lies in its ${arcsOf(ahead.position, ahead.facing, counter(ahead), p).join("/")} arc.`);
+      return violation(
+        "LINE_NOT_ASTERN",
+        RULE.scenarioOne,
+        `${ship.name} must lie in ${ahead.name}'s aft arc; it lies in its ${arcsOf(ahead.position, ahead.facing, counter(ahead), p).join("/")} arc.`,
+      );
     }
     return null;
   }
@@ -123,7 +148,11 @@ function checkFormation(s: IronStarsState, ship: Ship, p: Point, facing: number)
     return within(p, l.position, rule.within) && (arcs.includes("port") || arcs.includes("starboard"));
   });
   if (!ok) {
-    return violation("FLANK_OUT_OF_PLACE", RULE.scenarioOne, `${ship.name} must be within ${inches(rule.within)} of, and in the port or starboard arc of, one of ${rule.lineShips.join(", ")}.`);
+    return violation(
+      "FLANK_OUT_OF_PLACE",
+      RULE.scenarioOne,
+      `${ship.name} must be within ${inches(rule.within)} of, and in the port or starboard arc of, one of ${rule.lineShips.join(", ")}.`,
+    );
   }
   return null;
 }
@@ -156,7 +185,12 @@ function spotAreas(s: IronStarsState, ship: Ship, b: PlacementBounds): Area[] {
     const ahead = shipById(s, rule.behind)! as Placed;
     const c = counter(ship);
     const astern = arcCone("aft", counter(ahead), ahead.facing, 1, { x: -ahead.position.x, y: -ahead.position.y });
-    return [{ ring: near(ahead.position, Math.min(rule.within, SETUP.friendlyWithin)), cone: (f) => [...arcCone("forward", c, f, -1, ahead.position), ...astern] }];
+    return [
+      {
+        ring: near(ahead.position, Math.min(rule.within, SETUP.friendlyWithin)),
+        cone: (f) => [...arcCone("forward", c, f, -1, ahead.position), ...astern],
+      },
+    ];
   }
   if (rule?.kind === "flank") {
     return rule.lineShips.flatMap((id) => {
@@ -171,7 +205,15 @@ function spotAreas(s: IronStarsState, ship: Ship, b: PlacementBounds): Area[] {
   return (b.nearFriendly?.ships ?? []).map((x) => ({ ring: near(x.position, SETUP.friendlyWithin) }));
 }
 
-const RELATIONAL = new Set(["SECOND_SHIP_RANGE", "TOO_FAR_FROM_FRIENDS", "TOO_CLOSE_TO_ENEMY", "LINE_TOO_FAR", "LINE_NOT_AHEAD", "LINE_NOT_ASTERN", "FLANK_OUT_OF_PLACE"]);
+const RELATIONAL = new Set([
+  "SECOND_SHIP_RANGE",
+  "TOO_FAR_FROM_FRIENDS",
+  "TOO_CLOSE_TO_ENEMY",
+  "LINE_TOO_FAR",
+  "LINE_NOT_AHEAD",
+  "LINE_NOT_ASTERN",
+  "FLANK_OUT_OF_PLACE",
+]);
 
 export function checkPlace(s: IronStarsState, seat: SeatId, a: PlaceShipAction): RuleViolation | null {
   const strict = checkStrict(s, seat, a);
@@ -182,7 +224,10 @@ export function checkPlace(s: IronStarsState, seat: SeatId, a: PlaceShipAction):
   const mine = cornersOf(p, a.facing, counter(shipById(s, a.ship)!));
   const clear = !placedShips(s).some((x) => polygonsOverlap(mine, corners(x))) && !featureUnder(s, mine);
   if (inBand && clear && placementScan(s, seat, a.ship, a.momentum) === null) return null;
-  return { ...strict, message: `${strict.message} (Only if no legal spot exists anywhere may a ship be set down within ${inches(SETUP.firstFromEdge)} of its own edge instead.)` };
+  return {
+    ...strict,
+    message: `${strict.message} (Only if no legal spot exists anywhere may a ship be set down within ${inches(SETUP.firstFromEdge)} of its own edge instead.)`,
+  };
 }
 
 /** The placement rules without the crowded set-up escape (R15). */
@@ -195,47 +240,80 @@ export function checkStrict(s: IronStarsState, seat: SeatId, a: PlaceShipAction)
     const next = placeable(s, seat);
     const line = s.formations?.[seat]?.line ?? [];
     if (line.includes(ship.id) && next.length > 0 && SIZE_RANK[sizeClass(next[0]!)] === SIZE_RANK[sizeClass(ship)]) {
-      return violation("LINE_ORDER", RULE.scenarioOne, `The line is laid from its head: place ${next.map((x) => x.name).join(", ")} first.`);
+      return violation(
+        "LINE_ORDER",
+        RULE.scenarioOne,
+        `The line is laid from its head: place ${next.map((x) => x.name).join(", ")} first.`,
+      );
     }
-    return violation("SIZE_ORDER", RULE.sizeOrder, `Larger ships are placed first: place ${next.map((x) => x.name).join(", ")} before ${ship.name}.`);
+    return violation(
+      "SIZE_ORDER",
+      RULE.sizeOrder,
+      `Larger ships are placed first: place ${next.map((x) => x.name).join(", ")} before ${ship.name}.`,
+    );
   }
   const m = momentumRange(s, ship);
   if (a.momentum < m.min || a.momentum > m.max) {
     return m.min === m.max
       ? violation("MOMENTUM_FIXED", RULE.scenarioOne, `${ship.name} starts with momentum ${m.min}" in this scenario, not ${a.momentum}".`)
-      : violation("MOMENTUM_ABOVE_THRUST", RULE.startingMomentum, `${ship.name} may start with momentum 0" to ${m.max}" (its thrust), not ${a.momentum}".`);
+      : violation(
+          "MOMENTUM_ABOVE_THRUST",
+          RULE.startingMomentum,
+          `${ship.name} may start with momentum 0" to ${m.max}" (its thrust), not ${a.momentum}".`,
+        );
   }
   const p = { x: a.x, y: a.y };
   const placed = placedShips(s);
   if (placed.length === 0) {
     const d = fromEdge(s, seat, p);
     if (d > SETUP.firstFromEdge) {
-      return violation("TOO_FAR_FROM_EDGE", RULE.firstShip, `${ship.name} is ${inches(d)} from your (${edgeOf(s, seat)}) edge; the first ship must be within ${inches(SETUP.firstFromEdge)}.`);
+      return violation(
+        "TOO_FAR_FROM_EDGE",
+        RULE.firstShip,
+        `${ship.name} is ${inches(d)} from your (${edgeOf(s, seat)}) edge; the first ship must be within ${inches(SETUP.firstFromEdge)}.`,
+      );
     }
   } else if (placed.length === 1) {
     const first = placed[0]!;
     const d = distance(p, first.position);
     const d2 = (p.x - first.position.x) ** 2 + (p.y - first.position.y) ** 2;
     if (d2 < SETUP.secondMin ** 2 || d2 > SETUP.secondMax ** 2) {
-      return violation("SECOND_SHIP_RANGE", RULE.secondShip, `${ship.name} is ${inches(d)} from ${first.name}; the second ship must be between ${inches(SETUP.secondMin)} and ${inches(SETUP.secondMax)} from the first.`);
+      return violation(
+        "SECOND_SHIP_RANGE",
+        RULE.secondShip,
+        `${ship.name} is ${inches(d)} from ${first.name}; the second ship must be between ${inches(SETUP.secondMin)} and ${inches(SETUP.secondMax)} from the first.`,
+      );
     }
   } else {
     const friends = placed.filter((x) => x.side === seat);
     if (!friends.some((x) => within(p, x.position, SETUP.friendlyWithin))) {
       const nearest = Math.min(...friends.map((x) => distance(p, x.position)));
-      return violation("TOO_FAR_FROM_FRIENDS", RULE.laterShips, `${ship.name} is ${inches(nearest)} from the nearest friendly ship; it must be within ${inches(SETUP.friendlyWithin)} of one.`);
+      return violation(
+        "TOO_FAR_FROM_FRIENDS",
+        RULE.laterShips,
+        `${ship.name} is ${inches(nearest)} from the nearest friendly ship; it must be within ${inches(SETUP.friendlyWithin)} of one.`,
+      );
     }
     const close = placed.filter((x) => x.side !== seat && (p.x - x.position.x) ** 2 + (p.y - x.position.y) ** 2 < SETUP.enemyAtLeast ** 2);
     if (close.length > 0) {
       const c = close[0]!;
-      return violation("TOO_CLOSE_TO_ENEMY", RULE.laterShips, `${ship.name} is ${inches(distance(p, c.position))} from ${c.name}; ships may not be placed closer than ${inches(SETUP.enemyAtLeast)} to an enemy ship.`);
+      return violation(
+        "TOO_CLOSE_TO_ENEMY",
+        RULE.laterShips,
+        `${ship.name} is ${inches(distance(p, c.position))} from ${c.name}; ships may not be placed closer than ${inches(SETUP.enemyAtLeast)} to an enemy ship.`,
+      );
     }
   }
   const mine = cornersOf(p, a.facing, counter(ship));
   const under = placed.find((x) => polygonsOverlap(mine, corners(x)));
   if (under) return violation("OVERLAPS_COUNTER", RULE.counters, `${ship.name} would stand on ${under.name}'s counter.`);
   const feature = featureUnder(s, mine);
-  if (feature) return violation("OVERLAPS_TERRAIN", RULE.terrain, `${ship.name}'s counter would stand on ${feature.id}; no counter may be set down on a terrain feature.`);
+  if (feature)
+    return violation(
+      "OVERLAPS_TERRAIN",
+      RULE.terrain,
+      `${ship.name}'s counter would stand on ${feature.id}; no counter may be set down on a terrain feature.`,
+    );
   return checkFormation(s, ship, p, a.facing);
 }
 

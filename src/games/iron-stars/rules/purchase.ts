@@ -65,27 +65,46 @@ export function buyers(s: IronStarsState): SeatId[] {
 }
 
 export function checkBuy(s: IronStarsState, a: BuyFleetAction): RuleViolation | null {
-  if (a.ships.length > MAX_FLEET_SHIPS) return violation("FLEET_TOO_LARGE", RULE.choosingForces, `A fleet has at most ${MAX_FLEET_SHIPS} ships here.`);
+  if (a.ships.length > MAX_FLEET_SHIPS)
+    return violation("FLEET_TOO_LARGE", RULE.choosingForces, `A fleet has at most ${MAX_FLEET_SHIPS} ships here.`);
   for (const item of a.ships) {
     if ("design" in item) {
-      if (!s.options.designs) return violation("DESIGNS_NOT_ALLOWED", RULE.construction, "This game was created without user-designed ship records.");
+      if (!s.options.designs)
+        return violation("DESIGNS_NOT_ALLOWED", RULE.construction, "This game was created without user-designed ship records.");
       const problems = recordProblems(recordFromDesign(item.design), false);
-      if (problems.length > 0) return violation("DESIGN_INVALID", RULE.construction, `The design "${item.design.name}" breaks the book's ranges: ${problems.join("; ")}.`);
+      if (problems.length > 0)
+        return violation(
+          "DESIGN_INVALID",
+          RULE.construction,
+          `The design "${item.design.name}" breaks the book's ranges: ${problems.join("; ")}.`,
+        );
     }
   }
   const total = purchasePoints(a.ships);
   const points = s.options.points;
   const { min, max } = fleetLimits(points, s.options.strictFleetBudget);
   if (total > max) {
-    return violation("FLEET_OVER_BUDGET", RULE.choosingForces, `The fleet costs ${total} points; it may cost at most ${max}${max === points ? ", the points total" : `, within 10% of the points total ${points}`}.`);
+    return violation(
+      "FLEET_OVER_BUDGET",
+      RULE.choosingForces,
+      `The fleet costs ${total} points; it may cost at most ${max}${max === points ? ", the points total" : `, within 10% of the points total ${points}`}.`,
+    );
   }
   if (total < min) {
-    return violation("FLEET_UNDER_BUDGET", RULE.choosingForces, `The fleet costs ${total} points; it must cost at least ${min}, within 10% of the points total ${points}.`);
+    return violation(
+      "FLEET_UNDER_BUDGET",
+      RULE.choosingForces,
+      `The fleet costs ${total} points; it must cost at least ${min}, within 10% of the points total ${points}.`,
+    );
   }
   // An open purchase: the second fleet is bought knowing the first, and must balance it.
   const other = s.options.hiddenPurchase ? null : s.seats.map((seat) => s.purchases[seat]).find((p) => p !== null);
   if (other && !balanced(total, other.points)) {
-    return violation("FLEETS_UNBALANCED", RULE.choosingForces, `The fleet costs ${total} points and the other ${other.points}: they differ by more than 10% of the lesser.`);
+    return violation(
+      "FLEETS_UNBALANCED",
+      RULE.choosingForces,
+      `The fleet costs ${total} points and the other ${other.points}: they differ by more than 10% of the lesser.`,
+    );
   }
   return null;
 }
@@ -136,7 +155,9 @@ export function revealFleets(ctx: Ctx): void {
     fleets: s.seats.map((seat) => ({
       seat,
       points: s.purchases[seat]!.points,
-      ships: s.ships.filter((x) => x.side === seat).map((x) => ({ id: x.id, name: x.name, classId: x.record.classId, points: x.record.points })),
+      ships: s.ships
+        .filter((x) => x.side === seat)
+        .map((x) => ({ id: x.id, name: x.name, classId: x.record.classId, points: x.record.points })),
     })),
   });
 }

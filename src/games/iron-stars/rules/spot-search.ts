@@ -135,17 +135,35 @@ export function findSpot(query: SpotQuery): { x: number; y: number; facing: numb
  * counter of `widthEighths` × `lengthEighths`, the vector v = sign·P + offset (from the ship to the
  * target) lies in `arc` as `arcsOf` decides it (a point on a diagonal counts for both arcs).
  */
-export function arcCone(arc: Arc, counter: { widthEighths: number; lengthEighths: number }, facing: number, sign: 1 | -1, offset: Point): HalfPlane[] {
+export function arcCone(
+  arc: Arc,
+  counter: { widthEighths: number; lengthEighths: number },
+  facing: number,
+  sign: 1 | -1,
+  offset: Point,
+): HalfPlane[] {
   const c = cosS(facing) / SCALE;
   const s = sinS(facing) / SCALE;
   const W = counter.widthEighths;
   const L = counter.lengthEighths;
   // Each pair (α, β) reads α·along(v) + β·across(v) ≤ 0.
   const pairs: Record<Arc, [number, number][]> = {
-    forward: [[-W, L], [-W, -L]],
-    aft: [[W, L], [W, -L]],
-    port: [[W, -L], [-W, -L]],
-    starboard: [[W, L], [-W, L]],
+    forward: [
+      [-W, L],
+      [-W, -L],
+    ],
+    aft: [
+      [W, L],
+      [W, -L],
+    ],
+    port: [
+      [W, -L],
+      [-W, -L],
+    ],
+    starboard: [
+      [W, L],
+      [-W, L],
+    ],
   };
   return pairs[arc].map(([a, b]) => {
     const kx = a * c - b * s;

@@ -63,13 +63,20 @@ export function netsOwed(s: IronStarsState): SeatId[] {
 }
 
 export function checkSetNets(s: IronStarsState, seat: SeatId, a: SetNetsAction): RuleViolation | null {
-  if (!s.options.torpedoNets) return violation("ADVANCED_RULE_OFF", RULE.torpedoNets, "This game was created without the advanced rule for torpedo nets.");
+  if (!s.options.torpedoNets)
+    return violation("ADVANCED_RULE_OFF", RULE.torpedoNets, "This game was created without the advanced rule for torpedo nets.");
   const seen = new Set<string>();
   for (const id of a.deployed) {
     const ship = shipById(s, id);
     if (!ship || ship.side !== seat) return violation("NOT_YOUR_SHIP", RULE.torpedoNets, `"${id}" is not one of your ships.`);
-    if (ship.destroyed || !ship.position) return violation("SHIP_NOT_ON_TABLE", RULE.torpedoNets, `${ship.name} is no longer on the table.`);
-    if (!hasNets(ship)) return violation("NO_NETS", RULE.torpedoNets, `${ship.name} is ${sizeClass(ship) === "VS" ? "very small" : "small"}: only medium and larger ships carry torpedo nets.`);
+    if (ship.destroyed || !ship.position)
+      return violation("SHIP_NOT_ON_TABLE", RULE.torpedoNets, `${ship.name} is no longer on the table.`);
+    if (!hasNets(ship))
+      return violation(
+        "NO_NETS",
+        RULE.torpedoNets,
+        `${ship.name} is ${sizeClass(ship) === "VS" ? "very small" : "small"}: only medium and larger ships carry torpedo nets.`,
+      );
     if (seen.has(id)) return violation("DUPLICATE_SHIP", RULE.torpedoNets, `${ship.name} is listed twice.`);
     seen.add(id);
   }
@@ -80,5 +87,11 @@ export function setNets(ctx: Ctx, seat: SeatId, a: SetNetsAction): void {
   const { s } = ctx;
   for (const ship of netShips(s, seat)) ship.nets = a.deployed.includes(ship.id);
   s.netsSet.push(seat);
-  emit(ctx, { type: "NetsSet", seat, deployed: netShips(s, seat).filter((x) => x.nets).map((x) => x.id) });
+  emit(ctx, {
+    type: "NetsSet",
+    seat,
+    deployed: netShips(s, seat)
+      .filter((x) => x.nets)
+      .map((x) => x.id),
+  });
 }

@@ -13,7 +13,12 @@ import { beginTurn } from "./flow";
 
 export function checkChoose(s: LastStarfighterState, seat: SeatId, a: ChooseShipAction | DesignShipAction): Check {
   if (a.type === "designShip") {
-    if (!s.options.designYourOwn) return violation("DESIGN_NOT_ALLOWED", RULE.designPoints, "This game was created without the design-your-own rules: choose a stock starfighter.");
+    if (!s.options.designYourOwn)
+      return violation(
+        "DESIGN_NOT_ALLOWED",
+        RULE.designPoints,
+        "This game was created without the design-your-own rules: choose a stock starfighter.",
+      );
     return designViolations(a)[0] ?? null;
   }
   const other = s.ships[otherSeat(s, seat)];

@@ -17,7 +17,15 @@ export function takeHit(ctx: Ctx, target: SeatId): DamageReport {
   const total = dice[0]! + dice[1]!;
   const entry = DAMAGE_TABLE[total]!;
   ship.protection = Math.max(0, ship.protection - entry.protectionLost);
-  emit(ctx, { type: "DamageDone", target, dice, total, protectionLost: entry.protectionLost, protectionLeft: ship.protection, special: entry.special });
+  emit(ctx, {
+    type: "DamageDone",
+    target,
+    dice,
+    total,
+    protectionLost: entry.protectionLost,
+    protectionLeft: ship.protection,
+    special: entry.special,
+  });
   let special: SpecialReport | null = null;
   if (ship.protection === 0) {
     // LS 2.6: the ship breaks apart; special damage on a ship already gone is not rolled.
@@ -83,7 +91,9 @@ function damageStabilizer(ship: Ship): string {
 function damageTargeting(ship: Ship): string {
   if (ship.targeting >= CANNOT_HIT) return `targeting computer already at ${CANNOT_HIT}: no further effect`;
   ship.targeting++;
-  return ship.targeting >= CANNOT_HIT ? `targeting computer at ${CANNOT_HIT}: it can no longer hit` : `base to-hit number up to ${ship.targeting}`;
+  return ship.targeting >= CANNOT_HIT
+    ? `targeting computer at ${CANNOT_HIT}: it can no longer hit`
+    : `base to-hit number up to ${ship.targeting}`;
 }
 
 /** LS 7.7: the countdown starts at 6; a second hit while it runs changes nothing (README, R9). */

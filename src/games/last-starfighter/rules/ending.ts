@@ -60,7 +60,11 @@ export function outOfRangeOutcome(s: LastStarfighterState, declined: SeatId): Ou
 }
 
 export function turnLimitOutcome(s: LastStarfighterState): Outcome {
-  return { winners: [], kind: "draw", reason: `The turn limit of ${s.options.turnLimit} turns was reached with both starfighters still flying.` };
+  return {
+    winners: [],
+    kind: "draw",
+    reason: `The turn limit of ${s.options.turnLimit} turns was reached with both starfighters still flying.`,
+  };
 }
 
 export function forfeitOutcome(s: LastStarfighterState, resigned: SeatId): Outcome {

@@ -42,10 +42,18 @@ const PLAIN_ORDERS: readonly LastStarfighterAction["type"][] = ["aimTurret", "se
 function wrongAction(s: LastStarfighterState, seat: SeatId, prompt: Prompt, a: LastStarfighterAction): RuleViolation {
   if (a.type === "droneTurn") return violation("DRONE_ONLY", RULE.soloSequence, "Only the drone's own seat posts droneTurn.");
   if (PLAIN_ORDERS.includes(a.type) && s.options.sealedOrders && (prompt === "commitOrders" || prompt === "revealOrders")) {
-    return violation("SEALED_ORDERS_REQUIRED", RULE.sealedOrders, "This game uses sealed orders: post commitOrders with the hash, then revealOrders.");
+    return violation(
+      "SEALED_ORDERS_REQUIRED",
+      RULE.sealedOrders,
+      "This game uses sealed orders: post commitOrders with the hash, then revealOrders.",
+    );
   }
   if ((a.type === "commitOrders" || a.type === "revealOrders") && !s.options.sealedOrders) {
-    return violation("SEALED_ORDERS_NOT_IN_USE", RULE.sealedOrders, "This game was created without sealed orders: post your order directly.");
+    return violation(
+      "SEALED_ORDERS_NOT_IN_USE",
+      RULE.sealedOrders,
+      "This game was created without sealed orders: post your order directly.",
+    );
   }
   if (a.type === "commitOrders" && prompt === "revealOrders") {
     return violation("ALREADY_COMMITTED", RULE.sealedOrders, "You have already committed to your orders for this phase: reveal them now.");
@@ -98,9 +106,19 @@ function perform(ctx: Ctx, seat: SeatId, a: LastStarfighterAction): void {
   }
 }
 
-export function apply(state: LastStarfighterState, seat: SeatId, action: LastStarfighterAction, rng: Rng): ApplyResult<LastStarfighterState> {
+export function apply(
+  state: LastStarfighterState,
+  seat: SeatId,
+  action: LastStarfighterAction,
+  rng: Rng,
+): ApplyResult<LastStarfighterState> {
   const parsed = actionSchema.safeParse(action);
-  if (!parsed.success) return violation("INVALID_ACTION", RULE.decisions, `The action does not match the schema: ${parsed.error.issues[0]?.message ?? "invalid"}.`);
+  if (!parsed.success)
+    return violation(
+      "INVALID_ACTION",
+      RULE.decisions,
+      `The action does not match the schema: ${parsed.error.issues[0]?.message ?? "invalid"}.`,
+    );
   const a = parsed.data;
   if (state.phase === "over") return violation("GAME_OVER", RULE.winning, "The duel is over.");
   if (!state.seats.includes(seat)) return violation("UNKNOWN_SEAT", RULE.decisions, `There is no seat ${seat} in this game.`);

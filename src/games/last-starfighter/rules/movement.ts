@@ -41,7 +41,12 @@ export function resolveMovement(ctx: Ctx, opened: Record<SeatId, Orders>): After
   const outOfRange = s.disengagingStreak >= DISENGAGE_RUN;
   s.wheel = flyBy ? { ...AFTER_FLY_BY } : afterMove;
   // The fly-by's 5/5 is itself a disengaging position, the first of a possible run (LS 5.4).
-  if (flyBy) ({ noseToNose: s.noseToNose, disengagingStreak: s.disengagingStreak } = countSetPosition(s.wheel, s.options.movedPositionsOnly, s.disengagingStreak));
+  if (flyBy)
+    ({ noseToNose: s.noseToNose, disengagingStreak: s.disengagingStreak } = countSetPosition(
+      s.wheel,
+      s.options.movedPositionsOnly,
+      s.disengagingStreak,
+    ));
 
   s.report.movement = {
     afterHeadings: seatWheels(s, afterHeadings),

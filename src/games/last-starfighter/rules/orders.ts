@@ -21,7 +21,11 @@ const PHASE_RULE: Record<OrderPhase, string> = {
 export function checkOrder(s: LastStarfighterState, seat: SeatId, order: Orders): Check {
   const phase = s.phase as OrderPhase;
   if (order.type !== PLAIN_PROMPT[phase]) {
-    return violation("WRONG_ORDER_FOR_PHASE", PHASE_RULE[phase], `This is the ${phase} phase: it takes a ${PLAIN_PROMPT[phase]} order, not ${order.type}.`);
+    return violation(
+      "WRONG_ORDER_FOR_PHASE",
+      PHASE_RULE[phase],
+      `This is the ${phase} phase: it takes a ${PLAIN_PROMPT[phase]} order, not ${order.type}.`,
+    );
   }
   const ship = shipOf(s, seat);
   switch (order.type) {
@@ -33,16 +37,26 @@ export function checkOrder(s: LastStarfighterState, seat: SeatId, order: Orders)
       }
       if (order.clicks > ship.stabilizer) {
         const why = ship.stabilizer < ship.card.stabilizer ? " after stabilizer damage" : "";
-        return violation("TOO_MANY_CLICKS", RULE.headingLimits, `Your ship can change heading by at most ${ship.stabilizer} click${ship.stabilizer === 1 ? "" : "s"} this turn${why}.`);
+        return violation(
+          "TOO_MANY_CLICKS",
+          RULE.headingLimits,
+          `Your ship can change heading by at most ${ship.stabilizer} click${ship.stabilizer === 1 ? "" : "s"} this turn${why}.`,
+        );
       }
       return null;
     case "fire": {
-      if (new Set(order.weapons).size !== order.weapons.length) return violation("DUPLICATE_WEAPON", RULE.bearing, "Each laser fires at most once per phase.");
+      if (new Set(order.weapons).size !== order.weapons.length)
+        return violation("DUPLICATE_WEAPON", RULE.bearing, "Each laser fires at most once per phase.");
       const bearing = bearingWeapons(ship, wheelFor(s, seat).viewPort);
       for (const w of order.weapons) {
-        if (ship.damagedWeapons.includes(w)) return violation("WEAPON_DAMAGED", RULE.laserDamaged, `${w} is destroyed and cannot fire for the rest of the game.`);
+        if (ship.damagedWeapons.includes(w))
+          return violation("WEAPON_DAMAGED", RULE.laserDamaged, `${w} is destroyed and cannot fire for the rest of the game.`);
         if (!bearing.includes(w)) {
-          return violation("WEAPON_DOES_NOT_BEAR", RULE.bearing, `${w} does not bear on view-port ${wheelFor(s, seat).viewPort}, where the opponent is.`);
+          return violation(
+            "WEAPON_DOES_NOT_BEAR",
+            RULE.bearing,
+            `${w} does not bear on view-port ${wheelFor(s, seat).viewPort}, where the opponent is.`,
+          );
         }
       }
       return null;

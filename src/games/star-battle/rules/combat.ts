@@ -28,7 +28,10 @@ export function fight(s: StarBattleState, rng: Rng, at: Pos, attacker: SeatId, d
   const survivors = { [attacker]: fleetOf(cell, attacker), [defender]: fleetOf(cell, defender) };
   const losses: Record<SeatId, Fleet> = {};
   for (const seat of [attacker, defender]) {
-    losses[seat] = { scouts: before[seat]!.scouts - survivors[seat]!.scouts, dreadnoughts: before[seat]!.dreadnoughts - survivors[seat]!.dreadnoughts };
+    losses[seat] = {
+      scouts: before[seat]!.scouts - survivors[seat]!.scouts,
+      dreadnoughts: before[seat]!.dreadnoughts - survivors[seat]!.dreadnoughts,
+    };
   }
   return { at: { ...at }, attacker, defender, method, rounds, losses, survivors };
 }
@@ -73,7 +76,16 @@ function tableRound(rng: Rng, cell: Cell, attacker: SeatId, defender: SeatId): B
   const result = crtResult(column, roll);
   const attackerLosses = takeLosses(cell, attacker, result.attacker);
   const defenderLosses = takeLosses(cell, defender, result.defender);
-  return { kind: "table", attackerStrength: a, defenderStrength: d, column: CRT_COLUMNS[column]!, roll, result: result.code, attackerLosses, defenderLosses };
+  return {
+    kind: "table",
+    attackerStrength: a,
+    defenderStrength: d,
+    column: CRT_COLUMNS[column]!,
+    roll,
+    result: result.code,
+    attackerLosses,
+    defenderLosses,
+  };
 }
 
 /** Removes `n` ships ("all" for every one), Scouts before Dreadnoughts. Returns ships lost. */

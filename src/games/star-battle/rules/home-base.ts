@@ -12,11 +12,17 @@ import type { Ctx } from "../events";
 import { beginStageTwo } from "./flow";
 
 export function checkHomeBase(s: StarBattleState, seat: SeatId, a: ChooseHomeBaseAction): Check {
-  if (s.phase !== "homeBases") return violation("WRONG_PHASE", RULE.homeBase, "Home Bases are chosen only during the Unknown Universe set-up.");
+  if (s.phase !== "homeBases")
+    return violation("WRONG_PHASE", RULE.homeBase, "Home Bases are chosen only during the Unknown Universe set-up.");
   if (s.active !== seat) return violation("NOT_YOUR_TURN", RULE.decisions, "Another Star Lord is choosing a Home Base.");
   if (!cellAt(s, a.at)) return violation("OFF_CHART", RULE.chart, "There is no card there.");
   if (!isPerimeter(s, a.at)) return violation("NOT_ON_PERIMETER", RULE.homeBase, "A Home Base must be on the edge of the star chart.");
-  if (s.seats.some((o) => { const hb = s.lords[o]!.homeBase; return hb !== null && samePos(hb, a.at); })) {
+  if (
+    s.seats.some((o) => {
+      const hb = s.lords[o]!.homeBase;
+      return hb !== null && samePos(hb, a.at);
+    })
+  ) {
     return violation("HOME_BASE_TAKEN", RULE.homeBase, "That card is already another Star Lord's Home Base.");
   }
   return null;

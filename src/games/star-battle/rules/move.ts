@@ -61,6 +61,15 @@ export function move(ctx: Ctx, seat: SeatId, a: MoveAction): void {
   addShips(to, seat, a.ship);
   const freeMoveEarned = a.ship === "scout" && suitOf(a.card) === suitOf(to.card);
   if (freeMoveEarned) s.lords[seat]!.freeMoves++;
-  ctx.events.push({ type: "ShipMoved", seat, from: { ...a.from }, to: { ...a.to }, ship: a.ship, card: a.card, freeMoveEarned, freeMoveSpent });
+  ctx.events.push({
+    type: "ShipMoved",
+    seat,
+    from: { ...a.from },
+    to: { ...a.to },
+    ship: a.ship,
+    card: a.card,
+    freeMoveEarned,
+    freeMoveSpent,
+  });
   afterAction(ctx);
 }

@@ -21,7 +21,8 @@ export function checkPlace(s: StarBattleState, seat: SeatId, a: PlaceAction): Ch
   if (Object.keys(s.chart).length === 0) {
     if (a.at.x !== 0 || a.at.y !== 0) return violation("CORE_AT_ORIGIN", RULE.core, "The Core of the Galaxy is laid at {x:0, y:0}.");
     const highest = Math.max(...s.lords[seat]!.hand.map(systemValue));
-    if (systemValue(a.card) < highest) return violation("NOT_HIGHEST_CARD", RULE.core, "The Core of the Galaxy must be your highest card (King high).");
+    if (systemValue(a.card) < highest)
+      return violation("NOT_HIGHEST_CARD", RULE.core, "The Core of the Galaxy must be your highest card (King high).");
     return null;
   }
   if (cellAt(s, a.at)) return violation("POSITION_OCCUPIED", RULE.placement, "A card already lies there.");

@@ -32,7 +32,8 @@ function check(s: AsteroidNimState, seat: SeatId, action: AsteroidNimAction): Ch
   if (s.phase === "claim") return violation("CLAIMS_FIRST", RULE.claims, "Mining waits until both prospectors have claimed a lode.");
   if (s.turn !== seat) return violation("NOT_YOUR_TURN", RULE.mining, `It is ${s.turn}'s turn to mine.`);
   const most = Math.min(s.options.maxTake, s.belt);
-  if (action.type === "take" && action.count > most) return violation("TOO_MANY_ROCKS", RULE.mining, `You may pick up at most ${most} rocks now.`);
+  if (action.type === "take" && action.count > most)
+    return violation("TOO_MANY_ROCKS", RULE.mining, `You may pick up at most ${most} rocks now.`);
   return null;
 }
 
@@ -76,7 +77,10 @@ function assay(ctx: Ctx, lastTaker: Prospector): void {
   const core = LODES[Math.ceil(roll / 2) - 1]!;
   const claims = { red: s.claims.red!, blue: s.claims.blue! };
   emit(ctx, { type: "coreAssayed", roll, core, claims });
-  const scores = Object.fromEntries(SEATS.map((p) => [p, s.hauls[p] + (claims[p] === core ? CLAIM_BONUS : 0)])) as Record<Prospector, number>;
+  const scores = Object.fromEntries(SEATS.map((p) => [p, s.hauls[p] + (claims[p] === core ? CLAIM_BONUS : 0)])) as Record<
+    Prospector,
+    number
+  >;
   const rival = rivalOf(lastTaker);
   const winner = scores[rival] > scores[lastTaker] ? rival : lastTaker;
   s.core = core;
