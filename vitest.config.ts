@@ -20,13 +20,64 @@ async function receiverBundle(): Promise<string> {
   return out.outputFiles[0]!.text;
 }
 
+/**
+ * Files that wait on real time — alarms, webhook retries, live streams, rate-limit windows —
+ * run one at a time after the rest ("api-timed"), so a neighbour's CPU cannot stretch their waits;
+ * everything else runs two files at once (on two cores the default is one, which left a core idle
+ * for the whole suite).
+ */
+const TIMED_API_FILES = [
+  "test/api/webhook-bots.test.ts",
+  "test/api/webhooks.test.ts",
+  "test/api/stream-live.test.ts",
+  "test/api/graphql-subscriptions.test.ts",
+  "test/api/push.test.ts",
+  "test/api/push-outside.test.ts",
+  "test/api/reliability/faults.test.ts",
+  "test/api/reliability/limits.test.ts",
+];
+
 // Pure rules (and the SDK's pure parts) run in Node (fast, thousands of playouts); everything that touches
 // storage, Durable Objects, D1 or HTTP runs inside workerd through the Workers Vitest pool.
 export default defineConfig(async () => {
   const migrations = await readD1Migrations("./src/directory/migrations");
   const receiver = await receiverBundle();
+  /** A workerd project: the same bindings and receiver worker for both api projects. */
+  const workerdProject = (name: string, files: { include: string[]; exclude?: string[] }, extra: object = {}) => ({
+    plugins: [
+      cloudflareTest({
+        wrangler: { configPath: "./wrangler.toml" },
+        miniflare: {
+          // Rate limits off: the fuzzers send thousands of requests a minute with one key. The
+          // rate-limit tests turn them back on for their own requests (test/api/reliability/limits.test.ts).
+          bindings: {
+            TEST_MIGRATIONS: migrations,
+            ALLOW_PRIVATE_WEBHOOKS: "false",
+            WEBHOOK_DNS_RESOLVER: "https://dns.test/dns-query",
+            RATE_LIMITS: "off",
+          },
+          // Every webhook delivery goes to a receiver worker the tests can read back.
+          outboundService: "receiver",
+          serviceBindings: { RECEIVER: "receiver" },
+          // Its bots may ask the Starpost API for a suggestion (POST /suggest, for decisions with
+          // no listed choices): the pool's runner worker, whose default export is the main module,
+          // is named after the project.
+          workers: [
+            {
+              name: "receiver",
+              modules: [{ type: "ESModule", path: path.resolve("test/api/fixtures/bot-receiver.mjs"), contents: receiver }],
+              compatibilityDate: "2026-04-01",
+              serviceBindings: { STARPOST: `vitest-pool-workers-runner-${name}` },
+            },
+          ],
+        },
+      }),
+    ],
+    test: { name, ...files, setupFiles: ["./test/api/setup.ts"], ...extra },
+  });
   return {
     test: {
+      maxWorkers: 2,
       projects: [
         {
           test: {
@@ -52,38 +103,8 @@ export default defineConfig(async () => {
           // against the real server runs in the "api" project (test/api/sdk.test.ts).
           test: { name: "sdk", include: ["sdk/test/**/*.test.ts"], environment: "node" },
         },
-        {
-          plugins: [
-            cloudflareTest({
-              wrangler: { configPath: "./wrangler.toml" },
-              miniflare: {
-                // Rate limits off: the fuzzers send thousands of requests a minute with one key. The
-                // rate-limit tests turn them back on for their own requests (test/api/reliability/limits.test.ts).
-                bindings: {
-                  TEST_MIGRATIONS: migrations,
-                  ALLOW_PRIVATE_WEBHOOKS: "false",
-                  WEBHOOK_DNS_RESOLVER: "https://dns.test/dns-query",
-                  RATE_LIMITS: "off",
-                },
-                // Every webhook delivery goes to a receiver worker the tests can read back.
-                outboundService: "receiver",
-                serviceBindings: { RECEIVER: "receiver" },
-                // Its bots may ask the Starpost API for a suggestion (POST /suggest, for decisions with
-                // no listed choices): STARPOST is the pool's runner worker, whose default export is
-                // the main module (the "api" project's runner is named after the project).
-                workers: [
-                  {
-                    name: "receiver",
-                    modules: [{ type: "ESModule", path: path.resolve("test/api/fixtures/bot-receiver.mjs"), contents: receiver }],
-                    compatibilityDate: "2026-04-01",
-                    serviceBindings: { STARPOST: "vitest-pool-workers-runner-api" },
-                  },
-                ],
-              },
-            }),
-          ],
-          test: { name: "api", include: ["test/api/**/*.test.ts"], setupFiles: ["./test/api/setup.ts"] },
-        },
+        workerdProject("api", { include: ["test/api/**/*.test.ts"], exclude: TIMED_API_FILES }),
+        workerdProject("api-timed", { include: TIMED_API_FILES }, { maxWorkers: 1, sequence: { groupOrder: 1 } }),
       ],
     },
   };
