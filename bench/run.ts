@@ -1,5 +1,5 @@
 // `npm run bench` (full) and `npm run bench:smoke` (tiny sizes, no thresholds): prints the five
-// tables. Options: --smoke, --only=floor,peer,scale,long,engines,opponents. Loopback only; every loop is
+// tables. Options: --smoke, --only=floor,peer,scale,long,engines,opponents,scaling. Loopback only; every loop is
 // bounded. --scale=1,100,1000 changes the scale table's game counts. --tmpfs keeps the floor's and
 // Starpost's data for tables 1 and 2 in /dev/shm (fsync drops out: CPU against CPU). See bench/README.md.
 import { execFileSync } from "node:child_process";
@@ -14,6 +14,7 @@ import { opponentsSection } from "./sections/opponents";
 import { longSection } from "./sections/long";
 import { isAhead, peerSection } from "./sections/peer";
 import { scaleSection } from "./sections/scale";
+import { scalingSection } from "./sections/scaling";
 import { FULL, SMOKE } from "./sections/sizes";
 
 const args = process.argv.slice(2);
@@ -21,7 +22,7 @@ const smoke = args.includes("--smoke");
 const only = args
   .find((a) => a.startsWith("--only="))
   ?.slice(7)
-  .split(",") ?? ["floor", "peer", "scale", "long", "engines", "opponents"];
+  .split(",") ?? ["floor", "peer", "scale", "long", "engines", "opponents", "scaling"];
 // --scale=1,100,1000 runs the scale table at other game counts (the default is 1, 100, 10,000).
 const scaleArg = args
   .find((a) => a.startsWith("--scale="))
@@ -114,6 +115,7 @@ if (only.includes("long")) {
 if (only.includes("scale")) console.log((await scaleSection(sizes)).text);
 if (only.includes("engines")) console.log(enginesSection(sizes));
 if (only.includes("opponents")) console.log(opponentsSection(sizes));
+if (only.includes("scaling")) console.log(await scalingSection(sizes));
 
 console.log(
   `\n### Verdicts${smoke ? " (smoke sizes: not meaningful)" : ""}\n\n${verdicts.map((v) => `- ${v}`).join("\n")}\n\ntook ${fmt((performance.now() - started) / 1000, 0)} s${strayResets ? ` (${strayResets} stray socket resets ignored)` : ""}`,

@@ -22,6 +22,10 @@ export interface Sizes {
   opponentGames: number;
   /** The levels' iteration budgets times this (the smoke run only proves the table prints). */
   opponentBudgetScale: number;
+  /** Players, games and timed reads the load model (table 7) measures its unit costs on. */
+  modelPlayers: number;
+  modelGames: number;
+  modelReads: number;
 }
 
 export const FULL: Sizes = {
@@ -44,6 +48,9 @@ export const FULL: Sizes = {
   replayActions: 10_000,
   opponentGames: 200,
   opponentBudgetScale: 1,
+  modelPlayers: 1000,
+  modelGames: 2000,
+  modelReads: 200,
 };
 
 export const SMOKE: Sizes = {
@@ -66,4 +73,7 @@ export const SMOKE: Sizes = {
   replayActions: 200,
   opponentGames: 2,
   opponentBudgetScale: 0.02,
+  modelPlayers: 10,
+  modelGames: 20,
+  modelReads: 10,
 };
