@@ -9,7 +9,7 @@ import { newContext } from "../../engine/kit";
 import type { Rng } from "../../engine/rng";
 import { COUNTERS, isTroopKind, PURCHASES, type Side, TERRAN_FORCES } from "./counters";
 import type { BarnardsStarEvent } from "./events";
-import { beaconsLeft, unitList } from "./queries";
+import { beaconsLeft, unitList, unitsChanged } from "./queries";
 import { buy, checkBuy } from "./rules/setup-phase";
 import { reinforcementUnits } from "./rules/space";
 import { type BarnardsStarState, type BowlCounter, cloneState, type Unit } from "./state";
@@ -55,6 +55,7 @@ function dealBowl(s: BarnardsStarState, rng: Rng): BarnardsStarState {
 function buyForce(s: BarnardsStarState, rng: Rng): BarnardsStarState {
   const next = cloneState(s);
   for (const u of unitList(s)) if (u.side === "naronian") delete next.units[u.id];
+  unitsChanged(next);
   const ctx = newContext<BarnardsStarState, BarnardsStarEvent>(next, null);
   const wanted = s.forceConfirmed ? Number.POSITIVE_INFINITY : rng.int(12);
   const first = (["jumpBattalion", "regularBattalion"] as const).filter((item) => !checkBuy(next, { type: "buy", item }));
