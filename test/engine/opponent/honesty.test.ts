@@ -11,7 +11,7 @@ import { awaitingSeats, start, step } from "../../../src/engine/runner";
 import { games } from "../../../src/games/registry";
 
 const SMALL = { iterations: 40, rolloutSteps: 8 };
-/** Searches of the slower engines (Barnard's Star, Double Star) take seconds on a loaded machine. */
+/** Views and searches of the slower engines (Barnard's Star, Double Star) take seconds on a loaded machine. */
 const SEARCH_MS = 120_000;
 
 /** States met in a seeded game played by the bots, with a seat owing a decision in each. */
@@ -43,7 +43,7 @@ for (const game of games.filter((g) => g.opponent)) {
     const sets = [game.optionsSchema.parse({}), ...game.sampleOptions.slice(0, 2)];
     const cases = sets.flatMap((options, i) => positions(game, options, `honest-${i}`, 7));
 
-    it("a determinized state looks to the seat exactly as the true one does", () => {
+    it("a determinized state looks to the seat exactly as the true one does", { timeout: SEARCH_MS }, () => {
       expect(cases.length).toBeGreaterThan(5);
       for (const [n, { state, seat }] of cases.entries()) {
         const drawn = knowledge.determinize(state, seat, new SearchRng(`draw-${n}`));
