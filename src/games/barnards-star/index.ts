@@ -3,6 +3,7 @@ import { defineGame, type DefinedGame } from "../../engine/kit";
 import { actionSchema, type BarnardsStarAction } from "./actions";
 import { bot } from "./bot";
 import { assertState } from "./invariants";
+import { opponent } from "./opponent";
 import { optionsSchema, sampleOptions, type BarnardsStarOptions } from "./options";
 import { pending } from "./pending";
 import { apply } from "./rules";
@@ -40,6 +41,7 @@ export const barnardsStar: BarnardsStarModule = defineGame<
   resign,
   secrets,
   sampleOptions,
+  opponent,
 });
 
 export { actionSchema } from "./actions";

@@ -3,7 +3,7 @@
 import { distance } from "../../hex";
 import { COUNTERS, isTroopKind, isWarshipKind, NEUTRALIZED_ASSAULT, other, type Side } from "./counters";
 import { GRID, MOVE_COST, VOLCANO_BY_HEX } from "./map";
-import type { BarnardsStarState, Battle, Unit } from "./state";
+import { type BarnardsStarState, type Battle, type Unit, unitList, unitsChanged } from "./state";
 import { TERRAIN_EFFECTS } from "./tables";
 
 /** Module-local alias: hot loops read it without going through the import binding. */
@@ -11,22 +11,8 @@ const CV = COUNTERS;
 const COST = MOVE_COST;
 const G = GRID;
 
-const lists = new WeakMap<Record<string, Unit>, Unit[]>();
-
-/**
- * Every unit, in the state's order. The list is kept per `units` record; the few rules that add
- * or remove units (the Naronian purchase, reinforcement draws) call unitsChanged(). Callers must
- * not reorder the returned array.
- */
-export function unitList(s: BarnardsStarState): readonly Unit[] {
-  let list = lists.get(s.units);
-  if (!list) lists.set(s.units, (list = Object.values(s.units)));
-  return list;
-}
-
-export function unitsChanged(s: BarnardsStarState): void {
-  lists.delete(s.units);
-}
+/** The unit list is kept beside the copy that fills it (state.ts); the rules read it from here. */
+export { unitList, unitsChanged };
 
 export function unit(s: BarnardsStarState, id: string): Unit {
   const u = s.units[id];

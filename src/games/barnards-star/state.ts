@@ -171,14 +171,37 @@ export interface BarnardsStarState {
   result: Outcome | null;
 }
 
+const lists = new WeakMap<Record<string, Unit>, Unit[]>();
+
+/**
+ * Every unit, in the state's order. The list is kept per `units` record; the few rules that add
+ * or remove units (the Naronian purchase, reinforcement draws) call unitsChanged(). Callers must
+ * not reorder the returned array.
+ */
+export function unitList(s: BarnardsStarState): readonly Unit[] {
+  let list = lists.get(s.units);
+  if (!list) lists.set(s.units, (list = Object.values(s.units)));
+  return list;
+}
+
+export function unitsChanged(s: BarnardsStarState): void {
+  lists.delete(s.units);
+}
+
 /**
  * A deep copy, faster than structuredClone for this shape (units are flat but for `where`). The
  * options are shared: no rule ever changes them.
  */
 export function cloneState(s: BarnardsStarState): BarnardsStarState {
+  // The copy's unit list is made with it, so the first read of the copy needs no Object.values.
   const units: Record<string, Unit> = {};
-  for (const id in s.units) units[id] = cloneUnit(s.units[id]!);
-  const b = s.battle;
+  const list: Unit[] = [];
+  for (const u of unitList(s)) {
+    const copy = cloneUnit(u);
+    units[copy.id] = copy;
+    list.push(copy);
+  }
+  lists.set(units, list);
   return {
     options: s.options,
     turn: s.turn,
@@ -189,29 +212,64 @@ export function cloneState(s: BarnardsStarState): BarnardsStarState {
     draws: s.draws,
     forceConfirmed: s.forceConfirmed,
     naronianArrived: s.naronianArrived,
-    space: s.space ? { ...s.space, allocations: s.space.allocations.map((a) => ({ ship: a.ship, target: a.target })) } : null,
-    battle: b
-      ? {
-          ...b,
-          attackers: [...b.attackers],
-          defenders: [...b.defenders],
-          support: { ...b.support, attacker: [...b.support.attacker], defender: [...b.support.defender] },
-          queue: b.queue.map((step) =>
-            "pool" in step
-              ? { ...step, pool: [...step.pool] }
-              : "moved" in step
-                ? { ...step, moved: [...step.moved] }
-                : "units" in step && step.units
-                  ? { ...step, units: [...step.units] }
-                  : { ...step },
-          ),
-          excluded: [...b.excluded],
-        }
-      : null,
+    space: s.space ? cloneSpace(s.space) : null,
+    battle: s.battle ? cloneBattle(s.battle) : null,
     attacked: [...s.attacked],
     dropping: s.dropping ? { ship: s.dropping.ship, dropped: [...s.dropping.dropped] } : null,
     result: s.result ? structuredClone(s.result) : null,
   };
+}
+
+// Field by field, not by spread: the same object made by different rules (or read from a
+// snapshot) can have a different hidden class, and a spread of it deoptimized cloneState.
+function cloneSpace(sp: SpaceCombat): SpaceCombat {
+  return {
+    stage: sp.stage,
+    forming: sp.forming,
+    firing: sp.firing,
+    allocations: sp.allocations.map((a) => ({ ship: a.ship, target: a.target })),
+    exchanges: sp.exchanges,
+  };
+}
+
+function cloneBattle(b: Battle): Battle {
+  return {
+    kind: b.kind,
+    hex: b.hex,
+    attacker: b.attacker,
+    attackers: [...b.attackers],
+    defenders: [...b.defenders],
+    support: {
+      turn: b.support.turn,
+      declined: b.support.declined,
+      attacker: [...b.support.attacker],
+      defender: [...b.support.defender],
+    },
+    queue: b.queue.map(cloneStep),
+    modifier: b.modifier,
+    result: b.result,
+    retreatHex: b.retreatHex,
+    excluded: [...b.excluded],
+    origin: b.origin,
+  };
+}
+
+function cloneStep(step: BattleStep): BattleStep {
+  switch (step.t) {
+    case "lose":
+      return { t: step.t, side: step.side, count: step.count, pool: [...step.pool] };
+    case "retreat":
+      return step.units
+        ? { t: step.t, side: step.side, forced: step.forced, units: [...step.units] }
+        : { t: step.t, side: step.side, forced: step.forced };
+    case "counterMoves":
+      return { t: step.t, moved: [...step.moved] };
+    case "support":
+    case "press":
+    case "fire":
+    case "counter":
+      return { t: step.t };
+  }
 }
 
 function cloneWhere(w: Where): Where {

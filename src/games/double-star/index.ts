@@ -3,6 +3,7 @@ import { defineGame, type DefinedGame } from "../../engine/kit";
 import { actionSchema, type DoubleStarAction } from "./actions";
 import { bot } from "./bot";
 import { assertState } from "./invariants";
+import { opponent } from "./opponent";
 import { optionsSchema, sampleOptions, type DoubleStarOptions } from "./options";
 import { pending } from "./pending";
 import { apply } from "./rules";
@@ -35,6 +36,7 @@ export const doubleStar: DoubleStarModule = defineGame<DoubleStarState, DoubleSt
   resign,
   secrets,
   sampleOptions,
+  opponent,
 });
 
 export { actionSchema } from "./actions";

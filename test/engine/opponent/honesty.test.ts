@@ -11,6 +11,8 @@ import { awaitingSeats, start, step } from "../../../src/engine/runner";
 import { games } from "../../../src/games/registry";
 
 const SMALL = { iterations: 40, rolloutSteps: 8 };
+/** Views and searches of the slower engines (Barnard's Star, Double Star) take seconds on a loaded machine. */
+const SEARCH_MS = 120_000;
 
 /** States met in a seeded game played by the bots, with a seat owing a decision in each. */
 function positions(game: AnyGameModule, options: unknown, serverSeed: string, every: number): { state: unknown; seat: SeatId }[] {
@@ -41,7 +43,7 @@ for (const game of games.filter((g) => g.opponent)) {
     const sets = [game.optionsSchema.parse({}), ...game.sampleOptions.slice(0, 2)];
     const cases = sets.flatMap((options, i) => positions(game, options, `honest-${i}`, 7));
 
-    it("a determinized state looks to the seat exactly as the true one does", () => {
+    it("a determinized state looks to the seat exactly as the true one does", { timeout: SEARCH_MS }, () => {
       expect(cases.length).toBeGreaterThan(5);
       for (const [n, { state, seat }] of cases.entries()) {
         const drawn = knowledge.determinize(state, seat, new SearchRng(`draw-${n}`));
@@ -62,7 +64,7 @@ for (const game of games.filter((g) => g.opponent)) {
       expect(differed).toBeGreaterThan(0); // the hidden information really was moved around
     });
 
-    it("the search's choice does not change when only information hidden from the seat changes", () => {
+    it("the search's choice does not change when only information hidden from the seat changes", { timeout: SEARCH_MS }, () => {
       for (const [n, { state, seat }] of cases.slice(0, 6).entries()) {
         const other = knowledge.determinize(state, seat, new SearchRng(`other-${n}`));
         const seed = `choice-${n}`;
@@ -72,7 +74,7 @@ for (const game of games.filter((g) => g.opponent)) {
       }
     });
 
-    it("is a pure function of the position and its seed, and always legal", () => {
+    it("is a pure function of the position and its seed, and always legal", { timeout: SEARCH_MS }, () => {
       for (const [n, { state, seat }] of cases.slice(0, 6).entries()) {
         const action = opponentAction(game, state, seat, "standard", `pure-${n}`, SMALL);
         expect(opponentAction(game, state, seat, "standard", `pure-${n}`, SMALL)).toEqual(action);
@@ -85,6 +87,6 @@ for (const game of games.filter((g) => g.opponent)) {
 describe("the opponent's levels", () => {
   it("every game has an opponent that can search (determinize), or none yet", () => {
     // Games without one are listed so the gap is visible; issue 21 closes it game by game.
-    expect(games.filter((g) => !g.opponent).map((g) => g.id)).toEqual(["last-starfighter", "iron-stars", "barnards-star", "double-star"]);
+    expect(games.filter((g) => !g.opponent).map((g) => g.id)).toEqual(["last-starfighter", "iron-stars"]);
   });
 });

@@ -6,8 +6,7 @@ import { applied, unreachable, violation, type ApplyResult, type RuleViolation, 
 import type { Rng } from "../../../engine/rng";
 import { actionSchema, type ActionType, type BarnardsStarAction } from "../actions";
 import type { Side } from "../counters";
-import { owingSeats, type Prompt } from "../owing";
-import { decisions } from "../pending";
+import { owed, owingSeats, type Prompt } from "../owing";
 import { RULE } from "../rulebook";
 import {
   addSupport,
@@ -317,8 +316,9 @@ export function apply(state: BarnardsStarState, seat: SeatId, action: BarnardsSt
   if (state.result) return violation("GAME_OVER", RULE.victory, "The battle for BS.03.04 is over.");
   if (!(SIDES as readonly string[]).includes(seat))
     return violation("UNKNOWN_SEAT", RULE.decisions, `There is no seat ${seat}: the seats are naronian and terran.`);
-  // The decisions of an input state are usually worked out already (pending() keeps them per state).
-  const prompt = (decisions(state).find((d) => d.seat === seat)?.prompt as Prompt | undefined) ?? null;
+  // Who owes what, without the choices: a replay never needs them, and working them out (every
+  // unit's reach in a movement phase) cost more than the step itself.
+  const prompt = owed(state).find((d) => d.seat === seat)?.prompt ?? null;
   if (!prompt)
     return violation("NOT_YOUR_DECISION", RULE.decisions, `You owe no decision now; waiting for ${owingSeats(state).join(" and ")}.`);
   if (!ACCEPTS[prompt].includes(a.type)) return wrongAction(seat, prompt, a);

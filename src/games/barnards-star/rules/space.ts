@@ -5,7 +5,7 @@ import type { ActionOf } from "../actions";
 import { BATTALIONS, COUNTERS, other, type Side } from "../counters";
 import type { UnitSummary } from "../events";
 import { RULE } from "../rulebook";
-import type { BarnardsStarState, Unit } from "../state";
+import type { BarnardsStarState, BowlCounter, Unit } from "../state";
 import { cargoOf, functioningBeacons, isWarship, shipsInOrbit, unitList, unitsChanged } from "../queries";
 import { navigationDelay, spaceResult } from "../tables";
 import { newUnit } from "../setup";
@@ -54,22 +54,30 @@ export function drawReinforcement(ctx: Ctx): void {
   const [counter] = s.bowl.splice(index, 1);
   s.draws += 1;
   const id = `R${s.draws}`;
-  const ship = newUnit(id, "terran", counter!.kind, { at: "sol" }, counter!.jump);
-  ship.label = counter!.label;
-  ship.hidden = true;
-  s.units[id] = ship;
+  const made = reinforcementUnits(id, counter!, { at: "sol" });
+  for (const u of made) s.units[u.id] = u;
   unitsChanged(s);
-  const cargo: string[] = [];
-  if (counter!.kind === "TN") {
-    BATTALIONS[counter!.jump ? "jump" : "regular"].forEach((kind, i) => {
+  const cargo = made.slice(1).map((c) => c.id);
+  emit(ctx, { type: "ReinforcementDrawn", ship: id, label: counter!.label, kind: counter!.kind, jump: counter!.jump, cargo });
+}
+
+/**
+ * A drawn bowl counter as units: the hidden ship `id` and, for a transport, its battalion aboard
+ * (ids `${id}.1` …). The built-in opponent also deals counters with it when it resamples the bowl.
+ */
+export function reinforcementUnits(id: string, counter: BowlCounter, where: Unit["where"]): Unit[] {
+  const ship = newUnit(id, "terran", counter.kind, where, counter.jump);
+  ship.label = counter.label;
+  ship.hidden = true;
+  const out = [ship];
+  if (counter.kind === "TN") {
+    BATTALIONS[counter.jump ? "jump" : "regular"].forEach((kind, i) => {
       const c = newUnit(`${id}.${i + 1}`, "terran", kind, { at: "aboard", ship: id });
       c.hidden = true;
-      s.units[c.id] = c;
-      unitsChanged(s);
-      cargo.push(c.id);
+      out.push(c);
     });
   }
-  emit(ctx, { type: "ReinforcementDrawn", ship: id, label: counter!.label, kind: counter!.kind, jump: counter!.jump, cargo });
+  return out;
 }
 
 function reveal(ctx: Ctx, ship: Unit): void {

@@ -1,0 +1,106 @@
+// What the built-in opponent knows of Double Star (src/engine/opponent/), following secrets.ts:
+// the other side's raid target (the Raid, DS 10.3) until the game ends, and the other side's
+// formation declaration (DS 6.8, DS 11.2) until both are ready. The target is drawn anew among the
+// worlds it could be; a declaration is drawn anew as the other side's own random player would
+// make it (ready if it was ready, not yet begun if it was not).
+import type { OpponentKnowledge, SeatId } from "../../engine/contract";
+import type { Rng } from "../../engine/rng";
+import { cloneState } from "./clone";
+import { bodyData, type Side } from "./map";
+import { pending } from "./pending";
+import { attackOf, defenseOf, industry, population } from "./queries";
+import { apply } from "./rules";
+import { lastTurn } from "./rules/calendar";
+import { ownBodies, targetLabel } from "./rules/setup-phase";
+import { raidHits } from "./rules/victory";
+import { bot } from "./bot";
+import { enemyOf, isSide } from "./seats";
+import type { DoubleStarState } from "./state";
+
+/** Steps a redrawn declaration may take before it is closed as it stands. */
+const DRAFT_STEPS = 60;
+
+function determinize(s: DoubleStarState, seat: SeatId, rng: Rng): DoubleStarState {
+  if (!isSide(seat) || s.phase === "over") return s;
+  const enemy = enemyOf(seat);
+  const hiddenTarget = s.targets[enemy] !== null;
+  const draft = s.combat?.current?.drafts[enemy] ?? null;
+  if (!hiddenTarget && !draft) return s;
+  let next = cloneState(s);
+  if (hiddenTarget) {
+    const world = rng.pick(targetCandidates(s, seat), "opponent: the enemy's raid target");
+    next.targets[enemy] = { world, label: targetLabel(enemy, world) };
+  }
+  if (draft) next = redraft(next, enemy, draft.ready, rng);
+  return next;
+}
+
+/**
+ * The worlds of `seat` the enemy may have designated: large ones that held `seat`'s industry
+ * (still, or lost since). When `seat`'s own raid has hit, the enemy's has not (both hitting
+ * would have ended the game), so worlds that lost industry are out.
+ */
+function targetCandidates(s: DoubleStarState, seat: Side): string[] {
+  const lost = s.industryLost[seat];
+  const mineHit = raidHits(s)[seat];
+  const worlds = ownBodies(seat).filter((b) => {
+    if (bodyData(b).disc !== "large") return false;
+    const hit = (lost[b] ?? 0) > 0;
+    if (mineHit && hit) return false;
+    return hit || s.sites.some((st) => st.body === b && st.owner === seat && st.industry > 0);
+  });
+  return worlds.length
+    ? worlds.sort()
+    : ownBodies(seat)
+        .filter((b) => bodyData(b).disc === "large")
+        .sort();
+}
+
+/** The enemy's declaration begun again; when it was ready, made anew by its random player. */
+function redraft(s: DoubleStarState, enemy: Side, ready: boolean, rng: Rng): DoubleStarState {
+  const c = s.combat!.current!;
+  c.drafts[enemy] = { groups: [], open: null, ready: false, opened: 0 };
+  if (!ready) return s;
+  let next = s;
+  for (let step = 0; step < DRAFT_STEPS; step++) {
+    if (!pending(next).some((d) => d.seat === enemy && d.prompt === "formations")) return next;
+    const result = apply(next, enemy, bot(next, enemy, rng), rng);
+    if (!result.ok) break;
+    next = result.state;
+  }
+  const result = apply(next, enemy, { type: "formationsReady" }, rng);
+  return result.ok ? result.state : next;
+}
+
+const share = (mine: number, theirs: number): number => (mine + theirs === 0 ? 0.5 : mine / (mine + theirs));
+
+/**
+ * How the position looks for `seat`: its share of the fleets (attack plus defence), of the
+ * population and of the industry, and what the scenario counts besides — the clock in the Sneak
+ * Attack (the Islamic side wins when it runs out, DS 10.1), the raids' hits in the Raid (DS 10.3).
+ */
+function evaluate(s: DoubleStarState, seat: SeatId): number {
+  if (!isSide(seat)) return 0.5;
+  const enemy = enemyOf(seat);
+  const fleet = { islamic: 0, chinese: 0 };
+  for (const ship of s.ships) fleet[ship.side] += attackOf(ship) + defenseOf(s, ship);
+  const material =
+    0.5 * share(fleet[seat], fleet[enemy]) +
+    0.25 * share(population(s, seat), population(s, enemy)) +
+    0.25 * share(industry(s, seat), industry(s, enemy));
+  switch (s.scenario) {
+    case "sneakAttack": {
+      const clock = Math.min(1, Math.max(0, s.turn) / lastTurn(s));
+      const islamic = (seat === "islamic" ? material : 1 - material) * (1 - clock / 2) + clock / 2;
+      return seat === "islamic" ? islamic : 1 - islamic;
+    }
+    case "raid": {
+      const hits = raidHits(s);
+      return 0.5 * material + 0.5 * ((Number(hits[seat]) - Number(hits[enemy]) + 1) / 2);
+    }
+    case "armageddon":
+      return material;
+  }
+}
+
+export const opponent: OpponentKnowledge<DoubleStarState> = { determinize, evaluate };
