@@ -7,6 +7,7 @@ import { feed } from "../src/service/lists";
 import { play, suggest, validate } from "../src/service/play";
 import type { ActResult, FeedEntry, GameResource, PendingInfo, Requester, ValidateResult } from "../src/service/types";
 import type { DieRoll } from "../src/engine/rng";
+import type { InputRef, OutputRef } from "@pothos/core";
 import { given, stripNulls } from "./args";
 import { builder } from "./builder";
 import { afterArg, connectionOf, firstArg, pageOrThrow, pageSize } from "./connections";
@@ -29,19 +30,19 @@ export interface GameKindSchema {
   kind: string;
   /** Type-name prefix, e.g. "StarBattle". */
   name: string;
-  viewRef: unknown;
+  viewRef: OutputRef;
   /** Output type of one action (a union over the action variants). */
-  actionRef: unknown;
+  actionRef: OutputRef;
   /** A @oneOf input with one field per action variant. */
-  actionInputRef: unknown;
+  actionInputRef: InputRef<Record<string, unknown>>;
   /** Converts a parsed action input into the engine's action object. */
   toAction: (input: Record<string, unknown>) => unknown;
-  optionsInputRef: unknown;
+  optionsInputRef: InputRef<Record<string, unknown>>;
   /** Converts the parsed options input into what the game's optionsSchema parses. */
   toOptions: (input: Record<string, unknown> | null | undefined) => unknown;
-  eventRef: unknown;
+  eventRef: OutputRef;
   /** Where a kind's decisions can carry bounds instead of (or beside) choices: their type. */
-  boundsRef?: unknown;
+  boundsRef?: OutputRef;
 }
 
 export const DieRollRef = builder.objectRef<DieRoll>("DieRoll").implement({
@@ -58,11 +59,9 @@ export function defineGameSchema(spec: GameKindSchema): void {
   const { name, kind } = spec;
   if (gameTypeNames.has(kind)) throw new Error(`${kind} has GraphQL types twice`);
   gameTypeNames.set(kind, `${name}Game`);
-  const b = builder as any;
-
-  const PendingRef = b.objectRef(`${name}Pending`).implement({
+  const PendingRef = builder.objectRef<PendingInfo>(`${name}Pending`).implement({
     description: "A decision a seat owes now. `choices` are filled in only for your own seat.",
-    fields: (t: any) => ({
+    fields: (t) => ({
       seat: t.exposeString("seat"),
       prompt: t.exposeString("prompt"),
       text: t.exposeString("text"),
@@ -86,8 +85,8 @@ export function defineGameSchema(spec: GameKindSchema): void {
     }),
   });
 
-  const FeedEntryRef = b.objectRef(`${name}FeedEntry`).implement({
-    fields: (t: any) => ({
+  const FeedEntryRef = builder.objectRef<FeedEntry>(`${name}FeedEntry`).implement({
+    fields: (t) => ({
       version: t.exposeInt("version"),
       seat: t.exposeString("seat"),
       kind: t.exposeString("kind"),
@@ -98,13 +97,13 @@ export function defineGameSchema(spec: GameKindSchema): void {
   });
 
   feedEntryRefs.set(kind, FeedEntryRef);
-  const FeedConnectionRef = b.connectionObject({ type: FeedEntryRef, name: `${name}FeedConnection` });
+  const FeedConnectionRef = builder.connectionObject({ type: FeedEntryRef, name: `${name}FeedConnection` });
 
-  const GameTypeRef = b.objectRef(`${name}Game`).implement({
+  const GameTypeRef = builder.objectRef<GameResource>(`${name}Game`).implement({
     description: `A game of ${kind}, as the caller may see it`,
     interfaces: [GameRef],
-    isTypeOf: (g: GameResource) => g.kind === kind,
-    fields: (t: any) => ({
+    isTypeOf: (g) => typeof g === "object" && g !== null && "kind" in g && g.kind === kind,
+    fields: (t) => ({
       view: t.field({
         type: spec.viewRef,
         nullable: true,
@@ -126,7 +125,7 @@ export function defineGameSchema(spec: GameKindSchema): void {
         type: [FeedEntryRef],
         description: "The log as you may see it, after `after`",
         args: { after: t.arg.int({ required: false }), limit: t.arg.int({ required: false }) },
-        resolve: async (g: GameResource, args: { after?: number; limit?: number }, { env, caller }: Requester) => {
+        resolve: async (g, args, { env, caller }) => {
           const result = await room(env, g.id)!.feed(caller, Math.max(args.after ?? 0, 0), Math.min(Math.max(args.limit ?? 100, 1), 500));
           return result.ok ? result.value.entries : [];
         },
@@ -145,10 +144,10 @@ export function defineGameSchema(spec: GameKindSchema): void {
   gameObjectRefs.push(GameTypeRef);
   const GameResult = resultUnion(`${name}GameResult`, GameTypeRef, `A game of ${kind}, or why not`);
 
-  const PlayedRef = b.objectRef(`${name}Played`).implement({
+  const PlayedRef = builder.objectRef<ActResult>(`${name}Played`).implement({
     description:
       "What an action, a join, an undo or a resignation answers: the new version, what it caused as you may see it, and the game",
-    fields: (t: any) => ({
+    fields: (t) => ({
       version: t.exposeInt("version"),
       events: t.field({
         type: [spec.eventRef],
@@ -162,8 +161,8 @@ export function defineGameSchema(spec: GameKindSchema): void {
   changeTypeNames.set(kind, `${name}Played`);
   const PlayResult = resultUnion(`${name}PlayResult`, PlayedRef, "The action was applied, or why not");
 
-  const ValidatedRef = b.objectRef(`${name}Validated`).implement({
-    fields: (t: any) => ({
+  const ValidatedRef = builder.objectRef<ValidateResult>(`${name}Validated`).implement({
+    fields: (t) => ({
       valid: t.exposeBoolean("valid"),
       events: t.field({ type: [spec.eventRef], resolve: (r: ValidateResult) => r.events }),
       withheld: t.string({
@@ -175,62 +174,64 @@ export function defineGameSchema(spec: GameKindSchema): void {
   });
   const ValidateResult = resultUnion(`${name}ValidateResult`, ValidatedRef, "The action would be accepted, or why not");
 
-  const actionArgs = (t: any) => ({
-    gameId: t.arg.id(),
-    action: t.arg({ type: spec.actionInputRef }),
-    expectedVersion: t.arg.int({
-      required: false,
-      description: "The version you read: accepted while your seat still owes the decision it owed then (STALE_VERSION otherwise)",
-    }),
-    decisionId: t.arg.string({
-      required: false,
-      description: "Your pending decision's id: accepted only while your seat still owes it (STALE_DECISION otherwise)",
-    }),
-  });
   /** The arguments as REST's action body (src/service/inputs.ts actionBody). */
-  const actionOf = (args: any) => ({
+  const actionOf = (args: { action: Record<string, unknown>; expectedVersion?: number | null; decisionId?: string | null }) => ({
     action: spec.toAction(args.action),
     ...stripNulls({ expectedVersion: args.expectedVersion, decisionId: args.decisionId }),
   });
 
-  b.mutationFields((t: any) => ({
-    [`create${name}Game`]: t.field({
-      type: GameResult,
-      description: `Create a game of ${kind} and take a seat`,
-      args: {
-        options: t.arg({ type: spec.optionsInputRef, required: false }),
-        seat: t.arg.string({ required: false }),
-        visibility: t.arg({ type: VisibilityEnum, required: false }),
-        entropy: t.arg.string({ required: false }),
-        timeControl: t.arg({ type: TimeControlInput, required: false }),
-        idempotencyKey: t.arg.string({ required: false, description: IDEMPOTENCY_ARG }),
-      },
-      resolve: async (_: unknown, { options, timeControl, idempotencyKey, ...args }: any, who: Requester) =>
-        unwrap(
-          await createGame(
-            who,
-            {
-              kind,
-              options: spec.toOptions ? spec.toOptions(options) : stripNulls(options),
-              ...stripNulls(args),
-              ...(timeControl ? { timeControl: stripNulls(timeControl) } : {}),
-            },
-            given(idempotencyKey),
+  builder.mutationFields((t) => {
+    const actionArgs = () => ({
+      gameId: t.arg.id(),
+      action: t.arg({ type: spec.actionInputRef }),
+      expectedVersion: t.arg.int({
+        required: false,
+        description: "The version you read: accepted while your seat still owes the decision it owed then (STALE_VERSION otherwise)",
+      }),
+      decisionId: t.arg.string({
+        required: false,
+        description: "Your pending decision's id: accepted only while your seat still owes it (STALE_DECISION otherwise)",
+      }),
+    });
+    return {
+      [`create${name}Game`]: t.field({
+        type: GameResult,
+        description: `Create a game of ${kind} and take a seat`,
+        args: {
+          options: t.arg({ type: spec.optionsInputRef, required: false }),
+          seat: t.arg.string({ required: false }),
+          visibility: t.arg({ type: VisibilityEnum, required: false }),
+          entropy: t.arg.string({ required: false }),
+          timeControl: t.arg({ type: TimeControlInput, required: false }),
+          idempotencyKey: t.arg.string({ required: false, description: IDEMPOTENCY_ARG }),
+        },
+        resolve: async (_: unknown, { options, timeControl, idempotencyKey, ...args }, who) =>
+          unwrap(
+            await createGame(
+              who,
+              {
+                kind,
+                options: spec.toOptions ? spec.toOptions(options) : stripNulls(options),
+                ...stripNulls(args),
+                ...(timeControl ? { timeControl: stripNulls(timeControl) } : {}),
+              },
+              given(idempotencyKey),
+            ),
           ),
-        ),
-    }),
-    [`play${name}`]: t.field({
-      type: PlayResult,
-      description: "Submit an action for your seat. A retry with the same idempotencyKey is applied once.",
-      args: { ...actionArgs(t), idempotencyKey: t.arg.string({ required: false, description: IDEMPOTENCY_ARG }) },
-      resolve: async (_: unknown, args: any, who: Requester) =>
-        unwrap(await play(who, String(args.gameId), actionOf(args), { idempotencyKey: given(args.idempotencyKey) })),
-    }),
-    [`validate${name}Action`]: t.field({
-      type: ValidateResult,
-      description: "Dry run: would the action be accepted? Nothing is applied.",
-      args: actionArgs(t),
-      resolve: async (_: unknown, args: any, who: Requester) => unwrap(await validate(who, String(args.gameId), actionOf(args))),
-    }),
-  }));
+      }),
+      [`play${name}`]: t.field({
+        type: PlayResult,
+        description: "Submit an action for your seat. A retry with the same idempotencyKey is applied once.",
+        args: { ...actionArgs(), idempotencyKey: t.arg.string({ required: false, description: IDEMPOTENCY_ARG }) },
+        resolve: async (_, args, who) =>
+          unwrap(await play(who, String(args.gameId), actionOf(args), { idempotencyKey: given(args.idempotencyKey) })),
+      }),
+      [`validate${name}Action`]: t.field({
+        type: ValidateResult,
+        description: "Dry run: would the action be accepted? Nothing is applied.",
+        args: actionArgs(),
+        resolve: async (_, args, who) => unwrap(await validate(who, String(args.gameId), actionOf(args))),
+      }),
+    };
+  });
 }

@@ -11,6 +11,7 @@ import type { GameIndexRow } from "../../src/directory/games";
 import { gameKind } from "../../src/games/registry";
 import { apiError, fail, illegal, ok, type Result } from "../../src/service/errors";
 import { randomToken } from "../../src/service/ids";
+import { HOUR_MS } from "../../src/service/time-control";
 import type { Caller, ValidateResult, Visibility } from "../../src/service/types";
 import { dueClockWork, drawVacation, initialClocks, refreshClocks, type TimeControl } from "./deadlines";
 import { bookFromState, decisionId, nextDecisions, staleness } from "./decisions";
@@ -553,6 +554,8 @@ export class GameSession {
               version: this.version,
               seat: w.seat,
               deadline: new Date(clock.deadline!).toISOString(),
+              vacationLeftHours: clock.vacationLeftMs / HOUR_MS,
+              // Deprecated: the same bank in milliseconds, kept for subscribers that read it (every other time control is in hours).
               vacationLeftMs: clock.vacationLeftMs,
             },
           });

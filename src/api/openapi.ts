@@ -10,7 +10,7 @@ import * as pushShapes from "../service/push-shapes";
 import * as accountShapes from "../service/account-shapes";
 import { actionBody, createGameBody } from "../service/inputs";
 import { BODY_ETAG } from "./conditional";
-import type { RouteSpec } from "./route";
+import type { AnyRoute } from "./route";
 import { mergeComponents, pascal, ref, toComponents, type Named } from "./openapi/components";
 import { everyKind } from "./openapi/kinds";
 import { requirementOf, SCOPE_DESCRIPTIONS } from "./scopes";
@@ -137,7 +137,7 @@ function answers(kinds: ReturnType<typeof everyKind>): Map<z.ZodType, Named> {
 }
 
 /** A success answer's headers: the ETag of a game and of every conditional GET, and a list's Link. */
-function headersOf(r: RouteSpec<any, any>) {
+function headersOf(r: AnyRoute) {
   const etag = r.success.etag ?? (r.method === "get" && r.conditional !== false ? BODY_ETAG : undefined);
   const headers = {
     ...(etag ? { ETag: { description: etag, schema: { type: "string" } } } : {}),
@@ -166,13 +166,13 @@ function problemResponse(status: number, codes: ErrorCode[]) {
 }
 
 /** The scope an operation needs (src/api/scopes.ts), as its security requirement's list. */
-function scopeOf(r: RouteSpec<any, any>): string[] {
+function scopeOf(r: AnyRoute): string[] {
   const need = requirementOf(r.operationId);
   if (need === undefined) throw new Error(`${r.operationId} is not in OPERATION_SCOPES (src/api/scopes.ts)`);
   return need === "public" || need === "token" ? [] : [need];
 }
 
-const security = (r: RouteSpec<any, any>) => {
+const security = (r: AnyRoute) => {
   const scheme = { apiKey: scopeOf(r) };
   return r.auth === "required" ? [scheme] : r.auth === "optional" ? [{}, scheme] : [];
 };
@@ -185,7 +185,7 @@ const SCOPE_DOC =
     .map(([scope, what]) => `\`${scope}\`: ${what}`)
     .join("; ");
 
-export function openApiDocument(routes: readonly RouteSpec<any, any>[], games: readonly AnyGameModule[] = registeredGames) {
+export function openApiDocument(routes: readonly AnyRoute[], games: readonly AnyGameModule[] = registeredGames) {
   const kinds = everyKind(games);
   const answerNames = answers(kinds);
   // Request bodies that name a kind, so a client's types accept only that kind's options and actions.

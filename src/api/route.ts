@@ -61,11 +61,18 @@ export interface RouteSpec<Q = unknown, R = unknown> {
   /** A list: the answer holds its items under `items`, and `nextCursor`; while another page follows, a `Link: <…>; rel="next"` header. */
   paged?: { items: string };
   errors: ErrorCode[];
-  /** Answers with the success shape, a problem, or a Response of its own (pages, streams). */
-  handler: (input: HandlerInput<Q>) => Promise<Result<NoInfer<R>> | Response> | Result<NoInfer<R>>;
+  /**
+   * Answers with the success shape, a problem, or a Response of its own (pages, streams). A method,
+   * so that its parameter is compared both ways and a table of routes with different queries reads
+   * as `AnyRoute`: `register` hands each handler only the query its own `query` schema parsed.
+   */
+  handler(input: HandlerInput<Q>): Promise<Result<NoInfer<R>> | Response> | Result<NoInfer<R>>;
 }
 
-const isConditional = (spec: RouteSpec<any, any>) => spec.method === "get" && spec.conditional !== false;
+/** A route of any query and answer, as the router and the OpenAPI document read the table. */
+export type AnyRoute = RouteSpec<unknown, unknown>;
+
+const isConditional = (spec: AnyRoute) => spec.method === "get" && spec.conditional !== false;
 
 export const IDEMPOTENCY_KEY_HEADER = {
   name: "Idempotency-Key",
@@ -117,7 +124,7 @@ async function jsonBody(c: Context<AppEnv>): Promise<Result<unknown>> {
   return { ok: true, value: json };
 }
 
-export function register(app: Hono<AppEnv>, routes: readonly RouteSpec<any, any>[]): void {
+export function register(app: Hono<AppEnv>, routes: readonly AnyRoute[]): void {
   for (const route of routes) {
     const honoPath = route.path.replace(/\{(\w+)\}/g, ":$1");
     const before = isConditional(route) ? conditionalGet : [];

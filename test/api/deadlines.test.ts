@@ -41,7 +41,13 @@ describe("deadlines", () => {
     await tick(id, 2 * HOUR); // 5 h left: warned
     const warnings = (await received(`/plain/${owner.id}`)).map((r) => JSON.parse(r.body)).filter((p) => p.type === "deadline.warning");
     expect(warnings).toHaveLength(1);
-    expect(warnings[0].data).toMatchObject({ gameId: id, seat, deadline: clock.deadline });
+    expect(warnings[0].data).toMatchObject({
+      gameId: id,
+      seat,
+      deadline: clock.deadline,
+      vacationLeftHours: 24,
+      vacationLeftMs: 24 * HOUR,
+    });
 
     await tick(id, 6 * HOUR); // the deadline passes: a vacation day is drawn instead
     let now = (await api("GET", `/v1/games/${id}`)).body;

@@ -8,6 +8,7 @@
 // the event and its step, or of the outcome and the final state).
 import { writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import type { GameEvent } from "../../src/engine/contract";
 import type { Sign, Step } from "../../src/games/evidence";
 import { BOOKS } from "./books";
 import { playout } from "./playout";
@@ -39,7 +40,7 @@ const narrow = process.argv.includes("--where")
   : null;
 const signs = (book.EVIDENCE[key] ?? []).filter(played).map((s): Sign => {
   if (!narrow) return s;
-  if ("event" in s) return { ...s, where: (e: unknown, step: Step) => (!s.where || s.where(e, step)) && narrow(e, step) };
+  if ("event" in s) return { ...s, where: (e: GameEvent, step: Step) => (!s.where || s.where(e, step)) && narrow(e, step) };
   if ("outcome" in s) return { ...s, outcome: (o, state) => s.outcome(o, state) && narrow(o, state) };
   return s;
 });

@@ -306,6 +306,8 @@ describe("game session", () => {
     room.clock.at = deadline - tc.warnBeforeMs;
     const warned = room.session.dueDeadlines()!;
     expect(warned.notices.map((n) => [n.event, n.seat])).toEqual([["deadline.warning", seat]]);
+    // The bank in hours, as every time control; the deprecated milliseconds beside it.
+    expect(warned.notices[0]!.data).toMatchObject({ seat, vacationLeftHours: 24, vacationLeftMs: 86_400_000 });
     room.session.enqueueNotices(warned.notices);
     expect(room.store.readMeta()?.clocks[seat]?.warned).toBe(true);
     room.clock.at = deadline;

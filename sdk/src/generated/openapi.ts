@@ -2640,7 +2640,12 @@ export interface components {
                 seat: string;
                 /** Format: date-time */
                 deadline: string;
-                /** @description The seat's vacation bank, drawn on a day at a time when the deadline passes */
+                /** @description The seat's vacation bank in hours, drawn on a day at a time when the deadline passes */
+                vacationLeftHours: number;
+                /**
+                 * @deprecated
+                 * @description Deprecated: the same bank in milliseconds; read vacationLeftHours, as every other time control is in hours
+                 */
                 vacationLeftMs: number;
             };
         };

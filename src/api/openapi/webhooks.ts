@@ -51,7 +51,11 @@ export const webhookData = <A extends z.ZodType, E extends z.ZodType, B extends 
     "deadline.warning": z.object({
       ...about,
       deadline: time(),
-      vacationLeftMs: z.number().describe("The seat's vacation bank, drawn on a day at a time when the deadline passes"),
+      vacationLeftHours: z.number().describe("The seat's vacation bank in hours, drawn on a day at a time when the deadline passes"),
+      vacationLeftMs: z
+        .number()
+        .meta({ deprecated: true })
+        .describe("Deprecated: the same bank in milliseconds; read vacationLeftHours, as every other time control is in hours"),
     }),
     "game.over": z.object({ ...about, outcome }),
   }) satisfies Record<WebhookEvent, z.ZodType>;

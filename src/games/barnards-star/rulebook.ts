@@ -51,7 +51,12 @@ export type RuleId = (typeof RULE)[keyof typeof RULE];
 // evidence for the rule-coverage report (test/coverage/rules.ts)
 // What shows each rule at work in a played game; the report counts these signs in seeded playouts.
 
-import { asked, ended, on, refused, setUp, type Evidence } from "../evidence";
+import { evidenceKit, type Evidence } from "../evidence";
+import type { BarnardsStarAction } from "./actions";
+import type { BarnardsStarEvent } from "./events";
+import type { BarnardsStarState } from "./state";
+
+const { on, asked, ended, refused, setUp } = evidenceKit<BarnardsStarState, BarnardsStarEvent, BarnardsStarAction>();
 
 const won = (side: string, note: string) =>
   ended(note, (o) => o.winners.length === 1 && o.winners[0] === side && o.reason.includes("(BS 16.4)"));

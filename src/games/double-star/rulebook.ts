@@ -71,9 +71,14 @@ export type RuleId = (typeof RULE)[keyof typeof RULE];
 // evidence for the rule-coverage report (test/coverage/rules.ts)
 // What shows each rule at work in a played game; the report counts these signs in seeded playouts.
 
-import { asked, ended, on, refused, setUp, type Evidence, type Step } from "../evidence";
+import { evidenceKit, type Evidence, type Step } from "../evidence";
+import type { DoubleStarAction } from "./actions";
+import type { DoubleStarEvent } from "./events";
 import { SHIPS, type ShipKind } from "./ships";
 import type { DoubleStarState } from "./state";
+
+const { on, asked, ended, refused, setUp } = evidenceKit<DoubleStarState, DoubleStarEvent, DoubleStarAction>();
+type DoubleStarStep = Step<DoubleStarState, DoubleStarEvent>;
 
 /** A formation in force when formations are revealed, or assumed later (a back-up), or firing as one unit. */
 const formed = (formation: string) => [
@@ -90,7 +95,7 @@ interface SignGroup {
 }
 
 /** A shot fired by a group in `formation` (the battle after the step still holds the group). */
-function firedAsOne(e: { unit: string }, step: Step, formation: string): boolean {
+function firedAsOne(e: { unit: string }, step: DoubleStarStep, formation: string): boolean {
   const groups: SignGroup[] = step.state.combat?.current?.groups ?? [];
   return groups.some((g) => g.id === e.unit && g.counters[0] === formation);
 }

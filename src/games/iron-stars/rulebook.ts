@@ -79,21 +79,26 @@ export type RuleId = (typeof RULE)[keyof typeof RULE];
 // evidence for the rule-coverage report (test/coverage/rules.ts)
 // What shows each rule at work in a played game; the report counts these signs in seeded playouts.
 
-import { asked, ended, on, refused, setUp, type Evidence, type Step } from "../evidence";
+import { evidenceKit, type Evidence, type Step } from "../evidence";
+import type { IronStarsAction } from "./actions";
+import type { IronStarsEvent } from "./events";
 import { liveFleet, otherSeat } from "./queries";
 import type { IronStarsState } from "./state";
 import { sightBlocker, terrainOf } from "./terrain";
 
+const { on, asked, ended, refused, setUp } = evidenceKit<IronStarsState, IronStarsEvent, IronStarsAction>();
+type IronStarsStep = Step<IronStarsState, IronStarsEvent>;
+
 // Every id an event names is a ship of the game.
 const shipIn = (state: IronStarsState, id: string) => state.ships.find((x) => x.id === id)!;
 const volley = (...weapons: string[]) => on("VolleyFired", (e) => weapons.includes(e.weapon));
-const withOption = (event: string, option: string, note: string) =>
-  on(event, (_e, step: Step) => Boolean(step.state.options[option]), note);
+const withOption = (event: IronStarsEvent["type"], option: keyof IronStarsState["options"], note: string) =>
+  on(event, (_e, step: IronStarsStep) => Boolean(step.state.options[option]), note);
 /** The n-th ship a side places in a pick-up game (IS 3.5–3.7 place them by these rules). */
 const placedNth = (test: (n: number) => boolean, note: string) =>
   on(
     "ShipPlaced",
-    (e, step: Step) =>
+    (e, step: IronStarsStep) =>
       step.state.options.scenario === "pickUp" &&
       test(step.state.placed.filter((id: string) => shipIn(step.state, id).side === e.seat).length),
     note,

@@ -57,11 +57,18 @@ export type RuleId = (typeof RULE)[keyof typeof RULE];
 // evidence for the rule-coverage report (test/coverage/rules.ts)
 // What shows each rule at work in a played game; the report counts these signs in seeded playouts.
 
-import { asked, ended, on, refused, setUp, type Evidence, type Step } from "../evidence";
+import { evidenceKit, type Evidence, type Step } from "../evidence";
+import type { LastStarfighterAction } from "./actions";
+import type { LastStarfighterEvent } from "./events";
+import type { LastStarfighterState } from "./state";
+
+const { on, asked, ended, refused, setUp } = evidenceKit<LastStarfighterState, LastStarfighterEvent, LastStarfighterAction>();
+type LastStarfighterStep = Step<LastStarfighterState, LastStarfighterEvent>;
 
 const special = (...results: string[]) => on("SpecialDamageTaken", (e) => results.includes(e.result));
 const custom = on("ShipChosen", (e) => e.card.kind === "custom", "a designed ship chosen");
-const bothFired = (_e: unknown, step: Step) => new Set(step.events.filter((x) => x.type === "ShotFired").map((x) => x.seat)).size === 2;
+const bothFired = (_e: unknown, step: LastStarfighterStep) =>
+  new Set(step.events.filter((x) => x.type === "ShotFired").map((x) => x.seat)).size === 2;
 
 export const EVIDENCE: Evidence<keyof typeof RULE> = {
   wheelParts: [setUp("every duel is flown on the navigation wheel")],

@@ -1,7 +1,5 @@
 // Starfighters: the two stock ships (LS 2.7) and ships designed with the optional rules (LS 9);
 // the lasers every ship carries are in weapons.ts. A ShipCard is the undamaged statistics card.
-import { violation, type RuleViolation } from "../../engine/contract";
-import { RULE } from "./rulebook";
 import { BASE_TO_HIT, DESIGN_LIMITS, DESIGN_POINTS } from "./tables";
 
 export type StockShip = "gunstar" | "deckFighter";
@@ -61,27 +59,6 @@ export const STOCK_SHIPS: Readonly<Record<StockShip, ShipCard>> = {
 };
 
 export const STOCK_KINDS: readonly StockShip[] = ["gunstar", "deckFighter"];
-
-/** Every violation of the design rules (LS 9.1, 9.5), in a stable order; empty when legal. */
-export function designViolations(d: Design): RuleViolation[] {
-  const out: RuleViolation[] = [];
-  const limits: [keyof Design, { min: number; max: number }, string][] = [
-    ["maneuverPoints", DESIGN_LIMITS.maneuver, "maneuver"],
-    ["accuracyPoints", DESIGN_LIMITS.accuracy, "accuracy"],
-    ["protectionPoints", DESIGN_LIMITS.protection, "protection"],
-  ];
-  for (const [field, { min, max }, system] of limits) {
-    const v = d[field];
-    if (!Number.isInteger(v) || v < min || v > max) {
-      out.push(violation("DESIGN_LIMIT", RULE.designLimits, `${system} takes ${min} to ${max} design points; ${v} were given.`));
-    }
-  }
-  const spent = d.maneuverPoints + d.accuracyPoints + d.protectionPoints;
-  if (spent !== DESIGN_POINTS) {
-    out.push(violation("DESIGN_POINTS", RULE.designPoints, `a design spends exactly ${DESIGN_POINTS} points; this one spends ${spent}.`));
-  }
-  return out;
-}
 
 /** Every legal design, in a stable order (maneuver, then accuracy; protection takes the rest). */
 export function allDesigns(): Design[] {

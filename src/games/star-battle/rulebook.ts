@@ -44,9 +44,18 @@ export const RULE = {
 // evidence for the rule-coverage report (test/coverage/rules.ts)
 // What shows each rule at work in a played game; the report counts these signs in seeded playouts.
 
-import { asked, ended, on, refused, setUp, type Evidence, type Step } from "../evidence";
+import { evidenceKit, type Evidence, type Step } from "../evidence";
+import type { StarBattleAction } from "./actions";
+import type { StarBattleEvent } from "./events";
+import type { StarBattleState } from "./state";
 
-const settingIs = (key: string, value: unknown) => (_e: unknown, step: Step) => step.state.options[key] === value;
+const { on, asked, ended, refused, setUp } = evidenceKit<StarBattleState, StarBattleEvent, StarBattleAction>();
+type StarBattleStep = Step<StarBattleState, StarBattleEvent>;
+
+const settingIs =
+  <K extends keyof StarBattleState["options"]>(key: K, value: StarBattleState["options"][K]) =>
+  (_e: unknown, step: StarBattleStep) =>
+    step.state.options[key] === value;
 
 export const EVIDENCE: Evidence<keyof typeof RULE> = {
   decks: [setUp("every game is dealt from one deck or several shuffled together")],

@@ -21,7 +21,9 @@ const pinned = (nets = false) =>
 const live = (s: ReturnType<typeof pinned>) => ship(s, "t") as Ship & { position: Point };
 
 describe("IS 5.6 Boxed in: a pivot as the last thing done counts", () => {
-  it("IS 5.6 every straight move ends on a counter but a 90° pivot at the end clears it: the ship is not boxed in, the move onto the counter is refused and the pivot taken as posted", () => {
+  it("IS 5.6 every straight move ends on a counter but a 90° pivot at the end clears it: the ship is not boxed in, the move onto the counter is refused and the pivot taken as posted", {
+    timeout: 30_000,
+  }, () => {
     const s = pinned();
     expect(clearMove(s, live(s))).not.toBeNull();
     expect(refusal(s, "britain", { type: "moveShip", ship: "t", first: 200 })).toMatchObject({

@@ -3,7 +3,8 @@ import { lastStarfighter } from "../../../src/games/last-starfighter";
 import { actionSchema } from "../../../src/games/last-starfighter/actions";
 import { optionsSchema } from "../../../src/games/last-starfighter/options";
 import { pending } from "../../../src/games/last-starfighter/pending";
-import { allDesigns, cardFromDesign, designViolations, STOCK_SHIPS } from "../../../src/games/last-starfighter/ships";
+import { designViolations } from "../../../src/games/last-starfighter/rules/choose";
+import { allDesigns, cardFromDesign, STOCK_SHIPS } from "../../../src/games/last-starfighter/ships";
 import { BASE_TO_HIT } from "../../../src/games/last-starfighter/tables";
 import { fire, given, ofType, play, refusal, refuse, ScriptedRng } from "./helpers";
 

@@ -1,15 +1,37 @@
 // Choosing starfighters (LS 3.1, LS 8.1, LS 9) and the starting positions (LS 3.2).
-import { violation, type SeatId } from "../../../engine/contract";
+import { violation, type RuleViolation, type SeatId } from "../../../engine/contract";
 import type { ChooseShipAction, DesignShipAction } from "../actions";
 import { RULE } from "../rulebook";
 import { DRONE } from "../seats";
-import { cardFromDesign, designViolations, STOCK_SHIPS, type ShipCard, type StockShip } from "../ships";
+import { cardFromDesign, STOCK_SHIPS, type Design, type ShipCard, type StockShip } from "../ships";
+import { DESIGN_LIMITS, DESIGN_POINTS } from "../tables";
 import type { LastStarfighterState } from "../state";
 import { newShip, otherSeat, seatWheels } from "../queries";
 import { countSetPosition } from "../wheel";
 import { d6, emit, type Check } from "../../../engine/kit";
 import type { Ctx } from "../events";
 import { beginTurn } from "./flow";
+
+/** Every violation of the design rules (LS 9.1, 9.5), in a stable order; empty when legal. */
+export function designViolations(d: Design): RuleViolation[] {
+  const out: RuleViolation[] = [];
+  const limits: [keyof Design, { min: number; max: number }, string][] = [
+    ["maneuverPoints", DESIGN_LIMITS.maneuver, "maneuver"],
+    ["accuracyPoints", DESIGN_LIMITS.accuracy, "accuracy"],
+    ["protectionPoints", DESIGN_LIMITS.protection, "protection"],
+  ];
+  for (const [field, { min, max }, system] of limits) {
+    const v = d[field];
+    if (!Number.isInteger(v) || v < min || v > max) {
+      out.push(violation("DESIGN_LIMIT", RULE.designLimits, `${system} takes ${min} to ${max} design points; ${v} were given.`));
+    }
+  }
+  const spent = d.maneuverPoints + d.accuracyPoints + d.protectionPoints;
+  if (spent !== DESIGN_POINTS) {
+    out.push(violation("DESIGN_POINTS", RULE.designPoints, `a design spends exactly ${DESIGN_POINTS} points; this one spends ${spent}.`));
+  }
+  return out;
+}
 
 export function checkChoose(s: LastStarfighterState, seat: SeatId, a: ChooseShipAction | DesignShipAction): Check {
   if (a.type === "designShip") {
