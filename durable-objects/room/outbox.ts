@@ -55,7 +55,7 @@ export interface DeliveryRow {
   playerId: string;
   /** The webhook's URL, or the push endpoint. */
   url: string;
-  /** The webhook's signing secret, or the push subscription's keys as JSON {p256dh, auth}. */
+  /** The webhook's signing secret (two, space-separated, while a rotation overlaps), or the push subscription's keys as JSON {p256dh, auth}. */
   secret: string;
   bot: boolean;
   /** What is sent: the webhook payload, or the push's plaintext (encrypted when sent). */
