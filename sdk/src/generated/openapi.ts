@@ -8969,7 +8969,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description RATE_LIMITED */
+            /** @description CREATION_LIMITED, RATE_LIMITED */
             429: {
                 headers: {
                     /** @description Seconds until the window that was exceeded ends */
@@ -8979,7 +8979,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {string} */
-                        code: "RATE_LIMITED";
+                        code: "CREATION_LIMITED" | "RATE_LIMITED";
                     };
                 };
             };
@@ -9333,7 +9333,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description INSUFFICIENT_SCOPE */
+            /** @description OPEN_GAMES_LIMIT, INSUFFICIENT_SCOPE */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9341,7 +9341,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {string} */
-                        code: "INSUFFICIENT_SCOPE";
+                        code: "OPEN_GAMES_LIMIT" | "INSUFFICIENT_SCOPE";
                     };
                 };
             };
@@ -9393,7 +9393,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description RATE_LIMITED */
+            /** @description CREATION_LIMITED, RATE_LIMITED */
             429: {
                 headers: {
                     /** @description Seconds until the window that was exceeded ends */
@@ -9403,7 +9403,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {string} */
-                        code: "RATE_LIMITED";
+                        code: "CREATION_LIMITED" | "RATE_LIMITED";
                     };
                 };
             };
