@@ -105,7 +105,6 @@ export class GameRoom extends DurableObject<Env> {
     void ctx.blockConcurrencyWhile(async () => {
       if (this.#ports.store.exists()) {
         this.#ports.store.migrate();
-        this.#ports.outbox.migrate();
         this.#session.load();
         this.#alarms.loaded(await ctx.storage.getAlarm());
         // A room that died between a commit and setting its alarm still owes those deliveries.
@@ -124,19 +123,20 @@ export class GameRoom extends DurableObject<Env> {
 
   // creating and joining
   async create(init: CreateInit): Promise<Result<GameResource>> {
+    if (this.#session.refusal) return fail(this.#session.refusal);
     if (this.#session.game) return fail(apiError("MALFORMED_REQUEST", "a game with this id already exists"));
     const seat = creatorSeat(init);
     if (!seat.ok) return seat;
     await this.#listeners.ensure([init.creator.playerId]);
     if (this.#session.game) return fail(apiError("MALFORMED_REQUEST", "a game with this id already exists"));
     this.#ports.store.migrate();
-    this.#ports.outbox.migrate();
     this.#session.create(init, seat.value.game, seat.value.seat);
     await this.#startIfFull();
     return ok(this.#resourceFor(init.creator));
   }
 
   async join(caller: Caller, input: { seat?: SeatId; entropy?: string }): Promise<Result<ActResult>> {
+    if (this.#session.refusal) return fail(this.#session.refusal);
     // Read first, with the joining player: from here to the start of the game nothing awaits.
     if (this.#session.game && caller) await this.#listeners.ensure([caller.playerId]);
     const before = this.#session.version;
@@ -153,6 +153,7 @@ export class GameRoom extends DurableObject<Env> {
 
   // reading
   async read(caller: Caller, at?: number): Promise<Result<GameResource>> {
+    if (this.#session.refusal) return fail(this.#session.refusal);
     const loaded = this.#session.game;
     if (!loaded || hiddenFrom(loaded.meta, caller)) return fail(apiError("GAME_NOT_FOUND", "no such game"));
     const version = this.#session.version;
@@ -165,6 +166,7 @@ export class GameRoom extends DurableObject<Env> {
   }
 
   async feed(caller: Caller, after: number, limit: number): Promise<Result<{ entries: FeedEntry[]; version: number }>> {
+    if (this.#session.refusal) return fail(this.#session.refusal);
     const loaded = this.#session.game;
     if (!loaded || hiddenFrom(loaded.meta, caller)) return fail(apiError("GAME_NOT_FOUND", "no such game"));
     const seat = seatOf(loaded.meta, caller);
@@ -174,6 +176,7 @@ export class GameRoom extends DurableObject<Env> {
 
   /** Server-sent events of the caller's feed, from just after `lastEventId`. */
   async stream(caller: Caller, lastEventId: number): Promise<Result<ReadableStream<Uint8Array>>> {
+    if (this.#session.refusal) return fail(this.#session.refusal);
     const loaded = this.#session.game;
     if (!loaded || hiddenFrom(loaded.meta, caller)) return fail(apiError("GAME_NOT_FOUND", "no such game"));
     const seat = seatOf(loaded.meta, caller);
@@ -182,6 +185,7 @@ export class GameRoom extends DurableObject<Env> {
   }
 
   async exportRecord(caller: Caller): Promise<Result<GameRecord>> {
+    if (this.#session.refusal) return fail(this.#session.refusal);
     const loaded = this.#session.game;
     if (!loaded || hiddenFrom(loaded.meta, caller)) return fail(apiError("GAME_NOT_FOUND", "no such game"));
     const { meta, game } = loaded;
@@ -208,6 +212,7 @@ export class GameRoom extends DurableObject<Env> {
 
   // acting
   async act(caller: Caller, input: ActInput): Promise<Result<ActResult>> {
+    if (this.#session.refusal) return fail(this.#session.refusal);
     await this.#listeners.ensure();
     const request = JSON.stringify([
       input.action,
@@ -266,16 +271,19 @@ export class GameRoom extends DurableObject<Env> {
   }
 
   async validate(caller: Caller, input: ActInput): Promise<Result<ValidateResult>> {
+    if (this.#session.refusal) return fail(this.#session.refusal);
     const actor = this.#session.actor(caller);
     return actor.ok ? this.#session.validate(actor.value.seat, input) : actor;
   }
 
   async suggest(caller: Caller): Promise<Result<{ action: unknown }>> {
+    if (this.#session.refusal) return fail(this.#session.refusal);
     const actor = this.#session.actor(caller);
     return actor.ok ? this.#session.suggest(actor.value.seat) : actor;
   }
 
   async resign(caller: Caller): Promise<Result<ActResult>> {
+    if (this.#session.refusal) return fail(this.#session.refusal);
     await this.#listeners.ensure();
     const actor = this.#session.actor(caller);
     if (!actor.ok) return actor;
@@ -288,6 +296,7 @@ export class GameRoom extends DurableObject<Env> {
 
   /** Takes back the caller's own last action, while the undo rule allows (GameSession.undo). */
   async undo(caller: Caller): Promise<Result<ActResult>> {
+    if (this.#session.refusal) return fail(this.#session.refusal);
     await this.#listeners.ensure();
     const actor = this.#session.actor(caller);
     if (!actor.ok) return actor;
@@ -346,6 +355,7 @@ export class GameRoom extends DurableObject<Env> {
 
   /** Asks for the same delivery to be sent again now (the subscriber's "redeliver"). */
   async redeliver(playerId: string, deliveryId: string): Promise<Result<{ id: string; status: string }>> {
+    if (this.#session.refusal) return fail(this.#session.refusal);
     const d = this.#ports.outbox.byId(deliveryId);
     if (!d || d.playerId !== playerId) return fail(apiError("NOT_FOUND", `no delivery '${deliveryId}'`));
     this.#ports.outbox.update({ ...d, status: "pending", nextAttemptAt: this.#ports.clock.now() });

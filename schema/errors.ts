@@ -2,6 +2,7 @@
 // its success type and these problem types, each carrying the same stable code as REST.
 import type { ApiError, Result } from "../src/service/errors";
 import type { UnionRef } from "@pothos/core";
+import { GraphQLError } from "graphql";
 import { builder, type BuilderTypes } from "./builder";
 
 export interface ProblemShape extends ApiError {
@@ -64,7 +65,9 @@ function typenameFor(error: ApiError): string {
     case 429:
       return "RateLimitProblem";
     default:
-      throw new Error(error.detail);
+      // Not an expected failure of the operation (a game this deploy cannot load, 503): a
+      // GraphQL error, still with REST's stable code.
+      throw new GraphQLError(error.detail, { extensions: { code: error.code, status: error.status, ...error.extra } });
   }
 }
 

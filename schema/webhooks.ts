@@ -4,12 +4,14 @@ import {
   deliveriesPage,
   publicWebhook,
   redeliver,
+  rotateSecret,
   subscribe,
   unsubscribe,
   ownWebhook,
   webhooksPage,
   type PublicDelivery,
   type PublicWebhook,
+  type RotatedSecret,
 } from "../src/service/webhooks";
 import { WEBHOOK_EVENTS, type WebhookEvent } from "../src/webhooks/events";
 import { builder } from "./builder";
@@ -102,6 +104,18 @@ const DeletedRef = builder.objectRef<{ id: string; deleted: true }>("DeletedWebh
 });
 const DeleteResult = resultUnion<{ id: string; deleted: true }>("DeleteWebhookResult", DeletedRef, "Deleted, or why not");
 
+const RotatedSecretRef = builder.objectRef<RotatedSecret>("RotatedWebhookSecret").implement({
+  fields: (t) => ({
+    id: t.exposeID("id"),
+    secret: t.exposeString("secret", { description: "The new whsec_… signing secret, shown only here" }),
+    previousSecretExpiresAt: t.expose("previousSecretExpiresAt", {
+      type: "DateTime",
+      description: "Until then every delivery is signed with both secrets",
+    }),
+  }),
+});
+const RotateResult = resultUnion<RotatedSecret>("RotateWebhookSecretResult", RotatedSecretRef, "The new secret, or why not");
+
 const QueuedRef = builder.objectRef<{ id: string; status: string }>("QueuedDelivery").implement({
   fields: (t) => ({ id: t.exposeID("id"), status: t.exposeString("status") }),
 });
@@ -164,6 +178,18 @@ builder.mutationFields((t) => ({
     type: DeleteResult,
     args: { id: t.arg.id() },
     resolve: async (_, { id }, who) => unwrap(await unsubscribe(who, String(id))),
+  }),
+  rotateWebhookSecret: t.field({
+    type: RotateResult,
+    description:
+      "Replace the signing secret; for overlapHours (default 24, 0 to 168) deliveries carry a signature with each secret, then only the new",
+    args: {
+      id: t.arg.id(),
+      overlapHours: t.arg.float({ required: false }),
+      idempotencyKey: t.arg.string({ required: false, description: IDEMPOTENCY_ARG }),
+    },
+    resolve: async (_, args, who) =>
+      unwrap(await rotateSecret(who, String(args.id), { overlapHours: given(args.overlapHours) }, given(args.idempotencyKey))),
   }),
   redeliverWebhook: t.field({
     type: RedeliverResult,

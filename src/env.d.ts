@@ -26,6 +26,10 @@ declare namespace Cloudflare {
     WEBAUTHN_ORIGIN?: string;
     /** "off" lifts the rate limits: for local load tests (soak, browser tests), never in production. */
     RATE_LIMITS?: string;
+    /** Creation caps (src/service/caps.ts), numbers as strings; each has a default. */
+    MAX_PLAYERS_PER_ADDRESS_PER_HOUR?: string;
+    MAX_GAMES_PER_PLAYER_PER_HOUR?: string;
+    MAX_OPEN_GAMES_PER_PLAYER?: string;
   }
 }
 interface Env extends Cloudflare.Env {}

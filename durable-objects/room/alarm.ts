@@ -2,7 +2,7 @@
 // their subscriptions, and send the deliveries that are due, recording each attempt. It works
 // through an AlarmHost (the room gives it one), never through the room itself.
 import type { SeatId } from "../../src/engine/contract";
-import { disableWebhook, logDelivery, subscribers } from "../../src/directory/webhooks";
+import { disableWebhook, logDelivery, signingSecrets, subscribers } from "../../src/directory/webhooks";
 import { dropPushSubscription } from "../../src/directory/push";
 import { pushFanOut } from "../../src/push/fan-out";
 import { attemptPush } from "../../src/push/send";
@@ -104,7 +104,8 @@ async function fanOutBatch({ host, db, transaction }: AlarmContext): Promise<boo
       ...hooksByEvent
         .get(n.event)!
         .filter((h) => h.playerId === n.playerId && (n.webhookId === null || h.id === n.webhookId))
-        .map((h) => ({ id: h.id, url: h.url, secret: h.secret, bot: h.bot, deliveryId: `msg_${randomId()}` })),
+        // Every secret that signs now (two while a rotation overlaps), kept with the delivery.
+        .map((h) => ({ id: h.id, url: h.url, secret: signingSecrets(h, now).join(" "), bot: h.bot, deliveryId: `msg_${randomId()}` })),
       ...(pushes.get(n.id) ?? []),
     ],
   }));

@@ -4,6 +4,7 @@
 // that dies at any point leaves rows that the next alarm picks up: nothing is lost.
 import type { WebhookEvent } from "../../src/webhooks/events";
 import type { Notification } from "./notifications";
+import { migrateRoom } from "./schema";
 
 export interface NotificationRow {
   id: number;
@@ -54,7 +55,7 @@ export interface DeliveryRow {
   playerId: string;
   /** The webhook's URL, or the push endpoint. */
   url: string;
-  /** The webhook's signing secret, or the push subscription's keys as JSON {p256dh, auth}. */
+  /** The webhook's signing secret (two, space-separated, while a rotation overlaps), or the push subscription's keys as JSON {p256dh, auth}. */
   secret: string;
   bot: boolean;
   /** What is sent: the webhook payload, or the push's plaintext (encrypted when sent). */
@@ -71,35 +72,6 @@ export interface DeliveryRow {
   lastError: string | null;
   createdAt: number;
 }
-
-const SCHEMA = `
-CREATE TABLE IF NOT EXISTS notifications (
-  id INTEGER PRIMARY KEY AUTOINCREMENT, event TEXT NOT NULL, player_id TEXT NOT NULL, seat TEXT NOT NULL,
-  body TEXT NOT NULL, version INTEGER NOT NULL, created_at INTEGER NOT NULL, fanned_out INTEGER NOT NULL DEFAULT 0,
-  decision_id TEXT, webhook_id TEXT, deliver_at INTEGER, retells INTEGER NOT NULL DEFAULT 0);
-CREATE INDEX IF NOT EXISTS notifications_unfanned ON notifications (fanned_out, id);
-CREATE TABLE IF NOT EXISTS deliveries (
-  id TEXT PRIMARY KEY, notification_id INTEGER NOT NULL, webhook_id TEXT NOT NULL, event TEXT NOT NULL,
-  player_id TEXT NOT NULL, url TEXT NOT NULL, secret TEXT NOT NULL, bot INTEGER NOT NULL, body TEXT NOT NULL,
-  version INTEGER NOT NULL, attempts INTEGER NOT NULL DEFAULT 0, status TEXT NOT NULL, next_attempt_at INTEGER,
-  last_status INTEGER, last_error TEXT, created_at INTEGER NOT NULL, decision_id TEXT, retells INTEGER NOT NULL DEFAULT 0);
-CREATE INDEX IF NOT EXISTS deliveries_due ON deliveries (status, next_attempt_at);
-`;
-
-/** Columns added since the tables were first made: a room stored before them gains them on load. */
-const ADDED_COLUMNS: Record<string, [string, string][]> = {
-  notifications: [
-    ["decision_id", "TEXT"],
-    ["webhook_id", "TEXT"],
-    ["deliver_at", "INTEGER"],
-    ["retells", "INTEGER NOT NULL DEFAULT 0"],
-  ],
-  deliveries: [
-    ["decision_id", "TEXT"],
-    ["retells", "INTEGER NOT NULL DEFAULT 0"],
-    ["channel", "TEXT NOT NULL DEFAULT 'webhook'"],
-  ],
-};
 
 type RawDelivery = {
   id: string;
@@ -153,17 +125,9 @@ export class Outbox {
 
   constructor(private readonly sql: SqlStorage) {}
 
+  /** Brings the room's tables to the current version (room/schema.ts: they are one set, outbox and log). */
   migrate(): void {
-    this.sql.exec(SCHEMA);
-    for (const [table, columns] of Object.entries(ADDED_COLUMNS)) {
-      const have = new Set(
-        this.sql
-          .exec<{ name: string }>(`PRAGMA table_info(${table})`)
-          .toArray()
-          .map((c) => c.name),
-      );
-      for (const [name, type] of columns) if (!have.has(name)) this.sql.exec(`ALTER TABLE ${table} ADD COLUMN ${name} ${type}`);
-    }
+    migrateRoom(this.sql);
   }
 
   /** Notifications for every subscription of each recipient; `retell` narrows one to a subscription and a time. */

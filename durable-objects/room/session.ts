@@ -8,8 +8,8 @@ import { gameSeed, Rng, seedCommitment, type DieRoll } from "../../src/engine/rn
 import { awaitingSeats, replay, start, step, type LogEntry, type StepResult } from "../../src/engine/runner";
 import { leakedTo, revealedSomething } from "../../src/engine/secrets";
 import type { GameIndexRow } from "../../src/directory/games";
-import { gameKind } from "../../src/games/registry";
-import { apiError, fail, illegal, ok, type Result } from "../../src/service/errors";
+import { gameKind, knownRulesVersions, rulesFor } from "../../src/games/registry";
+import { apiError, fail, illegal, ok, type ApiError, type Result } from "../../src/service/errors";
 import { randomToken } from "../../src/service/ids";
 import { HOUR_MS } from "../../src/service/time-control";
 import type { Caller, ValidateResult, Visibility } from "../../src/service/types";
@@ -135,6 +135,7 @@ export function creatorSeat(init: CreateInit): Result<{ game: AnyGameModule; sea
 export class GameSession {
   /** Null while no game is stored here. */
   #game: LoadedGame | null = null;
+  #refusal: ApiError | null = null;
 
   constructor(readonly ports: SessionPorts) {}
 
@@ -154,16 +155,33 @@ export class GameSession {
     return this.#game?.status === "started" ? this.#game.version : 0;
   }
 
-  /** Loads the game from the store (none stored: null). */
-  load(): void {
-    this.#game = this.#read();
+  /**
+   * Why the stored game cannot be loaded by this deploy (its rules version is one no module here
+   * has), or null. While set, the game is not loaded and the room answers this to every call:
+   * a game is never replayed under rules it did not begin with (docs/OPERATIONS.md).
+   */
+  get refusal(): ApiError | null {
+    return this.#refusal;
   }
 
-  #read(): LoadedGame | null {
+  /** Loads the game from the store (none stored: null). */
+  load(): void {
+    this.#refusal = null;
     const meta = this.ports.store.readMeta();
-    if (!meta) return null;
-    const game = gameKind(meta.kind);
-    if (!game) throw new Error(`game ${meta.id} has unknown kind ${meta.kind}`);
+    const game = meta && rulesFor(meta.kind, meta.rulesVersion);
+    if (meta && !game) {
+      this.#game = null;
+      this.#refusal = apiError(
+        "RULES_VERSION_UNKNOWN",
+        `game ${meta.id} was created under ${meta.kind} rules ${meta.rulesVersion}; this deploy has ${knownRulesVersions(meta.kind).join(", ") || "no rules of that kind"}. It is kept as it is, untouched, until a deploy that has those rules (or a migration) loads it.`,
+        { rulesVersion: meta.rulesVersion, knownRulesVersions: knownRulesVersions(meta.kind) },
+      );
+      return;
+    }
+    this.#game = meta && game ? this.#read(meta, game) : null;
+  }
+
+  #read(meta: GameMeta, game: AnyGameModule): LoadedGame {
     if (meta.status === "open") return { status: "open", meta, game };
     const seed = gameSeed(
       meta.serverSeed,
@@ -515,7 +533,7 @@ export class GameSession {
     try {
       this.ports.transaction(writes);
     } catch (error) {
-      this.#game = this.#read();
+      this.load();
       throw error;
     }
   }

@@ -1,11 +1,13 @@
 // The game's own SQLite: the log of accepted entries, snapshots, and idempotency records.
-// Every value is a bound parameter. Tables are created once, under blockConcurrencyWhile.
+// Every value is a bound parameter. The tables and their versions are room/schema.ts, migrated
+// once, under blockConcurrencyWhile, when the room loads.
 import type { LogEntry } from "../../src/engine/runner";
 import type { GameEvent } from "../../src/engine/contract";
 import type { DieRoll } from "../../src/engine/rng";
 import type { GameStatus, Visibility } from "../../src/service/types";
 import type { Clocks, TimeControl } from "./deadlines";
 import type { DecisionBook } from "./decisions";
+import { migrateRoom } from "./schema";
 
 /**
  * A snapshot every this many entries keeps loading a long game as cheap as a short one, and
@@ -42,17 +44,6 @@ export interface StoredEntry extends LogEntry {
   rolls: DieRoll[];
 }
 
-const SCHEMA = `
-CREATE TABLE IF NOT EXISTS meta (id INTEGER PRIMARY KEY CHECK (id = 1), game TEXT NOT NULL);
-CREATE TABLE IF NOT EXISTS log (
-  version INTEGER PRIMARY KEY, seat TEXT NOT NULL, kind TEXT NOT NULL, action TEXT, auto TEXT,
-  events TEXT NOT NULL, rolls TEXT NOT NULL, at INTEGER NOT NULL);
-CREATE TABLE IF NOT EXISTS snapshots (version INTEGER PRIMARY KEY, state TEXT NOT NULL);
-CREATE TABLE IF NOT EXISTS idempotency (
-  player_id TEXT NOT NULL, key TEXT NOT NULL, request TEXT NOT NULL, response TEXT NOT NULL,
-  PRIMARY KEY (player_id, key));
-`;
-
 export class RoomStore {
   constructor(private readonly storage: DurableObjectStorage) {}
 
@@ -64,8 +55,9 @@ export class RoomStore {
     return this.sql.exec("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'meta'").toArray().length > 0;
   }
 
-  migrate(): void {
-    this.sql.exec(SCHEMA);
+  /** Brings the room's tables to the current version (room/schema.ts); answers the version they were at. */
+  migrate(): number {
+    return migrateRoom(this.sql);
   }
 
   readMeta(): GameMeta | null {

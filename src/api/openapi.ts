@@ -112,6 +112,7 @@ function answers(kinds: ReturnType<typeof everyKind>): Map<z.ZodType, Named> {
     [shapes.deliveryList, "DeliveryList"],
     [shapes.deletedWebhook, "DeletedWebhook"],
     [shapes.queuedDelivery, "QueuedDelivery"],
+    [shapes.rotatedSecret, "RotatedWebhookSecret"],
     [shapes.outcome, "Outcome"],
     [shapes.dieRoll, "DieRoll"],
     [shapes.seatInfo, "Seat"],

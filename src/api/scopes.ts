@@ -61,6 +61,7 @@ export const OPERATION_SCOPES = {
   deleteWebhook: "webhooks",
   listWebhookDeliveries: "webhooks",
   redeliverWebhookDelivery: "webhooks",
+  rotateWebhookSecret: "webhooks",
   listTokens: "account",
   createToken: "account",
   revokeToken: "account",
@@ -100,6 +101,7 @@ export const OPERATION_SCOPES = {
   "Mutation.createWebhook": "webhooks",
   "Mutation.deleteWebhook": "webhooks",
   "Mutation.redeliverWebhook": "webhooks",
+  "Mutation.rotateWebhookSecret": "webhooks",
   "Query.inbox": "read",
   "Subscription.gameFeed": "read",
 } as const satisfies Record<string, Requirement>;

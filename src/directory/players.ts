@@ -9,10 +9,19 @@ export interface Player {
   createdAt: number;
 }
 
-export async function registerPlayer(db: D1Database, name: string, now: number): Promise<Player & { apiKey: string }> {
+/** `from`: whose registrations it counts against (a hash of the address; src/service/caps.ts). */
+export async function registerPlayer(
+  db: D1Database,
+  name: string,
+  now: number,
+  from: string | null = null,
+): Promise<Player & { apiKey: string }> {
   const id = `pl_${randomId()}`;
   const apiKey = `sp_${randomToken()}`;
-  await db.prepare("INSERT INTO players (id, name, key_hash, created_at) VALUES (?, ?, ?, ?)").bind(id, name, sha256Hex(apiKey), now).run();
+  await db
+    .prepare("INSERT INTO players (id, name, key_hash, created_at, created_from) VALUES (?, ?, ?, ?, ?)")
+    .bind(id, name, sha256Hex(apiKey), now, from)
+    .run();
   return { id, name, createdAt: now, apiKey };
 }
 

@@ -11,6 +11,9 @@ export interface Webhook {
   gameId: string | null;
   bot: boolean;
   secret: string;
+  /** The secret replaced by the last rotation, still signing beside `secret` until it expires. */
+  previousSecret: string | null;
+  previousSecretExpiresAt: number | null;
   disabledReason: string | null;
   createdAt: number;
 }
@@ -23,6 +26,8 @@ interface Row {
   game_id: string | null;
   bot: number;
   secret: string;
+  previous_secret: string | null;
+  previous_secret_expires_at: number | null;
   disabled_reason: string | null;
   created_at: number;
 }
@@ -35,12 +40,24 @@ const fromRow = (r: Row): Webhook => ({
   gameId: r.game_id,
   bot: r.bot === 1,
   secret: r.secret,
+  previousSecret: r.previous_secret,
+  previousSecretExpiresAt: r.previous_secret_expires_at,
   disabledReason: r.disabled_reason,
   createdAt: r.created_at,
 });
 
-export async function createWebhook(db: D1Database, w: Omit<Webhook, "id" | "secret" | "disabledReason">): Promise<Webhook> {
-  const hook: Webhook = { ...w, id: `wh_${randomId()}`, secret: newSecret(), disabledReason: null };
+export async function createWebhook(
+  db: D1Database,
+  w: Omit<Webhook, "id" | "secret" | "previousSecret" | "previousSecretExpiresAt" | "disabledReason">,
+): Promise<Webhook> {
+  const hook: Webhook = {
+    ...w,
+    id: `wh_${randomId()}`,
+    secret: newSecret(),
+    previousSecret: null,
+    previousSecretExpiresAt: null,
+    disabledReason: null,
+  };
   await db
     .prepare("INSERT INTO webhooks (id, player_id, url, events, game_id, bot, secret, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)")
     .bind(hook.id, hook.playerId, hook.url, JSON.stringify(hook.events), hook.gameId, hook.bot ? 1 : 0, hook.secret, hook.createdAt)
@@ -90,6 +107,25 @@ export async function listeningPlayers(db: D1Database, playerIds: string[], game
     .bind(...binds)
     .all<{ player_id: string }>();
   return rows.results.map((r) => r.player_id);
+}
+
+/**
+ * Replaces the subscription's secret; the one it replaces keeps signing beside it until
+ * `expiresAt` (a rotation during an overlap ends the older overlap: two secrets at most).
+ */
+export async function rotateWebhookSecret(db: D1Database, id: string, expiresAt: number): Promise<Webhook | null> {
+  const secret = newSecret();
+  const row = await db
+    .prepare("UPDATE webhooks SET previous_secret = secret, previous_secret_expires_at = ?, secret = ? WHERE id = ? RETURNING *")
+    .bind(expiresAt, secret, id)
+    .first<Row>();
+  return row ? fromRow(row) : null;
+}
+
+/** The secrets a delivery made at `now` is signed with: the current one, and the previous one during its overlap. */
+export function signingSecrets(w: Pick<Webhook, "secret" | "previousSecret" | "previousSecretExpiresAt">, now: number): string[] {
+  const overlapping = w.previousSecret !== null && w.previousSecretExpiresAt !== null && now < w.previousSecretExpiresAt;
+  return overlapping ? [w.secret, w.previousSecret!] : [w.secret];
 }
 
 export async function deleteWebhook(db: D1Database, id: string): Promise<void> {

@@ -1,7 +1,7 @@
 // Re-runs a finished game's record and checks every roll and the outcome: the promise that
 // dice were fair and fixed before anyone played (ARCHITECTURE §2).
 import type { z } from "zod";
-import { gameKind } from "../games/registry";
+import { gameKind, knownRulesVersions, rulesFor } from "../games/registry";
 import type { verification } from "../service/shapes";
 import type { GameRecord } from "../service/types";
 import { gameSeed, seedCommitment, type DieRoll } from "./rng";
@@ -81,10 +81,12 @@ function verifyUnsafe(record: GameRecord): Verification {
     problems.push(problem);
     return done(entries, rolls);
   };
-  const game = gameKind(record.kind);
-  if (!game) return stop(`unknown game kind '${record.kind}'`);
+  const current = gameKind(record.kind);
+  if (!current) return stop(`unknown game kind '${record.kind}'`);
+  // A record is replayed under the rules it was played by, when this server still keeps them.
+  const game = rulesFor(record.kind, record.rulesVersion) ?? current;
   if (record.rulesVersion !== game.rulesVersion)
-    problems.push(`record uses rules ${record.rulesVersion}; this server runs ${game.rulesVersion}`);
+    problems.push(`record uses rules ${record.rulesVersion}; this server runs ${knownRulesVersions(record.kind).join(", ")}`);
   if (!record.serverSeed) return stop("the record has no seed: only a finished game can be verified");
   if (seedCommitment(record.serverSeed) !== record.seedCommitment)
     problems.push("the revealed seed does not match the commitment published at creation");

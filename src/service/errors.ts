@@ -2,7 +2,7 @@
 // typed result (expected failures) or a GraphQL error with the same code (refused requests). `code` is stable and documented; `detail` is for people.
 
 export interface ApiError {
-  status: 400 | 401 | 403 | 404 | 405 | 409 | 410 | 413 | 415 | 422 | 429 | 500;
+  status: 400 | 401 | 403 | 404 | 405 | 409 | 410 | 413 | 415 | 422 | 429 | 500 | 503;
   code: string;
   title: string;
   detail: string;
@@ -57,7 +57,10 @@ export const errorCodes = {
   INVALID_PUSH_SUBSCRIPTION: [400, "The push subscription's keys are not a browser's P-256 key and 16-byte secret"],
   PUSH_ENDPOINT_REFUSED: [422, "Pushes cannot be sent to that endpoint"],
   RATE_LIMITED: [429, "Too many requests"],
+  CREATION_LIMITED: [429, "Too many players or games created from here lately"],
+  OPEN_GAMES_LIMIT: [403, "You have as many open games as one player may"],
   INTERNAL: [500, "Something went wrong on our side"],
+  RULES_VERSION_UNKNOWN: [503, "The game was stored under rules this deploy does not have"],
 } as const satisfies Record<string, readonly [ApiError["status"], string]>;
 
 export type ErrorCode = keyof typeof errorCodes;

@@ -3,6 +3,7 @@
 // Idempotency-Key, and calls the room, which owns the rules.
 import type { GameRoom } from "../../durable-objects/game-room";
 import { gameKind } from "../games/registry";
+import { mayCreateGame } from "./caps";
 import { apiError, fail, type ApiError, type Result } from "./errors";
 import { once } from "./idempotency";
 import { randomId } from "./ids";
@@ -61,7 +62,9 @@ export async function createGame(who: Requester, input: unknown, key?: string): 
   if (!game) return fail(apiError("UNKNOWN_KIND", `no game kind '${kind}'`));
   const options = parseOptions(game, rawOptions);
   if (!options.ok) return options;
-  return once(who, key, "POST /v1/games", body.value, () => {
+  return once(who, key, "POST /v1/games", body.value, async () => {
+    const allowed = await mayCreateGame(who.env, player.value.caller.playerId, Date.now());
+    if (!allowed.ok) return allowed;
     const id = randomId();
     return room(who.env, id)!.create({
       id,

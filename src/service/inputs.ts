@@ -89,6 +89,15 @@ export const webhookBody = z.strictObject({
   bot: z.boolean().optional().describe("A bot endpoint: a 2xx answer to decision.required may carry {action}, applied as if posted"),
 });
 
+export const rotateSecretBody = z.strictObject({
+  overlapHours: z
+    .number()
+    .min(0)
+    .max(168)
+    .optional()
+    .describe("How long the replaced secret keeps signing beside the new one, in hours (0 to 168, default 24; 0 retires it at once)"),
+});
+
 export const actionBody = z.strictObject({
   kind: z
     .string()

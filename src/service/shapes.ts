@@ -260,6 +260,11 @@ export const delivery = z.object({
   updatedAt: time(),
 });
 
+export const rotatedSecret = z.object({
+  id: z.string(),
+  secret: z.string().describe("The new whsec_… signing secret, shown only in this answer"),
+  previousSecretExpiresAt: z.string().describe("When the replaced secret stops signing deliveries (ISO 8601)"),
+});
 export const deletedWebhook = z.object({ id: z.string(), deleted: z.literal(true) });
 export const queuedDelivery = z.object({ id: z.string(), status: z.string() });
 

@@ -5,6 +5,7 @@ import {
   deleteWebhook,
   deliveriesOf,
   deliveryById,
+  rotateWebhookSecret,
   webhookById,
   webhooksOf,
   type DeliveryLogRow,
@@ -18,12 +19,15 @@ import { positionOf, type CursorScope } from "./cursor";
 import { apiError, fail, ok, type Result } from "./errors";
 import { room, signedIn } from "./games";
 import { once } from "./idempotency";
-import { parseInput, webhookBody } from "./inputs";
+import { parseInput, rotateSecretBody, webhookBody } from "./inputs";
 import { pageOf, type Page } from "./pages";
 import type { delivery, webhook } from "./shapes";
 import type { Requester } from "./types";
 
 export type PublicWebhook = ReturnType<typeof publicWebhook>;
+
+/** How long a replaced signing secret keeps signing, unless the rotation says otherwise. */
+export const DEFAULT_OVERLAP_HOURS = 24;
 
 /** A subscription as its owner sees it after creation: never the secret again. */
 export const publicWebhook = (w: Webhook) => ({
@@ -122,6 +126,34 @@ export async function unsubscribe(who: Requester, id: string): Promise<Result<{ 
   if (!hook.ok) return hook;
   await deleteWebhook(env.DIRECTORY, id);
   return ok({ id, deleted: true });
+}
+
+export interface RotatedSecret {
+  id: string;
+  secret: string;
+  /** When the replaced secret stops signing (ISO 8601); now, with an overlap of 0. */
+  previousSecretExpiresAt: string;
+}
+
+/**
+ * A new signing secret for the caller's subscription. For `overlapHours` (default 24) every
+ * delivery is signed with both the new and the replaced secret, so receivers can switch at
+ * leisure; then only with the new. Honours Idempotency-Key: a resent rotation must not rotate
+ * twice, which would retire the secret receivers still hold.
+ */
+export async function rotateSecret(who: Requester, id: string, input: unknown, key?: string): Promise<Result<RotatedSecret>> {
+  const player = signedIn(who);
+  if (!player.ok) return player;
+  const body = parseInput(rotateSecretBody, input ?? {}, "body");
+  if (!body.ok) return body;
+  const hook = await ownWebhook(who.env, player.value.caller.playerId, id);
+  if (!hook.ok) return hook;
+  return once(who, key, `POST /v1/webhooks/${id}/rotate-secret`, body.value, async () => {
+    const expiresAt = Date.now() + Math.round((body.value.overlapHours ?? DEFAULT_OVERLAP_HOURS) * 3_600_000);
+    const rotated = await rotateWebhookSecret(who.env.DIRECTORY, id, expiresAt);
+    if (!rotated) return fail(apiError("NOT_FOUND", `no webhook '${id}' of yours`));
+    return ok({ id, secret: rotated.secret, previousSecretExpiresAt: new Date(expiresAt).toISOString() });
+  });
 }
 
 export type PublicDelivery = ReturnType<typeof publicDelivery>;

@@ -15,14 +15,19 @@ export async function sign(secret: string, id: string, timestamp: number, body: 
   return `v1,${toBase64(new Uint8Array(mac))}`;
 }
 
-/** The three headers of a delivery. `timestamp` is in whole seconds. */
-export async function webhookHeaders(secret: string, id: string, timestamp: number, body: string): Promise<Record<string, string>> {
+/**
+ * The three headers of a delivery. `timestamp` is in whole seconds. `secrets` is one secret, or
+ * several separated by spaces while a rotation overlaps: then the header carries one signature
+ * per secret, space-separated, as Standard Webhooks allows, and a receiver holding either verifies.
+ */
+export async function webhookHeaders(secrets: string, id: string, timestamp: number, body: string): Promise<Record<string, string>> {
+  const signatures = await Promise.all(secrets.split(" ").map((secret) => sign(secret, id, timestamp, body)));
   return {
     "content-type": "application/json",
     "user-agent": "Starpost-Webhooks/1",
     "webhook-id": id,
     "webhook-timestamp": String(timestamp),
-    "webhook-signature": await sign(secret, id, timestamp, body),
+    "webhook-signature": signatures.join(" "),
   };
 }
 

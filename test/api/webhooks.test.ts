@@ -1,7 +1,7 @@
 // Webhooks end to end inside workerd: subscriptions, Standard Webhooks signatures checked with
 // the `standardwebhooks` package, a game played only by webhook bots, retries across a restart,
 // 410, Retry-After, redelivery, and refused targets.
-import { abortAllDurableObjects, runInDurableObject } from "cloudflare:test";
+import { abortAllDurableObjects, env, runInDurableObject } from "cloudflare:test";
 import { Webhook } from "standardwebhooks";
 import { describe, expect, it } from "vitest";
 import { advance, api, drain, keyToMove, received, registerPlayer, startedGame, stubOf, subscribe } from "./helpers";
@@ -56,6 +56,88 @@ describe("webhook subscriptions", () => {
 });
 
 describe("delivery", () => {
+  it("rotates a signing secret with an overlap: both secrets verify during it, only the new one after", { timeout: 60_000 }, async () => {
+    const alice = await registerPlayer("Alice");
+    const bob = await registerPlayer("Bob");
+    const hook = await subscribe(alice.apiKey, { url: `${HOOKS}/rotate/${alice.id}` });
+    const id = (await api("POST", "/v1/games", { key: alice.apiKey, body: { kind: "star-battle" } })).body.id;
+    await api("POST", `/v1/games/${id}/join`, { key: bob.apiKey, body: {} });
+    /** Moves by whoever owes one, until Alice is sent something: what she was sent. */
+    let seen = 0;
+    const moveAndReceive = async () => {
+      for (let moves = 0; moves < 20; moves++) {
+        const anyone = (await api("GET", `/v1/games/${id}`, { key: alice.apiKey })).body;
+        const key = keyToMove(anyone, [alice, bob])!;
+        const me = (await api("GET", `/v1/games/${id}`, { key })).body;
+        const choice = me.pending.find((p: any) => p.seat === me.you.seat).choices[0];
+        expect((await api("POST", `/v1/games/${id}/actions`, { key, body: { action: choice } })).status).toBe(200);
+        await drain(id);
+        const all = await received(`/rotate/${alice.id}`);
+        const fresh = all.slice(seen);
+        seen = all.length;
+        if (fresh.length > 0) return fresh;
+      }
+      throw new Error("twenty moves and Alice was sent nothing");
+    };
+    const verifies = (secret: string, r: { body: string; headers: Record<string, string> }) => {
+      try {
+        new Webhook(secret).verify(r.body, r.headers);
+        return true;
+      } catch {
+        return false;
+      }
+    };
+    await drain(id);
+    seen = (await received(`/rotate/${alice.id}`)).length;
+
+    const refused = await api("POST", `/v1/webhooks/${hook.id}/rotate-secret`, { key: alice.apiKey, body: { overlapHours: 500 } });
+    expect(refused.status).toBe(400);
+    const stranger = await api("POST", `/v1/webhooks/${hook.id}/rotate-secret`, { key: bob.apiKey, body: {} });
+    expect(stranger.status).toBe(404);
+
+    const rotation = { key: alice.apiKey, body: {}, headers: { "idempotency-key": crypto.randomUUID() } };
+    const rotated = await api("POST", `/v1/webhooks/${hook.id}/rotate-secret`, rotation);
+    expect(rotated.status).toBe(200);
+    expect(rotated.body.secret).toMatch(/^whsec_/);
+    expect(rotated.body.secret).not.toBe(hook.secret);
+    // The default overlap is 24 hours.
+    expect(Date.parse(rotated.body.previousSecretExpiresAt) - Date.now()).toBeGreaterThan(23.9 * 3_600_000);
+    // A resent rotation (same Idempotency-Key) answers the same and does not rotate again.
+    expect((await api("POST", `/v1/webhooks/${hook.id}/rotate-secret`, rotation)).body).toEqual(rotated.body);
+
+    const during = await moveAndReceive();
+    for (const r of during) {
+      expect(r.headers["webhook-signature"]!.split(" ")).toHaveLength(2);
+      expect(verifies(hook.secret, r)).toBe(true);
+      expect(verifies(rotated.body.secret, r)).toBe(true);
+    }
+    // The overlap runs out (its end moved to the past, as if a day had gone by).
+    await env.DIRECTORY.prepare("UPDATE webhooks SET previous_secret_expires_at = ? WHERE id = ?")
+      .bind(Date.now() - 1, hook.id)
+      .run();
+    const after = await moveAndReceive();
+    for (const r of after) {
+      expect(r.headers["webhook-signature"]!.split(" ")).toHaveLength(1);
+      expect(verifies(hook.secret, r)).toBe(false);
+      expect(verifies(rotated.body.secret, r)).toBe(true);
+    }
+
+    // Over GraphQL, with no overlap: the replaced secret stops signing at once.
+    const gql = await api("POST", "/graphql", {
+      key: alice.apiKey,
+      body: {
+        query: `mutation { rotateWebhookSecret(id: "${hook.id}", overlapHours: 0) { __typename ... on RotatedWebhookSecret { secret previousSecretExpiresAt } } }`,
+      },
+    });
+    const third = gql.body.data.rotateWebhookSecret;
+    expect(third.__typename).toBe("RotatedWebhookSecret");
+    const last = await moveAndReceive();
+    for (const r of last) {
+      expect(verifies(third.secret, r)).toBe(true);
+      expect(verifies(rotated.body.secret, r)).toBe(false);
+    }
+  });
+
   it("signs deliveries so the standardwebhooks package verifies them, and redelivers on request", async () => {
     const alice = await registerPlayer("Alice");
     const bob = await registerPlayer("Bob");

@@ -21,7 +21,13 @@ vi.mock("../../src/games/registry", async (importOriginal) => {
   const real = await importOriginal<typeof import("../../src/games/registry")>();
   const { asteroidNim: sixth } = await import("./asteroid-nim");
   const withSixth: readonly AnyGameModule[] = [...real.games, sixth];
-  return { games: withSixth, gameKind: (id: string) => withSixth.find((g) => g.id === id) };
+  return {
+    games: withSixth,
+    keptRules: [],
+    gameKind: (id: string) => withSixth.find((g) => g.id === id),
+    rulesFor: (id: string, version: string) => withSixth.find((g) => g.id === id && g.rulesVersion === version),
+    knownRulesVersions: (id: string) => withSixth.filter((g) => g.id === id).map((g) => g.rulesVersion),
+  };
 });
 
 // The graphql that Pothos loads (see test/schema/from-zod.test.ts for why through require).

@@ -356,6 +356,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/webhooks/{id}/rotate-secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Replace the signing secret, with an overlap
+         * @description Answers the new secret (shown only here). Until `previousSecretExpiresAt` (`overlapHours` from now, default 24) every delivery carries two signatures in `webhook-signature`, space-separated: one with the new secret and one with the replaced one, so a receiver verifies with either while it switches. After that, only the new secret signs. A rotation during an overlap retires the oldest secret at once.
+         */
+        post: operations["rotateWebhookSecret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/webhooks/{id}/deliveries": {
         parameters: {
             query?: never;
@@ -1068,6 +1088,13 @@ export interface components {
         QueuedDelivery: {
             id: string;
             status: string;
+        };
+        RotatedWebhookSecret: {
+            id: string;
+            /** @description The new whsec_… signing secret, shown only in this answer */
+            secret: string;
+            /** @description When the replaced secret stops signing deliveries (ISO 8601) */
+            previousSecretExpiresAt: string;
         };
         /** @description How a game ended */
         Outcome: {
@@ -8016,6 +8043,10 @@ export interface components {
             /** @description A bot endpoint: a 2xx answer to decision.required may carry {action}, applied as if posted */
             bot?: boolean;
         };
+        RotateWebhookSecretRequest: {
+            /** @description How long the replaced secret keeps signing beside the new one, in hours (0 to 168, default 24; 0 retires it at once) */
+            overlapHours?: number;
+        };
         CreatePushSubscriptionRequest: {
             /** @description The push service URL the browser gave (https) */
             endpoint: string;
@@ -8943,7 +8974,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description RATE_LIMITED */
+            /** @description CREATION_LIMITED, RATE_LIMITED */
             429: {
                 headers: {
                     /** @description Seconds until the window that was exceeded ends */
@@ -8953,7 +8984,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {string} */
-                        code: "RATE_LIMITED";
+                        code: "CREATION_LIMITED" | "RATE_LIMITED";
                     };
                 };
             };
@@ -9307,7 +9338,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description INSUFFICIENT_SCOPE */
+            /** @description OPEN_GAMES_LIMIT, INSUFFICIENT_SCOPE */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9315,7 +9346,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {string} */
-                        code: "INSUFFICIENT_SCOPE";
+                        code: "OPEN_GAMES_LIMIT" | "INSUFFICIENT_SCOPE";
                     };
                 };
             };
@@ -9367,7 +9398,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description RATE_LIMITED */
+            /** @description CREATION_LIMITED, RATE_LIMITED */
             429: {
                 headers: {
                     /** @description Seconds until the window that was exceeded ends */
@@ -9377,7 +9408,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {string} */
-                        code: "RATE_LIMITED";
+                        code: "CREATION_LIMITED" | "RATE_LIMITED";
                     };
                 };
             };
@@ -10734,6 +10765,121 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {string} */
                         code: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description RATE_LIMITED */
+            429: {
+                headers: {
+                    /** @description Seconds until the window that was exceeded ends */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "RATE_LIMITED";
+                    };
+                };
+            };
+        };
+    };
+    rotateWebhookSecret: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any string up to 255 printable characters (a UUID), unique per request you mean. A resend with the same key within a day is answered with the first answer and applied once; the same key with a different request is 422 IDEMPOTENCY_KEY_REUSED; while the first is still being answered, 409 IDEMPOTENCY_KEY_IN_USE with Retry-After */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RotateWebhookSecretRequest"];
+            };
+        };
+        responses: {
+            /** @description The new secret and when the replaced one stops signing */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RotatedWebhookSecret"];
+                };
+            };
+            /** @description MALFORMED_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "MALFORMED_REQUEST";
+                    };
+                };
+            };
+            /** @description UNAUTHENTICATED, TOKEN_EXPIRED, TOKEN_REVOKED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "UNAUTHENTICATED" | "TOKEN_EXPIRED" | "TOKEN_REVOKED";
+                    };
+                };
+            };
+            /** @description INSUFFICIENT_SCOPE */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "INSUFFICIENT_SCOPE";
+                    };
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_IN_USE */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "IDEMPOTENCY_KEY_IN_USE";
+                    };
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "IDEMPOTENCY_KEY_REUSED";
                     };
                 };
             };

@@ -19,7 +19,15 @@ export const gameRoutes = [
     body: createGameBody,
     idempotent: true,
     success: { status: 201, description: "The new game", schema: gameResource },
-    errors: ["UNAUTHENTICATED", "MALFORMED_REQUEST", "UNKNOWN_KIND", "INVALID_OPTIONS", "BODY_TOO_LARGE"],
+    errors: [
+      "UNAUTHENTICATED",
+      "MALFORMED_REQUEST",
+      "UNKNOWN_KIND",
+      "INVALID_OPTIONS",
+      "BODY_TOO_LARGE",
+      "CREATION_LIMITED",
+      "OPEN_GAMES_LIMIT",
+    ],
     handler: ({ who, body, idempotencyKey }) => createGame(who, body, idempotencyKey),
   }),
   defineRoute({

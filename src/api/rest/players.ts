@@ -16,7 +16,7 @@ export const playerRoutes = [
     body: registerPlayerBody,
     idempotent: true,
     success: { status: 201, description: "The new player with its API key", schema: newPlayer },
-    errors: ["MALFORMED_REQUEST", "BODY_TOO_LARGE"],
+    errors: ["MALFORMED_REQUEST", "BODY_TOO_LARGE", "CREATION_LIMITED"],
     handler: ({ who, body, idempotencyKey }) => register(who, body, idempotencyKey),
   }),
   defineRoute({

@@ -1,9 +1,18 @@
 // Webhook subscriptions: create (the signing secret is shown once), list, read, delete, the
 // delivery log, and redelivery.
 import { ok } from "../../service/errors";
-import { deliveriesQuery, webhookBody, webhooksQuery } from "../../service/inputs";
-import { deletedWebhook, deliveryList, newWebhook, queuedDelivery, webhook, webhookList } from "../../service/shapes";
-import { deliveriesPage, ownWebhook, publicWebhook, redeliver, subscribe, unsubscribe, webhooksPage } from "../../service/webhooks";
+import { deliveriesQuery, rotateSecretBody, webhookBody, webhooksQuery } from "../../service/inputs";
+import { deletedWebhook, deliveryList, newWebhook, queuedDelivery, rotatedSecret, webhook, webhookList } from "../../service/shapes";
+import {
+  deliveriesPage,
+  ownWebhook,
+  publicWebhook,
+  redeliver,
+  rotateSecret,
+  subscribe,
+  unsubscribe,
+  webhooksPage,
+} from "../../service/webhooks";
 import { pageResponse } from "../paging";
 import { defineRoute } from "../route";
 
@@ -66,6 +75,23 @@ export const webhookRoutes = [
     success: { status: 200, description: "Deleted", schema: deletedWebhook },
     errors: ["UNAUTHENTICATED", "NOT_FOUND"],
     handler: ({ who, params }) => unsubscribe(who, params.id!),
+  }),
+  defineRoute({
+    method: "post",
+    path: "/v1/webhooks/{id}/rotate-secret",
+    operationId: "rotateWebhookSecret",
+    tag: "webhooks",
+    summary: "Replace the signing secret, with an overlap",
+    description:
+      "Answers the new secret (shown only here). Until `previousSecretExpiresAt` (`overlapHours` from now, default 24) every delivery " +
+      "carries two signatures in `webhook-signature`, space-separated: one with the new secret and one with the replaced one, so a " +
+      "receiver verifies with either while it switches. After that, only the new secret signs. A rotation during an overlap retires the oldest secret at once.",
+    auth: "required",
+    body: rotateSecretBody,
+    idempotent: true,
+    success: { status: 200, description: "The new secret and when the replaced one stops signing", schema: rotatedSecret },
+    errors: ["UNAUTHENTICATED", "NOT_FOUND", "MALFORMED_REQUEST"],
+    handler: ({ who, params, body, idempotencyKey }) => rotateSecret(who, params.id!, body, idempotencyKey),
   }),
   defineRoute({
     method: "get",

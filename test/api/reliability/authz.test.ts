@@ -169,6 +169,7 @@ const restCases: RestCase[] = [
   { method: "DELETE", path: "/v1/webhooks/{id}", grid: owned("200"), fresh: true },
   { method: "GET", path: "/v1/webhooks/{id}/deliveries", grid: owned("200") },
   { method: "POST", path: "/v1/webhooks/{id}/deliveries/{deliveryId}/redeliver", grid: owned("200") },
+  { method: "POST", path: "/v1/webhooks/{id}/rotate-secret", grid: owned("200"), fresh: true, body: () => ({}) },
   { method: "GET", path: "/v1/push/vapid-public-key", grid: open("200") },
   { method: "POST", path: "/v1/me/push-subscriptions", grid: keyed("201"), body: () => PUSH_SUBSCRIPTION },
   { method: "GET", path: "/v1/me/push-subscriptions", grid: keyed("200") },
@@ -320,6 +321,12 @@ describe("authorization matrix", () => {
       grid: gOwned("ok"),
       fresh: true,
       doc: () => ({ query: `mutation($id: ID!) { r: deleteWebhook(id: $id) ${sel} }`, variables: { id: webhook.id } }),
+    },
+    {
+      mutation: "rotateWebhookSecret",
+      grid: gOwned("ok"),
+      fresh: true,
+      doc: () => ({ query: `mutation($id: ID!) { r: rotateWebhookSecret(id: $id) ${sel} }`, variables: { id: webhook.id } }),
     },
     {
       mutation: "redeliverWebhook",

@@ -320,3 +320,92 @@ describe("per-key rate limits", () => {
     await elsewhere.body?.cancel();
   });
 });
+
+describe("creation caps", () => {
+  // Low caps, so a test creates a handful; in production the defaults of src/service/caps.ts.
+  const capped = {
+    ...env,
+    RATE_LIMITS: "on",
+    MAX_PLAYERS_PER_ADDRESS_PER_HOUR: "5",
+    MAX_GAMES_PER_PLAYER_PER_HOUR: "5",
+    MAX_OPEN_GAMES_PER_PLAYER: "3",
+  } as Env;
+  const post = async (path: string, body: unknown, from: string, key?: string) => {
+    const headers: Record<string, string> = { "content-type": "application/json", "cf-connecting-ip": from };
+    if (key) headers.authorization = `Bearer ${key}`;
+    const r = await fetchWorker(`http://starpost.test${path}`, { method: "POST", headers, body: JSON.stringify(body) }, capped);
+    return { status: r.status, retryAfter: r.headers.get("retry-after"), body: (await r.json()) as any };
+  };
+  const count = (sql: string, bind: string) =>
+    env.DIRECTORY.prepare(sql)
+      .bind(bind)
+      .first<{ n: number }>()
+      .then((r) => r!.n);
+
+  it("one address registers at most its hourly cap of players: then 429 CREATION_LIMITED with Retry-After, and nothing is made", async () => {
+    const players = [];
+    for (let i = 0; i < 5; i++) {
+      const r = await post("/v1/players", { name: `Flood ${i}` }, "198.51.100.7");
+      expect(r.status).toBe(201);
+      players.push(r.body);
+    }
+    const before = await count("SELECT count(*) AS n FROM players WHERE name LIKE ?", "Flood %");
+    const refused = await post("/v1/players", { name: "Flood 5" }, "198.51.100.7");
+    expect(refused.status).toBe(429);
+    expect(refused.body).toMatchObject({ code: "CREATION_LIMITED", cap: 5, limit: "players from one address" });
+    const retryAfter = Number(refused.retryAfter);
+    expect(retryAfter).toBeGreaterThan(3500);
+    expect(retryAfter).toBeLessThanOrEqual(3600);
+    expect(refused.body.retryAfter).toBe(retryAfter);
+    expect(await count("SELECT count(*) AS n FROM players WHERE name LIKE ?", "Flood %")).toBe(before);
+    // Another address has its own budget; the address itself is not stored.
+    expect((await post("/v1/players", { name: "Elsewhere" }, "198.51.100.8")).status).toBe(201);
+    expect(await count("SELECT count(*) AS n FROM players WHERE created_from LIKE ?", "%198.51%")).toBe(0);
+  });
+
+  it("a player has at most its cap of open games (403 OPEN_GAMES_LIMIT) and of games an hour (429 CREATION_LIMITED)", async () => {
+    const p = (await post("/v1/players", { name: "Host" }, "198.51.100.20")).body;
+    const q = (await post("/v1/players", { name: "Guest" }, "198.51.100.21")).body;
+    const create = () => post("/v1/games", { kind: "star-battle" }, "198.51.100.20", p.apiKey);
+    const join = (id: string) => post(`/v1/games/${id}/join`, {}, "198.51.100.21", q.apiKey);
+    const made: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const r = await create();
+      expect(r.status).toBe(201);
+      made.push(r.body.id);
+    }
+    const full = await create();
+    expect(full.status).toBe(403);
+    expect(full.body).toMatchObject({ code: "OPEN_GAMES_LIMIT", cap: 3 });
+    expect(await count("SELECT count(*) AS n FROM games WHERE created_by = ?", p.id)).toBe(3);
+    // Games that start no longer count as open.
+    for (const id of made.slice(0, 2)) expect((await join(id)).status).toBe(200);
+    for (let i = 0; i < 2; i++) {
+      const r = await create();
+      expect(r.status).toBe(201);
+      made.push(r.body.id);
+    }
+    expect((await join(made[2]!)).status).toBe(200);
+    // Two open now, but five made this hour: the hourly cap.
+    const hourly = await create();
+    expect(hourly.status).toBe(429);
+    expect(hourly.body).toMatchObject({ code: "CREATION_LIMITED", cap: 5, limit: "games by one player" });
+    expect(Number(hourly.retryAfter)).toBeGreaterThan(3500);
+    expect(await count("SELECT count(*) AS n FROM games WHERE created_by = ?", p.id)).toBe(5);
+    // GraphQL answers the same code, as a typed problem.
+    const gqlHeaders = { "content-type": "application/json", "cf-connecting-ip": "198.51.100.20", authorization: `Bearer ${p.apiKey}` };
+    const viaGraphql = await fetchWorker(
+      "http://starpost.test/graphql",
+      {
+        method: "POST",
+        headers: gqlHeaders,
+        body: JSON.stringify({ query: "mutation { createStarBattleGame { __typename ... on Problem { code } } }" }),
+      },
+      capped,
+    );
+    expect(((await viaGraphql.json()) as any).data.createStarBattleGame).toEqual({
+      __typename: "RateLimitProblem",
+      code: "CREATION_LIMITED",
+    });
+  });
+});
