@@ -41,7 +41,7 @@ test("Star Battle against the built-in opponent at standard: a few moves, each a
       ["lord2", "standard"],
     ],
   );
-  assert.match(await page.locator("body").innerText(), /built-in opponent, standard/);
+  assert.match(await page.locator("body").textContent(), /built-in opponent, standard/);
 
   const me = await playerOf(page);
   let answered = 0;

@@ -109,7 +109,7 @@ export interface paths {
         put?: never;
         /**
          * Create a game and take a seat in it
-         * @description The answer carries `seedCommitment`, the hash of the server's secret seed, fixed before anyone plays.
+         * @description The answer carries `seedCommitment`, the hash of the server's secret seed, fixed before anyone plays. Seats named in `opponents` are the server's built-in opponent's from the start: the room plays them itself, from its own view of the game, and the game starts as soon as the other seats are filled (at once when you are the only person).
          */
         post: operations["createGame"];
         delete?: never;
@@ -9384,7 +9384,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description IDEMPOTENCY_KEY_REUSED */
+            /** @description NO_HUMAN_SEAT, IDEMPOTENCY_KEY_REUSED */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -9392,7 +9392,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {string} */
-                        code: "IDEMPOTENCY_KEY_REUSED";
+                        code: "NO_HUMAN_SEAT" | "IDEMPOTENCY_KEY_REUSED";
                     };
                 };
             };
