@@ -5,6 +5,7 @@
 // deadlines, room/alarm.ts), the live feeds and the D1 index.
 import { DurableObject } from "cloudflare:workers";
 import type { SeatId } from "../src/engine/contract";
+import type { OpponentLevel } from "../src/engine/opponent/level-names";
 import { setupRolls } from "../src/engine/runner";
 import { indexGame, isIndexed, type GameIndexRow } from "../src/directory/games";
 import { listeningPlayers } from "../src/directory/webhooks";
@@ -276,10 +277,10 @@ export class GameRoom extends DurableObject<Env> {
     return actor.ok ? this.#session.validate(actor.value.seat, input) : actor;
   }
 
-  async suggest(caller: Caller): Promise<Result<{ action: unknown }>> {
+  async suggest(caller: Caller, level?: OpponentLevel): Promise<Result<{ action: unknown }>> {
     if (this.#session.refusal) return fail(this.#session.refusal);
     const actor = this.#session.actor(caller);
-    return actor.ok ? this.#session.suggest(actor.value.seat) : actor;
+    return actor.ok ? this.#session.suggest(actor.value.seat, level) : actor;
   }
 
   async resign(caller: Caller): Promise<Result<ActResult>> {
@@ -338,6 +339,8 @@ export class GameRoom extends DurableObject<Env> {
       dueDeadlines: () => session.dueDeadlines(),
       enqueue: (notices) => session.enqueueNotices(notices),
       applyTimeout: (seat) => session.applyTimeout(seat),
+      opponentOwing: () => session.opponentOwing(),
+      playOpponent: (seat, level) => session.playOpponent(seat, level),
       afterCommit: () => this.#afterCommit(),
       fannedOut: (foundNoSubscriber) => {
         this.#lastFanOutFoundNoSubscriber = foundNoSubscriber;
@@ -377,6 +380,7 @@ export class GameRoom extends DurableObject<Env> {
       outboxAt: this.#ports.outbox.nextWork(),
       indexDueAt: this.#indexDueAt,
       clockAt: timeControl && status === "active" ? nextClockTime(timeControl, clocks) : null,
+      opponentAt: this.#session.opponentOwing() ? this.#ports.clock.now() : null,
       now: Date.now(),
       offset: this.#ports.clock.offset,
       lastFanOutFoundNoSubscriber: this.#lastFanOutFoundNoSubscriber,

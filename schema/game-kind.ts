@@ -6,6 +6,7 @@ import { createGame, room } from "../src/service/games";
 import { feed } from "../src/service/lists";
 import { play, suggest, validate } from "../src/service/play";
 import type { ActResult, FeedEntry, GameResource, PendingInfo, Requester, ValidateResult } from "../src/service/types";
+import type { OpponentLevel } from "../src/engine/opponent/level-names";
 import type { DieRoll } from "../src/engine/rng";
 import type { InputRef, OutputRef } from "@pothos/core";
 import { given, stripNulls } from "./args";
@@ -22,6 +23,7 @@ import {
   IDEMPOTENCY_ARG,
   VisibilityEnum,
 } from "./game";
+import { OpponentLevelEnum, OpponentSeatInput, opponentsMap } from "./opponents";
 import { TimeControlInput } from "./time-control";
 
 export { stripNulls } from "./args";
@@ -90,6 +92,12 @@ export function defineGameSchema(spec: GameKindSchema): void {
       version: t.exposeInt("version"),
       seat: t.exposeString("seat"),
       kind: t.exposeString("kind"),
+      opponentLevel: t.field({
+        type: OpponentLevelEnum,
+        nullable: true,
+        description: "The built-in opponent's level, when it chose this entry's action for its seat",
+        resolve: (e: FeedEntry) => e.opponent?.level ?? null,
+      }),
       at: t.expose("at", { type: "DateTime" }),
       events: t.field({ type: [spec.eventRef], resolve: (e: FeedEntry) => e.events }),
       rolls: t.field({ type: [DieRollRef], resolve: (e: FeedEntry) => e.rolls }),
@@ -114,10 +122,11 @@ export function defineGameSchema(spec: GameKindSchema): void {
       suggestedAction: t.field({
         type: spec.actionRef,
         nullable: true,
-        description: "A legal action for your seat from the built-in bot, or null if you owe nothing",
-        resolve: async (g: GameResource, _: unknown, who: Requester) => {
+        description: "A legal action for your seat from the built-in bot (or the built-in opponent at `level`), or null if you owe nothing",
+        args: { level: t.arg({ type: OpponentLevelEnum, required: false }) },
+        resolve: async (g: GameResource, args: { level?: OpponentLevel | null }, who: Requester) => {
           if (!g.you || !g.pending.some((p) => p.seat === g.you!.seat)) return null;
-          const result = await suggest(who, g.id);
+          const result = await suggest(who, g.id, args.level ?? undefined);
           return result.ok ? result.value.action : null;
         },
       }),
@@ -203,9 +212,14 @@ export function defineGameSchema(spec: GameKindSchema): void {
           visibility: t.arg({ type: VisibilityEnum, required: false }),
           entropy: t.arg.string({ required: false }),
           timeControl: t.arg({ type: TimeControlInput, required: false }),
+          opponents: t.arg({
+            type: [OpponentSeatInput],
+            required: false,
+            description: "Seats the built-in opponent takes; the game starts once the others are filled (one must be left for a person)",
+          }),
           idempotencyKey: t.arg.string({ required: false, description: IDEMPOTENCY_ARG }),
         },
-        resolve: async (_: unknown, { options, timeControl, idempotencyKey, ...args }, who) =>
+        resolve: async (_: unknown, { options, timeControl, opponents, idempotencyKey, ...args }, who) =>
           unwrap(
             await createGame(
               who,
@@ -214,6 +228,7 @@ export function defineGameSchema(spec: GameKindSchema): void {
                 options: spec.toOptions ? spec.toOptions(options) : stripNulls(options),
                 ...stripNulls(args),
                 ...(timeControl ? { timeControl: stripNulls(timeControl) } : {}),
+                ...(opponents?.length ? { opponents: opponentsMap(opponents) } : {}),
               },
               given(idempotencyKey),
             ),

@@ -15,6 +15,7 @@ import { given, stripNulls } from "./args";
 import { builder, type BuilderTypes } from "./builder";
 import { afterArg, connectionOf, firstArg, pageOrThrow, pageSize } from "./connections";
 import { problemTypes, resultUnion, unwrap, type ProblemShape } from "./errors";
+import { OpponentLevelEnum } from "./opponents";
 import { TimeControlRef } from "./time-control";
 
 export const GameStatusEnum = builder.enumType("GameStatus", { values: ["open", "active", "finished"] as const });
@@ -32,6 +33,12 @@ const SeatRef = builder.objectRef<SeatInfo>("Seat").implement({
     seat: t.exposeString("seat"),
     name: t.exposeString("name"),
     automaton: t.exposeBoolean("automaton", { description: "Played by the server by the book's own procedure" }),
+    opponent: t.field({
+      type: OpponentLevelEnum,
+      nullable: true,
+      description: "The built-in opponent's level where it holds the seat; null for a person's seat",
+      resolve: (s) => s.opponent,
+    }),
     player: t.field({ type: PlayerRef, nullable: true, resolve: (s) => s.player }),
   }),
 });

@@ -2,6 +2,7 @@
 // their subscriptions, and send the deliveries that are due, recording each attempt. It works
 // through an AlarmHost (the room gives it one), never through the room itself.
 import type { SeatId } from "../../src/engine/contract";
+import { BUDGETS, type OpponentLevel } from "../../src/engine/opponent/levels";
 import { disableWebhook, logDelivery, signingSecrets, subscribers } from "../../src/directory/webhooks";
 import { dropPushSubscription } from "../../src/directory/push";
 import { pushFanOut } from "../../src/push/fan-out";
@@ -28,6 +29,10 @@ export interface AlarmHost {
   enqueue(notices: Notification[]): void;
   /** A seat's time ran out: it forfeits or the built-in bot moves for it. */
   applyTimeout(seat: SeatId): void;
+  /** A seat the built-in opponent holds that owes a decision now, or null. */
+  opponentOwing(): { seat: SeatId; level: OpponentLevel } | null;
+  /** The built-in opponent makes the seat's decision and commits it. */
+  playOpponent(seat: SeatId, level: OpponentLevel): void;
   /** The index write and the alarm owed after commits. */
   afterCommit(): Promise<void>;
   /** Whether the fan-out just made found no subscriber at all (the next runs are then spaced). */
@@ -63,6 +68,7 @@ const SUPERSEDED: AttemptResult = {
 const ROUNDS_PER_RUN = 8;
 
 export async function runAlarm(ctx: AlarmContext): Promise<void> {
+  playOpponents(ctx.host);
   applyDeadlines(ctx.host);
   await ctx.host.afterCommit();
   for (let round = 0; round < ROUNDS_PER_RUN; round++) {
@@ -70,6 +76,24 @@ export async function runAlarm(ctx: AlarmContext): Promise<void> {
     const due = ctx.host.outbox.due(ctx.host.now());
     if (due.length === 0) return;
     for (const d of due) await deliver(ctx, d);
+  }
+}
+
+/**
+ * The built-in opponent's work one run may do, in search iterations (a `random` decision counts
+ * one): two decisions at `strong`. A run that reaches it ends (its moves fanned out), and the next
+ * begins at once, so requests and deliveries get their turn between long stretches of its play.
+ */
+export const OPPONENT_WORK_PER_RUN = 2 * BUDGETS.strong.iterations;
+
+/** The opponent's decisions owed now, one at a time (each may open the next), up to a run's share. */
+function playOpponents(host: AlarmHost): void {
+  let spent = 0;
+  for (let guard = 0; guard < 200 && spent < OPPONENT_WORK_PER_RUN; guard++) {
+    const owing = host.opponentOwing();
+    if (!owing) return;
+    host.playOpponent(owing.seat, owing.level);
+    spent += owing.level === "random" ? 1 : BUDGETS[owing.level].iterations;
   }
 }
 

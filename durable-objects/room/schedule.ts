@@ -17,6 +17,8 @@ export interface AlarmInputs {
   indexDueAt: number | null;
   /** Room clock: the next deadline warning or timeout, or null. */
   clockAt: number | null;
+  /** Room clock: when the built-in opponent owes a decision (at once), or null. */
+  opponentAt: number | null;
   /** Real clock now, and how far the room's clock runs ahead of it (tests move it on). */
   now: number;
   offset: number;
@@ -30,9 +32,9 @@ export function nextAlarmAt(i: AlarmInputs): number | null {
   // Alarms run on the real clock; the room's clock may run ahead of it in tests. Never in the past.
   const real = (t: number | null) => (t === null ? null : Math.max(i.now, t - i.offset));
   const outbox = real(i.outboxAt);
-  // Only the outbox's own work is spaced: a deadline or an owed index write keeps its time.
+  // Only the outbox's own work is spaced: a deadline, an owed index write or an opponent's move keeps its time.
   const spaced = outbox !== null && i.lastFanOutFoundNoSubscriber ? Math.max(outbox, i.lastRunAt + ALARM_SPACING_MS) : outbox;
-  const times = [spaced, real(i.indexDueAt), real(i.clockAt)].filter((t): t is number => t !== null);
+  const times = [spaced, real(i.indexDueAt), real(i.clockAt), real(i.opponentAt)].filter((t): t is number => t !== null);
   return times.length === 0 ? null : Math.min(...times);
 }
 

@@ -73,6 +73,11 @@ CREATE INDEX IF NOT EXISTS deliveries_due ON deliveries (status, next_attempt_at
     why: "Web Push deliveries beside webhooks in one outbox (91a19ed)",
     up: (sql) => addColumns(sql, "deliveries", [["channel", "TEXT NOT NULL DEFAULT 'webhook'"]]),
   },
+  {
+    version: 4,
+    why: "the built-in opponent's level and seed on the log entries it made (issue 21)",
+    up: (sql) => addColumns(sql, "log", [["opponent", "TEXT"]]),
+  },
 ];
 
 /** The version this deploy's code reads and writes. */

@@ -4,6 +4,8 @@
 // plain Node with in-memory ports (test/room/session.test.ts). The Durable Object (game-room.ts)
 // owns the platform: RPC, concurrency, storage transactions, the alarm and the directory.
 import type { AnyGameModule, GameEvent, SeatId } from "../../src/engine/contract";
+import type { OpponentLevel, OpponentMark } from "../../src/engine/opponent/level-names";
+import { opponentAction, opponentSeed } from "../../src/engine/opponent/levels";
 import { gameSeed, Rng, seedCommitment, type DieRoll } from "../../src/engine/rng";
 import { awaitingSeats, replay, start, step, type LogEntry, type StepResult } from "../../src/engine/runner";
 import { leakedTo, revealedSomething } from "../../src/engine/secrets";
@@ -30,6 +32,8 @@ export interface CreateInit {
   seat?: SeatId;
   entropy?: string;
   timeControl?: TimeControl;
+  /** Seats the built-in opponent holds from the start, at these levels. */
+  opponents?: Record<SeatId, OpponentLevel>;
 }
 
 export interface ActInput {
@@ -63,7 +67,7 @@ export interface StartedGame {
 export type LoadedGame = OpenGame | StartedGame;
 
 /** What a new entry is, before the session gives it a version and a time. */
-export type EntryDraft = { seat: SeatId; kind: LogEntry["kind"]; action?: unknown; auto?: "timeout" };
+export type EntryDraft = { seat: SeatId; kind: LogEntry["kind"]; action?: unknown; auto?: "timeout"; opponent?: OpponentMark };
 
 /** The game's log, snapshots, meta and idempotency records (room/store.ts in the Durable Object). */
 export interface Store {
@@ -118,7 +122,12 @@ export interface Actor {
   playerId: string;
 }
 
-/** The seat a new game's creator takes, or why the game cannot be made. */
+/** A seat nobody holds yet: not the book's automaton, not the built-in opponent's, no player in it. */
+export function openSeat(s: GameMeta["seats"][number]): boolean {
+  return !s.automaton && s.opponent === undefined && s.playerId === null;
+}
+
+/** The seat a new game's creator takes, or why the game cannot be made (its opponents included). */
 export function creatorSeat(init: CreateInit): Result<{ game: AnyGameModule; seat: SeatId }> {
   const game = gameKind(init.kind);
   if (!game) return fail(apiError("UNKNOWN_KIND", `no game kind '${init.kind}'`));
@@ -129,7 +138,23 @@ export function creatorSeat(init: CreateInit): Result<{ game: AnyGameModule; sea
   if (init.seat !== undefined && !playable.includes(init.seat)) {
     return fail(apiError("MALFORMED_REQUEST", `no seat '${init.seat}' a player can take; seats: ${playable.join(", ")}`));
   }
-  return ok({ game, seat: init.seat ?? playable[0]! });
+  const opponents = Object.keys(init.opponents ?? {});
+  const unknown = opponents.find((seat) => !playable.includes(seat));
+  if (unknown !== undefined) {
+    return fail(
+      apiError("MALFORMED_REQUEST", `opponents: no seat '${unknown}' the built-in opponent can take; seats: ${playable.join(", ")}`),
+    );
+  }
+  if (init.seat !== undefined && opponents.includes(init.seat)) {
+    return fail(apiError("MALFORMED_REQUEST", `seat '${init.seat}' cannot be both yours and the built-in opponent's`));
+  }
+  // A game needs a person in it: nobody would watch over (or resign) a game the server plays
+  // against itself, and it would spend the server's time for nobody. bench/ is for that.
+  const free = playable.filter((seat) => !opponents.includes(seat));
+  if (free.length === 0) {
+    return fail(apiError("NO_HUMAN_SEAT", `the built-in opponent cannot take every seat (${playable.join(", ")}): leave one for a person`));
+  }
+  return ok({ game, seat: init.seat ?? free[0]! });
 }
 
 export class GameSession {
@@ -232,6 +257,7 @@ export class GameSession {
         seat: s.id,
         name: s.name,
         automaton: s.automaton ?? false,
+        ...(init.opponents?.[s.id] ? { opponent: init.opponents[s.id] } : {}),
         playerId: s.id === seat ? init.creator.playerId : null,
         playerName: s.id === seat ? init.creator.name : null,
         entropy: s.id === seat ? (init.entropy ?? "") : "",
@@ -240,7 +266,7 @@ export class GameSession {
       clocks: init.timeControl
         ? initialClocks(
             init.timeControl,
-            specs.filter((s) => !s.automaton).map((s) => s.id),
+            specs.filter((s) => !s.automaton && !init.opponents?.[s.id]).map((s) => s.id),
           )
         : {},
     };
@@ -256,7 +282,7 @@ export class GameSession {
     if (meta.status !== "open") return fail(apiError("NO_OPEN_SEAT", "the game has already started"));
     if (meta.seats.some((s) => s.playerId === caller.playerId))
       return fail(apiError("ALREADY_SEATED", "you already hold a seat in this game"));
-    let target = meta.seats.find((s) => !s.automaton && s.playerId === null);
+    let target = meta.seats.find(openSeat);
     if (input.seat !== undefined) {
       const wanted = meta.seats.find((s) => s.seat === input.seat && !s.automaton);
       if (!wanted)
@@ -269,7 +295,8 @@ export class GameSession {
               .join(", ")}`,
           ),
         );
-      if (wanted.playerId !== null) return fail(apiError("SEAT_TAKEN", `seat '${input.seat}' is taken`));
+      if (!openSeat(wanted))
+        return fail(apiError("SEAT_TAKEN", `seat '${input.seat}' is taken${wanted.opponent ? " by the built-in opponent" : ""}`));
       target = wanted;
     }
     if (!target) return fail(apiError("NO_OPEN_SEAT", "every seat is taken"));
@@ -288,7 +315,7 @@ export class GameSession {
     const g = this.#game;
     if (g?.status !== "open") throw new Error("no open game to start");
     const { meta, game } = g;
-    if (meta.seats.some((s) => !s.automaton && s.playerId === null)) {
+    if (meta.seats.some(openSeat)) {
       this.ports.store.writeMeta(meta);
       return false;
     }
@@ -401,13 +428,18 @@ export class GameSession {
     return ok({ valid: true, events: redactFor(game, result.events, seat) });
   }
 
-  /** The built-in bot's choice for a seat that owes a decision. */
-  suggest(seat: SeatId): Result<{ action: unknown }> {
+  /**
+   * A choice for a seat that owes a decision: the built-in bot's, or the built-in opponent's at
+   * `level` (searching from the seat's own information, as it plays its own seats).
+   */
+  suggest(seat: SeatId, level?: OpponentLevel): Result<{ action: unknown }> {
     const g = this.started();
     if (!awaitingSeats(g.game, g.state).includes(seat)) {
       return fail(apiError("NOT_YOUR_DECISION", `seat '${seat}' owes no decision at version ${g.version}`));
     }
-    return ok({ action: this.#botAction(g, seat) });
+    if (level === undefined) return ok({ action: this.#botAction(g, seat) });
+    // Its own seed label: a suggestion never tells what the opponent's seed for that entry is.
+    return ok({ action: opponentAction(g.game, g.state, seat, level, opponentSeed(g.seed, g.version + 1, `suggest:${seat}`)) });
   }
 
   /** The built-in bot's choice for a seat, from a dice stream of its own. */
@@ -464,6 +496,51 @@ export class GameSession {
     if (!result.ok) return this.resign(seat, "timeout");
     this.commit(entry, result);
     return ok(null);
+  }
+
+  /** The first seat held by the built-in opponent that owes a decision now, with its level; null when none. */
+  opponentOwing(): { seat: SeatId; level: OpponentLevel } | null {
+    const g = this.#game;
+    if (g?.status !== "started" || g.meta.status !== "active") return null;
+    for (const seat of awaitingSeats(g.game, g.state)) {
+      const level = g.meta.seats.find((m) => m.seat === seat)?.opponent;
+      if (level) return { seat, level };
+    }
+    return null;
+  }
+
+  /**
+   * The built-in opponent makes `seat`'s decision: its search sees what the seat may see (the
+   * game's determinize) and runs on a seed worked out from the game's seed, the entry's version
+   * and the seat, kept with the entry so the choice can be reproduced once the seed is revealed.
+   * The entry goes through commit like any seat's action (log, feed, webhooks, pushes). Should
+   * the search fail or choose an illegal action (a fault in a game's opponent), the uniform bot
+   * moves instead, and where that fails too the seat resigns, so a game never stalls on it.
+   */
+  playOpponent(seat: SeatId, level: OpponentLevel): void {
+    const g = this.started();
+    const version = g.version + 1;
+    const seed = opponentSeed(g.seed, version, seat);
+    const tryAction = (choose: () => unknown, mark?: OpponentMark): boolean => {
+      let action: unknown;
+      try {
+        action = choose();
+      } catch (error) {
+        console.error(`the built-in opponent (${level}) could not choose for ${seat} in ${g.meta.id}`, error);
+        return false;
+      }
+      const entry = { version, seat, kind: "action" as const, action, ...(mark ? { opponent: mark } : {}) };
+      const result = step(g.game, g.state, entry, g.seed);
+      if (!result.ok) {
+        console.error(`the built-in opponent (${level}) chose an illegal action for ${seat} in ${g.meta.id}: ${result.code}`);
+        return false;
+      }
+      this.commit(entry, result);
+      return true;
+    };
+    if (tryAction(() => opponentAction(g.game, g.state, seat, level, seed), { level, seed })) return;
+    if (tryAction(() => this.#botAction(g, seat))) return;
+    this.resign(seat);
   }
 
   /** Seats the book plays itself (the Last Starfighter drone) move as soon as they owe one. */
@@ -654,6 +731,7 @@ export class GameSession {
       seats: meta.seats.map((s) => ({
         seat: s.seat,
         playerId: s.playerId,
+        byServer: s.automaton || s.opponent !== undefined,
         awaiting: awaiting.includes(s.seat),
         deadline: awaiting.includes(s.seat) ? (meta.clocks[s.seat]?.deadline ?? null) : null,
       })),

@@ -3,6 +3,7 @@
 // once, under blockConcurrencyWhile, when the room loads.
 import type { LogEntry } from "../../src/engine/runner";
 import type { GameEvent } from "../../src/engine/contract";
+import type { OpponentLevel, OpponentMark } from "../../src/engine/opponent/level-names";
 import type { DieRoll } from "../../src/engine/rng";
 import type { GameStatus, Visibility } from "../../src/service/types";
 import type { Clocks, TimeControl } from "./deadlines";
@@ -30,8 +31,19 @@ export interface GameMeta {
   /** Secret until the game is over. */
   serverSeed: string;
   seedCommitment: string;
-  /** Seat id → who holds it (null while open), in the game's seat order. */
-  seats: { seat: string; name: string; automaton: boolean; playerId: string | null; playerName: string | null; entropy: string }[];
+  /**
+   * Seat id → who holds it (null while open), in the game's seat order. `opponent`: the seat is
+   * the built-in opponent's at that level (no player holds it; the room plays it from its alarm).
+   */
+  seats: {
+    seat: string;
+    name: string;
+    automaton: boolean;
+    opponent?: OpponentLevel;
+    playerId: string | null;
+    playerName: string | null;
+    entropy: string;
+  }[];
   /** Deadlines, when the game was created with time controls. */
   timeControl: TimeControl | null;
   clocks: Clocks;
@@ -75,12 +87,13 @@ export class RoomStore {
 
   append(entry: StoredEntry): void {
     this.sql.exec(
-      "INSERT INTO log (version, seat, kind, action, auto, events, rolls, at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+      "INSERT INTO log (version, seat, kind, action, auto, opponent, events, rolls, at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
       entry.version,
       entry.seat,
       entry.kind,
       entry.action === undefined ? null : JSON.stringify(entry.action),
       entry.auto ?? null,
+      entry.opponent ? JSON.stringify(entry.opponent) : null,
       JSON.stringify(entry.events),
       JSON.stringify(entry.rolls),
       entry.at,
@@ -96,11 +109,12 @@ export class RoomStore {
         kind: string;
         action: string | null;
         auto: string | null;
+        opponent: string | null;
         events: string;
         rolls: string;
         at: number;
       }>(
-        "SELECT version, seat, kind, action, auto, events, rolls, at FROM log WHERE version > ? AND version <= ? ORDER BY version LIMIT ?",
+        "SELECT version, seat, kind, action, auto, opponent, events, rolls, at FROM log WHERE version > ? AND version <= ? ORDER BY version LIMIT ?",
         after,
         upTo,
         limit,
@@ -112,6 +126,7 @@ export class RoomStore {
         kind: r.kind as StoredEntry["kind"],
         ...(r.action === null ? {} : { action: JSON.parse(r.action) }),
         ...(r.auto === null ? {} : { auto: r.auto as "timeout" }),
+        ...(r.opponent === null ? {} : { opponent: JSON.parse(r.opponent) as OpponentMark }),
         events: JSON.parse(r.events) as GameEvent[],
         rolls: JSON.parse(r.rolls) as DieRoll[],
         at: r.at,

@@ -119,9 +119,9 @@ export class Starpost {
       ...(expectedVersion === undefined ? {} : { expectedVersion }),
     });
   }
-  /** POST /v1/games/{id}/suggest: a legal action from the built-in bot, not applied. */
-  suggest(id) {
-    return this.request("POST", `/v1/games/${enc(id)}/suggest`);
+  /** POST /v1/games/{id}/suggest: a legal action from the built-in bot (or the built-in opponent at `level`), not applied. */
+  suggest(id, level) {
+    return this.request("POST", `/v1/games/${enc(id)}/suggest${level ? `?level=${enc(level)}` : ""}`);
   }
   /** POST /v1/games/{id}/undo: take back your last action while that is safe. */
   undo(id) {

@@ -27,6 +27,7 @@ const state = {
   dryRun: { key: null, result: null },
   stream: "connecting",
   busy: false,
+  suggestLevel: "", // who "Suggest" asks: "" the built-in bot, else the built-in opponent at that level
 };
 
 // ---- the context a board draws from ---------------------------------------------------------
@@ -34,6 +35,7 @@ const state = {
 function seatName(seat, game = state.game) {
   const s = game?.seats.find((x) => x.seat === seat);
   if (!s) return seat;
+  if (s.opponent) return `${s.name} (built-in opponent, ${s.opponent})`;
   return s.player ? `${s.name} (${s.player.name})` : s.name;
 }
 
@@ -133,7 +135,7 @@ function renderHeadline(ctx) {
   const el = $("#headline");
   el.className = "headline";
   if (g.status === "open") {
-    const open = g.seats.filter((s) => !s.player && !s.automaton).length;
+    const open = g.seats.filter((s) => !s.player && !s.automaton && !s.opponent).length;
     el.textContent = `Waiting for ${open} more player${open === 1 ? "" : "s"} to join. Share this page's address to invite someone.`;
   } else if (g.status === "finished") {
     const o = g.outcome;
@@ -244,6 +246,18 @@ function renderDecision(ctx) {
       "p.row.tools",
       {},
       mine ? h("button#suggest", { type: "button", onclick: suggest, title: "Ask the built-in bot (S)" }, "Suggest a move") : null,
+      mine
+        ? h(
+            "select#suggest-level",
+            {
+              title: "Who suggests: the uniform bot, or the built-in opponent at a level",
+              onchange: (e) => (state.suggestLevel = e.target.value),
+            },
+            ["", "random", "standard", "strong"].map((level) =>
+              h("option", { value: level, selected: level === state.suggestLevel }, level ? `opponent: ${level}` : "bot"),
+            ),
+          )
+        : null,
       g.status === "active"
         ? h(
             "button#undo",
@@ -406,7 +420,7 @@ async function send() {
 
 async function suggest() {
   try {
-    const r = await api.suggest(id);
+    const r = await api.suggest(id, state.suggestLevel || undefined);
     state.selection = {};
     pick(r.action);
   } catch (err) {

@@ -354,6 +354,8 @@ function renderCreate() {
   );
   const optionsBox = h("fieldset.options", {}, h("legend", {}, "Options"));
   const seatSelect = h("select#seat", { name: "seat" });
+  // One picker per seat: a person (none), or the built-in opponent at a level.
+  const opponentsBox = h("fieldset.opponents", {}, h("legend", {}, "Built-in opponents"));
   let form = null;
   const showKind = () => {
     const kind = kinds.find((k) => k.id === kindSelect.value);
@@ -383,7 +385,31 @@ function renderCreate() {
       h("option", { value: "" }, `first free seat (${seats.length} player${seats.length === 1 ? "" : "s"})`),
       ...seats.map((s) => h("option", { value: s.id, selected: s.id === was }, s.name)),
     );
+    const chosen = readOpponents();
+    clear(opponentsBox).append(
+      h("legend", {}, "Built-in opponents"),
+      h("p.hint", {}, "Seats the server plays itself; the game starts once the others are taken."),
+      ...seats.map((s) =>
+        h(
+          "div.field",
+          {},
+          h("label", { for: `opponent-${s.id}` }, s.name),
+          h(
+            `select#opponent-${s.id}`,
+            { name: `opponent-${s.id}`, "data-seat": s.id },
+            ["", "random", "standard", "strong"].map((level) =>
+              h("option", { value: level, selected: level === (chosen[s.id] ?? "") }, level ? `opponent: ${level}` : "a person"),
+            ),
+          ),
+        ),
+      ),
+    );
   };
+  /** Seat → level for every seat given to the built-in opponent. */
+  const readOpponents = () =>
+    Object.fromEntries(
+      [...opponentsBox.querySelectorAll("select[data-seat]")].filter((s) => s.value).map((s) => [s.dataset.seat, s.value]),
+    );
   kindSelect.addEventListener("change", showKind);
   optionsBox.addEventListener("change", showSeats);
   optionsBox.addEventListener("input", showSeats);
@@ -420,6 +446,8 @@ function renderCreate() {
           try {
             const request = { kind: kindSelect.value, options: form.read(), visibility: visibility.value };
             if (seatSelect.value) request.seat = seatSelect.value;
+            const opponents = readOpponents();
+            if (Object.keys(opponents).length) request.opponents = opponents;
             if (timed.checked)
               request.timeControl = {
                 decisionHours: Number(hours.value),
@@ -436,6 +464,7 @@ function renderCreate() {
       h("div.field", {}, h("label", { for: "kind" }, "Game"), kindSelect),
       optionsBox,
       h("div.field", {}, h("label", { for: "seat" }, "Your seat"), seatSelect),
+      opponentsBox,
       h("div.field", {}, h("label", { for: "visibility" }, "Who can see it"), visibility),
       h("div.field.check", {}, timed, h("label", { for: "timed" }, "Play with deadlines")),
       clock,

@@ -15,11 +15,12 @@ export interface GameIndexRow {
   createdAt: number;
   updatedAt: number;
   /** `deadline`: when the decision the seat owes is due (room clock, ms), for the inbox's order. */
-  seats: { seat: string; playerId: string | null; awaiting: boolean; deadline?: number | null }[];
+  /** `byServer`: the book's automaton or the built-in opponent holds the seat (it is not open). */
+  seats: { seat: string; playerId: string | null; awaiting: boolean; deadline?: number | null; byServer?: boolean }[];
 }
 
 export async function indexGame(db: D1Database, row: GameIndexRow): Promise<void> {
-  const open = row.seats.filter((s) => s.playerId === null).length;
+  const open = row.seats.filter((s) => s.playerId === null && !s.byServer).length;
   await db.batch([
     db
       .prepare(

@@ -2,6 +2,7 @@
 // the benchmarks all fold the log through these same functions, so "state is a fold of the
 // log" holds by construction: there is no second way to reach a state.
 import type { AnyGameModule, GameEvent, PendingDecision, RuleViolation, SeatId } from "./contract";
+import type { OpponentMark } from "./opponent/level-names";
 import { publicRolls, Rng, type DieRoll } from "./rng";
 
 /**
@@ -15,6 +16,8 @@ export interface LogEntry {
   action?: unknown;
   /** Set when the server acted for the seat (its deadline passed). */
   auto?: "timeout";
+  /** Set when the built-in opponent holding the seat chose the action: its level and seed. */
+  opponent?: OpponentMark;
   /** Milliseconds since the epoch, as the server saw it; the rules never read it. */
   at: number;
 }

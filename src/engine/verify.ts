@@ -4,6 +4,7 @@ import type { z } from "zod";
 import { gameKind, knownRulesVersions, rulesFor } from "../games/registry";
 import type { verification } from "../service/shapes";
 import type { GameRecord } from "../service/types";
+import { opponentSeed } from "./opponent/levels";
 import { gameSeed, seedCommitment, type DieRoll } from "./rng";
 import { start, step } from "./runner";
 import type { Same } from "./schemas";
@@ -114,8 +115,12 @@ function verifyUnsafe(record: GameRecord): Verification {
       before = undefined;
       continue;
     }
-    const result = step(game, state, entry, seed);
+    const { opponent, ...logged } = entry;
+    const result = step(game, state, logged, seed);
     const at = `entry ${entry.version} (${described(entry)})`;
+    // The built-in opponent's seed was fixed by the game's seed: it could not be picked to suit.
+    if (opponent && opponent.seed !== opponentSeed(seed, entry.version, entry.seat))
+      problems.push(`${at}: the built-in opponent's seed is not the one the game's seed gives`);
     if (!result.ok) {
       problems.push(`${at}: refused on replay (${result.code})`);
       return done(entry.version, rolls);

@@ -51,6 +51,7 @@ export const errorCodes = {
   IDEMPOTENCY_KEY_IN_USE: [409, "A request with that Idempotency-Key is still being answered"],
   BODY_TOO_LARGE: [413, "The request body is too large"],
   UNSUPPORTED_MEDIA_TYPE: [415, "The request body's Content-Type is not one this endpoint reads"],
+  NO_HUMAN_SEAT: [422, "Every seat would be the built-in opponent's: a game needs a person"],
   ILLEGAL_ACTION: [422, "The rules forbid that action"],
   UNDO_NOT_ALLOWED: [422, "That action cannot be taken back"],
   WEBHOOK_TARGET_REFUSED: [422, "Webhooks cannot be delivered to that address"],

@@ -57,7 +57,7 @@ export async function createGame(who: Requester, input: unknown, key?: string): 
   if (!player.ok) return player;
   const body = parseInput(createGameBody, input, "body");
   if (!body.ok) return body;
-  const { kind, options: rawOptions, seat, visibility, entropy, timeControl } = body.value;
+  const { kind, options: rawOptions, seat, visibility, entropy, timeControl, opponents } = body.value;
   const game = gameKind(kind);
   if (!game) return fail(apiError("UNKNOWN_KIND", `no game kind '${kind}'`));
   const options = parseOptions(game, rawOptions);
@@ -75,6 +75,7 @@ export async function createGame(who: Requester, input: unknown, key?: string): 
       ...(seat !== undefined ? { seat } : {}),
       ...(entropy !== undefined ? { entropy } : {}),
       ...(timeControl ? { timeControl: toTimeControl(timeControl) } : {}),
+      ...(opponents && Object.keys(opponents).length > 0 ? { opponents } : {}),
     });
   });
 }

@@ -2,6 +2,7 @@
 // (REST bodies and GraphQL arguments alike), and from which the OpenAPI document is made.
 // Unknown fields are refused so a typo is an error, not silently ignored.
 import { z } from "zod";
+import { OPPONENT_LEVELS } from "../engine/opponent/level-names";
 import { WEBHOOK_EVENTS } from "../webhooks/events";
 import { apiError, fail, ok, type Result } from "./errors";
 import { PAGE_SIZES } from "./pages";
@@ -63,6 +64,12 @@ export const timeControl = z
   })
   .describe("Deadlines for play at a distance; none if left out");
 
+export const opponentLevel = z
+  .enum(OPPONENT_LEVELS)
+  .describe(
+    "How the built-in opponent plays: `random` picks uniformly among the legal choices; `standard` and `strong` search (information-set Monte Carlo tree search from the seat's own view), `strong` with eight times the budget",
+  );
+
 export const createGameBody = z.strictObject({
   kind: z.string().min(1).max(40).describe("A game kind id from GET /v1/kinds"),
   options: z.record(z.string(), z.unknown()).optional().describe("The kind's options; anything left out takes its default"),
@@ -70,6 +77,16 @@ export const createGameBody = z.strictObject({
   visibility: z.enum(["public", "private"]).optional().describe("Public games can be watched by anyone; default public"),
   entropy: entropy.optional(),
   timeControl: timeControl.optional(),
+  opponents: z
+    .record(z.string().max(40), opponentLevel)
+    .optional()
+    .describe(
+      'Seats the server\'s built-in opponent takes at creation, by seat id, e.g. `{"lord2": "standard"}`; every kind has one. The game starts once the other seats are filled; at least one seat must be left for a person (422 NO_HUMAN_SEAT)',
+    ),
+});
+
+export const suggestQuery = z.strictObject({
+  level: opponentLevel.optional().describe("Ask the built-in opponent at this level instead of the uniform bot"),
 });
 
 export const joinGameBody = z.strictObject({

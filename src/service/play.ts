@@ -2,6 +2,7 @@
 // resignation. Each parses its raw input, checks the caller and the Idempotency-Key, finds the
 // room and calls it; act, undo, resign (and join) answer one envelope {version, events, game}.
 import type { ActInput } from "../../durable-objects/game-room";
+import type { OpponentLevel } from "../engine/opponent/level-names";
 import { apiError, fail, ok, type Result } from "./errors";
 import { signedIn, withRoom } from "./games";
 import { once } from "./idempotency";
@@ -72,11 +73,11 @@ export async function validate(
   return withRoom(who.env, gameId, (stub) => stub.validate(player.value.caller, action.value));
 }
 
-/** A legal action for the caller's seat from the built-in bot. */
-export async function suggest(who: Requester, gameId: string): Promise<Result<{ action: unknown }>> {
+/** A legal action for the caller's seat from the built-in bot, or from the built-in opponent at `level`. */
+export async function suggest(who: Requester, gameId: string, level?: OpponentLevel): Promise<Result<{ action: unknown }>> {
   const player = signedIn(who);
   if (!player.ok) return player;
-  return withRoom(who.env, gameId, (stub) => stub.suggest(player.value.caller));
+  return withRoom(who.env, gameId, (stub) => stub.suggest(player.value.caller, level));
 }
 
 export async function undo(who: Requester, gameId: string, key?: string): Promise<Result<ActResult>> {

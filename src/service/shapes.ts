@@ -3,6 +3,7 @@
 // made from the same builders with each game's own view, event, bounds, options and action
 // schemas put in where these say `unknown`, so the document and the code cannot drift apart.
 import { z } from "zod";
+import { OPPONENT_LEVELS } from "../engine/opponent/level-names";
 import { outcomeSchema, type Same } from "../engine/schemas";
 import type { DieRoll } from "../engine/rng";
 import { WEBHOOK_EVENTS } from "../webhooks/events";
@@ -52,6 +53,10 @@ export const seatInfo = z.object({
   seat: z.string(),
   name: z.string(),
   automaton: z.boolean().describe("Played by the server itself; no player may take it"),
+  opponent: z
+    .enum(OPPONENT_LEVELS)
+    .nullable()
+    .describe("The built-in opponent's level where it holds the seat (the server plays it); null for a person's seat"),
   player: z.object({ id: z.string(), name: z.string() }).nullable().describe("Who holds the seat; null while it is open"),
 });
 
@@ -117,6 +122,10 @@ export const feedEntryShape = <E extends z.ZodType>(event: E) =>
     seat: z.string(),
     kind: entryKind,
     auto: z.literal("timeout").optional().describe("Present when the server acted for the seat because its deadline passed"),
+    opponent: z
+      .object({ level: z.enum(OPPONENT_LEVELS) })
+      .optional()
+      .describe("Present when the built-in opponent holding the seat chose the action (its seed is in the record once the game is over)"),
     at: time(),
     events: z.array(event).describe("The events, as you may see them"),
     rolls: z.array(dieRoll).describe("Public dice only; hidden draws are left out"),
@@ -141,6 +150,18 @@ export const recordEntryShape = <E extends z.ZodType, A extends z.ZodType>(event
     seat: z.string(),
     kind: entryKind,
     auto: z.literal("timeout").optional(),
+    opponent: z
+      .object({
+        level: z.enum(OPPONENT_LEVELS),
+        seed: z
+          .string()
+          .optional()
+          .describe(
+            "Once the game is over: the seed its search ran on, SHA-256 of `<game seed>|opponent:<version>:<seat>`, so its choice can be reproduced",
+          ),
+      })
+      .optional()
+      .describe("Present when the built-in opponent holding the seat chose the action"),
     at: time(),
     action: action.optional().describe("Once the game is over: the action as posted"),
     rolls: z.array(dieRoll),

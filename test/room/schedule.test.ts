@@ -7,6 +7,7 @@ const base: AlarmInputs = {
   outboxAt: null,
   indexDueAt: null,
   clockAt: null,
+  opponentAt: null,
   now: 10_000,
   offset: 0,
   lastFanOutFoundNoSubscriber: false,

@@ -109,7 +109,7 @@ export interface paths {
         put?: never;
         /**
          * Create a game and take a seat in it
-         * @description The answer carries `seedCommitment`, the hash of the server's secret seed, fixed before anyone plays.
+         * @description The answer carries `seedCommitment`, the hash of the server's secret seed, fixed before anyone plays. Seats named in `opponents` are the server's built-in opponent's from the start: the room plays them itself, from its own view of the game, and the game starts as soon as the other seats are filled (at once when you are the only person).
          */
         post: operations["createGame"];
         delete?: never;
@@ -201,7 +201,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** A legal action for your seat from the built-in bot (not applied) */
+        /** A legal action for your seat from the built-in bot, or the built-in opponent at `level` (not applied) */
         post: operations["suggestAction"];
         delete?: never;
         options?: never;
@@ -863,6 +863,11 @@ export interface components {
              * @constant
              */
             auto?: "timeout";
+            /** @description Present when the built-in opponent holding the seat chose the action (its seed is in the record once the game is over) */
+            opponent?: {
+                /** @enum {string} */
+                level: "random" | "standard" | "strong";
+            };
             /**
              * Format: date-time
              * @description An RFC 3339 time
@@ -930,6 +935,13 @@ export interface components {
                 kind: "action" | "resign" | "undo";
                 /** @constant */
                 auto?: "timeout";
+                /** @description Present when the built-in opponent holding the seat chose the action */
+                opponent?: {
+                    /** @enum {string} */
+                    level: "random" | "standard" | "strong";
+                    /** @description Once the game is over: the seed its search ran on, SHA-256 of `<game seed>|opponent:<version>:<seat>`, so its choice can be reproduced */
+                    seed?: string;
+                };
                 /**
                  * Format: date-time
                  * @description An RFC 3339 time
@@ -1124,6 +1136,8 @@ export interface components {
             name: string;
             /** @description Played by the server itself; no player may take it */
             automaton: boolean;
+            /** @description The built-in opponent's level where it holds the seat (the server plays it); null for a person's seat */
+            opponent: ("random" | "standard" | "strong") | null;
             /** @description Who holds the seat; null while it is open */
             player: {
                 id: string;
@@ -8242,6 +8256,10 @@ export interface components {
                  */
                 onTimeout?: "forfeit" | "bot";
             };
+            /** @description Seats the server's built-in opponent takes at creation, by seat id, e.g. `{"lord2": "standard"}`; every kind has one. The game starts once the other seats are filled; at least one seat must be left for a person (422 NO_HUMAN_SEAT) */
+            opponents?: {
+                [key: string]: "random" | "standard" | "strong";
+            };
         };
         LastStarfighterOptionsInput: {
             /**
@@ -8327,6 +8345,10 @@ export interface components {
                  * @enum {string}
                  */
                 onTimeout?: "forfeit" | "bot";
+            };
+            /** @description Seats the server's built-in opponent takes at creation, by seat id, e.g. `{"lord2": "standard"}`; every kind has one. The game starts once the other seats are filled; at least one seat must be left for a person (422 NO_HUMAN_SEAT) */
+            opponents?: {
+                [key: string]: "random" | "standard" | "strong";
             };
         };
         IronStarsOptionsInput: {
@@ -8452,6 +8474,10 @@ export interface components {
                  */
                 onTimeout?: "forfeit" | "bot";
             };
+            /** @description Seats the server's built-in opponent takes at creation, by seat id, e.g. `{"lord2": "standard"}`; every kind has one. The game starts once the other seats are filled; at least one seat must be left for a person (422 NO_HUMAN_SEAT) */
+            opponents?: {
+                [key: string]: "random" | "standard" | "strong";
+            };
         };
         BarnardsStarOptionsInput: {
             /**
@@ -8565,6 +8591,10 @@ export interface components {
                  * @enum {string}
                  */
                 onTimeout?: "forfeit" | "bot";
+            };
+            /** @description Seats the server's built-in opponent takes at creation, by seat id, e.g. `{"lord2": "standard"}`; every kind has one. The game starts once the other seats are filled; at least one seat must be left for a person (422 NO_HUMAN_SEAT) */
+            opponents?: {
+                [key: string]: "random" | "standard" | "strong";
             };
         };
         DoubleStarOptionsInput: {
@@ -8682,6 +8712,10 @@ export interface components {
                  * @enum {string}
                  */
                 onTimeout?: "forfeit" | "bot";
+            };
+            /** @description Seats the server's built-in opponent takes at creation, by seat id, e.g. `{"lord2": "standard"}`; every kind has one. The game starts once the other seats are filled; at least one seat must be left for a person (422 NO_HUMAN_SEAT) */
+            opponents?: {
+                [key: string]: "random" | "standard" | "strong";
             };
         };
         /** @description One ship of a fleet: a book class or a design */
@@ -9386,7 +9420,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description IDEMPOTENCY_KEY_REUSED */
+            /** @description NO_HUMAN_SEAT, IDEMPOTENCY_KEY_REUSED */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -9394,7 +9428,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {string} */
-                        code: "IDEMPOTENCY_KEY_REUSED";
+                        code: "NO_HUMAN_SEAT" | "IDEMPOTENCY_KEY_REUSED";
                     };
                 };
             };
@@ -9853,7 +9887,10 @@ export interface operations {
     };
     suggestAction: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Ask the built-in opponent at this level instead of the uniform bot */
+                level?: "random" | "standard" | "strong";
+            };
             header?: never;
             path: {
                 id: string;
@@ -9869,6 +9906,18 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Suggestion"];
+                };
+            };
+            /** @description MALFORMED_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "MALFORMED_REQUEST";
+                    };
                 };
             };
             /** @description UNAUTHENTICATED, TOKEN_EXPIRED, TOKEN_REVOKED */

@@ -14,7 +14,10 @@ export const gameRoutes = [
     operationId: "createGame",
     tag: "games",
     summary: "Create a game and take a seat in it",
-    description: "The answer carries `seedCommitment`, the hash of the server's secret seed, fixed before anyone plays.",
+    description:
+      "The answer carries `seedCommitment`, the hash of the server's secret seed, fixed before anyone plays. " +
+      "Seats named in `opponents` are the server's built-in opponent's from the start: the room plays them itself, from its own view of " +
+      "the game, and the game starts as soon as the other seats are filled (at once when you are the only person).",
     auth: "required",
     body: createGameBody,
     idempotent: true,
@@ -27,6 +30,7 @@ export const gameRoutes = [
       "BODY_TOO_LARGE",
       "CREATION_LIMITED",
       "OPEN_GAMES_LIMIT",
+      "NO_HUMAN_SEAT",
     ],
     handler: ({ who, body, idempotencyKey }) => createGame(who, body, idempotencyKey),
   }),

@@ -5,7 +5,7 @@ import type { Context } from "hono";
 import { verifyRecord } from "../../engine/verify";
 import { ok, type Result } from "../../service/errors";
 import { withRoom } from "../../service/games";
-import { actionBody, eventsQuery, parseInput, streamQuery, verifyBody } from "../../service/inputs";
+import { actionBody, eventsQuery, parseInput, streamQuery, suggestQuery, verifyBody } from "../../service/inputs";
 import { feed } from "../../service/lists";
 import { play, resign, suggest, undo, validate, type ActOptions } from "../../service/play";
 import { actResult, eventsPage, feedStreamEvent, gameRecord, suggestion, validateResult, verification } from "../../service/shapes";
@@ -107,11 +107,20 @@ export const playRoutes = [
     path: "/v1/games/{id}/suggest",
     operationId: "suggestAction",
     tag: "play",
-    summary: "A legal action for your seat from the built-in bot (not applied)",
+    summary: "A legal action for your seat from the built-in bot, or the built-in opponent at `level` (not applied)",
     auth: "required",
+    query: suggestQuery,
     success: { status: 200, description: "An action you could post", schema: suggestion },
-    errors: ["UNAUTHENTICATED", "GAME_NOT_FOUND", "NOT_A_PLAYER", "NOT_YOUR_DECISION", "GAME_NOT_STARTED", "GAME_OVER"],
-    handler: ({ who, params }) => suggest(who, params.id!),
+    errors: [
+      "MALFORMED_REQUEST",
+      "UNAUTHENTICATED",
+      "GAME_NOT_FOUND",
+      "NOT_A_PLAYER",
+      "NOT_YOUR_DECISION",
+      "GAME_NOT_STARTED",
+      "GAME_OVER",
+    ],
+    handler: ({ who, params, query }) => suggest(who, params.id!, query.level),
   }),
   defineRoute({
     method: "post",

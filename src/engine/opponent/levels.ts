@@ -2,18 +2,34 @@
 // (search.ts) with a budget counted in iterations, not time, so a choice is the same on any
 // machine and a replay reproduces it. bench/ measures what each level costs and how it plays.
 import type { GameModule, SeatId } from "../contract";
+import { sha256Hex } from "../sha256";
 import { type SearchBudget, searchAction } from "./search";
 import { SearchRng } from "./search-rng";
 
-export const OPPONENT_LEVELS = ["random", "standard", "strong"] as const;
-export type OpponentLevel = (typeof OPPONENT_LEVELS)[number];
+import type { OpponentLevel } from "./level-names";
+
+export { OPPONENT_LEVELS, type OpponentLevel } from "./level-names";
 
 export const BUDGETS: Record<Exclude<OpponentLevel, "random">, SearchBudget> = {
   standard: { iterations: 150, rolloutSteps: 24 },
   strong: { iterations: 1200, rolloutSteps: 48 },
 };
 
-/** The opponent's action for `seat` at `level`: a pure function of the seat's information and `seed`. */
+/**
+ * The seed of the opponent's decision that becomes entry `version` of the log, for `seat`: worked
+ * out from the game's seed, so it was fixed (and committed to) before anyone played, and a
+ * verifier reproduces it once the seed is revealed. The label keeps it apart from every dice
+ * stream (those are keyed `setup` and `action:<n>`).
+ */
+export function opponentSeed(gameSeed: string, version: number, seat: SeatId): string {
+  return sha256Hex(`${gameSeed}|opponent:${version}:${seat}`);
+}
+
+/**
+ * The opponent's action for `seat` at `level`: a pure function of the seat's information and `seed`.
+ * A game that does not yet say how to search it honestly (no `opponent.determinize`) is played
+ * by its uniform bot at every level rather than by a search that would read hidden information.
+ */
 export function opponentAction<S, A extends { type: string }>(
   game: GameModule<S, A>,
   state: S,
@@ -22,6 +38,6 @@ export function opponentAction<S, A extends { type: string }>(
   seed: string,
   budget?: SearchBudget,
 ): A {
-  if (level === "random") return game.bot(state, seat, new SearchRng(seed));
+  if (level === "random" || !game.opponent) return game.bot(state, seat, new SearchRng(seed));
   return searchAction(game, state, seat, seed, budget ?? BUDGETS[level]);
 }

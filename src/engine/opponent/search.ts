@@ -16,7 +16,16 @@ export interface SearchBudget {
   rolloutSteps: number;
   /** Actions sampled from the game's bot where a decision lists no choices (bounds only). */
   sampledActions?: number;
+  /** The most nodes the tree may hold (default MAX_TREE_NODES); beyond it iterations still run but add none. */
+  maxNodes?: number;
 }
+
+/**
+ * The tree's size bound. A node holds one edge (its action, counts and an empty map): a few
+ * hundred bytes with the action's JSON, so 50,000 of them stay well inside 32 MB of a Worker's
+ * 128 MB. Each iteration adds at most one node, so only a budget over 50,000 iterations meets it.
+ */
+export const MAX_TREE_NODES = 50_000;
 
 /** How much exploring UCB does: √2, the textbook value for rewards in [0, 1]. */
 const EXPLORATION = Math.SQRT2;
@@ -92,13 +101,26 @@ export function searchAction<S, A extends { type: string }>(
   seed: string,
   budget: SearchBudget,
 ): A {
+  return search(game, state, seat, seed, budget).action;
+}
+
+/** The search itself: the chosen action and how many nodes the tree grew to (for the size bound's tests). */
+export function search<S, A extends { type: string }>(
+  game: GameModule<S, A>,
+  state: S,
+  seat: SeatId,
+  seed: string,
+  budget: SearchBudget,
+): { action: A; nodes: number } {
   const determinize = game.opponent?.determinize;
   if (!determinize) throw new Error(`${game.id} has no determinize: its opponent cannot search without seeing hidden information`);
   const rng = new SearchRng(seed);
   const rootChoices = candidates(game, state, seat, rng, budget.sampledActions);
   if (rootChoices.length === 0) throw new Error(`${seat} owes no decision`);
-  if (rootChoices.length === 1) return rootChoices[0]!;
+  if (rootChoices.length === 1) return { action: rootChoices[0]!, nodes: 1 };
   const root: TreeNode<A> = { edges: new Map() };
+  const maxNodes = Math.min(budget.maxNodes ?? MAX_TREE_NODES, MAX_TREE_NODES);
+  let nodes = 1;
 
   for (let i = 0; i < budget.iterations; i++) {
     let s = determinize(state, seat, rng);
@@ -126,16 +148,23 @@ export function searchAction<S, A extends { type: string }>(
         if (score > bestScore) [best, bestScore] = [edge, score];
       }
       let edge: Edge<A>;
+      if (untried.length && nodes >= maxNodes) {
+        // The tree is full: play an untried action without keeping it, then roll out from there.
+        const next = applied(game, s, actor, untried[rng.int(untried.length)]!, rng);
+        if (next) s = next;
+        break;
+      }
       if (untried.length) {
         const action = untried[rng.int(untried.length)]!;
         edge = { action, actor, visits: 0, reward: 0, available: 1, node: { edges: new Map() } };
         node.edges.set(keyOf(action), edge);
+        nodes++;
         expanded = true;
       } else edge = best!;
       const next = applied(game, s, actor, edge.action, rng);
       if (!next) {
         // Not legal in this draw (a choice that depends on what was drawn): count it as a loss here.
-        node.edges.delete(keyOf(edge.action));
+        if (node.edges.delete(keyOf(edge.action))) nodes -= 1 + subtreeSize(edge.node);
         break;
       }
       path.push(edge);
@@ -166,5 +195,12 @@ export function searchAction<S, A extends { type: string }>(
     const visits = root.edges.get(keyOf(action))?.visits ?? 0;
     if (visits > most) [chosen, most] = [action, visits];
   }
-  return chosen;
+  return { action: chosen, nodes };
+}
+
+/** The nodes below `node` (a dropped edge takes them with it). */
+function subtreeSize<A>(node: TreeNode<A>): number {
+  let n = 0;
+  for (const edge of node.edges.values()) n += 1 + subtreeSize(edge.node);
+  return n;
 }

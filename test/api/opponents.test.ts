@@ -1,0 +1,265 @@
+// The built-in opponent from the outside, over HTTP only (issue 21): one person creates a game of
+// each kind with every other seat the opponent's, and plays it to its end by REST alone, choosing
+// among the listed choices; the rooms' own alarms play the opponent's seats (no test hook into a
+// room). Its moves must appear in the person's feed (marked with its level, never its seed) and
+// webhooks, and the finished game's record must verify, with every opponent seed the one the
+// game's seed gives and the searched choices reproducible from it. Then the refusals.
+//
+// Star Battle plays against `standard`, the other kinds against `random`, to keep the file short
+// under load (the search's cost per kind is bench/'s business, not a timed test's).
+import { describe, expect, it } from "vitest";
+import type { AnyGameModule } from "../../src/engine/contract";
+import { opponentAction, opponentSeed } from "../../src/engine/opponent/levels";
+import { gameSeed } from "../../src/engine/rng";
+import { start, step } from "../../src/engine/runner";
+import { gameKind } from "../../src/games/registry";
+import { api, gql, received, registerPlayer, subscribe } from "./helpers";
+import { feed, read } from "./kind-suite";
+
+const HOOKS = "https://hooks.example.com";
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+interface Case {
+  kind: string;
+  level: "random" | "standard";
+  /** Options that keep a game short (as the webhook bots' suite plays them). */
+  options: Record<string, unknown>;
+  /** Wall-clock budget for play; a game still going after it is ended by resignation. */
+  budgetMs: number;
+}
+
+const CASES: Case[] = [
+  { kind: "star-battle", level: "standard", options: {}, budgetMs: 120_000 },
+  { kind: "last-starfighter", level: "random", options: { turnLimit: 10 }, budgetMs: 90_000 },
+  {
+    kind: "barnards-star",
+    level: "random",
+    options: { turnLimit: 4, naronianPoints: 20, terranBowl: { DN: 1, BB: 1, BC: 1, DD: 1, TN: 1, jumpTN: 1 } },
+    budgetMs: 120_000,
+  },
+  { kind: "double-star", level: "random", options: { turnLimit: 2 }, budgetMs: 120_000 },
+  { kind: "iron-stars", level: "random", options: { turns: 1 }, budgetMs: 120_000 },
+];
+
+/** A small seeded generator for the person's choices (mulberry32): a test that fails fails again. */
+function chooser(seed: number): (n: number) => number {
+  let a = seed >>> 0;
+  return (n) => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return Math.floor((((t ^ (t >>> 14)) >>> 0) / 4294967296) * n);
+  };
+}
+
+/** The kind's seats a person or the opponent may take (the book's automaton left out). */
+async function playableSeats(kind: string, options: Record<string, unknown>): Promise<string[]> {
+  const r = await api("GET", `/v1/kinds/${kind}/seats?options=${encodeURIComponent(JSON.stringify(options))}`);
+  expect(r.status, JSON.stringify(r.body)).toBe(200);
+  return r.body.seats.filter((s: any) => !s.automaton).map((s: any) => s.id);
+}
+
+/**
+ * Plays the person's seat until the game is over or the budget is spent: a choice of a uniformly
+ * drawn type, then one of that type (or POST /suggest's where a decision lists none). While the
+ * opponent owes, the person only waits: the room's alarm must move for it.
+ */
+async function playToTheEnd(id: string, key: string, budgetMs: number, pick: (n: number) => number) {
+  const began = Date.now();
+  let moves = 0;
+  let stale = 0;
+  while (Date.now() - began < budgetMs) {
+    const game = await read(id, key);
+    if (game.status === "finished") return { moves, stale, byPlay: true };
+    const mine = game.pending.find((p: any) => p.seat === game.you.seat);
+    if (!mine) {
+      await sleep(25);
+      continue;
+    }
+    let action: unknown;
+    if (mine.choices?.length) {
+      const types = [...new Set(mine.choices.map((c: any) => c.type))];
+      const type = types[pick(types.length)];
+      const ofType = mine.choices.filter((c: any) => c.type === type);
+      action = ofType[pick(ofType.length)];
+    } else action = (await api("POST", `/v1/games/${id}/suggest`, { key })).body.action;
+    const r = await api("POST", `/v1/games/${id}/actions`, { key, body: { action, decisionId: mine.decisionId } });
+    // The opponent may answer a simultaneous decision between the read and the post: a changed decision is refused, never raced.
+    expect([200, 409], JSON.stringify(r.body)).toContain(r.status);
+    if (r.status === 409) stale++;
+    else moves++;
+  }
+  const resigned = await api("POST", `/v1/games/${id}/resign`, { key, body: {} });
+  expect(resigned.status, JSON.stringify(resigned.body)).toBe(200);
+  return { moves, stale, byPlay: false };
+}
+
+/** Waits until the person's receiver holds a game.over delivery for the game (the alarms send it). */
+async function deliveries(path: string, id: string): Promise<any[]> {
+  for (let wait = 0; wait < 300; wait++) {
+    const got = (await received(path)).map((r) => JSON.parse(r.body)).filter((p) => p.data?.gameId === id);
+    if (got.some((p) => p.type === "game.over")) return got;
+    await sleep(50);
+  }
+  throw new Error(`no game.over delivery for ${id}`);
+}
+
+/** Re-runs the opponent's first `limit` searched decisions from the record: each must choose what the log says. */
+function reproduce(game: AnyGameModule, record: any, limit: number): number {
+  const seed = gameSeed(record.serverSeed, record.entropy);
+  let state = start(game, game.optionsSchema.parse(record.options), seed).state;
+  let checked = 0;
+  for (const entry of record.log) {
+    if (entry.opponent && checked < limit) {
+      expect(opponentAction(game, state, entry.seat, entry.opponent.level, entry.opponent.seed), `entry ${entry.version}`).toEqual(
+        entry.action,
+      );
+      checked++;
+    }
+    if (entry.kind === "undo") throw new Error("no undo is expected in these games");
+    const result = step(game, state, entry, seed);
+    if (!result.ok) throw new Error(`entry ${entry.version} does not apply: ${result.code}`);
+    state = result.state;
+  }
+  return checked;
+}
+
+describe("the built-in opponent over HTTP, every kind", () => {
+  for (const [n, c] of CASES.entries()) {
+    it.concurrent(`${c.kind}: a person plays a game to its end against ${c.level}; its moves are in the feed, the webhooks and a record that verifies`, {
+      timeout: c.budgetMs + 90_000,
+    }, async () => {
+      const person = await registerPlayer("Solo");
+      const path = `/plain/opponents-${person.id}`;
+      await subscribe(person.apiKey, { url: `${HOOKS}${path}`, events: ["game.started", "game.action", "game.over"] });
+      const [mine, ...theirs] = await playableSeats(c.kind, c.options);
+      const opponents = Object.fromEntries(theirs.map((seat) => [seat, c.level]));
+      const created = await api("POST", "/v1/games", { key: person.apiKey, body: { kind: c.kind, options: c.options, opponents } });
+      expect(created.status, JSON.stringify(created.body)).toBe(201);
+      // Every other seat is taken at creation, so the game starts at once.
+      expect(created.body.status).toBe("active");
+      expect(created.body.you.seat).toBe(mine);
+      for (const s of created.body.seats.filter((x: any) => !x.automaton))
+        expect([s.seat, s.opponent, s.player?.id ?? null]).toEqual(s.seat === mine ? [mine, null, person.id] : [s.seat, c.level, null]);
+      const id = created.body.id as string;
+
+      const began = Date.now();
+      const played = await playToTheEnd(id, person.apiKey, c.budgetMs, chooser(1000 + n));
+      const end = await read(id, person.apiKey);
+      expect(end.status).toBe("finished");
+
+      // The feed: the opponent's entries carry its level and nothing of its seed; the person's carry neither.
+      const entries = await feed(id, person.apiKey);
+      const byOpponent = entries.filter((e) => theirs.includes(e.seat) && e.kind === "action");
+      expect(byOpponent.length).toBeGreaterThan(0);
+      for (const e of byOpponent) expect(e.opponent).toEqual({ level: c.level });
+      for (const e of entries.filter((x) => x.seat === mine)) expect(e.opponent).toBeUndefined();
+
+      // Webhooks: the person was told of every one of the opponent's moves.
+      const got = await deliveries(path, id);
+      const told = got.filter((p) => p.type === "game.action" && theirs.includes(p.data.actor)).map((p) => p.data.version);
+      expect(new Set(told)).toEqual(new Set(byOpponent.map((e) => e.version)));
+
+      // The record: verified, every opponent seed the game's seed gives, the searched choices reproduced.
+      const record = (await api("GET", `/v1/games/${id}/export`, { key: person.apiKey })).body;
+      const verified = await api("POST", "/v1/verify", { body: record });
+      expect(verified.body, JSON.stringify(verified.body.problems)).toMatchObject({ verified: true, problems: [] });
+      const seed = gameSeed(record.serverSeed, record.entropy);
+      const marked = record.log.filter((e: any) => e.opponent);
+      expect(marked.length).toBe(byOpponent.length);
+      for (const e of marked) expect(e.opponent).toEqual({ level: c.level, seed: opponentSeed(seed, e.version, e.seat) });
+      const reproduced = c.level === "standard" ? reproduce(gameKind(c.kind)!, record, 4) : 0;
+      // A tampered seed is caught.
+      const tampered = structuredClone(record);
+      tampered.log.find((e: any) => e.opponent).opponent.seed = "0".repeat(64);
+      const refused = (await api("POST", "/v1/verify", { body: tampered })).body;
+      expect(refused.verified).toBe(false);
+      expect(refused.problems.join("\n")).toMatch(/opponent's seed/);
+      console.log(
+        `[opponents] ${JSON.stringify({ kind: c.kind, level: c.level, ...played, opponentMoves: byOpponent.length, version: end.version, seconds: Math.round((Date.now() - began) / 1000), reproduced })}`,
+      );
+    });
+  }
+});
+
+describe("the built-in opponent: creating, joining, suggesting", () => {
+  it("a seat left for a second person keeps the game open until they join; the opponent's seat cannot be joined", async () => {
+    const [ann, ben] = [await registerPlayer("Ann"), await registerPlayer("Ben")];
+    const created = await api("POST", "/v1/games", {
+      key: ann.apiKey,
+      body: { kind: "star-battle", options: { players: 3 }, opponents: { lord3: "random" } },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    expect(created.body.status).toBe("open");
+    const id = created.body.id as string;
+    const taken = await api("POST", `/v1/games/${id}/join`, { key: ben.apiKey, body: { seat: "lord3" } });
+    expect([taken.status, taken.body.code]).toEqual([409, "SEAT_TAKEN"]);
+    const lobby = await api("GET", "/v1/games?status=open&kind=star-battle&limit=100");
+    expect(lobby.body.games.find((g: any) => g.id === id)?.seatsOpen).toBe(1);
+    const joined = await api("POST", `/v1/games/${id}/join`, { key: ben.apiKey, body: {} });
+    expect(joined.status, JSON.stringify(joined.body)).toBe(200);
+    expect(joined.body.game.status).toBe("active");
+    expect(joined.body.game.seats.map((s: any) => [s.seat, s.opponent])).toEqual([
+      ["lord1", null],
+      ["lord2", null],
+      ["lord3", "random"],
+    ]);
+  });
+
+  it("refuses unknown seats, unknown levels, the creator's own seat and a game with no person, with stable codes, creating nothing", async () => {
+    const p = await registerPlayer("Picky");
+    const create = (body: Record<string, unknown>) => api("POST", "/v1/games", { key: p.apiKey, body });
+    const cases: [Record<string, unknown>, number, string, RegExp][] = [
+      [{ kind: "star-battle", opponents: { lord9: "standard" } }, 400, "MALFORMED_REQUEST", /no seat 'lord9'/],
+      [{ kind: "star-battle", opponents: { lord2: "grandmaster" } }, 400, "MALFORMED_REQUEST", /body\.opponents\.lord2/],
+      [{ kind: "star-battle", seat: "lord2", opponents: { lord2: "random" } }, 400, "MALFORMED_REQUEST", /both yours/],
+      [{ kind: "star-battle", opponents: { lord1: "random", lord2: "strong" } }, 422, "NO_HUMAN_SEAT", /leave one for a person/],
+      [{ kind: "last-starfighter", opponents: { drone: "random" } }, 400, "MALFORMED_REQUEST", /no seat 'drone'/],
+      [{ kind: "star-battle", opponents: "lord2" }, 400, "MALFORMED_REQUEST", /body\.opponents/],
+    ];
+    for (const [body, status, code, detail] of cases) {
+      const r = await create(body);
+      expect([r.status, r.body.code], JSON.stringify(body)).toEqual([status, code]);
+      expect(r.body.detail).toMatch(detail);
+    }
+    expect((await api("GET", "/v1/games?mine=true", { key: p.apiKey })).body.games).toEqual([]);
+  });
+
+  it("GraphQL creates the same game; suggest takes a level and answers one of the listed choices", { timeout: 60_000 }, async () => {
+    const p = await registerPlayer("Graph");
+    const made = await gql(
+      `mutation { createStarBattleGame(opponents: [{seat: "lord2", level: standard}]) {
+         ... on StarBattleGame { id status seats { seat opponent player { id } } }
+         ... on Problem { code message } } }`,
+      {},
+      p.apiKey,
+    );
+    const game = made.body.data?.createStarBattleGame as any;
+    expect(game, JSON.stringify(made.body)).toMatchObject({ status: "active" });
+    expect(game.seats).toEqual([
+      { seat: "lord1", opponent: null, player: { id: p.id } },
+      { seat: "lord2", opponent: "standard", player: null },
+    ]);
+    const refused = await gql(
+      `mutation { createStarBattleGame(opponents: [{seat: "lord1", level: random}, {seat: "lord2", level: random}]) {
+         ... on Problem { code } } }`,
+      {},
+      p.apiKey,
+    );
+    expect((refused.body.data?.createStarBattleGame as any)?.code).toBe("NO_HUMAN_SEAT");
+
+    // Star Battle's first decision is the person's: suggest at a level, and a bad level refused.
+    let g = await read(game.id, p.apiKey);
+    for (let wait = 0; wait < 200 && !g.pending.some((x: any) => x.seat === "lord1"); wait++) {
+      await sleep(25);
+      g = await read(game.id, p.apiKey);
+    }
+    const mine = g.pending.find((x: any) => x.seat === "lord1");
+    const suggested = await api("POST", `/v1/games/${game.id}/suggest?level=standard`, { key: p.apiKey });
+    expect(suggested.status, JSON.stringify(suggested.body)).toBe(200);
+    if (mine.choices) expect(mine.choices).toContainEqual(suggested.body.action);
+    const bad = await api("POST", `/v1/games/${game.id}/suggest?level=grandmaster`, { key: p.apiKey });
+    expect([bad.status, bad.body.code]).toEqual([400, "MALFORMED_REQUEST"]);
+  });
+});
