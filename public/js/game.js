@@ -7,6 +7,7 @@ import { h, clear } from "./dom.js";
 import { renderEntry } from "./log.js";
 import { renderCountdown } from "./countdown.js";
 import { renderSeats } from "./seats.js";
+import { registerWorker } from "./pwa.js";
 import { client, currentPlayer } from "./session.js";
 import { explain, say } from "./status.js";
 
@@ -573,6 +574,7 @@ document.addEventListener("keydown", (e) => {
 // ---- start ---------------------------------------------------------------------------------
 
 async function main() {
+  registerWorker();
   if (!id) {
     $("#game-title").textContent = "No game given";
     return;
