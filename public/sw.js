@@ -64,14 +64,17 @@ const KIND_NAMES = {
 /** The words of a notification, from the push's payload (src/push/events.ts PushPayload). */
 function notificationOf(p) {
   const kind = KIND_NAMES[p.kind] ?? p.kind ?? "Starpost";
-  const parts = [`${kind}, game ${p.gameId}`];
-  if (p.seat && p.seat !== "undefined") parts.push(`as ${p.seat}`);
-  if (p.deadline) parts.push(`due ${new Date(p.deadline).toLocaleString()}`);
-  if (p.from) parts.push(`from ${p.from}`);
+  const where = [`${kind}, game ${p.gameId}`];
+  if (p.seat && !p.message) where.push(`as ${p.seat}`);
+  if (p.deadline) where.push(`due ${new Date(p.deadline).toLocaleString()}`);
+  const title = p.message
+    ? `${p.message.private ? "Private message from" : "Message from"} ${p.message.from}`
+    : (TITLES[p.type] ?? "Starpost");
   return {
-    title: TITLES[p.type] ?? "Starpost",
+    title,
     options: {
-      body: parts.join(" · "),
+      // Shown as text by the system: the writer's words cannot become markup here.
+      body: p.message ? `${p.message.preview}\n${where.join(" · ")}` : where.join(" · "),
       icon: "/icons/icon-192.png",
       badge: "/icons/icon-192.png",
       // One notification per game and kind of news: a newer "your move" replaces the older one.
