@@ -23,6 +23,19 @@ import { AlarmKeeper, MACHINE_PACE_MS, nextAlarmAt } from "./room/schedule";
 import { creatorSeat, GameSession, type ActInput, type CreateInit, type SessionPorts } from "./room/session";
 import { RoomStore } from "./room/store";
 import { FeedStreams } from "./room/streams";
+import {
+  MAX_MESSAGE_CHARS,
+  MESSAGE_BURST,
+  messageNotices,
+  PRIVATE_FROM_SEATS,
+  publicMessage,
+  type TableMessage,
+  TableTalk,
+  talkReader,
+} from "./room/table-talk";
+
+/** A message as the room answers it. */
+export type TableMessageOut = ReturnType<typeof publicMessage>;
 
 export type { ActInput, CreateInit, LoadedGame } from "./room/session";
 
@@ -57,6 +70,7 @@ export class GameRoom extends DurableObject<Env> {
   readonly #ports: RoomPorts;
   readonly #session: GameSession;
   readonly #streams = new FeedStreams();
+  readonly #talk: TableTalk;
   readonly #listeners = new Listeners(async (extra) => {
     const meta = this.#session.game?.meta;
     const seated = meta?.seats.flatMap((s) => (s.playerId ? [s.playerId] : [])) ?? [];
@@ -101,6 +115,7 @@ export class GameRoom extends DurableObject<Env> {
       writeIndex: (row) => indexGame(env.DIRECTORY, row),
     };
     this.#session = new GameSession(this.#ports);
+    this.#talk = new TableTalk(ctx.storage.sql);
     this.seams = { ports: this.#ports, session: this.#session, streams: this.#streams };
     // A room that was never created writes nothing: reading a made-up id leaves no trace.
     void ctx.blockConcurrencyWhile(async () => {
@@ -209,6 +224,59 @@ export class GameRoom extends DurableObject<Env> {
       log: this.#session.entries(0).map((e) => (over ? recordEntry(e) : feedEntry(game, e, seat))),
       outcome: loaded.status === "started" ? game.outcome(loaded.state) : null,
     });
+  }
+
+  // table talk (room/table-talk.ts)
+  async messages(caller: Caller, after: number, limit: number): Promise<Result<{ messages: TableMessageOut[] }>> {
+    const loaded = this.#session.game;
+    if (!loaded || hiddenFrom(loaded.meta, caller)) return fail(apiError("GAME_NOT_FOUND", "no such game"));
+    const reader = talkReader(loaded.meta, seatOf(loaded.meta, caller));
+    if (!reader) return fail(apiError("NOT_A_PLAYER", "the table's talk is for its players until the game is over"));
+    return ok({ messages: this.#talk.readable(reader, after, limit).map(publicMessage) });
+  }
+
+  async postMessage(caller: Caller, input: { text: string; to?: SeatId | undefined }): Promise<Result<TableMessageOut>> {
+    const loaded = this.#session.game;
+    if (!loaded || hiddenFrom(loaded.meta, caller)) return fail(apiError("GAME_NOT_FOUND", "no such game"));
+    const { meta } = loaded;
+    const from = meta.seats.find((s) => caller && s.playerId === caller.playerId);
+    if (!from) return fail(apiError("NOT_A_PLAYER", "only the game's players write at its table"));
+    const text = input.text.trim();
+    if (text.length === 0) return fail(apiError("MALFORMED_REQUEST", "a message needs some text"));
+    if ([...text].length > MAX_MESSAGE_CHARS)
+      return fail(apiError("MESSAGE_TOO_LONG", `a message is at most ${MAX_MESSAGE_CHARS} characters`, { maxChars: MAX_MESSAGE_CHARS }));
+    const to = input.to ?? null;
+    if (to !== null) {
+      if (meta.seats.length < PRIVATE_FROM_SEATS)
+        return fail(apiError("INVALID_RECIPIENT", `private messages need a game of ${PRIVATE_FROM_SEATS} seats or more`));
+      if (to === from.seat || !meta.seats.some((s) => s.seat === to))
+        return fail(apiError("INVALID_RECIPIENT", `'${to}' is not another seat of this game`));
+    }
+    const now = this.#ports.clock.now();
+    const wait = this.#talk.nextAllowedAt(from.playerId!, now);
+    if (wait !== null) {
+      const retryAfter = Math.max(1, Math.ceil((wait - now) / 1000));
+      return fail(apiError("RATE_LIMITED", `at most ${MESSAGE_BURST} messages a minute; retry after ${retryAfter} s`, { retryAfter }));
+    }
+    await this.#listeners.ensure();
+    let posted: TableMessage | null = null;
+    this.#ports.transaction(() => {
+      posted = this.#talk.add({
+        at: now,
+        fromSeat: from.seat,
+        fromPlayerId: from.playerId!,
+        fromName: from.playerName ?? from.name,
+        to,
+        text,
+      });
+      this.#ports.outbox.enqueue(
+        this.#ports.audience(() => messageNotices(meta, this.#session.version, posted!)),
+        this.#session.version,
+        now,
+      );
+    });
+    await this.#scheduleAlarm();
+    return ok(publicMessage(posted!));
   }
 
   // acting

@@ -78,6 +78,17 @@ CREATE INDEX IF NOT EXISTS deliveries_due ON deliveries (status, next_attempt_at
     why: "the built-in opponent's level and seed on the log entries it made (issue 21)",
     up: (sql) => addColumns(sql, "log", [["opponent", "TEXT"]]),
   },
+  {
+    version: 5,
+    why: "table talk: the players' messages, kept beside the log and never in it (issue 20)",
+    up: (sql) =>
+      sql.exec(`
+CREATE TABLE IF NOT EXISTS messages (
+  id INTEGER PRIMARY KEY AUTOINCREMENT, at INTEGER NOT NULL, from_seat TEXT NOT NULL, from_player TEXT NOT NULL,
+  from_name TEXT NOT NULL, to_seat TEXT, text TEXT NOT NULL);
+CREATE INDEX IF NOT EXISTS messages_by_sender ON messages (from_player, at);
+`),
+  },
 ];
 
 /** The version this deploy's code reads and writes. */

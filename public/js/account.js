@@ -3,6 +3,7 @@
 // and add a passkey. Each device keeps its own token in localStorage, like the master key.
 import { ApiError } from "./api.js";
 import { h, clear } from "./dom.js";
+import { registerWorker } from "./pwa.js";
 import { client, currentPlayer, forgetPlayer, savePlayer } from "./session.js";
 
 const $ = (sel) => document.querySelector(sel);
@@ -196,4 +197,5 @@ function render() {
   renderPairing(me);
 }
 
+registerWorker();
 render();

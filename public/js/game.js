@@ -7,7 +7,9 @@ import { h, clear } from "./dom.js";
 import { renderEntry } from "./log.js";
 import { renderCountdown } from "./countdown.js";
 import { renderSeats } from "./seats.js";
+import { registerWorker } from "./pwa.js";
 import { client, currentPlayer } from "./session.js";
+import { startTalk } from "./talk.js";
 import { explain, say } from "./status.js";
 
 const $ = (sel) => document.querySelector(sel);
@@ -587,6 +589,7 @@ document.addEventListener("keydown", (e) => {
 // ---- start ---------------------------------------------------------------------------------
 
 async function main() {
+  registerWorker();
   if (!id) {
     $("#game-title").textContent = "No game given";
     return;
@@ -596,6 +599,7 @@ async function main() {
   // ?board=generic shows any game as the generic page (the raw view and the choices).
   state.board = await boardFor(new URLSearchParams(location.search).get("board") ?? game.kind);
   await setGame(game);
+  startTalk($("#talk"), api, game);
   document.body.dataset.ready = "true";
   // Joining seats and the clocks do not come through the feed: look again now and then.
   setInterval(() => {

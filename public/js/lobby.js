@@ -4,6 +4,7 @@ import { ApiError } from "./api.js";
 import { h, clear } from "./dom.js";
 import { schemaForm } from "./schema-form.js";
 import { client, currentPlayer, forgetPlayer, savePlayer } from "./session.js";
+import { registerWorker, renderNotifications } from "./pwa.js";
 import { explain, say } from "./status.js";
 
 const $ = (sel) => document.querySelector(sel);
@@ -487,11 +488,13 @@ async function refreshLists() {
 async function refreshAll() {
   renderIdentity();
   renderCreate();
+  renderNotifications($("#notify .body")).catch((err) => say(explain(err), true));
   await refreshLists();
   document.body.dataset.ready = "true";
 }
 
 async function main() {
+  registerWorker();
   const me = currentPlayer();
   if (me) {
     // A key that the server no longer knows (a wiped local server) is forgotten, not kept failing.

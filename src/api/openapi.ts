@@ -7,6 +7,7 @@ import { games as registeredGames } from "../games/registry";
 import { errorCodes, type ErrorCode } from "../service/errors";
 import * as shapes from "../service/shapes";
 import * as pushShapes from "../service/push-shapes";
+import * as talkShapes from "../service/table-talk-shapes";
 import * as accountShapes from "../service/account-shapes";
 import { actionBody, createGameBody } from "../service/inputs";
 import { BODY_ETAG } from "./conditional";
@@ -35,6 +36,7 @@ const TAGS = [
   { name: "play", description: "Acting in a game, dry runs, suggestions, resigning and undo" },
   { name: "history", description: "A game's log, its live stream, its record and verifying one" },
   { name: "webhooks", description: "Subscriptions to your games' events, and the deliveries they receive" },
+  { name: "talk", description: "Table talk: messages between a game's players, to the table or privately to one seat" },
   { name: "push", description: "Web Push to your browsers: subscriptions, what you are pushed and when, muted games" },
 ];
 
@@ -123,6 +125,8 @@ function answers(kinds: ReturnType<typeof everyKind>): Map<z.ZodType, Named> {
     [pushShapes.notificationPreferences, "NotificationPreferences"],
     [pushShapes.muteState, "MuteState"],
     [pushShapes.inbox, "Inbox"],
+    [talkShapes.tableMessage, "TableMessage"],
+    [talkShapes.messagesPage, "TableMessageList"],
     [accountShapes.tokenInfo, "Token"],
     [accountShapes.tokenList, "TokenList"],
     [accountShapes.newToken, "NewToken"],

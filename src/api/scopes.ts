@@ -84,6 +84,9 @@ export const OPERATION_SCOPES = {
   updateNotificationPreferences: "account",
   muteGame: "read",
   getInbox: "read",
+  // Table talk: reading is reading the game; writing is taking part in it.
+  listGameMessages: "read",
+  postGameMessage: "play",
   // GraphQL, by root field
   "Query.me": "token",
   "Query.kinds": "public",
@@ -103,6 +106,8 @@ export const OPERATION_SCOPES = {
   "Mutation.redeliverWebhook": "webhooks",
   "Mutation.rotateWebhookSecret": "webhooks",
   "Query.inbox": "read",
+  "Query.messages": "read",
+  "Mutation.postMessage": "play",
   "Subscription.gameFeed": "read",
 } as const satisfies Record<string, Requirement>;
 

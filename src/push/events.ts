@@ -3,8 +3,13 @@
 // never the game's events or the choices (the browser opens the game to read them).
 import type { WebhookEvent, WebhookPayload } from "../webhooks/events";
 
-/** The notifications that become pushes: your turn, your deadline is near, the game is over. */
-export const PUSH_EVENTS = ["decision.required", "deadline.warning", "game.over"] as const satisfies readonly WebhookEvent[];
+/** The notifications that become pushes: your turn, your deadline is near, the game is over, a message for you. */
+export const PUSH_EVENTS = [
+  "decision.required",
+  "deadline.warning",
+  "game.over",
+  "message.posted",
+] as const satisfies readonly WebhookEvent[];
 export type PushEvent = (typeof PUSH_EVENTS)[number];
 
 export const isPushEvent = (event: string): event is PushEvent => (PUSH_EVENTS as readonly string[]).includes(event);
@@ -23,7 +28,12 @@ export interface PushPayload {
   outcome: unknown;
   /** The game's page in the web client, to open on a tap. */
   url: string;
+  /** For a message: who wrote it, whether to you alone, and its first words (the reader may read it all). */
+  message?: { from: string; private: boolean; preview: string };
 }
+
+/** How much of a message a push carries: a notification shows a line or two, and a push body is small (RFC 8030 asks 4 kB at most). */
+export const PREVIEW_CHARS = 140;
 
 /** The push for a notification as the outbox holds it (the webhook body), keeping only what a push says. */
 export function pushPayload(event: PushEvent, webhookBody: string): PushPayload {
@@ -37,15 +47,24 @@ export function pushPayload(event: PushEvent, webhookBody: string): PushPayload 
     deadline: typeof data.deadline === "string" ? data.deadline : null,
     outcome: event === "game.over" ? (data.outcome ?? null) : null,
     url: `/game?id=${encodeURIComponent(data.gameId)}`,
+    ...(event === "message.posted" ? { message: messagePreview(data.message) } : {}),
   };
+}
+
+function messagePreview(message: unknown): PushPayload["message"] {
+  const m = message as { from: { seat: string; name: string }; to: string | null; text: string };
+  const chars = [...m.text];
+  const preview = chars.length > PREVIEW_CHARS ? `${chars.slice(0, PREVIEW_CHARS - 1).join("")}…` : m.text;
+  return { from: `${m.from.name} (${m.from.seat})`, private: m.to !== null, preview };
 }
 
 /**
  * RFC 8030 §5.4: a push service keeps one undelivered message per Topic, the newest: a phone that
  * was off gets one "your turn" per game, not one per move. A topic is at most 32 base64url characters.
+ * Messages have none: each one is news of its own, and must not replace a "your turn" either.
  */
-export function pushTopic(gameId: string): string {
-  return gameId.replace(/[^A-Za-z0-9_-]/g, "").slice(0, 32);
+export function pushTopic(gameId: string, event: PushEvent): string | null {
+  return event === "message.posted" ? null : gameId.replace(/[^A-Za-z0-9_-]/g, "").slice(0, 32);
 }
 
 /** RFC 8030 §5.3: your turn and a deadline near wake the device; a finished game need not. */

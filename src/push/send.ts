@@ -34,12 +34,13 @@ export async function attemptPush(
   try {
     const stored = JSON.parse(d.keys) as { p256dh: string; auth: string };
     const body = await encryptPush(d.body, { p256dh: fromBase64Url(stored.p256dh)!, auth: fromBase64Url(stored.auth)! });
+    const topic = pushTopic(d.gameId, d.event);
     const headers = {
       "content-type": "application/octet-stream",
       "content-encoding": "aes128gcm",
       ttl: String(PUSH_TTL_S),
       urgency: urgencyOf(d.event),
-      topic: pushTopic(d.gameId),
+      ...(topic ? { topic } : {}),
       // The token's lifetime runs on the real clock, whatever the room's clock says.
       authorization: await vapidAuthorization(await vapid(), d.endpoint, Date.now()),
     };

@@ -57,6 +57,8 @@ export const errorCodes = {
   WEBHOOK_TARGET_REFUSED: [422, "Webhooks cannot be delivered to that address"],
   INVALID_PUSH_SUBSCRIPTION: [400, "The push subscription's keys are not a browser's P-256 key and 16-byte secret"],
   PUSH_ENDPOINT_REFUSED: [422, "Pushes cannot be sent to that endpoint"],
+  MESSAGE_TOO_LONG: [413, "The message is longer than a table's messages may be"],
+  INVALID_RECIPIENT: [400, "A private message goes to another seat, in a game of three seats or more"],
   RATE_LIMITED: [429, "Too many requests"],
   CREATION_LIMITED: [429, "Too many players or games created from here lately"],
   OPEN_GAMES_LIMIT: [403, "You have as many open games as one player may"],

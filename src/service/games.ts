@@ -30,6 +30,8 @@ export type RoomApi = Pick<
   | "undo"
   | "redeliver"
   | "listenersChanged"
+  | "messages"
+  | "postMessage"
 >;
 
 export function room(env: Env, id: string): RoomApi | null {

@@ -19,6 +19,7 @@ export const PAGE_SIZES = {
   deliveries: { default: 50, max: 200 },
   pushSubscriptions: { default: 50, max: 200 },
   inbox: { default: 50, max: 200 },
+  messages: { default: 50, max: 200 },
 } as const;
 
 /**

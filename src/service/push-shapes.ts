@@ -44,7 +44,9 @@ export const pushEventName = z.enum(PUSH_EVENTS);
 export const notificationPreferences = z.object({
   events: z
     .array(pushEventName)
-    .describe("What you are pushed: decision.required (your turn), deadline.warning (your deadline is near), game.over"),
+    .describe(
+      "What you are pushed: decision.required (your turn), deadline.warning (your deadline is near), game.over, message.posted (a message at your table)",
+    ),
   quietHours: quietHours.nullable().describe("Pushes made in these hours wait until they end; null for none"),
   mutedGames: z.array(z.string()).describe("Games you are pushed nothing from"),
 });

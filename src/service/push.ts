@@ -50,6 +50,8 @@ async function isP256Point(bytes: Uint8Array<ArrayBuffer>): Promise<boolean> {
   }
 }
 
+const LOOPBACK_HTTP = /^http:\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d+)?\//i;
+
 export async function subscribePush(
   env: Env,
   playerId: string,
@@ -67,9 +69,12 @@ export async function subscribePush(
   }
   if (auth?.length !== 16)
     return fail(apiError("INVALID_PUSH_SUBSCRIPTION", "keys.auth must be base64url of 16 bytes, as PushSubscription.toJSON() gives it"));
-  // RFC 8030: a push resource is an https URL. Then the same check as every webhook target.
-  if (!/^https:\/\//i.test(input.endpoint)) return fail(apiError("PUSH_ENDPOINT_REFUSED", "a push endpoint is an https URL"));
-  const target = await vetTarget(input.endpoint, env.ALLOW_PRIVATE_WEBHOOKS === "true", env.WEBHOOK_DNS_RESOLVER);
+  // RFC 8030: a push resource is an https URL (in dev mode also a loopback http one, as for webhooks:
+  // a push service run on the same machine). Then the same check as every webhook target.
+  const devMode = env.ALLOW_PRIVATE_WEBHOOKS === "true";
+  if (!/^https:\/\//i.test(input.endpoint) && !(devMode && LOOPBACK_HTTP.test(input.endpoint)))
+    return fail(apiError("PUSH_ENDPOINT_REFUSED", "a push endpoint is an https URL"));
+  const target = await vetTarget(input.endpoint, devMode, env.WEBHOOK_DNS_RESOLVER);
   if (!target.ok) return fail(apiError("PUSH_ENDPOINT_REFUSED", target.reason));
   const saved = await savePushSubscription(env.DIRECTORY, {
     playerId,

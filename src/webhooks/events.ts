@@ -1,6 +1,13 @@
 // The webhook event types and the schedule their deliveries are retried on.
 
-export const WEBHOOK_EVENTS = ["decision.required", "game.started", "game.action", "deadline.warning", "game.over"] as const;
+export const WEBHOOK_EVENTS = [
+  "decision.required",
+  "game.started",
+  "game.action",
+  "deadline.warning",
+  "game.over",
+  "message.posted",
+] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 
 /** The body of every delivery (Standard Webhooks' recommended shape). */

@@ -314,6 +314,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/games/{id}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The table's messages you may read, oldest first
+         * @description A player reads every message to the whole table and the private ones they wrote or were sent. Anyone else who may see the game reads the messages to the whole table once the game is over (403 NOT_A_PLAYER before); no one but its two seats ever reads a private message. Page with `after` (the last id you have) or `nextCursor`.
+         */
+        get: operations["listGameMessages"];
+        put?: never;
+        /**
+         * Write to the table, or privately to one seat
+         * @description Plain text up to 1000 characters, to the whole table or (in games of three seats or more) to one seat. Only the game's players write, at most 10 messages a minute each (429 RATE_LIMITED with Retry-After). The readers are told with a `message.posted` webhook and push (a private message: its one reader only).
+         */
+        post: operations["postGameMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/webhooks": {
         parameters: {
             query?: never;
@@ -815,6 +839,26 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "message.posted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A player wrote to the table, or to your seat alone (a private message is told to its one reader only).
+         * @description Sent to your subscription's URL, signed as Standard Webhooks says. Answer 2xx within 10 seconds; any other answer is retried for about three days.
+         */
+        post: operations["onMessagePostedWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface components {
     schemas: {
@@ -1025,7 +1069,7 @@ export interface components {
         Webhook: {
             id: string;
             url: string;
-            events: ("decision.required" | "game.started" | "game.action" | "deadline.warning" | "game.over")[];
+            events: ("decision.required" | "game.started" | "game.action" | "deadline.warning" | "game.over" | "message.posted")[];
             /** @description Only this game's events; null for all your games */
             gameId: string | null;
             /** @description A 2xx answer to decision.required may carry {action}, applied as if posted */
@@ -1041,7 +1085,7 @@ export interface components {
         NewWebhook: {
             id: string;
             url: string;
-            events: ("decision.required" | "game.started" | "game.action" | "deadline.warning" | "game.over")[];
+            events: ("decision.required" | "game.started" | "game.action" | "deadline.warning" | "game.over" | "message.posted")[];
             /** @description Only this game's events; null for all your games */
             gameId: string | null;
             /** @description A 2xx answer to decision.required may carry {action}, applied as if posted */
@@ -1169,8 +1213,8 @@ export interface components {
             deleted: true;
         };
         NotificationPreferences: {
-            /** @description What you are pushed: decision.required (your turn), deadline.warning (your deadline is near), game.over */
-            events: ("decision.required" | "deadline.warning" | "game.over")[];
+            /** @description What you are pushed: decision.required (your turn), deadline.warning (your deadline is near), game.over, message.posted (a message at your table) */
+            events: ("decision.required" | "deadline.warning" | "game.over" | "message.posted")[];
             /** @description Pushes made in these hours wait until they end; null for none */
             quietHours: {
                 /** @description When quiet hours begin, local time HH:MM */
@@ -1201,6 +1245,30 @@ export interface components {
                 muted: boolean;
                 game: components["schemas"]["GameListItem"];
             }[];
+            /** @description Send it back as `cursor` (with the same filter) for the next page; null on the last page. Opaque: do not build or edit one */
+            nextCursor: string | null;
+        };
+        TableMessage: {
+            /** @description Grows with each message of the game: page with `after` */
+            id: number;
+            /**
+             * Format: date-time
+             * @description When it was written
+             */
+            at: string;
+            from: {
+                seat: string;
+                /** @description The writer's player name */
+                name: string;
+            };
+            /** @description The one seat a private message is for; null for the whole table */
+            to: string | null;
+            /** @description Plain text as written: escape it wherever it is shown */
+            text: string;
+        };
+        TableMessageList: {
+            /** @description This page, in the list's order */
+            messages: components["schemas"]["TableMessage"][];
             /** @description Send it back as `cursor` (with the same filter) for the next page; null on the last page. Opaque: do not build or edit one */
             nextCursor: string | null;
         };
@@ -2707,6 +2775,25 @@ export interface components {
                 /** @description Your seat in the game */
                 seat: string;
                 outcome: components["schemas"]["Outcome"];
+            };
+        };
+        MessagePostedWebhook: {
+            /** @constant */
+            type: "message.posted";
+            /**
+             * Format: date-time
+             * @description When the delivery was queued
+             */
+            timestamp: string;
+            data: {
+                gameId: string;
+                /** @description The game's kind */
+                kind: string;
+                /** @description The game's version the event is about */
+                version: number;
+                /** @description Your seat in the game */
+                seat: string;
+                message: components["schemas"]["TableMessage"];
             };
         };
         BotAnswer: {
@@ -8047,11 +8134,17 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        PostGameMessageRequest: {
+            /** @description Plain text, 1 to 1000 characters once trimmed (longer: 413 MESSAGE_TOO_LONG) */
+            text: string;
+            /** @description A seat, for a private message (games of three seats or more); left out for the whole table */
+            to?: string;
+        };
         CreateWebhookRequest: {
             /** @description Where deliveries are POSTed (https in production) */
             url: string;
             /** @description Event types to receive; all of them if left out */
-            events?: ("decision.required" | "game.started" | "game.action" | "deadline.warning" | "game.over")[];
+            events?: ("decision.required" | "game.started" | "game.action" | "deadline.warning" | "game.over" | "message.posted")[];
             /** @description Only this game's events */
             gameId?: string;
             /** @description A bot endpoint: a 2xx answer to decision.required may carry {action}, applied as if posted */
@@ -8073,7 +8166,7 @@ export interface components {
             };
         };
         UpdateNotificationPreferencesRequest: {
-            events?: ("decision.required" | "deadline.warning" | "game.over")[];
+            events?: ("decision.required" | "deadline.warning" | "game.over" | "message.posted")[];
             quietHours?: {
                 /** @description When quiet hours begin, local time HH:MM */
                 start: string;
@@ -10501,6 +10594,231 @@ export interface operations {
             };
         };
     };
+    listGameMessages: {
+        parameters: {
+            query?: {
+                /** @description Messages after this id (0 if left out); not with `cursor` */
+                after?: number;
+                /** @description Items per page, 1 to 200 */
+                limit?: number;
+                /** @description Where the previous page ended: its `nextCursor`, as it was given. Send it with the same filter it came with */
+                cursor?: string;
+            };
+            header?: {
+                /** @description The ETag of an answer you hold: while the answer would be the same (for you, now), it is a 304 with no body */
+                "If-None-Match"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description `messages` after `after` (or the cursor), up to `limit`, and `nextCursor` */
+            200: {
+                headers: {
+                    /** @description A digest of this answer as served to you: send it as If-None-Match for a 304 while it would be the same */
+                    ETag?: string;
+                    /** @description Only when another page follows: `<URL>; rel="next"`, this request's absolute URL with `cursor` set to `nextCursor` (RFC 8288) */
+                    Link?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TableMessageList"];
+                };
+            };
+            /** @description MALFORMED_REQUEST, INVALID_CURSOR */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "MALFORMED_REQUEST" | "INVALID_CURSOR";
+                    };
+                };
+            };
+            /** @description UNAUTHENTICATED, TOKEN_EXPIRED, TOKEN_REVOKED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "UNAUTHENTICATED" | "TOKEN_EXPIRED" | "TOKEN_REVOKED";
+                    };
+                };
+            };
+            /** @description NOT_A_PLAYER, INSUFFICIENT_SCOPE */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "NOT_A_PLAYER" | "INSUFFICIENT_SCOPE";
+                    };
+                };
+            };
+            /** @description GAME_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "GAME_NOT_FOUND";
+                    };
+                };
+            };
+            /** @description RATE_LIMITED */
+            429: {
+                headers: {
+                    /** @description Seconds until the window that was exceeded ends */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "RATE_LIMITED";
+                    };
+                };
+            };
+        };
+    };
+    postGameMessage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any string up to 255 printable characters (a UUID), unique per request you mean. A resend with the same key within a day is answered with the first answer and applied once; the same key with a different request is 422 IDEMPOTENCY_KEY_REUSED; while the first is still being answered, 409 IDEMPOTENCY_KEY_IN_USE with Retry-After */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PostGameMessageRequest"];
+            };
+        };
+        responses: {
+            /** @description The message as its readers see it */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TableMessage"];
+                };
+            };
+            /** @description MALFORMED_REQUEST, INVALID_RECIPIENT */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "MALFORMED_REQUEST" | "INVALID_RECIPIENT";
+                    };
+                };
+            };
+            /** @description UNAUTHENTICATED, TOKEN_EXPIRED, TOKEN_REVOKED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "UNAUTHENTICATED" | "TOKEN_EXPIRED" | "TOKEN_REVOKED";
+                    };
+                };
+            };
+            /** @description NOT_A_PLAYER, INSUFFICIENT_SCOPE */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "NOT_A_PLAYER" | "INSUFFICIENT_SCOPE";
+                    };
+                };
+            };
+            /** @description GAME_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "GAME_NOT_FOUND";
+                    };
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_IN_USE */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "IDEMPOTENCY_KEY_IN_USE";
+                    };
+                };
+            };
+            /** @description MESSAGE_TOO_LONG, BODY_TOO_LARGE */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "MESSAGE_TOO_LONG" | "BODY_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "IDEMPOTENCY_KEY_REUSED";
+                    };
+                };
+            };
+            /** @description RATE_LIMITED */
+            429: {
+                headers: {
+                    /** @description Seconds until the window that was exceeded ends */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "RATE_LIMITED";
+                    };
+                };
+            };
+        };
+    };
     listWebhooks: {
         parameters: {
             query?: {
@@ -12682,6 +13000,49 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["GameOverWebhook"];
+            };
+        };
+        responses: {
+            /** @description Received; the body is ignored */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused: retried, as is a 5XX or no answer within 10 s (a Retry-After header is honoured) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Failed: retried */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onMessagePostedWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery's id: the same on every retry, so a receiver can drop duplicates */
+                "webhook-id": string;
+                /** @description Unix seconds when this attempt was signed; refuse old ones to stop replays */
+                "webhook-timestamp": string;
+                /** @description `v1,<base64 HMAC-SHA256>` of `<webhook-id>.<webhook-timestamp>.<body>` with the subscription's secret (Standard Webhooks; the `standardwebhooks` package verifies it) */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MessagePostedWebhook"];
             };
         };
         responses: {

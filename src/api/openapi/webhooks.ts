@@ -3,6 +3,7 @@
 // (notifications.ts, alarm.ts); test/api/openapi-webhooks.test.ts parses real deliveries under these.
 import { z } from "zod";
 import { outcome } from "../../service/shapes";
+import { tableMessage } from "../../service/table-talk-shapes";
 import { WEBHOOK_EVENTS, type WebhookEvent } from "../../webhooks/events";
 import { pascal, ref, type Named } from "./components";
 import type { KindSchemas } from "./kinds";
@@ -58,6 +59,7 @@ export const webhookData = <A extends z.ZodType, E extends z.ZodType, B extends 
         .describe("Deprecated: the same bank in milliseconds; read vacationLeftHours, as every other time control is in hours"),
     }),
     "game.over": z.object({ ...about, outcome }),
+    "message.posted": z.object({ ...about, message: tableMessage }),
   }) satisfies Record<WebhookEvent, z.ZodType>;
 
 /** Event type "decision.required" → component "DecisionRequiredWebhook". */
@@ -116,6 +118,7 @@ const descriptions: Record<WebhookEvent, string> = {
   "game.action": "Another seat acted.",
   "deadline.warning": "A seat of yours nears its deadline.",
   "game.over": "The game has ended.",
+  "message.posted": "A player wrote to the table, or to your seat alone (a private message is told to its one reader only).",
 };
 
 /** The `webhooks` section: one POST to the subscriber's URL per event type. */

@@ -2,6 +2,7 @@ import { gameRoutes } from "./games";
 import { inboxRoutes } from "./inbox";
 import { kindRoutes } from "./kinds";
 import { meRoutes } from "./me";
+import { messageRoutes } from "./messages";
 import { pairingRoutes } from "./pairing";
 import { passkeyRoutes } from "./passkeys";
 import { playRoutes } from "./play";
@@ -14,6 +15,7 @@ export const restRoutes = [
   ...kindRoutes,
   ...gameRoutes,
   ...playRoutes,
+  ...messageRoutes,
   ...webhookRoutes,
   ...pushRoutes,
   ...inboxRoutes,

@@ -1,0 +1,119 @@
+// Table talk: the messages a game's players write to each other, kept in the game's own SQLite
+// beside its log but never in it (a message changes nothing in the game, and an export or a
+// replay must not carry words a seat wrote in private). Who reads what:
+//   - a seated player: every public message, and the private ones they wrote or were sent;
+//   - anyone else who may see the game: the public messages, once the game is over;
+//   - a private message (games of three seats or more): its two seats, no one else, ever.
+import type { SeatId } from "../../src/engine/contract";
+import type { Notification } from "./notifications";
+import type { GameMeta } from "./store";
+
+/** The longest message, in characters (code points). */
+export const MAX_MESSAGE_CHARS = 1000;
+/** A seat may post this many messages in any MESSAGE_WINDOW_MS. */
+export const MESSAGE_BURST = 10;
+export const MESSAGE_WINDOW_MS = 60_000;
+/** Private messages need a third seat: between two seats, the table is already private. */
+export const PRIVATE_FROM_SEATS = 3;
+
+export interface TableMessage {
+  id: number;
+  at: number;
+  fromSeat: SeatId;
+  fromPlayerId: string;
+  fromName: string;
+  /** The one seat a private message is for; null for the whole table. */
+  to: SeatId | null;
+  text: string;
+}
+
+/** Whose messages a reader sees: a seat's (public and its own private ones), or the public ones. */
+export type TalkReader = { seat: SeatId } | "public";
+
+
+type Row = { id: number; at: number; from_seat: string; from_player: string; from_name: string; to_seat: string | null; text: string };
+
+const toMessage = (r: Row): TableMessage => ({
+  id: r.id,
+  at: r.at,
+  fromSeat: r.from_seat,
+  fromPlayerId: r.from_player,
+  fromName: r.from_name,
+  to: r.to_seat,
+  text: r.text,
+});
+
+export class TableTalk {
+  constructor(private readonly sql: SqlStorage) {}
+
+  /** Made with the room's other tables (CREATE … IF NOT EXISTS): a room stored before table talk gains it on load. */
+
+  add(m: Omit<TableMessage, "id">): TableMessage {
+    const row = this.sql
+      .exec<Row>(
+        "INSERT INTO messages (at, from_seat, from_player, from_name, to_seat, text) VALUES (?, ?, ?, ?, ?, ?) RETURNING *",
+        m.at,
+        m.fromSeat,
+        m.fromPlayerId,
+        m.fromName,
+        m.to,
+        m.text,
+      )
+      .one();
+    return toMessage(row);
+  }
+
+  /** Messages after id `after` that `reader` may read, oldest first. */
+  readable(reader: TalkReader, after: number, limit: number): TableMessage[] {
+    const rows =
+      reader === "public"
+        ? this.sql.exec<Row>("SELECT * FROM messages WHERE id > ? AND to_seat IS NULL ORDER BY id LIMIT ?", after, limit)
+        : this.sql.exec<Row>(
+            "SELECT * FROM messages WHERE id > ? AND (to_seat IS NULL OR to_seat = ? OR from_seat = ?) ORDER BY id LIMIT ?",
+            after,
+            reader.seat,
+            reader.seat,
+            limit,
+          );
+    return rows.toArray().map(toMessage);
+  }
+
+  /** When the sender may post again (room clock), or null if now: MESSAGE_BURST per MESSAGE_WINDOW_MS. */
+  nextAllowedAt(playerId: string, now: number): number | null {
+    const recent = this.sql
+      .exec<{ at: number }>(
+        "SELECT at FROM messages WHERE from_player = ? AND at > ? ORDER BY at DESC LIMIT ?",
+        playerId,
+        now - MESSAGE_WINDOW_MS,
+        MESSAGE_BURST,
+      )
+      .toArray();
+    return recent.length < MESSAGE_BURST ? null : recent[recent.length - 1]!.at + MESSAGE_WINDOW_MS;
+  }
+}
+
+/** Who reads the table's talk: a seat, the public part (a finished game's watchers), or no one. */
+export function talkReader(meta: GameMeta, seat: SeatId | null): TalkReader | null {
+  if (seat !== null) return { seat };
+  return meta.status === "finished" ? "public" : null;
+}
+
+/** message.posted for every other seated player, or for the one seat a private message is for. */
+export function messageNotices(meta: GameMeta, version: number, m: TableMessage): Notification[] {
+  return meta.seats.flatMap((s) => {
+    if (!s.playerId || s.seat === m.fromSeat || (m.to !== null && s.seat !== m.to)) return [];
+    return [
+      {
+        event: "message.posted" as const,
+        playerId: s.playerId,
+        seat: s.seat,
+        data: { gameId: meta.id, kind: meta.kind, version, seat: s.seat, message: publicMessage(m) },
+      },
+    ];
+  });
+}
+
+/** A message as readers get it (REST, GraphQL, webhooks): the sender's seat and name, never their id. */
+export function publicMessage(m: TableMessage) {
+  return { id: m.id, at: new Date(m.at).toISOString(), from: { seat: m.fromSeat, name: m.fromName }, to: m.to, text: m.text };
+}
