@@ -73,6 +73,10 @@ export const OPERATION_SCOPES = {
   deletePasskey: "account",
   passkeyAuthenticationOptions: "public",
   verifyPasskeyAuthentication: "public",
+  // OAuth's consent page: anyone may read what an app asks for; only the person (a token with
+  // `account`, which apps never get) may answer it.
+  describeOAuthRequest: "public",
+  decideOAuthRequest: "account",
   // Push: the key is public; subscriptions and preferences are the account's; the inbox and a
   // game's mute only read (a mute changes what you are told, not the game).
   getVapidPublicKey: "public",

@@ -141,8 +141,8 @@ describe("tokens", () => {
   it("an expired token gets 401 TOKEN_EXPIRED", async () => {
     const alice = await registerPlayer("Alice");
     const made = await mint(alice.apiKey, { scopes: ["read"], expiresIn: 60 });
-    expect((await resolveCaller(env.DIRECTORY, `Bearer ${made.token}`, Date.now() + 59_000)).ok).toBe(true);
-    const later = await resolveCaller(env.DIRECTORY, `Bearer ${made.token}`, Date.now() + 61_000);
+    expect((await resolveCaller(env, "https://starpost.test/", `Bearer ${made.token}`, Date.now() + 59_000)).ok).toBe(true);
+    const later = await resolveCaller(env, "https://starpost.test/", `Bearer ${made.token}`, Date.now() + 61_000);
     expect(later.ok ? null : later.error.code).toBe("TOKEN_EXPIRED");
     // Over HTTP: the same token once its time has passed (set back in the directory, not waited for).
     await env.DIRECTORY.prepare("UPDATE tokens SET expires_at = ? WHERE id = ?")
@@ -157,11 +157,11 @@ describe("tokens", () => {
     const alice = await registerPlayer("Alice");
     const made = await mint(alice.apiKey, { scopes: ["read"] });
     const t0 = Date.now();
-    await resolveCaller(env.DIRECTORY, `Bearer ${made.token}`, t0);
-    await resolveCaller(env.DIRECTORY, `Bearer ${made.token}`, t0 + 30_000);
+    await resolveCaller(env, "https://starpost.test/", `Bearer ${made.token}`, t0);
+    await resolveCaller(env, "https://starpost.test/", `Bearer ${made.token}`, t0 + 30_000);
     const read = () => env.DIRECTORY.prepare("SELECT last_used_at FROM tokens WHERE id = ?").bind(made.id).first<number>("last_used_at");
     expect(await read()).toBe(t0);
-    await resolveCaller(env.DIRECTORY, `Bearer ${made.token}`, t0 + 61_000);
+    await resolveCaller(env, "https://starpost.test/", `Bearer ${made.token}`, t0 + 61_000);
     expect(await read()).toBe(t0 + 61_000);
   });
 });

@@ -2,6 +2,7 @@ import { gameRoutes } from "./games";
 import { inboxRoutes } from "./inbox";
 import { kindRoutes } from "./kinds";
 import { meRoutes } from "./me";
+import { oauthRoutes } from "./oauth";
 import { pairingRoutes } from "./pairing";
 import { passkeyRoutes } from "./passkeys";
 import { playRoutes } from "./play";
@@ -20,4 +21,5 @@ export const restRoutes = [
   ...meRoutes,
   ...pairingRoutes,
   ...passkeyRoutes,
+  ...oauthRoutes,
 ];

@@ -19,7 +19,7 @@ export const meRoutes = [
     conditional: false,
     success: { status: 200, description: "The master key first, then tokens, newest first", schema: tokenList },
     errors: ["UNAUTHENTICATED"],
-    handler: async ({ who }) => ok({ tokens: await accountTokens(who.env.DIRECTORY, who.caller!.playerId, grantOf(who.caller)) }),
+    handler: async ({ c, who }) => ok({ tokens: await accountTokens(who.env, c.req.url, who.caller!.playerId, grantOf(who.caller)) }),
   }),
   defineRoute({
     method: "post",
@@ -54,11 +54,11 @@ export const meRoutes = [
     path: "/v1/me/tokens/{id}",
     operationId: "revokeToken",
     tag: "players",
-    summary: "Revoke a token: its next request gets 401 TOKEN_REVOKED",
+    summary: "Revoke a token (its next request gets 401 TOKEN_REVOKED) or an app's grant (`oa_…`: its tokens get 401 APP_TOKEN_INVALID)",
     auth: "required",
     success: { status: 200, description: "The token, with `revokedAt`", schema: tokenInfo },
     errors: ["UNAUTHENTICATED", "NOT_FOUND", "MALFORMED_REQUEST"],
-    handler: ({ who, params }) => revoke(who.env.DIRECTORY, who.caller!.playerId, params.id!, grantOf(who.caller)),
+    handler: ({ c, who, params }) => revoke(who.env, c.req.url, who.caller!.playerId, params.id!, grantOf(who.caller)),
   }),
   defineRoute({
     method: "post",
