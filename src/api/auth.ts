@@ -39,7 +39,9 @@ export async function resolveCaller(
 async function appCaller(env: Env, url: string, token: string): Promise<Result<AuthedCaller>> {
   const valid = await validateAppToken(env, url, token);
   if (!valid)
-    return fail(apiError("APP_TOKEN_INVALID", "this app token is unknown, expired or revoked: use the refresh token, or ask the person again"));
+    return fail(
+      apiError("APP_TOKEN_INVALID", "this app token is unknown, expired or revoked: use the refresh token, or ask the person again"),
+    );
   const scopes = valid.scope.map(parseScope).filter((s): s is Scope => s !== null && s !== "account");
   const grantId = token.split(":")[1]!;
   return ok({

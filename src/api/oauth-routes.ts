@@ -4,7 +4,16 @@
 // the consent page (public/consent.html) with the app's query as it came. These endpoints spend
 // the address's rate budget: no key is sent to them.
 import type { Context, Hono } from "hono";
-import { oauthApi, oauthOrigin, authorizationServer, AUTHORIZE_PATH, grantIdOf, METADATA_PATH, REGISTER_PATH, TOKEN_PATH } from "../oauth/provider";
+import {
+  oauthApi,
+  oauthOrigin,
+  authorizationServer,
+  AUTHORIZE_PATH,
+  grantIdOf,
+  METADATA_PATH,
+  REGISTER_PATH,
+  TOKEN_PATH,
+} from "../oauth/provider";
 import { oauthJson } from "../oauth/errors";
 import type { AppEnv } from "./caller";
 import { admit, rateKey } from "./rate-limit";
@@ -24,7 +33,10 @@ function unavailable(): Response {
  * token is spent.
  */
 async function refreshWidens(c: Context<AppEnv>, origin: string): Promise<string | null> {
-  const form = await c.req.raw.clone().formData().catch(() => null);
+  const form = await c.req.raw
+    .clone()
+    .formData()
+    .catch(() => null);
   const asked = form?.get("scope");
   const token = form?.get("refresh_token");
   if (form?.get("grant_type") !== "refresh_token" || typeof asked !== "string" || typeof token !== "string") return null;
@@ -53,7 +65,8 @@ export function registerOAuth(app: Hono<AppEnv>): void {
   app.get(METADATA_PATH, protocolEndpoint);
   app.on(["GET", "POST"], [TOKEN_PATH, REGISTER_PATH], protocolEndpoint);
   app.get(AUTHORIZE_PATH, (c) => {
-    if (!oauthOrigin(c.req.url)) return problem(c, apiError("OAUTH_UNAVAILABLE", "OAuth is offered over https only (or http on a loopback host)"));
+    if (!oauthOrigin(c.req.url))
+      return problem(c, apiError("OAUTH_UNAVAILABLE", "OAuth is offered over https only (or http on a loopback host)"));
     return c.redirect(`${CONSENT_PAGE}${new URL(c.req.url).search}`, 302);
   });
 }

@@ -95,7 +95,13 @@ export async function mintToken(
 export const mintDeviceToken = (db: D1Database, playerId: string, name: string, now = Date.now()) =>
   mintToken(db, playerId, { name, kind: "device", scopes: ALL_SCOPES, expiresInMs: DEVICE_TOKEN_MS }, undefined, now);
 
-export async function revoke(env: Env, url: string, playerId: string, tokenId: string, current: Grant | undefined): Promise<Result<TokenInfo>> {
+export async function revoke(
+  env: Env,
+  url: string,
+  playerId: string,
+  tokenId: string,
+  current: Grant | undefined,
+): Promise<Result<TokenInfo>> {
   if (tokenId === MASTER_TOKEN_ID)
     return fail(apiError("MALFORMED_REQUEST", "the master key cannot be revoked, only replaced: POST /v1/me/key/rotate"));
   if (tokenId.startsWith(APP_GRANT_PREFIX)) {
