@@ -29,4 +29,9 @@ export const identify: MiddlewareHandler<AppEnv> = async (c, next) => {
 };
 
 /** What the service functions take: the bindings and who is asking. */
-export const requester = (c: Context<AppEnv>): Requester => ({ env: c.env, caller: c.var.caller, principal: c.var.principal });
+export const requester = (c: Context<AppEnv>): Requester => ({
+  env: c.env,
+  caller: c.var.caller,
+  principal: c.var.principal,
+  url: c.req.url,
+});

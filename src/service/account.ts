@@ -11,11 +11,15 @@ import {
   type NewToken,
   type TokenRow,
 } from "../directory/tokens";
-import { ALL_SCOPES, type Grant } from "../api/scopes";
+import { ALL_SCOPES, grantOf, type Grant, type Scope } from "../api/scopes";
 import { type AppGrantRow, listAppGrants, revokeAppGrant } from "../oauth/grants";
 import { APP_GRANT_PREFIX } from "../oauth/provider";
 import { apiError, fail, ok, type Result } from "./errors";
-import type { newToken, tokenInfo } from "./account-shapes";
+import type { newToken, pairingCode, tokenInfo } from "./account-shapes";
+import { storePairingCode } from "../directory/pairing";
+import { createTokenBody } from "../api/account-schemas";
+import { withInput } from "./inputs";
+import type { Player } from "./types";
 
 type TokenInfo = z.infer<typeof tokenInfo>;
 type NewTokenInfo = z.infer<typeof newToken>;
@@ -117,4 +121,29 @@ export async function revoke(
 export async function rotate(db: D1Database, playerId: string): Promise<{ apiKey: string; createdAt: string }> {
   const now = Date.now();
   return { apiKey: await rotateMasterKey(db, playerId, now), createdAt: iso(now)! };
+}
+
+/** POST /v1/me/tokens and GraphQL createToken: the body checked, then a token minted. */
+export const createTokenFor = (who: Player, raw: unknown): Promise<Result<NewTokenInfo>> =>
+  withInput(createTokenBody, raw, "body", async (body) =>
+    ok(
+      await mintToken(
+        who.env.DIRECTORY,
+        who.caller.playerId,
+        {
+          name: body.name,
+          kind: body.kind,
+          scopes: body.scopes as Scope[],
+          ...(body.expiresIn !== undefined ? { expiresInMs: body.expiresIn * 1000 } : {}),
+        },
+        grantOf(who.caller),
+      ),
+    ),
+  );
+
+/** A pairing code for another device, with the account page's URL that fills it in (for a QR code). */
+export async function createPairingCodeFor(who: Player): Promise<z.infer<typeof pairingCode>> {
+  const { code, expiresAt } = await storePairingCode(who.env.DIRECTORY, who.caller.playerId, Date.now());
+  const url = `${new URL(who.url ?? "http://localhost/").origin}/account?pair=${code}`;
+  return { code, url, expiresAt: iso(expiresAt)! };
 }

@@ -1,11 +1,11 @@
 // Your tokens and your master key: list, mint, revoke, rotate (issue 19).
 import { ok } from "../../service/errors";
-import { accountTokens, mintToken, revoke, rotate } from "../../service/account";
+import { accountTokens, createTokenFor, revoke, rotate } from "../../service/account";
+import type { Player } from "../../service/types";
 import { newToken, rotatedKey, tokenInfo, tokenList } from "../../service/account-shapes";
 import { createTokenBody } from "../account-schemas";
 import { defineRoute } from "../route";
-import { withInput } from "../../service/inputs";
-import { grantOf, type Scope } from "../scopes";
+import { grantOf } from "../scopes";
 
 export const meRoutes = [
   defineRoute({
@@ -32,22 +32,7 @@ export const meRoutes = [
     body: createTokenBody,
     success: { status: 201, description: "The token with its secret", schema: newToken },
     errors: ["UNAUTHENTICATED", "MALFORMED_REQUEST", "BODY_TOO_LARGE"],
-    handler: ({ who, body: raw }) =>
-      withInput(createTokenBody, raw, "body", async (body) =>
-        ok(
-          await mintToken(
-            who.env.DIRECTORY,
-            who.caller!.playerId,
-            {
-              name: body.name,
-              kind: body.kind,
-              scopes: body.scopes as Scope[],
-              ...(body.expiresIn !== undefined ? { expiresInMs: body.expiresIn * 1000 } : {}),
-            },
-            grantOf(who.caller),
-          ),
-        ),
-      ),
+    handler: ({ who, body: raw }) => createTokenFor(who as Player, raw),
   }),
   defineRoute({
     method: "delete",
