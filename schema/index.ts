@@ -6,5 +6,6 @@ import "./webhooks";
 import "./feed-subscription";
 import "./games";
 import "./inbox";
+import "./account";
 
 export const schema = builder.toSchema({ sortSchema: true });

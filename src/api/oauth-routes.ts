@@ -42,7 +42,7 @@ async function refreshWidens(c: Context<AppEnv>, origin: string): Promise<string
   if (form?.get("grant_type") !== "refresh_token" || typeof asked !== "string" || typeof token !== "string") return null;
   const ids = grantIdOf(token);
   if (!ids) return null;
-  const grants = await oauthApi(c.env, origin).listUserGrants(ids.userId);
+  const grants = await (await oauthApi(c.env, origin)).listUserGrants(ids.userId);
   const grant = grants.items.find((g) => g.id === ids.grantId);
   if (!grant) return null;
   return asked.split(" ").find((s) => s !== "" && !grant.scope.includes(s)) ?? null;
@@ -58,7 +58,7 @@ async function protocolEndpoint(c: Context<AppEnv>): Promise<Response> {
     if (wider !== null)
       return oauthJson("invalid_scope", "OAUTH_SCOPE_INVALID", `a refresh may only narrow the grant: '${wider}' was not granted`);
   }
-  return authorizationServer(origin).fetch(c.req.raw, c.env, c.executionCtx as ExecutionContext);
+  return (await authorizationServer(origin)).fetch(c.req.raw, c.env, c.executionCtx as ExecutionContext);
 }
 
 export function registerOAuth(app: Hono<AppEnv>): void {

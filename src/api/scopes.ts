@@ -106,6 +106,10 @@ export const OPERATION_SCOPES = {
   "Mutation.redeliverWebhook": "webhooks",
   "Query.inbox": "read",
   "Subscription.gameFeed": "read",
+  "Query.tokens": "account",
+  "Mutation.createToken": "account",
+  "Mutation.revokeToken": "account",
+  "Mutation.createPairingCode": "account",
 } as const satisfies Record<string, Requirement>;
 
 /** Each kind's own GraphQL mutations (createStarBattleGame, playStarBattle, validateStarBattleAction). */

@@ -30,7 +30,7 @@ export async function listAppGrants(env: Env, url: string, playerId: string): Pr
   const rows: AppGrantRow[] = [];
   let cursor: string | undefined;
   do {
-    const page = await oauthApi(env, origin).listUserGrants(playerId, cursor ? { cursor } : {});
+    const page = await (await oauthApi(env, origin)).listUserGrants(playerId, cursor ? { cursor } : {});
     rows.push(...page.items.map(rowOf));
     cursor = page.cursor;
   } while (cursor);
@@ -41,6 +41,6 @@ export async function listAppGrants(env: Env, url: string, playerId: string): Pr
 export async function revokeAppGrant(env: Env, url: string, playerId: string, id: string): Promise<AppGrantRow | null> {
   const grant = (await listAppGrants(env, url, playerId)).find((g) => g.id === id);
   if (!grant) return null;
-  await oauthApi(env, oauthOrigin(url)!).revokeGrant(id.slice(APP_GRANT_PREFIX.length), playerId);
+  await (await oauthApi(env, oauthOrigin(url)!)).revokeGrant(id.slice(APP_GRANT_PREFIX.length), playerId);
   return grant;
 }

@@ -5,7 +5,10 @@
 // (src/service/oauth.ts and the consent page). We use its role API rather than OAuthProvider,
 // which wants to own the worker's fetch and check tokens on its own routes: here the Hono app
 // routes, and the one caller middleware (src/api/auth.ts) checks every key and token.
-import { OAuthAuthorizationServer, type OAuthHelpers, type ValidatedAccessToken } from "@cloudflare/workers-oauth-provider";
+//
+// The library is loaded on first use, not imported: it imports `cloudflare:workers`, which only
+// workerd has, and the schema printer (Node) loads the modules that reach this one.
+import type { OAuthAuthorizationServer, OAuthHelpers, ValidatedAccessToken } from "@cloudflare/workers-oauth-provider";
 import { oauthErrorResponse } from "./errors";
 import { APP_SCOPES } from "./scopes";
 
@@ -38,9 +41,13 @@ export function oauthOrigin(url: string): string | null {
 // origin in production; tests and `wrangler dev` may reach it by more than one name.
 const servers = new Map<string, OAuthAuthorizationServer<Env>>();
 
-export function authorizationServer(origin: string): OAuthAuthorizationServer<Env> {
+/** The library's module. */
+export const oauthLibrary = () => import("@cloudflare/workers-oauth-provider");
+
+export async function authorizationServer(origin: string): Promise<OAuthAuthorizationServer<Env>> {
   let server = servers.get(origin);
   if (!server) {
+    const { OAuthAuthorizationServer } = await oauthLibrary();
     server = new OAuthAuthorizationServer<Env>({
       issuer: origin,
       resources: [origin],
@@ -57,7 +64,7 @@ export function authorizationServer(origin: string): OAuthAuthorizationServer<En
   return server;
 }
 
-export const oauthApi = (env: Env, origin: string): OAuthHelpers => authorizationServer(origin).getOAuthApi(env);
+export const oauthApi = async (env: Env, origin: string): Promise<OAuthHelpers> => (await authorizationServer(origin)).getOAuthApi(env);
 
 /** How an app's OAuth grant is listed and revoked among the person's tokens: `oa_<grantId>`. */
 export const APP_GRANT_PREFIX = "oa_";
@@ -75,5 +82,5 @@ export const grantIdOf = (secret: string): { userId: string; grantId: string } |
 export async function validateAppToken(env: Env, url: string, token: string): Promise<ValidatedAccessToken<AppProps> | null> {
   const origin = oauthOrigin(url);
   if (!origin) return null;
-  return authorizationServer(origin).validateToken<AppProps>(origin, token, env);
+  return (await authorizationServer(origin)).validateToken<AppProps>(origin, token, env);
 }

@@ -2,8 +2,8 @@
 // app's request (who asks, for what, where the answer goes) and record the person's decision.
 // The library checks the client, its exact redirect URI and the PKCE method; we also require
 // PKCE of every client (OAuth 2.1) and refuse scopes apps may not hold (src/oauth/scopes.ts).
-import { AuthorizationError, authorizationErrorRedirect, type AuthRequest } from "@cloudflare/workers-oauth-provider";
-import { AUTHORIZE_PATH, type AppProps, oauthApi, oauthOrigin } from "../oauth/provider";
+import type { AuthRequest } from "@cloudflare/workers-oauth-provider";
+import { AUTHORIZE_PATH, type AppProps, oauthApi, oauthLibrary, oauthOrigin } from "../oauth/provider";
 import { parseAppScopes } from "../oauth/scopes";
 import { SCOPE_DESCRIPTIONS, type Scope } from "../api/scopes";
 import { apiError, fail, ok, type Result } from "./errors";
@@ -40,9 +40,10 @@ function refusal(error: { code: string; description: string; redirectTo?: string
 async function parseRequest(env: Env, url: string, query: string): Promise<Result<{ request: AuthRequest; scopes: Scope[] }>> {
   const origin = oauthOrigin(url);
   if (!origin) return fail(apiError("OAUTH_UNAVAILABLE", "OAuth is offered over https only (or http on a loopback host)"));
+  const { AuthorizationError, authorizationErrorRedirect } = await oauthLibrary();
   let request: AuthRequest;
   try {
-    request = await oauthApi(env, origin).parseAuthRequest(new Request(`${origin}${AUTHORIZE_PATH}?${query}`));
+    request = await (await oauthApi(env, origin)).parseAuthRequest(new Request(`${origin}${AUTHORIZE_PATH}?${query}`));
   } catch (error) {
     if (error instanceof AuthorizationError) return refusal(error);
     throw error;
@@ -66,8 +67,9 @@ export async function describeAppRequest(env: Env, url: string, query: string): 
   const parsed = await parseRequest(env, url, query);
   if (!parsed.ok) return parsed;
   const origin = oauthOrigin(url)!;
-  const consent = await oauthApi(env, origin).describeConsent(parsed.value.request);
-  const client = await oauthApi(env, origin).lookupClient(parsed.value.request.clientId);
+  const api = await oauthApi(env, origin);
+  const consent = await api.describeConsent(parsed.value.request);
+  const client = await api.lookupClient(parsed.value.request.clientId);
   return ok({
     client: { id: consent.clientId, name: consent.clientName, uri: client?.clientUri ?? null },
     redirectHost: consent.redirectHost,
@@ -85,8 +87,11 @@ export async function decideAppRequest(who: Player, url: string, query: string, 
   const parsed = await parseRequest(who.env, url, query);
   if (!parsed.ok) return parsed;
   const { request, scopes } = parsed.value;
-  if (!allow) return ok({ redirectTo: authorizationErrorRedirect(request, "access_denied", "the person did not allow it") });
-  const api = oauthApi(who.env, oauthOrigin(url)!);
+  if (!allow) {
+    const { authorizationErrorRedirect } = await oauthLibrary();
+    return ok({ redirectTo: authorizationErrorRedirect(request, "access_denied", "the person did not allow it") });
+  }
+  const api = await oauthApi(who.env, oauthOrigin(url)!);
   const client = await api.lookupClient(request.clientId);
   const props: AppProps = { playerId: who.caller.playerId, name: who.caller.name };
   const { redirectTo } = await api.completeAuthorization({
