@@ -7,5 +7,6 @@ import "./feed-subscription";
 import "./games";
 import "./inbox";
 import "./table-talk";
+import "./account";
 
 export const schema = builder.toSchema({ sortSchema: true });

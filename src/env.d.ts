@@ -3,6 +3,8 @@ declare namespace Cloudflare {
   interface Env {
     GAME_ROOM: DurableObjectNamespace<import("../durable-objects/game-room").GameRoom>;
     DIRECTORY: D1Database;
+    /** OAuth clients, grants, codes and tokens (src/oauth/provider.ts; the library's fixed binding name). */
+    OAUTH_KV: KVNamespace;
     /** "true" lets webhooks reach loopback and private addresses (local development only). */
     ALLOW_PRIVATE_WEBHOOKS?: string;
     /** DNS-over-HTTPS endpoint used to resolve webhook hosts (default: Cloudflare's public resolver). */

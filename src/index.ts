@@ -11,6 +11,7 @@ import { graphqlHandler, graphqlMethods } from "./api/graphql";
 import { refuse } from "./api/problem";
 import { register, type AppEnv } from "./api/route";
 import { restRoutes } from "./api/rest";
+import { registerOAuth } from "./api/oauth-routes";
 // The document as `npm run schema` printed it (CI checks it matches the code): building it from
 // the zod schemas at every start of the worker would cost a second of CPU.
 import openapi from "../schema/openapi.json";
@@ -28,6 +29,7 @@ app.use("*", bodyLimits);
 app.get("/openapi.json", (c) => c.json(openapi));
 app.get("/docs", (c) => c.html(docs));
 register(app, restRoutes);
+registerOAuth(app);
 // Every method: the handler answers the ones GraphQL does not use with a GraphQL-shaped 405.
 app.all("/graphql", graphqlMethods, identify, graphqlHandler);
 

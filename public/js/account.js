@@ -5,6 +5,8 @@ import { ApiError } from "./api.js";
 import { h, clear } from "./dom.js";
 import { registerWorker } from "./pwa.js";
 import { client, currentPlayer, forgetPlayer, savePlayer } from "./session.js";
+// uqr 0.1.3, as published (public/vendor): a QR encoder with no dependencies that draws SVG.
+import { renderSVG } from "/vendor/uqr-0.1.3.mjs";
 
 const $ = (sel) => document.querySelector(sel);
 const webauthn = globalThis.SimpleWebAuthnBrowser;
@@ -161,6 +163,17 @@ async function rotate(current) {
   }
 }
 
+/** The pairing URL as a QR code a phone's camera opens: an SVG image made here, from our own URL only. */
+function qrImage(url) {
+  const svg = renderSVG(url, { ecc: "M", border: 2, pixelSize: 6 });
+  return h("img#pair-qr", {
+    src: `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`,
+    alt: `QR code of ${url}`,
+    width: 192,
+    height: 192,
+  });
+}
+
 function renderPairing(me) {
   const body = clear($("#pairing .body"));
   if (!me) return;
@@ -177,6 +190,7 @@ function renderPairing(me) {
             clear(out).append(
               h("p", {}, "Code: ", h("strong#pair-code-shown", {}, made.code), ` until ${when(made.expiresAt)}`),
               h("p", {}, "Or open: ", h("a", { href: made.url }, made.url)),
+              qrImage(made.url),
             );
           } catch (err) {
             say(explain(err), true);

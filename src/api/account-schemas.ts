@@ -48,3 +48,19 @@ export const passkeyRegistrationBody = z.strictObject({
   name: z.string().trim().min(1).max(60).optional().describe("How the passkey is listed"),
 });
 export const passkeyAuthenticationBody = z.strictObject({ response: credentialJson, name: deviceName });
+
+/** The query an app sent to /oauth/authorize, as the consent page passes it on (the library reads the whole query). */
+export const appRequestQuery = z.looseObject({
+  response_type: z.string().max(40).describe("code"),
+  client_id: z.string().max(200),
+  redirect_uri: z.string().max(2000).describe("Exactly one of the client's registered redirect URIs"),
+  scope: z.string().max(1000).optional().describe("Space-separated: read, play, play:<gameId>, webhooks (apps are never granted account)"),
+  state: z.string().max(1000).optional(),
+  code_challenge: z.string().max(200).describe("BASE64URL(SHA-256(code_verifier)): every client uses PKCE"),
+  code_challenge_method: z.literal("S256"),
+});
+
+export const appDecisionBody = z.strictObject({
+  request: z.string().max(6000).describe("The query string the app sent to /oauth/authorize, without the '?'"),
+  allow: z.boolean().describe("true: grant the scopes asked; false: send the app access_denied"),
+});

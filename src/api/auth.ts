@@ -1,25 +1,52 @@
-// Resolves the caller from `Authorization: Bearer <secret>`: the master API key (every scope) or
-// a device, app or bot token (its own scopes). No header means an anonymous reader; a secret we
-// do not know is always an error, never silently anonymous, and so is an expired or revoked one.
+// Resolves the caller from `Authorization: Bearer <secret>`: the master API key (every scope), a
+// device, app or bot token (its own scopes), or an app's OAuth access token (the scopes the
+// person granted it, src/oauth/). No header means an anonymous reader; a secret we do not know is
+// always an error, never silently anonymous, and so is an expired or revoked one.
 import { holderOf, touch } from "../directory/tokens";
+import { APP_GRANT_PREFIX, isAppToken, validateAppToken } from "../oauth/provider";
 import { apiError, fail, ok, type Result } from "../service/errors";
 import type { Caller } from "../service/types";
-import type { Grant } from "./scopes";
+import { parseScope, type Grant, type Scope } from "./scopes";
 
 /** A known caller with what its token allows (the scope checks read `grant`, src/api/scopes.ts). */
 export type AuthedCaller = NonNullable<Caller> & { grant: Grant };
 
-export async function resolveCaller(db: D1Database, header: string | undefined, now = Date.now()): Promise<Result<AuthedCaller | null>> {
+export async function resolveCaller(
+  env: Env,
+  url: string,
+  header: string | undefined,
+  now = Date.now(),
+): Promise<Result<AuthedCaller | null>> {
   if (header === undefined) return ok(null);
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
   if (!match) return fail(apiError("UNAUTHENTICATED", "the Authorization header must be 'Bearer <api key or token>'"));
-  const holder = await holderOf(db, match[1]!);
+  if (isAppToken(match[1]!)) return appCaller(env, url, match[1]!);
+  const holder = await holderOf(env.DIRECTORY, match[1]!);
   if (!holder) return fail(apiError("UNAUTHENTICATED", "that API key is not known"));
   if (holder.revokedAt !== null)
     return fail(apiError("TOKEN_REVOKED", `token ${holder.grant.tokenId} was revoked at ${new Date(holder.revokedAt).toISOString()}`));
   if (holder.expiresAt !== null && holder.expiresAt <= now) {
     return fail(apiError("TOKEN_EXPIRED", `token ${holder.grant.tokenId} expired at ${new Date(holder.expiresAt).toISOString()}`));
   }
-  await touch(db, holder, now);
+  await touch(env.DIRECTORY, holder, now);
   return ok({ playerId: holder.playerId, name: holder.name, grant: holder.grant });
+}
+
+/**
+ * An app's access token. The library keeps it in KV (by hash) and drops it when it expires or its
+ * grant is revoked, so a token it does not find is one of those: which, it cannot tell.
+ */
+async function appCaller(env: Env, url: string, token: string): Promise<Result<AuthedCaller>> {
+  const valid = await validateAppToken(env, url, token);
+  if (!valid)
+    return fail(
+      apiError("APP_TOKEN_INVALID", "this app token is unknown, expired or revoked: use the refresh token, or ask the person again"),
+    );
+  const scopes = valid.scope.map(parseScope).filter((s): s is Scope => s !== null && s !== "account");
+  const grantId = token.split(":")[1]!;
+  return ok({
+    playerId: valid.props.playerId,
+    name: valid.props.name,
+    grant: { tokenId: `${APP_GRANT_PREFIX}${grantId}`, kind: "app", scopes },
+  });
 }

@@ -18,7 +18,7 @@ export type AppEnv = {
 };
 
 export const identify: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const caller = await resolveCaller(c.env.DIRECTORY, c.req.header("authorization"));
+  const caller = await resolveCaller(c.env, c.req.url, c.req.header("authorization"));
   const principal = rateKey(caller.ok ? caller.value : null, c.req.raw);
   const admitted = await admit(c.env, principal);
   if (!admitted.ok) return refuse(c, admitted.error);
@@ -29,4 +29,9 @@ export const identify: MiddlewareHandler<AppEnv> = async (c, next) => {
 };
 
 /** What the service functions take: the bindings and who is asking. */
-export const requester = (c: Context<AppEnv>): Requester => ({ env: c.env, caller: c.var.caller, principal: c.var.principal });
+export const requester = (c: Context<AppEnv>): Requester => ({
+  env: c.env,
+  caller: c.var.caller,
+  principal: c.var.principal,
+  url: c.req.url,
+});

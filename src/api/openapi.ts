@@ -137,6 +137,8 @@ function answers(kinds: ReturnType<typeof everyKind>): Map<z.ZodType, Named> {
     [accountShapes.passkeyList, "PasskeyList"],
     [accountShapes.deletedPasskey, "DeletedPasskey"],
     [accountShapes.webauthnOptions, "WebAuthnOptions"],
+    [accountShapes.appRequestInfo, "OAuthRequest"],
+    [accountShapes.appDecision, "OAuthDecision"],
   ];
   return new Map(table.map(([generic, name, doc]) => [generic, { name, schema: doc ?? generic }]));
 }

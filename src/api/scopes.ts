@@ -74,6 +74,10 @@ export const OPERATION_SCOPES = {
   deletePasskey: "account",
   passkeyAuthenticationOptions: "public",
   verifyPasskeyAuthentication: "public",
+  // OAuth's consent page: anyone may read what an app asks for; only the person (a token with
+  // `account`, which apps never get) may answer it.
+  describeOAuthRequest: "public",
+  decideOAuthRequest: "account",
   // Push: the key is public; subscriptions and preferences are the account's; the inbox and a
   // game's mute only read (a mute changes what you are told, not the game).
   getVapidPublicKey: "public",
@@ -109,6 +113,10 @@ export const OPERATION_SCOPES = {
   "Query.messages": "read",
   "Mutation.postMessage": "play",
   "Subscription.gameFeed": "read",
+  "Query.tokens": "account",
+  "Mutation.createToken": "account",
+  "Mutation.revokeToken": "account",
+  "Mutation.createPairingCode": "account",
 } as const satisfies Record<string, Requirement>;
 
 /** Each kind's own GraphQL mutations (createStarBattleGame, playStarBattle, validateStarBattleAction). */

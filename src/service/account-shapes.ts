@@ -49,3 +49,15 @@ export const webauthnOptions = z
   .describe(
     "WebAuthn options as JSON: hand them to @simplewebauthn/browser (startRegistration / startAuthentication) or navigator.credentials",
   );
+
+export const appRequestInfo = z.object({
+  client: z.object({
+    id: z.string(),
+    name: z.string().describe("As the app registered it: not verified"),
+    uri: z.string().nullable().describe("The app's home page, as it registered it"),
+  }),
+  redirectHost: z.string().describe("Where the answer goes: the host of the app's redirect URI"),
+  redirectIsLoopback: z.boolean().describe("The answer goes to an app on this computer"),
+  scopes: z.array(z.object({ scope: z.string(), description: z.string() })).describe("What the app may do if allowed"),
+});
+export const appDecision = z.object({ redirectTo: z.string().describe("Send the browser here: the app's redirect URI with the answer") });

@@ -11,9 +11,15 @@ import {
   type NewToken,
   type TokenRow,
 } from "../directory/tokens";
-import { ALL_SCOPES, type Grant } from "../api/scopes";
+import { ALL_SCOPES, grantOf, type Grant, type Scope } from "../api/scopes";
+import { type AppGrantRow, listAppGrants, revokeAppGrant } from "../oauth/grants";
+import { APP_GRANT_PREFIX } from "../oauth/provider";
 import { apiError, fail, ok, type Result } from "./errors";
-import type { newToken, tokenInfo } from "./account-shapes";
+import type { newToken, pairingCode, tokenInfo } from "./account-shapes";
+import { storePairingCode } from "../directory/pairing";
+import { createTokenBody } from "../api/account-schemas";
+import { withInput } from "./inputs";
+import type { Player } from "./types";
 
 type TokenInfo = z.infer<typeof tokenInfo>;
 type NewTokenInfo = z.infer<typeof newToken>;
@@ -38,10 +44,26 @@ export function publicToken(row: TokenRow, current: Grant | undefined): TokenInf
   };
 }
 
-/** The master key's line first, then every token, newest first. */
-export async function accountTokens(db: D1Database, playerId: string, current: Grant | undefined): Promise<TokenInfo[]> {
+/** An app's OAuth grant as a line of the list: it works until revoked (then it is gone from the list). */
+const appLine = (g: AppGrantRow, current: Grant | undefined): TokenInfo => ({
+  id: g.id,
+  name: g.name,
+  kind: "app",
+  scopes: g.scopes,
+  clientId: g.clientId,
+  createdAt: iso(g.createdAt)!,
+  lastUsedAt: null,
+  expiresAt: iso(g.expiresAt),
+  revokedAt: null,
+  current: current?.tokenId === g.id,
+});
+
+/** The master key's line first, then every token and app grant, newest first. `url` is the request's: OAuth grants live per origin. */
+export async function accountTokens(env: Env, url: string, playerId: string, current: Grant | undefined): Promise<TokenInfo[]> {
+  const db = env.DIRECTORY;
   const master = await masterKeyInfo(db, playerId);
   const rows = await listTokens(db, playerId);
+  const apps = await listAppGrants(env, url, playerId);
   const masterLine: TokenInfo[] = master
     ? [
         {
@@ -58,7 +80,8 @@ export async function accountTokens(db: D1Database, playerId: string, current: G
         },
       ]
     : [];
-  return [...masterLine, ...rows.map((r) => publicToken(r, current))];
+  const lines = [...rows.map((r) => publicToken(r, current)), ...apps.map((g) => appLine(g, current))];
+  return [...masterLine, ...lines.sort((a, b) => b.createdAt.localeCompare(a.createdAt))];
 }
 
 export async function mintToken(
@@ -76,14 +99,51 @@ export async function mintToken(
 export const mintDeviceToken = (db: D1Database, playerId: string, name: string, now = Date.now()) =>
   mintToken(db, playerId, { name, kind: "device", scopes: ALL_SCOPES, expiresInMs: DEVICE_TOKEN_MS }, undefined, now);
 
-export async function revoke(db: D1Database, playerId: string, tokenId: string, current: Grant | undefined): Promise<Result<TokenInfo>> {
+export async function revoke(
+  env: Env,
+  url: string,
+  playerId: string,
+  tokenId: string,
+  current: Grant | undefined,
+): Promise<Result<TokenInfo>> {
   if (tokenId === MASTER_TOKEN_ID)
     return fail(apiError("MALFORMED_REQUEST", "the master key cannot be revoked, only replaced: POST /v1/me/key/rotate"));
-  const row = await revokeToken(db, playerId, tokenId, Date.now());
+  if (tokenId.startsWith(APP_GRANT_PREFIX)) {
+    const grant = await revokeAppGrant(env, url, playerId, tokenId);
+    return grant
+      ? ok({ ...appLine(grant, current), revokedAt: iso(Date.now()) })
+      : fail(apiError("NOT_FOUND", `you have no app grant '${tokenId}'`));
+  }
+  const row = await revokeToken(env.DIRECTORY, playerId, tokenId, Date.now());
   return row ? ok(publicToken(row, current)) : fail(apiError("NOT_FOUND", `you have no token '${tokenId}'`));
 }
 
 export async function rotate(db: D1Database, playerId: string): Promise<{ apiKey: string; createdAt: string }> {
   const now = Date.now();
   return { apiKey: await rotateMasterKey(db, playerId, now), createdAt: iso(now)! };
+}
+
+/** POST /v1/me/tokens and GraphQL createToken: the body checked, then a token minted. */
+export const createTokenFor = (who: Player, raw: unknown): Promise<Result<NewTokenInfo>> =>
+  withInput(createTokenBody, raw, "body", async (body) =>
+    ok(
+      await mintToken(
+        who.env.DIRECTORY,
+        who.caller.playerId,
+        {
+          name: body.name,
+          kind: body.kind,
+          scopes: body.scopes as Scope[],
+          ...(body.expiresIn !== undefined ? { expiresInMs: body.expiresIn * 1000 } : {}),
+        },
+        grantOf(who.caller),
+      ),
+    ),
+  );
+
+/** A pairing code for another device, with the account page's URL that fills it in (for a QR code). */
+export async function createPairingCodeFor(who: Player): Promise<z.infer<typeof pairingCode>> {
+  const { code, expiresAt } = await storePairingCode(who.env.DIRECTORY, who.caller.playerId, Date.now());
+  const url = `${new URL(who.url ?? "http://localhost/").origin}/account?pair=${code}`;
+  return { code, url, expiresAt: iso(expiresAt)! };
 }

@@ -30,6 +30,8 @@ export interface Requester {
   env: Env;
   caller: Caller;
   principal: string;
+  /** The request's URL: OAuth grants and pairing links belong to the origin that was asked. */
+  url?: string;
 }
 
 /** A requester known to hold a key. */

@@ -141,8 +141,8 @@ describe("tokens", () => {
   it("an expired token gets 401 TOKEN_EXPIRED", async () => {
     const alice = await registerPlayer("Alice");
     const made = await mint(alice.apiKey, { scopes: ["read"], expiresIn: 60 });
-    expect((await resolveCaller(env.DIRECTORY, `Bearer ${made.token}`, Date.now() + 59_000)).ok).toBe(true);
-    const later = await resolveCaller(env.DIRECTORY, `Bearer ${made.token}`, Date.now() + 61_000);
+    expect((await resolveCaller(env, "https://starpost.test/", `Bearer ${made.token}`, Date.now() + 59_000)).ok).toBe(true);
+    const later = await resolveCaller(env, "https://starpost.test/", `Bearer ${made.token}`, Date.now() + 61_000);
     expect(later.ok ? null : later.error.code).toBe("TOKEN_EXPIRED");
     // Over HTTP: the same token once its time has passed (set back in the directory, not waited for).
     await env.DIRECTORY.prepare("UPDATE tokens SET expires_at = ? WHERE id = ?")
@@ -157,11 +157,11 @@ describe("tokens", () => {
     const alice = await registerPlayer("Alice");
     const made = await mint(alice.apiKey, { scopes: ["read"] });
     const t0 = Date.now();
-    await resolveCaller(env.DIRECTORY, `Bearer ${made.token}`, t0);
-    await resolveCaller(env.DIRECTORY, `Bearer ${made.token}`, t0 + 30_000);
+    await resolveCaller(env, "https://starpost.test/", `Bearer ${made.token}`, t0);
+    await resolveCaller(env, "https://starpost.test/", `Bearer ${made.token}`, t0 + 30_000);
     const read = () => env.DIRECTORY.prepare("SELECT last_used_at FROM tokens WHERE id = ?").bind(made.id).first<number>("last_used_at");
     expect(await read()).toBe(t0);
-    await resolveCaller(env.DIRECTORY, `Bearer ${made.token}`, t0 + 61_000);
+    await resolveCaller(env, "https://starpost.test/", `Bearer ${made.token}`, t0 + 61_000);
     expect(await read()).toBe(t0 + 61_000);
   });
 });
@@ -402,5 +402,64 @@ describe("GraphQL scopes", () => {
     // Public fields and the anonymous reader are untouched.
     expect((await api("POST", "/graphql", { key: bot.token, body: { query: "{ kinds { id } }" } })).body.data.kinds.length).toBe(5);
     expect((await api("POST", "/graphql", { body: { query: `{ game(id: "${id}") { ... on Game { id } } }` } })).body.data.game.id).toBe(id);
+  });
+});
+
+describe("the account in GraphQL", () => {
+  const TOKEN_FIELDS = "id name kind scopes clientId createdAt lastUsedAt expiresAt revokedAt current";
+  const PROBLEM = "... on Problem { code message status }";
+  const gqlAs = (key: string | undefined, query: string) => api("POST", "/graphql", { ...(key ? { key } : {}), body: { query } });
+
+  it("mints, lists and revokes a token, and makes a pairing code, as REST does", async () => {
+    const alice = await registerPlayer("Alice");
+    const made = await gqlAs(
+      alice.apiKey,
+      `mutation { createToken(name: "gql bot", scopes: ["read"], expiresIn: 3600) { __typename ... on CreatedToken { secret token { ${TOKEN_FIELDS} } } ${PROBLEM} } }`,
+    );
+    const created = made.body.data.createToken;
+    expect(created.__typename, JSON.stringify(made.body)).toBe("CreatedToken");
+    expect(created.token).toMatchObject({ name: "gql bot", kind: "bot", scopes: ["read"], revokedAt: null, current: false });
+    expect((await api("GET", "/v1/me", { key: created.secret })).body.id).toBe(alice.id);
+    const listed = await gqlAs(alice.apiKey, `{ tokens { ${TOKEN_FIELDS} } }`);
+    expect(listed.body.data.tokens.map((t: any) => t.kind)).toEqual(["master", "bot"]);
+    expect(listed.body.data.tokens[0].current).toBe(true);
+    const rest = await api("GET", "/v1/me/tokens", { key: alice.apiKey });
+    expect(listed.body.data.tokens.map((t: any) => t.id)).toEqual(rest.body.tokens.map((t: any) => t.id));
+    const revoked = await gqlAs(
+      alice.apiKey,
+      `mutation { revokeToken(id: "${created.token.id}") { __typename ... on AccessToken { revokedAt } ${PROBLEM} } }`,
+    );
+    expect(revoked.body.data.revokeToken.revokedAt).not.toBeNull();
+    expect((await api("GET", "/v1/me", { key: created.secret })).body.code).toBe("TOKEN_REVOKED");
+    const pairing = await gqlAs(alice.apiKey, `mutation { createPairingCode { __typename ... on PairingCode { code url expiresAt } } }`);
+    const { code, url } = pairing.body.data.createPairingCode;
+    expect(url).toBe(`http://starpost.test/account?pair=${code}`);
+    const redeemed = await api("POST", "/v1/pairing/redeem", { body: { code }, headers: address() });
+    expect(redeemed.status).toBe(201);
+    expect(redeemed.body.player.id).toBe(alice.id);
+  });
+
+  it("bad input, another's token, no key and a token without `account` are refused with REST's codes, and nothing is made", async () => {
+    const alice = await registerPlayer("Alice");
+    const mallory = await registerPlayer("Mallory");
+    const bad = await gqlAs(alice.apiKey, `mutation { createToken(name: "x", scopes: ["admin"]) { __typename ${PROBLEM} } }`);
+    expect(bad.body.data.createToken).toMatchObject({ __typename: "InputProblem", code: "MALFORMED_REQUEST" });
+    const theirs = (await mint(alice.apiKey, { scopes: ["read"] })).id;
+    const stolen = await gqlAs(mallory.apiKey, `mutation { revokeToken(id: "${theirs}") { __typename ${PROBLEM} } }`);
+    expect(stolen.body.data.revokeToken).toMatchObject({ __typename: "NotFoundProblem", code: "NOT_FOUND" });
+    const anonymous = await gqlAs(undefined, `mutation { createPairingCode { __typename ${PROBLEM} } }`);
+    expect(anonymous.body.data.createPairingCode).toMatchObject({ __typename: "AuthProblem", code: "UNAUTHENTICATED" });
+    const player = await mint(alice.apiKey, { scopes: ["read", "play", "webhooks"] });
+    for (const query of [
+      `{ tokens { id } }`,
+      `mutation { createToken(name: "y", scopes: ["account"]) { __typename } }`,
+      `mutation { revokeToken(id: "${theirs}") { __typename } }`,
+      `mutation { createPairingCode { __typename } }`,
+    ]) {
+      const r = await gqlAs(player.token, query);
+      expect(r.body.errors?.[0]?.extensions, query).toMatchObject({ code: "INSUFFICIENT_SCOPE", scope: "account" });
+    }
+    const list = await api("GET", "/v1/me/tokens", { key: alice.apiKey });
+    expect(list.body.tokens.map((t: any) => t.revokedAt)).toEqual([null, null, null]);
   });
 });

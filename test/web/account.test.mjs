@@ -100,6 +100,11 @@ test("passkey and pairing-code sign-in on other devices, a move played there, de
   // Device 3: a pairing code shown on device 2.
   await second.click("#show-code");
   const code = await (await second.waitForSelector("#pair-code-shown")).textContent();
+  // The same code as a QR image of the sign-in URL.
+  const qr = await second.$eval("#pair-qr", (img) => ({ src: img.src, alt: img.alt, loaded: img.complete && img.naturalWidth > 0 }));
+  assert.ok(qr.loaded);
+  assert.ok(qr.src.startsWith("data:image/svg+xml"));
+  assert.ok(qr.alt.endsWith(`/account?pair=${code}`));
   const third = await newPlayerPage(browser, base);
   await third.goto(`/account?pair=${code}`, { waitUntil: "domcontentloaded" });
   await third.click("#pair-signin");

@@ -584,7 +584,7 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Revoke a token: its next request gets 401 TOKEN_REVOKED */
+        /** Revoke a token (its next request gets 401 TOKEN_REVOKED) or an app's grant (`oa_…`: its tokens get 401 APP_TOKEN_INVALID) */
         delete: operations["revokeToken"];
         options?: never;
         head?: never;
@@ -731,6 +731,46 @@ export interface paths {
          * @description Attempts are limited per address (429).
          */
         post: operations["verifyPasskeyAuthentication"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/oauth/requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What an app asks for: its name, where the answer goes, the scopes with what they allow
+         * @description Takes the query the app sent to /oauth/authorize. A refusal after the client and its redirect URI were checked carries `redirectTo`, the app's redirect URI with the OAuth error, where the consent page sends the browser back.
+         */
+        get: operations["describeOAuthRequest"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/oauth/decisions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Allow or deny an app's request, as the signed-in person: where to send the browser back to the app
+         * @description Allowing grants the scopes asked and answers the app's redirect URI with a one-time code (ten minutes) and its `state`; denying answers it with `error=access_denied`.
+         */
+        post: operations["decideOAuthRequest"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1379,6 +1419,28 @@ export interface components {
             challenge: string;
         } & {
             [key: string]: unknown;
+        };
+        OAuthRequest: {
+            client: {
+                id: string;
+                /** @description As the app registered it: not verified */
+                name: string;
+                /** @description The app's home page, as it registered it */
+                uri: string | null;
+            };
+            /** @description Where the answer goes: the host of the app's redirect URI */
+            redirectHost: string;
+            /** @description The answer goes to an app on this computer */
+            redirectIsLoopback: boolean;
+            /** @description What the app may do if allowed */
+            scopes: {
+                scope: string;
+                description: string;
+            }[];
+        };
+        OAuthDecision: {
+            /** @description Send the browser here: the app's redirect URI with the answer */
+            redirectTo: string;
         };
         StarBattleOptions: {
             /**
@@ -8231,6 +8293,12 @@ export interface components {
             /** @description How this device is listed among your tokens */
             name?: string;
         };
+        DecideOAuthRequestRequest: {
+            /** @description The query string the app sent to /oauth/authorize, without the '?' */
+            request: string;
+            /** @description true: grant the scopes asked; false: send the app access_denied */
+            allow: boolean;
+        };
         StarBattleOptionsInput: {
             /**
              * @description Number of Star Lords (2–6).
@@ -12778,6 +12846,162 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {string} */
                         code: "MALFORMED_REQUEST" | "PASSKEY_CHALLENGE_INVALID" | "PASSKEY_VERIFICATION_FAILED";
+                    };
+                };
+            };
+            /** @description BODY_TOO_LARGE */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "BODY_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description RATE_LIMITED */
+            429: {
+                headers: {
+                    /** @description Seconds until the window that was exceeded ends */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "RATE_LIMITED";
+                    };
+                };
+            };
+        };
+    };
+    describeOAuthRequest: {
+        parameters: {
+            query: {
+                /** @description code */
+                response_type: string;
+                client_id: string;
+                /** @description Exactly one of the client's registered redirect URIs */
+                redirect_uri: string;
+                /** @description Space-separated: read, play, play:<gameId>, webhooks (apps are never granted account) */
+                scope?: string;
+                state?: string;
+                /** @description BASE64URL(SHA-256(code_verifier)): every client uses PKCE */
+                code_challenge: string;
+                code_challenge_method: "S256";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The request, checked */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OAuthRequest"];
+                };
+            };
+            /** @description MALFORMED_REQUEST, OAUTH_UNAVAILABLE, OAUTH_REDIRECT_MISMATCH, OAUTH_REQUEST_INVALID, OAUTH_PKCE_FAILED, OAUTH_SCOPE_INVALID */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "MALFORMED_REQUEST" | "OAUTH_UNAVAILABLE" | "OAUTH_REDIRECT_MISMATCH" | "OAUTH_REQUEST_INVALID" | "OAUTH_PKCE_FAILED" | "OAUTH_SCOPE_INVALID";
+                    };
+                };
+            };
+            /** @description OAUTH_CLIENT_INVALID */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "OAUTH_CLIENT_INVALID";
+                    };
+                };
+            };
+            /** @description RATE_LIMITED */
+            429: {
+                headers: {
+                    /** @description Seconds until the window that was exceeded ends */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "RATE_LIMITED";
+                    };
+                };
+            };
+        };
+    };
+    decideOAuthRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DecideOAuthRequestRequest"];
+            };
+        };
+        responses: {
+            /** @description The app's redirect URI with the code, or with the refusal */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OAuthDecision"];
+                };
+            };
+            /** @description MALFORMED_REQUEST, OAUTH_UNAVAILABLE, OAUTH_REDIRECT_MISMATCH, OAUTH_REQUEST_INVALID, OAUTH_PKCE_FAILED, OAUTH_SCOPE_INVALID */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "MALFORMED_REQUEST" | "OAUTH_UNAVAILABLE" | "OAUTH_REDIRECT_MISMATCH" | "OAUTH_REQUEST_INVALID" | "OAUTH_PKCE_FAILED" | "OAUTH_SCOPE_INVALID";
+                    };
+                };
+            };
+            /** @description UNAUTHENTICATED, OAUTH_CLIENT_INVALID, TOKEN_EXPIRED, TOKEN_REVOKED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "UNAUTHENTICATED" | "OAUTH_CLIENT_INVALID" | "TOKEN_EXPIRED" | "TOKEN_REVOKED";
+                    };
+                };
+            };
+            /** @description INSUFFICIENT_SCOPE */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "INSUFFICIENT_SCOPE";
                     };
                 };
             };

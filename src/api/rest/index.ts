@@ -3,6 +3,7 @@ import { inboxRoutes } from "./inbox";
 import { kindRoutes } from "./kinds";
 import { meRoutes } from "./me";
 import { messageRoutes } from "./messages";
+import { oauthRoutes } from "./oauth";
 import { pairingRoutes } from "./pairing";
 import { passkeyRoutes } from "./passkeys";
 import { playRoutes } from "./play";
@@ -22,4 +23,5 @@ export const restRoutes = [
   ...meRoutes,
   ...pairingRoutes,
   ...passkeyRoutes,
+  ...oauthRoutes,
 ];

@@ -1,11 +1,11 @@
 // Your tokens and your master key: list, mint, revoke, rotate (issue 19).
 import { ok } from "../../service/errors";
-import { accountTokens, mintToken, revoke, rotate } from "../../service/account";
+import { accountTokens, createTokenFor, revoke, rotate } from "../../service/account";
+import type { Player } from "../../service/types";
 import { newToken, rotatedKey, tokenInfo, tokenList } from "../../service/account-shapes";
 import { createTokenBody } from "../account-schemas";
 import { defineRoute } from "../route";
-import { withInput } from "../../service/inputs";
-import { grantOf, type Scope } from "../scopes";
+import { grantOf } from "../scopes";
 
 export const meRoutes = [
   defineRoute({
@@ -19,7 +19,7 @@ export const meRoutes = [
     conditional: false,
     success: { status: 200, description: "The master key first, then tokens, newest first", schema: tokenList },
     errors: ["UNAUTHENTICATED"],
-    handler: async ({ who }) => ok({ tokens: await accountTokens(who.env.DIRECTORY, who.caller!.playerId, grantOf(who.caller)) }),
+    handler: async ({ c, who }) => ok({ tokens: await accountTokens(who.env, c.req.url, who.caller!.playerId, grantOf(who.caller)) }),
   }),
   defineRoute({
     method: "post",
@@ -32,33 +32,18 @@ export const meRoutes = [
     body: createTokenBody,
     success: { status: 201, description: "The token with its secret", schema: newToken },
     errors: ["UNAUTHENTICATED", "MALFORMED_REQUEST", "BODY_TOO_LARGE"],
-    handler: ({ who, body: raw }) =>
-      withInput(createTokenBody, raw, "body", async (body) =>
-        ok(
-          await mintToken(
-            who.env.DIRECTORY,
-            who.caller!.playerId,
-            {
-              name: body.name,
-              kind: body.kind,
-              scopes: body.scopes as Scope[],
-              ...(body.expiresIn !== undefined ? { expiresInMs: body.expiresIn * 1000 } : {}),
-            },
-            grantOf(who.caller),
-          ),
-        ),
-      ),
+    handler: ({ who, body: raw }) => createTokenFor(who as Player, raw),
   }),
   defineRoute({
     method: "delete",
     path: "/v1/me/tokens/{id}",
     operationId: "revokeToken",
     tag: "players",
-    summary: "Revoke a token: its next request gets 401 TOKEN_REVOKED",
+    summary: "Revoke a token (its next request gets 401 TOKEN_REVOKED) or an app's grant (`oa_…`: its tokens get 401 APP_TOKEN_INVALID)",
     auth: "required",
     success: { status: 200, description: "The token, with `revokedAt`", schema: tokenInfo },
     errors: ["UNAUTHENTICATED", "NOT_FOUND", "MALFORMED_REQUEST"],
-    handler: ({ who, params }) => revoke(who.env.DIRECTORY, who.caller!.playerId, params.id!, grantOf(who.caller)),
+    handler: ({ c, who, params }) => revoke(who.env, c.req.url, who.caller!.playerId, params.id!, grantOf(who.caller)),
   }),
   defineRoute({
     method: "post",

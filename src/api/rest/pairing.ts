@@ -1,8 +1,9 @@
 // Pairing codes: a signed-in device shows one (and a QR of its URL); a new device without a
 // passkey redeems it within five minutes for a token of its own.
 import { playerById } from "../../directory/players";
-import { PAIRING_CODE_MS, redeemPairingCode, storePairingCode } from "../../directory/pairing";
-import { mintDeviceToken } from "../../service/account";
+import { PAIRING_CODE_MS, redeemPairingCode } from "../../directory/pairing";
+import { createPairingCodeFor, mintDeviceToken } from "../../service/account";
+import type { Player } from "../../service/types";
 import { pairingCode, signedIn } from "../../service/account-shapes";
 import { apiError, fail, ok } from "../../service/errors";
 import { redeemPairingBody } from "../account-schemas";
@@ -27,11 +28,7 @@ export const pairingRoutes = [
     auth: "required",
     success: { status: 201, description: "The code, a URL for a QR code, and its expiry", schema: pairingCode },
     errors: ["UNAUTHENTICATED"],
-    handler: async ({ c, who }) => {
-      const { code, expiresAt } = await storePairingCode(who.env.DIRECTORY, who.caller!.playerId, Date.now());
-      const url = `${new URL(c.req.url).origin}/account?pair=${code}`;
-      return ok({ code, url, expiresAt: new Date(expiresAt).toISOString() });
-    },
+    handler: async ({ who }) => ok(await createPairingCodeFor(who as Player)),
   }),
   defineRoute({
     method: "post",

@@ -1,0 +1,46 @@
+// An app's grants, listed and revoked among the person's devices and tokens. A grant is what the
+// person allowed one app; its access and refresh tokens come and go, the grant stays until it is
+// revoked or its refresh token's 30 days pass unused. Revoking it stops its tokens at once.
+import type { GrantSummary } from "@cloudflare/workers-oauth-provider";
+import type { Scope } from "../api/scopes";
+import { APP_GRANT_PREFIX, oauthApi, oauthOrigin } from "./provider";
+
+export interface AppGrantRow {
+  id: string;
+  name: string;
+  clientId: string;
+  scopes: Scope[];
+  createdAt: number;
+  expiresAt: number | null;
+}
+
+const rowOf = (g: GrantSummary): AppGrantRow => ({
+  id: `${APP_GRANT_PREFIX}${g.id}`,
+  name: String((g.metadata as { clientName?: string } | null)?.clientName ?? g.clientId),
+  clientId: g.clientId,
+  scopes: g.scope as Scope[],
+  createdAt: g.createdAt * 1000,
+  expiresAt: g.expiresAt === undefined ? null : g.expiresAt * 1000,
+});
+
+/** The player's app grants, newest first (none where OAuth is not offered). */
+export async function listAppGrants(env: Env, url: string, playerId: string): Promise<AppGrantRow[]> {
+  const origin = oauthOrigin(url);
+  if (!origin) return [];
+  const rows: AppGrantRow[] = [];
+  let cursor: string | undefined;
+  do {
+    const page = await (await oauthApi(env, origin)).listUserGrants(playerId, cursor ? { cursor } : {});
+    rows.push(...page.items.map(rowOf));
+    cursor = page.cursor;
+  } while (cursor);
+  return rows.sort((a, b) => b.createdAt - a.createdAt);
+}
+
+/** Revokes one of the player's app grants and every token of it; null when the player has no such grant. */
+export async function revokeAppGrant(env: Env, url: string, playerId: string, id: string): Promise<AppGrantRow | null> {
+  const grant = (await listAppGrants(env, url, playerId)).find((g) => g.id === id);
+  if (!grant) return null;
+  await (await oauthApi(env, oauthOrigin(url)!)).revokeGrant(id.slice(APP_GRANT_PREFIX.length), playerId);
+  return grant;
+}
