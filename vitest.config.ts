@@ -38,6 +38,7 @@ export default defineConfig(async () => {
               "test/engine/**/*.test.ts",
               "test/games/**/*.test.ts",
               "test/hex/**/*.test.ts",
+              "test/observe/**/*.test.ts",
               "test/room/**/*.test.ts",
               "test/schema/**/*.test.ts",
               "test/service/**/*.test.ts",
@@ -82,7 +83,14 @@ export default defineConfig(async () => {
               },
             }),
           ],
-          test: { name: "api", include: ["test/api/**/*.test.ts"], setupFiles: ["./test/api/setup.ts"] },
+          test: {
+            name: "api",
+            include: ["test/api/**/*.test.ts"],
+            setupFiles: ["./test/api/setup.ts"],
+            // The worker logs a line per request (src/api/request-log.ts): thousands per run, kept
+            // out of the test output; test/api/observe.test.ts reads them.
+            onConsoleLog: (line: string) => !line.includes('"msg":"request"'),
+          },
         },
       ],
     },

@@ -9,6 +9,7 @@ import { setupRolls } from "../src/engine/runner";
 import { indexGame, isIndexed, type GameIndexRow } from "../src/directory/games";
 import { listeningPlayers } from "../src/directory/webhooks";
 import { pushListeners } from "../src/directory/push";
+import { metricsTo, type Metrics } from "../src/observe/metrics";
 import { vapidKeys } from "../src/push/vapid";
 import { apiError, fail, ok, type ApiError, type Result } from "../src/service/errors";
 import type { ActResult, Caller, FeedEntry, GameRecord, GameResource, ValidateResult } from "../src/service/types";
@@ -40,6 +41,8 @@ export interface RoomPorts extends SessionPorts {
   clock: RoomClock;
   setAlarm(at: number): Promise<void>;
   writeIndex(row: GameIndexRow): Promise<void>;
+  /** Moves, loads and deliveries counted (src/observe/metrics.ts); tests put a recorder here. */
+  metrics: Metrics;
 }
 
 /**
@@ -95,9 +98,13 @@ export class GameRoom extends DurableObject<Env> {
         ctx.storage.transactionSync(writes);
       },
       audience: (make) => this.#listeners.only(make),
-      committed: (entry, game, finished) => this.#streams.push(entry, (e, seat) => feedEntry(game, e, seat), finished),
+      committed: (entry, game, finished) => {
+        this.#ports.metrics.record({ name: "move", kind: game.id, entry: entry.kind, auto: entry.auto ?? "", version: entry.version });
+        this.#streams.push(entry, (e, seat) => feedEntry(game, e, seat), finished);
+      },
       setAlarm: (at) => ctx.storage.setAlarm(at),
       writeIndex: (row) => indexGame(env.DIRECTORY, row),
+      metrics: metricsTo(env.METRICS),
     };
     this.#session = new GameSession(this.#ports);
     this.seams = { ports: this.#ports, session: this.#session, streams: this.#streams };
@@ -106,7 +113,9 @@ export class GameRoom extends DurableObject<Env> {
       if (this.#ports.store.exists()) {
         this.#ports.store.migrate();
         this.#ports.outbox.migrate();
+        const started = performance.now();
         this.#session.load();
+        this.#recordLoad(performance.now() - started);
         this.#alarms.loaded(await ctx.storage.getAlarm());
         // A room that died between a commit and setting its alarm still owes those deliveries.
         await this.#scheduleAlarm();
@@ -120,6 +129,13 @@ export class GameRoom extends DurableObject<Env> {
         }, 0);
       }
     });
+  }
+
+  #recordLoad(ms: number): void {
+    const loaded = this.#session.game;
+    if (!loaded) return;
+    const version = loaded.status === "started" ? loaded.version : 0;
+    this.#ports.metrics.record({ name: "room_loaded", kind: loaded.meta.kind, ms: Math.round(ms * 100) / 100, version });
   }
 
   // creating and joining
@@ -313,6 +329,7 @@ export class GameRoom extends DurableObject<Env> {
         resolver: this.env.WEBHOOK_DNS_RESOLVER,
         vapid: () => vapidKeys(this.env),
         transaction: (fn) => this.#ports.transaction(fn),
+        metrics: this.#ports.metrics,
       });
     });
   }
