@@ -27,6 +27,9 @@ export default defineConfig(async () => {
   const receiver = await receiverBundle();
   return {
     test: {
+      // The worker logs a line per request (src/api/request-log.ts): thousands per run, kept
+      // out of the test output; test/api/observe.test.ts reads them.
+      onConsoleLog: (line: string) => !line.includes('"msg":"request"'),
       projects: [
         {
           test: {
@@ -87,9 +90,6 @@ export default defineConfig(async () => {
             name: "api",
             include: ["test/api/**/*.test.ts"],
             setupFiles: ["./test/api/setup.ts"],
-            // The worker logs a line per request (src/api/request-log.ts): thousands per run, kept
-            // out of the test output; test/api/observe.test.ts reads them.
-            onConsoleLog: (line: string) => !line.includes('"msg":"request"'),
           },
         },
       ],

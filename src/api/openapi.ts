@@ -36,6 +36,7 @@ const TAGS = [
   { name: "history", description: "A game's log, its live stream, its record and verifying one" },
   { name: "webhooks", description: "Subscriptions to your games' events, and the deliveries they receive" },
   { name: "push", description: "Web Push to your browsers: subscriptions, what you are pushed and when, muted games" },
+  { name: "service", description: "The service itself: whether it can serve" },
 ];
 
 const problemSchema = {
@@ -105,6 +106,7 @@ function answers(kinds: ReturnType<typeof everyKind>): Map<z.ZodType, Named> {
     [shapes.gameList, "GameList"],
     [shapes.gameListItem, "GameListItem"],
     [shapes.verification, "Verification"],
+    [shapes.healthReport, "HealthReport"],
     [shapes.webhook, "Webhook"],
     [shapes.newWebhook, "NewWebhook"],
     [shapes.webhookList, "WebhookList"],
@@ -248,6 +250,14 @@ export function openApiDocument(routes: readonly RouteSpec<any, any>[], games: r
             : { "application/json": { schema: ref(answer.name) } },
         },
         ...Object.fromEntries(statuses.map((status) => [status, problemResponse(status, codes)])),
+        ...(r.success.alsoAs
+          ? {
+              [r.success.alsoAs.status]: {
+                description: r.success.alsoAs.description,
+                content: { "application/json": { schema: ref(answer.name) } },
+              },
+            }
+          : {}),
       },
     };
   }

@@ -693,6 +693,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether the service can serve: the directory (D1) and a game room (Durable Object) each answered
+         * @description HTTP 200 with `status: "ok"` when every check passed; HTTP 503 with the same body and `status: "failing"` when one did not, naming which. Each check gives up after 3 s. Never cached; nothing in it is a secret.
+         */
+        get: operations["getHealth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface webhooks {
     "decision.required": {
@@ -989,6 +1009,31 @@ export interface components {
             rolls: number;
             /** @description What did not match; empty when verified */
             problems: string[];
+        };
+        HealthReport: {
+            /**
+             * @description "ok" (HTTP 200) when every check passed, else "failing" (HTTP 503)
+             * @enum {string}
+             */
+            status: "ok" | "failing";
+            checks: {
+                /** @description The D1 directory answered a query */
+                directory: {
+                    ok: boolean;
+                    /** @description How long the check took */
+                    ms: number;
+                    /** @description What failed (a class of failure, never a secret) */
+                    error?: string;
+                };
+                /** @description A game room (Durable Object) answered a call */
+                rooms: {
+                    ok: boolean;
+                    /** @description How long the check took */
+                    ms: number;
+                    /** @description What failed (a class of failure, never a secret) */
+                    error?: string;
+                };
+            };
         };
         Webhook: {
             id: string;
@@ -12287,6 +12332,49 @@ export interface operations {
                         /** @enum {string} */
                         code: "RATE_LIMITED";
                     };
+                };
+            };
+        };
+    };
+    getHealth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every check passed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HealthReport"];
+                };
+            };
+            /** @description RATE_LIMITED */
+            429: {
+                headers: {
+                    /** @description Seconds until the window that was exceeded ends */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description A check failed: the same report, naming it */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HealthReport"];
                 };
             };
         };

@@ -1,4 +1,5 @@
 import { gameRoutes } from "./games";
+import { healthRoutes } from "./health";
 import { inboxRoutes } from "./inbox";
 import { kindRoutes } from "./kinds";
 import { meRoutes } from "./me";
@@ -20,4 +21,5 @@ export const restRoutes = [
   ...meRoutes,
   ...pairingRoutes,
   ...passkeyRoutes,
+  ...healthRoutes,
 ];
