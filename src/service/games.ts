@@ -29,6 +29,7 @@ export type RoomApi = Pick<
   | "undo"
   | "redeliver"
   | "listenersChanged"
+  | "fetch"
 >;
 
 export function room(env: Env, id: string): RoomApi | null {
