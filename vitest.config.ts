@@ -78,6 +78,9 @@ export default defineConfig(async () => {
   return {
     test: {
       maxWorkers: 2,
+      // The worker logs a line per request (src/api/request-log.ts): thousands per run, kept
+      // out of the test output; test/api/observe.test.ts reads them.
+      onConsoleLog: (line: string) => !line.includes('"msg":"request"'),
       projects: [
         {
           test: {
@@ -89,6 +92,7 @@ export default defineConfig(async () => {
               "test/engine/**/*.test.ts",
               "test/games/**/*.test.ts",
               "test/hex/**/*.test.ts",
+              "test/observe/**/*.test.ts",
               "test/room/**/*.test.ts",
               "test/schema/**/*.test.ts",
               "test/service/**/*.test.ts",

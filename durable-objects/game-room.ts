@@ -10,6 +10,7 @@ import { setupRolls } from "../src/engine/runner";
 import { indexGame, isIndexed, type GameIndexRow } from "../src/directory/games";
 import { listeningPlayers } from "../src/directory/webhooks";
 import { pushListeners } from "../src/directory/push";
+import { metricsTo, type Metrics } from "../src/observe/metrics";
 import { vapidKeys } from "../src/push/vapid";
 import { apiError, fail, ok, type ApiError, type Result } from "../src/service/errors";
 import type { ActResult, Caller, FeedEntry, GameRecord, GameResource, ValidateResult } from "../src/service/types";
@@ -36,6 +37,7 @@ import {
 
 /** A message as the room answers it. */
 export type TableMessageOut = ReturnType<typeof publicMessage>;
+import { LiveSockets, READ_ONLY_FRAME, ROOM_CALLER_HEADER } from "./room/sockets";
 
 export type { ActInput, CreateInit, LoadedGame } from "./room/session";
 
@@ -54,6 +56,8 @@ export interface RoomPorts extends SessionPorts {
   clock: RoomClock;
   setAlarm(at: number): Promise<void>;
   writeIndex(row: GameIndexRow): Promise<void>;
+  /** Moves, loads and deliveries counted (src/observe/metrics.ts); tests put a recorder here. */
+  metrics: Metrics;
 }
 
 /**
@@ -64,6 +68,7 @@ export interface RoomSeams {
   readonly ports: RoomPorts;
   readonly session: GameSession;
   readonly streams: FeedStreams;
+  readonly sockets: LiveSockets;
 }
 
 export class GameRoom extends DurableObject<Env> {
@@ -71,6 +76,7 @@ export class GameRoom extends DurableObject<Env> {
   readonly #session: GameSession;
   readonly #streams = new FeedStreams();
   readonly #talk: TableTalk;
+  readonly #sockets: LiveSockets;
   readonly #listeners = new Listeners(async (extra) => {
     const meta = this.#session.game?.meta;
     const seated = meta?.seats.flatMap((s) => (s.playerId ? [s.playerId] : [])) ?? [];
@@ -110,18 +116,28 @@ export class GameRoom extends DurableObject<Env> {
         ctx.storage.transactionSync(writes);
       },
       audience: (make) => this.#listeners.only(make),
-      committed: (entry, game, finished) => this.#streams.push(entry, (e, seat) => feedEntry(game, e, seat), finished),
+      committed: (entry, game, finished) => {
+        this.#ports.metrics.record({ name: "move", kind: game.id, entry: entry.kind, auto: entry.auto ?? "", version: entry.version });
+        const view = (e: typeof entry, seat: SeatId | null) => feedEntry(game, e, seat);
+        this.#streams.push(entry, view, finished);
+        const seats = this.#session.game?.meta.seats.map((s) => s.seat) ?? [];
+        this.#sockets.push(entry, view, seats, finished);
+      },
       setAlarm: (at) => ctx.storage.setAlarm(at),
       writeIndex: (row) => indexGame(env.DIRECTORY, row),
+      metrics: metricsTo(env.METRICS),
     };
     this.#session = new GameSession(this.#ports);
     this.#talk = new TableTalk(ctx.storage.sql);
-    this.seams = { ports: this.#ports, session: this.#session, streams: this.#streams };
+    this.#sockets = new LiveSockets(ctx);
+    this.seams = { ports: this.#ports, session: this.#session, streams: this.#streams, sockets: this.#sockets };
     // A room that was never created writes nothing: reading a made-up id leaves no trace.
     void ctx.blockConcurrencyWhile(async () => {
       if (this.#ports.store.exists()) {
         this.#ports.store.migrate();
+        const started = performance.now();
         this.#session.load();
+        this.#recordLoad(performance.now() - started);
         this.#alarms.loaded(await ctx.storage.getAlarm());
         // A room that died between a commit and setting its alarm still owes those deliveries.
         await this.#scheduleAlarm();
@@ -135,6 +151,13 @@ export class GameRoom extends DurableObject<Env> {
         }, 0);
       }
     });
+  }
+
+  #recordLoad(ms: number): void {
+    const loaded = this.#session.game;
+    if (!loaded) return;
+    const version = loaded.status === "started" ? loaded.version : 0;
+    this.#ports.metrics.record({ name: "room_loaded", kind: loaded.meta.kind, ms: Math.round(ms * 100) / 100, version });
   }
 
   // creating and joining
@@ -198,6 +221,38 @@ export class GameRoom extends DurableObject<Env> {
     const seat = seatOf(loaded.meta, caller);
     const backlog = this.#session.entries(lastEventId).map((e) => feedEntry(loaded.game, e, seat));
     return ok(this.#streams.open(seat, backlog, loaded.meta.status === "finished"));
+  }
+
+  /**
+   * A WebSocket upgrade for the caller's live feed (room/sockets.ts), from just after `?after=`.
+   * Only the worker reaches this (Durable Objects have no public address); it names the caller in
+   * ROOM_CALLER_HEADER. A refusal is the ApiError as JSON, with its status.
+   */
+  override async fetch(request: Request): Promise<Response> {
+    const refuse = (error: ApiError) => Response.json(error, { status: error.status });
+    if (request.headers.get("upgrade")?.toLowerCase() !== "websocket")
+      return refuse(apiError("MALFORMED_REQUEST", "the room answers WebSocket upgrades only"));
+    const caller = JSON.parse(request.headers.get(ROOM_CALLER_HEADER) ?? "null") as Caller;
+    const loaded = this.#session.game;
+    if (!loaded || hiddenFrom(loaded.meta, caller)) return refuse(apiError("GAME_NOT_FOUND", "no such game"));
+    const after = Number(new URL(request.url).searchParams.get("after") ?? 0);
+    const seat = seatOf(loaded.meta, caller);
+    const backlog = this.#session.entries(after).map((e) => feedEntry(loaded.game, e, seat));
+    return this.#sockets.open(seat, backlog, loaded.meta.status === "finished", Date.now());
+  }
+
+  /** A watcher sent something other than "ping" (which the runtime answers alone): the feed is one-way. */
+  override async webSocketMessage(ws: WebSocket): Promise<void> {
+    ws.send(READ_ONLY_FRAME);
+  }
+
+  /** The runtime reports a closed socket (and forgets it): finish the closing handshake; nothing else holds it. */
+  override async webSocketClose(ws: WebSocket): Promise<void> {
+    try {
+      ws.close(1000, "closed");
+    } catch {
+      // already closed
+    }
   }
 
   async exportRecord(caller: Caller): Promise<Result<GameRecord>> {
@@ -391,6 +446,7 @@ export class GameRoom extends DurableObject<Env> {
         resolver: this.env.WEBHOOK_DNS_RESOLVER,
         vapid: () => vapidKeys(this.env),
         transaction: (fn) => this.#ports.transaction(fn),
+        metrics: this.#ports.metrics,
       });
     });
   }

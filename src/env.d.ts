@@ -26,6 +26,8 @@ declare namespace Cloudflare {
     WEBAUTHN_RP_ID?: string;
     /** The origin browsers sign in from (e.g. "https://starpost.example"); without it, the request's own origin. */
     WEBAUTHN_ORIGIN?: string;
+    /** Analytics Engine dataset the metrics go to (src/observe/metrics.ts); without it nothing is recorded. */
+    METRICS?: AnalyticsEngineDataset;
     /** "off" lifts the rate limits: for local load tests (soak, browser tests), never in production. */
     RATE_LIMITS?: string;
     /** Creation caps (src/service/caps.ts), numbers as strings; each has a default. */

@@ -9,6 +9,7 @@ import { docsPage } from "./api/docs";
 import { identify } from "./api/caller";
 import { graphqlHandler, graphqlMethods } from "./api/graphql";
 import { refuse } from "./api/problem";
+import { observeRequests } from "./api/request-log";
 import { register, type AppEnv } from "./api/route";
 import { restRoutes } from "./api/rest";
 import { registerOAuth } from "./api/oauth-routes";
@@ -22,7 +23,9 @@ const docs = docsPage(openapi as never);
 
 const app = new Hono<AppEnv>();
 
-// CORS first, so every answer carries its headers, refusals included.
+// The request id and the log line first, so they cover every answer; then CORS, so every answer
+// carries its headers, refusals included.
+app.use("*", observeRequests);
 app.use("*", corsHeaders);
 app.use("*", bodyLimits);
 
@@ -35,7 +38,8 @@ app.all("/graphql", graphqlMethods, identify, graphqlHandler);
 
 app.notFound((c) => refuse(c, apiError("NOT_FOUND", `no route ${c.req.method} ${c.req.path}`)));
 app.onError((err, c) => {
-  console.error(err);
+  // Logged once, in the request's line (request-log.ts), with its code.
+  c.set("failure", err);
   // The failure may have come after an action was committed, so do not promise it was not.
   return refuse(
     c,

@@ -8,6 +8,7 @@ import { dropPushSubscription } from "../../src/directory/push";
 import { pushFanOut } from "../../src/push/fan-out";
 import { attemptPush } from "../../src/push/send";
 import type { VapidKeys } from "../../src/push/vapid";
+import type { Metrics } from "../../src/observe/metrics";
 import type { Result } from "../../src/service/errors";
 import { randomId } from "../../src/service/ids";
 import { nextAttemptDelay, nextRetellDelay } from "../../src/webhooks/events";
@@ -54,6 +55,8 @@ export interface AlarmContext {
   /** The server's VAPID keys, read when a push is first sent. */
   vapid: () => Promise<VapidKeys>;
   transaction: (fn: () => void) => void;
+  /** Where each attempt's outcome is counted. */
+  metrics: Metrics;
 }
 
 /** What a told-again delivery records when its seat no longer owes the decision it tells of. */
@@ -160,7 +163,9 @@ async function fanOutBatch({ host, db, transaction }: AlarmContext): Promise<boo
 async function deliver(ctx: AlarmContext, d: DeliveryRow): Promise<void> {
   const { host, db } = ctx;
   const now = host.now();
+  const sentAt = performance.now();
   const result = isSuperseded(host, d) ? SUPERSEDED : await send(ctx, d, now);
+  const ms = performance.now() - sentAt;
   const attempts = result === SUPERSEDED ? d.attempts : d.attempts + 1;
   let status: DeliveryRow["status"] = "pending";
   let nextAttemptAt: number | null = null;
@@ -195,6 +200,15 @@ async function deliver(ctx: AlarmContext, d: DeliveryRow): Promise<void> {
     } else nextAttemptAt = now + delay;
   }
   host.outbox.update({ id: d.id, attempts, status, nextAttemptAt, lastStatus: result.status, lastError });
+  ctx.metrics.record({
+    name: "delivery",
+    channel: d.channel,
+    event: d.event,
+    outcome: result === SUPERSEDED ? "superseded" : status === "pending" ? "retry" : status,
+    ms: Math.round(ms * 100) / 100,
+    httpStatus: result.status ?? 0,
+    attempts,
+  });
   await logDelivery(db, {
     id: d.id,
     webhookId: d.webhookId,

@@ -17,14 +17,17 @@ export const CORS_ALLOWED_HEADERS = [
   "If-Match",
   "If-None-Match",
   "Last-Event-ID",
+  "X-Request-Id",
+  "traceparent",
 ] as const;
 
 /**
  * Response headers a script may read beyond the safelisted ones: every header the API sends that
  * a client acts on — the validator (ETag), a 429's or 503's wait (Retry-After; the rate limits
- * send no other header), the next page (Link) and a 405's methods (Allow).
+ * send no other header), the next page (Link), a 405's methods (Allow), and the request's id and
+ * trace (X-Request-Id, traceparent: what to quote when reporting a problem).
  */
-export const CORS_EXPOSED_HEADERS = ["ETag", "Retry-After", "Link", "Allow"] as const;
+export const CORS_EXPOSED_HEADERS = ["ETag", "Retry-After", "Link", "Allow", "X-Request-Id", "traceparent"] as const;
 
 /** How long a browser may reuse a preflight answer: a day (Firefox keeps it that long; Chromium caps it at two hours). */
 export const CORS_MAX_AGE_SECONDS = 86_400;

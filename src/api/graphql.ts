@@ -124,6 +124,7 @@ function shaped(request: Request, response: Response): Response {
 export const graphqlMethods: MiddlewareHandler<AppEnv> = async (c, next) => {
   const request = c.req.raw;
   if (request.method !== "GET" && request.method !== "POST") {
+    c.set("errorCode", "METHOD_NOT_ALLOWED");
     return graphqlError(request, apiError("METHOD_NOT_ALLOWED", `GraphQL is served over ${METHODS}, not ${request.method}`), {
       allow: METHODS,
     });

@@ -38,6 +38,7 @@ const TAGS = [
   { name: "webhooks", description: "Subscriptions to your games' events, and the deliveries they receive" },
   { name: "talk", description: "Table talk: messages between a game's players, to the table or privately to one seat" },
   { name: "push", description: "Web Push to your browsers: subscriptions, what you are pushed and when, muted games" },
+  { name: "service", description: "The service itself: whether it can serve" },
 ];
 
 const problemSchema = {
@@ -107,6 +108,7 @@ function answers(kinds: ReturnType<typeof everyKind>): Map<z.ZodType, Named> {
     [shapes.gameList, "GameList"],
     [shapes.gameListItem, "GameListItem"],
     [shapes.verification, "Verification"],
+    [shapes.healthReport, "HealthReport"],
     [shapes.webhook, "Webhook"],
     [shapes.newWebhook, "NewWebhook"],
     [shapes.webhookList, "WebhookList"],
@@ -255,6 +257,14 @@ export function openApiDocument(routes: readonly AnyRoute[], games: readonly Any
             : { "application/json": { schema: ref(answer.name) } },
         },
         ...Object.fromEntries(statuses.map((status) => [status, problemResponse(status, codes)])),
+        ...(r.success.alsoAs
+          ? {
+              [r.success.alsoAs.status]: {
+                description: r.success.alsoAs.description,
+                content: { "application/json": { schema: ref(answer.name) } },
+              },
+            }
+          : {}),
       },
     };
   }

@@ -9,6 +9,7 @@ import type { ApiError } from "../service/errors";
 export const GRAPHQL_PATH = "/graphql";
 
 export function problem(c: Context, error: ApiError): Response {
+  c.set("errorCode", error.code);
   const body = {
     type: `https://starpost.dev/errors/${error.code.toLowerCase().replaceAll("_", "-")}`,
     title: error.title,
@@ -62,5 +63,6 @@ export function graphqlError(request: Request, error: ApiError, headers: Record<
 
 /** A refusal in the format of the surface it was sent to. */
 export function refuse(c: Context, error: ApiError): Response {
+  c.set("errorCode", error.code);
   return c.req.path === GRAPHQL_PATH ? graphqlError(c.req.raw, error) : problem(c, error);
 }

@@ -57,7 +57,15 @@ export interface RouteSpec<Q = unknown, R = unknown> {
    * states its media type; `etag` says what the answer's ETag is, where it is more than a
    * conditional GET's digest of the body (a game, or an answer holding one, is tagged with it).
    */
-  success: { status: 200 | 201; description: string; schema: z.ZodType<R>; mediaType?: "text/event-stream"; etag?: string };
+  success: {
+    status: 200 | 201;
+    description: string;
+    schema: z.ZodType<R>;
+    mediaType?: "text/event-stream";
+    etag?: string;
+    /** Another status answered with the same shape (the health report's 503), not as a problem. */
+    alsoAs?: { status: 503; description: string };
+  };
   /** A list: the answer holds its items under `items`, and `nextCursor`; while another page follows, a `Link: <…>; rel="next"` header. */
   paged?: { items: string };
   errors: ErrorCode[];

@@ -43,6 +43,7 @@ export const OPERATION_SCOPES = {
   getKind: "public",
   getKindSeats: "public",
   verifyRecord: "public",
+  getHealth: "public",
   listGames: "read",
   getGame: "read",
   listGameEvents: "read",

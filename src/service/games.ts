@@ -32,6 +32,7 @@ export type RoomApi = Pick<
   | "listenersChanged"
   | "messages"
   | "postMessage"
+  | "fetch"
 >;
 
 export function room(env: Env, id: string): RoomApi | null {

@@ -347,3 +347,18 @@ export const suggestion = suggestionShape(z.unknown());
 type Assert<T extends true> = T;
 /** Fails to compile when a zod shape and the TypeScript type it mirrors differ. */
 export type ShapeChecks = [Assert<Same<z.infer<typeof dieRoll>, DieRoll>>];
+
+const healthCheck = z.object({
+  ok: z.boolean(),
+  ms: z.number().describe("How long the check took"),
+  error: z.string().optional().describe("What failed (a class of failure, never a secret)"),
+});
+
+/** What GET /v1/health answers: each dependency checked, and whether all answered. */
+export const healthReport = z.object({
+  status: z.enum(["ok", "failing"]).describe('"ok" (HTTP 200) when every check passed, else "failing" (HTTP 503)'),
+  checks: z.object({
+    directory: healthCheck.describe("The D1 directory answered a query"),
+    rooms: healthCheck.describe("A game room (Durable Object) answered a call"),
+  }),
+});

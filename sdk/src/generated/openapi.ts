@@ -250,7 +250,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Server-sent events of your feed; reconnect with Last-Event-ID to resume after the last entry you saw */
+        /**
+         * Your live feed: server-sent events, or a WebSocket (send `Upgrade: websocket`); resume after the last version you saw
+         * @description Two transports of the same feed, redacted for you. **Server-sent events** (the default): `entry` events with `id` = version, `end` when the game is over, a keep-alive comment every 20 s; reconnect with Last-Event-ID. Simple, but an open stream keeps the game's room in memory for as long as it is open (up to 30 min, then the client reconnects). **WebSocket** (send the upgrade request, HTTP 101): text frames `{"type":"entry","entry":…}` and `{"type":"end"}`, after which the server closes the socket; send "ping" to keep an idle connection open (answered "pong"); resume with `?after=N`. An idle WebSocket costs nothing: the room sleeps (hibernates) until the next move, which wakes it and reaches every watcher.
+         */
         get: operations["streamGame"];
         put?: never;
         post?: never;
@@ -777,6 +780,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether the service can serve: the directory (D1) and a game room (Durable Object) each answered
+         * @description HTTP 200 with `status: "ok"` when every check passed; HTTP 503 with the same body and `status: "failing"` when one did not, naming which. Each check gives up after 3 s. Never cached; nothing in it is a secret.
+         */
+        get: operations["getHealth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface webhooks {
     "decision.required": {
@@ -1105,6 +1128,31 @@ export interface components {
             rolls: number;
             /** @description What did not match; empty when verified */
             problems: string[];
+        };
+        HealthReport: {
+            /**
+             * @description "ok" (HTTP 200) when every check passed, else "failing" (HTTP 503)
+             * @enum {string}
+             */
+            status: "ok" | "failing";
+            checks: {
+                /** @description The D1 directory answered a query */
+                directory: {
+                    ok: boolean;
+                    /** @description How long the check took */
+                    ms: number;
+                    /** @description What failed (a class of failure, never a secret) */
+                    error?: string;
+                };
+                /** @description A game room (Durable Object) answered a call */
+                rooms: {
+                    ok: boolean;
+                    /** @description How long the check took */
+                    ms: number;
+                    /** @description What failed (a class of failure, never a secret) */
+                    error?: string;
+                };
+            };
         };
         Webhook: {
             id: string;
@@ -13029,6 +13077,49 @@ export interface operations {
                         /** @enum {string} */
                         code: "RATE_LIMITED";
                     };
+                };
+            };
+        };
+    };
+    getHealth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every check passed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HealthReport"];
+                };
+            };
+            /** @description RATE_LIMITED */
+            429: {
+                headers: {
+                    /** @description Seconds until the window that was exceeded ends */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description A check failed: the same report, naming it */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HealthReport"];
                 };
             };
         };

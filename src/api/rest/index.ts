@@ -1,4 +1,5 @@
 import { gameRoutes } from "./games";
+import { healthRoutes } from "./health";
 import { inboxRoutes } from "./inbox";
 import { kindRoutes } from "./kinds";
 import { meRoutes } from "./me";
@@ -24,4 +25,5 @@ export const restRoutes = [
   ...pairingRoutes,
   ...passkeyRoutes,
   ...oauthRoutes,
+  ...healthRoutes,
 ];

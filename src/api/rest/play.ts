@@ -5,6 +5,7 @@ import type { Context } from "hono";
 import { verifyRecord } from "../../engine/verify";
 import { ok, type Result } from "../../service/errors";
 import { withRoom } from "../../service/games";
+import { openLiveSocket } from "../../service/live";
 import { actionBody, eventsQuery, parseInput, streamQuery, suggestQuery, verifyBody } from "../../service/inputs";
 import { feed } from "../../service/lists";
 import { play, resign, suggest, undo, validate, type ActOptions } from "../../service/play";
@@ -156,7 +157,14 @@ export const playRoutes = [
     path: "/v1/games/{id}/stream",
     operationId: "streamGame",
     tag: "history",
-    summary: "Server-sent events of your feed; reconnect with Last-Event-ID to resume after the last entry you saw",
+    summary: "Your live feed: server-sent events, or a WebSocket (send `Upgrade: websocket`); resume after the last version you saw",
+    description:
+      "Two transports of the same feed, redacted for you. **Server-sent events** (the default): `entry` events with `id` = version, " +
+      "`end` when the game is over, a keep-alive comment every 20 s; reconnect with Last-Event-ID. Simple, but an open stream keeps " +
+      "the game's room in memory for as long as it is open (up to 30 min, then the client reconnects). **WebSocket** (send the " +
+      'upgrade request, HTTP 101): text frames `{"type":"entry","entry":…}` and `{"type":"end"}`, after which the server closes ' +
+      'the socket; send "ping" to keep an idle connection open (answered "pong"); resume with `?after=N`. An idle WebSocket costs ' +
+      "nothing: the room sleeps (hibernates) until the next move, which wakes it and reaches every watcher.",
     auth: "optional",
     query: streamQuery,
     conditional: false,
@@ -171,6 +179,10 @@ export const playRoutes = [
     handler: async ({ who, params, query, c }) => {
       const header = c.req.header("last-event-id");
       const after = header !== undefined && /^\d+$/.test(header) ? Number(header) : (query.after ?? 0);
+      if (c.req.header("upgrade")?.toLowerCase() === "websocket") {
+        const socket = await openLiveSocket(who, params.id!, after);
+        return socket.ok ? socket.value : socket;
+      }
       const result = await withRoom(who.env, params.id!, (stub) => stub.stream(who.caller, after));
       if (!result.ok) return result;
       return new Response(result.value, {

@@ -1,0 +1,87 @@
+// Live feeds over WebSockets, with the Durable Object WebSocket Hibernation API. The runtime holds
+// the sockets, not the room: a room whose only company is idle watchers is evicted from memory
+// (hibernates) and costs nothing until something happens — a move wakes it, and it finds its
+// watchers again with `getWebSockets`. Nothing here keeps a timer or a list of its own, so
+// nothing can hold a dropped watcher: a closed socket is gone from `getWebSockets` as soon as
+// the runtime reports the close (webSocketClose).
+//
+// Each socket is tagged with the seat it reads for (`seat:<id>`, or `spectator`), so a new entry
+// is redacted once per seat that has watchers and sent to the sockets of that tag only: each
+// socket gets exactly what its seat may see. The seat also travels in the socket's attachment
+// (serializeAttachment), which survives hibernation. Frames are JSON text:
+//   {"type":"entry","entry":FeedEntry}  — one per log entry, in version order
+//   {"type":"end"}                       — the game is over; the room then closes the socket (1000)
+// A client keeps its connection alive by sending "ping" (answered "pong" by the runtime without
+// waking the room) and resumes after a drop from the last version it saw (`?after=N`).
+import type { SeatId } from "../../src/engine/contract";
+import type { FeedEntry } from "../../src/service/types";
+import type { StoredEntry } from "./store";
+
+/** The header the worker names the caller in when it hands a WebSocket upgrade to the room (never a client's: the worker builds the request). */
+export const ROOM_CALLER_HEADER = "x-starpost-caller";
+
+export const SPECTATOR_TAG = "spectator";
+export const seatTag = (seat: SeatId | null): string => (seat === null ? SPECTATOR_TAG : `seat:${seat}`);
+
+/** What each socket carries through hibernation. */
+export interface SocketAttachment {
+  seat: SeatId | null;
+  openedAt: number;
+}
+
+export const PING = "ping";
+export const PONG = "pong";
+
+const entryFrame = (e: FeedEntry) => JSON.stringify({ type: "entry", entry: e });
+const END_FRAME = JSON.stringify({ type: "end" });
+/** What a client is told when it sends anything but "ping": the feed only goes one way. */
+export const READ_ONLY_FRAME = JSON.stringify({
+  type: "error",
+  code: "MALFORMED_REQUEST",
+  detail: 'this feed is read-only: send "ping" to keep it open, and act over HTTP',
+});
+
+export class LiveSockets {
+  constructor(private readonly ctx: DurableObjectState) {
+    // Answered by the runtime itself: a watcher's keep-alive never wakes a hibernating room.
+    ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair(PING, PONG));
+  }
+
+  /** Sockets open now (the runtime's count: closed ones are not in it). */
+  get count(): number {
+    return this.ctx.getWebSockets().length;
+  }
+
+  /** Accepts a watcher reading for `seat`, sends it `backlog`, and answers the upgrade. */
+  open(seat: SeatId | null, backlog: FeedEntry[], finished: boolean, now: number): Response {
+    const { 0: client, 1: server } = new WebSocketPair();
+    this.ctx.acceptWebSocket(server, [seatTag(seat)]);
+    server.serializeAttachment({ seat, openedAt: now } satisfies SocketAttachment);
+    for (const e of backlog) server.send(entryFrame(e));
+    if (finished) {
+      server.send(END_FRAME);
+      server.close(1000, "the game is over");
+    }
+    return new Response(null, { status: 101, webSocket: client });
+  }
+
+  /** Sends a committed entry to every watcher, redacted once per seat that has watchers. */
+  push(entry: StoredEntry, view: (e: StoredEntry, seat: SeatId | null) => FeedEntry, seats: readonly SeatId[], finished: boolean): void {
+    for (const seat of [...seats, null]) {
+      const sockets = this.ctx.getWebSockets(seatTag(seat));
+      if (sockets.length === 0) continue;
+      const frame = entryFrame(view(entry, seat));
+      for (const ws of sockets) {
+        try {
+          ws.send(frame);
+          if (finished) {
+            ws.send(END_FRAME);
+            ws.close(1000, "the game is over");
+          }
+        } catch {
+          // closing already: the runtime reports it and forgets the socket
+        }
+      }
+    }
+  }
+}

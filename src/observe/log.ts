@@ -1,0 +1,21 @@
+// Structured logs: one JSON object per line, which Workers Logs indexes field by field
+// ([observability] in wrangler.toml). Callers pass only what is safe to keep: route patterns,
+// ids the service made, error codes — never keys, tokens, bodies or anything a game hides.
+
+export type LogLevel = "info" | "warn" | "error";
+
+const sink: Record<LogLevel, (line: string) => void> = {
+  info: (line) => console.log(line),
+  warn: (line) => console.warn(line),
+  error: (line) => console.error(line),
+};
+
+export function log(level: LogLevel, msg: string, fields: Record<string, unknown>): void {
+  sink[level](JSON.stringify({ level, msg, ...fields }));
+}
+
+/** What an exception says, for a log line: its class, message and stack (never the request). */
+export function describeError(error: unknown): { name: string; message: string; stack?: string } {
+  if (error instanceof Error) return { name: error.name, message: error.message, ...(error.stack ? { stack: error.stack } : {}) };
+  return { name: "NonError", message: String(error) };
+}

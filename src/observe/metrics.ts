@@ -1,0 +1,52 @@
+// Metrics through the Workers Analytics Engine (the METRICS binding in wrangler.toml). Every data
+// point has one layout per metric, fixed here and nowhere else: docs/OPERATIONS.md's queries read
+// these columns, so a column moves only with its queries. index1 and blob1 are the metric's name
+// (the index is the sampling key: each metric is sampled on its own). No player, key, token or
+// hidden game information is ever written: routes are patterns, games are named by kind only.
+
+/** One thing worth counting. */
+export type Metric =
+  /** A request the worker answered. blob2 method, blob3 route pattern, blob4 error code (or ""), blob5 caller kind; double1 ms, double2 status. */
+  | { name: "request"; method: string; route: string; code: string; caller: string; ms: number; status: number }
+  /** An entry a room committed (a move, an undo, a resignation, a join that started the game). blob2 game kind, blob3 entry kind, blob4 "timeout" when the clock played it, else ""; double1 the game's new version. */
+  | { name: "move"; kind: string; entry: string; auto: string; version: number }
+  /** One delivery attempt. blob2 channel (webhook|push), blob3 event, blob4 outcome (delivered|retry|failed|superseded); double1 ms, double2 HTTP status (0: no answer), double3 attempts so far. */
+  | { name: "delivery"; channel: string; event: string; outcome: string; ms: number; httpStatus: number; attempts: number }
+  /** A room loaded its game from storage (after an eviction or a deploy). blob2 game kind; double1 ms, double2 version. */
+  | { name: "room_loaded"; kind: string; ms: number; version: number };
+
+export interface Metrics {
+  record(metric: Metric): void;
+}
+
+/** The Analytics Engine data point of a metric, in the documented layout. */
+export function dataPoint(m: Metric): AnalyticsEngineDataPoint {
+  switch (m.name) {
+    case "request":
+      return { indexes: [m.name], blobs: [m.name, m.method, m.route, m.code, m.caller], doubles: [m.ms, m.status] };
+    case "move":
+      return { indexes: [m.name], blobs: [m.name, m.kind, m.entry, m.auto], doubles: [m.version] };
+    case "delivery":
+      return { indexes: [m.name], blobs: [m.name, m.channel, m.event, m.outcome], doubles: [m.ms, m.httpStatus, m.attempts] };
+    case "room_loaded":
+      return { indexes: [m.name], blobs: [m.name, m.kind], doubles: [m.ms, m.version] };
+    default: {
+      const never: never = m;
+      throw new Error(`unknown metric ${JSON.stringify(never)}`);
+    }
+  }
+}
+
+/** Writes to `dataset`; a deployment without the binding records nothing. A failed write never fails the request. */
+export function metricsTo(dataset: AnalyticsEngineDataset | undefined): Metrics {
+  return {
+    record(metric) {
+      if (!dataset) return;
+      try {
+        dataset.writeDataPoint(dataPoint(metric));
+      } catch (error) {
+        console.warn(JSON.stringify({ level: "warn", msg: "metric not written", metric: metric.name, error: String(error) }));
+      }
+    },
+  };
+}

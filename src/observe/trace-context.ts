@@ -1,0 +1,33 @@
+// W3C Trace Context (https://www.w3.org/TR/trace-context/): a caller's `traceparent` names the
+// trace its request belongs to. We keep its trace id as our request's, so one search finds the
+// caller's spans and our log line together, and answer a `traceparent` of our own span in it.
+
+export interface TraceParent {
+  traceId: string;
+  parentId: string;
+  flags: string;
+}
+
+// version 00: 2 hex, 32 hex trace id, 16 hex parent id, 2 hex flags, lower case only.
+const TRACEPARENT = /^([0-9a-f]{2})-([0-9a-f]{32})-([0-9a-f]{16})-([0-9a-f]{2})(-.*)?$/;
+
+/** The header's fields, or null when it is absent or not valid (then a new trace begins). */
+export function parseTraceParent(header: string | undefined): TraceParent | null {
+  const m = header === undefined ? null : TRACEPARENT.exec(header.trim());
+  if (!m) return null;
+  const [, version, traceId, parentId, flags, rest] = m as unknown as [string, string, string, string, string, string | undefined];
+  // ff is forbidden; version 00 has exactly four fields (a later version may add more).
+  if (version === "ff" || (version === "00" && rest !== undefined)) return null;
+  if (/^0+$/.test(traceId) || /^0+$/.test(parentId)) return null;
+  return { traceId, parentId, flags };
+}
+
+/** Random lower-case hex of `bytes` bytes, never all zeros (which the spec reserves). */
+export function randomHex(bytes: number): string {
+  for (;;) {
+    const hex = [...crypto.getRandomValues(new Uint8Array(bytes))].map((b) => b.toString(16).padStart(2, "0")).join("");
+    if (!/^0+$/.test(hex)) return hex;
+  }
+}
+
+export const formatTraceParent = (t: TraceParent): string => `00-${t.traceId}-${t.parentId}-${t.flags}`;

@@ -1,0 +1,186 @@
+// Request ids, trace context, the one log line per request and the request metric, through the
+// worker inside workerd. Console output is captured (the worker runs in the test's isolate when
+// called through fetchWorker), and the metrics binding is replaced by a recorder.
+import { env } from "cloudflare:test";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { api, fetchWorker, registerPlayer } from "./helpers";
+
+type Line = Record<string, any>;
+
+let lines: { level: string; text: string }[] = [];
+
+beforeEach(() => {
+  lines = [];
+  for (const level of ["log", "warn", "error"] as const) {
+    vi.spyOn(console, level).mockImplementation((...args: unknown[]) => {
+      lines.push({ level, text: args.map(String).join(" ") });
+    });
+  }
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+/** The request lines logged so far, parsed. */
+function requestLines(): Line[] {
+  return lines.flatMap((l) => {
+    try {
+      const parsed = JSON.parse(l.text) as Line;
+      return parsed.msg === "request" ? [{ ...parsed, console: l.level }] : [];
+    } catch {
+      return [];
+    }
+  });
+}
+
+/** An Analytics Engine dataset that keeps what is written. */
+function recorder(): AnalyticsEngineDataset & { points: AnalyticsEngineDataPoint[] } {
+  const points: AnalyticsEngineDataPoint[] = [];
+  return { points, writeDataPoint: (p?: AnalyticsEngineDataPoint) => void points.push(p ?? {}) };
+}
+
+const TRACE_ID = "4bf92f3577b34da6a3ce929d0e0e4736";
+const TRACEPARENT = `00-${TRACE_ID}-00f067aa0ba902b7-01`;
+
+describe("request ids and trace context", () => {
+  it("every answer carries an X-Request-Id and a traceparent whose trace id it is: successes, problems, GraphQL refusals", async () => {
+    for (const [method, path] of [
+      ["GET", "/v1/kinds"],
+      ["GET", "/v1/games/0000000000000000"],
+      ["GET", "/v1/nowhere"],
+      ["PUT", "/graphql"],
+    ] as const) {
+      const res = await fetchWorker(`http://starpost.test${path}`, { method });
+      await res.body?.cancel();
+      const id = res.headers.get("x-request-id");
+      expect(id, `${method} ${path}`).toMatch(/^[0-9a-f]{32}$/);
+      expect(res.headers.get("traceparent")).toMatch(new RegExp(`^00-${id}-[0-9a-f]{16}-00$`));
+    }
+  });
+
+  it("a valid traceparent's trace id is reused as the request id and answered back in our own span, with its flags", async () => {
+    const res = await fetchWorker("http://starpost.test/v1/kinds", { headers: { traceparent: TRACEPARENT } });
+    await res.body?.cancel();
+    expect(res.headers.get("x-request-id")).toBe(TRACE_ID);
+    const answered = res.headers.get("traceparent")!;
+    expect(answered).toMatch(new RegExp(`^00-${TRACE_ID}-[0-9a-f]{16}-01$`));
+    expect(answered).not.toBe(TRACEPARENT); // our span, not the caller's
+  });
+
+  it("an invalid traceparent starts a new trace", async () => {
+    for (const bad of [
+      "00-00000000000000000000000000000000-00f067aa0ba902b7-01", // zero trace id
+      `00-${TRACE_ID}-0000000000000000-01`, // zero parent id
+      `00-${TRACE_ID.toUpperCase()}-00f067aa0ba902b7-01`, // upper case
+      `ff-${TRACE_ID}-00f067aa0ba902b7-01`, // forbidden version
+      `00-${TRACE_ID}-00f067aa0ba902b7-01-extra`, // version 00 has four fields
+      "garbage",
+    ]) {
+      const res = await fetchWorker("http://starpost.test/v1/kinds", { headers: { traceparent: bad } });
+      await res.body?.cancel();
+      expect(res.headers.get("x-request-id"), bad).toMatch(/^[0-9a-f]{32}$/);
+      expect(res.headers.get("x-request-id"), bad).not.toBe(TRACE_ID);
+    }
+  });
+
+  it("a caller's own plain X-Request-Id is kept; one with other characters is replaced", async () => {
+    const mine = await fetchWorker("http://starpost.test/v1/kinds", { headers: { "x-request-id": "bot-run-17_attempt-2" } });
+    await mine.body?.cancel();
+    expect(mine.headers.get("x-request-id")).toBe("bot-run-17_attempt-2");
+    const odd = await fetchWorker("http://starpost.test/v1/kinds", { headers: { "x-request-id": "a b<script>" } });
+    await odd.body?.cancel();
+    expect(odd.headers.get("x-request-id")).toMatch(/^[0-9a-f]{32}$/);
+  });
+
+  it("a browser script may read the request id and the trace (CORS exposes them)", async () => {
+    const res = await fetchWorker("http://starpost.test/v1/kinds", { headers: { origin: "https://elsewhere.example" } });
+    await res.body?.cancel();
+    const exposed = (res.headers.get("access-control-expose-headers") ?? "").toLowerCase().split(/\s*,\s*/);
+    expect(exposed).toEqual(expect.arrayContaining(["x-request-id", "traceparent"]));
+  });
+});
+
+describe("the request's log line", () => {
+  it("one JSON line per request: method, route pattern, status, ms, request id, caller kind — never the key or the path's values", async () => {
+    const alice = await registerPlayer("Alice");
+    lines = [];
+    const created = await api("POST", "/v1/games", { key: alice.apiKey, body: { kind: "star-battle" } });
+    expect(created.status).toBe(201);
+    const read = await api("GET", `/v1/games/${created.body.id}?at=0`, { key: alice.apiKey });
+    expect(read.status).toBe(200);
+    const logged = requestLines();
+    expect(logged).toHaveLength(2);
+    expect(logged[0]).toMatchObject({ level: "info", console: "log", method: "POST", route: "/v1/games", status: 201, caller: "master" });
+    expect(logged[1]).toMatchObject({ method: "GET", route: "/v1/games/:id", status: 200, requestId: read.headers.get("x-request-id") });
+    for (const l of logged) {
+      expect(typeof l.ms).toBe("number");
+      expect(l.traceId).toBe(l.requestId);
+      expect(l.code).toBeUndefined();
+    }
+    const everything = lines.map((l) => l.text).join("\n");
+    expect(everything).not.toContain(alice.apiKey);
+    expect(everything).not.toContain(created.body.id);
+    expect(everything).not.toContain("?at=");
+  });
+
+  it("a refusal is logged once, as a warning carrying its stable code; an unknown key says 'refused', no key 'anonymous'", async () => {
+    const missing = await api("GET", "/v1/games/0000000000000000");
+    expect(missing.status).toBe(404);
+    const badKey = await api("GET", "/v1/me", { key: "sp_not-a-key" });
+    expect(badKey.status).toBe(401);
+    const logged = requestLines();
+    expect(logged).toHaveLength(2);
+    expect(logged[0]).toMatchObject({ level: "warn", console: "warn", status: 404, code: "GAME_NOT_FOUND", caller: "anonymous" });
+    expect(logged[1]).toMatchObject({ level: "warn", status: 401, code: "UNAUTHENTICATED", caller: "refused" });
+    expect(lines.map((l) => l.text).join("\n")).not.toContain("sp_not-a-key");
+  });
+
+  it("a failure of the server is logged once, as an error with code INTERNAL and the exception", async () => {
+    // A directory that fails every query: resolving the key throws inside the worker.
+    const broken = {
+      prepare: () => {
+        throw new Error("D1 is down (test)");
+      },
+    } as unknown as D1Database;
+    const res = await fetchWorker(
+      "http://starpost.test/v1/me",
+      { headers: { authorization: "Bearer sp_anything" } },
+      { ...env, DIRECTORY: broken },
+    );
+    expect(res.status).toBe(500);
+    expect((await res.json()) as Line).toMatchObject({ code: "INTERNAL" });
+    const mentions = lines.filter((l) => l.text.includes("D1 is down (test)"));
+    expect(mentions).toHaveLength(1);
+    const [line] = requestLines();
+    expect(line).toMatchObject({ level: "error", console: "error", status: 500, code: "INTERNAL", route: "/v1/me" });
+    expect(line!.error).toMatchObject({ name: "Error", message: "D1 is down (test)" });
+  });
+});
+
+describe("the request metric", () => {
+  it("each request writes one data point in the documented layout: name, method, route, code, caller; ms, status", async () => {
+    const metrics = recorder();
+    const withMetrics = { ...env, METRICS: metrics };
+    const ok = await fetchWorker("http://starpost.test/v1/kinds", {}, withMetrics);
+    await ok.body?.cancel();
+    const missing = await fetchWorker("http://starpost.test/v1/games/0000000000000000", {}, withMetrics);
+    await missing.body?.cancel();
+    expect(metrics.points).toHaveLength(2);
+    expect(metrics.points[0]).toMatchObject({ indexes: ["request"], blobs: ["request", "GET", "/v1/kinds", "", "anonymous"] });
+    expect(metrics.points[0]!.doubles![1]).toBe(200);
+    expect(metrics.points[1]).toMatchObject({ blobs: ["request", "GET", "/v1/games/:id", "GAME_NOT_FOUND", "anonymous"] });
+    expect(metrics.points[1]!.doubles![1]).toBe(404);
+    expect(metrics.points[1]!.doubles![0]).toBeGreaterThanOrEqual(0);
+  });
+
+  it("a dataset that throws costs the request nothing", async () => {
+    const throwing = {
+      writeDataPoint: () => {
+        throw new Error("dataset unavailable");
+      },
+    };
+    const res = await fetchWorker("http://starpost.test/v1/kinds", {}, { ...env, METRICS: throwing });
+    expect(res.status).toBe(200);
+  });
+});

@@ -1,0 +1,44 @@
+// The data point layout docs/OPERATIONS.md's queries read: a column moved here breaks them.
+import { describe, expect, it } from "vitest";
+import { dataPoint, metricsTo } from "../../src/observe/metrics";
+
+describe("metric data points", () => {
+  it("each metric's name is its index and blob1; the other columns are in the documented order", () => {
+    expect(
+      dataPoint({
+        name: "request",
+        method: "POST",
+        route: "/v1/games/:id/actions",
+        code: "STALE_VERSION",
+        caller: "bot",
+        ms: 12.5,
+        status: 409,
+      }),
+    ).toEqual({
+      indexes: ["request"],
+      blobs: ["request", "POST", "/v1/games/:id/actions", "STALE_VERSION", "bot"],
+      doubles: [12.5, 409],
+    });
+    expect(dataPoint({ name: "move", kind: "iron-stars", entry: "action", auto: "timeout", version: 41 })).toEqual({
+      indexes: ["move"],
+      blobs: ["move", "iron-stars", "action", "timeout"],
+      doubles: [41],
+    });
+    expect(
+      dataPoint({ name: "delivery", channel: "push", event: "decision.required", outcome: "failed", ms: 80, httpStatus: 410, attempts: 1 }),
+    ).toEqual({
+      indexes: ["delivery"],
+      blobs: ["delivery", "push", "decision.required", "failed"],
+      doubles: [80, 410, 1],
+    });
+    expect(dataPoint({ name: "room_loaded", kind: "double-star", ms: 3.2, version: 900 })).toEqual({
+      indexes: ["room_loaded"],
+      blobs: ["room_loaded", "double-star"],
+      doubles: [3.2, 900],
+    });
+  });
+
+  it("without a dataset nothing is written and nothing fails", () => {
+    expect(() => metricsTo(undefined).record({ name: "move", kind: "star-battle", entry: "action", auto: "", version: 1 })).not.toThrow();
+  });
+});
