@@ -8,6 +8,7 @@ import type { SeatId } from "../../engine/contract";
 import { pickLegal } from "../../engine/kit";
 import type { Rng } from "../../engine/rng";
 import type {
+  BuyFleetAction,
   Design,
   FireAction,
   IronStarsAction,
@@ -115,7 +116,8 @@ export function randomDesign(rng: Rng, maxPoints: number, n: number): Design | n
   return recordProblems(recordFromDesign(design), false).length === 0 ? design : null;
 }
 
-function botBuy(s: IronStarsState, rng: Rng): IronStarsAction {
+/** A random fleet inside the budget: the bot's purchase, and the opponent's guess at a hidden one (opponent.ts). */
+export function botBuy(s: IronStarsState, rng: Rng): BuyFleetAction {
   // The bot keeps to the strict window, inside the legal one, so two bots' fleets always balance.
   const { min, max } = fleetLimits(s.options.points, true);
   for (let attempt = 0; attempt < 50; attempt++) {
