@@ -19,6 +19,7 @@ import type {
   Volley,
 } from "./actions";
 import { advance, normDeg, type Point } from "./geometry";
+import { promptOf } from "./owing";
 import { pending } from "./pending";
 import { fireBounds, preferredArc, unfired } from "./rules/fire";
 import { clearMove } from "./rules/boxed-in";
@@ -35,9 +36,11 @@ import { DICE, MAX_FLEET_SHIPS, TABLE_HEIGHT, TABLE_WIDTH, type Arc } from "./ta
 const between = (rng: Rng, lo: number, hi: number): number => (hi <= lo ? lo : lo + rng.int(hi - lo + 1));
 
 export function bot(s: IronStarsState, seat: SeatId, rng: Rng): IronStarsAction {
-  const decision = pending(s).find((d) => d.seat === seat);
-  if (!decision) throw new Error(`${seat} owes no decision`);
-  switch (decision.prompt) {
+  // The prompt alone (owing.ts): pending() would work out every ship's bounds, which the bot
+  // reads only for the ship it picks.
+  const prompt = promptOf(s, seat);
+  if (!prompt) throw new Error(`${seat} owes no decision`);
+  switch (prompt) {
     case "buyFleet":
       return botBuy(s, rng);
     case "placeShip":
@@ -51,7 +54,7 @@ export function bot(s: IronStarsState, seat: SeatId, rng: Rng): IronStarsAction 
       return { type: "setNets", deployed: ships.filter(() => rng.int(2) === 0).map((x) => x.id) };
     }
     default:
-      return pickLegal(decision, seat, rng);
+      return pickLegal(pending(s).find((d) => d.seat === seat)!, seat, rng);
   }
 }
 

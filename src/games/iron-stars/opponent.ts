@@ -36,4 +36,12 @@ function evaluate(s: IronStarsState, seat: SeatId): number {
   return 0.5 + 0.5 * Math.tanh((8 * (vpOf(s, seat) - vpOf(s, other))) / total);
 }
 
-export const opponent: OpponentKnowledge<IronStarsState> = { determinize, evaluate };
+/**
+ * A step here (a random move or volley checked against every counter, set-up placed by trial)
+ * costs several times one of the other games', so the common budgets would take seconds: these
+ * keep `standard` near 100 ms and `strong` near 1 s of CPU a decision (bench/README.md, table 6),
+ * with short rollouts that `evaluate` scores.
+ */
+const budgets = { standard: { iterations: 20, rolloutSteps: 8 }, strong: { iterations: 160, rolloutSteps: 12 } };
+
+export const opponent: OpponentKnowledge<IronStarsState> = { determinize, evaluate, budgets };

@@ -11,6 +11,8 @@ import { awaitingSeats, start, step } from "../../../src/engine/runner";
 import { games } from "../../../src/games/registry";
 
 const SMALL = { iterations: 40, rolloutSteps: 8 };
+/** Twelve fixed-budget searches: seconds in a game with costly steps (Iron Stars) on a busy machine. */
+const SEARCH_MS = 60_000;
 
 /**
  * States met in a seeded game played by the bots, with a seat owing a decision in each: every
@@ -28,7 +30,7 @@ function positions(game: AnyGameModule, options: unknown, serverSeed: string, ev
   for (let version = 1; !game.outcome(state) && version < 400; version++) {
     const seat = awaitingSeats(game, state)[0]!;
     const person = !game.seats(options).find((s) => s.id === seat)?.automaton;
-    const firstSecret = !metSecret && game.secrets(state, seat).length > 0;
+    const firstSecret: boolean = !metSecret && game.secrets(state, seat).length > 0;
     metSecret ||= firstSecret;
     if (person && (version % every === 0 || firstSecret)) out.push({ state, seat });
     const result = step(
@@ -70,23 +72,31 @@ for (const game of games.filter((g) => g.opponent)) {
       expect(differed).toBeGreaterThan(0); // the hidden information really was moved around
     });
 
-    it("the search's choice does not change when only information hidden from the seat changes", () => {
-      for (const [n, { state, seat }] of cases.slice(0, 6).entries()) {
-        const other = knowledge.determinize(state, seat, new SearchRng(`other-${n}`));
-        const seed = `choice-${n}`;
-        expect(opponentAction(game, other, seat, "standard", seed, SMALL)).toEqual(
-          opponentAction(game, state, seat, "standard", seed, SMALL),
-        );
-      }
-    });
+    it(
+      "the search's choice does not change when only information hidden from the seat changes",
+      () => {
+        for (const [n, { state, seat }] of cases.slice(0, 6).entries()) {
+          const other = knowledge.determinize(state, seat, new SearchRng(`other-${n}`));
+          const seed = `choice-${n}`;
+          expect(opponentAction(game, other, seat, "standard", seed, SMALL)).toEqual(
+            opponentAction(game, state, seat, "standard", seed, SMALL),
+          );
+        }
+      },
+      SEARCH_MS,
+    );
 
-    it("is a pure function of the position and its seed, and always legal", () => {
-      for (const [n, { state, seat }] of cases.slice(0, 6).entries()) {
-        const action = opponentAction(game, state, seat, "standard", `pure-${n}`, SMALL);
-        expect(opponentAction(game, state, seat, "standard", `pure-${n}`, SMALL)).toEqual(action);
-        expect(game.apply(state, seat, action, new Rng("legal", "check")).ok).toBe(true);
-      }
-    });
+    it(
+      "is a pure function of the position and its seed, and always legal",
+      () => {
+        for (const [n, { state, seat }] of cases.slice(0, 6).entries()) {
+          const action = opponentAction(game, state, seat, "standard", `pure-${n}`, SMALL);
+          expect(opponentAction(game, state, seat, "standard", `pure-${n}`, SMALL)).toEqual(action);
+          expect(game.apply(state, seat, action, new Rng("legal", "check")).ok).toBe(true);
+        }
+      },
+      SEARCH_MS,
+    );
   });
 }
 
