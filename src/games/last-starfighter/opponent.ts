@@ -61,4 +61,10 @@ function evaluate(s: LastStarfighterState, seat: SeatId): number {
   return 0.5 + (worth(s.ships[seat] ?? null) - worth(s.ships[other] ?? null)) / 2;
 }
 
-export const opponent: OpponentKnowledge<LastStarfighterState> = { determinize, evaluate };
+/**
+ * Rollouts of two turns (a turn is six orders or so) scored by `evaluate`: a duel runs for dozens
+ * of turns, and the common 24 and 48 steps cost more CPU than a decision may take (bench/README.md, table 6).
+ */
+const budgets = { standard: { iterations: 150, rolloutSteps: 12 }, strong: { iterations: 600, rolloutSteps: 12 } };
+
+export const opponent: OpponentKnowledge<LastStarfighterState> = { determinize, evaluate, budgets };
