@@ -3,7 +3,7 @@
 // their bot. Seats alternate between the two levels (the first seat goes to `a` when `swap` is
 // false), so a level is not favoured by always taking the same side.
 import type { AnyGameModule } from "../../src/engine/contract";
-import { BUDGETS, type OpponentLevel, opponentAction } from "../../src/engine/opponent/levels";
+import { budgetFor, type OpponentLevel, opponentAction } from "../../src/engine/opponent/levels";
 import { gameSeed, Rng } from "../../src/engine/rng";
 import { awaitingSeats, start, step } from "../../src/engine/runner";
 import { now } from "./stats";
@@ -18,9 +18,9 @@ export interface MatchResult {
 const MAX_STEPS = 5_000;
 
 /** A level's budget scaled (at least one iteration); the level's own when `scale` is 1. */
-function budgetOf(level: OpponentLevel, scale: number) {
+function budgetOf(game: AnyGameModule, level: OpponentLevel, scale: number) {
   if (level === "random" || scale === 1) return undefined;
-  const { iterations, rolloutSteps } = BUDGETS[level];
+  const { iterations, rolloutSteps } = budgetFor(game, level);
   return { iterations: Math.max(1, Math.round(iterations * scale)), rolloutSteps };
 }
 
@@ -50,7 +50,7 @@ export function playMatch(
       const side = sideOf(seat);
       const t0 = now();
       const level = side === "a" ? a : b;
-      action = opponentAction(game, state, seat, level, `${serverSeed}:${version}:${seat}`, budgetOf(level, scale));
+      action = opponentAction(game, state, seat, level, `${serverSeed}:${version}:${seat}`, budgetOf(game, level, scale));
       ms[side].push(now() - t0);
     }
     const result = step(game, state, { version, seat, kind: "action", action }, seed);

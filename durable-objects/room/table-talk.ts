@@ -30,7 +30,6 @@ export interface TableMessage {
 /** Whose messages a reader sees: a seat's (public and its own private ones), or the public ones. */
 export type TalkReader = { seat: SeatId } | "public";
 
-
 type Row = { id: number; at: number; from_seat: string; from_player: string; from_name: string; to_seat: string | null; text: string };
 
 const toMessage = (r: Row): TableMessage => ({

@@ -127,6 +127,11 @@ export interface OpponentKnowledge<S> {
   determinize(state: S, seat: SeatId, rng: Rng): S;
   /** How good `state` looks for `seat`, in [0, 1], where a rollout is cut short (default ½). */
   evaluate?(state: S, seat: SeatId): number;
+  /**
+   * The game's own search budgets where its steps cost too much for the common ones to keep a
+   * decision within its level's CPU bound (src/engine/opponent/levels.ts).
+   */
+  budgets?: { standard?: { iterations: number; rolloutSteps: number }; strong?: { iterations: number; rolloutSteps: number } };
 }
 
 export type AnyGameModule = GameModule;

@@ -39,5 +39,10 @@ export function opponentAction<S, A extends { type: string }>(
   budget?: SearchBudget,
 ): A {
   if (level === "random" || !game.opponent) return game.bot(state, seat, new SearchRng(seed));
-  return searchAction(game, state, seat, seed, budget ?? BUDGETS[level]);
+  return searchAction(game, state, seat, seed, budget ?? budgetFor(game, level));
+}
+
+/** A level's budget in `game`: the game's own where it sets one, else the common one. */
+export function budgetFor(game: GameModule, level: Exclude<OpponentLevel, "random">): SearchBudget {
+  return game.opponent?.budgets?.[level] ?? BUDGETS[level];
 }

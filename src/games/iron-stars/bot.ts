@@ -8,6 +8,7 @@ import type { SeatId } from "../../engine/contract";
 import { pickLegal } from "../../engine/kit";
 import type { Rng } from "../../engine/rng";
 import type {
+  BuyFleetAction,
   Design,
   FireAction,
   IronStarsAction,
@@ -18,6 +19,7 @@ import type {
   Volley,
 } from "./actions";
 import { advance, normDeg, type Point } from "./geometry";
+import { promptOf } from "./owing";
 import { pending } from "./pending";
 import { fireBounds, preferredArc, unfired } from "./rules/fire";
 import { clearMove } from "./rules/boxed-in";
@@ -34,9 +36,11 @@ import { DICE, MAX_FLEET_SHIPS, TABLE_HEIGHT, TABLE_WIDTH, type Arc } from "./ta
 const between = (rng: Rng, lo: number, hi: number): number => (hi <= lo ? lo : lo + rng.int(hi - lo + 1));
 
 export function bot(s: IronStarsState, seat: SeatId, rng: Rng): IronStarsAction {
-  const decision = pending(s).find((d) => d.seat === seat);
-  if (!decision) throw new Error(`${seat} owes no decision`);
-  switch (decision.prompt) {
+  // The prompt alone (owing.ts): pending() would work out every ship's bounds, which the bot
+  // reads only for the ship it picks.
+  const prompt = promptOf(s, seat);
+  if (!prompt) throw new Error(`${seat} owes no decision`);
+  switch (prompt) {
     case "buyFleet":
       return botBuy(s, rng);
     case "placeShip":
@@ -50,7 +54,7 @@ export function bot(s: IronStarsState, seat: SeatId, rng: Rng): IronStarsAction 
       return { type: "setNets", deployed: ships.filter(() => rng.int(2) === 0).map((x) => x.id) };
     }
     default:
-      return pickLegal(decision, seat, rng);
+      return pickLegal(pending(s).find((d) => d.seat === seat)!, seat, rng);
   }
 }
 
@@ -115,7 +119,8 @@ export function randomDesign(rng: Rng, maxPoints: number, n: number): Design | n
   return recordProblems(recordFromDesign(design), false).length === 0 ? design : null;
 }
 
-function botBuy(s: IronStarsState, rng: Rng): IronStarsAction {
+/** A random fleet inside the budget: the bot's purchase, and the opponent's guess at a hidden one (opponent.ts). */
+export function botBuy(s: IronStarsState, rng: Rng): BuyFleetAction {
   // The bot keeps to the strict window, inside the legal one, so two bots' fleets always balance.
   const { min, max } = fleetLimits(s.options.points, true);
   for (let attempt = 0; attempt < 50; attempt++) {

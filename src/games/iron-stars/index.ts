@@ -3,6 +3,7 @@ import { defineGame, type DefinedGame } from "../../engine/kit";
 import { actionSchema, type IronStarsAction } from "./actions";
 import { bot } from "./bot";
 import { assertState } from "./invariants";
+import { opponent } from "./opponent";
 import { optionsSchema, sampleOptions, type IronStarsOptions } from "./options";
 import { pending } from "./pending";
 import { apply } from "./rules";
@@ -35,6 +36,7 @@ export const ironStars: IronStarsModule = defineGame<IronStarsState, IronStarsAc
   resign,
   secrets,
   sampleOptions,
+  opponent,
 });
 
 export { actionSchema, designSchema, volleySchema } from "./actions";

@@ -3,6 +3,7 @@ import { defineGame, type DefinedGame } from "../../engine/kit";
 import { actionSchema, type LastStarfighterAction } from "./actions";
 import { bot } from "./bot";
 import { assertState } from "./invariants";
+import { opponent } from "./opponent";
 import { optionsSchema, sampleOptions, type LastStarfighterOptions } from "./options";
 import { pending } from "./pending";
 import { apply } from "./rules";
@@ -45,6 +46,7 @@ export const lastStarfighter: LastStarfighterModule = defineGame<
   resign,
   secrets,
   sampleOptions,
+  opponent,
 });
 
 export { actionSchema, ordersSchema } from "./actions";

@@ -1,0 +1,47 @@
+// What the built-in opponent knows of Iron Stars (src/engine/opponent/). Positions, damage and
+// dice already rolled are public; what a side cannot see is the other side's fleet while both buy
+// under hidden purchase (IS 10.3, secrets.ts). Dice not yet rolled are the search's own: its
+// apply rolls them from the search's stream.
+import type { OpponentKnowledge, SeatId } from "../../engine/contract";
+import type { Rng } from "../../engine/rng";
+import { botBuy } from "./bot";
+import { purchaseLabel, purchasePoints } from "./rules/purchase";
+import type { IronStarsState } from "./state";
+import { vpOf } from "./queries";
+
+/**
+ * Each other side's hidden purchase drawn anew: a random fleet inside the budget, as the bot buys
+ * one (its choice reads only the options, never the other purchase).
+ */
+function determinize(s: IronStarsState, seat: SeatId, rng: Rng): IronStarsState {
+  if (!s.options.hiddenPurchase || s.phase !== "purchase") return s;
+  const purchases = { ...s.purchases };
+  for (const other of s.seats) {
+    if (other === seat || s.purchases[other] === null) continue;
+    const items = botBuy(s, rng).ships;
+    purchases[other] = { items, points: purchasePoints(items), label: purchaseLabel(other, items) };
+  }
+  return { ...s, purchases };
+}
+
+/**
+ * The side with more victory points wins (IS 4.2): ½ when even, towards 1 as this side's lead
+ * grows against the points on the table (a lead of a quarter of them is nearly a sure win).
+ */
+function evaluate(s: IronStarsState, seat: SeatId): number {
+  const other = s.seats.find((x) => x !== seat);
+  if (!other) return 0.5;
+  const total = s.ships.reduce((n, x) => n + x.record.points, 0);
+  if (total === 0) return 0.5;
+  return 0.5 + 0.5 * Math.tanh((8 * (vpOf(s, seat) - vpOf(s, other))) / total);
+}
+
+/**
+ * A step here (a random move or volley checked against every counter, set-up placed by trial)
+ * costs several times one of the other games', so the common budgets would take seconds: these
+ * keep `standard` near 100 ms and `strong` near 1 s of CPU a decision (bench/README.md, table 6),
+ * with short rollouts that `evaluate` scores.
+ */
+const budgets = { standard: { iterations: 20, rolloutSteps: 8 }, strong: { iterations: 160, rolloutSteps: 12 } };
+
+export const opponent: OpponentKnowledge<IronStarsState> = { determinize, evaluate, budgets };

@@ -1,0 +1,83 @@
+// The built-in opponent's knowledge of a duel (src/games/last-starfighter/opponent.ts): it draws the
+// other pilot's hidden order anew and never reads it, sealed orders included, and scores a cut-off
+// rollout by what is left of both ships.
+import { describe, expect, it } from "vitest";
+import { opponentAction } from "../../../src/engine/opponent/levels";
+import { SearchRng } from "../../../src/engine/opponent/search-rng";
+import { Rng } from "../../../src/engine/rng";
+import { lastStarfighter } from "../../../src/games/last-starfighter";
+import type { Orders } from "../../../src/games/last-starfighter/actions";
+import { sealHash } from "../../../src/games/last-starfighter/sealed";
+import { ccw, cw, given, play, straight } from "./helpers";
+
+const { determinize, evaluate } = lastStarfighter.opponent!;
+const SECRET = "a-nonce-only-pilot2-knows";
+const commit = (orders: Orders, nonce: string) => ({ type: "commitOrders", hash: sealHash(orders, nonce) }) as const;
+const SMALL = { iterations: 30, rolloutSteps: 8 };
+
+describe("LS 10.2 the opponent draws the other pilot's secret order", () => {
+  it("LS 10.2 a held order is drawn among the orders the other ship could give, whatever it really was", () => {
+    const a = play(given({ phase: "heading", wheel: [2, 2] }), "pilot2", cw(2)).state;
+    const b = play(given({ phase: "heading", wheel: [2, 2] }), "pilot2", ccw(1)).state;
+    const drawn = new Set<string>();
+    for (let i = 0; i < 40; i++) {
+      const fromA = determinize(a, "pilot1", new SearchRng(`d${i}`));
+      expect(fromA).toEqual(determinize(b, "pilot1", new SearchRng(`d${i}`)));
+      expect(lastStarfighter.view(fromA, "pilot1")).toEqual(lastStarfighter.view(a, "pilot1"));
+      drawn.add(JSON.stringify(fromA.orders.pilot2!.order));
+    }
+    expect(drawn.size).toBeGreaterThan(5); // up to 13 headings
+    expect(determinize(a, "pilot2", new SearchRng("own")).orders.pilot2!.order).toEqual(cw(2)); // its own order stays
+  });
+});
+
+describe("LS 10.3 the opponent and sealed orders", () => {
+  const sealed = () => given({ phase: "heading", wheel: [2, 2], options: { sealedOrders: true } });
+
+  it("LS 10.3 a commitment under a nonce only its pilot knows is not opened: the opponent draws an order and can still search", () => {
+    const s = play(sealed(), "pilot2", commit(ccw(2), SECRET)).state;
+    const drawn = determinize(s, "pilot1", new SearchRng("x"));
+    const slot = drawn.orders.pilot2!;
+    expect(slot.order).toBeNull();
+    expect(slot.hash).not.toBe(s.orders.pilot2!.hash); // no one can find the order behind that hash
+    lastStarfighter.assert(drawn);
+    // The draw does not depend on the order behind the hash.
+    const other = play(sealed(), "pilot2", commit(straight, SECRET)).state;
+    expect(determinize(other, "pilot1", new SearchRng("x")).orders.pilot2!.hash).toBe(slot.hash);
+    // The search plays on through both reveals without the secret nonce.
+    const action = opponentAction(lastStarfighter, s, "pilot1", "standard", "seed", SMALL);
+    expect(action.type).toBe("commitOrders");
+    expect(lastStarfighter.apply(s, "pilot1", action, new Rng("t", "t")).ok).toBe(true);
+  }, 60_000); // a fixed-budget search: seconds on a busy machine
+
+  it("LS 10.3 a revealed order whose nonce is still hidden is drawn anew, with a commitment that matches the draw", () => {
+    let s = play(sealed(), "pilot1", commit(cw(1), SECRET)).state;
+    s = play(s, "pilot2", commit(ccw(2), SECRET)).state;
+    s = play(s, "pilot2", { type: "revealOrders", orders: ccw(2), nonce: SECRET }).state;
+    const drawn = determinize(s, "pilot1", new SearchRng("y"));
+    expect(lastStarfighter.view(drawn, "pilot1").orders[1]!.ordered).toBe(true);
+    expect(drawn.orders.pilot1).toEqual(s.orders.pilot1); // its own commitment is untouched
+    lastStarfighter.assert(drawn);
+  });
+
+  it("LS 10.3 a commitment sealed with the built-in bot's public nonce is opened, as anyone could", () => {
+    const s = sealed();
+    const c = lastStarfighter.bot(s, "pilot2", new Rng("b", "bot:1"));
+    const next = lastStarfighter.apply(s, "pilot2", c, new Rng("b", "t"));
+    if (!next.ok) throw new Error(next.code);
+    expect(determinize(next.state, "pilot1", new SearchRng("z"))).toEqual(next.state);
+  });
+});
+
+describe("LS 2.6 the opponent's evaluation of a cut-off rollout", () => {
+  it("LS 2.6 / 7.7 even ships are ½; protection lost or a failing life support counts against the ship", () => {
+    const even = given({ phase: "heading" });
+    expect(evaluate!(even, "pilot1")).toBeCloseTo(0.5);
+    const hurt = given({ phase: "heading", ships: { pilot2: { protection: 3 } } });
+    expect(evaluate!(hurt, "pilot1")).toBeGreaterThan(0.5);
+    expect(evaluate!(hurt, "pilot2")).toBeLessThan(0.5);
+    expect(evaluate!(hurt, "pilot1") + evaluate!(hurt, "pilot2")).toBeCloseTo(1);
+    const gasping = given({ phase: "heading", ships: { pilot1: { lifeSupport: 2, lifeSupportHitOnTurn: 1 } } });
+    expect(evaluate!(gasping, "pilot1")).toBeLessThan(0.5);
+  });
+});
