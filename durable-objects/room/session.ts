@@ -5,7 +5,7 @@
 // owns the platform: RPC, concurrency, storage transactions, the alarm and the directory.
 import type { AnyGameModule, GameEvent, SeatId } from "../../src/engine/contract";
 import type { OpponentLevel, OpponentMark } from "../../src/engine/opponent/level-names";
-import { opponentAction, opponentSeed } from "../../src/engine/opponent/levels";
+import { opponentAction, opponentSecret, opponentSeed } from "../../src/engine/opponent/levels";
 import { gameSeed, Rng, seedCommitment, type DieRoll } from "../../src/engine/rng";
 import { awaitingSeats, replay, start, step, type LogEntry, type StepResult } from "../../src/engine/runner";
 import { leakedTo, revealedSomething } from "../../src/engine/secrets";
@@ -538,8 +538,15 @@ export class GameSession {
       this.commit(entry, result);
       return true;
     };
-    if (tryAction(() => opponentAction(g.game, g.state, seat, level, seed), { level, seed })) return;
-    if (tryAction(() => this.#botAction(g, seat))) return;
+    // Sealed orders: the opponent's commitments use a nonce only the room knows (see
+    // OpponentKnowledge.sealed), and its reveals are found again from the same secret.
+    const sealed = g.game.opponent?.sealed;
+    const secret = opponentSecret(g.seed, seat);
+    const sealedReveal = sealed?.reveal(g.state, seat, secret);
+    if (sealedReveal && tryAction(() => sealedReveal, { level, seed })) return;
+    const sealIt = (action: unknown) => (sealed ? sealed.seal(g.state, seat, action, secret) : action);
+    if (tryAction(() => sealIt(opponentAction(g.game, g.state, seat, level, seed)), { level, seed })) return;
+    if (tryAction(() => sealIt(this.#botAction(g, seat)))) return;
     this.resign(seat);
   }
 

@@ -132,6 +132,17 @@ export interface OpponentKnowledge<S> {
    * decision within its level's CPU bound (src/engine/opponent/levels.ts).
    */
   budgets?: { standard?: { iterations: number; rolloutSteps: number }; strong?: { iterations: number; rolloutSteps: number } };
+  /**
+   * For games where a seat commits to a hidden choice and reveals it later (sealed orders): the
+   * search and the bots seal with a nonce anyone can work out, so a player could open the
+   * opponent's commitment before making their own. The room holds `secret` (from the game's
+   * seed, hidden until the game is over): `seal` re-makes the chosen commitment with it, and
+   * `reveal` answers the reveal of such a commitment (null when the seat owes none).
+   */
+  sealed?: {
+    seal(state: S, seat: SeatId, action: unknown, secret: string): unknown;
+    reveal(state: S, seat: SeatId, secret: string): unknown;
+  };
 }
 
 export type AnyGameModule = GameModule;

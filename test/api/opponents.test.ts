@@ -183,6 +183,35 @@ describe("the built-in opponent over HTTP, every kind", () => {
   }
 });
 
+describe("the built-in opponent keeps its sealed orders sealed (LS 10.3)", () => {
+  it("its commitments cannot be opened with the bots' public nonce; it still reveals them, and the record verifies", {
+    timeout: 180_000,
+  }, async () => {
+    const person = await registerPlayer("Sealer");
+    const options = { sealedOrders: true, turnLimit: 5 };
+    const [mine, ...theirs] = await playableSeats("last-starfighter", options);
+    const opponents = Object.fromEntries(theirs.map((seat) => [seat, "random"]));
+    const created = await api("POST", "/v1/games", { key: person.apiKey, body: { kind: "last-starfighter", options, opponents } });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const id = created.body.id as string;
+    const played = await playToTheEnd(id, person.apiKey, 120_000, chooser(77));
+    expect(played.byPlay).toBe(true);
+    // Every opened set of orders shows the opponent's nonce: never the one anyone could compute
+    // (README, "Sealed orders": starpost-bot-nonce:<seat>:turn<n>:<phase>), which would have let
+    // the person open its commitment before committing their own.
+    const opened = (await feed(id, person.apiKey)).flatMap((e) => e.events).filter((ev: any) => ev.type === "OrdersOpened");
+    expect(opened.length).toBeGreaterThan(0);
+    for (const ev of opened)
+      for (const o of ev.orders.filter((x: any) => theirs.includes(x.seat))) {
+        expect(o.nonce).toMatch(/^[0-9a-f]{64}$/);
+        expect(o.nonce).not.toContain("starpost-bot-nonce");
+      }
+    const record = (await api("GET", `/v1/games/${id}/export`, { key: person.apiKey })).body;
+    const verified = await api("POST", "/v1/verify", { body: record });
+    expect(verified.body, JSON.stringify(verified.body.problems)).toMatchObject({ verified: true, problems: [] });
+  });
+});
+
 describe("the built-in opponent: creating, joining, suggesting", () => {
   it("a seat left for a second person keeps the game open until they join; the opponent's seat cannot be joined", async () => {
     const [ann, ben] = [await registerPlayer("Ann"), await registerPlayer("Ben")];

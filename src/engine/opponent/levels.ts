@@ -26,6 +26,14 @@ export function opponentSeed(gameSeed: string, version: number, seat: SeatId): s
 }
 
 /**
+ * The secret the room seals `seat`'s commitments with (OpponentKnowledge.sealed): from the game's
+ * seed, so no player can work it out while the game runs and a verifier can once it is over.
+ */
+export function opponentSecret(gameSeed: string, seat: SeatId): string {
+  return sha256Hex(`${gameSeed}|opponent-secret:${seat}`);
+}
+
+/**
  * The opponent's action for `seat` at `level`: a pure function of the seat's information and `seed`.
  * A game that does not yet say how to search it honestly (no `opponent.determinize`) is played
  * by its uniform bot at every level rather than by a search that would read hidden information.

@@ -4,10 +4,13 @@
 // nonce. Dice not yet rolled are the search's own: its apply rolls them from the search's stream.
 import type { OpponentKnowledge, SeatId } from "../../engine/contract";
 import type { Rng } from "../../engine/rng";
+import { sha256Hex } from "../../engine/sha256";
+import type { LastStarfighterAction } from "./actions";
 import { botNonce } from "./bot";
 import { orderChoices } from "./legal";
 import { isOrderPhase } from "./owing";
 import { isDestroyed } from "./queries";
+import { pending } from "./pending";
 import { sealHash } from "./sealed";
 import type { LastStarfighterState, Ship } from "./state";
 import { LIFE_SUPPORT_TURNS } from "./tables";
@@ -67,4 +70,25 @@ function evaluate(s: LastStarfighterState, seat: SeatId): number {
  */
 const budgets = { standard: { iterations: 150, rolloutSteps: 12 }, strong: { iterations: 600, rolloutSteps: 12 } };
 
-export const opponent: OpponentKnowledge<LastStarfighterState> = { determinize, evaluate, budgets };
+/** The opponent's nonce for this phase's orders: only the room (which holds `secret`) can make it. */
+function secretNonce(s: LastStarfighterState, seat: SeatId, secret: string): string {
+  return sha256Hex(`${secret}|sealed-orders:${seat}:turn${s.turn}:${s.phase}`);
+}
+
+/** The search's commitment (made with the bot's public nonce) made again with the secret nonce. */
+function seal(s: LastStarfighterState, seat: SeatId, action: unknown, secret: string): unknown {
+  const chosen = action as LastStarfighterAction;
+  if (chosen.type !== "commitOrders" || !isOrderPhase(s.phase)) return action;
+  const order = orderChoices(s, seat, s.phase).find((o) => sealHash(o, botNonce(s, seat)) === chosen.hash);
+  return order ? { type: "commitOrders", hash: sealHash(order, secretNonce(s, seat, secret)) } : action;
+}
+
+/** The reveal of a commitment `seal` made, or null when the seat owes no such reveal. */
+function reveal(s: LastStarfighterState, seat: SeatId, secret: string): LastStarfighterAction | null {
+  if (pending(s).find((d) => d.seat === seat)?.prompt !== "revealOrders" || !isOrderPhase(s.phase)) return null;
+  const nonce = secretNonce(s, seat, secret);
+  const order = orderChoices(s, seat, s.phase).find((o) => sealHash(o, nonce) === s.orders[seat]!.hash);
+  return order ? { type: "revealOrders", orders: order, nonce } : null;
+}
+
+export const opponent: OpponentKnowledge<LastStarfighterState> = { determinize, evaluate, budgets, sealed: { seal, reveal } };
