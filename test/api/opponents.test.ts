@@ -189,7 +189,7 @@ describe("the built-in opponent keeps its sealed orders sealed (LS 10.3)", () =>
   }, async () => {
     const person = await registerPlayer("Sealer");
     const options = { sealedOrders: true, turnLimit: 5 };
-    const [mine, ...theirs] = await playableSeats("last-starfighter", options);
+    const [, ...theirs] = await playableSeats("last-starfighter", options);
     const opponents = Object.fromEntries(theirs.map((seat) => [seat, "random"]));
     const created = await api("POST", "/v1/games", { key: person.apiKey, body: { kind: "last-starfighter", options, opponents } });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
