@@ -195,6 +195,31 @@ const restCases: RestCase[] = [
   { method: "POST", path: "/v1/me/passkeys/options", grid: keyed("200"), body: () => ({}) },
   { method: "DELETE", path: "/v1/me/passkeys/{id}", grid: keyed("404 NOT_FOUND") },
   { method: "POST", path: "/v1/passkeys/options", grid: open("200"), body: () => ({}) },
+  // Table talk: the players' alone while the game runs (a spectator of a public game is told it is
+  // not a player's; of a private game it learns nothing). A message is not a move: nothing moves.
+  {
+    method: "GET",
+    path: "/v1/games/{id}/messages",
+    grid: {
+      anon: { public: "403 NOT_A_PLAYER", private: "404 GAME_NOT_FOUND" },
+      bad: U,
+      stranger: { public: "403 NOT_A_PLAYER", private: "404 GAME_NOT_FOUND" },
+      opponent: "200",
+      seated: "200",
+    },
+  },
+  // A message is not a move, but it tells the other seats: players post on a fresh game.
+  { method: "POST", path: "/v1/games/{id}/messages", grid: seatedOnly("201"), fresh: true, body: () => ({ text: "good luck" }) },
+  // OAuth's consent page: a read that names no request is malformed whoever asks; only a signed-in
+  // person may answer one, and this suite's plain-http origin offers no OAuth (https or loopback only).
+  { method: "GET", path: "/v1/oauth/requests", grid: open("400 MALFORMED_REQUEST") },
+  {
+    method: "POST",
+    path: "/v1/oauth/decisions",
+    grid: keyed("400 OAUTH_UNAVAILABLE"),
+    body: () => ({ request: "nothing", allow: false }),
+  },
+  { method: "GET", path: "/v1/health", grid: open("200") },
 ];
 
 /**
@@ -325,7 +350,6 @@ describe("authorization matrix", () => {
     {
       mutation: "rotateWebhookSecret",
       grid: gOwned("ok"),
-      fresh: true,
       doc: () => ({ query: `mutation($id: ID!) { r: rotateWebhookSecret(id: $id) ${sel} }`, variables: { id: webhook.id } }),
     },
     {
@@ -335,6 +359,34 @@ describe("authorization matrix", () => {
         query: `mutation($w: ID!, $d: ID!) { r: redeliverWebhook(webhookId: $w, deliveryId: $d) ${sel} }`,
         variables: { w: webhook.id, d: webhook.deliveryId },
       }),
+    },
+    {
+      mutation: "createToken",
+      grid: gKeyed("ok"),
+      doc: () => ({ query: `mutation { r: createToken(name: "authz", scopes: ["read"]) ${sel} }`, variables: {} }),
+    },
+    {
+      // Nobody holds a token whose id is a game's.
+      mutation: "revokeToken",
+      grid: gKeyed("NotFoundProblem NOT_FOUND"),
+      doc: (f) => ({ query: `mutation($id: ID!) { r: revokeToken(id: $id) ${sel} }`, variables: { id: f.id } }),
+    },
+    {
+      mutation: "createPairingCode",
+      grid: gKeyed("ok"),
+      doc: () => ({ query: `mutation { r: createPairingCode ${sel} }`, variables: {} }),
+    },
+    {
+      mutation: "postMessage",
+      fresh: true,
+      grid: {
+        anon: "AuthProblem UNAUTHENTICATED",
+        bad: U,
+        stranger: { public: "AuthProblem NOT_A_PLAYER", private: "NotFoundProblem GAME_NOT_FOUND" },
+        opponent: "ok",
+        seated: "ok",
+      },
+      doc: (f) => ({ query: `mutation($id: ID!) { r: postMessage(gameId: $id, text: "gl") ${sel} }`, variables: { id: f.id } }),
     },
     {
       mutation: "joinGame",
@@ -414,7 +466,7 @@ describe("authorization matrix", () => {
     for (const f of fixtures) {
       const before = await roomFacts(f.id);
       for (const c of gqlCases) {
-        const perGame = ["joinGame", "resign", "undo"].includes(c.mutation) || /^(play|validate)/.test(c.mutation);
+        const perGame = ["joinGame", "resign", "undo", "postMessage"].includes(c.mutation) || /^(play|validate)/.test(c.mutation);
         if (!perGame && (f.vis !== "public" || (!c.mutation.startsWith("create") && f !== fixtures[0]))) continue;
         for (const who of WHO) {
           if (who === "opponent" && !f.opponent) continue;
@@ -428,7 +480,7 @@ describe("authorization matrix", () => {
           const d = c.doc(target, who);
           if (!d) continue;
           const key =
-            c.mutation.endsWith("Webhook") && who === "seated"
+            /Webhook/.test(c.mutation) && who === "seated"
               ? webhook.owner.apiKey
               : who === "opponent"
                 ? target.opponent!.apiKey
