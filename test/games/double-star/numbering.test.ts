@@ -40,8 +40,8 @@ describe("DS 11 numbering", () => {
       ...readdirSync(join(src, "rules")).map((f) => join(src, "rules", f)),
     ].filter((f) => f.endsWith(".ts"));
     const text = files.map((f) => readFileSync(f, "utf8")).join("\n");
-    const cited = [...text.matchAll(/violation\("[A-Z_]+", (RULE\.\w+)/g)].map((m) => m[1]!.slice(5));
-    const refusals = [...text.matchAll(/\["[A-Z_]+", RULE\.(\w+),/g)].map((m) => m[1]!);
+    const cited = [...text.matchAll(/violation\(\s*"[A-Z_]+",\s*(RULE\.\w+)/g)].map((m) => m[1]!.slice(5));
+    const refusals = [...text.matchAll(/\[\s*"[A-Z_]+",\s*RULE\.(\w+),/g)].map((m) => m[1]!);
     for (const key of [...cited, ...refusals]) expect(Object.keys(RULE)).toContain(key);
     expect(cited.length + refusals.length).toBeGreaterThan(30);
   });
