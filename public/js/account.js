@@ -1,9 +1,9 @@
 // The account page: sign this device in (passkey or pairing code), list and revoke the devices
 // and tokens of this player, replace the master key, show a pairing code for another device,
 // and add a passkey. Each device keeps its own token in localStorage, like the master key.
-import { ApiError } from "./api.js";
 import { h, clear } from "./dom.js";
 import { registerWorker } from "./pwa.js";
+import { explain, say } from "./status.js";
 import { client, currentPlayer, forgetPlayer, savePlayer } from "./session.js";
 // uqr 0.1.3, as published (public/vendor): a QR encoder with no dependencies that draws SVG.
 import { renderSVG } from "/vendor/uqr-0.1.3.mjs";
@@ -11,14 +11,6 @@ import { renderSVG } from "/vendor/uqr-0.1.3.mjs";
 const $ = (sel) => document.querySelector(sel);
 const webauthn = globalThis.SimpleWebAuthnBrowser;
 
-function say(text, bad = false) {
-  const el = $("#status");
-  el.textContent = text;
-  el.classList.toggle("bad", bad);
-  el.classList.add("show");
-}
-
-const explain = (err) => (err instanceof ApiError ? `${err.code}: ${err.message}` : String(err.message ?? err));
 const when = (iso) => (iso ? new Date(iso).toLocaleString() : "—");
 const deviceName = () => `${navigator.platform || "Browser"} (${new Date().toLocaleDateString()})`;
 

@@ -4,19 +4,11 @@
 // string the app chose (its name, its host) is put in as text, never as HTML.
 import { ApiError } from "./api.js";
 import { clear, h } from "./dom.js";
+import { explain, say } from "./status.js";
 import { client, currentPlayer } from "./session.js";
 
 const $ = (sel) => document.querySelector(sel);
 const query = location.search.slice(1);
-
-function say(text, bad = false) {
-  const el = $("#status");
-  el.textContent = text;
-  el.classList.toggle("bad", bad);
-  el.classList.add("show");
-}
-
-const explain = (err) => (err instanceof ApiError ? `${err.code}: ${err.message}` : String(err.message ?? err));
 
 async function decide(allow) {
   for (const b of document.querySelectorAll("#consent button")) b.disabled = true;

@@ -3,7 +3,7 @@
 // REST's header spelling of expectedVersion.
 import type { Context } from "hono";
 import { verifyRecord } from "../../engine/verify";
-import { ok, type Result } from "../../service/errors";
+import { type ErrorCode, ok, type Result } from "../../service/errors";
 import { withRoom } from "../../service/games";
 import { openLiveSocket } from "../../service/live";
 import { actionBody, eventsQuery, parseInput, streamQuery, suggestQuery, verifyBody } from "../../service/inputs";
@@ -15,6 +15,21 @@ import type { AppEnv } from "../caller";
 import { GAME_ETAG, IF_MATCH_DESCRIPTION, ifMatchVersion } from "../conditional";
 import { pageResponse } from "../paging";
 import { defineRoute } from "../route";
+
+/** What an action, applied or only validated, may be refused with. */
+const ACTION_ERRORS: ErrorCode[] = [
+  "UNAUTHENTICATED",
+  "MALFORMED_REQUEST",
+  "INVALID_ACTION",
+  "GAME_NOT_FOUND",
+  "NOT_A_PLAYER",
+  "NOT_YOUR_DECISION",
+  "STALE_VERSION",
+  "STALE_DECISION",
+  "GAME_NOT_STARTED",
+  "GAME_OVER",
+  "ILLEGAL_ACTION",
+];
 
 const IF_MATCH_HEADER = { name: "If-Match", description: IF_MATCH_DESCRIPTION };
 
@@ -49,21 +64,7 @@ export const playRoutes = [
       schema: actResult,
       etag: `${GAME_ETAG}; the same a read of the game right after would carry`,
     },
-    errors: [
-      "UNAUTHENTICATED",
-      "MALFORMED_REQUEST",
-      "INVALID_ACTION",
-      "GAME_NOT_FOUND",
-      "NOT_A_PLAYER",
-      "NOT_YOUR_DECISION",
-      "STALE_VERSION",
-      "STALE_DECISION",
-      "GAME_NOT_STARTED",
-      "GAME_OVER",
-      "ILLEGAL_ACTION",
-      "BODY_TOO_LARGE",
-      "IF_MATCH_CONFLICT",
-    ],
+    errors: [...ACTION_ERRORS, "BODY_TOO_LARGE", "IF_MATCH_CONFLICT"],
     handler: async ({ c, who, body, params, idempotencyKey }) => {
       const options = actOptions(c, idempotencyKey);
       return options.ok ? play(who, params.id!, body, options.value) : options;
@@ -84,20 +85,7 @@ export const playRoutes = [
         "Valid. The events it would produce are given only where nothing is hidden from you and no die is rolled; otherwise `withheld` says why",
       schema: validateResult,
     },
-    errors: [
-      "UNAUTHENTICATED",
-      "MALFORMED_REQUEST",
-      "INVALID_ACTION",
-      "GAME_NOT_FOUND",
-      "NOT_A_PLAYER",
-      "NOT_YOUR_DECISION",
-      "STALE_VERSION",
-      "STALE_DECISION",
-      "GAME_NOT_STARTED",
-      "GAME_OVER",
-      "ILLEGAL_ACTION",
-      "IF_MATCH_CONFLICT",
-    ],
+    errors: [...ACTION_ERRORS, "IF_MATCH_CONFLICT"],
     handler: async ({ c, who, body, params }) => {
       const options = actOptions(c);
       return options.ok ? validate(who, params.id!, body, options.value) : options;
