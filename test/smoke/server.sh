@@ -26,7 +26,7 @@ else
     setsid npm start > "$log" 2>&1 &
   else
     setsid bash -c "CI=true npx wrangler d1 migrations apply DIRECTORY --local --persist-to '$state/wrangler' \
-      && CLOUDFLARE_CF_FETCH_ENABLED=false npx wrangler dev --ip 127.0.0.1 --port $port --var ALLOW_PRIVATE_WEBHOOKS:true --persist-to '$state/wrangler' --show-interactive-dev-session=false" > "$log" 2>&1 &
+      && CLOUDFLARE_CF_FETCH_ENABLED=false npx wrangler dev --ip 127.0.0.1 --port $port --var ALLOW_PRIVATE_WEBHOOKS:true --var MAX_PLAYERS_PER_ADDRESS_PER_HOUR:1000 --persist-to '$state/wrangler' --show-interactive-dev-session=false" > "$log" 2>&1 &
   fi
   server=$!
   # Ready means: wrangler says so and the API answers. (A request sent while wrangler still
