@@ -15,7 +15,7 @@ const PAIRINGS: [OpponentLevel, OpponentLevel][] = [
 
 export function opponentsSection(sizes: Sizes): string {
   const rows: (string | number)[][] = [];
-  for (const game of games.filter((g) => g.opponent)) {
+  for (const game of games.filter((g) => g.opponent && (!sizes.opponentKinds || sizes.opponentKinds.includes(g.id)))) {
     const options = game.optionsSchema.parse({});
     for (const [a, b] of PAIRINGS) {
       const tally = { a: 0, b: 0, none: 0 };

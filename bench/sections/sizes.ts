@@ -22,6 +22,8 @@ export interface Sizes {
   opponentGames: number;
   /** The levels' iteration budgets times this (the smoke run only proves the table prints). */
   opponentBudgetScale: number;
+  /** Only these games in the opponents table (null: all). Smoke: one short game proves it prints. */
+  opponentKinds: string[] | null;
   /** Players, games and timed reads the load model (table 7) measures its unit costs on. */
   modelPlayers: number;
   modelGames: number;
@@ -48,6 +50,7 @@ export const FULL: Sizes = {
   replayActions: 10_000,
   opponentGames: 200,
   opponentBudgetScale: 1,
+  opponentKinds: null,
   modelPlayers: 1000,
   modelGames: 2000,
   modelReads: 200,
@@ -73,6 +76,8 @@ export const SMOKE: Sizes = {
   replayActions: 200,
   opponentGames: 2,
   opponentBudgetScale: 0.02,
+  // Searched games of Barnard's Star and Double Star run for minutes even at 2 % budgets.
+  opponentKinds: ["star-battle", "last-starfighter"],
   modelPlayers: 10,
   modelGames: 20,
   modelReads: 10,
