@@ -68,7 +68,8 @@ refuse "a die changed" "$is" "x=$rolled['rolls'][0]; x['value'] = x['value'] % i
 sb="$work/star-battle.json"
 refuse "a set-up draw changed (the dealer)" "$sb" "x=r['setupRolls'][-1]; x['value'] = 1 - x['value']" "the set-up roll 2 (pick"
 refuse "a pick changed" "$work/synthetic.json" "x=next(x for e in r['log'] for x in e['rolls'] if x['die'] == 'pick' and x['of'] > 1); x['value'] = (x['value'] + 1) % x['of']" "the stream draws"
-refuse "another server seed" "$is" "r['serverSeed'] = 'x' + r['serverSeed'][1:]" "does not match the commitment"
+# The first character is swapped for another one: a seed that begins with "x" must still change.
+refuse "another server seed" "$is" "s=r['serverSeed']; r['serverSeed'] = ('y' if s[0] == 'x' else 'x') + s[1:]" "does not match the commitment"
 refuse "an entropy changed" "$is" "r['entropy'][1] = 'mallory'" "the stream draws"
 refuse "a commitment swapped with its seed" "$is" "import hashlib; r['serverSeed'] = 'forged'; r['seedCommitment'] = hashlib.sha256(b'starpost-commit:forged').hexdigest()" "not the one published" --commitment "$(cat "$work/iron-stars.commitment")"
 refuse "an entry dropped" "$is" "del r['log'][3]" "expected version"
