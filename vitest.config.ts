@@ -2,6 +2,7 @@ import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-worker
 import { build } from "esbuild";
 import path from "node:path";
 import { defineConfig } from "vitest/config";
+import { MOCKING_FILES } from "./test/mocking-files";
 
 /**
  * The webhook receiver worker, bundled at config time: it imports the `standardwebhooks` package
@@ -83,6 +84,10 @@ export default defineConfig(async () => {
       onConsoleLog: (line: string) => !line.includes('"msg":"request"'),
       projects: [
         {
+          // Pure code: one worker thread runs file after file with its modules kept (isolate: false),
+          // instead of a fresh process that imports the engines again for each of 100+ files — half
+          // the CPU. A file that mocks a module (vi.mock) would leak its mock to the next file, so
+          // those run isolated in "rules-mocking".
           test: {
             name: "rules",
             include: [
@@ -99,15 +104,23 @@ export default defineConfig(async () => {
               "test/webhooks/**/*.test.ts",
               "test/sixth-game/**/*.test.ts",
             ],
+            exclude: MOCKING_FILES,
             environment: "node",
+            pool: "threads",
+            isolate: false,
           },
         },
+        { test: { name: "rules-mocking", include: MOCKING_FILES, environment: "node" } },
         {
           // The SDK's own parts (signatures, paging, resends, the stream reader) in Node; the SDK
           // against the real server runs in the "api" project (test/api/sdk.test.ts).
           test: { name: "sdk", include: ["sdk/test/**/*.test.ts"], environment: "node" },
         },
-        workerdProject("api", { include: ["test/api/**/*.test.ts"], exclude: TIMED_API_FILES }),
+        // One workerd per worker for all its files (isolate: false): starting a runtime and importing
+        // the whole server into it cost ~5 s of CPU a file, more than most files' tests. Storage is
+        // then shared between the files of a worker, so a test asserts only on what it created
+        // (its own players and games), never on a directory-wide count.
+        workerdProject("api", { include: ["test/api/**/*.test.ts"], exclude: TIMED_API_FILES }, { isolate: false }),
         workerdProject("api-timed", { include: TIMED_API_FILES }, { maxWorkers: 1, sequence: { groupOrder: 1 } }),
       ],
     },

@@ -8,8 +8,15 @@ import { gameSeed, Rng } from "../../../src/engine/rng";
 import { awaitingSeats, replay, start, step, type LogEntry } from "../../../src/engine/runner";
 import { leakedTo } from "../../../src/engine/secrets";
 
-/** Playouts per game, spread over its option sets; `CONFORMANCE_PLAYOUTS=20000 npm test` plays more. */
-const PLAYOUTS = Number(process.env.CONFORMANCE_PLAYOUTS ?? 1000);
+/**
+ * Playouts per game, spread over its option sets, and how many of each option set's first playouts
+ * get the deep checks (apply never mutating, every viewer's leak check, the JSON round trip, replay;
+ * the first two also parse every view and event under the schemas). `npm test` plays a sample that
+ * keeps the whole run inside CI's budget; `npm run fuzz:conformance` plays 2,000 with 10 deep.
+ */
+const PLAYOUTS = Number(process.env.CONFORMANCE_PLAYOUTS ?? 300);
+/** CONFORMANCE_DEEP, when set, overrides every kind's own deep count. */
+const DEEP_OVERRIDE = process.env.CONFORMANCE_DEEP ? Number(process.env.CONFORMANCE_DEEP) : undefined;
 const MAX_STEPS = 20_000;
 
 function leaked(game: AnyGameModule, state: unknown, viewer: Viewer, events: GameEvent[]): string[] {
@@ -88,9 +95,10 @@ function schemaCheck(game: AnyGameModule, schemas: GameSchemas, state: unknown, 
 /**
  * The suite for one game; each game has a file of one line in this folder, so files run in parallel.
  * `share` scales the playout count for a kind whose games are long (1 = PLAYOUTS), so that
- * every kind's file takes about as long as the others and `npm test` stays quick.
+ * every kind's file takes about as long as the others and `npm test` stays quick; `deep` is how many
+ * of each option set's playouts get the deep checks (3 unless the kind's games are very long).
  */
-export function conformanceSuite(game: AnyGameModule, { share = 1 }: { share?: number } = {}): void {
+export function conformanceSuite(game: AnyGameModule, { share = 1, deep = 3 }: { share?: number; deep?: number } = {}): void {
   describe(`conformance: ${game.id}`, () => {
     let secretsChecked = 0;
     const optionSets = [game.optionsSchema.parse({}), ...game.sampleOptions.map((o) => game.optionsSchema.parse(o))];
@@ -108,11 +116,12 @@ export function conformanceSuite(game: AnyGameModule, { share = 1 }: { share?: n
         const count = Math.max(4, Math.floor((PLAYOUTS * share) / optionSets.length));
         for (let n = 0; n < count; n++) {
           // The schema parse of every view for every viewer doubles a long game's cost: the first
-          // three playouts of each option set check it (the games' own tests parse every scripted step).
-          const run = playout(game, options, n, n < 10, n < 3);
+          // two playouts of each option set check it (the games' own tests parse every scripted step).
+          const checked = n < (DEEP_OVERRIDE ?? deep);
+          const run = playout(game, options, n, checked, n < 2);
           secretsChecked += run.secretsChecked;
           expect(game.outcome(run.final)).not.toBeNull();
-          if (n < 10) {
+          if (checked) {
             // Replay from the log (as the room loads it) equals the live state.
             const { state: initial } = start(game, run.options, run.seed);
             expect(replay(game, JSON.parse(JSON.stringify(initial)), run.entries, run.seed)).toEqual(run.final);
