@@ -96,4 +96,12 @@ function evaluate(s: BarnardsStarState, seat: SeatId): number {
   return seat === "naronian" ? naronian : 1 - naronian;
 }
 
-export const opponent: OpponentKnowledge<BarnardsStarState> = { determinize, evaluate };
+/**
+ * A search step here (list the seat's whole choice, then apply) costs ~230 µs of a quiet core, four
+ * times Star Battle's: a movement or landing decision lists hundreds of actions (every unit's
+ * reach, every hex). With the common budgets (150×24, 1,200×48) a `standard` decision took
+ * ~0.6 s and `strong` over 10 s; these fit the levels' CPU bounds (bench/README.md, table 5b).
+ */
+const budgets = { standard: { iterations: 36, rolloutSteps: 12 }, strong: { iterations: 250, rolloutSteps: 16 } };
+
+export const opponent: OpponentKnowledge<BarnardsStarState> = { determinize, evaluate, budgets };

@@ -15,8 +15,9 @@ import type { AssaultResult } from "./tables";
  */
 export type Phase = "setup" | "dispatch" | "spaceCombat" | "movement" | "transportation" | "interaction" | "defense" | "combat" | "over";
 
-/** Where a unit is. */
-export type Where =
+/** Where a unit is. Read-only: a unit that moves gets a new one, so copies of a state share it (cloneState). */
+export type Where = Readonly<WhereOf>;
+type WhereOf =
   /** On the planet: ground units and landed transports. */
   | { at: "map"; hex: number }
   /** A ship on a close approach mission over a hex (BS 10.5). */
@@ -272,28 +273,18 @@ function cloneStep(step: BattleStep): BattleStep {
   }
 }
 
-function cloneWhere(w: Where): Where {
-  switch (w.at) {
-    case "map":
-    case "approach":
-      return { at: w.at, hex: w.hex };
-    case "aboard":
-      return { at: "aboard", ship: w.ship };
-    case "transit":
-      return { at: "transit", arrives: w.arrives };
-    default:
-      return { at: w.at };
-  }
-}
-
-/** Field by field: a literal of fixed shape copies much faster than a spread. */
+/**
+ * Field by field: a literal of fixed shape copies much faster than a spread. `where` is shared
+ * with the original: no rule changes a `where` in place (a unit that moves gets a new one), so a
+ * copy needs its own only if that ever changes; sharing it halves what a clone allocates.
+ */
 function cloneUnit(u: Unit): Unit {
   return {
     id: u.id,
     side: u.side,
     kind: u.kind,
     jump: u.jump,
-    where: cloneWhere(u.where),
+    where: u.where,
     neutralized: u.neutralized,
     label: u.label,
     hidden: u.hidden,
