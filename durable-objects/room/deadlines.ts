@@ -72,7 +72,7 @@ export function dueClockWork(tc: TimeControl, clocks: Clocks, now: number, warni
 /** Draws up to a day from the bank: the deadline moves on by what was drawn. */
 export function drawVacation(clock: SeatClock): SeatClock {
   const drawn = Math.min(DAY_MS, clock.vacationLeftMs);
-  return { ...clock, deadline: clock.deadline! + drawn, warned: false, vacationLeftMs: clock.vacationLeftMs - drawn };
+  return { deadline: clock.deadline! + drawn, warned: false, vacationLeftMs: clock.vacationLeftMs - drawn };
 }
 
 export function nextClockTime(tc: TimeControl, clocks: Clocks, warnings: SeatWarnings = {}): number | null {
