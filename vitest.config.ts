@@ -34,6 +34,7 @@ const TIMED_API_FILES = [
   "test/api/graphql-subscriptions.test.ts",
   "test/api/push.test.ts",
   "test/api/push-outside.test.ts",
+  "test/api/notify-outside.test.ts",
   "test/api/reliability/faults.test.ts",
   "test/api/reliability/limits.test.ts",
 ];

@@ -10,6 +10,7 @@ import { setupRolls } from "../src/engine/runner";
 import { indexGame, isIndexed, type GameIndexRow } from "../src/directory/games";
 import { listeningPlayers } from "../src/directory/webhooks";
 import { pushListeners } from "../src/directory/push";
+import { tableSettings, type TableSettings } from "../src/directory/mutes";
 import { metricsTo, type Metrics } from "../src/observe/metrics";
 import { vapidKeys } from "../src/push/vapid";
 import { apiError, fail, ok, type ApiError, type Result } from "../src/service/errors";
@@ -37,6 +38,11 @@ import {
 
 /** A message as the room answers it. */
 export type TableMessageOut = ReturnType<typeof publicMessage>;
+/** A seat's read position in the table's messages, and how many it has not read. */
+export interface MessagesRead {
+  lastReadId: number;
+  unreadMessages: number;
+}
 import { LiveSockets, READ_ONLY_FRAME, ROOM_CALLER_HEADER } from "./room/sockets";
 
 export type { ActInput, CreateInit, LoadedGame } from "./room/session";
@@ -77,14 +83,22 @@ export class GameRoom extends DurableObject<Env> {
   readonly #streams = new FeedStreams();
   readonly #talk: TableTalk;
   readonly #sockets: LiveSockets;
+  /**
+   * Read with the listeners (and as often): whom the players mute, and their deadline-warning
+   * times. Kept past the listeners' TTL: a stale answer is better than none for a read.
+   */
+  #settings: TableSettings = { mutes: new Map(), warningHours: new Map() };
   readonly #listeners = new Listeners(async (extra) => {
     const meta = this.#session.game?.meta;
     const seated = meta?.seats.flatMap((s) => (s.playerId ? [s.playerId] : [])) ?? [];
     const players = [...new Set([...seated, ...extra])];
-    const [hooked, pushed] = await Promise.all([
+    const [hooked, pushed, settings] = await Promise.all([
       listeningPlayers(this.env.DIRECTORY, players, meta?.id ?? ""),
       pushListeners(this.env.DIRECTORY, players),
+      tableSettings(this.env.DIRECTORY, players),
     ]);
+    this.#settings = settings;
+    this.#session.setWarnings(settings.warningHours);
     return new Set([...hooked, ...pushed]);
   });
   readonly #index = new IndexSync<GameIndexRow | null>(
@@ -170,6 +184,8 @@ export class GameRoom extends DurableObject<Env> {
     if (this.#session.game) return fail(apiError("MALFORMED_REQUEST", "a game with this id already exists"));
     this.#ports.store.migrate();
     this.#session.create(init, seat.value.game, seat.value.seat);
+    // The settings were read with the creator before the seat was theirs: apply them to it now.
+    this.#session.setWarnings(this.#settings.warningHours);
     await this.#startIfFull();
     return ok(this.#resourceFor(init.creator));
   }
@@ -181,6 +197,7 @@ export class GameRoom extends DurableObject<Env> {
     const before = this.#session.version;
     const joined = this.#session.join(caller, input);
     if (!joined.ok) return joined;
+    this.#session.setWarnings(this.#settings.warningHours);
     await this.#startIfFull();
     return ok(this.#changed(caller, before));
   }
@@ -195,11 +212,13 @@ export class GameRoom extends DurableObject<Env> {
     if (this.#session.refusal) return fail(this.#session.refusal);
     const loaded = this.#session.game;
     if (!loaded || hiddenFrom(loaded.meta, caller)) return fail(apiError("GAME_NOT_FOUND", "no such game"));
+    // A seat's unread count leaves out the players it muted: know them (read at most once a TTL).
+    if (seatOf(loaded.meta, caller)) await this.#listeners.ensure();
     const version = this.#session.version;
     if (at !== undefined && at !== version) {
       if (loaded.status !== "started" || at < 0 || at > version)
         return fail(apiError("VERSION_NOT_FOUND", `versions run from 0 to ${version}`));
-      return ok(gameResource(loaded, this.#session.stateAt(at), at, caller));
+      return ok(gameResource(loaded, this.#session.stateAt(at), at, caller, undefined, this.#unreadOf(caller)));
     }
     return ok(this.#resourceFor(caller));
   }
@@ -287,7 +306,39 @@ export class GameRoom extends DurableObject<Env> {
     if (!loaded || hiddenFrom(loaded.meta, caller)) return fail(apiError("GAME_NOT_FOUND", "no such game"));
     const reader = talkReader(loaded.meta, seatOf(loaded.meta, caller));
     if (!reader) return fail(apiError("NOT_A_PLAYER", "the table's talk is for its players until the game is over"));
-    return ok({ messages: this.#talk.readable(reader, after, limit).map(publicMessage) });
+    await this.#listeners.ensure();
+    return ok({ messages: this.#talk.readable(reader, after, limit, this.#mutedBy(caller)).map(publicMessage) });
+  }
+
+  /** The caller's seat has read the table's messages up to `lastId`: its read position and what is left unread. */
+  async markMessagesRead(caller: Caller, lastId: number): Promise<Result<MessagesRead>> {
+    const loaded = this.#session.game;
+    if (!loaded || hiddenFrom(loaded.meta, caller)) return fail(apiError("GAME_NOT_FOUND", "no such game"));
+    const seat = seatOf(loaded.meta, caller);
+    if (!seat) return fail(apiError("NOT_A_PLAYER", "only the game's players keep a read position in its talk"));
+    await this.#listeners.ensure();
+    const lastReadId = this.#talk.markRead(seat, lastId, this.#ports.clock.now());
+    return ok({ lastReadId, unreadMessages: this.#talk.unread(seat, this.#mutedBy(caller)) });
+  }
+
+  /** How many of the table's messages the player's seat has not read (0 for anyone without a seat): for the inbox. */
+  async unreadMessages(playerId: string): Promise<number> {
+    const loaded = this.#session.game;
+    if (!loaded) return 0;
+    const seat = seatOf(loaded.meta, { playerId, name: "" });
+    if (!seat) return 0;
+    await this.#listeners.ensure();
+    return this.#talk.unread(seat, this.#settings.mutes.get(playerId));
+  }
+
+  /** The players the caller muted, as last read. */
+  #mutedBy(caller: Caller): ReadonlySet<string> {
+    return (caller && this.#settings.mutes.get(caller.playerId)) || new Set();
+  }
+
+  /** The caller's seat's unread count, for the game view. */
+  #unreadOf(caller: Caller): (seat: SeatId) => number {
+    return (seat) => this.#talk.unread(seat, this.#mutedBy(caller));
   }
 
   async postMessage(caller: Caller, input: { text: string; to?: SeatId | undefined }): Promise<Result<TableMessageOut>> {
@@ -325,7 +376,7 @@ export class GameRoom extends DurableObject<Env> {
         text,
       });
       this.#ports.outbox.enqueue(
-        this.#ports.audience(() => messageNotices(meta, this.#session.version, posted!)),
+        this.#ports.audience(() => messageNotices(meta, this.#session.version, posted!, (p) => this.#settings.mutes.get(p))),
         this.#session.version,
         now,
       );
@@ -475,9 +526,18 @@ export class GameRoom extends DurableObject<Env> {
     };
   }
 
-  /** A subscription covering this game was made: read who listens again before the next commit. */
+  /**
+   * A subscription or a setting covering this game changed: read who listens (and the players'
+   * settings) again before the next commit. A game on the clock reads them now, so a changed
+   * warning time moves its alarm.
+   */
   async listenersChanged(): Promise<void> {
     this.#listeners.invalidate();
+    const meta = this.#session.game?.meta;
+    if (meta?.timeControl && meta.status === "active") {
+      await this.#listeners.ensure();
+      await this.#scheduleAlarm();
+    }
   }
 
   /** Asks for the same delivery to be sent again now (the subscriber's "redeliver"). */
@@ -503,7 +563,7 @@ export class GameRoom extends DurableObject<Env> {
     return nextAlarmAt({
       outboxAt: this.#ports.outbox.nextWork(),
       indexDueAt: this.#indexDueAt,
-      clockAt: timeControl && status === "active" ? nextClockTime(timeControl, clocks) : null,
+      clockAt: timeControl && status === "active" ? nextClockTime(timeControl, clocks, loaded.meta.warnings) : null,
       opponentAt: this.#session.opponentOwing() ? this.#ports.clock.now() : null,
       now: Date.now(),
       offset: this.#ports.clock.offset,
@@ -546,8 +606,8 @@ export class GameRoom extends DurableObject<Env> {
     const loaded = this.#session.game;
     if (!loaded) throw new Error("no game in this room");
     return loaded.status === "started"
-      ? gameResource(loaded, loaded.state, loaded.version, caller, loaded.meta.decisions)
-      : gameResource(loaded, null, 0, caller, loaded.meta.decisions);
+      ? gameResource(loaded, loaded.state, loaded.version, caller, loaded.meta.decisions, this.#unreadOf(caller))
+      : gameResource(loaded, null, 0, caller, loaded.meta.decisions, this.#unreadOf(caller));
   }
 }
 

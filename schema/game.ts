@@ -59,8 +59,14 @@ export const OutcomeRef = builder.objectRef<Outcome>("Outcome").implement({
   }),
 });
 
-const YouRef = builder.objectRef<{ playerId: string; seat: string }>("You").implement({
-  fields: (t) => ({ playerId: t.exposeID("playerId"), seat: t.exposeString("seat") }),
+const YouRef = builder.objectRef<{ playerId: string; seat: string; unreadMessages: number }>("You").implement({
+  fields: (t) => ({
+    playerId: t.exposeID("playerId"),
+    seat: t.exposeString("seat"),
+    unreadMessages: t.exposeInt("unreadMessages", {
+      description: "Table messages for you, written by others after your read position (markMessagesRead); players you muted left out",
+    }),
+  }),
 });
 
 /** Each kind's GraphQL object type, by kind id; filled in by defineGameSchema. */

@@ -23,6 +23,9 @@ const InboxItemRef = builder.objectRef<InboxItem>("InboxItem").implement({
       resolve: (i) => i.deadline,
     }),
     muted: t.exposeBoolean("muted", { description: "You muted this game's pushes" }),
+    unreadMessages: t.exposeInt("unreadMessages", {
+      description: "Table messages for your seat you have not read (players you muted left out); 0 where you hold no seat",
+    }),
     game: t.field({ type: GameSummaryRef, resolve: (i) => i.game }),
   }),
 });

@@ -1,11 +1,16 @@
 // Table talk in GraphQL: the same pages and posting as GET/POST /v1/games/{id}/messages (src/service/table-talk.ts).
-import type { TableMessageOut } from "../durable-objects/game-room";
-import { messages, postMessage } from "../src/service/table-talk";
+import type { MessagesRead, TableMessageOut } from "../durable-objects/game-room";
+import { mutedPlayers, mutePlayer } from "../src/service/mutes";
+import type { mutedPlayer, playerMuteState } from "../src/service/push-shapes";
+import { markMessagesRead, messages, postMessage } from "../src/service/table-talk";
+import type { z } from "zod";
 import { given } from "./args";
 import { builder } from "./builder";
 import { afterArg, connectionOf, firstArg, pageOrThrow, pageSize } from "./connections";
 import { resultUnion, unwrap } from "./errors";
 import { IDEMPOTENCY_ARG } from "./game";
+import { fail } from "../src/service/errors";
+import { keyRequired } from "../src/service/games";
 
 const MessageSenderRef = builder.objectRef<TableMessageOut["from"]>("MessageSender").implement({
   fields: (t) => ({ seat: t.exposeString("seat"), name: t.exposeString("name", { description: "The writer's player name" }) }),
@@ -30,7 +35,46 @@ const PostMessageResult = resultUnion<TableMessageOut>(
   "The message as its readers see it, or why not",
 );
 
+const MessagesReadRef = builder.objectRef<MessagesRead>("MessagesRead").implement({
+  description: "Your seat's read position in a game's messages, and how many are still unread",
+  fields: (t) => ({
+    lastReadId: t.exposeInt("lastReadId", { description: "It only moves forward, and never past the newest message" }),
+    unreadMessages: t.exposeInt("unreadMessages", {
+      description: "Messages for you, written by others after it (players you muted left out)",
+    }),
+  }),
+});
+const MarkReadResult = resultUnion<MessagesRead>("MarkMessagesReadResult", MessagesReadRef, "Your read position now, or why not");
+
+const MutedPlayerRef = builder.objectRef<z.infer<typeof mutedPlayer>>("MutedPlayer").implement({
+  fields: (t) => ({
+    playerId: t.exposeID("playerId"),
+    name: t.exposeString("name"),
+    mutedAt: t.field({ type: "DateTime", resolve: (m) => m.mutedAt }),
+  }),
+});
+const PlayerMuteRef = builder.objectRef<z.infer<typeof playerMuteState>>("PlayerMute").implement({
+  fields: (t) => ({ playerId: t.exposeID("playerId"), muted: t.exposeBoolean("muted") }),
+});
+const PlayerMuteResult = resultUnion<z.infer<typeof playerMuteState>>(
+  "PlayerMuteResult",
+  PlayerMuteRef,
+  "Whether the player is muted now, or why not",
+);
+
+const MUTE_DESCRIPTION =
+  "A muted player's messages are left out of your reads and unread counts, and never pushed or sent by webhook to you, in every game you share";
+
 builder.queryFields((t) => ({
+  mutedPlayers: t.field({
+    type: [MutedPlayerRef],
+    description: "The players you muted, oldest first; empty without a key",
+    resolve: async (_, __, { env, caller }) => {
+      if (!caller) return [];
+      const list = await mutedPlayers(env, caller.playerId);
+      return list.ok ? list.value.players : [];
+    },
+  }),
   messages: t.field({
     type: MessageConnectionRef,
     description:
@@ -43,6 +87,27 @@ builder.queryFields((t) => ({
 }));
 
 builder.mutationFields((t) => ({
+  markMessagesRead: t.field({
+    type: MarkReadResult,
+    description:
+      "Your seat has read the game's messages up to lastId (the newest one shown to you); reading messages marks nothing. Answers what is still unread",
+    args: { gameId: t.arg.id(), lastId: t.arg.int() },
+    resolve: async (_, args, who) => unwrap(await markMessagesRead(who, String(args.gameId), { lastId: args.lastId })),
+  }),
+  mutePlayer: t.field({
+    type: PlayerMuteResult,
+    description: MUTE_DESCRIPTION,
+    args: { playerId: t.arg.id() },
+    resolve: async (_, args, { env, caller }) =>
+      unwrap(caller ? await mutePlayer(env, caller.playerId, String(args.playerId), true) : fail(keyRequired())),
+  }),
+  unmutePlayer: t.field({
+    type: PlayerMuteResult,
+    description: "Hear a muted player again: their messages are read and counted again; only new ones are pushed",
+    args: { playerId: t.arg.id() },
+    resolve: async (_, args, { env, caller }) =>
+      unwrap(caller ? await mutePlayer(env, caller.playerId, String(args.playerId), false) : fail(keyRequired())),
+  }),
   postMessage: t.field({
     type: PostMessageResult,
     description: "Write to the table, or privately to one seat (games of three seats or more)",

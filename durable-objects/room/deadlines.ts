@@ -18,6 +18,19 @@ export interface SeatClock {
 
 export type Clocks = Record<SeatId, SeatClock>;
 
+/**
+ * Seat → how long before its deadline its holder wants the warning, when they chose (their
+ * notification preferences): 0 for none. Seats left out are warned at the game's own time.
+ */
+export type SeatWarnings = Record<SeatId, number>;
+
+/** How long before `seat`'s deadline it is warned, or null for never. Never earlier than its whole decision time. */
+export function warnBefore(tc: TimeControl, seat: SeatId, warnings: SeatWarnings = {}): number | null {
+  const own = warnings[seat];
+  if (own === undefined) return tc.warnBeforeMs;
+  return own === 0 ? null : Math.min(own, tc.decisionMs);
+}
+
 export const DAY_MS = 86_400_000;
 
 export function initialClocks(tc: TimeControl, seats: SeatId[]): Clocks {
@@ -45,12 +58,13 @@ export function refreshClocks(
 
 export type ClockWork = { seat: SeatId; kind: "warn" | "vacation" | "timeout" };
 
-export function dueClockWork(tc: TimeControl, clocks: Clocks, now: number): ClockWork[] {
+export function dueClockWork(tc: TimeControl, clocks: Clocks, now: number, warnings: SeatWarnings = {}): ClockWork[] {
   const work: ClockWork[] = [];
   for (const [seat, c] of Object.entries(clocks)) {
     if (c.deadline === null) continue;
+    const warn = warnBefore(tc, seat, warnings);
     if (now >= c.deadline) work.push({ seat, kind: c.vacationLeftMs > 0 ? "vacation" : "timeout" });
-    else if (!c.warned && now >= c.deadline - tc.warnBeforeMs) work.push({ seat, kind: "warn" });
+    else if (!c.warned && warn !== null && now >= c.deadline - warn) work.push({ seat, kind: "warn" });
   }
   return work;
 }
@@ -61,11 +75,12 @@ export function drawVacation(clock: SeatClock): SeatClock {
   return { deadline: clock.deadline! + drawn, warned: false, vacationLeftMs: clock.vacationLeftMs - drawn };
 }
 
-export function nextClockTime(tc: TimeControl, clocks: Clocks): number | null {
+export function nextClockTime(tc: TimeControl, clocks: Clocks, warnings: SeatWarnings = {}): number | null {
   let next: number | null = null;
-  for (const c of Object.values(clocks)) {
+  for (const [seat, c] of Object.entries(clocks)) {
     if (c.deadline === null) continue;
-    const t = c.warned ? c.deadline : Math.min(c.deadline, c.deadline - tc.warnBeforeMs);
+    const warn = warnBefore(tc, seat, warnings);
+    const t = c.warned || warn === null ? c.deadline : c.deadline - warn;
     next = next === null ? t : Math.min(next, t);
   }
   return next;

@@ -41,7 +41,15 @@ export function ownChoices(p: PendingDecision<unknown>): Pick<PendingInfo, "choi
  * The game as `caller` sees it at `version` (`state` null: not started). `decisions` is the book
  * of the current version; a past version (a replay) has no live decisions.
  */
-export function gameResource(room: ReadableGame, state: unknown, version: number, caller: Caller, decisions?: DecisionBook): GameResource {
+/** `unreadOf`: how many table messages a seat has not read (room/table-talk.ts); none when left out. */
+export function gameResource(
+  room: ReadableGame,
+  state: unknown,
+  version: number,
+  caller: Caller,
+  decisions?: DecisionBook,
+  unreadOf: (seat: SeatId) => number = () => 0,
+): GameResource {
   const { meta, game } = room;
   const seat = seatOf(meta, caller);
   const outcome = state === null ? null : game.outcome(state);
@@ -62,7 +70,7 @@ export function gameResource(room: ReadableGame, state: unknown, version: number
       opponent: s.opponent ?? null,
       player: s.playerId === null ? null : { id: s.playerId, name: s.playerName ?? "" },
     })),
-    you: seat && caller ? { playerId: caller.playerId, seat } : null,
+    you: seat && caller ? { playerId: caller.playerId, seat, unreadMessages: unreadOf(seat) } : null,
     view: state === null ? null : game.view(state, seat),
     pending:
       state === null || outcome

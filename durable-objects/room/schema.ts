@@ -89,6 +89,12 @@ CREATE TABLE IF NOT EXISTS messages (
 CREATE INDEX IF NOT EXISTS messages_by_sender ON messages (from_player, at);
 `),
   },
+  {
+    version: 6,
+    why: "each seat's read position in the table's messages, for unread counts (issue 20)",
+    up: (sql) =>
+      sql.exec("CREATE TABLE IF NOT EXISTS message_reads (seat TEXT PRIMARY KEY, last_read INTEGER NOT NULL, at INTEGER NOT NULL)"),
+  },
 ];
 
 /** The version this deploy's code reads and writes. */

@@ -15,7 +15,7 @@ import { apiError, fail, illegal, ok, type ApiError, type Result } from "../../s
 import { randomToken } from "../../src/service/ids";
 import { HOUR_MS } from "../../src/service/time-control";
 import type { Caller, ValidateResult, Visibility } from "../../src/service/types";
-import { dueClockWork, drawVacation, initialClocks, refreshClocks, type TimeControl } from "./deadlines";
+import { dueClockWork, drawVacation, initialClocks, refreshClocks, type SeatWarnings, type TimeControl } from "./deadlines";
 import { bookFromState, decisionId, nextDecisions, staleness } from "./decisions";
 import { decisionNotice, notificationsFor, type Notification } from "./notifications";
 import type { DeliveryRow, Retell } from "./outbox";
@@ -637,7 +637,7 @@ export class GameSession {
     const tc = g?.meta.timeControl;
     if (!g || !tc || g.meta.status !== "active") return null;
     const { meta } = g;
-    const work = dueClockWork(tc, meta.clocks, this.ports.clock.now());
+    const work = dueClockWork(tc, meta.clocks, this.ports.clock.now(), meta.warnings);
     if (work.length === 0) return null;
     const notices: Notification[] = [];
     for (const w of work) {
@@ -671,6 +671,24 @@ export class GameSession {
       worthWriting: notices.length > 0 || work.some((w) => w.kind === "vacation"),
       timeout: work.find((w) => w.kind === "timeout")?.seat ?? null,
     };
+  }
+
+  /**
+   * The warning times the seats' holders chose (room/deadlines.ts, SeatWarnings), as the directory
+   * last said; written with the meta when they changed. Answers whether they did.
+   */
+  setWarnings(byPlayer: Map<string, number>): boolean {
+    const g = this.#game;
+    if (!g) return false;
+    const warnings: SeatWarnings = {};
+    for (const s of g.meta.seats) {
+      const hours = s.playerId ? byPlayer.get(s.playerId) : undefined;
+      if (hours !== undefined) warnings[s.seat] = hours * HOUR_MS;
+    }
+    if (JSON.stringify(warnings) === JSON.stringify(g.meta.warnings ?? {})) return false;
+    g.meta.warnings = warnings;
+    this.#persist(() => this.ports.store.writeMeta(g.meta));
+    return true;
   }
 
   /** A seat's time ran out: it forfeits, or the built-in bot moves for it, as the game's time control says. */

@@ -6,7 +6,7 @@ import type { GameEvent } from "../../src/engine/contract";
 import type { OpponentLevel, OpponentMark } from "../../src/engine/opponent/level-names";
 import type { DieRoll } from "../../src/engine/rng";
 import type { GameStatus, Visibility } from "../../src/service/types";
-import type { Clocks, TimeControl } from "./deadlines";
+import type { Clocks, SeatWarnings, TimeControl } from "./deadlines";
 import type { DecisionBook } from "./decisions";
 import { migrateRoom } from "./schema";
 
@@ -47,6 +47,8 @@ export interface GameMeta {
   /** Deadlines, when the game was created with time controls. */
   timeControl: TimeControl | null;
   clocks: Clocks;
+  /** The warning time each seat's holder chose (notification preferences), where they chose one. */
+  warnings?: SeatWarnings;
   /** The decision each seat owes now and since when (absent in games stored before it was kept). */
   decisions?: DecisionBook;
 }

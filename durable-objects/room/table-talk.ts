@@ -27,6 +27,9 @@ export interface TableMessage {
   text: string;
 }
 
+/** The players a player muted, when known. */
+export type MutesOf = (playerId: string) => ReadonlySet<string> | undefined;
+
 /** Whose messages a reader sees: a seat's (public and its own private ones), or the public ones. */
 export type TalkReader = { seat: SeatId } | "public";
 
@@ -62,19 +65,56 @@ export class TableTalk {
     return toMessage(row);
   }
 
-  /** Messages after id `after` that `reader` may read, oldest first. */
-  readable(reader: TalkReader, after: number, limit: number): TableMessage[] {
-    const rows =
-      reader === "public"
-        ? this.sql.exec<Row>("SELECT * FROM messages WHERE id > ? AND to_seat IS NULL ORDER BY id LIMIT ?", after, limit)
-        : this.sql.exec<Row>(
-            "SELECT * FROM messages WHERE id > ? AND (to_seat IS NULL OR to_seat = ? OR from_seat = ?) ORDER BY id LIMIT ?",
-            after,
-            reader.seat,
-            reader.seat,
-            limit,
-          );
-    return rows.toArray().map(toMessage);
+  /** Messages after id `after` that `reader` may read, oldest first, leaving out those by `muted` players. */
+  readable(reader: TalkReader, after: number, limit: number, muted: ReadonlySet<string> = new Set()): TableMessage[] {
+    const [who, whoArgs] = readableBy(reader);
+    const [unmuted, mutedArgs] = notFrom(muted);
+    return this.sql
+      .exec<Row>(
+        `SELECT * FROM messages WHERE id > ? AND ${who} AND ${unmuted} ORDER BY id LIMIT ?`,
+        after,
+        ...whoArgs,
+        ...mutedArgs,
+        limit,
+      )
+      .toArray()
+      .map(toMessage);
+  }
+
+  /** How many messages `seat` may read that others wrote after its read position, leaving out those by `muted` players. */
+  unread(seat: SeatId, muted: ReadonlySet<string> = new Set()): number {
+    const [who, whoArgs] = readableBy({ seat });
+    const [unmuted, mutedArgs] = notFrom(muted);
+    return this.sql
+      .exec<{ n: number }>(
+        `SELECT count(*) AS n FROM messages WHERE id > ? AND from_seat != ? AND ${who} AND ${unmuted}`,
+        this.lastRead(seat),
+        seat,
+        ...whoArgs,
+        ...mutedArgs,
+      )
+      .one().n;
+  }
+
+  /** The id of the last message `seat` has read (0: none). */
+  lastRead(seat: SeatId): number {
+    return this.sql.exec<{ last_read: number }>("SELECT last_read FROM message_reads WHERE seat = ?", seat).toArray()[0]?.last_read ?? 0;
+  }
+
+  /**
+   * `seat` has read up to message `lastId`. The position only moves forward (an older page read
+   * again changes nothing), and never past the newest message (a message written later is unread).
+   */
+  markRead(seat: SeatId, lastId: number, now: number): number {
+    const newest = this.sql.exec<{ id: number | null }>("SELECT max(id) AS id FROM messages").one().id ?? 0;
+    const to = Math.max(this.lastRead(seat), Math.min(lastId, newest));
+    this.sql.exec(
+      "INSERT INTO message_reads (seat, last_read, at) VALUES (?, ?, ?) ON CONFLICT (seat) DO UPDATE SET last_read = excluded.last_read, at = excluded.at",
+      seat,
+      to,
+      now,
+    );
+    return to;
   }
 
   /** When the sender may post again (room clock), or null if now: MESSAGE_BURST per MESSAGE_WINDOW_MS. */
@@ -91,16 +131,30 @@ export class TableTalk {
   }
 }
 
+/** The condition (and its values) for the messages `reader` may read. */
+function readableBy(reader: TalkReader): [string, string[]] {
+  return reader === "public" ? ["to_seat IS NULL", []] : ["(to_seat IS NULL OR to_seat = ? OR from_seat = ?)", [reader.seat, reader.seat]];
+}
+
+/** The condition (and its values) leaving out messages by these players. */
+function notFrom(muted: ReadonlySet<string>): [string, string[]] {
+  return muted.size === 0 ? ["1", []] : [`from_player NOT IN (${[...muted].map(() => "?").join(",")})`, [...muted]];
+}
+
 /** Who reads the table's talk: a seat, the public part (a finished game's watchers), or no one. */
 export function talkReader(meta: GameMeta, seat: SeatId | null): TalkReader | null {
   if (seat !== null) return { seat };
   return meta.status === "finished" ? "public" : null;
 }
 
-/** message.posted for every other seated player, or for the one seat a private message is for. */
-export function messageNotices(meta: GameMeta, version: number, m: TableMessage): Notification[] {
+/**
+ * message.posted for every other seated player, or for the one seat a private message is for;
+ * none for a player who muted the writer (`mutedBy`: whom each player muted).
+ */
+export function messageNotices(meta: GameMeta, version: number, m: TableMessage, mutedBy: MutesOf = () => undefined): Notification[] {
   return meta.seats.flatMap((s) => {
     if (!s.playerId || s.seat === m.fromSeat || (m.to !== null && s.seat !== m.to)) return [];
+    if (mutedBy(s.playerId)?.has(m.fromPlayerId)) return [];
     return [
       {
         event: "message.posted" as const,

@@ -87,11 +87,17 @@ export const OPERATION_SCOPES = {
   deletePushSubscription: "account",
   getNotificationPreferences: "account",
   updateNotificationPreferences: "account",
+  listPushDeliveries: "account",
   muteGame: "read",
   getInbox: "read",
   // Table talk: reading is reading the game; writing is taking part in it.
   listGameMessages: "read",
   postGameMessage: "play",
+  // A read position and a mute change what you are told, not the game (as a game's mute).
+  markGameMessagesRead: "read",
+  listMutedPlayers: "read",
+  mutePlayer: "read",
+  unmutePlayer: "read",
   // GraphQL, by root field
   "Query.me": "token",
   "Query.kinds": "public",
@@ -113,6 +119,10 @@ export const OPERATION_SCOPES = {
   "Query.inbox": "read",
   "Query.messages": "read",
   "Mutation.postMessage": "play",
+  "Mutation.markMessagesRead": "read",
+  "Query.mutedPlayers": "read",
+  "Mutation.mutePlayer": "read",
+  "Mutation.unmutePlayer": "read",
   "Subscription.gameFeed": "read",
   "Query.tokens": "account",
   "Mutation.createToken": "account",

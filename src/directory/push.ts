@@ -59,6 +59,12 @@ export async function pushSubscriptionsOf(
   return rows.results.map(fromRow);
 }
 
+/** One of a person's subscriptions, or null when they have none by that id. */
+export async function pushSubscriptionOf(db: D1Database, playerId: string, id: string): Promise<PushSubscriptionRow | null> {
+  const row = await db.prepare("SELECT * FROM push_subscriptions WHERE id = ? AND player_id = ?").bind(id, playerId).first<Row>();
+  return row ? fromRow(row) : null;
+}
+
 /** Deletes one of a person's subscriptions; false when they have none by that id. */
 export async function deletePushSubscription(db: D1Database, playerId: string, id: string): Promise<boolean> {
   const r = await db.prepare("DELETE FROM push_subscriptions WHERE id = ? AND player_id = ?").bind(id, playerId).run();
@@ -85,21 +91,24 @@ export async function pushListeners(db: D1Database, playerIds: string[]): Promis
 export interface NotificationPreferences {
   events: PushEvent[];
   quietHours: QuietHours | null;
+  /** Hours before a deadline the person's seats are warned: null for the game's own time, 0 for never. */
+  deadlineWarningHours: number | null;
 }
 
-export const DEFAULT_PREFERENCES: NotificationPreferences = { events: [...PUSH_EVENTS], quietHours: null };
+export const DEFAULT_PREFERENCES: NotificationPreferences = { events: [...PUSH_EVENTS], quietHours: null, deadlineWarningHours: null };
 
 interface PrefRow {
   events: string | null;
   quiet_start: string | null;
   quiet_end: string | null;
   time_zone: string | null;
+  deadline_warning_hours: number | null;
 }
 
 function prefsFromRow(r: PrefRow | null): NotificationPreferences {
   if (!r || r.events === null) return DEFAULT_PREFERENCES;
   const quietHours = r.quiet_start && r.quiet_end && r.time_zone ? { start: r.quiet_start, end: r.quiet_end, timeZone: r.time_zone } : null;
-  return { events: JSON.parse(r.events) as PushEvent[], quietHours };
+  return { events: JSON.parse(r.events) as PushEvent[], quietHours, deadlineWarningHours: r.deadline_warning_hours ?? null };
 }
 
 export async function preferencesOf(db: D1Database, playerId: string): Promise<NotificationPreferences> {
@@ -109,11 +118,20 @@ export async function preferencesOf(db: D1Database, playerId: string): Promise<N
 export async function savePreferences(db: D1Database, playerId: string, p: NotificationPreferences, now: number): Promise<void> {
   await db
     .prepare(
-      `INSERT INTO notification_preferences (player_id, events, quiet_start, quiet_end, time_zone, updated_at) VALUES (?, ?, ?, ?, ?, ?)
+      `INSERT INTO notification_preferences (player_id, events, quiet_start, quiet_end, time_zone, deadline_warning_hours, updated_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?)
        ON CONFLICT (player_id) DO UPDATE SET events = excluded.events, quiet_start = excluded.quiet_start, quiet_end = excluded.quiet_end,
-         time_zone = excluded.time_zone, updated_at = excluded.updated_at`,
+         time_zone = excluded.time_zone, deadline_warning_hours = excluded.deadline_warning_hours, updated_at = excluded.updated_at`,
     )
-    .bind(playerId, JSON.stringify(p.events), p.quietHours?.start ?? null, p.quietHours?.end ?? null, p.quietHours?.timeZone ?? null, now)
+    .bind(
+      playerId,
+      JSON.stringify(p.events),
+      p.quietHours?.start ?? null,
+      p.quietHours?.end ?? null,
+      p.quietHours?.timeZone ?? null,
+      p.deadlineWarningHours,
+      now,
+    )
     .run();
 }
 
@@ -145,7 +163,7 @@ export async function pushTargets(db: D1Database, playerIds: string[], gameId: s
   if (playerIds.length === 0) return [];
   const rows = await db
     .prepare(
-      `SELECT s.*, p.events, p.quiet_start, p.quiet_end, p.time_zone,
+      `SELECT s.*, p.events, p.quiet_start, p.quiet_end, p.time_zone, p.deadline_warning_hours,
          EXISTS (SELECT 1 FROM game_mutes m WHERE m.player_id = s.player_id AND m.game_id = ?) AS muted
        FROM push_subscriptions s LEFT JOIN notification_preferences p ON p.player_id = s.player_id
        WHERE s.player_id IN (${playerIds.map(() => "?").join(",")})`,

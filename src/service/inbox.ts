@@ -4,6 +4,7 @@
 import type { z } from "zod";
 import { inboxOf } from "../directory/inbox";
 import { positionOf, type CursorScope } from "./cursor";
+import { room } from "./games";
 import { ok, type Result } from "./errors";
 import { pageOf, type Page } from "./pages";
 import type { inboxItem } from "./push-shapes";
@@ -16,11 +17,24 @@ export async function inboxPage(env: Env, playerId: string, limit: number, curso
   if (!after.ok) return after;
   const rows = await inboxOf(env.DIRECTORY, playerId, limit + 1, after.value);
   const keys = new Map(rows.map((r) => [r.game.id, r.key]));
-  const items = rows.map((r) => ({
+  const shown = rows.slice(0, limit);
+  // The messages live in each game's room, not in the directory: ask the rooms of the page's own games, together.
+  const unread = await Promise.all(shown.map((r) => (r.section === "open" ? 0 : unreadIn(env, r.game.id, playerId))));
+  const items = rows.map((r, i) => ({
     section: r.section,
     deadline: r.deadline === null ? null : new Date(r.deadline).toISOString(),
     muted: r.muted,
+    unreadMessages: unread[i] ?? 0,
     game: r.game,
   }));
   return ok(pageOf(items, limit, scope, (item) => keys.get(item.game.id)!));
+}
+
+/** A room that cannot be reached counts nothing unread: the inbox still answers. */
+async function unreadIn(env: Env, gameId: string, playerId: string): Promise<number> {
+  try {
+    return (await room(env, gameId)?.unreadMessages(playerId)) ?? 0;
+  } catch {
+    return 0;
+  }
 }

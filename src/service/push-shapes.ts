@@ -41,6 +41,11 @@ export const quietHours = z.object({
 
 export const pushEventName = z.enum(PUSH_EVENTS);
 
+/** The highest warning time a person may choose: three days, the longest decision time people give a game. */
+export const MAX_WARNING_HOURS = 72;
+
+const deadlineWarningHours = z.number().int().min(0).max(MAX_WARNING_HOURS);
+
 export const notificationPreferences = z.object({
   events: z
     .array(pushEventName)
@@ -49,12 +54,22 @@ export const notificationPreferences = z.object({
     ),
   quietHours: quietHours.nullable().describe("Pushes made in these hours wait until they end; null for none"),
   mutedGames: z.array(z.string()).describe("Games you are pushed nothing from"),
+  deadlineWarningHours: deadlineWarningHours
+    .nullable()
+    .describe("When your seats are warned that a deadline is near, in hours before it (0: never); null for each game's own warning time"),
 });
 
 export const notificationPreferencesBody = z.strictObject({
   events: z.array(pushEventName).max(PUSH_EVENTS.length).optional(),
   quietHours: quietHours.nullable().optional(),
   mutedGames: z.array(z.string().max(40)).max(200).optional().describe("Replaces the whole list when sent"),
+  deadlineWarningHours: deadlineWarningHours
+    .nullable()
+    .optional()
+    .describe(
+      `Hours before a deadline your seats are warned (deadline.warning, by push and webhook): 1 to ${MAX_WARNING_HOURS}, 0 for never, null for each game's own warning time. ` +
+        "Never earlier than the decision's whole time",
+    ),
 });
 
 export const muteBody = z.strictObject({ muted: z.boolean().describe("true: no pushes from this game; false: pushes again") });
@@ -68,7 +83,19 @@ export const inboxItem = z.object({
   ),
   deadline: time().nullable().describe("For yourTurn: when your decision is due, if the game has a time control"),
   muted: z.boolean().describe("You muted this game's pushes"),
+  unreadMessages: z
+    .number()
+    .int()
+    .describe("Table messages for your seat you have not read (players you muted left out); 0 where you hold no seat"),
   game: gameListItem,
 });
 
 export const inbox = pageShape("items", inboxItem);
+
+export const mutedPlayer = z.object({
+  playerId: z.string(),
+  name: z.string(),
+  mutedAt: time(),
+});
+export const mutedPlayerList = z.object({ players: z.array(mutedPlayer).describe("Oldest mute first") });
+export const playerMuteState = z.object({ playerId: z.string(), muted: z.boolean() });

@@ -4,6 +4,7 @@ import {
   deletePushSubscription,
   mutedGamesOf,
   preferencesOf,
+  pushSubscriptionOf,
   pushSubscriptionsOf,
   savePreferences,
   savePushSubscription,
@@ -25,7 +26,7 @@ import type {
   pushSubscription,
   pushSubscriptionBody,
 } from "./push-shapes";
-import { tellRooms } from "./webhooks";
+import { deliveryLogPage, tellRooms, type PublicDelivery } from "./webhooks";
 
 export type PublicPushSubscription = z.infer<typeof pushSubscription>;
 export type Preferences = z.infer<typeof notificationPreferences>;
@@ -101,6 +102,25 @@ export async function pushSubscriptionsPage(
   return ok(pageOf(rows.map(publicSubscription), limit, scope, (s) => [Date.parse(s.createdAt), s.id]));
 }
 
+/**
+ * A page of a push subscription's delivery log, newest first: the same log and paging as a
+ * webhook's (GET /v1/webhooks/{id}/deliveries). The subscription's owner only; a deleted
+ * subscription (by its owner, or after a 404/410 from its push service) has no log to read.
+ */
+export async function pushDeliveriesPage(
+  env: Env,
+  playerId: string,
+  id: string,
+  limit: number,
+  cursor?: string | null,
+): Promise<Result<Page<PublicDelivery>>> {
+  return deliveryLogPage(env, playerId, id, limit, cursor, async () =>
+    (await pushSubscriptionOf(env.DIRECTORY, playerId, id))
+      ? ok(null)
+      : fail(apiError("NOT_FOUND", `no push subscription '${id}' of yours`)),
+  );
+}
+
 export async function unsubscribePush(env: Env, playerId: string, id: string): Promise<Result<{ id: string; deleted: true }>> {
   return (await deletePushSubscription(env.DIRECTORY, playerId, id))
     ? ok({ id, deleted: true })
@@ -129,12 +149,15 @@ export async function updatePreferences(
   const now = Date.now();
   const current = await preferencesOf(env.DIRECTORY, playerId);
   const events = input.events ? [...new Set(input.events)] : current.events;
+  const deadlineWarningHours = input.deadlineWarningHours === undefined ? current.deadlineWarningHours : input.deadlineWarningHours;
   await savePreferences(
     env.DIRECTORY,
     playerId,
-    { events, quietHours: input.quietHours === undefined ? current.quietHours : input.quietHours },
+    { events, quietHours: input.quietHours === undefined ? current.quietHours : input.quietHours, deadlineWarningHours },
     now,
   );
+  // The rooms of the person's games on the clock schedule their warnings from it: tell them.
+  if (deadlineWarningHours !== current.deadlineWarningHours) await tellRooms(env, playerId, null);
   if (input.mutedGames) {
     const wanted = new Set(input.mutedGames);
     const had = await mutedGamesOf(env.DIRECTORY, playerId);

@@ -102,7 +102,17 @@ export const gameShape = <P extends KindParts>(p: P) =>
     version: z.number().int().describe("Grows by one with every entry of the log"),
     options: p.options,
     seats: z.array(seatInfo),
-    you: z.object({ playerId: z.string(), seat: z.string() }).nullable().describe("Your seat; null for a spectator"),
+    you: z
+      .object({
+        playerId: z.string(),
+        seat: z.string(),
+        unreadMessages: z
+          .number()
+          .int()
+          .describe("Table messages for you, written by others after your read position (POST …/messages/read); muted players' left out"),
+      })
+      .nullable()
+      .describe("Your seat; null for a spectator"),
     view: p.view.nullable().describe("What you may see; null until the game starts"),
     pending: z.array(pendingShape(p.action, p.bounds)).describe("The decisions owed now; empty once the game is over"),
     outcome: outcome.nullable(),

@@ -28,3 +28,12 @@ export const messagesQuery = z.strictObject({
 });
 
 export const messagesPage = pageShape("messages", tableMessage);
+
+export const markReadBody = z.strictObject({
+  lastId: z.number().int().min(0).describe("The id of the last message you have read: the newest one shown to you"),
+});
+
+export const messagesRead = z.object({
+  lastReadId: z.number().int().describe("Your seat's read position now: it only moves forward, and never past the newest message"),
+  unreadMessages: z.number().int().describe("Messages for you, written by others after it (players you muted left out)"),
+});

@@ -170,11 +170,26 @@ export async function deliveriesPage(
   limit: number,
   cursor?: string | null,
 ): Promise<Result<Page<PublicDelivery>>> {
+  return deliveryLogPage(env, playerId, id, limit, cursor, () => ownWebhook(env, playerId, id));
+}
+
+/**
+ * A page of the delivery log of a subscription (a webhook's, or a push subscription's: both are
+ * logged alike), once `owned` says the reader holds it. What a delivery says, never what it carried.
+ */
+export async function deliveryLogPage(
+  env: Env,
+  playerId: string,
+  id: string,
+  limit: number,
+  cursor: string | null | undefined,
+  owned: () => Promise<Result<unknown>>,
+): Promise<Result<Page<PublicDelivery>>> {
   const scope: CursorScope = { list: "deliveries", filter: { webhook: id, reader: playerId } };
   const after = positionOf(cursor, scope, ["int", "id"]);
   if (!after.ok) return after;
-  const hook = await ownWebhook(env, playerId, id);
-  if (!hook.ok) return hook;
+  const own = await owned();
+  if (!own.ok) return own;
   const rows = await deliveriesOf(env.DIRECTORY, id, limit + 1, after.value);
   return ok(pageOf(rows.map(publicDelivery), limit, scope, (d) => [Date.parse(d.createdAt), d.id]));
 }

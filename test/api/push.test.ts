@@ -257,6 +257,7 @@ describe("preferences, quiet hours and mute", () => {
       events: ["decision.required", "deadline.warning", "game.over", "message.posted"],
       quietHours: null,
       mutedGames: [],
+      deadlineWarningHours: null,
     });
     const put = await api("PUT", "/v1/me/notification-preferences", {
       key: p.apiKey,
@@ -266,6 +267,7 @@ describe("preferences, quiet hours and mute", () => {
       events: ["game.over"],
       quietHours: { start: "22:30", end: "07:00", timeZone: "Europe/Paris" },
       mutedGames: [],
+      deadlineWarningHours: null,
     });
     for (const body of [
       { quietHours: { start: "22:30", end: "07:00", timeZone: "Mars/Olympus" } },

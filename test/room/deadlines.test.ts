@@ -9,6 +9,7 @@ import {
   nextClockTime,
   refreshClocks,
   type TimeControl,
+  warnBefore,
 } from "../../durable-objects/room/deadlines";
 
 const HOUR = 3_600_000;
@@ -68,5 +69,27 @@ describe("deadlines", () => {
     };
     expect(nextClockTime(tc, clocks)).toBe(88 * HOUR);
     expect(nextClockTime(tc, { ...clocks, red: { ...clocks.red, warned: true } })).toBe(90 * HOUR);
+  });
+
+  it("a seat's holder may choose their own warning time: it replaces the game's, 0 never warns, and none comes before the decision's start", () => {
+    expect(warnBefore(tc, "red")).toBe(tc.warnBeforeMs);
+    expect(warnBefore(tc, "red", { red: 2 * HOUR })).toBe(2 * HOUR);
+    expect(warnBefore(tc, "blue", { red: 2 * HOUR })).toBe(tc.warnBeforeMs);
+    expect(warnBefore(tc, "red", { red: 0 })).toBeNull();
+    expect(warnBefore(tc, "red", { red: 100 * HOUR })).toBe(tc.decisionMs);
+
+    const clocks = refreshClocks(tc, initialClocks(tc, ["red", "blue"]), [], ["red", "blue"], null, 0);
+    const deadline = tc.decisionMs;
+    const own = { red: 2 * HOUR, blue: 0 };
+    // At the game's warning time only the seats that kept it are warned; red waits for its own two hours; blue never is.
+    expect(dueClockWork(tc, clocks, deadline - tc.warnBeforeMs, own)).toEqual([]);
+    expect(dueClockWork(tc, clocks, deadline - 2 * HOUR, own)).toEqual([{ seat: "red", kind: "warn" }]);
+    expect(dueClockWork(tc, clocks, deadline, own)).toEqual([
+      { seat: "red", kind: "vacation" },
+      { seat: "blue", kind: "vacation" },
+    ]);
+    // The room wakes for red's own warning; for blue, only at its deadline.
+    expect(nextClockTime(tc, clocks, own)).toBe(deadline - 2 * HOUR);
+    expect(nextClockTime(tc, { blue: clocks.blue! }, own)).toBe(deadline);
   });
 });

@@ -341,6 +341,67 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/games/{id}/messages/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark the table's messages read, up to the last one you were shown
+         * @description Your seat's read position moves to `lastId` (never back, and never past the newest message); the answer says how many messages for you others wrote after it. Reading messages (GET) marks nothing: a bot's or a prefetch's read must not clear what you have not seen. Your game view (`you.unreadMessages`) and inbox items (`unreadMessages`) count from this position.
+         */
+        post: operations["markGameMessagesRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/me/muted-players": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The players you muted, oldest first */
+        get: operations["listMutedPlayers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/me/muted-players/{playerId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Mute a player's messages
+         * @description A muted player's messages are left out of what you read (REST, GraphQL), of your unread counts, and are never pushed or sent by webhook to you, in every game you share. They are not told. Muting again changes nothing.
+         */
+        put: operations["mutePlayer"];
+        post?: never;
+        /**
+         * Hear a muted player again
+         * @description Their messages, the earlier ones too, are read and counted again; only new ones are pushed.
+         */
+        delete: operations["unmutePlayer"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/webhooks": {
         parameters: {
             query?: never;
@@ -495,6 +556,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/me/push-subscriptions/{id}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The delivery log of a push subscription, newest first
+         * @description The same log and paging as a webhook's (`GET /v1/webhooks/{id}/deliveries`): each push's event, game, status, attempts, last HTTP status and error, and when it is tried next (`webhookId` is the push subscription's id). Never what a push carried. A subscription deleted (by you, or after its push service answered 404 or 410) has no log left to read.
+         */
+        get: operations["listPushDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/me/notification-preferences": {
         parameters: {
             query?: never;
@@ -506,7 +587,7 @@ export interface paths {
         get: operations["getNotificationPreferences"];
         /**
          * Change what you are pushed and when
-         * @description Fields left out stay as they were. A push made in quiet hours waits until they end (in your time zone); a 'your turn' that is no longer yours by then is not sent.
+         * @description Fields left out stay as they were. A push made in quiet hours waits until they end (in your time zone); a 'your turn' that is no longer yours by then is not sent. `deadlineWarningHours` moves the deadline.warning of every seat you hold (push and webhook alike) in games on the clock.
          */
         put: operations["updateNotificationPreferences"];
         post?: never;
@@ -1314,6 +1395,8 @@ export interface components {
             } | null;
             /** @description Games you are pushed nothing from */
             mutedGames: string[];
+            /** @description When your seats are warned that a deadline is near, in hours before it (0: never); null for each game's own warning time */
+            deadlineWarningHours: number | null;
         };
         MuteState: {
             gameId: string;
@@ -1331,6 +1414,8 @@ export interface components {
                 deadline: string | null;
                 /** @description You muted this game's pushes */
                 muted: boolean;
+                /** @description Table messages for your seat you have not read (players you muted left out); 0 where you hold no seat */
+                unreadMessages: number;
                 game: components["schemas"]["GameListItem"];
             }[];
             /** @description Send it back as `cursor` (with the same filter) for the next page; null on the last page. Opaque: do not build or edit one */
@@ -1359,6 +1444,29 @@ export interface components {
             messages: components["schemas"]["TableMessage"][];
             /** @description Send it back as `cursor` (with the same filter) for the next page; null on the last page. Opaque: do not build or edit one */
             nextCursor: string | null;
+        };
+        MessagesRead: {
+            /** @description Your seat's read position now: it only moves forward, and never past the newest message */
+            lastReadId: number;
+            /** @description Messages for you, written by others after it (players you muted left out) */
+            unreadMessages: number;
+        };
+        MutedPlayerList: {
+            /** @description Oldest mute first */
+            players: components["schemas"]["MutedPlayer"][];
+        };
+        MutedPlayer: {
+            playerId: string;
+            name: string;
+            /**
+             * Format: date-time
+             * @description An RFC 3339 time
+             */
+            mutedAt: string;
+        };
+        PlayerMuteState: {
+            playerId: string;
+            muted: boolean;
         };
         Token: {
             /** @description "master" for the master API key */
@@ -1613,6 +1721,8 @@ export interface components {
             you: {
                 playerId: string;
                 seat: string;
+                /** @description Table messages for you, written by others after your read position (POST …/messages/read); muted players' left out */
+                unreadMessages: number;
             } | null;
             /** @description What you may see; null until the game starts */
             view: components["schemas"]["StarBattleView"] | null;
@@ -1813,6 +1923,8 @@ export interface components {
             you: {
                 playerId: string;
                 seat: string;
+                /** @description Table messages for you, written by others after your read position (POST …/messages/read); muted players' left out */
+                unreadMessages: number;
             } | null;
             /** @description What you may see; null until the game starts */
             view: components["schemas"]["LastStarfighterView"] | null;
@@ -2039,6 +2151,8 @@ export interface components {
             you: {
                 playerId: string;
                 seat: string;
+                /** @description Table messages for you, written by others after your read position (POST …/messages/read); muted players' left out */
+                unreadMessages: number;
             } | null;
             /** @description What you may see; null until the game starts */
             view: components["schemas"]["IronStarsView"] | null;
@@ -2257,6 +2371,8 @@ export interface components {
             you: {
                 playerId: string;
                 seat: string;
+                /** @description Table messages for you, written by others after your read position (POST …/messages/read); muted players' left out */
+                unreadMessages: number;
             } | null;
             /** @description What you may see; null until the game starts */
             view: components["schemas"]["BarnardsStarView"] | null;
@@ -2484,6 +2600,8 @@ export interface components {
             you: {
                 playerId: string;
                 seat: string;
+                /** @description Table messages for you, written by others after your read position (POST …/messages/read); muted players' left out */
+                unreadMessages: number;
             } | null;
             /** @description What you may see; null until the game starts */
             view: components["schemas"]["DoubleStarView"] | null;
@@ -8250,6 +8368,10 @@ export interface components {
             /** @description A seat, for a private message (games of three seats or more); left out for the whole table */
             to?: string;
         };
+        MarkGameMessagesReadRequest: {
+            /** @description The id of the last message you have read: the newest one shown to you */
+            lastId: number;
+        };
         CreateWebhookRequest: {
             /** @description Where deliveries are POSTed (https in production) */
             url: string;
@@ -8287,6 +8409,8 @@ export interface components {
             } | null;
             /** @description Replaces the whole list when sent */
             mutedGames?: string[];
+            /** @description Hours before a deadline your seats are warned (deadline.warning, by push and webhook): 1 to 72, 0 for never, null for each game's own warning time. Never earlier than the decision's whole time */
+            deadlineWarningHours?: number | null;
         };
         MuteGameRequest: {
             /** @description true: no pushes from this game; false: pushes again */
@@ -10935,6 +11059,313 @@ export interface operations {
             };
         };
     };
+    markGameMessagesRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MarkGameMessagesReadRequest"];
+            };
+        };
+        responses: {
+            /** @description Your read position and what is still unread */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessagesRead"];
+                };
+            };
+            /** @description MALFORMED_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "MALFORMED_REQUEST";
+                    };
+                };
+            };
+            /** @description UNAUTHENTICATED, TOKEN_EXPIRED, TOKEN_REVOKED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "UNAUTHENTICATED" | "TOKEN_EXPIRED" | "TOKEN_REVOKED";
+                    };
+                };
+            };
+            /** @description NOT_A_PLAYER, INSUFFICIENT_SCOPE */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "NOT_A_PLAYER" | "INSUFFICIENT_SCOPE";
+                    };
+                };
+            };
+            /** @description GAME_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "GAME_NOT_FOUND";
+                    };
+                };
+            };
+            /** @description RATE_LIMITED */
+            429: {
+                headers: {
+                    /** @description Seconds until the window that was exceeded ends */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "RATE_LIMITED";
+                    };
+                };
+            };
+        };
+    };
+    listMutedPlayers: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The ETag of an answer you hold: while the answer would be the same (for you, now), it is a 304 with no body */
+                "If-None-Match"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description `players` */
+            200: {
+                headers: {
+                    /** @description A digest of this answer as served to you: send it as If-None-Match for a 304 while it would be the same */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MutedPlayerList"];
+                };
+            };
+            /** @description UNAUTHENTICATED, TOKEN_EXPIRED, TOKEN_REVOKED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "UNAUTHENTICATED" | "TOKEN_EXPIRED" | "TOKEN_REVOKED";
+                    };
+                };
+            };
+            /** @description INSUFFICIENT_SCOPE */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "INSUFFICIENT_SCOPE";
+                    };
+                };
+            };
+            /** @description RATE_LIMITED */
+            429: {
+                headers: {
+                    /** @description Seconds until the window that was exceeded ends */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "RATE_LIMITED";
+                    };
+                };
+            };
+        };
+    };
+    mutePlayer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                playerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Muted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlayerMuteState"];
+                };
+            };
+            /** @description MALFORMED_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "MALFORMED_REQUEST";
+                    };
+                };
+            };
+            /** @description UNAUTHENTICATED, TOKEN_EXPIRED, TOKEN_REVOKED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "UNAUTHENTICATED" | "TOKEN_EXPIRED" | "TOKEN_REVOKED";
+                    };
+                };
+            };
+            /** @description INSUFFICIENT_SCOPE */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "INSUFFICIENT_SCOPE";
+                    };
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description RATE_LIMITED */
+            429: {
+                headers: {
+                    /** @description Seconds until the window that was exceeded ends */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "RATE_LIMITED";
+                    };
+                };
+            };
+        };
+    };
+    unmutePlayer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                playerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Not muted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlayerMuteState"];
+                };
+            };
+            /** @description MALFORMED_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "MALFORMED_REQUEST";
+                    };
+                };
+            };
+            /** @description UNAUTHENTICATED, TOKEN_EXPIRED, TOKEN_REVOKED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "UNAUTHENTICATED" | "TOKEN_EXPIRED" | "TOKEN_REVOKED";
+                    };
+                };
+            };
+            /** @description INSUFFICIENT_SCOPE */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "INSUFFICIENT_SCOPE";
+                    };
+                };
+            };
+            /** @description RATE_LIMITED */
+            429: {
+                headers: {
+                    /** @description Seconds until the window that was exceeded ends */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "RATE_LIMITED";
+                    };
+                };
+            };
+        };
+    };
     listWebhooks: {
         parameters: {
             query?: {
@@ -11776,6 +12207,102 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["DeletedPushSubscription"];
+                };
+            };
+            /** @description UNAUTHENTICATED, TOKEN_EXPIRED, TOKEN_REVOKED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "UNAUTHENTICATED" | "TOKEN_EXPIRED" | "TOKEN_REVOKED";
+                    };
+                };
+            };
+            /** @description INSUFFICIENT_SCOPE */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "INSUFFICIENT_SCOPE";
+                    };
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description RATE_LIMITED */
+            429: {
+                headers: {
+                    /** @description Seconds until the window that was exceeded ends */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "RATE_LIMITED";
+                    };
+                };
+            };
+        };
+    };
+    listPushDeliveries: {
+        parameters: {
+            query?: {
+                /** @description Items per page, 1 to 200 */
+                limit?: number;
+                /** @description Where the previous page ended: its `nextCursor`, as it was given. Send it with the same filter it came with */
+                cursor?: string;
+            };
+            header?: {
+                /** @description The ETag of an answer you hold: while the answer would be the same (for you, now), it is a 304 with no body */
+                "If-None-Match"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description `deliveries`, newest first, and `nextCursor` */
+            200: {
+                headers: {
+                    /** @description A digest of this answer as served to you: send it as If-None-Match for a 304 while it would be the same */
+                    ETag?: string;
+                    /** @description Only when another page follows: `<URL>; rel="next"`, this request's absolute URL with `cursor` set to `nextCursor` (RFC 8288) */
+                    Link?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeliveryList"];
+                };
+            };
+            /** @description MALFORMED_REQUEST, INVALID_CURSOR */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "MALFORMED_REQUEST" | "INVALID_CURSOR";
+                    };
                 };
             };
             /** @description UNAUTHENTICATED, TOKEN_EXPIRED, TOKEN_REVOKED */

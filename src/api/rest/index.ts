@@ -4,6 +4,7 @@ import { inboxRoutes } from "./inbox";
 import { kindRoutes } from "./kinds";
 import { meRoutes } from "./me";
 import { messageRoutes } from "./messages";
+import { muteRoutes } from "./mutes";
 import { oauthRoutes } from "./oauth";
 import { pairingRoutes } from "./pairing";
 import { passkeyRoutes } from "./passkeys";
@@ -18,6 +19,7 @@ export const restRoutes = [
   ...gameRoutes,
   ...playRoutes,
   ...messageRoutes,
+  ...muteRoutes,
   ...webhookRoutes,
   ...pushRoutes,
   ...inboxRoutes,

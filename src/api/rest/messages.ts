@@ -1,6 +1,6 @@
 // Table talk: a game's messages between its players (durable-objects/room/table-talk.ts says who reads what).
-import { messages, postMessage } from "../../service/table-talk";
-import { messageBody, messagesPage, messagesQuery, tableMessage } from "../../service/table-talk-shapes";
+import { markMessagesRead, messages, postMessage } from "../../service/table-talk";
+import { markReadBody, messageBody, messagesPage, messagesQuery, messagesRead, tableMessage } from "../../service/table-talk-shapes";
 import { MAX_MESSAGE_CHARS, MESSAGE_BURST } from "../../../durable-objects/room/table-talk";
 import { pageResponse } from "../paging";
 import { defineRoute } from "../route";
@@ -55,5 +55,21 @@ export const messageRoutes = [
       "RATE_LIMITED",
     ],
     handler: ({ who, params, body, idempotencyKey }) => postMessage(who, params.id!, body, idempotencyKey),
+  }),
+  defineRoute({
+    method: "post",
+    path: "/v1/games/{id}/messages/read",
+    operationId: "markGameMessagesRead",
+    tag: "talk",
+    summary: "Mark the table's messages read, up to the last one you were shown",
+    description:
+      "Your seat's read position moves to `lastId` (never back, and never past the newest message); the answer says how many messages for you " +
+      "others wrote after it. Reading messages (GET) marks nothing: a bot's or a prefetch's read must not clear what you have not seen. " +
+      "Your game view (`you.unreadMessages`) and inbox items (`unreadMessages`) count from this position.",
+    auth: "required",
+    body: markReadBody,
+    success: { status: 200, description: "Your read position and what is still unread", schema: messagesRead },
+    errors: ["UNAUTHENTICATED", "MALFORMED_REQUEST", "GAME_NOT_FOUND", "NOT_A_PLAYER"],
+    handler: ({ who, params, body }) => markMessagesRead(who, params.id!, body),
   }),
 ];

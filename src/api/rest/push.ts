@@ -4,6 +4,7 @@ import { z } from "zod";
 import {
   muteGame,
   preferences,
+  pushDeliveriesPage,
   pushSubscriptionsPage,
   subscribePush,
   unsubscribePush,
@@ -21,6 +22,8 @@ import {
   pushSubscriptionList,
   vapidPublicKey as vapidKeyShape,
 } from "../../service/push-shapes";
+import { deliveryList } from "../../service/shapes";
+import { deliveriesQuery } from "../../service/inputs";
 import { pageResponse } from "../paging";
 import { defineRoute } from "../route";
 import { withInput } from "../../service/inputs";
@@ -86,6 +89,26 @@ export const pushRoutes = [
   }),
   defineRoute({
     method: "get",
+    path: "/v1/me/push-subscriptions/{id}/deliveries",
+    operationId: "listPushDeliveries",
+    tag: "push",
+    summary: "The delivery log of a push subscription, newest first",
+    description:
+      "The same log and paging as a webhook's (`GET /v1/webhooks/{id}/deliveries`): each push's event, game, status, attempts, last HTTP status " +
+      "and error, and when it is tried next (`webhookId` is the push subscription's id). Never what a push carried. A subscription deleted " +
+      "(by you, or after its push service answered 404 or 410) has no log left to read.",
+    auth: "required",
+    query: deliveriesQuery,
+    paged: { items: "deliveries" },
+    success: { status: 200, description: "`deliveries`, newest first, and `nextCursor`", schema: deliveryList },
+    errors: ["UNAUTHENTICATED", "NOT_FOUND", "MALFORMED_REQUEST", "INVALID_CURSOR"],
+    handler: async ({ c, who, params, query }) => {
+      const page = await pushDeliveriesPage(who.env, who.caller!.playerId, params.id!, query.limit, query.cursor);
+      return page.ok ? pageResponse(c, { deliveries: page.value.nodes }, page.value.nextCursor) : page;
+    },
+  }),
+  defineRoute({
+    method: "get",
     path: "/v1/me/notification-preferences",
     operationId: "getNotificationPreferences",
     tag: "push",
@@ -102,7 +125,8 @@ export const pushRoutes = [
     tag: "push",
     summary: "Change what you are pushed and when",
     description:
-      "Fields left out stay as they were. A push made in quiet hours waits until they end (in your time zone); a 'your turn' that is no longer yours by then is not sent.",
+      "Fields left out stay as they were. A push made in quiet hours waits until they end (in your time zone); a 'your turn' that is no longer yours by then is not sent. " +
+      "`deadlineWarningHours` moves the deadline.warning of every seat you hold (push and webhook alike) in games on the clock.",
     auth: "required",
     body: notificationPreferencesBody,
     success: { status: 200, description: "Your preferences as they now are", schema: notificationPreferences },

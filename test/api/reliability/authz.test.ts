@@ -175,6 +175,7 @@ const restCases: RestCase[] = [
   { method: "GET", path: "/v1/me/push-subscriptions", grid: keyed("200") },
   // Nobody holds a push subscription whose id is a game's: a 404 to every key.
   { method: "DELETE", path: "/v1/me/push-subscriptions/{id}", grid: keyed("404 NOT_FOUND") },
+  { method: "GET", path: "/v1/me/push-subscriptions/{id}/deliveries", grid: keyed("404 NOT_FOUND") },
   { method: "GET", path: "/v1/me/notification-preferences", grid: keyed("200") },
   { method: "PUT", path: "/v1/me/notification-preferences", grid: keyed("200"), body: () => ({}) },
   {
@@ -208,6 +209,17 @@ const restCases: RestCase[] = [
       seated: "200",
     },
   },
+  // A read position is a seat's: a spectator of a public game is told it is not a player's.
+  {
+    method: "POST",
+    path: "/v1/games/{id}/messages/read",
+    grid: { anon: U, bad: U, stranger: { public: "403 NOT_A_PLAYER", private: "404 GAME_NOT_FOUND" }, opponent: "200", seated: "200" },
+    body: () => ({ lastId: 0 }),
+  },
+  // Muting is the person's own list; {playerId} names no player: muting one is a 404, unmuting changes nothing.
+  { method: "GET", path: "/v1/me/muted-players", grid: keyed("200") },
+  { method: "PUT", path: "/v1/me/muted-players/{playerId}", grid: keyed("404 NOT_FOUND") },
+  { method: "DELETE", path: "/v1/me/muted-players/{playerId}", grid: keyed("200") },
   // A message is not a move, but it tells the other seats: players post on a fresh game.
   { method: "POST", path: "/v1/games/{id}/messages", grid: seatedOnly("201"), fresh: true, body: () => ({ text: "good luck" }) },
   // OAuth's consent page: a read that names no request is malformed whoever asks; only a signed-in
@@ -253,6 +265,7 @@ async function restAnswer(c: RestCase, who: Who, f: Fixture): Promise<string> {
   const path = c.path
     .replace("{kind}", f.kind)
     .replace("{deliveryId}", webhook.deliveryId)
+    .replace("{playerId}", "nobody")
     .replace("{id}", c.path.startsWith("/v1/webhooks") ? hookId : target.id);
   const headers: Record<string, string> = key ? { authorization: `Bearer ${key}` } : {};
   const body = c.body ? JSON.stringify(c.body(target)) : undefined;
@@ -389,6 +402,28 @@ describe("authorization matrix", () => {
       doc: (f) => ({ query: `mutation($id: ID!) { r: postMessage(gameId: $id, text: "gl") ${sel} }`, variables: { id: f.id } }),
     },
     {
+      mutation: "markMessagesRead",
+      grid: {
+        anon: "AuthProblem UNAUTHENTICATED",
+        bad: U,
+        stranger: { public: "AuthProblem NOT_A_PLAYER", private: "NotFoundProblem GAME_NOT_FOUND" },
+        opponent: "ok",
+        seated: "ok",
+      },
+      doc: (f) => ({ query: `mutation($id: ID!) { r: markMessagesRead(gameId: $id, lastId: 0) ${sel} }`, variables: { id: f.id } }),
+    },
+    {
+      // No player is called "nobody": muting them is a 404, unmuting changes nothing.
+      mutation: "mutePlayer",
+      grid: gKeyed("NotFoundProblem NOT_FOUND"),
+      doc: () => ({ query: `mutation { r: mutePlayer(playerId: "nobody") ${sel} }`, variables: {} }),
+    },
+    {
+      mutation: "unmutePlayer",
+      grid: gKeyed("ok"),
+      doc: () => ({ query: `mutation { r: unmutePlayer(playerId: "nobody") ${sel} }`, variables: {} }),
+    },
+    {
       mutation: "joinGame",
       grid: {
         anon: G,
@@ -466,7 +501,8 @@ describe("authorization matrix", () => {
     for (const f of fixtures) {
       const before = await roomFacts(f.id);
       for (const c of gqlCases) {
-        const perGame = ["joinGame", "resign", "undo", "postMessage"].includes(c.mutation) || /^(play|validate)/.test(c.mutation);
+        const perGame =
+          ["joinGame", "resign", "undo", "postMessage", "markMessagesRead"].includes(c.mutation) || /^(play|validate)/.test(c.mutation);
         if (!perGame && (f.vis !== "public" || (!c.mutation.startsWith("create") && f !== fixtures[0]))) continue;
         for (const who of WHO) {
           if (who === "opponent" && !f.opponent) continue;

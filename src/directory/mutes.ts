@@ -1,0 +1,60 @@
+// Players a person has muted (at every table) in D1, and what a game's room reads of its seated
+// players' notification settings: who mutes whom among them, and each one's deadline-warning time.
+
+export interface MutedPlayer {
+  playerId: string;
+  name: string;
+  mutedAt: number;
+}
+
+export async function setPlayerMuted(db: D1Database, playerId: string, mutedId: string, muted: boolean, now: number): Promise<void> {
+  await (muted
+    ? db.prepare("INSERT OR IGNORE INTO player_mutes (player_id, muted_id, created_at) VALUES (?, ?, ?)").bind(playerId, mutedId, now)
+    : db.prepare("DELETE FROM player_mutes WHERE player_id = ? AND muted_id = ?").bind(playerId, mutedId)
+  ).run();
+}
+
+/** The players a person muted, oldest mute first (at most 1,000: a list, not a page). */
+export async function mutedPlayersOf(db: D1Database, playerId: string): Promise<MutedPlayer[]> {
+  const rows = await db
+    .prepare(
+      `SELECT m.muted_id, p.name, m.created_at FROM player_mutes m JOIN players p ON p.id = m.muted_id
+       WHERE m.player_id = ? ORDER BY m.created_at, m.muted_id LIMIT 1000`,
+    )
+    .bind(playerId)
+    .all<{ muted_id: string; name: string; created_at: number }>();
+  return rows.results.map((r) => ({ playerId: r.muted_id, name: r.name, mutedAt: r.created_at }));
+}
+
+/** What a room knows of its players' settings: whom each mutes (among them) and when each is warned. */
+export interface TableSettings {
+  /** Muter → the players (of this table) they muted. */
+  mutes: Map<string, Set<string>>;
+  /** Player → hours before a deadline they are warned (0: never); absent for the game's own time. */
+  warningHours: Map<string, number>;
+}
+
+/** The settings of these players, in one round trip (two statements). */
+export async function tableSettings(db: D1Database, players: string[]): Promise<TableSettings> {
+  const settings: TableSettings = { mutes: new Map(), warningHours: new Map() };
+  if (players.length === 0) return settings;
+  const marks = players.map(() => "?").join(",");
+  const [mutes, prefs] = await db.batch<Record<string, unknown>>([
+    db
+      .prepare(`SELECT player_id, muted_id FROM player_mutes WHERE player_id IN (${marks}) AND muted_id IN (${marks})`)
+      .bind(...players, ...players),
+    db
+      .prepare(
+        `SELECT player_id, deadline_warning_hours FROM notification_preferences WHERE player_id IN (${marks}) AND deadline_warning_hours IS NOT NULL`,
+      )
+      .bind(...players),
+  ]);
+  for (const r of mutes!.results as { player_id: string; muted_id: string }[]) {
+    const set = settings.mutes.get(r.player_id) ?? new Set<string>();
+    set.add(r.muted_id);
+    settings.mutes.set(r.player_id, set);
+  }
+  for (const r of prefs!.results as { player_id: string; deadline_warning_hours: number }[])
+    settings.warningHours.set(r.player_id, r.deadline_warning_hours);
+  return settings;
+}
