@@ -14,13 +14,19 @@ export async function inboxPage(env: Env, playerId: string, limit: number, curso
   const scope: CursorScope = { list: "inbox", filter: { reader: playerId } };
   const after = positionOf(cursor, scope, ["int", "int", "int", "id"]);
   if (!after.ok) return after;
-  const rows = await inboxOf(env.DIRECTORY, playerId, limit + 1, after.value);
+  const rows = await inboxOf(env.DIRECTORY, playerId, limit + 1, Date.now(), after.value);
   const keys = new Map(rows.map((r) => [r.game.id, r.key]));
   const items = rows.map((r) => ({
     section: r.section,
     deadline: r.deadline === null ? null : new Date(r.deadline).toISOString(),
     muted: r.muted,
     game: r.game,
+    invitation: r.invitation && {
+      id: r.invitation.id,
+      seat: r.invitation.seat,
+      from: r.invitation.from,
+      expiresAt: new Date(r.invitation.expiresAt).toISOString(),
+    },
   }));
   return ok(pageOf(items, limit, scope, (item) => keys.get(item.game.id)!));
 }
