@@ -34,7 +34,10 @@ export const revokedInviteLink = z.object({ gameId: z.string(), revoked: z.liter
 export const leftGame = z.object({ gameId: z.string(), seat: z.string().describe("The seat you gave back") });
 export const cancelledGame = z.object({ gameId: z.string(), cancelled: z.literal(true) });
 
-export const rematch = z.object({
-  game: gameResource.describe("The new game, with you in your new seat"),
-  invitations: z.array(invitationResource).describe("One per other former player, each to their new seat"),
-});
+/** A rematch's answer, with the game as one kind's (the OpenAPI document) or any kind's. */
+export const rematchShape = <G extends z.ZodType>(game: G) =>
+  z.object({
+    game: game.describe("The new game, with you in your new seat"),
+    invitations: z.array(invitationResource).describe("One per other former player, each to their new seat"),
+  });
+export const rematch = rematchShape(gameResource);
