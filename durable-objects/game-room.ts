@@ -8,6 +8,7 @@ import type { SeatId } from "../src/engine/contract";
 import type { OpponentLevel } from "../src/engine/opponent/level-names";
 import { setupRolls } from "../src/engine/runner";
 import { indexGame, isIndexed, type GameIndexRow } from "../src/directory/games";
+import { recordCancellation } from "../src/directory/invitations";
 import { listeningPlayers } from "../src/directory/webhooks";
 import { pushListeners } from "../src/directory/push";
 import { tableSettings, type TableSettings } from "../src/directory/mutes";
@@ -16,6 +17,7 @@ import { vapidKeys } from "../src/push/vapid";
 import { apiError, fail, ok, type ApiError, type Result } from "../src/service/errors";
 import type { ActResult, Caller, FeedEntry, GameRecord, GameResource, ValidateResult } from "../src/service/types";
 import { runAlarm, type AlarmHost } from "./room/alarm";
+import type { Notification } from "./room/notifications";
 import { nextClockTime } from "./room/deadlines";
 import { IndexSync } from "./room/index-sync";
 import { Listeners } from "./room/listeners";
@@ -190,7 +192,7 @@ export class GameRoom extends DurableObject<Env> {
     return ok(this.#resourceFor(init.creator));
   }
 
-  async join(caller: Caller, input: { seat?: SeatId; entropy?: string }): Promise<Result<ActResult>> {
+  async join(caller: Caller, input: { seat?: SeatId; entropy?: string; reserved?: SeatId[] }): Promise<Result<ActResult>> {
     if (this.#session.refusal) return fail(this.#session.refusal);
     // Read first, with the joining player: from here to the start of the game nothing awaits.
     if (this.#session.game && caller) await this.#listeners.ensure([caller.playerId]);
@@ -200,6 +202,51 @@ export class GameRoom extends DurableObject<Env> {
     this.#session.setWarnings(this.#settings.warningHours);
     await this.#startIfFull();
     return ok(this.#changed(caller, before));
+  }
+
+  /** Gives back the caller's seat in a game that has not started. */
+  async leave(caller: Caller): Promise<Result<{ gameId: string; seat: SeatId }>> {
+    if (this.#session.refusal) return fail(this.#session.refusal);
+    const left = this.#session.leave(caller);
+    if (!left.ok) return left;
+    await this.#startIfFull();
+    return ok({ gameId: this.#session.game!.meta.id, seat: left.value });
+  }
+
+  /**
+   * Its creator cancels a game that has not started: the directory keeps a tombstone (readers are
+   * told GAME_CANCELLED) and the room forgets the game. No other call runs meanwhile, so nobody
+   * is seated between the check and the end.
+   */
+  async cancel(caller: Caller): Promise<Result<{ gameId: string; cancelled: true }>> {
+    if (this.#session.refusal) return fail(this.#session.refusal);
+    return this.ctx.blockConcurrencyWhile(async () => {
+      const may = this.#session.mayCancel(caller);
+      if (!may.ok) return may;
+      const { id } = may.value;
+      await recordCancellation(this.env.DIRECTORY, id, caller!.playerId, Date.now());
+      await this.ctx.storage.deleteAlarm();
+      await this.ctx.storage.deleteAll();
+      this.#session.forget();
+      return ok({ gameId: id, cancelled: true as const });
+    });
+  }
+
+  /** Tells a player invited to this game (invitation.received), through the outbox, if they listen. */
+  async tellInvitation(notice: Omit<Notification, "event">): Promise<Result<null>> {
+    const loaded = this.#session.game;
+    if (!loaded) return fail(apiError("GAME_NOT_FOUND", "no such game"));
+    await this.#listeners.ensure([notice.playerId]);
+    const now = this.#ports.clock.now();
+    this.#ports.transaction(() => {
+      this.#ports.outbox.enqueue(
+        this.#ports.audience(() => [{ ...notice, event: "invitation.received" }]),
+        this.#session.version,
+        now,
+      );
+    });
+    await this.#scheduleAlarm();
+    return ok(null);
   }
 
   async #startIfFull(): Promise<void> {

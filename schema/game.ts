@@ -167,6 +167,8 @@ export const GameSummaryRef = builder.objectRef<GameListItem>("GameSummary").imp
     createdAt: t.expose("createdAt", { type: "DateTime", description: "When the game was created: lists are ordered by it, newest first" }),
     updatedAt: t.expose("updatedAt", { type: "DateTime" }),
     seats: t.field({ type: [SummarySeatRef], resolve: (g) => g.seats }),
+    rematchOf: t.exposeID("rematchOf", { nullable: true, description: "The finished game this one is a rematch of" }),
+    rematchId: t.exposeID("rematchId", { nullable: true, description: "Once this finished game's rematch was offered: the new game" }),
   }),
 });
 
@@ -263,6 +265,7 @@ builder.mutationFields((t) => ({
       id: t.arg.id(),
       seat: t.arg.string({ required: false }),
       entropy: t.arg.string({ required: false }),
+      invite: t.arg.string({ required: false, description: "A private game's share-link token" }),
       idempotencyKey: t.arg.string({ required: false, description: IDEMPOTENCY_ARG }),
     },
     resolve: async (_, { id, idempotencyKey, ...input }, who) =>

@@ -6,6 +6,7 @@ import "./webhooks";
 import "./feed-subscription";
 import "./games";
 import "./inbox";
+import "./invitations";
 import "./table-talk";
 import "./account";
 

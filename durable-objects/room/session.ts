@@ -273,16 +273,19 @@ export class GameSession {
     this.#game = { status: "open", meta, game };
   }
 
-  /** Seats `caller` (in `input.seat`, or the first open seat). Written by `startIfFull`. */
-  join(caller: Caller, input: { seat?: SeatId; entropy?: string }): Result<null> {
+  /**
+   * Seats `caller` (in `input.seat`, or the first open seat not `reserved` for someone invited to
+   * it). Written by `startIfFull`. Who may join a private game the service checks in the directory.
+   */
+  join(caller: Caller, input: { seat?: SeatId; entropy?: string; reserved?: SeatId[] }): Result<null> {
     const g = this.#game;
-    // A private game's id is its invitation: whoever has it may take an open seat.
     if (!g || !caller) return fail(apiError("GAME_NOT_FOUND", "no such game"));
     const { meta } = g;
     if (meta.status !== "open") return fail(apiError("NO_OPEN_SEAT", "the game has already started"));
     if (meta.seats.some((s) => s.playerId === caller.playerId))
       return fail(apiError("ALREADY_SEATED", "you already hold a seat in this game"));
-    let target = meta.seats.find(openSeat);
+    const reserved = input.reserved ?? [];
+    let target = meta.seats.find((s) => openSeat(s) && !reserved.includes(s.seat));
     if (input.seat !== undefined) {
       const wanted = meta.seats.find((s) => s.seat === input.seat && !s.automaton);
       if (!wanted)
@@ -297,6 +300,7 @@ export class GameSession {
         );
       if (!openSeat(wanted))
         return fail(apiError("SEAT_TAKEN", `seat '${input.seat}' is taken${wanted.opponent ? " by the built-in opponent" : ""}`));
+      if (reserved.includes(wanted.seat)) return fail(apiError("SEAT_RESERVED", `seat '${input.seat}' is held for an invited player`));
       target = wanted;
     }
     if (!target) return fail(apiError("NO_OPEN_SEAT", "every seat is taken"));
@@ -305,6 +309,37 @@ export class GameSession {
     target.entropy = input.entropy ?? "";
     meta.updatedAt = this.ports.clock.now();
     return ok(null);
+  }
+
+  /** Gives back the seat `caller` took in a game that has not started (its creator cancels instead). Written by `startIfFull`. */
+  leave(caller: Caller): Result<SeatId> {
+    const g = this.#game;
+    if (!g || !caller || hiddenFrom(g.meta, caller)) return fail(apiError("GAME_NOT_FOUND", "no such game"));
+    const { meta } = g;
+    const mine = meta.seats.find((s) => s.playerId === caller.playerId);
+    if (!mine) return fail(apiError("NOT_A_PLAYER", "you hold no seat in this game"));
+    if (meta.status !== "open") return fail(apiError("GAME_ALREADY_STARTED", "the game has started: resign instead"));
+    if (meta.createdBy === caller.playerId)
+      return fail(apiError("CREATOR_CANNOT_LEAVE", "you created this game: cancel it instead (DELETE /v1/games/{id})"));
+    mine.playerId = null;
+    mine.playerName = null;
+    mine.entropy = "";
+    meta.updatedAt = this.ports.clock.now();
+    return ok(mine.seat);
+  }
+
+  /** Checks that `caller` may cancel the game: its creator, before it started. */
+  mayCancel(caller: Caller): Result<GameMeta> {
+    const g = this.#game;
+    if (!g || !caller || hiddenFrom(g.meta, caller)) return fail(apiError("GAME_NOT_FOUND", "no such game"));
+    if (g.meta.createdBy !== caller.playerId) return fail(apiError("NOT_GAME_CREATOR", "only the game's creator may cancel it"));
+    if (g.meta.status !== "open") return fail(apiError("GAME_ALREADY_STARTED", "the game has started: resign instead"));
+    return ok(g.meta);
+  }
+
+  /** The room's storage was emptied (a cancelled game): nothing is loaded any more. */
+  forget(): void {
+    this.#game = null;
   }
 
   /**

@@ -74,6 +74,26 @@ export class Starpost {
   join(id, body = {}) {
     return this.request("POST", `/v1/games/${enc(id)}/join`, body);
   }
+  /** POST /v1/games/{id}/invitations: invite a player (`{playerId, seat?}`) to a game that has not started. */
+  invite(id, body) {
+    return this.request("POST", `/v1/games/${enc(id)}/invitations`, body);
+  }
+  /** POST /v1/games/{id}/invite-link: a share link to your game (`{token, url}`); a new one replaces the last. */
+  inviteLink(id) {
+    return this.request("POST", `/v1/games/${enc(id)}/invite-link`);
+  }
+  /** POST /v1/invitations/{id}/accept: join the game you are invited to (answers like join). */
+  acceptInvitation(invitationId) {
+    return this.request("POST", `/v1/invitations/${enc(invitationId)}/accept`, {});
+  }
+  /** POST /v1/invitations/{id}/decline */
+  declineInvitation(invitationId) {
+    return this.request("POST", `/v1/invitations/${enc(invitationId)}/decline`);
+  }
+  /** POST /v1/games/{id}/rematch: a finished game's rematch (`{game, invitations}`), seats swapped. */
+  rematch(id) {
+    return this.request("POST", `/v1/games/${enc(id)}/rematch`);
+  }
   /** GET /v1/games?status=&kind=&mine=true&awaiting=me&limit=: the first page's games (newest created first). */
   listGames(query = {}) {
     return this.gamesPage(query).then((r) => r.games);

@@ -14,6 +14,8 @@ import { explain, say } from "./status.js";
 
 const $ = (sel) => document.querySelector(sel);
 const id = new URLSearchParams(location.search).get("id");
+/** A share link's token (`?invite=`): it seats whoever opens the page, in a game that may be private. */
+const invite = new URLSearchParams(location.search).get("invite");
 const api = client();
 const me = currentPlayer();
 
@@ -138,7 +140,7 @@ function renderHeadline(ctx) {
   el.className = "headline";
   if (g.status === "open") {
     const open = g.seats.filter((s) => !s.player && !s.automaton && !s.opponent).length;
-    el.textContent = `Waiting for ${open} more player${open === 1 ? "" : "s"} to join. Share this page's address to invite someone.`;
+    el.textContent = `Waiting for ${open} more player${open === 1 ? "" : "s"} to join. Invite a player below, or share a link.`;
   } else if (g.status === "finished") {
     const o = g.outcome;
     el.classList.add("over");
@@ -182,6 +184,7 @@ function renderDecision(ctx) {
     if (g.status === "open" && me) body.append(h("button.primary#join", { type: "button", onclick: join }, "Join this game"));
     return;
   }
+  if (g.status !== "active") renderSeating(body, g);
   if (mine) {
     body.append(h("p.prompt", {}, mine.text));
     const sel = Object.entries(state.selection);
@@ -448,6 +451,54 @@ async function resign() {
   }
 }
 
+/** Before the start: invite a player by id, or share a link; once over: offer a rematch (seats swapped). */
+function renderSeating(body, g) {
+  if (g.status === "open") {
+    const input = h("input#invitee", { placeholder: "Player id", "aria-label": "Player id to invite" });
+    body.append(
+      h(
+        "p.invite",
+        {},
+        input,
+        " ",
+        h("button#invite", { type: "button", onclick: () => invitePlayer(input.value.trim()) }, "Invite"),
+        " ",
+        h("button.quiet#share", { type: "button", onclick: shareLink }, "Share link"),
+      ),
+    );
+  } else if (g.status === "finished") {
+    body.append(h("button.primary#rematch", { type: "button", onclick: rematch }, "Offer a rematch"));
+  }
+}
+
+async function invitePlayer(playerId) {
+  if (!playerId) return;
+  try {
+    await api.invite(id, { playerId });
+    say(`Invited ${playerId}: they will find it in their inbox.`);
+  } catch (err) {
+    say(explain(err), true);
+  }
+}
+
+async function shareLink() {
+  try {
+    const link = await api.inviteLink(id);
+    say(`Whoever opens this link may join: ${link.url}`);
+  } catch (err) {
+    say(explain(err), true);
+  }
+}
+
+async function rematch() {
+  try {
+    const offered = await api.rematch(id);
+    location.href = `/game.html?id=${encodeURIComponent(offered.game.id)}`;
+  } catch (err) {
+    say(explain(err), true);
+  }
+}
+
 async function join() {
   try {
     setGame((await api.join(id)).game);
@@ -595,6 +646,13 @@ async function main() {
     return;
   }
   $("#who-short").textContent = me ? `Playing as ${me.name}` : "Watching";
+  if (invite && me) {
+    try {
+      await api.join(id, { invite });
+    } catch (err) {
+      if (err.code !== "ALREADY_SEATED") say(explain(err), true);
+    }
+  }
   const game = await api.game(id);
   // ?board=generic shows any game as the generic page (the raw view and the choices).
   state.board = await boardFor(new URLSearchParams(location.search).get("board") ?? game.kind);

@@ -220,7 +220,30 @@ async function renderMine() {
 }
 
 // The inbox: what needs you, most urgent first (GET /v1/me/inbox), as one short list.
-const SECTION_LABEL = { yourTurn: "your move", waiting: "waiting", open: "open to join" };
+const SECTION_LABEL = { yourTurn: "your move", waiting: "waiting", invitations: "invited", open: "open to join" };
+
+/** An invitation's answer from the inbox: accepting opens the game (a private one can be read only once seated). */
+function invitationButtons(invitation, gameId) {
+  const answer = async (accept) => {
+    try {
+      if (accept) {
+        await client().acceptInvitation(invitation.id);
+        location.href = gameUrl(gameId);
+      } else {
+        await client().declineInvitation(invitation.id);
+        await renderInbox();
+      }
+    } catch (err) {
+      say(explain(err), true);
+    }
+  };
+  return [
+    ` from ${invitation.from.name} `,
+    h("button.accept", { type: "button", onclick: () => answer(true) }, "Accept"),
+    " ",
+    h("button.quiet.decline", { type: "button", onclick: () => answer(false) }, "Decline"),
+  ];
+}
 
 function dueIn(iso) {
   const s = (Date.parse(iso) - Date.now()) / 1000;
@@ -255,6 +278,7 @@ async function renderInbox() {
                 h("span.badge", { class: i.section === "yourTurn" ? "turn" : i.game.status }, SECTION_LABEL[i.section]),
                 i.deadline ? ` ${dueIn(i.deadline)}` : "",
                 i.muted ? " · muted" : "",
+                i.invitation ? invitationButtons(i.invitation, i.game.id) : null,
               ),
             ),
           ),

@@ -209,7 +209,7 @@ describe("typed webhook payloads", () => {
     expectTypeOf(verifyWebhook).returns.resolves.toEqualTypeOf<WebhookEvent>();
     expectTypeOf<Extract<WebhookEvent, { type: "decision.required" }>>().toEqualTypeOf<DecisionRequired>();
     expectTypeOf<WebhookEvent["type"]>().toEqualTypeOf<
-      "decision.required" | "game.started" | "game.action" | "deadline.warning" | "game.over" | "message.posted"
+      "decision.required" | "game.started" | "game.action" | "deadline.warning" | "game.over" | "message.posted" | "invitation.received"
     >();
     expectTypeOf<WebhookOf<"game.action">["data"]["entry"]>().toEqualTypeOf<"action" | "resign" | "timeout" | "undo">();
     expectTypeOf<WebhookOf<"deadline.warning">["data"]["vacationLeftMs"]>().toEqualTypeOf<number>();

@@ -7,6 +7,7 @@ import { games as registeredGames } from "../games/registry";
 import { errorCodes, type ErrorCode } from "../service/errors";
 import * as shapes from "../service/shapes";
 import * as pushShapes from "../service/push-shapes";
+import * as inviteShapes from "../service/invitation-shapes";
 import * as talkShapes from "../service/table-talk-shapes";
 import * as accountShapes from "../service/account-shapes";
 import { actionBody, createGameBody } from "../service/inputs";
@@ -127,6 +128,14 @@ function answers(kinds: ReturnType<typeof everyKind>): Map<z.ZodType, Named> {
     [pushShapes.notificationPreferences, "NotificationPreferences"],
     [pushShapes.muteState, "MuteState"],
     [pushShapes.inbox, "Inbox"],
+    [inviteShapes.invitationSummary, "InvitationSummary"],
+    [inviteShapes.invitationResource, "Invitation"],
+    [inviteShapes.invitationList, "InvitationList"],
+    [inviteShapes.inviteLink, "InviteLink"],
+    [inviteShapes.revokedInviteLink, "RevokedInviteLink"],
+    [inviteShapes.leftGame, "LeftGame"],
+    [inviteShapes.cancelledGame, "CancelledGame"],
+    [inviteShapes.rematch, "Rematch", inviteShapes.rematchShape(kinds.game)],
     [talkShapes.tableMessage, "TableMessage"],
     [talkShapes.messagesPage, "TableMessageList"],
     [talkShapes.messagesRead, "MessagesRead"],

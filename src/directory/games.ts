@@ -71,6 +71,9 @@ export interface GameListItem {
   createdAt: string;
   updatedAt: string;
   seats: { seat: string; playerId: string | null; awaiting: boolean }[];
+  /** The finished game this one is a rematch of, and this game's own rematch once offered. */
+  rematchOf: string | null;
+  rematchId: string | null;
 }
 
 // The API states a GameListItem in service/shapes.ts; the two must agree.
@@ -112,8 +115,7 @@ export async function listGames(db: D1Database, q: GameListQuery): Promise<GameL
   }
   const games = await db
     .prepare(
-      `SELECT g.id, g.kind, g.status, g.visibility, g.version, g.seats_open, g.created_at, g.updated_at,
-         ${LISTED_SEATS} AS seats
+      `SELECT ${LISTED_COLUMNS}
        FROM games g
        WHERE ${where.join(" AND ")}
        ORDER BY g.created_at DESC, g.id DESC LIMIT ?`,
@@ -134,11 +136,17 @@ export interface ListedRow {
   created_at: number;
   updated_at: number;
   seats: string;
+  rematch_of: string | null;
+  rematch_id: string | null;
 }
 
 /** The SQL of a listed game's seats (of `g`), one JSON array: listItemOf reads it. */
 export const LISTED_SEATS =
   "(SELECT json_group_array(json_array(s.seat, s.player_id, s.awaiting, s.rowid)) FROM game_seats s WHERE s.game_id = g.id)";
+
+/** The columns of a listed game (of `g`), as ListedRow names them. */
+export const LISTED_COLUMNS = `g.id, g.kind, g.status, g.visibility, g.version, g.seats_open, g.created_at, g.updated_at, g.rematch_of, g.rematch_id,
+  ${LISTED_SEATS} AS seats`;
 
 export function listItemOf(g: ListedRow): GameListItem {
   return {
@@ -154,6 +162,8 @@ export function listItemOf(g: ListedRow): GameListItem {
     seats: (JSON.parse(g.seats) as [string, string | null, number, number][])
       .sort((a, b) => a[3] - b[3])
       .map(([seat, playerId, awaiting]) => ({ seat, playerId, awaiting: awaiting === 1 })),
+    rematchOf: g.rematch_of,
+    rematchId: g.rematch_id,
   };
 }
 

@@ -3,12 +3,13 @@
 // never the game's events or the choices (the browser opens the game to read them).
 import type { WebhookEvent, WebhookPayload } from "../webhooks/events";
 
-/** The notifications that become pushes: your turn, your deadline is near, the game is over, a message for you. */
+/** The notifications that become pushes: your turn, your deadline is near, the game is over, a message for you, an invitation. */
 export const PUSH_EVENTS = [
   "decision.required",
   "deadline.warning",
   "game.over",
   "message.posted",
+  "invitation.received",
 ] as const satisfies readonly WebhookEvent[];
 export type PushEvent = (typeof PUSH_EVENTS)[number];
 
@@ -30,6 +31,8 @@ export interface PushPayload {
   url: string;
   /** For a message: who wrote it, whether to you alone, and its first words (the reader may read it all). */
   message?: { from: string; private: boolean; preview: string };
+  /** For an invitation: its id (accept or decline it) and who sent it. */
+  invitation?: { id: string; from: string };
 }
 
 /** How much of a message a push carries: a notification shows a line or two, and a push body is small (RFC 8030 asks 4 kB at most). */
@@ -48,6 +51,7 @@ export function pushPayload(event: PushEvent, webhookBody: string): PushPayload 
     outcome: event === "game.over" ? (data.outcome ?? null) : null,
     url: `/game?id=${encodeURIComponent(data.gameId)}`,
     ...(event === "message.posted" ? { message: messagePreview(data.message) } : {}),
+    ...(event === "invitation.received" ? { invitation: invitationPreview(data.invitation) } : {}),
   };
 }
 
@@ -58,13 +62,18 @@ function messagePreview(message: unknown): PushPayload["message"] {
   return { from: `${m.from.name} (${m.from.seat})`, private: m.to !== null, preview };
 }
 
+function invitationPreview(invitation: unknown): PushPayload["invitation"] {
+  const i = invitation as { id: string; from: { name: string } };
+  return { id: i.id, from: i.from.name };
+}
+
 /**
  * RFC 8030 §5.4: a push service keeps one undelivered message per Topic, the newest: a phone that
  * was off gets one "your turn" per game, not one per move. A topic is at most 32 base64url characters.
- * Messages have none: each one is news of its own, and must not replace a "your turn" either.
+ * Messages and invitations have none: each one is news of its own, and must not replace a "your turn" either.
  */
 export function pushTopic(gameId: string, event: PushEvent): string | null {
-  return event === "message.posted" ? null : gameId.replace(/[^A-Za-z0-9_-]/g, "").slice(0, 32);
+  return event === "message.posted" || event === "invitation.received" ? null : gameId.replace(/[^A-Za-z0-9_-]/g, "").slice(0, 32);
 }
 
 /** RFC 8030 §5.3: your turn and a deadline near wake the device; a finished game need not. */

@@ -2,7 +2,9 @@
 // reading. Each function takes its input raw, parses it (inputs.ts), checks the caller and the
 // Idempotency-Key, and calls the room, which owns the rules.
 import type { GameRoom } from "../../durable-objects/game-room";
+import { cancelledFor } from "../directory/invitations";
 import { gameKind } from "../games/registry";
+import { admission, admitted } from "./admission";
 import { mayCreateGame } from "./caps";
 import { apiError, fail, type ApiError, type Result } from "./errors";
 import { once } from "./idempotency";
@@ -10,7 +12,7 @@ import { randomId } from "./ids";
 import { parseOptions } from "./options";
 import { createGameBody, joinGameBody, parseInput } from "./inputs";
 import { toTimeControl } from "./time-control";
-import type { ActResult, GameResource, Player, Requester } from "./types";
+import type { ActResult, Caller, GameResource, Player, Requester } from "./types";
 
 const GAME_ID = /^[0-9a-z]{16}$/;
 
@@ -19,6 +21,9 @@ export type RoomApi = Pick<
   GameRoom,
   | "create"
   | "join"
+  | "leave"
+  | "cancel"
+  | "tellInvitation"
   | "read"
   | "feed"
   | "stream"
@@ -51,10 +56,26 @@ export function signedIn(who: Requester): Result<Player> {
   return who.caller ? { ok: true, value: who as Player } : fail(keyRequired());
 }
 
-/** Runs `use` on game `id`'s room, or answers GAME_NOT_FOUND (an id no game can have never reaches a room). */
-export async function withRoom<T>(env: Env, id: string, use: (room: RoomApi) => Promise<Result<T>>): Promise<Result<T>> {
-  const stub = room(env, id);
-  return stub ? use(stub) : noSuchGame(id);
+/** GAME_CANCELLED when the game was cancelled and the reader may know it, else GAME_NOT_FOUND. */
+export async function gameGone(who: { env: Env; caller: Caller }, id: string): Promise<{ ok: false; error: ApiError }> {
+  return (await cancelledFor(who.env.DIRECTORY, id, who.caller?.playerId ?? null))
+    ? fail(apiError("GAME_CANCELLED", `game '${id}' was cancelled before it started`))
+    : noSuchGame(id);
+}
+
+/**
+ * Runs `use` on game `id`'s room, or answers GAME_NOT_FOUND (an id no game can have never reaches
+ * a room). A room with no game may have held one that was cancelled: the directory says so.
+ */
+export async function withRoom<T>(
+  who: { env: Env; caller: Caller },
+  id: string,
+  use: (room: RoomApi) => Promise<Result<T>>,
+): Promise<Result<T>> {
+  const stub = room(who.env, id);
+  if (!stub) return noSuchGame(id);
+  const answer = await use(stub);
+  return !answer.ok && answer.error.code === "GAME_NOT_FOUND" ? gameGone(who, id) : answer;
 }
 
 export async function createGame(who: Requester, input: unknown, key?: string): Promise<Result<GameResource>> {
@@ -90,15 +111,39 @@ export async function join(who: Requester, gameId: string, input: unknown, key?:
   if (!player.ok) return player;
   const body = parseInput(joinGameBody, input ?? {}, "body");
   if (!body.ok) return body;
-  const { seat, entropy } = body.value;
-  return withRoom(who.env, gameId, (stub) =>
-    once(who, key, `POST /v1/games/${gameId}/join`, body.value, () =>
-      stub.join(player.value.caller, { ...(seat !== undefined ? { seat } : {}), ...(entropy !== undefined ? { entropy } : {}) }),
-    ),
+  const { seat, entropy, invite } = body.value;
+  const { caller } = player.value;
+  return withRoom(who, gameId, (stub) =>
+    once(who, key, `POST /v1/games/${gameId}/join`, body.value, async () => {
+      const admits = await admission(who.env, gameId, caller.playerId, invite);
+      if (!admits.ok) return admits;
+      const wanted = seat ?? admits.value.seat;
+      const joined = await stub.join(caller, {
+        ...(wanted !== undefined ? { seat: wanted } : {}),
+        ...(entropy !== undefined ? { entropy } : {}),
+        reserved: admits.value.reserved,
+      });
+      if (joined.ok) await admitted(who.env, admits.value);
+      return joined;
+    }),
   );
+}
+
+/** Gives back the caller's seat in a game that has not started. */
+export async function leaveGame(who: Requester, gameId: string): Promise<Result<{ gameId: string; seat: string }>> {
+  const player = signedIn(who);
+  if (!player.ok) return player;
+  return withRoom(who, gameId, (stub) => stub.leave(player.value.caller));
+}
+
+/** Its creator cancels a game that has not started: it leaves every list, and its room answers GAME_CANCELLED. */
+export async function cancelGame(who: Requester, gameId: string): Promise<Result<{ gameId: string; cancelled: true }>> {
+  const player = signedIn(who);
+  if (!player.ok) return player;
+  return withRoom(who, gameId, (stub) => stub.cancel(player.value.caller));
 }
 
 /** The game as the caller may see it, now or as it stood at version `at`. */
 export function readGame(who: Requester, gameId: string, at?: number): Promise<Result<GameResource>> {
-  return withRoom(who.env, gameId, (stub) => stub.read(who.caller, at));
+  return withRoom(who, gameId, (stub) => stub.read(who.caller, at));
 }

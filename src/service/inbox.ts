@@ -15,7 +15,7 @@ export async function inboxPage(env: Env, playerId: string, limit: number, curso
   const scope: CursorScope = { list: "inbox", filter: { reader: playerId } };
   const after = positionOf(cursor, scope, ["int", "int", "int", "id"]);
   if (!after.ok) return after;
-  const rows = await inboxOf(env.DIRECTORY, playerId, limit + 1, after.value);
+  const rows = await inboxOf(env.DIRECTORY, playerId, limit + 1, Date.now(), after.value);
   const keys = new Map(rows.map((r) => [r.game.id, r.key]));
   const shown = rows.slice(0, limit);
   // The messages live in each game's room, not in the directory: ask the rooms of the page's own games, together.
@@ -26,6 +26,12 @@ export async function inboxPage(env: Env, playerId: string, limit: number, curso
     muted: r.muted,
     unreadMessages: unread[i] ?? 0,
     game: r.game,
+    invitation: r.invitation && {
+      id: r.invitation.id,
+      seat: r.invitation.seat,
+      from: r.invitation.from,
+      expiresAt: new Date(r.invitation.expiresAt).toISOString(),
+    },
   }));
   return ok(pageOf(items, limit, scope, (item) => keys.get(item.game.id)!));
 }

@@ -89,10 +89,21 @@ export const suggestQuery = z.strictObject({
   level: opponentLevel.optional().describe("Ask the built-in opponent at this level instead of the uniform bot"),
 });
 
+/** A share link's token, as the link carries it (`invite=`). */
+export const inviteToken = z.string().max(100).describe("A private game's share-link token (the link's `invite` parameter)");
+
 export const joinGameBody = z.strictObject({
-  seat: z.string().max(40).optional().describe("The seat you want; the first free one if left out"),
+  seat: z.string().max(40).optional().describe("The seat you want; the seat held for you, or the first free one, if left out"),
   entropy: entropy.optional(),
+  invite: inviteToken.optional(),
 });
+
+export const invitePlayerBody = z.strictObject({
+  playerId: z.string().min(1).max(40).describe("The player to invite"),
+  seat: z.string().max(40).optional().describe("The seat to hold for them; any open seat if left out"),
+});
+
+export const acceptInvitationBody = z.strictObject({ entropy: entropy.optional() });
 
 export const webhookBody = z.strictObject({
   url: z.string().max(2048).describe("Where deliveries are POSTed (https in production)"),

@@ -70,7 +70,7 @@ export async function feed(
   const at = positionOf(position.cursor, scope, ["int"]);
   if (!at.ok) return at;
   const from = at.value ? at.value[0] : (position.after ?? 0);
-  return withRoom(env, gameId, async (stub) => {
+  return withRoom({ env, caller }, gameId, async (stub) => {
     const entries = await stub.feed(caller, from, limit + 1);
     if (!entries.ok) return entries;
     return ok({ ...pageOf(entries.value.entries, limit, scope, (e) => [e.version]), version: entries.value.version });

@@ -20,6 +20,7 @@ export const PAGE_SIZES = {
   pushSubscriptions: { default: 50, max: 200 },
   inbox: { default: 50, max: 200 },
   messages: { default: 50, max: 200 },
+  invitations: { default: 50, max: 200 },
 } as const;
 
 /**

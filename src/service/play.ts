@@ -54,7 +54,7 @@ export async function play(who: Requester, gameId: string, input: unknown, optio
     const checked = parseInput(idempotencyKey, key, "Idempotency-Key");
     if (!checked.ok) return checked;
   }
-  return withRoom(who.env, gameId, (stub) =>
+  return withRoom(who, gameId, (stub) =>
     stub.act(player.value.caller, { ...action.value, ...(key !== undefined ? { idempotencyKey: key } : {}) }),
   );
 }
@@ -70,26 +70,24 @@ export async function validate(
   if (!player.ok) return player;
   const action = actInput(input, options);
   if (!action.ok) return action;
-  return withRoom(who.env, gameId, (stub) => stub.validate(player.value.caller, action.value));
+  return withRoom(who, gameId, (stub) => stub.validate(player.value.caller, action.value));
 }
 
 /** A legal action for the caller's seat from the built-in bot, or from the built-in opponent at `level`. */
 export async function suggest(who: Requester, gameId: string, level?: OpponentLevel): Promise<Result<{ action: unknown }>> {
   const player = signedIn(who);
   if (!player.ok) return player;
-  return withRoom(who.env, gameId, (stub) => stub.suggest(player.value.caller, level));
+  return withRoom(who, gameId, (stub) => stub.suggest(player.value.caller, level));
 }
 
 export async function undo(who: Requester, gameId: string, key?: string): Promise<Result<ActResult>> {
   const player = signedIn(who);
   if (!player.ok) return player;
-  return withRoom(who.env, gameId, (stub) => once(who, key, `POST /v1/games/${gameId}/undo`, null, () => stub.undo(player.value.caller)));
+  return withRoom(who, gameId, (stub) => once(who, key, `POST /v1/games/${gameId}/undo`, null, () => stub.undo(player.value.caller)));
 }
 
 export async function resign(who: Requester, gameId: string, key?: string): Promise<Result<ActResult>> {
   const player = signedIn(who);
   if (!player.ok) return player;
-  return withRoom(who.env, gameId, (stub) =>
-    once(who, key, `POST /v1/games/${gameId}/resign`, null, () => stub.resign(player.value.caller)),
-  );
+  return withRoom(who, gameId, (stub) => once(who, key, `POST /v1/games/${gameId}/resign`, null, () => stub.resign(player.value.caller)));
 }

@@ -2,6 +2,7 @@
 // the routes validate with them and the OpenAPI document is made from them).
 import { z } from "zod";
 import { PUSH_EVENTS } from "../push/events";
+import { invitationSummary } from "./invitation-shapes";
 import { gameListItem, pageShape } from "./shapes";
 
 const time = () => z.iso.datetime({ offset: true }).describe("An RFC 3339 time");
@@ -50,7 +51,7 @@ export const notificationPreferences = z.object({
   events: z
     .array(pushEventName)
     .describe(
-      "What you are pushed: decision.required (your turn), deadline.warning (your deadline is near), game.over, message.posted (a message at your table)",
+      "What you are pushed: decision.required (your turn), deadline.warning (your deadline is near), game.over, message.posted (a message at your table), invitation.received",
     ),
   quietHours: quietHours.nullable().describe("Pushes made in these hours wait until they end; null for none"),
   mutedGames: z.array(z.string()).describe("Games you are pushed nothing from"),
@@ -75,11 +76,12 @@ export const notificationPreferencesBody = z.strictObject({
 export const muteBody = z.strictObject({ muted: z.boolean().describe("true: no pushes from this game; false: pushes again") });
 export const muteState = z.object({ gameId: z.string(), muted: z.boolean() });
 
-export const inboxSection = z.enum(["yourTurn", "waiting", "open"]);
+export const inboxSection = z.enum(["yourTurn", "waiting", "invitations", "open"]);
 
 export const inboxItem = z.object({
   section: inboxSection.describe(
-    "yourTurn: a decision is yours; waiting: your game waits on others (or for players); open: a public game you can join",
+    "yourTurn: a decision is yours; waiting: your game waits on others (or for players); invitations: a game you are invited to; " +
+      "open: a public game you can join",
   ),
   deadline: time().nullable().describe("For yourTurn: when your decision is due, if the game has a time control"),
   muted: z.boolean().describe("You muted this game's pushes"),
@@ -88,6 +90,7 @@ export const inboxItem = z.object({
     .int()
     .describe("Table messages for your seat you have not read (players you muted left out); 0 where you hold no seat"),
   game: gameListItem,
+  invitation: invitationSummary.nullable().describe("For invitations: the invitation"),
 });
 
 export const inbox = pageShape("items", inboxItem);

@@ -253,6 +253,8 @@ export const gameListItem = z.object({
   seats: z.array(
     z.object({ seat: z.string(), playerId: z.string().nullable(), awaiting: z.boolean().describe("The seat owes a decision now") }),
   ),
+  rematchOf: z.string().nullable().describe("The finished game this one is a rematch of"),
+  rematchId: z.string().nullable().describe("Once this finished game's rematch was offered: the new game"),
 });
 
 export const verification = z.object({

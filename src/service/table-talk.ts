@@ -23,7 +23,7 @@ export async function messages(
   const at = positionOf(position.cursor, scope, ["int"]);
   if (!at.ok) return at;
   const from = at.value ? at.value[0] : (position.after ?? 0);
-  return withRoom(env, gameId, async (stub) => {
+  return withRoom({ env, caller }, gameId, async (stub) => {
     const page = await stub.messages(caller, from, limit + 1);
     return page.ok ? ok(pageOf(page.value.messages, limit, scope, (m) => [m.id])) : page;
   });
@@ -34,7 +34,7 @@ export async function postMessage(who: Requester, gameId: string, input: unknown
   if (!player.ok) return player;
   const body = parseInput(messageBody, input, "body");
   if (!body.ok) return body;
-  return withRoom(who.env, gameId, (stub) =>
+  return withRoom(who, gameId, (stub) =>
     once(who, key, `POST /v1/games/${gameId}/messages`, body.value, () => stub.postMessage(player.value.caller, body.value)),
   );
 }
@@ -49,5 +49,5 @@ export async function markMessagesRead(who: Requester, gameId: string, input: un
   if (!player.ok) return player;
   const body = parseInput(markReadBody, input, "body");
   if (!body.ok) return body;
-  return withRoom(who.env, gameId, (stub) => stub.markMessagesRead(player.value.caller, body.value.lastId));
+  return withRoom(who, gameId, (stub) => stub.markMessagesRead(player.value.caller, body.value.lastId));
 }

@@ -7,6 +7,7 @@ export const WEBHOOK_EVENTS = [
   "deadline.warning",
   "game.over",
   "message.posted",
+  "invitation.received",
 ] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 

@@ -52,6 +52,13 @@ export async function registerPlayer(name: string): Promise<{ id: string; name: 
   return r.body;
 }
 
+/** `byKey` (seated in game `id`) invites the player: a private game admits only its invitees (and share-link holders). */
+export async function invite(byKey: string, id: string, playerId: string, seat?: string) {
+  const r = await api("POST", `/v1/games/${id}/invitations`, { key: byKey, body: { playerId, ...(seat ? { seat } : {}) } });
+  if (r.status !== 201) throw new Error(`invite failed: ${r.status} ${JSON.stringify(r.body)}`);
+  return r.body;
+}
+
 /** Two players and a started two-seat game of `kind`. */
 export async function startedGame(
   kind = "star-battle",
@@ -62,6 +69,7 @@ export async function startedGame(
   const bob = await registerPlayer("Bob");
   const created = await api("POST", "/v1/games", { key: alice.apiKey, body: { kind, options, visibility } });
   if (created.status !== 201) throw new Error(`create failed: ${created.status} ${JSON.stringify(created.body)}`);
+  if (visibility === "private") await invite(alice.apiKey, created.body.id, bob.id);
   const joined = await api("POST", `/v1/games/${created.body.id}/join`, { key: bob.apiKey, body: {} });
   if (joined.status !== 200) throw new Error(`join failed: ${joined.status} ${JSON.stringify(joined.body)}`);
   return { alice, bob, id: created.body.id as string, created: created.body, game: joined.body.game };

@@ -6,7 +6,7 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { logDelivery, type DeliveryLogRow } from "../../src/directory/webhooks";
-import { api, fetchWorker, gql, keyToMove, registerPlayer, subscribe } from "./helpers";
+import { api, fetchWorker, gql, invite, keyToMove, registerPlayer, subscribe } from "./helpers";
 
 type Player = { id: string; name: string; apiKey: string };
 const ORIGIN = "http://starpost.test";
@@ -495,6 +495,7 @@ describe("a game's feed pages by version", () => {
     const players = [a, b];
     const created = await ok("POST", "/v1/games", { key: a.apiKey, body: { kind: "double-star", visibility: "private" } }, 201);
     const id = created.id as string;
+    await invite(a.apiKey, id, b.id);
     let game = (await ok("POST", `/v1/games/${id}/join`, { key: b.apiKey, body: {} })).game;
     const move = async () => {
       const key = keyToMove(game, players)!;

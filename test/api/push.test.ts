@@ -254,7 +254,7 @@ describe("preferences, quiet hours and mute", () => {
   it("stores preferences, refuses a bad time zone or time with 400, and changes nothing then", async () => {
     const p = await registerPlayer("Prefs");
     expect((await api("GET", "/v1/me/notification-preferences", { key: p.apiKey })).body).toEqual({
-      events: ["decision.required", "deadline.warning", "game.over", "message.posted"],
+      events: ["decision.required", "deadline.warning", "game.over", "message.posted", "invitation.received"],
       quietHours: null,
       mutedGames: [],
       deadlineWarningHours: null,

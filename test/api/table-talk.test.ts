@@ -2,7 +2,7 @@
 // its two seats and no one else: not the third player, not a watcher, not a webhook or push of
 // anyone else), paging, length and rate limits, and the message.posted webhook and push.
 import { describe, expect, it } from "vitest";
-import { advance, api, drain, gql, received, registerPlayer, startedGame, subscribe } from "./helpers";
+import { advance, api, drain, gql, invite, received, registerPlayer, startedGame, subscribe } from "./helpers";
 import { newBrowser, openedPushes } from "./push-browser";
 
 const HOOKS = "https://hooks.example.com";
@@ -20,6 +20,7 @@ async function threeSeats(visibility: "public" | "private" = "public") {
   const created = await api("POST", "/v1/games", { key: ann!.apiKey, body: { kind: "star-battle", options: { players: 3 }, visibility } });
   expect(created.status).toBe(201);
   const id = created.body.id as string;
+  for (const p of [ben!, cal!]) if (visibility === "private") await invite(ann!.apiKey, id, p.id);
   for (const p of [ben!, cal!]) expect((await api("POST", `/v1/games/${id}/join`, { key: p.apiKey, body: {} })).status).toBe(200);
   const game = (await api("GET", `/v1/games/${id}`, { key: ann!.apiKey })).body;
   const seatOf = (playerId: string) => game.seats.find((s: any) => s.player?.id === playerId).seat as string;

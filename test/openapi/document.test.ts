@@ -28,7 +28,7 @@ describe("the OpenAPI document", () => {
     expect(doc.servers.map((s) => s.url)).toEqual(["http://127.0.0.1:8787", "https://{host}"]);
   });
 
-  it("has every route of the REST table, and the six webhook events", () => {
+  it("has every route of the REST table, and the seven webhook events", () => {
     expect(operations(doc.paths)).toHaveLength(restRoutes.length);
     expect(Object.keys(doc.webhooks).sort()).toEqual([
       "deadline.warning",
@@ -36,6 +36,7 @@ describe("the OpenAPI document", () => {
       "game.action",
       "game.over",
       "game.started",
+      "invitation.received",
       "message.posted",
     ]);
   });

@@ -155,6 +155,155 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/games/{id}/invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Invite a player to a game that has not started, holding a seat for them if you name one
+         * @description Any player seated in the game may invite. The invitee finds it in their inbox (section `invitations`) and under GET /v1/me/invitations, and is told by an `invitation.received` webhook and push if they subscribed. Inviting the same player again renews the invitation (after a decline, it is open again). It expires after 7 days.
+         */
+        post: operations["invitePlayer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/me/invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your pending invitations to games that have not started, newest first */
+        get: operations["listMyInvitations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/invitations/{id}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept an invitation: join its game, in the seat held for you
+         * @description The same as POST /v1/games/{id}/join with the seat held for you; the game starts when every seat is taken.
+         */
+        post: operations["acceptInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/invitations/{id}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Decline an invitation: its seat is free for others, and the game leaves your inbox */
+        post: operations["declineInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/games/{id}/invite-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A share link to your game that has not started: whoever holds it may join, even a private game
+         * @description Only the game's creator makes one. The token is shown once; a new link replaces the last one (which stops working). A joiner sends it as `invite` in POST /v1/games/{id}/join; the web client does so from the link's page.
+         */
+        post: operations["createInviteLink"];
+        /** Revoke your game's share link: joining with it is refused from now on (invitations stand) */
+        delete: operations["revokeInviteLink"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/games/{id}/leave": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Give back your seat in a game that has not started (its creator cancels it instead) */
+        post: operations["leaveGame"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/games/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel your game that has not started: it leaves every list and inbox, and answers 410 GAME_CANCELLED from then on */
+        post: operations["cancelGame"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/games/{id}/rematch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Offer a rematch of a finished game: same kind and options, seats moved one on (two seats: swapped)
+         * @description You take your new seat; every other former player is invited to theirs (accepting is joining); a seat the built-in opponent held moves on with it, at the same level. The new game's `rematchOf` names this game, and this game's list item names its `rematchId`. A game has one rematch: offering again answers REMATCH_EXISTS with its id.
+         */
+        post: operations["offerRematch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/games/{id}/actions": {
         parameters: {
             query?: never;
@@ -622,8 +771,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Your inbox: games where a decision is yours, then games waiting on others, then games you can join
-         * @description `yourTurn` items come first, the most urgent deadline first (games without a deadline after them); then `waiting` (your games that wait on another seat or on players to join); then `open` (public games with a free seat, newest first). Read from the directory, as the games list is. A game that changes section while you page may be listed twice or skipped; the first page is always current.
+         * Your inbox: games where a decision is yours, then games waiting on others, then invitations, then games you can join
+         * @description `yourTurn` items come first, the most urgent deadline first (games without a deadline after them); then `waiting` (your games that wait on another seat or on players to join); then `invitations` (games you are invited to, newest invitation first, with the invitation); then `open` (public games with a free seat, newest first). Read from the directory, as the games list is. A game that changes section while you page may be listed twice or skipped; the first page is always current.
          */
         get: operations["getInbox"];
         put?: never;
@@ -1003,6 +1152,26 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "invitation.received": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A player invited you to a game that has not started (a rematch too): accept or decline it.
+         * @description Sent to your subscription's URL, signed as Standard Webhooks says. Answer 2xx within 10 seconds; any other answer is retried for about three days.
+         */
+        post: operations["onInvitationReceivedWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface components {
     schemas: {
@@ -1200,6 +1369,10 @@ export interface components {
                 /** @description The seat owes a decision now */
                 awaiting: boolean;
             }[];
+            /** @description The finished game this one is a rematch of */
+            rematchOf: string | null;
+            /** @description Once this finished game's rematch was offered: the new game */
+            rematchId: string | null;
         };
         Verification: {
             verified: boolean;
@@ -1238,7 +1411,7 @@ export interface components {
         Webhook: {
             id: string;
             url: string;
-            events: ("decision.required" | "game.started" | "game.action" | "deadline.warning" | "game.over" | "message.posted")[];
+            events: ("decision.required" | "game.started" | "game.action" | "deadline.warning" | "game.over" | "message.posted" | "invitation.received")[];
             /** @description Only this game's events; null for all your games */
             gameId: string | null;
             /** @description A 2xx answer to decision.required may carry {action}, applied as if posted */
@@ -1254,7 +1427,7 @@ export interface components {
         NewWebhook: {
             id: string;
             url: string;
-            events: ("decision.required" | "game.started" | "game.action" | "deadline.warning" | "game.over" | "message.posted")[];
+            events: ("decision.required" | "game.started" | "game.action" | "deadline.warning" | "game.over" | "message.posted" | "invitation.received")[];
             /** @description Only this game's events; null for all your games */
             gameId: string | null;
             /** @description A 2xx answer to decision.required may carry {action}, applied as if posted */
@@ -1382,8 +1555,8 @@ export interface components {
             deleted: true;
         };
         NotificationPreferences: {
-            /** @description What you are pushed: decision.required (your turn), deadline.warning (your deadline is near), game.over, message.posted (a message at your table) */
-            events: ("decision.required" | "deadline.warning" | "game.over" | "message.posted")[];
+            /** @description What you are pushed: decision.required (your turn), deadline.warning (your deadline is near), game.over, message.posted (a message at your table), invitation.received */
+            events: ("decision.required" | "deadline.warning" | "game.over" | "message.posted" | "invitation.received")[];
             /** @description Pushes made in these hours wait until they end; null for none */
             quietHours: {
                 /** @description When quiet hours begin, local time HH:MM */
@@ -1406,10 +1579,10 @@ export interface components {
             /** @description This page, in the list's order */
             items: {
                 /**
-                 * @description yourTurn: a decision is yours; waiting: your game waits on others (or for players); open: a public game you can join
+                 * @description yourTurn: a decision is yours; waiting: your game waits on others (or for players); invitations: a game you are invited to; open: a public game you can join
                  * @enum {string}
                  */
-                section: "yourTurn" | "waiting" | "open";
+                section: "yourTurn" | "waiting" | "invitations" | "open";
                 /** @description For yourTurn: when your decision is due, if the game has a time control */
                 deadline: string | null;
                 /** @description You muted this game's pushes */
@@ -1417,9 +1590,115 @@ export interface components {
                 /** @description Table messages for your seat you have not read (players you muted left out); 0 where you hold no seat */
                 unreadMessages: number;
                 game: components["schemas"]["GameListItem"];
+                /** @description For invitations: the invitation */
+                invitation: components["schemas"]["InvitationSummary"] | null;
             }[];
             /** @description Send it back as `cursor` (with the same filter) for the next page; null on the last page. Opaque: do not build or edit one */
             nextCursor: string | null;
+        };
+        InvitationSummary: {
+            /** @description Accept it with POST /v1/invitations/{id}/accept, decline it with …/decline */
+            id: string;
+            /** @description The seat held for you; null: any open seat */
+            seat: string | null;
+            /** @description Who invited you */
+            from: {
+                id: string;
+                name: string;
+            };
+            /**
+             * Format: date-time
+             * @description An RFC 3339 time
+             */
+            expiresAt: string;
+        };
+        Invitation: {
+            /** @description Accept it with POST /v1/invitations/{id}/accept, decline it with …/decline */
+            id: string;
+            /** @description The seat held for you; null: any open seat */
+            seat: string | null;
+            /** @description Who invited you */
+            from: {
+                id: string;
+                name: string;
+            };
+            /**
+             * Format: date-time
+             * @description An RFC 3339 time
+             */
+            expiresAt: string;
+            gameId: string;
+            kind: string;
+            /** @description The invited player */
+            playerId: string;
+            /** @enum {string} */
+            status: "pending" | "accepted" | "declined" | "expired";
+            /**
+             * Format: date-time
+             * @description An RFC 3339 time
+             */
+            createdAt: string;
+        };
+        InvitationList: {
+            /** @description This page, in the list's order */
+            invitations: {
+                /** @description Accept it with POST /v1/invitations/{id}/accept, decline it with …/decline */
+                id: string;
+                /** @description The seat held for you; null: any open seat */
+                seat: string | null;
+                /** @description Who invited you */
+                from: {
+                    id: string;
+                    name: string;
+                };
+                /**
+                 * Format: date-time
+                 * @description An RFC 3339 time
+                 */
+                expiresAt: string;
+                gameId: string;
+                kind: string;
+                /** @description The invited player */
+                playerId: string;
+                /** @enum {string} */
+                status: "pending" | "accepted" | "declined" | "expired";
+                /**
+                 * Format: date-time
+                 * @description An RFC 3339 time
+                 */
+                createdAt: string;
+                game: components["schemas"]["GameListItem"];
+            }[];
+            /** @description Send it back as `cursor` (with the same filter) for the next page; null on the last page. Opaque: do not build or edit one */
+            nextCursor: string | null;
+        };
+        InviteLink: {
+            gameId: string;
+            /** @description Shown only here: whoever holds it may join the game (POST /v1/games/{id}/join with `invite`) */
+            token: string;
+            /** @description The web client's page for the game with the token in it: share this */
+            url: string;
+        };
+        RevokedInviteLink: {
+            gameId: string;
+            /** @constant */
+            revoked: true;
+        };
+        LeftGame: {
+            gameId: string;
+            /** @description The seat you gave back */
+            seat: string;
+        };
+        CancelledGame: {
+            gameId: string;
+            /** @constant */
+            cancelled: true;
+        };
+        Rematch: {
+            /** @description The new game, with you in your new seat */
+            game: components["schemas"]["Game"];
+            /** @description One per other former player, each to their new seat */
+            invitations: components["schemas"]["Invitation"][];
         };
         TableMessage: {
             /** @description Grows with each message of the game: page with `after` */
@@ -3022,6 +3301,27 @@ export interface components {
                 /** @description Your seat in the game */
                 seat: string;
                 message: components["schemas"]["TableMessage"];
+            };
+        };
+        InvitationReceivedWebhook: {
+            /** @constant */
+            type: "invitation.received";
+            /**
+             * Format: date-time
+             * @description When the delivery was queued
+             */
+            timestamp: string;
+            data: {
+                gameId: string;
+                /** @description The game's kind */
+                kind: string;
+                /** @description The game's version the event is about */
+                version: number;
+                /** @description The seat held for you; empty: any open seat */
+                seat: string;
+                invitation: components["schemas"]["InvitationSummary"];
+                /** @description When the game is a rematch: the finished game it follows */
+                rematchOf: string | null;
             };
         };
         BotAnswer: {
@@ -8347,8 +8647,20 @@ export interface components {
             name: string;
         };
         JoinGameRequest: {
-            /** @description The seat you want; the first free one if left out */
+            /** @description The seat you want; the seat held for you, or the first free one, if left out */
             seat?: string;
+            /** @description Your own randomness, mixed into the game's seed when the game starts */
+            entropy?: string;
+            /** @description A private game's share-link token (the link's `invite` parameter) */
+            invite?: string;
+        };
+        InvitePlayerRequest: {
+            /** @description The player to invite */
+            playerId: string;
+            /** @description The seat to hold for them; any open seat if left out */
+            seat?: string;
+        };
+        AcceptInvitationRequest: {
             /** @description Your own randomness, mixed into the game's seed when the game starts */
             entropy?: string;
         };
@@ -8376,7 +8688,7 @@ export interface components {
             /** @description Where deliveries are POSTed (https in production) */
             url: string;
             /** @description Event types to receive; all of them if left out */
-            events?: ("decision.required" | "game.started" | "game.action" | "deadline.warning" | "game.over" | "message.posted")[];
+            events?: ("decision.required" | "game.started" | "game.action" | "deadline.warning" | "game.over" | "message.posted" | "invitation.received")[];
             /** @description Only this game's events */
             gameId?: string;
             /** @description A bot endpoint: a 2xx answer to decision.required may carry {action}, applied as if posted */
@@ -8398,7 +8710,7 @@ export interface components {
             };
         };
         UpdateNotificationPreferencesRequest: {
-            events?: ("decision.required" | "deadline.warning" | "game.over" | "message.posted")[];
+            events?: ("decision.required" | "deadline.warning" | "game.over" | "message.posted" | "invitation.received")[];
             quietHours?: {
                 /** @description When quiet hours begin, local time HH:MM */
                 start: string;
@@ -9973,6 +10285,896 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {string} */
                         code: "RATE_LIMITED";
+                    };
+                };
+            };
+        };
+    };
+    invitePlayer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InvitePlayerRequest"];
+            };
+        };
+        responses: {
+            /** @description The invitation */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Invitation"];
+                };
+            };
+            /** @description MALFORMED_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "MALFORMED_REQUEST";
+                    };
+                };
+            };
+            /** @description UNAUTHENTICATED, TOKEN_EXPIRED, TOKEN_REVOKED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "UNAUTHENTICATED" | "TOKEN_EXPIRED" | "TOKEN_REVOKED";
+                    };
+                };
+            };
+            /** @description NOT_A_PLAYER, INSUFFICIENT_SCOPE */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "NOT_A_PLAYER" | "INSUFFICIENT_SCOPE";
+                    };
+                };
+            };
+            /** @description GAME_NOT_FOUND, PLAYER_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "GAME_NOT_FOUND" | "PLAYER_NOT_FOUND";
+                    };
+                };
+            };
+            /** @description GAME_ALREADY_STARTED, ALREADY_SEATED, SEAT_TAKEN, SEAT_RESERVED */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "GAME_ALREADY_STARTED" | "ALREADY_SEATED" | "SEAT_TAKEN" | "SEAT_RESERVED";
+                    };
+                };
+            };
+            /** @description GAME_CANCELLED */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "GAME_CANCELLED";
+                    };
+                };
+            };
+            /** @description RATE_LIMITED */
+            429: {
+                headers: {
+                    /** @description Seconds until the window that was exceeded ends */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "RATE_LIMITED";
+                    };
+                };
+            };
+        };
+    };
+    listMyInvitations: {
+        parameters: {
+            query?: {
+                /** @description Items per page, 1 to 200 */
+                limit?: number;
+                /** @description Where the previous page ended: its `nextCursor`, as it was given. Send it with the same filter it came with */
+                cursor?: string;
+            };
+            header?: {
+                /** @description The ETag of an answer you hold: while the answer would be the same (for you, now), it is a 304 with no body */
+                "If-None-Match"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description `invitations` and `nextCursor` */
+            200: {
+                headers: {
+                    /** @description A digest of this answer as served to you: send it as If-None-Match for a 304 while it would be the same */
+                    ETag?: string;
+                    /** @description Only when another page follows: `<URL>; rel="next"`, this request's absolute URL with `cursor` set to `nextCursor` (RFC 8288) */
+                    Link?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvitationList"];
+                };
+            };
+            /** @description MALFORMED_REQUEST, INVALID_CURSOR */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "MALFORMED_REQUEST" | "INVALID_CURSOR";
+                    };
+                };
+            };
+            /** @description UNAUTHENTICATED, TOKEN_EXPIRED, TOKEN_REVOKED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "UNAUTHENTICATED" | "TOKEN_EXPIRED" | "TOKEN_REVOKED";
+                    };
+                };
+            };
+            /** @description INSUFFICIENT_SCOPE */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "INSUFFICIENT_SCOPE";
+                    };
+                };
+            };
+            /** @description RATE_LIMITED */
+            429: {
+                headers: {
+                    /** @description Seconds until the window that was exceeded ends */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "RATE_LIMITED";
+                    };
+                };
+            };
+        };
+    };
+    acceptInvitation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any string up to 255 printable characters (a UUID), unique per request you mean. A resend with the same key within a day is answered with the first answer and applied once; the same key with a different request is 422 IDEMPOTENCY_KEY_REUSED; while the first is still being answered, 409 IDEMPOTENCY_KEY_IN_USE with Retry-After */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AcceptInvitationRequest"];
+            };
+        };
+        responses: {
+            /** @description `{version, events, game}`, as joining answers */
+            200: {
+                headers: {
+                    /** @description The game's tag, `"<version>.<digest of the game as served to you>"`: send it as If-Match on an action, or as If-None-Match on a read */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActResult"];
+                };
+            };
+            /** @description MALFORMED_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "MALFORMED_REQUEST";
+                    };
+                };
+            };
+            /** @description UNAUTHENTICATED, TOKEN_EXPIRED, TOKEN_REVOKED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "UNAUTHENTICATED" | "TOKEN_EXPIRED" | "TOKEN_REVOKED";
+                    };
+                };
+            };
+            /** @description INSUFFICIENT_SCOPE */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "INSUFFICIENT_SCOPE";
+                    };
+                };
+            };
+            /** @description INVITATION_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "INVITATION_NOT_FOUND";
+                    };
+                };
+            };
+            /** @description INVITATION_DECLINED, SEAT_TAKEN, NO_OPEN_SEAT, ALREADY_SEATED, IDEMPOTENCY_KEY_IN_USE */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "INVITATION_DECLINED" | "SEAT_TAKEN" | "NO_OPEN_SEAT" | "ALREADY_SEATED" | "IDEMPOTENCY_KEY_IN_USE";
+                    };
+                };
+            };
+            /** @description INVITATION_EXPIRED, GAME_CANCELLED */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "INVITATION_EXPIRED" | "GAME_CANCELLED";
+                    };
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "IDEMPOTENCY_KEY_REUSED";
+                    };
+                };
+            };
+            /** @description RATE_LIMITED */
+            429: {
+                headers: {
+                    /** @description Seconds until the window that was exceeded ends */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "RATE_LIMITED";
+                    };
+                };
+            };
+        };
+    };
+    declineInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invitation, declined */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Invitation"];
+                };
+            };
+            /** @description UNAUTHENTICATED, TOKEN_EXPIRED, TOKEN_REVOKED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "UNAUTHENTICATED" | "TOKEN_EXPIRED" | "TOKEN_REVOKED";
+                    };
+                };
+            };
+            /** @description INSUFFICIENT_SCOPE */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "INSUFFICIENT_SCOPE";
+                    };
+                };
+            };
+            /** @description INVITATION_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "INVITATION_NOT_FOUND";
+                    };
+                };
+            };
+            /** @description INVITATION_ACCEPTED */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "INVITATION_ACCEPTED";
+                    };
+                };
+            };
+            /** @description RATE_LIMITED */
+            429: {
+                headers: {
+                    /** @description Seconds until the window that was exceeded ends */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "RATE_LIMITED";
+                    };
+                };
+            };
+        };
+    };
+    createInviteLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The token and the link */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InviteLink"];
+                };
+            };
+            /** @description UNAUTHENTICATED, TOKEN_EXPIRED, TOKEN_REVOKED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "UNAUTHENTICATED" | "TOKEN_EXPIRED" | "TOKEN_REVOKED";
+                    };
+                };
+            };
+            /** @description NOT_A_PLAYER, NOT_GAME_CREATOR, INSUFFICIENT_SCOPE */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "NOT_A_PLAYER" | "NOT_GAME_CREATOR" | "INSUFFICIENT_SCOPE";
+                    };
+                };
+            };
+            /** @description GAME_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "GAME_NOT_FOUND";
+                    };
+                };
+            };
+            /** @description GAME_ALREADY_STARTED */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "GAME_ALREADY_STARTED";
+                    };
+                };
+            };
+            /** @description GAME_CANCELLED */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "GAME_CANCELLED";
+                    };
+                };
+            };
+            /** @description RATE_LIMITED */
+            429: {
+                headers: {
+                    /** @description Seconds until the window that was exceeded ends */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "RATE_LIMITED";
+                    };
+                };
+            };
+        };
+    };
+    revokeInviteLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Revoked */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevokedInviteLink"];
+                };
+            };
+            /** @description UNAUTHENTICATED, TOKEN_EXPIRED, TOKEN_REVOKED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "UNAUTHENTICATED" | "TOKEN_EXPIRED" | "TOKEN_REVOKED";
+                    };
+                };
+            };
+            /** @description NOT_A_PLAYER, NOT_GAME_CREATOR, INSUFFICIENT_SCOPE */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "NOT_A_PLAYER" | "NOT_GAME_CREATOR" | "INSUFFICIENT_SCOPE";
+                    };
+                };
+            };
+            /** @description GAME_NOT_FOUND, NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "GAME_NOT_FOUND" | "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description GAME_ALREADY_STARTED */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "GAME_ALREADY_STARTED";
+                    };
+                };
+            };
+            /** @description GAME_CANCELLED */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "GAME_CANCELLED";
+                    };
+                };
+            };
+            /** @description RATE_LIMITED */
+            429: {
+                headers: {
+                    /** @description Seconds until the window that was exceeded ends */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "RATE_LIMITED";
+                    };
+                };
+            };
+        };
+    };
+    leaveGame: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The seat you gave back */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeftGame"];
+                };
+            };
+            /** @description UNAUTHENTICATED, TOKEN_EXPIRED, TOKEN_REVOKED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "UNAUTHENTICATED" | "TOKEN_EXPIRED" | "TOKEN_REVOKED";
+                    };
+                };
+            };
+            /** @description NOT_A_PLAYER, INSUFFICIENT_SCOPE */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "NOT_A_PLAYER" | "INSUFFICIENT_SCOPE";
+                    };
+                };
+            };
+            /** @description GAME_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "GAME_NOT_FOUND";
+                    };
+                };
+            };
+            /** @description GAME_ALREADY_STARTED, CREATOR_CANNOT_LEAVE */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "GAME_ALREADY_STARTED" | "CREATOR_CANNOT_LEAVE";
+                    };
+                };
+            };
+            /** @description GAME_CANCELLED */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "GAME_CANCELLED";
+                    };
+                };
+            };
+            /** @description RATE_LIMITED */
+            429: {
+                headers: {
+                    /** @description Seconds until the window that was exceeded ends */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "RATE_LIMITED";
+                    };
+                };
+            };
+        };
+    };
+    cancelGame: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Cancelled */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CancelledGame"];
+                };
+            };
+            /** @description UNAUTHENTICATED, TOKEN_EXPIRED, TOKEN_REVOKED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "UNAUTHENTICATED" | "TOKEN_EXPIRED" | "TOKEN_REVOKED";
+                    };
+                };
+            };
+            /** @description NOT_GAME_CREATOR, INSUFFICIENT_SCOPE */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "NOT_GAME_CREATOR" | "INSUFFICIENT_SCOPE";
+                    };
+                };
+            };
+            /** @description GAME_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "GAME_NOT_FOUND";
+                    };
+                };
+            };
+            /** @description GAME_ALREADY_STARTED */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "GAME_ALREADY_STARTED";
+                    };
+                };
+            };
+            /** @description GAME_CANCELLED */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "GAME_CANCELLED";
+                    };
+                };
+            };
+            /** @description RATE_LIMITED */
+            429: {
+                headers: {
+                    /** @description Seconds until the window that was exceeded ends */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "RATE_LIMITED";
+                    };
+                };
+            };
+        };
+    };
+    offerRematch: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any string up to 255 printable characters (a UUID), unique per request you mean. A resend with the same key within a day is answered with the first answer and applied once; the same key with a different request is 422 IDEMPOTENCY_KEY_REUSED; while the first is still being answered, 409 IDEMPOTENCY_KEY_IN_USE with Retry-After */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The new game and the invitations */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Rematch"];
+                };
+            };
+            /** @description UNAUTHENTICATED, TOKEN_EXPIRED, TOKEN_REVOKED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "UNAUTHENTICATED" | "TOKEN_EXPIRED" | "TOKEN_REVOKED";
+                    };
+                };
+            };
+            /** @description NOT_A_PLAYER, OPEN_GAMES_LIMIT, INSUFFICIENT_SCOPE */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "NOT_A_PLAYER" | "OPEN_GAMES_LIMIT" | "INSUFFICIENT_SCOPE";
+                    };
+                };
+            };
+            /** @description GAME_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "GAME_NOT_FOUND";
+                    };
+                };
+            };
+            /** @description GAME_NOT_FINISHED, REMATCH_EXISTS, IDEMPOTENCY_KEY_IN_USE */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "GAME_NOT_FINISHED" | "REMATCH_EXISTS" | "IDEMPOTENCY_KEY_IN_USE";
+                    };
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "IDEMPOTENCY_KEY_REUSED";
+                    };
+                };
+            };
+            /** @description CREATION_LIMITED, RATE_LIMITED */
+            429: {
+                headers: {
+                    /** @description Seconds until the window that was exceeded ends */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "CREATION_LIMITED" | "RATE_LIMITED";
                     };
                 };
             };
@@ -13885,6 +15087,49 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["MessagePostedWebhook"];
+            };
+        };
+        responses: {
+            /** @description Received; the body is ignored */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused: retried, as is a 5XX or no answer within 10 s (a Retry-After header is honoured) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Failed: retried */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onInvitationReceivedWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery's id: the same on every retry, so a receiver can drop duplicates */
+                "webhook-id": string;
+                /** @description Unix seconds when this attempt was signed; refuse old ones to stop replays */
+                "webhook-timestamp": string;
+                /** @description `v1,<base64 HMAC-SHA256>` of `<webhook-id>.<webhook-timestamp>.<body>` with the subscription's secret (Standard Webhooks; the `standardwebhooks` package verifies it) */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InvitationReceivedWebhook"];
             };
         };
         responses: {

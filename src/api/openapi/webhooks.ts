@@ -3,6 +3,7 @@
 // (notifications.ts, alarm.ts); test/api/openapi-webhooks.test.ts parses real deliveries under these.
 import { z } from "zod";
 import { outcome } from "../../service/shapes";
+import { invitationSummary } from "../../service/invitation-shapes";
 import { tableMessage } from "../../service/table-talk-shapes";
 import { WEBHOOK_EVENTS, type WebhookEvent } from "../../webhooks/events";
 import { pascal, ref, type Named } from "./components";
@@ -60,6 +61,12 @@ export const webhookData = <A extends z.ZodType, E extends z.ZodType, B extends 
     }),
     "game.over": z.object({ ...about, outcome }),
     "message.posted": z.object({ ...about, message: tableMessage }),
+    "invitation.received": z.object({
+      ...about,
+      seat: z.string().describe("The seat held for you; empty: any open seat"),
+      invitation: invitationSummary,
+      rematchOf: z.string().nullable().describe("When the game is a rematch: the finished game it follows"),
+    }),
   }) satisfies Record<WebhookEvent, z.ZodType>;
 
 /** Event type "decision.required" → component "DecisionRequiredWebhook". */
@@ -119,6 +126,7 @@ const descriptions: Record<WebhookEvent, string> = {
   "deadline.warning": "A seat of yours nears its deadline.",
   "game.over": "The game has ended.",
   "message.posted": "A player wrote to the table, or to your seat alone (a private message is told to its one reader only).",
+  "invitation.received": "A player invited you to a game that has not started (a rematch too): accept or decline it.",
 };
 
 /** The `webhooks` section: one POST to the subscriber's URL per event type. */

@@ -14,10 +14,11 @@ export const inboxRoutes = [
     path: "/v1/me/inbox",
     operationId: "getInbox",
     tag: "players",
-    summary: "Your inbox: games where a decision is yours, then games waiting on others, then games you can join",
+    summary: "Your inbox: games where a decision is yours, then games waiting on others, then invitations, then games you can join",
     description:
       "`yourTurn` items come first, the most urgent deadline first (games without a deadline after them); then `waiting` (your games that wait on " +
-      "another seat or on players to join); then `open` (public games with a free seat, newest first). Read from the directory, as the games list is. " +
+      "another seat or on players to join); then `invitations` (games you are invited to, newest invitation first, with the invitation); " +
+      "then `open` (public games with a free seat, newest first). Read from the directory, as the games list is. " +
       "A game that changes section while you page may be listed twice or skipped; the first page is always current.",
     auth: "required",
     query: inboxQuery,

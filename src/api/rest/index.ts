@@ -1,6 +1,7 @@
 import { gameRoutes } from "./games";
 import { healthRoutes } from "./health";
 import { inboxRoutes } from "./inbox";
+import { invitationRoutes } from "./invitations";
 import { kindRoutes } from "./kinds";
 import { meRoutes } from "./me";
 import { messageRoutes } from "./messages";
@@ -17,6 +18,7 @@ export const restRoutes = [
   ...playerRoutes,
   ...kindRoutes,
   ...gameRoutes,
+  ...invitationRoutes,
   ...playRoutes,
   ...messageRoutes,
   ...muteRoutes,

@@ -171,7 +171,7 @@ export const playRoutes = [
         const socket = await openLiveSocket(who, params.id!, after);
         return socket.ok ? socket.value : socket;
       }
-      const result = await withRoom(who.env, params.id!, (stub) => stub.stream(who.caller, after));
+      const result = await withRoom(who, params.id!, (stub) => stub.stream(who.caller, after));
       if (!result.ok) return result;
       return new Response(result.value, {
         headers: { "content-type": "text/event-stream", "cache-control": "no-cache", "x-accel-buffering": "no" },
@@ -212,7 +212,7 @@ export const playRoutes = [
     auth: "optional",
     success: { status: 200, description: "The record (format starpost-game/1)", schema: gameRecord },
     errors: ["UNAUTHENTICATED", "GAME_NOT_FOUND"],
-    handler: ({ who, params }) => withRoom(who.env, params.id!, (stub) => stub.exportRecord(who.caller)),
+    handler: ({ who, params }) => withRoom(who, params.id!, (stub) => stub.exportRecord(who.caller)),
   }),
   defineRoute({
     method: "post",

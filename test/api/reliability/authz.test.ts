@@ -25,6 +25,8 @@ interface Fixture {
   opponentOwes: boolean;
   choice: Record<string, unknown>;
   version: number;
+  /** The player who created the game (it alone may cancel it). */
+  creatorId: string;
 }
 
 let stranger: Player;
@@ -42,7 +44,17 @@ async function fixture(kind: string, vis: Vis): Promise<Fixture> {
   const choice =
     mine.pending.find((p: any) => p.seat === mine.you.seat).choices?.[0] ??
     (await api("POST", `/v1/games/${id}/suggest`, { key: seated.apiKey })).body.action;
-  return { kind, vis, id, seated, opponent, opponentOwes: opponent ? owing.has(holderOf(opponent)) : false, choice, version: game.version };
+  return {
+    kind,
+    vis,
+    id,
+    seated,
+    opponent,
+    opponentOwes: opponent ? owing.has(holderOf(opponent)) : false,
+    choice,
+    version: game.version,
+    creatorId: players[0]!.id,
+  };
 }
 
 beforeAll(async () => {
@@ -102,6 +114,14 @@ const seatedOnly = (ok: string): Grid => ({
   opponent: ok,
   seated: ok,
 });
+/** What a seat's holder is answered on a started game; strangers are not players (nor told of a private game). */
+const beforeStart = (players: string): Grid => ({
+  anon: U,
+  bad: U,
+  stranger: { public: "403 NOT_A_PLAYER", private: "404 GAME_NOT_FOUND" },
+  opponent: players,
+  seated: players,
+});
 const keyed = (ok: string): Grid => ({ anon: U, bad: U, stranger: ok, opponent: ok, seated: ok });
 const open = (ok: string): Grid => ({ anon: ok, bad: U, stranger: ok, opponent: ok, seated: ok });
 /** A webhook is its owner's (the seated player's) alone; anyone else is told it does not exist. */
@@ -146,9 +166,39 @@ const restCases: RestCase[] = [
   {
     method: "POST",
     path: "/v1/games/{id}/join",
-    grid: { anon: U, bad: U, stranger: "409 NO_OPEN_SEAT", opponent: "409 NO_OPEN_SEAT", seated: "409 NO_OPEN_SEAT" },
+    grid: {
+      anon: U,
+      bad: U,
+      stranger: { public: "409 NO_OPEN_SEAT", private: "403 NOT_INVITED" },
+      opponent: "409 NO_OPEN_SEAT",
+      seated: "409 NO_OPEN_SEAT",
+    },
     body: () => ({}),
   },
+  // Seating changes on a started game: refused for the game's players, hidden from strangers where private.
+  {
+    method: "POST",
+    path: "/v1/games/{id}/invitations",
+    grid: beforeStart("409 GAME_ALREADY_STARTED"),
+    body: () => ({ playerId: stranger.id }),
+  },
+  { method: "GET", path: "/v1/me/invitations", grid: keyed("200") },
+  { method: "POST", path: "/v1/invitations/{id}/accept", grid: keyed("404 INVITATION_NOT_FOUND"), body: () => ({}) },
+  { method: "POST", path: "/v1/invitations/{id}/decline", grid: keyed("404 INVITATION_NOT_FOUND") },
+  { method: "POST", path: "/v1/games/{id}/invite-link", grid: beforeStart("409 GAME_ALREADY_STARTED") },
+  { method: "DELETE", path: "/v1/games/{id}/invite-link", grid: beforeStart("409 GAME_ALREADY_STARTED") },
+  { method: "POST", path: "/v1/games/{id}/leave", grid: beforeStart("409 GAME_ALREADY_STARTED") },
+  {
+    method: "POST",
+    path: "/v1/games/{id}/cancel",
+    grid: {
+      ...beforeStart(""),
+      stranger: { public: "403 NOT_GAME_CREATOR", private: "404 GAME_NOT_FOUND" },
+      opponent: (f) => (f.opponent?.id === f.creatorId ? "409 GAME_ALREADY_STARTED" : "403 NOT_GAME_CREATOR"),
+      seated: (f) => (f.seated.id === f.creatorId ? "409 GAME_ALREADY_STARTED" : "403 NOT_GAME_CREATOR"),
+    },
+  },
+  { method: "POST", path: "/v1/games/{id}/rematch", grid: beforeStart("409 GAME_NOT_FINISHED") },
   { method: "POST", path: "/v1/games/{id}/actions", grid: act("400 INVALID_ACTION"), body: () => ({ action: { type: "no-such-action" } }) },
   {
     method: "POST",
@@ -401,6 +451,45 @@ describe("authorization matrix", () => {
       },
       doc: (f) => ({ query: `mutation($id: ID!) { r: postMessage(gameId: $id, text: "gl") ${sel} }`, variables: { id: f.id } }),
     },
+    ...(
+      [
+        ["invitePlayer", "ConflictProblem GAME_ALREADY_STARTED", `(gameId: $id, playerId: "${"x".repeat(16)}")`],
+        ["createInviteLink", "ConflictProblem GAME_ALREADY_STARTED", "(gameId: $id)"],
+        ["revokeInviteLink", "ConflictProblem GAME_ALREADY_STARTED", "(gameId: $id)"],
+        ["leaveGame", "ConflictProblem GAME_ALREADY_STARTED", "(gameId: $id)"],
+        ["offerRematch", "ConflictProblem GAME_NOT_FINISHED", "(gameId: $id)"],
+      ] as const
+    ).map(
+      ([mutation, players, args]): GqlCase => ({
+        mutation,
+        grid: {
+          anon: G,
+          bad: U,
+          stranger: { public: "AuthProblem NOT_A_PLAYER", private: "NotFoundProblem GAME_NOT_FOUND" },
+          opponent: players,
+          seated: players,
+        },
+        doc: (f) => ({ query: `mutation($id: ID!) { r: ${mutation}${args} ${sel} }`, variables: { id: f.id } }),
+      }),
+    ),
+    {
+      mutation: "cancelGame",
+      grid: {
+        anon: G,
+        bad: U,
+        stranger: { public: "AuthProblem NOT_GAME_CREATOR", private: "NotFoundProblem GAME_NOT_FOUND" },
+        opponent: (f) => (f.opponent?.id === f.creatorId ? "ConflictProblem GAME_ALREADY_STARTED" : "AuthProblem NOT_GAME_CREATOR"),
+        seated: (f) => (f.seated.id === f.creatorId ? "ConflictProblem GAME_ALREADY_STARTED" : "AuthProblem NOT_GAME_CREATOR"),
+      },
+      doc: (f) => ({ query: `mutation($id: ID!) { r: cancelGame(gameId: $id) ${sel} }`, variables: { id: f.id } }),
+    },
+    ...(["acceptInvitation", "declineInvitation"] as const).map(
+      (mutation): GqlCase => ({
+        mutation,
+        grid: gKeyed("NotFoundProblem INVITATION_NOT_FOUND"),
+        doc: () => ({ query: `mutation { r: ${mutation}(id: "inv_nope") ${sel} }`, variables: {} }),
+      }),
+    ),
     {
       mutation: "markMessagesRead",
       grid: {
@@ -428,7 +517,7 @@ describe("authorization matrix", () => {
       grid: {
         anon: G,
         bad: U,
-        stranger: "ConflictProblem NO_OPEN_SEAT",
+        stranger: { public: "ConflictProblem NO_OPEN_SEAT", private: "AuthProblem NOT_INVITED" },
         opponent: "ConflictProblem NO_OPEN_SEAT",
         seated: "ConflictProblem NO_OPEN_SEAT",
       },
@@ -502,7 +591,19 @@ describe("authorization matrix", () => {
       const before = await roomFacts(f.id);
       for (const c of gqlCases) {
         const perGame =
-          ["joinGame", "resign", "undo", "postMessage", "markMessagesRead"].includes(c.mutation) || /^(play|validate)/.test(c.mutation);
+          [
+            "joinGame",
+            "resign",
+            "undo",
+            "postMessage",
+            "invitePlayer",
+            "createInviteLink",
+            "revokeInviteLink",
+            "leaveGame",
+            "cancelGame",
+            "offerRematch",
+            "markMessagesRead",
+          ].includes(c.mutation) || /^(play|validate)/.test(c.mutation);
         if (!perGame && (f.vis !== "public" || (!c.mutation.startsWith("create") && f !== fixtures[0]))) continue;
         for (const who of WHO) {
           if (who === "opponent" && !f.opponent) continue;

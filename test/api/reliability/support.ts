@@ -8,7 +8,7 @@ import { gameSeed, Rng } from "../../../src/engine/rng";
 import { awaitingSeats, start, step } from "../../../src/engine/runner";
 import { games } from "../../../src/games/registry";
 import { errorCodes } from "../../../src/service/errors";
-import { api, registerPlayer, stubOf, type Reply } from "../helpers";
+import { api, invite, registerPlayer, stubOf, type Reply } from "../helpers";
 
 /**
  * Scales every case count: `npm test` runs the base counts (hundreds); `npm run fuzz` sets
@@ -54,6 +54,7 @@ export async function newGame(
   if (created.status !== 201) throw new Error(`create failed: ${created.status} ${JSON.stringify(created.body)}`);
   const id = created.body.id as string;
   for (const p of players.slice(1)) {
+    if (opts.visibility === "private") await invite(players[0]!.apiKey, id, p.id);
     const joined = await api("POST", `/v1/games/${id}/join`, {
       key: p.apiKey,
       body: opts.entropy !== undefined ? { entropy: opts.entropy } : {},
