@@ -113,7 +113,11 @@ if (only.includes("long")) {
   console.log(r.text);
   verdicts.push(`target 4 (long load ≤ 2× short): ${fmt(r.ratio, 2)}× → ${r.ratio <= 2 ? "met" : "missed"}`);
 }
-if (only.includes("scale")) console.log((await scaleSection(sizes)).text);
+if (only.includes("scale")) {
+  const r = await scaleSection(sizes);
+  console.log(r.text);
+  verdicts.push(`cold move against a cold floor (≤ 1.5×): ${fmt(r.coldRatio, 2)}× → ${r.coldRatio <= 1.5 ? "met" : "missed"}`);
+}
 if (only.includes("engines")) console.log(enginesSection(sizes));
 if (only.includes("opponents")) console.log(opponentsSection(sizes));
 if (only.includes("scaling")) console.log(await scalingSection(sizes));

@@ -44,6 +44,10 @@ type BenchEnv = Omit<Env, "GAME_ROOM"> & { GAME_ROOM: DurableObjectNamespace<Gam
 export default {
   async fetch(request: Request, env: BenchEnv, ctx: ExecutionContext): Promise<Response> {
     const url = new URL(request.url);
+    if (url.pathname === "/__bench/built" && request.method === "GET") {
+      // How many rooms have been built in all (a move that builds one went to an evicted room).
+      return Response.json({ built: [...built.values()].reduce((a, b) => a + b, 0) });
+    }
     if (url.pathname === "/__bench/built") {
       // POST a JSON array of game ids: how many times each one's room has been built (wakes none).
       const ids = (await request.json()) as string[];
