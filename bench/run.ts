@@ -1,5 +1,5 @@
 // `npm run bench` (full) and `npm run bench:smoke` (tiny sizes, no thresholds): prints the five
-// tables. Options: --smoke, --only=floor,peer,scale,long,engines,opponents,scaling. Loopback only; every loop is
+// tables. Options: --smoke, --only=floor,peer,scale,long,engines,opponents,scaling,hibernation. Loopback only; every loop is
 // bounded. --scale=1,100,1000 changes the scale table's game counts. --tmpfs keeps the floor's and
 // Starpost's data for tables 1 and 2 in /dev/shm (fsync drops out: CPU against CPU). See bench/README.md.
 import { execFileSync } from "node:child_process";
@@ -10,6 +10,7 @@ import { bundle, ROOT, serve, SERVED_BY } from "./lib/serve";
 import { fmt } from "./lib/stats";
 import { enginesSection } from "./sections/engines";
 import { floorSection } from "./sections/floor";
+import { hibernationSection } from "./sections/hibernation";
 import { opponentsSection } from "./sections/opponents";
 import { longSection } from "./sections/long";
 import { isAhead, peerSection } from "./sections/peer";
@@ -22,7 +23,7 @@ const smoke = args.includes("--smoke");
 const only = args
   .find((a) => a.startsWith("--only="))
   ?.slice(7)
-  .split(",") ?? ["floor", "peer", "scale", "long", "engines", "opponents", "scaling"];
+  .split(",") ?? ["floor", "peer", "scale", "long", "engines", "opponents", "scaling", "hibernation"];
 // --scale=1,100,1000 runs the scale table at other game counts (the default is 1, 100, 10,000).
 const scaleArg = args
   .find((a) => a.startsWith("--scale="))
@@ -112,10 +113,19 @@ if (only.includes("long")) {
   console.log(r.text);
   verdicts.push(`target 4 (long load ≤ 2× short): ${fmt(r.ratio, 2)}× → ${r.ratio <= 2 ? "met" : "missed"}`);
 }
-if (only.includes("scale")) console.log((await scaleSection(sizes)).text);
+if (only.includes("scale")) {
+  const r = await scaleSection(sizes);
+  console.log(r.text);
+  verdicts.push(`cold move against a cold floor (≤ 1.5×): ${fmt(r.coldRatio, 2)}× → ${r.coldRatio <= 1.5 ? "met" : "missed"}`);
+}
 if (only.includes("engines")) console.log(enginesSection(sizes));
 if (only.includes("opponents")) console.log(opponentsSection(sizes));
 if (only.includes("scaling")) console.log(await scalingSection(sizes));
+if (only.includes("hibernation")) {
+  const r = await hibernationSection(sizes);
+  console.log(r.text);
+  verdicts.push(`target 8 (idle watchers let rooms hibernate and all get the next move): ${r.summary} → ${r.met ? "met" : "missed"}`);
+}
 
 console.log(
   `\n### Verdicts${smoke ? " (smoke sizes: not meaningful)" : ""}\n\n${verdicts.map((v) => `- ${v}`).join("\n")}\n\ntook ${fmt((performance.now() - started) / 1000, 0)} s${strayResets ? ` (${strayResets} stray socket resets ignored)` : ""}`,

@@ -74,6 +74,18 @@ export function rssOf(pid: number | null): number | null {
   }
 }
 
+/** CPU time a process has used so far, user + system, in ms (Linux, clock ticks of 10 ms), or null. */
+export function cpuMsOf(pid: number | null): number | null {
+  if (pid === null) return null;
+  try {
+    // Fields after the command's closing parenthesis: state is the 3rd field, utime the 14th, stime the 15th.
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return null;
+  }
+}
+
 export interface ServeOptions {
   /** Where the data lives (default: a new temporary folder). */
   dir?: string;

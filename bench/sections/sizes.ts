@@ -28,6 +28,11 @@ export interface Sizes {
   modelPlayers: number;
   modelGames: number;
   modelReads: number;
+  /** Idle WebSocket watchers of the live feed, spread over this many rooms (table 8). */
+  watchers: number;
+  watcherRooms: number;
+  /** Seconds the watchers stay idle: workerd evicts a room 10 s after its last event. */
+  hibernateWaitS: number;
 }
 
 export const FULL: Sizes = {
@@ -54,6 +59,9 @@ export const FULL: Sizes = {
   modelPlayers: 1000,
   modelGames: 2000,
   modelReads: 200,
+  watchers: 1000,
+  watcherRooms: 100,
+  hibernateWaitS: 30,
 };
 
 export const SMOKE: Sizes = {
@@ -81,4 +89,7 @@ export const SMOKE: Sizes = {
   modelPlayers: 10,
   modelGames: 20,
   modelReads: 10,
+  watchers: 50,
+  watcherRooms: 5,
+  hibernateWaitS: 20,
 };

@@ -8,9 +8,13 @@ interface FloorEnv {
   FLOOR: DurableObjectNamespace<Floor>;
 }
 
+/** Objects built in this workerd process: an insert that builds one went to an evicted (cold) object (table 3). */
+let built = 0;
+
 export class Floor extends DurableObject<FloorEnv> {
   constructor(ctx: DurableObjectState, env: FloorEnv) {
     super(ctx, env);
+    built++;
     ctx.storage.sql.exec("CREATE TABLE IF NOT EXISTS log (id INTEGER PRIMARY KEY AUTOINCREMENT, body TEXT NOT NULL)");
   }
 
@@ -22,6 +26,8 @@ export class Floor extends DurableObject<FloorEnv> {
 
 export default {
   async fetch(request: Request, env: FloorEnv): Promise<Response> {
+    // GET /__built: how many objects have been built so far (the worker shares the objects' isolate).
+    if (new URL(request.url).pathname === "/__built") return Response.json({ built });
     // POST /floor/<name>: one object per name, like one GameRoom per game.
     const name = new URL(request.url).pathname.split("/")[2] ?? "default";
     const body = await request.text();

@@ -1,11 +1,24 @@
 // Starpost as the benchmarks serve it: the real worker and the real GameRoom, plus a few
 // bench-only RPC methods on a subclass (never part of the product). Every request the tables
-// time goes through `app.fetch` and the real room methods; the extras only evict a room and
-// read back sizes.
+// time goes through `app.fetch` and the real room methods; the extras only evict a room, read
+// back sizes, and count how often each room was built.
 import app from "../../src/index";
 import { GameRoom as ProductRoom } from "../../durable-objects/game-room";
 
+/**
+ * How many times each room (by Durable Object id) has been built in this workerd process. The
+ * worker and its rooms share one isolate, so the worker reads this without calling — and so
+ * without waking — any room: a room built again while its watchers stayed connected had been
+ * evicted from memory, i.e. it hibernated (table 8).
+ */
+const built = new Map<string, number>();
+
 export class GameRoom extends ProductRoom {
+  constructor(ctx: DurableObjectState, env: Env) {
+    super(ctx, env);
+    built.set(ctx.id.toString(), (built.get(ctx.id.toString()) ?? 0) + 1);
+  }
+
   /** Drops the in-memory room as an eviction would: the next request builds a new instance and loads from SQLite. */
   benchEvict(): void {
     this.ctx.abort("bench: evict");
@@ -31,6 +44,15 @@ type BenchEnv = Omit<Env, "GAME_ROOM"> & { GAME_ROOM: DurableObjectNamespace<Gam
 export default {
   async fetch(request: Request, env: BenchEnv, ctx: ExecutionContext): Promise<Response> {
     const url = new URL(request.url);
+    if (url.pathname === "/__bench/built" && request.method === "GET") {
+      // How many rooms have been built in all (a move that builds one went to an evicted room).
+      return Response.json({ built: [...built.values()].reduce((a, b) => a + b, 0) });
+    }
+    if (url.pathname === "/__bench/built") {
+      // POST a JSON array of game ids: how many times each one's room has been built (wakes none).
+      const ids = (await request.json()) as string[];
+      return Response.json(ids.map((id) => built.get(env.GAME_ROOM.idFromName(id).toString()) ?? 0));
+    }
     if (url.pathname.startsWith("/__bench/")) {
       // /__bench/<evict|stats>/<gameId>: reach the room directly (bench only).
       const [, , what, id] = url.pathname.split("/");

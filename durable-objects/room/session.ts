@@ -71,6 +71,8 @@ export type EntryDraft = { seat: SeatId; kind: LogEntry["kind"]; action?: unknow
 
 /** The game's log, snapshots, meta and idempotency records (room/store.ts in the Durable Object). */
 export interface Store {
+  /** The version of the room's tables (room/schema.ts) once migrated, for the index row. */
+  readonly tablesAt: number;
   readMeta(): GameMeta | null;
   writeMeta(meta: GameMeta): void;
   /** The newest version in the log (0: none). */
@@ -788,6 +790,8 @@ export class GameSession {
       createdBy: meta.createdBy,
       createdAt: meta.createdAt,
       updatedAt: meta.updatedAt,
+      rulesVersion: meta.rulesVersion,
+      roomSchema: this.ports.store.tablesAt,
       seats: meta.seats.map((s) => ({
         seat: s.seat,
         playerId: s.playerId,

@@ -8,7 +8,7 @@ import type { DieRoll } from "../../src/engine/rng";
 import type { GameStatus, Visibility } from "../../src/service/types";
 import type { Clocks, SeatWarnings, TimeControl } from "./deadlines";
 import type { DecisionBook } from "./decisions";
-import { migrateRoom } from "./schema";
+import { migrateRoom, ROOM_SCHEMA_VERSION } from "./schema";
 
 /**
  * A snapshot every this many entries keeps loading a long game as cheap as a short one, and
@@ -59,6 +59,9 @@ export interface StoredEntry extends LogEntry {
 }
 
 export class RoomStore {
+  /** The version the tables are at once migrated (a room a newer deploy migrated keeps its newer one); 0 before. */
+  tablesAt = 0;
+
   constructor(private readonly storage: DurableObjectStorage) {}
 
   private get sql(): SqlStorage {
@@ -71,7 +74,9 @@ export class RoomStore {
 
   /** Brings the room's tables to the current version (room/schema.ts); answers the version they were at. */
   migrate(): number {
-    return migrateRoom(this.sql);
+    const from = migrateRoom(this.sql);
+    this.tablesAt = Math.max(from, ROOM_SCHEMA_VERSION);
+    return from;
   }
 
   readMeta(): GameMeta | null {

@@ -144,25 +144,50 @@ function variants(s: z.ZodUnion, tag: string): { value: string; schema: z.ZodObj
   });
 }
 
+/** `f` worked out once per schema: the schemas are made at start-up and never change, and toValue runs on every request. */
+function perSchema<S extends object, T>(f: (s: S) => T): (s: S) => T {
+  const memo = new WeakMap<S, { value: T }>();
+  return (s) => {
+    let hit = memo.get(s);
+    if (!hit) memo.set(s, (hit = { value: f(s) }));
+    return hit.value;
+  };
+}
+
+const innerOf = perSchema((schema: z.ZodType) => unwrap(schema).inner);
+const variantsOf = perSchema((s: z.ZodUnion) => {
+  const tag = tagOf(s);
+  return tag ? { tag, variants: variants(s, tag) } : undefined;
+});
+const soleKeysOf = perSchema(soleKeys);
+/** The fields a nullable field with no default: GraphQL may leave them out, but the engine wants their null. */
+const nullFieldsOf = perSchema((s: z.ZodObject) =>
+  (Object.entries(s.shape) as [string, z.ZodType][])
+    .filter(([, field]) => field.safeParse(null).success && !field.safeParse(undefined).success)
+    .map(([key]) => key),
+);
+
 /**
  * What GraphQL parsed, in the engine's shape: absent fields for nulls, `{ type: "build", … }` for
  * `{ build: { … } }`. Nothing is checked here: the game's zod schema parses the result.
  */
 export function toValue(schema: z.ZodType, value: unknown): unknown {
   if (value === null || value === undefined) return undefined;
-  const s = unwrap(schema).inner;
-  if (s instanceof z.ZodUnion && tagOf(s) && typeof value === "object") {
-    const tag = tagOf(s)!;
+  const s = innerOf(schema);
+  const tagged = s instanceof z.ZodUnion ? variantsOf(s) : undefined;
+  if (tagged && typeof value === "object") {
+    const { tag } = tagged;
     const chosen = Object.entries(value).filter(([, v]) => v !== null && v !== undefined && v !== false);
-    const variant = chosen.length === 1 ? variants(s, tag).find((v) => v.value === chosen[0]![0]) : undefined;
+    const variant = chosen.length === 1 ? tagged.variants.find((v) => v.value === chosen[0]![0]) : undefined;
     // No variant (or `endTurn: false`): a value no variant accepts, so the parse refuses it.
     if (!variant) return { [tag]: "" };
     const fields = chosen[0]![1] === true ? {} : toValue(variant.schema, chosen[0]![1]);
     return { [tag]: variant.value, ...(fields as object) };
   }
-  if (s instanceof z.ZodUnion && soleKeys(s) && typeof value === "object") {
+  const keyed = s instanceof z.ZodUnion ? soleKeysOf(s) : undefined;
+  if (keyed && typeof value === "object") {
     const chosen = Object.entries(value).filter(([, v]) => v !== null && v !== undefined);
-    const member = chosen.length === 1 ? soleKeys(s)!.find((k) => k.key === chosen[0]![0]) : undefined;
+    const member = chosen.length === 1 ? keyed.find((k) => k.key === chosen[0]![0]) : undefined;
     // None or several: an empty object, which no member accepts.
     return member ? { [member.key]: toValue(member.schema, chosen[0]![1]) } : {};
   }
@@ -172,9 +197,7 @@ export function toValue(schema: z.ZodType, value: unknown): unknown {
         .filter(([, v]) => v !== null && v !== undefined)
         .map(([key, v]) => [key, key in s.shape ? toValue(s.shape[key] as z.ZodType, v) : v]),
     );
-    // A nullable field with no default may be left out in GraphQL, but the engine wants its null.
-    for (const [key, field] of Object.entries(s.shape) as [string, z.ZodType][])
-      if (!(key in given) && field.safeParse(null).success && !field.safeParse(undefined).success) given[key] = null;
+    for (const key of nullFieldsOf(s)) if (!(key in given)) given[key] = null;
     return given;
   }
   if (s instanceof z.ZodArray && Array.isArray(value)) return value.map((v) => toValue(s.element as z.ZodType, v));

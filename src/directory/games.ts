@@ -14,6 +14,10 @@ export interface GameIndexRow {
   createdBy: string;
   createdAt: number;
   updatedAt: number;
+  /** The rules version the game was created under (its module's `rulesVersion`). */
+  rulesVersion: string;
+  /** The version of the room's SQLite tables (durable-objects/room/schema.ts) when it wrote this row. */
+  roomSchema: number;
   /** `deadline`: when the decision the seat owes is due (room clock, ms), for the inbox's order. */
   /** `byServer`: the book's automaton or the built-in opponent holds the seat (it is not open). */
   seats: { seat: string; playerId: string | null; awaiting: boolean; deadline?: number | null; byServer?: boolean }[];
@@ -24,12 +28,25 @@ export async function indexGame(db: D1Database, row: GameIndexRow): Promise<void
   await db.batch([
     db
       .prepare(
-        `INSERT INTO games (id, kind, status, visibility, version, seats_open, created_by, created_at, updated_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+        `INSERT INTO games (id, kind, status, visibility, version, seats_open, created_by, created_at, updated_at, rules_version, room_schema)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
          ON CONFLICT (id) DO UPDATE SET status = excluded.status, version = excluded.version,
-           seats_open = excluded.seats_open, updated_at = excluded.updated_at`,
+           seats_open = excluded.seats_open, updated_at = excluded.updated_at,
+           rules_version = excluded.rules_version, room_schema = excluded.room_schema`,
       )
-      .bind(row.id, row.kind, row.status, row.visibility, row.version, open, row.createdBy, row.createdAt, row.updatedAt),
+      .bind(
+        row.id,
+        row.kind,
+        row.status,
+        row.visibility,
+        row.version,
+        open,
+        row.createdBy,
+        row.createdAt,
+        row.updatedAt,
+        row.rulesVersion,
+        row.roomSchema,
+      ),
     ...row.seats.map((s) =>
       db
         .prepare(
@@ -41,13 +58,24 @@ export async function indexGame(db: D1Database, row: GameIndexRow): Promise<void
   ]);
 }
 
-/** Whether the index holds this row as it is now (same version, status and last change). */
+/**
+ * Whether the index holds this row as it is now (same version, status and last change, and the
+ * same rules and table versions: a room loaded after a deploy that migrated its tables, or whose
+ * row predates those columns, writes its row again once).
+ */
 export async function isIndexed(db: D1Database, row: GameIndexRow): Promise<boolean> {
   const found = await db
-    .prepare("SELECT version, status, updated_at FROM games WHERE id = ?")
+    .prepare("SELECT version, status, updated_at, rules_version, room_schema FROM games WHERE id = ?")
     .bind(row.id)
-    .first<{ version: number; status: string; updated_at: number }>();
-  return found !== null && found.version === row.version && found.status === row.status && found.updated_at === row.updatedAt;
+    .first<{ version: number; status: string; updated_at: number; rules_version: string | null; room_schema: number | null }>();
+  return (
+    found !== null &&
+    found.version === row.version &&
+    found.status === row.status &&
+    found.updated_at === row.updatedAt &&
+    found.rules_version === row.rulesVersion &&
+    found.room_schema === row.roomSchema
+  );
 }
 
 export interface GameListQuery {

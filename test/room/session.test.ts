@@ -13,6 +13,7 @@ import type { ApiError, Result } from "../../src/service/errors";
 
 /** The game's SQLite tables as plain values; `transaction` puts them back when the writes throw. */
 class MemoryStore implements Store {
+  readonly tablesAt = 5;
   meta: string | null = null;
   log: StoredEntry[] = [];
   snapshots = new Map<number, string>();
