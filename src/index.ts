@@ -1,4 +1,5 @@
-// The worker: REST under /v1, GraphQL at /graphql, the OpenAPI document and its docs page.
+// The worker: REST under /v1, GraphQL at /graphql, the OpenAPI document and its docs page; and
+// the hourly scheduled run (src/scheduled.ts).
 // Routes only parse, call the game's room, and shape the answer; the rules live in the room.
 // The main module may export only handlers and Durable Object classes (workerd refuses others).
 import { Hono } from "hono";
@@ -13,6 +14,7 @@ import { observeRequests } from "./api/request-log";
 import { register, type AppEnv } from "./api/route";
 import { restRoutes } from "./api/rest";
 import { registerOAuth } from "./api/oauth-routes";
+import { scheduled } from "./scheduled";
 // The document as `npm run schema` printed it (CI checks it matches the code): building it from
 // the zod schemas at every start of the worker would cost a second of CPU.
 import openapi from "../schema/openapi.json";
@@ -50,4 +52,4 @@ app.onError((err, c) => {
   );
 });
 
-export default app;
+export default { fetch: app.fetch, scheduled } satisfies ExportedHandler<Env>;

@@ -2,6 +2,7 @@
 // device, app or bot token (its own scopes), or an app's OAuth access token (the scopes the
 // person granted it, src/oauth/). No header means an anonymous reader; a secret we do not know is
 // always an error, never silently anonymous, and so is an expired or revoked one.
+import { touchAppGrant } from "../directory/app-grant-uses";
 import { holderOf, touch } from "../directory/tokens";
 import { APP_GRANT_PREFIX, isAppToken, validateAppToken } from "../oauth/provider";
 import { apiError, fail, ok, type Result } from "../service/errors";
@@ -20,7 +21,7 @@ export async function resolveCaller(
   if (header === undefined) return ok(null);
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
   if (!match) return fail(apiError("UNAUTHENTICATED", "the Authorization header must be 'Bearer <api key or token>'"));
-  if (isAppToken(match[1]!)) return appCaller(env, url, match[1]!);
+  if (isAppToken(match[1]!)) return appCaller(env, url, match[1]!, now);
   const holder = await holderOf(env.DIRECTORY, match[1]!);
   if (!holder) return fail(apiError("UNAUTHENTICATED", "that API key is not known"));
   if (holder.revokedAt !== null)
@@ -36,7 +37,7 @@ export async function resolveCaller(
  * An app's access token. The library keeps it in KV (by hash) and drops it when it expires or its
  * grant is revoked, so a token it does not find is one of those: which, it cannot tell.
  */
-async function appCaller(env: Env, url: string, token: string): Promise<Result<AuthedCaller>> {
+async function appCaller(env: Env, url: string, token: string, now: number): Promise<Result<AuthedCaller>> {
   const valid = await validateAppToken(env, url, token);
   if (!valid)
     return fail(
@@ -44,6 +45,7 @@ async function appCaller(env: Env, url: string, token: string): Promise<Result<A
     );
   const scopes = valid.scope.map(parseScope).filter((s): s is Scope => s !== null && s !== "account");
   const grantId = token.split(":")[1]!;
+  await touchAppGrant(env.DIRECTORY, valid.props.playerId, grantId, now);
   return ok({
     playerId: valid.props.playerId,
     name: valid.props.name,

@@ -13,7 +13,8 @@ type Operation = {
   description?: string;
   security?: unknown[];
   parameters: { name: string; in: string; description?: string }[];
-  requestBody?: { content: { "application/json": { schema: unknown } } };
+  /** JSON, or a form for the OAuth token endpoint. */
+  requestBody?: { content: Record<string, { schema: unknown }> };
   responses: Record<string, { description: string }>;
 };
 
@@ -32,8 +33,9 @@ export function docsPage(doc: {
       const params = op.parameters
         .map((p) => `<li><code>${escapeHtml(p.name)}</code> (${p.in})${p.description ? ` — ${escapeHtml(p.description)}` : ""}</li>`)
         .join("");
-      const body = op.requestBody
-        ? `<details><summary>Body schema</summary><pre>${escapeHtml(JSON.stringify(resolve(op.requestBody.content["application/json"].schema), null, 2))}</pre></details>`
+      const [media, content] = Object.entries(op.requestBody?.content ?? {})[0] ?? [];
+      const body = content
+        ? `<details><summary>Body schema (${escapeHtml(media!)})</summary><pre>${escapeHtml(JSON.stringify(resolve(content.schema), null, 2))}</pre></details>`
         : "";
       const responses = Object.entries(op.responses)
         .map(([status, r]) => `<li><b>${status}</b> ${escapeHtml(r.description)}</li>`)
@@ -58,6 +60,6 @@ ${params ? `<ul>${params}</ul>` : ""}${body}<ul>${responses}</ul></section>`;
 <title>Starpost API</title><style>body{font:16px/1.5 system-ui,sans-serif;max-width:60rem;margin:auto;padding:1rem}code,pre{background:#f3f3f3;padding:0 .2em}pre{overflow:auto;padding:.5em}
 section{border-top:1px solid #ddd}.m{font:bold 14px monospace;color:#06c}.a{color:#666;font-size:14px}table{border-collapse:collapse}td{border-bottom:1px solid #eee;padding:.2em .6em}</style></head>
 <body><h1>Starpost API</h1><p>${escapeHtml(doc.info.description)}</p><p>Machine-readable: <a href="/openapi.json">/openapi.json</a>. GraphQL: <a href="/graphql">/graphql</a>.</p>
-<p>Send your API key as <code>Authorization: Bearer &lt;key&gt;</code>. REST errors are <code>application/problem+json</code> and GraphQL errors are GraphQL errors (<code>errors[].extensions.code</code>), both with the same stable <code>code</code>; illegal moves carry the game's own code and the <code>rule</code> that forbids them.</p>
+<p>Send your API key as <code>Authorization: Bearer &lt;key&gt;</code>. REST errors are <code>application/problem+json</code> and GraphQL errors are GraphQL errors (<code>errors[].extensions.code</code>), both with the same stable <code>code</code>; illegal moves carry the game's own code and the <code>rule</code> that forbids them. The OAuth protocol's endpoints (<code>/oauth/…</code>, <code>/.well-known/oauth-authorization-server</code>) answer their refusals as RFC 6749 JSON (<code>error</code>, <code>error_description</code>) with the same <code>code</code> beside them.</p>
 ${limits}${paging}<h2>Endpoints</h2>${sections.join("\n")}<h2>Error codes</h2><table>${codes}</table></body></html>`;
 }

@@ -4,7 +4,7 @@
 import { z } from "zod";
 import type { AnyGameModule } from "../engine/contract";
 import { games as registeredGames } from "../games/registry";
-import { errorCodes, type ErrorCode } from "../service/errors";
+import type { ErrorCode } from "../service/errors";
 import * as shapes from "../service/shapes";
 import * as pushShapes from "../service/push-shapes";
 import * as inviteShapes from "../service/invitation-shapes";
@@ -17,6 +17,8 @@ import { mergeComponents, pascal, ref, toComponents, type Named } from "./openap
 import { everyKind } from "./openapi/kinds";
 import { requirementOf, SCOPE_DESCRIPTIONS } from "./scopes";
 import { webhookPayloads, webhooksSection } from "./openapi/webhooks";
+import { OAUTH_SCHEMAS, OAUTH_TAG, oauthPaths } from "./openapi/oauth";
+import { refusals } from "./openapi/refusals";
 
 /** Where the API runs: `npm start` locally, and your own deployment. */
 export const SERVERS = [
@@ -40,6 +42,7 @@ const TAGS = [
   { name: "talk", description: "Table talk: messages between a game's players, to the table or privately to one seat" },
   { name: "push", description: "Web Push to your browsers: subscriptions, what you are pushed and when, muted games" },
   { name: "service", description: "The service itself: whether it can serve" },
+  OAUTH_TAG,
 ];
 
 const problemSchema = {
@@ -168,25 +171,6 @@ function headersOf(r: AnyRoute) {
   return Object.keys(headers).length > 0 ? { headers } : {};
 }
 
-/** Each status's problem, its `code` narrowed to the route's codes (an illegal move's code is the game's own). */
-function problemResponse(status: number, codes: ErrorCode[]) {
-  const mine = codes.filter((code) => errorCodes[code][0] === status);
-  const gameCodes = mine.includes("ILLEGAL_ACTION");
-  return {
-    description: mine.join(", "),
-    ...(status === 429
-      ? { headers: { "Retry-After": { description: "Seconds until the window that was exceeded ends", schema: { type: "integer" } } } }
-      : {}),
-    content: {
-      "application/problem+json": {
-        schema: gameCodes
-          ? ref("Problem")
-          : { allOf: [ref("Problem"), { type: "object", required: ["code"], properties: { code: { type: "string", enum: mine } } }] },
-      },
-    },
-  };
-}
-
 /** The scope an operation needs (src/api/scopes.ts), as its security requirement's list. */
 function scopeOf(r: AnyRoute): string[] {
   const need = requirementOf(r.operationId);
@@ -242,7 +226,6 @@ export function openApiDocument(routes: readonly AnyRoute[], games: readonly Any
     const tokenCodes: ErrorCode[] =
       r.auth === "none" ? [] : ["TOKEN_EXPIRED", "TOKEN_REVOKED", ...(scopeOf(r).length > 0 ? (["INSUFFICIENT_SCOPE"] as const) : [])];
     const codes: ErrorCode[] = [...new Set([...r.errors, ...tokenCodes, "RATE_LIMITED" as const])];
-    const statuses = [...new Set(codes.map((code) => errorCodes[code][0]))].sort();
     const stream = r.success.mediaType === "text/event-stream";
     (paths[r.path] ??= {})[r.method] = {
       operationId: r.operationId,
@@ -269,7 +252,7 @@ export function openApiDocument(routes: readonly AnyRoute[], games: readonly Any
               }
             : { "application/json": { schema: ref(answer.name) } },
         },
-        ...Object.fromEntries(statuses.map((status) => [status, problemResponse(status, codes)])),
+        ...refusals(codes),
         ...(r.success.alsoAs
           ? {
               [r.success.alsoAs.status]: {
@@ -304,11 +287,11 @@ export function openApiDocument(routes: readonly AnyRoute[], games: readonly Any
     servers: SERVERS,
     security: [{ apiKey: [] }],
     tags: TAGS,
-    paths,
+    paths: { ...paths, ...oauthPaths() },
     webhooks: webhooksSection(),
     components: {
       securitySchemes: { apiKey: { type: "http", scheme: "bearer", description: SCOPE_DOC, "x-scopes": SCOPE_DESCRIPTIONS } },
-      schemas: { Problem: problemSchema, ...mergeComponents(answerComponents, requestComponents) },
+      schemas: { Problem: problemSchema, ...OAUTH_SCHEMAS, ...mergeComponents(answerComponents, requestComponents) },
     },
   };
 }

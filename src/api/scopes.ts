@@ -79,6 +79,11 @@ export const OPERATION_SCOPES = {
   // `account`, which apps never get) may answer it.
   describeOAuthRequest: "public",
   decideOAuthRequest: "account",
+  // The OAuth protocol's own endpoints (src/api/openapi/oauth.ts): an app holds no key yet.
+  getOAuthMetadata: "public",
+  authorizeOAuthApp: "public",
+  requestOAuthToken: "public",
+  registerOAuthClient: "public",
   // Push: the key is public; subscriptions and preferences are the account's; the inbox and a
   // game's mute only read (a mute changes what you are told, not the game).
   getVapidPublicKey: "public",

@@ -1,5 +1,7 @@
 // Pairing codes: a signed-in device asks for one, a new device types it (or scans its QR) within
-// five minutes and gets its own token. Single use; only the code's hash is stored.
+// five minutes and gets its own token. Single use; only the code's hash is stored. A code is kept
+// a day past its expiry, to tell a late attempt why it failed; then the hourly purge deletes it
+// (src/directory/purge.ts).
 import { secretHash } from "./tokens";
 
 export const PAIRING_CODE_MS = 5 * 60 * 1000;
@@ -19,11 +21,6 @@ export function newPairingCode(): string {
 export const normalizeCode = (typed: string): string => typed.toUpperCase().replace(/[^A-Z0-9]/g, "");
 
 export async function storePairingCode(db: D1Database, playerId: string, now: number): Promise<{ code: string; expiresAt: number }> {
-  // Codes a day past their expiry are of no use even to explain a refusal.
-  await db
-    .prepare("DELETE FROM pairing_codes WHERE expires_at < ?")
-    .bind(now - 86_400_000)
-    .run();
   for (;;) {
     const code = newPairingCode();
     const expiresAt = now + PAIRING_CODE_MS;

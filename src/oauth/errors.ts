@@ -31,9 +31,11 @@ const BY_REASON: Record<string, ErrorCode> = {
 };
 
 /** Our code for a library refusal: by the check that failed, else by the grant it was in, else by its RFC 6749 error. */
-export function oauthCode(error: Pick<LibraryError, "code" | "internal">): ErrorCode {
+export function oauthCode(error: Pick<LibraryError, "code" | "internal" | "status">): ErrorCode {
   const byReason = BY_REASON[error.internal.reason];
   if (byReason) return byReason;
+  // A GET to the token or registration endpoint: keep its 405 (and the library's Allow header).
+  if (error.status === 405) return "METHOD_NOT_ALLOWED";
   // An unknown or expired code: KV drops a code's grant at its ten-minute TTL, so "not found" is "expired".
   if (error.internal.category === "authorization-code-grant" && error.internal.reason === "grant_not_found") return "OAUTH_CODE_INVALID";
   if (error.internal.category === "refresh-token-grant" && error.code === "invalid_grant") return "OAUTH_REFRESH_INVALID";

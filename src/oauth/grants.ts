@@ -3,6 +3,7 @@
 // revoked or its refresh token's 30 days pass unused. Revoking it stops its tokens at once.
 import type { GrantSummary } from "@cloudflare/workers-oauth-provider";
 import type { Scope } from "../api/scopes";
+import { appGrantUses, forgetAppGrant } from "../directory/app-grant-uses";
 import { APP_GRANT_PREFIX, oauthApi, oauthOrigin } from "./provider";
 
 export interface AppGrantRow {
@@ -11,15 +12,18 @@ export interface AppGrantRow {
   clientId: string;
   scopes: Scope[];
   createdAt: number;
+  /** Written at most once a minute (src/directory/app-grant-uses.ts); null until its first use. */
+  lastUsedAt: number | null;
   expiresAt: number | null;
 }
 
-const rowOf = (g: GrantSummary): AppGrantRow => ({
+const rowOf = (g: GrantSummary, uses: Map<string, number>): AppGrantRow => ({
   id: `${APP_GRANT_PREFIX}${g.id}`,
   name: String((g.metadata as { clientName?: string } | null)?.clientName ?? g.clientId),
   clientId: g.clientId,
   scopes: g.scope as Scope[],
   createdAt: g.createdAt * 1000,
+  lastUsedAt: uses.get(g.id) ?? null,
   expiresAt: g.expiresAt === undefined ? null : g.expiresAt * 1000,
 });
 
@@ -27,11 +31,12 @@ const rowOf = (g: GrantSummary): AppGrantRow => ({
 export async function listAppGrants(env: Env, url: string, playerId: string): Promise<AppGrantRow[]> {
   const origin = oauthOrigin(url);
   if (!origin) return [];
+  const uses = await appGrantUses(env.DIRECTORY, playerId);
   const rows: AppGrantRow[] = [];
   let cursor: string | undefined;
   do {
     const page = await (await oauthApi(env, origin)).listUserGrants(playerId, cursor ? { cursor } : {});
-    rows.push(...page.items.map(rowOf));
+    rows.push(...page.items.map((g) => rowOf(g, uses)));
     cursor = page.cursor;
   } while (cursor);
   return rows.sort((a, b) => b.createdAt - a.createdAt);
@@ -41,6 +46,8 @@ export async function listAppGrants(env: Env, url: string, playerId: string): Pr
 export async function revokeAppGrant(env: Env, url: string, playerId: string, id: string): Promise<AppGrantRow | null> {
   const grant = (await listAppGrants(env, url, playerId)).find((g) => g.id === id);
   if (!grant) return null;
-  await (await oauthApi(env, oauthOrigin(url)!)).revokeGrant(id.slice(APP_GRANT_PREFIX.length), playerId);
+  const grantId = id.slice(APP_GRANT_PREFIX.length);
+  await (await oauthApi(env, oauthOrigin(url)!)).revokeGrant(grantId, playerId);
+  await forgetAppGrant(env.DIRECTORY, playerId, grantId);
   return grant;
 }

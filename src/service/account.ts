@@ -52,7 +52,7 @@ const appLine = (g: AppGrantRow, current: Grant | undefined): TokenInfo => ({
   scopes: g.scopes,
   clientId: g.clientId,
   createdAt: iso(g.createdAt)!,
-  lastUsedAt: null,
+  lastUsedAt: iso(g.lastUsedAt),
   expiresAt: iso(g.expiresAt),
   revokedAt: null,
   current: current?.tokenId === g.id,

@@ -28,8 +28,18 @@ describe("the OpenAPI document", () => {
     expect(doc.servers.map((s) => s.url)).toEqual(["http://127.0.0.1:8787", "https://{host}"]);
   });
 
-  it("has every route of the REST table, and the seven webhook events", () => {
-    expect(operations(doc.paths)).toHaveLength(restRoutes.length);
+  it("has every route of the REST table, the OAuth protocol's four endpoints, and the seven webhook events", () => {
+    expect(operations(doc.paths)).toHaveLength(restRoutes.length + 4);
+    expect(
+      operations(doc.paths)
+        .filter(({ where }) => !where.includes(" /v1/"))
+        .map(({ where, op }) => `${where} ${op.operationId}`),
+    ).toEqual([
+      "get /.well-known/oauth-authorization-server getOAuthMetadata",
+      "get /oauth/authorize authorizeOAuthApp",
+      "post /oauth/token requestOAuthToken",
+      "post /oauth/register registerOAuthClient",
+    ]);
     expect(Object.keys(doc.webhooks).sort()).toEqual([
       "deadline.warning",
       "decision.required",
@@ -57,7 +67,7 @@ describe("the OpenAPI document", () => {
   });
 
   it("gives every REST response a schema: the answer as JSON (the stream as text/event-stream), every error as problem+json", () => {
-    for (const { where, op } of operations(doc.paths)) {
+    for (const { where, op } of operations(doc.paths).filter(({ where }) => where.includes(" /v1/"))) {
       const statuses = Object.keys(op.responses ?? {});
       expect(
         statuses.some((s) => s.startsWith("2")),
@@ -76,6 +86,29 @@ describe("the OpenAPI document", () => {
         expect(content[media]!.schema, `${where} ${status}`).toBeTruthy();
       }
     }
+  });
+
+  it("gives the OAuth endpoints their protocol's shapes: JSON answers, a 302 on to the consent page, refusals as RFC 6749 JSON with our code", () => {
+    const oauth = operations(doc.paths).filter(({ where }) => !where.includes(" /v1/"));
+    for (const { where, op } of oauth) {
+      for (const [status, response] of Object.entries(op.responses ?? {})) {
+        const media = Object.keys(response.content ?? {});
+        if (status === "302") expect(media, where).toEqual([]);
+        else if (status.startsWith("2")) expect(media, `${where} ${status}`).toEqual(["application/json"]);
+        // Ours (the request budget, the body bound) stay problem documents; the library's refusals are OAuth JSON.
+        else if (status === "429" || status === "413") expect(media, `${where} ${status}`).toEqual(["application/problem+json"]);
+        else
+          expect(media, `${where} ${status}`).toEqual([
+            where.includes("/oauth/authorize") ? "application/problem+json" : "application/json",
+          ]);
+      }
+    }
+    const token = doc.paths["/oauth/token"]!.post! as Operation & { requestBody: { content: Record<string, unknown> } };
+    expect(Object.keys(token.requestBody.content)).toEqual(["application/x-www-form-urlencoded"]);
+    const codes = JSON.stringify(token.responses!["400"]);
+    for (const code of ["OAUTH_PKCE_FAILED", "OAUTH_CODE_USED", "OAUTH_REDIRECT_MISMATCH", "OAUTH_SCOPE_INVALID"])
+      expect(codes).toContain(code);
+    expect(JSON.stringify(token.responses!["401"])).toContain("OAUTH_CLIENT_INVALID");
   });
 
   it("maps every discriminator value to a member of its own oneOf (request unions to their request members)", () => {

@@ -87,8 +87,9 @@ test("a page on another origin registers, creates a game, and plays a move with 
       const joined = await call("POST", `/v1/games/${created.body.id}/join`, { key: bob.apiKey, body: {} });
       out.statuses = [created.status, joined.status];
       const id = created.body.id;
-      const seat = joined.body.pending[0].seat;
-      const holder = joined.body.seats.find((s) => s.seat === seat).player.id;
+      // A join answers the envelope every act does: the game is in `game`.
+      const seat = joined.body.game.pending[0].seat;
+      const holder = joined.body.game.seats.find((s) => s.seat === seat).player.id;
       const key = holder === alice.id ? alice.apiKey : bob.apiKey;
       const read = await call("GET", `/v1/games/${id}`, { key });
       out.etag = read.etag;

@@ -1030,6 +1030,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/.well-known/oauth-authorization-server": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The authorization server's metadata (RFC 8414): its endpoints, scopes and PKCE method
+         * @description OAuth is offered over https, or plain http on a loopback host (`npm start`); elsewhere 400 OAUTH_UNAVAILABLE.
+         */
+        get: operations["getOAuthMetadata"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/oauth/authorize": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Where an app sends the person's browser: on to the consent page with the app's query as it came
+         * @description The consent page (`/consent`) reads the request with GET /v1/oauth/requests, shows the app and the scopes, and the signed-in person answers with POST /v1/oauth/decisions. The browser then goes back to the redirect URI with `code` and `state`, or with `error` (access_denied, invalid_scope, invalid_request). An unknown client or a redirect URI it did not register is shown on the page, never redirected to.
+         */
+        get: operations["authorizeOAuthApp"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/oauth/token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Exchange a code for tokens (with its PKCE verifier), refresh them, or revoke one (RFC 7009)
+         * @description A code works once: a second exchange is refused with OAUTH_CODE_USED and revokes what the first one gave. A revocation (a `token` and no grant_type) answers 200 with an empty body whether or not the token was known.
+         */
+        post: operations["requestOAuthToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/oauth/register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Register an app (RFC 7591): its name, its redirect URIs and how it authenticates
+         * @description Open to anyone: a registration grants nothing until a person allows the app on the consent page.
+         */
+        post: operations["registerOAuthClient"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface webhooks {
     "decision.required": {
@@ -1207,6 +1287,124 @@ export interface components {
             scope?: string;
             /** @description On a 403 INSUFFICIENT_SCOPE: any one of these would do (`play:<gameId>` for an operation on that game) */
             acceptedScopes?: string[];
+        };
+        /** @description An RFC 6749 error that is also a problem document: `error` for OAuth libraries, `code` stable and ours */
+        OAuthError: {
+            /** @description The RFC 6749 error: invalid_request, invalid_client, invalid_grant, invalid_scope, unsupported_grant_type, … */
+            error: string;
+            /** @description For people */
+            error_description: string;
+            /** @description A URI naming the code */
+            type: string;
+            title: string;
+            status: number;
+            /** @description Stable: each response lists the codes it may carry */
+            code: string;
+            /** @description The same as error_description */
+            detail: string;
+        };
+        /** @description RFC 8414 authorization-server metadata */
+        OAuthMetadata: {
+            /** @description This server's origin */
+            issuer: string;
+            /** @description /oauth/authorize on this origin */
+            authorization_endpoint: string;
+            /** @description /oauth/token on this origin */
+            token_endpoint: string;
+            /** @description /oauth/register on this origin */
+            registration_endpoint: string;
+            /** @description The token endpoint: /oauth/token also revokes (RFC 7009) */
+            revocation_endpoint: string;
+            /** @description `play:<gameId>` stands for one game's scope */
+            scopes_supported: string[];
+            response_types_supported: "code"[];
+            response_modes_supported?: string[];
+            grant_types_supported: string[];
+            token_endpoint_auth_methods_supported?: string[];
+            code_challenge_methods_supported: "S256"[];
+            authorization_response_iss_parameter_supported?: boolean;
+            client_id_metadata_document_supported?: boolean;
+        };
+        /** @description RFC 7591 client metadata. A public client (an app on a phone or a computer) sends token_endpoint_auth_method `none` */
+        OAuthClientRegistration: {
+            /** @description Exact URIs the code may be sent to: https, or http on a loopback address (any port, RFC 8252) */
+            redirect_uris: string[];
+            /** @description Shown to the person on the consent page, marked as not verified */
+            client_name?: string;
+            /** @description The app's home page */
+            client_uri?: string;
+            logo_uri?: string;
+            policy_uri?: string;
+            tos_uri?: string;
+            contacts?: string[];
+            grant_types?: ("authorization_code" | "refresh_token")[];
+            response_types?: "code"[];
+            /**
+             * @description none (public), client_secret_basic (the default) or client_secret_post
+             * @enum {string}
+             */
+            token_endpoint_auth_method?: "none" | "client_secret_basic" | "client_secret_post";
+        };
+        /** @description The registered client. A confidential client's secret is in this answer only */
+        OAuthClient: {
+            client_id: string;
+            /** @description Only for a confidential client */
+            client_secret?: string;
+            /** @description Seconds since the epoch; 0: never */
+            client_secret_expires_at?: number;
+            client_secret_issued_at?: number;
+            client_id_issued_at?: number;
+            redirect_uris: string[];
+            client_name?: string;
+            client_uri?: string;
+            logo_uri?: string;
+            policy_uri?: string;
+            tos_uri?: string;
+            contacts?: string[];
+            grant_types?: string[];
+            response_types?: string[];
+            token_endpoint_auth_method: string;
+        };
+        /** @description Form fields. A public client sends its client_id; a confidential one authenticates with HTTP Basic (or client_secret_post) */
+        OAuthTokenRequest: components["schemas"]["OAuthCodeExchange"] | components["schemas"]["OAuthRefresh"] | components["schemas"]["OAuthRevocation"];
+        /** @description The one-time code (ten minutes) the person's consent sent to the redirect URI, with the PKCE verifier */
+        OAuthCodeExchange: {
+            /** @constant */
+            grant_type: "authorization_code";
+            code: string;
+            /** @description The one the authorization request named */
+            redirect_uri: string;
+            /** @description The secret whose S256 hash was the code_challenge */
+            code_verifier: string;
+            client_id?: string;
+        };
+        /** @description A refresh: the refresh token is replaced by a new one; scope may narrow the grant, never widen it */
+        OAuthRefresh: {
+            /** @constant */
+            grant_type: "refresh_token";
+            refresh_token: string;
+            /** @description Space-separated: `read`, `play`, `webhooks` or `play:<gameId>` (`read` when none is asked); never `account` */
+            scope?: string;
+            client_id?: string;
+        };
+        /** @description RFC 7009 revocation (no grant_type): an access token stops at once; a refresh token ends its grant. Answered 200 with an empty body, known token or not */
+        OAuthRevocation: {
+            token: string;
+            /** @enum {string} */
+            token_type_hint?: "access_token" | "refresh_token";
+            client_id?: string;
+        };
+        /** @description A token pair. Send the access token as `Authorization: Bearer <token>` to /v1 and /graphql */
+        OAuthTokens: {
+            access_token: string;
+            /** @enum {string} */
+            token_type: "bearer";
+            /** @description Seconds: 3600 */
+            expires_in: number;
+            /** @description Good for one refresh; the grant lasts 30 days from the code's exchange */
+            refresh_token?: string;
+            /** @description The scopes granted, space-separated */
+            scope: string;
         };
         /** @description A game; `kind` tells which game's view, options and actions it has */
         Game: components["schemas"]["StarBattleGame"] | components["schemas"]["LastStarfighterGame"] | components["schemas"]["IronStarsGame"] | components["schemas"]["BarnardsStarGame"] | components["schemas"]["DoubleStarGame"];
@@ -14849,6 +15047,235 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["HealthReport"];
+                };
+            };
+        };
+    };
+    getOAuthMetadata: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The metadata */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OAuthMetadata"];
+                };
+            };
+            /** @description OAUTH_UNAVAILABLE */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OAuthError"] & {
+                        /** @enum {string} */
+                        code: "OAUTH_UNAVAILABLE";
+                    };
+                };
+            };
+            /** @description RATE_LIMITED */
+            429: {
+                headers: {
+                    /** @description Seconds until the window that was exceeded ends */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "RATE_LIMITED";
+                    };
+                };
+            };
+        };
+    };
+    authorizeOAuthApp: {
+        parameters: {
+            query: {
+                /** @description `code` */
+                response_type: string;
+                /** @description From registration */
+                client_id: string;
+                /** @description One of the client's registered redirect URIs, exactly */
+                redirect_uri: string;
+                /** @description Space-separated: `read`, `play`, `webhooks` or `play:<gameId>` (`read` when none is asked); never `account` */
+                scope?: string;
+                /** @description Sent back to the redirect URI as it was given */
+                state?: string;
+                /** @description base64url of the SHA-256 of the code_verifier: required of every client */
+                code_challenge: string;
+                /** @description `S256` (the only method) */
+                code_challenge_method: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description To the consent page */
+            302: {
+                headers: {
+                    /** @description `/consent?` and the query as it came */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description OAUTH_UNAVAILABLE */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "OAUTH_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    requestOAuthToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["OAuthTokenRequest"];
+            };
+        };
+        responses: {
+            /** @description The tokens; for a revocation, an empty body */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OAuthTokens"];
+                };
+            };
+            /** @description OAUTH_REQUEST_INVALID, OAUTH_CLIENT_MISMATCH, OAUTH_REDIRECT_MISMATCH, OAUTH_PKCE_FAILED, OAUTH_CODE_INVALID, OAUTH_CODE_USED, OAUTH_REFRESH_INVALID, OAUTH_SCOPE_INVALID, OAUTH_UNAVAILABLE */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OAuthError"] & {
+                        /** @enum {string} */
+                        code: "OAUTH_REQUEST_INVALID" | "OAUTH_CLIENT_MISMATCH" | "OAUTH_REDIRECT_MISMATCH" | "OAUTH_PKCE_FAILED" | "OAUTH_CODE_INVALID" | "OAUTH_CODE_USED" | "OAUTH_REFRESH_INVALID" | "OAUTH_SCOPE_INVALID" | "OAUTH_UNAVAILABLE";
+                    };
+                };
+            };
+            /** @description OAUTH_CLIENT_INVALID */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OAuthError"] & {
+                        /** @enum {string} */
+                        code: "OAUTH_CLIENT_INVALID";
+                    };
+                };
+            };
+            /** @description BODY_TOO_LARGE */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "BODY_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description RATE_LIMITED */
+            429: {
+                headers: {
+                    /** @description Seconds until the window that was exceeded ends */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "RATE_LIMITED";
+                    };
+                };
+            };
+        };
+    };
+    registerOAuthClient: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OAuthClientRegistration"];
+            };
+        };
+        responses: {
+            /** @description The client */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OAuthClient"];
+                };
+            };
+            /** @description OAUTH_CLIENT_METADATA_INVALID, OAUTH_UNAVAILABLE */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OAuthError"] & {
+                        /** @enum {string} */
+                        code: "OAUTH_CLIENT_METADATA_INVALID" | "OAUTH_UNAVAILABLE";
+                    };
+                };
+            };
+            /** @description BODY_TOO_LARGE */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "BODY_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description RATE_LIMITED */
+            429: {
+                headers: {
+                    /** @description Seconds until the window that was exceeded ends */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "RATE_LIMITED";
+                    };
                 };
             };
         };

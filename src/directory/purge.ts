@@ -1,0 +1,52 @@
+// What the directory keeps past its use, removed by the hourly run (src/scheduled.ts). Nothing
+// else ever deletes these rows: tokens stay after they expire or are revoked (so their owner's list
+// says what happened, and a client presenting one is told TOKEN_EXPIRED or TOKEN_REVOKED, not
+// "unknown"), pairing codes after they expire or are used (so a late attempt is told which), and an
+// app grant's last use after its grant (which lives in KV and goes by KV's own expiry).
+//
+// Not here: WebAuthn challenges (each new challenge deletes the expired ones) and idempotency
+// records (each new claim prunes a batch); the OAuth library's KV records all carry a KV expiry.
+
+/** An expired or revoked token is kept this long, then deleted. */
+export const ENDED_TOKEN_KEPT_MS = 30 * 24 * 3600 * 1000;
+/** A pairing code is kept this long past its expiry, then deleted. */
+export const PAIRING_CODE_KEPT_MS = 24 * 3600 * 1000;
+
+/** Rows deleted per statement, and statements per table per run: a run stays short, the next one goes on. */
+const BATCH = 500;
+const BATCHES_PER_RUN = 20;
+
+export interface DirectoryPurge {
+  expiredTokens: number;
+  revokedTokens: number;
+  pairingCodes: number;
+  appGrantUses: number;
+}
+
+/** Deletes the rows of `table` matching `where` (bound to `before`), a batch at a time; how many. */
+async function deleteBefore(db: D1Database, table: string, where: string, before: number): Promise<number> {
+  let deleted = 0;
+  for (let i = 0; i < BATCHES_PER_RUN; i++) {
+    const r = await db
+      .prepare(`DELETE FROM ${table} WHERE rowid IN (SELECT rowid FROM ${table} WHERE ${where} LIMIT ?2)`)
+      .bind(before, BATCH)
+      .run();
+    deleted += r.meta.changes;
+    if (r.meta.changes < BATCH) break;
+  }
+  return deleted;
+}
+
+/**
+ * One run at `now`. `appGrantLifetimeMs` is how long an app's grant can live after its code is
+ * exchanged (fixed, however often it is refreshed): a grant last used longer ago than that is gone.
+ */
+export async function purgeDirectory(db: D1Database, now: number, appGrantLifetimeMs: number): Promise<DirectoryPurge> {
+  const tokensBefore = now - ENDED_TOKEN_KEPT_MS;
+  return {
+    expiredTokens: await deleteBefore(db, "tokens", "expires_at < ?1", tokensBefore),
+    revokedTokens: await deleteBefore(db, "tokens", "revoked_at < ?1", tokensBefore),
+    pairingCodes: await deleteBefore(db, "pairing_codes", "expires_at < ?1", now - PAIRING_CODE_KEPT_MS),
+    appGrantUses: await deleteBefore(db, "app_grant_uses", "last_used_at < ?1", now - appGrantLifetimeMs),
+  };
+}
