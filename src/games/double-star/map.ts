@@ -416,10 +416,23 @@ export function isStarHex(hex: number): boolean {
   return hex === MAP.starHex["an-nur"] || hex === MAP.starHex["az-zarr"];
 }
 
+// Every hex's distance from each star, worked out once: the bot weighs every move by it.
+const STAR_DISTANCE: Record<StarId, Int32Array> = {
+  "an-nur": starDistances("an-nur"),
+  "az-zarr": starDistances("az-zarr"),
+};
+
+function starDistances(star: StarId): Int32Array {
+  const s = starOf(star);
+  const out = new Int32Array(MAP.grid.count);
+  for (let hex = 0; hex < MAP.grid.count; hex++) out[hex] = axialDistance({ q: MAP.grid.q[hex]!, r: MAP.grid.r[hex]! }, s);
+  return out;
+}
+
 /** Hexes from a star, as the crow flies. */
 export function distanceFromStar(hex: number, star: StarId): number {
-  const s = starOf(star);
-  return axialDistance({ q: MAP.grid.q[hex]!, r: MAP.grid.r[hex]! }, s);
+  const d = STAR_DISTANCE[star][hex];
+  return d ?? axialDistance({ q: MAP.grid.q[hex]!, r: MAP.grid.r[hex]! }, starOf(star));
 }
 
 /** Within (on or inside) the outermost orbit of a star's system (DS 7, DS 10.1). */

@@ -99,6 +99,18 @@ export function pending(s: DoubleStarState): PendingDecision<DoubleStarAction>[]
   return out.map((d) => ({ ...d, choices: [...d.choices!] }));
 }
 
+/**
+ * The prompt of the seat's decision when `a` is itself one of the choices listed for this state
+ * (the very object, as the bot and the search post them): such an action was made by the rules, so
+ * apply need not parse or check it again. Null for anything else, which goes the whole way.
+ */
+export function listedPrompt(s: DoubleStarState, seat: string, a: unknown): Prompt | null {
+  const listed = memo.get(s);
+  if (!listed) return null;
+  for (const d of listed) if (d.seat === seat && d.choices!.includes(a as DoubleStarAction)) return d.prompt as Prompt;
+  return null;
+}
+
 /** Whether the action is one of the choices of the seat's decision (apply's check), key order aside. */
 export function isChoice(s: DoubleStarState, seat: Side, prompt: Prompt, a: DoubleStarAction): boolean {
   pending(s);

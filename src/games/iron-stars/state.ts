@@ -155,18 +155,14 @@ export interface IronStarsState {
  * A copy of the state that apply() may change freely. Ship records, options, formations,
  * purchases' items and finished reports are never changed in place, so the copy shares them;
  * everything a rule mutates is copied. (structuredClone of a whole game costs ten times more.)
+ * A ship's position and its destruction report are shared too: the rules give a ship a new
+ * position object when it moves and never change one.
  */
 export function cloneState(s: IronStarsState): IronStarsState {
   return {
     ...s,
     seats: [...s.seats],
-    ships: s.ships.map((x) => ({
-      ...x,
-      position: x.position ? { ...x.position } : null,
-      damage: { ...x.damage },
-      equipment: { ...x.equipment },
-      destroyed: x.destroyed ? { ...x.destroyed } : null,
-    })),
+    ships: s.ships.map((x) => ({ ...x, damage: { ...x.damage }, equipment: { ...x.equipment } })),
     purchases: { ...s.purchases },
     placed: [...s.placed],
     hits: [...s.hits],

@@ -6,7 +6,7 @@ import { applied, unreachable, violation, type ApplyResult, type RuleViolation, 
 import type { Rng } from "../../../engine/rng";
 import { actionSchema, type ActionType, type DoubleStarAction } from "../actions";
 import { cloneState } from "../clone";
-import { isChoice } from "../pending";
+import { isChoice, listedPrompt } from "../pending";
 import { bodyData, isBodyId, landSites, type Side } from "../map";
 import { owingSeats, promptOf, type Prompt } from "../owing";
 import { RULE } from "../rulebook";
@@ -424,6 +424,7 @@ function settle(ctx: Ctx): void {
 }
 
 export function apply(state: DoubleStarState, seat: SeatId, action: DoubleStarAction, rng: Rng): ApplyResult<DoubleStarState> {
+  if (isSide(seat) && listedPrompt(state, seat, action)) return play(state, seat, action, rng);
   const parsed = actionSchema.safeParse(action);
   if (!parsed.success)
     return violation(
@@ -442,6 +443,11 @@ export function apply(state: DoubleStarState, seat: SeatId, action: DoubleStarAc
   }
   const refused = check(state, seat, prompt, a);
   if (refused) return refused;
+  return play(state, seat, a, rng);
+}
+
+/** Plays an accepted action on a copy of the state. */
+function play(state: DoubleStarState, seat: Side, a: DoubleStarAction, rng: Rng): ApplyResult<DoubleStarState> {
   const ctx: Ctx = { s: cloneState(state), events: [], rng };
   perform(ctx, seat, a, state);
   settle(ctx);

@@ -2,15 +2,14 @@
 // forces one at a time — select a unit, then post one of its reachable (hex, facing) pairs or
 // landing sites — and may join and leave task forces, load and unload cargo and shift new
 // installations on surfaces. Every unit moves at most once per phase.
-import { MAP, bodyData, landSites, withinOutermostOrbit, type Side, type SiteId } from "../map";
-import { facedPath, facedReach, type FacedStep } from "../../../hex";
+import { bodyData, landSites, withinOutermostOrbit, type Side, type SiteId } from "../map";
+import { type Destination, pathOf, reachWalk, spaceDestination } from "./reach";
 import { SHIPS, type CargoKind } from "../ships";
 import type { DoubleStarState, Ship } from "../state";
 import {
   bodiesInHex,
   bodyState,
   byId,
-  enterable,
   landedAt,
   movementOf,
   numericId,
@@ -25,6 +24,8 @@ import { emit } from "../../../engine/kit";
 import type { Ctx } from "../events";
 import { chineseBaseInAnNur, checkVictory } from "./victory";
 import { lastTurn } from "./calendar";
+
+export { type Destination, pathOf } from "./reach";
 
 /** The ships that move together as `unit`: a task force's command ship and members, or one ship. */
 export function unitShips(s: DoubleStarState, unit: string): Ship[] {
@@ -64,23 +65,6 @@ export function movableUnits(s: DoubleStarState, side: Side): string[] {
   return out.sort((a, b) => numericId(a) - numericId(b));
 }
 
-export interface Destination {
-  kind: "space" | "land";
-  hex: number;
-  facing: number;
-  body: string | null;
-  site: SiteId | null;
-  cost: number;
-  /** The search that found it and its index there: the path is walked back only for the move made. */
-  trail: { steps: FacedStep[]; index: number; prefix: number[] };
-  tookOff: boolean;
-}
-
-/** The hexes walked to reach a destination, the start first. */
-export function pathOf(d: Destination): number[] {
-  return [...d.trail.prefix, ...facedPath(d.trail.steps, d.trail.index)];
-}
-
 /** Where a ship may land: a friendly base, or (carrying a base) any empty land hex (DS 4.2, 4.5). */
 export function landingSites(s: DoubleStarState, ship: Ship, body: string): SiteId[] {
   const out: SiteId[] = [];
@@ -109,7 +93,38 @@ export function destinations(s: DoubleStarState, unit: string): Destination[] {
 function computeDestinations(s: DoubleStarState, unit: string): Destination[] {
   const lead = shipById(s, unit);
   if (!lead) return [];
-  // Bodies by hex, once: landing sites are looked up for every reachable hex.
+  const mp = unitMovement(s, unit);
+  // A task force with other ships keeps station in space (README D3); a command ship on its own
+  // is a ship like any other and lands (DS 4.2), unless the option keeps command ships up.
+  const mayLand = !isTaskForce(s, unit) || (!s.options.commandShipsStayInSpace && unitShips(s, unit).length === 1);
+  const loc = lead.loc;
+  const landedNow = loc.kind === "surface";
+  const walk = landedNow ? reachWalk(bodyState(s, loc.body).hex, 0, mp, true) : reachWalk(loc.hex, lead.facing, mp, false);
+  const out: Destination[] = [];
+  const bodiesAt = mayLand ? bodiesByHex(s) : null;
+  const landed = new Set<string>();
+  for (let i = 0; i < walk.hex.length; i++) {
+    if (walk.first[i]) out.push(spaceDestination(walk, i));
+    if (!bodiesAt || !walk.flown[i] || walk.cost[i]! + 1 > mp) continue;
+    const hex = walk.hex[i]!;
+    const bodies = bodiesAt.get(hex);
+    if (!bodies) continue;
+    for (const body of bodies) {
+      for (const site of landingSites(s, lead, body)) {
+        // Landing where it already is is not a move.
+        if (landedNow && loc.body === body && loc.site === site) continue;
+        const k = `${body}:${site}`;
+        if (landed.has(k)) continue;
+        landed.add(k);
+        out.push({ kind: "land", hex, facing: walk.facing[i]!, body, site, cost: walk.cost[i]! + 1, tookOff: landedNow, walk, step: i });
+      }
+    }
+  }
+  return out;
+}
+
+/** Bodies by hex, large discs first: landing sites are looked up for every reachable hex. */
+function bodiesByHex(s: DoubleStarState): Map<number, string[]> {
   const bodiesAt = new Map<number, string[]>();
   for (const b of s.bodies) {
     if (b.hex < 0 || b.motion.kind === "gone") continue;
@@ -119,61 +134,7 @@ function computeDestinations(s: DoubleStarState, unit: string): Destination[] {
   }
   for (const list of bodiesAt.values())
     list.sort((a, b) => (bodyData(a).disc === bodyData(b).disc ? 0 : bodyData(a).disc === "large" ? -1 : 1));
-  const mp = unitMovement(s, unit);
-  // A task force with other ships keeps station in space (README D3); a command ship on its own
-  // is a ship like any other and lands (DS 4.2), unless the option keeps command ships up.
-  const mayLand = !isTaskForce(s, unit) || (!s.options.commandShipsStayInSpace && unitShips(s, unit).length === 1);
-  const out: Destination[] = [];
-  const seen = new Set<number>();
-  const landed = new Set<string>();
-  const fromSteps = (steps: FacedStep[], extra: number, tookOff: boolean) => {
-    for (let i = 0; i < steps.length; i++) {
-      const st = steps[i]!;
-      const cost = st.cost + extra;
-      const key = st.hex * 6 + st.facing;
-      const trail = { steps, index: i, prefix: [] };
-      if (!seen.has(key)) {
-        seen.add(key);
-        out.push({ kind: "space", hex: st.hex, facing: st.facing, body: null, site: null, cost, trail, tookOff });
-      }
-      if (!mayLand || cost + 1 > mp) continue;
-      const bodies = bodiesAt.get(st.hex);
-      if (!bodies) continue;
-      for (const body of bodies) {
-        for (const site of landingSites(s, lead, body)) {
-          const k = `${body}:${site}`;
-          if (landed.has(k)) continue;
-          landed.add(k);
-          out.push({ kind: "land", hex: st.hex, facing: st.facing, body, site, cost: cost + 1, trail, tookOff });
-        }
-      }
-    }
-  };
-  if (lead.loc.kind === "space") {
-    const hex = lead.loc.hex;
-    const here = [{ hex, facing: lead.facing, cost: 0, from: -1 }];
-    for (let f = 0; f < 6; f++) {
-      seen.add(hex * 6 + f);
-      out.push({
-        kind: "space",
-        hex,
-        facing: f,
-        body: null,
-        site: null,
-        cost: 0,
-        trail: { steps: here, index: 0, prefix: [] },
-        tookOff: false,
-      });
-    }
-    fromSteps(facedReach(MAP.grid, hex, lead.facing, mp, enterable), 0, false);
-  } else {
-    const hex = bodyState(s, lead.loc.body).hex;
-    if (mp >= 1) for (let f = 0; f < 6; f++) fromSteps(facedReach(MAP.grid, hex, f, mp - 1, enterable), 1, true);
-    // Landing where it already is is not a move.
-    const loc = lead.loc;
-    return out.filter((d) => !(d.kind === "land" && d.body === loc.body && d.site === loc.site));
-  }
-  return out;
+  return bodiesAt;
 }
 
 export function selectUnit(ctx: Ctx, unit: string): void {

@@ -1,0 +1,136 @@
+// Where a unit can fly from a hex (DS 4.1–4.3), as pure geometry: the map never changes, so the
+// walk over (hex, facing) pairs from a start depends only on the start, the facing and the
+// movement points, never on the state. A walk is kept as flat arrays of numbers rather than an
+// object per step (the moveUnit prompt lists every destination of the selected unit, so this is
+// the hottest path of a game), and it is shared by every state and unit that moves from the same
+// start: a search asks for the same starts thousands of times. Landing sites do depend on the
+// state (bases, cargo), so movement.ts looks them up along the shared walk.
+//
+// The order of the steps is the hex kit's `facedReach` order (src/hex/facing.ts): breadth first,
+// ahead before ahead-left before ahead-right, each (hex, facing) once at its least cost. The
+// destinations are listed in that order, and the bot and the search pick by position in the list.
+import { turnFacing } from "../../../hex";
+import { MAP, type SiteId } from "../map";
+import { enterable } from "../queries";
+
+export interface Walk {
+  /** Per step: the hex, the facing, the points spent (taking off included) and the step it came from (-1 where it began). */
+  hex: number[];
+  facing: number[];
+  cost: number[];
+  from: number[];
+  /** Per step: true where no earlier step reached this (hex, facing), so it is a space destination. */
+  first: boolean[];
+  /** Per step: false for the facings a unit takes in place without moving (no landing is looked up from them). */
+  flown: boolean[];
+  tookOff: boolean;
+  /** The space destination of each first step, made when first listed and shared from then on. */
+  space: (Destination | undefined)[];
+}
+
+export interface Destination {
+  kind: "space" | "land";
+  hex: number;
+  facing: number;
+  body: string | null;
+  site: SiteId | null;
+  cost: number;
+  tookOff: boolean;
+  /** The walk that found it and its step there: the path is walked back only for the move made. */
+  walk: Walk;
+  step: number;
+}
+
+// Bounded so a long-lived isolate cannot grow it without end (a walk is a few kilobytes);
+// starting again when full costs only walks already paid for once.
+const MAX_WALKS = 1024;
+const walks = new Map<number, Walk>();
+
+/**
+ * The walk of a unit with `mp` movement points: in space at `hex` facing `facing` (its own hex in
+ * every facing first, as not moving), or landed on a body in `hex` (taking off costs a point and
+ * it may leave in any facing). Shared and never to be changed.
+ */
+export function reachWalk(hex: number, facing: number, mp: number, landed: boolean): Walk {
+  const cacheable = mp >= 0 && mp < 64;
+  const key = ((hex * 6 + (landed ? 0 : facing)) * 64 + mp) * 2 + (landed ? 1 : 0);
+  let walk = cacheable ? walks.get(key) : undefined;
+  if (walk) return walk;
+  walk = { hex: [], facing: [], cost: [], from: [], first: [], flown: [], tookOff: landed, space: [] };
+  const seen = new Set<number>();
+  if (landed) {
+    if (mp >= 1) for (let f = 0; f < 6; f++) walkFrom(walk, seen, hex, f, mp - 1, 1);
+  } else {
+    for (let f = 0; f < 6; f++) push(walk, seen, hex, f, 0, -1, false);
+    walkFrom(walk, seen, hex, facing, mp, 0);
+  }
+  if (cacheable) {
+    if (walks.size >= MAX_WALKS) walks.clear();
+    walks.set(key, walk);
+  }
+  return walk;
+}
+
+function push(w: Walk, seen: Set<number>, hex: number, facing: number, cost: number, from: number, flown: boolean): void {
+  const key = hex * 6 + facing;
+  w.hex.push(hex);
+  w.facing.push(facing);
+  w.cost.push(cost);
+  w.from.push(from);
+  w.first.push(!seen.has(key));
+  w.flown.push(flown);
+  seen.add(key);
+}
+
+/**
+ * Appends facedReach's steps from `start` facing `facing` within `budget` points, each costing
+ * `extra` more (a take-off): the same breadth-first order over (hex, facing), without an object per step.
+ */
+function walkFrom(w: Walk, seen: Set<number>, start: number, facing: number, budget: number, extra: number): void {
+  const begin = w.hex.length;
+  // Which (hex, facing) this search has reached: the search's own, as facedReach keeps it.
+  const reached = new Set<number>([start * 6 + facing]);
+  push(w, seen, start, facing, extra, -1, true);
+  for (let i = begin; i < w.hex.length; i++) {
+    const cost = w.cost[i]! - extra;
+    if (cost >= budget) continue;
+    const hex = w.hex[i]!;
+    const here = w.facing[i]!;
+    for (let t = 0; t < 3; t++) {
+      const dir = turnFacing(here, t === 0 ? 0 : t === 1 ? -1 : 1);
+      const next = MAP.grid.neighbours[hex * 6 + dir]!;
+      if (next < 0 || !enterable(next)) continue;
+      const key = next * 6 + dir;
+      if (reached.has(key)) continue;
+      reached.add(key);
+      push(w, seen, next, dir, cost + 1 + extra, i, true);
+    }
+  }
+}
+
+/** The space destination of a first step of a walk (shared). */
+export function spaceDestination(w: Walk, step: number): Destination {
+  let d = w.space[step];
+  if (!d) {
+    d = {
+      kind: "space",
+      hex: w.hex[step]!,
+      facing: w.facing[step]!,
+      body: null,
+      site: null,
+      cost: w.cost[step]!,
+      tookOff: w.tookOff,
+      walk: w,
+      step,
+    };
+    w.space[step] = d;
+  }
+  return d;
+}
+
+/** The hexes walked to reach a destination, the start first. */
+export function pathOf(d: Destination): number[] {
+  const path: number[] = [];
+  for (let i = d.step; i !== -1; i = d.walk.from[i]!) path.push(d.walk.hex[i]!);
+  return path.reverse();
+}
