@@ -113,7 +113,7 @@ export function conformanceSuite(game: AnyGameModule, { share = 1, deep = 3 }: {
       "option set %i: seeded playouts end, keep invariants and hide secrets",
       { timeout: 120_000 },
       (_, options) => {
-        const count = Math.max(4, Math.floor((PLAYOUTS * share) / optionSets.length));
+        const count = Math.max(2, Math.floor((PLAYOUTS * share) / optionSets.length));
         for (let n = 0; n < count; n++) {
           // The schema parse of every view for every viewer doubles a long game's cost: the first
           // two playouts of each option set check it (the games' own tests parse every scripted step).
