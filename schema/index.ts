@@ -8,5 +8,6 @@ import "./games";
 import "./inbox";
 import "./table-talk";
 import "./account";
+import "./account-data";
 
 export const schema = builder.toSchema({ sortSchema: true });

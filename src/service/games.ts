@@ -32,6 +32,8 @@ export type RoomApi = Pick<
   | "listenersChanged"
   | "messages"
   | "postMessage"
+  | "exportFor"
+  | "removePlayer"
   | "fetch"
 >;
 

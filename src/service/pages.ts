@@ -20,6 +20,8 @@ export const PAGE_SIZES = {
   pushSubscriptions: { default: 50, max: 200 },
   inbox: { default: 50, max: 200 },
   messages: { default: 50, max: 200 },
+  // Each item is a whole game record: a few hundred entries of a long game each.
+  export: { default: 20, max: 50 },
 } as const;
 
 /**
