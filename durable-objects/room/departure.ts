@@ -46,7 +46,10 @@ export function nobodyLeft(meta: GameMeta): boolean {
 /** The seats the stop rule resigns, in seat order: the built-in opponent's that are still in. */
 export const opponentsStillIn = (meta: GameMeta): Seat[] => meta.seats.filter((s) => s.opponent !== undefined && !s.left);
 
-/** A seat whose person deleted their account: no id, the deleted name, marked gone. */
+/**
+ * A seat whose person deleted their account: no id, the deleted name, marked gone ("deleted":
+ * the bot plays it, under the `bot` timeout policy, until it resigns, which marks it "resigned").
+ */
 export function forgetHolder(seat: Seat): void {
   seat.playerId = null;
   seat.playerName = DELETED_NAME;

@@ -585,7 +585,7 @@ export class GameSession {
     meta.updatedAt = now;
     if (draft.kind === "resign") {
       const leaving = meta.seats.find((s) => s.seat === draft.seat);
-      if (leaving && !leaving.left) leaving.left = "resigned";
+      if (leaving) leaving.left = "resigned";
     }
     if (game.outcome(result.state)) meta.status = "finished";
     meta.decisions = nextDecisions(game, meta.decisions ?? {}, g.state, result.state, after, draft.seat, version);
@@ -618,16 +618,21 @@ export class GameSession {
   }
 
   /**
-   * The stop rule (room/departure.ts): once no person is left in an active game, the built-in
-   * opponent's seats resign one by one in seat order, through the game's own resignation rule
-   * (Star Battle SB 6.6; with one lord left, SB 6.4 ends the game and that lord wins by forfeit),
-   * so the server never plays a game against itself with nobody to watch it.
+   * The stop rule (room/departure.ts): once no person is left in an active game, the server's
+   * seats resign one by one through the game's own resignation rule (Star Battle SB 6.6; with one
+   * lord left, SB 6.4 ends the game and that lord wins by forfeit), so the server never plays a
+   * game against itself with nobody to watch it. First the seats the bot plays for deleted
+   * people (their timeout policy runs out: a forfeit), then the built-in opponent's in seat order.
    */
   #stopIfNobodyLeft(): void {
     const g = this.#game;
     if (g?.status !== "started" || this.#stopping || !nobodyLeft(g.meta)) return;
     this.#stopping = true;
     try {
+      for (const seat of g.meta.seats.filter((s) => s.left === "deleted")) {
+        if (g.meta.status !== "active") return;
+        this.resign(seat.seat, "timeout");
+      }
       for (const seat of opponentsStillIn(g.meta)) {
         if (g.meta.status !== "active") return;
         this.resign(seat.seat);
@@ -681,9 +686,10 @@ export class GameSession {
     this.#persist(() => this.ports.store.writeMeta(meta));
     if (meta.status !== "active" || resigned) return "renamed";
     if (meta.timeControl?.onTimeout === "bot") {
+      // With nobody else left the stop rule ends the game at once, the seat forfeiting first.
       this.#stopIfNobodyLeft();
       this.playGoneSeats();
-      return "botPlays";
+      return seat.left === "resigned" ? "forfeited" : "botPlays";
     }
     if (meta.timeControl) this.applyTimeout(seat.seat);
     else this.resign(seat.seat, "timeout");
@@ -828,7 +834,7 @@ export class GameSession {
       seats: meta.seats.map((s) => ({
         seat: s.seat,
         playerId: s.playerId,
-        byServer: s.automaton || s.opponent !== undefined || s.left === "deleted",
+        byServer: s.automaton || s.opponent !== undefined || s.left !== undefined,
         awaiting: awaiting.includes(s.seat),
         deadline: awaiting.includes(s.seat) ? (meta.clocks[s.seat]?.deadline ?? null) : null,
       })),
