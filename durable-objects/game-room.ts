@@ -7,7 +7,7 @@ import { DurableObject } from "cloudflare:workers";
 import type { SeatId } from "../src/engine/contract";
 import type { OpponentLevel } from "../src/engine/opponent/level-names";
 import { setupRolls } from "../src/engine/runner";
-import { indexGame, isIndexed, type GameIndexRow } from "../src/directory/games";
+import { indexGame, isIndexed, unindexGame, type GameIndexRow } from "../src/directory/games";
 import { recordCancellation } from "../src/directory/invitations";
 import { listeningPlayers } from "../src/directory/webhooks";
 import { pushListeners } from "../src/directory/push";
@@ -17,6 +17,7 @@ import { vapidKeys } from "../src/push/vapid";
 import { apiError, fail, ok, type ApiError, type Result } from "../src/service/errors";
 import type { ActResult, Caller, FeedEntry, GameRecord, GameResource, ValidateResult } from "../src/service/types";
 import { runAlarm, type AlarmHost } from "./room/alarm";
+import type { Departure } from "./room/departure";
 import type { Notification } from "./room/notifications";
 import { nextClockTime } from "./room/deadlines";
 import { IndexSync } from "./room/index-sync";
@@ -347,6 +348,51 @@ export class GameRoom extends DurableObject<Env> {
     });
   }
 
+  /**
+   * What a person's account export holds of this game (GET /v1/me/export): the record as their
+   * seat may see it (exportRecord) and the table talk they may read.
+   */
+  async exportFor(caller: Caller): Promise<Result<{ seat: SeatId | null; record: GameRecord; messages: TableMessageOut[] }>> {
+    const record = await this.exportRecord(caller);
+    if (!record.ok) return record;
+    const meta = this.#session.game!.meta;
+    const seat = seatOf(meta, caller);
+    const reader = talkReader(meta, seat);
+    // -1: SQLite's "no limit"; a table's talk is bounded by its rate limit and the game's length.
+    const messages = reader ? this.#talk.readable(reader, 0, -1).map(publicMessage) : [];
+    return ok({ seat, record: record.value, messages });
+  }
+
+  /**
+   * `playerId` deleted their account (DELETE /v1/me): their seat here is left as GameSession.leave
+   * says, their messages keep only the deleted name, and what the room kept for them (answers to
+   * their Idempotency-Keys, their notifications and deliveries) goes. A cancelled game is
+   * deleted whole, its alarm and its directory rows with it.
+   */
+  async removePlayer(playerId: string): Promise<Result<{ outcome: Departure }>> {
+    if (this.#session.refusal) return ok({ outcome: "kept" });
+    if (!this.#session.game) return ok({ outcome: "absent" });
+    await this.#listeners.ensure();
+    const outcome = this.#session.depart(playerId);
+    if (outcome === "absent") return ok({ outcome });
+    if (outcome === "cancelled") {
+      const id = this.#session.game.meta.id;
+      this.#session.forget();
+      await this.ctx.storage.deleteAlarm();
+      await this.ctx.storage.deleteAll();
+      await unindexGame(this.env.DIRECTORY, id);
+      return ok({ outcome });
+    }
+    this.#ports.transaction(() => {
+      this.#talk.forget(playerId);
+      this.#ports.store.forgetIdempotent(playerId);
+      this.#ports.outbox.forgetPlayer(playerId);
+    });
+    this.#listeners.invalidate();
+    await this.#afterCommit();
+    return ok({ outcome });
+  }
+
   // table talk (room/table-talk.ts)
   async messages(caller: Caller, after: number, limit: number): Promise<Result<{ messages: TableMessageOut[] }>> {
     const loaded = this.#session.game;
@@ -563,6 +609,7 @@ export class GameRoom extends DurableObject<Env> {
       applyTimeout: (seat) => session.applyTimeout(seat),
       opponentOwing: () => session.opponentOwing(),
       playOpponent: (seat, level) => session.playOpponent(seat, level),
+      playGoneSeats: () => session.playGoneSeats(),
       afterCommit: () => this.#afterCommit(),
       fannedOut: (foundNoSubscriber) => {
         this.#lastFanOutFoundNoSubscriber = foundNoSubscriber;
@@ -611,7 +658,7 @@ export class GameRoom extends DurableObject<Env> {
       outboxAt: this.#ports.outbox.nextWork(),
       indexDueAt: this.#indexDueAt,
       clockAt: timeControl && status === "active" ? nextClockTime(timeControl, clocks, loaded.meta.warnings) : null,
-      opponentAt: this.#session.opponentOwing() ? this.#ports.clock.now() : null,
+      opponentAt: this.#session.opponentOwing() || this.#session.goneOwing() !== null ? this.#ports.clock.now() : null,
       now: Date.now(),
       offset: this.#ports.clock.offset,
       lastFanOutFoundNoSubscriber: this.#lastFanOutFoundNoSubscriber,

@@ -9,5 +9,6 @@ import "./inbox";
 import "./invitations";
 import "./table-talk";
 import "./account";
+import "./account-data";
 
 export const schema = builder.toSchema({ sortSchema: true });

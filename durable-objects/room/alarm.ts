@@ -34,6 +34,8 @@ export interface AlarmHost {
   opponentOwing(): { seat: SeatId; level: OpponentLevel } | null;
   /** The built-in opponent makes the seat's decision and commits it. */
   playOpponent(seat: SeatId, level: OpponentLevel): void;
+  /** The decisions owed by seats whose person deleted their account, answered by the timeout policy. */
+  playGoneSeats(): void;
   /** The index write and the alarm owed after commits. */
   afterCommit(): Promise<void>;
   /** Whether the fan-out just made found no subscriber at all (the next runs are then spaced). */
@@ -71,6 +73,7 @@ const SUPERSEDED: AttemptResult = {
 const ROUNDS_PER_RUN = 8;
 
 export async function runAlarm(ctx: AlarmContext): Promise<void> {
+  ctx.host.playGoneSeats();
   playOpponents(ctx.host);
   applyDeadlines(ctx.host);
   await ctx.host.afterCommit();

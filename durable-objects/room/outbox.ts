@@ -260,4 +260,10 @@ export class Outbox {
       webhookId,
     );
   }
+
+  /** A deleted person's notifications and deliveries, sent or not: their addresses and secrets are not kept. */
+  forgetPlayer(playerId: string): void {
+    this.sql.exec("DELETE FROM deliveries WHERE player_id = ?", playerId);
+    this.sql.exec("DELETE FROM notifications WHERE player_id = ?", playerId);
+  }
 }

@@ -17,6 +17,7 @@ import { HOUR_MS } from "../../src/service/time-control";
 import type { Caller, ValidateResult, Visibility } from "../../src/service/types";
 import { dueClockWork, drawVacation, initialClocks, refreshClocks, type SeatWarnings, type TimeControl } from "./deadlines";
 import { bookFromState, decisionId, nextDecisions, staleness } from "./decisions";
+import { DELETED_ID, type Departure, forgetHolder, nobodyLeft, opponentsStillIn } from "./departure";
 import { decisionNotice, notificationsFor, type Notification } from "./notifications";
 import type { DeliveryRow, Retell } from "./outbox";
 import { hiddenFrom, redactFor, seatOf } from "./reader";
@@ -163,6 +164,8 @@ export class GameSession {
   /** Null while no game is stored here. */
   #game: LoadedGame | null = null;
   #refusal: ApiError | null = null;
+  /** Set while the stop rule resigns the opponents' seats (their resignations commit through commit, which checks the rule). */
+  #stopping = false;
 
   constructor(readonly ports: SessionPorts) {}
 
@@ -617,6 +620,10 @@ export class GameSession {
     const after = awaitingSeats(game, result.state);
     const personPace = now - meta.updatedAt >= MACHINE_PACE_MS;
     meta.updatedAt = now;
+    if (draft.kind === "resign") {
+      const leaving = meta.seats.find((s) => s.seat === draft.seat);
+      if (leaving) leaving.left = "resigned";
+    }
     if (game.outcome(result.state)) meta.status = "finished";
     meta.decisions = nextDecisions(game, meta.decisions ?? {}, g.state, result.state, after, draft.seat, version);
     if (meta.timeControl) meta.clocks = refreshClocks(meta.timeControl, meta.clocks, before, after, draft.seat, now);
@@ -644,6 +651,32 @@ export class GameSession {
     g.version = version;
     this.ports.committed(entry, game, meta.status === "finished");
     this.playAutomatons();
+    this.#stopIfNobodyLeft();
+  }
+
+  /**
+   * The stop rule (room/departure.ts): once no person is left in an active game, the server's
+   * seats resign one by one through the game's own resignation rule (Star Battle SB 6.6; with one
+   * lord left, SB 6.4 ends the game and that lord wins by forfeit), so the server never plays a
+   * game against itself with nobody to watch it. First the seats the bot plays for deleted
+   * people (their timeout policy runs out: a forfeit), then the built-in opponent's in seat order.
+   */
+  #stopIfNobodyLeft(): void {
+    const g = this.#game;
+    if (g?.status !== "started" || this.#stopping || !nobodyLeft(g.meta)) return;
+    this.#stopping = true;
+    try {
+      for (const seat of g.meta.seats.filter((s) => s.left === "deleted")) {
+        if (g.meta.status !== "active") return;
+        this.resign(seat.seat, "timeout");
+      }
+      for (const seat of opponentsStillIn(g.meta)) {
+        if (g.meta.status !== "active") return;
+        this.resign(seat.seat);
+      }
+    } finally {
+      this.#stopping = false;
+    }
   }
 
   /**
@@ -656,6 +689,64 @@ export class GameSession {
     } catch (error) {
       this.load();
       throw error;
+    }
+  }
+
+  // a person leaves for good (their account deleted)
+  /**
+   * `playerId` deleted their account: what becomes of their seat here (room/departure.ts). An open
+   * game only they were in is to be cancelled (the room deletes it: "cancelled" is answered before
+   * anything is written); an open game others joined gets the seat back; in a running game the
+   * seat is handed to the game's timeout policy exactly as if its deadline had passed: under
+   * `forfeit` (and in a game without time control, where nobody else could ever end the wait) it
+   * resigns now through applyTimeout; under `bot` the built-in bot makes each of its decisions as
+   * it comes (playGoneSeats, from the alarm). Records keep the seat under DELETED_NAME.
+   */
+  depart(playerId: string): Departure {
+    const g = this.#game;
+    const seat = g?.meta.seats.find((s) => s.playerId === playerId);
+    if (!g || !seat) return "absent";
+    const { meta } = g;
+    if (meta.createdBy === playerId) meta.createdBy = DELETED_ID;
+    if (g.status === "open") {
+      if (!meta.seats.some((s) => s !== seat && s.playerId !== null)) return "cancelled";
+      seat.playerId = null;
+      seat.playerName = null;
+      seat.entropy = "";
+      meta.updatedAt = this.ports.clock.now();
+      this.#persist(() => this.ports.store.writeMeta(meta));
+      return "seatFreed";
+    }
+    const resigned = seat.left === "resigned";
+    forgetHolder(seat);
+    if (resigned) seat.left = "resigned";
+    this.#persist(() => this.ports.store.writeMeta(meta));
+    if (meta.status !== "active" || resigned) return "renamed";
+    if (meta.timeControl?.onTimeout === "bot") {
+      // With nobody else left the stop rule ends the game at once, the seat forfeiting first.
+      this.#stopIfNobodyLeft();
+      this.playGoneSeats();
+      return seat.left === "resigned" ? "forfeited" : "botPlays";
+    }
+    if (meta.timeControl) this.applyTimeout(seat.seat);
+    else this.resign(seat.seat, "timeout");
+    return "forfeited";
+  }
+
+  /** A seat a deleted person left under the `bot` timeout policy that owes a decision now, or null. */
+  goneOwing(): SeatId | null {
+    const g = this.#game;
+    if (g?.status !== "started" || g.meta.status !== "active") return null;
+    const gone = new Set(g.meta.seats.filter((s) => s.left === "deleted").map((s) => s.seat));
+    return awaitingSeats(g.game, g.state).find((seat) => gone.has(seat)) ?? null;
+  }
+
+  /** Each decision owed by a deleted person's seat is answered at once by the timeout policy (applyTimeout). */
+  playGoneSeats(): void {
+    for (let guard = 0; guard < 200; guard++) {
+      const seat = this.goneOwing();
+      if (seat === null) return;
+      this.applyTimeout(seat);
     }
   }
 
@@ -795,7 +886,7 @@ export class GameSession {
       seats: meta.seats.map((s) => ({
         seat: s.seat,
         playerId: s.playerId,
-        byServer: s.automaton || s.opponent !== undefined,
+        byServer: s.automaton || s.opponent !== undefined || s.left !== undefined,
         awaiting: awaiting.includes(s.seat),
         deadline: awaiting.includes(s.seat) ? (meta.clocks[s.seat]?.deadline ?? null) : null,
       })),

@@ -43,6 +43,8 @@ export interface GameMeta {
     playerId: string | null;
     playerName: string | null;
     entropy: string;
+    /** The person is out: the seat resigned, or its person deleted their account (room/departure.ts). */
+    left?: "resigned" | "deleted";
   }[];
   /** Deadlines, when the game was created with time controls. */
   timeControl: TimeControl | null;
@@ -172,5 +174,10 @@ export class RoomStore {
 
   rememberIdempotent(playerId: string, key: string, request: string, response: string): void {
     this.sql.exec("INSERT INTO idempotency (player_id, key, request, response) VALUES (?, ?, ?, ?)", playerId, key, request, response);
+  }
+
+  /** Drops a deleted person's idempotency records (their answers may hold what their seat saw). */
+  forgetIdempotent(playerId: string): void {
+    this.sql.exec("DELETE FROM idempotency WHERE player_id = ?", playerId);
   }
 }

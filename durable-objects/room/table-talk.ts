@@ -5,6 +5,7 @@
 //   - anyone else who may see the game: the public messages, once the game is over;
 //   - a private message (games of three seats or more): its two seats, no one else, ever.
 import type { SeatId } from "../../src/engine/contract";
+import { DELETED_ID, DELETED_NAME } from "./departure";
 import type { Notification } from "./notifications";
 import type { GameMeta } from "./store";
 
@@ -115,6 +116,11 @@ export class TableTalk {
       now,
     );
     return to;
+  }
+
+  /** A deleted person's messages stay at the table (the others' talk answers them) under DELETED_NAME, without their id. */
+  forget(playerId: string): void {
+    this.sql.exec("UPDATE messages SET from_player = ?, from_name = ? WHERE from_player = ?", DELETED_ID, DELETED_NAME, playerId);
   }
 
   /** When the sender may post again (room clock), or null if now: MESSAGE_BURST per MESSAGE_WINDOW_MS. */

@@ -10,6 +10,7 @@ import * as pushShapes from "../service/push-shapes";
 import * as inviteShapes from "../service/invitation-shapes";
 import * as talkShapes from "../service/table-talk-shapes";
 import * as accountShapes from "../service/account-shapes";
+import * as dataShapes from "../service/account-data-shapes";
 import { actionBody, createGameBody } from "../service/inputs";
 import { BODY_ETAG } from "./conditional";
 import type { AnyRoute } from "./route";
@@ -157,6 +158,8 @@ function answers(kinds: ReturnType<typeof everyKind>): Map<z.ZodType, Named> {
     [accountShapes.webauthnOptions, "WebAuthnOptions"],
     [accountShapes.appRequestInfo, "OAuthRequest"],
     [accountShapes.appDecision, "OAuthDecision"],
+    [dataShapes.accountExport, "AccountExport", dataShapes.accountExportShape(shapes.gameRecordShape(kinds.event, kinds.action))],
+    [dataShapes.accountDeleted, "AccountDeleted"],
   ];
   return new Map(table.map(([generic, name, doc]) => [generic, { name, schema: doc ?? generic }]));
 }

@@ -67,6 +67,9 @@ export const OPERATION_SCOPES = {
   createToken: "account",
   revokeToken: "account",
   rotateMasterKey: "account",
+  // Your data: the export holds your tokens' and webhooks' metadata, so it is the account's too.
+  exportAccount: "account",
+  deleteAccount: "account",
   createPairingCode: "account",
   redeemPairingCode: "public",
   listPasskeys: "account",
@@ -152,6 +155,8 @@ export const OPERATION_SCOPES = {
   "Mutation.createToken": "account",
   "Mutation.revokeToken": "account",
   "Mutation.createPairingCode": "account",
+  "Query.accountExport": "account",
+  "Mutation.deleteAccount": "account",
 } as const satisfies Record<string, Requirement>;
 
 /** Each kind's own GraphQL mutations (createStarBattleGame, playStarBattle, validateStarBattleAction). */

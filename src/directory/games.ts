@@ -58,6 +58,17 @@ export async function indexGame(db: D1Database, row: GameIndexRow): Promise<void
   ]);
 }
 
+/** A game that no longer exists (an open game cancelled when its only player deleted their account). */
+export async function unindexGame(db: D1Database, id: string): Promise<void> {
+  await db.batch([db.prepare("DELETE FROM game_seats WHERE game_id = ?").bind(id), db.prepare("DELETE FROM games WHERE id = ?").bind(id)]);
+}
+
+/** The ids of every game a player holds a seat in, whatever its status (an account's deletion visits each). */
+export async function gamesSeating(db: D1Database, playerId: string): Promise<string[]> {
+  const rows = await db.prepare("SELECT DISTINCT game_id FROM game_seats WHERE player_id = ?").bind(playerId).all<{ game_id: string }>();
+  return rows.results.map((r) => r.game_id);
+}
+
 /**
  * Whether the index holds this row as it is now (same version, status and last change, and the
  * same rules and table versions: a room loaded after a deploy that migrated its tables, or whose

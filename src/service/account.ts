@@ -15,7 +15,8 @@ import { ALL_SCOPES, grantOf, type Grant, type Scope } from "../api/scopes";
 import { type AppGrantRow, listAppGrants, revokeAppGrant } from "../oauth/grants";
 import { APP_GRANT_PREFIX } from "../oauth/provider";
 import { apiError, fail, ok, type Result } from "./errors";
-import type { newToken, pairingCode, tokenInfo } from "./account-shapes";
+import type { newToken, pairingCode, passkeyInfo, tokenInfo } from "./account-shapes";
+import type { StoredPasskey } from "../directory/passkeys";
 import { storePairingCode } from "../directory/pairing";
 import { createTokenBody } from "../api/account-schemas";
 import { withInput } from "./inputs";
@@ -43,6 +44,14 @@ export function publicToken(row: TokenRow, current: Grant | undefined): TokenInf
     current: current?.tokenId === row.id,
   };
 }
+
+/** A passkey as its owner is shown it: name and dates (the key itself is the device's). */
+export const publicPasskey = (p: StoredPasskey): z.infer<typeof passkeyInfo> => ({
+  id: p.id,
+  name: p.name,
+  createdAt: iso(p.createdAt)!,
+  lastUsedAt: iso(p.lastUsedAt),
+});
 
 /** An app's OAuth grant as a line of the list: it works until revoked (then it is gone from the list). */
 const appLine = (g: AppGrantRow, current: Grant | undefined): TokenInfo => ({

@@ -6,7 +6,16 @@
 import { sha256, toHex } from "../engine/sha256";
 import { apiError, fail, ok, type Result } from "./errors";
 
-export type ListName = "games" | "events" | "webhooks" | "deliveries" | "pushSubscriptions" | "inbox" | "messages" | "invitations";
+export type ListName =
+  | "games"
+  | "events"
+  | "webhooks"
+  | "deliveries"
+  | "pushSubscriptions"
+  | "inbox"
+  | "messages"
+  | "invitations"
+  | "export";
 
 /** Everything a page depends on besides its position: which list, its filter, who reads it. */
 export interface CursorScope {

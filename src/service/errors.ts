@@ -84,11 +84,13 @@ export const errorCodes = {
   INVALID_PUSH_SUBSCRIPTION: [400, "The push subscription's keys are not a browser's P-256 key and 16-byte secret"],
   PUSH_ENDPOINT_REFUSED: [422, "Pushes cannot be sent to that endpoint"],
   MESSAGE_TOO_LONG: [413, "The message is longer than a table's messages may be"],
+  CONFIRMATION_REQUIRED: [400, "Deleting an account needs your player id in `confirm`"],
   INVALID_RECIPIENT: [400, "A private message goes to another seat, in a game of three seats or more"],
   RATE_LIMITED: [429, "Too many requests"],
   CREATION_LIMITED: [429, "Too many players or games created from here lately"],
   OPEN_GAMES_LIMIT: [403, "You have as many open games as one player may"],
   INTERNAL: [500, "Something went wrong on our side"],
+  ACCOUNT_DELETION_INCOMPLETE: [503, "Some of your games could not be left yet: send the deletion again"],
   RULES_VERSION_UNKNOWN: [503, "The game was stored under rules this deploy does not have"],
 } as const satisfies Record<string, readonly [ApiError["status"], string]>;
 

@@ -39,6 +39,8 @@ export type RoomApi = Pick<
   | "postMessage"
   | "markMessagesRead"
   | "unreadMessages"
+  | "exportFor"
+  | "removePlayer"
   | "fetch"
 >;
 

@@ -21,6 +21,8 @@ export const PAGE_SIZES = {
   inbox: { default: 50, max: 200 },
   messages: { default: 50, max: 200 },
   invitations: { default: 50, max: 200 },
+  // Each item is a whole game record: a few hundred entries of a long game each.
+  export: { default: 20, max: 50 },
 } as const;
 
 /**

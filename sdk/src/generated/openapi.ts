@@ -31,7 +31,11 @@ export interface paths {
         get: operations["getMe"];
         put?: never;
         post?: never;
-        delete?: never;
+        /**
+         * Delete your account, for good; send your player id as `confirm`
+         * @description Each of your games first: an open game only you were in is cancelled; an open game others joined gets your seat back; in a running game your seat is handed to the game's timeout policy (it resigns under `forfeit` or without time control; under `bot` the built-in bot makes its decisions); finished games keep your seat as 'deleted player'. Then every key, token, passkey, webhook and push subscription stops at once (the next request with them gets 401). If a game cannot be left just now, nothing else is deleted: 503 ACCOUNT_DELETION_INCOMPLETE, send it again.
+         */
+        delete: operations["deleteAccount"];
         options?: never;
         head?: never;
         patch?: never;
@@ -838,6 +842,26 @@ export interface paths {
          * @description Your games, tokens and passkeys stay as they are. The new key is shown only in this answer.
          */
         post: operations["rotateMasterKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/me/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Everything Starpost keeps about you, as JSON: your account, then your games page by page
+         * @description The first page holds `account` (your player, tokens' and passkeys' metadata, webhooks without secrets, push subscriptions, notification preferences and mutes) and your newest games; follow `nextCursor` (or the Link header) for the rest. Each game comes with its record as your seat may see it (never another seat's hidden information) and the table talk you may read.
+         */
+        get: operations["exportAccount"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2074,6 +2098,143 @@ export interface components {
         OAuthDecision: {
             /** @description Send the browser here: the app's redirect URI with the answer */
             redirectTo: string;
+        };
+        AccountExport: {
+            /** @constant */
+            format: "starpost-account/1";
+            /** Format: date-time */
+            exportedAt: string;
+            /** @description Everything but the games: on the first page only (null on the pages a cursor asks for) */
+            account: {
+                player: {
+                    id: string;
+                    name: string;
+                    /** Format: date-time */
+                    createdAt: string;
+                };
+                /** @description Every token's metadata; never a secret */
+                tokens: components["schemas"]["Token"][];
+                /** @description Name and dates; the key itself stays with your device */
+                passkeys: components["schemas"]["Passkey"][];
+                /** @description Every subscription, without its signing secret */
+                webhooks: components["schemas"]["Webhook"][];
+                pushSubscriptions: components["schemas"]["PushSubscription"][];
+                /** @description What you are pushed, quiet hours, and the games you muted */
+                notificationPreferences: components["schemas"]["NotificationPreferences"];
+                /** @description The players whose messages you do not see */
+                mutedPlayers: components["schemas"]["MutedPlayer"][];
+                /** @description Your pending invitations to games not yet started */
+                invitations: {
+                    /** @description Accept it with POST /v1/invitations/{id}/accept, decline it with …/decline */
+                    id: string;
+                    /** @description The seat held for you; null: any open seat */
+                    seat: string | null;
+                    /** @description Who invited you */
+                    from: {
+                        id: string;
+                        name: string;
+                    };
+                    /**
+                     * Format: date-time
+                     * @description An RFC 3339 time
+                     */
+                    expiresAt: string;
+                    gameId: string;
+                    kind: string;
+                    /** @description The invited player */
+                    playerId: string;
+                    /** @enum {string} */
+                    status: "pending" | "accepted" | "declined" | "expired";
+                    /**
+                     * Format: date-time
+                     * @description An RFC 3339 time
+                     */
+                    createdAt: string;
+                    game: components["schemas"]["GameListItem"];
+                }[];
+            } | null;
+            /** @description Your games, newest created first: this page */
+            games: {
+                /** @description The game as the games list shows it */
+                game: components["schemas"]["GameListItem"];
+                /** @description Your seat in it */
+                seat: string | null;
+                /** @description The game's record as your seat may see it: another seat's hidden information is never in it (null: see `unavailable`) */
+                record: {
+                    /** @constant */
+                    format: "starpost-game/1";
+                    id: string;
+                    kind: string;
+                    rulesVersion: string;
+                    options: unknown;
+                    seats: {
+                        seat: string;
+                        playerId: string | null;
+                        name: string | null;
+                    }[];
+                    seedCommitment: string;
+                    /** @description Each seat's added entropy, in seat order ("" where none was given) */
+                    entropy: string[];
+                    /** @description Present once the game is over */
+                    serverSeed: string | null;
+                    /**
+                     * Format: date-time
+                     * @description An RFC 3339 time
+                     */
+                    createdAt: string;
+                    /** @enum {string} */
+                    status: "open" | "active" | "finished";
+                    version: number;
+                    /** @description The draws of the set-up, made when the game started (stream "setup"), in order. Once the game is over: every one. Before: the public ones. Absent from records exported before it was added */
+                    setupRolls?: components["schemas"]["DieRoll"][];
+                    /** @description Once the game is over: every entry with its action and every roll. Before: your feed */
+                    log: {
+                        version: number;
+                        seat: string;
+                        /** @enum {string} */
+                        kind: "action" | "resign" | "undo";
+                        /** @constant */
+                        auto?: "timeout";
+                        /** @description Present when the built-in opponent holding the seat chose the action */
+                        opponent?: {
+                            /** @enum {string} */
+                            level: "random" | "standard" | "strong";
+                            /** @description Once the game is over: the seed its search ran on, SHA-256 of `<game seed>|opponent:<version>:<seat>`, so its choice can be reproduced */
+                            seed?: string;
+                        };
+                        /**
+                         * Format: date-time
+                         * @description An RFC 3339 time
+                         */
+                        at: string;
+                        /** @description Once the game is over: the action as posted */
+                        action?: components["schemas"]["Action"];
+                        rolls: components["schemas"]["DieRoll"][];
+                        events: components["schemas"]["GameEvent"][];
+                    }[];
+                    outcome: components["schemas"]["Outcome"] | null;
+                } | null;
+                /** @description The table talk you may read: every public message, and the private ones you wrote or were sent */
+                messages: components["schemas"]["TableMessage"][];
+                /** @description Why the record could not be read now (an error code), else null */
+                unavailable: string | null;
+            }[];
+            /** @description Send it back as `cursor` for the next page of games; null on the last page */
+            nextCursor: string | null;
+        };
+        AccountDeleted: {
+            id: string;
+            /** @constant */
+            deleted: true;
+            /** @description What became of each of your games */
+            games: {
+                id: string;
+                /**
+                 * @description cancelled: an open game only you were in, deleted; seatFreed: an open game, your seat open again; forfeited: a running game, your seat resigned as at a timeout; botPlays: a running game under the bot timeout policy, the built-in bot makes your seat's decisions; renamed: a finished game, your seat now shows 'deleted player'; kept: a game this deploy cannot load, untouched; absent: no seat of yours
+                 * @enum {string}
+                 */
+                outcome: "cancelled" | "seatFreed" | "forfeited" | "botPlays" | "renamed" | "kept" | "absent";
+            }[];
         };
         StarBattleOptions: {
             /**
@@ -8939,6 +9100,10 @@ export interface components {
             /** @description Seconds until it stops working (60 s to 366 days); without it, until revoked */
             expiresIn?: number;
         };
+        DeleteAccountRequest: {
+            /** @description Your own player id (`pl_…`): the deletion is refused without it (400 CONFIRMATION_REQUIRED) */
+            confirm?: string;
+        };
         RedeemPairingCodeRequest: {
             /** @description The code the signed-in device shows, e.g. ABCD-1234 (case and dash do not matter) */
             code: string;
@@ -9913,6 +10078,104 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {string} */
                         code: "RATE_LIMITED";
+                    };
+                };
+            };
+        };
+    };
+    deleteAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeleteAccountRequest"];
+            };
+        };
+        responses: {
+            /** @description What became of each of your games */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountDeleted"];
+                };
+            };
+            /** @description MALFORMED_REQUEST, CONFIRMATION_REQUIRED */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "MALFORMED_REQUEST" | "CONFIRMATION_REQUIRED";
+                    };
+                };
+            };
+            /** @description UNAUTHENTICATED, TOKEN_EXPIRED, TOKEN_REVOKED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "UNAUTHENTICATED" | "TOKEN_EXPIRED" | "TOKEN_REVOKED";
+                    };
+                };
+            };
+            /** @description INSUFFICIENT_SCOPE */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "INSUFFICIENT_SCOPE";
+                    };
+                };
+            };
+            /** @description BODY_TOO_LARGE */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "BODY_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description RATE_LIMITED */
+            429: {
+                headers: {
+                    /** @description Seconds until the window that was exceeded ends */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description ACCOUNT_DELETION_INCOMPLETE */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "ACCOUNT_DELETION_INCOMPLETE";
                     };
                 };
             };
@@ -14308,6 +14571,83 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["RotatedKey"];
+                };
+            };
+            /** @description UNAUTHENTICATED, TOKEN_EXPIRED, TOKEN_REVOKED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "UNAUTHENTICATED" | "TOKEN_EXPIRED" | "TOKEN_REVOKED";
+                    };
+                };
+            };
+            /** @description INSUFFICIENT_SCOPE */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "INSUFFICIENT_SCOPE";
+                    };
+                };
+            };
+            /** @description RATE_LIMITED */
+            429: {
+                headers: {
+                    /** @description Seconds until the window that was exceeded ends */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "RATE_LIMITED";
+                    };
+                };
+            };
+        };
+    };
+    exportAccount: {
+        parameters: {
+            query?: {
+                /** @description Items per page, 1 to 50 */
+                limit?: number;
+                /** @description Where the previous page ended: its `nextCursor`, as it was given. Send it with the same filter it came with */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of your data */
+            200: {
+                headers: {
+                    /** @description Only when another page follows: `<URL>; rel="next"`, this request's absolute URL with `cursor` set to `nextCursor` (RFC 8288) */
+                    Link?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountExport"];
+                };
+            };
+            /** @description MALFORMED_REQUEST, INVALID_CURSOR */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "MALFORMED_REQUEST" | "INVALID_CURSOR";
+                    };
                 };
             };
             /** @description UNAUTHENTICATED, TOKEN_EXPIRED, TOKEN_REVOKED */

@@ -1,3 +1,4 @@
+import { accountDataRoutes } from "./account-data";
 import { gameRoutes } from "./games";
 import { healthRoutes } from "./health";
 import { inboxRoutes } from "./inbox";
@@ -26,6 +27,7 @@ export const restRoutes = [
   ...pushRoutes,
   ...inboxRoutes,
   ...meRoutes,
+  ...accountDataRoutes,
   ...pairingRoutes,
   ...passkeyRoutes,
   ...oauthRoutes,

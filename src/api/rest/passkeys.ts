@@ -3,14 +3,13 @@
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from "@simplewebauthn/server";
 import { deletePasskey, passkeysOf } from "../../directory/passkeys";
 import { deletedPasskey, passkeyInfo, passkeyList, signedIn, webauthnOptions } from "../../service/account-shapes";
+import { publicPasskey } from "../../service/account";
 import { apiError, fail, ok } from "../../service/errors";
 import { authenticationOptions, registrationOptions, verifyAuthentication, verifyRegistration } from "../../service/passkeys";
 import { passkeyAuthenticationBody, passkeyRegistrationBody } from "../account-schemas";
 import { defineRoute } from "../route";
 import { withInput } from "../../service/inputs";
 import { admitSignIn } from "../signin-limit";
-
-const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
 export const passkeyRoutes = [
   defineRoute({
@@ -25,7 +24,7 @@ export const passkeyRoutes = [
     errors: ["UNAUTHENTICATED"],
     handler: async ({ who }) => {
       const keys = await passkeysOf(who.env.DIRECTORY, who.caller!.playerId);
-      return ok({ passkeys: keys.map((p) => ({ id: p.id, name: p.name, createdAt: iso(p.createdAt)!, lastUsedAt: iso(p.lastUsedAt) })) });
+      return ok({ passkeys: keys.map(publicPasskey) });
     },
   }),
   defineRoute({

@@ -236,6 +236,9 @@ const restCases: RestCase[] = [
   },
   { method: "GET", path: "/v1/me/inbox", grid: keyed("200") },
   { method: "GET", path: "/v1/kinds/{kind}/seats", grid: open("200") },
+  { method: "GET", path: "/v1/me/export", grid: keyed("200") },
+  // Without the player id as `confirm` the deletion is refused, so the matrix's players keep their accounts.
+  { method: "DELETE", path: "/v1/me", grid: keyed("400 CONFIRMATION_REQUIRED"), body: () => ({}) },
   { method: "GET", path: "/v1/me/tokens", grid: keyed("200") },
   { method: "POST", path: "/v1/me/tokens", grid: keyed("201"), body: () => ({ name: "authz", scopes: ["read"] }) },
   // Nobody holds a token whose id is a game's: a 404 to every key.
@@ -433,6 +436,12 @@ describe("authorization matrix", () => {
       mutation: "revokeToken",
       grid: gKeyed("NotFoundProblem NOT_FOUND"),
       doc: (f) => ({ query: `mutation($id: ID!) { r: revokeToken(id: $id) ${sel} }`, variables: { id: f.id } }),
+    },
+    {
+      // Unconfirmed: refused, so the matrix's players keep their accounts.
+      mutation: "deleteAccount",
+      grid: gKeyed("InputProblem CONFIRMATION_REQUIRED"),
+      doc: () => ({ query: `mutation { r: deleteAccount ${sel} }`, variables: {} }),
     },
     {
       mutation: "createPairingCode",
