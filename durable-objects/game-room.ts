@@ -33,6 +33,7 @@ import {
   MESSAGE_BURST,
   messageNotices,
   PRIVATE_FROM_SEATS,
+  liveReaderGets,
   publicMessage,
   type TableMessage,
   TableTalk,
@@ -475,7 +476,16 @@ export class GameRoom extends DurableObject<Env> {
       );
     });
     await this.#scheduleAlarm();
-    return ok(publicMessage(posted!));
+    // The live feeds of the seats that may read it (and of watchers, once the game is over).
+    const message = publicMessage(posted!);
+    const gets = (seat: SeatId | null) => liveReaderGets(meta, posted!, seat, (p) => this.#settings.mutes.get(p));
+    this.#streams.pushMessage(message, gets);
+    this.#sockets.pushMessage(
+      message,
+      meta.seats.map((s) => s.seat),
+      gets,
+    );
+    return ok(message);
   }
 
   // acting

@@ -10,6 +10,7 @@
 // socket gets exactly what its seat may see. The seat also travels in the socket's attachment
 // (serializeAttachment), which survives hibernation. Frames are JSON text:
 //   {"type":"entry","entry":FeedEntry}  — one per log entry, in version order
+//   {"type":"message","message":Message} — a table-talk message this seat may read, as it is posted
 //   {"type":"end"}                       — the game is over; the room then closes the socket (1000)
 // A client keeps its connection alive by sending "ping" (answered "pong" by the runtime without
 // waking the room) and resumes after a drop from the last version it saw (`?after=N`).
@@ -63,6 +64,21 @@ export class LiveSockets {
       server.close(1000, "the game is over");
     }
     return new Response(null, { status: 101, webSocket: client });
+  }
+
+  /** Sends a table-talk message to the watchers of each seat (null: spectators) that `gets` it. */
+  pushMessage(message: unknown, seats: readonly SeatId[], gets: (seat: SeatId | null) => boolean): void {
+    const frame = JSON.stringify({ type: "message", message });
+    for (const seat of [...seats, null]) {
+      if (!gets(seat)) continue;
+      for (const ws of this.ctx.getWebSockets(seatTag(seat))) {
+        try {
+          ws.send(frame);
+        } catch {
+          // closing already: the runtime reports it and forgets the socket
+        }
+      }
+    }
   }
 
   /** Sends a committed entry to every watcher, redacted once per seat that has watchers. */

@@ -50,6 +50,8 @@ interface Reader {
 const utf8 = new TextEncoder();
 
 const frame = (e: FeedEntry) => utf8.encode(`id: ${e.version}\nevent: entry\ndata: ${JSON.stringify(e)}\n\n`);
+/** A table-talk message: no `id:` line, so Last-Event-ID keeps counting log entries (messages resume from GET …/messages). */
+const messageFrame = (m: unknown) => utf8.encode(`event: message\ndata: ${JSON.stringify(m)}\n\n`);
 const END = utf8.encode("event: end\ndata: {}\n\n");
 const HEARTBEAT = utf8.encode(": keep-alive\n\n");
 /** Sent before the server closes a stream of a game still going on: come back soon, from Last-Event-ID. */
@@ -120,6 +122,18 @@ export class FeedStreams {
           r.controller.close();
           this.remove(r);
         }
+      } catch {
+        this.remove(r); // the reader went away
+      }
+    }
+  }
+
+  /** Sends a table-talk message to the open streams whose seat `gets` it. */
+  pushMessage(message: unknown, gets: (seat: SeatId | null) => boolean): void {
+    for (const r of this.readers) {
+      if (!gets(r.seat)) continue;
+      try {
+        write(r, messageFrame(message));
       } catch {
         this.remove(r); // the reader went away
       }

@@ -154,6 +154,19 @@ export function talkReader(meta: GameMeta, seat: SeatId | null): TalkReader | nu
 }
 
 /**
+ * Whether a live feed reading for `seat` (null: a watcher) gets message `m` as it is posted: the
+ * same rule as a read (talkReader, readableBy) and the reader's mutes (`mutedBy`).
+ */
+export function liveReaderGets(meta: GameMeta, m: TableMessage, seat: SeatId | null, mutedBy: MutesOf = () => undefined): boolean {
+  const reader = talkReader(meta, seat);
+  if (reader === null) return false;
+  if (reader === "public") return m.to === null;
+  if (m.to !== null && m.to !== seat && m.fromSeat !== seat) return false;
+  const player = meta.seats.find((s) => s.seat === seat)?.playerId;
+  return !(player && mutedBy(player)?.has(m.fromPlayerId));
+}
+
+/**
  * message.posted for every other seated player, or for the one seat a private message is for;
  * none for a player who muted the writer (`mutedBy`: whom each player muted).
  */

@@ -3,9 +3,9 @@
 // seat may see, a watcher resumes after a version, a closed socket holds nothing in the room.
 import { runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { api, fetchWorker, keyToMove, startedGame, stubOf } from "./helpers";
+import { api, fetchWorker, keyToMove, registerPlayer, startedGame, stubOf } from "./helpers";
 
-type Frame = { type: string; entry?: any; code?: string };
+type Frame = { type: string; entry?: any; message?: any; code?: string };
 
 /** A WebSocket client through the worker: frames as they arrive, with time limits. */
 class Watcher {
@@ -161,5 +161,38 @@ describe("the live feed over a WebSocket", () => {
     const hidden = await fetchWorker(`http://starpost.test/v1/games/${id}/stream`, { headers: { upgrade: "websocket" } });
     expect(hidden.status).toBe(404);
     expect(hidden.headers.get("content-type")).toBe("application/problem+json");
+  });
+
+  it("table talk arrives as message frames: public to every seat, private to its two seats only, none to a watcher during play", async () => {
+    const [ann, ben, cal] = await Promise.all(["Ann", "Ben", "Cal"].map(registerPlayer));
+    const created = await api("POST", "/v1/games", { key: ann!.apiKey, body: { kind: "star-battle", options: { players: 3 } } });
+    const id = created.body.id as string;
+    for (const p of [ben!, cal!]) expect((await api("POST", `/v1/games/${id}/join`, { key: p.apiKey, body: {} })).status).toBe(200);
+    const game = (await api("GET", `/v1/games/${id}`, { key: ann!.apiKey })).body;
+    const seatOf = (p: { id: string }) => game.seats.find((s: any) => s.player?.id === p.id).seat as string;
+    const [annWatch, benWatch, calWatch, spectator] = await Promise.all([
+      Watcher.open(id, ann!.apiKey),
+      Watcher.open(id, ben!.apiKey),
+      Watcher.open(id, cal!.apiKey),
+      Watcher.open(id),
+    ]);
+    expect((await api("POST", `/v1/games/${id}/messages`, { key: ann!.apiKey, body: { text: "Hello, lords" } })).status).toBe(201);
+    const secret = { text: "Ally with me", to: seatOf(ben!) };
+    expect((await api("POST", `/v1/games/${id}/messages`, { key: ann!.apiKey, body: secret })).status).toBe(201);
+    const texts = (w: Watcher) => w.frames.filter((f) => f.type === "message").map((f) => f.message.text);
+    await annWatch.until("message", 2);
+    await benWatch.until("message", 2);
+    await calWatch.until("message", 1);
+    // A last public message: once it has reached everyone, nothing else is on its way.
+    expect((await api("POST", `/v1/games/${id}/messages`, { key: ben!.apiKey, body: { text: "Agreed" } })).status).toBe(201);
+    await calWatch.until("message", 2);
+    expect(texts(annWatch)).toEqual(["Hello, lords", "Ally with me", "Agreed"]);
+    expect(texts(benWatch)).toEqual(["Hello, lords", "Ally with me", "Agreed"]);
+    expect(texts(calWatch)).toEqual(["Hello, lords", "Agreed"]);
+    expect(texts(spectator)).toEqual([]);
+    expect(JSON.stringify(calWatch.frames)).not.toContain("Ally with me");
+    const private_ = benWatch.frames.find((f) => f.type === "message" && f.message.to !== null)!.message;
+    expect(private_).toMatchObject({ from: { seat: seatOf(ann!), name: "Ann" }, to: seatOf(ben!), text: "Ally with me" });
+    expect(JSON.stringify(private_)).not.toContain(ann!.id);
   });
 });

@@ -148,9 +148,11 @@ export const playRoutes = [
     summary: "Your live feed: server-sent events, or a WebSocket (send `Upgrade: websocket`); resume after the last version you saw",
     description:
       "Two transports of the same feed, redacted for you. **Server-sent events** (the default): `entry` events with `id` = version, " +
-      "`end` when the game is over, a keep-alive comment every 20 s; reconnect with Last-Event-ID. Simple, but an open stream keeps " +
+      "`end` when the game is over, `message` (no id) for each table-talk message you may read as it is posted, a keep-alive " +
+      "comment every 20 s; reconnect with Last-Event-ID. Simple, but an open stream keeps " +
       "the game's room in memory for as long as it is open (up to 30 min, then the client reconnects). **WebSocket** (send the " +
-      'upgrade request, HTTP 101): text frames `{"type":"entry","entry":…}` and `{"type":"end"}`, after which the server closes ' +
+      'upgrade request, HTTP 101): text frames `{"type":"entry","entry":…}`, `{"type":"message","message":…}` and ' +
+      '`{"type":"end"}`, after which the server closes ' +
       'the socket; send "ping" to keep an idle connection open (answered "pong"); resume with `?after=N`. An idle WebSocket costs ' +
       "nothing: the room sleeps (hibernates) until the next move, which wakes it and reaches every watcher.",
     auth: "optional",
