@@ -228,6 +228,8 @@ async function seed(): Promise<void> {
     const fate = i % 5;
     if (fate >= 2) {
       const joiner = creator === alice ? [bob, carol, dave][i % 3]! : alice;
+      // A private game is joined by invitation only.
+      if (visibility === "private") await invite(creator.apiKey, created.id, joiner.id);
       const joined = await ok("POST", `/v1/games/${created.id}/join`, { key: joiner.apiKey, body: {} });
       expect(joined.game.status).toBe("active");
       players.push(joiner);
