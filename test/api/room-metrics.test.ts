@@ -23,7 +23,10 @@ describe("room metrics", () => {
     const refused = await api("POST", `/v1/games/${id}/actions`, { key, body: { action: { type: "no-such-action" } } });
     expect(refused.status).toBeGreaterThanOrEqual(400);
     expect(written).toEqual([]);
-    const choice = game.pending[0].choices[0];
+    // The mover's own view lists their choices (the join answer is Bob's view: whoever was dealt
+    // the first decision, the seed decides).
+    const mine = (await api("GET", `/v1/games/${id}`, { key })).body;
+    const choice = mine.pending.find((p: { choices?: unknown[] }) => p.choices?.length)!.choices[0];
     const played = await api("POST", `/v1/games/${id}/actions`, { key, body: { action: choice } });
     expect(played.status).toBe(200);
     expect(written).toEqual([{ name: "move", kind: "star-battle", entry: "action", auto: "", version: played.body.version }]);
