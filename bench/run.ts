@@ -30,7 +30,21 @@ const scaleArg = args
   ?.slice(8)
   .split(",")
   .map(Number);
-const sizes = { ...(smoke ? SMOKE : FULL), ...(scaleArg ? { scaleCounts: scaleArg } : {}) };
+const flag = (name: string): string | undefined => args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
+// The opponents table is hours at full size: --opponent-games=N, --opponent-kinds=a,b,
+// --opponent-pairings=standard-random,strong-random,strong-standard and --opponent-minutes=M
+// (per pairing) run a part of it; game n of a pairing has the same seed in every run.
+const listOf = (name: string): string[] | undefined => flag(name)?.split(",");
+const opponentGames = flag("opponent-games");
+const opponentMinutes = flag("opponent-minutes");
+const sizes = {
+  ...(smoke ? SMOKE : FULL),
+  ...(scaleArg ? { scaleCounts: scaleArg } : {}),
+  ...(opponentGames ? { opponentGames: Number(opponentGames) } : {}),
+  ...(listOf("opponent-kinds") ? { opponentKinds: listOf("opponent-kinds") ?? null } : {}),
+  ...(listOf("opponent-pairings") ? { opponentPairings: listOf("opponent-pairings") ?? null } : {}),
+  ...(opponentMinutes ? { opponentMinutes: Number(opponentMinutes) } : {}),
+};
 
 function version(pkg: string): string {
   try {

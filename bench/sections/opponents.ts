@@ -1,49 +1,79 @@
 // Table 6: the built-in opponent (issue 21), for every game that has one. Per pairing, seeded
 // games with the seats swapped half the time: wins, draws and losses of the first level, and the
 // CPU time of its decisions in-process (a Worker's limits: `standard` ≤ 100 ms, `strong` ≤ 1 s).
+// Game n of a pairing always has the same seed, so a run cut short by --opponent-minutes plays a
+// prefix of the full run's games, and runs split by game (--opponent-kinds) add up to the table.
 import type { OpponentLevel } from "../../src/engine/opponent/levels";
 import { games } from "../../src/games/registry";
 import { playMatch } from "../lib/match";
 import { fmt, percentile, table } from "../lib/stats";
 import type { Sizes } from "./sizes";
 
-const PAIRINGS: [OpponentLevel, OpponentLevel][] = [
+export const PAIRINGS: [OpponentLevel, OpponentLevel][] = [
   ["standard", "random"],
   ["strong", "random"],
   ["strong", "standard"],
 ];
 
+/** Wilson's 95 % interval for a score of `points` out of `n` games, in percent. */
+function wilson(points: number, n: number): [number, number] {
+  if (n === 0) return [0, 100];
+  const z = 1.96;
+  const p = points / n;
+  const centre = p + (z * z) / (2 * n);
+  const spread = z * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n));
+  const denominator = 1 + (z * z) / n;
+  return [(100 * (centre - spread)) / denominator, (100 * (centre + spread)) / denominator];
+}
+
 export function opponentsSection(sizes: Sizes): string {
   const rows: (string | number)[][] = [];
+  const pairings = PAIRINGS.filter(([a, b]) => !sizes.opponentPairings || sizes.opponentPairings.includes(`${a}-${b}`));
   for (const game of games.filter((g) => g.opponent && (!sizes.opponentKinds || sizes.opponentKinds.includes(g.id)))) {
     const options = game.optionsSchema.parse({});
-    for (const [a, b] of PAIRINGS) {
+    for (const [a, b] of pairings) {
       const tally = { a: 0, b: 0, none: 0 };
       const ms: number[] = [];
-      for (let n = 0; n < sizes.opponentGames; n++) {
-        const result = playMatch(game, options, `opponents-${game.id}-${a}-${b}-${n}`, a, b, n % 2 === 1, sizes.opponentBudgetScale);
+      const deadline = sizes.opponentMinutes ? performance.now() + sizes.opponentMinutes * 60_000 : Number.POSITIVE_INFINITY;
+      let played = 0;
+      while (played < sizes.opponentGames && performance.now() < deadline) {
+        const result = playMatch(
+          game,
+          options,
+          `opponents-${game.id}-${a}-${b}-${played}`,
+          a,
+          b,
+          played % 2 === 1,
+          sizes.opponentBudgetScale,
+        );
         tally[result.winner ?? "none"]++;
         ms.push(...result.ms.a);
+        played++;
+        // Progress on stderr, so a long run shows where it is and a cut-off run keeps its count.
+        console.error(`${game.id} ${a}-${b} game ${played}: ${result.winner ?? "none"} (W/D/L ${tally.a}/${tally.none}/${tally.b})`);
       }
       ms.sort((x, y) => x - y);
+      const score = tally.a + tally.none / 2;
+      const [low, high] = wilson(score, played);
       rows.push([
         game.id,
         `${a} vs ${b}`,
-        sizes.opponentGames,
+        played,
         `${tally.a} / ${tally.none} / ${tally.b}`,
-        fmt((100 * (tally.a + tally.none / 2)) / sizes.opponentGames, 0),
+        fmt(played ? (100 * score) / played : 0, 0),
+        `${fmt(low, 0)}–${fmt(high, 0)}`,
         fmt(percentile(ms, 50), 1),
-        fmt(percentile(ms, 95), 1),
+        fmt(percentile(ms, 99), 1),
         fmt(ms.at(-1), 1),
       ]);
     }
   }
   return table(
     "6. Built-in opponents: strength and cost per decision (in-process, default options)",
-    ["game", "pairing", "games", "W / D / L (first level)", "score %", "ms median", "ms p95", "ms max"],
+    ["game", "pairing", "games", "W / D / L (first level)", "score %", "95 % interval", "ms median", "ms p99", "ms max"],
     rows,
     [
-      "Seats swapped every other game; a draw or shared win counts ½ in the score. Budgets are iterations (src/engine/opponent/levels.ts), so a choice is the same on any machine.",
+      "Seats swapped every other game; a draw or shared win counts ½ in the score; the interval is Wilson's. Budgets are iterations (each game's opponent.ts, else src/engine/opponent/levels.ts), so a choice is the same on any machine; decision times are CPU-bound wall time of this process.",
       `Games without an opponent yet: ${
         games
           .filter((g) => !g.opponent)

@@ -24,6 +24,10 @@ export interface Sizes {
   opponentBudgetScale: number;
   /** Only these games in the opponents table (null: all). Smoke: one short game proves it prints. */
   opponentKinds: string[] | null;
+  /** Only these pairings, as `first-second` level names (null: all three). */
+  opponentPairings: string[] | null;
+  /** Stop starting a pairing's games after this many minutes (null: play them all). */
+  opponentMinutes: number | null;
   /** Players, games and timed reads the load model (table 7) measures its unit costs on. */
   modelPlayers: number;
   modelGames: number;
@@ -56,6 +60,8 @@ export const FULL: Sizes = {
   opponentGames: 200,
   opponentBudgetScale: 1,
   opponentKinds: null,
+  opponentPairings: null,
+  opponentMinutes: null,
   modelPlayers: 1000,
   modelGames: 2000,
   modelReads: 200,
@@ -86,6 +92,8 @@ export const SMOKE: Sizes = {
   opponentBudgetScale: 0.02,
   // Searched games of Barnard's Star and Double Star run for minutes even at 2 % budgets.
   opponentKinds: ["star-battle", "last-starfighter"],
+  opponentPairings: null,
+  opponentMinutes: null,
   modelPlayers: 10,
   modelGames: 20,
   modelReads: 10,
