@@ -5,8 +5,8 @@
 // one node, plays on at random for a bounded number of steps and scores the end (the outcome, or
 // the game's `evaluate` where the rollout was cut short). The choice is a pure function of the
 // seat's information and the seed: no clock, and the dice of the search are its own stream.
-import type { GameModule, SeatId } from "../contract";
-import { awaitingSeats } from "../runner";
+import type { GameModule, PendingDecision, SeatId } from "../contract";
+import { awaitingSeats, pendingOf } from "../runner";
 import { SearchRng } from "./search-rng";
 
 export interface SearchBudget {
@@ -58,7 +58,8 @@ export function candidates<S, A extends { type: string }>(
   rng: SearchRng,
   sampled = 6,
 ): A[] {
-  const decision = game.pending(state).find((d) => d.seat === seat);
+  // pendingOf: the runner's memo of this state's decisions, already worked out by awaitingSeats.
+  const decision = (pendingOf(game, state) as PendingDecision<A>[]).find((d) => d.seat === seat);
   if (decision?.choices?.length) return decision.choices;
   const out = new Map<string, A>();
   for (let i = 0; i < sampled * 2 && out.size < sampled; i++) {
@@ -176,7 +177,7 @@ export function search<S, A extends { type: string }>(
       const awaiting = awaitingSeats(game, s);
       if (!awaiting.length) break;
       const actor = awaiting[rng.int(awaiting.length)]!;
-      const choices = game.pending(s).find((d) => d.seat === actor)?.choices;
+      const choices = (pendingOf(game, s) as PendingDecision<A>[]).find((d) => d.seat === actor)?.choices;
       const action = choices?.length ? choices[rng.int(choices.length)]! : game.bot(s, actor, rng);
       const next = applied(game, s, actor, action, rng);
       if (!next) break;

@@ -39,4 +39,11 @@ function evaluate(s: StarBattleState, seat: SeatId): number {
   return all === 0 ? 0.5 : mine / all;
 }
 
-export const opponent: OpponentKnowledge<StarBattleState> = { determinize, evaluate };
+/**
+ * Fewer and shorter rollouts than the common budgets (150×24, 1,200×48): with those a `standard`
+ * decision took ~130–170 ms of CPU and `strong` ~630 ms, with the costliest positions (every
+ * rollout a full battle) near 0.7 s and 1.7 s — past the levels' bounds (bench/README.md, table 6).
+ */
+const budgets = { standard: { iterations: 100, rolloutSteps: 16 }, strong: { iterations: 800, rolloutSteps: 32 } };
+
+export const opponent: OpponentKnowledge<StarBattleState> = { determinize, evaluate, budgets };
