@@ -4,6 +4,7 @@
 import type { OpponentKnowledge, SeatId } from "../../engine/contract";
 import type { Rng } from "../../engine/rng";
 import type { CardId } from "./cards";
+import { scores } from "./rules/ending";
 import type { StarBattleState } from "./state";
 
 function determinize(s: StarBattleState, seat: SeatId, rng: Rng): StarBattleState {
@@ -26,7 +27,7 @@ function determinize(s: StarBattleState, seat: SeatId, rng: Rng): StarBattleStat
 }
 
 /** A lord's share of the ships on the chart (a dreadnought counts as two scouts). */
-function evaluate(s: StarBattleState, seat: SeatId): number {
+function shipShare(s: StarBattleState, seat: SeatId): number {
   let mine = 0;
   let all = 0;
   for (const cell of Object.values(s.chart)) {
@@ -37,6 +38,23 @@ function evaluate(s: StarBattleState, seat: SeatId): number {
     }
   }
   return all === 0 ? 0.5 : mine / all;
+}
+
+/**
+ * How a rollout cut short is scored. Under End A (the default) the game is won on the SB 6.1
+ * score, which falls with every ship in play, so the share of ships — what Ends B and C reward —
+ * steered the search the wrong way: the lead on that score, squashed into (0, 1), with a lord out
+ * of the game (no ships) at 0. A lead of two points is worth about 0.73.
+ */
+function evaluate(s: StarBattleState, seat: SeatId): number {
+  if (s.options.endMethod !== "A") return shipShare(s, seat);
+  const table = scores(s);
+  const mine = table[seat];
+  if (mine === undefined) return 0;
+  const others = Object.entries(table).filter(([lord]) => lord !== seat);
+  if (others.length === 0) return 1;
+  const lead = mine - Math.max(...others.map(([, score]) => score));
+  return 1 / (1 + Math.exp(-lead / 2));
 }
 
 /**
