@@ -20,10 +20,11 @@ import type {
 } from "./actions";
 import { advance, normDeg, type Point } from "./geometry";
 import { promptOf } from "./owing";
+import { unfiredIn, unmovedIn } from "./per-state";
 import { pending } from "./pending";
-import { fireBounds, preferredArc, unfired } from "./rules/fire";
+import { fireBounds, preferredArc } from "./rules/fire";
 import { clearMove } from "./rules/boxed-in";
-import { checkMoveBackward, checkMoveShip, unmoved } from "./rules/movement";
+import { checkMoveBackward, checkMoveShip } from "./rules/movement";
 import { moveBounds, planBackward, planForward, turnSplits, type MoveBounds } from "./rules/move-plan";
 import { checkPlace, checkStrict, placementBounds, placementScan } from "./rules/placement";
 import { checkBuy, fleetLimits, recordFromDesign } from "./rules/purchase";
@@ -271,7 +272,7 @@ function staysOn(ship: Ship & { position: Point }, a: MoveShipAction | MoveBackw
 }
 
 function botMove(s: IronStarsState, seat: SeatId, rng: Rng): MoveShipAction | MoveBackwardAction {
-  const ship = rng.pick(unmoved(s, seat), "bot: ship to move");
+  const ship = rng.pick(unmovedIn(s, seat), "bot: ship to move");
   const b = moveBounds(s, ship);
   for (let i = 0; i < 60; i++) {
     const a = moveCandidate(s, ship, b, rng);
@@ -287,7 +288,7 @@ function botMove(s: IronStarsState, seat: SeatId, rng: Rng): MoveShipAction | Mo
 // fire
 function botFire(s: IronStarsState, seat: SeatId, rng: Rng): FireAction | { type: "ceaseFire" } {
   if (rng.int(50) === 0) return { type: "ceaseFire" };
-  const ship = rng.pick(unfired(s, seat), "bot: ship to fire");
+  const ship = rng.pick(unfiredIn(s, seat), "bot: ship to fire");
   const fb = fireBounds(s, ship);
   const volleys: Volley[] = [];
   if (rng.int(12) === 0) return { type: "fire", ship: ship.id, volleys };
