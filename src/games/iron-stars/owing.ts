@@ -13,10 +13,8 @@ import { once, unfiredIn, unmovedIn } from "./per-state";
 export type Prompt = "buyFleet" | "choosePlacementOrder" | "placeShip" | "chooseRole" | "move" | "fire" | "loseEquipment" | "setNets";
 
 export function owed(s: IronStarsState): readonly { seat: SeatId; prompt: Prompt }[] {
-  return once(s, OWED, owedNow);
+  return once(s, "owed", owedNow);
 }
-
-const OWED = Symbol("owed");
 
 function owedNow(s: IronStarsState): { seat: SeatId; prompt: Prompt }[] {
   if (s.phase === "over") return [];

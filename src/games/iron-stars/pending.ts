@@ -146,10 +146,8 @@ export function boundsFor(s: IronStarsState, seat: SeatId, prompt: Prompt): Iron
 
 /** The decisions owed in `s`, worked out once per state (per-state.ts): shared, never to be changed. */
 export function pending(s: IronStarsState): PendingDecision<IronStarsAction>[] {
-  return once(s, PENDING, pendingNow);
+  return once(s, "pending", pendingNow);
 }
-
-const PENDING = Symbol("pending");
 
 function pendingNow(s: IronStarsState): PendingDecision<IronStarsAction>[] {
   return owed(s).map(({ seat, prompt }) => {

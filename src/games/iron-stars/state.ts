@@ -155,8 +155,9 @@ export interface IronStarsState {
  * A copy of the state that apply() may change freely. Ship records, options, formations,
  * purchases' items and finished reports are never changed in place, so the copy shares them;
  * everything a rule mutates is copied. (structuredClone of a whole game costs ten times more.)
- * A ship's position and its destruction report are shared too: the rules give a ship a new
- * position object when it moves and never change one.
+ * A ship's position, damage, equipment and destruction report are shared too: the rules give a
+ * ship a new one of these when it changes (a new position when it moves, a new damage record per
+ * circle filled, a new equipment record per piece used or lost) and never change one in place.
  */
 export function cloneState(s: IronStarsState): IronStarsState {
   return {
@@ -178,8 +179,6 @@ export function cloneState(s: IronStarsState): IronStarsState {
  * made by newShip, was a tenth of a playout): every ship leaves with one shape.
  */
 function cloneShip(x: Ship): Ship {
-  const d = x.damage;
-  const e = x.equipment;
   return {
     id: x.id,
     name: x.name,
@@ -188,16 +187,9 @@ function cloneShip(x: Ship): Ship {
     position: x.position,
     facing: x.facing,
     momentum: x.momentum,
-    damage: { hull: d.hull, armour: d.armour, thrust: d.thrust, primary: d.primary, secondary: d.secondary, light: d.light },
+    damage: x.damage,
     torpedoesFired: x.torpedoesFired,
-    equipment: {
-      rockets: e.rockets,
-      fireArrows: e.fireArrows,
-      mines: e.mines,
-      lightningProjectors: e.lightningProjectors,
-      gyroscopicStabilizer: e.gyroscopicStabilizer,
-      keelBombard: e.keelBombard,
-    },
+    equipment: x.equipment,
     nets: x.nets,
     moved: x.moved,
     fired: x.fired,

@@ -22,13 +22,17 @@ export interface Kept {
 // object itself is copied at every step.
 const kept = new WeakMap<ShipRecord, Kept>();
 
-/** Every value the answers read, flat, in a fixed order (positions by value, never by identity). */
-function inputsOf(s: IronStarsState, ship: Live): unknown[] {
+/**
+ * Hands every value the answers read to `take`, flat, in a fixed order (positions by value, never
+ * by identity), until `take` returns false; true when it took them all. One walk serves both to
+ * record the inputs and to compare them with the recorded ones without building a new list.
+ */
+function walk(s: IronStarsState, ship: Live, take: (value: unknown) => boolean): boolean {
   const d = ship.damage;
   const e = ship.equipment;
   const o = s.options;
   const enemy = otherSeat(s, ship.side);
-  const inputs: unknown[] = [
+  const own = [
     o.specialEquipment,
     o.targetSize,
     o.torpedoNets,
@@ -48,23 +52,26 @@ function inputsOf(s: IronStarsState, ship: Live): unknown[] {
     e.lightningProjectors,
     e.keelBombard,
   ];
+  for (const v of own) if (!take(v)) return false;
   for (const x of s.ships) {
     if (x.side !== enemy || x.position === null || x.destroyed !== null) continue;
-    inputs.push(x.id, x.record, x.position.x, x.position.y, x.facing, x.damage.armour, x.nets);
+    if (!(take(x.id) && take(x.record) && take(x.position.x) && take(x.position.y) && take(x.facing))) return false;
+    if (!(take(x.damage.armour) && take(x.nets))) return false;
   }
-  return inputs;
-}
-
-function same(a: unknown[], b: unknown[]): boolean {
-  if (a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
   return true;
 }
 
 /** The answers kept for this ship in this state: the last ones when nothing they read has changed, else none yet. */
 export function keptFor(s: IronStarsState, ship: Live): Kept {
-  const inputs = inputsOf(s, ship);
-  let k = kept.get(ship.record);
-  if (!k || !same(k.inputs, inputs)) kept.set(ship.record, (k = { inputs }));
-  return k;
+  const k = kept.get(ship.record);
+  if (k) {
+    let i = 0;
+    const inputs = k.inputs;
+    if (walk(s, ship, (v) => v === inputs[i++]) && i === inputs.length) return k;
+  }
+  const inputs: unknown[] = [];
+  walk(s, ship, (v) => inputs.push(v) > 0);
+  const fresh: Kept = { inputs };
+  kept.set(ship.record, fresh);
+  return fresh;
 }

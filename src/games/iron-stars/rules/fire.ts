@@ -509,8 +509,9 @@ export function fire(ctx: Ctx, a: FireAction): void {
       }
     }
     if (v.weapon === "torpedoes") ship.torpedoesFired += guns;
-    if (v.weapon === "rockets") ship.equipment.rockets -= guns;
-    if (v.weapon === "fireArrows") ship.equipment.fireArrows -= guns;
+    // New equipment records, never a change to the old one: a copied state shares it (state.ts).
+    if (v.weapon === "rockets") ship.equipment = { ...ship.equipment, rockets: ship.equipment.rockets - guns };
+    if (v.weapon === "fireArrows") ship.equipment = { ...ship.equipment, fireArrows: ship.equipment.fireArrows - guns };
     emit(ctx, {
       type: "VolleyFired",
       ship: ship.id,

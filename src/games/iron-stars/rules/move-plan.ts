@@ -5,7 +5,7 @@ import { advance, cornersOf, normDeg, onTable, polygonsOverlap, type Point } fro
 import type { IronStarsState, MovePath, Ship } from "../state";
 import { corners, counter, reconstructed, sizeClass, thrustOf } from "../queries";
 import { ADVANCED_TURNING, BASIC_TURN, ceilDiv, COUNTER_REACH, INCH, SIZE_CLASSES, type SizeClass } from "../tables";
-import { featureUnder, pathBlocker } from "../terrain";
+import { featureUnder, pathBlocker, terrainOf } from "../terrain";
 
 export interface TurnLimits {
   /** Basic rules: one pivot of up to 90°, no farther after it than before. */
@@ -129,6 +129,7 @@ export function turnSplits(b: MoveBounds, total: number): { first: number; secon
 export function endBlocker(s: IronStarsState, ship: Ship, to: Point, facing: number): { name: string; terrain: boolean } | null {
   const other = blockingShip(s, ship, to, facing);
   if (other) return { name: `${other.name}'s counter`, terrain: false };
+  if (terrainOf(s).length === 0) return null;
   const feature = featureUnder(s, cornersOf(to, facing, counter(ship)));
   return feature ? { name: feature.id, terrain: true } : null;
 }
