@@ -20,10 +20,11 @@ import type {
 } from "./actions";
 import { advance, normDeg, type Point } from "./geometry";
 import { promptOf } from "./owing";
+import { unfiredIn, unmovedIn } from "./per-state";
 import { pending } from "./pending";
-import { fireBounds, preferredArc, unfired } from "./rules/fire";
+import { fireBounds, preferredArc } from "./rules/fire";
 import { clearMove } from "./rules/boxed-in";
-import { checkMoveBackward, checkMoveShip, unmoved } from "./rules/movement";
+import { checkMoveBackward, checkMoveShip } from "./rules/movement";
 import { moveBounds, planBackward, planForward, turnSplits, type MoveBounds } from "./rules/move-plan";
 import { checkPlace, checkStrict, placementBounds, placementScan } from "./rules/placement";
 import { checkBuy, fleetLimits, recordFromDesign } from "./rules/purchase";
@@ -31,6 +32,7 @@ import { netShips } from "./rules/turn";
 import { CLASS_IDS, recordProblems, SHIP_CLASSES, type TrackRange } from "./ships";
 import type { IronStarsState, Ship } from "./state";
 import { liveFleet, otherSeat, shipById } from "./queries";
+import { vouch } from "./vouched";
 import { DICE, MAX_FLEET_SHIPS, TABLE_HEIGHT, TABLE_WIDTH, type Arc } from "./tables";
 
 const between = (rng: Rng, lo: number, hi: number): number => (hi <= lo ? lo : lo + rng.int(hi - lo + 1));
@@ -44,11 +46,11 @@ export function bot(s: IronStarsState, seat: SeatId, rng: Rng): IronStarsAction 
     case "buyFleet":
       return botBuy(s, rng);
     case "placeShip":
-      return botPlace(s, seat, rng);
+      return vouch(botPlace(s, seat, rng), s, seat, "schema");
     case "move":
       return botMove(s, seat, rng);
     case "fire":
-      return botFire(s, seat, rng);
+      return vouch(botFire(s, seat, rng), s, seat, "schema");
     case "setNets": {
       const ships = netShips(s, seat);
       return { type: "setNets", deployed: ships.filter(() => rng.int(2) === 0).map((x) => x.id) };
@@ -271,23 +273,23 @@ function staysOn(ship: Ship & { position: Point }, a: MoveShipAction | MoveBackw
 }
 
 function botMove(s: IronStarsState, seat: SeatId, rng: Rng): MoveShipAction | MoveBackwardAction {
-  const ship = rng.pick(unmoved(s, seat), "bot: ship to move");
+  const ship = rng.pick(unmovedIn(s, seat), "bot: ship to move");
   const b = moveBounds(s, ship);
   for (let i = 0; i < 60; i++) {
     const a = moveCandidate(s, ship, b, rng);
-    if ((i >= 40 || staysOn(ship, a)) && legalMove(s, seat, a)) return a;
+    if ((i >= 40 || staysOn(ship, a)) && legalMove(s, seat, a)) return vouch(a, s, seat, "rules");
   }
   // The engine's own scan of the bounds; when it finds nothing the ship is boxed in and any move
   // within the bounds is accepted (the engine carries it on until clear).
   const clear = clearMove(s, ship);
-  if (clear) return clear;
-  return { type: "moveShip", ship: ship.id, first: b.minDistance, turn: 0, second: 0, mines: 0 };
+  if (clear) return vouch(clear, s, seat, "schema");
+  return vouch({ type: "moveShip", ship: ship.id, first: b.minDistance, turn: 0, second: 0, mines: 0 }, s, seat, "schema");
 }
 
 // fire
 function botFire(s: IronStarsState, seat: SeatId, rng: Rng): FireAction | { type: "ceaseFire" } {
   if (rng.int(50) === 0) return { type: "ceaseFire" };
-  const ship = rng.pick(unfired(s, seat), "bot: ship to fire");
+  const ship = rng.pick(unfiredIn(s, seat), "bot: ship to fire");
   const fb = fireBounds(s, ship);
   const volleys: Volley[] = [];
   if (rng.int(12) === 0) return { type: "fire", ship: ship.id, volleys };

@@ -4,16 +4,19 @@
 // by ship, and in the end phase each side with net-carrying ships sets its nets.
 import { type SeatId, unreachable } from "../../engine/contract";
 import { lossOwner } from "./rules/equipment";
-import { unfired } from "./rules/fire";
-import { unmoved } from "./rules/movement";
 import { buyers } from "./rules/purchase";
 import { netsOwed } from "./rules/turn";
 import type { IronStarsState } from "./state";
 import { actingSide } from "./queries";
+import { once, unfiredIn, unmovedIn } from "./per-state";
 
 export type Prompt = "buyFleet" | "choosePlacementOrder" | "placeShip" | "chooseRole" | "move" | "fire" | "loseEquipment" | "setNets";
 
-export function owed(s: IronStarsState): { seat: SeatId; prompt: Prompt }[] {
+export function owed(s: IronStarsState): readonly { seat: SeatId; prompt: Prompt }[] {
+  return once(s, "owed", owedNow);
+}
+
+function owedNow(s: IronStarsState): { seat: SeatId; prompt: Prompt }[] {
   if (s.phase === "over") return [];
   const loser = lossOwner(s);
   if (loser) return [{ seat: loser, prompt: "loseEquipment" }];
@@ -29,8 +32,8 @@ export function owed(s: IronStarsState): { seat: SeatId; prompt: Prompt }[] {
       if (s.step === "end") return netsOwed(s).map((seat) => ({ seat, prompt: "setNets" }));
       const side = actingSide(s)!;
       if (s.step === "activeMovement" || s.step === "reactiveMovement")
-        return unmoved(s, side).length > 0 ? [{ seat: side, prompt: "move" }] : [];
-      return unfired(s, side).length > 0 ? [{ seat: side, prompt: "fire" }] : [];
+        return unmovedIn(s, side).length > 0 ? [{ seat: side, prompt: "move" }] : [];
+      return unfiredIn(s, side).length > 0 ? [{ seat: side, prompt: "fire" }] : [];
     }
     default:
       return unreachable(s.phase);

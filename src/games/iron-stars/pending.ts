@@ -7,8 +7,7 @@ import type { IronStarsAction } from "./actions";
 import { inches } from "./geometry";
 import { owed, type Prompt } from "./owing";
 import { lossChoices } from "./rules/equipment";
-import { fireBounds, unfired, type FireBounds, type TargetBounds, type WeaponBounds } from "./rules/fire";
-import { unmoved } from "./rules/movement";
+import { fireBounds, type FireBounds, type TargetBounds, type WeaponBounds } from "./rules/fire";
 import { moveBounds, type MoveBounds } from "./rules/move-plan";
 import { placementBounds, type PlacementBounds } from "./rules/placement";
 import { fleetLimits } from "./rules/purchase";
@@ -17,6 +16,7 @@ import { CLASS_IDS, RECORD_LIMITS, SHIP_CLASSES } from "./ships";
 import type { BoundsShapes } from "./schema";
 import type { IronStarsState } from "./state";
 import { shipById } from "./queries";
+import { once, unfiredIn, unmovedIn } from "./per-state";
 import { MAX_FLEET_SHIPS } from "./tables";
 
 export interface PurchaseBounds {
@@ -79,11 +79,11 @@ function text(s: IronStarsState, seat: SeatId, prompt: Prompt): string {
     case "chooseRole":
       return "You won the initiative: be the active side (move first, fire first) or the reactive side (move second, fire second) this turn.";
     case "move": {
-      const n = unmoved(s, seat).length;
+      const n = unmovedIn(s, seat).length;
       return `${s.step === "activeMovement" ? "Active" : "Reactive"} movement: move your ships one at a time (${n} still to move), each within its distance bounds, with at most one turn.`;
     }
     case "fire": {
-      const n = unfired(s, seat).length;
+      const n = unfiredIn(s, seat).length;
       return `${s.step === "activeCombat" ? "Active" : "Reactive"} combat: fire your ships one at a time (${n} with targets still to fire); damage is applied at the end of the phase.`;
     }
     case "loseEquipment": {
@@ -134,9 +134,9 @@ export function boundsFor(s: IronStarsState, seat: SeatId, prompt: Prompt): Iron
     case "placeShip":
       return placementBounds(s, seat);
     case "move":
-      return { ships: unmoved(s, seat).map((x) => moveBounds(s, x)) };
+      return { ships: unmovedIn(s, seat).map((x) => moveBounds(s, x)) };
     case "fire":
-      return { ships: unfired(s, seat).map((x) => fireBounds(s, x)) };
+      return { ships: unfiredIn(s, seat).map((x) => fireBounds(s, x)) };
     case "setNets":
       return { ships: netShips(s, seat).map((x) => ({ ship: x.id, deployed: x.nets })) };
     default:
@@ -144,7 +144,12 @@ export function boundsFor(s: IronStarsState, seat: SeatId, prompt: Prompt): Iron
   }
 }
 
+/** The decisions owed in `s`, worked out once per state (per-state.ts): shared, never to be changed. */
 export function pending(s: IronStarsState): PendingDecision<IronStarsAction>[] {
+  return once(s, "pending", pendingNow);
+}
+
+function pendingNow(s: IronStarsState): PendingDecision<IronStarsAction>[] {
   return owed(s).map(({ seat, prompt }) => {
     const decision: PendingDecision<IronStarsAction> = { seat, prompt, text: text(s, seat, prompt) };
     const list = choices(s, prompt);

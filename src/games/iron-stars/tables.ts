@@ -16,16 +16,40 @@ export const SIZE_TABLE: readonly { size: SizeClass; minHull: number; maxHull: n
   { size: "VL", minHull: 25, maxHull: 35, widthEighths: 12, lengthEighths: 18 },
 ];
 
+// Indexed by hull points: a ship's size class is asked for on every overlap and arc test.
+const SIZE_BY_HULL: readonly (SizeClass | undefined)[] = Array.from(
+  { length: 36 },
+  (_, hull) => SIZE_TABLE.find((r) => hull >= r.minHull && hull <= r.maxHull)?.size,
+);
+
 export function sizeClassOf(hull: number): SizeClass {
-  const row = SIZE_TABLE.find((r) => hull >= r.minHull && hull <= r.maxHull);
-  if (!row) throw new RangeError(`hull ${hull} is outside 1..35`);
-  return row.size;
+  const size = SIZE_BY_HULL[hull];
+  if (!size) throw new RangeError(`hull ${hull} is outside 1..35`);
+  return size;
 }
 
-export function counterOf(size: SizeClass): { widthEighths: number; lengthEighths: number } {
-  const row = SIZE_TABLE.find((r) => r.size === size)!;
-  return { widthEighths: row.widthEighths, lengthEighths: row.lengthEighths };
+export interface Counter {
+  readonly widthEighths: number;
+  readonly lengthEighths: number;
 }
+
+// Looked up on every overlap and arc test, so made once (frozen: every caller shares them).
+const COUNTERS = Object.fromEntries(
+  SIZE_TABLE.map((r) => [r.size, Object.freeze({ widthEighths: r.widthEighths, lengthEighths: r.lengthEighths })]),
+) as Record<SizeClass, Counter>;
+
+export function counterOf(size: SizeClass): Counter {
+  return COUNTERS[size];
+}
+
+/**
+ * Hundredths: no corner of a counter of this size (rounded to whole hundredths) lies farther from
+ * its centre than this: half the base's diagonal (eighths × 6.25 hundredths each way), plus one.
+ * Two counters whose centres are at least their two reaches apart cannot overlap.
+ */
+export const COUNTER_REACH = Object.fromEntries(
+  SIZE_TABLE.map((r) => [r.size, Math.ceil(Math.hypot(r.widthEighths * 6.25, r.lengthEighths * 6.25)) + 1]),
+) as Record<SizeClass, number>;
 
 /** Placement order (IS 3.4): very large first. */
 export const SIZE_RANK: Readonly<Record<SizeClass, number>> = { VL: 0, L: 1, M: 2, S: 3, VS: 4 };

@@ -31,7 +31,8 @@ export function destroy(ctx: Ctx, ship: Ship, cause: "hull" | "leftTable"): void
 export function applyDamagePoint(ctx: Ctx, ship: Ship, rolled: Section): Section | null {
   if (ship.destroyed) return null;
   const section = landingSection(ship, rolled);
-  ship.damage[section] = Math.min(ship.damage[section] + 1, circles(ship.record, section));
+  // A new damage record, never a change to the old one: a copied state shares it (state.ts).
+  ship.damage = { ...ship.damage, [section]: Math.min(ship.damage[section] + 1, circles(ship.record, section)) };
   if (section === "hull") {
     const circle = ship.damage.hull;
     if (hullLeft(ship) <= 0) {

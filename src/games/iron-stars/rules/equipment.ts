@@ -60,7 +60,9 @@ export function loseEquipment(ctx: Ctx, shipId: string, kind: EquipmentKind): vo
   const { s } = ctx;
   const entry = s.losses[0]!;
   const ship = shipById(s, shipId)!;
-  const e = ship.equipment;
+  // Changed on a copy of its own: a copied state shares the equipment record (state.ts).
+  const e = { ...ship.equipment };
+  ship.equipment = e;
   let dice: number[] = [];
   let lost = 1;
   let insteadAnother = false;

@@ -37,6 +37,7 @@ import {
   type Die,
 } from "../tables";
 import { sightBlocker } from "../terrain";
+import { keptFor } from "./fire-inputs";
 import { emit, roll } from "../../../engine/kit";
 import type { Ctx } from "../events";
 
@@ -224,7 +225,13 @@ export interface FireBounds {
   weapons: WeaponBounds[];
 }
 
+/** The ship's weapons and what each may fire at now (kept while nothing it reads changes: fire-inputs.ts). */
 export function fireBounds(s: IronStarsState, ship: Live): FireBounds {
+  const k = keptFor(s, ship);
+  return (k.bounds ??= boundsNow(s, ship)) as FireBounds;
+}
+
+function boundsNow(s: IronStarsState, ship: Live): FireBounds {
   const enemies = liveFleet(s, otherSeat(s, ship.side)).filter((e) => !sightBlocker(s, ship.position, e.position));
   const sights = enemies.map((e) => ({
     e,
@@ -258,6 +265,11 @@ export function fireBounds(s: IronStarsState, ship: Live): FireBounds {
 
 /** Whether the ship has anything it could fire this phase. */
 export function canFire(s: IronStarsState, ship: Live): boolean {
+  const k = keptFor(s, ship);
+  return (k.canFire ??= canFireNow(s, ship));
+}
+
+function canFireNow(s: IronStarsState, ship: Live): boolean {
   const profiles = weaponsOf(s, ship);
   if (profiles.length === 0) return false;
   for (const e of liveFleet(s, otherSeat(s, ship.side))) {
@@ -497,8 +509,9 @@ export function fire(ctx: Ctx, a: FireAction): void {
       }
     }
     if (v.weapon === "torpedoes") ship.torpedoesFired += guns;
-    if (v.weapon === "rockets") ship.equipment.rockets -= guns;
-    if (v.weapon === "fireArrows") ship.equipment.fireArrows -= guns;
+    // New equipment records, never a change to the old one: a copied state shares it (state.ts).
+    if (v.weapon === "rockets") ship.equipment = { ...ship.equipment, rockets: ship.equipment.rockets - guns };
+    if (v.weapon === "fireArrows") ship.equipment = { ...ship.equipment, fireArrows: ship.equipment.fireArrows - guns };
     emit(ctx, {
       type: "VolleyFired",
       ship: ship.id,

@@ -17,6 +17,7 @@ import { buy, checkBuy } from "./purchase";
 import { checkSetNets, chooseRole, setNets } from "./turn";
 import { cloneState, type IronStarsState } from "../state";
 import { otherSeat } from "../queries";
+import { vouchFor } from "../vouched";
 
 const ACCEPTS: Record<Prompt, readonly IronStarsAction["type"][]> = {
   buyFleet: ["buyFleet"],
@@ -103,7 +104,9 @@ function perform(ctx: Ctx, seat: SeatId, a: IronStarsAction): void {
 }
 
 export function apply(state: IronStarsState, seat: SeatId, action: IronStarsAction, rng: Rng): ApplyResult<IronStarsState> {
-  const parsed = actionSchema.safeParse(action);
+  // The bot's own action for this state and seat is known well formed, and maybe legal (vouched.ts).
+  const known = vouchFor(action, state, seat);
+  const parsed = known ? { success: true as const, data: action } : actionSchema.safeParse(action);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     return violation(
@@ -127,7 +130,7 @@ export function apply(state: IronStarsState, seat: SeatId, action: IronStarsActi
           : PROMPT_RULE[prompt];
     return violation("WRONG_ACTION", rule, `You (${seat}) are asked for ${ACCEPTS[prompt].join(" or ")} now, not ${a.type}.`);
   }
-  const refused = check(state, seat, a);
+  const refused = known === "rules" ? null : check(state, seat, a);
   if (refused) return refused;
   const ctx: Ctx = { s: cloneState(state), events: [], rng };
   perform(ctx, seat, a);

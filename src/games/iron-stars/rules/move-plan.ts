@@ -4,8 +4,8 @@
 import { advance, cornersOf, normDeg, onTable, polygonsOverlap, type Point } from "../geometry";
 import type { IronStarsState, MovePath, Ship } from "../state";
 import { corners, counter, reconstructed, sizeClass, thrustOf } from "../queries";
-import { ADVANCED_TURNING, BASIC_TURN, ceilDiv, INCH, SIZE_CLASSES, type SizeClass } from "../tables";
-import { featureUnder, pathBlocker } from "../terrain";
+import { ADVANCED_TURNING, BASIC_TURN, ceilDiv, COUNTER_REACH, INCH, SIZE_CLASSES, type SizeClass } from "../tables";
+import { featureUnder, pathBlocker, terrainOf } from "../terrain";
 
 export interface TurnLimits {
   /** Basic rules: one pivot of up to 90°, no farther after it than before. */
@@ -96,9 +96,17 @@ export function planBackward(ship: Ship & { position: Point }, distance: number)
 
 /** IS 5.6: the ship whose counter the moved counter would finish on, if any. */
 export function blockingShip(s: IronStarsState, ship: Ship, to: Point, facing: number): Ship | null {
-  const mine = cornersOf(to, facing, counter(ship));
+  // Most counters lie far off: those at least both reaches away cannot overlap, so only the few
+  // near ones get the exact polygon test (the random bot and the search try many ends a step).
+  const reach = COUNTER_REACH[sizeClass(ship)];
+  let mine: Point[] | null = null;
   for (const other of s.ships) {
     if (other.id === ship.id || other.position === null || other.destroyed) continue;
+    const dx = other.position.x - to.x;
+    const dy = other.position.y - to.y;
+    const apart = reach + COUNTER_REACH[sizeClass(other)];
+    if (dx * dx + dy * dy >= apart * apart) continue;
+    mine ??= cornersOf(to, facing, counter(ship));
     if (polygonsOverlap(mine, corners(other as Ship & { position: Point }))) return other;
   }
   return null;
@@ -121,6 +129,7 @@ export function turnSplits(b: MoveBounds, total: number): { first: number; secon
 export function endBlocker(s: IronStarsState, ship: Ship, to: Point, facing: number): { name: string; terrain: boolean } | null {
   const other = blockingShip(s, ship, to, facing);
   if (other) return { name: `${other.name}'s counter`, terrain: false };
+  if (terrainOf(s).length === 0) return null;
   const feature = featureUnder(s, cornersOf(to, facing, counter(ship)));
   return feature ? { name: feature.id, terrain: true } : null;
 }

@@ -191,7 +191,8 @@ function layMines(ctx: Ctx, ship: Ship & { position: Point }, factors: number): 
     turn: ctx.s.turn,
   };
   ctx.s.minefields.push(field);
-  ship.equipment.mines -= factors;
+  // A new equipment record, never a change to the old one: a copied state shares it (state.ts).
+  ship.equipment = { ...ship.equipment, mines: ship.equipment.mines - factors };
   emit(ctx, { type: "MinefieldLaid", ...structuredClone(field) });
   return id;
 }
@@ -225,14 +226,28 @@ function finishMove(ctx: Ctx, ship: Ship & { position: Point }, planned: Planned
   ship.facing = path.facingAfter;
   ship.momentum = path.backward ? 0 : momentumAfter(path.distance);
   ship.moved = true;
-  ship.lastMove = structuredClone(path);
-  emit(ctx, { type: "ShipMoved", ship: ship.id, ...structuredClone(path), momentum: ship.momentum });
+  ship.lastMove = copyPath(path);
+  emit(ctx, { type: "ShipMoved", ship: ship.id, ...copyPath(path), momentum: ship.momentum });
   if (plan.offTable) {
     emit(ctx, { type: "ShipLeftTable", ship: ship.id, at: { ...path.to } });
     destroy(ctx, ship, "leftTable");
     return;
   }
   springMines(ctx, ship, path, laid);
+}
+
+/** A path of its own, for the ship's last move and for the event (structuredClone costs several times this, every move). */
+function copyPath(p: MovePath): MovePath {
+  const point = (q: Point): Point => ({ x: q.x, y: q.y });
+  return {
+    from: point(p.from),
+    pivot: p.pivot ? point(p.pivot) : null,
+    to: point(p.to),
+    facingBefore: p.facingBefore,
+    facingAfter: p.facingAfter,
+    distance: p.distance,
+    backward: p.backward,
+  };
 }
 
 export function moveShip(ctx: Ctx, a: MoveShipAction): void {
