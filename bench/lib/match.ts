@@ -4,6 +4,7 @@
 // false), so a level is not favoured by always taking the same side.
 import type { AnyGameModule } from "../../src/engine/contract";
 import { budgetFor, type OpponentLevel, opponentAction } from "../../src/engine/opponent/levels";
+import { searchAction } from "../../src/engine/opponent/search";
 import { gameSeed, Rng } from "../../src/engine/rng";
 import { awaitingSeats, start, step } from "../../src/engine/runner";
 import { now } from "./stats";
@@ -17,6 +18,19 @@ export interface MatchResult {
 
 const MAX_STEPS = 5_000;
 
+/**
+ * A level of the bench only: `strong`'s search with every card face up (its draw of the hidden
+ * is the true state). Never a player's opponent: it measures how much of a game is luck — what
+ * the best-informed search still loses to a random player is the dice's and the deal's doing.
+ */
+export type BenchLevel = OpponentLevel | "oracle";
+
+function decide(game: AnyGameModule, state: unknown, seat: string, level: BenchLevel, seed: string, scale: number): unknown {
+  if (level !== "oracle") return opponentAction(game, state, seat, level, seed, budgetOf(game, level, scale));
+  const seeing = { ...game, opponent: { ...game.opponent!, determinize: (s: unknown) => s } };
+  return searchAction(seeing, state, seat, seed, budgetOf(game, "strong", scale) ?? budgetFor(game, "strong"));
+}
+
 /** A level's budget scaled (at least one iteration); the level's own when `scale` is 1. */
 function budgetOf(game: AnyGameModule, level: OpponentLevel, scale: number) {
   if (level === "random" || scale === 1) return undefined;
@@ -28,8 +42,8 @@ export function playMatch(
   game: AnyGameModule,
   options: unknown,
   serverSeed: string,
-  a: OpponentLevel,
-  b: OpponentLevel,
+  a: BenchLevel,
+  b: BenchLevel,
   swap: boolean,
   scale = 1,
 ): MatchResult {
@@ -50,7 +64,7 @@ export function playMatch(
       const side = sideOf(seat);
       const t0 = now();
       const level = side === "a" ? a : b;
-      action = opponentAction(game, state, seat, level, `${serverSeed}:${version}:${seat}`, budgetOf(game, level, scale));
+      action = decide(game, state, seat, level, `${serverSeed}:${version}:${seat}`, scale);
       ms[side].push(now() - t0);
     }
     const result = step(game, state, { version, seat, kind: "action", action }, seed);

@@ -3,16 +3,17 @@
 // CPU time of its decisions in-process (a Worker's limits: `standard` ≤ 100 ms, `strong` ≤ 1 s).
 // Game n of a pairing always has the same seed, so a run cut short by --opponent-minutes plays a
 // prefix of the full run's games, and runs split by game (--opponent-kinds) add up to the table.
-import type { OpponentLevel } from "../../src/engine/opponent/levels";
 import { games } from "../../src/games/registry";
-import { playMatch } from "../lib/match";
+import { type BenchLevel, playMatch } from "../lib/match";
 import { fmt, percentile, table } from "../lib/stats";
 import type { Sizes } from "./sizes";
 
-export const PAIRINGS: [OpponentLevel, OpponentLevel][] = [
+export const PAIRINGS: [BenchLevel, BenchLevel][] = [
   ["standard", "random"],
   ["strong", "random"],
   ["strong", "standard"],
+  // Not a target: how far luck lets even an all-seeing search win (run with --opponent-pairings).
+  ["oracle", "random"],
 ];
 
 /** Wilson's 95 % interval for a score of `points` out of `n` games, in percent. */
@@ -28,7 +29,7 @@ function wilson(points: number, n: number): [number, number] {
 
 export function opponentsSection(sizes: Sizes): string {
   const rows: (string | number)[][] = [];
-  const pairings = PAIRINGS.filter(([a, b]) => !sizes.opponentPairings || sizes.opponentPairings.includes(`${a}-${b}`));
+  const pairings = PAIRINGS.filter(([a, b]) => (sizes.opponentPairings ? sizes.opponentPairings.includes(`${a}-${b}`) : a !== "oracle"));
   for (const game of games.filter((g) => g.opponent && (!sizes.opponentKinds || sizes.opponentKinds.includes(g.id)))) {
     const options = game.optionsSchema.parse({});
     for (const [a, b] of pairings) {
