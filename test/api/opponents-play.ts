@@ -1,14 +1,15 @@
 // A person playing against the built-in opponent over HTTP, as a stranger would: shared by the
-// opponent tests (opponents.test.ts at `random`, opponents-levels.test.ts at the searching levels).
+// opponent tests (opponents.test.ts mostly at `random`, opponents-levels*.test.ts at the searching levels).
 // The person reads the game, picks among the listed choices (or asks POST /suggest where a decision
 // lists none) and otherwise waits: the room's own alarm plays the opponent's seats.
-import { expect } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { AnyGameModule, PendingDecision } from "../../src/engine/contract";
-import { opponentAction } from "../../src/engine/opponent/levels";
+import { type OpponentLevel, opponentAction, opponentSeed } from "../../src/engine/opponent/levels";
 import { gameSeed } from "../../src/engine/rng";
 import { pendingOf, start, step } from "../../src/engine/runner";
-import { api } from "./helpers";
-import { read } from "./kind-suite";
+import { gameKind } from "../../src/games/registry";
+import { api, registerPlayer } from "./helpers";
+import { feed, read } from "./kind-suite";
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -102,4 +103,69 @@ export function reproduce(game: AnyGameModule, record: any, limit: number): numb
     state = result.state;
   }
   return checked;
+}
+
+/** A kind's game against the searching levels: the shortest options, the person's seat, the wall-clock budgets. */
+export interface LevelCase {
+  kind: string;
+  options: Record<string, unknown>;
+  /** The person's seat (the opponent takes every other). */
+  seat: string;
+  /** Wall-clock time the game may take under load before the test gives up. */
+  budgetMs: Record<Exclude<OpponentLevel, "random">, number>;
+}
+
+const LEVELS = ["standard", "strong"] as const;
+
+/**
+ * One game per case and searching level: the person plays `c.seat` to the end against the
+ * opponent holding every other seat. `first` offsets the person's seeded choices per file.
+ */
+export function levelSuite(title: string, cases: LevelCase[], first: number): void {
+  describe(title, () => {
+    for (const [n, c] of cases.entries())
+      for (const level of LEVELS) {
+        const budgetMs = c.budgetMs[level];
+        it(`${c.kind} against ${level}: the game ends by play, the opponent's moves carry its level, the record verifies and reproduces`, {
+          timeout: budgetMs + 120_000,
+        }, async () => {
+          const person = await registerPlayer("Solo");
+          const seats = await playableSeats(c.kind, c.options);
+          const theirs = seats.filter((s) => s !== c.seat);
+          const opponents = Object.fromEntries(theirs.map((seat) => [seat, level]));
+          const began = Date.now();
+          const created = await api("POST", "/v1/games", {
+            key: person.apiKey,
+            body: { kind: c.kind, options: c.options, seat: c.seat, opponents },
+          });
+          expect(created.status, JSON.stringify(created.body)).toBe(201);
+          expect([created.body.status, created.body.you.seat]).toEqual(["active", c.seat]);
+          const id = created.body.id as string;
+
+          const played = await playToTheEnd(id, person.apiKey, budgetMs, chooser(2100 + 2 * (first + n) + LEVELS.indexOf(level)));
+          const seconds = Math.round((Date.now() - began) / 1000);
+          expect(played.byPlay, `still going after ${seconds} s`).toBe(true);
+          const end = await read(id, person.apiKey);
+          expect(end.status).toBe("finished");
+          expect(end.outcome?.kind).toBeTruthy();
+
+          const entries = await feed(id, person.apiKey);
+          const byOpponent = entries.filter((e) => theirs.includes(e.seat) && e.kind === "action");
+          expect(byOpponent.length).toBeGreaterThan(0);
+          for (const e of byOpponent) expect(e.opponent).toEqual({ level });
+          for (const e of entries.filter((x) => x.seat === c.seat)) expect(e.opponent).toBeUndefined();
+
+          const record = (await api("GET", `/v1/games/${id}/export`, { key: person.apiKey })).body;
+          const verified = await api("POST", "/v1/verify", { body: record });
+          expect(verified.body, JSON.stringify(verified.body.problems)).toMatchObject({ verified: true, problems: [] });
+          const seed = gameSeed(record.serverSeed, record.entropy);
+          for (const e of record.log.filter((x: any) => x.opponent))
+            expect(e.opponent).toEqual({ level, seed: opponentSeed(seed, e.version, e.seat) });
+          expect(reproduce(gameKind(c.kind)!, record, 1), "one searched decision chosen again").toBe(1);
+          console.log(
+            `[opponent-levels] ${JSON.stringify({ kind: c.kind, level, ...played, opponentMoves: byOpponent.length, version: end.version, outcome: end.outcome.kind, seconds })}`,
+          );
+        });
+      }
+  });
 }
