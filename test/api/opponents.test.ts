@@ -8,16 +8,14 @@
 // Star Battle plays against `standard`, the other kinds against `random`, to keep the file short
 // under load (the search's cost per kind is bench/'s business, not a timed test's).
 import { describe, expect, it } from "vitest";
-import type { AnyGameModule } from "../../src/engine/contract";
-import { opponentAction, opponentSeed } from "../../src/engine/opponent/levels";
+import { opponentSeed } from "../../src/engine/opponent/levels";
 import { gameSeed } from "../../src/engine/rng";
-import { start, step } from "../../src/engine/runner";
 import { gameKind } from "../../src/games/registry";
 import { api, gql, received, registerPlayer, subscribe } from "./helpers";
 import { feed, read } from "./kind-suite";
+import { chooser, playableSeats, playToTheEnd, reproduce, sleep } from "./opponents-play";
 
 const HOOKS = "https://hooks.example.com";
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 interface Case {
   kind: string;
@@ -41,60 +39,6 @@ const CASES: Case[] = [
   { kind: "iron-stars", level: "random", options: { turns: 1 }, budgetMs: 120_000 },
 ];
 
-/** A small seeded generator for the person's choices (mulberry32): a test that fails fails again. */
-function chooser(seed: number): (n: number) => number {
-  let a = seed >>> 0;
-  return (n) => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return Math.floor((((t ^ (t >>> 14)) >>> 0) / 4294967296) * n);
-  };
-}
-
-/** The kind's seats a person or the opponent may take (the book's automaton left out). */
-async function playableSeats(kind: string, options: Record<string, unknown>): Promise<string[]> {
-  const r = await api("GET", `/v1/kinds/${kind}/seats?options=${encodeURIComponent(JSON.stringify(options))}`);
-  expect(r.status, JSON.stringify(r.body)).toBe(200);
-  return r.body.seats.filter((s: any) => !s.automaton).map((s: any) => s.id);
-}
-
-/**
- * Plays the person's seat until the game is over or the budget is spent: a choice of a uniformly
- * drawn type, then one of that type (or POST /suggest's where a decision lists none). While the
- * opponent owes, the person only waits: the room's alarm must move for it.
- */
-async function playToTheEnd(id: string, key: string, budgetMs: number, pick: (n: number) => number) {
-  const began = Date.now();
-  let moves = 0;
-  let stale = 0;
-  while (Date.now() - began < budgetMs) {
-    const game = await read(id, key);
-    if (game.status === "finished") return { moves, stale, byPlay: true };
-    const mine = game.pending.find((p: any) => p.seat === game.you.seat);
-    if (!mine) {
-      await sleep(25);
-      continue;
-    }
-    let action: unknown;
-    if (mine.choices?.length) {
-      const types = [...new Set(mine.choices.map((c: any) => c.type))];
-      const type = types[pick(types.length)];
-      const ofType = mine.choices.filter((c: any) => c.type === type);
-      action = ofType[pick(ofType.length)];
-    } else action = (await api("POST", `/v1/games/${id}/suggest`, { key })).body.action;
-    const r = await api("POST", `/v1/games/${id}/actions`, { key, body: { action, decisionId: mine.decisionId } });
-    // The opponent may answer a simultaneous decision between the read and the post: a changed decision is refused, never raced.
-    expect([200, 409], JSON.stringify(r.body)).toContain(r.status);
-    if (r.status === 409) stale++;
-    else moves++;
-  }
-  const resigned = await api("POST", `/v1/games/${id}/resign`, { key, body: {} });
-  expect(resigned.status, JSON.stringify(resigned.body)).toBe(200);
-  return { moves, stale, byPlay: false };
-}
-
 /** Waits until the person's receiver holds a game.over delivery for the game (the alarms send it). */
 async function deliveries(path: string, id: string): Promise<any[]> {
   for (let wait = 0; wait < 300; wait++) {
@@ -103,26 +47,6 @@ async function deliveries(path: string, id: string): Promise<any[]> {
     await sleep(50);
   }
   throw new Error(`no game.over delivery for ${id}`);
-}
-
-/** Re-runs the opponent's first `limit` searched decisions from the record: each must choose what the log says. */
-function reproduce(game: AnyGameModule, record: any, limit: number): number {
-  const seed = gameSeed(record.serverSeed, record.entropy);
-  let state = start(game, game.optionsSchema.parse(record.options), seed).state;
-  let checked = 0;
-  for (const entry of record.log) {
-    if (entry.opponent && checked < limit) {
-      expect(opponentAction(game, state, entry.seat, entry.opponent.level, entry.opponent.seed), `entry ${entry.version}`).toEqual(
-        entry.action,
-      );
-      checked++;
-    }
-    if (entry.kind === "undo") throw new Error("no undo is expected in these games");
-    const result = step(game, state, entry, seed);
-    if (!result.ok) throw new Error(`entry ${entry.version} does not apply: ${result.code}`);
-    state = result.state;
-  }
-  return checked;
 }
 
 describe("the built-in opponent over HTTP, every kind", () => {

@@ -62,9 +62,10 @@ export async function send(page) {
 
 /**
  * Plays until the game is over: whichever page owes a decision moves, by `move(page, game)`.
- * `every(n)` runs after each move (checks, screenshots).
+ * `every(n)` runs after each move (checks, screenshots). `idleMs`: how long nobody may move (a
+ * built-in opponent thinking counts as nobody) before the game is called stuck.
  */
-export async function playToTheEnd(base, id, pages, move, { maxMoves = 2000, every = async () => {} } = {}) {
+export async function playToTheEnd(base, id, pages, move, { maxMoves = 2000, every = async () => {}, idleMs = 120_000 } = {}) {
   let moves = 0;
   let idle = 0;
   for (;;) {
@@ -88,7 +89,7 @@ export async function playToTheEnd(base, id, pages, move, { maxMoves = 2000, eve
     }
     if (!acted) {
       idle++;
-      assert.ok(idle < 1200, "nobody could move for two minutes");
+      assert.ok(idle < idleMs / 100, `nobody could move for ${idleMs / 1000} s`);
       await new Promise((r) => setTimeout(r, 100));
     } else idle = 0;
   }
