@@ -75,12 +75,27 @@ export async function gamesSeating(db: D1Database, playerId: string): Promise<st
  * row predates those columns, writes its row again once).
  */
 export async function isIndexed(db: D1Database, row: GameIndexRow): Promise<boolean> {
-  const found = await db
-    .prepare("SELECT version, status, updated_at, rules_version, room_schema FROM games WHERE id = ?")
-    .bind(row.id)
-    .first<{ version: number; status: string; updated_at: number; rules_version: string | null; room_schema: number | null }>();
+  return indexedAs(row, (await indexedRow(db, row.id).first<IndexedRow>()) ?? undefined);
+}
+
+/** What `isIndexed` compares of the stored row. */
+export interface IndexedRow {
+  version: number;
+  status: string;
+  updated_at: number;
+  rules_version: string | null;
+  room_schema: number | null;
+}
+
+/** The statement that reads game `id`'s stored row as `isIndexed` compares it (to run in a room's batch). */
+export function indexedRow(db: D1Database, id: string): D1PreparedStatement {
+  return db.prepare("SELECT version, status, updated_at, rules_version, room_schema FROM games WHERE id = ?").bind(id);
+}
+
+/** Whether the stored row `found` (undefined: none) says what `row` says. */
+export function indexedAs(row: GameIndexRow, found: IndexedRow | undefined): boolean {
   return (
-    found !== null &&
+    found !== undefined &&
     found.version === row.version &&
     found.status === row.status &&
     found.updated_at === row.updatedAt &&
