@@ -69,16 +69,7 @@ export async function gamesSeating(db: D1Database, playerId: string): Promise<st
   return rows.results.map((r) => r.game_id);
 }
 
-/**
- * Whether the index holds this row as it is now (same version, status and last change, and the
- * same rules and table versions: a room loaded after a deploy that migrated its tables, or whose
- * row predates those columns, writes its row again once).
- */
-export async function isIndexed(db: D1Database, row: GameIndexRow): Promise<boolean> {
-  return indexedAs(row, (await indexedRow(db, row.id).first<IndexedRow>()) ?? undefined);
-}
-
-/** What `isIndexed` compares of the stored row. */
+/** What a room compares of its game's stored row (`indexedAs`) when it loads. */
 export interface IndexedRow {
   version: number;
   status: string;
@@ -87,12 +78,17 @@ export interface IndexedRow {
   room_schema: number | null;
 }
 
-/** The statement that reads game `id`'s stored row as `isIndexed` compares it (to run in a room's batch). */
+/** The statement that reads game `id`'s stored row as `indexedAs` compares it (alone, or in a room's batch). */
 export function indexedRow(db: D1Database, id: string): D1PreparedStatement {
   return db.prepare("SELECT version, status, updated_at, rules_version, room_schema FROM games WHERE id = ?").bind(id);
 }
 
-/** Whether the stored row `found` (undefined: none) says what `row` says. */
+/**
+ * Whether the index holds this row as it is now (same version, status and last change, and the
+ * same rules and table versions: a room loaded after a deploy that migrated its tables, or whose
+ * row predates those columns, writes its row again once).
+ * `found` is the stored row (undefined: none).
+ */
 export function indexedAs(row: GameIndexRow, found: IndexedRow | undefined): boolean {
   return (
     found !== undefined &&
