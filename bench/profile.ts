@@ -47,10 +47,20 @@ try {
   await run(Math.min(moves, 100)); // warm
   const profiler = await InspectorProfiler.attach(port);
   await profiler.start();
+  type D1Count = { calls: number; byQuery: Record<string, number> };
+  const d1Before = await c.json<D1Count>("GET", "/__bench/d1");
   const s = await run(moves);
+  // Read before the profile's own calls; rooms' work after an answer (an index check) may still be under way.
+  const d1After = await c.json<D1Count>("GET", "/__bench/d1");
   const profile = await profiler.stop("starpost.cpuprofile");
   profiler.close();
   console.log(`${games} game(s) × ${moves} passes: ${fmt(s.perSecond, 0)} moves/s, p50 ${fmt(s.p50)} ms, p99 ${fmt(s.p99)} ms`);
+  const perPass = (n: number) => fmt(n / (games * moves), 2);
+  console.log(`rooms' D1 round trips: ${perPass(d1After.calls - d1Before.calls)} a pass`);
+  for (const [query, n] of Object.entries(d1After.byQuery)) {
+    const during = n - (d1Before.byQuery[query] ?? 0);
+    if (during > 0) console.log(`  ${perPass(during)}  ${query}`);
+  }
   console.log(summarizeProfile(profile, 30));
 } finally {
   c.close();

@@ -7,11 +7,10 @@ import { DurableObject } from "cloudflare:workers";
 import type { SeatId } from "../src/engine/contract";
 import type { OpponentLevel } from "../src/engine/opponent/level-names";
 import { setupRolls } from "../src/engine/runner";
-import { indexGame, isIndexed, unindexGame, type GameIndexRow } from "../src/directory/games";
+import { audienceRead } from "../src/directory/audience";
+import { indexedAs, indexedRow, indexGame, unindexGame, type GameIndexRow, type IndexedRow } from "../src/directory/games";
 import { recordCancellation } from "../src/directory/invitations";
-import { listeningPlayers } from "../src/directory/webhooks";
-import { pushListeners } from "../src/directory/push";
-import { tableSettings, type TableSettings } from "../src/directory/mutes";
+import type { TableSettings } from "../src/directory/mutes";
 import { metricsTo, type Metrics } from "../src/observe/metrics";
 import { vapidKeys } from "../src/push/vapid";
 import { apiError, fail, ok, type ApiError, type Result } from "../src/service/errors";
@@ -96,15 +95,30 @@ export class GameRoom extends DurableObject<Env> {
     const meta = this.#session.game?.meta;
     const seated = meta?.seats.flatMap((s) => (s.playerId ? [s.playerId] : [])) ?? [];
     const players = [...new Set([...seated, ...extra])];
-    const [hooked, pushed, settings] = await Promise.all([
-      listeningPlayers(this.env.DIRECTORY, players, meta?.id ?? ""),
-      pushListeners(this.env.DIRECTORY, players),
-      tableSettings(this.env.DIRECTORY, players),
-    ]);
+    const db = this.env.DIRECTORY;
+    const audience = audienceRead(db, players, meta?.id ?? "");
+    // The load's check of the directory's row, when still owed, rides in the same batch.
+    const check = this.#takeIndexCheck();
+    const statements = check === null ? audience.statements : [...audience.statements, indexedRow(db, check)];
+    let results: D1Result[];
+    try {
+      results = statements.length > 0 ? await db.batch(statements) : [];
+    } catch (error) {
+      if (check !== null) this.#checkIndexAlone(check);
+      throw error;
+    }
+    if (check !== null) this.#checkIndex(async () => results.at(-1)!.results[0] as IndexedRow | undefined);
+    const { listening, settings } = audience.answer(results);
     this.#settings = settings;
     this.#session.setWarnings(settings.warningHours);
-    return new Set([...hooked, ...pushed]);
+    return listening;
   });
+  /**
+   * Set when the room loads a game: a room that died between a commit and its index write left
+   * the directory (the lobby, "awaiting me") a move behind, so the loaded room reads its row once
+   * and writes it if it is behind — with the room's first D1 read, or alone just after the load.
+   */
+  #indexCheckOwed = false;
   readonly #index = new IndexSync<GameIndexRow | null>(
     () => this.#session.indexRow(),
     async (row) => {
@@ -115,6 +129,8 @@ export class GameRoom extends DurableObject<Env> {
   readonly #alarms = new AlarmKeeper(
     (at) => this.#ports.setAlarm(at),
     () => this.#nextWorkAt(),
+    () => Date.now(),
+    () => this.ctx.storage.getAlarm(),
   );
   /** When the last alarm run began (real clock). */
   #alarmStartedAt = 0;
@@ -151,24 +167,42 @@ export class GameRoom extends DurableObject<Env> {
     this.seams = { ports: this.#ports, session: this.#session, streams: this.#streams, sockets: this.#sockets };
     // A room that was never created writes nothing: reading a made-up id leaves no trace.
     void ctx.blockConcurrencyWhile(async () => {
-      if (this.#ports.store.exists()) {
-        this.#ports.store.migrate();
+      if (this.#ports.store.open()) {
         const started = performance.now();
         this.#session.load();
         this.#recordLoad(performance.now() - started);
-        this.#alarms.loaded(await ctx.storage.getAlarm());
-        // A room that died between a commit and setting its alarm still owes those deliveries.
+        // A room that died between a commit and setting its alarm still owes those deliveries
+        // (the stored alarm is read only when some work is owed: room/schedule.ts).
         await this.#scheduleAlarm();
-        // … and one that died before its index write left the directory (the lobby, "awaiting
-        // me") a move behind: check the row (a read) and write it if it is behind, once the
-        // request that woke the room has been served (a timer: it waits its turn after it).
+        // … and one that died before its index write left the directory a move behind. The
+        // request that woke the room usually reads the directory first (who listens): the check
+        // goes with that read. Otherwise (a reader without a seat) it goes alone, on a timer.
+        this.#indexCheckOwed = this.#session.game !== null;
         setTimeout(() => {
-          void this.#index
-            .verify(async (row) => row !== null && (await isIndexed(this.env.DIRECTORY, row)))
-            .catch((error) => console.error("the games index could not be brought up to date", error));
+          const id = this.#takeIndexCheck();
+          if (id !== null) this.#checkIndexAlone(id);
         }, 0);
       }
     });
+  }
+
+  /** The game's id when the load's index check is still owed (it is no longer, once taken), else null. */
+  #takeIndexCheck(): string | null {
+    if (!this.#indexCheckOwed) return null;
+    this.#indexCheckOwed = false;
+    return this.#session.game?.meta.id ?? null;
+  }
+
+  /** The load's index check on its own round trip. */
+  #checkIndexAlone(id: string): void {
+    this.#checkIndex(async () => (await indexedRow(this.env.DIRECTORY, id).first<IndexedRow>()) ?? undefined);
+  }
+
+  /** Writes the directory's row of the game if the one stored (`stored`) is behind the room. */
+  #checkIndex(stored: () => Promise<IndexedRow | undefined>): void {
+    void this.#index
+      .verify(async (row) => row !== null && indexedAs(row, await stored()))
+      .catch((error) => console.error("the games index could not be brought up to date", error));
   }
 
   #recordLoad(ms: number): void {
@@ -228,7 +262,7 @@ export class GameRoom extends DurableObject<Env> {
       const { id } = may.value;
       await recordCancellation(this.env.DIRECTORY, id, caller!.playerId, Date.now());
       await this.ctx.storage.deleteAlarm();
-      await this.ctx.storage.deleteAll();
+      await this.#ports.store.deleteAll();
       this.#session.forget();
       return ok({ gameId: id, cancelled: true as const });
     });
@@ -380,7 +414,7 @@ export class GameRoom extends DurableObject<Env> {
       const id = this.#session.game.meta.id;
       this.#session.forget();
       await this.ctx.storage.deleteAlarm();
-      await this.ctx.storage.deleteAll();
+      await this.#ports.store.deleteAll();
       await unindexGame(this.env.DIRECTORY, id);
       return ok({ outcome });
     }

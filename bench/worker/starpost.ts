@@ -13,9 +13,67 @@ import { GameRoom as ProductRoom } from "../../durable-objects/game-room";
  */
 const built = new Map<string, number>();
 
+/**
+ * D1 round trips the rooms made (a statement run alone, a batch or an exec each count one):
+ * `GET /__bench/d1` reads the total, so a table can say how many a move costs.
+ */
+let d1Calls = 0;
+/** The same round trips by what they began with (a batch by its first statement). */
+const d1ByQuery = new Map<string, number>();
+const tally = (query: string) => {
+  d1Calls++;
+  const head = query.replace(/\s+/g, " ").slice(0, 60);
+  d1ByQuery.set(head, (d1ByQuery.get(head) ?? 0) + 1);
+};
+
+/** The directory binding with each round trip counted; a batch is handed the statements themselves. */
+function countedD1(db: D1Database): D1Database {
+  const unwrap = new WeakMap<object, D1PreparedStatement>();
+  const queryOf = new WeakMap<object, string>();
+  const counted = (stmt: D1PreparedStatement, query: string): D1PreparedStatement => {
+    const proxy = new Proxy(stmt, {
+      get(target, prop) {
+        const value = Reflect.get(target, prop, target);
+        if (typeof value !== "function") return value;
+        if (prop === "bind") return (...args: unknown[]) => counted(value.apply(target, args), query);
+        if (prop === "first" || prop === "all" || prop === "run" || prop === "raw")
+          return (...args: unknown[]) => {
+            tally(query);
+            return value.apply(target, args);
+          };
+        return value.bind(target);
+      },
+    });
+    unwrap.set(proxy, stmt);
+    queryOf.set(proxy, query);
+    return proxy;
+  };
+  return new Proxy(db, {
+    get(target, prop) {
+      const value = Reflect.get(target, prop, target);
+      if (typeof value !== "function") return value;
+      if (prop === "prepare") return (query: string) => counted(value.call(target, query), query);
+      if (prop === "batch")
+        return (statements: D1PreparedStatement[]) => {
+          tally(`batch of ${statements.length}: ${queryOf.get(statements[0]!) ?? "?"}`);
+          return value.call(
+            target,
+            statements.map((s) => unwrap.get(s) ?? s),
+          );
+        };
+      if (prop === "exec")
+        return (query: string) => {
+          tally(query);
+          return value.call(target, query);
+        };
+      return value.bind(target);
+    },
+  });
+}
+
 export class GameRoom extends ProductRoom {
   constructor(ctx: DurableObjectState, env: Env) {
-    super(ctx, env);
+    super(ctx, { ...env, DIRECTORY: countedD1(env.DIRECTORY) });
     built.set(ctx.id.toString(), (built.get(ctx.id.toString()) ?? 0) + 1);
   }
 
@@ -44,6 +102,7 @@ type BenchEnv = Omit<Env, "GAME_ROOM"> & { GAME_ROOM: DurableObjectNamespace<Gam
 export default {
   async fetch(request: Request, env: BenchEnv, ctx: ExecutionContext): Promise<Response> {
     const url = new URL(request.url);
+    if (url.pathname === "/__bench/d1") return Response.json({ calls: d1Calls, byQuery: Object.fromEntries(d1ByQuery) });
     if (url.pathname === "/__bench/built" && request.method === "GET") {
       // How many rooms have been built in all (a move that builds one went to an evicted room).
       return Response.json({ built: [...built.values()].reduce((a, b) => a + b, 0) });

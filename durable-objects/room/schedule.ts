@@ -50,10 +50,13 @@ export function nextAlarmAt(i: AlarmInputs): number | null {
  * still until I/O, so "now" in a run that has done no I/O yet is that millisecond), and reports it
  * as set all the same — the cause of games that stopped for good after a delivery (issue 15, 1b).
  * Runs never overlap: an alarm that fires during a run waits for it, and its ending covers both.
+ *
+ * The alarm a loaded room finds stored is read only when the room first owes work: most rooms
+ * are loaded for a move that owes none (nobody listens, no clock), and a load then reads nothing.
  */
 export class AlarmKeeper {
-  /** The alarm this keeper set and has not yet seen run (real clock), or null. */
-  private setAt: number | null = null;
+  /** The alarm this keeper set and has not yet seen run (real clock), or null; undefined until read. */
+  private setAt: number | null | undefined = undefined;
   private run: Promise<void> | null = null;
   /** The real time the last run began (0 before any). */
   private lastRunBegan = 0;
@@ -65,12 +68,9 @@ export class AlarmKeeper {
     private readonly nextAt: () => number | null,
     /** The real clock. */
     private readonly now: () => number = Date.now,
+    /** The platform's getAlarm: the alarm stored when the room was loaded. */
+    private readonly stored: () => Promise<number | null> = async () => null,
   ) {}
-
-  /** The alarm found set when the room was loaded. */
-  loaded(at: number | null): void {
-    this.setAt = at;
-  }
 
   /** Whether an alarm run is under way. */
   get running(): boolean {
@@ -82,7 +82,12 @@ export class AlarmKeeper {
    * During a run it does nothing: the run's ending sets the alarm for everything then owed.
    */
   async ensure(): Promise<void> {
-    if (this.run !== null) return;
+    if (this.run !== null || this.nextAt() === null) return;
+    if (this.setAt === undefined) {
+      const stored = await this.stored();
+      if (this.setAt === undefined) this.setAt = stored; // a run or a set meanwhile knows better
+      if (this.run !== null) return;
+    }
     const at = this.nextAt();
     if (at === null || (this.setAt !== null && this.setAt <= at)) return;
     await this.set(at);

@@ -100,18 +100,44 @@ CREATE INDEX IF NOT EXISTS messages_by_sender ON messages (from_player, at);
 /** The version this deploy's code reads and writes. */
 export const ROOM_SCHEMA_VERSION = MIGRATIONS.at(-1)!.version;
 
+/** Whether the room's SQLite has a table by this name. */
+function hasTable(sql: SqlStorage, name: string): boolean {
+  return sql.exec("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?", name).toArray().length > 0;
+}
+
 /** The version the room's tables are at (0: stored before versions were kept, or nothing stored). */
 export function roomSchemaVersion(sql: SqlStorage): number {
-  const kept = sql.exec("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'room_schema'").toArray().length > 0;
-  return kept ? (sql.exec<{ version: number }>("SELECT version FROM room_schema WHERE id = 1").toArray()[0]?.version ?? 0) : 0;
+  return hasTable(sql, "room_schema")
+    ? (sql.exec<{ version: number }>("SELECT version FROM room_schema WHERE id = 1").toArray()[0]?.version ?? 0)
+    : 0;
 }
 
 /**
- * Brings the tables to ROOM_SCHEMA_VERSION; answers the version they were at. A room at a newer
- * version (a deploy rolled back) is left as it is: its steps only added, so this code reads it.
+ * What a room finds when it loads: whether a game is stored (its meta table) and the version of
+ * its tables. One read for every room a versioned deploy has migrated (room_schema and meta are
+ * asked in one statement); rooms without room_schema (nothing stored, or stored before versions
+ * were kept) take the longer way.
  */
-export function migrateRoom(sql: SqlStorage): number {
-  const from = roomSchemaVersion(sql);
+export function storedTables(sql: SqlStorage): { stored: boolean; version: number } {
+  try {
+    const row = sql
+      .exec<{ version: number; stored: number }>(
+        "SELECT version, EXISTS (SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'meta') AS stored FROM room_schema WHERE id = 1",
+      )
+      .toArray()[0];
+    if (row) return { stored: row.stored === 1, version: row.version };
+  } catch (error) {
+    if (!String(error).includes("no such table")) throw error;
+  }
+  return { stored: hasTable(sql, "meta"), version: roomSchemaVersion(sql) };
+}
+
+/**
+ * Brings the tables to ROOM_SCHEMA_VERSION; answers the version they were at (`from`, when the
+ * caller has just read it). A room at a newer version (a deploy rolled back) is left as it is:
+ * its steps only added, so this code reads it.
+ */
+export function migrateRoom(sql: SqlStorage, from = roomSchemaVersion(sql)): number {
   if (from >= ROOM_SCHEMA_VERSION) return from;
   for (const m of MIGRATIONS) if (m.version > from) m.up(sql);
   sql.exec("CREATE TABLE IF NOT EXISTS room_schema (id INTEGER PRIMARY KEY CHECK (id = 1), version INTEGER NOT NULL)");

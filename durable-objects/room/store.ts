@@ -1,6 +1,6 @@
 // The game's own SQLite: the log of accepted entries, snapshots, and idempotency records.
 // Every value is a bound parameter. The tables and their versions are room/schema.ts, migrated
-// once, under blockConcurrencyWhile, when the room loads.
+// once, under blockConcurrencyWhile, when the room loads (`open`).
 import type { LogEntry } from "../../src/engine/runner";
 import type { GameEvent } from "../../src/engine/contract";
 import type { OpponentLevel, OpponentMark } from "../../src/engine/opponent/level-names";
@@ -8,7 +8,7 @@ import type { DieRoll } from "../../src/engine/rng";
 import type { GameStatus, Visibility } from "../../src/service/types";
 import type { Clocks, SeatWarnings, TimeControl } from "./deadlines";
 import type { DecisionBook } from "./decisions";
-import { migrateRoom, ROOM_SCHEMA_VERSION } from "./schema";
+import { migrateRoom, ROOM_SCHEMA_VERSION, storedTables } from "./schema";
 
 /**
  * A snapshot every this many entries keeps loading a long game as cheap as a short one, and
@@ -74,11 +74,31 @@ export class RoomStore {
     return this.sql.exec("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'meta'").toArray().length > 0;
   }
 
-  /** Brings the room's tables to the current version (room/schema.ts); answers the version they were at. */
-  migrate(): number {
-    const from = migrateRoom(this.sql);
-    this.tablesAt = Math.max(from, ROOM_SCHEMA_VERSION);
-    return from;
+  /**
+   * Brings the room's tables to the current version (room/schema.ts); answers the version they
+   * were at. Once this instance has done so it reads nothing again (only `deleteAll` drops them).
+   */
+  migrate(from?: number): number {
+    if (this.tablesAt > 0) return this.tablesAt;
+    const was = migrateRoom(this.sql, from);
+    this.tablesAt = Math.max(was, ROOM_SCHEMA_VERSION);
+    return was;
+  }
+
+  /**
+   * When the room loads: whether a game is stored here, its tables migrated if so. A room this
+   * deploy's code has migrated before answers in one read (storedTables).
+   */
+  open(): boolean {
+    const { stored, version } = storedTables(this.sql);
+    if (stored) this.migrate(version);
+    return stored;
+  }
+
+  /** Deletes everything the room stores (a cancelled game): the next game here starts from no tables. */
+  async deleteAll(): Promise<void> {
+    await this.storage.deleteAll();
+    this.tablesAt = 0;
   }
 
   readMeta(): GameMeta | null {

@@ -69,18 +69,29 @@ export async function gamesSeating(db: D1Database, playerId: string): Promise<st
   return rows.results.map((r) => r.game_id);
 }
 
+/** What a room compares of its game's stored row (`indexedAs`) when it loads. */
+export interface IndexedRow {
+  version: number;
+  status: string;
+  updated_at: number;
+  rules_version: string | null;
+  room_schema: number | null;
+}
+
+/** The statement that reads game `id`'s stored row as `indexedAs` compares it (alone, or in a room's batch). */
+export function indexedRow(db: D1Database, id: string): D1PreparedStatement {
+  return db.prepare("SELECT version, status, updated_at, rules_version, room_schema FROM games WHERE id = ?").bind(id);
+}
+
 /**
  * Whether the index holds this row as it is now (same version, status and last change, and the
  * same rules and table versions: a room loaded after a deploy that migrated its tables, or whose
  * row predates those columns, writes its row again once).
+ * `found` is the stored row (undefined: none).
  */
-export async function isIndexed(db: D1Database, row: GameIndexRow): Promise<boolean> {
-  const found = await db
-    .prepare("SELECT version, status, updated_at, rules_version, room_schema FROM games WHERE id = ?")
-    .bind(row.id)
-    .first<{ version: number; status: string; updated_at: number; rules_version: string | null; room_schema: number | null }>();
+export function indexedAs(row: GameIndexRow, found: IndexedRow | undefined): boolean {
   return (
-    found !== null &&
+    found !== undefined &&
     found.version === row.version &&
     found.status === row.status &&
     found.updated_at === row.updatedAt &&

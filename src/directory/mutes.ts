@@ -34,12 +34,10 @@ export interface TableSettings {
   warningHours: Map<string, number>;
 }
 
-/** The settings of these players, in one round trip (two statements). */
-export async function tableSettings(db: D1Database, players: string[]): Promise<TableSettings> {
-  const settings: TableSettings = { mutes: new Map(), warningHours: new Map() };
-  if (players.length === 0) return settings;
+/** The two statements that read these (one or more) players' settings; `tableSettingsFrom` reads their answers. */
+export function tableSettings(db: D1Database, players: string[]): [mutes: D1PreparedStatement, prefs: D1PreparedStatement] {
   const marks = players.map(() => "?").join(",");
-  const [mutes, prefs] = await db.batch<Record<string, unknown>>([
+  return [
     db
       .prepare(`SELECT player_id, muted_id FROM player_mutes WHERE player_id IN (${marks}) AND muted_id IN (${marks})`)
       .bind(...players, ...players),
@@ -48,13 +46,18 @@ export async function tableSettings(db: D1Database, players: string[]): Promise<
         `SELECT player_id, deadline_warning_hours FROM notification_preferences WHERE player_id IN (${marks}) AND deadline_warning_hours IS NOT NULL`,
       )
       .bind(...players),
-  ]);
-  for (const r of mutes!.results as { player_id: string; muted_id: string }[]) {
+  ];
+}
+
+/** The settings, from the answers to `tableSettings`' two statements. */
+export function tableSettingsFrom(mutes: D1Result, prefs: D1Result): TableSettings {
+  const settings: TableSettings = { mutes: new Map(), warningHours: new Map() };
+  for (const r of mutes.results as { player_id: string; muted_id: string }[]) {
     const set = settings.mutes.get(r.player_id) ?? new Set<string>();
     set.add(r.muted_id);
     settings.mutes.set(r.player_id, set);
   }
-  for (const r of prefs!.results as { player_id: string; deadline_warning_hours: number }[])
+  for (const r of prefs.results as { player_id: string; deadline_warning_hours: number }[])
     settings.warningHours.set(r.player_id, r.deadline_warning_hours);
   return settings;
 }

@@ -76,14 +76,11 @@ export async function dropPushSubscription(db: D1Database, id: string): Promise<
   await db.prepare("DELETE FROM push_subscriptions WHERE id = ?").bind(id).run();
 }
 
-/** Which of these players have a push subscription (a game's room then writes their notifications). */
-export async function pushListeners(db: D1Database, playerIds: string[]): Promise<string[]> {
-  if (playerIds.length === 0) return [];
-  const rows = await db
+/** Which of these (one or more) players have a push subscription (a game's room then writes their notifications): rows of `player_id`. */
+export function pushListeners(db: D1Database, playerIds: string[]): D1PreparedStatement {
+  return db
     .prepare(`SELECT DISTINCT player_id FROM push_subscriptions WHERE player_id IN (${playerIds.map(() => "?").join(",")})`)
-    .bind(...playerIds)
-    .all<{ player_id: string }>();
-  return rows.results.map((r) => r.player_id);
+    .bind(...playerIds);
 }
 
 // ---- preferences -------------------------------------------------------------------------

@@ -98,15 +98,10 @@ export async function subscribers(db: D1Database, playerIds: string[], event: We
   return rows.results.map(fromRow).filter((w) => w.events.includes(event));
 }
 
-/** Which of these players have an active subscription that covers `gameId` (for any event). */
-export async function listeningPlayers(db: D1Database, playerIds: string[], gameId: string): Promise<string[]> {
-  if (playerIds.length === 0) return [];
+/** Which of these (one or more) players have an active subscription that covers `gameId` (for any event): rows of `player_id`. */
+export function listeningPlayers(db: D1Database, playerIds: string[], gameId: string): D1PreparedStatement {
   const { where, binds } = covering(playerIds, gameId);
-  const rows = await db
-    .prepare(`SELECT DISTINCT player_id FROM webhooks WHERE ${where}`)
-    .bind(...binds)
-    .all<{ player_id: string }>();
-  return rows.results.map((r) => r.player_id);
+  return db.prepare(`SELECT DISTINCT player_id FROM webhooks WHERE ${where}`).bind(...binds);
 }
 
 /**

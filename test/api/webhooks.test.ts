@@ -4,6 +4,8 @@
 import { abortAllDurableObjects, env, runInDurableObject } from "cloudflare:test";
 import { Webhook } from "standardwebhooks";
 import { describe, expect, it } from "vitest";
+import { createWebhook } from "../../src/directory/webhooks";
+import { WEBHOOK_EVENTS } from "../../src/webhooks/events";
 import { advance, api, drain, keyToMove, received, registerPlayer, startedGame, stubOf, subscribe } from "./helpers";
 
 const HOOKS = "https://hooks.example.com";
@@ -251,6 +253,33 @@ describe("who a room writes notifications for", () => {
     expect(new Set(rows)).toEqual(new Set([alice.id]));
     await drain(id);
     expect((await received(`/plain/late-${alice.id}`)).length).toBe(rows.length);
+  });
+
+  it("a subscription made while the room is evicted gets the room's next notification, told or not (a missed notice)", async () => {
+    const { id, alice, bob } = await startedGame();
+    const players = [alice, bob];
+    await moveOnce(id, players);
+    expect(await outboxRows(id), "nobody listens yet").toEqual([]);
+    await abortAllDurableObjects(); // the room is cold: its next request builds it again
+    // Alice subscribes as usual: the subscribing request tells her rooms (and wakes this one).
+    await subscribe(alice.apiKey, { url: `${HOOKS}/plain/cold-${alice.id}` });
+    await abortAllDurableObjects();
+    // Bob's subscription reaches the directory, but no room is told of it.
+    await createWebhook(env.DIRECTORY, {
+      playerId: bob.id,
+      url: `${HOOKS}/plain/cold-${bob.id}`,
+      events: [...WEBHOOK_EVENTS],
+      gameId: null,
+      bot: false,
+      createdAt: Date.now(),
+    });
+    // Two moves: whoever makes them, each player is told of at least one.
+    await moveOnce(id, players);
+    await moveOnce(id, players);
+    const rows = await outboxRows(id);
+    expect(new Set(rows)).toEqual(new Set([alice.id, bob.id]));
+    await drain(id);
+    for (const p of players) expect((await received(`/plain/cold-${p.id}`)).length).toBe(rows.filter((r) => r === p.id).length);
   });
 
   it("starts for a subscription to one game, and only in that game", async () => {

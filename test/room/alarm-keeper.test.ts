@@ -152,4 +152,33 @@ describe("the room's alarm keeper", () => {
     expect(sets).toBe(2);
     expect(platform.live).toBe(platform.now + 50);
   });
+
+  it("reads the alarm a loaded room finds stored only once the room owes work, and only once", async () => {
+    const platform = new PlatformAlarm();
+    platform.live = platform.now + 500; // stored before the room was loaded
+    let reads = 0;
+    let owed: number | null = null;
+    const sets: number[] = [];
+    const keeper = new AlarmKeeper(
+      (at) => {
+        sets.push(at);
+        platform.set(at);
+      },
+      () => owed,
+      () => platform.now,
+      async () => {
+        reads++;
+        return platform.live;
+      },
+    );
+    await keeper.ensure(); // a move that owes nothing: no read
+    expect(reads).toBe(0);
+    owed = platform.now + 800; // later than the stored alarm, which will run first: nothing to set
+    await keeper.ensure();
+    expect([reads, sets]).toEqual([1, []]);
+    owed = platform.now + 100; // earlier: set, without reading again
+    await keeper.ensure();
+    expect([reads, sets]).toEqual([1, [platform.now + 100]]);
+    expect(platform.live).toBe(platform.now + 100);
+  });
 });

@@ -2,16 +2,18 @@
 // row, the log and what a read gives back of it, the snapshots kept and the heads dropped, and the
 // idempotency records, each by its owner.
 import { beforeEach, describe, expect, it } from "vitest";
+import { ROOM_SCHEMA_VERSION, roomSchemaVersion } from "../../durable-objects/room/schema";
 import { RoomStore, SNAPSHOT_EVERY, type GameMeta, type StoredEntry } from "../../durable-objects/room/store";
 import { memorySql } from "./sqlite";
 
 let store: RoomStore;
+let room: Awaited<ReturnType<typeof memorySql>>;
 let transaction: <T>(fn: () => T) => T;
 
 beforeEach(async () => {
-  const db = await memorySql();
-  store = new RoomStore(db.storage);
-  transaction = db.transactionSync;
+  room = await memorySql();
+  store = new RoomStore(room.storage);
+  transaction = room.transactionSync;
 });
 
 const meta = (status: GameMeta["status"]): GameMeta => ({
@@ -50,6 +52,34 @@ describe("room store", () => {
     store.migrate();
     expect(store.exists()).toBe(true);
     expect(store.readMeta()?.status).toBe("open");
+  });
+
+  it("opens a stored room with one read once its tables carry their version; makes none where no game is stored", async () => {
+    expect(store.open()).toBe(false);
+    expect(room.sql.exec("SELECT name FROM sqlite_master").toArray(), "a room nobody made stays empty").toEqual([]);
+    store.migrate();
+    store.writeMeta(meta("open"));
+    // The same SQLite as a new instance finds it after an eviction: one statement says it all.
+    const exec = room.sql.exec.bind(room.sql);
+    let reads = 0;
+    room.sql.exec = ((query: string, ...bindings: SqlStorageValue[]) => {
+      reads++;
+      return exec(query, ...bindings);
+    }) as typeof room.sql.exec;
+    const reloaded = new RoomStore(room.storage);
+    expect(reloaded.open()).toBe(true);
+    expect([reloaded.tablesAt, reads]).toEqual([ROOM_SCHEMA_VERSION, 1]);
+    reloaded.migrate(); // this instance has: nothing is read again
+    expect(reads).toBe(1);
+  });
+
+  it("opens a room stored before its tables carried a version, and migrates it", async () => {
+    const old = await memorySql();
+    old.sql.exec("CREATE TABLE meta (id INTEGER PRIMARY KEY CHECK (id = 1), game TEXT NOT NULL)");
+    const opened = new RoomStore(old.storage);
+    expect(opened.open()).toBe(true);
+    expect(opened.tablesAt).toBe(ROOM_SCHEMA_VERSION);
+    expect(roomSchemaVersion(old.sql)).toBe(ROOM_SCHEMA_VERSION);
   });
 
   it("keeps one meta row: a write replaces the last", () => {

@@ -308,29 +308,37 @@ describe("faults", () => {
     tally("faults: bot decisions sent / sends (repeats refused as stale)", `${new Set(sent.map((s) => s.version)).size} / ${sent.length}`);
   });
 
-  it("after a crash between a move's commit and its index write, the reloaded room brings the directory (lobby, awaiting me) up to date", {
-    timeout: 60_000,
-  }, async () => {
-    const { id, players } = await newGame("star-battle");
-    const s = (await suggestion(id, players))!;
-    await inRoom(id, ({ seams: { ports } }) => {
-      ports.clock.offset += 1000; // the start's index write is a window old: the move writes at once
-      ports.writeIndex = async () => {
-        throw new Error("injected: crash after the commit, before the index write");
-      };
-    });
-    expect((await api("POST", `/v1/games/${id}/actions`, { key: s.key, body: { action: s.action } })).status).toBe(500);
-    const listed = async () => (await api("GET", `/v1/games?mine=true`, { key: s.key })).body.games.find((g: any) => g.id === id);
-    expect((await listed()).version, "the directory is a move behind").toBe(s.version);
-    await abortAllDurableObjects();
-    expect((await api("GET", `/v1/games/${id}`)).body.version).toBe(s.version + 1); // reloads the room
-    let row = await listed();
-    for (let i = 0; i < 50 && row.version !== s.version + 1; i++) {
-      await sleep(20);
-      row = await listed();
-    }
-    expect(row.version).toBe(s.version + 1);
-  });
+  // The check goes alone for a reader without a seat, and with the room's read of who listens for a seat's.
+  it.each([
+    ["a reader without a seat", false],
+    ["a seated player's read", true],
+  ])(
+    "after a crash between a move's commit and its index write, the room reloaded by %s brings the directory (lobby, awaiting me) up to date",
+    {
+      timeout: 60_000,
+    },
+    async (_, seated) => {
+      const { id, players } = await newGame("star-battle");
+      const s = (await suggestion(id, players))!;
+      await inRoom(id, ({ seams: { ports } }) => {
+        ports.clock.offset += 1000; // the start's index write is a window old: the move writes at once
+        ports.writeIndex = async () => {
+          throw new Error("injected: crash after the commit, before the index write");
+        };
+      });
+      expect((await api("POST", `/v1/games/${id}/actions`, { key: s.key, body: { action: s.action } })).status).toBe(500);
+      const listed = async () => (await api("GET", `/v1/games?mine=true`, { key: s.key })).body.games.find((g: any) => g.id === id);
+      expect((await listed()).version, "the directory is a move behind").toBe(s.version);
+      await abortAllDurableObjects();
+      expect((await api("GET", `/v1/games/${id}`, seated ? { key: s.key } : {})).body.version).toBe(s.version + 1); // reloads the room
+      let row = await listed();
+      for (let i = 0; i < 50 && row.version !== s.version + 1; i++) {
+        await sleep(20);
+        row = await listed();
+      }
+      expect(row.version).toBe(s.version + 1);
+    },
+  );
 
   // Found here: when the room dies after committing a move but before it has set its alarm
   // (#afterCommit), nothing sets the alarm again when the room comes back: the move's
