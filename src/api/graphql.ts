@@ -3,6 +3,8 @@
 // mutation sent by GET or an unused method all come back as `errors[].extensions.code` with the
 // same stable codes REST uses, as application/graphql-response+json when the client accepts it
 // and application/json otherwise, with the status GraphQL over HTTP gives (see problem.ts).
+// A JSON POST of a document yoga has already validated skips yoga's request pipeline and is
+// answered the same way (graphql-known.ts); everything else is yoga's.
 import { GraphQLError, type ExecutionResult } from "graphql";
 import { createGraphQLError, createLogger, createYoga, maskError, processRegularResult, type Plugin } from "graphql-yoga";
 import type { Context, MiddlewareHandler } from "hono";
