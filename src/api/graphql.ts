@@ -3,11 +3,14 @@
 // mutation sent by GET or an unused method all come back as `errors[].extensions.code` with the
 // same stable codes REST uses, as application/graphql-response+json when the client accepts it
 // and application/json otherwise, with the status GraphQL over HTTP gives (see problem.ts).
+// A JSON POST of a document yoga has already validated skips yoga's request pipeline and is
+// answered the same way (graphql-known.ts); everything else is yoga's.
 import { GraphQLError, type ExecutionResult } from "graphql";
-import { createYoga, type Plugin } from "graphql-yoga";
+import { createGraphQLError, createLogger, createYoga, maskError, processRegularResult, type Plugin } from "graphql-yoga";
 import type { Context, MiddlewareHandler } from "hono";
 import { schema } from "../../schema";
 import { requester, type AppEnv } from "./caller";
+import { KnownOperations } from "./graphql-known";
 import { documentLimits } from "./graphql-limits";
 import { graphqlError, graphqlMediaType } from "./problem";
 import { apiError, type ErrorCode } from "../service/errors";
@@ -24,12 +27,16 @@ function withCode(error: GraphQLError, fallback: string): GraphQLError {
   });
 }
 
+function withStableCodes(r: ExecutionResult): ExecutionResult {
+  if (!r.errors?.length) return r;
+  return { ...r, errors: r.errors.map((e) => withCode(e, e.path ? "INTERNAL_SERVER_ERROR" : "BAD_USER_INPUT")) };
+}
+
 const stableErrorCodes: Plugin = {
   onExecute: () => ({
     onExecuteDone: ({ result, setResult }) => {
       const r = result as ExecutionResult;
-      if (!r.errors?.length) return;
-      setResult({ ...r, errors: r.errors.map((e) => withCode(e, e.path ? "INTERNAL_SERVER_ERROR" : "BAD_USER_INPUT")) });
+      if (r.errors?.length) setResult(withStableCodes(r));
     },
   }),
 };
@@ -54,14 +61,49 @@ function requestErrorCode(error: GraphQLError): GraphQLError {
   });
 }
 
+const withRequestCodes = (r: ExecutionResult): ExecutionResult =>
+  r.errors?.length ? { ...r, errors: r.errors.map((e) => requestErrorCode(e)) } : r;
+
 const stableRequestErrorCodes: Plugin = {
   onResultProcess: ({ result, setResult }) => {
-    const fix = (r: ExecutionResult): ExecutionResult =>
-      r.errors?.length ? { ...r, errors: r.errors.map((e) => requestErrorCode(e)) } : r;
-    if (Array.isArray(result)) setResult(result.map(fix));
-    else if (!(Symbol.asyncIterator in (result as object))) setResult(fix(result as ExecutionResult));
+    if (Array.isArray(result)) setResult(result.map(withRequestCodes));
+    else if (!(Symbol.asyncIterator in (result as object))) setResult(withRequestCodes(result as ExecutionResult));
   },
 };
+
+/** yoga's error masking (`maskedErrors: true`): an error that is not a GraphQLError of ours is "Unexpected error.", logged. */
+const MASKED_MESSAGE = "Unexpected error.";
+const logger = createLogger();
+function masked(error: unknown): Error {
+  const m = maskError(error, MASKED_MESSAGE);
+  if (m !== error) logger.error(error);
+  return m;
+}
+
+/** Media types yoga streams in (none of this schema's operations do, but yoga negotiates them), and GraphiQL's. */
+const NOT_JSON = ["text/html", "text/event-stream", "multipart/mixed"];
+
+/** The JSON media type yoga answers in (see negotiated), or null for a request that asks for a stream or GraphiQL. */
+function jsonMediaType(request: Request): string | null {
+  const accept = request.headers.get("accept");
+  if (accept !== null && NOT_JSON.some((t) => accept.toLowerCase().includes(t))) return null;
+  return graphqlMediaType(accept);
+}
+
+/** Known operations skip yoga's pipeline with the same steps yoga would take (graphql-known.ts). */
+const known: KnownOperations = new KnownOperations({
+  schema,
+  mediaType: jsonMediaType,
+  executed: (result) => {
+    const coded = withStableCodes(result);
+    return coded.errors?.length ? { ...coded, errors: coded.errors.map((e) => masked(e) as GraphQLError) } : coded;
+  },
+  thrown: (error) => {
+    const m = masked(error);
+    return { errors: [m instanceof GraphQLError ? m : createGraphQLError(m.message, { originalError: m })] };
+  },
+  respond: (result, mediaType): Response => processRegularResult(withRequestCodes(result), yoga.fetchAPI, mediaType),
+});
 
 const yoga = createYoga<GraphQLContext>({
   schema,
@@ -72,6 +114,7 @@ const yoga = createYoga<GraphQLContext>({
     },
     stableErrorCodes,
     stableRequestErrorCodes,
+    known.remember,
   ],
   graphqlEndpoint: "/graphql",
   // CORS is the app's, for every route alike (src/api/cors.ts); yoga's own would reflect the
@@ -85,9 +128,6 @@ const yoga = createYoga<GraphQLContext>({
   maxRequestBodySize: false,
 });
 
-/** Media types yoga streams in (none of this schema's operations do, but yoga negotiates them), and GraphiQL's. */
-const NOT_JSON = ["text/html", "text/event-stream", "multipart/mixed"];
-
 /**
  * Yoga is handed exactly the JSON media type graphqlMediaType picks, so a response yoga makes and
  * a refusal made here (problem.ts) agree: the type a client ranks first wins, and a header naming
@@ -96,10 +136,10 @@ const NOT_JSON = ["text/html", "text/event-stream", "multipart/mixed"];
  * it asks for GraphiQL.
  */
 function negotiated(request: Request): Request {
-  const accept = request.headers.get("accept");
-  if (accept === null || NOT_JSON.some((t) => accept.toLowerCase().includes(t))) return request;
+  const media = jsonMediaType(request);
+  if (request.headers.get("accept") === null || media === null) return request;
   const headers = new Headers(request.headers);
-  headers.set("accept", graphqlMediaType(accept));
+  headers.set("accept", media);
   return new Request(request, { headers });
 }
 
@@ -134,6 +174,15 @@ export const graphqlMethods: MiddlewareHandler<AppEnv> = async (c, next) => {
 
 /** Runs a GraphQL request; the caller middleware (caller.ts) has resolved who asks. */
 export async function graphqlHandler(c: Context<AppEnv>): Promise<Response> {
-  const request = c.req.raw;
-  return shaped(request, await yoga.fetch(negotiated(request), requester(c)));
+  const context = requester(c);
+  const answer = await known.answer(c.req.raw, context);
+  return answer instanceof Response ? answer : answeredByYoga(answer, context);
 }
+
+/** The same request answered by yoga alone (the tests compare it with the known-operation path). */
+export async function answeredByYoga(request: Request, context: GraphQLContext): Promise<Response> {
+  return shaped(request, await yoga.fetch(negotiated(request), context));
+}
+
+/** How many requests the known-operation path has answered (for the tests). */
+export const knownAnswers = (): number => known.answered;

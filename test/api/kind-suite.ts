@@ -75,8 +75,39 @@ export interface KindCase {
   toInput?: (action: any) => Record<string, unknown>;
 }
 
-/** The seat that owes a decision and its key, and what to post: its first listed choice, or the bot's suggestion. */
-async function nextMove(id: string, keys: Record<string, string>): Promise<{ key: string; game: any; action: unknown } | null> {
+/**
+ * Every kind's case: options that keep the REST games short (a game still going after its moves
+ * is ended by resignation), and the GraphQL input where oneOfInput does not fit.
+ */
+export const KIND_CASES: KindCase[] = [
+  { kind: "star-battle", moves: 60 },
+  { kind: "last-starfighter", moves: 80 },
+  {
+    kind: "iron-stars",
+    moves: 40,
+    // A fleet is bought by design or by class; the GraphQL input names only that.
+    toInput: (a) =>
+      a.type === "buyFleet"
+        ? { buyFleet: { ships: a.ships.map((x: any) => ("design" in x ? { design: x.design } : { class: x.class })) } }
+        : oneOfInput(a),
+  },
+  {
+    kind: "barnards-star",
+    options: { turnLimit: 4, naronianPoints: 20, terranBowl: { DN: 1, BB: 1, BC: 1, DD: 1, TN: 1, jumpTN: 1 } },
+    moves: 60,
+    // The input spells a teleport's destination `to`.
+    toInput: (a) => {
+      const { teleportTo, ...rest } = a;
+      const input = oneOfInput(rest);
+      if (teleportTo !== undefined) (input[a.type] as Record<string, unknown>).to = teleportTo;
+      return input;
+    },
+  },
+  { kind: "double-star", moves: 60 },
+];
+
+/** The seat that owes a decision now, its key and what to post: its first listed choice, or the bot's suggestion. */
+export async function nextMove(id: string, keys: Record<string, string>): Promise<{ key: string; game: any; action: unknown } | null> {
   for (const key of Object.values(keys)) {
     const game = await read(id, key);
     if (game.status !== "active") return null;
