@@ -17,6 +17,7 @@ import { checkCrossing } from "./movement";
 import { needsStrikeDecision, needsPdDecision, beginStrikes, enterPd, resolveStrikes } from "./surface";
 import { canAttackEffectively, firingUnits, groupOfShip, inForce, isFormed, nextToDesignate, screenShifts, shipDefense } from "./units";
 import { checkVictory } from "./victory";
+import { editShip } from "../own";
 
 /** Hexes where the phasing side has combat this phase (DS 6.1), in id order. */
 export function combatHexes(s: DoubleStarState, side: Side): number[] {
@@ -179,7 +180,7 @@ function implement(ctx: Ctx, c: HexCombat, results: ShotResult[]): void {
     if (!t || r.result === "-") continue;
     if (r.result === "D") {
       if (!t.disrupted) {
-        t.disrupted = true;
+        editShip(s, t.id)!.disrupted = true;
         removeFromGroups(c, t.id);
         emit(ctx, { type: "ShipDisrupted", ship: t.id, by: r.unit });
       }
@@ -207,6 +208,7 @@ export function withdraw(ctx: Ctx, c: HexCombat, to: number | null): void {
   const side = c.withdrawing!;
   const ships = withdrawingShips(s, c, side);
   if (to !== null) {
+    for (const [i, x] of ships.entries()) ships[i] = editShip(s, x.id)!;
     const facing = directionTo(MAP.grid, c.hex, to);
     const orbit = bodiesInHex(s, to)[0] ?? null;
     for (const ship of ships) {
@@ -215,7 +217,7 @@ export function withdraw(ctx: Ctx, c: HexCombat, to: number | null): void {
       ship.orbiting = orbit;
     }
     // Orbital fighters stay with their world (counter chart) and leave their task forces.
-    for (const of of spaceShipsAt(s, c.hex, side)) if (of.taskForce) of.taskForce = null;
+    for (const of of spaceShipsAt(s, c.hex, side)) if (of.taskForce) editShip(s, of.id)!.taskForce = null;
     checkCrossing(ctx, ships);
   }
   emit(ctx, { type: "Withdrew", side, ships: ships.map((x) => x.id), from: c.hex, to });

@@ -15,6 +15,7 @@ import {
   numericId,
   shipById,
   shipHex,
+  editSite,
   siteOf,
   siteSide,
   spaceShipsAt,
@@ -23,6 +24,7 @@ import {
 import { emit } from "../../../engine/kit";
 import type { Ctx } from "../events";
 import { chineseBaseInAnNur, checkVictory } from "./victory";
+import { editShip } from "../own";
 import { lastTurn } from "./calendar";
 
 export { type Destination, pathOf } from "./reach";
@@ -172,7 +174,7 @@ export function checkCrossing(ctx: Ctx, ships: Ship[], path: readonly number[] =
 
 export function moveUnit(ctx: Ctx, unit: string, d: Destination): void {
   const s = ctx.s;
-  const ships = unitShips(s, unit);
+  const ships = unitShips(s, unit).map((x) => editShip(s, x.id)!);
   const from = ships[0]!.loc.kind === "space" ? ships[0]!.loc.hex : bodyState(s, (ships[0]!.loc as { body: string }).body).hex;
   for (const ship of ships) {
     ship.moved = true;
@@ -197,7 +199,7 @@ export function moveUnit(ctx: Ctx, unit: string, d: Destination): void {
     return;
   }
   const lead = ships[0]!;
-  const st = siteOf(s, d.body!, d.site!)!;
+  const st = editSite(s, d.body!, d.site!)!;
   let basePlaced = false;
   if (!(st.owner === lead.side && st.bases > 0)) {
     // DS 4.5 exception: a ship carrying a base lands anywhere empty and sets the base down.
@@ -216,7 +218,7 @@ export function moveUnit(ctx: Ctx, unit: string, d: Destination): void {
 }
 
 export function holdUnit(ctx: Ctx, unit: string): void {
-  for (const ship of unitShips(ctx.s, unit)) ship.moved = true;
+  for (const ship of unitShips(ctx.s, unit)) editShip(ctx.s, ship.id)!.moved = true;
   ctx.s.moving = null;
   emit(ctx, { type: "UnitHeld", side: ctx.s.phasing!, unit });
 }
@@ -246,7 +248,7 @@ export function leaveOptions(s: DoubleStarState, side: Side): string[] {
 
 export function joinTaskForce(ctx: Ctx, ship: string, taskForce: string): void {
   const s = ctx.s;
-  const x = shipById(s, ship)!;
+  const x = editShip(s, ship)!;
   const cs = shipById(s, taskForce)!;
   x.taskForce = taskForce;
   x.facing = cs.facing;
@@ -255,7 +257,7 @@ export function joinTaskForce(ctx: Ctx, ship: string, taskForce: string): void {
 }
 
 export function leaveTaskForce(ctx: Ctx, ship: string): void {
-  const x = shipById(ctx.s, ship)!;
+  const x = editShip(ctx.s, ship)!;
   const tf = x.taskForce!;
   x.taskForce = null;
   emit(ctx, { type: "TaskForceLeft", side: x.side, ship, taskForce: tf });
@@ -302,9 +304,9 @@ export function unloadOptions(s: DoubleStarState, side: Side): string[] {
 
 export function loadCargo(ctx: Ctx, shipId: string, cargo: CargoKind): void {
   const s = ctx.s;
-  const ship = shipById(s, shipId)!;
+  const ship = editShip(s, shipId)!;
   const loc = ship.loc as { body: string; site: SiteId };
-  const st = siteOf(s, loc.body, loc.site)!;
+  const st = editSite(s, loc.body, loc.site)!;
   if (cargo === "planetaryDefense") {
     st.pd--;
     st.pdMovable--;
@@ -319,9 +321,9 @@ export function loadCargo(ctx: Ctx, shipId: string, cargo: CargoKind): void {
 
 export function unloadCargo(ctx: Ctx, shipId: string): void {
   const s = ctx.s;
-  const ship = shipById(s, shipId)!;
+  const ship = editShip(s, shipId)!;
   const loc = ship.loc as { body: string; site: SiteId };
-  const st = siteOf(s, loc.body, loc.site)!;
+  const st = editSite(s, loc.body, loc.site)!;
   const cargo = ship.cargo!;
   // Discharged installations are emplaced: they may not move again (DS 4.12); power plants may.
   if (cargo === "planetaryDefense") st.pd++;
@@ -362,8 +364,8 @@ export function relocateOptions(s: DoubleStarState, side: Side): Relocation[] {
 
 export function relocate(ctx: Ctx, r: Relocation): void {
   const s = ctx.s;
-  const from = siteOf(s, r.body, r.from)!;
-  const to = siteOf(s, r.body, r.to)!;
+  const from = editSite(s, r.body, r.from)!;
+  const to = editSite(s, r.body, r.to)!;
   if (r.item === "planetaryDefense") {
     from.pd--;
     from.pdMovable--;
