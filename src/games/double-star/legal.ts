@@ -10,7 +10,7 @@ import { siteOf } from "./queries";
 import { FORMATION_EFFECTS } from "./tables";
 import { withdrawHexes } from "./rules/combat";
 import { draftingTaskForces, freeCounters, openGroup, unassignedShips } from "./rules/formations";
-import { destinations, joinOptions, leaveOptions, loadOptions, movableUnits, relocateOptions, unloadOptions } from "./rules/movement";
+import { eachDestination, joinOptions, leaveOptions, loadOptions, movableUnits, relocateOptions, unloadOptions } from "./rules/movement";
 import { impactOptions, planetoidCommands } from "./rules/planetoids";
 import { conversionOptions, productionOrderOptions } from "./rules/production";
 import { buyLocations, industrySites, ownBodies, populationRoom, targetOptions, worldHexes } from "./rules/setup-phase";
@@ -75,10 +75,16 @@ function movementChoices(s: DoubleStarState, side: Side): DoubleStarAction[] {
 function moveChoices(s: DoubleStarState): DoubleStarAction[] {
   const unit = s.moving!;
   const out: DoubleStarAction[] = [];
-  for (const d of destinations(s, unit)) {
-    if (d.kind === "space") out.push({ type: "moveUnit", unit, hex: d.hex, facing: d.facing });
-    else out.push({ type: "landUnit", unit, body: d.body!, site: d.site! });
-  }
+  eachDestination(
+    s,
+    unit,
+    (walk, i) => {
+      out.push({ type: "moveUnit", unit, hex: walk.hex[i]!, facing: walk.facing[i]! });
+    },
+    (d) => {
+      out.push({ type: "landUnit", unit, body: d.body!, site: d.site! });
+    },
+  );
   out.push({ type: "holdUnit", unit });
   return out;
 }

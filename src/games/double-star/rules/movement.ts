@@ -3,9 +3,9 @@
 // landing sites — and may join and leave task forces, load and unload cargo and shift new
 // installations on surfaces. Every unit moves at most once per phase.
 import { bodyData, landSites, withinOutermostOrbit, type Side, type SiteId } from "../map";
-import { type Destination, pathOf, reachWalk, spaceDestination } from "./reach";
+import { type Destination, pathOf, reachWalk, spaceDestination, type Walk } from "./reach";
 import { SHIPS, type CargoKind } from "../ships";
-import type { DoubleStarState, Ship } from "../state";
+import type { BodyState, DoubleStarState, Ship } from "../state";
 import {
   bodiesInHex,
   bodyState,
@@ -27,7 +27,7 @@ import { chineseBaseInAnNur, checkVictory } from "./victory";
 import { editShip } from "../own";
 import { lastTurn } from "./calendar";
 
-export { type Destination, pathOf } from "./reach";
+export { type Destination, pathOf, type Walk } from "./reach";
 
 /** The ships that move together as `unit`: a task force's command ship and members, or one ship. */
 export function unitShips(s: DoubleStarState, unit: string): Ship[] {
@@ -79,22 +79,21 @@ export function landingSites(s: DoubleStarState, ship: Ship, body: string): Site
 }
 
 /**
- * Every destination of a unit this phase (DS 4.1–4.3): each (hex, facing) it can reach, its own
- * hex in any facing if it does not move, and the landing sites it can reach with a point to spare.
+ * Every destination of a unit this phase (DS 4.1–4.3), in the order they are listed: each
+ * (hex, facing) it can reach, its own hex in any facing if it does not move, and the landing sites
+ * it can reach with a point to spare. A space destination is handed over as its step of the
+ * walk (`space`), with no object made for it: the moveUnit prompt lists ~140 of them and the rules
+ * need only the one played (`spaceDestination`). A landing is handed over whole (`land`).
+ * Either callback may answer true to stop there.
  */
-const destinationMemo = new WeakMap<DoubleStarState, Map<string, Destination[]>>();
-
-export function destinations(s: DoubleStarState, unit: string): Destination[] {
-  let byUnit = destinationMemo.get(s);
-  if (!byUnit) destinationMemo.set(s, (byUnit = new Map()));
-  let out = byUnit.get(unit);
-  if (!out) byUnit.set(unit, (out = computeDestinations(s, unit)));
-  return out;
-}
-
-function computeDestinations(s: DoubleStarState, unit: string): Destination[] {
+export function eachDestination(
+  s: DoubleStarState,
+  unit: string,
+  space: (walk: Walk, step: number) => boolean | void,
+  land: (d: Destination) => boolean | void,
+): void {
   const lead = shipById(s, unit);
-  if (!lead) return [];
+  if (!lead) return;
   const mp = unitMovement(s, unit);
   // A task force with other ships keeps station in space (README D3); a command ship on its own
   // is a ship like any other and lands (DS 4.2), unless the option keeps command ships up.
@@ -102,11 +101,10 @@ function computeDestinations(s: DoubleStarState, unit: string): Destination[] {
   const loc = lead.loc;
   const landedNow = loc.kind === "surface";
   const walk = landedNow ? reachWalk(bodyState(s, loc.body).hex, 0, mp, true) : reachWalk(loc.hex, lead.facing, mp, false);
-  const out: Destination[] = [];
   const bodiesAt = mayLand ? bodiesByHex(s) : null;
   const landed = new Set<string>();
   for (let i = 0; i < walk.hex.length; i++) {
-    if (walk.first[i]) out.push(spaceDestination(walk, i));
+    if (walk.first[i] && space(walk, i)) return;
     if (!bodiesAt || !walk.flown[i] || walk.cost[i]! + 1 > mp) continue;
     const hex = walk.hex[i]!;
     const bodies = bodiesAt.get(hex);
@@ -118,15 +116,55 @@ function computeDestinations(s: DoubleStarState, unit: string): Destination[] {
         const k = `${body}:${site}`;
         if (landed.has(k)) continue;
         landed.add(k);
-        out.push({ kind: "land", hex, facing: walk.facing[i]!, body, site, cost: walk.cost[i]! + 1, tookOff: landedNow, walk, step: i });
+        const d: Destination = {
+          kind: "land",
+          hex,
+          facing: walk.facing[i]!,
+          body,
+          site,
+          cost: walk.cost[i]! + 1,
+          tookOff: landedNow,
+          walk,
+          step: i,
+        };
+        if (land(d)) return;
       }
     }
   }
-  return out;
 }
+
+/** The destination a move names (a space hex and facing, or a landing site), if the unit can reach it. */
+export function destinationOf(
+  s: DoubleStarState,
+  unit: string,
+  to: { kind: "space"; hex: number; facing: number } | { kind: "land"; body: string; site: SiteId },
+): Destination | null {
+  let found: Destination | null = null;
+  eachDestination(
+    s,
+    unit,
+    (walk, i) => {
+      if (to.kind !== "space" || walk.hex[i] !== to.hex || walk.facing[i] !== to.facing) return false;
+      found = spaceDestination(walk, i);
+      return true;
+    },
+    (d) => {
+      if (to.kind !== "land" || d.body !== to.body || d.site !== to.site) return false;
+      found = d;
+      return true;
+    },
+  );
+  return found;
+}
+
+// Bodies by hex depend only on the bodies, which a copy of the state shares until one moves
+// (own.ts): kept per bodies array, so the steps of a movement phase work them out once.
+const bodiesByHexMemo = new WeakMap<readonly BodyState[], Map<number, string[]>>();
 
 /** Bodies by hex, large discs first: landing sites are looked up for every reachable hex. */
 function bodiesByHex(s: DoubleStarState): Map<number, string[]> {
+  const known = bodiesByHexMemo.get(s.bodies);
+  if (known) return known;
   const bodiesAt = new Map<number, string[]>();
   for (const b of s.bodies) {
     if (b.hex < 0 || b.motion.kind === "gone") continue;
@@ -136,6 +174,7 @@ function bodiesByHex(s: DoubleStarState): Map<number, string[]> {
   }
   for (const list of bodiesAt.values())
     list.sort((a, b) => (bodyData(a).disc === bodyData(b).disc ? 0 : bodyData(a).disc === "large" ? -1 : 1));
+  bodiesByHexMemo.set(s.bodies, bodiesAt);
   return bodiesAt;
 }
 
