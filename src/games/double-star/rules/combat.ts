@@ -22,19 +22,30 @@ import { editShip } from "../own";
 /** Hexes where the phasing side has combat this phase (DS 6.1), in id order. */
 export function combatHexes(s: DoubleStarState, side: Side): number[] {
   const enemy = enemyOf(side);
+  // One pass over the ships for the hexes holding enemy ships in space, and each hex's surfaces
+  // looked at once per side: this runs at every player-turn's end, over every ship.
+  const enemyInSpace = new Set<number>();
+  for (const ship of s.ships) if (ship.side === enemy && ship.loc.kind === "space") enemyInSpace.add(ship.loc.hex);
+  const surfaces = new Map<number, boolean>();
+  const enemySurface = (hex: number, of: Side): boolean => {
+    const key = hex * 2 + (of === side ? 0 : 1);
+    let found = surfaces.get(key);
+    if (found === undefined) surfaces.set(key, (found = hasEnemySurface(s, hex, of)));
+    return found;
+  };
   const hexes = new Set<number>();
   for (const ship of s.ships) {
     if (ship.side !== side || ship.loc.kind !== "space") continue;
     const hex = ship.loc.hex;
     if (hexes.has(hex)) continue;
-    if (spaceShipsAt(s, hex, enemy).length > 0) hexes.add(hex);
-    else if (hasEnemySurface(s, hex, side)) hexes.add(hex);
+    if (enemyInSpace.has(hex)) hexes.add(hex);
+    else if (enemySurface(hex, side)) hexes.add(hex);
   }
   // Both players may attack in a combat phase (DS 2.2): the other side's ships over this side's surfaces.
   if (!s.options.surfaceStrikesPhasingOnly) {
     for (const ship of s.ships) {
       if (ship.side !== enemy || ship.loc.kind !== "space" || hexes.has(ship.loc.hex)) continue;
-      if (hasEnemySurface(s, ship.loc.hex, enemy)) hexes.add(ship.loc.hex);
+      if (enemySurface(ship.loc.hex, enemy)) hexes.add(ship.loc.hex);
     }
   }
   for (const imp of impactsAgainst(s, side)) {
