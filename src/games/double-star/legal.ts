@@ -6,7 +6,7 @@ import { bodyData, landSites, type Side } from "./map";
 import type { Prompt } from "./owing";
 import { INSTALLATIONS, INSTALLATION_COST, SHIP_KINDS } from "./ships";
 import type { DoubleStarState, HexCombat } from "./state";
-import { siteOf } from "./queries";
+import { landedSides, siteOf } from "./queries";
 import { FORMATION_EFFECTS } from "./tables";
 import { withdrawHexes } from "./rules/combat";
 import { draftingTaskForces, freeCounters, openGroup, unassignedShips } from "./rules/formations";
@@ -50,8 +50,9 @@ function populationChoices(s: DoubleStarState, side: Side): DoubleStarAction[] {
 
 function forcesChoices(s: DoubleStarState, side: Side): DoubleStarAction[] {
   const out: DoubleStarAction[] = [];
+  const landed = landedSides(s);
   for (const item of [...SHIP_KINDS, ...INSTALLATIONS])
-    for (const at of buyLocations(s, side, item)) out.push({ type: "buy", item, body: at.body, site: at.site });
+    for (const at of buyLocations(s, side, item, landed)) out.push({ type: "buy", item, body: at.body, site: at.site });
   for (const o of productionOrderOptions(s, side))
     out.push({ type: "orderProduction", item: o.item, body: o.body, site: o.site, emergency: o.emergency, arrivalTurn: null });
   for (const j of joinOptions(s, side)) out.push({ type: "joinTaskForce", ship: j.ship, taskForce: j.taskForce });

@@ -124,6 +124,27 @@ export function siteSide(s: DoubleStarState, body: string, site: SiteId): Side |
   return landedAt(s, body, site)[0]?.side ?? null;
 }
 
+/**
+ * The side of the first ship landed on each land hex (by site index), from one pass over the ships:
+ * for listings that ask siteSide of many hexes (siteSideOf), where each siteSide would scan them all.
+ */
+export function landedSides(s: DoubleStarState): (Side | undefined)[] {
+  const out: (Side | undefined)[] = new Array(SITE_KEYS.length);
+  for (const ship of s.ships) {
+    if (ship.loc.kind !== "surface") continue;
+    const i = siteIndex(ship.loc.body, ship.loc.site);
+    if (i >= 0 && out[i] === undefined) out[i] = ship.side;
+  }
+  return out;
+}
+
+/** siteSide, with the landed ships looked up in `landed` (landedSides of the same state). */
+export function siteSideOf(s: DoubleStarState, body: string, site: SiteId, landed: readonly (Side | undefined)[]): Side | null {
+  const i = siteIndex(body, site);
+  if (i < 0) return siteSide(s, body, site);
+  return s.sites[i]!.owner ?? landed[i] ?? null;
+}
+
 export function siteEmpty(st: SiteState): boolean {
   return st.population === 0 && st.industry === 0 && st.pd === 0 && st.bases === 0 && st.powerPlants === 0;
 }

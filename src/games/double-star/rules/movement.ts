@@ -17,7 +17,8 @@ import {
   shipHex,
   editSite,
   siteOf,
-  siteSide,
+  siteSideOf,
+  landedSides,
   spaceShipsAt,
   tidySite,
 } from "../queries";
@@ -315,7 +316,8 @@ function stackCount(st: { pd: number; bases: number; powerPlants: number }, item
 
 export function loadOptions(s: DoubleStarState, side: Side): { ship: string; cargo: CargoKind }[] {
   const out: { ship: string; cargo: CargoKind }[] = [];
-  for (const ship of [...s.ships].sort(byId)) {
+  // Filtered before sorting (the same order): few ships are landed transports.
+  for (const ship of s.ships.filter((x) => x.side === side && x.loc.kind === "surface").sort(byId)) {
     if (ship.side !== side || ship.loc.kind !== "surface" || ship.cargo || !SHIPS[ship.kind].carriesCargo) continue;
     const st = siteOf(s, ship.loc.body, ship.loc.site);
     if (!st || st.owner !== side) continue;
@@ -331,7 +333,7 @@ export function loadOptions(s: DoubleStarState, side: Side): { ship: string; car
 
 export function unloadOptions(s: DoubleStarState, side: Side): string[] {
   const out: string[] = [];
-  for (const ship of [...s.ships].sort(byId)) {
+  for (const ship of s.ships.filter((x) => x.side === side && x.loc.kind === "surface").sort(byId)) {
     if (ship.side !== side || ship.loc.kind !== "surface" || !ship.cargo) continue;
     const st = siteOf(s, ship.loc.body, ship.loc.site);
     if (!st || st.owner !== side || st.bases === 0) continue;
@@ -383,6 +385,7 @@ export interface Relocation {
 
 export function relocateOptions(s: DoubleStarState, side: Side): Relocation[] {
   const out: Relocation[] = [];
+  const landed = landedSides(s);
   for (const st of s.sites) {
     if (st.owner !== side) continue;
     for (const item of ["powerPlant", "base", "planetaryDefense"] as const) {
@@ -391,7 +394,7 @@ export function relocateOptions(s: DoubleStarState, side: Side): Relocation[] {
       for (const to of landSites(st.body)) {
         if (to === st.site) continue;
         const dest = siteOf(s, st.body, to)!;
-        const holder = siteSide(s, st.body, to);
+        const holder = siteSideOf(s, st.body, to, landed);
         if (holder !== null && holder !== side) continue;
         if (stackCount(dest, item) >= STACK_MAX[item]) continue;
         out.push({ body: st.body, from: st.site, to, item });

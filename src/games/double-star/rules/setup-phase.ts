@@ -7,7 +7,7 @@ import { INDUSTRY_MIN_POPULATION, SCENARIOS } from "../scenarios";
 import { enemyOf } from "../seats";
 import { INSTALLATION_COST, MAX_TASK_FORCES, MAX_TRANSPORTS, SHIPS, type Installation, type ShipKind } from "../ships";
 import type { DoubleStarState } from "../state";
-import { bodyState, editSite, refreshBodyHexes, siteOf, siteSide, worldPopulation } from "../queries";
+import { bodyState, editSite, landedSides, refreshBodyHexes, siteOf, siteSideOf, worldPopulation } from "../queries";
 import { editBodies } from "../own";
 import { emit } from "../../../engine/kit";
 import type { Ctx } from "../events";
@@ -99,7 +99,12 @@ const STACK: Record<Installation, (st: { pd: number; bases: number; powerPlants:
 };
 
 /** Where an item may be bought: null site = in orbit (ships only). Rules of DS 3.1 and DS 8.1. */
-export function buyLocations(s: DoubleStarState, side: Side, item: BuyItem): { body: string; site: SiteId | null }[] {
+export function buyLocations(
+  s: DoubleStarState,
+  side: Side,
+  item: BuyItem,
+  landed: readonly (Side | undefined)[] = landedSides(s),
+): { body: string; site: SiteId | null }[] {
   const out: { body: string; site: SiteId | null }[] = [];
   const t = s.treasury[side];
   if (itemCost(item) > t.budget) return out;
@@ -119,7 +124,7 @@ export function buyLocations(s: DoubleStarState, side: Side, item: BuyItem): { b
     }
     for (const site of landSites(body)) {
       const st = siteOf(s, body, site)!;
-      const holder = siteSide(s, body, site);
+      const holder = siteSideOf(s, body, site, landed);
       if (holder !== null && holder !== side) continue;
       if (STACK[item as Installation](st)) out.push({ body, site });
     }
