@@ -81,9 +81,11 @@ function moveChoices(s: DoubleStarState): DoubleStarAction[] {
     unit,
     (walk, i) => {
       out.push({ type: "moveUnit", unit, hex: walk.hex[i]!, facing: walk.facing[i]! });
+      return false;
     },
     (d) => {
       out.push({ type: "landUnit", unit, body: d.body!, site: d.site! });
+      return false;
     },
   );
   out.push({ type: "holdUnit", unit });

@@ -85,13 +85,13 @@ export function landingSites(s: DoubleStarState, ship: Ship, body: string): Site
  * it can reach with a point to spare. A space destination is handed over as its step of the
  * walk (`space`), with no object made for it: the moveUnit prompt lists ~140 of them and the rules
  * need only the one played (`spaceDestination`). A landing is handed over whole (`land`).
- * Either callback may answer true to stop there.
+ * Either callback answers true to stop there.
  */
 export function eachDestination(
   s: DoubleStarState,
   unit: string,
-  space: (walk: Walk, step: number) => boolean | void,
-  land: (d: Destination) => boolean | void,
+  space: (walk: Walk, step: number) => boolean,
+  land: (d: Destination) => boolean,
 ): void {
   const lead = shipById(s, unit);
   if (!lead) return;
