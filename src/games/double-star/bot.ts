@@ -15,7 +15,32 @@ function enemyStar(side: Side) {
   return STARS.find((x) => x.side === enemyOf(side))!.id;
 }
 
-function weight(s: DoubleStarState, side: Side, prompt: string, a: DoubleStarAction, total: number): number {
+/**
+ * What the weights of one decision look up again and again, worked out once: the enemy's star and
+ * each unit's distance from it (a moveUnit prompt lists ~140 moves of the same unit).
+ */
+class Lookups {
+  readonly star: ReturnType<typeof enemyStar>;
+  private readonly distances = new Map<string, number | null>();
+  constructor(
+    private readonly s: DoubleStarState,
+    side: Side,
+  ) {
+    this.star = enemyStar(side);
+  }
+  /** How far the unit's ship is from the enemy's star; null when there is no such ship. */
+  unitDistance(unit: string): number | null {
+    let d = this.distances.get(unit);
+    if (d === undefined) {
+      const ship = shipById(this.s, unit);
+      d = ship ? distanceFromStar(shipHex(this.s, ship), this.star) : null;
+      this.distances.set(unit, d);
+    }
+    return d;
+  }
+}
+
+function weight(at: Lookups, prompt: string, a: DoubleStarAction, total: number): number {
   switch (a.type) {
     case "offerStalemate":
       return total * 0.03;
@@ -27,15 +52,13 @@ function weight(s: DoubleStarState, side: Side, prompt: string, a: DoubleStarAct
       return a.amount >= 100 ? 6 : 1;
     case "selectUnit": {
       // A spearhead: the nearer a unit is to the enemy's star, the likelier it moves again.
-      const ship = shipById(s, a.unit);
-      const dist = ship ? distanceFromStar(shipHex(s, ship), enemyStar(side)) : 30;
+      const dist = at.unitDistance(a.unit) ?? 30;
       return 4 * 2 ** ((40 - Math.min(40, dist)) / 6);
     }
     case "moveUnit": {
-      const ship = shipById(s, a.unit);
-      if (!ship) return 1;
-      const star = enemyStar(side);
-      const gain = distanceFromStar(shipHex(s, ship), star) - distanceFromStar(a.hex, star);
+      const from = at.unitDistance(a.unit);
+      if (from === null) return 1;
+      const gain = from - distanceFromStar(a.hex, at.star);
       return gain > 0 ? 4 ** gain : 0.5;
     }
     case "landUnit":
@@ -64,7 +87,8 @@ export function bot(s: DoubleStarState, seat: SeatId, rng: Rng): DoubleStarActio
   const decision = pending(s).find((d) => d.seat === seat);
   if (!decision?.choices || decision.choices.length === 0 || !isSide(seat)) throw new Error(`${seat} owes no decision`);
   const choices = decision.choices;
-  const weights = choices.map((c) => weight(s, seat, decision.prompt, c, choices.length));
+  const at = new Lookups(s, seat);
+  const weights = choices.map((c) => weight(at, decision.prompt, c, choices.length));
   // Move at least one unit, then end the movement phase three times in five.
   const end = choices.findIndex((c) => c.type === "endMovement");
   if (end >= 0) {

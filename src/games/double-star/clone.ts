@@ -2,17 +2,16 @@
 // that knows the shape is many times faster than structuredClone on Node. The options never
 // change after creation, so both copies share them. The conformance suite's "apply never
 // mutates its input" check guards this function: a field copied shallowly would fail it.
-// A ship's `loc` is shared: the rules always give a ship a new location, never change one.
+// A ship's `loc` is shared: the rules always give a ship a new location, never change one. The
+// sites, ships and bodies are shared too until a rule writes them (copy-on-write, own.ts).
+import { adoptCopy } from "./own";
 import type { DoubleStarState } from "./state";
 
 export function cloneState(s: DoubleStarState): DoubleStarState {
-  return {
+  const next: DoubleStarState = {
     ...s,
     setup: s.setup ? { ...s.setup } : null,
     worldsToPlace: [...s.worldsToPlace],
-    bodies: s.bodies.map((b) => ({ ...b, motion: { ...b.motion } })),
-    sites: s.sites.map((x) => ({ ...x })),
-    ships: s.ships.map((x) => ({ ...x })),
     taskForces: s.taskForces.map((t) => ({ ...t, formations: [...t.formations] })),
     pools: { islamic: { ...s.pools.islamic }, chinese: { ...s.pools.chinese } },
     treasury: { islamic: { ...s.treasury.islamic }, chinese: { ...s.treasury.chinese } },
@@ -27,6 +26,8 @@ export function cloneState(s: DoubleStarState): DoubleStarState {
     lastOffer: { ...s.lastOffer },
     result: s.result ? copyJson(s.result) : null,
   };
+  adoptCopy(next);
+  return next;
 }
 
 /**

@@ -6,11 +6,11 @@ import { bodyData, landSites, type Side } from "./map";
 import type { Prompt } from "./owing";
 import { INSTALLATIONS, INSTALLATION_COST, SHIP_KINDS } from "./ships";
 import type { DoubleStarState, HexCombat } from "./state";
-import { siteOf } from "./queries";
+import { landedSides, siteOf } from "./queries";
 import { FORMATION_EFFECTS } from "./tables";
 import { withdrawHexes } from "./rules/combat";
 import { draftingTaskForces, freeCounters, openGroup, unassignedShips } from "./rules/formations";
-import { destinations, joinOptions, leaveOptions, loadOptions, movableUnits, relocateOptions, unloadOptions } from "./rules/movement";
+import { eachDestination, joinOptions, leaveOptions, loadOptions, movableUnits, relocateOptions, unloadOptions } from "./rules/movement";
 import { impactOptions, planetoidCommands } from "./rules/planetoids";
 import { conversionOptions, productionOrderOptions } from "./rules/production";
 import { buyLocations, industrySites, ownBodies, populationRoom, targetOptions, worldHexes } from "./rules/setup-phase";
@@ -50,8 +50,9 @@ function populationChoices(s: DoubleStarState, side: Side): DoubleStarAction[] {
 
 function forcesChoices(s: DoubleStarState, side: Side): DoubleStarAction[] {
   const out: DoubleStarAction[] = [];
+  const landed = landedSides(s);
   for (const item of [...SHIP_KINDS, ...INSTALLATIONS])
-    for (const at of buyLocations(s, side, item)) out.push({ type: "buy", item, body: at.body, site: at.site });
+    for (const at of buyLocations(s, side, item, landed)) out.push({ type: "buy", item, body: at.body, site: at.site });
   for (const o of productionOrderOptions(s, side))
     out.push({ type: "orderProduction", item: o.item, body: o.body, site: o.site, emergency: o.emergency, arrivalTurn: null });
   for (const j of joinOptions(s, side)) out.push({ type: "joinTaskForce", ship: j.ship, taskForce: j.taskForce });
@@ -75,10 +76,18 @@ function movementChoices(s: DoubleStarState, side: Side): DoubleStarAction[] {
 function moveChoices(s: DoubleStarState): DoubleStarAction[] {
   const unit = s.moving!;
   const out: DoubleStarAction[] = [];
-  for (const d of destinations(s, unit)) {
-    if (d.kind === "space") out.push({ type: "moveUnit", unit, hex: d.hex, facing: d.facing });
-    else out.push({ type: "landUnit", unit, body: d.body!, site: d.site! });
-  }
+  eachDestination(
+    s,
+    unit,
+    (walk, i) => {
+      out.push({ type: "moveUnit", unit, hex: walk.hex[i]!, facing: walk.facing[i]! });
+      return false;
+    },
+    (d) => {
+      out.push({ type: "landUnit", unit, body: d.body!, site: d.site! });
+      return false;
+    },
+  );
   out.push({ type: "holdUnit", unit });
   return out;
 }

@@ -2,6 +2,7 @@
 // hex, the factors of a ship, what a side has left. Nothing here changes the state.
 import { bodyData, BODIES, landSites, MAP, pathData, type Side, type SiteId } from "./map";
 import { factorsOf } from "./options";
+import { editBodies, editSiteAt } from "./own";
 import { SHIPS } from "./ships";
 import type { BodyState, DoubleStarState, Ship, SiteState } from "./state";
 
@@ -21,6 +22,12 @@ export function siteOf(s: DoubleStarState, body: string, site: SiteId): SiteStat
   return i < 0 ? null : s.sites[i]!;
 }
 
+/** A land hex's counters, to write (own.ts); null where the hex is not land. */
+export function editSite(s: DoubleStarState, body: string, site: SiteId): SiteState | null {
+  const i = siteIndex(body, site);
+  return i < 0 ? null : editSiteAt(s, i);
+}
+
 const BODY_SITE_RANGE: Record<string, [number, number]> = {};
 SITE_KEYS.forEach((k, i) => {
   const r = (BODY_SITE_RANGE[k.body] ??= [i, i]);
@@ -30,6 +37,14 @@ SITE_KEYS.forEach((k, i) => {
 export function sitesOfBody(s: DoubleStarState, body: string): SiteState[] {
   const r = BODY_SITE_RANGE[body];
   return r ? s.sites.slice(r[0], r[1] + 1) : [];
+}
+
+/** A body's land hexes, to write. */
+export function editSitesOfBody(s: DoubleStarState, body: string): SiteState[] {
+  const r = BODY_SITE_RANGE[body];
+  const out: SiteState[] = [];
+  if (r) for (let i = r[0]; i <= r[1]; i++) out.push(editSiteAt(s, i));
+  return out;
 }
 
 export function bodyState(s: DoubleStarState, id: string): BodyState {
@@ -65,7 +80,9 @@ export function hexOfMotion(s: DoubleStarState, body: BodyState): number {
 }
 
 export function refreshBodyHexes(s: DoubleStarState): void {
-  for (const b of s.bodies) if (b.motion.kind !== "free") b.hex = hexOfMotion(s, b);
+  // Written only where a hex changed, so a state whose bodies stayed put keeps sharing them.
+  if (s.bodies.every((b) => b.motion.kind === "free" || b.hex === hexOfMotion(s, b))) return;
+  for (const b of editBodies(s)) if (b.motion.kind !== "free") b.hex = hexOfMotion(s, b);
 }
 
 export function shipById(s: DoubleStarState, id: string): Ship | null {
@@ -105,6 +122,27 @@ export function siteSide(s: DoubleStarState, body: string, site: SiteId): Side |
   const st = siteOf(s, body, site);
   if (st?.owner) return st.owner;
   return landedAt(s, body, site)[0]?.side ?? null;
+}
+
+/**
+ * The side of the first ship landed on each land hex (by site index), from one pass over the ships:
+ * for listings that ask siteSide of many hexes (siteSideOf), where each siteSide would scan them all.
+ */
+export function landedSides(s: DoubleStarState): (Side | undefined)[] {
+  const out: (Side | undefined)[] = new Array(SITE_KEYS.length);
+  for (const ship of s.ships) {
+    if (ship.loc.kind !== "surface") continue;
+    const i = siteIndex(ship.loc.body, ship.loc.site);
+    if (i >= 0 && out[i] === undefined) out[i] = ship.side;
+  }
+  return out;
+}
+
+/** siteSide, with the landed ships looked up in `landed` (landedSides of the same state). */
+export function siteSideOf(s: DoubleStarState, body: string, site: SiteId, landed: readonly (Side | undefined)[]): Side | null {
+  const i = siteIndex(body, site);
+  if (i < 0) return siteSide(s, body, site);
+  return s.sites[i]!.owner ?? landed[i] ?? null;
 }
 
 export function siteEmpty(st: SiteState): boolean {

@@ -17,23 +17,35 @@ import { checkCrossing } from "./movement";
 import { needsStrikeDecision, needsPdDecision, beginStrikes, enterPd, resolveStrikes } from "./surface";
 import { canAttackEffectively, firingUnits, groupOfShip, inForce, isFormed, nextToDesignate, screenShifts, shipDefense } from "./units";
 import { checkVictory } from "./victory";
+import { editShip } from "../own";
 
 /** Hexes where the phasing side has combat this phase (DS 6.1), in id order. */
 export function combatHexes(s: DoubleStarState, side: Side): number[] {
   const enemy = enemyOf(side);
+  // One pass over the ships for the hexes holding enemy ships in space, and each hex's surfaces
+  // looked at once per side: this runs at every player-turn's end, over every ship.
+  const enemyInSpace = new Set<number>();
+  for (const ship of s.ships) if (ship.side === enemy && ship.loc.kind === "space") enemyInSpace.add(ship.loc.hex);
+  const surfaces = new Map<number, boolean>();
+  const enemySurface = (hex: number, of: Side): boolean => {
+    const key = hex * 2 + (of === side ? 0 : 1);
+    let found = surfaces.get(key);
+    if (found === undefined) surfaces.set(key, (found = hasEnemySurface(s, hex, of)));
+    return found;
+  };
   const hexes = new Set<number>();
   for (const ship of s.ships) {
     if (ship.side !== side || ship.loc.kind !== "space") continue;
     const hex = ship.loc.hex;
     if (hexes.has(hex)) continue;
-    if (spaceShipsAt(s, hex, enemy).length > 0) hexes.add(hex);
-    else if (hasEnemySurface(s, hex, side)) hexes.add(hex);
+    if (enemyInSpace.has(hex)) hexes.add(hex);
+    else if (enemySurface(hex, side)) hexes.add(hex);
   }
   // Both players may attack in a combat phase (DS 2.2): the other side's ships over this side's surfaces.
   if (!s.options.surfaceStrikesPhasingOnly) {
     for (const ship of s.ships) {
       if (ship.side !== enemy || ship.loc.kind !== "space" || hexes.has(ship.loc.hex)) continue;
-      if (hasEnemySurface(s, ship.loc.hex, enemy)) hexes.add(ship.loc.hex);
+      if (enemySurface(ship.loc.hex, enemy)) hexes.add(ship.loc.hex);
     }
   }
   for (const imp of impactsAgainst(s, side)) {
@@ -179,7 +191,7 @@ function implement(ctx: Ctx, c: HexCombat, results: ShotResult[]): void {
     if (!t || r.result === "-") continue;
     if (r.result === "D") {
       if (!t.disrupted) {
-        t.disrupted = true;
+        editShip(s, t.id)!.disrupted = true;
         removeFromGroups(c, t.id);
         emit(ctx, { type: "ShipDisrupted", ship: t.id, by: r.unit });
       }
@@ -207,6 +219,7 @@ export function withdraw(ctx: Ctx, c: HexCombat, to: number | null): void {
   const side = c.withdrawing!;
   const ships = withdrawingShips(s, c, side);
   if (to !== null) {
+    for (const [i, x] of ships.entries()) ships[i] = editShip(s, x.id)!;
     const facing = directionTo(MAP.grid, c.hex, to);
     const orbit = bodiesInHex(s, to)[0] ?? null;
     for (const ship of ships) {
@@ -215,7 +228,7 @@ export function withdraw(ctx: Ctx, c: HexCombat, to: number | null): void {
       ship.orbiting = orbit;
     }
     // Orbital fighters stay with their world (counter chart) and leave their task forces.
-    for (const of of spaceShipsAt(s, c.hex, side)) if (of.taskForce) of.taskForce = null;
+    for (const of of spaceShipsAt(s, c.hex, side)) if (of.taskForce) editShip(s, of.id)!.taskForce = null;
     checkCrossing(ctx, ships);
   }
   emit(ctx, { type: "Withdrew", side, ships: ships.map((x) => x.id), from: c.hex, to });

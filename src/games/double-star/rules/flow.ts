@@ -2,6 +2,7 @@
 // the other side's, then the interim phase — orbital movement on shaded (even) turns, free
 // planetoids every time, impacts declared, production delivered, training rolled on shaded turns,
 // new production ordered — and the end-of-turn checks of the scenario's length (DS 10).
+import { editShips } from "../own";
 import { enemyOf } from "../seats";
 import { emit } from "../../../engine/kit";
 import type { Ctx } from "../events";
@@ -25,7 +26,7 @@ export function beginPlayerTurn(ctx: Ctx, side: "islamic" | "chinese"): void {
   s.phasing = side;
   s.moving = null;
   s.combat = s.combat ? { queue: [], current: null, nextId: s.combat.nextId } : null;
-  for (const ship of s.ships) ship.moved = false;
+  for (const ship of editShips(s, (x) => x.moved)) ship.moved = false;
   emit(ctx, { type: "PlayerTurnBegan", side, turn: s.turn });
   // A side with nothing to move or load skips straight to combat.
   if (!hasMovementChoices(s, side)) {
@@ -64,7 +65,7 @@ export function leaveStage(ctx: Ctx): void {
 export function endPlayerTurn(ctx: Ctx): void {
   const s = ctx.s;
   const cleared = s.ships.filter((x) => x.disrupted).map((x) => x.id);
-  for (const ship of s.ships) ship.disrupted = false;
+  for (const ship of editShips(s, (x) => x.disrupted)) ship.disrupted = false;
   if (cleared.length > 0) emit(ctx, { type: "DisruptionCleared", ships: cleared });
   if (s.combat) s.combat.current = null;
   if (s.result) return;

@@ -19,7 +19,7 @@ import { emit } from "../../../engine/kit";
 import { beginCombat, leaveStage, runCombat, runInterim } from "./flow";
 import { addBackup, addToGroup, closeGroup, formationsReady, formGroup, scatterShortGlobe } from "./formations";
 import {
-  destinations,
+  destinationOf,
   holdUnit,
   type Destination,
   joinTaskForce,
@@ -271,12 +271,12 @@ function designate(ctx: Ctx, side: Side, unit: string, target: string | null): v
 }
 
 /** The destination a move names, found among the unit's destinations in the state before the move. */
-function destinationOf(s: DoubleStarState, a: Extract<DoubleStarAction, { type: "moveUnit" | "landUnit" }>): Destination {
-  return destinations(s, a.unit).find((x) =>
+function destinationNamed(s: DoubleStarState, a: Extract<DoubleStarAction, { type: "moveUnit" | "landUnit" }>): Destination {
+  const to =
     a.type === "moveUnit"
-      ? x.kind === "space" && x.hex === a.hex && x.facing === a.facing
-      : x.kind === "land" && x.body === a.body && x.site === a.site,
-  )!;
+      ? { kind: "space" as const, hex: a.hex, facing: a.facing }
+      : { kind: "land" as const, body: a.body, site: a.site };
+  return destinationOf(s, a.unit, to)!;
 }
 
 /** Plays an accepted action on ctx.s (a copy of `before`, which stays untouched). */
@@ -305,7 +305,7 @@ function perform(ctx: Ctx, side: Side, a: DoubleStarAction, before: DoubleStarSt
       return selectUnit(ctx, a.unit);
     case "moveUnit":
     case "landUnit":
-      return moveUnit(ctx, a.unit, destinationOf(before, a));
+      return moveUnit(ctx, a.unit, destinationNamed(before, a));
     case "holdUnit":
       return holdUnit(ctx, a.unit);
     case "joinTaskForce":

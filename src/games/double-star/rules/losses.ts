@@ -2,7 +2,8 @@
 // formations with it), a formation counter lost to the pool, a body destroyed with everything on it.
 import type { Side } from "../map";
 import type { Group, HexCombat } from "../state";
-import { sitesOfBody, shipById, tidySite } from "../queries";
+import { editSitesOfBody, shipById, tidySite } from "../queries";
+import { editBodies, editShips } from "../own";
 import type { Formation } from "../tables";
 import { emit } from "../../../engine/kit";
 import type { Ctx } from "../events";
@@ -37,7 +38,7 @@ export function dissolveTaskForce(ctx: Ctx, taskForce: string): void {
   const s = ctx.s;
   const tf = s.taskForces.find((t) => t.id === taskForce);
   if (!tf) return;
-  for (const ship of s.ships) if (ship.taskForce === taskForce) ship.taskForce = null;
+  for (const ship of editShips(s, (x) => x.taskForce === taskForce)) ship.taskForce = null;
   for (const f of tf.formations) s.pools[tf.side][f]++;
   s.taskForces = s.taskForces.filter((t) => t.id !== taskForce);
   const c = s.combat?.current;
@@ -68,7 +69,7 @@ export function recordIndustryLoss(ctx: Ctx, owner: Side, body: string, count: n
 /** A body leaves play (impact, flying off the map, a star): everything on it is lost. */
 export function destroyBody(ctx: Ctx, body: string, reason: string): void {
   const s = ctx.s;
-  const b = s.bodies.find((x) => x.id === body);
+  const b = editBodies(s).find((x) => x.id === body);
   if (!b || b.motion.kind === "gone") return;
   // Moons tied to it continue on its path if it had one, else they are lost with it.
   for (const moon of s.bodies) {
@@ -82,13 +83,13 @@ export function destroyBody(ctx: Ctx, body: string, reason: string): void {
       }
     }
   }
-  for (const st of sitesOfBody(s, body)) {
+  for (const st of editSitesOfBody(s, body)) {
     if (st.industry > 0 && st.owner) recordIndustryLoss(ctx, st.owner, body, st.industry);
     st.population = st.industry = st.pd = st.bases = st.powerPlants = 0;
     tidySite(st);
   }
   for (const ship of s.ships.filter((x) => x.loc.kind === "surface" && x.loc.body === body)) eliminateShip(ctx, ship.id, `loss of ${body}`);
-  for (const ship of s.ships) if (ship.orbiting === body) ship.orbiting = null;
+  for (const ship of editShips(s, (x) => x.orbiting === body)) ship.orbiting = null;
   b.motion = { kind: "gone" };
   b.hex = -1;
   s.impacts = s.impacts.filter((i) => i.planetoid !== body && i.body !== body);

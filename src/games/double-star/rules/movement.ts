@@ -3,9 +3,9 @@
 // landing sites — and may join and leave task forces, load and unload cargo and shift new
 // installations on surfaces. Every unit moves at most once per phase.
 import { bodyData, landSites, withinOutermostOrbit, type Side, type SiteId } from "../map";
-import { type Destination, pathOf, reachWalk, spaceDestination } from "./reach";
+import { type Destination, pathOf, reachWalk, spaceDestination, type Walk } from "./reach";
 import { SHIPS, type CargoKind } from "../ships";
-import type { DoubleStarState, Ship } from "../state";
+import type { BodyState, DoubleStarState, Ship } from "../state";
 import {
   bodiesInHex,
   bodyState,
@@ -15,17 +15,20 @@ import {
   numericId,
   shipById,
   shipHex,
+  editSite,
   siteOf,
-  siteSide,
+  siteSideOf,
+  landedSides,
   spaceShipsAt,
   tidySite,
 } from "../queries";
 import { emit } from "../../../engine/kit";
 import type { Ctx } from "../events";
 import { chineseBaseInAnNur, checkVictory } from "./victory";
+import { editShip } from "../own";
 import { lastTurn } from "./calendar";
 
-export { type Destination, pathOf } from "./reach";
+export { type Destination, pathOf, type Walk } from "./reach";
 
 /** The ships that move together as `unit`: a task force's command ship and members, or one ship. */
 export function unitShips(s: DoubleStarState, unit: string): Ship[] {
@@ -77,22 +80,21 @@ export function landingSites(s: DoubleStarState, ship: Ship, body: string): Site
 }
 
 /**
- * Every destination of a unit this phase (DS 4.1–4.3): each (hex, facing) it can reach, its own
- * hex in any facing if it does not move, and the landing sites it can reach with a point to spare.
+ * Every destination of a unit this phase (DS 4.1–4.3), in the order they are listed: each
+ * (hex, facing) it can reach, its own hex in any facing if it does not move, and the landing sites
+ * it can reach with a point to spare. A space destination is handed over as its step of the
+ * walk (`space`), with no object made for it: the moveUnit prompt lists ~140 of them and the rules
+ * need only the one played (`spaceDestination`). A landing is handed over whole (`land`).
+ * Either callback answers true to stop there.
  */
-const destinationMemo = new WeakMap<DoubleStarState, Map<string, Destination[]>>();
-
-export function destinations(s: DoubleStarState, unit: string): Destination[] {
-  let byUnit = destinationMemo.get(s);
-  if (!byUnit) destinationMemo.set(s, (byUnit = new Map()));
-  let out = byUnit.get(unit);
-  if (!out) byUnit.set(unit, (out = computeDestinations(s, unit)));
-  return out;
-}
-
-function computeDestinations(s: DoubleStarState, unit: string): Destination[] {
+export function eachDestination(
+  s: DoubleStarState,
+  unit: string,
+  space: (walk: Walk, step: number) => boolean,
+  land: (d: Destination) => boolean,
+): void {
   const lead = shipById(s, unit);
-  if (!lead) return [];
+  if (!lead) return;
   const mp = unitMovement(s, unit);
   // A task force with other ships keeps station in space (README D3); a command ship on its own
   // is a ship like any other and lands (DS 4.2), unless the option keeps command ships up.
@@ -100,11 +102,10 @@ function computeDestinations(s: DoubleStarState, unit: string): Destination[] {
   const loc = lead.loc;
   const landedNow = loc.kind === "surface";
   const walk = landedNow ? reachWalk(bodyState(s, loc.body).hex, 0, mp, true) : reachWalk(loc.hex, lead.facing, mp, false);
-  const out: Destination[] = [];
   const bodiesAt = mayLand ? bodiesByHex(s) : null;
   const landed = new Set<string>();
   for (let i = 0; i < walk.hex.length; i++) {
-    if (walk.first[i]) out.push(spaceDestination(walk, i));
+    if (walk.first[i] && space(walk, i)) return;
     if (!bodiesAt || !walk.flown[i] || walk.cost[i]! + 1 > mp) continue;
     const hex = walk.hex[i]!;
     const bodies = bodiesAt.get(hex);
@@ -116,15 +117,55 @@ function computeDestinations(s: DoubleStarState, unit: string): Destination[] {
         const k = `${body}:${site}`;
         if (landed.has(k)) continue;
         landed.add(k);
-        out.push({ kind: "land", hex, facing: walk.facing[i]!, body, site, cost: walk.cost[i]! + 1, tookOff: landedNow, walk, step: i });
+        const d: Destination = {
+          kind: "land",
+          hex,
+          facing: walk.facing[i]!,
+          body,
+          site,
+          cost: walk.cost[i]! + 1,
+          tookOff: landedNow,
+          walk,
+          step: i,
+        };
+        if (land(d)) return;
       }
     }
   }
-  return out;
 }
+
+/** The destination a move names (a space hex and facing, or a landing site), if the unit can reach it. */
+export function destinationOf(
+  s: DoubleStarState,
+  unit: string,
+  to: { kind: "space"; hex: number; facing: number } | { kind: "land"; body: string; site: SiteId },
+): Destination | null {
+  let found: Destination | null = null;
+  eachDestination(
+    s,
+    unit,
+    (walk, i) => {
+      if (to.kind !== "space" || walk.hex[i] !== to.hex || walk.facing[i] !== to.facing) return false;
+      found = spaceDestination(walk, i);
+      return true;
+    },
+    (d) => {
+      if (to.kind !== "land" || d.body !== to.body || d.site !== to.site) return false;
+      found = d;
+      return true;
+    },
+  );
+  return found;
+}
+
+// Bodies by hex depend only on the bodies, which a copy of the state shares until one moves
+// (own.ts): kept per bodies array, so the steps of a movement phase work them out once.
+const bodiesByHexMemo = new WeakMap<readonly BodyState[], Map<number, string[]>>();
 
 /** Bodies by hex, large discs first: landing sites are looked up for every reachable hex. */
 function bodiesByHex(s: DoubleStarState): Map<number, string[]> {
+  const known = bodiesByHexMemo.get(s.bodies);
+  if (known) return known;
   const bodiesAt = new Map<number, string[]>();
   for (const b of s.bodies) {
     if (b.hex < 0 || b.motion.kind === "gone") continue;
@@ -134,6 +175,7 @@ function bodiesByHex(s: DoubleStarState): Map<number, string[]> {
   }
   for (const list of bodiesAt.values())
     list.sort((a, b) => (bodyData(a).disc === bodyData(b).disc ? 0 : bodyData(a).disc === "large" ? -1 : 1));
+  bodiesByHexMemo.set(s.bodies, bodiesAt);
   return bodiesAt;
 }
 
@@ -172,7 +214,7 @@ export function checkCrossing(ctx: Ctx, ships: Ship[], path: readonly number[] =
 
 export function moveUnit(ctx: Ctx, unit: string, d: Destination): void {
   const s = ctx.s;
-  const ships = unitShips(s, unit);
+  const ships = unitShips(s, unit).map((x) => editShip(s, x.id)!);
   const from = ships[0]!.loc.kind === "space" ? ships[0]!.loc.hex : bodyState(s, (ships[0]!.loc as { body: string }).body).hex;
   for (const ship of ships) {
     ship.moved = true;
@@ -197,7 +239,7 @@ export function moveUnit(ctx: Ctx, unit: string, d: Destination): void {
     return;
   }
   const lead = ships[0]!;
-  const st = siteOf(s, d.body!, d.site!)!;
+  const st = editSite(s, d.body!, d.site!)!;
   let basePlaced = false;
   if (!(st.owner === lead.side && st.bases > 0)) {
     // DS 4.5 exception: a ship carrying a base lands anywhere empty and sets the base down.
@@ -216,7 +258,7 @@ export function moveUnit(ctx: Ctx, unit: string, d: Destination): void {
 }
 
 export function holdUnit(ctx: Ctx, unit: string): void {
-  for (const ship of unitShips(ctx.s, unit)) ship.moved = true;
+  for (const ship of unitShips(ctx.s, unit)) editShip(ctx.s, ship.id)!.moved = true;
   ctx.s.moving = null;
   emit(ctx, { type: "UnitHeld", side: ctx.s.phasing!, unit });
 }
@@ -246,7 +288,7 @@ export function leaveOptions(s: DoubleStarState, side: Side): string[] {
 
 export function joinTaskForce(ctx: Ctx, ship: string, taskForce: string): void {
   const s = ctx.s;
-  const x = shipById(s, ship)!;
+  const x = editShip(s, ship)!;
   const cs = shipById(s, taskForce)!;
   x.taskForce = taskForce;
   x.facing = cs.facing;
@@ -255,7 +297,7 @@ export function joinTaskForce(ctx: Ctx, ship: string, taskForce: string): void {
 }
 
 export function leaveTaskForce(ctx: Ctx, ship: string): void {
-  const x = shipById(ctx.s, ship)!;
+  const x = editShip(ctx.s, ship)!;
   const tf = x.taskForce!;
   x.taskForce = null;
   emit(ctx, { type: "TaskForceLeft", side: x.side, ship, taskForce: tf });
@@ -274,7 +316,8 @@ function stackCount(st: { pd: number; bases: number; powerPlants: number }, item
 
 export function loadOptions(s: DoubleStarState, side: Side): { ship: string; cargo: CargoKind }[] {
   const out: { ship: string; cargo: CargoKind }[] = [];
-  for (const ship of [...s.ships].sort(byId)) {
+  // Filtered before sorting (the same order): few ships are landed transports.
+  for (const ship of s.ships.filter((x) => x.side === side && x.loc.kind === "surface").sort(byId)) {
     if (ship.side !== side || ship.loc.kind !== "surface" || ship.cargo || !SHIPS[ship.kind].carriesCargo) continue;
     const st = siteOf(s, ship.loc.body, ship.loc.site);
     if (!st || st.owner !== side) continue;
@@ -290,7 +333,7 @@ export function loadOptions(s: DoubleStarState, side: Side): { ship: string; car
 
 export function unloadOptions(s: DoubleStarState, side: Side): string[] {
   const out: string[] = [];
-  for (const ship of [...s.ships].sort(byId)) {
+  for (const ship of s.ships.filter((x) => x.side === side && x.loc.kind === "surface").sort(byId)) {
     if (ship.side !== side || ship.loc.kind !== "surface" || !ship.cargo) continue;
     const st = siteOf(s, ship.loc.body, ship.loc.site);
     if (!st || st.owner !== side || st.bases === 0) continue;
@@ -302,9 +345,9 @@ export function unloadOptions(s: DoubleStarState, side: Side): string[] {
 
 export function loadCargo(ctx: Ctx, shipId: string, cargo: CargoKind): void {
   const s = ctx.s;
-  const ship = shipById(s, shipId)!;
+  const ship = editShip(s, shipId)!;
   const loc = ship.loc as { body: string; site: SiteId };
-  const st = siteOf(s, loc.body, loc.site)!;
+  const st = editSite(s, loc.body, loc.site)!;
   if (cargo === "planetaryDefense") {
     st.pd--;
     st.pdMovable--;
@@ -319,9 +362,9 @@ export function loadCargo(ctx: Ctx, shipId: string, cargo: CargoKind): void {
 
 export function unloadCargo(ctx: Ctx, shipId: string): void {
   const s = ctx.s;
-  const ship = shipById(s, shipId)!;
+  const ship = editShip(s, shipId)!;
   const loc = ship.loc as { body: string; site: SiteId };
-  const st = siteOf(s, loc.body, loc.site)!;
+  const st = editSite(s, loc.body, loc.site)!;
   const cargo = ship.cargo!;
   // Discharged installations are emplaced: they may not move again (DS 4.12); power plants may.
   if (cargo === "planetaryDefense") st.pd++;
@@ -342,6 +385,7 @@ export interface Relocation {
 
 export function relocateOptions(s: DoubleStarState, side: Side): Relocation[] {
   const out: Relocation[] = [];
+  const landed = landedSides(s);
   for (const st of s.sites) {
     if (st.owner !== side) continue;
     for (const item of ["powerPlant", "base", "planetaryDefense"] as const) {
@@ -350,7 +394,7 @@ export function relocateOptions(s: DoubleStarState, side: Side): Relocation[] {
       for (const to of landSites(st.body)) {
         if (to === st.site) continue;
         const dest = siteOf(s, st.body, to)!;
-        const holder = siteSide(s, st.body, to);
+        const holder = siteSideOf(s, st.body, to, landed);
         if (holder !== null && holder !== side) continue;
         if (stackCount(dest, item) >= STACK_MAX[item]) continue;
         out.push({ body: st.body, from: st.site, to, item });
@@ -362,8 +406,8 @@ export function relocateOptions(s: DoubleStarState, side: Side): Relocation[] {
 
 export function relocate(ctx: Ctx, r: Relocation): void {
   const s = ctx.s;
-  const from = siteOf(s, r.body, r.from)!;
-  const to = siteOf(s, r.body, r.to)!;
+  const from = editSite(s, r.body, r.from)!;
+  const to = editSite(s, r.body, r.to)!;
   if (r.item === "planetaryDefense") {
     from.pd--;
     from.pdMovable--;

@@ -3,6 +3,7 @@
 import type { Side, SiteId } from "../map";
 import type { ShipKind } from "../ships";
 import type { DoubleStarState, Ship } from "../state";
+import { addShip } from "../own";
 import { bodyState, newId } from "../queries";
 
 export function newShip(s: DoubleStarState, side: Side, kind: ShipKind, body: string, site: SiteId | null, fresh: boolean): Ship {
@@ -20,7 +21,7 @@ export function newShip(s: DoubleStarState, side: Side, kind: ShipKind, body: st
     moved: false,
     home: kind === "orbitalFighter" ? body : null,
   };
-  s.ships.push(ship);
+  addShip(s, ship);
   if (kind === "commandShip") s.taskForces.push({ id: ship.id, side, formations: [] });
   return ship;
 }

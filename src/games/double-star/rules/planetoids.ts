@@ -5,7 +5,8 @@
 import { bodyData, MAP, pathData, pathDirection, sitesOf, type Side, type SiteId } from "../map";
 import { turnFacing } from "../../../hex";
 import type { BodyState, DoubleStarState, Ship } from "../state";
-import { bodiesInHex, bodyState, enterable, refreshBodyHexes, sitesOfBody, tidySite } from "../queries";
+import { bodiesInHex, bodyState, editSite, enterable, refreshBodyHexes, sitesOfBody, tidySite } from "../queries";
+import { editBodies, editShip } from "../own";
 import { emit } from "../../../engine/kit";
 import type { Ctx } from "../events";
 import { destroyBody } from "./losses";
@@ -22,7 +23,8 @@ export function powerPlantsOn(s: DoubleStarState, body: string, side: Side): num
 }
 
 export function expendPowerPlant(ctx: Ctx, body: string, side: Side): void {
-  const st = sitesOfBody(ctx.s, body).find((x) => x.owner === side && x.powerPlants > 0)!;
+  const found = sitesOfBody(ctx.s, body).find((x) => x.owner === side && x.powerPlants > 0)!;
+  const st = editSite(ctx.s, found.body, found.site)!;
   st.powerPlants--;
   tidySite(st);
   emit(ctx, { type: "PowerPlantExpended", side, body, site: st.site, left: powerPlantsOn(ctx.s, body, side) });
@@ -94,6 +96,7 @@ export function planetoidCommands(s: DoubleStarState, side: Side): PlanetoidComm
 
 export function commandPlanetoid(ctx: Ctx, side: Side, c: PlanetoidCommand): void {
   const s = ctx.s;
+  editBodies(s);
   const b = bodyState(s, c.planetoid);
   expendPowerPlant(ctx, b.id, side);
   switch (c.type) {
@@ -146,11 +149,11 @@ export function commandPlanetoid(ctx: Ctx, side: Side, c: PlanetoidCommand): voi
 
 /** Ships orbiting a body go where it goes (DS 4.4); landed ships ride on it anyway. */
 function carryShips(s: DoubleStarState, before: Map<string, number>): void {
-  for (const ship of s.ships) {
+  for (const ship of [...s.ships]) {
     if (ship.loc.kind !== "space" || !ship.orbiting) continue;
     const b = bodyState(s, ship.orbiting);
     const was = before.get(b.id);
-    if (b.hex >= 0 && was !== undefined && ship.loc.hex === was) ship.loc = { kind: "space", hex: b.hex };
+    if (b.hex >= 0 && was !== undefined && ship.loc.hex === was) editShip(s, ship.id)!.loc = { kind: "space", hex: b.hex };
   }
 }
 
@@ -164,7 +167,7 @@ function carriedBy(s: DoubleStarState, body: string): Ship[] {
 export function orbitalMovement(ctx: Ctx): void {
   const s = ctx.s;
   const before = new Map(s.bodies.map((b) => [b.id, b.hex]));
-  for (const b of s.bodies) {
+  for (const b of editBodies(s)) {
     if (b.motion.kind !== "orbit") continue;
     const len = pathData(b.motion.path).hexes.length;
     b.motion.index = (b.motion.index + 1) % len;
@@ -182,7 +185,9 @@ export function orbitalMovement(ctx: Ctx): void {
 /** Every interim phase: free planetoids fly their speed in the direction they face (DS 4.8). */
 export function freePlanetoidMovement(ctx: Ctx): void {
   const s = ctx.s;
-  for (const b of s.bodies) {
+  // Bodies are copied (own.ts) only when one of them flies.
+  if (!s.bodies.some((b) => b.motion.kind === "free" && b.motion.speed !== 0)) return;
+  for (const b of editBodies(s)) {
     if (b.motion.kind !== "free" || b.motion.speed === 0) continue;
     const before = new Map([[b.id, b.hex]]);
     const path = [b.hex];

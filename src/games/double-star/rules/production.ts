@@ -14,10 +14,11 @@ import {
   type GameProduct,
 } from "../ships";
 import type { DoubleStarState, ProductionOrder } from "../state";
-import { bodyState, byId, newId, siteOf, sitesOfBody } from "../queries";
+import { bodyState, byId, editSite, newId, siteOf, sitesOfBody } from "../queries";
 import { emit } from "../../../engine/kit";
 import type { Ctx } from "../events";
 import { newShip } from "./new-ship";
+import { editShip } from "../own";
 
 export interface OrderOption {
   item: GameProduct;
@@ -105,7 +106,7 @@ export function conversionOptions(s: DoubleStarState, side: Side): string[] {
 
 export function convertToCommand(ctx: Ctx, side: Side, shipId: string): void {
   const s = ctx.s;
-  const ship = s.ships.find((x) => x.id === shipId)!;
+  const ship = editShip(s, shipId)!;
   const from = ship.kind;
   ship.kind = "commandShip";
   s.taskForces.push({ id: ship.id, side, formations: [] });
@@ -140,7 +141,7 @@ function deliver(ctx: Ctx, o: ProductionOrder): void {
       emit(ctx, { type: "ProductionLost", side: o.side, order: o.id, item: o.item, reason: "no room for another power plant" });
       return;
     }
-    st.powerPlants++;
+    editSite(s, st.body, st.site)!.powerPlants++;
     emit(ctx, { type: "ProductionArrived", side: o.side, order: o.id, item: o.item, body: st.body, site: st.site, ship: null });
     return;
   }

@@ -46,6 +46,21 @@ export interface Destination {
 const MAX_WALKS = 1024;
 const walks = new Map<number, Walk>();
 
+// Which (hex, facing) pairs a walk has met, and which its current search from one start has
+// reached: a stamp per pair (the walk's number) rather than a Set, as a walk is made for most
+// moves of a random game and a Set of a few hundred numbers was most of its cost.
+const PAIRS = MAP.grid.count * 6;
+const seenStamp = new Int32Array(PAIRS);
+const reachedStamp = new Int32Array(PAIRS);
+let seenGen = 0;
+let reachedGen = 0;
+
+function nextGen(stamps: Int32Array, gen: number): number {
+  if (gen < 0x7fffffff) return gen + 1;
+  stamps.fill(0);
+  return 1;
+}
+
 /**
  * The walk of a unit with `mp` movement points: in space at `hex` facing `facing` (its own hex in
  * every facing first, as not moving), or landed on a body in `hex` (taking off costs a point and
@@ -57,12 +72,12 @@ export function reachWalk(hex: number, facing: number, mp: number, landed: boole
   let walk = cacheable ? walks.get(key) : undefined;
   if (walk) return walk;
   walk = { hex: [], facing: [], cost: [], from: [], first: [], flown: [], tookOff: landed, space: [] };
-  const seen = new Set<number>();
+  seenGen = nextGen(seenStamp, seenGen);
   if (landed) {
-    if (mp >= 1) for (let f = 0; f < 6; f++) walkFrom(walk, seen, hex, f, mp - 1, 1);
+    if (mp >= 1) for (let f = 0; f < 6; f++) walkFrom(walk, hex, f, mp - 1, 1);
   } else {
-    for (let f = 0; f < 6; f++) push(walk, seen, hex, f, 0, -1, false);
-    walkFrom(walk, seen, hex, facing, mp, 0);
+    for (let f = 0; f < 6; f++) push(walk, hex, f, 0, -1, false);
+    walkFrom(walk, hex, facing, mp, 0);
   }
   if (cacheable) {
     if (walks.size >= MAX_WALKS) walks.clear();
@@ -71,26 +86,27 @@ export function reachWalk(hex: number, facing: number, mp: number, landed: boole
   return walk;
 }
 
-function push(w: Walk, seen: Set<number>, hex: number, facing: number, cost: number, from: number, flown: boolean): void {
+function push(w: Walk, hex: number, facing: number, cost: number, from: number, flown: boolean): void {
   const key = hex * 6 + facing;
   w.hex.push(hex);
   w.facing.push(facing);
   w.cost.push(cost);
   w.from.push(from);
-  w.first.push(!seen.has(key));
+  w.first.push(seenStamp[key] !== seenGen);
   w.flown.push(flown);
-  seen.add(key);
+  seenStamp[key] = seenGen;
 }
 
 /**
  * Appends facedReach's steps from `start` facing `facing` within `budget` points, each costing
  * `extra` more (a take-off): the same breadth-first order over (hex, facing), without an object per step.
  */
-function walkFrom(w: Walk, seen: Set<number>, start: number, facing: number, budget: number, extra: number): void {
+function walkFrom(w: Walk, start: number, facing: number, budget: number, extra: number): void {
   const begin = w.hex.length;
   // Which (hex, facing) this search has reached: the search's own, as facedReach keeps it.
-  const reached = new Set<number>([start * 6 + facing]);
-  push(w, seen, start, facing, extra, -1, true);
+  reachedGen = nextGen(reachedStamp, reachedGen);
+  reachedStamp[start * 6 + facing] = reachedGen;
+  push(w, start, facing, extra, -1, true);
   for (let i = begin; i < w.hex.length; i++) {
     const cost = w.cost[i]! - extra;
     if (cost >= budget) continue;
@@ -101,9 +117,9 @@ function walkFrom(w: Walk, seen: Set<number>, start: number, facing: number, bud
       const next = MAP.grid.neighbours[hex * 6 + dir]!;
       if (next < 0 || !enterable(next)) continue;
       const key = next * 6 + dir;
-      if (reached.has(key)) continue;
-      reached.add(key);
-      push(w, seen, next, dir, cost + 1 + extra, i, true);
+      if (reachedStamp[key] === reachedGen) continue;
+      reachedStamp[key] = reachedGen;
+      push(w, next, dir, cost + 1 + extra, i, true);
     }
   }
 }

@@ -7,7 +7,8 @@ import { INDUSTRY_MIN_POPULATION, SCENARIOS } from "../scenarios";
 import { enemyOf } from "../seats";
 import { INSTALLATION_COST, MAX_TASK_FORCES, MAX_TRANSPORTS, SHIPS, type Installation, type ShipKind } from "../ships";
 import type { DoubleStarState } from "../state";
-import { bodyState, refreshBodyHexes, siteOf, siteSide, worldPopulation } from "../queries";
+import { bodyState, editSite, landedSides, refreshBodyHexes, siteOf, siteSideOf, worldPopulation } from "../queries";
+import { editBodies } from "../own";
 import { emit } from "../../../engine/kit";
 import type { Ctx } from "../events";
 import { startGame } from "./flow";
@@ -23,6 +24,7 @@ export function worldHexes(world: string): number[] {
 
 export function placeWorld(ctx: Ctx, world: string, hex: number): void {
   const s = ctx.s;
+  editBodies(s);
   const b = bodyState(s, world);
   const home = bodyData(world).home as { kind: "path"; path: string };
   b.motion = { kind: "orbit", path: home.path, index: pathData(home.path).hexes.indexOf(hex) };
@@ -53,7 +55,7 @@ export function ownBodies(side: Side): string[] {
 
 export function placePopulation(ctx: Ctx, side: Side, body: string, site: SiteId, amount: number): void {
   const s = ctx.s;
-  const st = siteOf(s, body, site)!;
+  const st = editSite(s, body, site)!;
   st.population += amount;
   st.owner = side;
   s.populationLeft[side] -= amount;
@@ -75,7 +77,7 @@ export function industrySites(s: DoubleStarState, side: Side): { body: string; s
 
 export function placeIndustry(ctx: Ctx, side: Side, body: string, site: SiteId): void {
   const s = ctx.s;
-  const st = siteOf(s, body, site)!;
+  const st = editSite(s, body, site)!;
   st.industry++;
   st.owner = side;
   s.industryLeft[side]--;
@@ -97,7 +99,12 @@ const STACK: Record<Installation, (st: { pd: number; bases: number; powerPlants:
 };
 
 /** Where an item may be bought: null site = in orbit (ships only). Rules of DS 3.1 and DS 8.1. */
-export function buyLocations(s: DoubleStarState, side: Side, item: BuyItem): { body: string; site: SiteId | null }[] {
+export function buyLocations(
+  s: DoubleStarState,
+  side: Side,
+  item: BuyItem,
+  landed: readonly (Side | undefined)[] = landedSides(s),
+): { body: string; site: SiteId | null }[] {
   const out: { body: string; site: SiteId | null }[] = [];
   const t = s.treasury[side];
   if (itemCost(item) > t.budget) return out;
@@ -117,7 +124,7 @@ export function buyLocations(s: DoubleStarState, side: Side, item: BuyItem): { b
     }
     for (const site of landSites(body)) {
       const st = siteOf(s, body, site)!;
-      const holder = siteSide(s, body, site);
+      const holder = siteSideOf(s, body, site, landed);
       if (holder !== null && holder !== side) continue;
       if (STACK[item as Installation](st)) out.push({ body, site });
     }
@@ -137,7 +144,7 @@ export function buy(ctx: Ctx, side: Side, item: BuyItem, body: string, site: Sit
     shipId = ship.id;
     if (item === "transport") t.transportsBought++;
   } else {
-    const st = siteOf(s, body, site!)!;
+    const st = editSite(s, body, site!)!;
     st.owner = side;
     // Bought bases and defences are new production: movable, or loadable as cargo, until first moved (DS 4.12).
     if (item === "base") {

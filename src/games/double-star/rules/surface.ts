@@ -14,6 +14,7 @@ import {
   landedAt,
   shipById,
   siteOf,
+  editSite,
   siteSide,
   sitesOfBody,
   spaceShipsAt,
@@ -23,6 +24,7 @@ import { ADJACENT_SURVIVAL, pdColumn, pdFire, PD_SHOTS, SCATTER_HIT_MAX, scatter
 import { d6, emit } from "../../../engine/kit";
 import type { Ctx } from "../events";
 import { destroyBody, eliminateShip, recordIndustryLoss } from "./losses";
+import { editShip } from "../own";
 
 // declarations (DS 6.13)
 export function beginStrikes(c: HexCombat): void {
@@ -157,7 +159,7 @@ export function firePd(ctx: Ctx, c: HexCombat, body: string, site: SiteId, targe
     if (ship) eliminateShip(ctx, ship.id, `planetary defence ${body} ${site}`);
     else destroyBody(ctx, target, "shot down by planetary defence");
   } else if (result === "disrupt" && ship && !ship.disrupted) {
-    ship.disrupted = true;
+    editShip(s, ship.id)!.disrupted = true;
     emit(ctx, { type: "ShipDisrupted", ship: ship.id, by: `planetary defence ${body} ${site}` });
   }
 }
@@ -205,7 +207,7 @@ export function starvePlanetoid(ctx: Ctx, st: SiteState): void {
 
 export function destroyChosen(ctx: Ctx, body: string, site: SiteId, item: LossItem, ship: string | null, by: string): void {
   const s = ctx.s;
-  const st = siteOf(s, body, site)!;
+  const st = editSite(s, body, site)!;
   if (item === "ship") {
     const victim = shipById(s, ship!)!;
     emit(ctx, { type: "CounterDestroyed", side: victim.side, body, site, item: "ship", count: 1, ship: victim.id, by });
@@ -223,7 +225,7 @@ export function destroyChosen(ctx: Ctx, body: string, site: SiteId, item: LossIt
 
 function applyStrike(ctx: Ctx, c: HexCombat, strike: Strike, result: StrikeResult): string | "choose" {
   const s = ctx.s;
-  const st = siteOf(s, strike.body, strike.site)!;
+  const st = editSite(s, strike.body, strike.site)!;
   const side = strikeSide(s, c, strike);
   const enemy = enemyOf(side);
   switch (result.kind) {
@@ -328,7 +330,7 @@ export function finishStrike(ctx: Ctx, c: HexCombat, strike: Strike): void {
 /** Everything in a hex is destroyed. */
 function wipe(ctx: Ctx, body: string, site: SiteId, by: string): void {
   const s = ctx.s;
-  const st = siteOf(s, body, site);
+  const st = editSite(s, body, site);
   if (st?.owner) {
     const owner = st.owner;
     for (const item of ["population", "industry", "planetaryDefense", "base", "powerPlant"] as const) {
@@ -364,7 +366,7 @@ function shake(
   rolls: { site: SiteId; item: string; die: number; survived: boolean }[],
 ): void {
   const s = ctx.s;
-  const st = siteOf(s, body, site);
+  const st = editSite(s, body, site);
   const survives = (item: string) => {
     const die = d6(ctx, `impact on ${body}: does ${item} in ${site} survive`);
     const survived = die >= ADJACENT_SURVIVAL;

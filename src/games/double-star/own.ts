@@ -1,0 +1,82 @@
+// Copy-on-write for the state's three large arrays. apply() works on a copy of the state, but most
+// steps change one ship or nothing at all of the 65 surface sites, 18 bodies and every ship, so the
+// copy (clone.ts) shares those arrays and their objects with the state it came from, and the rules
+// write them only through these helpers: the first write to an array or object in a copy copies it
+// and puts the copy in its place; later writes in the same copy find it their own. A rule that
+// writes a site, ship or body takes it from here (never from a read such as siteOf or shipById,
+// which may be the earlier state's), and takes it before it reads what it will write.
+//
+// A state that no copy made (set-up, a test's position) owns everything: writes go in place.
+import type { BodyState, DoubleStarState, Ship, SiteState } from "./state";
+
+const owned = new WeakMap<DoubleStarState, Set<object>>();
+
+/** Marks `next` as a copy that shares its sites, ships and bodies until it writes them. */
+export function adoptCopy(next: DoubleStarState): void {
+  owned.set(next, new Set());
+}
+
+/** The state's own array under `key`, copied first if it is shared. */
+function ownArray<K extends "sites" | "ships" | "bodies">(s: DoubleStarState, key: K, mine: Set<object>): DoubleStarState[K] {
+  let arr = s[key];
+  if (!mine.has(arr)) {
+    arr = [...arr] as DoubleStarState[K];
+    s[key] = arr;
+    mine.add(arr);
+  }
+  return arr;
+}
+
+/** The site at `index` of `s.sites` (queries.ts's SITE_KEYS order), to write. */
+export function editSiteAt(s: DoubleStarState, index: number): SiteState {
+  const mine = owned.get(s);
+  const st = s.sites[index]!;
+  if (!mine || mine.has(st)) return st;
+  const copy = { ...st };
+  ownArray(s, "sites", mine)[index] = copy;
+  mine.add(copy);
+  return copy;
+}
+
+/** The ship with this id, to write (null when there is none). */
+export function editShip(s: DoubleStarState, id: string): Ship | null {
+  const mine = owned.get(s);
+  const i = s.ships.findIndex((x) => x.id === id);
+  if (i < 0) return null;
+  const ship = s.ships[i]!;
+  if (!mine || mine.has(ship)) return ship;
+  const copy = { ...ship };
+  ownArray(s, "ships", mine)[i] = copy;
+  mine.add(copy);
+  return copy;
+}
+
+/** Adds a new ship (the state's own from the start). */
+export function addShip(s: DoubleStarState, ship: Ship): void {
+  const mine = owned.get(s);
+  if (!mine) {
+    s.ships.push(ship);
+    return;
+  }
+  ownArray(s, "ships", mine).push(ship);
+  mine.add(ship);
+}
+
+/** Every ship matching `which`, to write, in list order. */
+export function editShips(s: DoubleStarState, which: (ship: Ship) => boolean): Ship[] {
+  const out: Ship[] = [];
+  for (const ship of s.ships) if (which(ship)) out.push(editShip(s, ship.id)!);
+  return out;
+}
+
+/**
+ * Every body, to write: bodies change together (orbital movement moves them all, a planetoid's
+ * change of course reaches its moons), so the first write copies all 18 and their motions.
+ */
+export function editBodies(s: DoubleStarState): BodyState[] {
+  const mine = owned.get(s);
+  if (!mine || mine.has(s.bodies)) return s.bodies;
+  s.bodies = s.bodies.map((b) => ({ ...b, motion: { ...b.motion } }));
+  mine.add(s.bodies);
+  return s.bodies;
+}
