@@ -16,7 +16,8 @@ export function bot(s: BarnardsStarState, seat: SeatId, rng: Rng): BarnardsStarA
   if (!decision) throw new Error(`${seat} owes no decision`);
   const choices = decision.choices ?? [];
   if (choices.length === 0) throw new Error(`${seat} owes a decision with no choices`);
-  return structuredClone(choose(decision.prompt, choices, seat, rng));
+  // Listed actions are frozen: the pick is handed on as it is, and apply knows it for a listed one.
+  return choose(decision.prompt, choices, seat, rng);
 }
 
 function choose(prompt: string, choices: readonly BarnardsStarAction[], seat: SeatId, rng: Rng): BarnardsStarAction {

@@ -4,6 +4,7 @@
 import type { SeatId } from "../../engine/contract";
 import type { BarnardsStarAction } from "./actions";
 import { COUNTERS, isWarshipKind, type Side } from "./counters";
+import { approachChoice, dropChoice, landChoice, moveChoice } from "./listed";
 import { GRID } from "./map";
 import type { Prompt } from "./owing";
 import { counterMoveCandidates, counterMoveHexes, lossPool, retreatHexes } from "./rules/battle";
@@ -52,7 +53,7 @@ export function choicesFor(s: BarnardsStarState, seat: SeatId, prompt: Prompt): 
       return interactionChoices(s, side);
     case "jumpDrop": {
       const next = jumpCargo(s, s.dropping!.ship)[0]!;
-      return dropHexes(s).map((hex) => ({ type: "dropJumpTroop" as const, unit: next.id, hex }));
+      return dropHexes(s).map((hex) => dropChoice(next.id, hex));
     }
     case "defenseFire":
       return [...defenseChoices(s), { type: "endDefenseFire" }];
@@ -120,7 +121,7 @@ function movementChoices(s: BarnardsStarState, side: Side): BarnardsStarAction[]
   const out: BarnardsStarAction[] = [];
   for (const u of unitList(s)) {
     if (!canStillMove(u, side)) continue;
-    for (const r of reachFor(index, u)) out.push({ type: "moveUnit", unit: u.id, to: r.id });
+    for (const r of reachFor(index, u)) out.push(moveChoice(u.id, r.id));
   }
   out.push(...overrunChoices(s, side, index));
   out.push({ type: "endMovement" });
@@ -133,11 +134,11 @@ function interactionChoices(s: BarnardsStarState, side: Side): BarnardsStarActio
   const next = unitList(s).find((u) => u.side === side && CV[u.kind].ship && u.where.at === "orbit" && !u.decided);
   if (next) {
     if (next.kind === "TN") {
-      for (const hex of ALL_HEXES) if (!hasEnemy(index, hex, side)) out.push({ type: "landShip", ship: next.id, hex });
+      for (const hex of ALL_HEXES) if (!hasEnemy(index, hex, side)) out.push(landChoice(next.id, hex));
       const jumper = jumpCargo(s, next.id)[0];
-      if (jumper) for (const hex of dropHexes(s, next.id)) out.push({ type: "dropJumpTroop", unit: jumper.id, hex });
+      if (jumper) for (const hex of dropHexes(s, next.id)) out.push(dropChoice(jumper.id, hex));
     } else if (isWarshipKind(next.kind)) {
-      for (const hex of ALL_HEXES) out.push({ type: "closeApproach", ship: next.id, hex });
+      for (const hex of ALL_HEXES) out.push(approachChoice(next.id, hex));
     }
     out.push({ type: "stayInOrbit", ship: next.id });
   }

@@ -1,7 +1,8 @@
 // The decisions owed now, each with a short text and its complete list of postable actions.
-import type { PendingDecision } from "../../engine/contract";
+import type { PendingDecision, SeatId } from "../../engine/contract";
 import type { BarnardsStarAction } from "./actions";
 import { choicesFor } from "./legal";
+import { freezeChoice } from "./listed";
 import { owed, type Prompt } from "./owing";
 import type { BarnardsStarState, BattleStep } from "./state";
 
@@ -59,7 +60,8 @@ function text(s: BarnardsStarState, prompt: Prompt): string {
 /**
  * Decisions are worked out once per state object: states are values (apply never changes its
  * input), and the platform, the bot and the invariants all ask about the same state in a step.
- * Callers get their own copy of the list.
+ * Callers get their own copy of the list; the actions in it are frozen (listed.ts), so the bot
+ * and the search can hand one on as it is.
  */
 const memo = new WeakMap<BarnardsStarState, PendingDecision<BarnardsStarAction>[]>();
 
@@ -67,10 +69,26 @@ const memo = new WeakMap<BarnardsStarState, PendingDecision<BarnardsStarAction>[
 export function decisions(s: BarnardsStarState): readonly PendingDecision<BarnardsStarAction>[] {
   let list = memo.get(s);
   if (!list) {
-    list = owed(s).map(({ seat, prompt }) => ({ seat, prompt, text: text(s, prompt), choices: choicesFor(s, seat, prompt) }));
+    list = owed(s).map(({ seat, prompt }) => {
+      const choices = choicesFor(s, seat, prompt);
+      for (const c of choices) freezeChoice(c);
+      return { seat, prompt, text: text(s, prompt), choices };
+    });
     memo.set(s, list);
   }
   return list;
+}
+
+/**
+ * The prompt `a` answers when it is itself one of the choices listed for the seat in this state
+ * (the very object, as the bot and the search post them): the rules made it, so apply need not
+ * parse or check it again. Null for anything else, which apply checks the whole way.
+ */
+export function listedPrompt(s: BarnardsStarState, seat: SeatId, a: unknown): Prompt | null {
+  const list = memo.get(s);
+  if (!list) return null;
+  for (const d of list) if (d.seat === seat && d.choices!.includes(a as BarnardsStarAction)) return d.prompt as Prompt;
+  return null;
 }
 
 export function pending(s: BarnardsStarState): PendingDecision<BarnardsStarAction>[] {

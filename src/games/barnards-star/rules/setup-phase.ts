@@ -3,6 +3,7 @@ import { violation } from "../../../engine/contract";
 import { withinRange } from "../../../hex";
 import type { ActionOf } from "../actions";
 import { BATTALIONS, PURCHASE_COST, PURCHASES, type Purchase, type UnitKind } from "../counters";
+import { placeChoice } from "../listed";
 import { BEACON_SPACING, GRID, SETUP_HEXES } from "../map";
 import { RULE } from "../rulebook";
 import { newUnit } from "../setup";
@@ -229,5 +230,5 @@ export function placementChoices(s: BarnardsStarState): ActionOf<"placeUnit">[] 
   const next = unitList(s).find((u) => u.where.at === "unplaced");
   if (!next) return [];
   const hexes = next.kind === "B" ? beaconHexes(s) : SETUP_HEXES;
-  return hexes.map((hex) => ({ type: "placeUnit" as const, unit: next.id, hex }));
+  return hexes.map((hex) => placeChoice(next.id, hex));
 }
