@@ -8,6 +8,7 @@
 import type { SeatId } from "../../engine/contract";
 import type { Rng } from "../../engine/rng";
 import type { BarnardsStarAction } from "./actions";
+import { freezeChoice } from "./listed";
 import { decisions } from "./pending";
 import type { BarnardsStarState } from "./state";
 
@@ -16,8 +17,9 @@ export function bot(s: BarnardsStarState, seat: SeatId, rng: Rng): BarnardsStarA
   if (!decision) throw new Error(`${seat} owes no decision`);
   const choices = decision.choices ?? [];
   if (choices.length === 0) throw new Error(`${seat} owes a decision with no choices`);
-  // Listed actions are frozen: the pick is handed on as it is, and apply knows it for a listed one.
-  return choose(decision.prompt, choices, seat, rng);
+  // The pick is handed on as it is (apply knows a listed action), frozen so that nobody can change
+  // what this state lists; the long lists' actions are frozen already (listed.ts).
+  return freezeChoice(choose(decision.prompt, choices, seat, rng));
 }
 
 function choose(prompt: string, choices: readonly BarnardsStarAction[], seat: SeatId, rng: Rng): BarnardsStarAction {

@@ -2,7 +2,6 @@
 import type { PendingDecision, SeatId } from "../../engine/contract";
 import type { BarnardsStarAction } from "./actions";
 import { choicesFor } from "./legal";
-import { freezeChoice } from "./listed";
 import { owed, type Prompt } from "./owing";
 import type { BarnardsStarState, BattleStep } from "./state";
 
@@ -60,8 +59,7 @@ function text(s: BarnardsStarState, prompt: Prompt): string {
 /**
  * Decisions are worked out once per state object: states are values (apply never changes its
  * input), and the platform, the bot and the invariants all ask about the same state in a step.
- * Callers get their own copy of the list; the actions in it are frozen (listed.ts), so the bot
- * and the search can hand one on as it is.
+ * Callers get their own copy of the list.
  */
 const memo = new WeakMap<BarnardsStarState, PendingDecision<BarnardsStarAction>[]>();
 
@@ -69,11 +67,7 @@ const memo = new WeakMap<BarnardsStarState, PendingDecision<BarnardsStarAction>[
 export function decisions(s: BarnardsStarState): readonly PendingDecision<BarnardsStarAction>[] {
   let list = memo.get(s);
   if (!list) {
-    list = owed(s).map(({ seat, prompt }) => {
-      const choices = choicesFor(s, seat, prompt);
-      for (const c of choices) freezeChoice(c);
-      return { seat, prompt, text: text(s, prompt), choices };
-    });
+    list = owed(s).map(({ seat, prompt }) => ({ seat, prompt, text: text(s, prompt), choices: choicesFor(s, seat, prompt) }));
     memo.set(s, list);
   }
   return list;
