@@ -17,7 +17,7 @@ import { buyChoices, placementChoices } from "./rules/setup-phase";
 import { dispatchChoices, firers, validTargets } from "./rules/space";
 import { teleportChoices } from "./rules/teleport";
 import type { BarnardsStarState, BattleStep } from "./state";
-import { canStillMove, hasEnemy, mapIndex, shipsInOrbit, supportCandidates, unitList } from "./queries";
+import { canStillMove, mapIndex, shipsInOrbit, supportCandidates, unitList } from "./queries";
 
 /** Module-local alias: hot loops read it without going through the import binding. */
 const CV = COUNTERS;
@@ -129,12 +129,13 @@ function movementChoices(s: BarnardsStarState, side: Side): BarnardsStarAction[]
 }
 
 function interactionChoices(s: BarnardsStarState, side: Side): BarnardsStarAction[] {
-  const index = mapIndex(s);
   const out: BarnardsStarAction[] = [];
   const next = unitList(s).find((u) => u.side === side && CV[u.kind].ship && u.where.at === "orbit" && !u.decided);
   if (next) {
     if (next.kind === "TN") {
-      for (const hex of ALL_HEXES) if (!hasEnemy(index, hex, side)) out.push(landChoice(next.id, hex));
+      const enemy = new Uint8Array(G.count);
+      for (const u of unitList(s)) if (u.side !== side && u.where.at === "map") enemy[u.where.hex] = 1;
+      for (const hex of ALL_HEXES) if (!enemy[hex]) out.push(landChoice(next.id, hex));
       const jumper = jumpCargo(s, next.id)[0];
       if (jumper) for (const hex of dropHexes(s, next.id)) out.push(dropChoice(jumper.id, hex));
     } else if (isWarshipKind(next.kind)) {
