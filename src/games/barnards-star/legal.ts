@@ -12,12 +12,12 @@ import { bombardTargets, checkEndCombat, contestedHexes, mayDecline } from "./ru
 import type { Ctx } from "./events";
 import { defenseChoices } from "./rules/defense";
 import { checkEndInteraction, dropHexes, jumpCargo, landedTransport, loadableUnits } from "./rules/interaction";
-import { overrunChoices, reachFor } from "./rules/movement";
+import { overrunChoices, reachHexes, zocMarks } from "./rules/movement";
 import { buyChoices, placementChoices } from "./rules/setup-phase";
 import { dispatchChoices, firers, validTargets } from "./rules/space";
 import { teleportChoices } from "./rules/teleport";
 import type { BarnardsStarState, BattleStep } from "./state";
-import { canStillMove, mapIndex, shipsInOrbit, supportCandidates, unitList } from "./queries";
+import { canStillMove, mapIndex, remainingMp, shipsInOrbit, supportCandidates, unitList } from "./queries";
 
 /** Module-local alias: hot loops read it without going through the import binding. */
 const CV = COUNTERS;
@@ -118,10 +118,11 @@ function spaceFireChoices(s: BarnardsStarState, side: Side): BarnardsStarAction[
 
 function movementChoices(s: BarnardsStarState, side: Side): BarnardsStarAction[] {
   const index = mapIndex(s);
+  const zoc = zocMarks(s, side);
   const out: BarnardsStarAction[] = [];
   for (const u of unitList(s)) {
     if (!canStillMove(u, side)) continue;
-    for (const r of reachFor(index, u)) out.push(moveChoice(u.id, r.id));
+    for (const hex of reachHexes((u.where as { hex: number }).hex, remainingMp(u), zoc)) out.push(moveChoice(u.id, hex));
   }
   out.push(...overrunChoices(s, side, index));
   out.push({ type: "endMovement" });
