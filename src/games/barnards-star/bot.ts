@@ -7,7 +7,8 @@
 // random play always ends.
 import type { SeatId } from "../../engine/contract";
 import type { Rng } from "../../engine/rng";
-import type { BarnardsStarAction } from "./actions";
+import type { ActionType, BarnardsStarAction } from "./actions";
+import { freezeChoice } from "./listed";
 import { decisions } from "./pending";
 import type { BarnardsStarState } from "./state";
 
@@ -16,7 +17,9 @@ export function bot(s: BarnardsStarState, seat: SeatId, rng: Rng): BarnardsStarA
   if (!decision) throw new Error(`${seat} owes no decision`);
   const choices = decision.choices ?? [];
   if (choices.length === 0) throw new Error(`${seat} owes a decision with no choices`);
-  return structuredClone(choose(decision.prompt, choices, seat, rng));
+  // The pick is handed on as it is (apply knows a listed action), frozen so that nobody can change
+  // what this state lists; the long lists' actions are frozen already (listed.ts).
+  return freezeChoice(choose(decision.prompt, choices, seat, rng));
 }
 
 function choose(prompt: string, choices: readonly BarnardsStarAction[], seat: SeatId, rng: Rng): BarnardsStarAction {
@@ -24,8 +27,31 @@ function choose(prompt: string, choices: readonly BarnardsStarAction[], seat: Se
     const buys = choices.filter((c) => c.type === "buy");
     if (buys.length > 0) return rng.pick(buys, `bot: ${seat} buys one of ${buys.length} items`);
   }
-  const kinds = [...new Set(choices.map((c) => c.type))];
+  // The kinds in the order they first appear, and how many of each: one pass, no copies of a
+  // list that can hold hundreds of moves.
+  const kinds: ActionType[] = [];
+  const counts: number[] = [];
+  for (const c of choices) {
+    const k = kinds.indexOf(c.type);
+    if (k < 0) {
+      kinds.push(c.type);
+      counts.push(1);
+    } else counts[k]!++;
+  }
   const kind = kinds.length === 1 ? kinds[0]! : rng.pick(kinds, `bot: ${seat} picks a kind of action among ${kinds.length}`);
-  const ofKind = choices.filter((c) => c.type === kind);
-  return ofKind.length === 1 ? ofKind[0]! : rng.pick(ofKind, `bot: ${seat} chooses among ${ofKind.length} ${kind} actions`);
+  const count = counts[kinds.indexOf(kind)]!;
+  // The same draw as a pick among the actions of that kind: an index among `count`.
+  const index = count === 1 ? 0 : rng.pick(indexes(count), `bot: ${seat} chooses among ${count} ${kind} actions`);
+  for (let i = 0, seen = 0; i < choices.length; i++) if (choices[i]!.type === kind && seen++ === index) return choices[i]!;
+  throw new Error(`no ${kind} action ${index}`);
+}
+
+/** 0 … n−1, what a pick of an index draws among; the short ones are kept. */
+const INDEXES: number[][] = [];
+function indexes(n: number): readonly number[] {
+  const kept = INDEXES[n];
+  if (kept) return kept;
+  const list = Array.from({ length: n }, (_, i) => i);
+  if (n <= 256) INDEXES[n] = list;
+  return list;
 }

@@ -4,6 +4,7 @@
 import type { SeatId } from "../../engine/contract";
 import type { BarnardsStarAction } from "./actions";
 import { COUNTERS, isWarshipKind, type Side } from "./counters";
+import { approachChoice, dropChoice, landChoice, moveChoice } from "./listed";
 import { GRID } from "./map";
 import type { Prompt } from "./owing";
 import { counterMoveCandidates, counterMoveHexes, lossPool, retreatHexes } from "./rules/battle";
@@ -11,12 +12,12 @@ import { bombardTargets, checkEndCombat, contestedHexes, mayDecline } from "./ru
 import type { Ctx } from "./events";
 import { defenseChoices } from "./rules/defense";
 import { checkEndInteraction, dropHexes, jumpCargo, landedTransport, loadableUnits } from "./rules/interaction";
-import { overrunChoices, reachFor } from "./rules/movement";
+import { overrunChoices, reachHexes, zocMarks } from "./rules/movement";
 import { buyChoices, placementChoices } from "./rules/setup-phase";
 import { dispatchChoices, firers, validTargets } from "./rules/space";
 import { teleportChoices } from "./rules/teleport";
 import type { BarnardsStarState, BattleStep } from "./state";
-import { canStillMove, hasEnemy, mapIndex, shipsInOrbit, supportCandidates, unitList } from "./queries";
+import { canStillMove, mapIndex, remainingMp, shipsInOrbit, supportCandidates, unitList } from "./queries";
 
 /** Module-local alias: hot loops read it without going through the import binding. */
 const CV = COUNTERS;
@@ -52,7 +53,7 @@ export function choicesFor(s: BarnardsStarState, seat: SeatId, prompt: Prompt): 
       return interactionChoices(s, side);
     case "jumpDrop": {
       const next = jumpCargo(s, s.dropping!.ship)[0]!;
-      return dropHexes(s).map((hex) => ({ type: "dropJumpTroop" as const, unit: next.id, hex }));
+      return dropHexes(s).map((hex) => dropChoice(next.id, hex));
     }
     case "defenseFire":
       return [...defenseChoices(s), { type: "endDefenseFire" }];
@@ -117,10 +118,11 @@ function spaceFireChoices(s: BarnardsStarState, side: Side): BarnardsStarAction[
 
 function movementChoices(s: BarnardsStarState, side: Side): BarnardsStarAction[] {
   const index = mapIndex(s);
+  const zoc = zocMarks(s, side);
   const out: BarnardsStarAction[] = [];
   for (const u of unitList(s)) {
     if (!canStillMove(u, side)) continue;
-    for (const r of reachFor(index, u)) out.push({ type: "moveUnit", unit: u.id, to: r.id });
+    for (const hex of reachHexes((u.where as { hex: number }).hex, remainingMp(u), zoc)) out.push(moveChoice(u.id, hex));
   }
   out.push(...overrunChoices(s, side, index));
   out.push({ type: "endMovement" });
@@ -128,16 +130,17 @@ function movementChoices(s: BarnardsStarState, side: Side): BarnardsStarAction[]
 }
 
 function interactionChoices(s: BarnardsStarState, side: Side): BarnardsStarAction[] {
-  const index = mapIndex(s);
   const out: BarnardsStarAction[] = [];
   const next = unitList(s).find((u) => u.side === side && CV[u.kind].ship && u.where.at === "orbit" && !u.decided);
   if (next) {
     if (next.kind === "TN") {
-      for (const hex of ALL_HEXES) if (!hasEnemy(index, hex, side)) out.push({ type: "landShip", ship: next.id, hex });
+      const enemy = new Uint8Array(G.count);
+      for (const u of unitList(s)) if (u.side !== side && u.where.at === "map") enemy[u.where.hex] = 1;
+      for (const hex of ALL_HEXES) if (!enemy[hex]) out.push(landChoice(next.id, hex));
       const jumper = jumpCargo(s, next.id)[0];
-      if (jumper) for (const hex of dropHexes(s, next.id)) out.push({ type: "dropJumpTroop", unit: jumper.id, hex });
+      if (jumper) for (const hex of dropHexes(s, next.id)) out.push(dropChoice(jumper.id, hex));
     } else if (isWarshipKind(next.kind)) {
-      for (const hex of ALL_HEXES) out.push({ type: "closeApproach", ship: next.id, hex });
+      for (const hex of ALL_HEXES) out.push(approachChoice(next.id, hex));
     }
     out.push({ type: "stayInOrbit", ship: next.id });
   }

@@ -1,5 +1,5 @@
 // The decisions owed now, each with a short text and its complete list of postable actions.
-import type { PendingDecision } from "../../engine/contract";
+import type { PendingDecision, SeatId } from "../../engine/contract";
 import type { BarnardsStarAction } from "./actions";
 import { choicesFor } from "./legal";
 import { owed, type Prompt } from "./owing";
@@ -71,6 +71,18 @@ export function decisions(s: BarnardsStarState): readonly PendingDecision<Barnar
     memo.set(s, list);
   }
   return list;
+}
+
+/**
+ * The prompt `a` answers when it is itself one of the choices listed for the seat in this state
+ * (the very object, as the bot and the search post them): the rules made it, so apply need not
+ * parse or check it again. Null for anything else, which apply checks the whole way.
+ */
+export function listedPrompt(s: BarnardsStarState, seat: SeatId, a: unknown): Prompt | null {
+  const list = memo.get(s);
+  if (!list) return null;
+  for (const d of list) if (d.seat === seat && d.choices!.includes(a as BarnardsStarAction)) return d.prompt as Prompt;
+  return null;
 }
 
 export function pending(s: BarnardsStarState): PendingDecision<BarnardsStarAction>[] {

@@ -172,7 +172,19 @@ export interface BarnardsStarState {
   result: Outcome | null;
 }
 
-const lists = new WeakMap<Record<string, Unit>, Unit[]>();
+/**
+ * The unit list of a `units` record, kept on the record itself under a symbol that is not
+ * enumerable (so JSON, Object.values, spreads and test equality never see it). A WeakMap did
+ * this before: one entry per state made, and its sets cost more than the copy they served.
+ */
+const LIST: unique symbol = Symbol("unit list");
+type Listed = Record<string, Unit> & { [LIST]?: Unit[] | null };
+
+function keepList(units: Record<string, Unit>, list: Unit[] | null): void {
+  const r = units as Listed;
+  if (Object.hasOwn(r, LIST)) r[LIST] = list;
+  else Object.defineProperty(r, LIST, { value: list, writable: true, enumerable: false, configurable: false });
+}
 
 /**
  * Every unit, in the state's order. The list is kept per `units` record; the few rules that add
@@ -180,13 +192,13 @@ const lists = new WeakMap<Record<string, Unit>, Unit[]>();
  * not reorder the returned array.
  */
 export function unitList(s: BarnardsStarState): readonly Unit[] {
-  let list = lists.get(s.units);
-  if (!list) lists.set(s.units, (list = Object.values(s.units)));
+  let list = (s.units as Listed)[LIST];
+  if (!list) keepList(s.units, (list = Object.values(s.units)));
   return list;
 }
 
 export function unitsChanged(s: BarnardsStarState): void {
-  lists.delete(s.units);
+  if ((s.units as Listed)[LIST]) keepList(s.units, null);
 }
 
 /**
@@ -202,7 +214,7 @@ export function cloneState(s: BarnardsStarState): BarnardsStarState {
     units[copy.id] = copy;
     list.push(copy);
   }
-  lists.set(units, list);
+  keepList(units, list);
   return {
     options: s.options,
     turn: s.turn,

@@ -7,6 +7,7 @@ import type { Rng } from "../../../engine/rng";
 import { actionSchema, type ActionType, type BarnardsStarAction } from "../actions";
 import type { Side } from "../counters";
 import { owed, owingSeats, type Prompt } from "../owing";
+import { listedPrompt } from "../pending";
 import { RULE } from "../rulebook";
 import {
   addSupport,
@@ -305,6 +306,8 @@ function wrongAction(seat: SeatId, prompt: Prompt, a: BarnardsStarAction): RuleV
 }
 
 export function apply(state: BarnardsStarState, seat: SeatId, action: BarnardsStarAction, rng: Rng): ApplyResult<BarnardsStarState> {
+  // An action that is one of this state's listed choices was made by the rules: no parse, no check.
+  if (listedPrompt(state, seat, action)) return play(state, seat as Side, action, rng);
   const parsed = actionSchema.safeParse(action);
   if (!parsed.success)
     return violation(
@@ -324,8 +327,13 @@ export function apply(state: BarnardsStarState, seat: SeatId, action: BarnardsSt
   if (!ACCEPTS[prompt].includes(a.type)) return wrongAction(seat, prompt, a);
   const refused = check(state, seat as Side, a);
   if (refused) return refused;
+  return play(state, seat as Side, a, rng);
+}
+
+/** Plays an accepted action on a copy of the state, then the sequence of play on to the next decision. */
+function play(state: BarnardsStarState, seat: Side, a: BarnardsStarAction, rng: Rng): ApplyResult<BarnardsStarState> {
   const ctx: Ctx = { s: cloneState(state), events: [], rng };
-  perform(ctx, seat as Side, a);
+  perform(ctx, seat, a);
   advance(ctx);
   return applied(ctx.s, ctx.events);
 }

@@ -23,6 +23,67 @@ export function reachFor(index: MapIndex, u: Unit): Reached[] {
   return reachable(G, start, remainingMp(u), moveRules(index, u.side)).filter((r) => r.id !== start);
 }
 
+/** Enemy zones of control for `side` by hex (BS 8.0): 1 where an unneutralized enemy stands. */
+export function zocMarks(s: BarnardsStarState, side: Side): Uint8Array {
+  const marks = new Uint8Array(G.count);
+  for (const u of unitList(s)) if (u.side !== side && u.where.at === "map" && !u.neutralized) marks[u.where.hex] = 1;
+  return marks;
+}
+
+// Scratch of reachHexes, stamped per call so that a walk costs only the hexes it touches.
+const seen = new Int32Array(G.count);
+const best = new Int32Array(G.count);
+let stamp = 0;
+const buckets: number[][] = [];
+
+/**
+ * The hexes reachFor gives, as ids only, in the same order (cost, then id): the choice lists walk
+ * every movable unit's reach at every step, and the kit's walk with its result objects was the
+ * largest part of a movement step. Same rules: terrain costs, a zone of control entered is not
+ * left, the start never stops its own unit.
+ */
+export function reachHexes(start: number, budget: number, zoc: Uint8Array): number[] {
+  if (++stamp > 0x7ffffff0) {
+    stamp = 1;
+    seen.fill(0);
+  }
+  seen[start] = stamp;
+  best[start] = 0;
+  for (let c = 0; c <= budget; c++) (buckets[c] ??= []).length = 0;
+  buckets[0]!.push(start);
+  const touched: number[] = [];
+  for (let c = 0; c <= budget; c++) {
+    const bucket = buckets[c]!;
+    for (let i = 0; i < bucket.length; i++) {
+      const id = bucket[i]!;
+      if (best[id] !== c) continue;
+      if (id !== start && zoc[id]) continue;
+      const adjacent = G.adjacent[id]!;
+      for (let k = 0; k < adjacent.length; k++) {
+        const n = adjacent[k]!;
+        const total = c + COST[n]!;
+        if (total > budget) continue;
+        if (seen[n] === stamp) {
+          if (best[n]! <= total) continue;
+        } else {
+          seen[n] = stamp;
+          touched.push(n);
+        }
+        best[n] = total;
+        buckets[total]!.push(n);
+      }
+    }
+  }
+  // Sorted by cost, then id (ids are below 4,096).
+  const keys = new Int32Array(touched.length);
+  let m = 0;
+  for (const id of touched) if (id !== start) keys[m++] = best[id]! * 4096 + id;
+  const sorted = keys.subarray(0, m).sort();
+  const out = new Array<number>(m);
+  for (let i = 0; i < m; i++) out[i] = sorted[i]! & 4095;
+  return out;
+}
+
 export function checkMove(s: BarnardsStarState, side: Side, a: ActionOf<"moveUnit">): Check {
   const u = s.units[a.unit];
   if (!u || u.side !== side || u.where.at !== "map")

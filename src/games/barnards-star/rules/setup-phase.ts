@@ -3,6 +3,7 @@ import { violation } from "../../../engine/contract";
 import { withinRange } from "../../../hex";
 import type { ActionOf } from "../actions";
 import { BATTALIONS, PURCHASE_COST, PURCHASES, type Purchase, type UnitKind } from "../counters";
+import { placeAnywhere, placeChoice } from "../listed";
 import { BEACON_SPACING, GRID, SETUP_HEXES } from "../map";
 import { RULE } from "../rulebook";
 import { newUnit } from "../setup";
@@ -176,19 +177,41 @@ function packing(placed: readonly number[]): number[] {
   return out;
 }
 
-export function beaconHexes(s: BarnardsStarState): number[] {
+/** Axial coordinates by hex id, read without the grid's range checks in the loop below. */
+const Q = GRID.q;
+const R = GRID.r;
+const tooClose = (a: number, b: number): boolean => {
+  const dq = Q[a]! - Q[b]!;
+  const dr = R[a]! - R[b]!;
+  return Math.abs(dq) + Math.abs(dr) + Math.abs(dq + dr) < 2 * BEACON_SPACING;
+};
+
+/**
+ * Beacon hexes by the beacons placed and the number left: a search asks again and again about
+ * the same set-up (each of its draws starts from it), so answers are kept, a bounded number.
+ */
+const beaconMemo = new Map<string, readonly number[]>();
+const BEACON_MEMO_SIZE = 512;
+
+export function beaconHexes(s: BarnardsStarState): readonly number[] {
   const placed = placedBeacons(s);
   const left = unitList(s).filter((u) => u.kind === "B" && u.where.at === "unplaced").length;
+  const key = `${left}|${placed.join(",")}`;
+  const known = beaconMemo.get(key);
+  if (known) return known;
   const blocked = new Set<number>();
   for (const p of placed) for (const x of TOO_CLOSE.get(p) ?? []) blocked.add(x);
   const witness = packing(placed);
-  return SETUP_HEXES.filter((h) => {
+  const out = SETUP_HEXES.filter((h) => {
     if (blocked.has(h)) return false;
     // Quick: the witness packing, less the spots this beacon would crowd out, still holds the rest.
-    const near = TOO_CLOSE.get(h)!;
-    const kept = witness.filter((w) => w !== h && !near.includes(w)).length;
+    let kept = 0;
+    for (const w of witness) if (!tooClose(h, w)) kept++;
     return kept >= left - 1 || beaconsFit([...placed, h], left - 1);
   });
+  if (beaconMemo.size >= BEACON_MEMO_SIZE) beaconMemo.clear();
+  beaconMemo.set(key, out);
+  return out;
 }
 
 export function checkPlace(s: BarnardsStarState, a: ActionOf<"placeUnit">): Check {
@@ -228,6 +251,5 @@ export function place(ctx: Ctx, a: ActionOf<"placeUnit">): void {
 export function placementChoices(s: BarnardsStarState): ActionOf<"placeUnit">[] {
   const next = unitList(s).find((u) => u.where.at === "unplaced");
   if (!next) return [];
-  const hexes = next.kind === "B" ? beaconHexes(s) : SETUP_HEXES;
-  return hexes.map((hex) => ({ type: "placeUnit" as const, unit: next.id, hex }));
+  return next.kind === "B" ? beaconHexes(s).map((hex) => placeChoice(next.id, hex)) : placeAnywhere(next.id);
 }
