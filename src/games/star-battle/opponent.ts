@@ -5,7 +5,7 @@ import type { OpponentKnowledge, SeatId } from "../../engine/contract";
 import type { Rng } from "../../engine/rng";
 import type { CardId } from "./cards";
 import { scores } from "./rules/ending";
-import type { StarBattleState } from "./state";
+import { cloneState, type StarBattleState } from "./state";
 
 function determinize(s: StarBattleState, seat: SeatId, rng: Rng): StarBattleState {
   const others = s.seats.filter((lord) => lord !== seat);
@@ -15,7 +15,8 @@ function determinize(s: StarBattleState, seat: SeatId, rng: Rng): StarBattleStat
   // Sorted, so the pool is the same however the hidden cards happen to lie.
   const pool: CardId[] = [...s.deck, ...others.flatMap((lord) => s.lords[lord]!.hand), ...faceDown.map((key) => s.chart[key]!.card)].sort();
   const drawn = rng.shuffle(pool, "opponent: hidden cards");
-  const next = structuredClone(s);
+  // The copy apply works on (state.ts): it copies every part written below, at a fraction of structuredClone's cost.
+  const next = cloneState(s);
   let at = 0;
   for (const lord of others) {
     const size = s.lords[lord]!.hand.length;
