@@ -17,8 +17,13 @@ async function mint(key: string, body: Record<string, unknown>) {
   return r.body as { id: string; token: string; scopes: string[] };
 }
 
-/** Each client its own address, so the sign-in budget of one test is not another's. */
-const address = () => ({ "cf-connecting-ip": `198.51.100.${Math.floor(Math.random() * 250) + 1}` });
+/**
+ * Each call its own address, so the sign-in budget one test spends is never another's: a random
+ * pick among 250 addresses collided (birthday odds) with the test that exhausts its budget.
+ */
+const run = Math.floor(Math.random() * 0xffff).toString(16);
+let clients = 0;
+const address = () => ({ "cf-connecting-ip": `2001:db8:${run}::${(++clients).toString(16)}` });
 
 async function myMove(id: string, key: string) {
   const game = (await api("GET", `/v1/games/${id}`, { key })).body;
