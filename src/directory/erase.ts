@@ -6,6 +6,7 @@
 // games (their rooms rewrote the person's seats as they left); only who created a game is blanked.
 // OAuth app grants live in KV, not here (src/service/account-delete.ts revokes them).
 import { DELETED_ID } from "../../durable-objects/room/departure";
+import { knownHolders } from "./tokens";
 
 export async function eraseAccount(db: D1Database, playerId: string): Promise<void> {
   const each = (sql: string, ...values: unknown[]) => db.prepare(sql).bind(...values);
@@ -29,4 +30,6 @@ export async function eraseAccount(db: D1Database, playerId: string): Promise<vo
     each("UPDATE game_seats SET player_id = NULL, awaiting = 0, deadline = NULL WHERE player_id = ?", playerId),
     each("DELETE FROM players WHERE id = ?", playerId),
   ]);
+  // This isolate's remembered key and tokens go with them, so its next call is refused at once.
+  knownHolders.forgetPlayer(playerId);
 }

@@ -26,7 +26,7 @@ export async function registerPlayer(
 }
 
 // Looking a key up: holderOf in ./tokens.ts (the master key can be replaced and tokens revoked,
-// so a key is read from the directory on every request, never remembered by an isolate).
+// so an isolate trusts what it read for a second at most, and forgets it when it revokes).
 
 export async function playerById(db: D1Database, id: string): Promise<{ id: string; name: string } | null> {
   return db.prepare("SELECT id, name FROM players WHERE id = ?").bind(id).first<{ id: string; name: string }>();

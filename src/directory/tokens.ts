@@ -1,7 +1,10 @@
 // A person's tokens in the directory: the master key (players.key_hash, every scope) and the
 // tokens of devices, apps and bots (tokens table, with scopes and an expiry). Only SHA-256
-// digests of secrets are stored. A lookup reads the row on every request, so a revoked token or a
-// replaced master key stops at once, in every isolate.
+// digests of secrets are stored. An isolate remembers whose a secret is for HOLDER_TRUST_MS after
+// reading it (`knownHolders`), so a client making many calls in a row pays one directory read a
+// second instead of one a call. Revoking a token, replacing a master key or deleting an account
+// forgets the player's secrets in the isolate that did it, so there the next call is refused at
+// once; any other isolate reads the directory again within HOLDER_TRUST_MS (docs/OPERATIONS.md).
 import { toHex } from "../engine/sha256";
 import { randomId, randomToken } from "../service/ids";
 import type { Grant, Scope } from "../api/scopes";
@@ -109,10 +112,68 @@ export interface Holder {
 
 /**
  * Whose secret this is, with its grant, or null for a secret we never issued (or a master key
- * that was replaced). One query covers the master key and every token.
+ * that was replaced): from what this isolate read less than HOLDER_TRUST_MS ago, else from the
+ * directory.
  */
-export async function holderOf(db: D1Database, secret: string): Promise<Holder | null> {
-  const hash = await secretHash(secret);
+export function holderOf(db: D1Database, secret: string): Promise<Holder | null> {
+  return knownHolders.holderOf(db, secret);
+}
+
+/** How long an isolate trusts whose a secret is without reading the directory again: the bound on a revocation made elsewhere. */
+export const HOLDER_TRUST_MS = 1_000;
+
+/** Secrets an isolate remembers at most; the oldest read is dropped first. */
+const MAX_KNOWN_SECRETS = 2_000;
+
+interface Known {
+  /** The secret's SHA-256, worked out once. */
+  hash: string;
+  holder: Holder;
+  /** When the read that found it began (the isolate's clock). */
+  readAt: number;
+}
+
+/**
+ * The holders of the secrets this isolate has seen, by the secret as sent. A secret the directory
+ * does not know is never remembered (a key registered elsewhere a moment ago must work here).
+ */
+export class KnownHolders {
+  readonly #known = new Map<string, Known>();
+  /** Bumped by every forget, so a read that began before one cannot store what it found. */
+  #generation = 0;
+
+  constructor(
+    private readonly clock: () => number = Date.now,
+    private readonly trustMs = HOLDER_TRUST_MS,
+  ) {}
+
+  async holderOf(db: D1Database, secret: string): Promise<Holder | null> {
+    const startedAt = this.clock();
+    const known = this.#known.get(secret);
+    if (known && startedAt >= known.readAt && startedAt - known.readAt < this.trustMs) return known.holder;
+    const generation = this.#generation;
+    const hash = known?.hash ?? (await secretHash(secret));
+    const holder = await holderByHash(db, hash);
+    this.#known.delete(secret);
+    if (holder && generation === this.#generation) {
+      this.#known.set(secret, { hash, holder, readAt: startedAt });
+      if (this.#known.size > MAX_KNOWN_SECRETS) this.#known.delete(this.#known.keys().next().value!);
+    }
+    return holder;
+  }
+
+  /** Forgets every secret of the player (a token revoked, the master key replaced, the account deleted). */
+  forgetPlayer(playerId: string): void {
+    this.#generation++;
+    for (const [secret, known] of this.#known) if (known.holder.playerId === playerId) this.#known.delete(secret);
+  }
+}
+
+/** This isolate's holders: resolveCaller reads through it, and every revocation forgets through it. */
+export const knownHolders = new KnownHolders();
+
+/** Whose secret has this SHA-256. One query covers the master key and every token. */
+async function holderByHash(db: D1Database, hash: string): Promise<Holder | null> {
   const row = await db
     .prepare(
       `SELECT p.id AS player_id, p.name AS name, NULL AS token_id, NULL AS kind, NULL AS scopes, NULL AS expires_at, NULL AS revoked_at, p.key_used_at AS last_used_at
@@ -148,9 +209,13 @@ export async function holderOf(db: D1Database, secret: string): Promise<Holder |
   };
 }
 
-/** Records a use, at most once a minute per token (the condition makes racing writers harmless). */
+/**
+ * Records a use, at most once a minute per token (the condition makes racing writers harmless).
+ * The holder an isolate remembers is marked used too, so it does not write again within the minute.
+ */
 export async function touch(db: D1Database, holder: Holder, now: number): Promise<void> {
   if (holder.lastUsedAt !== null && now - holder.lastUsedAt < LAST_USED_GRANULARITY_MS) return;
+  holder.lastUsedAt = now;
   const stale = now - LAST_USED_GRANULARITY_MS;
   if (holder.grant.tokenId === MASTER_TOKEN_ID) {
     await db
@@ -189,6 +254,7 @@ export async function revokeToken(db: D1Database, playerId: string, tokenId: str
     .prepare("UPDATE tokens SET revoked_at = ? WHERE id = ? AND player_id = ? AND revoked_at IS NULL")
     .bind(now, tokenId, playerId)
     .run();
+  knownHolders.forgetPlayer(playerId);
   const row = await db.prepare("SELECT * FROM tokens WHERE id = ? AND player_id = ?").bind(tokenId, playerId).first<RawToken>();
   return row ? fromRaw(row) : null;
 }
@@ -200,5 +266,6 @@ export async function rotateMasterKey(db: D1Database, playerId: string, now: num
     .prepare("UPDATE players SET key_hash = ?, key_rotated_at = ?, key_used_at = NULL WHERE id = ?")
     .bind(await secretHash(apiKey), now, playerId)
     .run();
+  knownHolders.forgetPlayer(playerId);
   return apiKey;
 }

@@ -11,7 +11,12 @@ const sink: Record<LogLevel, (line: string) => void> = {
 };
 
 export function log(level: LogLevel, msg: string, fields: Record<string, unknown>): void {
-  sink[level](JSON.stringify({ level, msg, ...fields }));
+  logRecord(level, { level, msg, ...fields });
+}
+
+/** A line already holding its `level` and `msg` first (the request's line builds it so, once). */
+export function logRecord(level: LogLevel, record: { level: LogLevel; msg: string } & Record<string, unknown>): void {
+  sink[level](JSON.stringify(record));
 }
 
 /** What an exception says, for a log line: its class, message and stack (never the request). */

@@ -22,11 +22,27 @@ export function parseTraceParent(header: string | undefined): TraceParent | null
   return { traceId, parentId, flags };
 }
 
-/** Random lower-case hex of `bytes` bytes, never all zeros (which the spec reserves). */
-export function randomHex(bytes: number): string {
+/** Two hex digits for each byte value, worked out once: ids are made on every request. */
+const HEX = Array.from({ length: 256 }, (_, b) => b.toString(16).padStart(2, "0"));
+
+/** Lower-case hex of these bytes, or null when they are all zeros (which the spec reserves). */
+function hexUnlessZero(bytes: Uint8Array, from: number, to: number): string | null {
+  let hex = "";
+  let any = 0;
+  for (let i = from; i < to; i++) {
+    any |= bytes[i]!;
+    hex += HEX[bytes[i]!]!;
+  }
+  return any === 0 ? null : hex;
+}
+
+/** A new trace id (16 bytes) and span id (8 bytes) from one draw of randomness. */
+export function randomTraceIds(): { traceId: string; spanId: string } {
   for (;;) {
-    const hex = [...crypto.getRandomValues(new Uint8Array(bytes))].map((b) => b.toString(16).padStart(2, "0")).join("");
-    if (!/^0+$/.test(hex)) return hex;
+    const bytes = crypto.getRandomValues(new Uint8Array(24));
+    const traceId = hexUnlessZero(bytes, 0, 16);
+    const spanId = hexUnlessZero(bytes, 16, 24);
+    if (traceId !== null && spanId !== null) return { traceId, spanId };
   }
 }
 

@@ -7,6 +7,7 @@ import openapi from "../../schema/openapi.json";
 import { restRoutes } from "../../src/api/rest";
 import { OPERATION_SCOPES, requirementOf } from "../../src/api/scopes";
 import { resolveCaller } from "../../src/api/auth";
+import { HOLDER_TRUST_MS, KnownHolders, secretHash } from "../../src/directory/tokens";
 import { SIGNIN_LIMIT } from "../../src/api/signin-limit";
 import { api, keyToMove, registerPlayer, startedGame } from "./helpers";
 import { SoftAuthenticator } from "./fixtures/soft-authenticator";
@@ -150,10 +151,13 @@ describe("tokens", () => {
     expect((await resolveCaller(env, "https://starpost.test/", `Bearer ${made.token}`, Date.now() + 59_000)).ok).toBe(true);
     const later = await resolveCaller(env, "https://starpost.test/", `Bearer ${made.token}`, Date.now() + 61_000);
     expect(later.ok ? null : later.error.code).toBe("TOKEN_EXPIRED");
-    // Over HTTP: the same token once its time has passed (set back in the directory, not waited for).
+    // Over HTTP: the same token once its time has passed (set back in the directory, not waited
+    // for). Nothing of ours writes an expiry straight into the directory, so this server reads it
+    // once what it remembers of the token is past its trust (HOLDER_TRUST_MS).
     await env.DIRECTORY.prepare("UPDATE tokens SET expires_at = ? WHERE id = ?")
       .bind(Date.now() - 1, made.id)
       .run();
+    await new Promise((resolve) => setTimeout(resolve, HOLDER_TRUST_MS));
     const r = await api("GET", "/v1/me", { key: made.token });
     expect(r.status).toBe(401);
     expect(r.body.code).toBe("TOKEN_EXPIRED");
@@ -206,6 +210,80 @@ describe("from the outside, as a stranger's bot", () => {
     expect(mine.body.games.map((g: any) => g.id)).toContain(id);
     // Tokens minted before the rotation keep working: only the master key changed.
     expect((await api("GET", `/v1/games/${id}`, { key: bot.token })).status).toBe(200);
+  });
+});
+
+describe("a key this server remembers (a client calling many times in a row)", () => {
+  it("a token revoked right after a run of calls is refused on the very next call, REST and GraphQL; nothing it asks is done", async () => {
+    const { alice, bob, id, game } = await startedGame();
+    const mover = keyToMove(game, [alice, bob])! === alice.apiKey ? alice : bob;
+    const bot = await mint(mover.apiKey, { name: "busy bot", kind: "bot", scopes: ["read", "play"] });
+    for (let i = 0; i < 5; i++) expect((await api("GET", `/v1/games/${id}`, { key: bot.token })).status).toBe(200);
+    const { game: before, choice } = await myMove(id, bot.token);
+    expect((await api("DELETE", `/v1/me/tokens/${bot.id}`, { key: mover.apiKey })).status).toBe(200);
+    const played = await api("POST", `/v1/games/${id}/actions`, { key: bot.token, body: { action: choice } });
+    expect(played.status).toBe(401);
+    expect(played.body.code).toBe("TOKEN_REVOKED");
+    const gql = await api("POST", "/graphql", { key: bot.token, body: { query: "{ me { id } }" } });
+    expect(gql.body.errors[0].extensions.code).toBe("TOKEN_REVOKED");
+    expect((await api("GET", `/v1/games/${id}`, { key: mover.apiKey })).body.version).toBe(before.version);
+  });
+
+  it("a master key replaced right after a run of moves is refused on the very next call; the new key plays on", async () => {
+    const { alice, bob, id, game } = await startedGame();
+    const players = [alice, bob];
+    let current = game;
+    // Both keys play moves in a row, then the one owing the next move replaces its key.
+    for (let i = 0; i < 4; i++) {
+      const key = keyToMove(current, players)!;
+      const { choice } = await myMove(id, key);
+      const played = await api("POST", `/v1/games/${id}/actions`, { key, body: { action: choice } });
+      expect(played.status, JSON.stringify(played.body)).toBe(200);
+      current = played.body.game;
+    }
+    const key = keyToMove(current, players)!;
+    const { choice } = await myMove(id, key);
+    const rotated = await api("POST", "/v1/me/key/rotate", { key });
+    expect(rotated.status).toBe(200);
+    const old = await api("POST", `/v1/games/${id}/actions`, { key, body: { action: choice } });
+    expect(old.status).toBe(401);
+    expect(old.body.code).toBe("UNAUTHENTICATED");
+    const renewed = await api("POST", `/v1/games/${id}/actions`, { key: rotated.body.apiKey, body: { action: choice } });
+    expect(renewed.status, JSON.stringify(renewed.body)).toBe(200);
+  });
+
+  it(`a revocation made by another server (written straight into the directory) is seen within ${HOLDER_TRUST_MS} ms, never later`, async () => {
+    const alice = await registerPlayer("Alice");
+    const made = await mint(alice.apiKey, { scopes: ["read"] });
+    let now = 1_000_000;
+    // A second isolate's view: its own remembered holders on its own clock, the same directory.
+    const elsewhere = new KnownHolders(() => now);
+    expect((await elsewhere.holderOf(env.DIRECTORY, made.token))?.revokedAt).toBeNull();
+    await env.DIRECTORY.prepare("UPDATE tokens SET revoked_at = ? WHERE id = ?").bind(Date.now(), made.id).run();
+    now += HOLDER_TRUST_MS - 1;
+    expect((await elsewhere.holderOf(env.DIRECTORY, made.token))?.revokedAt).toBeNull();
+    now += 1;
+    expect((await elsewhere.holderOf(env.DIRECTORY, made.token))?.revokedAt).not.toBeNull();
+    // A master key replaced elsewhere: the old one is unknown once the trust has passed.
+    const master = new KnownHolders(() => now);
+    expect((await master.holderOf(env.DIRECTORY, alice.apiKey))?.playerId).toBe(alice.id);
+    await env.DIRECTORY.prepare("UPDATE players SET key_hash = ? WHERE id = ?")
+      .bind(await secretHash("sp_other"), alice.id)
+      .run();
+    now += HOLDER_TRUST_MS;
+    expect(await master.holderOf(env.DIRECTORY, alice.apiKey)).toBeNull();
+  });
+
+  it("a lookup that was under way when the player's secrets were forgotten does not remember what it found", async () => {
+    const alice = await registerPlayer("Alice");
+    const made = await mint(alice.apiKey, { scopes: ["read"] });
+    const holders = new KnownHolders(() => 5_000);
+    const during = holders.holderOf(env.DIRECTORY, made.token);
+    holders.forgetPlayer(alice.id);
+    expect((await during)?.revokedAt).toBeNull();
+    await env.DIRECTORY.prepare("UPDATE tokens SET revoked_at = ? WHERE id = ?").bind(Date.now(), made.id).run();
+    // Same instant on this isolate's clock: only a fresh read can know of the revocation.
+    expect((await holders.holderOf(env.DIRECTORY, made.token))?.revokedAt).not.toBeNull();
   });
 });
 
