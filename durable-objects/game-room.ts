@@ -14,7 +14,7 @@ import type { TableSettings } from "../src/directory/mutes";
 import { metricsTo, type Metrics } from "../src/observe/metrics";
 import { vapidKeys } from "../src/push/vapid";
 import { apiError, fail, ok, type ApiError, type Result } from "../src/service/errors";
-import type { ActResult, Caller, FeedEntry, GameRecord, GameResource, ValidateResult } from "../src/service/types";
+import type { ActJson, ActResult, Caller, FeedEntry, GameRecord, GameResource, ValidateResult } from "../src/service/types";
 import { runAlarm, type AlarmHost } from "./room/alarm";
 import type { Departure } from "./room/departure";
 import type { Notification } from "./room/notifications";
@@ -546,6 +546,20 @@ export class GameRoom extends DurableObject<Env> {
     if (!actor.ok) return actor;
     const played = await this.#play(actor.value, input, request);
     return played.ok ? ok({ ...played.value, game: this.#resourceFor(caller) }) : played;
+  }
+
+  /**
+   * `act`, answered as JSON text for REST: one string crosses the RPC boundary instead of a
+   * structured clone of the game, and the worker sends it as it is. The game is written last
+   * and on its own, so its text is the very text a read gives this caller now and the worker
+   * can tag the answer with its ETag (src/api/conditional.ts).
+   */
+  async actJson(caller: Caller, input: ActInput): Promise<Result<ActJson>> {
+    const result = await this.act(caller, input);
+    if (!result.ok) return result;
+    const { version, events, game } = result.value;
+    const head = `${JSON.stringify({ version, events }).slice(0, -1)},"game":`;
+    return ok({ jsonText: `${head}${JSON.stringify(game)}}`, gameStart: head.length, gameVersion: game.version });
   }
 
   /**

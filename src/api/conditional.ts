@@ -11,6 +11,7 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { etag, RETAINED_304_HEADERS } from "hono/etag";
 import { apiError, fail, ok, type Result } from "../service/errors";
+import type { ActJson } from "../service/types";
 import { CORS_RESPONSE_HEADERS } from "./cors";
 
 const notModified = etag({ retainedHeaders: [...RETAINED_304_HEADERS, ...CORS_RESPONSE_HEADERS] });
@@ -87,6 +88,12 @@ export function taggedJson(c: Context, value: object, status: 200 | 201 = 200): 
   const gameText = JSON.stringify(game);
   const body = holdsGame ? stringifyAround(value as Record<string, unknown>, "game", gameText) : gameText;
   return c.body(body, status, { "content-type": "application/json", etag: gameETag(game.version, gameText) });
+}
+
+/** `taggedJson` for an answer the room already wrote as JSON text (an action's, over REST): sent as it is. */
+export function taggedJsonText(c: Context, answer: ActJson, status: 200 | 201 = 200): Response {
+  const gameText = answer.jsonText.slice(answer.gameStart, -1);
+  return c.body(answer.jsonText, status, { "content-type": "application/json", etag: gameETag(answer.gameVersion, gameText) });
 }
 
 /** JSON.stringify(value), byte for byte, with the member `key` written as `text` (already its JSON): the game is stringified once. */

@@ -29,6 +29,7 @@ export type RoomApi = Pick<
   | "stream"
   | "exportRecord"
   | "act"
+  | "actJson"
   | "validate"
   | "suggest"
   | "resign"

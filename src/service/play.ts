@@ -4,10 +4,10 @@
 import type { ActInput } from "../../durable-objects/game-room";
 import type { OpponentLevel } from "../engine/opponent/level-names";
 import { apiError, fail, ok, type Result } from "./errors";
-import { signedIn, withRoom } from "./games";
+import { type RoomApi, signedIn, withRoom } from "./games";
 import { once } from "./idempotency";
 import { actionBody, idempotencyKey, parseInput } from "./inputs";
-import type { ActResult, Requester, ValidateResult } from "./types";
+import type { ActJson, ActResult, Caller, Requester, ValidateResult } from "./types";
 
 export interface ActOptions {
   /** Sent as the Idempotency-Key header (REST) or the idempotencyKey argument (GraphQL). */
@@ -44,7 +44,22 @@ function actInput(input: unknown, options: ActOptions): Result<ActInput> {
  * Plays an action for the caller's seat. A resend with the same Idempotency-Key is answered as
  * the first was (the room keeps those records in the move's own transaction).
  */
-export async function play(who: Requester, gameId: string, input: unknown, options: ActOptions = {}): Promise<Result<ActResult>> {
+export function play(who: Requester, gameId: string, input: unknown, options: ActOptions = {}): Promise<Result<ActResult>> {
+  return playWith(who, gameId, input, options, (stub, caller, act) => stub.act(caller, act));
+}
+
+/** `play`, answered as the room's own JSON text (REST sends it as it is; GraphQL picks fields from `play`). */
+export function playJson(who: Requester, gameId: string, input: unknown, options: ActOptions = {}): Promise<Result<ActJson>> {
+  return playWith(who, gameId, input, options, (stub, caller, act) => stub.actJson(caller, act));
+}
+
+async function playWith<T>(
+  who: Requester,
+  gameId: string,
+  input: unknown,
+  options: ActOptions,
+  call: (stub: RoomApi, caller: NonNullable<Caller>, act: ActInput) => Promise<Result<T>>,
+): Promise<Result<T>> {
   const player = signedIn(who);
   if (!player.ok) return player;
   const action = actInput(input, options);
@@ -55,7 +70,7 @@ export async function play(who: Requester, gameId: string, input: unknown, optio
     if (!checked.ok) return checked;
   }
   return withRoom(who, gameId, (stub) =>
-    stub.act(player.value.caller, { ...action.value, ...(key !== undefined ? { idempotencyKey: key } : {}) }),
+    call(stub, player.value.caller, { ...action.value, ...(key !== undefined ? { idempotencyKey: key } : {}) }),
   );
 }
 

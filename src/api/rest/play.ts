@@ -8,11 +8,11 @@ import { withRoom } from "../../service/games";
 import { openLiveSocket } from "../../service/live";
 import { actionBody, eventsQuery, parseInput, streamQuery, suggestQuery, verifyBody } from "../../service/inputs";
 import { feed } from "../../service/lists";
-import { play, resign, suggest, undo, validate, type ActOptions } from "../../service/play";
+import { playJson, resign, suggest, undo, validate, type ActOptions } from "../../service/play";
 import { actResult, eventsPage, feedStreamEvent, gameRecord, suggestion, validateResult, verification } from "../../service/shapes";
 import type { GameRecord } from "../../service/types";
 import type { AppEnv } from "../caller";
-import { GAME_ETAG, IF_MATCH_DESCRIPTION, ifMatchVersion } from "../conditional";
+import { GAME_ETAG, IF_MATCH_DESCRIPTION, ifMatchVersion, taggedJsonText } from "../conditional";
 import { pageResponse } from "../paging";
 import { defineRoute } from "../route";
 
@@ -67,7 +67,9 @@ export const playRoutes = [
     errors: [...ACTION_ERRORS, "BODY_TOO_LARGE", "IF_MATCH_CONFLICT"],
     handler: async ({ c, who, body, params, idempotencyKey }) => {
       const options = actOptions(c, idempotencyKey);
-      return options.ok ? play(who, params.id!, body, options.value) : options;
+      if (!options.ok) return options;
+      const answer = await playJson(who, params.id!, body, options.value);
+      return answer.ok ? taggedJsonText(c, answer.value) : answer;
     },
   }),
   defineRoute({
