@@ -95,7 +95,12 @@ const summary = (ms: number[]) => {
   return `${fmt(percentile(sorted, 50), 0)} | ${fmt(sorted.at(-1), 0)}`;
 };
 
-const rows: string[] = [];
+console.log(
+  compare
+    ? "| game | level | budget | work cap | positions | without cap: CPU ms p50 | max | with cap: CPU ms p50 | max | iterations at the costliest | positions capped | same choice where not capped |"
+    : "| game | level | budget | work cap | positions | CPU ms p50 | CPU ms max | iterations at the costliest | positions capped |",
+);
+console.log(compare ? "|:--|:--|:--|--:|--:|--:|--:|--:|--:|--:|--:|--:|" : "|:--|:--|:--|--:|--:|--:|--:|--:|--:|");
 const details: string[] = [];
 const memories: string[] = [];
 for (const game of games.filter((g) => g.opponent && (!kinds || kinds.includes(g.id)))) {
@@ -121,7 +126,7 @@ for (const game of games.filter((g) => g.opponent && (!kinds || kinds.includes(g
       (t, i) => !capped[i]!.result.capped && JSON.stringify(t.result.action) === JSON.stringify(capped[i]!.result.action),
     );
     const free = capped.filter((t) => !t.result.capped).length;
-    rows.push(
+    console.log(
       `| ${game.id} | ${level} | ${budget.iterations}×${budget.rolloutSteps} | ${budget.maxWork === undefined ? "–" : fmt(budget.maxWork, 0)} | ${picked.length} | ${
         compare ? `${summary(before.map((t) => t.ms))} | ` : ""
       }${summary(capped.map((t) => t.ms))} | ${costliest.result.iterations} | ${bound}${compare ? ` | ${same.length}/${free}` : ""} |`,
@@ -145,13 +150,6 @@ for (const game of games.filter((g) => g.opponent && (!kinds || kinds.includes(g
   }
 }
 
-console.log(
-  compare
-    ? "| game | level | budget | work cap | positions | without cap: CPU ms p50 | max | with cap: CPU ms p50 | max | iterations at the costliest | positions capped | same choice where not capped |"
-    : "| game | level | budget | work cap | positions | CPU ms p50 | CPU ms max | iterations at the costliest | positions capped |",
-);
-console.log(compare ? "|:--|:--|:--|--:|--:|--:|--:|--:|--:|--:|--:|--:|" : "|:--|:--|:--|--:|--:|--:|--:|--:|--:|");
-for (const row of rows) console.log(row);
 if (detail) {
   console.log(`\n| game | level | position (entry) | work | iterations | capped | CPU ms |${compare ? " CPU ms without cap |" : ""}`);
   console.log(`|:--|:--|--:|--:|--:|:--|--:|${compare ? "--:|" : ""}`);
