@@ -78,16 +78,21 @@ function timed(game: AnyGameModule, p: Position, budget: SearchBudget): Timed {
   return best!;
 }
 
-/** The heap a finished search's tree holds (what is still reachable from it after a full collection). */
+/**
+ * The heap a finished search's tree holds: what a full collection leaves reachable while the
+ * result is kept, less what it leaves once the result is dropped (caches the rules filled during
+ * the search, e.g. listings kept per unit, stay in both and are not the tree's).
+ */
 function treeBytes(game: AnyGameModule, p: Position, budget: SearchBudget): { bytes: number; nodes: number } {
   setFlagsFromString("--expose-gc");
   const gc = runInNewContext("gc") as () => void;
+  let result: SearchResult<unknown> | undefined = search(game, p.state, p.seat, `decisions:${p.version}`, budget);
+  const nodes = result.nodes;
   gc();
-  const before = process.memoryUsage().heapUsed;
-  const result = search(game, p.state, p.seat, `decisions:${p.version}`, budget);
+  const kept = process.memoryUsage().heapUsed;
+  result = undefined;
   gc();
-  const bytes = process.memoryUsage().heapUsed - before;
-  return { bytes: result.tree ? bytes : 0, nodes: result.nodes };
+  return { bytes: kept - process.memoryUsage().heapUsed, nodes };
 }
 
 const summary = (ms: number[]) => {
