@@ -1,8 +1,17 @@
 // CPU time of the built-in opponent's decisions (issue 21): positions spread over one seeded game
 // of random play, each decided at a level with that game's budget (or one given), single-threaded.
-// `npx tsx bench/decisions.ts [--games=a,b] [--levels=standard,strong] [--positions=8] [--budget=ITERxSTEPS]`
+// `npx tsx bench/decisions.ts [--games=a,b] [--levels=standard,strong] [--positions=8]
+//   [--budget=ITERxSTEPS[xCAP]] [--repeat=1] [--compare] [--detail] [--memory]`
+// --compare also decides every position without the work cap, in the same process, alternating
+// which goes first: the figures before and after the cap on one machine under one load.
+// --repeat=N keeps the least CPU of N runs of each decision (a loaded machine's noise only adds);
+// --detail prints each position; --memory measures the tree a `strong` search keeps in memory.
 import { cpuUsage } from "node:process";
-import { budgetFor, type OpponentLevel, opponentAction } from "../src/engine/opponent/levels";
+import { setFlagsFromString } from "node:v8";
+import { runInNewContext } from "node:vm";
+import type { AnyGameModule, SeatId } from "../src/engine/contract";
+import { budgetFor, type OpponentLevel } from "../src/engine/opponent/levels";
+import { MAX_TREE_NODES, type SearchBudget, type SearchResult, search } from "../src/engine/opponent/search";
 import { gameSeed, Rng } from "../src/engine/rng";
 import { awaitingSeats, start, step } from "../src/engine/runner";
 import { games } from "../src/games/registry";
@@ -13,18 +22,26 @@ const flag = (name: string): string | undefined => args.find((a) => a.startsWith
 const kinds = flag("games")?.split(",");
 const levels = (flag("levels")?.split(",") ?? ["standard", "strong"]) as Exclude<OpponentLevel, "random">[];
 const positions = Number(flag("positions") ?? 8);
-const [iterations, rolloutSteps] = flag("budget")?.split("x").map(Number) ?? [];
+const [iterations, rolloutSteps, maxWork] = flag("budget")?.split("x").map(Number) ?? [];
+const repeat = Number(flag("repeat") ?? 1);
+const compare = args.includes("--compare");
+const detail = args.includes("--detail");
+const memory = args.includes("--memory");
 
-console.log("| game | level | budget | positions | CPU ms p50 | CPU ms max |");
-console.log("|:--|:--|:--|--:|--:|--:|");
-for (const game of games.filter((g) => g.opponent && (!kinds || kinds.includes(g.id)))) {
+interface Position {
+  state: unknown;
+  seat: SeatId;
+  version: number;
+}
+
+/** One random game, kept whole, then `positions` states spread evenly over its length (automata's turns left out). */
+function positionsOf(game: AnyGameModule): Position[] {
   const options = game.optionsSchema.parse({});
   const seed = gameSeed(
     `decisions-${game.id}`,
     game.seats(options).map(() => ""),
   );
-  // One random game, kept whole, then `positions` states spread evenly over its length.
-  const states = [];
+  const states: Position[] = [];
   let state = start(game, options, seed).state;
   for (let version = 1; !game.outcome(state) && version <= 3000; version++) {
     const seat = awaitingSeats(game, state)[0]!;
@@ -41,19 +58,110 @@ for (const game of games.filter((g) => g.opponent && (!kinds || kinds.includes(g
       .map((s) => s.id),
   );
   const candidates = states.filter((s) => !automata.has(s.seat));
-  const picked = Array.from({ length: positions }, (_, i) => candidates[Math.floor(((i + 0.5) * candidates.length) / positions)]!);
-  for (const level of levels) {
-    const budget = iterations ? { iterations, rolloutSteps: rolloutSteps ?? 12 } : budgetFor(game, level);
-    const ms: number[] = [];
-    for (const p of picked) {
-      const before = cpuUsage();
-      opponentAction(game, p.state, p.seat, level, `decisions:${p.version}`, budget);
-      const used = cpuUsage(before);
-      ms.push((used.user + used.system) / 1000);
-    }
-    ms.sort((x, y) => x - y);
-    console.log(
-      `| ${game.id} | ${level} | ${budget.iterations}×${budget.rolloutSteps} | ${ms.length} | ${fmt(percentile(ms, 50), 0)} | ${fmt(ms.at(-1), 0)} |`,
-    );
+  return Array.from({ length: positions }, (_, i) => candidates[Math.floor(((i + 0.5) * candidates.length) / positions)]!);
+}
+
+interface Timed {
+  result: SearchResult<unknown>;
+  ms: number;
+}
+
+function timed(game: AnyGameModule, p: Position, budget: SearchBudget): Timed {
+  let best: Timed | undefined;
+  for (let i = 0; i < repeat; i++) {
+    const before = cpuUsage();
+    const result = search(game, p.state, p.seat, `decisions:${p.version}`, budget);
+    const used = cpuUsage(before);
+    const ms = (used.user + used.system) / 1000;
+    if (!best || ms < best.ms) best = { result, ms };
   }
+  return best!;
+}
+
+/**
+ * The heap a finished search's tree holds: what a full collection leaves reachable while the
+ * result is kept, less what it leaves once the result is dropped (caches the rules filled during
+ * the search, e.g. listings kept per unit, stay in both and are not the tree's).
+ */
+function treeBytes(game: AnyGameModule, p: Position, budget: SearchBudget): { bytes: number; nodes: number } {
+  setFlagsFromString("--expose-gc");
+  const gc = runInNewContext("gc") as () => void;
+  let result: SearchResult<unknown> | undefined = search(game, p.state, p.seat, `decisions:${p.version}`, budget);
+  const nodes = result.nodes;
+  gc();
+  const kept = process.memoryUsage().heapUsed;
+  result = undefined;
+  gc();
+  return { bytes: kept - process.memoryUsage().heapUsed, nodes };
+}
+
+const summary = (ms: number[]) => {
+  const sorted = [...ms].sort((x, y) => x - y);
+  return `${fmt(percentile(sorted, 50), 0)} | ${fmt(sorted.at(-1), 0)}`;
+};
+
+console.log(
+  compare
+    ? "| game | level | budget | work cap | positions | without cap: CPU ms p50 | max | with cap: CPU ms p50 | max | iterations at the costliest | positions capped | same choice where not capped |"
+    : "| game | level | budget | work cap | positions | CPU ms p50 | CPU ms max | iterations at the costliest | positions capped |",
+);
+console.log(compare ? "|:--|:--|:--|--:|--:|--:|--:|--:|--:|--:|--:|--:|" : "|:--|:--|:--|--:|--:|--:|--:|--:|--:|");
+const details: string[] = [];
+const memories: string[] = [];
+for (const game of games.filter((g) => g.opponent && (!kinds || kinds.includes(g.id)))) {
+  const picked = positionsOf(game);
+  // Warm the game's code first: the first decisions of a process run before the JIT has compiled
+  // the rules and would be counted at several times their steady cost.
+  for (const p of picked) search(game, p.state, p.seat, `warm:${p.version}`, budgetFor(game, "standard"));
+  for (const level of levels) {
+    const budget: SearchBudget = iterations ? { iterations, rolloutSteps: rolloutSteps ?? 12, maxWork } : budgetFor(game, level);
+    const uncapped: SearchBudget = { ...budget, maxWork: undefined };
+    const capped: Timed[] = [];
+    const before: Timed[] = [];
+    picked.forEach((p, i) => {
+      // Alternate which goes first, so neither side always meets a colder cache.
+      if (compare && i % 2) before.push(timed(game, p, uncapped));
+      capped.push(timed(game, p, budget));
+      if (compare && !(i % 2)) before.push(timed(game, p, uncapped));
+    });
+    const costliest = capped.reduce((a, b) => (b.ms > a.ms ? b : a));
+    const bound = capped.filter((t) => t.result.capped).length;
+    // Where the cap did not bind, the search ran exactly as without it: the same choice.
+    const same = before.filter(
+      (t, i) => !capped[i]!.result.capped && JSON.stringify(t.result.action) === JSON.stringify(capped[i]!.result.action),
+    );
+    const free = capped.filter((t) => !t.result.capped).length;
+    console.log(
+      `| ${game.id} | ${level} | ${budget.iterations}×${budget.rolloutSteps} | ${budget.maxWork === undefined ? "–" : fmt(budget.maxWork, 0)} | ${picked.length} | ${
+        compare ? `${summary(before.map((t) => t.ms))} | ` : ""
+      }${summary(capped.map((t) => t.ms))} | ${costliest.result.iterations} | ${bound}${compare ? ` | ${same.length}/${free}` : ""} |`,
+    );
+    picked.forEach((p, i) => {
+      const t = capped[i]!;
+      details.push(
+        `| ${game.id} | ${level} | ${p.version} | ${fmt(t.result.work, 0)} | ${t.result.iterations} | ${t.result.capped ? "yes" : "no"} | ${fmt(t.ms, 0)} |${
+          compare ? ` ${fmt(before[i]!.ms, 0)} |` : ""
+        }`,
+      );
+    });
+    if (memory && level === "strong") {
+      const p = picked[capped.indexOf(costliest)]!;
+      const tree = treeBytes(game, p, uncapped);
+      const perNode = tree.bytes / Math.max(1, tree.nodes);
+      memories.push(
+        `| ${game.id} | ${p.version} | ${tree.nodes} | ${fmt(tree.bytes / 1024, 0)} | ${fmt(perNode, 0)} | ${fmt((perNode * MAX_TREE_NODES) / 2 ** 20, 1)} |`,
+      );
+    }
+  }
+}
+
+if (detail) {
+  console.log(`\n| game | level | position (entry) | work | iterations | capped | CPU ms |${compare ? " CPU ms without cap |" : ""}`);
+  console.log(`|:--|:--|--:|--:|--:|:--|--:|${compare ? "--:|" : ""}`);
+  for (const row of details) console.log(row);
+}
+if (memory) {
+  console.log(`\n| game | position (entry) | tree nodes | tree KiB | bytes a node | at MAX_TREE_NODES (${MAX_TREE_NODES}), MiB |`);
+  console.log("|:--|--:|--:|--:|--:|--:|");
+  for (const row of memories) console.log(row);
 }

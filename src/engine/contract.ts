@@ -118,6 +118,14 @@ export interface GameModule<S = unknown, A extends { type: string } = { type: st
   opponent?: OpponentKnowledge<S>;
 }
 
+/** A level's search budget (src/engine/opponent/search.ts): iterations, rollout length, and a cap on the work. */
+export interface LevelBudget {
+  iterations: number;
+  rolloutSteps: number;
+  /** Where given, no iteration starts once this much work (src/engine/opponent/work.ts) is spent. */
+  maxWork?: number;
+}
+
 export interface OpponentKnowledge<S> {
   /**
    * A state `seat` cannot tell from `state`: everything hidden from the seat (another's hand, the
@@ -131,7 +139,7 @@ export interface OpponentKnowledge<S> {
    * The game's own search budgets where its steps cost too much for the common ones to keep a
    * decision within its level's CPU bound (src/engine/opponent/levels.ts).
    */
-  budgets?: { standard?: { iterations: number; rolloutSteps: number }; strong?: { iterations: number; rolloutSteps: number } };
+  budgets?: { standard?: LevelBudget; strong?: LevelBudget };
   /**
    * For games where a seat commits to a hidden choice and reveals it later (sealed orders): the
    * search and the bots seal with a nonce anyone can work out, so a player could open the

@@ -1,6 +1,7 @@
 // The built-in opponent's levels. `random` is the uniform legal player; the others search
-// (search.ts) with a budget counted in iterations, not time, so a choice is the same on any
-// machine and a replay reproduces it. bench/ measures what each level costs and how it plays.
+// (search.ts) with a budget counted in iterations, and a cap on the work they spend (work.ts),
+// never in time, so a choice is the same on any machine and a replay reproduces it. bench/
+// measures what each level costs and how it plays (bench/README.md, tables 6 and 6b).
 import type { GameModule, SeatId } from "../contract";
 import { sha256Hex } from "../sha256";
 import { type SearchBudget, searchAction } from "./search";

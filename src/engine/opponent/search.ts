@@ -8,6 +8,7 @@
 import type { GameModule, PendingDecision, SeatId } from "../contract";
 import { awaitingSeats, pendingOf } from "../runner";
 import { SearchRng } from "./search-rng";
+import { WorkMeter } from "./work";
 
 export interface SearchBudget {
   /** Iterations (determinize, select, expand, roll out, back up). */
@@ -18,6 +19,28 @@ export interface SearchBudget {
   sampledActions?: number;
   /** The most nodes the tree may hold (default MAX_TREE_NODES); beyond it iterations still run but add none. */
   maxNodes?: number;
+  /**
+   * The most work (work.ts: engine steps, choices listed, draws of the hidden) a decision may
+   * spend: no iteration starts once it is spent. Where a position is cheap the iterations run out
+   * first and the cap changes nothing; where every rollout is long and crowded it ends the search
+   * early. Counted, not timed, so the choice stays a pure function of the view and the seed.
+   */
+  maxWork?: number;
+}
+
+/** What a search chose and what it spent. */
+export interface SearchResult<A> {
+  action: A;
+  /** Nodes the tree grew to (for the size bound). */
+  nodes: number;
+  /** Iterations run: the budget's, or fewer where `maxWork` ended the search. */
+  iterations: number;
+  /** Work spent, in work.ts's units. */
+  work: number;
+  /** Whether `maxWork` ended the search before its iterations ran out. */
+  capped: boolean;
+  /** The tree itself, for measuring what it holds in memory (bench/decisions.ts). */
+  tree: unknown;
 }
 
 /**
@@ -57,12 +80,15 @@ export function candidates<S, A extends { type: string }>(
   seat: SeatId,
   rng: SearchRng,
   sampled = 6,
+  work = new WorkMeter(),
 ): A[] {
   // pendingOf: the runner's memo of this state's decisions, already worked out by awaitingSeats.
   const decision = (pendingOf(game, state) as PendingDecision<A>[]).find((d) => d.seat === seat);
+  work.listed(decision?.choices?.length ?? 0);
   if (decision?.choices?.length) return decision.choices;
   const out = new Map<string, A>();
   for (let i = 0; i < sampled * 2 && out.size < sampled; i++) {
+    work.bot();
     const action = game.bot(state, seat, rng);
     rng.rolls.length = 0;
     out.set(keyOf(action), action);
@@ -84,7 +110,15 @@ function rewards<S>(game: GameModule<S>, state: S): (seat: SeatId) => number {
   return (seat) => (winners.has(seat) ? 1 / winners.size : 0);
 }
 
-function applied<S, A extends { type: string }>(game: GameModule<S, A>, state: S, seat: SeatId, action: A, rng: SearchRng): S | null {
+function applied<S, A extends { type: string }>(
+  game: GameModule<S, A>,
+  state: S,
+  seat: SeatId,
+  action: A,
+  rng: SearchRng,
+  work: WorkMeter,
+): S | null {
+  work.step();
   const result = game.apply(state, seat, action, rng);
   rng.rolls.length = 0; // a search records nothing: its draws are not the game's dice
   return result.ok ? result.state : null;
@@ -105,25 +139,31 @@ export function searchAction<S, A extends { type: string }>(
   return search(game, state, seat, seed, budget).action;
 }
 
-/** The search itself: the chosen action and how many nodes the tree grew to (for the size bound's tests). */
+/** The search itself: the chosen action and what the search spent on it. */
 export function search<S, A extends { type: string }>(
   game: GameModule<S, A>,
   state: S,
   seat: SeatId,
   seed: string,
   budget: SearchBudget,
-): { action: A; nodes: number } {
+): SearchResult<A> {
   const determinize = game.opponent?.determinize;
   if (!determinize) throw new Error(`${game.id} has no determinize: its opponent cannot search without seeing hidden information`);
   const rng = new SearchRng(seed);
-  const rootChoices = candidates(game, state, seat, rng, budget.sampledActions);
+  const work = new WorkMeter();
+  const rootChoices = candidates(game, state, seat, rng, budget.sampledActions, work);
   if (rootChoices.length === 0) throw new Error(`${seat} owes no decision`);
-  if (rootChoices.length === 1) return { action: rootChoices[0]!, nodes: 1 };
   const root: TreeNode<A> = { edges: new Map() };
+  if (rootChoices.length === 1) return { action: rootChoices[0]!, nodes: 1, iterations: 0, work: work.spent, capped: false, tree: root };
   const maxNodes = Math.min(budget.maxNodes ?? MAX_TREE_NODES, MAX_TREE_NODES);
+  const maxWork = budget.maxWork ?? Number.POSITIVE_INFINITY;
   let nodes = 1;
+  let i = 0;
 
-  for (let i = 0; i < budget.iterations; i++) {
+  // The cap is looked at between iterations only: an iteration it does not stop runs exactly as
+  // it would without a cap, so where the iterations run out first the choice is the uncapped one.
+  for (; i < budget.iterations && work.spent < maxWork; i++) {
+    work.copy();
     let s = determinize(state, seat, rng);
     rng.rolls.length = 0;
     let node = root;
@@ -133,7 +173,7 @@ export function search<S, A extends { type: string }>(
     while (!expanded && !game.outcome(s)) {
       const actor = path.length === 0 ? seat : actorOf(game, s);
       if (actor === undefined) break;
-      const actions = path.length === 0 ? rootChoices : candidates(game, s, actor, rng, budget.sampledActions);
+      const actions = path.length === 0 ? rootChoices : candidates(game, s, actor, rng, budget.sampledActions, work);
       if (actions.length === 0) break;
       const untried: A[] = [];
       let best: Edge<A> | undefined;
@@ -151,7 +191,7 @@ export function search<S, A extends { type: string }>(
       let edge: Edge<A>;
       if (untried.length && nodes >= maxNodes) {
         // The tree is full: play an untried action without keeping it, then roll out from there.
-        const next = applied(game, s, actor, untried[rng.int(untried.length)]!, rng);
+        const next = applied(game, s, actor, untried[rng.int(untried.length)]!, rng, work);
         if (next) s = next;
         break;
       }
@@ -162,7 +202,7 @@ export function search<S, A extends { type: string }>(
         nodes++;
         expanded = true;
       } else edge = best!;
-      const next = applied(game, s, actor, edge.action, rng);
+      const next = applied(game, s, actor, edge.action, rng, work);
       if (!next) {
         // Not legal in this draw (a choice that depends on what was drawn): count it as a loss here.
         if (node.edges.delete(keyOf(edge.action))) nodes -= 1 + subtreeSize(edge.node);
@@ -178,8 +218,10 @@ export function search<S, A extends { type: string }>(
       if (!awaiting.length) break;
       const actor = awaiting[rng.int(awaiting.length)]!;
       const choices = (pendingOf(game, s) as PendingDecision<A>[]).find((d) => d.seat === actor)?.choices;
+      work.listed(choices?.length ?? 0);
+      if (!choices?.length) work.bot();
       const action = choices?.length ? choices[rng.int(choices.length)]! : game.bot(s, actor, rng);
-      const next = applied(game, s, actor, action, rng);
+      const next = applied(game, s, actor, action, rng, work);
       if (!next) break;
       s = next;
     }
@@ -196,7 +238,7 @@ export function search<S, A extends { type: string }>(
     const visits = root.edges.get(keyOf(action))?.visits ?? 0;
     if (visits > most) [chosen, most] = [action, visits];
   }
-  return { action: chosen, nodes };
+  return { action: chosen, nodes, iterations: i, work: work.spent, capped: i < budget.iterations, tree: root };
 }
 
 /** The nodes below `node` (a dropped edge takes them with it). */

@@ -102,6 +102,9 @@ function evaluate(s: BarnardsStarState, seat: SeatId): number {
  * reach, every hex). With the common budgets (150×24, 1,200×48) a `standard` decision took
  * ~0.6 s and `strong` over 10 s; these fit the levels' CPU bounds (bench/README.md, table 5b).
  */
-const budgets = { standard: { iterations: 36, rolloutSteps: 12 }, strong: { iterations: 250, rolloutSteps: 16 } };
+const budgets = {
+  standard: { iterations: 36, rolloutSteps: 12, maxWork: 5_000 },
+  strong: { iterations: 250, rolloutSteps: 16, maxWork: 45_000 },
+};
 
 export const opponent: OpponentKnowledge<BarnardsStarState> = { determinize, evaluate, budgets };

@@ -107,6 +107,9 @@ function evaluate(s: DoubleStarState, seat: SeatId): number {
  * Smaller budgets than the common ones (150×24, 1,200×48), which cost ~350 ms of CPU a `standard`
  * decision and ~2.9 s a `strong` one, 1.4 s and 5.7 s at the costliest positions (bench/README.md, table 6).
  */
-const budgets = { standard: { iterations: 60, rolloutSteps: 16 }, strong: { iterations: 400, rolloutSteps: 24 } };
+const budgets = {
+  standard: { iterations: 60, rolloutSteps: 16, maxWork: 2_200 },
+  strong: { iterations: 400, rolloutSteps: 24, maxWork: 36_000 },
+};
 
 export const opponent: OpponentKnowledge<DoubleStarState> = { determinize, evaluate, budgets };

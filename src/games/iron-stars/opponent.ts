@@ -42,6 +42,9 @@ function evaluate(s: IronStarsState, seat: SeatId): number {
  * keep `standard` near 100 ms and `strong` near 1 s of CPU a decision (bench/README.md, table 6),
  * with short rollouts that `evaluate` scores.
  */
-const budgets = { standard: { iterations: 20, rolloutSteps: 8 }, strong: { iterations: 160, rolloutSteps: 12 } };
+const budgets = {
+  standard: { iterations: 20, rolloutSteps: 8, maxWork: 700 },
+  strong: { iterations: 160, rolloutSteps: 12, maxWork: 8_000 },
+};
 
 export const opponent: OpponentKnowledge<IronStarsState> = { determinize, evaluate, budgets };

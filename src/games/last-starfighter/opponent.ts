@@ -68,7 +68,10 @@ function evaluate(s: LastStarfighterState, seat: SeatId): number {
  * Rollouts of two turns (a turn is six orders or so) scored by `evaluate`: a duel runs for dozens
  * of turns, and the common 24 and 48 steps cost more CPU than a decision may take (bench/README.md, table 6).
  */
-const budgets = { standard: { iterations: 150, rolloutSteps: 12 }, strong: { iterations: 600, rolloutSteps: 12 } };
+const budgets = {
+  standard: { iterations: 150, rolloutSteps: 12, maxWork: 2_700 },
+  strong: { iterations: 600, rolloutSteps: 12, maxWork: 20_000 },
+};
 
 /** The opponent's nonce for this phase's orders: only the room (which holds `secret`) can make it. */
 function secretNonce(s: LastStarfighterState, seat: SeatId, secret: string): string {

@@ -63,6 +63,9 @@ function evaluate(s: StarBattleState, seat: SeatId): number {
  * decision took ~130–170 ms of CPU and `strong` ~630 ms, with the costliest positions (every
  * rollout a full battle) near 0.7 s and 1.7 s — past the levels' bounds (bench/README.md, table 6).
  */
-const budgets = { standard: { iterations: 100, rolloutSteps: 16 }, strong: { iterations: 800, rolloutSteps: 32 } };
+const budgets = {
+  standard: { iterations: 100, rolloutSteps: 16, maxWork: 2_400 },
+  strong: { iterations: 800, rolloutSteps: 32, maxWork: 24_000 },
+};
 
 export const opponent: OpponentKnowledge<StarBattleState> = { determinize, evaluate, budgets };
