@@ -62,10 +62,3 @@ export function placeAnywhere(unit: string): ActionOf<"placeUnit">[] {
   if (!list) ANYWHERE.set(unit, (list = Object.freeze(SETUP_HEXES.map((hex) => placeChoice(unit, hex)))));
   return list as ActionOf<"placeUnit">[];
 }
-
-/** Freezes an action made for one list (its arrays too), so that it can be handed out as it is. */
-export function freezeChoice<A extends object>(a: A): A {
-  if (Object.isFrozen(a)) return a;
-  for (const v of Object.values(a)) if (Array.isArray(v)) Object.freeze(v);
-  return Object.freeze(a);
-}

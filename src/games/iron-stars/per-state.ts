@@ -12,7 +12,7 @@ import type { IronStarsState, Ship } from "./state";
 
 type Live = Ship & { position: Point };
 
-/** Per state, one value per key: "owed", "pending", and a list per seat ("unmoved:<seat>", "unfired:<seat>"). */
+/** Per state, one value per key: "owed", and a list per seat ("unmoved:<seat>", "unfired:<seat>"). */
 const known = new WeakMap<IronStarsState, Record<string, unknown>>();
 
 /** `make(s)`, once per state, under `key`. */
