@@ -2,8 +2,7 @@
 // random bot and the opponent's search post back the very objects a state's pending() listed,
 // many thousands a second; parsing each with zod and running its rule check again was a fifth of
 // a step. So the engine keeps each state's listed decisions (worked out once: states are never
-// changed once made) and tells apply, by identity only, that an action is one of them. Listed
-// actions are frozen, so an object that is listed cannot later say something else. A copy, an
+// changed once made) and tells apply, by identity only, that an action is one of them. A copy, an
 // action read from the log or one that came over the API is never known: it goes the whole way.
 import type { PendingDecision, SeatId } from "./contract";
 
@@ -18,16 +17,10 @@ export type Known = "legal" | "wellFormed";
 const listings = new WeakMap<object, readonly PendingDecision<unknown>[]>();
 const vouched = new WeakMap<object, { state: unknown; seat: SeatId; known: Known }>();
 
-/** Freezes an action and everything in it, so that what a state lists cannot be changed by a reader. */
-function freezeAction(action: unknown): void {
-  if (typeof action !== "object" || action === null || Object.isFrozen(action)) return;
-  for (const v of Object.values(action)) freezeAction(v);
-  Object.freeze(action);
-}
-
 /**
- * `pending` worked out once per state, its listed actions frozen. What it returns is shared by
- * every caller (the game's own bot and checks, the engine): read it, never change it.
+ * `pending` worked out once per state. What it returns is shared by every caller (the game's own
+ * bot and checks, the engine), the actions too: read them, never change them. (Freezing every
+ * listed action cost more than the check it saves: a Double Star game lists ~15,000.)
  */
 export function listedOnce<S, A>(pending: (s: S) => readonly PendingDecision<A>[]): (s: S) => readonly PendingDecision<A>[] {
   return (s) => {
@@ -35,7 +28,6 @@ export function listedOnce<S, A>(pending: (s: S) => readonly PendingDecision<A>[
     let list = listings.get(s) as readonly PendingDecision<A>[] | undefined;
     if (!list) {
       list = pending(s);
-      for (const d of list) if (d.choices) for (const c of d.choices) freezeAction(c);
       listings.set(s, list);
     }
     return list;
@@ -44,10 +36,9 @@ export function listedOnce<S, A>(pending: (s: S) => readonly PendingDecision<A>[
 
 /**
  * Records that the game's bot made `action` for `seat` in `state` and knows this of it, for an
- * action no list holds (a decision given as bounds). Returns the action, frozen.
+ * action no list holds (a decision given as bounds). Returns the action.
  */
 export function vouch<A extends object>(action: A, state: unknown, seat: SeatId, known: Known): A {
-  freezeAction(action);
   vouched.set(action, { state, seat, known });
   return action;
 }
@@ -60,4 +51,35 @@ export function knownOf(action: unknown, state: unknown, seat: SeatId): Known | 
   const list = listings.get(state);
   if (list) for (const d of list) if (d.seat === seat && d.choices?.includes(action)) return "legal";
   return v && v.state === state && v.seat === seat ? v.known : null;
+}
+
+/**
+ * Actions made once per id (a unit's, a ship's) and index (a hex, a hex and facing) and shared,
+ * frozen, by every state that lists them: a movement list holds hundreds, and a random game or a
+ * search lists them again at every step. Frozen, so no reader can change what another state lists;
+ * the ids are the game's own, so a table stays small.
+ */
+export class ActionTable<A> {
+  private readonly rows = new Map<string, (A | undefined)[]>();
+  // Lists ask for one id's actions index after index: the last row is kept at hand.
+  private lastId = "";
+  private lastRow: (A | undefined)[] = [];
+
+  /** `size`: how many indexes an id's row holds; `make`: the action of an id at an index. */
+  constructor(
+    private readonly size: number,
+    private readonly make: (id: string, index: number) => A,
+  ) {}
+
+  /** The action of `id` at `index`, made (and frozen) the first time it is asked for. */
+  get(id: string, index: number): A {
+    let row = this.lastRow;
+    if (id !== this.lastId) {
+      row = this.rows.get(id) ?? [];
+      if (row.length === 0) this.rows.set(id, (row = new Array<A | undefined>(this.size)));
+      this.lastId = id;
+      this.lastRow = row;
+    }
+    return (row[index] ??= Object.freeze(this.make(id, index)));
+  }
 }
