@@ -23,7 +23,7 @@ import { promptOf } from "./owing";
 import { unfiredIn, unmovedIn } from "./per-state";
 import { pending } from "./pending";
 import { fireBounds, preferredArc } from "./rules/fire";
-import { clearMove } from "./rules/boxed-in";
+import { clearMoveIn } from "./rules/boxed-in";
 import { checkMoveBackward, checkMoveShip } from "./rules/movement";
 import { moveBounds, planBackward, planForward, turnSplits, type MoveBounds } from "./rules/move-plan";
 import { checkPlace, checkStrict, placementBounds, placementScan } from "./rules/placement";
@@ -281,7 +281,7 @@ function botMove(s: IronStarsState, seat: SeatId, rng: Rng): MoveShipAction | Mo
   }
   // The engine's own scan of the bounds; when it finds nothing the ship is boxed in and any move
   // within the bounds is accepted (the engine carries it on until clear).
-  const clear = clearMove(s, ship);
+  const clear = clearMoveIn(s, ship);
   if (clear) return vouch(clear, s, seat, "wellFormed");
   return vouch({ type: "moveShip", ship: ship.id, first: b.minDistance, turn: 0, second: 0, mines: 0 }, s, seat, "wellFormed");
 }
