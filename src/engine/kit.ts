@@ -3,7 +3,8 @@
 // the uniform random bot). A game folder then holds only its rules. See docs/ARCHITECTURE.md,
 // "How to add a sixth game".
 import type { z } from "zod";
-import type { GameEvent, GameModule, GameSchemas, Outcome, PendingDecision, RuleViolation, SeatId, Viewer } from "./contract";
+import type { ApplyResult, GameEvent, GameModule, GameSchemas, Outcome, PendingDecision, RuleViolation, SeatId, Viewer } from "./contract";
+import { type Known, knownOf, listedOnce } from "./listed";
 import type { Rng } from "./rng";
 
 /**
@@ -50,7 +51,7 @@ export function outcomeOf<S>(result: (s: S) => Outcome | null): (s: S) => Outcom
  * The random legal player, uniform over the complete choice list pending() gives the seat.
  * `noun` names the choices in the recorded pick ("orders": "bot: lord2 chooses among 7 orders").
  */
-export function randomLegalBot<S, A>(pending: (s: S) => PendingDecision<A>[], noun?: string): (s: S, seat: SeatId, rng: Rng) => A {
+export function randomLegalBot<S, A>(pending: (s: S) => readonly PendingDecision<A>[], noun?: string): (s: S, seat: SeatId, rng: Rng) => A {
   return (s, seat, rng) =>
     pickLegal(
       pending(s).find((d) => d.seat === seat),
@@ -76,8 +77,17 @@ interface WithResult {
 /** What a game states about itself; `defineGame` fills in the rest. */
 export type GameDefinition<S, A extends { type: string }, O, V> = Omit<
   GameModule<S, A, O>,
-  "view" | "outcome" | "bot" | "sampleOptions" | "schemas"
+  "view" | "outcome" | "bot" | "sampleOptions" | "schemas" | "pending" | "apply"
 > & {
+  /** The decisions owed; the module's pending() works them out once per state and hands out copies. */
+  pending(state: S): readonly PendingDecision<A>[];
+  /**
+   * The contract's apply, told what the engine knows of this very action object (listed.ts):
+   * `legal` (one of the choices listed for this state and seat) needs neither the action schema's
+   * parse nor the rule check, `wellFormed` (made by the game's own bot) no parse; null goes the
+   * whole way. A game may ignore it.
+   */
+  apply(state: S, seat: SeatId, action: A, rng: Rng, known: Known | null): ApplyResult<S>;
   /** Typed, so tests and tools read the view without a cast (the contract's returns `unknown`). */
   view(state: S, viewer: Viewer): V;
   schemas: GameSchemas;
@@ -92,11 +102,16 @@ export type DefinedGame<S, A extends { type: string }, O, V> = Omit<GameModule<S
 
 /** The module record of a game, with the defaults filled in and the sample options parsed. */
 export function defineGame<S, A extends { type: string }, O, V>(def: GameDefinition<S, A, O, V>): DefinedGame<S, A, O, V> {
-  const { sampleOptions = [], bot, outcome, ...rest } = def;
+  const { sampleOptions = [], bot, outcome, pending, apply, ...rest } = def;
+  // One listing per state, shared by the game's own reads and the engine's: apply knows a listed
+  // action by identity. Callers of the contract's pending() get their own copy of each list.
+  const listed = listedOnce(pending);
   return {
     ...rest,
+    pending: (s) => listed(s).map((d) => (d.choices ? { ...d, choices: d.choices.slice() } : { ...d })),
+    apply: (s, seat, action, rng) => apply(s, seat, action, rng, knownOf(action, s, seat)),
     outcome: outcome ?? outcomeOf((s: S) => (s as unknown as WithResult).result),
-    bot: bot ?? randomLegalBot(def.pending),
+    bot: bot ?? randomLegalBot(listed),
     sampleOptions: sampleOptions.map((o) => def.optionsSchema.parse(o)),
   };
 }

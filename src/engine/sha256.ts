@@ -16,12 +16,29 @@ const utf8 = new TextEncoder();
 // One schedule buffer, reused: sha256 is synchronous, so no two calls ever share it at once.
 const W = new Int32Array(64);
 
+/** The message in a zeroed buffer the size of its padded blocks; ASCII text is written in directly. */
+function blocksOf(input: Uint8Array | string): { padded: Uint8Array; length: number } {
+  if (typeof input === "string") {
+    // Dice streams hash short ASCII strings, several per step: no encoder and no second copy.
+    const padded = new Uint8Array(((input.length + 9 + 63) >> 6) << 6);
+    let i = 0;
+    for (; i < input.length; i++) {
+      const c = input.charCodeAt(i);
+      if (c > 0x7f) break;
+      padded[i] = c;
+    }
+    if (i === input.length) return { padded, length: i };
+    input = utf8.encode(input);
+  }
+  const padded = new Uint8Array(((input.length + 9 + 63) >> 6) << 6);
+  padded.set(input);
+  return { padded, length: input.length };
+}
+
 export function sha256(input: Uint8Array | string): Uint8Array {
-  const data = typeof input === "string" ? utf8.encode(input) : input;
-  const bitLength = data.length * 8;
-  const padded = new Uint8Array(((data.length + 9 + 63) >> 6) << 6);
-  padded.set(data);
-  padded[data.length] = 0x80;
+  const { padded, length } = blocksOf(input);
+  const bitLength = length * 8;
+  padded[length] = 0x80;
   const n = padded.length;
   const hi = Math.floor(bitLength / 0x100000000);
   const lo = bitLength >>> 0;

@@ -17,4 +17,15 @@ describe("sha256", () => {
       expect(sha256Hex(bytes)).toBe(expected);
     }
   });
+
+  it("hashes text as its UTF-8 bytes, ASCII (written in directly) or not, around the block boundaries", async () => {
+    for (const length of [0, 1, 55, 56, 63, 64, 65, 119, 120, 200]) {
+      const ascii = Array.from({ length }, (_, i) => String.fromCharCode(32 + ((i * 7 + length) % 95))).join("");
+      // The same text with a non-ASCII character late in it: the encoder takes over from there.
+      for (const text of [ascii, `${ascii}é`, `${ascii}星|#${length}`]) {
+        const expected = toHex(new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text))));
+        expect(sha256Hex(text)).toBe(expected);
+      }
+    }
+  });
 });

@@ -8,18 +8,16 @@
 import type { SeatId } from "../../engine/contract";
 import type { Rng } from "../../engine/rng";
 import type { ActionType, BarnardsStarAction } from "./actions";
-import { freezeChoice } from "./listed";
-import { decisions } from "./pending";
+import { pending } from "./pending";
 import type { BarnardsStarState } from "./state";
 
 export function bot(s: BarnardsStarState, seat: SeatId, rng: Rng): BarnardsStarAction {
-  const decision = decisions(s).find((d) => d.seat === seat);
+  const decision = pending(s).find((d) => d.seat === seat);
   if (!decision) throw new Error(`${seat} owes no decision`);
   const choices = decision.choices ?? [];
   if (choices.length === 0) throw new Error(`${seat} owes a decision with no choices`);
-  // The pick is handed on as it is (apply knows a listed action), frozen so that nobody can change
-  // what this state lists; the long lists' actions are frozen already (listed.ts).
-  return freezeChoice(choose(decision.prompt, choices, seat, rng));
+  // The pick is handed on as it is, the very object listed (and frozen): apply knows it (engine/listed.ts).
+  return choose(decision.prompt, choices, seat, rng);
 }
 
 function choose(prompt: string, choices: readonly BarnardsStarAction[], seat: SeatId, rng: Rng): BarnardsStarAction {

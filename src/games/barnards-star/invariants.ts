@@ -6,7 +6,7 @@ import { distance, isHex } from "../../hex";
 import { COUNTERS, LIFT_OFF_CAPACITY, SIDES, TERRAN_FORCES, type Side } from "./counters";
 import { BEACON_SPACING, GRID } from "./map";
 import { lastTurn } from "./options";
-import { decisions } from "./pending";
+import { pending } from "./pending";
 import { check } from "./rules";
 import { dropHexes, jumpCargo } from "./rules/interaction";
 import type { BarnardsStarState, Unit } from "./state";
@@ -121,7 +121,7 @@ function assertFlow(s: BarnardsStarState): void {
 
 function assertDecisions(s: BarnardsStarState): void {
   if (s.result) return;
-  const owedNow = decisions(s);
+  const owedNow = pending(s);
   if (owedNow.length === 0) fail(`nobody owes a decision in phase ${s.phase}`);
   for (const { seat, prompt, choices = [] } of owedNow) {
     if (choices.length === 0) fail(`${seat} owes ${prompt} with no choices`);

@@ -1,58 +1,21 @@
 // The actions that fill the long choice lists (a unit's move to a hex, a ship's landing or close
 // approach over one, a jump troop's drop, a placement) are made once per unit and hex and shared,
-// frozen, by every state that lists them: a movement or interaction list holds hundreds, and the
-// search lists them again at every step. Frozen, so no reader can change what another state
-// lists. Unit ids are the game's own, so the tables stay small.
+// frozen, by every state that lists them (the engine's ActionTable).
+import { ActionTable } from "../../engine/listed";
 import type { ActionOf } from "./actions";
 import { GRID, SETUP_HEXES } from "./map";
 
-/** One unit's actions by hex, made as they are first listed. */
-class Table<A> {
-  private readonly rows = new Map<string, (A | undefined)[]>();
-  // Lists ask for one unit's actions hex after hex: the last row is kept at hand.
-  private lastId = "";
-  private lastRow: (A | undefined)[] = [];
+const MOVES = new ActionTable(GRID.count, (unit, to): ActionOf<"moveUnit"> => ({ type: "moveUnit", unit, to }));
+const LANDINGS = new ActionTable(GRID.count, (ship, hex): ActionOf<"landShip"> => ({ type: "landShip", ship, hex }));
+const APPROACHES = new ActionTable(GRID.count, (ship, hex): ActionOf<"closeApproach"> => ({ type: "closeApproach", ship, hex }));
+const DROPS = new ActionTable(GRID.count, (unit, hex): ActionOf<"dropJumpTroop"> => ({ type: "dropJumpTroop", unit, hex }));
+const PLACEMENTS = new ActionTable(GRID.count, (unit, hex): ActionOf<"placeUnit"> => ({ type: "placeUnit", unit, hex }));
 
-  row(id: string): (A | undefined)[] {
-    if (id === this.lastId) return this.lastRow;
-    let row = this.rows.get(id);
-    if (!row) this.rows.set(id, (row = new Array<A | undefined>(GRID.count)));
-    this.lastId = id;
-    this.lastRow = row;
-    return row;
-  }
-}
-
-const MOVES = new Table<ActionOf<"moveUnit">>();
-const LANDINGS = new Table<ActionOf<"landShip">>();
-const APPROACHES = new Table<ActionOf<"closeApproach">>();
-const DROPS = new Table<ActionOf<"dropJumpTroop">>();
-const PLACEMENTS = new Table<ActionOf<"placeUnit">>();
-
-export function moveChoice(unit: string, to: number): ActionOf<"moveUnit"> {
-  const row = MOVES.row(unit);
-  return (row[to] ??= Object.freeze({ type: "moveUnit" as const, unit, to }));
-}
-
-export function landChoice(ship: string, hex: number): ActionOf<"landShip"> {
-  const row = LANDINGS.row(ship);
-  return (row[hex] ??= Object.freeze({ type: "landShip" as const, ship, hex }));
-}
-
-export function approachChoice(ship: string, hex: number): ActionOf<"closeApproach"> {
-  const row = APPROACHES.row(ship);
-  return (row[hex] ??= Object.freeze({ type: "closeApproach" as const, ship, hex }));
-}
-
-export function dropChoice(unit: string, hex: number): ActionOf<"dropJumpTroop"> {
-  const row = DROPS.row(unit);
-  return (row[hex] ??= Object.freeze({ type: "dropJumpTroop" as const, unit, hex }));
-}
-
-export function placeChoice(unit: string, hex: number): ActionOf<"placeUnit"> {
-  const row = PLACEMENTS.row(unit);
-  return (row[hex] ??= Object.freeze({ type: "placeUnit" as const, unit, hex }));
-}
+export const moveChoice = (unit: string, to: number) => MOVES.get(unit, to);
+export const landChoice = (ship: string, hex: number) => LANDINGS.get(ship, hex);
+export const approachChoice = (ship: string, hex: number) => APPROACHES.get(ship, hex);
+export const dropChoice = (unit: string, hex: number) => DROPS.get(unit, hex);
+export const placeChoice = (unit: string, hex: number) => PLACEMENTS.get(unit, hex);
 
 const ANYWHERE = new Map<string, readonly ActionOf<"placeUnit">[]>();
 
@@ -61,11 +24,4 @@ export function placeAnywhere(unit: string): ActionOf<"placeUnit">[] {
   let list = ANYWHERE.get(unit);
   if (!list) ANYWHERE.set(unit, (list = Object.freeze(SETUP_HEXES.map((hex) => placeChoice(unit, hex)))));
   return list as ActionOf<"placeUnit">[];
-}
-
-/** Freezes an action made for one list (its arrays too), so that it can be handed out as it is. */
-export function freezeChoice<A extends object>(a: A): A {
-  if (Object.isFrozen(a)) return a;
-  for (const v of Object.values(a)) if (Array.isArray(v)) Object.freeze(v);
-  return Object.freeze(a);
 }

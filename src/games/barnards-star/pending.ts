@@ -1,5 +1,6 @@
 // The decisions owed now, each with a short text and its complete list of postable actions.
-import type { PendingDecision, SeatId } from "../../engine/contract";
+import type { PendingDecision } from "../../engine/contract";
+import { listedOnce } from "../../engine/listed";
 import type { BarnardsStarAction } from "./actions";
 import { choicesFor } from "./legal";
 import { owed, type Prompt } from "./owing";
@@ -57,34 +58,10 @@ function text(s: BarnardsStarState, prompt: Prompt): string {
 }
 
 /**
- * Decisions are worked out once per state object: states are values (apply never changes its
- * input), and the platform, the bot and the invariants all ask about the same state in a step.
- * Callers get their own copy of the list.
+ * The decisions owed in `s`, worked out once per state by the engine (listed.ts): states are
+ * values (apply never changes its input), and the platform, the bot and the invariants all ask
+ * about the same state in a step. Shared: read them, never change them.
  */
-const memo = new WeakMap<BarnardsStarState, PendingDecision<BarnardsStarAction>[]>();
-
-/** The memoized decisions themselves, for the module's own reads: never to be changed. */
-export function decisions(s: BarnardsStarState): readonly PendingDecision<BarnardsStarAction>[] {
-  let list = memo.get(s);
-  if (!list) {
-    list = owed(s).map(({ seat, prompt }) => ({ seat, prompt, text: text(s, prompt), choices: choicesFor(s, seat, prompt) }));
-    memo.set(s, list);
-  }
-  return list;
-}
-
-/**
- * The prompt `a` answers when it is itself one of the choices listed for the seat in this state
- * (the very object, as the bot and the search post them): the rules made it, so apply need not
- * parse or check it again. Null for anything else, which apply checks the whole way.
- */
-export function listedPrompt(s: BarnardsStarState, seat: SeatId, a: unknown): Prompt | null {
-  const list = memo.get(s);
-  if (!list) return null;
-  for (const d of list) if (d.seat === seat && d.choices!.includes(a as BarnardsStarAction)) return d.prompt as Prompt;
-  return null;
-}
-
-export function pending(s: BarnardsStarState): PendingDecision<BarnardsStarAction>[] {
-  return decisions(s).map((d) => ({ ...d, choices: d.choices!.slice() }));
-}
+export const pending = listedOnce((s: BarnardsStarState): PendingDecision<BarnardsStarAction>[] =>
+  owed(s).map(({ seat, prompt }) => ({ seat, prompt, text: text(s, prompt), choices: choicesFor(s, seat, prompt) })),
+);

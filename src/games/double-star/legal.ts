@@ -1,8 +1,9 @@
 // The complete postable actions of each prompt (STYLE §3): pending() lists them, apply() accepts
 // exactly these (and, for two actions, documented variants: any population amount up to what is
 // left, and a later arrival turn for production).
+import { ActionTable } from "../../engine/listed";
 import type { DoubleStarAction } from "./actions";
-import { bodyData, landSites, type Side } from "./map";
+import { bodyData, landSites, MAP, type Side } from "./map";
 import type { Prompt } from "./owing";
 import { INSTALLATIONS, INSTALLATION_COST, SHIP_KINDS } from "./ships";
 import type { DoubleStarState, HexCombat } from "./state";
@@ -73,6 +74,13 @@ function movementChoices(s: DoubleStarState, side: Side): DoubleStarAction[] {
   return out;
 }
 
+// A unit's move to a hex and facing, made once and shared by every list that offers it (a game
+// lists ~9,000 of them, a search far more): the index is hex × 6 + facing.
+const MOVES = new ActionTable(
+  MAP.grid.count * 6,
+  (unit, i): DoubleStarAction => ({ type: "moveUnit", unit, hex: Math.floor(i / 6), facing: i % 6 }),
+);
+
 function moveChoices(s: DoubleStarState): DoubleStarAction[] {
   const unit = s.moving!;
   const out: DoubleStarAction[] = [];
@@ -80,7 +88,7 @@ function moveChoices(s: DoubleStarState): DoubleStarAction[] {
     s,
     unit,
     (walk, i) => {
-      out.push({ type: "moveUnit", unit, hex: walk.hex[i]!, facing: walk.facing[i]! });
+      out.push(MOVES.get(unit, walk.hex[i]! * 6 + walk.facing[i]!));
       return false;
     },
     (d) => {

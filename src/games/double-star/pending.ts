@@ -1,6 +1,7 @@
 // The decisions owed now, each with a short text and the complete list of postable actions.
 import type { z } from "zod";
 import type { PendingDecision } from "../../engine/contract";
+import { listedOnce } from "../../engine/listed";
 import type { DoubleStarAction } from "./actions";
 import { choicesFor } from "./legal";
 import { owed, type Prompt } from "./owing";
@@ -81,40 +82,22 @@ function bounds(s: DoubleStarState, seat: Side, prompt: Prompt): DoubleStarBound
   return undefined;
 }
 
-// States are never changed once made (apply works on a copy), so the decisions of a state are
-// worked out once: the platform, the bot, apply's own check and assert() all ask for them.
-const memo = new WeakMap<DoubleStarState, PendingDecision<DoubleStarAction>[]>();
-
-export function pending(s: DoubleStarState): PendingDecision<DoubleStarAction>[] {
-  let out = memo.get(s);
-  if (!out) {
-    out = owed(s).map(({ seat, prompt }) => {
-      const d: PendingDecision<DoubleStarAction> = { seat, prompt, text: text(s, seat, prompt), choices: choicesFor(s, seat, prompt) };
-      const b = bounds(s, seat, prompt);
-      if (b) d.bounds = b;
-      return d;
-    });
-    memo.set(s, out);
-  }
-  return out.map((d) => ({ ...d, choices: [...d.choices!] }));
-}
-
 /**
- * The prompt of the seat's decision when `a` is itself one of the choices listed for this state
- * (the very object, as the bot and the search post them): such an action was made by the rules, so
- * apply need not parse or check it again. Null for anything else, which goes the whole way.
+ * The decisions owed in `s`, worked out once per state by the engine (listed.ts): the platform,
+ * the bot, apply's own check and assert() all ask for them. Shared: read them, never change them.
  */
-export function listedPrompt(s: DoubleStarState, seat: string, a: unknown): Prompt | null {
-  const listed = memo.get(s);
-  if (!listed) return null;
-  for (const d of listed) if (d.seat === seat && d.choices!.includes(a as DoubleStarAction)) return d.prompt as Prompt;
-  return null;
-}
+export const pending = listedOnce((s: DoubleStarState): PendingDecision<DoubleStarAction>[] =>
+  owed(s).map(({ seat, prompt }) => {
+    const d: PendingDecision<DoubleStarAction> = { seat, prompt, text: text(s, seat, prompt), choices: choicesFor(s, seat, prompt) };
+    const b = bounds(s, seat, prompt);
+    if (b) d.bounds = b;
+    return d;
+  }),
+);
 
 /** Whether the action is one of the choices of the seat's decision (apply's check), key order aside. */
 export function isChoice(s: DoubleStarState, seat: Side, prompt: Prompt, a: DoubleStarAction): boolean {
-  pending(s);
-  const d = memo.get(s)!.find((x) => x.seat === seat && x.prompt === prompt);
+  const d = pending(s).find((x) => x.seat === seat && x.prompt === prompt);
   const choices = d?.choices ?? choicesFor(s, seat, prompt);
   const r = a as Record<string, unknown>;
   const keys = Object.keys(r);

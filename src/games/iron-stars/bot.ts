@@ -23,7 +23,7 @@ import { promptOf } from "./owing";
 import { unfiredIn, unmovedIn } from "./per-state";
 import { pending } from "./pending";
 import { fireBounds, preferredArc } from "./rules/fire";
-import { clearMove } from "./rules/boxed-in";
+import { clearMoveIn } from "./rules/boxed-in";
 import { checkMoveBackward, checkMoveShip } from "./rules/movement";
 import { moveBounds, planBackward, planForward, turnSplits, type MoveBounds } from "./rules/move-plan";
 import { checkPlace, checkStrict, placementBounds, placementScan } from "./rules/placement";
@@ -32,7 +32,7 @@ import { netShips } from "./rules/turn";
 import { CLASS_IDS, recordProblems, SHIP_CLASSES, type TrackRange } from "./ships";
 import type { IronStarsState, Ship } from "./state";
 import { liveFleet, otherSeat, shipById } from "./queries";
-import { vouch } from "./vouched";
+import { vouch } from "../../engine/listed";
 import { DICE, MAX_FLEET_SHIPS, TABLE_HEIGHT, TABLE_WIDTH, type Arc } from "./tables";
 
 const between = (rng: Rng, lo: number, hi: number): number => (hi <= lo ? lo : lo + rng.int(hi - lo + 1));
@@ -46,11 +46,11 @@ export function bot(s: IronStarsState, seat: SeatId, rng: Rng): IronStarsAction 
     case "buyFleet":
       return botBuy(s, rng);
     case "placeShip":
-      return vouch(botPlace(s, seat, rng), s, seat, "schema");
+      return vouch(botPlace(s, seat, rng), s, seat, "wellFormed");
     case "move":
       return botMove(s, seat, rng);
     case "fire":
-      return vouch(botFire(s, seat, rng), s, seat, "schema");
+      return vouch(botFire(s, seat, rng), s, seat, "wellFormed");
     case "setNets": {
       const ships = netShips(s, seat);
       return { type: "setNets", deployed: ships.filter(() => rng.int(2) === 0).map((x) => x.id) };
@@ -277,13 +277,13 @@ function botMove(s: IronStarsState, seat: SeatId, rng: Rng): MoveShipAction | Mo
   const b = moveBounds(s, ship);
   for (let i = 0; i < 60; i++) {
     const a = moveCandidate(s, ship, b, rng);
-    if ((i >= 40 || staysOn(ship, a)) && legalMove(s, seat, a)) return vouch(a, s, seat, "rules");
+    if ((i >= 40 || staysOn(ship, a)) && legalMove(s, seat, a)) return vouch(a, s, seat, "legal");
   }
   // The engine's own scan of the bounds; when it finds nothing the ship is boxed in and any move
   // within the bounds is accepted (the engine carries it on until clear).
-  const clear = clearMove(s, ship);
-  if (clear) return vouch(clear, s, seat, "schema");
-  return vouch({ type: "moveShip", ship: ship.id, first: b.minDistance, turn: 0, second: 0, mines: 0 }, s, seat, "schema");
+  const clear = clearMoveIn(s, ship);
+  if (clear) return vouch(clear, s, seat, "wellFormed");
+  return vouch({ type: "moveShip", ship: ship.id, first: b.minDistance, turn: 0, second: 0, mines: 0 }, s, seat, "wellFormed");
 }
 
 // fire

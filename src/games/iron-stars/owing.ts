@@ -8,7 +8,8 @@ import { buyers } from "./rules/purchase";
 import { netsOwed } from "./rules/turn";
 import type { IronStarsState } from "./state";
 import { actingSide } from "./queries";
-import { once, unfiredIn, unmovedIn } from "./per-state";
+import { once } from "./once";
+import { unfiredIn, unmovedIn } from "./per-state";
 
 export type Prompt = "buyFleet" | "choosePlacementOrder" | "placeShip" | "chooseRole" | "move" | "fire" | "loseEquipment" | "setNets";
 

@@ -2,6 +2,7 @@
 // continuous ones come with bounds instead (IS 10.1): the fleet budget, where a ship may be
 // placed, each unmoved ship's distances and turns, and each ship's weapons with their targets.
 import type { PendingDecision, SeatId } from "../../engine/contract";
+import { listedOnce } from "../../engine/listed";
 import type { Same } from "../../engine/schemas";
 import type { IronStarsAction } from "./actions";
 import { inches } from "./geometry";
@@ -16,7 +17,7 @@ import { CLASS_IDS, RECORD_LIMITS, SHIP_CLASSES } from "./ships";
 import type { BoundsShapes } from "./schema";
 import type { IronStarsState } from "./state";
 import { shipById } from "./queries";
-import { once, unfiredIn, unmovedIn } from "./per-state";
+import { unfiredIn, unmovedIn } from "./per-state";
 import { MAX_FLEET_SHIPS } from "./tables";
 
 export interface PurchaseBounds {
@@ -144,10 +145,8 @@ export function boundsFor(s: IronStarsState, seat: SeatId, prompt: Prompt): Iron
   }
 }
 
-/** The decisions owed in `s`, worked out once per state (per-state.ts): shared, never to be changed. */
-export function pending(s: IronStarsState): PendingDecision<IronStarsAction>[] {
-  return once(s, "pending", pendingNow);
-}
+/** The decisions owed in `s`, worked out once per state by the engine (listed.ts): shared, never to be changed. */
+export const pending = listedOnce(pendingNow);
 
 function pendingNow(s: IronStarsState): PendingDecision<IronStarsAction>[] {
   return owed(s).map(({ seat, prompt }) => {

@@ -6,24 +6,12 @@
 // from here. What is handed out is shared: read it, never change it.
 import type { SeatId } from "../../engine/contract";
 import type { Point } from "./geometry";
+import { once } from "./once";
 import { unfired } from "./rules/fire";
 import { unmoved } from "./rules/movement";
 import type { IronStarsState, Ship } from "./state";
 
 type Live = Ship & { position: Point };
-
-/** Per state, one value per key: "owed", "pending", and a list per seat ("unmoved:<seat>", "unfired:<seat>"). */
-const known = new WeakMap<IronStarsState, Record<string, unknown>>();
-
-/** `make(s)`, once per state, under `key`. */
-export function once<T>(s: IronStarsState, key: string, make: (s: IronStarsState) => T): T {
-  let k = known.get(s);
-  if (!k) known.set(s, (k = {}));
-  if (key in k) return k[key] as T;
-  const value = make(s);
-  k[key] = value;
-  return value;
-}
 
 /** `unmoved(s, seat)`, once per state. */
 export function unmovedIn(s: IronStarsState, seat: SeatId): Live[] {

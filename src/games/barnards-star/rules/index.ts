@@ -3,11 +3,11 @@
 // decision. A refused action returns a violation and changes nothing; its message depends only
 // on what the acting seat may know.
 import { applied, unreachable, violation, type ApplyResult, type RuleViolation, type SeatId } from "../../../engine/contract";
+import type { Known } from "../../../engine/listed";
 import type { Rng } from "../../../engine/rng";
 import { actionSchema, type ActionType, type BarnardsStarAction } from "../actions";
 import type { Side } from "../counters";
 import { owed, owingSeats, type Prompt } from "../owing";
-import { listedPrompt } from "../pending";
 import { RULE } from "../rulebook";
 import {
   addSupport,
@@ -305,9 +305,15 @@ function wrongAction(seat: SeatId, prompt: Prompt, a: BarnardsStarAction): RuleV
   return violation("WRONG_ACTION", PROMPT_RULE[prompt], `You (${seat}) are asked for ${ACCEPTS[prompt].join(", ")} now, not ${a.type}.`);
 }
 
-export function apply(state: BarnardsStarState, seat: SeatId, action: BarnardsStarAction, rng: Rng): ApplyResult<BarnardsStarState> {
-  // An action that is one of this state's listed choices was made by the rules: no parse, no check.
-  if (listedPrompt(state, seat, action)) return play(state, seat as Side, action, rng);
+export function apply(
+  state: BarnardsStarState,
+  seat: SeatId,
+  action: BarnardsStarAction,
+  rng: Rng,
+  known: Known | null,
+): ApplyResult<BarnardsStarState> {
+  // One of this state's listed choices, the very object (engine/listed.ts): the rules made it.
+  if (known === "legal") return play(state, seat as Side, action, rng);
   const parsed = actionSchema.safeParse(action);
   if (!parsed.success)
     return violation(

@@ -3,10 +3,11 @@
 // without a decision runs (rest of the battle, the interim phase, the next player-turn). A
 // refused action returns a violation and changes nothing.
 import { applied, unreachable, violation, type ApplyResult, type RuleViolation, type SeatId } from "../../../engine/contract";
+import { type Known, knownOf } from "../../../engine/listed";
 import type { Rng } from "../../../engine/rng";
 import { actionSchema, type ActionType, type DoubleStarAction } from "../actions";
 import { cloneState } from "../clone";
-import { isChoice, listedPrompt } from "../pending";
+import { isChoice } from "../pending";
 import { bodyData, isBodyId, landSites, type Side } from "../map";
 import { owingSeats, promptOf, type Prompt } from "../owing";
 import { RULE } from "../rulebook";
@@ -423,8 +424,16 @@ function settle(ctx: Ctx): void {
   else if (ctx.s.phase === "interim") runInterim(ctx);
 }
 
-export function apply(state: DoubleStarState, seat: SeatId, action: DoubleStarAction, rng: Rng): ApplyResult<DoubleStarState> {
-  if (isSide(seat) && listedPrompt(state, seat, action)) return play(state, seat, action, rng);
+export function apply(
+  state: DoubleStarState,
+  seat: SeatId,
+  action: DoubleStarAction,
+  rng: Rng,
+  // The module's apply is told by the engine's kit; the opponent's redraw calls this one directly.
+  known: Known | null = knownOf(action, state, seat),
+): ApplyResult<DoubleStarState> {
+  // One of this state's listed choices, the very object (engine/listed.ts): the rules made it.
+  if (known === "legal") return play(state, seat as Side, action, rng);
   const parsed = actionSchema.safeParse(action);
   if (!parsed.success)
     return violation(

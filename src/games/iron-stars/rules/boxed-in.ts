@@ -6,6 +6,7 @@
 // The ray geometry is shared with the crowded set-up check (clearance.ts).
 import type { MoveBackwardAction, MoveShipAction } from "../actions";
 import { advance, cornersOf, normDeg, type Point } from "../geometry";
+import { once } from "../once";
 import type { IronStarsState, Ship } from "../state";
 import { corners, counter } from "../queries";
 import { pathBlocker, terrainOf } from "../terrain";
@@ -22,6 +23,15 @@ function blockersNear(s: IronStarsState, ship: Live, b: MoveBounds): Point[][] {
     .filter((o) => Math.hypot(o.position!.x - ship.position.x, o.position!.y - ship.position.y) <= reach)
     .map((o) => corners(o as Live));
   return [...ships, ...terrainOf(s).map((f) => f.corners)];
+}
+
+/**
+ * `clearMove`, once per state and ship: the checks of a move ask it whenever the move does not
+ * finish clear, and the bot's random trials (up to 60 a move) ask it of the same state again and
+ * again. Only for a state as apply made it (the bot's, or the one apply checks against).
+ */
+export function clearMoveIn(s: IronStarsState, ship: Live): MoveShipAction | MoveBackwardAction | null {
+  return once(s, `clear:${ship.id}`, () => clearMove(s, ship));
 }
 
 /** R14: one legal move that finishes clear (or off the table), or null when the ship is boxed in. */

@@ -2,6 +2,7 @@
 // plays it on a private copy of the state, then lets the flow run on to the next decision. A
 // refused action returns a violation and changes nothing.
 import { applied, unreachable, violation, type ApplyResult, type RuleViolation, type SeatId } from "../../../engine/contract";
+import type { Known } from "../../../engine/listed";
 import type { Rng } from "../../../engine/rng";
 import { actionSchema, type IronStarsAction } from "../actions";
 import { owingSeats, promptOf, type Prompt } from "../owing";
@@ -17,7 +18,6 @@ import { buy, checkBuy } from "./purchase";
 import { checkSetNets, chooseRole, setNets } from "./turn";
 import { cloneState, type IronStarsState } from "../state";
 import { otherSeat } from "../queries";
-import { vouchFor } from "../vouched";
 
 const ACCEPTS: Record<Prompt, readonly IronStarsAction["type"][]> = {
   buyFleet: ["buyFleet"],
@@ -103,9 +103,14 @@ function perform(ctx: Ctx, seat: SeatId, a: IronStarsAction): void {
   }
 }
 
-export function apply(state: IronStarsState, seat: SeatId, action: IronStarsAction, rng: Rng): ApplyResult<IronStarsState> {
-  // The bot's own action for this state and seat is known well formed, and maybe legal (vouched.ts).
-  const known = vouchFor(action, state, seat);
+export function apply(
+  state: IronStarsState,
+  seat: SeatId,
+  action: IronStarsAction,
+  rng: Rng,
+  known: Known | null,
+): ApplyResult<IronStarsState> {
+  // The bot's own action for this state and seat is known well formed, and maybe legal (engine/listed.ts).
   const parsed = known ? { success: true as const, data: action } : actionSchema.safeParse(action);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
@@ -130,7 +135,7 @@ export function apply(state: IronStarsState, seat: SeatId, action: IronStarsActi
           : PROMPT_RULE[prompt];
     return violation("WRONG_ACTION", rule, `You (${seat}) are asked for ${ACCEPTS[prompt].join(" or ")} now, not ${a.type}.`);
   }
-  const refused = known === "rules" ? null : check(state, seat, a);
+  const refused = known === "legal" ? null : check(state, seat, a);
   if (refused) return refused;
   const ctx: Ctx = { s: cloneState(state), events: [], rng };
   perform(ctx, seat, a);

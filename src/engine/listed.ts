@@ -1,0 +1,85 @@
+// Actions the engine already knows to be sound, so that apply need not check them again. The
+// random bot and the opponent's search post back the very objects a state's pending() listed,
+// many thousands a second; parsing each with zod and running its rule check again was a fifth of
+// a step. So the engine keeps each state's listed decisions (worked out once: states are never
+// changed once made) and tells apply, by identity only, that an action is one of them. A copy, an
+// action read from the log or one that came over the API is never known: it goes the whole way.
+import type { PendingDecision, SeatId } from "./contract";
+
+/**
+ * What apply may take for granted of an action. `legal`: one of the choices listed for this very
+ * state and seat (or vouched so by the game's own bot), so neither parse nor rule check is needed.
+ * `wellFormed`: built by the game's own bot inside the action schema's limits, so only the parse
+ * may be skipped.
+ */
+export type Known = "legal" | "wellFormed";
+
+const listings = new WeakMap<object, readonly PendingDecision<unknown>[]>();
+const vouched = new WeakMap<object, { state: unknown; seat: SeatId; known: Known }>();
+
+/**
+ * `pending` worked out once per state. What it returns is shared by every caller (the game's own
+ * bot and checks, the engine), the actions too: read them, never change them. (Freezing every
+ * listed action cost more than the check it saves: a Double Star game lists ~15,000.)
+ */
+export function listedOnce<S, A>(pending: (s: S) => readonly PendingDecision<A>[]): (s: S) => readonly PendingDecision<A>[] {
+  return (s) => {
+    if (typeof s !== "object" || s === null) return pending(s);
+    let list = listings.get(s) as readonly PendingDecision<A>[] | undefined;
+    if (!list) {
+      list = pending(s);
+      listings.set(s, list);
+    }
+    return list;
+  };
+}
+
+/**
+ * Records that the game's bot made `action` for `seat` in `state` and knows this of it, for an
+ * action no list holds (a decision given as bounds). Returns the action.
+ */
+export function vouch<A extends object>(action: A, state: unknown, seat: SeatId, known: Known): A {
+  vouched.set(action, { state, seat, known });
+  return action;
+}
+
+/** What is known of `action` when `seat` posts it in `state`: only for that very object, state and seat. */
+export function knownOf(action: unknown, state: unknown, seat: SeatId): Known | null {
+  if (typeof action !== "object" || action === null || typeof state !== "object" || state === null) return null;
+  const v = vouched.get(action);
+  if (v && v.state === state && v.seat === seat && v.known === "legal") return "legal";
+  const list = listings.get(state);
+  if (list) for (const d of list) if (d.seat === seat && d.choices?.includes(action)) return "legal";
+  return v && v.state === state && v.seat === seat ? v.known : null;
+}
+
+/**
+ * Actions made once per id (a unit's, a ship's) and index (a hex, a hex and facing) and shared,
+ * frozen, by every state that lists them: a movement list holds hundreds, and a random game or a
+ * search lists them again at every step. Frozen, so no reader can change what another state lists;
+ * the ids are the game's own, so a table stays small.
+ */
+export class ActionTable<A> {
+  private readonly rows = new Map<string, (A | undefined)[]>();
+  // Lists ask for one id's actions index after index: the last row is kept at hand.
+  private lastId = "";
+  private lastRow: (A | undefined)[] = [];
+
+  /** `size`: how many indexes an id's row holds; `make`: the action of an id at an index. */
+  constructor(
+    private readonly size: number,
+    private readonly make: (id: string, index: number) => A,
+  ) {}
+
+  /** The action of `id` at `index`, made (and frozen) the first time it is asked for. */
+  get(id: string, index: number): A {
+    let row = this.lastRow;
+    if (id !== this.lastId) {
+      row = this.rows.get(id) ?? [];
+      if (row.length === 0) this.rows.set(id, (row = new Array<A | undefined>(this.size)));
+      this.lastId = id;
+      this.lastRow = row;
+    }
+    return (row[index] ??= Object.freeze(this.make(id, index)));
+  }
+}

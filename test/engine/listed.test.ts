@@ -1,0 +1,87 @@
+// The engine's listed-action path (src/engine/listed.ts): apply skips the action schema's parse and
+// the rule check only for the very object a state's pending() listed (or the game's bot vouched for)
+// for that state and seat. A copy equal in value, as a client or the log sends it, goes the whole
+// way: an illegal edit of it is refused with its rule.
+import { describe, expect, it } from "vitest";
+import type { AnyGameModule, SeatId } from "../../src/engine/contract";
+import { knownOf } from "../../src/engine/listed";
+import { Rng } from "../../src/engine/rng";
+import { awaitingSeats, start } from "../../src/engine/runner";
+import { barnardsStar } from "../../src/games/barnards-star";
+import { RULE as BS } from "../../src/games/barnards-star/rulebook";
+import { doubleStar } from "../../src/games/double-star";
+import { RULE as DS } from "../../src/games/double-star/rulebook";
+import { ironStars } from "../../src/games/iron-stars";
+import { RULE as IS } from "../../src/games/iron-stars/rulebook";
+
+type Action = { type: string; [field: string]: unknown };
+
+/** The first state of a seeded bot game where `seat`'s bot picks an action `wanted` accepts. */
+function positionWhere(game: AnyGameModule, wanted: (a: Action) => boolean, seed = "listed-test") {
+  let state = start(game, game.optionsSchema.parse({}), seed).state;
+  for (let v = 1; v < 20_000; v++) {
+    const seat = awaitingSeats(game, state)[0] as SeatId;
+    const action = game.bot(state, seat, new Rng(seed, `bot:${v}:${seat}`)) as Action;
+    if (wanted(action)) return { state, seat, action, v };
+    const r = game.apply(state, seat, action, new Rng(seed, `action:${v}`));
+    if (!r.ok) throw new Error(`${game.id}: the bot's action was refused: ${r.code}`);
+    state = r.state;
+  }
+  throw new Error(`${game.id}: no such position`);
+}
+
+const copyOf = (a: Action): Action => JSON.parse(JSON.stringify(a));
+
+describe.each([
+  {
+    game: doubleStar as AnyGameModule,
+    type: "moveUnit",
+    known: "legal",
+    // A hex no unit reaches in one move: the map's first, in a corner.
+    edit: (a: Action): Action => ({ ...copyOf(a), hex: 0 }),
+    refused: { code: "UNREACHABLE", rule: DS.shipMovement },
+  },
+  {
+    game: barnardsStar as AnyGameModule,
+    type: "moveUnit",
+    known: "legal",
+    edit: (a: Action): Action => ({ ...copyOf(a), to: ((a.to as number) + 40) % 900 }),
+    refused: { code: "HEX_OUT_OF_REACH", rule: BS.movement },
+  },
+  {
+    game: ironStars as AnyGameModule,
+    type: "moveShip",
+    known: "legal",
+    // Twenty inches beyond what the ship may move (its bounds allow at most ten).
+    edit: (a: Action): Action => ({ ...copyOf(a), first: (a.first as number) + 2000 }),
+    refused: { code: "MOVE_TOO_LONG", rule: IS.moveDistance },
+  },
+])("$game.id: the listed-action path", ({ game, type, known, edit, refused }) => {
+  const p = positionWhere(game, (a) => a.type === type);
+
+  it("knows the very object its state listed (or its bot vouched for) for that seat only", () => {
+    expect(knownOf(p.action, p.state, p.seat)).toBe(known);
+    const other = game.seats(game.optionsSchema.parse({})).find((s) => s.id !== p.seat)!.id;
+    expect(knownOf(p.action, p.state, other)).toBeNull();
+    expect(knownOf(copyOf(p.action), p.state, p.seat)).toBeNull();
+  });
+
+  it("plays a copy equal in value the whole way, to the same result", () => {
+    const fast = game.apply(p.state, p.seat, p.action, new Rng("listed-test", `action:${p.v}`));
+    const full = game.apply(p.state, p.seat, copyOf(p.action), new Rng("listed-test", `action:${p.v}`));
+    expect(full.ok && fast.ok).toBe(true);
+    expect(JSON.stringify(full)).toBe(JSON.stringify(fast));
+  });
+
+  it(`refuses an illegal edit of a copy with its rule: ${refused.code} (${refused.rule})`, () => {
+    const r = game.apply(p.state, p.seat, edit(p.action), new Rng("listed-test", `action:${p.v}`));
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect({ code: r.code, rule: r.rule }).toEqual(refused);
+  });
+
+  it("does not know a listed object in a later state, where it goes the whole way", () => {
+    const next = game.apply(p.state, p.seat, p.action, new Rng("listed-test", `action:${p.v}`));
+    if (!next.ok) throw new Error("refused");
+    expect(knownOf(p.action, next.state, p.seat)).toBeNull();
+  });
+});
