@@ -128,6 +128,12 @@ export interface OpponentKnowledge<S> {
   /** How good `state` looks for `seat`, in [0, 1], where a rollout is cut short (default ½). */
   evaluate?(state: S, seat: SeatId): number;
   /**
+   * A light rollout policy: the one of `choices` (the listed choices of `seat`'s decision in
+   * `state`, a determinized state) that a rollout plays, or undefined to draw one uniformly.
+   * Like `evaluate` it sees only the draw the search made, and its randomness is `rng`'s.
+   */
+  rolloutAction?(state: S, seat: SeatId, choices: readonly unknown[], rng: Rng): unknown;
+  /**
    * The game's own search budgets where its steps cost too much for the common ones to keep a
    * decision within its level's CPU bound (src/engine/opponent/levels.ts).
    */

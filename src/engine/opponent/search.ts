@@ -115,6 +115,7 @@ export function search<S, A extends { type: string }>(
 ): { action: A; nodes: number } {
   const determinize = game.opponent?.determinize;
   if (!determinize) throw new Error(`${game.id} has no determinize: its opponent cannot search without seeing hidden information`);
+  const rolloutPolicy = game.opponent?.rolloutAction;
   const rng = new SearchRng(seed);
   const rootChoices = candidates(game, state, seat, rng, budget.sampledActions);
   if (rootChoices.length === 0) throw new Error(`${seat} owes no decision`);
@@ -172,13 +173,15 @@ export function search<S, A extends { type: string }>(
       s = next;
       node = edge.node;
     }
-    // Rollout: random legal play, cut short after a bounded number of steps.
+    // Rollout: random legal play (or the game's rollout policy), cut short after a bounded number of steps.
     for (let step = 0; step < budget.rolloutSteps && !game.outcome(s); step++) {
       const awaiting = awaitingSeats(game, s);
       if (!awaiting.length) break;
       const actor = awaiting[rng.int(awaiting.length)]!;
       const choices = (pendingOf(game, s) as PendingDecision<A>[]).find((d) => d.seat === actor)?.choices;
-      const action = choices?.length ? choices[rng.int(choices.length)]! : game.bot(s, actor, rng);
+      const action = choices?.length
+        ? ((rolloutPolicy?.(s, actor, choices, rng) as A | undefined) ?? choices[rng.int(choices.length)]!)
+        : game.bot(s, actor, rng);
       const next = applied(game, s, actor, action, rng);
       if (!next) break;
       s = next;
