@@ -67,7 +67,9 @@ function evaluate(s: LastStarfighterState, seat: SeatId): number {
 
 /**
  * Rollouts of two turns (a turn is six orders or so) scored by `evaluate`: a duel runs for dozens
- * of turns, and the common 24 and 48 steps cost more CPU than a decision may take (bench/README.md, table 6).
+ * of turns, and the common 24 and 48 steps cost more CPU than a decision may take (bench/README.md,
+ * table 6). `strong` spends its CPU on iterations (1,000×6 costs about what 600×12 did); 500×24
+ * led `standard` less often in the games measured (bench/README.md, 6c).
  */
 const budgets = { standard: { iterations: 150, rolloutSteps: 12 }, strong: { iterations: 1000, rolloutSteps: 6 } };
 

@@ -29,10 +29,10 @@ function determinize(s: StarBattleState, seat: SeatId, rng: Rng): StarBattleStat
 
 /**
  * Rollouts of two steps, then the evaluation (evaluate.ts): a random rollout of 16 or 32 steps is
- * mostly coin flips of battles a lord would not pick, and it cost the iterations that tell the
- * choices apart. Against `random` over the same 200 seeded games, `standard` at 300×2 scored
- * 82 % where 100×16 scored 73.5 % (bench/README.md, 6c). The common budgets (150×24, 1,200×48)
- * cost past the levels' bounds here; these stay within them at the median (table 6).
+ * mostly coin flips of battles a lord would not pick, and it costs the iterations that tell the
+ * choices apart. Against `random` over the same 200 seeded games, `standard` scored 77.8 % at
+ * 240×2 and 82 % at 300×2 where 100×16 scored 73.5 % (bench/README.md, 6c); 300×2 cost 1.25×
+ * 100×16's CPU at the median, so `standard` has 240 (about 1.3× on a loaded machine, see 6c).
  */
 const budgets = { standard: { iterations: 240, rolloutSteps: 2 }, strong: { iterations: 2000, rolloutSteps: 2 } };
 
