@@ -11,7 +11,6 @@ import { orderChoices } from "./legal";
 import { isOrderPhase } from "./owing";
 import { isDestroyed } from "./queries";
 import { pending } from "./pending";
-import { rolloutAction } from "./rollout";
 import { sealHash } from "./sealed";
 import type { LastStarfighterState, Ship } from "./state";
 import { LIFE_SUPPORT_TURNS } from "./tables";
@@ -67,11 +66,9 @@ function evaluate(s: LastStarfighterState, seat: SeatId): number {
 
 /**
  * Rollouts of two turns (a turn is six orders or so) scored by `evaluate`: a duel runs for dozens
- * of turns, and the common 24 and 48 steps cost more CPU than a decision may take (bench/README.md,
- * table 6). `strong` spends its CPU on iterations (1,000×6 costs about what 600×12 did); 500×24
- * led `standard` less often in the games measured (bench/README.md, 6c).
+ * of turns, and the common 24 and 48 steps cost more CPU than a decision may take (bench/README.md, table 6).
  */
-const budgets = { standard: { iterations: 150, rolloutSteps: 12 }, strong: { iterations: 1000, rolloutSteps: 6 } };
+const budgets = { standard: { iterations: 150, rolloutSteps: 12 }, strong: { iterations: 600, rolloutSteps: 12 } };
 
 /** The opponent's nonce for this phase's orders: only the room (which holds `secret`) can make it. */
 function secretNonce(s: LastStarfighterState, seat: SeatId, secret: string): string {
@@ -94,10 +91,4 @@ function reveal(s: LastStarfighterState, seat: SeatId, secret: string): LastStar
   return order ? { type: "revealOrders", orders: order, nonce } : null;
 }
 
-export const opponent: OpponentKnowledge<LastStarfighterState> = {
-  determinize,
-  evaluate,
-  rolloutAction,
-  budgets,
-  sealed: { seal, reveal },
-};
+export const opponent: OpponentKnowledge<LastStarfighterState> = { determinize, evaluate, budgets, sealed: { seal, reveal } };

@@ -7,9 +7,8 @@ import { SearchRng } from "../../../src/engine/opponent/search-rng";
 import { Rng } from "../../../src/engine/rng";
 import { lastStarfighter } from "../../../src/games/last-starfighter";
 import type { Orders } from "../../../src/games/last-starfighter/actions";
-import { pending } from "../../../src/games/last-starfighter/pending";
 import { sealHash } from "../../../src/games/last-starfighter/sealed";
-import { ccw, cw, fire, given, play, straight } from "./helpers";
+import { ccw, cw, given, play, straight } from "./helpers";
 
 const { determinize, evaluate } = lastStarfighter.opponent!;
 const SECRET = "a-nonce-only-pilot2-knows";
@@ -80,32 +79,5 @@ describe("LS 2.6 the opponent's evaluation of a cut-off rollout", () => {
     expect(evaluate!(hurt, "pilot1") + evaluate!(hurt, "pilot2")).toBeCloseTo(1);
     const gasping = given({ phase: "heading", ships: { pilot1: { lifeSupport: 2, lifeSupportHitOnTurn: 1 } } });
     expect(evaluate!(gasping, "pilot1")).toBeLessThan(0.5);
-  });
-});
-
-describe("LS 6.2 the opponent's rollout policy", () => {
-  const rolloutAction = lastStarfighter.opponent!.rolloutAction!;
-  const choicesOf = (s: ReturnType<typeof given>, seat: string) => pending(s).find((d) => d.seat === seat)!.choices!;
-
-  it("LS 6.2 fires every laser that bears, where a uniform draw would hold some back", () => {
-    const s = given({ phase: "fire", wheel: [1, 5], ships: { pilot1: { turret: 1 } } });
-    const choices = choicesOf(s, "pilot1");
-    expect(choices.length).toBe(32); // every subset of the three forward and two turret lasers
-    expect(rolloutAction(s, "pilot1", choices, new SearchRng("r"))).toEqual(fire("forward1", "forward2", "forward3", "turret1", "turret2"));
-    // A damaged laser is not among them (LS 7.6).
-    const damaged = given({ phase: "fire", wheel: [1, 5], ships: { pilot1: { turret: 1, damagedWeapons: ["forward2"] } } });
-    expect(rolloutAction(damaged, "pilot1", choicesOf(damaged, "pilot1"), new SearchRng("r"))).toEqual(
-      fire("forward1", "forward3", "turret1", "turret2"),
-    );
-  });
-
-  it("LS 4.1 aims the turret at the sector the other ship is in now; headings are left to chance", () => {
-    const s = given({ phase: "turret", wheel: [3, 7] });
-    expect(rolloutAction(s, "pilot1", choicesOf(s, "pilot1"), new SearchRng("r"))).toEqual({ type: "aimTurret", sector: 3 });
-    // pilot2 reads the wheel from its own side (LS 1.2).
-    const sector = rolloutAction(s, "pilot2", choicesOf(s, "pilot2"), new SearchRng("r")) as { sector: number };
-    expect(sector.sector).toBe(7);
-    const heading = given({ phase: "heading" });
-    expect(rolloutAction(heading, "pilot1", choicesOf(heading, "pilot1"), new SearchRng("r"))).toBeUndefined();
   });
 });
