@@ -1,0 +1,75 @@
+// How the built-in opponent scores a Star Battle rollout cut short (opponent.ts). It runs on a
+// determinized state (a draw of the hidden cards) and reads only the chart, which is public.
+import type { SeatId } from "../../engine/contract";
+import { scores } from "./rules/ending";
+import { activeSeats } from "./seats";
+import type { StarBattleState } from "./state";
+
+/** The chance one round of an Ordinary battle (SB 4.2) destroys a ship: a head, or two for a Dreadnought. */
+const LOST_IN_A_ROUND = { scout: 1 / 2, dreadnought: 1 / 4 } as const;
+
+/**
+ * While a lord's ships all lie on cards it shares with another lord, one battle round on each of
+ * those cards ends its game with this chance; a lord with a ship on a card of its own cannot be
+ * wiped out this turn, but can be once the enemy moves in, so that threat counts at this share.
+ */
+const LATER_THREAT = 0.3;
+
+/** How far the deck's end weighs: a lead counts e^(−cards left / this), 37 % with ten cards left, fully at the end. */
+const SCORE_HORIZON = 10;
+
+/** A lord's ships in play (a dreadnought counts as two scouts), for Ends B and C. */
+function shipShare(s: StarBattleState, seat: SeatId): number {
+  let mine = 0;
+  let all = 0;
+  for (const cell of Object.values(s.chart)) {
+    for (const [lord, fleet] of Object.entries(cell.ships)) {
+      const strength = fleet.scouts + 2 * fleet.dreadnoughts;
+      all += strength;
+      if (lord === seat) mine += strength;
+    }
+  }
+  return all === 0 ? 0.5 : mine / all;
+}
+
+/**
+ * How likely `seat` is to be left without ships (SB 6.4) soon: the chance every one of its ships
+ * is lost in a single round, in full while each shares its card with an enemy, else in part.
+ */
+export function wipeOutRisk(s: StarBattleState, seat: SeatId): number {
+  let all = 1;
+  let exposed = true;
+  for (const cell of Object.values(s.chart)) {
+    const fleet = cell.ships[seat];
+    if (!fleet) continue;
+    all *= LOST_IN_A_ROUND.scout ** fleet.scouts * LOST_IN_A_ROUND.dreadnought ** fleet.dreadnoughts;
+    if (Object.keys(cell.ships).length === 1) exposed = false;
+  }
+  return exposed ? all : all * LATER_THREAT;
+}
+
+/**
+ * Under End A (the default) the game is won on the SB 6.1 score, which falls with every ship in
+ * play, or by being the last lord with ships (SB 6.4), which more ships make likelier. So: the
+ * lead on that score squashed into (0, 1) (a lead of two points is worth about 0.73), counted
+ * the more the nearer the deck's end, weighed with each side's risk of being wiped out first; a
+ * lord out of the game is at 0. Ends B and C reward ships, so there the share of ships.
+ */
+export function evaluate(s: StarBattleState, seat: SeatId): number {
+  if (s.options.endMethod !== "A") return shipShare(s, seat);
+  const active = activeSeats(s);
+  if (!active.includes(seat)) return 0;
+  const others = active.filter((lord) => lord !== seat);
+  if (others.length === 0) return 1;
+  const table = scores(s);
+  // The rival: the other lord with the best score (the one to beat at the end).
+  let rival = others[0]!;
+  for (const lord of others) if ((table[lord] ?? -Infinity) > (table[rival] ?? -Infinity)) rival = lord;
+  const lead = (table[seat] ?? 0) - (table[rival] ?? 0);
+  // The score is counted only when the deck runs out: early on a lead says little about the end.
+  const settled = Math.exp(-s.deck.length / SCORE_HORIZON);
+  const onScore = 0.5 + settled * (1 / (1 + Math.exp(-lead / 2)) - 0.5);
+  const mine = wipeOutRisk(s, seat);
+  const theirs = wipeOutRisk(s, rival);
+  return (1 - mine) * (1 - theirs) * onScore + (1 - mine) * theirs + (mine * theirs) / 2;
+}
