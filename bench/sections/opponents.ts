@@ -46,12 +46,21 @@ export function opponentsSection(sizes: Sizes): string {
           b,
           played % 2 === 1,
           sizes.opponentBudgetScale,
+          (p) =>
+            console.error(
+              `${game.id} ${a}-${b} game ${played + 1} so far: ${p.steps} steps, decisions ${p.ms.a.length}/${p.ms.b.length}, CPU ${fmt(p.cpuMs.a / 1000, 1)}/${fmt(p.cpuMs.b / 1000, 1)} s`,
+            ),
         );
         tally[result.winner ?? "none"]++;
         ms.push(...result.ms.a);
         played++;
         // Progress on stderr, so a long run shows where it is and a cut-off run keeps its count.
-        console.error(`${game.id} ${a}-${b} game ${played}: ${result.winner ?? "none"} (W/D/L ${tally.a}/${tally.none}/${tally.b})`);
+        // Decisions and CPU per game say why a game's runs are long; `end` says how it ended.
+        console.error(
+          `${game.id} ${a}-${b} game ${played}: ${result.winner ?? "none"} (W/D/L ${tally.a}/${tally.none}/${tally.b}); ` +
+            `${result.steps} steps, decisions ${result.ms.a.length}/${result.ms.b.length}, ` +
+            `CPU ${fmt(result.cpuMs.a / 1000, 1)}/${fmt(result.cpuMs.b / 1000, 1)} s; ${result.end}`,
+        );
       }
       ms.sort((x, y) => x - y);
       const score = tally.a + tally.none / 2;

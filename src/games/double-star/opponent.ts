@@ -4,11 +4,12 @@
 // worlds it could be; a declaration is drawn anew as the other side's own random player would
 // make it (ready if it was ready, not yet begun if it was not).
 import type { OpponentKnowledge, SeatId } from "../../engine/contract";
+import { axialDistance } from "../../hex";
 import type { Rng } from "../../engine/rng";
 import { cloneState } from "./clone";
-import { bodyData, type Side } from "./map";
+import { bodyData, distanceFromStar, STARS, type Side } from "./map";
 import { pending } from "./pending";
-import { attackOf, defenseOf, industry, population } from "./queries";
+import { attackOf, defenseOf, industry, population, shipHex } from "./queries";
 import { apply } from "./rules";
 import { lastTurn } from "./rules/calendar";
 import { ownBodies, targetLabel } from "./rules/setup-phase";
@@ -74,6 +75,29 @@ function redraft(s: DoubleStarState, enemy: Side, ready: boolean, rng: Rng): Dou
 
 const share = (mine: number, theirs: number): number => (mine + theirs === 0 ? 0.5 : mine / (mine + theirs));
 
+/** Hexes between the two stars: how far the Chinese have to carry a base. */
+const STAR_GAP = axialDistance(STARS[0]!, STARS[1]!);
+/** How much the Chinese reach towards An-Nur weighs against the Islamic side's hold (Sneak Attack). */
+const REACH_WEIGHT = 0.6;
+/** A warship's reach counts for this much of a base carrier's: it escorts, but cannot win alone. */
+const ESCORT = 0.4;
+
+/**
+ * Sneak Attack (DS 10.1): how near the Chinese are to their only victory, a base set down on a
+ * large world of An-Nur (a transport carrying one lands and sets it down, DS 4.5), in [0, 1]:
+ * the nearest Chinese ship to An-Nur, a ship with a base aboard counting in full. Without it the
+ * searched Chinese side saw no difference between waiting at home and advancing, and lost on time.
+ */
+function chineseReach(s: DoubleStarState): number {
+  let best = 0;
+  for (const ship of s.ships) {
+    if (ship.side !== "chinese") continue;
+    const near = Math.max(0, 1 - distanceFromStar(shipHex(s, ship), "an-nur") / STAR_GAP);
+    best = Math.max(best, near * (ship.cargo === "base" ? 1 : ESCORT));
+  }
+  return best;
+}
+
 /**
  * How the position looks for `seat`: its share of the fleets (attack plus defence), of the
  * population and of the industry, and what the scenario counts besides — the clock in the Sneak
@@ -91,8 +115,8 @@ function evaluate(s: DoubleStarState, seat: SeatId): number {
   switch (s.scenario) {
     case "sneakAttack": {
       const clock = Math.min(1, Math.max(0, s.turn) / lastTurn(s));
-      const islamic = (seat === "islamic" ? material : 1 - material) * (1 - clock / 2) + clock / 2;
-      return seat === "islamic" ? islamic : 1 - islamic;
+      const held = ((seat === "islamic" ? material : 1 - material) * (1 - clock / 2) + clock / 2) * (1 - REACH_WEIGHT * chineseReach(s));
+      return seat === "islamic" ? held : 1 - held;
     }
     case "raid": {
       const hits = raidHits(s);

@@ -5,9 +5,9 @@
 import type { OpponentKnowledge, SeatId } from "../../engine/contract";
 import type { Rng } from "../../engine/rng";
 import { botBuy } from "./bot";
+import { evaluate } from "./evaluation";
 import { purchaseLabel, purchasePoints } from "./rules/purchase";
 import type { IronStarsState } from "./state";
-import { vpOf } from "./queries";
 
 /**
  * Each other side's hidden purchase drawn anew: a random fleet inside the budget, as the bot buys
@@ -22,18 +22,6 @@ function determinize(s: IronStarsState, seat: SeatId, rng: Rng): IronStarsState 
     purchases[other] = { items, points: purchasePoints(items), label: purchaseLabel(other, items) };
   }
   return { ...s, purchases };
-}
-
-/**
- * The side with more victory points wins (IS 4.2): ½ when even, towards 1 as this side's lead
- * grows against the points on the table (a lead of a quarter of them is nearly a sure win).
- */
-function evaluate(s: IronStarsState, seat: SeatId): number {
-  const other = s.seats.find((x) => x !== seat);
-  if (!other) return 0.5;
-  const total = s.ships.reduce((n, x) => n + x.record.points, 0);
-  if (total === 0) return 0.5;
-  return 0.5 + 0.5 * Math.tanh((8 * (vpOf(s, seat) - vpOf(s, other))) / total);
 }
 
 /**
