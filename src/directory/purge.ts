@@ -7,6 +7,8 @@
 // Not here: WebAuthn challenges (each new challenge deletes the expired ones) and idempotency
 // records (each new claim prunes a batch); the OAuth library's KV records all carry a KV expiry.
 
+import { knownHolders } from "./tokens";
+
 /** An expired or revoked token is kept this long, then deleted. */
 export const ENDED_TOKEN_KEPT_MS = 30 * 24 * 3600 * 1000;
 /** A pairing code is kept this long past its expiry, then deleted. */
@@ -43,9 +45,13 @@ async function deleteBefore(db: D1Database, table: string, where: string, before
  */
 export async function purgeDirectory(db: D1Database, now: number, appGrantLifetimeMs: number): Promise<DirectoryPurge> {
   const tokensBefore = now - ENDED_TOKEN_KEPT_MS;
+  const expiredTokens = await deleteBefore(db, "tokens", "expires_at < ?1", tokensBefore);
+  const revokedTokens = await deleteBefore(db, "tokens", "revoked_at < ?1", tokensBefore);
+  // A deleted token is unknown from now on, here as well: this isolate forgets what it remembered.
+  if (expiredTokens + revokedTokens > 0) knownHolders.forgetAll();
   return {
-    expiredTokens: await deleteBefore(db, "tokens", "expires_at < ?1", tokensBefore),
-    revokedTokens: await deleteBefore(db, "tokens", "revoked_at < ?1", tokensBefore),
+    expiredTokens,
+    revokedTokens,
     pairingCodes: await deleteBefore(db, "pairing_codes", "expires_at < ?1", now - PAIRING_CODE_KEPT_MS),
     appGrantUses: await deleteBefore(db, "app_grant_uses", "last_used_at < ?1", now - appGrantLifetimeMs),
   };

@@ -162,6 +162,12 @@ export class KnownHolders {
     return holder;
   }
 
+  /** Forgets every secret (tokens deleted in bulk: the purge). */
+  forgetAll(): void {
+    this.#generation++;
+    this.#known.clear();
+  }
+
   /** Forgets every secret of the player (a token revoked, the master key replaced, the account deleted). */
   forgetPlayer(playerId: string): void {
     this.#generation++;
