@@ -19,20 +19,25 @@ import urllib.error
 import urllib.request
 
 
-def call(base, method, path, key=None, body=None, headers=None):
+def call(base, method, path, key=None, body=None, headers=None, attempts=5):
+    """One request; a 429 is waited out as its Retry-After says (the burst limit per key, README) and sent again."""
     data = None if body is None else json.dumps(body).encode()
-    req = urllib.request.Request(base + path, data=data, method=method)
-    if key:
-        req.add_header("authorization", f"Bearer {key}")
-    if body is not None:
-        req.add_header("content-type", "application/json")
-    for name, value in (headers or {}).items():
-        req.add_header(name, value)
-    try:
-        with urllib.request.urlopen(req, timeout=30) as res:
-            return res.status, json.loads(res.read() or b"null")
-    except urllib.error.HTTPError as err:
-        return err.code, json.loads(err.read() or b"null")
+    for attempt in range(attempts):
+        req = urllib.request.Request(base + path, data=data, method=method)
+        if key:
+            req.add_header("authorization", f"Bearer {key}")
+        if body is not None:
+            req.add_header("content-type", "application/json")
+        for name, value in (headers or {}).items():
+            req.add_header(name, value)
+        try:
+            with urllib.request.urlopen(req, timeout=30) as res:
+                return res.status, json.loads(res.read() or b"null")
+        except urllib.error.HTTPError as err:
+            answer = json.loads(err.read() or b"null")
+            if err.code != 429 or attempt == attempts - 1:
+                return err.code, answer
+            time.sleep(float(err.headers.get("retry-after") or 1))
 
 
 def must(result, what):

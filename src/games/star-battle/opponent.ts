@@ -34,11 +34,11 @@ function determinize(s: StarBattleState, seat: SeatId, rng: Rng): StarBattleStat
  * 240×2 and 82 % at 300×2 where 100×16 scored 73.5 % (bench/README.md, 6c); 240 is what its
  * CPU bound allows. `strong` keeps rollouts of 32 steps: at 2,000×2 it only drew level with
  * `standard` (48 % in 24 games), where 800×32 had led the old `standard` 69 %. The caps
- * (`maxWork`, 6b) bound the costliest positions.
+ * (`maxWork`, 6b) bound the costliest positions: 21,000 holds `strong` under 1 s there.
  */
 const budgets = {
   standard: { iterations: 240, rolloutSteps: 2, maxWork: 2_400 },
-  strong: { iterations: 800, rolloutSteps: 32, maxWork: 24_000 },
+  strong: { iterations: 800, rolloutSteps: 32, maxWork: 21_000 },
 };
 
 export const opponent: OpponentKnowledge<StarBattleState> = { determinize, evaluate, budgets };
