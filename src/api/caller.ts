@@ -31,7 +31,7 @@ export const identify: MiddlewareHandler<AppEnv> = async (c, next) => {
 /** What the service functions take: the bindings and who is asking. */
 export const requester = (c: Context<AppEnv>): Requester => ({
   env: c.env,
-  caller: c.var.caller,
-  principal: c.var.principal,
+  caller: c.get("caller"),
+  principal: c.get("principal"),
   url: c.req.url,
 });

@@ -33,24 +33,37 @@ export const IF_NONE_MATCH_HEADER = {
 
 /**
  * A 128-bit digest of a text, base64url (22 characters): four 32-bit multiply-xor lanes over its
- * UTF-16 units, each finished with murmur3's mix. It only has to tell apart two bodies served to
- * one reader of one game at one version (the tag carries the version), so it need not be a
- * cryptographic hash; SHA-256 through crypto.subtle cost a copy of the body, a promise and the
- * hash itself on every action answered and every game read.
+ * UTF-16 units taken two at a time (one 32-bit word a step: half the steps of one unit a step),
+ * each finished with murmur3's mix. It only has to tell apart two bodies served to one reader of
+ * one game at one version (the tag carries the version), so it need not be a cryptographic hash;
+ * SHA-256 through crypto.subtle cost a copy of the body, a promise and the hash itself on every
+ * action answered and every game read.
  */
 export function bodyDigest(text: string): string {
   let a = 0x811c9dc5;
   let b = 0x01000193;
   let c = 0x5bd1e995;
   let d = 0x27d4eb2f;
-  for (let i = 0; i < text.length; i++) {
-    const unit = text.charCodeAt(i);
-    a = Math.imul(a ^ unit, 0x01000193);
-    b = Math.imul(b ^ unit, 0x5bd1e995);
-    c = Math.imul(c ^ unit, 0x85ebca6b);
-    d = Math.imul(d ^ unit, 0xc2b2ae35);
+  const pairs = text.length - (text.length % 2);
+  for (let i = 0; i < pairs; i += 2) {
+    const word = text.charCodeAt(i) | (text.charCodeAt(i + 1) << 16);
+    a = Math.imul(a ^ word, 0x01000193);
+    b = Math.imul(b ^ word, 0x5bd1e995);
+    c = Math.imul(c ^ word, 0x85ebca6b);
+    d = Math.imul(d ^ word, 0xc2b2ae35);
   }
-  const lanes = [mix(a ^ text.length), mix(b ^ Math.imul(a, 31)), mix(c ^ Math.imul(b, 37)), mix(d ^ Math.imul(c, 41))];
+  if (pairs < text.length) {
+    // The odd last unit, alone in its word (the length, mixed into every lane below, tells "x" from "x\0").
+    const word = text.charCodeAt(pairs);
+    a = Math.imul(a ^ word, 0x01000193);
+    b = Math.imul(b ^ word, 0x5bd1e995);
+    c = Math.imul(c ^ word, 0x85ebca6b);
+    d = Math.imul(d ^ word, 0xc2b2ae35);
+  }
+  // The length goes into every lane: texts of one length split into words the same way, so
+  // equal words at equal lengths are equal texts; the odd unit's word cannot pass for a pair.
+  const n = text.length;
+  const lanes = [mix(a ^ n), mix(b ^ n ^ Math.imul(a, 31)), mix(c ^ n ^ Math.imul(b, 37)), mix(d ^ n ^ Math.imul(c, 41))];
   let bytes = "";
   for (const lane of lanes) bytes += String.fromCharCode(lane >>> 24, (lane >>> 16) & 255, (lane >>> 8) & 255, lane & 255);
   return btoa(bytes).replaceAll("+", "-").replaceAll("/", "_").replace(/=+$/, "");

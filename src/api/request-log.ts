@@ -5,7 +5,8 @@
 // the method, the route pattern (never the path's values or the query), the status, the time
 // taken, the kind of caller (never its key), and, for a refusal, its stable code; a failure of
 // the server adds the exception — logged here once, not also where it was caught. The same
-// figures go to the metrics (src/observe/metrics.ts) as one "request" data point.
+// figures go to the metrics (src/observe/metrics.ts) as one "request" data point. Both are
+// written just after the answer has gone out (afterAnswer), so a caller never waits on them.
 import type { Context, MiddlewareHandler } from "hono";
 import { routePath } from "hono/route";
 import { describeError, logRecord } from "../observe/log";
@@ -29,7 +30,7 @@ export const REQUEST_ID_HEADER = "X-Request-Id";
 
 /** anonymous, refused (a key was sent but not accepted), or the token's kind: master, device, app, bot. */
 function callerKind(c: Context<AppEnv>): string {
-  const caller = c.var.caller;
+  const caller = c.get("caller");
   if (caller) return grantOf(caller)?.kind ?? "master";
   return c.req.header("authorization") === undefined ? "anonymous" : "refused";
 }
@@ -52,23 +53,44 @@ export const observeRequests: MiddlewareHandler<AppEnv> = async (c, next) => {
   const status = c.res.status;
   const route = routePath(c) || "*";
   const ms = Math.round((performance.now() - started) * 100) / 100;
-  const code = c.var.errorCode ?? "";
+  // c.get, not c.var: hono's c.var copies every variable of the request into a new object.
+  const code = c.get("errorCode") ?? "";
   const caller = callerKind(c);
-  const failure = c.var.failure;
+  const failure = c.get("failure");
+  const method = c.req.method;
   const level = status >= 500 ? "error" : status >= 400 ? "warn" : "info";
-  // One object, in the line's field order, written as it is (log.ts adds nothing to copy).
-  logRecord(level, {
-    level,
-    msg: "request",
-    requestId,
-    traceId: trace.traceId,
-    method: c.req.method,
-    route,
-    status,
-    ms,
-    caller,
-    ...(code ? { code } : {}),
-    ...(failure !== undefined ? { error: describeError(failure) } : {}),
+  const metrics = metricsTo(c.env.METRICS);
+  afterAnswer(c, () => {
+    // One object, in the line's field order, written as it is (log.ts adds nothing to copy).
+    logRecord(level, {
+      level,
+      msg: "request",
+      requestId,
+      traceId: trace.traceId,
+      method,
+      route,
+      status,
+      ms,
+      caller,
+      ...(code ? { code } : {}),
+      ...(failure !== undefined ? { error: describeError(failure) } : {}),
+    });
+    metrics.record({ name: "request", method, route, code, caller, ms, status });
   });
-  metricsTo(c.env.METRICS).record({ name: "request", method: c.req.method, route, code, caller, ms, status });
 };
+
+/**
+ * Runs `write` once the answer has gone out: a timer's turn later, kept alive by the request's
+ * waitUntil, so the caller does not wait while the line and the metric are written. Without an
+ * execution context (the app called directly) it runs at once.
+ */
+function afterAnswer(c: Context<AppEnv>, write: () => void): void {
+  let ctx: { waitUntil(promise: Promise<unknown>): void };
+  try {
+    ctx = c.executionCtx;
+  } catch {
+    write();
+    return;
+  }
+  ctx.waitUntil(new Promise<void>((resolve) => setTimeout(resolve, 0)).then(write));
+}

@@ -36,12 +36,23 @@ function hexUnlessZero(bytes: Uint8Array, from: number, to: number): string | nu
   return any === 0 ? null : hex;
 }
 
-/** A new trace id (16 bytes) and span id (8 bytes) from one draw of randomness. */
+/** Bytes an id takes: a trace id (16) and a span id (8). */
+const ID_BYTES = 24;
+/** Random bytes drawn 64 requests' worth at a time (each byte serves one id only): a draw is a call into the runtime. */
+const pool = new Uint8Array(ID_BYTES * 64);
+let taken = pool.length;
+
+/** A new trace id (16 bytes) and span id (8 bytes), from the pool of random bytes. */
 export function randomTraceIds(): { traceId: string; spanId: string } {
   for (;;) {
-    const bytes = crypto.getRandomValues(new Uint8Array(24));
-    const traceId = hexUnlessZero(bytes, 0, 16);
-    const spanId = hexUnlessZero(bytes, 16, 24);
+    if (taken === pool.length) {
+      crypto.getRandomValues(pool);
+      taken = 0;
+    }
+    const from = taken;
+    taken += ID_BYTES;
+    const traceId = hexUnlessZero(pool, from, from + 16);
+    const spanId = hexUnlessZero(pool, from + 16, from + ID_BYTES);
     if (traceId !== null && spanId !== null) return { traceId, spanId };
   }
 }

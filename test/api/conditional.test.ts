@@ -4,6 +4,7 @@
 // expectedVersion: the same decision rule, 409 when stale, 400 when malformed or when it
 // disagrees with the body.
 import { describe, expect, it } from "vitest";
+import { bodyDigest } from "../../src/api/conditional";
 import { api, fetchWorker, keyToMove, registerPlayer, startedGame, subscribe } from "./helpers";
 
 const BASE = "http://starpost.test";
@@ -256,5 +257,35 @@ describe("an action's answer carries the game's ETag", () => {
     const dry = await api("POST", `/v1/games/${id}/actions/validate`, { key: next.key, body: { action: next.choice } });
     expect(dry.status).toBe(200);
     expect(dry.headers.get("etag")).toBeNull();
+  });
+});
+
+describe("the digest in a tag", () => {
+  it("22 base64url characters; texts that differ in one unit, in order, or by a trailing NUL (odd and even lengths) get different digests", () => {
+    const game = JSON.stringify({ id: "g1", version: 12, view: { hand: ["K♠", "Q♥"], note: "ü".repeat(2001) } });
+    const texts = [
+      "",
+      "x",
+      "x\0",
+      "ab",
+      "ba",
+      "abc",
+      "abc\0",
+      game,
+      `${game} `,
+      game.replace("12", "13"),
+      game.replace("K♠", "K♣"),
+      // The last unit alone changed, at two lengths one apart (one of them odd).
+      `${game.slice(0, -1)}]`,
+      `${game}!`,
+      `${game}?`,
+    ];
+    const digests = texts.map(bodyDigest);
+    for (const d of digests) expect(d).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(new Set(digests).size).toBe(new Set(texts).size);
+    // Each position of a long text changed in turn, one unit at a time: every digest differs.
+    const changed = new Set(Array.from({ length: 200 }, (_, i) => bodyDigest(`${game.slice(0, i)}#${game.slice(i + 1)}`)));
+    expect(changed.size).toBe(200);
+    expect(bodyDigest(game)).toBe(bodyDigest(JSON.parse(JSON.stringify(game)) as string));
   });
 });

@@ -1,5 +1,5 @@
 // Drives the worker through its public HTTP surface, inside workerd.
-import { createExecutionContext, env as testEnv } from "cloudflare:test";
+import { createExecutionContext, env as testEnv, waitOnExecutionContext } from "cloudflare:test";
 import { seedCommitment } from "../../src/engine/rng";
 import worker from "../../src/index";
 import type { GameRoom } from "../../durable-objects/game-room";
@@ -13,7 +13,12 @@ import type { GameRoom } from "../../durable-objects/game-room";
  * workerd serves before the worker, are not reached this way (the browser tests cover them).
  */
 export async function fetchWorker(url: string, init?: RequestInit, env: Env = testEnv as Env): Promise<Response> {
-  return worker.fetch(new Request(url, init), env, createExecutionContext());
+  const ctx = createExecutionContext();
+  const res = await worker.fetch(new Request(url, init), env, ctx);
+  // What the worker does after the answer (the request's log line and metric) is done too, so a
+  // test reads them as soon as it has the answer.
+  await waitOnExecutionContext(ctx);
+  return res;
 }
 
 export interface Reply<T = any> {

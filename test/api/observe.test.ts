@@ -1,8 +1,10 @@
 // Request ids, trace context, the one log line per request and the request metric, through the
 // worker inside workerd. Console output is captured (the worker runs in the test's isolate when
 // called through fetchWorker), and the metrics binding is replaced by a recorder.
-import { env } from "cloudflare:test";
+import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import worker from "../../src/index";
+import { randomTraceIds } from "../../src/observe/trace-context";
 import { api, fetchWorker, registerPlayer } from "./helpers";
 
 type Line = Record<string, any>;
@@ -44,6 +46,18 @@ const TRACE_ID = "4bf92f3577b34da6a3ce929d0e0e4736";
 const TRACEPARENT = `00-${TRACE_ID}-00f067aa0ba902b7-01`;
 
 describe("request ids and trace context", () => {
+  it("ids drawn many at a time from one pool of random bytes are all different, lower-case hex, never all zeros", () => {
+    // More ids than one draw of the pool serves (64), so the pool is drawn again on the way.
+    const ids = Array.from({ length: 300 }, () => randomTraceIds());
+    expect(new Set(ids.map((i) => i.traceId)).size).toBe(300);
+    expect(new Set(ids.map((i) => i.spanId)).size).toBe(300);
+    for (const { traceId, spanId } of ids) {
+      expect(traceId).toMatch(/^[0-9a-f]{32}$/);
+      expect(spanId).toMatch(/^[0-9a-f]{16}$/);
+      expect(traceId).not.toMatch(/^0+$/);
+    }
+  });
+
   it("every answer carries an X-Request-Id and a traceparent whose trace id it is: successes, problems, GraphQL refusals", async () => {
     for (const [method, path] of [
       ["GET", "/v1/kinds"],
@@ -102,6 +116,18 @@ describe("request ids and trace context", () => {
 });
 
 describe("the request's log line", () => {
+  it("is written just after the answer, kept alive by the request's waitUntil: none yet when the answer arrives, one once that work is done", async () => {
+    const ctx = createExecutionContext();
+    const res = await worker.fetch(new Request("http://starpost.test/v1/kinds"), env as Env, ctx);
+    expect(res.status).toBe(200);
+    expect(requestLines()).toHaveLength(0);
+    await waitOnExecutionContext(ctx);
+    const logged = requestLines();
+    expect(logged).toHaveLength(1);
+    expect(logged[0]).toMatchObject({ method: "GET", route: "/v1/kinds", status: 200, requestId: res.headers.get("x-request-id") });
+    await res.body?.cancel();
+  });
+
   it("one JSON line per request: method, route pattern, status, ms, request id, caller kind — never the key or the path's values", async () => {
     const alice = await registerPlayer("Alice");
     lines = [];
