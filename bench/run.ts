@@ -136,7 +136,7 @@ if (only.includes("scale")) {
   verdicts.push(`cold move against a cold floor (≤ 1.5×): ${fmt(r.coldRatio, 2)}× → ${r.coldRatio <= 1.5 ? "met" : "missed"}`);
 }
 if (only.includes("cold")) {
-  const r = await coldSection(sizes, flag("cold-against"));
+  const r = await coldSection(sizes, flag("cold-against")?.split(","));
   console.log(r.text);
   verdicts.push(`cold move against a cold floor, quick (≤ 1.5×): ${fmt(r.ratio, 2)}× → ${r.ratio <= 1.5 ? "met" : "missed"}`);
 }

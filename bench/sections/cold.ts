@@ -1,8 +1,8 @@
 // Table 3c: a cold move against a cold floor, quickly. Table 3's 10,000-game row measures it, but
 // takes minutes to set up; here each move goes to a room evicted just before it (not timed), and
 // each floor insert to a floor object evicted the same way, alternating one and the other, so the
-// two sides share the machine's every swing. `--cold-against=<checkout>` adds a second Starpost
-// built from another checkout, in the same rounds: a before and after in one run.
+// two sides share the machine's every swing. `--cold-against=<checkout>[,<checkout>…]` adds a
+// Starpost built from each other checkout, in the same rounds: a before and after in one run.
 import { HttpClient } from "../lib/http";
 import { serve, type Served } from "../lib/serve";
 import { PASS_BODY, quickGame, registerPlayers, type BenchGame } from "../lib/starpost";
@@ -66,17 +66,20 @@ async function floorSide(server: Served, count: number): Promise<Side & { close(
   };
 }
 
-export async function coldSection(sizes: Sizes, against?: string): Promise<{ text: string; ratio: number }> {
+export async function coldSection(sizes: Sizes, against: string[] = []): Promise<{ text: string; ratio: number }> {
   const count = sizes.coldGames;
   const floor = await serve("floor");
   const starpost = await serve("starpost");
-  const old = against ? await serve("starpost", { source: against }) : null;
+  const others: Served[] = [];
   const sides: (Side & { close(): void })[] = [];
   try {
+    for (const source of against) others.push(await serve("starpost", { source }));
     sides.push(await floorSide(floor, count));
     sides.push(await starpostSide("Starpost", starpost, count, sizes.scaleClients));
-    if (old) sides.push(await starpostSide(`Starpost at ${against}`, old, count, sizes.scaleClients));
-    const builtBefore = await Promise.all(sides.map((s) => s.built()));
+    for (const [k, other] of others.entries())
+      sides.push(await starpostSide(`Starpost at ${against[k]}`, other, count, sizes.scaleClients));
+    // Objects built by the timed requests (an eviction may build one itself, to abort it).
+    const cold = sides.map(() => 0);
     for (let round = 0; round < sizes.coldRounds; round++) {
       const inRound = sides.map(() => [] as number[]);
       for (let i = 0; i < count; i++) {
@@ -85,9 +88,11 @@ export async function coldSection(sizes: Sizes, against?: string): Promise<{ tex
         for (const k of order) {
           const side = sides[k]!;
           await side.evict(i);
+          const built = await side.built();
           const s = now();
           await side.send(i);
           inRound[k]!.push(now() - s);
+          cold[k]! += (await side.built()) - built;
         }
       }
       sides.forEach((side, k) => {
@@ -95,7 +100,6 @@ export async function coldSection(sizes: Sizes, against?: string): Promise<{ tex
         side.rounds.push(median(inRound[k]!));
       });
     }
-    const builtAfter = await Promise.all(sides.map((s) => s.built()));
     const total = count * sizes.coldRounds;
     const fl = sides[0]!;
     const rows = sides.map((side, k) => {
@@ -106,7 +110,7 @@ export async function coldSection(sizes: Sizes, against?: string): Promise<{ tex
         fmt(total, 0),
         fmt(s.p50),
         fmt(s.p99),
-        `${fmt((100 * (builtAfter[k]! - builtBefore[k]!)) / total, 0)}%`,
+        `${fmt((100 * cold[k]!) / total, 0)}%`,
         k === 0 ? "1.00×" : `${fmt(median(perRound), 2)}×`,
         k === 0 ? "–" : `${fmt(Math.min(...perRound), 2)}–${fmt(Math.max(...perRound), 2)}×`,
       ];
@@ -128,6 +132,6 @@ export async function coldSection(sizes: Sizes, against?: string): Promise<{ tex
     for (const s of sides) s.close();
     await floor.dispose();
     await starpost.dispose();
-    await old?.dispose();
+    for (const other of others) await other.dispose();
   }
 }

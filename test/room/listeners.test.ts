@@ -60,4 +60,53 @@ describe("a room's listeners", () => {
     expect(read).toHaveBeenCalledTimes(2);
     expect(l.known()).toEqual(new Set(["a"]));
   });
+
+  it("a read started when the room loads is joined by the first commit's, not made twice", async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    const read = vi.fn(async () => {
+      await gate;
+      return new Set(["a"]);
+    });
+    const l = new Listeners(read);
+    l.prefetch(); // the room loaded: the read starts at once
+    const commit = l.ensure(); // the move that woke it arrives while the read is under way
+    expect(l.known()).toBeNull();
+    release();
+    await commit;
+    expect(read).toHaveBeenCalledTimes(1);
+    expect(l.known()).toEqual(new Set(["a"]));
+  });
+
+  it("a subscription told while the load's read is under way is heard: the commit waits for a new read", async () => {
+    const answers = [new Set<string>(), new Set(["a"])];
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    const read = vi.fn(async () => {
+      const answer = answers[read.mock.calls.length - 1]!;
+      if (read.mock.calls.length === 1) await gate;
+      return answer;
+    });
+    const l = new Listeners(read);
+    l.prefetch();
+    l.invalidate(); // the subscribing request tells the room before the move arrives
+    const commit = l.ensure();
+    release();
+    await commit;
+    expect(l.known()).toEqual(new Set(["a"]));
+  });
+
+  it("a failed read at load is tried again by the commit", async () => {
+    const read = vi.fn(async () => {
+      if (read.mock.calls.length === 1) throw new Error("D1 unavailable");
+      return new Set(["a"]);
+    });
+    const l = new Listeners(read);
+    l.prefetch();
+    await vi.waitFor(() => expect(read).toHaveBeenCalledTimes(1));
+    await Promise.resolve();
+    await l.ensure();
+    expect(read).toHaveBeenCalledTimes(2);
+    expect(l.known()).toEqual(new Set(["a"]));
+  });
 });
