@@ -138,8 +138,6 @@ export class GameRoom extends DurableObject<Env> {
   #lastFanOutFoundNoSubscriber = false;
   /** When a deferred index write is owed (room clock), or null. */
   #indexDueAt: number | null = null;
-  /** Set by a move whose index row is written before its answer: the commit's transaction sends it first. */
-  #indexBesideCommit = false;
   readonly seams: RoomSeams;
 
   constructor(ctx: DurableObjectState, env: Env) {
@@ -149,19 +147,7 @@ export class GameRoom extends DurableObject<Env> {
       outbox: new Outbox(ctx.storage.sql),
       clock: new RoomClock(),
       transaction: (writes) => {
-        // A move whose directory row is written before its answer sends that row first: a request
-        // made after the transaction's first write waits for its flush (the output gate), and
-        // sent before it, the two round trips overlap (docs/ROOM.md, "The index row beside the commit").
-        const beside = this.#indexBesideCommit ? this.#index.sync() : null;
-        this.#indexBesideCommit = false;
-        beside?.catch(() => undefined); // its failure is the next sync's (#afterCommit awaits one)
-        try {
-          ctx.storage.transactionSync(writes);
-        } catch (error) {
-          // The row sent is ahead of the room, which loads its game back: write the row it holds then.
-          if (beside) this.#checkIndex(async () => undefined);
-          throw error;
-        }
+        ctx.storage.transactionSync(writes);
       },
       audience: (make) => this.#listeners.only(make),
       committed: (entry, game, finished) => {
@@ -185,19 +171,17 @@ export class GameRoom extends DurableObject<Env> {
         const started = performance.now();
         this.#session.load();
         this.#recordLoad(performance.now() - started);
-        // A room that died before its index write left the directory a move behind: the check
-        // of its row goes with the directory's first read, which starts now (who listens and the
-        // settings), so the request that woke the room finds it under way or done. A game nobody
-        // is seated in reads nothing: its check goes alone, on a timer.
+        // A room that died between a commit and setting its alarm still owes those deliveries
+        // (the stored alarm is read only when some work is owed: room/schedule.ts).
+        await this.#scheduleAlarm();
+        // … and one that died before its index write left the directory a move behind. The
+        // request that woke the room usually reads the directory first (who listens): the check
+        // goes with that read. Otherwise (a reader without a seat) it goes alone, on a timer.
         this.#indexCheckOwed = this.#session.game !== null;
-        if (this.#session.game?.meta.seats.some((s) => s.playerId)) this.#listeners.prefetch();
         setTimeout(() => {
           const id = this.#takeIndexCheck();
           if (id !== null) this.#checkIndexAlone(id);
         }, 0);
-        // A room that died between a commit and setting its alarm still owes those deliveries
-        // (the stored alarm is read only when some work is owed: room/schedule.ts).
-        await this.#scheduleAlarm();
       }
     });
   }
@@ -593,18 +577,11 @@ export class GameRoom extends DurableObject<Env> {
     const { game, meta } = this.#session.started();
     const mine = redactFor(game, result.events, actor.seat);
     const key = input.idempotencyKey;
-    // Decided before the commit: the row sent beside it counts as the last write.
-    const writeNow = !this.#indexWriteWaits();
-    this.#indexBesideCommit = writeNow;
-    try {
-      this.#session.commit(entry, result, (version) => {
-        if (key && request !== undefined)
-          this.#ports.store.rememberIdempotent(actor.playerId, key, request, JSON.stringify({ version, events: mine }));
-      });
-    } finally {
-      this.#indexBesideCommit = false;
-    }
-    await this.#afterCommit({ deferIndexWrite: !writeNow && meta.status === "active" });
+    this.#session.commit(entry, result, (version) => {
+      if (key && request !== undefined)
+        this.#ports.store.rememberIdempotent(actor.playerId, key, request, JSON.stringify({ version, events: mine }));
+    });
+    await this.#afterCommit({ deferIndexWrite: meta.status === "active" });
     return ok({ version: entry.version, events: mine });
   }
 
@@ -753,19 +730,15 @@ export class GameRoom extends DurableObject<Env> {
    * only when that window ends, by the alarm.
    */
   async #afterCommit({ deferIndexWrite = false } = {}): Promise<void> {
-    if (deferIndexWrite && this.#indexWriteWaits()) {
-      this.#indexDueAt ??= this.#index.lastWriteAt + MACHINE_PACE_MS;
+    const due = this.#index.lastWriteAt + MACHINE_PACE_MS;
+    if (deferIndexWrite && this.#ports.clock.now() < due) {
+      this.#indexDueAt ??= due;
       await this.#scheduleAlarm();
       return;
     }
     this.#indexDueAt = null;
     await this.#scheduleAlarm();
     await this.#index.sync();
-  }
-
-  /** Whether a move now would have its index write deferred: the last one began within MACHINE_PACE_MS. */
-  #indexWriteWaits(): boolean {
-    return this.#ports.clock.now() < this.#index.lastWriteAt + MACHINE_PACE_MS;
   }
 
   /**

@@ -11,8 +11,6 @@ export class Listeners {
   private readAt = 0;
   /** Bumped by every invalidation, so a read that began before one cannot store an old answer. */
   private generation = 0;
-  /** A read of the seated players under way, and the generation it began in: a second caller joins it. */
-  private reading: { generation: number; done: Promise<void> } | null = null;
 
   /** `read` returns the listening players among the seated ones and `extra` (a player about to sit). */
   constructor(private readonly read: (extra: string[]) => Promise<Set<string>>) {}
@@ -29,32 +27,10 @@ export class Listeners {
    */
   async ensure(extra: string[] = []): Promise<void> {
     if (extra.length === 0 && this.known()) return;
-    if (extra.length > 0) return this.#read(extra);
-    if (this.reading?.generation !== this.generation) {
-      const reading = { generation: this.generation, done: this.#read([]) };
-      this.reading = reading;
-      // Forgotten once settled (a failed read is tried again by the next caller).
-      const forget = () => {
-        if (this.reading === reading) this.reading = null;
-      };
-      reading.done.then(forget, forget);
-    }
-    return this.reading!.done;
-  }
-
-  /**
-   * Starts the read now, without waiting for it: a room just loaded (docs/ROOM.md, "What a room
-   * reads when it loads") so that its first commit finds the read under way or done.
-   */
-  prefetch(): void {
-    this.ensure().catch(() => undefined);
-  }
-
-  async #read(extra: string[]): Promise<void> {
     const startedAt = Date.now();
     const generation = this.generation;
     const players = await this.read(extra);
-    if (generation !== this.generation) return extra.length > 0 ? this.#read(extra) : this.ensure();
+    if (generation !== this.generation) return this.ensure(extra);
     this.players = players;
     this.readAt = startedAt;
   }

@@ -640,10 +640,6 @@ export class GameSession {
       }),
     );
     const entry: StoredEntry = { ...draft, version, at: now, events: result.events, rolls: result.rolls };
-    // The new state is the session's before the transaction runs, so the room can send the
-    // directory's row with it (game-room.ts); if the transaction fails, `#persist` loads it back.
-    g.state = result.state;
-    g.version = version;
     this.#persist(() => {
       this.ports.store.append(entry);
       if (version % SNAPSHOT_EVERY === 0 || personPace) this.ports.store.writeSnapshot(version, result.state);
@@ -651,6 +647,8 @@ export class GameSession {
       this.ports.outbox.enqueue(notifications, version, now);
       alsoInTransaction?.(version);
     });
+    g.state = result.state;
+    g.version = version;
     this.ports.committed(entry, game, meta.status === "finished");
     this.playAutomatons();
     this.#stopIfNobodyLeft();

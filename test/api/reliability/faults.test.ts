@@ -4,7 +4,7 @@
 // Webhooks allows: at least once, a repeat only after a crash between sending and recording it,
 // and then with the same webhook-id.
 import { abortAllDurableObjects, runDurableObjectAlarm } from "cloudflare:test";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { replay } from "../../../src/engine/runner";
 import { advance, api, drain, received, stubOf, subscribe } from "../helpers";
 import { inRoom, moverKey, newGame, roomFacts, runs, tally, withFault, type Player } from "./support";
@@ -339,39 +339,6 @@ describe("faults", () => {
       expect(row.version).toBe(s.version + 1);
     },
   );
-
-  // The row of a move at a person's pace is sent to the directory before the move's transaction
-  // (docs/ROOM.md, "The index row beside the commit"): when that transaction fails, the row sent is
-  // ahead of the room, and the room writes back the one it holds.
-  it("a move whose commit fails after its index row was sent leaves the directory where the room is", { timeout: 60_000 }, async () => {
-    const { id, players } = await newGame("star-battle");
-    const s = (await suggestion(id, players))!;
-    const written: number[] = [];
-    await inRoom(id, ({ seams: { ports } }) => {
-      ports.clock.offset += 1000; // the start's index write is a window old: the move writes at once
-      const store = ports.store;
-      ports.store = withFault(store, {
-        writeMeta: () => {
-          throw new Error("injected: the disk failed while committing the move");
-        },
-      });
-      const write = ports.writeIndex;
-      ports.writeIndex = async (row) => {
-        written.push(row.version);
-        await write(row);
-      };
-    });
-    expect((await api("POST", `/v1/games/${id}/actions`, { key: s.key, body: { action: s.action } })).status).toBe(500);
-    await vi.waitFor(() => expect(written).toEqual([s.version + 1, s.version])); // sent ahead, then put back
-    expect((await api("GET", `/v1/games/${id}`, { key: s.key })).body.version).toBe(s.version);
-    const listed = async () => (await api("GET", `/v1/games?mine=true`, { key: s.key })).body.games.find((g: any) => g.id === id);
-    let row = await listed();
-    for (let i = 0; i < 50 && row.version !== s.version; i++) {
-      await sleep(20);
-      row = await listed();
-    }
-    expect(row.version, "the directory is where the room is").toBe(s.version);
-  });
 
   // Found here: when the room dies after committing a move but before it has set its alarm
   // (#afterCommit), nothing sets the alarm again when the room comes back: the move's
