@@ -1,6 +1,6 @@
 // `npm run bench` (full) and `npm run bench:smoke` (tiny sizes, no thresholds): prints the five
-// tables. Options: --smoke, --only=floor,peer,scale,long,engines,opponents,scaling,hibernation. Loopback only; every loop is
-// bounded. --scale=1,100,1000 changes the scale table's game counts. --tmpfs keeps the floor's and
+// tables. Options: --smoke, --only=floor,peer,scale,cold,long,engines,opponents,scaling,hibernation. Loopback only; every loop is
+// bounded. --cold-games=N and --cold-against=<checkout> size the cold table and pair it with another build. --scale=1,100,1000 changes the scale table's game counts. --tmpfs keeps the floor's and
 // Starpost's data for tables 1 and 2 in /dev/shm (fsync drops out: CPU against CPU). See bench/README.md.
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync } from "node:fs";
@@ -9,6 +9,7 @@ import { join } from "node:path";
 import { bundle, ROOT, serve, SERVED_BY } from "./lib/serve";
 import { fmt } from "./lib/stats";
 import { enginesSection } from "./sections/engines";
+import { coldSection } from "./sections/cold";
 import { floorSection } from "./sections/floor";
 import { hibernationSection } from "./sections/hibernation";
 import { opponentsSection } from "./sections/opponents";
@@ -23,7 +24,7 @@ const smoke = args.includes("--smoke");
 const only = args
   .find((a) => a.startsWith("--only="))
   ?.slice(7)
-  .split(",") ?? ["floor", "peer", "scale", "long", "engines", "opponents", "scaling", "hibernation"];
+  .split(",") ?? ["floor", "peer", "scale", "cold", "long", "engines", "opponents", "scaling", "hibernation"];
 // --scale=1,100,1000 runs the scale table at other game counts (the default is 1, 100, 10,000).
 const scaleArg = args
   .find((a) => a.startsWith("--scale="))
@@ -44,6 +45,8 @@ const sizes = {
   ...(listOf("opponent-kinds") ? { opponentKinds: listOf("opponent-kinds") ?? null } : {}),
   ...(listOf("opponent-pairings") ? { opponentPairings: listOf("opponent-pairings") ?? null } : {}),
   ...(opponentMinutes ? { opponentMinutes: Number(opponentMinutes) } : {}),
+  ...(flag("cold-games") ? { coldGames: Number(flag("cold-games")) } : {}),
+  ...(flag("cold-rounds") ? { coldRounds: Number(flag("cold-rounds")) } : {}),
 };
 
 function version(pkg: string): string {
@@ -131,6 +134,11 @@ if (only.includes("scale")) {
   const r = await scaleSection(sizes);
   console.log(r.text);
   verdicts.push(`cold move against a cold floor (≤ 1.5×): ${fmt(r.coldRatio, 2)}× → ${r.coldRatio <= 1.5 ? "met" : "missed"}`);
+}
+if (only.includes("cold")) {
+  const r = await coldSection(sizes, flag("cold-against")?.split(","));
+  console.log(r.text);
+  verdicts.push(`cold move against a cold floor, quick (≤ 1.5×): ${fmt(r.ratio, 2)}× → ${r.ratio <= 1.5 ? "met" : "missed"}`);
 }
 if (only.includes("engines")) console.log(enginesSection(sizes));
 if (only.includes("opponents")) console.log(opponentsSection(sizes));

@@ -15,13 +15,14 @@ export const SERVED_BY = "Miniflare API (workerd serve), SQLite persisted to a f
 
 const built = new Map<string, string>();
 
-/** Bundles `bench/worker/wrangler.<name>.toml` with wrangler, once per run. */
-export function bundle(name: "floor" | "starpost"): string {
-  const cached = built.get(name);
+/**
+ * Bundles `bench/worker/wrangler.<name>.toml` with wrangler, once per run and source. BENCH_SOURCE
+ * (or `source`) points the build at another checkout (an experiment), served by the same harness.
+ */
+export function bundle(name: "floor" | "starpost", source = process.env.BENCH_SOURCE ?? ROOT): string {
+  const cached = built.get(`${name} ${source}`);
   if (cached) return cached;
   const out = mkdtempSync(join(tmpdir(), `starpost-bench-${name}-`));
-  // BENCH_SOURCE points the build at another checkout (an experiment), served by the same harness.
-  const source = process.env.BENCH_SOURCE ?? ROOT;
   execFileSync(
     join(ROOT, "node_modules/.bin/wrangler"),
     ["deploy", "--dry-run", "--outdir", out, "--config", join(source, `bench/worker/wrangler.${name}.toml`)],
@@ -32,7 +33,7 @@ export function bundle(name: "floor" | "starpost"): string {
     },
   );
   const path = join(out, `${name}.js`);
-  built.set(name, path);
+  built.set(`${name} ${source}`, path);
   return path;
 }
 
@@ -91,11 +92,13 @@ export interface ServeOptions {
   dir?: string;
   /** Opens workerd's inspector on this port (for CPU profiles). */
   inspectorPort?: number;
+  /** Builds from this checkout instead of BENCH_SOURCE or this one (the cold table's `--cold-against`). */
+  source?: string;
 }
 
 export async function serve(name: "floor" | "starpost", opts: ServeOptions = {}): Promise<Served> {
   const dir = opts.dir ?? mkdtempSync(join(tmpdir(), `starpost-bench-${name}-data-`));
-  const scriptPath = bundle(name);
+  const scriptPath = bundle(name, opts.source);
   const before = workerdPids();
   const common = {
     host: "127.0.0.1",

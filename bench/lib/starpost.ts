@@ -62,6 +62,19 @@ export async function benchGame(
   };
 }
 
+/** A game on the bench line in four requests: create, join, and the two Home Bases. */
+export async function quickGame(c: HttpClient, [a, b]: [Player, Player]): Promise<BenchGame> {
+  const created = await c.json("POST", "/v1/games", { kind: "star-battle", options: BENCH_OPTIONS }, auth(a.apiKey), 201);
+  const joined = (await c.json("POST", `/v1/games/${created.id}/join`, {}, auth(b.apiKey), 200)).game;
+  const keyOf = (seat: string) => (joined.seats.find((s: any) => s.seat === seat).player.id === a.id ? a.apiKey : b.apiKey);
+  const first = keyOf(joined.pending[0].seat);
+  const second = first === a.apiKey ? b.apiKey : a.apiKey;
+  // The first Home Base each seat is offered: the first perimeter card in reading order that is free.
+  await c.json("POST", `/v1/games/${created.id}/actions`, { action: { type: "chooseHomeBase", at: { x: 0, y: 0 } } }, auth(first), 200);
+  await c.json("POST", `/v1/games/${created.id}/actions`, { action: { type: "chooseHomeBase", at: { x: 1, y: 0 } } }, auth(second), 200);
+  return { id: created.id, keys: [first, second], moves: 0, gqlBody: "" };
+}
+
 /** One pass over REST by the seat whose turn it is. */
 export async function restPass(client: HttpClient, g: BenchGame): Promise<void> {
   const key = g.keys[g.moves % 2]!;

@@ -5,30 +5,11 @@
 // ratio is a cold move against a cold floor (issue 22: within 1.5×).
 import { HttpClient } from "../lib/http";
 import { rssOf, serve } from "../lib/serve";
-import { registerPlayers, PASS_BODY, type BenchGame, type Player } from "../lib/starpost";
+import { quickGame, registerPlayers, PASS_BODY, type BenchGame } from "../lib/starpost";
 import { fmt, now, pool, summarize, table, type Summary } from "../lib/stats";
 import type { Sizes } from "./sizes";
 
 const auth = (key: string) => ({ authorization: `Bearer ${key}` });
-
-/** A game on the bench line in four requests: create, join, and the two Home Bases. */
-async function quickGame(c: HttpClient, [a, b]: [Player, Player]): Promise<BenchGame> {
-  const created = await c.json(
-    "POST",
-    "/v1/games",
-    { kind: "star-battle", options: { setup: "unknown-universe", turnLimit: 10000 } },
-    auth(a.apiKey),
-    201,
-  );
-  const joined = (await c.json("POST", `/v1/games/${created.id}/join`, {}, auth(b.apiKey), 200)).game;
-  const keyOf = (seat: string) => (joined.seats.find((s: any) => s.seat === seat).player.id === a.id ? a.apiKey : b.apiKey);
-  const first = keyOf(joined.pending[0].seat);
-  const second = first === a.apiKey ? b.apiKey : a.apiKey;
-  // The first Home Base each seat is offered: the first perimeter card in reading order that is free.
-  await c.json("POST", `/v1/games/${created.id}/actions`, { action: { type: "chooseHomeBase", at: { x: 0, y: 0 } } }, auth(first), 200);
-  await c.json("POST", `/v1/games/${created.id}/actions`, { action: { type: "chooseHomeBase", at: { x: 1, y: 0 } } }, auth(second), 200);
-  return { id: created.id, keys: [first, second], moves: 0, gqlBody: "" };
-}
 
 /** `total` inserts into the floor's objects 0…count−1, round-robin, one client: the floor of a move spread over that many games. */
 async function floorRoundRobin(f: HttpClient, count: number, total: number): Promise<Summary> {

@@ -13,6 +13,9 @@ export interface Sizes {
   scaleCounts: number[];
   scaleMinMoves: number;
   scaleClients: number;
+  /** Games (and floor objects) of the cold table (3c), each sent one request per round after an eviction. */
+  coldGames: number;
+  coldRounds: number;
   longActions: number;
   shortActions: number;
   longSamples: number;
@@ -52,6 +55,8 @@ export const FULL: Sizes = {
   scaleCounts: [1, 100, 10_000],
   scaleMinMoves: 2000,
   scaleClients: 16,
+  coldGames: 200,
+  coldRounds: 3,
   longActions: 10_000,
   shortActions: 10,
   longSamples: 15,
@@ -83,6 +88,8 @@ export const SMOKE: Sizes = {
   scaleCounts: [1, 5, 20],
   scaleMinMoves: 20,
   scaleClients: 4,
+  coldGames: 10,
+  coldRounds: 1,
   longActions: 100,
   shortActions: 10,
   longSamples: 2,

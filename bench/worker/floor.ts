@@ -22,14 +22,27 @@ export class Floor extends DurableObject<FloorEnv> {
     const row = this.ctx.storage.sql.exec<{ id: number }>("INSERT INTO log (body) VALUES (?) RETURNING id", body).one();
     return { version: row.id };
   }
+
+  /** Drops the object from memory as an eviction would (bench's cold table): the next insert builds it again. */
+  evict(): void {
+    this.ctx.abort("bench: evict");
+  }
 }
 
 export default {
   async fetch(request: Request, env: FloorEnv): Promise<Response> {
     // GET /__built: how many objects have been built so far (the worker shares the objects' isolate).
     if (new URL(request.url).pathname === "/__built") return Response.json({ built });
-    // POST /floor/<name>: one object per name, like one GameRoom per game.
-    const name = new URL(request.url).pathname.split("/")[2] ?? "default";
+    // POST /floor/<name>: one object per name, like one GameRoom per game; POST /evict/<name> evicts it.
+    const [, route, name = "default"] = new URL(request.url).pathname.split("/");
+    if (route === "evict") {
+      try {
+        await env.FLOOR.get(env.FLOOR.idFromName(name)).evict();
+      } catch {
+        // abort() rejects the call that made it: that is the eviction
+      }
+      return Response.json({ evicted: name });
+    }
     const body = await request.text();
     const stub = env.FLOOR.get(env.FLOOR.idFromName(name));
     return Response.json(await stub.insert(body));
