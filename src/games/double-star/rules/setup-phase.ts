@@ -7,7 +7,7 @@ import { INDUSTRY_MIN_POPULATION, SCENARIOS } from "../scenarios";
 import { enemyOf } from "../seats";
 import { INSTALLATION_COST, MAX_TASK_FORCES, MAX_TRANSPORTS, SHIPS, type Installation, type ShipKind } from "../ships";
 import type { DoubleStarState } from "../state";
-import { bodyState, editSite, landedSides, refreshBodyHexes, siteOf, siteSideOf, worldPopulation } from "../queries";
+import { bodyState, editSite, refreshBodyHexes, siteOf, siteSideOf, worldPopulation } from "../queries";
 import { editBodies } from "../own";
 import { emit } from "../../../engine/kit";
 import type { Ctx } from "../events";
