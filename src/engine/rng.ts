@@ -44,7 +44,7 @@ export class Rng {
    */
   private key: PrefixedSha256 | null = null;
   private block = 0;
-  private readonly words = new Uint32Array(8);
+  private words: Uint32Array | null = null;
   private next = 8;
 
   /** `stream` names the step: "setup", "action:12", "bot:12:lord2" (a bot's choice for a seat at a version). */
@@ -54,8 +54,9 @@ export class Rng {
   ) {}
 
   private uint32(): number {
-    if (this.next >= 8) {
+    if (this.next >= 8 || this.words === null) {
       this.key ??= new PrefixedSha256(sha256Hex(`${this.seed}|${this.stream}`));
+      this.words ??= new Uint32Array(8);
       this.key.wordsOf(`#${this.block++}`, this.words);
       this.next = 0;
     }

@@ -151,27 +151,26 @@ export function sha256Hex(input: Uint8Array | string): string {
  */
 export class PrefixedSha256 {
   private readonly mid = Int32Array.from(H0);
-  private readonly pad = new Uint8Array(64);
-  private readonly h = new Int32Array(8);
 
   /** `prefix`: ASCII, its length a whole number of 64-byte blocks. */
   constructor(private readonly prefix: string) {
     const n = prefix.length;
     if (n % 64 !== 0) throw new RangeError("the prefix must fill whole 64-byte blocks");
-    const bytes = new Uint8Array(n);
-    for (let i = 0; i < n; i++) {
-      const c = prefix.charCodeAt(i);
-      if (c > 0x7f) throw new RangeError("the prefix must be ASCII");
-      bytes[i] = c;
+    for (let block = 0; block < n; block += 64) {
+      for (let i = 0; i < 64; i++) {
+        const c = prefix.charCodeAt(block + i);
+        if (c > 0x7f) throw new RangeError("the prefix must be ASCII");
+        PAD[i] = c;
+      }
+      compress(this.mid, PAD, 64);
     }
-    compress(this.mid, bytes, n);
   }
 
   /** SHA-256 of prefix + `tail` (ASCII, at most 55 characters) as eight big-endian 32-bit words, into `out`. */
   wordsOf(tail: string, out: Uint32Array): void {
     const length = tail.length;
     if (length > 55) throw new RangeError("the tail must fit in one block");
-    const pad = this.pad;
+    const pad = PAD;
     pad.fill(0);
     for (let i = 0; i < length; i++) {
       const c = tail.charCodeAt(i);
@@ -188,9 +187,13 @@ export class PrefixedSha256 {
     pad[61] = bits >>> 16;
     pad[62] = bits >>> 8;
     pad[63] = bits;
-    const h = this.h;
+    const h = HASH;
     h.set(this.mid);
     compress(h, pad, 64);
     for (let i = 0; i < 8; i++) out[i] = h[i]!;
   }
 }
+
+// One block and one hash value for PrefixedSha256, reused like W (no two calls overlap).
+const PAD = new Uint8Array(64);
+const HASH = new Int32Array(8);
