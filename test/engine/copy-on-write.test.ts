@@ -39,7 +39,7 @@ describe("copy-on-write states", () => {
   for (const id of ["iron-stars", "double-star"]) {
     it(`${id}: no step writes an object of the state it was applied to (every state frozen)`, () => {
       const game = games.find((g) => g.id === id)!;
-      expect(frozenPlayouts(game, 2 * (1 + game.sampleOptions.length), 3_000)).toBeGreaterThan(500);
-    });
+      expect(frozenPlayouts(game, 1 + game.sampleOptions.length, 3_000)).toBeGreaterThan(500);
+    }, 120_000);
   }
 });
