@@ -3,7 +3,7 @@
 // the seed when the game ends. Each step of the game (set-up, action n) draws from its own
 // stream, keyed by the seed and the step's position, so a roll depends on nothing a player
 // could see before the reveal, and anyone can re-run the log and check every roll.
-import { sha256, sha256Hex } from "./sha256";
+import { PrefixedSha256, sha256Hex } from "./sha256";
 
 export interface DieRoll {
   /** "d6", "d12", "coin", "shuffle", "pick" … */
@@ -37,11 +37,15 @@ export function gameSeed(serverSeed: string, entropy: readonly string[]): string
 
 export class Rng {
   readonly rolls: DieRoll[] = [];
-  /** The stream's key, worked out at the first draw: most steps (a pass, a move) roll nothing. */
-  private key: string | null = null;
+  /**
+   * The stream's key (64 hex characters), worked out at the first draw: most steps (a pass, a
+   * move) roll nothing. Block n of the stream is SHA-256 of `${key}#${n}`; the key's own 64-byte
+   * block is folded in once for all of them.
+   */
+  private key: PrefixedSha256 | null = null;
   private block = 0;
-  private words = new Uint32Array(0);
-  private next = 0;
+  private words: Uint32Array | null = null;
+  private next = 8;
 
   /** `stream` names the step: "setup", "action:12", "bot:12:lord2" (a bot's choice for a seat at a version). */
   constructor(
@@ -50,12 +54,10 @@ export class Rng {
   ) {}
 
   private uint32(): number {
-    if (this.next >= this.words.length) {
-      this.key ??= sha256Hex(`${this.seed}|${this.stream}`);
-      const bytes = sha256(`${this.key}#${this.block++}`);
-      const view = new DataView(bytes.buffer);
-      this.words = new Uint32Array(8);
-      for (let i = 0; i < 8; i++) this.words[i] = view.getUint32(i * 4);
+    if (this.next >= 8 || this.words === null) {
+      this.key ??= new PrefixedSha256(sha256Hex(`${this.seed}|${this.stream}`));
+      this.words ??= new Uint32Array(8);
+      this.key.wordsOf(`#${this.block++}`, this.words);
       this.next = 0;
     }
     return this.words[this.next++]!;

@@ -35,31 +35,20 @@ function blocksOf(input: Uint8Array | string): { padded: Uint8Array; length: num
   return { padded, length: input.length };
 }
 
-export function sha256(input: Uint8Array | string): Uint8Array {
-  const { padded, length } = blocksOf(input);
-  const bitLength = length * 8;
-  padded[length] = 0x80;
-  const n = padded.length;
-  const hi = Math.floor(bitLength / 0x100000000);
-  const lo = bitLength >>> 0;
-  padded[n - 8] = hi >>> 24;
-  padded[n - 7] = hi >>> 16;
-  padded[n - 6] = hi >>> 8;
-  padded[n - 5] = hi;
-  padded[n - 4] = lo >>> 24;
-  padded[n - 3] = lo >>> 16;
-  padded[n - 2] = lo >>> 8;
-  padded[n - 1] = lo;
+/** The initial hash value (FIPS 180-4 §5.3.3). */
+const H0 = new Int32Array([0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19]);
 
+/** Folds the first `n` bytes of `padded` (whole 64-byte blocks) into the hash value `h`. */
+function compress(h: Int32Array, padded: Uint8Array, n: number): void {
   // Plain locals and index arithmetic only: this runs for every die stream and every API key.
-  let h0 = 0x6a09e667 | 0,
-    h1 = 0xbb67ae85 | 0,
-    h2 = 0x3c6ef372 | 0,
-    h3 = 0xa54ff53a | 0;
-  let h4 = 0x510e527f | 0,
-    h5 = 0x9b05688c | 0,
-    h6 = 0x1f83d9ab | 0,
-    h7 = 0x5be0cd19 | 0;
+  let h0 = h[0]!,
+    h1 = h[1]!,
+    h2 = h[2]!,
+    h3 = h[3]!;
+  let h4 = h[4]!,
+    h5 = h[5]!,
+    h6 = h[6]!,
+    h7 = h[7]!;
   const w = W;
   for (let block = 0; block < n; block += 64) {
     for (let i = 0, j = block; i < 16; i++, j += 4)
@@ -104,10 +93,37 @@ export function sha256(input: Uint8Array | string): Uint8Array {
     h6 = (h6 + g) | 0;
     h7 = (h7 + hh) | 0;
   }
+  h[0] = h0;
+  h[1] = h1;
+  h[2] = h2;
+  h[3] = h3;
+  h[4] = h4;
+  h[5] = h5;
+  h[6] = h6;
+  h[7] = h7;
+}
+
+export function sha256(input: Uint8Array | string): Uint8Array {
+  const { padded, length } = blocksOf(input);
+  const bitLength = length * 8;
+  padded[length] = 0x80;
+  const n = padded.length;
+  const hi = Math.floor(bitLength / 0x100000000);
+  const lo = bitLength >>> 0;
+  padded[n - 8] = hi >>> 24;
+  padded[n - 7] = hi >>> 16;
+  padded[n - 6] = hi >>> 8;
+  padded[n - 5] = hi;
+  padded[n - 4] = lo >>> 24;
+  padded[n - 3] = lo >>> 16;
+  padded[n - 2] = lo >>> 8;
+  padded[n - 1] = lo;
+
+  const h = Int32Array.from(H0);
+  compress(h, padded, n);
   const out = new Uint8Array(32);
-  const words = [h0, h1, h2, h3, h4, h5, h6, h7];
   for (let i = 0; i < 8; i++) {
-    const x = words[i]!;
+    const x = h[i]!;
     out[i * 4] = x >>> 24;
     out[i * 4 + 1] = x >>> 16;
     out[i * 4 + 2] = x >>> 8;
@@ -127,3 +143,57 @@ export function toHex(bytes: Uint8Array): string {
 export function sha256Hex(input: Uint8Array | string): string {
   return toHex(sha256(input));
 }
+
+/**
+ * Digests of one prefix followed by many short tails, the prefix's blocks folded in once. A dice
+ * stream (rng.ts) hashes its 64-character key followed by "#<block number>" for every 32 bytes it
+ * draws, which took two blocks each; with the key's block kept, one. The digests are SHA-256's own.
+ */
+export class PrefixedSha256 {
+  private readonly mid = Int32Array.from(H0);
+
+  /** `prefix`: ASCII, its length a whole number of 64-byte blocks. */
+  constructor(private readonly prefix: string) {
+    const n = prefix.length;
+    if (n % 64 !== 0) throw new RangeError("the prefix must fill whole 64-byte blocks");
+    for (let block = 0; block < n; block += 64) {
+      for (let i = 0; i < 64; i++) {
+        const c = prefix.charCodeAt(block + i);
+        if (c > 0x7f) throw new RangeError("the prefix must be ASCII");
+        PAD[i] = c;
+      }
+      compress(this.mid, PAD, 64);
+    }
+  }
+
+  /** SHA-256 of prefix + `tail` (ASCII, at most 55 characters) as eight big-endian 32-bit words, into `out`. */
+  wordsOf(tail: string, out: Uint32Array): void {
+    const length = tail.length;
+    if (length > 55) throw new RangeError("the tail must fit in one block");
+    const pad = PAD;
+    pad.fill(0);
+    for (let i = 0; i < length; i++) {
+      const c = tail.charCodeAt(i);
+      if (c > 0x7f) throw new RangeError("the tail must be ASCII");
+      pad[i] = c;
+    }
+    pad[length] = 0x80;
+    const bits = (this.prefix.length + length) * 8;
+    pad[56] = Math.floor(bits / 0x100000000) >>> 24;
+    pad[57] = Math.floor(bits / 0x100000000) >>> 16;
+    pad[58] = Math.floor(bits / 0x100000000) >>> 8;
+    pad[59] = Math.floor(bits / 0x100000000);
+    pad[60] = bits >>> 24;
+    pad[61] = bits >>> 16;
+    pad[62] = bits >>> 8;
+    pad[63] = bits;
+    const h = HASH;
+    h.set(this.mid);
+    compress(h, pad, 64);
+    for (let i = 0; i < 8; i++) out[i] = h[i]!;
+  }
+}
+
+// One block and one hash value for PrefixedSha256, reused like W (no two calls overlap).
+const PAD = new Uint8Array(64);
+const HASH = new Int32Array(8);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { gameSeed, publicRolls, Rng, seedCommitment, type DieRoll } from "../../src/engine/rng";
+import { sha256Hex } from "../../src/engine/sha256";
 
 describe("Rng", () => {
   it("is deterministic per seed and stream, and streams differ", () => {
@@ -60,6 +61,18 @@ describe("Rng", () => {
     r.roll(6, "secret", true);
     r.flip("coin");
     expect(publicRolls(r.rolls).map((x) => x.purpose)).toEqual(["open", "coin"]);
+  });
+
+  it('draws block n of a stream as SHA-256 of its key and "#n", key = SHA-256 of "seed|stream" (docs/RECORD.md)', () => {
+    const r = new Rng("spec-seed", "action:7");
+    const key = sha256Hex("spec-seed|action:7");
+    // int(2^32) hands back each 32-bit word as drawn; 3 blocks of 8 words.
+    const drawn = Array.from({ length: 24 }, () => r.int(0x100000000));
+    const expected = [0, 1, 2].flatMap((n) => {
+      const hex = sha256Hex(`${key}#${n}`);
+      return Array.from({ length: 8 }, (_, i) => Number.parseInt(hex.slice(i * 8, i * 8 + 8), 16));
+    });
+    expect(drawn).toEqual(expected);
   });
 
   // docs/RECORD.md §5: from the seed and the recorded rolls alone — no items, no rules — a fresh

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sha256Hex, toHex } from "../../src/engine/sha256";
+import { PrefixedSha256, sha256, sha256Hex, toHex } from "../../src/engine/sha256";
 
 describe("sha256", () => {
   it("matches the FIPS 180-4 test vectors", () => {
@@ -27,5 +27,24 @@ describe("sha256", () => {
         expect(sha256Hex(text)).toBe(expected);
       }
     }
+  });
+
+  it("gives a prefix's digests with its blocks folded in once: the same as hashing prefix and tail whole", () => {
+    const out = new Uint32Array(8);
+    for (const blocks of [1, 2]) {
+      const prefix = sha256Hex(`prefix ${blocks}`).repeat(blocks);
+      const p = new PrefixedSha256(prefix);
+      // Tails around the one-block limit (55 characters), hashed in turn by the same object.
+      for (const length of [0, 1, 2, 9, 54, 55, 3]) {
+        const tail = `#${"7".repeat(length)}`.slice(0, length);
+        p.wordsOf(tail, out);
+        const whole = sha256(`${prefix}${tail}`);
+        const view = new DataView(whole.buffer);
+        expect([...out]).toEqual(Array.from({ length: 8 }, (_, i) => view.getUint32(i * 4)));
+      }
+    }
+    expect(() => new PrefixedSha256("short")).toThrow(RangeError);
+    expect(() => new PrefixedSha256("a".repeat(64)).wordsOf("x".repeat(56), out)).toThrow(RangeError);
+    expect(() => new PrefixedSha256("a".repeat(64)).wordsOf("é", out)).toThrow(RangeError);
   });
 });

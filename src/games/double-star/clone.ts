@@ -3,7 +3,9 @@
 // change after creation, so both copies share them. The conformance suite's "apply never
 // mutates its input" check guards this function: a field copied shallowly would fail it.
 // A ship's `loc` is shared: the rules always give a ship a new location, never change one. The
-// sites, ships and bodies are shared too until a rule writes them (copy-on-write, own.ts).
+// sites, ships, bodies and task forces are shared too until a rule writes them (copy-on-write,
+// own.ts); production orders are never changed once scheduled (delivery filters them out), so the
+// copy's schedule shares them.
 import { adoptCopy } from "./own";
 import type { DoubleStarState } from "./state";
 
@@ -12,12 +14,12 @@ export function cloneState(s: DoubleStarState): DoubleStarState {
     ...s,
     setup: s.setup ? { ...s.setup } : null,
     worldsToPlace: [...s.worldsToPlace],
-    taskForces: s.taskForces.map((t) => ({ ...t, formations: [...t.formations] })),
+    taskForces: [...s.taskForces],
     pools: { islamic: { ...s.pools.islamic }, chinese: { ...s.pools.chinese } },
     treasury: { islamic: { ...s.treasury.islamic }, chinese: { ...s.treasury.chinese } },
     populationLeft: { ...s.populationLeft },
     industryLeft: { ...s.industryLeft },
-    schedule: s.schedule.map((o) => ({ ...o })),
+    schedule: [...s.schedule],
     combat: s.combat ? { ...s.combat, queue: [...s.combat.queue], current: s.combat.current ? copyJson(s.combat.current) : null } : null,
     interim: s.interim ? { ...s.interim, training: [...s.interim.training] } : null,
     impacts: s.impacts.map((i) => ({ ...i })),

@@ -3,22 +3,35 @@
 // left, and a later arrival turn for production).
 import { ActionTable } from "../../engine/listed";
 import type { DoubleStarAction } from "./actions";
-import { bodyData, landSites, MAP, type Side } from "./map";
+import { BODY_IDS, bodyData, landSites, MAP, type Side, type SiteId } from "./map";
 import type { Prompt } from "./owing";
 import { INSTALLATIONS, INSTALLATION_COST, SHIP_KINDS } from "./ships";
 import type { DoubleStarState, HexCombat } from "./state";
-import { landedSides, siteOf } from "./queries";
+import { landedSides, SITE_KEYS, siteIndex, siteOf } from "./queries";
 import { FORMATION_EFFECTS } from "./tables";
 import { withdrawHexes } from "./rules/combat";
 import { draftingTaskForces, freeCounters, openGroup, unassignedShips } from "./rules/formations";
 import { eachDestination, joinOptions, leaveOptions, loadOptions, movableUnits, relocateOptions, unloadOptions } from "./rules/movement";
 import { impactOptions, planetoidCommands } from "./rules/planetoids";
 import { conversionOptions, productionOrderOptions } from "./rules/production";
-import { buyLocations, industrySites, ownBodies, populationRoom, targetOptions, worldHexes } from "./rules/setup-phase";
+import { type BuyItem, eachBuyLocation, industrySites, ownBodies, populationRoom, targetOptions, worldHexes } from "./rules/setup-phase";
 import { mayOffer } from "./rules/stalemate";
 import { lossOptions, nextStriker, pdFiring, pdSide, pdTargets, strikeSide, strikeTargets } from "./rules/surface";
 import { distinctFormations } from "./rules/training";
 import { nextToDesignate, screenShifts } from "./rules/units";
+
+// A buy, made once per item and place and shared by every forces prompt that lists it (set-up lists
+// the same few hundred at every step): the index is the body's in orbit, or BODY_IDS.length plus
+// the site's (SITE_KEYS order).
+const BODY_INDEX = new Map(BODY_IDS.map((id, i) => [id, i]));
+const BUYS = new ActionTable(BODY_IDS.length + SITE_KEYS.length, (item, i): DoubleStarAction => {
+  const at = i < BODY_IDS.length ? { body: BODY_IDS[i]!, site: null } : SITE_KEYS[i - BODY_IDS.length]!;
+  return { type: "buy", item: item as BuyItem, body: at.body, site: at.site };
+});
+
+function buyAction(item: BuyItem, body: string, site: SiteId | null): DoubleStarAction {
+  return BUYS.get(item, site === null ? BODY_INDEX.get(body)! : BODY_IDS.length + siteIndex(body, site));
+}
 
 /** Population amounts offered as choices: everything left, half of it, 100, 10 and 1 (any amount is accepted). */
 export function populationAmounts(left: number, room: number): number[] {
@@ -42,7 +55,7 @@ function populationChoices(s: DoubleStarState, side: Side): DoubleStarAction[] {
         (st.owner === null || st.owner === side) &&
         s.treasury[side].budget >= INSTALLATION_COST.base
       ) {
-        out.push({ type: "buy", item: "base", body, site });
+        out.push(buyAction("base", body, site));
       }
     }
   }
@@ -52,8 +65,9 @@ function populationChoices(s: DoubleStarState, side: Side): DoubleStarAction[] {
 function forcesChoices(s: DoubleStarState, side: Side): DoubleStarAction[] {
   const out: DoubleStarAction[] = [];
   const landed = landedSides(s);
-  for (const item of [...SHIP_KINDS, ...INSTALLATIONS])
-    for (const at of buyLocations(s, side, item, landed)) out.push({ type: "buy", item, body: at.body, site: at.site });
+  const visit = (item: BuyItem) => (body: string, site: SiteId | null) => out.push(buyAction(item, body, site));
+  for (const item of SHIP_KINDS) eachBuyLocation(s, side, item, landed, visit(item));
+  for (const item of INSTALLATIONS) eachBuyLocation(s, side, item, landed, visit(item));
   for (const o of productionOrderOptions(s, side))
     out.push({ type: "orderProduction", item: o.item, body: o.body, site: o.site, emergency: o.emergency, arrivalTurn: null });
   for (const j of joinOptions(s, side)) out.push({ type: "joinTaskForce", ship: j.ship, taskForce: j.taskForce });

@@ -1,13 +1,14 @@
-// Copy-on-write for the state's three large arrays. apply() works on a copy of the state, but most
-// steps change one ship or nothing at all of the 65 surface sites, 18 bodies and every ship, so the
+// Copy-on-write for the state's three large arrays and its task forces. apply() works on a copy of
+// the state, but most steps change one ship or nothing at all of the 65 surface sites, 18 bodies,
+// every ship and every task force, so the
 // copy (clone.ts) shares those arrays and their objects with the state it came from, and the rules
 // write them only through these helpers: the first write to an array or object in a copy copies it
 // and puts the copy in its place; later writes in the same copy find it their own. A rule that
-// writes a site, ship or body takes it from here (never from a read such as siteOf or shipById,
+// writes a site, ship, body or task force takes it from here (never from a read such as siteOf or shipById,
 // which may be the earlier state's), and takes it before it reads what it will write.
 //
 // A state that no copy made (set-up, a test's position) owns everything: writes go in place.
-import type { BodyState, DoubleStarState, Ship, SiteState } from "./state";
+import type { BodyState, DoubleStarState, Ship, SiteState, TaskForce } from "./state";
 
 const owned = new WeakMap<DoubleStarState, Set<object>>();
 
@@ -47,6 +48,22 @@ export function editShip(s: DoubleStarState, id: string): Ship | null {
   if (!mine || mine.has(ship)) return ship;
   const copy = { ...ship };
   ownArray(s, "ships", mine)[i] = copy;
+  mine.add(copy);
+  return copy;
+}
+
+/**
+ * The task force with this id, to write (null when there is none). The copy's list of task forces
+ * is its own (clone.ts), its task forces shared until written: a write copies one and its counters.
+ */
+export function editTaskForce(s: DoubleStarState, id: string): TaskForce | null {
+  const i = s.taskForces.findIndex((t) => t.id === id);
+  if (i < 0) return null;
+  const tf = s.taskForces[i]!;
+  const mine = owned.get(s);
+  if (!mine || mine.has(tf)) return tf;
+  const copy = { ...tf, formations: [...tf.formations] };
+  s.taskForces[i] = copy;
   mine.add(copy);
   return copy;
 }

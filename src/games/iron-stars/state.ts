@@ -152,48 +152,41 @@ export interface IronStarsState {
 }
 
 /**
- * A copy of the state that apply() may change freely. Ship records, options, formations,
- * purchases' items and finished reports are never changed in place, so the copy shares them;
- * everything a rule mutates is copied. (structuredClone of a whole game costs ten times more.)
- * A ship's position, damage, equipment and destruction report are shared too: the rules give a
- * ship a new one of these when it changes (a new position when it moves, a new damage record per
- * circle filled, a new equipment record per piece used or lost) and never change one in place.
+ * A copy of the state's lists, for apply() to change (own.ts's copyState, which also lets the copy
+ * share the ship objects until a rule writes one). Ship records, options, formations, purchases'
+ * items and finished reports are never changed in place, so the copy shares them; every list a
+ * rule changes is copied. (structuredClone of a whole game costs ten times more.) A ship's
+ * position, damage, equipment and destruction report are never changed in place either: the rules
+ * give a ship a new one of these when it changes.
  */
 export function cloneState(s: IronStarsState): IronStarsState {
-  return {
-    ...s,
+  // Field by field, in set-up's order (so the JSON reads the same): a spread of states of different
+  // origins (set-up, parsed from a snapshot, made by this copy) was a tenth of a playout.
+  const next: IronStarsState = {
+    options: s.options,
     seats: [...s.seats],
-    ships: s.ships.map(cloneShip),
+    phase: s.phase,
+    turn: s.turn,
+    step: s.step,
+    ships: [...s.ships],
     purchases: { ...s.purchases },
+    placementRoll: s.placementRoll,
+    placer: s.placer,
     placed: [...s.placed],
+    formations: s.formations,
+    fixedMomentum: s.fixedMomentum,
+    initiative: s.initiative,
+    lastLoser: s.lastLoser,
+    active: s.active,
     hits: [...s.hits],
     arcRolls: [...s.arcRolls],
     losses: s.losses.map((l) => ({ ship: l.ship, excluded: [...l.excluded] })),
     minefields: [...s.minefields],
+    terrain: s.terrain,
     netsSet: [...s.netsSet],
+    result: s.result,
   };
-}
-
-/**
- * A ship copied field by field (a spread of ~17 ships a step, some parsed from a snapshot and some
- * made by newShip, was a tenth of a playout): every ship leaves with one shape.
- */
-function cloneShip(x: Ship): Ship {
-  return {
-    id: x.id,
-    name: x.name,
-    side: x.side,
-    record: x.record,
-    position: x.position,
-    facing: x.facing,
-    momentum: x.momentum,
-    damage: x.damage,
-    torpedoesFired: x.torpedoesFired,
-    equipment: x.equipment,
-    nets: x.nets,
-    moved: x.moved,
-    fired: x.fired,
-    destroyed: x.destroyed,
-    lastMove: x.lastMove,
-  };
+  // A game stored before terrain existed has no such field, and its copies keep it that way.
+  if (s.terrain === undefined) delete next.terrain;
+  return next;
 }

@@ -1,7 +1,12 @@
 // The interim phase (DS 2.3): orbital movement on shaded turns (DS 4.4, 4.6), free planetoids
 // (DS 4.7–4.11), training (DS 7) and production (DS 8).
 import { describe, expect, it } from "vitest";
+import { Rng } from "../../../src/engine/rng";
+import { awaitingSeats, start, step as stepGame } from "../../../src/engine/runner";
+import { doubleStar } from "../../../src/games/double-star";
 import { pathData } from "../../../src/games/double-star/map";
+import * as p from "../../../src/games/double-star/rules/planetoids";
+import * as prod from "../../../src/games/double-star/rules/production";
 import type { DoubleStarState } from "../../../src/games/double-star/state";
 import { siteOf } from "../../../src/games/double-star/queries";
 import { choices, deepSpace, given, hexOf, ofType, play, promptOf, refuse, ship, site, step } from "./helpers";
@@ -401,5 +406,37 @@ describe("DS 8 Production", () => {
     // One command ship lost, one replaced: the other battle cruiser at the base stays as it is.
     expect(choices(p.state, "chinese").some((c) => c.type === "convertToCommand")).toBe(false);
     expect(refuse(p.state, "chinese", { type: "convertToCommand", ship: second!.id })).toBe("CANNOT_CONVERT");
+  });
+});
+
+describe("whether an interim stage waits (DS 2.3), asked without lists", () => {
+  it("DS 4.7, DS 4.10, DS 8: the yes/no answers match the option lists at every interim state of seeded games", () => {
+    let asked = 0;
+    for (let n = 0; n < 3; n++) {
+      const seed = `interim-owes-${n}`;
+      let state: DoubleStarState = start(doubleStar, doubleStar.optionsSchema.parse({}), seed).state as DoubleStarState;
+      for (let v = 1; v <= 2_500; v++) {
+        const s = state;
+        if (s.phase === "interim") {
+          for (const side of ["islamic", "chinese"] as const) {
+            expect(p.mayCommandPlanetoid(s, side)).toBe(p.planetoidCommands(s, side).length > 0);
+            expect(p.mayDeclareImpact(s, side)).toBe(p.impactOptions(s, side).length > 0);
+            expect(prod.mayOrderProduction(s, side)).toBe(prod.productionOrderOptions(s, side).length > 0);
+            asked++;
+          }
+        }
+        const seat = awaitingSeats(doubleStar, state)[0];
+        if (seat === undefined) break;
+        const r = stepGame(
+          doubleStar,
+          state,
+          { version: v, seat, kind: "action", action: doubleStar.bot(state, seat, new Rng(seed, `bot:${v}:${seat}`)) },
+          seed,
+        );
+        if (!r.ok) throw new Error(r.code);
+        state = r.state as DoubleStarState;
+      }
+    }
+    expect(asked).toBeGreaterThan(20);
   });
 });

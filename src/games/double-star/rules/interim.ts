@@ -8,8 +8,8 @@ import type { DoubleStarState, InterimStage } from "../state";
 import { emit } from "../../../engine/kit";
 import type { Ctx } from "../events";
 import { firstMover, isShaded } from "./calendar";
-import { freePlanetoidMovement, impactOptions, orbitalMovement, planetoidCommands } from "./planetoids";
-import { conversionOptions, deliverProduction, productionOrderOptions } from "./production";
+import { freePlanetoidMovement, mayCommandPlanetoid, mayDeclareImpact, orbitalMovement } from "./planetoids";
+import { conversionOptions, deliverProduction, mayOrderProduction } from "./production";
 import { runTraining } from "./training";
 import { checkVictory } from "./victory";
 import type { Side } from "../map";
@@ -31,22 +31,22 @@ export function beginInterim(ctx: Ctx): void {
   emit(ctx, { type: "InterimBegan", turn: s.turn, shaded: isShaded(s.turn) });
 }
 
-/** Whether the current stage waits for a seat. */
+/** Whether the current stage waits for a seat (yes/no questions: this runs at every interim step). */
 export function interimOwes(s: DoubleStarState): boolean {
   const im = s.interim!;
   const side = stageSide(s, im.stage);
   switch (im.stage) {
     case "planetoids1":
     case "planetoids2":
-      return planetoidCommands(s, side).length > 0;
+      return mayCommandPlanetoid(s, side);
     case "impacts1":
     case "impacts2":
-      return impactOptions(s, side).length > 0;
+      return mayDeclareImpact(s, side);
     case "training":
       return im.lossFor !== null;
     case "production1":
     case "production2":
-      return productionOrderOptions(s, side).length > 0 || conversionOptions(s, side).length > 0;
+      return mayOrderProduction(s, side) || conversionOptions(s, side).length > 0;
   }
 }
 

@@ -3,7 +3,7 @@
 import type { Side } from "../map";
 import type { Group, HexCombat } from "../state";
 import { editSitesOfBody, shipById, tidySite } from "../queries";
-import { editBodies, editShips } from "../own";
+import { editBodies, editShips, editTaskForce } from "../own";
 import type { Formation } from "../tables";
 import { emit } from "../../../engine/kit";
 import type { Ctx } from "../events";
@@ -16,7 +16,7 @@ export function loseCounter(
   reason: "broken" | "belowMinimum" | "training",
   group: string | null,
 ): void {
-  const tf = ctx.s.taskForces.find((t) => t.id === taskForce);
+  const tf = editTaskForce(ctx.s, taskForce);
   if (!tf) return;
   const i = tf.formations.indexOf(formation);
   if (i < 0) return;

@@ -72,6 +72,14 @@ export type PlanetoidCommand =
   | { type: "setFacing"; planetoid: string; facing: number }
   | { type: "assumeOrbit"; planetoid: string };
 
+/**
+ * Whether planetoidCommands has any: every steerable planetoid in orbit or tied may break orbit,
+ * and every free one has a command (it may decelerate when moving, set a new facing when not).
+ */
+export function mayCommandPlanetoid(s: DoubleStarState, side: Side): boolean {
+  return steerable(s, side).some((b) => b.motion.kind === "orbit" || b.motion.kind === "tied" || b.motion.kind === "free");
+}
+
 export function planetoidCommands(s: DoubleStarState, side: Side): PlanetoidCommand[] {
   const out: PlanetoidCommand[] = [];
   for (const b of steerable(s, side)) {
@@ -224,15 +232,22 @@ export interface ImpactOption {
 }
 
 export function impactOptions(s: DoubleStarState, side: Side): ImpactOption[] {
-  const out: ImpactOption[] = [];
+  return [...eachImpactOption(s, side)];
+}
+
+/** Whether `side` may declare an impact: the first of impactOptions, without listing the rest. */
+export function mayDeclareImpact(s: DoubleStarState, side: Side): boolean {
+  return !eachImpactOption(s, side).next().done;
+}
+
+function* eachImpactOption(s: DoubleStarState, side: Side): Generator<ImpactOption> {
   for (const b of steerable(s, side)) {
     if (b.motion.kind !== "free" || s.impacts.some((i) => i.planetoid === b.id)) continue;
     for (const body of bodiesInHex(s, b.hex)) {
       if (body === b.id || bodyState(s, body).motion.kind === "free") continue;
-      for (const site of sitesOf(body)) out.push({ planetoid: b.id, body, site });
+      for (const site of sitesOf(body)) yield { planetoid: b.id, body, site };
     }
   }
-  return out;
 }
 
 export function declareImpact(ctx: Ctx, side: Side, o: ImpactOption): void {

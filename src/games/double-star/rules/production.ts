@@ -43,20 +43,31 @@ export function earliestArrival(s: DoubleStarState, emergency: boolean): number 
   return s.turn + (emergency ? EMERGENCY_TURNS : PRODUCTION_TURNS);
 }
 
-export function productionOrderOptions(s: DoubleStarState, side: Side): OrderOption[] {
+/** The items `side` can pay for now, normal or emergency, in GAME_PRODUCTS order. */
+function affordable(s: DoubleStarState, side: Side): { item: GameProduct; emergency: boolean }[] {
   const t = s.treasury[side];
-  const out: OrderOption[] = [];
-  const sites = industrySitesOf(s, side);
+  const out: { item: GameProduct; emergency: boolean }[] = [];
   // Emergency production draws on the contingency fund, which exists once set-up is over (DS 8.3).
   const emergencies = s.phase === "setup" ? [false] : [false, true];
   for (const item of GAME_PRODUCTS) {
     for (const emergency of emergencies) {
       const fund = emergency ? t.contingency : t.production;
-      if (orderCost(item, emergency) > fund) continue;
-      for (const at of sites) out.push({ item, ...at, emergency });
+      if (orderCost(item, emergency) <= fund) out.push({ item, emergency });
     }
   }
   return out;
+}
+
+export function productionOrderOptions(s: DoubleStarState, side: Side): OrderOption[] {
+  const sites = industrySitesOf(s, side);
+  const out: OrderOption[] = [];
+  for (const { item, emergency } of affordable(s, side)) for (const at of sites) out.push({ item, ...at, emergency });
+  return out;
+}
+
+/** Whether productionOrderOptions has any, without the list: something affordable and somewhere to make it. */
+export function mayOrderProduction(s: DoubleStarState, side: Side): boolean {
+  return affordable(s, side).length > 0 && s.sites.some((st) => st.owner === side && st.industry > 0 && bodyState(s, st.body).hex >= 0);
 }
 
 export function orderProduction(ctx: Ctx, side: Side, o: OrderOption, arrivalTurn: number | null): void {

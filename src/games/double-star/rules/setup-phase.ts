@@ -7,7 +7,7 @@ import { INDUSTRY_MIN_POPULATION, SCENARIOS } from "../scenarios";
 import { enemyOf } from "../seats";
 import { INSTALLATION_COST, MAX_TASK_FORCES, MAX_TRANSPORTS, SHIPS, type Installation, type ShipKind } from "../ships";
 import type { DoubleStarState } from "../state";
-import { bodyState, editSite, landedSides, refreshBodyHexes, siteOf, siteSideOf, worldPopulation } from "../queries";
+import { bodyState, editSite, refreshBodyHexes, siteOf, siteSideOf, worldPopulation } from "../queries";
 import { editBodies } from "../own";
 import { emit } from "../../../engine/kit";
 import type { Ctx } from "../events";
@@ -98,27 +98,31 @@ const STACK: Record<Installation, (st: { pd: number; bases: number; powerPlants:
   powerPlant: (st) => st.powerPlants < 10,
 };
 
-/** Where an item may be bought: null site = in orbit (ships only). Rules of DS 3.1 and DS 8.1. */
-export function buyLocations(
+/**
+ * Where an item may be bought, each place handed to `visit` in order: null site = in orbit (ships
+ * only). Rules of DS 3.1 and DS 8.1. (A visit, not a list: the forces prompt asks for every item
+ * at every step of set-up.)
+ */
+export function eachBuyLocation(
   s: DoubleStarState,
   side: Side,
   item: BuyItem,
-  landed: readonly (Side | undefined)[] = landedSides(s),
-): { body: string; site: SiteId | null }[] {
-  const out: { body: string; site: SiteId | null }[] = [];
+  landed: readonly (Side | undefined)[],
+  visit: (body: string, site: SiteId | null) => void,
+): void {
   const t = s.treasury[side];
-  if (itemCost(item) > t.budget) return out;
-  if (item === "transport" && t.transportsBought >= MAX_TRANSPORTS) return out;
-  if (item === "commandShip" && s.taskForces.filter((x) => x.side === side).length >= MAX_TASK_FORCES) return out;
+  if (itemCost(item) > t.budget) return;
+  if (item === "transport" && t.transportsBought >= MAX_TRANSPORTS) return;
+  if (item === "commandShip" && s.taskForces.filter((x) => x.side === side).length >= MAX_TASK_FORCES) return;
   const ship = item in SHIPS;
   for (const body of ownBodies(side)) {
     if (bodyState(s, body).hex < 0) continue;
     if (ship) {
-      out.push({ body, site: null });
+      visit(body, null);
       if (item === "orbitalFighter") continue;
       for (const site of landSites(body)) {
         const st = siteOf(s, body, site)!;
-        if (st.owner === side && (st.bases > 0 || st.industry > 0)) out.push({ body, site });
+        if (st.owner === side && (st.bases > 0 || st.industry > 0)) visit(body, site);
       }
       continue;
     }
@@ -126,10 +130,9 @@ export function buyLocations(
       const st = siteOf(s, body, site)!;
       const holder = siteSideOf(s, body, site, landed);
       if (holder !== null && holder !== side) continue;
-      if (STACK[item as Installation](st)) out.push({ body, site });
+      if (STACK[item as Installation](st)) visit(body, site);
     }
   }
-  return out;
 }
 
 export function buy(ctx: Ctx, side: Side, item: BuyItem, body: string, site: SiteId | null): void {

@@ -9,6 +9,7 @@ import { FORMATIONS, TRAINING, trainingGain, trainingLoss, type Formation } from
 import { d6, emit } from "../../../engine/kit";
 import type { Ctx } from "../events";
 import { loseCounter } from "./losses";
+import { editTaskForce } from "../own";
 import { STARS } from "../map";
 
 export function homeStar(side: Side) {
@@ -64,7 +65,7 @@ export function runTraining(ctx: Ctx, queue: string[]): string | null {
       loseCounter(ctx, tf.id, kinds[0]!, "training", null);
     }
     queue.shift();
-    gain(ctx, tf, hex, lossDie, lost);
+    gain(ctx, tf.id, hex, lossDie, lost);
   }
   return null;
 }
@@ -74,8 +75,10 @@ function withinHome(hex: number, side: Side): boolean {
 }
 
 /** The gain roll (DS 7.1), after any loss. */
-export function gain(ctx: Ctx, tf: TaskForce, hex: number, lossDie: number | null, lost: boolean): void {
+export function gain(ctx: Ctx, taskForce: string, hex: number, lossDie: number | null, lost: boolean): void {
   const s = ctx.s;
+  // Looked up here, after any loss: a loss gives the copy a task force of its own (own.ts).
+  const tf = s.taskForces.find((t) => t.id === taskForce)!;
   const within = withinHome(hex, tf.side);
   let gainDie: number | null = null;
   let gained: Formation | null = null;
@@ -86,7 +89,7 @@ export function gain(ctx: Ctx, tf: TaskForce, hex: number, lossDie: number | nul
     if (trainingGain(within, gainDie)) {
       gained = ctx.rng!.pick(bag, `training: formation drawn for task force ${tf.id}`);
       pool[gained]--;
-      tf.formations.push(gained);
+      editTaskForce(s, tf.id)!.formations.push(gained);
     }
   }
   emit(ctx, { type: "TrainingRolled", side: tf.side, taskForce: tf.id, withinHome: within, gainDie, gained, lossDie, lost });
@@ -95,8 +98,8 @@ export function gain(ctx: Ctx, tf: TaskForce, hex: number, lossDie: number | nul
 /** The owner's choice after a loss roll, then that task force's gain roll. */
 export function chooseTrainingLoss(ctx: Ctx, taskForce: string, formation: Formation, queue: string[]): void {
   const s = ctx.s;
-  const tf = s.taskForces.find((t) => t.id === taskForce)!;
+  const hex = tfHex(s, s.taskForces.find((t) => t.id === taskForce)!);
   loseCounter(ctx, taskForce, formation, "training", null);
   if (queue[0] === taskForce) queue.shift();
-  gain(ctx, tf, tfHex(s, tf), null, false);
+  gain(ctx, taskForce, hex, null, false);
 }

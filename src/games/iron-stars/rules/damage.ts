@@ -9,6 +9,7 @@ import type { Ship } from "../state";
 import { hullLeft, shipById } from "../queries";
 import { emit } from "../../../engine/kit";
 import type { Ctx } from "../events";
+import { editShip } from "../own";
 
 /** IS 6.10: the section a damage point rolled for `rolled` actually lands in. */
 export function landingSection(ship: Ship, rolled: Section): Section {
@@ -19,6 +20,7 @@ export function landingSection(ship: Ship, rolled: Section): Section {
   return "hull";
 }
 
+/** `ship` must be the state's own to write (own.ts). */
 export function destroy(ctx: Ctx, ship: Ship, cause: "hull" | "leftTable"): void {
   if (ship.destroyed) return;
   ship.destroyed = { cause, turn: ctx.s.turn };
@@ -27,7 +29,7 @@ export function destroy(ctx: Ctx, ship: Ship, cause: "hull" | "leftTable"): void
   emit(ctx, { type: "ShipDestroyed", ship: ship.id, cause, vp: ship.record.points });
 }
 
-/** Fills one circle; returns the section it landed in, or null when the ship was already gone. */
+/** Fills one circle; returns the section it landed in, or null when the ship was already gone. `ship` must be the state's own to write (own.ts). */
 export function applyDamagePoint(ctx: Ctx, ship: Ship, rolled: Section): Section | null {
   if (ship.destroyed) return null;
   const section = landingSection(ship, rolled);
@@ -49,8 +51,9 @@ export function applyDamagePoint(ctx: Ctx, ship: Ship, rolled: Section): Section
 export function applyPendingHits(ctx: Ctx): void {
   const reports = new Map<string, DamageApplied>();
   for (const hit of ctx.s.hits) {
-    const ship = shipById(ctx.s, hit.target);
-    if (!ship || ship.destroyed) continue;
+    const target = shipById(ctx.s, hit.target);
+    if (!target || target.destroyed) continue;
+    const ship = editShip(ctx.s, target.id);
     let report = reports.get(ship.id);
     if (!report) {
       report = { type: "DamageApplied", ship: ship.id, points: [], hullLeft: 0 };

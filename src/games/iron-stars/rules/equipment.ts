@@ -10,6 +10,7 @@ import type { IronStarsState, Ship } from "../state";
 import { shipById } from "../queries";
 import { emit, roll } from "../../../engine/kit";
 import type { Ctx } from "../events";
+import { editShip } from "../own";
 
 export function equipmentOnBoard(ship: Ship): EquipmentKind[] {
   const e = ship.equipment;
@@ -59,7 +60,7 @@ export function checkLoseEquipment(s: IronStarsState, a: LoseEquipmentAction): R
 export function loseEquipment(ctx: Ctx, shipId: string, kind: EquipmentKind): void {
   const { s } = ctx;
   const entry = s.losses[0]!;
-  const ship = shipById(s, shipId)!;
+  const ship = editShip(s, shipId);
   // Changed on a copy of its own: a copied state shares the equipment record (state.ts).
   const e = { ...ship.equipment };
   ship.equipment = e;

@@ -40,6 +40,7 @@ import { sightBlocker } from "../terrain";
 import { keptFor } from "./fire-inputs";
 import { emit, roll } from "../../../engine/kit";
 import type { Ctx } from "../events";
+import { editShip } from "../own";
 
 type Live = Ship & { position: Point };
 
@@ -441,7 +442,7 @@ export function sectionFor(ship: Ship, rollValue: number): Section {
 
 export function fire(ctx: Ctx, a: FireAction): void {
   const { s } = ctx;
-  const ship = shipById(s, a.ship) as Live;
+  const ship = editShip(s, a.ship) as Live;
   ship.fired = true;
   if (a.volleys.length === 0) {
     emit(ctx, { type: "ShipHeldFire", ship: ship.id });

@@ -14,6 +14,7 @@ import { unfired } from "./fire";
 import { unmoved } from "./movement";
 import { revealFleets, voidUnbalanced } from "./purchase";
 import { beginTurn, netsOwed } from "./turn";
+import { editShips } from "../own";
 
 /** IS 3.3: the side with more ships places first; equal fleets roll a d6 each, the higher choosing. */
 export function startPlacement(ctx: Ctx): void {
@@ -48,7 +49,7 @@ function wiped(s: IronStarsState): boolean {
 
 function enterCombat(s: IronStarsState, step: "activeCombat" | "reactiveCombat"): void {
   s.step = step;
-  for (const ship of s.ships) ship.fired = false;
+  for (const ship of editShips(s, (x) => x.fired)) ship.fired = false;
 }
 
 function endTurn(ctx: Ctx): void {

@@ -16,8 +16,9 @@ import { checkMoveBackward, checkMoveShip, moveBackward, moveShip } from "./move
 import { checkPlace, place } from "./placement";
 import { buy, checkBuy } from "./purchase";
 import { checkSetNets, chooseRole, setNets } from "./turn";
-import { cloneState, type IronStarsState } from "../state";
+import type { IronStarsState } from "../state";
 import { otherSeat } from "../queries";
+import { copyState, editShip } from "../own";
 
 const ACCEPTS: Record<Prompt, readonly IronStarsAction["type"][]> = {
   buyFleet: ["buyFleet"],
@@ -89,9 +90,9 @@ function perform(ctx: Ctx, seat: SeatId, a: IronStarsAction): void {
     case "fire":
       return fire(ctx, a);
     case "ceaseFire":
-      for (const ship of unfired(s, seat)) {
-        ship.fired = true;
-        emit(ctx, { type: "ShipHeldFire", ship: ship.id });
+      for (const { id } of unfired(s, seat)) {
+        editShip(s, id).fired = true;
+        emit(ctx, { type: "ShipHeldFire", ship: id });
       }
       return;
     case "loseEquipment":
@@ -137,7 +138,7 @@ export function apply(
   }
   const refused = known === "legal" ? null : check(state, seat, a);
   if (refused) return refused;
-  const ctx: Ctx = { s: cloneState(state), events: [], rng };
+  const ctx: Ctx = { s: copyState(state), events: [], rng };
   perform(ctx, seat, a);
   advance(ctx);
   return applied(ctx.s, ctx.events);

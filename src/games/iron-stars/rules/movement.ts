@@ -16,6 +16,7 @@ import { clearMoveIn } from "./boxed-in";
 import { endBlocker, finishesClear, moveBounds, planBackward, planForward, type MoveBounds, type PlannedMove } from "./move-plan";
 import { emit, roll } from "../../../engine/kit";
 import type { Ctx } from "../events";
+import { editShip } from "../own";
 
 /** IS 5.8: momentum is half the distance moved, rounded up to whole inches. */
 export function momentumAfter(distance: number): number {
@@ -218,6 +219,7 @@ function springMines(ctx: Ctx, ship: Ship, path: MovePath, laid: string | null):
   }
 }
 
+/** `ship` is the state's own to write (own.ts). */
 function finishMove(ctx: Ctx, ship: Ship & { position: Point }, planned: PlannedMove, mines: number): void {
   const plan = pushClear(ctx.s, ship, planned);
   const laid = layMines(ctx, ship, mines);
@@ -251,12 +253,12 @@ function copyPath(p: MovePath): MovePath {
 }
 
 export function moveShip(ctx: Ctx, a: MoveShipAction): void {
-  const ship = shipById(ctx.s, a.ship) as Ship & { position: Point };
+  const ship = editShip(ctx.s, a.ship) as Ship & { position: Point };
   finishMove(ctx, ship, planForward(ship, a.first, a.turn, a.second), a.mines);
 }
 
 export function moveBackward(ctx: Ctx, a: MoveBackwardAction): void {
-  const ship = shipById(ctx.s, a.ship) as Ship & { position: Point };
+  const ship = editShip(ctx.s, a.ship) as Ship & { position: Point };
   finishMove(ctx, ship, planBackward(ship, a.distance), a.mines);
 }
 

@@ -14,6 +14,7 @@ import { featureUnder, terrainOf } from "../terrain";
 import { emit } from "../../../engine/kit";
 import type { Ctx } from "../events";
 import { arcCone, findSpot, type Area } from "./spot-search";
+import { editShip } from "../own";
 
 type Placed = Ship & { position: Point };
 
@@ -319,7 +320,7 @@ export function checkStrict(s: IronStarsState, seat: SeatId, a: PlaceShipAction)
 
 export function place(ctx: Ctx, seat: SeatId, a: PlaceShipAction): void {
   const { s } = ctx;
-  const ship = shipById(s, a.ship)!;
+  const ship = editShip(s, a.ship);
   ship.position = { x: a.x, y: a.y };
   ship.facing = a.facing;
   ship.momentum = a.momentum;

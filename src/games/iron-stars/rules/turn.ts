@@ -7,6 +7,7 @@ import type { IronStarsState, SeatRoll, Ship } from "../state";
 import { liveFleet, otherSeat, shipById, sizeClass } from "../queries";
 import { emit, roll } from "../../../engine/kit";
 import type { Ctx } from "../events";
+import { editShip, editShips } from "../own";
 
 export function beginTurn(ctx: Ctx): void {
   const { s } = ctx;
@@ -15,7 +16,7 @@ export function beginTurn(ctx: Ctx): void {
   s.step = "initiative";
   s.active = null;
   s.netsSet = [];
-  for (const ship of s.ships) {
+  for (const ship of editShips(s, (x) => x.moved || x.fired)) {
     ship.moved = false;
     ship.fired = false;
   }
@@ -43,7 +44,7 @@ export function chooseRole(ctx: Ctx, seat: SeatId, a: ChooseRoleAction): void {
   const { s } = ctx;
   s.active = a.role === "active" ? seat : otherSeat(s, seat);
   s.step = "activeMovement";
-  for (const ship of s.ships) ship.moved = false;
+  for (const ship of editShips(s, (x) => x.moved)) ship.moved = false;
   emit(ctx, { type: "RoleChosen", seat, role: a.role, active: s.active });
 }
 
@@ -85,7 +86,10 @@ export function checkSetNets(s: IronStarsState, seat: SeatId, a: SetNetsAction):
 
 export function setNets(ctx: Ctx, seat: SeatId, a: SetNetsAction): void {
   const { s } = ctx;
-  for (const ship of netShips(s, seat)) ship.nets = a.deployed.includes(ship.id);
+  for (const { id } of netShips(s, seat)) {
+    const deployed = a.deployed.includes(id);
+    if (shipById(s, id)!.nets !== deployed) editShip(s, id).nets = deployed;
+  }
   s.netsSet.push(seat);
   emit(ctx, {
     type: "NetsSet",

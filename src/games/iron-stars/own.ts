@@ -1,0 +1,63 @@
+// Copy-on-write for the ships. apply() works on a copy of the state (state.ts), but a step changes
+// one ship or none of the ~17, so the copy shares every ship object with the state it came from and
+// the rules write a ship only through these helpers: the first write to a ship in a copy copies it
+// and puts the copy in the copy's own ship list; later writes in the same copy find it their own.
+// A rule that writes a ship takes it from here (never from a read such as shipById or liveFleet,
+// which may be the earlier state's), and takes it before it reads what it will write.
+//
+// A state that no copy made (set-up, a test's position) owns its ships: writes go in place.
+import { cloneState, type IronStarsState, type Ship } from "./state";
+
+const owned = new WeakMap<IronStarsState, Set<Ship>>();
+
+/** A copy of `s` for apply() to change: its own lists, sharing every ship until a rule writes one here. */
+export function copyState(s: IronStarsState): IronStarsState {
+  const next = cloneState(s);
+  owned.set(next, new Set());
+  return next;
+}
+
+/**
+ * The ship at `index` of `s.ships`, to write. Field by field, as state.ts's copy used to be made: a
+ * spread of ships of different origins (parsed from a snapshot, made by newShip) gave them
+ * different shapes.
+ */
+export function editShipAt(s: IronStarsState, index: number): Ship {
+  const x = s.ships[index]!;
+  const mine = owned.get(s);
+  if (!mine || mine.has(x)) return x;
+  const copy: Ship = {
+    id: x.id,
+    name: x.name,
+    side: x.side,
+    record: x.record,
+    position: x.position,
+    facing: x.facing,
+    momentum: x.momentum,
+    damage: x.damage,
+    torpedoesFired: x.torpedoesFired,
+    equipment: x.equipment,
+    nets: x.nets,
+    moved: x.moved,
+    fired: x.fired,
+    destroyed: x.destroyed,
+    lastMove: x.lastMove,
+  };
+  s.ships[index] = copy;
+  mine.add(copy);
+  return copy;
+}
+
+/** The ship with this id, to write (it must exist). */
+export function editShip(s: IronStarsState, id: string): Ship {
+  const i = s.ships.findIndex((x) => x.id === id);
+  if (i < 0) throw new Error(`no ship "${id}"`);
+  return editShipAt(s, i);
+}
+
+/** Every ship matching `which`, to write, in list order (only those are copied). */
+export function editShips(s: IronStarsState, which: (ship: Ship) => boolean): Ship[] {
+  const out: Ship[] = [];
+  for (let i = 0; i < s.ships.length; i++) if (which(s.ships[i]!)) out.push(editShipAt(s, i));
+  return out;
+}
