@@ -37,7 +37,7 @@ function determinize(s: StarBattleState, seat: SeatId, rng: Rng): StarBattleStat
  * (`maxWork`, 6b) bound the costliest positions: 21,000 holds `strong` under 1 s there.
  */
 const budgets = {
-  standard: { iterations: 240, rolloutSteps: 2, maxWork: 2_400 },
+  standard: { iterations: 300, rolloutSteps: 2, maxWork: 2_400 },
   strong: { iterations: 800, rolloutSteps: 32, maxWork: 21_000 },
 };
 
