@@ -13,6 +13,8 @@ import { doubleStar } from "../../src/games/double-star";
 import { RULE as DS } from "../../src/games/double-star/rulebook";
 import { ironStars } from "../../src/games/iron-stars";
 import { RULE as IS } from "../../src/games/iron-stars/rulebook";
+import { starBattle } from "../../src/games/star-battle";
+import { RULE as SB } from "../../src/games/star-battle/rulebook";
 
 type Action = { type: string; [field: string]: unknown };
 
@@ -56,8 +58,25 @@ describe.each([
     edit: (a: Action): Action => ({ ...copyOf(a), first: (a.first as number) + 2000 }),
     refused: { code: "MOVE_TOO_LONG", rule: IS.moveDistance },
   },
-])("$game.id: the listed-action path", ({ game, type, known, edit, refused }) => {
-  const p = positionWhere(game, (a) => a.type === type);
+  {
+    game: starBattle as AnyGameModule,
+    type: "move",
+    known: "legal",
+    // A destination no step reaches (Table 1 allows one card north, south, east or west).
+    edit: (a: Action): Action => ({ ...copyOf(a), to: { x: 99, y: 99 } }),
+    refused: { code: "NO_CONNECTION", rule: SB.table1 },
+    // A random game of Star Battle often ends in battles before any ship moves: one where one does.
+    seed: "listed-test-4",
+  },
+] as {
+  game: AnyGameModule;
+  type: string;
+  known: string;
+  edit: (a: Action) => Action;
+  refused: { code: string; rule: string };
+  seed?: string;
+}[])("$game.id: the listed-action path", ({ game, type, known, edit, refused, seed }) => {
+  const p = positionWhere(game, (a) => a.type === type, seed);
 
   it("knows the very object its state listed (or its bot vouched for) for that seat only", () => {
     expect(knownOf(p.action, p.state, p.seat)).toBe(known);

@@ -41,15 +41,24 @@ export function rankOf(id: CardId): Rank {
   return b.slice(0, -1) as Rank;
 }
 
+// A search values the same few hundred ids millions of times: each id's values are worked out once.
+const systemValues = new Map<CardId, number>();
+
 /** Value of a card lying on the chart as a Star System, or being placed there: Ace is 1. */
 export function systemValue(id: CardId): number {
-  const rank = rankOf(id);
-  return rank === "A" ? 1 : rank === "J" ? 11 : rank === "Q" ? 12 : rank === "K" ? 13 : Number(rank);
+  let value = systemValues.get(id);
+  if (value === undefined) {
+    const rank = rankOf(id);
+    value = rank === "A" ? 1 : rank === "J" ? 11 : rank === "Q" ? 12 : rank === "K" ? 13 : Number(rank);
+    systemValues.set(id, value);
+  }
+  return value;
 }
 
 /** Value of a card discarded to pay for a build or a move during a turn: Aces are high (14). */
 export function discardValue(id: CardId): number {
-  return rankOf(id) === "A" ? 14 : systemValue(id);
+  const value = systemValue(id);
+  return value === 1 ? 14 : value;
 }
 
 /** The fewest decks that hold `needed` cards; null when four decks are not enough. */

@@ -17,7 +17,12 @@ export const TABLE_1: Record<Suit, readonly Direction[]> = {
 };
 
 export function key(p: Pos): string {
-  return `${p.x},${p.y}`;
+  return keyAt(p.x, p.y);
+}
+
+/** The chart's key of the position (x, y). */
+export function keyAt(x: number, y: number): string {
+  return `${x},${y}`;
 }
 
 export function samePos(a: Pos, b: Pos): boolean {
@@ -43,22 +48,40 @@ export function cellAt(state: StarBattleState, p: Pos): Cell | undefined {
   return state.chart[key(p)];
 }
 
+/** The cell one step from `p` towards `d`: cellAt(step(p, d)) without making the position. */
+export function cellBeside(state: StarBattleState, p: Pos, d: Direction): Cell | undefined {
+  const delta = DELTA[d];
+  return state.chart[keyAt(p.x + delta.x, p.y + delta.y)];
+}
+
+/** Whether no card lies on the chart yet (without listing its keys: this runs for every candidate). */
+export function chartIsEmpty(state: StarBattleState): boolean {
+  for (const _ in state.chart) return false;
+  return true;
+}
+
 function before(a: Cell, b: Cell): number {
   return a.y - b.y || a.x - b.x;
+}
+
+function inReadingOrder(cells: readonly Cell[]): boolean {
+  for (let i = 1; i < cells.length; i++) if (before(cells[i - 1]!, cells[i]!) > 0) return false;
+  return true;
 }
 
 /** Cells in reading order (north row first, then west to east): the order battles are asked in. */
 export function cellsInOrder(state: StarBattleState): Cell[] {
   const cells = Object.values(state.chart);
   // The chart is normally kept in reading order (setup.ts, placement.ts); sort only if not.
-  for (let i = 1; i < cells.length; i++) if (before(cells[i - 1]!, cells[i]!) > 0) return cells.sort(before);
-  return cells;
+  return inReadingOrder(cells) ? cells : cells.sort(before);
 }
 
-/** Re-files the chart in reading order after a card is laid. */
+/** Re-files the chart in reading order after a card is laid (a chart already in order is left as it is). */
 export function sortChart(state: StarBattleState): void {
+  const cells = Object.values(state.chart);
+  if (inReadingOrder(cells)) return;
   const sorted: Record<string, Cell> = {};
-  for (const cell of cellsInOrder(state)) sorted[key(cell)] = cell;
+  for (const cell of cells.sort(before)) sorted[key(cell)] = cell;
   state.chart = sorted;
 }
 

@@ -1,5 +1,6 @@
 // Star Battle (Merle D. Zimmermann, revised rules of 1996) as a Starpost game module.
 import { defineGame, randomLegalBot, type DefinedGame } from "../../engine/kit";
+import { listedOnce } from "../../engine/listed";
 import { actionSchema, type StarBattleAction } from "./actions";
 import { assertState } from "./invariants";
 import { opponent } from "./opponent";
@@ -17,6 +18,10 @@ import { redact, view } from "./view";
 /** The module, with its view typed (the contract's `view` returns `unknown`). */
 export type StarBattleModule = DefinedGame<StarBattleState, StarBattleAction, StarBattleOptions, ReturnType<typeof view>>;
 
+// The bot picks from the engine's one listing per state (engine/listed.ts), so apply knows its
+// pick is legal by identity and the list is not worked out a second time.
+const listed = listedOnce(pending);
+
 export const starBattle: StarBattleModule = defineGame<StarBattleState, StarBattleAction, StarBattleOptions, ReturnType<typeof view>>({
   id: "star-battle",
   title: "Star Battle",
@@ -30,7 +35,7 @@ export const starBattle: StarBattleModule = defineGame<StarBattleState, StarBatt
   apply,
   view,
   redact,
-  bot: randomLegalBot(pending, "orders"),
+  bot: randomLegalBot(listed, "orders"),
   assert: assertState,
   resign,
   secrets,

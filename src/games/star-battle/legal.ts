@@ -3,7 +3,20 @@
 import type { SeatId } from "../../engine/contract";
 import type { StarBattleAction } from "./actions";
 import { suitOf } from "./cards";
-import { cellAt, cellsInOrder, controller, count, DELTA, fleetOf, isPerimeter, key, step, TABLE_1, type Direction } from "./chart";
+import {
+  cellAt,
+  cellBeside,
+  cellsInOrder,
+  controller,
+  count,
+  DELTA,
+  fleetOf,
+  isPerimeter,
+  key,
+  step,
+  TABLE_1,
+  type Direction,
+} from "./chart";
 import { check } from "./rules";
 import type { Pos, ShipKind, StarBattleState } from "./state";
 
@@ -45,8 +58,9 @@ function placements(s: StarBattleState, seat: SeatId): StarBattleAction[] {
   const spots = new Map<string, Pos>();
   for (const c of cells) {
     for (const d of DIRECTIONS) {
+      if (cellBeside(s, c, d)) continue;
       const p = step(c, d);
-      if (!cellAt(s, p)) spots.set(key(p), p);
+      spots.set(key(p), p);
     }
   }
   const out: StarBattleAction[] = [];

@@ -7,13 +7,36 @@ import type { CardId } from "./cards";
 import { evaluate } from "./evaluate";
 import { cloneState, type StarBattleState } from "./state";
 
+/** What a seat cannot see in a state, as determinize redraws it: the same for every draw of one search. */
+interface Hidden {
+  others: SeatId[];
+  /** The chart's face-down keys, sorted. */
+  faceDown: string[];
+  /** Every hidden card, sorted, so the pool is the same however the hidden cards happen to lie. */
+  pool: CardId[];
+}
+
+// A search draws the hidden anew on every iteration from one state (hundreds of times), and a
+// state is never changed once made: what is hidden in it is worked out once per state and seat.
+const hiddenOf = new WeakMap<StarBattleState, Map<SeatId, Hidden>>();
+
+function hidden(s: StarBattleState, seat: SeatId): Hidden {
+  let bySeat = hiddenOf.get(s);
+  if (!bySeat) hiddenOf.set(s, (bySeat = new Map()));
+  let h = bySeat.get(seat);
+  if (!h) {
+    const others = s.seats.filter((lord) => lord !== seat);
+    const faceDown = Object.keys(s.chart)
+      .filter((key) => !s.chart[key]!.faceUp)
+      .sort();
+    const pool = [...s.deck, ...others.flatMap((lord) => s.lords[lord]!.hand), ...faceDown.map((key) => s.chart[key]!.card)].sort();
+    bySeat.set(seat, (h = { others, faceDown, pool }));
+  }
+  return h;
+}
+
 function determinize(s: StarBattleState, seat: SeatId, rng: Rng): StarBattleState {
-  const others = s.seats.filter((lord) => lord !== seat);
-  const faceDown = Object.keys(s.chart)
-    .sort()
-    .filter((key) => !s.chart[key]!.faceUp);
-  // Sorted, so the pool is the same however the hidden cards happen to lie.
-  const pool: CardId[] = [...s.deck, ...others.flatMap((lord) => s.lords[lord]!.hand), ...faceDown.map((key) => s.chart[key]!.card)].sort();
+  const { others, faceDown, pool } = hidden(s, seat);
   const drawn = rng.shuffle(pool, "opponent: hidden cards");
   // The copy apply works on (state.ts): it copies every part written below, at a fraction of structuredClone's cost.
   const next = cloneState(s);
@@ -31,13 +54,13 @@ function determinize(s: StarBattleState, seat: SeatId, rng: Rng): StarBattleStat
  * `standard` rolls out two steps, then the evaluation (evaluate.ts): a random rollout of 16 steps
  * is mostly coin flips of battles a lord would not pick, and it costs the iterations that tell
  * the choices apart. Against `random` over the same 200 seeded games `standard` scored 77.8 % at
- * 240×2 and 82 % at 300×2 where 100×16 scored 73.5 % (bench/README.md, 6c); 240 is what its
- * CPU bound allows. `strong` keeps rollouts of 32 steps: at 2,000×2 it only drew level with
+ * 240×2 and 82 % at 300×2 where 100×16 scored 73.5 % (bench/README.md, 6c, 6f); 300×2 fits its
+ * CPU bound at the median since the rules' steps got cheaper (6f). `strong` keeps rollouts of 32 steps: at 2,000×2 it only drew level with
  * `standard` (48 % in 24 games), where 800×32 had led the old `standard` 69 %. The caps
  * (`maxWork`, 6b) bound the costliest positions: 21,000 holds `strong` under 1 s there.
  */
 const budgets = {
-  standard: { iterations: 240, rolloutSteps: 2, maxWork: 2_400 },
+  standard: { iterations: 300, rolloutSteps: 2, maxWork: 2_400 },
   strong: { iterations: 800, rolloutSteps: 32, maxWork: 21_000 },
 };
 

@@ -128,23 +128,29 @@ export interface StarBattleState {
  * lastBattle and result are only ever replaced, never edited, so they are shared.
  */
 export function cloneState(s: StarBattleState): StarBattleState {
+  // for…in, not Object.entries: no array of pairs to make and collect (this runs on every step).
   const chart: Record<string, Cell> = {};
-  for (const [k, c] of Object.entries(s.chart)) {
+  for (const k in s.chart) {
+    const c = s.chart[k]!;
     const ships: Record<string, Fleet> = {};
-    for (const [seat, f] of Object.entries(c.ships)) ships[seat] = { scouts: f.scouts, dreadnoughts: f.dreadnoughts };
+    for (const seat in c.ships) {
+      const f = c.ships[seat]!;
+      ships[seat] = { scouts: f.scouts, dreadnoughts: f.dreadnoughts };
+    }
     chart[k] = { x: c.x, y: c.y, card: c.card, faceUp: c.faceUp, ships };
   }
   const lords: Record<string, Lord> = {};
-  for (const [seat, l] of Object.entries(s.lords)) {
-    lords[seat] = { status: l.status, hand: [...l.hand], freeMoves: l.freeMoves, homeBase: l.homeBase ? { ...l.homeBase } : null };
+  for (const seat in s.lords) {
+    const l = s.lords[seat]!;
+    lords[seat] = { status: l.status, hand: l.hand.slice(), freeMoves: l.freeMoves, homeBase: l.homeBase ? { ...l.homeBase } : null };
   }
   return {
     ...s,
     options: { ...s.options },
     seats: [...s.seats],
     lords,
-    deck: [...s.deck],
-    discard: [...s.discard],
+    deck: s.deck.slice(),
+    discard: s.discard.slice(),
     chart,
     core: s.core ? { ...s.core } : null,
     turn: s.turn ? { ...s.turn } : null,

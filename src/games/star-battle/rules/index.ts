@@ -1,6 +1,7 @@
 // apply(): checks who owes a decision, validates the order against its rule, and plays it on
 // a private copy of the state. A refused order returns a violation and changes nothing.
 import { applied, unreachable, violation, type ApplyResult, type SeatId } from "../../../engine/contract";
+import type { Known } from "../../../engine/listed";
 import type { Rng } from "../../../engine/rng";
 import type { StarBattleAction } from "../actions";
 import { owingSeats } from "../owing";
@@ -66,13 +67,26 @@ function perform(ctx: Ctx, seat: SeatId, a: StarBattleAction): void {
   }
 }
 
-export function apply(state: StarBattleState, seat: SeatId, action: StarBattleAction, rng: Rng): ApplyResult<StarBattleState> {
-  if (state.phase === "over") return violation("GAME_OVER", RULE.decisions, "The game is over.");
-  if (!Object.hasOwn(state.lords, seat)) return violation("UNKNOWN_SEAT", RULE.decisions, `There is no seat ${seat} in this game.`);
-  if (state.lords[seat]!.status !== "active") return violation("LORD_OUT", RULE.decisions, "You are out of the game.");
-  if (!owingSeats(state).includes(seat)) return violation("NOT_YOUR_TURN", RULE.decisions, "You owe no decision now.");
-  const refused = check(state, seat, action);
-  if (refused) return refused;
+/**
+ * `known` is what the engine knows of this very action object (engine/listed.ts): one listed for
+ * this state and seat is legal by construction (legal.ts keeps only what `check` accepts), so it
+ * is not checked again. Any other action (a copy, one from the API or the log) goes the whole way.
+ */
+export function apply(
+  state: StarBattleState,
+  seat: SeatId,
+  action: StarBattleAction,
+  rng: Rng,
+  known: Known | null = null,
+): ApplyResult<StarBattleState> {
+  if (known !== "legal") {
+    if (state.phase === "over") return violation("GAME_OVER", RULE.decisions, "The game is over.");
+    if (!Object.hasOwn(state.lords, seat)) return violation("UNKNOWN_SEAT", RULE.decisions, `There is no seat ${seat} in this game.`);
+    if (state.lords[seat]!.status !== "active") return violation("LORD_OUT", RULE.decisions, "You are out of the game.");
+    if (!owingSeats(state).includes(seat)) return violation("NOT_YOUR_TURN", RULE.decisions, "You owe no decision now.");
+    const refused = check(state, seat, action);
+    if (refused) return refused;
+  }
   const ctx = newCtx(cloneState(state), rng);
   perform(ctx, seat, action);
   return applied(ctx.s, ctx.events);

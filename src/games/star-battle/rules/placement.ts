@@ -3,7 +3,7 @@
 // which a move per Table 1 would reach a card already laid. When all hands are empty, Stage 2.
 import { violation, type SeatId } from "../../../engine/contract";
 import { suitOf, systemValue } from "../cards";
-import { cellAt, key, sortChart, step, TABLE_1 } from "../chart";
+import { cellAt, cellBeside, chartIsEmpty, key, sortChart, TABLE_1 } from "../chart";
 import type { PlaceAction } from "../actions";
 import { RULE } from "../rulebook";
 import { isActive, seatsAfter } from "../seats";
@@ -18,7 +18,7 @@ export function checkPlace(s: StarBattleState, seat: SeatId, a: PlaceAction): Ch
   if (s.active !== seat) return violation("NOT_YOUR_TURN", RULE.decisions, "Another Star Lord is placing a card.");
   const missing = cardInHand(s, seat, a.card, RULE.placement);
   if (missing) return missing;
-  if (Object.keys(s.chart).length === 0) {
+  if (chartIsEmpty(s)) {
     if (a.at.x !== 0 || a.at.y !== 0) return violation("CORE_AT_ORIGIN", RULE.core, "The Core of the Galaxy is laid at {x:0, y:0}.");
     const highest = Math.max(...s.lords[seat]!.hand.map(systemValue));
     if (systemValue(a.card) < highest)
@@ -26,7 +26,7 @@ export function checkPlace(s: StarBattleState, seat: SeatId, a: PlaceAction): Ch
     return null;
   }
   if (cellAt(s, a.at)) return violation("POSITION_OCCUPIED", RULE.placement, "A card already lies there.");
-  if (!TABLE_1[suitOf(a.card)].some((d) => cellAt(s, step(a.at, d)))) {
+  if (!TABLE_1[suitOf(a.card)].some((d) => cellBeside(s, a.at, d))) {
     return violation("NO_CONNECTION", RULE.table1, `From there a ${a.card} could not move onto any card already laid.`);
   }
   return null;
@@ -34,7 +34,7 @@ export function checkPlace(s: StarBattleState, seat: SeatId, a: PlaceAction): Ch
 
 export function place(ctx: Ctx, seat: SeatId, a: PlaceAction): void {
   const { s } = ctx;
-  const core = Object.keys(s.chart).length === 0;
+  const core = chartIsEmpty(s);
   takeFromHand(s, seat, a.card);
   s.chart[key(a.at)] = { x: a.at.x, y: a.at.y, card: a.card, faceUp: true, ships: {} };
   sortChart(s);
