@@ -115,7 +115,17 @@ export interface GameModule<S = unknown, A extends { type: string } = { type: st
   /** For the conformance suite: option sets worth playing besides the defaults. */
   sampleOptions: O[];
   /** What the built-in opponent needs to search this game honestly (src/engine/opponent/). */
-  opponent?: OpponentKnowledge<S>;
+  opponent?: OpponentKnowledge<S, A>;
+}
+
+/** What the search tells a game's candidate generator (OpponentKnowledge.candidates). */
+export interface CandidateAsk {
+  /** The most candidates the search wants. */
+  sampled: number;
+  /** Whether the decision is the searching seat's own, at the root of its tree. */
+  root: boolean;
+  /** Counts work spent, in work units (an engine step is 1). */
+  work(units: number): void;
 }
 
 /** A level's search budget (src/engine/opponent/search.ts): iterations, rollout length, and a cap on the work. */
@@ -126,7 +136,7 @@ export interface LevelBudget {
   maxWork?: number;
 }
 
-export interface OpponentKnowledge<S> {
+export interface OpponentKnowledge<S, A = never> {
   /**
    * A state `seat` cannot tell from `state`: everything hidden from the seat (another's hand, the
    * deck's order, a sealed order) drawn anew from `rng`. It must depend only on what the seat may
@@ -140,6 +150,18 @@ export interface OpponentKnowledge<S> {
    * decision within its level's CPU bound (src/engine/opponent/levels.ts).
    */
   budgets?: { standard?: LevelBudget; strong?: LevelBudget };
+  /**
+   * Where a decision is given as bounds, the actions the search weighs for `seat` (at most
+   * `ask.sampled`), chosen with the game's knowledge rather than drawn from its random bot; an empty
+   * list leaves the choice to the bot's samples. `ask.root` says whether this is the searching
+   * seat's own decision (the root, where the search hands it the true state) or one deeper in the
+   * tree, met again every iteration (where a costly generator may leave it to the bot). It reads
+   * only what `seat` may see, draws only from `rng`, and counts what it spends with `ask.work` (in
+   * src/engine/opponent/work.ts's units), so the work cap still bounds the search.
+   */
+  candidates?(state: S, seat: SeatId, rng: Rng, ask: CandidateAsk): A[];
+  /** Where a decision is given as bounds, what a rollout plays for `seat` (default: the random bot's action). */
+  rollout?(state: S, seat: SeatId, rng: Rng): A;
   /**
    * For games where a seat commits to a hidden choice and reveals it later (sealed orders): the
    * search and the bots seal with a nonce anyone can work out, so a player could open the

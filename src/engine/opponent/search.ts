@@ -72,7 +72,8 @@ const keyOf = (action: unknown) => JSON.stringify(action);
 
 /**
  * The actions a seat may choose among in `state`: the listed choices, or — for a decision given as
- * bounds — distinct actions drawn from the game's own bot.
+ * bounds — the game's own candidates where it offers them (OpponentKnowledge.candidates), else
+ * distinct actions drawn from the game's bot.
  */
 export function candidates<S, A extends { type: string }>(
   game: GameModule<S, A>,
@@ -81,11 +82,15 @@ export function candidates<S, A extends { type: string }>(
   rng: SearchRng,
   sampled = 6,
   work = new WorkMeter(),
+  root = false,
 ): A[] {
   // pendingOf: the runner's memo of this state's decisions, already worked out by awaitingSeats.
   const decision = (pendingOf(game, state) as PendingDecision<A>[]).find((d) => d.seat === seat);
   work.listed(decision?.choices?.length ?? 0);
   if (decision?.choices?.length) return decision.choices;
+  const chosen = game.opponent?.candidates?.(state, seat, rng, { sampled, root, work: (units) => work.spend(units) });
+  rng.rolls.length = 0;
+  if (chosen?.length) return chosen;
   const out = new Map<string, A>();
   for (let i = 0; i < sampled * 2 && out.size < sampled; i++) {
     work.bot();
@@ -151,7 +156,7 @@ export function search<S, A extends { type: string }>(
   if (!determinize) throw new Error(`${game.id} has no determinize: its opponent cannot search without seeing hidden information`);
   const rng = new SearchRng(seed);
   const work = new WorkMeter();
-  const rootChoices = candidates(game, state, seat, rng, budget.sampledActions, work);
+  const rootChoices = candidates(game, state, seat, rng, budget.sampledActions, work, true);
   if (rootChoices.length === 0) throw new Error(`${seat} owes no decision`);
   const root: TreeNode<A> = { edges: new Map() };
   if (rootChoices.length === 1) return { action: rootChoices[0]!, nodes: 1, iterations: 0, work: work.spent, capped: false, tree: root };
@@ -220,7 +225,7 @@ export function search<S, A extends { type: string }>(
       const choices = (pendingOf(game, s) as PendingDecision<A>[]).find((d) => d.seat === actor)?.choices;
       work.listed(choices?.length ?? 0);
       if (!choices?.length) work.bot();
-      const action = choices?.length ? choices[rng.int(choices.length)]! : game.bot(s, actor, rng);
+      const action = choices?.length ? choices[rng.int(choices.length)]! : rolloutAction(game, s, actor, rng);
       const next = applied(game, s, actor, action, rng, work);
       if (!next) break;
       s = next;
@@ -239,6 +244,12 @@ export function search<S, A extends { type: string }>(
     if (visits > most) [chosen, most] = [action, visits];
   }
   return { action: chosen, nodes, iterations: i, work: work.spent, capped: i < budget.iterations, tree: root };
+}
+
+/** What a rollout plays where a decision is given as bounds: the game's rollout policy, else its bot. */
+function rolloutAction<S, A extends { type: string }>(game: GameModule<S, A>, state: S, seat: SeatId, rng: SearchRng): A {
+  const policy = game.opponent?.rollout;
+  return policy ? policy(state, seat, rng) : game.bot(state, seat, rng);
 }
 
 /** The nodes below `node` (a dropped edge takes them with it). */

@@ -27,6 +27,8 @@ export class WorkMeter {
   choices = 0;
   copies = 0;
   bots = 0;
+  /** Work a game's own candidate generator reports (OpponentKnowledge.candidates), in work units. */
+  other = 0;
 
   step(): void {
     this.steps++;
@@ -44,8 +46,18 @@ export class WorkMeter {
     this.bots++;
   }
 
+  spend(units: number): void {
+    this.other += units;
+  }
+
   /** The work spent so far, in WORK_COSTS' units. */
   get spent(): number {
-    return this.steps * WORK_COSTS.step + this.choices * WORK_COSTS.choice + this.copies * WORK_COSTS.copy + this.bots * WORK_COSTS.bot;
+    return (
+      this.steps * WORK_COSTS.step +
+      this.choices * WORK_COSTS.choice +
+      this.copies * WORK_COSTS.copy +
+      this.bots * WORK_COSTS.bot +
+      this.other
+    );
   }
 }

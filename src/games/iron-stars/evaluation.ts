@@ -22,7 +22,7 @@ interface Projected {
 }
 
 /** IS 6.10–6.11: every pending hit applied to a copy of the damage tracks, in the order fired. */
-function projectHits(s: IronStarsState): Map<string, Projected> {
+export function projectHits(s: IronStarsState): Map<string, Projected> {
   const out = new Map<string, Projected>();
   for (const ship of s.ships) out.set(ship.id, { ship, damage: ship.damage, destroyed: ship.destroyed !== null });
   for (const hit of s.hits) {
@@ -57,7 +57,7 @@ function scored(projected: Map<string, Projected>, seat: SeatId): number {
  * track's rolls that land in the hull times its hull VP, with the rest of its points (the bonus
  * for destroying it) spread over the hull circles it has left.
  */
-function pointValue(target: Ship): number {
+export function pointValue(target: Ship): number {
   const hull = target.record.track.hull;
   const share = hull ? (hull.to - hull.from + 1) / 20 : 0.25;
   const left = Math.max(1, target.record.hull - target.damage.hull);
@@ -66,7 +66,7 @@ function pointValue(target: Ship): number {
 }
 
 /** The chance one die of `die` sides meets `target` or more (IS 6.6). */
-const hitChance = (die: number, target: number): number => Math.max(0, Math.min(1, (die - target + 1) / die));
+export const hitChance = (die: number, target: number): number => Math.max(0, Math.min(1, (die - target + 1) / die));
 
 /**
  * The victory points `seat`'s ships on the table can expect to score in one combat phase from

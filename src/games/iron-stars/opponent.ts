@@ -2,9 +2,14 @@
 // dice already rolled are public; what a side cannot see is the other side's fleet while both buy
 // under hidden purchase (IS 10.3, secrets.ts). Dice not yet rolled are the search's own: its
 // apply rolls them from the search's stream.
-import type { OpponentKnowledge, SeatId } from "../../engine/contract";
+import type { CandidateAsk, OpponentKnowledge, SeatId } from "../../engine/contract";
 import type { Rng } from "../../engine/rng";
-import { botBuy } from "./bot";
+import { vouch } from "../../engine/listed";
+import type { IronStarsAction } from "./actions";
+import { bot, botBuy } from "./bot";
+import { bestFire, firesExpendables } from "./opponent-fire";
+import { moveCandidates } from "./opponent-moves";
+import { promptOf } from "./owing";
 import { evaluate } from "./evaluation";
 import { purchaseLabel, purchasePoints } from "./rules/purchase";
 import type { IronStarsState } from "./state";
@@ -35,4 +40,44 @@ const budgets = {
   strong: { iterations: 160, rolloutSteps: 12, maxWork: 8_000 },
 };
 
-export const opponent: OpponentKnowledge<IronStarsState> = { determinize, evaluate, budgets };
+/**
+ * Where a decision is given as bounds: fire is each weapon at its best target (opponent-fire.ts),
+ * with and without the weapons spent by firing for the search to weigh; a move at the root is one
+ * of the best few purposeful ends for the next ship (opponent-moves.ts) beside one of the random
+ * bot's. Deeper in the tree a move, and set-up everywhere, stay with the bot's samples (an empty
+ * list): scoring the ends costs some 250 bot draws, too much to pay at every iteration.
+ */
+function candidates(s: IronStarsState, seat: SeatId, rng: Rng, ask: CandidateAsk): IronStarsAction[] {
+  const prompt = promptOf(s, seat);
+  if (prompt === "fire") {
+    ask.work(1);
+    const all = bestFire(s, seat, true);
+    if (!all) return [];
+    const held = firesExpendables(all) ? bestFire(s, seat, false) : null;
+    return held ? [vouch(all, s, seat, "wellFormed"), vouch(held, s, seat, "wellFormed")] : [vouch(all, s, seat, "wellFormed")];
+  }
+  if (prompt === "move" && ask.root) {
+    const moves: IronStarsAction[] = moveCandidates(s, seat, rng, MOVES_WEIGHED, ask.work);
+    if (moves.length === 0) return [];
+    ask.work(1);
+    const random = bot(s, seat, rng);
+    return moves.some((m) => sameAction(m, random)) || moves.length >= ask.sampled ? moves : [...moves, random];
+  }
+  return [];
+}
+
+/** How many purposeful ends a move decision weighs (beside one random): few, so each gets rollouts. */
+const MOVES_WEIGHED = 3;
+
+const sameAction = (a: IronStarsAction, b: IronStarsAction) => JSON.stringify(a) === JSON.stringify(b);
+
+/** A rollout fires as the opponent does (at the best targets, everything); it moves as the random bot. */
+function rollout(s: IronStarsState, seat: SeatId, rng: Rng): IronStarsAction {
+  if (promptOf(s, seat) === "fire") {
+    const fire = bestFire(s, seat, true);
+    if (fire) return vouch(fire, s, seat, "wellFormed");
+  }
+  return bot(s, seat, rng);
+}
+
+export const opponent: OpponentKnowledge<IronStarsState, IronStarsAction> = { determinize, evaluate, budgets, candidates, rollout };
