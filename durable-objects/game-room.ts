@@ -577,10 +577,13 @@ export class GameRoom extends DurableObject<Env> {
     const { game, meta } = this.#session.started();
     const mine = redactFor(game, result.events, actor.seat);
     const key = input.idempotencyKey;
-    this.#session.commit(entry, result, (version) => {
-      if (key && request !== undefined)
-        this.#ports.store.rememberIdempotent(actor.playerId, key, request, JSON.stringify({ version, events: mine }));
-    });
+    this.#session.commit(
+      entry,
+      result,
+      key && request !== undefined
+        ? (version) => this.#ports.store.rememberIdempotent(actor.playerId, key, request, JSON.stringify({ version, events: mine }))
+        : undefined,
+    );
     await this.#afterCommit({ deferIndexWrite: meta.status === "active" });
     return ok({ version: entry.version, events: mine });
   }
