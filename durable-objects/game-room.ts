@@ -263,6 +263,7 @@ export class GameRoom extends DurableObject<Env> {
       await recordCancellation(this.env.DIRECTORY, id, caller!.playerId, Date.now());
       await this.ctx.storage.deleteAlarm();
       await this.#ports.store.deleteAll();
+      this.#talk.emptied();
       this.#session.forget();
       return ok({ gameId: id, cancelled: true as const });
     });
@@ -415,6 +416,7 @@ export class GameRoom extends DurableObject<Env> {
       this.#session.forget();
       await this.ctx.storage.deleteAlarm();
       await this.#ports.store.deleteAll();
+      this.#talk.emptied();
       await unindexGame(this.env.DIRECTORY, id);
       return ok({ outcome });
     }

@@ -126,9 +126,13 @@ export class RoomStore {
   /** The newest entry's version and time, and the decision book written with it (null: none, or written before books were); null when the log is empty. */
   head(): LogHead | null {
     const row = this.sql
-      .exec<{ version: number; at: number; decisions: string | null }>("SELECT version, at, decisions FROM log ORDER BY version DESC LIMIT 1")
+      .exec<{ version: number; at: number; decisions: string | null }>(
+        "SELECT version, at, decisions FROM log ORDER BY version DESC LIMIT 1",
+      )
       .toArray()[0];
-    return row ? { version: row.version, at: row.at, decisions: row.decisions === null ? null : (JSON.parse(row.decisions) as DecisionBook) } : null;
+    return row
+      ? { version: row.version, at: row.at, decisions: row.decisions === null ? null : (JSON.parse(row.decisions) as DecisionBook) }
+      : null;
   }
 
   /** One log row: the entry and the decision book as it stands after it (see LogHead). */
