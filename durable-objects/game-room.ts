@@ -263,6 +263,7 @@ export class GameRoom extends DurableObject<Env> {
       await recordCancellation(this.env.DIRECTORY, id, caller!.playerId, Date.now());
       await this.ctx.storage.deleteAlarm();
       await this.#ports.store.deleteAll();
+      this.#talk.emptied();
       this.#session.forget();
       return ok({ gameId: id, cancelled: true as const });
     });
@@ -415,6 +416,7 @@ export class GameRoom extends DurableObject<Env> {
       this.#session.forget();
       await this.ctx.storage.deleteAlarm();
       await this.#ports.store.deleteAll();
+      this.#talk.emptied();
       await unindexGame(this.env.DIRECTORY, id);
       return ok({ outcome });
     }
@@ -577,10 +579,13 @@ export class GameRoom extends DurableObject<Env> {
     const { game, meta } = this.#session.started();
     const mine = redactFor(game, result.events, actor.seat);
     const key = input.idempotencyKey;
-    this.#session.commit(entry, result, (version) => {
-      if (key && request !== undefined)
-        this.#ports.store.rememberIdempotent(actor.playerId, key, request, JSON.stringify({ version, events: mine }));
-    });
+    this.#session.commit(
+      entry,
+      result,
+      key && request !== undefined
+        ? (version) => this.#ports.store.rememberIdempotent(actor.playerId, key, request, JSON.stringify({ version, events: mine }))
+        : undefined,
+    );
     await this.#afterCommit({ deferIndexWrite: meta.status === "active" });
     return ok({ version: entry.version, events: mine });
   }

@@ -95,6 +95,11 @@ CREATE INDEX IF NOT EXISTS messages_by_sender ON messages (from_player, at);
     up: (sql) =>
       sql.exec("CREATE TABLE IF NOT EXISTS message_reads (seat TEXT PRIMARY KEY, last_read INTEGER NOT NULL, at INTEGER NOT NULL)"),
   },
+  {
+    version: 7,
+    why: "each entry's decision book on its log row: a move that changes nothing else in the meta writes one row (issue 22)",
+    up: (sql) => addColumns(sql, "log", [["decisions", "TEXT"]]),
+  },
 ];
 
 /** The version this deploy's code reads and writes. */

@@ -16,13 +16,13 @@ import { randomToken } from "../../src/service/ids";
 import { HOUR_MS } from "../../src/service/time-control";
 import type { Caller, ValidateResult, Visibility } from "../../src/service/types";
 import { dueClockWork, drawVacation, initialClocks, refreshClocks, type SeatWarnings, type TimeControl } from "./deadlines";
-import { bookFromState, decisionId, nextDecisions, staleness } from "./decisions";
+import { bookFromState, decisionId, nextDecisions, staleness, type DecisionBook } from "./decisions";
 import { DELETED_ID, type Departure, forgetHolder, nobodyLeft, opponentsStillIn } from "./departure";
 import { decisionNotice, notificationsFor, type Notification } from "./notifications";
 import type { DeliveryRow, Retell } from "./outbox";
 import { hiddenFrom, redactFor, seatOf } from "./reader";
 import { MACHINE_PACE_MS } from "./schedule";
-import { SNAPSHOT_EVERY, type GameMeta, type StoredEntry } from "./store";
+import { SNAPSHOT_EVERY, type GameMeta, type LogHead, type StoredEntry } from "./store";
 
 export interface CreateInit {
   id: string;
@@ -76,9 +76,10 @@ export interface Store {
   readonly tablesAt: number;
   readMeta(): GameMeta | null;
   writeMeta(meta: GameMeta): void;
-  /** The newest version in the log (0: none). */
-  version(): number;
-  append(entry: StoredEntry): void;
+  /** The newest log row's version, time and decision book (null: the log is empty). */
+  head(): LogHead | null;
+  /** One log row: the entry, with the decision book after it. One statement, so all or nothing by itself. */
+  append(entry: StoredEntry, decisions: DecisionBook): void;
   /** Entries with `after < version <= upTo`, oldest first, at most `limit` (-1: all). */
   entries(after: number, upTo?: number, limit?: number): StoredEntry[];
   writeSnapshot(version: number, state: unknown): void;
@@ -217,7 +218,14 @@ export class GameSession {
       meta.serverSeed,
       meta.seats.map((s) => s.entropy),
     );
-    const version = this.ports.store.version();
+    const head = this.ports.store.head();
+    const version = head?.version ?? 0;
+    // The meta row is written only when a commit changed more than the book and the time: the
+    // newest log row carries those (store.ts, LogHead).
+    if (head?.decisions) {
+      meta.decisions = head.decisions;
+      meta.updatedAt = head.at;
+    }
     const state = this.#stateAt(game, seed, version);
     // A game stored before decisions had identities starts its book here.
     meta.decisions ??= bookFromState(meta.status === "active" ? awaitingSeats(game, state) : [], version);
@@ -604,8 +612,13 @@ export class GameSession {
   }
 
   /**
-   * One transaction per accepted entry: the log row, a snapshot when due, the meta (status,
-   * deadlines), the webhook outbox, and whatever else the caller must keep with it.
+   * One transaction per accepted entry: the log row (with the decision book), a snapshot when
+   * due, the meta when more than the book and the time changed (status, a resignation,
+   * deadlines), the webhook outbox, and whatever else the caller must keep with it
+   * (`alsoInTransaction`: given only when there is something to write). A move that needs only
+   * its log row — at a machine's pace, nobody to tell, nothing else changed — is that one
+   * statement, atomic by itself, without a transaction around it (issue 22: the commit's
+   * SQLite work was the largest share of a warm move left).
    */
   commit(
     draft: EntryDraft,
@@ -619,6 +632,7 @@ export class GameSession {
     const before = awaitingSeats(game, g.state);
     const after = awaitingSeats(game, result.state);
     const personPace = now - meta.updatedAt >= MACHINE_PACE_MS;
+    const statusBefore = meta.status;
     meta.updatedAt = now;
     if (draft.kind === "resign") {
       const leaving = meta.seats.find((s) => s.seat === draft.seat);
@@ -640,13 +654,18 @@ export class GameSession {
       }),
     );
     const entry: StoredEntry = { ...draft, version, at: now, events: result.events, rolls: result.rolls };
+    const snapshot = version % SNAPSHOT_EVERY === 0 || personPace;
+    // Whatever else changed in the meta: the clocks (refreshed on every commit of a game on the
+    // clock, which also carries what the alarm marked on them without writing), a status, a seat.
+    const metaToo = meta.timeControl !== null || meta.status !== statusBefore || draft.kind === "resign";
+    const rowAlone = !snapshot && !metaToo && notifications.length === 0 && !alsoInTransaction;
     this.#persist(() => {
-      this.ports.store.append(entry);
-      if (version % SNAPSHOT_EVERY === 0 || personPace) this.ports.store.writeSnapshot(version, result.state);
-      this.ports.store.writeMeta(meta);
+      this.ports.store.append(entry, meta.decisions!);
+      if (snapshot) this.ports.store.writeSnapshot(version, result.state);
+      if (metaToo) this.ports.store.writeMeta(meta);
       this.ports.outbox.enqueue(notifications, version, now);
       alsoInTransaction?.(version);
-    });
+    }, rowAlone);
     g.state = result.state;
     g.version = version;
     this.ports.committed(entry, game, meta.status === "finished");
@@ -680,12 +699,14 @@ export class GameSession {
   }
 
   /**
-   * Runs one transaction. If it fails, what the session holds in memory may already say more
-   * than the disk does (a status, a deadline): forget it and load the game again from disk.
+   * Runs one transaction (`oneStatement`: writes that are a single statement, atomic without
+   * one). If it fails, what the session holds in memory may already say more than the disk does
+   * (a status, a deadline): forget it and load the game again from disk.
    */
-  #persist(writes: () => void): void {
+  #persist(writes: () => void, oneStatement = false): void {
     try {
-      this.ports.transaction(writes);
+      if (oneStatement) writes();
+      else this.ports.transaction(writes);
     } catch (error) {
       this.load();
       throw error;

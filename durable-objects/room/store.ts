@@ -60,6 +60,19 @@ export interface StoredEntry extends LogEntry {
   rolls: DieRoll[];
 }
 
+/**
+ * The newest log row as the room loads it. A commit that changes nothing in the meta but the
+ * decision book and the time (`updatedAt`, the entry's `at`) writes only its log row, carrying
+ * the book: so the meta row may be older than the log, and a started game's book and `updatedAt`
+ * are the newest row's whenever it carries a book (rows written before the book was kept there
+ * carry none: then the meta row's are current).
+ */
+export interface LogHead {
+  version: number;
+  at: number;
+  decisions: DecisionBook | null;
+}
+
 export class RoomStore {
   /** The version the tables are at once migrated (a room a newer deploy migrated keeps its newer one); 0 before. */
   tablesAt = 0;
@@ -110,13 +123,22 @@ export class RoomStore {
     this.sql.exec("INSERT INTO meta (id, game) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET game = excluded.game", JSON.stringify(meta));
   }
 
-  version(): number {
-    return this.sql.exec<{ v: number | null }>("SELECT max(version) AS v FROM log").one().v ?? 0;
+  /** The newest entry's version and time, and the decision book written with it (null: none, or written before books were); null when the log is empty. */
+  head(): LogHead | null {
+    const row = this.sql
+      .exec<{ version: number; at: number; decisions: string | null }>(
+        "SELECT version, at, decisions FROM log ORDER BY version DESC LIMIT 1",
+      )
+      .toArray()[0];
+    return row
+      ? { version: row.version, at: row.at, decisions: row.decisions === null ? null : (JSON.parse(row.decisions) as DecisionBook) }
+      : null;
   }
 
-  append(entry: StoredEntry): void {
+  /** One log row: the entry and the decision book as it stands after it (see LogHead). */
+  append(entry: StoredEntry, decisions: DecisionBook): void {
     this.sql.exec(
-      "INSERT INTO log (version, seat, kind, action, auto, opponent, events, rolls, at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+      "INSERT INTO log (version, seat, kind, action, auto, opponent, events, rolls, at, decisions) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
       entry.version,
       entry.seat,
       entry.kind,
@@ -126,6 +148,7 @@ export class RoomStore {
       JSON.stringify(entry.events),
       JSON.stringify(entry.rolls),
       entry.at,
+      JSON.stringify(decisions),
     );
   }
 

@@ -47,11 +47,20 @@ const toMessage = (r: Row): TableMessage => ({
 });
 
 export class TableTalk {
+  /**
+   * Unread counts as last counted, by seat and mutes (unreadKey). Every game view a seat gets
+   * carries its count, so every move's answer asked SQLite twice (the read position, the count)
+   * for a number that only a message, a read position, a departure or an emptied room changes;
+   * each of those (add, markRead, forget, emptied) forgets them all.
+   */
+  readonly #unread = new Map<string, number>();
+
   constructor(private readonly sql: SqlStorage) {}
 
   /** Made with the room's other tables (CREATE … IF NOT EXISTS): a room stored before table talk gains it on load. */
 
   add(m: Omit<TableMessage, "id">): TableMessage {
+    this.#unread.clear();
     const row = this.sql
       .exec<Row>(
         "INSERT INTO messages (at, from_seat, from_player, from_name, to_seat, text) VALUES (?, ?, ?, ?, ?, ?) RETURNING *",
@@ -84,9 +93,12 @@ export class TableTalk {
 
   /** How many messages `seat` may read that others wrote after its read position, leaving out those by `muted` players. */
   unread(seat: SeatId, muted: ReadonlySet<string> = new Set()): number {
+    const key = unreadKey(seat, muted);
+    const known = this.#unread.get(key);
+    if (known !== undefined) return known;
     const [who, whoArgs] = readableBy({ seat });
     const [unmuted, mutedArgs] = notFrom(muted);
-    return this.sql
+    const n = this.sql
       .exec<{ n: number }>(
         `SELECT count(*) AS n FROM messages WHERE id > ? AND from_seat != ? AND ${who} AND ${unmuted}`,
         this.lastRead(seat),
@@ -95,6 +107,13 @@ export class TableTalk {
         ...mutedArgs,
       )
       .one().n;
+    this.#unread.set(key, n);
+    return n;
+  }
+
+  /** The room's storage was emptied (a cancelled game): no count holds any more. */
+  emptied(): void {
+    this.#unread.clear();
   }
 
   /** The id of the last message `seat` has read (0: none). */
@@ -107,6 +126,7 @@ export class TableTalk {
    * again changes nothing), and never past the newest message (a message written later is unread).
    */
   markRead(seat: SeatId, lastId: number, now: number): number {
+    this.#unread.clear();
     const newest = this.sql.exec<{ id: number | null }>("SELECT max(id) AS id FROM messages").one().id ?? 0;
     const to = Math.max(this.lastRead(seat), Math.min(lastId, newest));
     this.sql.exec(
@@ -120,6 +140,7 @@ export class TableTalk {
 
   /** A deleted person's messages stay at the table (the others' talk answers them) under DELETED_NAME, without their id. */
   forget(playerId: string): void {
+    this.#unread.clear();
     this.sql.exec("UPDATE messages SET from_player = ?, from_name = ? WHERE from_player = ?", DELETED_ID, DELETED_NAME, playerId);
   }
 
@@ -135,6 +156,11 @@ export class TableTalk {
       .toArray();
     return recent.length < MESSAGE_BURST ? null : recent[recent.length - 1]!.at + MESSAGE_WINDOW_MS;
   }
+}
+
+/** A seat and the players it leaves out, as one key (player ids never hold a NUL). */
+function unreadKey(seat: SeatId, muted: ReadonlySet<string>): string {
+  return muted.size === 0 ? seat : `${seat}\u0000${[...muted].sort().join("\u0000")}`;
 }
 
 /** The condition (and its values) for the messages `reader` may read. */

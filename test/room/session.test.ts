@@ -7,6 +7,7 @@ import type { Retell } from "../../durable-objects/room/outbox";
 import { creatorSeat, GameSession, type CreateInit, type SessionPorts, type Store } from "../../durable-objects/room/session";
 import { SNAPSHOT_EVERY, type GameMeta, type StoredEntry } from "../../durable-objects/room/store";
 import type { TimeControl } from "../../durable-objects/room/deadlines";
+import type { DecisionBook } from "../../durable-objects/room/decisions";
 import { pendingOf, replay } from "../../src/engine/runner";
 import { gameKind } from "../../src/games/registry";
 import type { ApiError, Result } from "../../src/service/errors";
@@ -16,6 +17,8 @@ class MemoryStore implements Store {
   readonly tablesAt = 5;
   meta: string | null = null;
   log: StoredEntry[] = [];
+  /** The decision book each log row carries, by version. */
+  books = new Map<number, DecisionBook>();
   snapshots = new Map<number, string>();
   idempotency = new Map<string, { request: string; response: string }>();
   /** Throws from inside a write, to stand for a disk that fails mid-transaction. */
@@ -28,12 +31,14 @@ class MemoryStore implements Store {
     this.fault?.("meta", meta);
     this.meta = JSON.stringify(meta);
   }
-  version(): number {
-    return this.log.at(-1)?.version ?? 0;
+  head() {
+    const last = this.log.at(-1);
+    return last ? { version: last.version, at: last.at, decisions: structuredClone(this.books.get(last.version) ?? null) } : null;
   }
-  append(entry: StoredEntry): void {
+  append(entry: StoredEntry, decisions: DecisionBook): void {
     this.fault?.("append", entry);
     this.log.push(JSON.parse(JSON.stringify(entry)) as StoredEntry);
+    this.books.set(entry.version, structuredClone(decisions));
   }
   entries(after: number, upTo = Number.MAX_SAFE_INTEGER, limit = -1): StoredEntry[] {
     const found = this.log.filter((e) => e.version > after && e.version <= upTo).map((e) => JSON.parse(JSON.stringify(e)) as StoredEntry);
@@ -57,16 +62,17 @@ class MemoryStore implements Store {
   }
   /** Everything stored, to compare before and after. */
   dump(): string {
-    return JSON.stringify([this.meta, this.log, [...this.snapshots], [...this.idempotency]]);
+    return JSON.stringify([this.meta, this.log, [...this.books], [...this.snapshots], [...this.idempotency]]);
   }
   restore(dump: string): void {
-    const [meta, log, snapshots, idempotency] = JSON.parse(dump) as [
+    const [meta, log, books, snapshots, idempotency] = JSON.parse(dump) as [
       string | null,
       StoredEntry[],
+      [number, DecisionBook][],
       [number, string][],
       [string, { request: string; response: string }][],
     ];
-    Object.assign(this, { meta, log, snapshots: new Map(snapshots), idempotency: new Map(idempotency) });
+    Object.assign(this, { meta, log, books: new Map(books), snapshots: new Map(snapshots), idempotency: new Map(idempotency) });
   }
 }
 
@@ -214,10 +220,12 @@ describe("game session", () => {
   it("a transaction that fails leaves the session as the disk has it, not a move ahead", () => {
     const room = startedRoom();
     botMove(room.session);
+    // At a person's pace the move also stores its state, written after its log row.
+    room.clock.at += 5_000;
     const disk = room.store.dump();
     const before = JSON.stringify(room.session.started());
     room.store.fault = (write) => {
-      if (write === "meta") throw new Error("injected: the disk failed");
+      if (write === "snapshot") throw new Error("injected: the disk failed");
     };
     const seat = room.session.awaiting()[0]!;
     const { action } = value(room.session.suggest(seat));
@@ -228,6 +236,48 @@ describe("game session", () => {
     room.store.fault = null;
     room.session.commit(entry, result);
     expect(room.session.version).toBe(2);
+  });
+
+  it("a move that changes only the decision book and the time is its log row alone, and a reload finds the same game", () => {
+    const room = startedRoom();
+    let transactions = 0;
+    const ports = room.session.ports;
+    const inTransaction = ports.transaction;
+    Object.assign(ports, {
+      audience: () => [], // nobody listens: no notices to queue
+      transaction: (writes: () => void) => {
+        transactions++;
+        inTransaction(writes);
+      },
+    });
+    const metaRow = room.store.meta;
+    room.clock.at += 1; // a machine's pace
+    botMove(room.session);
+    botMove(room.session);
+    const g = room.session.started();
+    expect(transactions).toBe(0);
+    expect(room.store.meta, "the meta row is not written again").toBe(metaRow);
+    expect(room.store.head()).toEqual({ version: 2, at: room.clock.at, decisions: g.meta.decisions });
+    const reloaded = new GameSession(ports);
+    reloaded.load();
+    expect(JSON.stringify(reloaded.started().meta)).toBe(JSON.stringify(g.meta));
+    // The row that fails writes nothing, and the session follows the disk.
+    const disk = room.store.dump();
+    const before = JSON.stringify(g);
+    room.store.fault = (write) => {
+      if (write === "append") throw new Error("injected: the disk failed");
+    };
+    const seat = room.session.awaiting()[0]!;
+    const { action } = value(room.session.suggest(seat));
+    const { entry, result } = value(room.session.propose(seat, { action }));
+    expect(() => room.session.commit(entry, result)).toThrow("injected");
+    expect(room.store.dump()).toBe(disk);
+    expect(JSON.stringify(room.session.started())).toBe(before);
+    // A resignation changes the meta (the seat left, the game over): written with its row, in one transaction.
+    room.store.fault = null;
+    value(room.session.resign(seat));
+    expect(transactions).toBe(1);
+    expect(room.store.readMeta()).toEqual(room.session.started().meta);
   });
 
   it("a move at a person's pace stores its state; moves at a machine's pace only every SNAPSHOT_EVERY", () => {

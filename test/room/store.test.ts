@@ -33,6 +33,9 @@ const meta = (status: GameMeta["status"]): GameMeta => ({
   clocks: {},
 });
 
+/** The decision book a log row carries (the seat owing after the entry, and since when). */
+const book = { red: { since: 4 } };
+
 const entry = (version: number, extra: Partial<StoredEntry> = {}): StoredEntry => ({
   version,
   seat: "red",
@@ -92,20 +95,26 @@ describe("room store", () => {
 
   it("gives entries back as they were appended, oldest first, between two versions and up to a limit", () => {
     store.migrate();
-    expect(store.version()).toBe(0);
-    for (let v = 1; v <= 5; v++) store.append(entry(v));
-    expect(store.version()).toBe(5);
+    expect(store.head()).toBeNull();
+    for (let v = 1; v <= 5; v++) store.append(entry(v), book);
+    expect(store.head()).toEqual({ version: 5, at: entry(5).at, decisions: book });
     expect(store.entries(0)).toEqual([1, 2, 3, 4, 5].map((v) => entry(v)));
     expect(store.entries(1, 3).map((e) => e.version)).toEqual([2, 3]);
     expect(store.entries(0, Number.MAX_SAFE_INTEGER, 2).map((e) => e.version)).toEqual([1, 2]);
     expect(store.entries(5)).toEqual([]);
   });
 
+  it("a row written before the log carried decision books gives none back (the meta row's book is then the current one)", () => {
+    store.migrate();
+    room.sql.exec("INSERT INTO log (version, seat, kind, events, rolls, at) VALUES (1, 'red', 'resign', '[]', '[]', 7)");
+    expect(store.head()).toEqual({ version: 1, at: 7, decisions: null });
+  });
+
   it("reads a resignation, an undo and a timeout move without the fields they do not have", () => {
     store.migrate();
-    store.append({ version: 1, seat: "red", kind: "resign", events: [], rolls: [], at: 5 });
-    store.append({ version: 2, seat: "blue", kind: "undo", events: [], rolls: [], at: 6 });
-    store.append(entry(3, { auto: "timeout" }));
+    store.append({ version: 1, seat: "red", kind: "resign", events: [], rolls: [], at: 5 }, book);
+    store.append({ version: 2, seat: "blue", kind: "undo", events: [], rolls: [], at: 6 }, book);
+    store.append(entry(3, { auto: "timeout" }), book);
     const [resign, undo, timeout] = store.entries(0);
     expect(resign).toEqual({ version: 1, seat: "red", kind: "resign", events: [], rolls: [], at: 5 });
     expect(undo).not.toHaveProperty("action");
@@ -114,11 +123,11 @@ describe("room store", () => {
 
   it("refuses a second entry at a version, and a transaction with it writes nothing", () => {
     store.migrate();
-    store.append(entry(1));
+    store.append(entry(1), book);
     expect(() =>
       transaction(() => {
         store.writeMeta(meta("finished"));
-        store.append(entry(1));
+        store.append(entry(1), book);
       }),
     ).toThrow();
     expect(store.readMeta()).toBeNull();
@@ -161,7 +170,7 @@ describe("room store", () => {
   it("binds every value: a quote in a value is stored as it is", () => {
     store.migrate();
     const odd = "x'); DROP TABLE log; --";
-    store.append(entry(1, { seat: odd }));
+    store.append(entry(1, { seat: odd }), book);
     store.rememberIdempotent(odd, odd, odd, odd);
     expect(store.entries(0)[0]?.seat).toBe(odd);
     expect(store.idempotent(odd, odd)?.response).toBe(odd);
