@@ -6,7 +6,9 @@
 // can then be expected to fire (IS 6.2–6.6, priced as the evaluation prices a damage point) less
 // what the enemy can be expected to fire at it there, counting only the guns for which it would be
 // a better target than any other of its side: staying out of the enemy's best arcs. The best few
-// that the rules allow are the search's candidates.
+// that the rules allow are the search's candidates. A thorough level (`strong`) also meets moves
+// deeper in its tree and in its rollouts, every iteration: there it scores only a few ends and
+// draws none, so it costs under half as much and a state met twice is offered the same ends.
 import type { SeatId } from "../../engine/contract";
 import { vouch } from "../../engine/listed";
 import type { Rng } from "../../engine/rng";
