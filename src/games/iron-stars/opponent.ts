@@ -45,10 +45,10 @@ const budgets = {
  * Where a decision is given as bounds: fire is each weapon at its best target (opponent-fire.ts),
  * with and without the weapons spent by firing for the search to weigh; a move at the root is one
  * of the best few purposeful ends for the next ship (opponent-moves.ts) beside one of the random
- * bot's. Deeper in the tree a move is the bot's samples (an empty list), scoring the ends costs
- * some 30 steps at every iteration, except for a thorough level, which scores the few ends drawn
- * from nothing (the same state is offered the same ends, so the tree grows below them). Set-up
- * stays with the bot's samples everywhere.
+ * bot's. Deeper in the tree a move is the bot's samples (an empty list): scoring the root's ends
+ * costs some 25 steps, too much at every iteration. A thorough level scores there the few ends
+ * drawn from nothing instead (the same state is offered the same ends, so the tree grows below
+ * them). Set-up stays with the bot's samples everywhere.
  */
 function candidates(s: IronStarsState, seat: SeatId, rng: Rng, ask: CandidateAsk): IronStarsAction[] {
   const prompt = promptOf(s, seat);
