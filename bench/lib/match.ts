@@ -42,8 +42,9 @@ function decide(game: AnyGameModule, state: unknown, seat: string, level: BenchL
 /** A level's budget scaled (at least one iteration); the level's own when `scale` is 1. */
 function budgetOf(game: AnyGameModule, level: OpponentLevel, scale: number) {
   if (level === "random" || scale === 1) return undefined;
-  const { iterations, rolloutSteps } = budgetFor(game, level);
-  return { iterations: Math.max(1, Math.round(iterations * scale)), rolloutSteps };
+  // Thorough stays: a scaled-down run still plays the level's kind of search, only shorter.
+  const { iterations, rolloutSteps, thorough } = budgetFor(game, level);
+  return { iterations: Math.max(1, Math.round(iterations * scale)), rolloutSteps, thorough };
 }
 
 export function playMatch(

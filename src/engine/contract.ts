@@ -124,7 +124,17 @@ export interface CandidateAsk {
   sampled: number;
   /** Whether the decision is the searching seat's own, at the root of its tree. */
   root: boolean;
+  /** Whether the level asks for the game's costlier knowledge (LevelBudget.thorough). */
+  thorough: boolean;
   /** Counts work spent, in work units (an engine step is 1). */
+  work(units: number): void;
+}
+
+/** What the search tells a game's rollout policy (OpponentKnowledge.rollout). */
+export interface RolloutAsk {
+  /** Whether the level asks for the game's costlier knowledge (LevelBudget.thorough). */
+  thorough: boolean;
+  /** Counts work spent beyond the one bot draw the search already counts, in work units. */
   work(units: number): void;
 }
 
@@ -134,6 +144,11 @@ export interface LevelBudget {
   rolloutSteps: number;
   /** Where given, no iteration starts once this much work (src/engine/opponent/work.ts) is spent. */
   maxWork?: number;
+  /**
+   * Where true, the game's hooks may spend more per call (candidates deeper in the tree, rollouts
+   * that play with purpose): what a bigger budget buys besides more iterations of the same.
+   */
+  thorough?: boolean;
 }
 
 export interface OpponentKnowledge<S, A = never> {
@@ -160,8 +175,11 @@ export interface OpponentKnowledge<S, A = never> {
    * src/engine/opponent/work.ts's units), so the work cap still bounds the search.
    */
   candidates?(state: S, seat: SeatId, rng: Rng, ask: CandidateAsk): A[];
-  /** Where a decision is given as bounds, what a rollout plays for `seat` (default: the random bot's action). */
-  rollout?(state: S, seat: SeatId, rng: Rng): A;
+  /**
+   * Where a decision is given as bounds, what a rollout plays for `seat` (default: the random bot's
+   * action). Reads only what `seat` may see, draws only from `rng`, counts its work with `ask.work`.
+   */
+  rollout?(state: S, seat: SeatId, rng: Rng, ask: RolloutAsk): A;
   /**
    * For games where a seat commits to a hidden choice and reveals it later (sealed orders): the
    * search and the bots seal with a nonce anyone can work out, so a player could open the

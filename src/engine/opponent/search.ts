@@ -26,6 +26,8 @@ export interface SearchBudget {
    * early. Counted, not timed, so the choice stays a pure function of the view and the seed.
    */
   maxWork?: number;
+  /** Whether the game's hooks may spend more per call (LevelBudget.thorough in the contract). */
+  thorough?: boolean;
 }
 
 /** What a search chose and what it spent. */
@@ -83,12 +85,13 @@ export function candidates<S, A extends { type: string }>(
   sampled = 6,
   work = new WorkMeter(),
   root = false,
+  thorough = false,
 ): A[] {
   // pendingOf: the runner's memo of this state's decisions, already worked out by awaitingSeats.
   const decision = (pendingOf(game, state) as PendingDecision<A>[]).find((d) => d.seat === seat);
   work.listed(decision?.choices?.length ?? 0);
   if (decision?.choices?.length) return decision.choices;
-  const chosen = game.opponent?.candidates?.(state, seat, rng, { sampled, root, work: (units) => work.spend(units) });
+  const chosen = game.opponent?.candidates?.(state, seat, rng, { sampled, root, thorough, work: (units) => work.spend(units) });
   rng.rolls.length = 0;
   if (chosen?.length) return chosen;
   const out = new Map<string, A>();
@@ -156,7 +159,7 @@ export function search<S, A extends { type: string }>(
   if (!determinize) throw new Error(`${game.id} has no determinize: its opponent cannot search without seeing hidden information`);
   const rng = new SearchRng(seed);
   const work = new WorkMeter();
-  const rootChoices = candidates(game, state, seat, rng, budget.sampledActions, work, true);
+  const rootChoices = candidates(game, state, seat, rng, budget.sampledActions, work, true, budget.thorough);
   if (rootChoices.length === 0) throw new Error(`${seat} owes no decision`);
   const root: TreeNode<A> = { edges: new Map() };
   if (rootChoices.length === 1) return { action: rootChoices[0]!, nodes: 1, iterations: 0, work: work.spent, capped: false, tree: root };
@@ -178,7 +181,8 @@ export function search<S, A extends { type: string }>(
     while (!expanded && !game.outcome(s)) {
       const actor = path.length === 0 ? seat : actorOf(game, s);
       if (actor === undefined) break;
-      const actions = path.length === 0 ? rootChoices : candidates(game, s, actor, rng, budget.sampledActions, work);
+      const actions =
+        path.length === 0 ? rootChoices : candidates(game, s, actor, rng, budget.sampledActions, work, false, budget.thorough);
       if (actions.length === 0) break;
       const untried: A[] = [];
       let best: Edge<A> | undefined;
@@ -225,7 +229,9 @@ export function search<S, A extends { type: string }>(
       const choices = (pendingOf(game, s) as PendingDecision<A>[]).find((d) => d.seat === actor)?.choices;
       work.listed(choices?.length ?? 0);
       if (!choices?.length) work.bot();
-      const action = choices?.length ? choices[rng.int(choices.length)]! : rolloutAction(game, s, actor, rng);
+      const action = choices?.length
+        ? choices[rng.int(choices.length)]!
+        : rolloutAction(game, s, actor, rng, budget.thorough ?? false, work);
       const next = applied(game, s, actor, action, rng, work);
       if (!next) break;
       s = next;
@@ -247,9 +253,16 @@ export function search<S, A extends { type: string }>(
 }
 
 /** What a rollout plays where a decision is given as bounds: the game's rollout policy, else its bot. */
-function rolloutAction<S, A extends { type: string }>(game: GameModule<S, A>, state: S, seat: SeatId, rng: SearchRng): A {
+function rolloutAction<S, A extends { type: string }>(
+  game: GameModule<S, A>,
+  state: S,
+  seat: SeatId,
+  rng: SearchRng,
+  thorough: boolean,
+  work: WorkMeter,
+): A {
   const policy = game.opponent?.rollout;
-  return policy ? policy(state, seat, rng) : game.bot(state, seat, rng);
+  return policy ? policy(state, seat, rng, { thorough, work: (units) => work.spend(units) }) : game.bot(state, seat, rng);
 }
 
 /** The nodes below `node` (a dropped edge takes them with it). */

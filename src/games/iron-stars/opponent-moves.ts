@@ -6,7 +6,9 @@
 // can then be expected to fire (IS 6.2–6.6, priced as the evaluation prices a damage point) less
 // what the enemy can be expected to fire at it there, counting only the guns for which it would be
 // a better target than any other of its side: staying out of the enemy's best arcs. The best few
-// that the rules allow are the search's candidates.
+// that the rules allow are the search's candidates. A thorough level (`strong`) also meets moves
+// deeper in its tree and in its rollouts, every iteration: there it scores only a few ends and
+// draws none, so it costs under half as much and a state met twice is offered the same ends.
 import type { SeatId } from "../../engine/contract";
 import { vouch } from "../../engine/listed";
 import type { Rng } from "../../engine/rng";
@@ -73,11 +75,17 @@ function exposure(s: IronStarsState, ship: Live, pose: Pose, guns: ReturnType<ty
   return total;
 }
 
-/** Ends to try: straight, and turned toward, across, away and to both limits, at the least, middle, most and a random distance. */
-function trialsFor(ship: Live, b: ReturnType<typeof moveBounds>, target: Point, rng: Rng): MoveShipAction[] {
+/**
+ * Ends to try: straight, and turned toward, across, away and to both limits, at the least, middle,
+ * most and a random distance. With no `rng` (deeper in the tree and in rollouts, met again and
+ * again) the few that matter most and nothing drawn: straight, toward and onto either broadside
+ * at the middle and the most distance, so a state met twice is offered the same ends.
+ */
+function trialsFor(ship: Live, b: ReturnType<typeof moveBounds>, target: Point, rng: Rng | null): MoveShipAction[] {
   const mid = Math.round((b.minDistance + b.maxDistance) / 2);
-  const between = b.minDistance + rng.int(b.maxDistance - b.minDistance + 1);
-  const totals = [...new Set([b.minDistance, mid, b.maxDistance, between])];
+  const totals = rng
+    ? [...new Set([b.minDistance, mid, b.maxDistance, b.minDistance + rng.int(b.maxDistance - b.minDistance + 1)])]
+    : [...new Set([mid, b.maxDistance])];
   const out: MoveShipAction[] = [];
   for (const total of totals) {
     out.push({ type: "moveShip", ship: ship.id, first: total, turn: 0, second: 0, mines: 0 });
@@ -85,15 +93,9 @@ function trialsFor(ship: Live, b: ReturnType<typeof moveBounds>, target: Point, 
     for (const split of turnSplits(b, total)) {
       const pivot = planForward(ship, split.first, 0, 0).path.to;
       const toward = turnToward(pivot, ship.facing, target);
-      const wanted = [
-        toward,
-        toward + 90,
-        toward - 90,
-        toward + 180,
-        split.limit,
-        -split.limit,
-        rng.int(2 * split.limit + 1) - split.limit,
-      ];
+      const wanted = rng
+        ? [toward, toward + 90, toward - 90, toward + 180, split.limit, -split.limit, rng.int(2 * split.limit + 1) - split.limit]
+        : [toward, toward + 90, toward - 90];
       const turns = new Set(wanted.map((t) => clampTurn(t, split.limit)).filter((t) => t !== 0));
       for (const turn of turns) out.push({ type: "moveShip", ship: ship.id, first: split.first, turn, second: split.second, mines: 0 });
     }
@@ -110,9 +112,16 @@ function clampTurn(turn: number, limit: number): number {
 
 /**
  * Up to `wanted` moves for `seat`'s first ship still to move, the best-scored first, each one the
- * rules allow (vouched as legal for this state). `work(n)` is told what the scoring cost.
+ * rules allow (vouched as legal for this state). `work(n)` is told what the scoring cost. With
+ * `rng` null the few ends of `trialsFor` without draws: cheaper, and the same for the same state.
  */
-export function moveCandidates(s: IronStarsState, seat: SeatId, rng: Rng, wanted: number, work: (units: number) => void): MoveShipAction[] {
+export function moveCandidates(
+  s: IronStarsState,
+  seat: SeatId,
+  rng: Rng | null,
+  wanted: number,
+  work: (units: number) => void,
+): MoveShipAction[] {
   const ship = unmovedIn(s, seat)[0];
   if (!ship) return [];
   const enemies = liveFleet(s, otherSeat(s, seat));

@@ -11,6 +11,7 @@ import { awaitingSeats, start, step } from "../../../src/engine/runner";
 import { games } from "../../../src/games/registry";
 
 const SMALL = { iterations: 40, rolloutSteps: 8 };
+const THOROUGH = { ...SMALL, thorough: true };
 /** Views and searches of the slower engines (Barnard's Star, Double Star) take seconds on a loaded machine. */
 const SEARCH_MS = 120_000;
 
@@ -78,6 +79,14 @@ for (const game of games.filter((g) => g.opponent)) {
         const seed = `choice-${n}`;
         expect(opponentAction(game, other, seat, "standard", seed, SMALL)).toEqual(
           opponentAction(game, state, seat, "standard", seed, SMALL),
+        );
+      }
+      // A thorough budget (LevelBudget.thorough) lets the game's hooks read more of the position: still only the seat's view.
+      for (const [n, { state, seat }] of cases.slice(0, 3).entries()) {
+        const other = knowledge.determinize(state, seat, new SearchRng(`other-${n}`));
+        const seed = `thorough-${n}`;
+        expect(opponentAction(game, other, seat, "strong", seed, THOROUGH)).toEqual(
+          opponentAction(game, state, seat, "strong", seed, THOROUGH),
         );
       }
     });

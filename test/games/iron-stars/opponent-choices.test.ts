@@ -15,7 +15,7 @@ import type { IronStarsState, Ship } from "../../../src/games/iron-stars/state";
 import { battle, ship } from "./helpers";
 
 const candidates = ironStars.opponent!.candidates!;
-const ask = (root = true): CandidateAsk => ({ sampled: 6, root, work: () => {} });
+const ask = (root = true, thorough = false): CandidateAsk => ({ sampled: 6, root, thorough, work: () => {} });
 
 /** A Petrograd (4 light guns, d4) with a British destroyer and the Gauntlet both ahead of it. */
 function petrogradFires(): IronStarsState {
@@ -97,5 +97,47 @@ describe("the opponent's Iron Stars candidates", () => {
 
   it("IS 5.1 deeper in the search's tree a move is left to the random bot's samples", () => {
     expect(candidates(russiaMoves(), "russia", new SearchRng("m"), ask(false))).toEqual([]);
+  });
+
+  it("IS 5.1 a thorough level weighs more ends at its root, each one the rules allow", () => {
+    const s = russiaMoves();
+    const plain = candidates(s, "russia", new SearchRng("m"), ask()) as MoveShipAction[];
+    const thorough = candidates(s, "russia", new SearchRng("m"), ask(true, true)) as MoveShipAction[];
+    expect(thorough.length).toBeGreaterThan(plain.length);
+    // The best-scored ends are the same: the thorough level only looks at more of them.
+    expect(thorough.slice(0, 3)).toEqual(plain.slice(0, 3));
+    for (const m of thorough) expect(checkMoveShip(s, "russia", m)).toBeNull();
+  });
+
+  it("IS 5.1 deeper in a thorough level's tree the same state is offered the same scored ends, drawn from nothing", () => {
+    const s = russiaMoves();
+    const deeper = candidates(s, "russia", new SearchRng("one"), ask(false, true)) as MoveShipAction[];
+    expect(deeper).toHaveLength(2);
+    expect(candidates(s, "russia", new SearchRng("another"), ask(false, true))).toEqual(deeper);
+    for (const m of deeper) {
+      expect(m.ship).toBe("tsargrad");
+      expect(checkMoveShip(s, "russia", m)).toBeNull();
+    }
+  });
+
+  it("IS 5.1 a thorough level's rollout moves the ship to its best-scored end; a plain level's moves at random", () => {
+    const s = russiaMoves();
+    const rollout = ironStars.opponent!.rollout!;
+    const thorough = { thorough: true, work: () => {} };
+    const [best] = candidates(s, "russia", new SearchRng("x"), ask(false, true));
+    expect(rollout(s, "russia", new SearchRng("one"), thorough)).toEqual(best);
+    expect(rollout(s, "russia", new SearchRng("two"), thorough)).toEqual(best);
+    const plain = { thorough: false, work: () => {} };
+    const drawn = new Set(["a", "b", "c", "d"].map((seed) => JSON.stringify(rollout(s, "russia", new SearchRng(seed), plain))));
+    expect(drawn.size).toBeGreaterThan(1);
+  });
+
+  it("IS 6.2 a thorough search's choice is a pure function of the position and its seed, and one of its root's candidates", () => {
+    const s = russiaMoves();
+    const budget = { ...ironStars.opponent!.budgets!.strong!, iterations: 24 };
+    const chosen = searchAction(ironStars, s, "russia", "seed", budget);
+    expect(searchAction(ironStars, s, "russia", "seed", budget)).toEqual(chosen);
+    const listed = candidates(s, "russia", new SearchRng("seed"), ask(true, true));
+    expect(listed.map((a) => JSON.stringify(a))).toContain(JSON.stringify(chosen));
   });
 });
