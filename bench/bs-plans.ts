@@ -50,7 +50,9 @@ for (const pair of PAIRS) {
     tally[w]++;
     lengths.push(v - 1);
     turns.push(s.turn);
-    console.error(`${pair} ${n}: ${w} after ${v - 1} entries, turn ${s.turn}: ${o?.reason ?? "cap"} beacons=${Object.values(s.units).filter((u) => u.kind === "B" && u.where.at === "map").length}`);
+    console.error(
+      `${pair} ${n}: ${w} after ${v - 1} entries, turn ${s.turn}: ${o?.reason ?? "cap"} beacons=${Object.values(s.units).filter((u) => u.kind === "B" && u.where.at === "map").length}`,
+    );
   }
   const med = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
   console.log(

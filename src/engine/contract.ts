@@ -132,6 +132,8 @@ export interface CandidateAsk {
 export interface LevelBudget {
   iterations: number;
   rolloutSteps: number;
+  /** The most candidates a decision weighs where the game chooses them (OpponentKnowledge.candidates, .weigh). */
+  sampledActions?: number;
   /** Where given, no iteration starts once this much work (src/engine/opponent/work.ts) is spent. */
   maxWork?: number;
 }
@@ -162,6 +164,16 @@ export interface OpponentKnowledge<S, A = never> {
   candidates?(state: S, seat: SeatId, rng: Rng, ask: CandidateAsk): A[];
   /** Where a decision is given as bounds, what a rollout plays for `seat` (default: the random bot's action). */
   rollout?(state: S, seat: SeatId, rng: Rng): A;
+  /**
+   * Where a decision lists its choices, the ones the search weighs for `seat`: some of `choices`
+   * (the very objects), at most `ask.sampled`, chosen with the game's knowledge of what matters; an
+   * empty list weighs them all (as without the hook). Where a game lists hundreds of choices (every
+   * unit's reach) a budget of tens of iterations cannot weigh them all. Reads only what `seat` may
+   * see and counts what it spends with `ask.work`.
+   */
+  weigh?(state: S, seat: SeatId, choices: readonly A[], ask: CandidateAsk): A[];
+  /** Where a decision lists its choices, what a rollout plays for `seat` among them (default: one uniformly). */
+  play?(state: S, seat: SeatId, choices: readonly A[], rng: Rng): A;
   /**
    * For games where a seat commits to a hidden choice and reveals it later (sealed orders): the
    * search and the bots seal with a nonce anyone can work out, so a player could open the

@@ -87,7 +87,11 @@ export function candidates<S, A extends { type: string }>(
   // pendingOf: the runner's memo of this state's decisions, already worked out by awaitingSeats.
   const decision = (pendingOf(game, state) as PendingDecision<A>[]).find((d) => d.seat === seat);
   work.listed(decision?.choices?.length ?? 0);
-  if (decision?.choices?.length) return decision.choices;
+  if (decision?.choices?.length) {
+    // A game that knows which of a long list matter narrows it (OpponentKnowledge.weigh); none: all of it.
+    const weighed = game.opponent?.weigh?.(state, seat, decision.choices, { sampled, root, work: (units) => work.spend(units) });
+    return weighed?.length ? weighed : decision.choices;
+  }
   const chosen = game.opponent?.candidates?.(state, seat, rng, { sampled, root, work: (units) => work.spend(units) });
   rng.rolls.length = 0;
   if (chosen?.length) return chosen;
@@ -225,7 +229,7 @@ export function search<S, A extends { type: string }>(
       const choices = (pendingOf(game, s) as PendingDecision<A>[]).find((d) => d.seat === actor)?.choices;
       work.listed(choices?.length ?? 0);
       if (!choices?.length) work.bot();
-      const action = choices?.length ? choices[rng.int(choices.length)]! : rolloutAction(game, s, actor, rng);
+      const action = choices?.length ? listedRollout(game, s, actor, choices, rng) : rolloutAction(game, s, actor, rng);
       const next = applied(game, s, actor, action, rng, work);
       if (!next) break;
       s = next;
@@ -250,6 +254,15 @@ export function search<S, A extends { type: string }>(
 function rolloutAction<S, A extends { type: string }>(game: GameModule<S, A>, state: S, seat: SeatId, rng: SearchRng): A {
   const policy = game.opponent?.rollout;
   return policy ? policy(state, seat, rng) : game.bot(state, seat, rng);
+}
+
+/** What a rollout plays where a decision lists its choices: the game's policy (OpponentKnowledge.play), else one uniformly. */
+function listedRollout<S, A extends { type: string }>(game: GameModule<S, A>, state: S, seat: SeatId, choices: A[], rng: SearchRng): A {
+  const policy = game.opponent?.play;
+  if (!policy) return choices[rng.int(choices.length)]!;
+  const action = policy(state, seat, choices, rng);
+  rng.rolls.length = 0;
+  return action;
 }
 
 /** The nodes below `node` (a dropped edge takes them with it). */

@@ -66,7 +66,8 @@ export function planned(
   choices: readonly BarnardsStarAction[],
 ): BarnardsStarAction | null {
   const side = seat as Side;
-  const of = <T extends BarnardsStarAction["type"]>(type: T) => choices.filter((c) => c.type === type) as Extract<BarnardsStarAction, { type: T }>[];
+  const of = <T extends BarnardsStarAction["type"]>(type: T) =>
+    choices.filter((c) => c.type === type) as Extract<BarnardsStarAction, { type: T }>[];
   switch (prompt) {
     case "forceSelection": {
       const buys = of("buy");
@@ -125,7 +126,11 @@ function bestFire(s: BarnardsStarState, fire: Extract<BarnardsStarAction, { type
  * The move that brings a marching unit nearest its side's nearest objective, by how much it
  * gains: none when no move gains (the unit has arrived, or is held by a zone of control, BS 8.0).
  */
-function bestMarch(s: BarnardsStarState, side: Side, moves: Extract<BarnardsStarAction, { type: "moveUnit" }>[]): BarnardsStarAction | null {
+function bestMarch(
+  s: BarnardsStarState,
+  side: Side,
+  moves: Extract<BarnardsStarAction, { type: "moveUnit" }>[],
+): BarnardsStarAction | null {
   const targets = objectives(s, side);
   if (!targets.length) return null;
   const from = new Map<string, number>();
@@ -176,7 +181,9 @@ function bestInteraction(s: BarnardsStarState, side: Side, choices: readonly Bar
   const stay = choices.find((c) => c.type === "stayInOrbit") ?? null;
   if (!stay) return end;
   if (!targets.length) return stay;
-  const mine = unitList(s).filter((u) => marcher(u, side)).map((u) => (u.where as { hex: number }).hex);
+  const mine = unitList(s)
+    .filter((u) => marcher(u, side))
+    .map((u) => (u.where as { hex: number }).hex);
   const drops = choices.filter((c) => c.type === "dropJumpTroop");
   const landings = choices.filter((c) => c.type === "landShip");
   const approaches = choices.filter((c) => c.type === "closeApproach");
