@@ -129,8 +129,6 @@ const WAYS_OUT = new Set<BarnardsStarAction["type"]>([
   "endDispatch",
   "endDefenseFire",
   "endSupportMoves",
-  "confirmForce",
-  "holdFire",
 ]);
 
 /** A rollout plays the plan where it names a choice, else as the random bot (which ends phases readily). */
@@ -147,10 +145,12 @@ const promptOf = (s: BarnardsStarState, seat: SeatId): Prompt | undefined =>
  * times Star Battle's: a movement or landing decision lists hundreds of actions (every unit's
  * reach, every hex). With the common budgets (150×24, 1,200×48) a `standard` decision took
  * ~0.6 s and `strong` over 10 s; these fit the levels' CPU bounds (bench/README.md, table 5b).
+ * Rollouts that play the plan (which scores every listed move) cost more per work unit than the
+ * random ones did, so `strong`'s cap went 45,000 → 25,000 (bench/README.md, 6i).
  */
 const budgets = {
   standard: { iterations: 36, rolloutSteps: 12, maxWork: 5_000, sampledActions: 1 },
-  strong: { iterations: 250, rolloutSteps: 16, maxWork: 45_000, sampledActions: 2 },
+  strong: { iterations: 250, rolloutSteps: 16, maxWork: 25_000, sampledActions: 2 },
 };
 
 export const opponent: OpponentKnowledge<BarnardsStarState, BarnardsStarAction> = { determinize, evaluate, budgets, weigh, play };
