@@ -77,6 +77,8 @@ export function planned(
       }
       return of("confirmForce")[0] ?? null;
     }
+    case "placement":
+      return bestPlacement(s, of("placeUnit"));
     case "formLine":
       // Transports only defend (BS 6.2): screened, they are fired at only by ships left over.
       return of("screenShip").find((c) => s.units[c.ship]?.kind === "TN") ?? of("closeLine")[0] ?? null;
@@ -107,6 +109,36 @@ export function planned(
   }
 }
 
+/** The map's middle hex: beacons placed near it stand within support range of each other (BS 12.1). */
+const MIDDLE = (() => {
+  let mid = 0;
+  let far = -1;
+  for (let h = 0; h < G.count; h++) if (G.edgeDistance[h]! > far) [mid, far] = [h, G.edgeDistance[h]!];
+  return mid;
+})();
+
+/**
+ * The Terran's set-up (BS 16.2): each beacon as near the middle as the spacing allows, then every
+ * other unit on the beacon fewest of its kind guard, so a jump battalion dropped on a beacon
+ * (BS 10.3) meets troops and planetary defense there rather than the beacon alone.
+ */
+function bestPlacement(s: BarnardsStarState, places: Extract<BarnardsStarAction, { type: "placeUnit" }>[]): BarnardsStarAction | null {
+  const next = places[0] && s.units[places[0].unit];
+  if (!next) return null;
+  if (next.kind === "B") return closestTo(places, (c) => c.hex, MIDDLE);
+  const guards = new Map<number, number>();
+  for (const u of unitList(s)) {
+    if (u.where.at !== "map" || u.side !== "terran") continue;
+    const hex = u.where.hex;
+    if (u.kind === "B") guards.set(hex, guards.get(hex) ?? 0);
+    else if (u.kind === next.kind) guards.set(hex, (guards.get(hex) ?? 0) + 1);
+  }
+  let goal = -1;
+  let fewest = Number.POSITIVE_INFINITY;
+  for (const [hex, n] of guards) if (n < fewest) [goal, fewest] = [hex, n];
+  return goal < 0 ? null : (places.find((c) => c.hex === goal) ?? null);
+}
+
 /** The allocation with the best differential (BS 6.2), a loaded transport first among equals. */
 function bestFire(s: BarnardsStarState, fire: Extract<BarnardsStarAction, { type: "allocateFire" }>[]): BarnardsStarAction | null {
   let best: BarnardsStarAction | null = null;
@@ -134,6 +166,12 @@ function bestMarch(
   const targets = objectives(s, side);
   if (!targets.length) return null;
   const from = new Map<string, number>();
+  // Many units reach the same hexes: each hex's distance to the nearest objective is worked out once.
+  const toGoal = new Float64Array(G.count).fill(-1);
+  const away = (hex: number) => {
+    if (toGoal[hex]! < 0) toGoal[hex] = nearest(hex, targets).d;
+    return toGoal[hex]!;
+  };
   let best: BarnardsStarAction | null = null;
   let gain = 0;
   for (const c of moves) {
@@ -144,7 +182,7 @@ function bestMarch(
       from.set(c.unit, d0);
     }
     if (d0 < 0) continue;
-    const g = d0 - nearest(c.to, targets).d;
+    const g = d0 - away(c.to);
     if (g > gain) [best, gain] = [c, g];
   }
   return best;

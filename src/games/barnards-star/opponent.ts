@@ -146,11 +146,11 @@ const promptOf = (s: BarnardsStarState, seat: SeatId): Prompt | undefined =>
  * reach, every hex). With the common budgets (150×24, 1,200×48) a `standard` decision took
  * ~0.6 s and `strong` over 10 s; these fit the levels' CPU bounds (bench/README.md, table 5b).
  * Rollouts that play the plan (which scores every listed move) cost more per work unit than the
- * random ones did, so `strong`'s cap went 45,000 → 25,000 (bench/README.md, 6i).
+ * random ones did (~80 µs a unit loaded against 6–23), so `strong`'s cap went 45,000 → 15,000 (bench/README.md, 6i).
  */
 const budgets = {
   standard: { iterations: 36, rolloutSteps: 12, maxWork: 5_000, sampledActions: 1 },
-  strong: { iterations: 250, rolloutSteps: 16, maxWork: 25_000, sampledActions: 2 },
+  strong: { iterations: 250, rolloutSteps: 16, maxWork: 15_000, sampledActions: 2 },
 };
 
 export const opponent: OpponentKnowledge<BarnardsStarState, BarnardsStarAction> = { determinize, evaluate, budgets, weigh, play };
