@@ -110,7 +110,7 @@ export function planned(
 }
 
 /** The map's middle hex: beacons placed near it stand within support range of each other (BS 12.1). */
-const MIDDLE = (() => {
+export const MIDDLE = (() => {
   let mid = 0;
   let far = -1;
   for (let h = 0; h < G.count; h++) if (G.edgeDistance[h]! > far) [mid, far] = [h, G.edgeDistance[h]!];

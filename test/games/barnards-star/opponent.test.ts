@@ -6,7 +6,8 @@ import type { CandidateAsk } from "../../../src/engine/contract";
 import { opponentAction } from "../../../src/engine/opponent/levels";
 import { barnardsStar } from "../../../src/games/barnards-star";
 import type { BarnardsStarAction } from "../../../src/games/barnards-star/actions";
-import { hexDistance } from "../../../src/games/barnards-star/opponent-plan";
+import { GRID } from "../../../src/games/barnards-star/map";
+import { hexDistance, MIDDLE } from "../../../src/games/barnards-star/opponent-plan";
 import { pending } from "../../../src/games/barnards-star/pending";
 import type { BarnardsStarState } from "../../../src/games/barnards-star/state";
 import { endPhase, given, type GivenUnit, hx, play } from "./helpers";
@@ -76,6 +77,36 @@ describe("the opponent's plan (BS 16.4: the Naronian takes the beacons, the Terr
     expect(standard(moved, "terran")).toEqual({ type: "endMovement" });
   });
 
+  it("BS 16.2 the Terran sets a beacon as near the middle as the spacing allows, then guards the beacon fewest of a kind guard", () => {
+    const first = given({
+      phase: "setup",
+      turn: 0,
+      fillers: false,
+      units: [
+        { id: "T-B1", kind: "B", at: { at: "unplaced" } },
+        { id: "T-Reg1", kind: "Reg", at: { at: "unplaced" } },
+      ],
+    });
+    const beacon = standard(first, "terran") as Extract<BarnardsStarAction, { type: "placeUnit" }>;
+    expect(beacon.unit).toBe("T-B1");
+    const hexes = pending(first)[0]!.choices!.map((c) => (c as { hex: number }).hex);
+    const middle = MIDDLE;
+    expect(GRID.edgeDistance[middle]).toBeGreaterThanOrEqual(12); // the middle of the 34 × 28 map
+    expect(hexDistance(beacon.hex, middle)).toBe(Math.min(...hexes.map((h) => hexDistance(h, middle))));
+    const guards = given({
+      phase: "setup",
+      turn: 0,
+      fillers: false,
+      units: [
+        { id: "T-B1", kind: "B", at: hx(12, 12) },
+        { id: "T-B2", kind: "B", at: hx(20, 12) },
+        { id: "T-Reg1", kind: "Reg", at: hx(12, 12) },
+        { id: "T-Reg2", kind: "Reg", at: { at: "unplaced" } },
+      ],
+    });
+    expect(standard(guards, "terran")).toEqual({ type: "placeUnit", unit: "T-Reg2", hex: hx(20, 12) });
+  });
+
   it("BS 6.1 transports, which only defend (BS 6.2), go to the screen before the line is closed", () => {
     const s = endPhase(
       given({
@@ -123,8 +154,17 @@ describe("the opponent's plan (BS 16.4: the Naronian takes the beacons, the Terr
     const two = weighed(s, "terran", 2);
     expect(two.map((c) => c.type)).toEqual(["moveUnit", "endMovement"]);
     expect(weighed(s, "terran", 1)).toEqual([two[0]]);
-    // Placement is left to the search: the plan names nothing there.
-    const placing = given({ phase: "setup", turn: 0, fillers: false, units: [{ id: "T-B1", kind: "B", at: { at: "unplaced" } }] });
-    expect(weighed(placing, "terran", 2)).toEqual([]);
+    // Teleports (BS 9.0) are left to the search: the plan names nothing there.
+    const teleporting = given({
+      phase: "transportation",
+      player: "terran",
+      units: [
+        { id: "T-TP1", kind: "TP", at: hx(10, 10) },
+        { id: "T-Reg1", kind: "Reg", at: hx(10, 10) },
+        { id: "T-TP2", kind: "TP", at: hx(20, 12) },
+      ],
+    });
+    expect(pending(teleporting)[0]!.choices!.some((c) => c.type === "teleport")).toBe(true);
+    expect(weighed(teleporting, "terran", 2)).toEqual([]);
   });
 });
