@@ -172,8 +172,11 @@ export interface OpponentKnowledge<S, A = never> {
    * see and counts what it spends with `ask.work`.
    */
   weigh?(state: S, seat: SeatId, choices: readonly A[], ask: CandidateAsk): A[];
-  /** Where a decision lists its choices, what a rollout plays for `seat` among them (default: one uniformly). */
-  play?(state: S, seat: SeatId, choices: readonly A[], rng: Rng): A;
+  /**
+   * Where a decision lists its choices, what a rollout plays for `seat` among them (default: one
+   * uniformly), counting what it spends with `work` (work.ts's units) so the cap still bounds it.
+   */
+  play?(state: S, seat: SeatId, choices: readonly A[], rng: Rng, work: (units: number) => void): A;
   /**
    * For games where a seat commits to a hidden choice and reveals it later (sealed orders): the
    * search and the bots seal with a nonce anyone can work out, so a player could open the

@@ -229,7 +229,7 @@ export function search<S, A extends { type: string }>(
       const choices = (pendingOf(game, s) as PendingDecision<A>[]).find((d) => d.seat === actor)?.choices;
       work.listed(choices?.length ?? 0);
       if (!choices?.length) work.bot();
-      const action = choices?.length ? listedRollout(game, s, actor, choices, rng) : rolloutAction(game, s, actor, rng);
+      const action = choices?.length ? listedRollout(game, s, actor, choices, rng, work) : rolloutAction(game, s, actor, rng);
       const next = applied(game, s, actor, action, rng, work);
       if (!next) break;
       s = next;
@@ -257,10 +257,17 @@ function rolloutAction<S, A extends { type: string }>(game: GameModule<S, A>, st
 }
 
 /** What a rollout plays where a decision lists its choices: the game's policy (OpponentKnowledge.play), else one uniformly. */
-function listedRollout<S, A extends { type: string }>(game: GameModule<S, A>, state: S, seat: SeatId, choices: A[], rng: SearchRng): A {
+function listedRollout<S, A extends { type: string }>(
+  game: GameModule<S, A>,
+  state: S,
+  seat: SeatId,
+  choices: A[],
+  rng: SearchRng,
+  work: WorkMeter,
+): A {
   const policy = game.opponent?.play;
   if (!policy) return choices[rng.int(choices.length)]!;
-  const action = policy(state, seat, choices, rng);
+  const action = policy(state, seat, choices, rng, (units) => work.spend(units));
   rng.rolls.length = 0;
   return action;
 }

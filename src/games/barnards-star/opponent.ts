@@ -131,8 +131,22 @@ const WAYS_OUT = new Set<BarnardsStarAction["type"]>([
   "endSupportMoves",
 ]);
 
+/**
+ * What the plan spends reading a listed choice, in work units: a search whose rollouts play it cost
+ * ~3× as much per unit counted without it (125 against 40 µs, loaded, bench/README.md 6i), so each
+ * choice it reads counts 0.05 beside the 0.02 of its listing.
+ */
+const PLAN_COST = 0.05;
+
 /** A rollout plays the plan where it names a choice, else as the random bot (which ends phases readily). */
-function play(s: BarnardsStarState, seat: SeatId, choices: readonly BarnardsStarAction[], rng: Rng): BarnardsStarAction {
+function play(
+  s: BarnardsStarState,
+  seat: SeatId,
+  choices: readonly BarnardsStarAction[],
+  rng: Rng,
+  work: (units: number) => void,
+): BarnardsStarAction {
+  work(choices.length * PLAN_COST);
   const prompt = promptOf(s, seat);
   return (prompt ? planned(s, seat, prompt, choices) : null) ?? bot(s, seat, rng);
 }
@@ -146,7 +160,7 @@ const promptOf = (s: BarnardsStarState, seat: SeatId): Prompt | undefined =>
  * reach, every hex). With the common budgets (150×24, 1,200×48) a `standard` decision took
  * ~0.6 s and `strong` over 10 s; these fit the levels' CPU bounds (bench/README.md, table 5b).
  * Rollouts that play the plan (which scores every listed move) cost more per work unit than the
- * random ones did (~80 µs a unit loaded against 6–23), so `strong`'s cap went 45,000 → 15,000 (bench/README.md, 6i).
+ * random ones did; the plan's reading is counted (PLAN_COST) and `strong`'s cap went 45,000 → 15,000 (bench/README.md, 6i).
  */
 const budgets = {
   standard: { iterations: 36, rolloutSteps: 12, maxWork: 5_000, sampledActions: 1 },
