@@ -142,6 +142,8 @@ export interface RolloutAsk {
 export interface LevelBudget {
   iterations: number;
   rolloutSteps: number;
+  /** The most candidates a decision weighs where the game chooses them (OpponentKnowledge.candidates, .weigh). */
+  sampledActions?: number;
   /** Where given, no iteration starts once this much work (src/engine/opponent/work.ts) is spent. */
   maxWork?: number;
   /**
@@ -180,6 +182,19 @@ export interface OpponentKnowledge<S, A = never> {
    * action). Reads only what `seat` may see, draws only from `rng`, counts its work with `ask.work`.
    */
   rollout?(state: S, seat: SeatId, rng: Rng, ask: RolloutAsk): A;
+  /**
+   * Where a decision lists its choices, the ones the search weighs for `seat`: some of `choices`
+   * (the very objects), at most `ask.sampled`, chosen with the game's knowledge of what matters; an
+   * empty list weighs them all (as without the hook). Where a game lists hundreds of choices (every
+   * unit's reach) a budget of tens of iterations cannot weigh them all. Reads only what `seat` may
+   * see and counts what it spends with `ask.work`.
+   */
+  weigh?(state: S, seat: SeatId, choices: readonly A[], ask: CandidateAsk): A[];
+  /**
+   * Where a decision lists its choices, what a rollout plays for `seat` among them (default: one
+   * uniformly), counting what it spends with `ask.work` (work.ts's units) so the cap still bounds it.
+   */
+  play?(state: S, seat: SeatId, choices: readonly A[], rng: Rng, ask: RolloutAsk): A;
   /**
    * For games where a seat commits to a hidden choice and reveals it later (sealed orders): the
    * search and the bots seal with a nonce anyone can work out, so a player could open the

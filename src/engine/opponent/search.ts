@@ -90,7 +90,11 @@ export function candidates<S, A extends { type: string }>(
   // pendingOf: the runner's memo of this state's decisions, already worked out by awaitingSeats.
   const decision = (pendingOf(game, state) as PendingDecision<A>[]).find((d) => d.seat === seat);
   work.listed(decision?.choices?.length ?? 0);
-  if (decision?.choices?.length) return decision.choices;
+  if (decision?.choices?.length) {
+    // A game that knows which of a long list matter narrows it (OpponentKnowledge.weigh); none: all of it.
+    const weighed = game.opponent?.weigh?.(state, seat, decision.choices, { sampled, root, thorough, work: (units) => work.spend(units) });
+    return weighed?.length ? weighed : decision.choices;
+  }
   const chosen = game.opponent?.candidates?.(state, seat, rng, { sampled, root, thorough, work: (units) => work.spend(units) });
   rng.rolls.length = 0;
   if (chosen?.length) return chosen;
@@ -229,9 +233,10 @@ export function search<S, A extends { type: string }>(
       const choices = (pendingOf(game, s) as PendingDecision<A>[]).find((d) => d.seat === actor)?.choices;
       work.listed(choices?.length ?? 0);
       if (!choices?.length) work.bot();
+      const thorough = budget.thorough ?? false;
       const action = choices?.length
-        ? choices[rng.int(choices.length)]!
-        : rolloutAction(game, s, actor, rng, budget.thorough ?? false, work);
+        ? listedRollout(game, s, actor, choices, rng, thorough, work)
+        : rolloutAction(game, s, actor, rng, thorough, work);
       const next = applied(game, s, actor, action, rng, work);
       if (!next) break;
       s = next;
@@ -263,6 +268,23 @@ function rolloutAction<S, A extends { type: string }>(
 ): A {
   const policy = game.opponent?.rollout;
   return policy ? policy(state, seat, rng, { thorough, work: (units) => work.spend(units) }) : game.bot(state, seat, rng);
+}
+
+/** What a rollout plays where a decision lists its choices: the game's policy (OpponentKnowledge.play), else one uniformly. */
+function listedRollout<S, A extends { type: string }>(
+  game: GameModule<S, A>,
+  state: S,
+  seat: SeatId,
+  choices: A[],
+  rng: SearchRng,
+  thorough: boolean,
+  work: WorkMeter,
+): A {
+  const policy = game.opponent?.play;
+  if (!policy) return choices[rng.int(choices.length)]!;
+  const action = policy(state, seat, choices, rng, { thorough, work: (units) => work.spend(units) });
+  rng.rolls.length = 0;
+  return action;
 }
 
 /** The nodes below `node` (a dropped edge takes them with it). */

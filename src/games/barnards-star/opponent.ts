@@ -4,11 +4,17 @@
 // left in the bowl: those counters are pooled, sorted, and dealt anew. The Terran sees nothing of
 // the Naronian purchase before it arrives on turn 1 but the points and whether it is confirmed:
 // a purchase is bought anew, as the Naronian might have bought it, within the points and the mix.
-import type { OpponentKnowledge, SeatId } from "../../engine/contract";
+import type { CandidateAsk, OpponentKnowledge, RolloutAsk, SeatId } from "../../engine/contract";
+import { WORK_COSTS } from "../../engine/opponent/work";
 import { newContext } from "../../engine/kit";
 import type { Rng } from "../../engine/rng";
 import { COUNTERS, isTroopKind, PURCHASES, type Side, TERRAN_FORCES } from "./counters";
+import type { BarnardsStarAction } from "./actions";
+import { bot } from "./bot";
 import type { BarnardsStarEvent } from "./events";
+import { planned } from "./opponent-plan";
+import type { Prompt } from "./owing";
+import { pending } from "./pending";
 import { beaconsLeft, unitList, unitsChanged } from "./queries";
 import { buy, checkBuy } from "./rules/setup-phase";
 import { reinforcementUnits } from "./rules/space";
@@ -97,14 +103,62 @@ function evaluate(s: BarnardsStarState, seat: SeatId): number {
 }
 
 /**
+ * Where the plan (opponent-plan.ts) names a choice, the search weighs it alone at `standard` (one
+ * candidate: the plan is played) and beside the phase's way out at `strong` (end the phase, add no
+ * support, stay in orbit …): the listed choices run to hundreds (every unit's reach, every hex), far
+ * more than tens of iterations can weigh. Where the plan has no view (placement, retreats,
+ * counterattacks, teleports) the search weighs every choice.
+ */
+function weigh(s: BarnardsStarState, seat: SeatId, choices: readonly BarnardsStarAction[], ask: CandidateAsk): BarnardsStarAction[] {
+  ask.work(choices.length * WORK_COSTS.choice);
+  const prompt = promptOf(s, seat);
+  const pick = prompt ? planned(s, seat, prompt, choices) : null;
+  if (!pick) return [];
+  if (ask.sampled <= 1) return [pick];
+  const out = choices.find((c) => c !== pick && WAYS_OUT.has(c.type));
+  return out ? [pick, out] : [pick];
+}
+
+/** The choices that end or decline a step of the sequence of play. */
+const WAYS_OUT = new Set<BarnardsStarAction["type"]>([
+  "endMovement",
+  "endInteraction",
+  "stayInOrbit",
+  "endCombat",
+  "declineSupport",
+  "endDispatch",
+  "endDefenseFire",
+  "endSupportMoves",
+]);
+
+/**
+ * What the plan spends reading a listed choice, in work units: a search whose rollouts play it cost
+ * ~3× as much per unit counted without it (125 against 40 µs, loaded, bench/README.md 6i), so each
+ * choice it reads counts 0.05 beside the 0.02 of its listing.
+ */
+const PLAN_COST = 0.05;
+
+/** A rollout plays the plan where it names a choice, else as the random bot (which ends phases readily). */
+function play(s: BarnardsStarState, seat: SeatId, choices: readonly BarnardsStarAction[], rng: Rng, ask: RolloutAsk): BarnardsStarAction {
+  ask.work(choices.length * PLAN_COST);
+  const prompt = promptOf(s, seat);
+  return (prompt ? planned(s, seat, prompt, choices) : null) ?? bot(s, seat, rng);
+}
+
+const promptOf = (s: BarnardsStarState, seat: SeatId): Prompt | undefined =>
+  pending(s).find((d) => d.seat === seat)?.prompt as Prompt | undefined;
+
+/**
  * A search step here (list the seat's whole choice, then apply) costs ~230 µs of a quiet core, four
  * times Star Battle's: a movement or landing decision lists hundreds of actions (every unit's
  * reach, every hex). With the common budgets (150×24, 1,200×48) a `standard` decision took
  * ~0.6 s and `strong` over 10 s; these fit the levels' CPU bounds (bench/README.md, table 5b).
+ * Rollouts that play the plan (which scores every listed move) cost more per work unit than the
+ * random ones did; the plan's reading is counted (PLAN_COST) and `strong`'s cap went 45,000 → 15,000 (bench/README.md, 6i).
  */
 const budgets = {
-  standard: { iterations: 36, rolloutSteps: 12, maxWork: 5_000 },
-  strong: { iterations: 250, rolloutSteps: 16, maxWork: 45_000 },
+  standard: { iterations: 36, rolloutSteps: 12, maxWork: 5_000, sampledActions: 1 },
+  strong: { iterations: 250, rolloutSteps: 16, maxWork: 15_000, sampledActions: 2 },
 };
 
-export const opponent: OpponentKnowledge<BarnardsStarState> = { determinize, evaluate, budgets };
+export const opponent: OpponentKnowledge<BarnardsStarState, BarnardsStarAction> = { determinize, evaluate, budgets, weigh, play };

@@ -91,6 +91,26 @@ for (const game of games.filter((g) => g.opponent)) {
       }
     });
 
+    it.runIf(knowledge.weigh)(
+      "the choices it weighs (OpponentKnowledge.weigh) do not change when only information hidden from the seat changes",
+      { timeout: SEARCH_MS },
+      () => {
+        let narrowed = 0;
+        for (const [n, { state, seat }] of cases.entries()) {
+          const other = knowledge.determinize(state, seat, new SearchRng(`other-${n}`));
+          for (const sampled of [1, 2, 6]) {
+            const ask = { sampled, root: true, thorough: false, work: () => {} };
+            const listed = (s: unknown) => game.pending(s).find((d) => d.seat === seat)?.choices ?? [];
+            const mine = knowledge.weigh!(state, seat, listed(state), ask);
+            expect(knowledge.weigh!(other, seat, listed(other), ask)).toEqual(mine);
+            expect(mine.length).toBeLessThanOrEqual(sampled);
+            if (mine.length) narrowed++;
+          }
+        }
+        expect(narrowed).toBeGreaterThan(0); // the hook really chose somewhere
+      },
+    );
+
     it("is a pure function of the position and its seed, and always legal", { timeout: SEARCH_MS }, () => {
       for (const [n, { state, seat }] of cases.slice(0, 6).entries()) {
         const action = opponentAction(game, state, seat, "standard", `pure-${n}`, SMALL);
