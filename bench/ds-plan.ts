@@ -6,7 +6,7 @@
 // `npx tsx bench/ds-plan.ts [--chinese=random|plan] [--from=0] [--games=40]`
 import type { SeatId } from "../src/engine/contract";
 import { SearchRng } from "../src/engine/opponent/search-rng";
-import { gameSeed, Rng } from "../src/engine/rng";
+import { gameSeed } from "../src/engine/rng";
 import { awaitingSeats, start, step } from "../src/engine/runner";
 import { doubleStar } from "../src/games/double-star";
 import { planStep } from "../src/games/double-star/opponent-plan";
@@ -43,7 +43,6 @@ for (let n = from; n < from + count; n++) {
     if (!r.ok) throw new Error(`${serverSeed}: ${r.code} at ${version}`);
     s = r.state as DoubleStarState;
   }
-  void Rng;
   const outcome = doubleStar.outcome(s);
   const winner = (outcome?.winners[0] as "chinese" | "islamic" | undefined) ?? "none";
   tally[winner]++;

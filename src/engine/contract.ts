@@ -160,6 +160,14 @@ export interface OpponentKnowledge<S, A = never> {
    * src/engine/opponent/work.ts's units), so the work cap still bounds the search.
    */
   candidates?(state: S, seat: SeatId, rng: Rng, ask: CandidateAsk): A[];
+  /**
+   * Where a decision lists its choices, the ones the search weighs for `seat` — a subset of `listed`
+   * chosen with the game's knowledge (a plan's next step, the moves that matter) — at the root, in
+   * the tree and at every rollout step, where the rollout draws among them; an empty list or no
+   * hook keeps every listed choice. Asked that often, it must be cheap; it reads only what `seat`
+   * may see and draws nothing, so a game without it searches exactly as before.
+   */
+  focus?(state: S, seat: SeatId, listed: readonly A[], ask: CandidateAsk): readonly A[];
   /** Where a decision is given as bounds, what a rollout plays for `seat` (default: the random bot's action). */
   rollout?(state: S, seat: SeatId, rng: Rng): A;
   /**

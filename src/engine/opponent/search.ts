@@ -5,7 +5,7 @@
 // one node, plays on at random for a bounded number of steps and scores the end (the outcome, or
 // the game's `evaluate` where the rollout was cut short). The choice is a pure function of the
 // seat's information and the seed: no clock, and the dice of the search are its own stream.
-import type { GameModule, PendingDecision, SeatId } from "../contract";
+import type { CandidateAsk, GameModule, PendingDecision, SeatId } from "../contract";
 import { awaitingSeats, pendingOf } from "../runner";
 import { SearchRng } from "./search-rng";
 import { WorkMeter } from "./work";
@@ -87,7 +87,7 @@ export function candidates<S, A extends { type: string }>(
   // pendingOf: the runner's memo of this state's decisions, already worked out by awaitingSeats.
   const decision = (pendingOf(game, state) as PendingDecision<A>[]).find((d) => d.seat === seat);
   work.listed(decision?.choices?.length ?? 0);
-  if (decision?.choices?.length) return decision.choices;
+  if (decision?.choices?.length) return focused(game, state, seat, decision.choices, { sampled, root, work: (units) => work.spend(units) });
   const chosen = game.opponent?.candidates?.(state, seat, rng, { sampled, root, work: (units) => work.spend(units) });
   rng.rolls.length = 0;
   if (chosen?.length) return chosen;
@@ -99,6 +99,12 @@ export function candidates<S, A extends { type: string }>(
     out.set(keyOf(action), action);
   }
   return [...out.values()];
+}
+
+/** The listed choices the game's knowledge keeps (OpponentKnowledge.focus), or all of them. */
+function focused<S, A extends { type: string }>(game: GameModule<S, A>, state: S, seat: SeatId, listed: A[], ask: CandidateAsk): A[] {
+  const kept = game.opponent?.focus?.(state, seat, listed, ask);
+  return kept?.length ? [...kept] : listed;
 }
 
 /** The first seat owing a decision, in seat order: one fixed order, so the tree's levels mean one thing. */
@@ -222,9 +228,10 @@ export function search<S, A extends { type: string }>(
       const awaiting = awaitingSeats(game, s);
       if (!awaiting.length) break;
       const actor = awaiting[rng.int(awaiting.length)]!;
-      const choices = (pendingOf(game, s) as PendingDecision<A>[]).find((d) => d.seat === actor)?.choices;
-      work.listed(choices?.length ?? 0);
-      if (!choices?.length) work.bot();
+      const listed = (pendingOf(game, s) as PendingDecision<A>[]).find((d) => d.seat === actor)?.choices;
+      work.listed(listed?.length ?? 0);
+      if (!listed?.length) work.bot();
+      const choices = listed?.length && game.opponent?.focus ? focused(game, s, actor, listed, rolloutAsk(work)) : listed;
       const action = choices?.length ? choices[rng.int(choices.length)]! : rolloutAction(game, s, actor, rng);
       const next = applied(game, s, actor, action, rng, work);
       if (!next) break;
@@ -245,6 +252,9 @@ export function search<S, A extends { type: string }>(
   }
   return { action: chosen, nodes, iterations: i, work: work.spent, capped: i < budget.iterations, tree: root };
 }
+
+/** What a rollout tells the game's focus: one choice wanted, not the root. */
+const rolloutAsk = (work: WorkMeter): CandidateAsk => ({ sampled: 1, root: false, work: (units) => work.spend(units) });
 
 /** What a rollout plays where a decision is given as bounds: the game's rollout policy, else its bot. */
 function rolloutAction<S, A extends { type: string }>(game: GameModule<S, A>, state: S, seat: SeatId, rng: SearchRng): A {

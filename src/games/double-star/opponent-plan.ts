@@ -65,7 +65,7 @@ export function planStep(s: DoubleStarState, seat: string, prompt: string, choic
   if (!planFor(s, seat)) return null;
   switch (prompt) {
     case "placeWorld":
-      return nearestAzZarr(s, choices);
+      return nearestAzZarr(choices);
     case "buyForces":
       return buyStep(s, choices);
     case "movement":
@@ -78,7 +78,7 @@ export function planStep(s: DoubleStarState, seat: string, prompt: string, choic
 }
 
 /** An-Nur's large worlds go where their paths come nearest Az-Zarr (DS 9.1: the Chinese place them). */
-function nearestAzZarr(s: DoubleStarState, choices: readonly DoubleStarAction[]): DoubleStarAction | null {
+function nearestAzZarr(choices: readonly DoubleStarAction[]): DoubleStarAction | null {
   let best: DoubleStarAction | null = null;
   let bestD = Infinity;
   for (const c of choices) {
@@ -93,7 +93,9 @@ function nearestAzZarr(s: DoubleStarState, choices: readonly DoubleStarAction[])
 function buyStep(s: DoubleStarState, choices: readonly DoubleStarAction[]): DoubleStarAction | null {
   const bases = s.sites.filter((st) => st.owner === "chinese" && st.basesMovable > 0);
   const transportAt = (body: string, site: string) =>
-    s.ships.some((x) => x.side === "chinese" && x.kind === "transport" && x.loc.kind === "surface" && x.loc.body === body && x.loc.site === site);
+    s.ships.some(
+      (x) => x.side === "chinese" && x.kind === "transport" && x.loc.kind === "surface" && x.loc.body === body && x.loc.site === site,
+    );
   const bought = s.ships.filter((x) => x.side === "chinese" && x.kind === "transport").length;
   // A transport for a base that has none landed on it.
   for (const st of bases) {
@@ -130,7 +132,7 @@ function movementStep(s: DoubleStarState, choices: readonly DoubleStarAction[]):
 /** A carrier's move: land on An-Nur's large world if it can (a win), else close on the nearest one. */
 function carrierMove(s: DoubleStarState, choices: readonly DoubleStarAction[]): DoubleStarAction | null {
   const ship = s.moving ? shipById(s, s.moving) : null;
-  if (!ship || ship.cargo !== "base") return null;
+  if (ship?.cargo !== "base") return null;
   const land = choices.find((c) => c.type === "landUnit" && bodyData(c.body).star === "an-nur" && bodyData(c.body).disc === "large");
   if (land) return land;
   const worlds = landingWorlds(s);
@@ -158,4 +160,29 @@ function facingCost(hex: number, facing: number, worlds: { hex: number }[]): num
     next = Math.min(next, hexDistance(ahead, w.hex));
   }
   return next < now ? 0 : next === now ? 0.25 : 0.5;
+}
+
+/** Whether the Chinese can still win: a base aboard, or one still movable (none can be produced, README D5). */
+export function chineseCanWin(s: DoubleStarState): boolean {
+  const { loaded, ready } = carriers(s);
+  return loaded.length > 0 || ready > 0;
+}
+
+/**
+ * The opponent's focus (OpponentKnowledge.focus) in the Sneak Attack: the Chinese plan's step where
+ * it has one, the only choice weighed (and what a rollout plays, so the search's rollouts carry the
+ * base on too); for the Islamic side, once the Chinese can no longer win, the movement phase is
+ * passed (DS 10.1: time wins it). Elsewhere every listed choice.
+ */
+export function planFocus(s: DoubleStarState, seat: string, prompt: string, listed: readonly DoubleStarAction[]): DoubleStarAction[] {
+  if (s.scenario !== "sneakAttack" || s.phase === "over") return [];
+  if (seat === "chinese") {
+    const step = planStep(s, seat, prompt, listed);
+    return step ? [step] : [];
+  }
+  if (seat === "islamic" && s.phase !== "setup" && prompt === "movement" && !chineseCanWin(s)) {
+    const end = listed.find((c) => c.type === "endMovement");
+    return end ? [end] : [];
+  }
+  return [];
 }
