@@ -92,6 +92,69 @@ for (const game of games.filter((g) => g.opponent)) {
   });
 }
 
+/**
+ * Positions a game's own knowledge leads to: where its focus (OpponentKnowledge.focus) keeps one
+ * choice, the seat plays it (a plan followed, as the searched side follows it), else the bot. Every
+ * `every`th position, and every one in which something is hidden from the deciding seat.
+ */
+function focusedPositions(game: AnyGameModule, serverSeed: string, every: number): { state: unknown; seat: SeatId }[] {
+  const options = game.optionsSchema.parse({});
+  const seed = gameSeed(
+    serverSeed,
+    game.seats(options).map(() => ""),
+  );
+  let state = start(game, options, seed).state;
+  const out: { state: unknown; seat: SeatId }[] = [];
+  const ask = { sampled: 6, root: true, work: () => {} };
+  for (let version = 1; !game.outcome(state) && version < 2_000; version++) {
+    const seat = awaitingSeats(game, state)[0]!;
+    const listed = game.pending(state).find((d) => d.seat === seat)?.choices ?? [];
+    const kept = listed.length ? game.opponent!.focus!(state, seat, listed, ask) : [];
+    if (version % every === 0 || game.secrets(state, seat).length > 0) out.push({ state, seat });
+    const action = kept.length === 1 ? kept[0] : game.bot(state, seat, new Rng(seed, `bot:${version}`));
+    const result = step(game, state, { version, seat, kind: "action", action }, seed);
+    if (!result.ok) throw new Error(result.code);
+    state = result.state;
+  }
+  return out;
+}
+
+for (const game of games.filter((g) => g.opponent?.focus)) {
+  const knowledge = game.opponent!;
+  describe(`${game.id}: the opponent's focus decides from its own view`, () => {
+    // A plan's games can be short and meet nothing hidden (Double Star's Sneak Attack hides only
+    // formation declarations, in battles the plan's carriers avoid), so the bots' games, in every option set the tests above
+    // play, add theirs.
+    const led = [0, 1].flatMap((i) => focusedPositions(game, `focus-${i}`, 13));
+    const hidden = [
+      ...led,
+      ...[game.optionsSchema.parse({}), ...game.sampleOptions.slice(0, 2)].flatMap((options, i) =>
+        positions(game, options, `honest-${i}`, 7),
+      ),
+    ].filter(({ state, seat }) => game.secrets(state, seat).length > 0);
+
+    it("what the focus keeps, and the search's choice, do not change when only information hidden from the seat changes", {
+      timeout: SEARCH_MS,
+    }, () => {
+      expect(hidden.length).toBeGreaterThan(0);
+      const ask = { sampled: 6, root: true, work: () => {} };
+      let narrowed = 0;
+      for (const [n, { state, seat }] of [...hidden.slice(0, 6), ...led.slice(0, 12)].entries()) {
+        const other = knowledge.determinize(state, seat, new SearchRng(`other-${n}`));
+        const listed = game.pending(state).find((d) => d.seat === seat)?.choices ?? [];
+        const kept = knowledge.focus!(state, seat, listed, ask);
+        if (kept.length) narrowed++;
+        expect(knowledge.focus!(other, seat, game.pending(other).find((d) => d.seat === seat)?.choices ?? [], ask)).toEqual(kept);
+        const seed = `focus-choice-${n}`;
+        expect(opponentAction(game, other, seat, "standard", seed, SMALL)).toEqual(
+          opponentAction(game, state, seat, "standard", seed, SMALL),
+        );
+      }
+      expect(narrowed).toBeGreaterThan(0); // the focus did keep fewer choices somewhere
+    });
+  });
+}
+
 describe("the opponent's levels", () => {
   it("every registered game has an opponent that can search (determinize)", () => {
     // A game added without one would be played by its uniform bot at every level.
