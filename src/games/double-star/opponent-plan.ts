@@ -117,10 +117,13 @@ function buyStep(s: DoubleStarState, choices: readonly DoubleStarAction[]): Doub
   return best;
 }
 
-/** Movement: load a waiting base, then move each carrier; the rest is the search's. */
+/** Movement: load a waiting base, take carriers out of task forces, then move each carrier; the rest is the search's. */
 function movementStep(s: DoubleStarState, choices: readonly DoubleStarAction[]): DoubleStarAction | null {
   const load = choices.find((c) => c.type === "loadCargo" && c.cargo === "base");
   if (load) return load;
+  // A task force with other ships keeps station in space (README D3): a carrier flies alone.
+  const leave = choices.find((c) => c.type === "leaveTaskForce" && shipById(s, c.ship)?.cargo === "base");
+  if (leave) return leave;
   const movable = new Set(movableUnits(s, "chinese"));
   for (const c of choices) {
     if (c.type !== "selectUnit" || !movable.has(c.unit)) continue;
@@ -172,17 +175,28 @@ export function chineseCanWin(s: DoubleStarState): boolean {
  * The opponent's focus (OpponentKnowledge.focus) in the Sneak Attack: the Chinese plan's step where
  * it has one, the only choice weighed (and what a rollout plays, so the search's rollouts carry the
  * base on too); for the Islamic side, once the Chinese can no longer win, the movement phase is
- * passed (DS 10.1: time wins it). Elsewhere every listed choice.
+ * passed (DS 10.1: time wins it); other movement choices without the ones that change nothing
+ * (`matters`). Elsewhere every listed choice.
  */
 export function planFocus(s: DoubleStarState, seat: string, prompt: string, listed: readonly DoubleStarAction[]): DoubleStarAction[] {
   if (s.scenario !== "sneakAttack" || s.phase === "over") return [];
   if (seat === "chinese") {
     const step = planStep(s, seat, prompt, listed);
-    return step ? [step] : [];
+    if (step) return [step];
   }
-  if (seat === "islamic" && s.phase !== "setup" && prompt === "movement" && !chineseCanWin(s)) {
+  if (prompt !== "movement") return [];
+  if (seat === "islamic" && !chineseCanWin(s)) {
     const end = listed.find((c) => c.type === "endMovement");
     return end ? [end] : [];
   }
-  return [];
+  return listed.filter(matters);
+}
+
+/**
+ * The movement choices worth a search: units to move, cargo, the end of the phase. Joining and
+ * leaving task forces and shifting power plants on a surface change nothing a rollout can score
+ * and can be repeated without end within one phase (a searched side did, for 5,000 entries).
+ */
+function matters(c: DoubleStarAction): boolean {
+  return c.type !== "joinTaskForce" && c.type !== "leaveTaskForce" && c.type !== "relocate" && c.type !== "offerStalemate";
 }
