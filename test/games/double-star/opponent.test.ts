@@ -106,12 +106,28 @@ describe("the opponent's plan in the Sneak Attack", () => {
     expect(decide(s, "islamic")).toEqual({ type: "endMovement" });
   });
 
-  it("DS 10.1 while a Chinese base is aboard, the Islamic side weighs every listed choice", () => {
+  it("DS 10.1 while a Chinese base is aboard, the Islamic side weighs moving its ships, not only the end of the phase", () => {
     const s = given({ options: { scenario: "sneakAttack" }, phasing: "islamic" });
+    const cruiser = ship(s, "islamic", "cruiser", { hex: deepSpace() });
+    ship(s, "chinese", "transport", { hex: step(deepSpace(), 0) }, { cargo: "base" });
+    const listed = pending(s).find((d) => d.seat === "islamic")!.choices!;
+    expect(doubleStar.opponent!.focus!(s, "islamic", listed, { sampled: 6, root: true, work: () => {} })).toEqual([
+      { type: "selectUnit", unit: cruiser.id },
+      { type: "endMovement" },
+    ]);
+  });
+
+  it("DS 5.2 joining and leaving task forces is left out of the search's movement choices (repeatable without end)", () => {
+    const s = given({ options: { scenario: "sneakAttack" }, phasing: "islamic" });
+    const command = ship(s, "islamic", "commandShip", { hex: deepSpace() });
+    s.taskForces.push({ id: command.id, side: "islamic", formations: [] });
     ship(s, "islamic", "cruiser", { hex: deepSpace() });
     ship(s, "chinese", "transport", { hex: step(deepSpace(), 0) }, { cargo: "base" });
     const listed = pending(s).find((d) => d.seat === "islamic")!.choices!;
-    expect(doubleStar.opponent!.focus!(s, "islamic", listed, { sampled: 6, root: true, work: () => {} })).toEqual([]);
+    expect(listed.some((c) => c.type === "joinTaskForce")).toBe(true);
+    const kept = doubleStar.opponent!.focus!(s, "islamic", listed, { sampled: 6, root: true, work: () => {} });
+    expect(kept.some((c) => c.type === "joinTaskForce" || c.type === "leaveTaskForce")).toBe(false);
+    expect(kept.length).toBeGreaterThan(1);
   });
 
   it("DS 10.2 the plan is the Sneak Attack's only: in Armageddon a Chinese carrier is searched like any ship", () => {
