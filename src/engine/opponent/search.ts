@@ -3,7 +3,8 @@
 // searching seat cannot tell from the true one (the game's `determinize`, which sees only what the
 // seat sees), walks the shared tree by UCB restricted to the actions available in that draw, adds
 // one node, plays on at random for a bounded number of steps and scores the end (the outcome, or
-// the game's `evaluate` where the rollout was cut short). The choice is a pure function of the
+// the game's `evaluate` where the rollout was cut short). A game's knowledge may narrow what is
+// weighed and drawn: `candidates` where a decision is given as bounds, `focus` where it is listed. The choice is a pure function of the
 // seat's information and the seed: no clock, and the dice of the search are its own stream.
 import type { CandidateAsk, GameModule, PendingDecision, SeatId } from "../contract";
 import { awaitingSeats, pendingOf } from "../runner";
@@ -223,7 +224,7 @@ export function search<S, A extends { type: string }>(
       s = next;
       node = edge.node;
     }
-    // Rollout: random legal play, cut short after a bounded number of steps.
+    // Rollout: random legal play (among what the game's focus keeps), cut short after a bounded number of steps.
     for (let step = 0; step < budget.rolloutSteps && !game.outcome(s); step++) {
       const awaiting = awaitingSeats(game, s);
       if (!awaiting.length) break;
