@@ -184,12 +184,14 @@ export interface OpponentKnowledge<S, A = never> {
   rollout?(state: S, seat: SeatId, rng: Rng, ask: RolloutAsk): A;
   /**
    * Where a decision lists its choices, the ones the search weighs for `seat`: some of `choices`
-   * (the very objects), at most `ask.sampled`, chosen with the game's knowledge of what matters; an
-   * empty list weighs them all (as without the hook). Where a game lists hundreds of choices (every
-   * unit's reach) a budget of tens of iterations cannot weigh them all. Reads only what `seat` may
-   * see and counts what it spends with `ask.work`.
+   * (the very objects; as a rule at most `ask.sampled`, though a plan's one step is enough), chosen
+   * with the game's knowledge of what matters (a plan's next step, the moves that matter), at the
+   * root and in the tree; where the game has no `play`, rollouts draw among them too. An empty list
+   * weighs them all (as without the hook). Where a game lists hundreds of choices (every unit's
+   * reach) a budget of tens of iterations cannot weigh them all. Asked that often, it must be cheap;
+   * it reads only what `seat` may see, draws nothing, and counts what it spends with `ask.work`.
    */
-  weigh?(state: S, seat: SeatId, choices: readonly A[], ask: CandidateAsk): A[];
+  weigh?(state: S, seat: SeatId, choices: readonly A[], ask: CandidateAsk): readonly A[];
   /**
    * Where a decision lists its choices, what a rollout plays for `seat` among them (default: one
    * uniformly), counting what it spends with `ask.work` (work.ts's units) so the cap still bounds it.

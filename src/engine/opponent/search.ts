@@ -3,9 +3,10 @@
 // searching seat cannot tell from the true one (the game's `determinize`, which sees only what the
 // seat sees), walks the shared tree by UCB restricted to the actions available in that draw, adds
 // one node, plays on at random for a bounded number of steps and scores the end (the outcome, or
-// the game's `evaluate` where the rollout was cut short). The choice is a pure function of the
-// seat's information and the seed: no clock, and the dice of the search are its own stream.
-import type { GameModule, PendingDecision, SeatId } from "../contract";
+// the game's `evaluate` where the rollout was cut short). A game's knowledge may narrow what is
+// weighed and drawn: `candidates` and `rollout` where a decision is given as bounds, `weigh` and
+// `play` where it is listed. The choice is a pure function of the seat's information and the seed: no clock, and the dice of the search are its own stream.
+import type { CandidateAsk, GameModule, PendingDecision, SeatId } from "../contract";
 import { awaitingSeats, pendingOf } from "../runner";
 import { SearchRng } from "./search-rng";
 import { WorkMeter } from "./work";
@@ -90,11 +91,8 @@ export function candidates<S, A extends { type: string }>(
   // pendingOf: the runner's memo of this state's decisions, already worked out by awaitingSeats.
   const decision = (pendingOf(game, state) as PendingDecision<A>[]).find((d) => d.seat === seat);
   work.listed(decision?.choices?.length ?? 0);
-  if (decision?.choices?.length) {
-    // A game that knows which of a long list matter narrows it (OpponentKnowledge.weigh); none: all of it.
-    const weighed = game.opponent?.weigh?.(state, seat, decision.choices, { sampled, root, thorough, work: (units) => work.spend(units) });
-    return weighed?.length ? weighed : decision.choices;
-  }
+  if (decision?.choices?.length)
+    return weighed(game, state, seat, decision.choices, { sampled, root, thorough, work: (units) => work.spend(units) });
   const chosen = game.opponent?.candidates?.(state, seat, rng, { sampled, root, thorough, work: (units) => work.spend(units) });
   rng.rolls.length = 0;
   if (chosen?.length) return chosen;
@@ -106,6 +104,12 @@ export function candidates<S, A extends { type: string }>(
     out.set(keyOf(action), action);
   }
   return [...out.values()];
+}
+
+/** The listed choices the game's knowledge keeps (OpponentKnowledge.weigh), or all of them. */
+function weighed<S, A extends { type: string }>(game: GameModule<S, A>, state: S, seat: SeatId, listed: A[], ask: CandidateAsk): A[] {
+  const kept = game.opponent?.weigh?.(state, seat, listed, ask);
+  return kept?.length ? [...kept] : listed;
 }
 
 /** The first seat owing a decision, in seat order: one fixed order, so the tree's levels mean one thing. */
@@ -225,7 +229,7 @@ export function search<S, A extends { type: string }>(
       s = next;
       node = edge.node;
     }
-    // Rollout: random legal play, cut short after a bounded number of steps.
+    // Rollout: random legal play (the game's policy, or among what it weighs), cut short after a bounded number of steps.
     for (let step = 0; step < budget.rolloutSteps && !game.outcome(s); step++) {
       const awaiting = awaitingSeats(game, s);
       if (!awaiting.length) break;
@@ -270,7 +274,11 @@ function rolloutAction<S, A extends { type: string }>(
   return policy ? policy(state, seat, rng, { thorough, work: (units) => work.spend(units) }) : game.bot(state, seat, rng);
 }
 
-/** What a rollout plays where a decision lists its choices: the game's policy (OpponentKnowledge.play), else one uniformly. */
+/**
+ * What a rollout plays where a decision lists its choices: the game's policy (OpponentKnowledge.play),
+ * else one drawn uniformly among those the game weighs (OpponentKnowledge.weigh, asked for one
+ * choice off the root), else among all of them.
+ */
 function listedRollout<S, A extends { type: string }>(
   game: GameModule<S, A>,
   state: S,
@@ -281,7 +289,12 @@ function listedRollout<S, A extends { type: string }>(
   work: WorkMeter,
 ): A {
   const policy = game.opponent?.play;
-  if (!policy) return choices[rng.int(choices.length)]!;
+  if (!policy) {
+    const kept = game.opponent?.weigh
+      ? weighed(game, state, seat, choices, { sampled: 1, root: false, thorough, work: (units) => work.spend(units) })
+      : choices;
+    return kept[rng.int(kept.length)]!;
+  }
   const action = policy(state, seat, choices, rng, { thorough, work: (units) => work.spend(units) });
   rng.rolls.length = 0;
   return action;

@@ -6,6 +6,7 @@
 import type { OpponentKnowledge, SeatId } from "../../engine/contract";
 import { axialDistance } from "../../hex";
 import type { Rng } from "../../engine/rng";
+import type { DoubleStarAction } from "./actions";
 import { cloneState } from "./clone";
 import { bodyData, distanceFromStar, STARS, type Side } from "./map";
 import { pending } from "./pending";
@@ -13,6 +14,7 @@ import { attackOf, defenseOf, industry, population, shipHex } from "./queries";
 import { apply } from "./rules";
 import { lastTurn } from "./rules/calendar";
 import { ownBodies, targetLabel } from "./rules/setup-phase";
+import { landingWorlds, planFocus, toLanding } from "./opponent-plan";
 import { raidHits } from "./rules/victory";
 import { bot } from "./bot";
 import { enemyOf, isSide } from "./seats";
@@ -84,16 +86,22 @@ const ESCORT = 0.4;
 
 /**
  * Sneak Attack (DS 10.1): how near the Chinese are to their only victory, a base set down on a
- * large world of An-Nur (a transport carrying one lands and sets it down, DS 4.5), in [0, 1]:
- * the nearest Chinese ship to An-Nur, a ship with a base aboard counting in full. Without it the
- * searched Chinese side saw no difference between waiting at home and advancing, and lost on time.
+ * large world of An-Nur (a transport carrying one lands on an empty land hex and sets it down,
+ * DS 4.2, 4.5), in [0, 1]: a ship with a base aboard by its hexes to the nearest such world (one
+ * with an empty land hex), any other ship at 0.4 by its hexes to An-Nur. Without it the searched
+ * Chinese side saw no difference between waiting at home and advancing, and lost on time; with the
+ * star's distance alone a carrier could score well beside a world it cannot land on.
  */
 function chineseReach(s: DoubleStarState): number {
   let best = 0;
+  let worlds: ReturnType<typeof landingWorlds> | null = null;
   for (const ship of s.ships) {
     if (ship.side !== "chinese") continue;
-    const near = Math.max(0, 1 - distanceFromStar(shipHex(s, ship), "an-nur") / STAR_GAP);
-    best = Math.max(best, near * (ship.cargo === "base" ? 1 : ESCORT));
+    const hex = shipHex(s, ship);
+    if (ship.cargo === "base") {
+      worlds ??= landingWorlds(s);
+      best = Math.max(best, Math.max(0, 1 - toLanding(s, hex, worlds) / STAR_GAP));
+    } else best = Math.max(best, ESCORT * Math.max(0, 1 - distanceFromStar(hex, "an-nur") / STAR_GAP));
   }
   return best;
 }
@@ -136,4 +144,11 @@ const budgets = {
   strong: { iterations: 400, rolloutSteps: 24, maxWork: 36_000 },
 };
 
-export const opponent: OpponentKnowledge<DoubleStarState> = { determinize, evaluate, budgets };
+/** The listed choices the search weighs: the Sneak Attack's plan (opponent-plan.ts), else all. */
+function weigh(s: DoubleStarState, seat: SeatId, listed: readonly DoubleStarAction[]): readonly DoubleStarAction[] {
+  if (s.scenario !== "sneakAttack") return [];
+  const prompt = pending(s).find((d) => d.seat === seat)?.prompt;
+  return prompt ? planFocus(s, seat, prompt, listed) : [];
+}
+
+export const opponent: OpponentKnowledge<DoubleStarState, DoubleStarAction> = { determinize, evaluate, budgets, weigh };

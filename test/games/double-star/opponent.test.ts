@@ -3,8 +3,13 @@
 // a base carried nearer An-Nur looks better to them, and worse to the Islamic side.
 import { describe, expect, it } from "vitest";
 import { doubleStar } from "../../../src/games/double-star";
-import { MAP } from "../../../src/games/double-star/map";
-import { given, ship } from "./helpers";
+import { opponentAction } from "../../../src/engine/opponent/levels";
+import { distanceFromStar, MAP } from "../../../src/games/double-star/map";
+import { chineseCanWin, planStep, toLanding } from "../../../src/games/double-star/opponent-plan";
+import { pending } from "../../../src/games/double-star/pending";
+import { worldHexes } from "../../../src/games/double-star/rules/setup-phase";
+import type { DoubleStarState } from "../../../src/games/double-star/state";
+import { deepSpace, given, hexOf, play, ship, site, step } from "./helpers";
 
 const evaluate = doubleStar.opponent!.evaluate!;
 
@@ -32,5 +37,103 @@ describe("the opponent's evaluation of Double Star", () => {
 
   it("DS 4.5 a ship carrying a base counts for more than the same ship empty at the same place", () => {
     expect(evaluate(carrierAt(12, "base"), "chinese")).toBeGreaterThan(evaluate(carrierAt(12, null), "chinese"));
+  });
+});
+
+// The Sneak Attack plan (src/games/double-star/opponent-plan.ts): what the searched Chinese side
+// does toward its only victory, and the Islamic side once that victory is out of reach.
+describe("the opponent's plan in the Sneak Attack", () => {
+  const decide = (s: DoubleStarState, seat: "chinese" | "islamic", seed = "plan") =>
+    opponentAction(doubleStar, s, seat, "standard", seed, { iterations: 8, rolloutSteps: 4 });
+
+  it("DS 4.2, 4.5, 10.1 a Chinese transport with a base aboard in reach of An-Nur's large world is moved and lands there, and wins", () => {
+    const s = given({ options: { scenario: "sneakAttack" } });
+    const carrier = ship(s, "chinese", "transport", { hex: step(hexOf(s, "al-akhir"), 0) }, { cargo: "base", facing: 3 });
+    ship(s, "chinese", "cruiser", { hex: deepSpace() });
+    const select = decide(s, "chinese");
+    expect(select).toEqual({ type: "selectUnit", unit: carrier.id });
+    const moving = play(s, "chinese", select).state;
+    const land = decide(moving, "chinese");
+    expect(land).toMatchObject({ type: "landUnit", unit: carrier.id, body: "al-akhir" });
+    const landed = play(moving, "chinese", land).state;
+    expect(doubleStar.outcome(landed)?.winners).toEqual(["chinese"]);
+  });
+
+  it("DS 4.5 a Chinese transport landed on a base it may carry loads it first", () => {
+    const s = given({ options: { scenario: "sneakAttack" } });
+    site(s, "chien", "N", { owner: "chinese", bases: 1, basesMovable: 1 });
+    const t = ship(s, "chinese", "transport", { body: "chien", site: "N" });
+    expect(decide(s, "chinese")).toEqual({ type: "loadCargo", ship: t.id, cargo: "base" });
+  });
+
+  it("DS 4.1 a carrier out of reach closes on the nearest large world of An-Nur with an empty land hex", () => {
+    const s = given({ options: { scenario: "sneakAttack" } });
+    const carrier = ship(s, "chinese", "transport", { hex: deepSpace() }, { cargo: "base", facing: 3 });
+    const moving = play(s, "chinese", { type: "selectUnit", unit: carrier.id }).state;
+    const move = decide(moving, "chinese");
+    expect(move.type).toBe("moveUnit");
+    const before = toLanding(moving, deepSpace());
+    expect(toLanding(moving, (move as { hex: number }).hex)).toBeLessThan(before);
+  });
+
+  it("DS 8.1, README D5 at set-up the Chinese buy a base on a world of their own, then a transport landed on it", () => {
+    const s = given({ options: { scenario: "sneakAttack" } });
+    s.phase = "setup";
+    s.setup = { kind: "forces", seat: "chinese" };
+    s.treasury.chinese.budget = 100;
+    const listed = (st: DoubleStarState) => pending(st).find((d) => d.seat === "chinese")!;
+    const first = planStep(s, "chinese", listed(s).prompt, listed(s).choices!);
+    expect(first).toMatchObject({ type: "buy", item: "base" });
+    const after = play(s, "chinese", first!).state;
+    const second = planStep(after, "chinese", listed(after).prompt, listed(after).choices!);
+    const { body, site: at } = first as { body: string; site: string };
+    expect(second).toEqual({ type: "buy", item: "transport", body, site: at });
+  });
+
+  it("DS 9.1 the Chinese place An-Nur's large worlds where their paths come nearest Az-Zarr", () => {
+    const choices = worldHexes("al-akhir").map((hex) => ({ type: "placeWorld" as const, world: "al-akhir", hex }));
+    const s = given({ options: { scenario: "sneakAttack" } });
+    const chosen = planStep(s, "chinese", "placeWorld", choices) as { hex: number };
+    const nearest = Math.min(...choices.map((c) => distanceFromStar(c.hex, "az-zarr")));
+    expect(distanceFromStar(chosen.hex, "az-zarr")).toBe(nearest);
+  });
+
+  it("DS 10.1 once the Chinese have no base aboard and none to load, the Islamic side lets time run out", () => {
+    const s = given({ options: { scenario: "sneakAttack" }, phasing: "islamic" });
+    ship(s, "islamic", "cruiser", { hex: deepSpace() });
+    ship(s, "chinese", "cruiser", { hex: step(deepSpace(), 0) });
+    expect(chineseCanWin(s)).toBe(false);
+    expect(decide(s, "islamic")).toEqual({ type: "endMovement" });
+  });
+
+  it("DS 10.1 while a Chinese base is aboard, the Islamic side weighs moving its ships, not only the end of the phase", () => {
+    const s = given({ options: { scenario: "sneakAttack" }, phasing: "islamic" });
+    const cruiser = ship(s, "islamic", "cruiser", { hex: deepSpace() });
+    ship(s, "chinese", "transport", { hex: step(deepSpace(), 0) }, { cargo: "base" });
+    const listed = pending(s).find((d) => d.seat === "islamic")!.choices!;
+    expect(doubleStar.opponent!.weigh!(s, "islamic", listed, { sampled: 6, root: true, thorough: false, work: () => {} })).toEqual([
+      { type: "selectUnit", unit: cruiser.id },
+      { type: "endMovement" },
+    ]);
+  });
+
+  it("DS 5.2 joining and leaving task forces is left out of the search's movement choices (repeatable without end)", () => {
+    const s = given({ options: { scenario: "sneakAttack" }, phasing: "islamic" });
+    const command = ship(s, "islamic", "commandShip", { hex: deepSpace() });
+    s.taskForces.push({ id: command.id, side: "islamic", formations: [] });
+    ship(s, "islamic", "cruiser", { hex: deepSpace() });
+    ship(s, "chinese", "transport", { hex: step(deepSpace(), 0) }, { cargo: "base" });
+    const listed = pending(s).find((d) => d.seat === "islamic")!.choices!;
+    expect(listed.some((c) => c.type === "joinTaskForce")).toBe(true);
+    const kept = doubleStar.opponent!.weigh!(s, "islamic", listed, { sampled: 6, root: true, thorough: false, work: () => {} });
+    expect(kept.some((c) => c.type === "joinTaskForce" || c.type === "leaveTaskForce")).toBe(false);
+    expect(kept.length).toBeGreaterThan(1);
+  });
+
+  it("DS 10.2 the plan is the Sneak Attack's only: in Armageddon a Chinese carrier is searched like any ship", () => {
+    const s = given({ options: { scenario: "armageddon" } });
+    ship(s, "chinese", "transport", { hex: step(hexOf(s, "al-akhir"), 0) }, { cargo: "base" });
+    const listed = pending(s).find((d) => d.seat === "chinese")!.choices!;
+    expect(doubleStar.opponent!.weigh!(s, "chinese", listed, { sampled: 6, root: true, thorough: false, work: () => {} })).toEqual([]);
   });
 });
