@@ -39,7 +39,7 @@ describe("a room's listeners", () => {
     await l.ensure();
     expect(read).toHaveBeenCalledTimes(3);
     await l.ensure(["joiner"]);
-    expect(read).toHaveBeenLastCalledWith(["joiner"]);
+    expect(read).toHaveBeenLastCalledWith(["joiner"], null);
     expect(l.known()).toEqual(new Set(["joiner"]));
   });
 
