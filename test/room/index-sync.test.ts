@@ -9,7 +9,14 @@ function sync(row: { version: number }) {
   const write = vi.fn(async (r: { version: number }) => {
     writes.push(r.version);
   });
-  return { index: new IndexSync(() => row, write, () => 1_000), writes };
+  return {
+    index: new IndexSync(
+      () => row,
+      write,
+      () => 1_000,
+    ),
+    writes,
+  };
 }
 
 describe("the room's directory row", () => {
