@@ -8,7 +8,7 @@ import type { SeatId } from "../src/engine/contract";
 import type { OpponentLevel } from "../src/engine/opponent/level-names";
 import { setupRolls } from "../src/engine/runner";
 import { audienceRead } from "../src/directory/audience";
-import { indexedAs, indexedRow, indexGame, unindexGame, type GameIndexRow, type IndexedRow } from "../src/directory/games";
+import { indexedAs, indexedRow, indexGame, indexStatements, unindexGame, type GameIndexRow, type IndexedRow } from "../src/directory/games";
 import { recordCancellation } from "../src/directory/invitations";
 import type { TableSettings } from "../src/directory/mutes";
 import { metricsTo, type Metrics } from "../src/observe/metrics";
@@ -91,15 +91,20 @@ export class GameRoom extends DurableObject<Env> {
    * times. Kept past the listeners' TTL: a stale answer is better than none for a read.
    */
   #settings: TableSettings = { mutes: new Map(), warningHours: new Map() };
-  readonly #listeners = new Listeners(async (extra) => {
+  readonly #listeners = new Listeners<GameIndexRow>(async (extra, row) => {
     const meta = this.#session.game?.meta;
     const seated = meta?.seats.flatMap((s) => (s.playerId ? [s.playerId] : [])) ?? [];
     const players = [...new Set([...seated, ...extra])];
     const db = this.env.DIRECTORY;
     const audience = audienceRead(db, players, meta?.id ?? "");
-    // The load's check of the directory's row, when still owed, rides in the same batch.
-    const check = this.#takeIndexCheck();
-    const statements = check === null ? audience.statements : [...audience.statements, indexedRow(db, check)];
+    // The load's check of the directory's row, when still owed, rides in the same batch; a move's
+    // row sent with it (a cold move: docs/ROOM.md) makes the check needless.
+    const owed = this.#takeIndexCheck();
+    const check = row === null ? owed : null;
+    const statements = [
+      ...audience.statements,
+      ...(row !== null ? indexStatements(db, row) : check !== null ? [indexedRow(db, check)] : []),
+    ];
     let results: D1Result[];
     try {
       results = statements.length > 0 ? await db.batch(statements) : [];
@@ -107,6 +112,7 @@ export class GameRoom extends DurableObject<Env> {
       if (check !== null) this.#checkIndexAlone(check);
       throw error;
     }
+    if (row !== null) this.#index.wroteElsewhere(row);
     if (check !== null) this.#checkIndex(async () => results.at(-1)!.results[0] as IndexedRow | undefined);
     const { listening, settings } = audience.answer(results);
     this.#settings = settings;
@@ -527,7 +533,8 @@ export class GameRoom extends DurableObject<Env> {
   // acting
   async act(caller: Caller, input: ActInput): Promise<Result<ActResult>> {
     if (this.#session.refusal) return fail(this.#session.refusal);
-    await this.#listeners.ensure();
+    // Who listens (and the settings) is read by #play, after the rules ran: a cold move's read
+    // carries its directory row (docs/ROOM.md, "A cold move").
     const request = JSON.stringify([
       input.action,
       input.expectedVersion ?? null,
@@ -541,6 +548,7 @@ export class GameRoom extends DurableObject<Env> {
         if (seen.request !== request)
           return fail(apiError("IDEMPOTENCY_KEY_REUSED", "this Idempotency-Key was already used with a different body"));
         const earlier = JSON.parse(seen.response) as { version: number; events: ActResult["events"] };
+        await this.#listeners.ensure(); // the answer's unread count leaves out whom the caller muted
         return ok({ ...earlier, game: this.#resourceFor(caller) });
       }
     }
@@ -565,8 +573,11 @@ export class GameRoom extends DurableObject<Env> {
   }
 
   /**
-   * Plays `actor`'s action: proposed, committed (with the idempotency record, when `request` has
-   * a key), then the index and the alarm. Answers the version and the events as the seat sees them.
+   * Plays `actor`'s action: the rules first (proposed, nothing written), then who listens when
+   * that is not known — in one D1 batch with the move's directory row when the row is to be
+   * written before the answer (a cold move: one round trip, docs/ROOM.md) — then the commit
+   * (with the idempotency record, when `request` has a key), the index and the alarm. Answers the
+   * version and the events as the seat sees them.
    */
   async #play(
     actor: { seat: SeatId; playerId: string },
@@ -577,22 +588,57 @@ export class GameRoom extends DurableObject<Env> {
     if (!proposed.ok) return proposed;
     const { entry, result } = proposed.value;
     const { game, meta } = this.#session.started();
+    const prepared = this.#session.prepare(entry, result);
+    let rowSent = false;
+    if (this.#listeners.known() === null) {
+      // The row goes ahead only when it would be written now and no other write of it is under way.
+      const row = this.#indexWriteWaits() || this.#index.busy ? null : this.#session.indexRowAfter(prepared);
+      try {
+        rowSent = await this.#listeners.ensure([], row);
+      } catch (error) {
+        if (row !== null) await this.#putRowBack(); // the batch's fate is unknown
+        throw error;
+      }
+      // Another request committed (or the game was loaded again) while the batch was out: the
+      // rules run again on what is now the game; the row sent is written over by what follows.
+      if (!this.#session.stillCurrent(prepared)) {
+        if (rowSent) this.#index.unsure();
+        const again = await this.#play(actor, input, request);
+        if (!again.ok && rowSent) await this.#index.sync();
+        return again;
+      }
+    }
     const mine = redactFor(game, result.events, actor.seat);
     const key = input.idempotencyKey;
-    this.#session.commit(
-      entry,
-      result,
-      key && request !== undefined
-        ? (version) => this.#ports.store.rememberIdempotent(actor.playerId, key, request, JSON.stringify({ version, events: mine }))
-        : undefined,
-    );
-    await this.#afterCommit({ deferIndexWrite: meta.status === "active" });
+    try {
+      this.#session.commitPrepared(
+        prepared,
+        key && request !== undefined
+          ? (version) => this.#ports.store.rememberIdempotent(actor.playerId, key, request, JSON.stringify({ version, events: mine }))
+          : undefined,
+      );
+    } catch (error) {
+      // The directory holds the row of a move the room did not make: write back the room's.
+      if (rowSent) await this.#putRowBack();
+      throw error;
+    }
+    // A row sent ahead was this commit's: #afterCommit's sync finds nothing new to write (unless
+    // the commit set off more: the book's automatons, the stop rule).
+    await this.#afterCommit({ deferIndexWrite: !rowSent && meta.status === "active" });
     return ok({ version: entry.version, events: mine });
+  }
+
+  /**
+   * The directory may be ahead of the room (a row sent with a batch, its move not made): write the
+   * room's row before the failure is answered. Should that fail too, the next load's check does it.
+   */
+  async #putRowBack(): Promise<void> {
+    this.#index.unsure();
+    await this.#index.sync().catch((error) => console.error("the games index could not be put back where the room is", error));
   }
 
   /** A webhook bot answered a decision.required: its seat's action, against the decision it was told of. */
   async #applyBotAnswer(told: Pick<DeliveryRow, "playerId" | "decisionId" | "version">, action: unknown): Promise<Result<null>> {
-    await this.#listeners.ensure();
     const actor = this.#session.seatedActor(told.playerId);
     if (!actor.ok) return actor;
     // Against the decision the delivery told of (deliveries made before decisions had ids: its version).
@@ -735,15 +781,19 @@ export class GameRoom extends DurableObject<Env> {
    * only when that window ends, by the alarm.
    */
   async #afterCommit({ deferIndexWrite = false } = {}): Promise<void> {
-    const due = this.#index.lastWriteAt + MACHINE_PACE_MS;
-    if (deferIndexWrite && this.#ports.clock.now() < due) {
-      this.#indexDueAt ??= due;
+    if (deferIndexWrite && this.#indexWriteWaits()) {
+      this.#indexDueAt ??= this.#index.lastWriteAt + MACHINE_PACE_MS;
       await this.#scheduleAlarm();
       return;
     }
     this.#indexDueAt = null;
     await this.#scheduleAlarm();
     await this.#index.sync();
+  }
+
+  /** Whether a move now would have its index write deferred: the last one began within MACHINE_PACE_MS. */
+  #indexWriteWaits(): boolean {
+    return this.#ports.clock.now() < this.#index.lastWriteAt + MACHINE_PACE_MS;
   }
 
   /**

@@ -27,6 +27,29 @@ export class IndexSync<Row> {
     else await this.sync();
   }
 
+  /** Whether a write is under way (a row sent elsewhere meanwhile could land before it). */
+  get busy(): boolean {
+    return this.inFlight !== null;
+  }
+
+  /**
+   * `row` was written by another round trip (the room's batch with its listeners' read, sent
+   * before the commit that makes the row true): the next sync writes only what differs from it.
+   */
+  wroteElsewhere(row: Row): void {
+    this.lastWriteAt = this.now();
+    this.written = JSON.stringify(row);
+  }
+
+  /**
+   * The directory may hold a row the room does not (a row sent ahead of a commit that then
+   * failed, or a batch whose fate is unknown): the next sync writes the room's row whatever it
+   * last wrote.
+   */
+  unsure(): void {
+    this.written = null;
+  }
+
   /** Resolves once a write that began after this call has finished (or found nothing new to write). */
   sync(): Promise<void> {
     if (!this.inFlight) return (this.inFlight = this.run());

@@ -120,6 +120,23 @@ export interface DueDeadlines {
 
 type Accepted = Extract<StepResult, { ok: true }>;
 
+/** A commit worked out by `GameSession.prepare` and not yet made. */
+export interface PreparedCommit {
+  /** The game it was worked out on: it is made only while that game is still at `version - 1`. */
+  of: StartedGame;
+  version: number;
+  draft: EntryDraft;
+  result: { state: unknown; events: GameEvent[]; rolls: DieRoll[] };
+  /** The commit's time (the entry's, the meta's last change, the clocks'). */
+  now: number;
+  /** The seats that owe a decision before and after it. */
+  before: SeatId[];
+  after: SeatId[];
+  /** Whether it ends the game. */
+  finished: boolean;
+  clocks: GameMeta["clocks"];
+}
+
 /** A player who may act now, and the seat they act for. */
 export interface Actor {
   seat: SeatId;
@@ -625,12 +642,44 @@ export class GameSession {
     result: { state: unknown; events: GameEvent[]; rolls: DieRoll[] },
     alsoInTransaction?: (version: number) => void,
   ): void {
+    this.commitPrepared(this.prepare(draft, result), alsoInTransaction);
+  }
+
+  /**
+   * A commit worked out and not made: what it will make of the status, the clocks and the seats
+   * that owe a decision, and at what time. The room sends the directory's row it leaves
+   * (`indexRowAfter`) with the read it makes before committing (docs/ROOM.md, "A cold move").
+   */
+  prepare(draft: EntryDraft, result: { state: unknown; events: GameEvent[]; rolls: DieRoll[] }): PreparedCommit {
     const g = this.started();
-    const { meta, game } = g;
-    const version = g.version + 1;
+    const before = awaitingSeats(g.game, g.state);
+    const after = awaitingSeats(g.game, result.state);
     const now = this.ports.clock.now();
-    const before = awaitingSeats(game, g.state);
-    const after = awaitingSeats(game, result.state);
+    const tc = g.meta.timeControl;
+    return {
+      of: g,
+      version: g.version + 1,
+      draft,
+      result,
+      now,
+      before,
+      after,
+      finished: Boolean(g.game.outcome(result.state)),
+      clocks: tc ? refreshClocks(tc, g.meta.clocks, before, after, draft.seat, now) : g.meta.clocks,
+    };
+  }
+
+  /** Whether `p` can still be committed: nothing was committed or loaded since it was prepared. */
+  stillCurrent(p: PreparedCommit): boolean {
+    return this.#game === p.of && p.of.version + 1 === p.version;
+  }
+
+  /** Makes the commit `prepare` worked out (which must still be current). */
+  commitPrepared(p: PreparedCommit, alsoInTransaction?: (version: number) => void): void {
+    if (!this.stillCurrent(p)) throw new Error("a prepared commit outlived its game's version");
+    const g = p.of;
+    const { meta, game } = g;
+    const { draft, result, version, now } = p;
     const personPace = now - meta.updatedAt >= MACHINE_PACE_MS;
     const statusBefore = meta.status;
     meta.updatedAt = now;
@@ -638,9 +687,9 @@ export class GameSession {
       const leaving = meta.seats.find((s) => s.seat === draft.seat);
       if (leaving) leaving.left = "resigned";
     }
-    if (game.outcome(result.state)) meta.status = "finished";
-    meta.decisions = nextDecisions(game, meta.decisions ?? {}, g.state, result.state, after, draft.seat, version);
-    if (meta.timeControl) meta.clocks = refreshClocks(meta.timeControl, meta.clocks, before, after, draft.seat, now);
+    if (p.finished) meta.status = "finished";
+    meta.decisions = nextDecisions(game, meta.decisions ?? {}, g.state, result.state, p.after, draft.seat, version);
+    if (meta.timeControl) meta.clocks = p.clocks;
     const notifications = this.ports.audience(() =>
       notificationsFor({
         game,
@@ -891,14 +940,29 @@ export class GameSession {
   indexRow(): GameIndexRow | null {
     const g = this.#game;
     if (!g) return null;
-    const { meta } = g;
-    const awaiting = meta.status === "active" ? this.awaiting() : [];
+    return this.#rowOf(g.meta, this.version, g.meta.status === "active" ? this.awaiting() : []);
+  }
+
+  /**
+   * The line `p` leaves in the directory, before it is made. What the commit sets off after it
+   * (the book's automatons, the stop rule) is not in it: the row written after those commits
+   * then differs, and is written again.
+   */
+  indexRowAfter(p: PreparedCommit): GameIndexRow {
+    const { meta } = p.of;
+    const status = p.finished ? "finished" : meta.status;
+    const seats =
+      p.draft.kind === "resign" ? meta.seats.map((s) => (s.seat === p.draft.seat ? { ...s, left: "resigned" as const } : s)) : meta.seats;
+    return this.#rowOf({ ...meta, status, seats, updatedAt: p.now, clocks: p.clocks }, p.version, status === "active" ? p.after : []);
+  }
+
+  #rowOf(meta: GameMeta, version: number, awaiting: SeatId[]): GameIndexRow {
     return {
       id: meta.id,
       kind: meta.kind,
       status: meta.status,
       visibility: meta.visibility,
-      version: this.version,
+      version,
       createdBy: meta.createdBy,
       createdAt: meta.createdAt,
       updatedAt: meta.updatedAt,

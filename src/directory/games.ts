@@ -24,8 +24,13 @@ export interface GameIndexRow {
 }
 
 export async function indexGame(db: D1Database, row: GameIndexRow): Promise<void> {
+  await db.batch(indexStatements(db, row));
+}
+
+/** The statements that write `row` (one batch alone, or with a room's read: docs/ROOM.md, "A cold move"). */
+export function indexStatements(db: D1Database, row: GameIndexRow): D1PreparedStatement[] {
   const open = row.seats.filter((s) => s.playerId === null && !s.byServer).length;
-  await db.batch([
+  return [
     db
       .prepare(
         `INSERT INTO games (id, kind, status, visibility, version, seats_open, created_by, created_at, updated_at, rules_version, room_schema)
@@ -55,7 +60,7 @@ export async function indexGame(db: D1Database, row: GameIndexRow): Promise<void
         )
         .bind(row.id, s.seat, s.playerId, s.awaiting ? 1 : 0, s.deadline ?? null),
     ),
-  ]);
+  ];
 }
 
 /** A game that no longer exists (an open game cancelled when its only player deleted their account). */

@@ -282,6 +282,33 @@ describe("who a room writes notifications for", () => {
     for (const p of players) expect((await received(`/plain/cold-${p.id}`)).length).toBe(rows.filter((r) => r === p.id).length);
   });
 
+  // A cold move reads who listens in the batch that writes its directory row, after the rules ran
+  // and before its commit (docs/ROOM.md, "A cold move").
+  it("a cold move tells its listener, writes nothing for a game nobody listens to, and is in the lists once answered", async () => {
+    const heard = await startedGame();
+    const quiet = await startedGame();
+    for (const p of [heard.alice, heard.bob]) await subscribe(p.apiKey, { url: `${HOOKS}/plain/coldmove-${p.id}`, gameId: heard.id });
+    const movers: string[] = [];
+    for (const g of [heard, quiet]) {
+      await abortAllDurableObjects(); // the room is evicted: the move loads it and reads who listens
+      const players = [g.alice, g.bob];
+      const before = (await api("GET", `/v1/games/${g.id}`)).body;
+      const key = keyToMove(before, players)!;
+      await moveOnce(g.id, players);
+      const mover = players.find((p) => p.apiKey === key)!;
+      movers.push(mover.id);
+      const mine = (await api("GET", "/v1/games?mine=true", { key: mover.apiKey })).body.games.find((x: any) => x.id === g.id);
+      expect(mine.version, "the lobby has the move once it is answered").toBe(before.version + 1);
+    }
+    expect(await outboxRows(quiet.id), "nobody listens: no rows").toEqual([]);
+    const rows = await outboxRows(heard.id);
+    const other = movers[0] === heard.alice.id ? heard.bob : heard.alice;
+    expect(rows, "the other player hears of the move (game.action)").toContain(other.id);
+    await drain(heard.id);
+    for (const p of [heard.alice, heard.bob])
+      expect((await received(`/plain/coldmove-${p.id}`)).length).toBe(rows.filter((r) => r === p.id).length);
+  });
+
   it("starts for a subscription to one game, and only in that game", async () => {
     const { id, alice, bob } = await startedGame();
     const players = [alice, bob];

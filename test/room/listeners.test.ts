@@ -39,7 +39,7 @@ describe("a room's listeners", () => {
     await l.ensure();
     expect(read).toHaveBeenCalledTimes(3);
     await l.ensure(["joiner"]);
-    expect(read).toHaveBeenLastCalledWith(["joiner"]);
+    expect(read).toHaveBeenLastCalledWith(["joiner"], null);
     expect(l.known()).toEqual(new Set(["joiner"]));
   });
 
@@ -59,5 +59,34 @@ describe("a room's listeners", () => {
     await pending;
     expect(read).toHaveBeenCalledTimes(2);
     expect(l.known()).toEqual(new Set(["a"]));
+  });
+
+  // A cold move's read carries its directory row (docs/ROOM.md, "A cold move"): once, never twice.
+  it("a rider goes with the first read only; a subscription told while that read is out is heard, by a read without it", async () => {
+    const answers = [new Set<string>(), new Set(["a"])];
+    let release!: () => void;
+    const first = new Promise<void>((r) => (release = r));
+    const read = vi.fn(async (_extra: string[], _rider: string | null) => {
+      const answer = answers[read.mock.calls.length - 1]!;
+      if (read.mock.calls.length === 1) await first;
+      return answer;
+    });
+    const l = new Listeners<string>(read);
+    const pending = l.ensure([], "row");
+    l.invalidate(); // the subscribing request tells the room while the batch is out
+    release();
+    expect(await pending, "the rider went").toBe(true);
+    expect(read.mock.calls.map(([, rider]) => rider)).toEqual(["row", null]);
+    expect(l.known()).toEqual(new Set(["a"]));
+    expect(await l.ensure([], "another row"), "no read: no rider").toBe(false);
+    expect(read).toHaveBeenCalledTimes(2);
+  });
+
+  it("a read that fails with its rider says so (the caller cannot know the rider's fate)", async () => {
+    const l = new Listeners<string>(async () => {
+      throw new Error("D1 unavailable");
+    });
+    await expect(l.ensure([], "row")).rejects.toThrow("D1 unavailable");
+    expect(l.known()).toBeNull();
   });
 });

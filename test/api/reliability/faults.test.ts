@@ -340,6 +340,49 @@ describe("faults", () => {
     },
   );
 
+  // A cold move sends its directory row with the room's read of who listens, before its commit
+  // (docs/ROOM.md, "A cold move"): when that commit fails, the directory holds a move the room
+  // did not make, and the room writes its own row back before it answers the failure.
+  it("a cold move whose commit fails after its row went with the listeners' read leaves the directory where the room is", {
+    timeout: 60_000,
+  }, async () => {
+    const { id, players } = await newGame("star-battle");
+    const s = (await suggestion(id, players))!;
+    const batches: number[] = [];
+    const written: number[] = [];
+    await inRoom(id, async (room) => {
+      const { ports } = room.seams;
+      ports.clock.offset += 1000; // the start's index write is a window old: the move's row is written before its answer
+      await room.listenersChanged(); // who listens is unknown again, as in a room loaded after an eviction
+      ports.store = withFault(ports.store, {
+        writeMeta: () => {
+          throw new Error("injected: the disk failed while committing the move");
+        },
+      });
+      const write = ports.writeIndex;
+      ports.writeIndex = async (row) => {
+        written.push(row.version);
+        await write(row);
+      };
+      const env = (room as unknown as { env: Env }).env;
+      const db = env.DIRECTORY;
+      env.DIRECTORY = withFault(db, {
+        batch: (statements: D1PreparedStatement[]) => {
+          batches.push(statements.length);
+          return db.batch(statements);
+        },
+      }) as D1Database;
+    });
+    const listed = async () => (await api("GET", `/v1/games?mine=true`, { key: s.key })).body.games.find((g: any) => g.id === id);
+    expect((await api("POST", `/v1/games/${id}/actions`, { key: s.key, body: { action: s.action } })).status).toBe(500);
+    // One batch before the commit: who listens and the settings (4 statements) and the move's row
+    // (the game and its 2 seats); then, the commit failed, the room's own row (3).
+    expect(batches).toEqual([7, 3]);
+    expect(written, "the room's row, written back").toEqual([s.version]);
+    expect((await listed()).version, "the directory is where the room is once the failure is answered").toBe(s.version);
+    expect((await api("GET", `/v1/games/${id}`, { key: s.key })).body.version).toBe(s.version);
+  });
+
   // Found here: when the room dies after committing a move but before it has set its alarm
   // (#afterCommit), nothing sets the alarm again when the room comes back: the move's
   // notifications (a bot's decision.required among them) wait in the outbox until some later
