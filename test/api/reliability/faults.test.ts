@@ -354,8 +354,9 @@ describe("faults", () => {
       const { ports } = room.seams;
       ports.clock.offset += 1000; // the start's index write is a window old: the move's row is written before its answer
       await room.listenersChanged(); // who listens is unknown again, as in a room loaded after an eviction
+      // The log row: every commit writes it (a move that changes no more than the book writes no meta).
       ports.store = withFault(ports.store, {
-        writeMeta: () => {
+        append: () => {
           throw new Error("injected: the disk failed while committing the move");
         },
       });
