@@ -144,6 +144,26 @@ function botMove(session: GameSession) {
   return { seat, action };
 }
 
+/**
+ * Commits the next seat's suggested move with `write` failing: the commit throws, the disk is as
+ * it was and the session follows the disk (not a move ahead). The fault is cleared after.
+ */
+function failedCommit(room: ReturnType<typeof startedRoom>, write: string) {
+  const disk = room.store.dump();
+  const before = JSON.stringify(room.session.started());
+  room.store.fault = (w) => {
+    if (w === write) throw new Error("injected: the disk failed");
+  };
+  const seat = room.session.awaiting()[0]!;
+  const { action } = value(room.session.suggest(seat));
+  const { entry, result } = value(room.session.propose(seat, { action }));
+  expect(() => room.session.commit(entry, result)).toThrow("injected");
+  expect(room.store.dump()).toBe(disk);
+  expect(JSON.stringify(room.session.started())).toBe(before);
+  room.store.fault = null;
+  return { seat, entry, result };
+}
+
 describe("game session", () => {
   it("an open game is written and waits; the last seat taken starts it at version 0, with its snapshot and its notices", () => {
     const room = memoryRoom();
@@ -223,18 +243,7 @@ describe("game session", () => {
     botMove(room.session);
     // At a person's pace the move also stores its state, written after its log row.
     room.clock.at += 5_000;
-    const disk = room.store.dump();
-    const before = JSON.stringify(room.session.started());
-    room.store.fault = (write) => {
-      if (write === "snapshot") throw new Error("injected: the disk failed");
-    };
-    const seat = room.session.awaiting()[0]!;
-    const { action } = value(room.session.suggest(seat));
-    const { entry, result } = value(room.session.propose(seat, { action }));
-    expect(() => room.session.commit(entry, result)).toThrow("injected");
-    expect(room.store.dump()).toBe(disk);
-    expect(JSON.stringify(room.session.started())).toBe(before);
-    room.store.fault = null;
+    const { entry, result } = failedCommit(room, "snapshot");
     room.session.commit(entry, result);
     expect(room.session.version).toBe(2);
   });
@@ -263,19 +272,8 @@ describe("game session", () => {
     reloaded.load();
     expect(JSON.stringify(reloaded.started().meta)).toBe(JSON.stringify(g.meta));
     // The row that fails writes nothing, and the session follows the disk.
-    const disk = room.store.dump();
-    const before = JSON.stringify(g);
-    room.store.fault = (write) => {
-      if (write === "append") throw new Error("injected: the disk failed");
-    };
-    const seat = room.session.awaiting()[0]!;
-    const { action } = value(room.session.suggest(seat));
-    const { entry, result } = value(room.session.propose(seat, { action }));
-    expect(() => room.session.commit(entry, result)).toThrow("injected");
-    expect(room.store.dump()).toBe(disk);
-    expect(JSON.stringify(room.session.started())).toBe(before);
+    const { seat } = failedCommit(room, "append");
     // A resignation changes the meta (the seat left, the game over): written with its row, in one transaction.
-    room.store.fault = null;
     value(room.session.resign(seat));
     expect(transactions).toBe(1);
     expect(room.store.readMeta()).toEqual(room.session.started().meta);
