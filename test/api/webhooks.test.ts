@@ -324,7 +324,10 @@ describe("who a room writes notifications for", () => {
 });
 
 describe("webhook bots", () => {
-  it("plays a whole game where every move answers a signed decision.required delivery", async () => {
+  // A whole game of webhook round trips: ~0.5 s alone, but it once passed vitest's default 5 s in a
+  // full CI run (2026-11-26, cause not found: 16 runs in a row here took 7.6 s in all), so it gets
+  // a whole game's allowance like the other full-game tests.
+  it("plays a whole game where every move answers a signed decision.required delivery", { timeout: 30_000 }, async () => {
     const alice = await registerPlayer("BotA");
     const bob = await registerPlayer("BotB");
     const hooks = [
