@@ -75,16 +75,27 @@ function forcesChoices(s: DoubleStarState, side: Side): DoubleStarAction[] {
   return out;
 }
 
+// The movement prompt's actions that name one unit (or none), made once and shared: the prompt is
+// listed afresh at every step of a movement phase, and most of its entries are these.
+const UNIT_ACTIONS = ["selectUnit", "leaveTaskForce", "unloadCargo", "holdUnit"] as const;
+const BY_UNIT = new ActionTable(UNIT_ACTIONS.length, (unit, i): DoubleStarAction => {
+  const type = UNIT_ACTIONS[i]!;
+  return type === "selectUnit" || type === "holdUnit" ? { type, unit } : { type, ship: unit };
+});
+const byUnit = (type: (typeof UNIT_ACTIONS)[number], unit: string) => BY_UNIT.get(unit, UNIT_ACTIONS.indexOf(type));
+const END_MOVEMENT: DoubleStarAction = Object.freeze({ type: "endMovement" });
+const OFFER_STALEMATE: DoubleStarAction = Object.freeze({ type: "offerStalemate" });
+
 function movementChoices(s: DoubleStarState, side: Side): DoubleStarAction[] {
   const out: DoubleStarAction[] = [];
-  for (const unit of movableUnits(s, side)) out.push({ type: "selectUnit", unit });
+  for (const unit of movableUnits(s, side)) out.push(byUnit("selectUnit", unit));
   for (const j of joinOptions(s, side)) out.push({ type: "joinTaskForce", ship: j.ship, taskForce: j.taskForce });
-  for (const ship of leaveOptions(s, side)) out.push({ type: "leaveTaskForce", ship });
+  for (const ship of leaveOptions(s, side)) out.push(byUnit("leaveTaskForce", ship));
   for (const l of loadOptions(s, side)) out.push({ type: "loadCargo", ship: l.ship, cargo: l.cargo });
-  for (const ship of unloadOptions(s, side)) out.push({ type: "unloadCargo", ship });
+  for (const ship of unloadOptions(s, side)) out.push(byUnit("unloadCargo", ship));
   for (const r of relocateOptions(s, side)) out.push({ type: "relocate", body: r.body, from: r.from, to: r.to, item: r.item });
-  out.push({ type: "endMovement" });
-  if (mayOffer(s, side)) out.push({ type: "offerStalemate" });
+  out.push(END_MOVEMENT);
+  if (mayOffer(s, side)) out.push(OFFER_STALEMATE);
   return out;
 }
 
@@ -110,7 +121,7 @@ function moveChoices(s: DoubleStarState): DoubleStarAction[] {
       return false;
     },
   );
-  out.push({ type: "holdUnit", unit });
+  out.push(byUnit("holdUnit", unit));
   return out;
 }
 

@@ -2,7 +2,11 @@
 // the basic rules a pivot may be the last thing a ship does, and that pivot alone may clear it.
 import { describe, expect, it } from "vitest";
 import type { Point } from "../../../src/games/iron-stars/geometry";
-import { clearMove } from "../../../src/games/iron-stars/rules/boxed-in";
+import { Rng } from "../../../src/engine/rng";
+import { ironStars } from "../../../src/games/iron-stars";
+import { optionsSchema } from "../../../src/games/iron-stars/options";
+import { boxedIn, clearMove } from "../../../src/games/iron-stars/rules/boxed-in";
+import { unmoved } from "../../../src/games/iron-stars/rules/movement";
 import type { Ship } from "../../../src/games/iron-stars/state";
 import { battle, events, play, refusal, ship } from "./helpers";
 
@@ -47,5 +51,35 @@ describe("IS 5.6 Boxed in: a pivot as the last thing done counts", () => {
     // centre) reaches its east edge: 3.90" in all, where the Tsargrad's most was 2".
     expect(moved).toMatchObject({ distance: 390, to: { x: 3390, y: 3000 }, facingAfter: 0 });
     expect(ship(state, "t")).toMatchObject({ position: { x: 3390, y: 3000 }, momentum: 2 });
+  });
+});
+
+// boxedIn answers from two straight moves when either finishes clear and asks the exact scan only
+// otherwise: it must say "boxed in" exactly when the scan finds no move.
+describe("IS 5.6 R14 boxed in: the quick answer agrees with the exact scan", () => {
+  it("IS 5.6 R14 the pinned Tsargrad: not boxed in with a pivot open, boxed in with nets deployed", () => {
+    const open = pinned();
+    expect(boxedIn(open, live(open))).toBe(false);
+    const netted = pinned(true);
+    expect(boxedIn(netted, live(netted))).toBe(true);
+  });
+
+  it("IS 5.6 R14 every ship still to move, at every movement step of two seeded random games", { timeout: 120_000 }, () => {
+    let asked = 0;
+    for (const seed of ["boxed-a", "boxed-b"]) {
+      let state = ironStars.setup(optionsSchema.parse({}), new Rng(seed, "setup"));
+      for (let v = 0; !ironStars.outcome(state) && v < 5_000; v++) {
+        const d = ironStars.pending(state)[0]!;
+        if (d.prompt === "move")
+          for (const x of unmoved(state, d.seat)) {
+            expect(boxedIn(state, x)).toBe(clearMove(state, x) === null);
+            asked++;
+          }
+        const r = ironStars.apply(state, d.seat, ironStars.bot(state, d.seat, new Rng(seed, `bot:${v}`)), new Rng(seed, `action:${v}`));
+        if (!r.ok) throw new Error(`bot refused: ${r.code}`);
+        state = r.state;
+      }
+    }
+    expect(asked).toBeGreaterThan(100);
   });
 });

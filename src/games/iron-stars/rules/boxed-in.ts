@@ -34,6 +34,20 @@ export function clearMoveIn(s: IronStarsState, ship: Live): MoveShipAction | Mov
   return once(s, `clear:${ship.id}`, () => clearMove(s, ship));
 }
 
+/**
+ * R14, once per state and ship: whether no move within the bounds finishes clear. Asked whenever a
+ * checked move does not finish clear (the random bot's refused trials ask it again and again), and
+ * most ships are far from boxed in: their longest or shortest straight move, tried first, already
+ * finishes clear, which answers the question without the exact scan (`clearMove`).
+ */
+export function boxedIn(s: IronStarsState, ship: Live): boolean {
+  return once(s, `boxed:${ship.id}`, () => {
+    const b = moveBounds(s, ship);
+    const straight = (d: number) => finishesClear(s, ship, planForward(ship, d, 0, 0));
+    return !straight(b.maxDistance) && !straight(b.minDistance) && clearMoveIn(s, ship) === null;
+  });
+}
+
 /** R14: one legal move that finishes clear (or off the table), or null when the ship is boxed in. */
 export function clearMove(s: IronStarsState, ship: Live): MoveShipAction | MoveBackwardAction | null {
   const b = moveBounds(s, ship);

@@ -22,37 +22,52 @@ export interface Kept {
 // object itself is copied at every step.
 const kept = new WeakMap<ShipRecord, Kept>();
 
+// The walk's cursor: recording appends to `inputs`, comparing checks each value against
+// `inputs[at]` in turn. Module-level rather than a closure per call: keptFor runs for every ship
+// still to fire several times a step (the flow's check, pending, the bot), and the closures and
+// the list of the ship's own inputs were a good part of that step's garbage.
+let inputs: unknown[] = [];
+let at = 0;
+let recording = false;
+
+function take(v: unknown): boolean {
+  if (recording) {
+    inputs.push(v);
+    return true;
+  }
+  return v === inputs[at++];
+}
+
 /**
  * Hands every value the answers read to `take`, flat, in a fixed order (positions by value, never
  * by identity), until `take` returns false; true when it took them all. One walk serves both to
  * record the inputs and to compare them with the recorded ones without building a new list.
  */
-function walk(s: IronStarsState, ship: Live, take: (value: unknown) => boolean): boolean {
+function walk(s: IronStarsState, ship: Live): boolean {
   const d = ship.damage;
   const e = ship.equipment;
   const o = s.options;
   const enemy = otherSeat(s, ship.side);
-  const own = [
-    o.specialEquipment,
-    o.targetSize,
-    o.torpedoNets,
-    s.terrain,
-    ship.id,
-    ship.record,
-    enemy,
-    ship.position.x,
-    ship.position.y,
-    ship.facing,
-    d.primary,
-    d.secondary,
-    d.light,
-    ship.torpedoesFired,
-    e.rockets,
-    e.fireArrows,
-    e.lightningProjectors,
-    e.keelBombard,
-  ];
-  for (const v of own) if (!take(v)) return false;
+  const own =
+    take(o.specialEquipment) &&
+    take(o.targetSize) &&
+    take(o.torpedoNets) &&
+    take(s.terrain) &&
+    take(ship.id) &&
+    take(ship.record) &&
+    take(enemy) &&
+    take(ship.position.x) &&
+    take(ship.position.y) &&
+    take(ship.facing) &&
+    take(d.primary) &&
+    take(d.secondary) &&
+    take(d.light) &&
+    take(ship.torpedoesFired) &&
+    take(e.rockets) &&
+    take(e.fireArrows) &&
+    take(e.lightningProjectors) &&
+    take(e.keelBombard);
+  if (!own) return false;
   for (const x of s.ships) {
     if (x.side !== enemy || x.position === null || x.destroyed !== null) continue;
     if (!(take(x.id) && take(x.record) && take(x.position.x) && take(x.position.y) && take(x.facing))) return false;
@@ -65,13 +80,16 @@ function walk(s: IronStarsState, ship: Live, take: (value: unknown) => boolean):
 export function keptFor(s: IronStarsState, ship: Live): Kept {
   const k = kept.get(ship.record);
   if (k) {
-    let i = 0;
-    const inputs = k.inputs;
-    if (walk(s, ship, (v) => v === inputs[i++]) && i === inputs.length) return k;
+    inputs = k.inputs;
+    at = 0;
+    recording = false;
+    if (walk(s, ship) && at === inputs.length) return k;
   }
-  const inputs: unknown[] = [];
-  walk(s, ship, (v) => inputs.push(v) > 0);
-  const fresh: Kept = { inputs };
+  const fresh: Kept = { inputs: [] };
+  inputs = fresh.inputs;
+  recording = true;
+  walk(s, ship);
+  recording = false;
   kept.set(ship.record, fresh);
   return fresh;
 }

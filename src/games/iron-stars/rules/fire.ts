@@ -233,21 +233,37 @@ export function fireBounds(s: IronStarsState, ship: Live): FireBounds {
 }
 
 function boundsNow(s: IronStarsState, ship: Live): FireBounds {
-  const enemies = liveFleet(s, otherSeat(s, ship.side)).filter((e) => !sightBlocker(s, ship.position, e.position));
-  const sights = enemies.map((e) => ({
-    e,
-    range: distance(ship.position, e.position),
-    arcs: arcsOf(ship.position, ship.facing, counter(ship), e.position),
-    back: arcsOf(e.position, e.facing, counter(e), ship.position),
-  }));
+  const profiles = weaponsOf(s, ship);
+  if (profiles.length === 0) return { ship: ship.id, weapons: [] };
+  // Each enemy in sight once, its ranges and arcs for every weapon; the arcs it shows the firer
+  // (for nets, IS 6.16) only when asked: most weapons do not read them.
+  const sights: { e: Live; range: number; arcs: Arc[]; back: Arc[] | null }[] = [];
+  const enemy = otherSeat(s, ship.side);
+  for (const e of s.ships) {
+    if (e.side !== enemy || e.position === null || e.destroyed !== null) continue;
+    if (sightBlocker(s, ship.position, e.position)) continue;
+    sights.push({
+      e: e as Live,
+      range: distance(ship.position, e.position),
+      arcs: arcsOf(ship.position, ship.facing, counter(ship), e.position),
+      back: null,
+    });
+  }
   const weapons: WeaponBounds[] = [];
-  for (const p of weaponsOf(s, ship)) {
+  for (const p of profiles) {
     const targets: TargetBounds[] = [];
-    for (const { e, range, arcs, back } of sights) {
+    for (const sight of sights) {
+      const { e, range, arcs } = sight;
       if (range >= p.maxRange) continue;
-      const maxGuns = Math.max(...arcs.map((a) => allowanceInArc(p, a)));
+      let maxGuns = allowanceInArc(p, arcs[0]!);
+      for (let i = 1; i < arcs.length; i++) maxGuns = Math.max(maxGuns, allowanceInArc(p, arcs[i]!));
       if (maxGuns <= 0) continue;
-      targets.push({ target: e.id, arcs, range, targetNumber: targetNumber(s, p, e, range, netsApply(s, back, e)), maxGuns });
+      const nets =
+        p.weapon === "torpedoes" &&
+        s.options.torpedoNets &&
+        e.nets &&
+        netsApply(s, (sight.back ??= arcsOf(e.position, e.facing, counter(e), ship.position)), e);
+      targets.push({ target: e.id, arcs, range, targetNumber: targetNumber(s, p, e, range, nets), maxGuns });
     }
     if (targets.length > 0) {
       weapons.push({

@@ -12,7 +12,7 @@ import { actingSide, liveFleet, reconstructed, shipById } from "../queries";
 import { ceilDiv, EQUIPMENT, INCH } from "../tables";
 import { applyDamagePoint, destroy } from "./damage";
 import { pathBlocker } from "../terrain";
-import { clearMoveIn } from "./boxed-in";
+import { boxedIn } from "./boxed-in";
 import { endBlocker, finishesClear, moveBounds, planBackward, planForward, type MoveBounds, type PlannedMove } from "./move-plan";
 import { emit, roll } from "../../../engine/kit";
 import type { Ctx } from "../events";
@@ -63,7 +63,7 @@ function pushClear(s: IronStarsState, ship: Ship, plan: PlannedMove): PlannedMov
 function checkEnd(s: IronStarsState, ship: Ship, plan: PlannedMove): RuleViolation | null {
   if (finishesClear(s, ship, plan)) return null;
   // R14: a ship with no move that finishes clear may make any move within its bounds.
-  if (ship.position && !clearMoveIn(s, ship as Ship & { position: Point })) return null;
+  if (ship.position && boxedIn(s, ship as Ship & { position: Point })) return null;
   const crossed = pathBlocker(s, plan.path);
   if (crossed) {
     return violation(
