@@ -33,9 +33,7 @@ for (const line of LINES) {
       const d = pendingOf(barnardsStar, s).find((x) => x.seat === seat);
       const choices = (d?.choices ?? []) as BarnardsStarAction[];
       const plan =
-        choices.length && (seat === "naronian" || TERRAN === "plan")
-          ? linePlanned(s, seat, d!.prompt as Prompt, choices, line)
-          : null;
+        choices.length && (seat === "naronian" || TERRAN === "plan") ? linePlanned(s, seat, d!.prompt as Prompt, choices, line) : null;
       const action = plan ?? barnardsStar.bot(s, seat, new Rng(seed, `bot:${v}:${seat}`));
       const r = step(barnardsStar, s, { version: v, seat, kind: "action", action }, seed);
       if (!r.ok) throw new Error(`${server}: ${r.code} at ${v} ${JSON.stringify(action)}`);
