@@ -22,7 +22,7 @@ import { TERRAIN_EFFECTS } from "./tables";
  * also once fewer than three warships are left); `bait` is the fleet with one battalion dropped
  * out of the batteries' reach on turn 1.
  */
-export const NARONIAN_LINES = ["plan", "fleet", "mass", "mixed", "safe", "bait", "siege"] as const;
+export const NARONIAN_LINES = ["plan", "fleet", "mass", "mixed", "safe", "bait", "siege", "hold"] as const;
 export type NaronianLine = (typeof NARONIAN_LINES)[number];
 
 const FLEET_BUYS: readonly Purchase[] = ["BB", "BC", "jumpBattalion", "DD"];
@@ -52,6 +52,18 @@ function weakestBeacon(s: BarnardsStarState): number {
   return best;
 }
 
+/**
+ * Whether the warships still in the system bombard at the 48 column or better on the beacon's
+ * terrain (BS 13.0, T3: an elimination on a roll of 1 or 2), or the beacon stands alone in the
+ * batteries' reach of nothing but itself. Below that, a close approach costs ships to planetary
+ * defense fire (BS 11.0) for little, and the fleet is what keeps the troops in orbit alive.
+ */
+function worthBombarding(s: BarnardsStarState, goal: number): boolean {
+  let support = 0;
+  for (const u of unitList(s)) if (u.side === "naronian" && isWarshipKind(u.kind) && u.where.at === "orbit") support += COUNTERS[u.kind].support;
+  return support * TERRAIN_EFFECTS[combatTerrain(goal)].support >= 48 || exposure(s, goal) <= COUNTERS.B.support;
+}
+
 /** A line's choice where it differs from the plan; undefined where the plan decides. */
 function lineChoice(
   s: BarnardsStarState,
@@ -78,7 +90,7 @@ function lineChoice(
     }
     if (best) return best;
   }
-  if (line === "bait" && (prompt === "interaction" || prompt === "jumpDrop")) {
+  if ((line === "bait" || line === "hold") && (prompt === "interaction" || prompt === "jumpDrop")) {
     // One battalion dropped out of the batteries' reach draws the Terran troops off the beacons;
     // the rest stay aboard, alive (BS 16.4), while the warships bombard.
     const drops = choices.filter((c) => c.type === "dropJumpTroop");
@@ -100,7 +112,7 @@ function lineChoice(
       if (stay) return stay;
     }
   }
-  if (line === "fleet" || line === "mixed" || line === "bait" || line === "siege") {
+  if (line === "fleet" || line === "mixed" || line === "bait" || line === "siege" || line === "hold") {
     if (prompt === "forceSelection") {
       for (const item of FLEET_BUYS) {
         const buy = choices.find((c) => c.type === "buy" && c.item === item);
@@ -113,6 +125,7 @@ function lineChoice(
       if (!stay) return choices.find((c) => c.type === "endInteraction") ?? null;
       const approaches = choices.filter((c) => c.type === "closeApproach");
       if (!approaches.length || goal < 0) return stay;
+      if (line === "hold" && !worthBombarding(s, goal)) return stay;
       // Within the ships' range of 3 of the beacon, where the least fire reaches, one ship a hex:
       // a battery fires at one hex a phase (BS 11.0), so ships apart draw fewer shots each.
       const taken = new Set(unitList(s).flatMap((u) => (u.side === "naronian" && u.where.at === "approach" ? [u.where.hex] : [])));
@@ -164,8 +177,8 @@ export function linePlanned(
  * force once it arrives; before, determinize buys one anew).
  */
 export function lineOf(s: BarnardsStarState, thorough: boolean): NaronianLine {
-  if (!s.forceConfirmed) return thorough ? "bait" : "plan";
+  if (!s.forceConfirmed) return thorough ? "hold" : "plan";
   let warships = 0;
   for (const u of unitList(s)) if (u.side === "naronian" && isWarshipKind(u.kind)) warships++;
-  return warships >= 5 ? "bait" : "plan";
+  return warships >= 5 ? "hold" : "plan";
 }
