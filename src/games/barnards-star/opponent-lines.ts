@@ -1,7 +1,7 @@
 // The Naronian's other lines (bench/README.md 6l): against the Terran's guarded set-up (every unit
 // on a beacon, opponent-plan.ts) the plan's drops on the beacons lose every game, so these were
 // tried against it with bench/bs-lines.ts. A line overrides the plan at a few decisions and
-// plays it elsewhere. `strong` plays the `bait` line as the Naronian (opponent.ts); the others
+// plays it elsewhere. `strong` plays the `hold` line as the Naronian (opponent.ts); the others
 // stay for the bench's table. Reads only what the Naronian sees: the planet and his own forces.
 import type { SeatId } from "../../engine/contract";
 import type { BarnardsStarAction } from "./actions";
@@ -20,7 +20,9 @@ import { TERRAIN_EFFECTS } from "./tables";
  * kept aboard in orbit, where they count as alive (BS 13.0, 16.4); `mixed` and `siege` are the
  * fleet with the battalions dropped on the beacon once bombardment alone cannot take it (`mixed`
  * also once fewer than three warships are left); `bait` is the fleet with one battalion dropped
- * out of the batteries' reach on turn 1.
+ * out of the batteries' reach on turn 1; `hold` is `bait` whose warships fly close approach only
+ * where their bombardment pays (worthBombarding), so the fleet that keeps the troops in orbit
+ * alive is not spent on planetary defense fire.
  */
 export const NARONIAN_LINES = ["plan", "fleet", "mass", "mixed", "safe", "bait", "siege", "hold"] as const;
 export type NaronianLine = (typeof NARONIAN_LINES)[number];
@@ -60,7 +62,8 @@ function weakestBeacon(s: BarnardsStarState): number {
  */
 function worthBombarding(s: BarnardsStarState, goal: number): boolean {
   let support = 0;
-  for (const u of unitList(s)) if (u.side === "naronian" && isWarshipKind(u.kind) && u.where.at === "orbit") support += COUNTERS[u.kind].support;
+  for (const u of unitList(s))
+    if (u.side === "naronian" && isWarshipKind(u.kind) && (u.where.at === "orbit" || u.where.at === "approach")) support += COUNTERS[u.kind].support;
   return support * TERRAIN_EFFECTS[combatTerrain(goal)].support >= 48 || exposure(s, goal) <= COUNTERS.B.support;
 }
 

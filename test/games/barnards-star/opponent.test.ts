@@ -169,8 +169,8 @@ describe("the opponent's plan (BS 16.4: the Naronian takes the beacons, the Terr
   });
 });
 
-// The Naronian's other lines (opponent-lines.ts, bench/README.md 6l): `strong` plays `bait`.
-describe("the Naronian's bait line (strong): a fleet that bombards, one battalion out of the batteries' reach", () => {
+// The Naronian's other lines (opponent-lines.ts, bench/README.md 6l): `strong` plays `hold`.
+describe("the Naronian's hold line (strong): a fleet that bombards where it pays, one battalion out of the batteries' reach", () => {
   const thorough = (sampled: number): CandidateAsk => ({ sampled, root: true, thorough: true, work: () => {} });
   const fleet: GivenUnit[] = [
     { id: "N-BB1", kind: "BB", at: { at: "orbit" } },
@@ -233,6 +233,25 @@ describe("the Naronian's bait line (strong): a fleet that bombards, one battalio
       s = play(s, "naronian", c).state;
     }
     expect(new Set(hexes).size).toBe(fleet.length);
+  });
+
+  it("BS 13.0 / 11.0 the fleet stays in orbit where its bombardment would fall below the 48 column (a guarded beacon on a mountain halves it, T5)", () => {
+    const MOUNTAIN = hx(12, 8);
+    expect(combatTerrain(MOUNTAIN)).toBe("mountain");
+    const s = given({
+      phase: "interaction",
+      player: "naronian",
+      fillers: false,
+      units: [
+        ...fleet,
+        { id: "T-B1", kind: "B", at: MOUNTAIN },
+        { id: "T-PD1", kind: "PD", at: MOUNTAIN },
+        { id: "T-Reg1", kind: "Reg", at: MOUNTAIN },
+        { id: "N-Reg1", kind: "Reg", at: hx(6, 20) },
+      ],
+    });
+    expect(pending(s)[0]!.choices!.some((c) => c.type === "closeApproach")).toBe(true);
+    expect(weighed(s, "naronian", 1)).toEqual([{ type: "stayInOrbit", ship: "N-BB1" }]);
   });
 
   it("BS 10.3 / 11.0 on turn 1 one battalion drops where no battery or beacon reaches; the next transport stays in orbit", () => {
