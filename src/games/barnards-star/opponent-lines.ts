@@ -63,7 +63,8 @@ function weakestBeacon(s: BarnardsStarState): number {
 function worthBombarding(s: BarnardsStarState, goal: number): boolean {
   let support = 0;
   for (const u of unitList(s))
-    if (u.side === "naronian" && isWarshipKind(u.kind) && (u.where.at === "orbit" || u.where.at === "approach")) support += COUNTERS[u.kind].support;
+    if (u.side === "naronian" && isWarshipKind(u.kind) && (u.where.at === "orbit" || u.where.at === "approach"))
+      support += COUNTERS[u.kind].support;
   return support * TERRAIN_EFFECTS[combatTerrain(goal)].support >= 48 || exposure(s, goal) <= COUNTERS.B.support;
 }
 
