@@ -196,7 +196,7 @@ function dropTarget(s: BarnardsStarState, side: Side): number {
   return objectives(s, side)[0] ?? -1;
 }
 
-function closestTo<T>(list: T[], hexOf: (c: T) => number, target: number): T | null {
+export function closestTo<T>(list: T[], hexOf: (c: T) => number, target: number): T | null {
   if (target < 0) return list[0] ?? null;
   let best: T | null = null;
   let d = Number.POSITIVE_INFINITY;

@@ -12,7 +12,7 @@ import { COUNTERS, isTroopKind, PURCHASES, type Side, TERRAN_FORCES } from "./co
 import type { BarnardsStarAction } from "./actions";
 import { bot } from "./bot";
 import type { BarnardsStarEvent } from "./events";
-import { planned } from "./opponent-plan";
+import { lineOf, linePlanned } from "./opponent-lines";
 import type { Prompt } from "./owing";
 import { pending } from "./pending";
 import { beaconsLeft, unitList, unitsChanged } from "./queries";
@@ -103,7 +103,7 @@ function evaluate(s: BarnardsStarState, seat: SeatId): number {
 }
 
 /**
- * Where the plan (opponent-plan.ts) names a choice, the search weighs it alone at `standard` (one
+ * Where the plan (opponent-plan.ts; at `strong` the Naronian's `bait` line, opponent-lines.ts) names a choice, the search weighs it alone at `standard` (one
  * candidate: the plan is played) and beside the phase's way out at `strong` (end the phase, add no
  * support, stay in orbit …): the listed choices run to hundreds (every unit's reach, every hex), far
  * more than tens of iterations can weigh. Where the plan has no view (placement, retreats,
@@ -112,7 +112,7 @@ function evaluate(s: BarnardsStarState, seat: SeatId): number {
 function weigh(s: BarnardsStarState, seat: SeatId, choices: readonly BarnardsStarAction[], ask: CandidateAsk): BarnardsStarAction[] {
   ask.work(choices.length * WORK_COSTS.choice);
   const prompt = promptOf(s, seat);
-  const pick = prompt ? planned(s, seat, prompt, choices) : null;
+  const pick = prompt ? linePlanned(s, seat, prompt, choices, lineOf(s, ask.thorough)) : null;
   if (!pick) return [];
   if (ask.sampled <= 1) return [pick];
   const out = choices.find((c) => c !== pick && WAYS_OUT.has(c.type));
@@ -142,7 +142,7 @@ const PLAN_COST = 0.05;
 function play(s: BarnardsStarState, seat: SeatId, choices: readonly BarnardsStarAction[], rng: Rng, ask: RolloutAsk): BarnardsStarAction {
   ask.work(choices.length * PLAN_COST);
   const prompt = promptOf(s, seat);
-  return (prompt ? planned(s, seat, prompt, choices) : null) ?? bot(s, seat, rng);
+  return (prompt ? linePlanned(s, seat, prompt, choices, lineOf(s, ask.thorough)) : null) ?? bot(s, seat, rng);
 }
 
 const promptOf = (s: BarnardsStarState, seat: SeatId): Prompt | undefined =>
@@ -158,7 +158,7 @@ const promptOf = (s: BarnardsStarState, seat: SeatId): Prompt | undefined =>
  */
 const budgets = {
   standard: { iterations: 36, rolloutSteps: 12, maxWork: 5_000, sampledActions: 1 },
-  strong: { iterations: 250, rolloutSteps: 16, maxWork: 15_000, sampledActions: 2 },
+  strong: { iterations: 250, rolloutSteps: 16, maxWork: 15_000, sampledActions: 2, thorough: true },
 };
 
 export const opponent: OpponentKnowledge<BarnardsStarState, BarnardsStarAction> = { determinize, evaluate, budgets, weigh, play };

@@ -6,7 +6,7 @@ import type { CandidateAsk } from "../../../src/engine/contract";
 import { opponentAction } from "../../../src/engine/opponent/levels";
 import { barnardsStar } from "../../../src/games/barnards-star";
 import type { BarnardsStarAction } from "../../../src/games/barnards-star/actions";
-import { GRID } from "../../../src/games/barnards-star/map";
+import { combatTerrain, GRID } from "../../../src/games/barnards-star/map";
 import { hexDistance, MIDDLE } from "../../../src/games/barnards-star/opponent-plan";
 import { pending } from "../../../src/games/barnards-star/pending";
 import type { BarnardsStarState } from "../../../src/games/barnards-star/state";
@@ -166,5 +166,124 @@ describe("the opponent's plan (BS 16.4: the Naronian takes the beacons, the Terr
     });
     expect(pending(teleporting)[0]!.choices!.some((c) => c.type === "teleport")).toBe(true);
     expect(weighed(teleporting, "terran", 2)).toEqual([]);
+  });
+});
+
+// The Naronian's other lines (opponent-lines.ts, bench/README.md 6l): `strong` plays `hold`.
+describe("the Naronian's hold line (strong): a fleet that bombards where it pays, one battalion out of the batteries' reach", () => {
+  const thorough = (sampled: number): CandidateAsk => ({ sampled, root: true, thorough: true, work: () => {} });
+  const fleet: GivenUnit[] = [
+    { id: "N-BB1", kind: "BB", at: { at: "orbit" } },
+    { id: "N-BB2", kind: "BB", at: { at: "orbit" } },
+    { id: "N-BC1", kind: "BC", at: { at: "orbit" } },
+    { id: "N-BC2", kind: "BC", at: { at: "orbit" } },
+    { id: "N-BC3", kind: "BC", at: { at: "orbit" } },
+  ];
+  const LAVA = hx(15, 15);
+  const CLEAR = hx(12, 14);
+
+  it("BS 16.1 at strong the Naronian buys battleships first; at standard jump battalions", () => {
+    let state = given({ phase: "setup", turn: 0, fillers: false, units: [{ id: "T-B1", kind: "B", at: BEACON }] });
+    state = { ...state, forceConfirmed: false, naronianArrived: false };
+    const choices = pending(state).find((d) => d.seat === "naronian")!.choices!;
+    expect(barnardsStar.opponent!.weigh!(state, "naronian", choices, thorough(2))).toEqual([{ type: "buy", item: "BB" }]);
+    expect(weighed(state, "naronian", 2)).toEqual([{ type: "buy", item: "jumpBattalion" }]);
+  });
+
+  it("BS 13.0 / T5 the fleet bombards the beacon whose terrain doubles support (lava) before one on clear ground, at either level once the force is a fleet", () => {
+    expect(combatTerrain(LAVA)).toBe("lava");
+    expect(combatTerrain(CLEAR)).toBe("clear");
+    const s = given({
+      phase: "combat",
+      player: "naronian",
+      fillers: false,
+      units: [
+        ...fleet.map((u) => ({ ...u, at: { at: "approach" as const, hex: hx(14, 14) } })),
+        { id: "T-B1", kind: "B", at: CLEAR },
+        { id: "T-B2", kind: "B", at: LAVA },
+        { id: "T-Reg1", kind: "Reg", at: hx(8, 8) },
+      ],
+    });
+    const choices = pending(s).find((d) => d.seat === "naronian")!.choices!;
+    expect(choices.filter((c) => c.type === "bombard").length).toBe(2);
+    expect(weighed(s, "naronian", 1)).toEqual([{ type: "bombard", hex: LAVA }]);
+  });
+
+  it("BS 10.5 / 11.0 the fleet flies close approach within its range of 3 of the beacon, one ship a hex (a battery fires at one hex a phase)", () => {
+    let s = given({
+      phase: "interaction",
+      player: "naronian",
+      fillers: false,
+      units: [
+        ...fleet,
+        { id: "T-B1", kind: "B", at: BEACON },
+        { id: "T-PD1", kind: "PD", at: BEACON },
+        { id: "T-Reg1", kind: "Reg", at: BEACON },
+        // A Naronian troop alive somewhere, or the Terran would have won (BS 16.4).
+        { id: "N-Reg1", kind: "Reg", at: hx(6, 6) },
+      ],
+    });
+    const hexes: number[] = [];
+    for (let i = 0; i < fleet.length; i++) {
+      const [c] = weighed(s, "naronian", 1) as [BarnardsStarAction];
+      expect(c.type).toBe("closeApproach");
+      const hex = (c as { hex: number }).hex;
+      expect(hexDistance(hex, BEACON)).toBeLessThanOrEqual(3);
+      hexes.push(hex);
+      s = play(s, "naronian", c).state;
+    }
+    expect(new Set(hexes).size).toBe(fleet.length);
+  });
+
+  it("BS 13.0 / 11.0 the fleet stays in orbit where its bombardment would fall below the 48 column (a guarded beacon on a mountain halves it, T5)", () => {
+    const MOUNTAIN = hx(12, 8);
+    expect(combatTerrain(MOUNTAIN)).toBe("mountain");
+    const s = given({
+      phase: "interaction",
+      player: "naronian",
+      fillers: false,
+      units: [
+        ...fleet,
+        { id: "T-B1", kind: "B", at: MOUNTAIN },
+        { id: "T-PD1", kind: "PD", at: MOUNTAIN },
+        { id: "T-Reg1", kind: "Reg", at: MOUNTAIN },
+        { id: "N-Reg1", kind: "Reg", at: hx(6, 20) },
+      ],
+    });
+    expect(pending(s)[0]!.choices!.some((c) => c.type === "closeApproach")).toBe(true);
+    expect(weighed(s, "naronian", 1)).toEqual([{ type: "stayInOrbit", ship: "N-BB1" }]);
+  });
+
+  it("BS 10.3 / 11.0 on turn 1 one battalion drops where no battery or beacon reaches; the next transport stays in orbit", () => {
+    const second: GivenUnit = {
+      ...jumpBattalion,
+      id: "N-TN2",
+      cargo: [6, 7, 8, 9, 10].map((i) => ({ id: `N-JTr${i}`, kind: "JTr" as const })),
+    };
+    let s = given({
+      phase: "interaction",
+      player: "naronian",
+      turn: 1,
+      fillers: false,
+      units: [
+        jumpBattalion,
+        second,
+        { id: "T-B1", kind: "B", at: BEACON },
+        { id: "T-PD1", kind: "PD", at: BEACON },
+        // A Terran troop alive somewhere, or the first troop down would win (BS 16.4).
+        { id: "T-Reg1", kind: "Reg", at: BEACON },
+        ...fleet,
+      ],
+    });
+    for (let i = 0; i < 5; i++) {
+      const [c] = weighed(s, "naronian", 1) as [BarnardsStarAction];
+      expect(c.type).toBe("dropJumpTroop");
+      expect(hexDistance((c as { hex: number }).hex, BEACON)).toBeGreaterThan(5);
+      s = play(s, "naronian", c).state;
+    }
+    // The emptied transport, then the second battalion's, stay in orbit: its troops count there (BS 16.4).
+    expect(weighed(s, "naronian", 1)).toEqual([{ type: "stayInOrbit", ship: "N-TN1" }]);
+    s = play(s, "naronian", { type: "stayInOrbit", ship: "N-TN1" }).state;
+    expect(weighed(s, "naronian", 1)).toEqual([{ type: "stayInOrbit", ship: "N-TN2" }]);
   });
 });
