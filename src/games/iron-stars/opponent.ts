@@ -34,13 +34,11 @@ function determinize(s: IronStarsState, seat: SeatId, rng: Rng): IronStarsState 
  * costs several times one of the other games', so the common budgets would take seconds: these
  * keep `standard` near 100 ms and `strong` near 1 s of CPU a decision (bench/README.md, table 6),
  * with short rollouts that `evaluate` scores. `strong` is thorough: its moves deeper in the tree
- * and in its rollouts are scored too, not drawn at random (bench/README.md, 6j), and its rollouts
- * run 20 steps, past the end of a turn's moves into its fire (12 stopped inside the ~17 moves of a
- * turn, so a rollout rarely saw what its moves were for; 6k). The work cap still bounds the cost.
+ * and in its rollouts are scored too, not drawn at random (bench/README.md, 6j).
  */
 const budgets = {
   standard: { iterations: 20, rolloutSteps: 8, maxWork: 700 },
-  strong: { iterations: 160, rolloutSteps: 20, maxWork: 16_000, thorough: true },
+  strong: { iterations: 160, rolloutSteps: 12, maxWork: 16_000, thorough: true },
 };
 
 /**
