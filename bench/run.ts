@@ -35,6 +35,9 @@ const flag = (name: string): string | undefined => args.find((a) => a.startsWith
 // The opponents table is hours at full size: --opponent-games=N, --opponent-kinds=a,b,
 // --opponent-pairings=standard-random,strong-random,strong-standard and --opponent-minutes=M
 // (per pairing) run a part of it; game n of a pairing has the same seed in every run.
+// --opponent-from=N (0-based) and --opponent-every=K play games N, N+K, …: two processes can split
+// a pairing (from 0 and 1, every 2), or every=2 plays one seat only (game n's first level sits
+// second when n is odd).
 const listOf = (name: string): string[] | undefined => flag(name)?.split(",");
 const opponentGames = flag("opponent-games");
 const opponentMinutes = flag("opponent-minutes");
@@ -45,6 +48,8 @@ const sizes = {
   ...(listOf("opponent-kinds") ? { opponentKinds: listOf("opponent-kinds") ?? null } : {}),
   ...(listOf("opponent-pairings") ? { opponentPairings: listOf("opponent-pairings") ?? null } : {}),
   ...(opponentMinutes ? { opponentMinutes: Number(opponentMinutes) } : {}),
+  ...(flag("opponent-from") ? { opponentFrom: Number(flag("opponent-from")) } : {}),
+  ...(flag("opponent-every") ? { opponentEvery: Number(flag("opponent-every")) } : {}),
   ...(flag("cold-games") ? { coldGames: Number(flag("cold-games")) } : {}),
   ...(flag("cold-rounds") ? { coldRounds: Number(flag("cold-rounds")) } : {}),
 };

@@ -38,18 +38,12 @@ export function opponentsSection(sizes: Sizes): string {
       const deadline = sizes.opponentMinutes ? performance.now() + sizes.opponentMinutes * 60_000 : Number.POSITIVE_INFINITY;
       let played = 0;
       while (played < sizes.opponentGames && performance.now() < deadline) {
-        const result = playMatch(
-          game,
-          options,
-          `opponents-${game.id}-${a}-${b}-${played}`,
-          a,
-          b,
-          played % 2 === 1,
-          sizes.opponentBudgetScale,
-          (p) =>
-            console.error(
-              `${game.id} ${a}-${b} game ${played + 1} so far: ${p.steps} steps, decisions ${p.ms.a.length}/${p.ms.b.length}, CPU ${fmt(p.cpuMs.a / 1000, 1)}/${fmt(p.cpuMs.b / 1000, 1)} s`,
-            ),
+        // The game's number in the full run: its seed and seats do not depend on what else is played.
+        const n = sizes.opponentFrom + played * sizes.opponentEvery;
+        const result = playMatch(game, options, `opponents-${game.id}-${a}-${b}-${n}`, a, b, n % 2 === 1, sizes.opponentBudgetScale, (p) =>
+          console.error(
+            `${game.id} ${a}-${b} game ${n + 1} so far: ${p.steps} steps, decisions ${p.ms.a.length}/${p.ms.b.length}, CPU ${fmt(p.cpuMs.a / 1000, 1)}/${fmt(p.cpuMs.b / 1000, 1)} s`,
+          ),
         );
         tally[result.winner ?? "none"]++;
         ms.push(...result.ms.a);
@@ -57,7 +51,7 @@ export function opponentsSection(sizes: Sizes): string {
         // Progress on stderr, so a long run shows where it is and a cut-off run keeps its count.
         // Decisions and CPU per game say why a game's runs are long; `end` says how it ended.
         console.error(
-          `${game.id} ${a}-${b} game ${played}: ${result.winner ?? "none"} (W/D/L ${tally.a}/${tally.none}/${tally.b}); ` +
+          `${game.id} ${a}-${b} game ${n + 1} (${n % 2 === 1 ? "second" : "first"} seat): ${result.winner ?? "none"} (W/D/L ${tally.a}/${tally.none}/${tally.b}); ` +
             `${result.steps} steps, decisions ${result.ms.a.length}/${result.ms.b.length}, ` +
             `CPU ${fmt(result.cpuMs.a / 1000, 1)}/${fmt(result.cpuMs.b / 1000, 1)} s; ${result.end}`,
         );

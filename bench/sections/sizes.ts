@@ -31,6 +31,9 @@ export interface Sizes {
   opponentPairings: string[] | null;
   /** Stop starting a pairing's games after this many minutes (null: play them all). */
   opponentMinutes: number | null;
+  /** The first game of each pairing to play and the stride (2: every other game, so one seat for the first level). */
+  opponentFrom: number;
+  opponentEvery: number;
   /** Players, games and timed reads the load model (table 7) measures its unit costs on. */
   modelPlayers: number;
   modelGames: number;
@@ -67,6 +70,8 @@ export const FULL: Sizes = {
   opponentKinds: null,
   opponentPairings: null,
   opponentMinutes: null,
+  opponentFrom: 0,
+  opponentEvery: 1,
   modelPlayers: 1000,
   modelGames: 2000,
   modelReads: 200,
@@ -101,6 +106,8 @@ export const SMOKE: Sizes = {
   opponentKinds: ["star-battle", "last-starfighter"],
   opponentPairings: null,
   opponentMinutes: null,
+  opponentFrom: 0,
+  opponentEvery: 1,
   modelPlayers: 10,
   modelGames: 20,
   modelReads: 10,
