@@ -20,6 +20,19 @@ import { scalingSection } from "./sections/scaling";
 import { FULL, SMOKE } from "./sections/sizes";
 
 const args = process.argv.slice(2);
+// A bench run takes minutes to hours, so a mistyped option (or --help) must not start one: the
+// options are listed, and anything else is refused before a server is built.
+const SWITCHES = ["--smoke", "--tmpfs"];
+const VALUED = ["only", "scale", "cold-games", "cold-rounds", "cold-against"].concat(
+  ["games", "kinds", "pairings", "minutes", "from", "every"].map((o) => `opponent-${o}`),
+);
+const unknown = args.filter((a) => !SWITCHES.includes(a) && !VALUED.some((name) => a.startsWith(`--${name}=`)));
+if (unknown.length > 0) {
+  const usage = `usage: npx tsx bench/run.ts [${SWITCHES.join("] [")}] ${VALUED.map((name) => `[--${name}=…]`).join(" ")}\nSee the comments at the top of bench/run.ts and bench/README.md.`;
+  const asked = unknown.every((a) => a === "--help" || a === "-h");
+  console[asked ? "log" : "error"](asked ? usage : `unknown option ${unknown.join(", ")}\n${usage}`);
+  process.exit(asked ? 0 : 2);
+}
 const smoke = args.includes("--smoke");
 const only = args
   .find((a) => a.startsWith("--only="))
