@@ -17,27 +17,55 @@ import sys
 import time
 import urllib.error
 import urllib.request
+import uuid
 
 
-def call(base, method, path, key=None, body=None, headers=None, attempts=5):
-    """One request; a 429 is waited out as its Retry-After says (the burst limit per key, README) and sent again."""
+# Worth another try: the server is busy, restarting or limiting us. A POST is sent again only
+# with the Idempotency-Key of its first attempt, so Starpost applies it once (README,
+# "Idempotency-Key on every creating POST"; it waits out a copy still being answered, 409
+# IDEMPOTENCY_KEY_IN_USE). `npm start`'s local proxy can drop a POST on a keep-alive connection it is closing
+# and answer 503 with a plain-text body (wrangler's own, not Starpost's): a client must survive it.
+RETRYABLE = {429, 500, 502, 503, 504}
+
+
+def call(base, method, path, key=None, body=None, headers=None, attempts=6):
+    """One request, sent again on a RETRYABLE status or a dropped connection (waiting as Retry-After says)."""
     data = None if body is None else json.dumps(body).encode()
+    idempotency_key = uuid.uuid4().hex if method == "POST" else None
     for attempt in range(attempts):
         req = urllib.request.Request(base + path, data=data, method=method)
         if key:
             req.add_header("authorization", f"Bearer {key}")
         if body is not None:
             req.add_header("content-type", "application/json")
+        if idempotency_key:
+            req.add_header("idempotency-key", idempotency_key)
         for name, value in (headers or {}).items():
             req.add_header(name, value)
+        wait = 0.5 * (attempt + 1)
         try:
             with urllib.request.urlopen(req, timeout=30) as res:
                 return res.status, json.loads(res.read() or b"null")
         except urllib.error.HTTPError as err:
-            answer = json.loads(err.read() or b"null")
-            if err.code != 429 or attempt == attempts - 1:
+            answer = _json_or_text(err.read())
+            in_use = err.code == 409 and isinstance(answer, dict) and answer.get("code") == "IDEMPOTENCY_KEY_IN_USE"
+            if (err.code not in RETRYABLE and not in_use) or attempt == attempts - 1:
                 return err.code, answer
-            time.sleep(float(err.headers.get("retry-after") or 1))
+            wait = float(err.headers.get("retry-after") or wait)
+            print(f"{method} {path}: HTTP {err.code} {json.dumps(answer)[:200]}, sending it again", file=sys.stderr)
+        except (urllib.error.URLError, ConnectionError, TimeoutError) as err:
+            if attempt == attempts - 1:
+                raise
+            print(f"{method} {path}: {err}, sending it again", file=sys.stderr)
+        time.sleep(wait)
+
+
+def _json_or_text(raw):
+    """A problem document, or the text of an answer that is not JSON (a proxy's own page)."""
+    try:
+        return json.loads(raw or b"null")
+    except ValueError:
+        return raw.decode("utf-8", "replace")
 
 
 def must(result, what):

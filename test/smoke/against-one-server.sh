@@ -36,7 +36,12 @@ for entry in "${pids[@]}"; do
   echo "--- $script"
   cat "$work/$script.out"
 done
-[ ${#failed[@]} = 0 ] || { echo "smoke failed: ${failed[*]}"; exit 1; }
+if [ ${#failed[@]} != 0 ]; then
+  # What the server said about it (a client's error may be the local proxy's, e.g. a dropped POST).
+  grep -B2 -A8 -E 'ERROR|503|Error' "$server_log" | tail -80 || true
+  echo "smoke failed: ${failed[*]}"
+  exit 1
+fi
 # The scripts cannot read the server's output when it is shared; an error it logged fails here.
 if grep -q 'ERROR' "$server_log"; then grep -B2 -A8 'ERROR' "$server_log" | head -60; echo "the server logged an error"; exit 1; fi
 echo "smoke: all passed against one server"

@@ -38,7 +38,7 @@ for spec in "${games[@]}"; do
   options=${spec#*|}
   bot --create "$kind" --options "$options" --name "Py $kind one" --seed 1 > "$work/$kind-1.log" 2>&1 &
   pids+=("$!")
-  for _ in $(seq 1 60); do grep -q '^game: ' "$work/$kind-1.log" && break; sleep 0.5; done
+  for _ in $(seq 1 60); do grep -qs '^game: ' "$work/$kind-1.log" && break; sleep 0.5; done
   id=$(sed -n 's/^game: //p' "$work/$kind-1.log")
   [ -n "$id" ] || { cat "$work/$kind-1.log"; echo "$kind: no game created"; exit 1; }
   [ "$kind" = star-battle ] && forged_refused "$work/$kind-1.log"

@@ -47,8 +47,9 @@ for spec in "${games[@]}"; do
   everything "$work/$kind.json"
   # During play the record shows only the set-up's public draws.
   python3 -c "import json,sys; r=json.load(open(sys.argv[1])); sys.exit(0 if all(not x.get('hidden') for x in r['setupRolls']) else 1)" "$work/$kind-mid.json"
-  # The server's own verifier (the engine re-runs the game) must agree.
-  curl -sf -X POST "$BASE/v1/verify" -H 'content-type: application/json' --data-binary "@$work/$kind.json" \
+  # The server's own verifier (the engine re-runs the game) must agree. (A read: safe to send again
+  # when `npm start`'s local proxy drops it, answering 503.)
+  curl -sf --retry 4 -X POST "$BASE/v1/verify" -H 'content-type: application/json' --data-binary "@$work/$kind.json" \
     | python3 -c "import json,sys; r=json.load(sys.stdin); print('POST /v1/verify:', r); sys.exit(0 if r['verified'] else 1)"
 done
 
