@@ -1,8 +1,8 @@
 // The Naronian's other lines (bench/README.md 6l): against the Terran's guarded set-up (every unit
 // on a beacon, opponent-plan.ts) the plan's drops on the beacons lose every game, so these were
 // tried against it with bench/bs-lines.ts. A line overrides the plan at a few decisions and
-// plays it elsewhere. `strong` plays the `hold` line as the Naronian (opponent.ts); the others
-// stay for the bench's table. Reads only what the Naronian sees: the planet and his own forces.
+// plays it elsewhere. `strong` plays the `commit` line as the Naronian (opponent.ts, lineOf); the
+// others stay for the bench's table. Reads only what the Naronian sees: the planet and his own forces.
 import type { SeatId } from "../../engine/contract";
 import type { BarnardsStarAction } from "./actions";
 import { COUNTERS, isTroopKind, isWarshipKind, type Purchase } from "./counters";
@@ -22,10 +22,19 @@ import { TERRAIN_EFFECTS } from "./tables";
  * also once fewer than three warships are left); `bait` is the fleet with one battalion dropped
  * out of the batteries' reach on turn 1; `hold` is `bait` whose warships fly close approach only
  * where their bombardment pays (worthBombarding), so the fleet that keeps the troops in orbit
- * alive is not spent on planetary defense fire.
+ * alive is not spent on planetary defense fire; `commit` is `hold` for the Game Turn Record
+ * Track's 20 turns, then every battalion aboard drops as `safe` does. Against the guarded Terran
+ * `hold` keeps its troops in orbit until Starpost's 300-turn safety bound (86 games in 100):
+ * a stalemate no book result gives, which a person playing a turn a day would never see end.
  */
-export const NARONIAN_LINES = ["plan", "fleet", "mass", "mixed", "safe", "bait", "siege", "hold"] as const;
+export const NARONIAN_LINES = ["plan", "fleet", "mass", "mixed", "safe", "bait", "siege", "hold", "commit"] as const;
 export type NaronianLine = (typeof NARONIAN_LINES)[number];
+
+/**
+ * The Game Turn Record Track's length (BS 16.4: play goes on past it until a side wins); `commit`
+ * stops holding its troops in orbit once it is over.
+ */
+const TRACK_TURNS = 20;
 
 const FLEET_BUYS: readonly Purchase[] = ["BB", "BC", "jumpBattalion", "DD"];
 
@@ -76,6 +85,12 @@ function lineChoice(
   choices: readonly BarnardsStarAction[],
 ): BarnardsStarAction | null | undefined {
   const goal = weakestBeacon(s);
+  if (line === "commit") {
+    // Past the track, battalions aboard drop out of the batteries' reach and march (`safe`);
+    // until then, and for everything else, the line is `hold`.
+    const dropping = s.turn > TRACK_TURNS && (prompt === "interaction" || prompt === "jumpDrop");
+    line = dropping && choices.some((c) => c.type === "dropJumpTroop") ? "safe" : "hold";
+  }
   if ((line === "mixed" || line === "siege") && (prompt === "interaction" || prompt === "jumpDrop") && goal >= 0) {
     const drops = choices.filter((c) => c.type === "dropJumpTroop");
     const warships = unitList(s).filter((u) => u.side === "naronian" && isWarshipKind(u.kind) && u.where.at === "orbit").length;
@@ -174,15 +189,15 @@ export function linePlanned(
 }
 
 /**
- * The Naronian's line as the opponent plays it: while he buys, `bait` at `strong` (the level's
+ * The Naronian's line as the opponent plays it: while he buys, `commit` at `strong` (the level's
  * `thorough`) and the plan at `standard`; once bought, the line his force was bought for (the
  * fleet's purchase has at least five warships, the plan's three), so a search's rollouts play on
  * whichever line the force shows, at either level and for either seat (the Terran sees the
  * force once it arrives; before, determinize buys one anew).
  */
 export function lineOf(s: BarnardsStarState, thorough: boolean): NaronianLine {
-  if (!s.forceConfirmed) return thorough ? "hold" : "plan";
+  if (!s.forceConfirmed) return thorough ? "commit" : "plan";
   let warships = 0;
   for (const u of unitList(s)) if (u.side === "naronian" && isWarshipKind(u.kind)) warships++;
-  return warships >= 5 ? "hold" : "plan";
+  return warships >= 5 ? "commit" : "plan";
 }

@@ -169,8 +169,9 @@ describe("the opponent's plan (BS 16.4: the Naronian takes the beacons, the Terr
   });
 });
 
-// The Naronian's other lines (opponent-lines.ts, bench/README.md 6l): `strong` plays `hold`.
-describe("the Naronian's hold line (strong): a fleet that bombards where it pays, one battalion out of the batteries' reach", () => {
+// The Naronian's other lines (opponent-lines.ts, bench/README.md 6l, 6m): `strong` plays `commit`,
+// which is `hold` through the Game Turn Record Track's 20 turns.
+describe("the Naronian's commit line (strong): a fleet that bombards where it pays, one battalion out of the batteries' reach, then the rest", () => {
   const thorough = (sampled: number): CandidateAsk => ({ sampled, root: true, thorough: true, work: () => {} });
   const fleet: GivenUnit[] = [
     { id: "N-BB1", kind: "BB", at: { at: "orbit" } },
@@ -285,5 +286,34 @@ describe("the Naronian's hold line (strong): a fleet that bombards where it pays
     expect(weighed(s, "naronian", 1)).toEqual([{ type: "stayInOrbit", ship: "N-TN1" }]);
     s = play(s, "naronian", { type: "stayInOrbit", ship: "N-TN1" }).state;
     expect(weighed(s, "naronian", 1)).toEqual([{ type: "stayInOrbit", ship: "N-TN2" }]);
+  });
+
+  it("BS 16.4 past the Game Turn Record Track's 20 turns the battalions still aboard drop too, out of the batteries' reach; on turn 20 they stay", () => {
+    const down: GivenUnit = { id: "N-JTr9", kind: "JTr", at: hx(4, 4) };
+    const onTurn = (turn: number) =>
+      given({
+        phase: "interaction",
+        player: "naronian",
+        turn,
+        fillers: false,
+        units: [
+          jumpBattalion,
+          down,
+          { id: "T-B1", kind: "B", at: BEACON },
+          { id: "T-PD1", kind: "PD", at: BEACON },
+          { id: "T-Reg1", kind: "Reg", at: BEACON },
+          ...fleet,
+        ],
+      });
+    // Turn 20: a battalion is already down, so the transport keeps its troops in orbit (hold).
+    expect(weighed(onTurn(20), "naronian", 1)).toEqual([{ type: "stayInOrbit", ship: "N-TN1" }]);
+    // Turn 21: every troop aboard drops, each where no battery or beacon reaches (BS 11.0).
+    let s = onTurn(21);
+    for (let i = 0; i < 5; i++) {
+      const [c] = weighed(s, "naronian", 1) as [BarnardsStarAction];
+      expect(c.type).toBe("dropJumpTroop");
+      expect(hexDistance((c as { hex: number }).hex, BEACON)).toBeGreaterThan(5);
+      s = play(s, "naronian", c).state;
+    }
   });
 });
