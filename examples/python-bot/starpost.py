@@ -1,15 +1,18 @@
 """A minimal Starpost REST client, standard library only: JSON in and out, the bearer key, and
 retries that are safe to make.
 
-Reads (GET) are retried freely. A POST is retried only when it carries an Idempotency-Key:
+Reads (GET) are retried freely. A POST is retried only when it carries an Idempotency-Key (every
+POST that Starpost applies once gets a fresh one unless the caller gives its own):
 Starpost then applies it once and answers every retry as it answered the first attempt, so a
 request whose answer was lost on the network can be sent again without playing a move twice.
 """
 import json
 import random
+import re
 import time
 import urllib.error
 import urllib.request
+import uuid
 
 
 class ApiError(Exception):
@@ -27,6 +30,27 @@ class ApiError(Exception):
 RETRYABLE = {429, 500, 502, 503, 504}
 
 
+# The POSTs Starpost applies once per Idempotency-Key: the operations of its OpenAPI document
+# (GET /openapi.json) that take the header (test_starpost.py checks this list against it). Any
+# other POST (a suggestion, a verification) is never sent twice.
+APPLIED_ONCE = [
+    re.compile(p)
+    for p in (
+        r"^/v1/players$",
+        r"^/v1/games$",
+        r"^/v1/games/[^/]+/(join|actions|undo|resign|rematch|messages)$",
+        r"^/v1/invitations/[^/]+/accept$",
+        r"^/v1/webhooks$",
+        r"^/v1/webhooks/[^/]+/rotate-secret$",
+    )
+]
+
+
+def applies_once(path):
+    """Whether Starpost applies a POST to `path` once however often it is sent with one Idempotency-Key."""
+    return any(p.match(path.split("?")[0]) for p in APPLIED_ONCE)
+
+
 class Starpost:
     def __init__(self, base_url, key=None, attempts=6, log=print):
         self.base = base_url.rstrip("/")
@@ -38,6 +62,9 @@ class Starpost:
         return self.request("GET", path, retry=True)
 
     def post(self, path, body=None, idempotency_key=None):
+        """A POST; one that Starpost applies once per Idempotency-Key gets a fresh key unless given one."""
+        if idempotency_key is None and applies_once(path):
+            idempotency_key = f"py:{uuid.uuid4()}"
         return self.request("POST", path, body, idempotency_key=idempotency_key, retry=idempotency_key is not None)
 
     def delete(self, path):
