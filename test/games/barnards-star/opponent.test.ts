@@ -169,7 +169,7 @@ describe("the opponent's plan (BS 16.4: the Naronian takes the beacons, the Terr
   });
 });
 
-// The Naronian's other lines (opponent-lines.ts, bench/README.md 6l, 6m): `strong` plays `commit`,
+// The Naronian's other lines (opponent-lines.ts, bench/README.md 6l, 6o): `strong` plays `commit`,
 // which is `hold` through the Game Turn Record Track's 20 turns.
 describe("the Naronian's commit line (strong): a fleet that bombards where it pays, one battalion out of the batteries' reach, then the rest", () => {
   const thorough = (sampled: number): CandidateAsk => ({ sampled, root: true, thorough: true, work: () => {} });
