@@ -9,7 +9,7 @@ import type { SeatId } from "../../engine/contract";
 import { arcsOf, distance } from "./geometry";
 import { turnsOf } from "./options";
 import { counter, onTheTable, otherSeat } from "./queries";
-import { allowanceInArc, targetNumber, weaponsOf } from "./rules/fire";
+import { allowanceInArc, targetNumber, type WeaponProfile, weaponsOf } from "./rules/fire";
 import { circles, SECTIONS, type Section } from "./ships";
 import type { IronStarsState, Ship } from "./state";
 import { sightBlocker } from "./terrain";
@@ -68,6 +68,11 @@ export function pointValue(target: Ship): number {
 /** The chance one die of `die` sides meets `target` or more (IS 6.6). */
 export const hitChance = (die: number, target: number): number => Math.max(0, Math.min(1, (die - target + 1) / die));
 
+/** What `guns` of `profile` fired at `target` from `range` (hundredths) can be expected to score, in VP (IS 6.6). */
+export function shotValue(s: IronStarsState, profile: WeaponProfile, guns: number, target: Ship, range: number): number {
+  return guns * hitChance(profile.die, targetNumber(s, profile, target, range, false)) * profile.damage * pointValue(target);
+}
+
 /**
  * The victory points `seat`'s ships on the table can expect to score in one combat phase from
  * where they lie: every weapon at the target it does best against, with as many guns as bear
@@ -90,7 +95,7 @@ function threat(s: IronStarsState, seat: SeatId): number {
         let guns = 0;
         for (const arc of arcs) guns = Math.max(guns, allowanceInArc(profile, arc));
         if (guns <= 0) continue;
-        const expected = guns * hitChance(profile.die, targetNumber(s, profile, e, range, false)) * profile.damage * pointValue(e);
+        const expected = shotValue(s, profile, guns, e, range);
         if (expected > best) best = expected;
       }
       total += profile.torpedoLike ? best / 2 : best;

@@ -14,13 +14,14 @@ import { vouch } from "../../engine/listed";
 import type { Rng } from "../../engine/rng";
 import type { MoveShipAction } from "./actions";
 import { nearestEnemy, turnToward } from "./bot";
-import { hitChance, pointValue } from "./evaluation";
+import { shotValue } from "./evaluation";
 import { arcsOf, distance, normDeg, type Point } from "./geometry";
 import { unmovedIn } from "./per-state";
 import { counter, liveFleet, otherSeat } from "./queries";
-import { allowanceInArc, targetNumber, type WeaponProfile, weaponsOf } from "./rules/fire";
+import { allowanceInArc, type WeaponProfile, weaponsOf } from "./rules/fire";
 import { moveBounds, planForward, turnSplits } from "./rules/move-plan";
 import { checkMoveShip } from "./rules/movement";
+import { edgeAt, rangeEdge } from "./opponent-range";
 import type { IronStarsState, Ship } from "./state";
 import { INCH } from "./tables";
 import { sightBlocker } from "./terrain";
@@ -39,7 +40,7 @@ function expected(s: IronStarsState, firer: Ship, from: Pose, profile: WeaponPro
   let guns = 0;
   for (const arc of arcsOf(from.position, from.facing, counter(firer), at)) guns = Math.max(guns, allowanceInArc(profile, arc));
   if (guns <= 0) return 0;
-  const value = guns * hitChance(profile.die, targetNumber(s, profile, target, range, false)) * profile.damage * pointValue(target);
+  const value = shotValue(s, profile, guns, target, range);
   return profile.torpedoLike ? value / 2 : value;
 }
 
@@ -110,6 +111,16 @@ function clampTurn(turn: number, limit: number): number {
   return Math.max(-limit, Math.min(limit, signed));
 }
 
+/** How much of its fleet's edge at a range (divided among its ships) a ship's end is given. */
+const EDGE_SHARE = 0.5;
+
+/** The range from `at` to the nearest of `enemies`. */
+function nearestRange(at: Point, enemies: Live[]): number {
+  let least = Number.POSITIVE_INFINITY;
+  for (const e of enemies) least = Math.min(least, distance(at, e.position));
+  return least;
+}
+
 /**
  * Up to `wanted` moves for `seat`'s first ship still to move, the best-scored first, each one the
  * rules allow (vouched as legal for this state). `work(n)` is told what the scoring cost. With
@@ -121,6 +132,7 @@ export function moveCandidates(
   rng: Rng | null,
   wanted: number,
   work: (units: number) => void,
+  byRange = false,
 ): MoveShipAction[] {
   const ship = unmovedIn(s, seat)[0];
   if (!ship) return [];
@@ -129,6 +141,10 @@ export function moveCandidates(
   const b = moveBounds(s, ship);
   const target = nearestEnemy(s, ship);
   const guns = enemyGuns(s, ship, enemies);
+  // A thorough level also weighs the range each end leaves to the nearest enemy by what the two
+  // fleets' guns make of that range (opponent-range.ts), this ship's share of it.
+  const edge = byRange ? rangeEdge(s, seat) : null;
+  const share = EDGE_SHARE / Math.max(1, liveFleet(s, seat).length);
   const scored: { a: MoveShipAction; score: number }[] = [];
   for (const a of trialsFor(ship, b, target, rng)) {
     const plan = planForward(ship, a.first, a.turn, a.second);
@@ -136,7 +152,8 @@ export function moveCandidates(
     const pose = { position: plan.path.to, facing: plan.path.facingAfter };
     // Nearer the nearest enemy breaks ties where no gun bears either way (10" nearer: 0.1 VP).
     const closing = distance(pose.position, target) / INCH / 100;
-    scored.push({ a, score: offence(s, ship, pose, enemies) - exposure(s, ship, pose, guns) - closing });
+    const ranged = edge ? share * edgeAt(edge, nearestRange(pose.position, enemies)) : 0;
+    scored.push({ a, score: offence(s, ship, pose, enemies) - exposure(s, ship, pose, guns) - closing + ranged });
   }
   // Scoring an end reads some sixty weapon-target pairs: measured at about one engine step.
   work(scored.length);

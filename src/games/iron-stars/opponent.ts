@@ -60,13 +60,20 @@ function candidates(s: IronStarsState, seat: SeatId, rng: Rng, ask: CandidateAsk
     return held ? [vouch(all, s, seat, "wellFormed"), vouch(held, s, seat, "wellFormed")] : [vouch(all, s, seat, "wellFormed")];
   }
   if (prompt === "move" && ask.root) {
-    const moves: IronStarsAction[] = moveCandidates(s, seat, rng, ask.thorough ? MOVES_WEIGHED_THOROUGH : MOVES_WEIGHED, ask.work);
+    const moves: IronStarsAction[] = moveCandidates(
+      s,
+      seat,
+      rng,
+      ask.thorough ? MOVES_WEIGHED_THOROUGH : MOVES_WEIGHED,
+      ask.work,
+      ask.thorough,
+    );
     if (moves.length === 0) return [];
     ask.work(1);
     const random = bot(s, seat, rng);
     return moves.some((m) => sameAction(m, random)) || moves.length >= ask.sampled ? moves : [...moves, random];
   }
-  if (prompt === "move" && ask.thorough) return moveCandidates(s, seat, null, MOVES_DEEPER, ask.work);
+  if (prompt === "move" && ask.thorough) return moveCandidates(s, seat, null, MOVES_DEEPER, ask.work, true);
   return [];
 }
 
@@ -90,7 +97,7 @@ function rollout(s: IronStarsState, seat: SeatId, rng: Rng, ask: RolloutAsk): Ir
     if (fire) return vouch(fire, s, seat, "wellFormed");
   }
   if (prompt === "move" && ask.thorough) {
-    const [move] = moveCandidates(s, seat, null, 1, ask.work);
+    const [move] = moveCandidates(s, seat, null, 1, ask.work, true);
     if (move) return move;
   }
   return bot(s, seat, rng);
