@@ -16,6 +16,7 @@ import { bodyState, landedAt, shipById, shipHex, siteOf } from "./queries";
 import { movableUnits } from "./rules/movement";
 import { MAX_TRANSPORTS } from "./ships";
 import type { DoubleStarState, Ship } from "./state";
+import { defenceStep } from "./opponent-defence";
 
 /** Bases the plan buys and carries at once: a second and third carrier where the first is caught. */
 export const CARRIERS = 3;
@@ -172,20 +173,21 @@ export function chineseCanWin(s: DoubleStarState): boolean {
 }
 
 /**
- * What the opponent weighs (OpponentKnowledge.weigh) in the Sneak Attack: the Chinese plan's step where
- * it has one, the only choice weighed (and what a rollout plays, so the search's rollouts carry the
- * base on too); for the Islamic side, once the Chinese can no longer win, the movement phase is
- * passed (DS 10.1: time wins it); other movement choices without the ones that change nothing
- * (`matters`). Elsewhere every listed choice.
+ * What the opponent weighs (OpponentKnowledge.weigh) in the Sneak Attack: the Chinese plan's step
+ * or the Islamic defence's (opponent-defence.ts) where it has one, the only choice weighed (and what
+ * a rollout plays, so the search's rollouts carry the base on and cover An-Nur too); for the
+ * Islamic side, while the Chinese cannot win (no base to carry, or no empty land hex to set it down
+ * on), the movement phase is passed (DS 10.1: time wins it); other movement choices without the
+ * ones that change nothing (`matters`). Elsewhere every listed choice.
  */
 export function planFocus(s: DoubleStarState, seat: string, prompt: string, listed: readonly DoubleStarAction[]): DoubleStarAction[] {
   if (s.scenario !== "sneakAttack" || s.phase === "over") return [];
-  if (seat === "chinese") {
-    const step = planStep(s, seat, prompt, listed);
-    if (step) return [step];
-  }
+  const step = seat === "chinese" ? planStep(s, seat, prompt, listed) : defenceStep(s, seat, prompt, listed);
+  if (step) return [step];
   if (prompt !== "movement") return [];
-  if (seat === "islamic" && !chineseCanWin(s)) {
+  // With no base left to carry, or no empty land hex on An-Nur's large worlds to set one down on
+  // (the defence's population covers them), the Chinese cannot win this turn: time is Islamic.
+  if (seat === "islamic" && (!chineseCanWin(s) || landingWorlds(s).length === 0)) {
     const end = listed.find((c) => c.type === "endMovement");
     return end ? [end] : [];
   }
