@@ -1,11 +1,11 @@
 // Double Star, Sneak Attack (issue 21, bench/README 6h): what is possible against a random player.
 // Plays table 6's seeds (`opponents-double-star-standard-random-<n>`): a Chinese side that is either
-// the random player or the scripted plan of src/games/double-star/opponent-plan.ts (the plan's step
-// where it has one, else the random player's choice) against an Islamic side that is the random
+// the random player, the scripted plan of src/games/double-star/opponent-plan.ts (the plan's step
+// where it has one, else the random player's choice) or the plan with the siege of opponent-siege.ts, against an Islamic side that is the random
 // player or the defence of opponent-defence.ts (its step, or the passed movement phase, where the
 // opponent's `weigh` names one choice; else the random player's), and prints who won and how,
 // game by game and in total.
-// `npx tsx bench/ds-plan.ts [--chinese=random|plan] [--islamic=random|plan] [--from=0] [--games=40]`
+// `npx tsx bench/ds-plan.ts [--chinese=random|plan|siege] [--islamic=random|plan] [--from=0] [--games=40]`
 import type { SeatId } from "../src/engine/contract";
 import { SearchRng } from "../src/engine/opponent/search-rng";
 import { gameSeed } from "../src/engine/rng";
@@ -24,9 +24,9 @@ const count = Number(flag("games") ?? 40);
 const MAX_STEPS = 20_000;
 
 function decide(s: DoubleStarState, seat: SeatId, seed: string) {
-  if (chinese === "plan" && seat === "chinese") {
+  if (chinese !== "random" && seat === "chinese") {
     const d = pending(s).find((x) => x.seat === seat)!;
-    const step = planStep(s, seat, d.prompt, d.choices ?? []);
+    const step = planStep(s, seat, d.prompt, d.choices ?? [], chinese === "siege");
     if (step) return step;
   }
   if (islamic === "plan" && seat === "islamic") {
