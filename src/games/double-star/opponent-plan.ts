@@ -17,7 +17,7 @@ import { movableUnits } from "./rules/movement";
 import { MAX_TRANSPORTS } from "./ships";
 import type { DoubleStarState, Ship } from "./state";
 import { defenceStep } from "./opponent-defence";
-import { siegeStep } from "./opponent-siege";
+import { fleetBuy, siegeStep } from "./opponent-siege";
 
 /** Bases the plan buys and carries at once: a second and third carrier where the first is caught. */
 export const CARRIERS = 3;
@@ -80,7 +80,7 @@ export function planStep(
     case "placeWorld":
       return nearestAzZarr(choices);
     case "buyForces":
-      return buyStep(s, choices);
+      return buyStep(s, choices) ?? (siege ? fleetBuy(s, choices) : null);
     case "movement":
       return movementStep(s, choices) ?? (besiege ? siegeStep(s, prompt, choices) : null);
     case "moveUnit":

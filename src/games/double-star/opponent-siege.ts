@@ -8,7 +8,7 @@
 import { axialDistance } from "../../hex";
 import type { DoubleStarAction } from "./actions";
 import { GUARDED } from "./opponent-defence";
-import { MAP } from "./map";
+import { distanceFromStar, MAP } from "./map";
 import { bodyState, shipById, shipHex, siteOf } from "./queries";
 import { movableUnits } from "./rules/movement";
 import type { DoubleStarState } from "./state";
@@ -83,4 +83,23 @@ function strike(s: DoubleStarState, body: string, choices: readonly DoubleStarAc
     if (held < least) [best, least] = [c, held];
   }
   return best;
+}
+
+/**
+ * Set-up, once the plan's bases and transports are bought: battle cruisers in orbit of the world
+ * nearest An-Nur (DS 8.1), then a cruiser with what is left. A battle cruiser keeps pace with a
+ * transport (4 hexes) and kills up to 8 population on a 1–2 (DS 6.14), the most per point that does.
+ */
+export function fleetBuy(s: DoubleStarState, choices: readonly DoubleStarAction[]): DoubleStarAction | null {
+  for (const item of ["battleCruiser", "cruiser"] as const) {
+    let best: DoubleStarAction | null = null;
+    let bestD = Infinity;
+    for (const c of choices) {
+      if (c.type !== "buy" || c.item !== item || c.site !== null) continue;
+      const d = distanceFromStar(bodyState(s, c.body).hex, "an-nur");
+      if (d < bestD) [best, bestD] = [c, d];
+    }
+    if (best) return best;
+  }
+  return null;
 }
