@@ -6,6 +6,8 @@ import { doubleStar } from "../../../src/games/double-star";
 import { opponentAction } from "../../../src/engine/opponent/levels";
 import { distanceFromStar, landSites, MAP } from "../../../src/games/double-star/map";
 import { defenceStep, GUARDED } from "../../../src/games/double-star/opponent-defence";
+import { siegeTarget } from "../../../src/games/double-star/opponent-siege";
+import { axialDistance } from "../../../src/hex";
 import { chineseCanWin, landingWorlds, planStep, toLanding } from "../../../src/games/double-star/opponent-plan";
 import { siteOf } from "../../../src/games/double-star/queries";
 import { POPULATION } from "../../../src/games/double-star/scenarios";
@@ -15,6 +17,8 @@ import type { DoubleStarState } from "../../../src/games/double-star/state";
 import { deepSpace, given, hexOf, play, ship, site, step } from "./helpers";
 
 const evaluate = doubleStar.opponent!.evaluate!;
+const axial = (a: number, b: number) =>
+  axialDistance({ q: MAP.grid.q[a]!, r: MAP.grid.r[a]! }, { q: MAP.grid.q[b]!, r: MAP.grid.r[b]! });
 
 function hexAt(q: number): number {
   const id = MAP.grid.index.get(`${q},0`);
@@ -211,5 +215,69 @@ describe("the Islamic defence in the Sneak Attack", () => {
     s.setup = { kind: "population", seat: "islamic" };
     s.populationLeft.islamic = POPULATION.islamic;
     expect(weigh(s, "islamic")).toEqual([]);
+  });
+});
+
+// The Chinese siege (src/games/double-star/opponent-siege.ts), `strong`'s line: with every land hex
+// of An-Nur's large worlds held, the fleet strikes one world's hexes until one is empty (DS 6.14).
+describe("the Chinese siege in the Sneak Attack (the thorough level's line)", () => {
+  const heldEverywhere = (s: DoubleStarState) => {
+    for (const b of GUARDED) for (const at of landSites(b)) site(s, b, at, { owner: "islamic", population: 50 });
+  };
+
+  it("DS 4.5, 6.14 with every land hex held, a warship away from the world nearest the carrier is moved toward it; without the siege it is searched", () => {
+    const s = given({ options: { scenario: "sneakAttack" } });
+    heldEverywhere(s);
+    const carrier = ship(s, "chinese", "transport", { hex: step(hexOf(s, "al-akhir"), 0) }, { cargo: "base", moved: true });
+    const cruiser = ship(s, "chinese", "battleCruiser", { hex: deepSpace() }, { facing: 3 });
+    expect(siegeTarget(s)?.body).toBe("al-akhir");
+    const listed = pending(s).find((d) => d.seat === "chinese")!.choices!;
+    expect(planStep(s, "chinese", "movement", listed, true)).toEqual({ type: "selectUnit", unit: cruiser.id });
+    expect(planStep(s, "chinese", "movement", listed, false)).toBeNull();
+    const moving = play(s, "chinese", { type: "selectUnit", unit: cruiser.id }).state;
+    const move = planStep(moving, "chinese", "moveUnit", pending(moving).find((d) => d.seat === "chinese")!.choices!, true) as {
+      type: string;
+      hex: number;
+    };
+    expect(move.type).toBe("moveUnit");
+    const target = hexOf(s, "al-akhir");
+    expect(axial(move.hex, target)).toBeLessThan(axial(deepSpace(), target));
+    expect(carrier.cargo).toBe("base");
+  });
+
+  it("DS 6.14 a besieging ship strikes the besieged world's land hex with the least population", () => {
+    const s = given({ options: { scenario: "sneakAttack" } });
+    heldEverywhere(s);
+    ship(s, "chinese", "transport", { hex: hexOf(s, "al-akhir") }, { cargo: "base" });
+    const thin = landSites("al-akhir")[2]!;
+    site(s, "al-akhir", thin, { population: 7 });
+    const striker = ship(s, "chinese", "battleCruiser", { hex: hexOf(s, "al-akhir") });
+    const choices = [
+      ...landSites("al-akhir").map((at) => ({ type: "strike" as const, ship: striker.id, body: "al-akhir", site: at })),
+      { type: "strikesDone" as const },
+    ];
+    expect(planStep(s, "chinese", "strikes", choices, true)).toEqual({ type: "strike", ship: striker.id, body: "al-akhir", site: thin });
+    // Once a hex is open the plan lands there instead: no siege step.
+    site(s, "al-mumit", landSites("al-mumit")[0]!, { owner: null, population: 0 });
+    expect(planStep(s, "chinese", "strikes", choices, true)).toBeNull();
+  });
+
+  it("DS 8.1 once its bases and transports are bought, the besieging plan buys battle cruisers in orbit", () => {
+    const s = given({ options: { scenario: "sneakAttack" } });
+    s.phase = "setup";
+    s.setup = { kind: "forces", seat: "chinese" };
+    s.treasury.chinese.budget = 30;
+    for (const at of landSites("chien").slice(0, 3)) {
+      site(s, "chien", at, { owner: "chinese", bases: 1, basesMovable: 1 });
+      ship(s, "chinese", "transport", { body: "chien", site: at });
+    }
+    const listed = pending(s).find((d) => d.seat === "chinese")!.choices!;
+    expect(planStep(s, "chinese", "buyForces", listed, true)).toMatchObject({ type: "buy", item: "battleCruiser", site: null });
+    expect(planStep(s, "chinese", "buyForces", listed, false)).toBeNull();
+  });
+
+  it("the siege is the strong level's: its budget asks for the thorough knowledge, standard's does not", () => {
+    expect(doubleStar.opponent!.budgets!.strong!.thorough).toBe(true);
+    expect(doubleStar.opponent!.budgets!.standard!.thorough ?? false).toBe(false);
   });
 });
