@@ -29,7 +29,12 @@ export function defenceFor(s: DoubleStarState, seat: string): seat is "islamic" 
 }
 
 /** The defence's step among the listed `choices`, or null where it has none (the search decides). */
-export function defenceStep(s: DoubleStarState, seat: string, prompt: string, choices: readonly DoubleStarAction[]): DoubleStarAction | null {
+export function defenceStep(
+  s: DoubleStarState,
+  seat: string,
+  prompt: string,
+  choices: readonly DoubleStarAction[],
+): DoubleStarAction | null {
   if (!defenceFor(s, seat)) return null;
   switch (prompt) {
     case "placeWorld":

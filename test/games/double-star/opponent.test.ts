@@ -17,8 +17,7 @@ import type { DoubleStarState } from "../../../src/games/double-star/state";
 import { deepSpace, given, hexOf, play, ship, site, step } from "./helpers";
 
 const evaluate = doubleStar.opponent!.evaluate!;
-const axial = (a: number, b: number) =>
-  axialDistance({ q: MAP.grid.q[a]!, r: MAP.grid.r[a]! }, { q: MAP.grid.q[b]!, r: MAP.grid.r[b]! });
+const axial = (a: number, b: number) => axialDistance({ q: MAP.grid.q[a]!, r: MAP.grid.r[a]! }, { q: MAP.grid.q[b]!, r: MAP.grid.r[b]! });
 
 function hexAt(q: number): number {
   const id = MAP.grid.index.get(`${q},0`);
@@ -163,7 +162,11 @@ describe("the Islamic defence in the Sneak Attack", () => {
   it("DS 9.2, DS 4.5 the Islamic population covers every land hex of An-Nur's large worlds, evenly, and none is left to land a base on", () => {
     let s = atSetup({ kind: "population", seat: "islamic" });
     s.populationLeft.islamic = POPULATION.islamic;
-    expect(landingWorlds(s).map((w) => w.body).sort()).toEqual([...GUARDED].sort());
+    expect(
+      landingWorlds(s)
+        .map((w) => w.body)
+        .sort(),
+    ).toEqual([...GUARDED].sort());
     let steps = 0;
     while (s.setup?.kind === "population" && steps++ < 400) {
       const kept = weigh(s, "islamic");
