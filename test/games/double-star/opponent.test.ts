@@ -159,9 +159,14 @@ describe("the Islamic defence in the Sneak Attack", () => {
     return s;
   };
 
-  it("DS 9.2, DS 4.5 the Islamic population covers every land hex of An-Nur's large worlds, evenly, and none is left to land a base on", () => {
+  // 305 points (not the book's 1,445) keep the test to ~30 steps: enough to cover all 26 hexes and
+  // go round again, which is what the defence does with the rest.
+  const PLACED = 305;
+  it("DS 9.2, DS 4.5 the Islamic population covers every land hex of An-Nur's large worlds, evenly, and none is left to land a base on", {
+    timeout: 60_000,
+  }, () => {
     let s = atSetup({ kind: "population", seat: "islamic" });
-    s.populationLeft.islamic = POPULATION.islamic;
+    s.populationLeft.islamic = PLACED;
     expect(
       landingWorlds(s)
         .map((w) => w.body)
@@ -177,7 +182,7 @@ describe("the Islamic defence in the Sneak Attack", () => {
     const held = GUARDED.flatMap((b) => landSites(b).map((at) => siteOf(s, b, at)!.population));
     expect(Math.min(...held)).toBeGreaterThan(0);
     expect(Math.max(...held) - Math.min(...held)).toBeLessThanOrEqual(10);
-    expect(held.reduce((a, b) => a + b, 0)).toBe(POPULATION.islamic);
+    expect(held.reduce((a, b) => a + b, 0)).toBe(PLACED);
     expect(landingWorlds(s)).toEqual([]);
   });
 
