@@ -1,30 +1,38 @@
 // Double Star, Sneak Attack (issue 21, bench/README 6h): what is possible against a random player.
-// Plays table 6's seeds (`opponents-double-star-standard-random-<n>`) with a random Islamic side
-// against a Chinese side that is either the random player or the scripted plan of
-// src/games/double-star/opponent-plan.ts (the plan's step where it has one, else the random
-// player's choice), and prints who won and how, game by game and in total.
-// `npx tsx bench/ds-plan.ts [--chinese=random|plan] [--from=0] [--games=40]`
+// Plays table 6's seeds (`opponents-double-star-standard-random-<n>`): a Chinese side that is either
+// the random player, the scripted plan of src/games/double-star/opponent-plan.ts (the plan's step
+// where it has one, else the random player's choice) or the plan with the siege of opponent-siege.ts, against an Islamic side that is the random
+// player or the defence of opponent-defence.ts (its step, or the passed movement phase, where the
+// opponent's `weigh` names one choice; else the random player's), and prints who won and how,
+// game by game and in total.
+// `npx tsx bench/ds-plan.ts [--chinese=random|plan|siege] [--islamic=random|plan] [--from=0] [--games=40]`
 import type { SeatId } from "../src/engine/contract";
 import { SearchRng } from "../src/engine/opponent/search-rng";
 import { gameSeed } from "../src/engine/rng";
 import { awaitingSeats, start, step } from "../src/engine/runner";
 import { doubleStar } from "../src/games/double-star";
-import { planStep } from "../src/games/double-star/opponent-plan";
+import { landingWorlds, planFocus, planStep } from "../src/games/double-star/opponent-plan";
 import { pending } from "../src/games/double-star/pending";
 import type { DoubleStarState } from "../src/games/double-star/state";
 
 const args = process.argv.slice(2);
 const flag = (name: string): string | undefined => args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
 const chinese = flag("chinese") ?? "plan";
+const islamic = flag("islamic") ?? "random";
 const from = Number(flag("from") ?? 0);
 const count = Number(flag("games") ?? 40);
 const MAX_STEPS = 20_000;
 
 function decide(s: DoubleStarState, seat: SeatId, seed: string) {
-  if (chinese === "plan" && seat === "chinese") {
+  if (chinese !== "random" && seat === "chinese") {
     const d = pending(s).find((x) => x.seat === seat)!;
-    const step = planStep(s, seat, d.prompt, d.choices ?? []);
+    const step = planStep(s, seat, d.prompt, d.choices ?? [], chinese === "siege");
     if (step) return step;
+  }
+  if (islamic === "plan" && seat === "islamic") {
+    const d = pending(s).find((x) => x.seat === seat)!;
+    const named = planFocus(s, seat, d.prompt, d.choices ?? []);
+    if (named.length === 1) return named[0]!;
   }
   return doubleStar.bot(s, seat, new SearchRng(seed));
 }
@@ -47,8 +55,9 @@ for (let n = from; n < from + count; n++) {
   const winner = (outcome?.winners[0] as "chinese" | "islamic" | undefined) ?? "none";
   tally[winner]++;
   const carriers = s.ships.filter((x) => x.side === "chinese" && x.cargo === "base").length;
+  const open = landingWorlds(s).length;
   console.log(
-    `game ${n}: ${winner} at turn ${s.turn}, ${version - 1} entries; Chinese carriers left ${carriers}; ${outcome?.reason ?? "no outcome"} ` +
+    `game ${n}: ${winner} at turn ${s.turn}, ${version - 1} entries; Chinese carriers left ${carriers}, open worlds ${open}; ${outcome?.reason ?? "no outcome"} ` +
       `(W chinese/islamic/none ${tally.chinese}/${tally.islamic}/${tally.none})`,
   );
 }

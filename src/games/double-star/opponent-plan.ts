@@ -16,6 +16,8 @@ import { bodyState, landedAt, shipById, shipHex, siteOf } from "./queries";
 import { movableUnits } from "./rules/movement";
 import { MAX_TRANSPORTS } from "./ships";
 import type { DoubleStarState, Ship } from "./state";
+import { defenceStep } from "./opponent-defence";
+import { fleetBuy, siegeStep } from "./opponent-siege";
 
 /** Bases the plan buys and carries at once: a second and third carrier where the first is caught. */
 export const CARRIERS = 3;
@@ -60,18 +62,31 @@ export function carriers(s: DoubleStarState): { loaded: Ship[]; ready: number } 
 const enemyAt = (s: DoubleStarState, hex: number, side: Side): boolean =>
   s.ships.some((x) => x.side !== side && x.loc.kind === "space" && x.loc.hex === hex);
 
-/** The plan's next step among the listed `choices`, or null where it has none (the search decides). */
-export function planStep(s: DoubleStarState, seat: string, prompt: string, choices: readonly DoubleStarAction[]): DoubleStarAction | null {
+/**
+ * The plan's next step among the listed `choices`, or null where it has none (the search decides).
+ * With `siege` (the thorough level's line), while every land hex of An-Nur's large worlds is held,
+ * the fleet besieges one of them (opponent-siege.ts) until a hex is struck empty.
+ */
+export function planStep(
+  s: DoubleStarState,
+  seat: string,
+  prompt: string,
+  choices: readonly DoubleStarAction[],
+  siege = false,
+): DoubleStarAction | null {
   if (!planFor(s, seat)) return null;
+  const besiege = siege && chineseCanWin(s) && landingWorlds(s).length === 0;
   switch (prompt) {
     case "placeWorld":
       return nearestAzZarr(choices);
     case "buyForces":
-      return buyStep(s, choices);
+      return buyStep(s, choices) ?? (siege ? fleetBuy(s, choices) : null);
     case "movement":
-      return movementStep(s, choices);
+      return movementStep(s, choices) ?? (besiege ? siegeStep(s, prompt, choices) : null);
     case "moveUnit":
-      return carrierMove(s, choices);
+      return carrierMove(s, choices) ?? (besiege ? siegeStep(s, prompt, choices) : null);
+    case "strikes":
+      return besiege ? siegeStep(s, prompt, choices) : null;
     default:
       return null;
   }
@@ -172,20 +187,28 @@ export function chineseCanWin(s: DoubleStarState): boolean {
 }
 
 /**
- * What the opponent weighs (OpponentKnowledge.weigh) in the Sneak Attack: the Chinese plan's step where
- * it has one, the only choice weighed (and what a rollout plays, so the search's rollouts carry the
- * base on too); for the Islamic side, once the Chinese can no longer win, the movement phase is
- * passed (DS 10.1: time wins it); other movement choices without the ones that change nothing
- * (`matters`). Elsewhere every listed choice.
+ * What the opponent weighs (OpponentKnowledge.weigh) in the Sneak Attack: the Chinese plan's step
+ * or the Islamic defence's (opponent-defence.ts) where it has one, the only choice weighed (and what
+ * a rollout plays, so the search's rollouts carry the base on and cover An-Nur too); for the
+ * Islamic side, while the Chinese cannot win (no base to carry, or no empty land hex to set it down
+ * on), the movement phase is passed (DS 10.1: time wins it); other movement choices without the
+ * ones that change nothing (`matters`). Elsewhere every listed choice. `siege`: the Chinese plan's
+ * siege of a fully held world (the thorough level's, opponent-siege.ts).
  */
-export function planFocus(s: DoubleStarState, seat: string, prompt: string, listed: readonly DoubleStarAction[]): DoubleStarAction[] {
+export function planFocus(
+  s: DoubleStarState,
+  seat: string,
+  prompt: string,
+  listed: readonly DoubleStarAction[],
+  siege = false,
+): DoubleStarAction[] {
   if (s.scenario !== "sneakAttack" || s.phase === "over") return [];
-  if (seat === "chinese") {
-    const step = planStep(s, seat, prompt, listed);
-    if (step) return [step];
-  }
+  const step = seat === "chinese" ? planStep(s, seat, prompt, listed, siege) : defenceStep(s, seat, prompt, listed);
+  if (step) return [step];
   if (prompt !== "movement") return [];
-  if (seat === "islamic" && !chineseCanWin(s)) {
+  // With no base left to carry, or no empty land hex on An-Nur's large worlds to set one down on
+  // (the defence's population covers them), the Chinese cannot win this turn: time is Islamic.
+  if (seat === "islamic" && (!chineseCanWin(s) || landingWorlds(s).length === 0)) {
     const end = listed.find((c) => c.type === "endMovement");
     return end ? [end] : [];
   }

@@ -3,7 +3,7 @@
 // formation declaration (DS 6.8, DS 11.2) until both are ready. The target is drawn anew among the
 // worlds it could be; a declaration is drawn anew as the other side's own random player would
 // make it (ready if it was ready, not yet begun if it was not).
-import type { OpponentKnowledge, SeatId } from "../../engine/contract";
+import type { CandidateAsk, OpponentKnowledge, SeatId } from "../../engine/contract";
 import { axialDistance } from "../../hex";
 import type { Rng } from "../../engine/rng";
 import type { DoubleStarAction } from "./actions";
@@ -141,14 +141,15 @@ function evaluate(s: DoubleStarState, seat: SeatId): number {
  */
 const budgets = {
   standard: { iterations: 60, rolloutSteps: 16, maxWork: 2_200 },
-  strong: { iterations: 400, rolloutSteps: 24, maxWork: 36_000 },
+  // thorough: the Chinese plan besieges a world whose every land hex is held (opponent-siege.ts).
+  strong: { iterations: 400, rolloutSteps: 24, maxWork: 36_000, thorough: true },
 };
 
-/** The listed choices the search weighs: the Sneak Attack's plan (opponent-plan.ts), else all. */
-function weigh(s: DoubleStarState, seat: SeatId, listed: readonly DoubleStarAction[]): readonly DoubleStarAction[] {
+/** The listed choices the search weighs: the Sneak Attack's plans (opponent-plan.ts, with the siege at `strong`), else all. */
+function weigh(s: DoubleStarState, seat: SeatId, listed: readonly DoubleStarAction[], ask: CandidateAsk): readonly DoubleStarAction[] {
   if (s.scenario !== "sneakAttack") return [];
   const prompt = pending(s).find((d) => d.seat === seat)?.prompt;
-  return prompt ? planFocus(s, seat, prompt, listed) : [];
+  return prompt ? planFocus(s, seat, prompt, listed, ask.thorough) : [];
 }
 
 export const opponent: OpponentKnowledge<DoubleStarState, DoubleStarAction> = { determinize, evaluate, budgets, weigh };

@@ -4,14 +4,20 @@
 import { describe, expect, it } from "vitest";
 import { doubleStar } from "../../../src/games/double-star";
 import { opponentAction } from "../../../src/engine/opponent/levels";
-import { distanceFromStar, MAP } from "../../../src/games/double-star/map";
-import { chineseCanWin, planStep, toLanding } from "../../../src/games/double-star/opponent-plan";
+import { distanceFromStar, landSites, MAP } from "../../../src/games/double-star/map";
+import { defenceStep, GUARDED } from "../../../src/games/double-star/opponent-defence";
+import { siegeTarget } from "../../../src/games/double-star/opponent-siege";
+import { axialDistance } from "../../../src/hex";
+import { chineseCanWin, landingWorlds, planStep, toLanding } from "../../../src/games/double-star/opponent-plan";
+import { siteOf } from "../../../src/games/double-star/queries";
+import { POPULATION } from "../../../src/games/double-star/scenarios";
 import { pending } from "../../../src/games/double-star/pending";
 import { worldHexes } from "../../../src/games/double-star/rules/setup-phase";
 import type { DoubleStarState } from "../../../src/games/double-star/state";
 import { deepSpace, given, hexOf, play, ship, site, step } from "./helpers";
 
 const evaluate = doubleStar.opponent!.evaluate!;
+const axial = (a: number, b: number) => axialDistance({ q: MAP.grid.q[a]!, r: MAP.grid.r[a]! }, { q: MAP.grid.q[b]!, r: MAP.grid.r[b]! });
 
 function hexAt(q: number): number {
   const id = MAP.grid.index.get(`${q},0`);
@@ -135,5 +141,151 @@ describe("the opponent's plan in the Sneak Attack", () => {
     ship(s, "chinese", "transport", { hex: step(hexOf(s, "al-akhir"), 0) }, { cargo: "base" });
     const listed = pending(s).find((d) => d.seat === "chinese")!.choices!;
     expect(doubleStar.opponent!.weigh!(s, "chinese", listed, { sampled: 6, root: true, thorough: false, work: () => {} })).toEqual([]);
+  });
+});
+
+// The Islamic defence in the Sneak Attack (src/games/double-star/opponent-defence.ts): a carried
+// base is set down only on an empty land hex (DS 4.5), so population on every land hex of An-Nur's
+// large worlds leaves the Chinese nowhere to win, and the Islamic side lets time run out.
+describe("the Islamic defence in the Sneak Attack", () => {
+  const weigh = (s: DoubleStarState, seat: "chinese" | "islamic") => {
+    const d = pending(s).find((x) => x.seat === seat)!;
+    return doubleStar.opponent!.weigh!(s, seat, d.choices!, { sampled: 6, root: true, thorough: false, work: () => {} });
+  };
+  const atSetup = (setup: DoubleStarState["setup"]) => {
+    const s = given({ options: { scenario: "sneakAttack" } });
+    s.phase = "setup";
+    s.setup = setup;
+    return s;
+  };
+
+  // 305 points (not the book's 1,445) keep the test to ~30 steps: enough to cover all 26 hexes and
+  // go round again, which is what the defence does with the rest.
+  const PLACED = 305;
+  it("DS 9.2, DS 4.5 the Islamic population covers every land hex of An-Nur's large worlds, evenly, and none is left to land a base on", {
+    timeout: 60_000,
+  }, () => {
+    let s = atSetup({ kind: "population", seat: "islamic" });
+    s.populationLeft.islamic = PLACED;
+    expect(
+      landingWorlds(s)
+        .map((w) => w.body)
+        .sort(),
+    ).toEqual([...GUARDED].sort());
+    let steps = 0;
+    while (s.setup?.kind === "population" && steps++ < 400) {
+      const kept = weigh(s, "islamic");
+      expect(kept).toHaveLength(1);
+      s = play(s, "islamic", kept[0]!).state;
+    }
+    expect(s.populationLeft.islamic).toBe(0);
+    const held = GUARDED.flatMap((b) => landSites(b).map((at) => siteOf(s, b, at)!.population));
+    expect(Math.min(...held)).toBeGreaterThan(0);
+    expect(Math.max(...held) - Math.min(...held)).toBeLessThanOrEqual(10);
+    expect(held.reduce((a, b) => a + b, 0)).toBe(PLACED);
+    expect(landingWorlds(s)).toEqual([]);
+  });
+
+  it("DS 9.3 the Islamic industry goes on the hex of its own worlds that holds the most population", () => {
+    const s = atSetup({ kind: "industry", seat: "islamic" });
+    s.industryLeft.islamic = 3;
+    site(s, "al-razzak", landSites("al-razzak")[0]!, { owner: "islamic", population: 20 });
+    site(s, "al-akhir", landSites("al-akhir")[1]!, { owner: "islamic", population: 90 });
+    expect(weigh(s, "islamic")).toEqual([{ type: "placeIndustry", body: "al-akhir", site: landSites("al-akhir")[1] }]);
+  });
+
+  it("DS 9.1 the Islamic side places the Chinese worlds where their paths lie farthest from An-Nur", () => {
+    const choices = worldHexes("ta-yu").map((hex) => ({ type: "placeWorld" as const, world: "ta-yu", hex }));
+    const s = atSetup({ kind: "worlds", seat: "islamic" });
+    const chosen = defenceStep(s, "islamic", "placeWorld", choices) as { hex: number };
+    const farthest = Math.max(...choices.map((c) => distanceFromStar(c.hex, "an-nur")));
+    expect(distanceFromStar(chosen.hex, "an-nur")).toBe(farthest);
+    expect(distanceFromStar(chosen.hex, "an-nur")).toBeGreaterThan(Math.min(...choices.map((c) => distanceFromStar(c.hex, "an-nur"))));
+  });
+
+  it("DS 10.1, DS 4.5 with a Chinese base aboard but every land hex of An-Nur's large worlds held, the Islamic side lets time run out", () => {
+    const s = given({ options: { scenario: "sneakAttack" }, phasing: "islamic" });
+    ship(s, "islamic", "cruiser", { hex: deepSpace() });
+    ship(s, "chinese", "transport", { hex: step(deepSpace(), 0) }, { cargo: "base" });
+    for (const b of GUARDED) for (const at of landSites(b)) site(s, b, at, { owner: "islamic", population: 10 });
+    expect(chineseCanWin(s)).toBe(true);
+    expect(weigh(s, "islamic")).toEqual([{ type: "endMovement" }]);
+    // One hex struck empty (DS 6.14) opens that world again: the movement is searched.
+    const opened = siteOf(s, "al-mumit", landSites("al-mumit")[0]!)!;
+    Object.assign(opened, { owner: null, population: 0 });
+    expect(landingWorlds(s).map((w) => w.body)).toEqual(["al-mumit"]);
+    expect(weigh(s, "islamic").length).toBeGreaterThan(1);
+  });
+
+  it("DS 10.2 the defence is the Sneak Attack's only: in Armageddon the Islamic population is searched", () => {
+    const s = given({ options: { scenario: "armageddon" } });
+    s.phase = "setup";
+    s.setup = { kind: "population", seat: "islamic" };
+    s.populationLeft.islamic = POPULATION.islamic;
+    expect(weigh(s, "islamic")).toEqual([]);
+  });
+});
+
+// The Chinese siege (src/games/double-star/opponent-siege.ts), `strong`'s line: with every land hex
+// of An-Nur's large worlds held, the fleet strikes one world's hexes until one is empty (DS 6.14).
+describe("the Chinese siege in the Sneak Attack (the thorough level's line)", () => {
+  const heldEverywhere = (s: DoubleStarState) => {
+    for (const b of GUARDED) for (const at of landSites(b)) site(s, b, at, { owner: "islamic", population: 50 });
+  };
+
+  it("DS 4.5, 6.14 with every land hex held, a warship away from the world nearest the carrier is moved toward it; without the siege it is searched", () => {
+    const s = given({ options: { scenario: "sneakAttack" } });
+    heldEverywhere(s);
+    const carrier = ship(s, "chinese", "transport", { hex: step(hexOf(s, "al-akhir"), 0) }, { cargo: "base", moved: true });
+    const cruiser = ship(s, "chinese", "battleCruiser", { hex: deepSpace() }, { facing: 3 });
+    expect(siegeTarget(s)?.body).toBe("al-akhir");
+    const listed = pending(s).find((d) => d.seat === "chinese")!.choices!;
+    expect(planStep(s, "chinese", "movement", listed, true)).toEqual({ type: "selectUnit", unit: cruiser.id });
+    expect(planStep(s, "chinese", "movement", listed, false)).toBeNull();
+    const moving = play(s, "chinese", { type: "selectUnit", unit: cruiser.id }).state;
+    const move = planStep(moving, "chinese", "moveUnit", pending(moving).find((d) => d.seat === "chinese")!.choices!, true) as {
+      type: string;
+      hex: number;
+    };
+    expect(move.type).toBe("moveUnit");
+    const target = hexOf(s, "al-akhir");
+    expect(axial(move.hex, target)).toBeLessThan(axial(deepSpace(), target));
+    expect(carrier.cargo).toBe("base");
+  });
+
+  it("DS 6.14 a besieging ship strikes the besieged world's land hex with the least population", () => {
+    const s = given({ options: { scenario: "sneakAttack" } });
+    heldEverywhere(s);
+    ship(s, "chinese", "transport", { hex: hexOf(s, "al-akhir") }, { cargo: "base" });
+    const thin = landSites("al-akhir")[2]!;
+    site(s, "al-akhir", thin, { population: 7 });
+    const striker = ship(s, "chinese", "battleCruiser", { hex: hexOf(s, "al-akhir") });
+    const choices = [
+      ...landSites("al-akhir").map((at) => ({ type: "strike" as const, ship: striker.id, body: "al-akhir", site: at })),
+      { type: "strikesDone" as const },
+    ];
+    expect(planStep(s, "chinese", "strikes", choices, true)).toEqual({ type: "strike", ship: striker.id, body: "al-akhir", site: thin });
+    // Once a hex is open the plan lands there instead: no siege step.
+    site(s, "al-mumit", landSites("al-mumit")[0]!, { owner: null, population: 0 });
+    expect(planStep(s, "chinese", "strikes", choices, true)).toBeNull();
+  });
+
+  it("DS 8.1 once its bases and transports are bought, the besieging plan buys battle cruisers in orbit", () => {
+    const s = given({ options: { scenario: "sneakAttack" } });
+    s.phase = "setup";
+    s.setup = { kind: "forces", seat: "chinese" };
+    s.treasury.chinese.budget = 30;
+    for (const at of landSites("chien").slice(0, 3)) {
+      site(s, "chien", at, { owner: "chinese", bases: 1, basesMovable: 1 });
+      ship(s, "chinese", "transport", { body: "chien", site: at });
+    }
+    const listed = pending(s).find((d) => d.seat === "chinese")!.choices!;
+    expect(planStep(s, "chinese", "buyForces", listed, true)).toMatchObject({ type: "buy", item: "battleCruiser", site: null });
+    expect(planStep(s, "chinese", "buyForces", listed, false)).toBeNull();
+  });
+
+  it("the siege is the strong level's: its budget asks for the thorough knowledge, standard's does not", () => {
+    expect(doubleStar.opponent!.budgets!.strong!.thorough).toBe(true);
+    expect(doubleStar.opponent!.budgets!.standard!.thorough ?? false).toBe(false);
   });
 });
