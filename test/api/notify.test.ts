@@ -1,6 +1,6 @@
 // A daily player's notifications inside workerd: their own deadline-warning time (on the room's
 // clock), the push delivery log, unread counts from a seat's read position, and muting a player.
-import { runDurableObjectAlarm } from "cloudflare:test";
+import { abortAllDurableObjects, runDurableObjectAlarm } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { advance, api, drain, gql, received, registerPlayer, stubOf, subscribe } from "./helpers";
 import { newBrowser, openedPushes } from "./push-browser";
@@ -195,6 +195,18 @@ describe("unread counts", () => {
     // Reading messages marks nothing: Cal still has Ben's message unread (his own is never counted).
     await texts(id, cal);
     expect(await unreadInView(id, cal)).toBe(1);
+  });
+
+  it("a room loaded after an eviction counts as before: none while nobody has talked, then every message posted since", async () => {
+    // The load reads whether the table has any message, so a table without one counts none
+    // without a read; the first message posted after that load must count all the same.
+    const { id, ann, ben } = await threeSeats();
+    await abortAllDurableObjects();
+    expect(await unreadInView(id, ben)).toBe(0);
+    await post(id, ann, "first");
+    expect([await unreadInView(id, ben), await inboxUnread(id, ben)]).toEqual([1, 1]);
+    await abortAllDurableObjects();
+    expect([await unreadInView(id, ben), await inboxUnread(id, ben), await unreadInView(id, ann)]).toEqual([1, 1, 0]);
   });
 
   it("refuses a mark from anyone without a seat and bad positions, changing nothing", async () => {
