@@ -91,12 +91,16 @@ export class GameRoom extends DurableObject<Env> {
    * times. Kept past the listeners' TTL: a stale answer is better than none for a read.
    */
   #settings: TableSettings = { mutes: new Map(), warningHours: new Map() };
+  /** Whether the last read brought the mutes (a table without messages reads none). */
+  #mutesRead = false;
   readonly #listeners = new Listeners<GameIndexRow>(async (extra, row) => {
     const meta = this.#session.game?.meta;
     const seated = meta?.seats.flatMap((s) => (s.playerId ? [s.playerId] : [])) ?? [];
     const players = [...new Set([...seated, ...extra])];
     const db = this.env.DIRECTORY;
-    const audience = audienceRead(db, players, meta?.id ?? "");
+    // A table without messages needs no mutes (they only filter messages): its read leaves them out.
+    const withMutes = !this.#talk.silent;
+    const audience = audienceRead(db, players, meta?.id ?? "", withMutes);
     // The load's check of the directory's row, when still owed, rides in the same batch; a move's
     // row sent with it (a cold move: docs/ROOM.md) makes the check needless.
     const owed = this.#takeIndexCheck();
@@ -115,7 +119,9 @@ export class GameRoom extends DurableObject<Env> {
     if (row !== null) this.#index.wroteElsewhere(row);
     if (check !== null) this.#checkIndex(async () => results.at(-1)!.results[0] as IndexedRow | undefined);
     const { listening, settings } = audience.answer(results);
-    this.#settings = settings;
+    // Mutes left out keep those last read; the first message's post reads them first (postMessage).
+    this.#settings = withMutes ? settings : { mutes: this.#settings.mutes, warningHours: settings.warningHours };
+    this.#mutesRead = withMutes;
     this.#session.setWarnings(settings.warningHours);
     return listening;
   });
@@ -503,6 +509,11 @@ export class GameRoom extends DurableObject<Env> {
     if (wait !== null) {
       const retryAfter = Math.max(1, Math.ceil((wait - now) / 1000));
       return fail(apiError("RATE_LIMITED", `at most ${MESSAGE_BURST} messages a minute; retry after ${retryAfter} s`, { retryAfter }));
+    }
+    if (!this.#mutesRead) {
+      // The table's first message since its reads left the mutes out: read them before they filter it.
+      this.#talk.expectMessage();
+      this.#listeners.invalidate();
     }
     await this.#listeners.ensure();
     let posted: TableMessage | null = null;

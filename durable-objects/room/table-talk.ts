@@ -69,6 +69,16 @@ export class TableTalk {
     this.#none = !talk;
   }
 
+  /** Known to have no message: the room's reads of the directory leave the mutes out (they filter only messages). */
+  get silent(): boolean {
+    return this.#none;
+  }
+
+  /** A message is about to be posted: from here on the table counts as talking (it may, if the post fails). */
+  expectMessage(): void {
+    this.#none = false;
+  }
+
   add(m: Omit<TableMessage, "id">): TableMessage {
     this.#unread.clear();
     this.#none = false;

@@ -34,25 +34,30 @@ export interface TableSettings {
   warningHours: Map<string, number>;
 }
 
-/** The two statements that read these (one or more) players' settings; `tableSettingsFrom` reads their answers. */
-export function tableSettings(db: D1Database, players: string[]): [mutes: D1PreparedStatement, prefs: D1PreparedStatement] {
+/**
+ * The statements that read these (one or more) players' settings: who mutes whom among them (only
+ * with `mutes`) and their warning times; `tableSettingsFrom` reads their answers.
+ */
+export function tableSettings(db: D1Database, players: string[], mutes = true): D1PreparedStatement[] {
   const marks = players.map(() => "?").join(",");
+  const prefs = db
+    .prepare(
+      `SELECT player_id, deadline_warning_hours FROM notification_preferences WHERE player_id IN (${marks}) AND deadline_warning_hours IS NOT NULL`,
+    )
+    .bind(...players);
+  if (!mutes) return [prefs];
   return [
     db
       .prepare(`SELECT player_id, muted_id FROM player_mutes WHERE player_id IN (${marks}) AND muted_id IN (${marks})`)
       .bind(...players, ...players),
-    db
-      .prepare(
-        `SELECT player_id, deadline_warning_hours FROM notification_preferences WHERE player_id IN (${marks}) AND deadline_warning_hours IS NOT NULL`,
-      )
-      .bind(...players),
+    prefs,
   ];
 }
 
-/** The settings, from the answers to `tableSettings`' two statements. */
-export function tableSettingsFrom(mutes: D1Result, prefs: D1Result): TableSettings {
+/** The settings, from the answers to `tableSettings`' statements (`mutes` null: not read, none in the answer). */
+export function tableSettingsFrom(mutes: D1Result | null, prefs: D1Result): TableSettings {
   const settings: TableSettings = { mutes: new Map(), warningHours: new Map() };
-  for (const r of mutes.results as { player_id: string; muted_id: string }[]) {
+  for (const r of (mutes?.results ?? []) as { player_id: string; muted_id: string }[]) {
     const set = settings.mutes.get(r.player_id) ?? new Set<string>();
     set.add(r.muted_id);
     settings.mutes.set(r.player_id, set);

@@ -1,9 +1,10 @@
 // A daily player's notifications inside workerd: their own deadline-warning time (on the room's
 // clock), the push delivery log, unread counts from a seat's read position, and muting a player.
-import { abortAllDurableObjects, runDurableObjectAlarm } from "cloudflare:test";
+import { abortAllDurableObjects, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { advance, api, drain, gql, received, registerPlayer, stubOf, subscribe } from "./helpers";
 import { newBrowser, openedPushes } from "./push-browser";
+import { withFault } from "./reliability/support";
 
 const HOUR = 3_600_000;
 const HOOKS = "https://hooks.example.com";
@@ -261,6 +262,34 @@ describe("muting a player", () => {
     expect((await gql(un, { p: ann.id }, cal.apiKey)).body.data.unmutePlayer).toEqual({ playerId: ann.id, muted: false });
     expect(await texts(id, cal)).toEqual(["Ann to all", "Ann to Cal", "Ben to all"]);
     expect(await unreadInView(id, cal)).toBe(3);
+  });
+
+  it("a room loaded with no message reads no mutes; the table's first message reads them before they filter it", async () => {
+    const { id, ann, ben, cal } = await threeSeats();
+    await subscribe(cal.apiKey, { url: `${HOOKS}/plain/first-${cal.id}`, events: ["message.posted"] });
+    expect((await api("PUT", `/v1/me/muted-players/${ann.id}`, { key: cal.apiKey })).status).toBe(200);
+    await abortAllDurableObjects(); // the room loads again and finds no message at its table
+    const batches: number[] = [];
+    await runInDurableObject(stubOf(id), (room) => {
+      const env = (room as unknown as { env: Env }).env;
+      const db = env.DIRECTORY;
+      env.DIRECTORY = withFault(db, {
+        batch: (statements: D1PreparedStatement[]) => {
+          batches.push(statements.length);
+          return db.batch(statements);
+        },
+      }) as D1Database;
+    });
+    expect(await unreadInView(id, cal)).toBe(0);
+    await post(id, ann, "Ann first");
+    await post(id, ben, "Ben next");
+    await drain(id);
+    // Cal's read: who listens (webhooks, push) and the warning times, no mutes (3; the load's check
+    // of the directory row went alone, on its timer); Ann's first message: the same read with the mutes (4).
+    expect(batches).toEqual([3, 4]);
+    expect(await texts(id, cal)).toEqual(["Ben next"]);
+    expect(await unreadInView(id, cal)).toBe(1);
+    expect((await received(`/plain/first-${cal.id}`)).map((r) => JSON.parse(r.body).data.message.text)).toEqual(["Ben next"]);
   });
 
   it("refuses muting yourself or an unknown player with codes; muting twice changes nothing", async () => {
