@@ -98,9 +98,11 @@ export class GameRoom extends DurableObject<Env> {
     const seated = meta?.seats.flatMap((s) => (s.playerId ? [s.playerId] : [])) ?? [];
     const players = [...new Set([...seated, ...extra])];
     const db = this.env.DIRECTORY;
-    // A table without messages needs no mutes (they only filter messages): its read leaves them out.
-    const withMutes = !this.#talk.silent;
-    const audience = audienceRead(db, players, meta?.id ?? "", withMutes);
+    // A table without messages needs no mutes (they filter only messages), and a game without
+    // time controls no warning times (a game is created with them or without): its read leaves
+    // them out. Before a game exists (its creation) both are read.
+    const wanted = { mutes: !this.#talk.silent, warnings: !meta || meta.timeControl !== null };
+    const audience = audienceRead(db, players, meta?.id ?? "", wanted);
     // The load's check of the directory's row, when still owed, rides in the same batch; a move's
     // row sent with it (a cold move: docs/ROOM.md) makes the check needless.
     const owed = this.#takeIndexCheck();
@@ -119,10 +121,13 @@ export class GameRoom extends DurableObject<Env> {
     if (row !== null) this.#index.wroteElsewhere(row);
     if (check !== null) this.#checkIndex(async () => results.at(-1)!.results[0] as IndexedRow | undefined);
     const { listening, settings } = audience.answer(results);
-    // Mutes left out keep those last read; the first message's post reads them first (postMessage).
-    this.#settings = withMutes ? settings : { mutes: this.#settings.mutes, warningHours: settings.warningHours };
-    this.#mutesRead = withMutes;
-    this.#session.setWarnings(settings.warningHours);
+    // A part left out keeps what was last read; the first message's post reads the mutes first (postMessage).
+    this.#settings = {
+      mutes: wanted.mutes ? settings.mutes : this.#settings.mutes,
+      warningHours: wanted.warnings ? settings.warningHours : this.#settings.warningHours,
+    };
+    this.#mutesRead = wanted.mutes;
+    if (wanted.warnings) this.#session.setWarnings(settings.warningHours);
     return listening;
   });
   /**

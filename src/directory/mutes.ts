@@ -34,35 +34,51 @@ export interface TableSettings {
   warningHours: Map<string, number>;
 }
 
+/** Which of a table's settings a read asks for. */
+export interface SettingsWanted {
+  /** Who mutes whom among the players (they filter only messages). */
+  mutes: boolean;
+  /** The deadline-warning times (they matter only in a game with time controls). */
+  warnings: boolean;
+}
+
 /**
- * The statements that read these (one or more) players' settings: who mutes whom among them (only
- * with `mutes`) and their warning times; `tableSettingsFrom` reads their answers.
+ * The statements that read these (one or more) players' settings, those `wanted` (mutes first);
+ * `tableSettingsFrom` reads their answers.
  */
-export function tableSettings(db: D1Database, players: string[], mutes = true): D1PreparedStatement[] {
+export function tableSettings(db: D1Database, players: string[], wanted: SettingsWanted): D1PreparedStatement[] {
   const marks = players.map(() => "?").join(",");
-  const prefs = db
-    .prepare(
-      `SELECT player_id, deadline_warning_hours FROM notification_preferences WHERE player_id IN (${marks}) AND deadline_warning_hours IS NOT NULL`,
-    )
-    .bind(...players);
-  if (!mutes) return [prefs];
   return [
-    db
-      .prepare(`SELECT player_id, muted_id FROM player_mutes WHERE player_id IN (${marks}) AND muted_id IN (${marks})`)
-      .bind(...players, ...players),
-    prefs,
+    ...(wanted.mutes
+      ? [
+          db
+            .prepare(`SELECT player_id, muted_id FROM player_mutes WHERE player_id IN (${marks}) AND muted_id IN (${marks})`)
+            .bind(...players, ...players),
+        ]
+      : []),
+    ...(wanted.warnings
+      ? [
+          db
+            .prepare(
+              `SELECT player_id, deadline_warning_hours FROM notification_preferences WHERE player_id IN (${marks}) AND deadline_warning_hours IS NOT NULL`,
+            )
+            .bind(...players),
+        ]
+      : []),
   ];
 }
 
-/** The settings, from the answers to `tableSettings`' statements (`mutes` null: not read, none in the answer). */
-export function tableSettingsFrom(mutes: D1Result | null, prefs: D1Result): TableSettings {
+/** The settings, from the answers to `tableSettings`' statements in its order (a part not read is empty). */
+export function tableSettingsFrom(wanted: SettingsWanted, results: D1Result[]): TableSettings {
   const settings: TableSettings = { mutes: new Map(), warningHours: new Map() };
+  const [mutes, prefs] = wanted.mutes ? [results[0], results[1]] : [undefined, results[0]];
   for (const r of (mutes?.results ?? []) as { player_id: string; muted_id: string }[]) {
     const set = settings.mutes.get(r.player_id) ?? new Set<string>();
     set.add(r.muted_id);
     settings.mutes.set(r.player_id, set);
   }
-  for (const r of prefs.results as { player_id: string; deadline_warning_hours: number }[])
-    settings.warningHours.set(r.player_id, r.deadline_warning_hours);
+  if (wanted.warnings)
+    for (const r of prefs!.results as { player_id: string; deadline_warning_hours: number }[])
+      settings.warningHours.set(r.player_id, r.deadline_warning_hours);
   return settings;
 }
