@@ -184,13 +184,14 @@ export class GameRoom extends DurableObject<Env> {
     this.seams = { ports: this.#ports, session: this.#session, streams: this.#streams, sockets: this.#sockets };
     // A room that was never created writes nothing: reading a made-up id leaves no trace.
     void ctx.blockConcurrencyWhile(async () => {
-      // One SQLite statement for a room this deploy has migrated: the game, its log's head, and
-      // whether the table has any message (room/store.ts, `open`).
+      // One SQLite statement for a room this deploy has migrated: the game, its log's head,
+      // whether the table has any message and whether the outbox holds work (room/store.ts, `open`).
       const stored = this.#ports.store.open();
       if (stored) {
         const started = performance.now();
         this.#session.load(stored);
         this.#talk.loaded(stored.talk);
+        this.#ports.outbox.loaded(stored.outboxWork);
         this.#recordLoad(performance.now() - started);
         // A room that died between a commit and setting its alarm still owes those deliveries
         // (the stored alarm is read only when some work is owed: room/schedule.ts).

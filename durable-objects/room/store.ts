@@ -80,6 +80,8 @@ export interface StoredGame {
   head: LogHead | null;
   /** Whether the table has any message (table talk): a table without one owes no unread count a read. */
   talk: boolean;
+  /** Whether the outbox holds work (a notification not fanned out, or a pending delivery): Outbox.loaded. */
+  outboxWork: boolean;
 }
 
 export class RoomStore {
@@ -139,7 +141,7 @@ export class RoomStore {
     this.tablesAt = 0;
   }
 
-  /** The meta row and the log's head, and whether the table has any message: one statement. */
+  /** The meta row and the log's head, whether the table has any message and whether the outbox holds work: one statement. */
   readGame(): StoredGame {
     return this.#read(false)!.game;
   }
@@ -151,9 +153,18 @@ export class RoomStore {
    */
   #read(versioned: boolean): { tables: number; game: StoredGame } | null {
     const row = this.sql
-      .exec<{ tables: number; game: string | null; version: number | null; at: number | null; decisions: string | null; talk: number }>(
+      .exec<{
+        tables: number;
+        game: string | null;
+        version: number | null;
+        at: number | null;
+        decisions: string | null;
+        talk: number;
+        outbox: number;
+      }>(
         `SELECT ${versioned ? "r.version" : "0"} AS tables, (SELECT game FROM meta WHERE id = 1) AS game,
-           h.version AS version, h.at AS at, h.decisions AS decisions, EXISTS (SELECT 1 FROM messages) AS talk
+           h.version AS version, h.at AS at, h.decisions AS decisions, EXISTS (SELECT 1 FROM messages) AS talk,
+           EXISTS (SELECT 1 FROM notifications WHERE fanned_out = 0) OR EXISTS (SELECT 1 FROM deliveries WHERE status = 'pending') AS outbox
          FROM ${versioned ? "room_schema r" : "(SELECT 1 AS id) r"}
          LEFT JOIN (SELECT version, at, decisions FROM log ORDER BY version DESC LIMIT 1) h ON 1
          WHERE r.id = 1`,
@@ -166,7 +177,12 @@ export class RoomStore {
         : { version: row.version, at: row.at!, decisions: row.decisions === null ? null : (JSON.parse(row.decisions) as DecisionBook) };
     return {
       tables: row.tables,
-      game: { meta: row.game === null ? null : (JSON.parse(row.game) as GameMeta), head, talk: row.talk === 1 },
+      game: {
+        meta: row.game === null ? null : (JSON.parse(row.game) as GameMeta),
+        head,
+        talk: row.talk === 1,
+        outboxWork: row.outbox === 1,
+      },
     };
   }
 

@@ -29,7 +29,7 @@ class MemoryStore implements Store {
     return this.meta === null ? null : (JSON.parse(this.meta) as GameMeta);
   }
   readGame() {
-    return { meta: this.readMeta(), head: this.head(), talk: false };
+    return { meta: this.readMeta(), head: this.head(), talk: false, outboxWork: false };
   }
   writeMeta(meta: GameMeta): void {
     this.fault?.("meta", meta);

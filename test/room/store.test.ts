@@ -78,19 +78,35 @@ describe("room store", () => {
     // The same SQLite as a new instance finds it after an eviction: one statement says it all.
     const reads = countReads(room.sql);
     const reloaded = new RoomStore(room.storage);
-    expect(reloaded.open()).toEqual({ meta: meta("active"), head: { version: 2, at: entry(2).at, decisions: book }, talk: false });
+    expect(reloaded.open()).toEqual({
+      meta: meta("active"),
+      head: { version: 2, at: entry(2).at, decisions: book },
+      talk: false,
+      outboxWork: false,
+    });
     expect([reloaded.tablesAt, reads.n]).toEqual([ROOM_SCHEMA_VERSION, 1]);
     reloaded.migrate(); // this instance has: nothing is read again
     expect(reads.n).toBe(1);
     room.sql.exec("INSERT INTO messages (at, from_seat, from_player, from_name, to_seat, text) VALUES (1, 'red', 'p1', 'Ann', NULL, 'hi')");
     expect(new RoomStore(room.storage).open()?.talk, "a table with a message says so").toBe(true);
+    room.sql.exec(
+      "INSERT INTO deliveries (id, notification_id, webhook_id, event, player_id, url, secret, bot, body, version, status, created_at) VALUES ('d1', 1, 'w1', 'turn.started', 'p1', 'https://x', 's', 0, '{}', 1, 'done', 1)",
+    );
+    expect(new RoomStore(room.storage).open()?.outboxWork, "a delivery done is no work").toBe(false);
+    room.sql.exec("UPDATE deliveries SET status = 'pending', next_attempt_at = 5");
+    expect(new RoomStore(room.storage).open()?.outboxWork, "a pending delivery is").toBe(true);
+    room.sql.exec("DELETE FROM deliveries");
+    room.sql.exec(
+      "INSERT INTO notifications (event, player_id, seat, body, version, created_at) VALUES ('turn.started', 'p1', 'red', '{}', 1, 1)",
+    );
+    expect(new RoomStore(room.storage).open()?.outboxWork, "so is a notification not fanned out").toBe(true);
   });
 
   it("opens a room stored before its tables carried a version, and migrates it", async () => {
     const old = await memorySql();
     old.sql.exec("CREATE TABLE meta (id INTEGER PRIMARY KEY CHECK (id = 1), game TEXT NOT NULL)");
     const opened = new RoomStore(old.storage);
-    expect(opened.open()).toEqual({ meta: null, head: null, talk: false });
+    expect(opened.open()).toEqual({ meta: null, head: null, talk: false, outboxWork: false });
     expect(opened.tablesAt).toBe(ROOM_SCHEMA_VERSION);
     expect(roomSchemaVersion(old.sql)).toBe(ROOM_SCHEMA_VERSION);
   });
@@ -104,7 +120,7 @@ describe("room store", () => {
     old.sql.exec("INSERT INTO meta (id, game) VALUES (1, ?)", JSON.stringify(meta("active")));
     old.sql.exec("INSERT INTO log (version, seat, kind, events, rolls, at) VALUES (1, 'red', 'resign', '[]', '[]', 7)");
     const opened = new RoomStore(old.storage);
-    expect(opened.open()).toEqual({ meta: meta("active"), head: { version: 1, at: 7, decisions: null }, talk: false });
+    expect(opened.open()).toEqual({ meta: meta("active"), head: { version: 1, at: 7, decisions: null }, talk: false, outboxWork: false });
     expect([opened.tablesAt, roomSchemaVersion(old.sql)]).toEqual([ROOM_SCHEMA_VERSION, ROOM_SCHEMA_VERSION]);
   });
 
