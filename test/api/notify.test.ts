@@ -270,19 +270,30 @@ describe("muting a player", () => {
     expect((await api("PUT", `/v1/me/muted-players/${ann.id}`, { key: cal.apiKey })).status).toBe(200);
     await abortAllDurableObjects(); // the room loads again and finds no message at its table
     const batches: number[] = [];
-    await runInDurableObject(stubOf(id), (room) => {
-      const env = (room as unknown as { env: Env }).env;
-      const db = env.DIRECTORY;
-      env.DIRECTORY = withFault(db, {
-        batch: (statements: D1PreparedStatement[]) => {
-          batches.push(statements.length);
-          return db.batch(statements);
-        },
-      }) as D1Database;
-    });
-    expect(await unreadInView(id, cal)).toBe(0);
-    await post(id, ann, "Ann first");
-    await post(id, ben, "Ben next");
+    // The room's env is the test worker's own: the counting binding is put back before anything else runs.
+    let db: D1Database | undefined;
+    const counting = (on: boolean) =>
+      runInDurableObject(stubOf(id), (room) => {
+        const env = (room as unknown as { env: Env }).env;
+        db ??= env.DIRECTORY;
+        const plain = db;
+        env.DIRECTORY = on
+          ? (withFault(plain, {
+              batch: (statements: D1PreparedStatement[]) => {
+                batches.push(statements.length);
+                return plain.batch(statements);
+              },
+            }) as D1Database)
+          : plain;
+      });
+    await counting(true);
+    try {
+      expect(await unreadInView(id, cal)).toBe(0);
+      await post(id, ann, "Ann first");
+      await post(id, ben, "Ben next");
+    } finally {
+      await counting(false);
+    }
     await drain(id);
     // Cal's read: who listens (webhooks, push), no mutes and no warning times (a game without time
     // controls): 2 (the load's check of the directory row went alone, on its timer); Ann's first
