@@ -91,12 +91,18 @@ export class GameRoom extends DurableObject<Env> {
    * times. Kept past the listeners' TTL: a stale answer is better than none for a read.
    */
   #settings: TableSettings = { mutes: new Map(), warningHours: new Map() };
+  /** Whether the last read brought the mutes (a table without messages reads none). */
+  #mutesRead = false;
   readonly #listeners = new Listeners<GameIndexRow>(async (extra, row) => {
     const meta = this.#session.game?.meta;
     const seated = meta?.seats.flatMap((s) => (s.playerId ? [s.playerId] : [])) ?? [];
     const players = [...new Set([...seated, ...extra])];
     const db = this.env.DIRECTORY;
-    const audience = audienceRead(db, players, meta?.id ?? "");
+    // A table without messages needs no mutes (they filter only messages), and a game without
+    // time controls no warning times (a game is created with them or without): its read leaves
+    // them out. Before a game exists (its creation) both are read.
+    const wanted = { mutes: !this.#talk.silent, warnings: !meta || meta.timeControl !== null };
+    const audience = audienceRead(db, players, meta?.id ?? "", wanted);
     // The load's check of the directory's row, when still owed, rides in the same batch; a move's
     // row sent with it (a cold move: docs/ROOM.md) makes the check needless.
     const owed = this.#takeIndexCheck();
@@ -115,8 +121,13 @@ export class GameRoom extends DurableObject<Env> {
     if (row !== null) this.#index.wroteElsewhere(row);
     if (check !== null) this.#checkIndex(async () => results.at(-1)!.results[0] as IndexedRow | undefined);
     const { listening, settings } = audience.answer(results);
-    this.#settings = settings;
-    this.#session.setWarnings(settings.warningHours);
+    // A part left out keeps what was last read; the first message's post reads the mutes first (postMessage).
+    this.#settings = {
+      mutes: wanted.mutes ? settings.mutes : this.#settings.mutes,
+      warningHours: wanted.warnings ? settings.warningHours : this.#settings.warningHours,
+    };
+    this.#mutesRead = wanted.mutes;
+    if (wanted.warnings) this.#session.setWarnings(settings.warningHours);
     return listening;
   });
   /**
@@ -173,9 +184,14 @@ export class GameRoom extends DurableObject<Env> {
     this.seams = { ports: this.#ports, session: this.#session, streams: this.#streams, sockets: this.#sockets };
     // A room that was never created writes nothing: reading a made-up id leaves no trace.
     void ctx.blockConcurrencyWhile(async () => {
-      if (this.#ports.store.open()) {
+      // One SQLite statement for a room this deploy has migrated: the game, its log's head,
+      // whether the table has any message and whether the outbox holds work (room/store.ts, `open`).
+      const stored = this.#ports.store.open();
+      if (stored) {
         const started = performance.now();
-        this.#session.load();
+        this.#session.load(stored);
+        this.#talk.loaded(stored.talk);
+        this.#ports.outbox.loaded(stored.outboxWork);
         this.#recordLoad(performance.now() - started);
         // A room that died between a commit and setting its alarm still owes those deliveries
         // (the stored alarm is read only when some work is owed: room/schedule.ts).
@@ -499,6 +515,11 @@ export class GameRoom extends DurableObject<Env> {
     if (wait !== null) {
       const retryAfter = Math.max(1, Math.ceil((wait - now) / 1000));
       return fail(apiError("RATE_LIMITED", `at most ${MESSAGE_BURST} messages a minute; retry after ${retryAfter} s`, { retryAfter }));
+    }
+    if (!this.#mutesRead) {
+      // The table's first message since its reads left the mutes out: read them before they filter it.
+      this.#talk.expectMessage();
+      this.#listeners.invalidate();
     }
     await this.#listeners.ensure();
     let posted: TableMessage | null = null;

@@ -130,6 +130,11 @@ export class Outbox {
     migrateRoom(this.sql);
   }
 
+  /** What the room's load read: whether any work waits here. None: nextWork answers null without a read until something is written. */
+  loaded(work: boolean): void {
+    if (!work) this.knownIdle = true;
+  }
+
   /** Notifications for every subscription of each recipient; `retell` narrows one to a subscription and a time. */
   enqueue(notifications: Notification[], version: number, now: number, retell?: Retell): void {
     if (notifications.length > 0) this.knownIdle = false;

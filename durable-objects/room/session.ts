@@ -22,7 +22,7 @@ import { decisionNotice, notificationsFor, type Notification } from "./notificat
 import type { DeliveryRow, Retell } from "./outbox";
 import { hiddenFrom, redactFor, seatOf } from "./reader";
 import { MACHINE_PACE_MS } from "./schedule";
-import { SNAPSHOT_EVERY, type GameMeta, type LogHead, type StoredEntry } from "./store";
+import { SNAPSHOT_EVERY, type GameMeta, type LogHead, type StoredEntry, type StoredGame } from "./store";
 
 export interface CreateInit {
   id: string;
@@ -74,10 +74,9 @@ export type EntryDraft = { seat: SeatId; kind: LogEntry["kind"]; action?: unknow
 export interface Store {
   /** The version of the room's tables (room/schema.ts) once migrated, for the index row. */
   readonly tablesAt: number;
-  readMeta(): GameMeta | null;
+  /** The meta row and the newest log row's version, time and decision book (null: the log is empty), in one read. */
+  readGame(): StoredGame;
   writeMeta(meta: GameMeta): void;
-  /** The newest log row's version, time and decision book (null: the log is empty). */
-  head(): LogHead | null;
   /** One log row: the entry, with the decision book after it. One statement, so all or nothing by itself. */
   append(entry: StoredEntry, decisions: DecisionBook): void;
   /** Entries with `after < version <= upTo`, oldest first, at most `limit` (-1: all). */
@@ -212,10 +211,10 @@ export class GameSession {
     return this.#refusal;
   }
 
-  /** Loads the game from the store (none stored: null). */
-  load(): void {
+  /** Loads the game from the store (none stored: null), or from what the room's load read of it (`stored`). */
+  load(stored: StoredGame = this.ports.store.readGame()): void {
     this.#refusal = null;
-    const meta = this.ports.store.readMeta();
+    const { meta, head } = stored;
     const game = meta && rulesFor(meta.kind, meta.rulesVersion);
     if (meta && !game) {
       this.#game = null;
@@ -226,16 +225,15 @@ export class GameSession {
       );
       return;
     }
-    this.#game = meta && game ? this.#read(meta, game) : null;
+    this.#game = meta && game ? this.#read(meta, head, game) : null;
   }
 
-  #read(meta: GameMeta, game: AnyGameModule): LoadedGame {
+  #read(meta: GameMeta, head: LogHead | null, game: AnyGameModule): LoadedGame {
     if (meta.status === "open") return { status: "open", meta, game };
     const seed = gameSeed(
       meta.serverSeed,
       meta.seats.map((s) => s.entropy),
     );
-    const head = this.ports.store.head();
     const version = head?.version ?? 0;
     // The meta row is written only when a commit changed more than the book and the time: the
     // newest log row carries those (store.ts, LogHead).

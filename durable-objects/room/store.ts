@@ -73,6 +73,17 @@ export interface LogHead {
   decisions: DecisionBook | null;
 }
 
+/** What a room reads of its game when it loads (RoomStore.readGame: one statement). */
+export interface StoredGame {
+  meta: GameMeta | null;
+  /** The log's newest row (null: the log is empty). */
+  head: LogHead | null;
+  /** Whether the table has any message (table talk): a table without one owes no unread count a read. */
+  talk: boolean;
+  /** Whether the outbox holds work (a notification not fanned out, or a pending delivery): Outbox.loaded. */
+  outboxWork: boolean;
+}
+
 export class RoomStore {
   /** The version the tables are at once migrated (a room a newer deploy migrated keeps its newer one); 0 before. */
   tablesAt = 0;
@@ -99,13 +110,29 @@ export class RoomStore {
   }
 
   /**
-   * When the room loads: whether a game is stored here, its tables migrated if so. A room this
-   * deploy's code has migrated before answers in one read (storedTables).
+   * When the room loads: what is stored (null: no game, and nothing is made), its tables migrated.
+   * A room this deploy's code has migrated (or a newer one) answers in one statement, its tables'
+   * version read with the game. Any other takes the longer way — its version, its migration, then
+   * the read: one at an older version (the statement may fail on a table or column it lacks, or
+   * succeed on one that has them all), or stored before versions were kept (no room_schema).
    */
-  open(): boolean {
-    const { stored, version } = storedTables(this.sql);
-    if (stored) this.migrate(version);
-    return stored;
+  open(): StoredGame | null {
+    let found: { stored: boolean; version: number };
+    try {
+      const read = this.#read(true);
+      if (read && read.tables >= ROOM_SCHEMA_VERSION) {
+        this.tablesAt = read.tables;
+        return read.game;
+      }
+      // A room_schema row is written after the first step, which makes meta: a game is stored.
+      found = read ? { stored: true, version: read.tables } : storedTables(this.sql);
+    } catch (error) {
+      if (!/no such (table|column)/.test(String(error))) throw error;
+      found = storedTables(this.sql);
+    }
+    if (!found.stored) return null;
+    this.migrate(found.version);
+    return this.readGame();
   }
 
   /** Deletes everything the room stores (a cancelled game): the next game here starts from no tables. */
@@ -114,25 +141,53 @@ export class RoomStore {
     this.tablesAt = 0;
   }
 
-  readMeta(): GameMeta | null {
-    const row = this.sql.exec<{ game: string }>("SELECT game FROM meta WHERE id = 1").toArray()[0];
-    return row ? (JSON.parse(row.game) as GameMeta) : null;
+  /** The meta row and the log's head, whether the table has any message and whether the outbox holds work: one statement. */
+  readGame(): StoredGame {
+    return this.#read(false)!.game;
+  }
+
+  /**
+   * The one statement of `readGame`, with (`versioned`) the tables' version from room_schema:
+   * then null when that row is missing (a room no versioned deploy migrated). Every table it
+   * names is made by a migration, so it runs only where they were (`open`).
+   */
+  #read(versioned: boolean): { tables: number; game: StoredGame } | null {
+    const row = this.sql
+      .exec<{
+        tables: number;
+        game: string | null;
+        version: number | null;
+        at: number | null;
+        decisions: string | null;
+        talk: number;
+        outbox: number;
+      }>(
+        `SELECT ${versioned ? "r.version" : "0"} AS tables, (SELECT game FROM meta WHERE id = 1) AS game,
+           h.version AS version, h.at AS at, h.decisions AS decisions, EXISTS (SELECT 1 FROM messages) AS talk,
+           EXISTS (SELECT 1 FROM notifications WHERE fanned_out = 0) OR EXISTS (SELECT 1 FROM deliveries WHERE status = 'pending') AS outbox
+         FROM ${versioned ? "room_schema r" : "(SELECT 1 AS id) r"}
+         LEFT JOIN (SELECT version, at, decisions FROM log ORDER BY version DESC LIMIT 1) h ON 1
+         WHERE r.id = 1`,
+      )
+      .toArray()[0];
+    if (!row) return null;
+    const head: LogHead | null =
+      row.version === null
+        ? null
+        : { version: row.version, at: row.at!, decisions: row.decisions === null ? null : (JSON.parse(row.decisions) as DecisionBook) };
+    return {
+      tables: row.tables,
+      game: {
+        meta: row.game === null ? null : (JSON.parse(row.game) as GameMeta),
+        head,
+        talk: row.talk === 1,
+        outboxWork: row.outbox === 1,
+      },
+    };
   }
 
   writeMeta(meta: GameMeta): void {
     this.sql.exec("INSERT INTO meta (id, game) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET game = excluded.game", JSON.stringify(meta));
-  }
-
-  /** The newest entry's version and time, and the decision book written with it (null: none, or written before books were); null when the log is empty. */
-  head(): LogHead | null {
-    const row = this.sql
-      .exec<{ version: number; at: number; decisions: string | null }>(
-        "SELECT version, at, decisions FROM log ORDER BY version DESC LIMIT 1",
-      )
-      .toArray()[0];
-    return row
-      ? { version: row.version, at: row.at, decisions: row.decisions === null ? null : (JSON.parse(row.decisions) as DecisionBook) }
-      : null;
   }
 
   /** One log row: the entry and the decision book as it stands after it (see LogHead). */

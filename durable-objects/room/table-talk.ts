@@ -54,13 +54,34 @@ export class TableTalk {
    * each of those (add, markRead, forget, emptied) forgets them all.
    */
   readonly #unread = new Map<string, number>();
+  /**
+   * Known to have no message (the room's load read so, and none was added since): every unread
+   * count is 0 without a read — the count a cold move's answer carries costs no statement.
+   */
+  #none = false;
 
   constructor(private readonly sql: SqlStorage) {}
 
   /** Made with the room's other tables (CREATE … IF NOT EXISTS): a room stored before table talk gains it on load. */
 
+  /** What the room's load read: whether the table has any message. */
+  loaded(talk: boolean): void {
+    this.#none = !talk;
+  }
+
+  /** Known to have no message: the room's reads of the directory leave the mutes out (they filter only messages). */
+  get silent(): boolean {
+    return this.#none;
+  }
+
+  /** A message is about to be posted: from here on the table counts as talking (it may, if the post fails). */
+  expectMessage(): void {
+    this.#none = false;
+  }
+
   add(m: Omit<TableMessage, "id">): TableMessage {
     this.#unread.clear();
+    this.#none = false;
     const row = this.sql
       .exec<Row>(
         "INSERT INTO messages (at, from_seat, from_player, from_name, to_seat, text) VALUES (?, ?, ?, ?, ?, ?) RETURNING *",
@@ -93,6 +114,7 @@ export class TableTalk {
 
   /** How many messages `seat` may read that others wrote after its read position, leaving out those by `muted` players. */
   unread(seat: SeatId, muted: ReadonlySet<string> = new Set()): number {
+    if (this.#none) return 0;
     const key = unreadKey(seat, muted);
     const known = this.#unread.get(key);
     if (known !== undefined) return known;
@@ -111,9 +133,10 @@ export class TableTalk {
     return n;
   }
 
-  /** The room's storage was emptied (a cancelled game): no count holds any more. */
+  /** The room's storage was emptied (a cancelled game): no count holds any more, and no message is left. */
   emptied(): void {
     this.#unread.clear();
+    this.#none = true;
   }
 
   /** The id of the last message `seat` has read (0: none). */

@@ -14,6 +14,7 @@ import { metricsTo } from "../observe/metrics";
 import { formatTraceParent, parseTraceParent, randomTraceIds } from "../observe/trace-context";
 import type { AppEnv } from "./caller";
 import { grantOf } from "./scopes";
+import { answerHeader } from "./answer-headers";
 
 declare module "hono" {
   interface ContextVariableMap {
@@ -47,8 +48,9 @@ export const observeRequests: MiddlewareHandler<AppEnv> = async (c, next) => {
   const asked = c.req.header(REQUEST_ID_HEADER);
   const requestId = asked !== undefined && PLAIN_ID.test(asked) ? asked : trace.traceId;
   c.set("requestId", requestId);
-  c.header(REQUEST_ID_HEADER, requestId);
-  c.header("traceparent", formatTraceParent(trace));
+  // Answer headers (answer-headers.ts): an answer a handler built itself gets them too (cors.ts).
+  answerHeader(c, REQUEST_ID_HEADER, requestId);
+  answerHeader(c, "traceparent", formatTraceParent(trace));
   await next();
   const status = c.res.status;
   const route = routePath(c) || "*";

@@ -34,30 +34,51 @@ export interface TableSettings {
   warningHours: Map<string, number>;
 }
 
-/** The two statements that read these (one or more) players' settings; `tableSettingsFrom` reads their answers. */
-export function tableSettings(db: D1Database, players: string[]): [mutes: D1PreparedStatement, prefs: D1PreparedStatement] {
+/** Which of a table's settings a read asks for. */
+export interface SettingsWanted {
+  /** Who mutes whom among the players (they filter only messages). */
+  mutes: boolean;
+  /** The deadline-warning times (they matter only in a game with time controls). */
+  warnings: boolean;
+}
+
+/**
+ * The statements that read these (one or more) players' settings, those `wanted` (mutes first);
+ * `tableSettingsFrom` reads their answers.
+ */
+export function tableSettings(db: D1Database, players: string[], wanted: SettingsWanted): D1PreparedStatement[] {
   const marks = players.map(() => "?").join(",");
   return [
-    db
-      .prepare(`SELECT player_id, muted_id FROM player_mutes WHERE player_id IN (${marks}) AND muted_id IN (${marks})`)
-      .bind(...players, ...players),
-    db
-      .prepare(
-        `SELECT player_id, deadline_warning_hours FROM notification_preferences WHERE player_id IN (${marks}) AND deadline_warning_hours IS NOT NULL`,
-      )
-      .bind(...players),
+    ...(wanted.mutes
+      ? [
+          db
+            .prepare(`SELECT player_id, muted_id FROM player_mutes WHERE player_id IN (${marks}) AND muted_id IN (${marks})`)
+            .bind(...players, ...players),
+        ]
+      : []),
+    ...(wanted.warnings
+      ? [
+          db
+            .prepare(
+              `SELECT player_id, deadline_warning_hours FROM notification_preferences WHERE player_id IN (${marks}) AND deadline_warning_hours IS NOT NULL`,
+            )
+            .bind(...players),
+        ]
+      : []),
   ];
 }
 
-/** The settings, from the answers to `tableSettings`' two statements. */
-export function tableSettingsFrom(mutes: D1Result, prefs: D1Result): TableSettings {
+/** The settings, from the answers to `tableSettings`' statements in its order (a part not read is empty). */
+export function tableSettingsFrom(wanted: SettingsWanted, results: D1Result[]): TableSettings {
   const settings: TableSettings = { mutes: new Map(), warningHours: new Map() };
-  for (const r of mutes.results as { player_id: string; muted_id: string }[]) {
+  const [mutes, prefs] = wanted.mutes ? [results[0], results[1]] : [undefined, results[0]];
+  for (const r of (mutes?.results ?? []) as { player_id: string; muted_id: string }[]) {
     const set = settings.mutes.get(r.player_id) ?? new Set<string>();
     set.add(r.muted_id);
     settings.mutes.set(r.player_id, set);
   }
-  for (const r of prefs.results as { player_id: string; deadline_warning_hours: number }[])
-    settings.warningHours.set(r.player_id, r.deadline_warning_hours);
+  if (wanted.warnings)
+    for (const r of prefs!.results as { player_id: string; deadline_warning_hours: number }[])
+      settings.warningHours.set(r.player_id, r.deadline_warning_hours);
   return settings;
 }

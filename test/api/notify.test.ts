@@ -1,9 +1,10 @@
 // A daily player's notifications inside workerd: their own deadline-warning time (on the room's
 // clock), the push delivery log, unread counts from a seat's read position, and muting a player.
-import { runDurableObjectAlarm } from "cloudflare:test";
+import { abortAllDurableObjects, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { advance, api, drain, gql, received, registerPlayer, stubOf, subscribe } from "./helpers";
 import { newBrowser, openedPushes } from "./push-browser";
+import { withFault } from "./reliability/support";
 
 const HOUR = 3_600_000;
 const HOOKS = "https://hooks.example.com";
@@ -197,6 +198,18 @@ describe("unread counts", () => {
     expect(await unreadInView(id, cal)).toBe(1);
   });
 
+  it("a room loaded after an eviction counts as before: none while nobody has talked, then every message posted since", async () => {
+    // The load reads whether the table has any message, so a table without one counts none
+    // without a read; the first message posted after that load must count all the same.
+    const { id, ann, ben } = await threeSeats();
+    await abortAllDurableObjects();
+    expect(await unreadInView(id, ben)).toBe(0);
+    await post(id, ann, "first");
+    expect([await unreadInView(id, ben), await inboxUnread(id, ben)]).toEqual([1, 1]);
+    await abortAllDurableObjects();
+    expect([await unreadInView(id, ben), await inboxUnread(id, ben), await unreadInView(id, ann)]).toEqual([1, 1, 0]);
+  });
+
   it("refuses a mark from anyone without a seat and bad positions, changing nothing", async () => {
     const { id, ann, ben } = await threeSeats();
     const wes = await registerPlayer("Wes");
@@ -249,6 +262,46 @@ describe("muting a player", () => {
     expect((await gql(un, { p: ann.id }, cal.apiKey)).body.data.unmutePlayer).toEqual({ playerId: ann.id, muted: false });
     expect(await texts(id, cal)).toEqual(["Ann to all", "Ann to Cal", "Ben to all"]);
     expect(await unreadInView(id, cal)).toBe(3);
+  });
+
+  it("a room loaded with no message reads no mutes; the table's first message reads them before they filter it", async () => {
+    const { id, ann, ben, cal } = await threeSeats();
+    await subscribe(cal.apiKey, { url: `${HOOKS}/plain/first-${cal.id}`, events: ["message.posted"] });
+    expect((await api("PUT", `/v1/me/muted-players/${ann.id}`, { key: cal.apiKey })).status).toBe(200);
+    await abortAllDurableObjects(); // the room loads again and finds no message at its table
+    const batches: number[] = [];
+    // The room's env is the test worker's own: the counting binding is put back before anything else runs.
+    let db: D1Database | undefined;
+    const counting = (on: boolean) =>
+      runInDurableObject(stubOf(id), (room) => {
+        const env = (room as unknown as { env: Env }).env;
+        db ??= env.DIRECTORY;
+        const plain = db;
+        env.DIRECTORY = on
+          ? (withFault(plain, {
+              batch: (statements: D1PreparedStatement[]) => {
+                batches.push(statements.length);
+                return plain.batch(statements);
+              },
+            }) as D1Database)
+          : plain;
+      });
+    await counting(true);
+    try {
+      expect(await unreadInView(id, cal)).toBe(0);
+      await post(id, ann, "Ann first");
+      await post(id, ben, "Ben next");
+    } finally {
+      await counting(false);
+    }
+    await drain(id);
+    // Cal's read: who listens (webhooks, push), no mutes and no warning times (a game without time
+    // controls): 2 (the load's check of the directory row went alone, on its timer); Ann's first
+    // message: the same read with the mutes (3).
+    expect(batches).toEqual([2, 3]);
+    expect(await texts(id, cal)).toEqual(["Ben next"]);
+    expect(await unreadInView(id, cal)).toBe(1);
+    expect((await received(`/plain/first-${cal.id}`)).map((r) => JSON.parse(r.body).data.message.text)).toEqual(["Ben next"]);
   });
 
   it("refuses muting yourself or an unknown player with codes; muting twice changes nothing", async () => {

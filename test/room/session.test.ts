@@ -28,6 +28,9 @@ class MemoryStore implements Store {
   readMeta(): GameMeta | null {
     return this.meta === null ? null : (JSON.parse(this.meta) as GameMeta);
   }
+  readGame() {
+    return { meta: this.readMeta(), head: this.head(), talk: false, outboxWork: false };
+  }
   writeMeta(meta: GameMeta): void {
     this.fault?.("meta", meta);
     this.meta = JSON.stringify(meta);

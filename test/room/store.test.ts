@@ -2,7 +2,7 @@
 // row, the log and what a read gives back of it, the snapshots kept and the heads dropped, and the
 // idempotency records, each by its owner.
 import { beforeEach, describe, expect, it } from "vitest";
-import { ROOM_SCHEMA_VERSION, roomSchemaVersion } from "../../durable-objects/room/schema";
+import { MIGRATIONS, ROOM_SCHEMA_VERSION, roomSchemaVersion } from "../../durable-objects/room/schema";
 import { RoomStore, SNAPSHOT_EVERY, type GameMeta, type StoredEntry } from "../../durable-objects/room/store";
 import { memorySql } from "./sqlite";
 
@@ -47,6 +47,17 @@ const entry = (version: number, extra: Partial<StoredEntry> = {}): StoredEntry =
   ...extra,
 });
 
+/** Counts the statements `sql` runs from here on. */
+function countReads(sql: SqlStorage): { n: number } {
+  const count = { n: 0 };
+  const exec = sql.exec.bind(sql);
+  sql.exec = ((query: string, ...bindings: SqlStorageValue[]) => {
+    count.n++;
+    return exec(query, ...bindings);
+  }) as typeof sql.exec;
+  return count;
+}
+
 describe("room store", () => {
   it("exists only once its tables are made, and making them again changes nothing", () => {
     expect(store.exists()).toBe(false);
@@ -54,50 +65,90 @@ describe("room store", () => {
     store.writeMeta(meta("open"));
     store.migrate();
     expect(store.exists()).toBe(true);
-    expect(store.readMeta()?.status).toBe("open");
+    expect(store.readGame().meta?.status).toBe("open");
   });
 
-  it("opens a stored room with one read once its tables carry their version; makes none where no game is stored", async () => {
-    expect(store.open()).toBe(false);
+  it("opens a stored room with one read once its tables carry their version: the game, its log's head, whether anyone talked; makes none where no game is stored", async () => {
+    expect(store.open()).toBeNull();
     expect(room.sql.exec("SELECT name FROM sqlite_master").toArray(), "a room nobody made stays empty").toEqual([]);
     store.migrate();
-    store.writeMeta(meta("open"));
+    store.writeMeta(meta("active"));
+    store.append(entry(1), book);
+    store.append(entry(2), book);
     // The same SQLite as a new instance finds it after an eviction: one statement says it all.
-    const exec = room.sql.exec.bind(room.sql);
-    let reads = 0;
-    room.sql.exec = ((query: string, ...bindings: SqlStorageValue[]) => {
-      reads++;
-      return exec(query, ...bindings);
-    }) as typeof room.sql.exec;
+    const reads = countReads(room.sql);
     const reloaded = new RoomStore(room.storage);
-    expect(reloaded.open()).toBe(true);
-    expect([reloaded.tablesAt, reads]).toEqual([ROOM_SCHEMA_VERSION, 1]);
+    expect(reloaded.open()).toEqual({
+      meta: meta("active"),
+      head: { version: 2, at: entry(2).at, decisions: book },
+      talk: false,
+      outboxWork: false,
+    });
+    expect([reloaded.tablesAt, reads.n]).toEqual([ROOM_SCHEMA_VERSION, 1]);
     reloaded.migrate(); // this instance has: nothing is read again
-    expect(reads).toBe(1);
+    expect(reads.n).toBe(1);
+    room.sql.exec("INSERT INTO messages (at, from_seat, from_player, from_name, to_seat, text) VALUES (1, 'red', 'p1', 'Ann', NULL, 'hi')");
+    expect(new RoomStore(room.storage).open()?.talk, "a table with a message says so").toBe(true);
+    room.sql.exec(
+      "INSERT INTO deliveries (id, notification_id, webhook_id, event, player_id, url, secret, bot, body, version, status, created_at) VALUES ('d1', 1, 'w1', 'turn.started', 'p1', 'https://x', 's', 0, '{}', 1, 'done', 1)",
+    );
+    expect(new RoomStore(room.storage).open()?.outboxWork, "a delivery done is no work").toBe(false);
+    room.sql.exec("UPDATE deliveries SET status = 'pending', next_attempt_at = 5");
+    expect(new RoomStore(room.storage).open()?.outboxWork, "a pending delivery is").toBe(true);
+    room.sql.exec("DELETE FROM deliveries");
+    room.sql.exec(
+      "INSERT INTO notifications (event, player_id, seat, body, version, created_at) VALUES ('turn.started', 'p1', 'red', '{}', 1, 1)",
+    );
+    expect(new RoomStore(room.storage).open()?.outboxWork, "so is a notification not fanned out").toBe(true);
   });
 
   it("opens a room stored before its tables carried a version, and migrates it", async () => {
     const old = await memorySql();
     old.sql.exec("CREATE TABLE meta (id INTEGER PRIMARY KEY CHECK (id = 1), game TEXT NOT NULL)");
     const opened = new RoomStore(old.storage);
-    expect(opened.open()).toBe(true);
+    expect(opened.open()).toEqual({ meta: null, head: null, talk: false, outboxWork: false });
     expect(opened.tablesAt).toBe(ROOM_SCHEMA_VERSION);
     expect(roomSchemaVersion(old.sql)).toBe(ROOM_SCHEMA_VERSION);
   });
 
+  it("opens a room an older versioned deploy migrated (the one read fails on the column it lacks), migrates it and reads its game", async () => {
+    const old = await memorySql();
+    const stepsBefore = MIGRATIONS.filter((m) => m.version < ROOM_SCHEMA_VERSION);
+    for (const m of stepsBefore) m.up(old.sql);
+    old.sql.exec("CREATE TABLE room_schema (id INTEGER PRIMARY KEY CHECK (id = 1), version INTEGER NOT NULL)");
+    old.sql.exec("INSERT INTO room_schema (id, version) VALUES (1, ?)", ROOM_SCHEMA_VERSION - 1);
+    old.sql.exec("INSERT INTO meta (id, game) VALUES (1, ?)", JSON.stringify(meta("active")));
+    old.sql.exec("INSERT INTO log (version, seat, kind, events, rolls, at) VALUES (1, 'red', 'resign', '[]', '[]', 7)");
+    const opened = new RoomStore(old.storage);
+    expect(opened.open()).toEqual({ meta: meta("active"), head: { version: 1, at: 7, decisions: null }, talk: false, outboxWork: false });
+    expect([opened.tablesAt, roomSchemaVersion(old.sql)]).toEqual([ROOM_SCHEMA_VERSION, ROOM_SCHEMA_VERSION]);
+  });
+
+  it("migrates a room whose version is behind even when the one read finds every table and column it names", async () => {
+    store.migrate();
+    store.writeMeta(meta("open"));
+    // As if a step were added that the read does not name: the version alone says a step is owed.
+    room.sql.exec("UPDATE room_schema SET version = ?", ROOM_SCHEMA_VERSION - 1);
+    const reads = countReads(room.sql);
+    const opened = new RoomStore(room.storage);
+    expect(opened.open()?.meta).toEqual(meta("open"));
+    expect(roomSchemaVersion(room.sql)).toBe(ROOM_SCHEMA_VERSION);
+    expect(reads.n, "the version, the step and the read again").toBeGreaterThan(1);
+  });
+
   it("keeps one meta row: a write replaces the last", () => {
     store.migrate();
-    expect(store.readMeta()).toBeNull();
+    expect(store.readGame().meta).toBeNull();
     store.writeMeta(meta("open"));
     store.writeMeta(meta("active"));
-    expect(store.readMeta()).toEqual(meta("active"));
+    expect(store.readGame().meta).toEqual(meta("active"));
   });
 
   it("gives entries back as they were appended, oldest first, between two versions and up to a limit", () => {
     store.migrate();
-    expect(store.head()).toBeNull();
+    expect(store.readGame().head).toBeNull();
     for (let v = 1; v <= 5; v++) store.append(entry(v), book);
-    expect(store.head()).toEqual({ version: 5, at: entry(5).at, decisions: book });
+    expect(store.readGame().head).toEqual({ version: 5, at: entry(5).at, decisions: book });
     expect(store.entries(0)).toEqual([1, 2, 3, 4, 5].map((v) => entry(v)));
     expect(store.entries(1, 3).map((e) => e.version)).toEqual([2, 3]);
     expect(store.entries(0, Number.MAX_SAFE_INTEGER, 2).map((e) => e.version)).toEqual([1, 2]);
@@ -107,7 +158,7 @@ describe("room store", () => {
   it("a row written before the log carried decision books gives none back (the meta row's book is then the current one)", () => {
     store.migrate();
     room.sql.exec("INSERT INTO log (version, seat, kind, events, rolls, at) VALUES (1, 'red', 'resign', '[]', '[]', 7)");
-    expect(store.head()).toEqual({ version: 1, at: 7, decisions: null });
+    expect(store.readGame().head).toEqual({ version: 1, at: 7, decisions: null });
   });
 
   it("reads a resignation, an undo and a timeout move without the fields they do not have", () => {
@@ -130,7 +181,7 @@ describe("room store", () => {
         store.append(entry(1), book);
       }),
     ).toThrow();
-    expect(store.readMeta()).toBeNull();
+    expect(store.readGame().meta).toBeNull();
     expect(store.entries(0)).toEqual([entry(1)]);
   });
 

@@ -376,9 +376,10 @@ describe("faults", () => {
     });
     const listed = async () => (await api("GET", `/v1/games?mine=true`, { key: s.key })).body.games.find((g: any) => g.id === id);
     expect((await api("POST", `/v1/games/${id}/actions`, { key: s.key, body: { action: s.action } })).status).toBe(500);
-    // One batch before the commit: who listens and the settings (4 statements) and the move's row
-    // (the game and its 2 seats); then, the commit failed, the room's own row (3).
-    expect(batches).toEqual([7, 3]);
+    // One batch before the commit: who listens and the mutes (3 statements; no warning times in a
+    // game without time controls) and the move's row (the game and its 2 seats); then, the commit
+    // failed, the room's own row (3).
+    expect(batches).toEqual([6, 3]);
     expect(written, "the room's row, written back").toEqual([s.version]);
     expect((await listed()).version, "the directory is where the room is once the failure is answered").toBe(s.version);
     expect((await api("GET", `/v1/games/${id}`, { key: s.key })).body.version).toBe(s.version);
