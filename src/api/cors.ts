@@ -8,7 +8,6 @@
 // router, a failure of the server) and GraphQL's answers — a browser can then read an error too.
 import type { MiddlewareHandler } from "hono";
 import { cors } from "hono/cors";
-import { answerHeader, withAnswerHeaders } from "./answer-headers";
 
 /** Request headers a client may send beyond the CORS-safelisted ones. */
 export const CORS_ALLOWED_HEADERS = [
@@ -41,29 +40,16 @@ const honoCors = cors({
   maxAge: CORS_MAX_AGE_SECONDS,
 });
 
-const EXPOSED = CORS_EXPOSED_HEADERS.join(",");
-
 /**
- * Every answer carries Access-Control-Allow-Origin and -Expose-Headers, set as answer headers
- * (answer-headers.ts: on hono's prepared headers, without hono's placeholder Response); the same
- * two headers, and values, hono's middleware sets. A preflight (OPTIONS with
- * Access-Control-Request-Method) is hono's. An OPTIONS without Access-Control-Request-Method is
- * not a preflight (a browser always sends it), so it goes on to the routes — /graphql answers it
- * 405 — with the headers of an ordinary answer, set after it.
+ * hono's middleware takes every OPTIONS for a preflight; one without Access-Control-Request-Method
+ * is not (a browser always sends it), so it goes on to the routes — /graphql answers it 405 —
+ * with the headers of an ordinary answer.
  */
 export const corsHeaders: MiddlewareHandler = async (c, next) => {
-  if (c.req.method === "OPTIONS") {
-    if (c.req.header("access-control-request-method") !== undefined) return honoCors(c, next);
-    await next();
-    c.header("access-control-allow-origin", "*");
-    c.header("access-control-expose-headers", EXPOSED);
-    return;
-  }
-  // Named as hono's middleware names them: workerd sends a header under the name it was first set by.
-  answerHeader(c, "Access-Control-Allow-Origin", "*");
-  answerHeader(c, "Access-Control-Expose-Headers", EXPOSED);
+  if (c.req.method !== "OPTIONS" || c.req.header("access-control-request-method") !== undefined) return honoCors(c, next);
   await next();
-  withAnswerHeaders(c, "access-control-allow-origin");
+  c.header("access-control-allow-origin", "*");
+  c.header("access-control-expose-headers", CORS_EXPOSED_HEADERS.join(","));
 };
 
 /** The CORS response headers a 304 must keep (a browser checks them on a revalidation too). */

@@ -14,7 +14,6 @@ import { metricsTo } from "../observe/metrics";
 import { formatTraceParent, parseTraceParent, randomTraceIds } from "../observe/trace-context";
 import type { AppEnv } from "./caller";
 import { grantOf } from "./scopes";
-import { answerHeader } from "./answer-headers";
 
 declare module "hono" {
   interface ContextVariableMap {
@@ -48,9 +47,8 @@ export const observeRequests: MiddlewareHandler<AppEnv> = async (c, next) => {
   const asked = c.req.header(REQUEST_ID_HEADER);
   const requestId = asked !== undefined && PLAIN_ID.test(asked) ? asked : trace.traceId;
   c.set("requestId", requestId);
-  // Answer headers (answer-headers.ts): an answer a handler built itself gets them too (cors.ts).
-  answerHeader(c, REQUEST_ID_HEADER, requestId);
-  answerHeader(c, "traceparent", formatTraceParent(trace));
+  c.header(REQUEST_ID_HEADER, requestId);
+  c.header("traceparent", formatTraceParent(trace));
   await next();
   const status = c.res.status;
   const route = routePath(c) || "*";
