@@ -44,7 +44,7 @@ export function earliestArrival(s: DoubleStarState, emergency: boolean): number 
 }
 
 /** The items `side` can pay for now, normal or emergency, in GAME_PRODUCTS order. */
-function affordable(s: DoubleStarState, side: Side): { item: GameProduct; emergency: boolean }[] {
+export function affordable(s: DoubleStarState, side: Side): { item: GameProduct; emergency: boolean }[] {
   const t = s.treasury[side];
   const out: { item: GameProduct; emergency: boolean }[] = [];
   // Emergency production draws on the contingency fund, which exists once set-up is over (DS 8.3).
