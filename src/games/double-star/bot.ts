@@ -22,6 +22,9 @@ function enemyStar(side: Side) {
 class Lookups {
   readonly star: ReturnType<typeof enemyStar>;
   private readonly distances = new Map<string, number | null>();
+  // A moveUnit prompt asks about one unit ~140 times in a row: the last answer is kept at hand.
+  private lastUnit = "";
+  private lastDistance: number | null = null;
   constructor(
     private readonly s: DoubleStarState,
     side: Side,
@@ -30,12 +33,15 @@ class Lookups {
   }
   /** How far the unit's ship is from the enemy's star; null when there is no such ship. */
   unitDistance(unit: string): number | null {
+    if (unit === this.lastUnit) return this.lastDistance;
     let d = this.distances.get(unit);
     if (d === undefined) {
       const ship = shipById(this.s, unit);
       d = ship ? distanceFromStar(shipHex(this.s, ship), this.star) : null;
       this.distances.set(unit, d);
     }
+    this.lastUnit = unit;
+    this.lastDistance = d;
     return d;
   }
 }
@@ -83,26 +89,46 @@ function weight(at: Lookups, prompt: string, a: DoubleStarAction, total: number)
   }
 }
 
+// The weights of one decision, in a buffer reused by the next (a bot call never nests in another).
+let buffer = new Float64Array(256);
+function weightBuffer(n: number): Float64Array {
+  if (buffer.length < n) buffer = new Float64Array(Math.max(n, buffer.length * 2));
+  return buffer;
+}
+
 export function bot(s: DoubleStarState, seat: SeatId, rng: Rng): DoubleStarAction {
   const decision = pending(s).find((d) => d.seat === seat);
   if (!decision?.choices || decision.choices.length === 0 || !isSide(seat)) throw new Error(`${seat} owes no decision`);
   const choices = decision.choices;
+  const n = choices.length;
   const at = new Lookups(s, seat);
-  const weights = choices.map((c) => weight(at, decision.prompt, c, choices.length));
+  // One pass: the weights (in a buffer kept between calls), their sum in list order, and what the
+  // end of movement needs to know.
+  const weights = weightBuffer(n);
+  let sum = 0;
+  let end = -1;
+  let canMove = false;
+  for (let i = 0; i < n; i++) {
+    const c = choices[i]!;
+    const w = weight(at, decision.prompt, c, n);
+    weights[i] = w;
+    sum += w;
+    if (c.type === "endMovement" && end < 0) end = i;
+    else if (c.type === "selectUnit") canMove = true;
+  }
   // Move at least one unit, then end the movement phase three times in five.
-  const end = choices.findIndex((c) => c.type === "endMovement");
   if (end >= 0) {
     const movedSome = s.ships.some((x) => x.side === seat && x.moved);
-    const canMove = choices.some((c) => c.type === "selectUnit");
-    weights[end] = (weights.reduce((a, b) => a + b, 0) - weights[end]!) * (movedSome || !canMove ? 1.5 : 0.02);
+    weights[end] = (sum - weights[end]!) * (movedSome || !canMove ? 1.5 : 0.02);
+    sum = 0;
+    for (let i = 0; i < n; i++) sum += weights[i]!;
   }
-  const sum = weights.reduce((a, b) => a + b, 0);
   // One recorded draw out of 10 000, scaled to the weights.
   const ticket = (rng.int(10_000) / 10_000) * sum;
   let acc = 0;
-  for (let i = 0; i < choices.length; i++) {
+  for (let i = 0; i < n; i++) {
     acc += weights[i]!;
     if (ticket < acc) return choices[i]!;
   }
-  return choices[choices.length - 1]!;
+  return choices[n - 1]!;
 }

@@ -4,28 +4,33 @@
 // mutates its input" check guards this function: a field copied shallowly would fail it.
 // A ship's `loc` is shared: the rules always give a ship a new location, never change one. The
 // sites, ships, bodies and task forces are shared too until a rule writes them (copy-on-write,
-// own.ts); production orders are never changed once scheduled (delivery filters them out), so the
-// copy's schedule shares them.
+// own.ts), and so are each side's formation pools, treasury and industry lost; production orders
+// are never changed once scheduled (delivery filters them out), so the copy's schedule shares
+// them, and the stalemate offers' record is replaced, never changed (rules/stalemate.ts).
 import { adoptCopy } from "./own";
 import type { DoubleStarState } from "./state";
 
 export function cloneState(s: DoubleStarState): DoubleStarState {
+  // Set-up's own counts are written only by set-up's rules (rules/setup-phase.ts): once set-up is
+  // over, a copy shares them.
+  const inSetup = s.phase === "setup";
   const next: DoubleStarState = {
     ...s,
     setup: s.setup ? { ...s.setup } : null,
-    worldsToPlace: [...s.worldsToPlace],
+    worldsToPlace: inSetup ? [...s.worldsToPlace] : s.worldsToPlace,
     taskForces: [...s.taskForces],
-    pools: { islamic: { ...s.pools.islamic }, chinese: { ...s.pools.chinese } },
-    treasury: { islamic: { ...s.treasury.islamic }, chinese: { ...s.treasury.chinese } },
-    populationLeft: { ...s.populationLeft },
-    industryLeft: { ...s.industryLeft },
+    pools: s.pools,
+    treasury: s.treasury,
+    populationLeft: inSetup ? { ...s.populationLeft } : s.populationLeft,
+    industryLeft: inSetup ? { ...s.industryLeft } : s.industryLeft,
     schedule: [...s.schedule],
     combat: s.combat ? { ...s.combat, queue: [...s.combat.queue], current: s.combat.current ? copyJson(s.combat.current) : null } : null,
     interim: s.interim ? { ...s.interim, training: [...s.interim.training] } : null,
     impacts: s.impacts.map((i) => ({ ...i })),
-    targets: { islamic: s.targets.islamic ? { ...s.targets.islamic } : null, chinese: s.targets.chinese ? { ...s.targets.chinese } : null },
-    industryLost: { islamic: { ...s.industryLost.islamic }, chinese: { ...s.industryLost.chinese } },
-    lastOffer: { ...s.lastOffer },
+    // A designated target is replaced, never changed; the record holding both is written in place.
+    targets: { ...s.targets },
+    industryLost: s.industryLost,
+    lastOffer: s.lastOffer,
     result: s.result ? copyJson(s.result) : null,
   };
   adoptCopy(next);

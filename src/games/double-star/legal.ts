@@ -3,17 +3,18 @@
 // left, and a later arrival turn for production).
 import { ActionTable } from "../../engine/listed";
 import type { DoubleStarAction } from "./actions";
+import { industrySiteIndexes, relocations } from "./kept";
 import { BODY_IDS, bodyData, landSites, MAP, type Side, type SiteId } from "./map";
 import type { Prompt } from "./owing";
-import { INSTALLATIONS, INSTALLATION_COST, SHIP_KINDS } from "./ships";
+import { type GameProduct, INSTALLATIONS, INSTALLATION_COST, SHIP_KINDS } from "./ships";
 import type { DoubleStarState, HexCombat } from "./state";
 import { landedSides, SITE_KEYS, siteIndex, siteOf } from "./queries";
 import { FORMATION_EFFECTS } from "./tables";
 import { withdrawHexes } from "./rules/combat";
 import { draftingTaskForces, freeCounters, openGroup, unassignedShips } from "./rules/formations";
-import { eachDestination, joinOptions, leaveOptions, loadOptions, movableUnits, relocateOptions, unloadOptions } from "./rules/movement";
+import { eachDestination, joinOptions, leaveOptions, loadOptions, movableUnits, unloadOptions } from "./rules/movement";
 import { impactOptions, planetoidCommands } from "./rules/planetoids";
-import { conversionOptions, productionOrderOptions } from "./rules/production";
+import { affordable, conversionOptions } from "./rules/production";
 import { type BuyItem, eachBuyLocation, industrySites, ownBodies, populationRoom, targetOptions, worldHexes } from "./rules/setup-phase";
 import { mayOffer } from "./rules/stalemate";
 import { lossOptions, nextStriker, pdFiring, pdSide, pdTargets, strikeSide, strikeTargets } from "./rules/surface";
@@ -62,14 +63,35 @@ function populationChoices(s: DoubleStarState, side: Side): DoubleStarAction[] {
   return out;
 }
 
+// A production order (arrival turn left to the rules), made once per item, fund and industry site
+// and shared: the index is the site's (SITE_KEYS order), plus SITE_KEYS.length for emergency ones.
+const ORDERS = new ActionTable(SITE_KEYS.length * 2, (item, i): DoubleStarAction => {
+  const at = SITE_KEYS[i % SITE_KEYS.length]!;
+  return {
+    type: "orderProduction",
+    item: item as GameProduct,
+    body: at.body,
+    site: at.site,
+    emergency: i >= SITE_KEYS.length,
+    arrivalTurn: null,
+  };
+});
+
+/** productionOrderOptions as actions, in its order: what the side can afford, at each industry site. */
+function pushOrders(s: DoubleStarState, side: Side, out: DoubleStarAction[]): void {
+  const sites = industrySiteIndexes(s, side);
+  if (sites.length === 0) return;
+  for (const { item, emergency } of affordable(s, side))
+    for (const i of sites) out.push(ORDERS.get(item, emergency ? SITE_KEYS.length + i : i));
+}
+
 function forcesChoices(s: DoubleStarState, side: Side): DoubleStarAction[] {
   const out: DoubleStarAction[] = [];
   const landed = landedSides(s);
   const visit = (item: BuyItem) => (body: string, site: SiteId | null) => out.push(buyAction(item, body, site));
   for (const item of SHIP_KINDS) eachBuyLocation(s, side, item, landed, visit(item));
   for (const item of INSTALLATIONS) eachBuyLocation(s, side, item, landed, visit(item));
-  for (const o of productionOrderOptions(s, side))
-    out.push({ type: "orderProduction", item: o.item, body: o.body, site: o.site, emergency: o.emergency, arrivalTurn: null });
+  pushOrders(s, side, out);
   for (const j of joinOptions(s, side)) out.push({ type: "joinTaskForce", ship: j.ship, taskForce: j.taskForce });
   out.push({ type: "finishSetup" });
   return out;
@@ -93,7 +115,7 @@ function movementChoices(s: DoubleStarState, side: Side): DoubleStarAction[] {
   for (const ship of leaveOptions(s, side)) out.push(byUnit("leaveTaskForce", ship));
   for (const l of loadOptions(s, side)) out.push({ type: "loadCargo", ship: l.ship, cargo: l.cargo });
   for (const ship of unloadOptions(s, side)) out.push(byUnit("unloadCargo", ship));
-  for (const r of relocateOptions(s, side)) out.push({ type: "relocate", body: r.body, from: r.from, to: r.to, item: r.item });
+  for (const r of relocations(s, side)) out.push(r);
   out.push(END_MOVEMENT);
   if (mayOffer(s, side)) out.push(OFFER_STALEMATE);
   return out;
@@ -230,14 +252,8 @@ export function choicesFor(s: DoubleStarState, seat: Side, prompt: Prompt): Doub
       return distinctFormations(tf).map((formation) => ({ type: "chooseTrainingLoss", formation }));
     }
     case "production": {
-      const out: DoubleStarAction[] = productionOrderOptions(s, seat).map((o) => ({
-        type: "orderProduction",
-        item: o.item,
-        body: o.body,
-        site: o.site,
-        emergency: o.emergency,
-        arrivalTurn: null,
-      }));
+      const out: DoubleStarAction[] = [];
+      pushOrders(s, seat, out);
       for (const ship of conversionOptions(s, seat)) out.push({ type: "convertToCommand", ship });
       out.push({ type: "productionDone" });
       if (mayOffer(s, seat)) out.push({ type: "offerStalemate" });

@@ -1,4 +1,5 @@
-// Copy-on-write for the state's three large arrays and its task forces. apply() works on a copy of
+// Copy-on-write for the state's three large arrays, its task forces and each side's pools, treasury
+// and industry lost. apply() works on a copy of
 // the state, but most steps change one ship or nothing at all of the 65 surface sites, 18 bodies,
 // every ship and every task force, so the
 // copy (clone.ts) shares those arrays and their objects with the state it came from, and the rules
@@ -8,6 +9,7 @@
 // which may be the earlier state's), and takes it before it reads what it will write.
 //
 // A state that no copy made (set-up, a test's position) owns everything: writes go in place.
+import type { Side } from "./map";
 import type { BodyState, DoubleStarState, Ship, SiteState, TaskForce } from "./state";
 
 const owned = new WeakMap<DoubleStarState, Set<object>>();
@@ -64,6 +66,27 @@ export function editTaskForce(s: DoubleStarState, id: string): TaskForce | null 
   if (!mine || mine.has(tf)) return tf;
   const copy = { ...tf, formations: [...tf.formations] };
   s.taskForces[i] = copy;
+  mine.add(copy);
+  return copy;
+}
+
+/** A side's record under `key` (formation pools, treasury, industry lost), to write: a copy shares both sides' records until it writes one. */
+export function editSideRecord<K extends "pools" | "treasury" | "industryLost">(
+  s: DoubleStarState,
+  key: K,
+  side: Side,
+): DoubleStarState[K][Side] {
+  const mine = owned.get(s);
+  const record = s[key][side];
+  if (!mine || mine.has(record)) return record;
+  let both = s[key];
+  if (!mine.has(both)) {
+    both = { ...both };
+    s[key] = both;
+    mine.add(both);
+  }
+  const copy = { ...record };
+  both[side] = copy;
   mine.add(copy);
   return copy;
 }

@@ -3,7 +3,7 @@
 import type { Side } from "../map";
 import type { Group, HexCombat } from "../state";
 import { editSitesOfBody, shipById, tidySite } from "../queries";
-import { editBodies, editShips, editTaskForce } from "../own";
+import { editBodies, editShips, editSideRecord, editTaskForce } from "../own";
 import type { Formation } from "../tables";
 import { emit } from "../../../engine/kit";
 import type { Ctx } from "../events";
@@ -21,7 +21,7 @@ export function loseCounter(
   const i = tf.formations.indexOf(formation);
   if (i < 0) return;
   tf.formations.splice(i, 1);
-  ctx.s.pools[tf.side][formation]++;
+  editSideRecord(ctx.s, "pools", tf.side)[formation]++;
   emit(ctx, { type: "FormationCounterLost", side: tf.side, taskForce, formation, reason, group });
 }
 
@@ -39,7 +39,7 @@ export function dissolveTaskForce(ctx: Ctx, taskForce: string): void {
   const tf = s.taskForces.find((t) => t.id === taskForce);
   if (!tf) return;
   for (const ship of editShips(s, (x) => x.taskForce === taskForce)) ship.taskForce = null;
-  for (const f of tf.formations) s.pools[tf.side][f]++;
+  for (const f of tf.formations) editSideRecord(s, "pools", tf.side)[f]++;
   s.taskForces = s.taskForces.filter((t) => t.id !== taskForce);
   const c = s.combat?.current;
   if (c) c.groups = c.groups.filter((g: Group) => g.taskForce !== taskForce);
@@ -55,14 +55,14 @@ export function eliminateShip(ctx: Ctx, shipId: string, by: string): void {
   if (s.moving === shipId) s.moving = null;
   emit(ctx, { type: "ShipEliminated", ship: shipId, side: ship.side, kind: ship.kind, by });
   if (ship.kind === "commandShip" && s.taskForces.some((t) => t.id === shipId)) {
-    s.treasury[ship.side].commandShipsLost++;
+    editSideRecord(s, "treasury", ship.side).commandShipsLost++;
     dissolveTaskForce(ctx, shipId);
   }
 }
 
 /** Records industry destroyed for the Raid (DS 10.3) and the Armageddon count. */
 export function recordIndustryLoss(ctx: Ctx, owner: Side, body: string, count: number): void {
-  const lost = ctx.s.industryLost[owner];
+  const lost = editSideRecord(ctx.s, "industryLost", owner);
   lost[body] = (lost[body] ?? 0) + count;
 }
 

@@ -383,9 +383,9 @@ export interface Relocation {
   item: CargoKind;
 }
 
-export function relocateOptions(s: DoubleStarState, side: Side): Relocation[] {
+/** `landed`: landedSides of the same state, where the caller has it already. */
+export function relocateOptions(s: DoubleStarState, side: Side, landed = landedSides(s)): Relocation[] {
   const out: Relocation[] = [];
-  const landed = landedSides(s);
   for (const st of s.sites) {
     if (st.owner !== side) continue;
     for (const item of ["powerPlant", "base", "planetaryDefense"] as const) {

@@ -18,7 +18,7 @@ import { bodyState, byId, editSite, newId, siteOf, sitesOfBody } from "../querie
 import { emit } from "../../../engine/kit";
 import type { Ctx } from "../events";
 import { newShip } from "./new-ship";
-import { editShip } from "../own";
+import { editShip, editSideRecord } from "../own";
 
 export interface OrderOption {
   item: GameProduct;
@@ -44,7 +44,7 @@ export function earliestArrival(s: DoubleStarState, emergency: boolean): number 
 }
 
 /** The items `side` can pay for now, normal or emergency, in GAME_PRODUCTS order. */
-function affordable(s: DoubleStarState, side: Side): { item: GameProduct; emergency: boolean }[] {
+export function affordable(s: DoubleStarState, side: Side): { item: GameProduct; emergency: boolean }[] {
   const t = s.treasury[side];
   const out: { item: GameProduct; emergency: boolean }[] = [];
   // Emergency production draws on the contingency fund, which exists once set-up is over (DS 8.3).
@@ -73,7 +73,7 @@ export function mayOrderProduction(s: DoubleStarState, side: Side): boolean {
 export function orderProduction(ctx: Ctx, side: Side, o: OrderOption, arrivalTurn: number | null): void {
   const s = ctx.s;
   const cost = orderCost(o.item, o.emergency);
-  const t = s.treasury[side];
+  const t = editSideRecord(s, "treasury", side);
   if (o.emergency) t.contingency -= cost;
   else t.production -= cost;
   const order: ProductionOrder = {
@@ -121,7 +121,7 @@ export function convertToCommand(ctx: Ctx, side: Side, shipId: string): void {
   const from = ship.kind;
   ship.kind = "commandShip";
   s.taskForces.push({ id: ship.id, side, formations: [] });
-  const t = s.treasury[side];
+  const t = editSideRecord(s, "treasury", side);
   t.contingency -= CONVERSION_COST;
   t.conversions++;
   emit(ctx, { type: "ShipConverted", side, ship: shipId, from, cost: CONVERSION_COST });

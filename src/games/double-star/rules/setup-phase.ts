@@ -8,7 +8,7 @@ import { enemyOf } from "../seats";
 import { INSTALLATION_COST, MAX_TASK_FORCES, MAX_TRANSPORTS, SHIPS, type Installation, type ShipKind } from "../ships";
 import type { DoubleStarState } from "../state";
 import { bodyState, editSite, refreshBodyHexes, siteOf, siteSideOf, worldPopulation } from "../queries";
-import { editBodies } from "../own";
+import { editBodies, editSideRecord } from "../own";
 import { emit } from "../../../engine/kit";
 import type { Ctx } from "../events";
 import { startGame } from "./flow";
@@ -138,7 +138,7 @@ export function eachBuyLocation(
 export function buy(ctx: Ctx, side: Side, item: BuyItem, body: string, site: SiteId | null): void {
   const s = ctx.s;
   const cost = itemCost(item);
-  const t = s.treasury[side];
+  const t = editSideRecord(s, "treasury", side);
   t.budget -= cost;
   let shipId: string | null = null;
   if (item in SHIPS) {
@@ -165,7 +165,7 @@ export function buy(ctx: Ctx, side: Side, item: BuyItem, body: string, site: Sit
 
 export function finishSetup(ctx: Ctx, side: Side): void {
   const s = ctx.s;
-  const t = s.treasury[side];
+  const t = editSideRecord(s, "treasury", side);
   t.contingency += t.budget;
   t.budget = 0;
   emit(ctx, { type: "SetupFinished", side, contingency: t.contingency });

@@ -20,7 +20,8 @@ export function mayOffer(s: DoubleStarState, side: Side): boolean {
 
 export function offerStalemate(ctx: Ctx, side: Side): void {
   ctx.s.stalemateOffer = side;
-  ctx.s.lastOffer[side] = ctx.s.turn;
+  // Replaced, never changed in place: a copy of the state shares the record (clone.ts).
+  ctx.s.lastOffer = { ...ctx.s.lastOffer, [side]: ctx.s.turn };
   emit(ctx, { type: "StalemateOffered", side });
 }
 

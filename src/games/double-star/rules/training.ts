@@ -9,7 +9,7 @@ import { FORMATIONS, TRAINING, trainingGain, trainingLoss, type Formation } from
 import { d6, emit } from "../../../engine/kit";
 import type { Ctx } from "../events";
 import { loseCounter } from "./losses";
-import { editTaskForce } from "../own";
+import { editSideRecord, editTaskForce } from "../own";
 import { STARS } from "../map";
 
 export function homeStar(side: Side) {
@@ -88,7 +88,7 @@ export function gain(ctx: Ctx, taskForce: string, hex: number, lossDie: number |
     gainDie = d6(ctx, `training: does task force ${tf.id} gain a formation`);
     if (trainingGain(within, gainDie)) {
       gained = ctx.rng!.pick(bag, `training: formation drawn for task force ${tf.id}`);
-      pool[gained]--;
+      editSideRecord(s, "pools", tf.side)[gained]--;
       editTaskForce(s, tf.id)!.formations.push(gained);
     }
   }
