@@ -129,12 +129,15 @@ function copyOut(tookOff: boolean): Walk {
     tookOff,
     space: [],
   };
-  walk.cost.set(COST.subarray(0, n));
-  walk.from.set(FROM.subarray(0, n));
-  walk.hex.set(HEX.subarray(0, n));
-  walk.facing.set(FACING.subarray(0, n));
-  walk.first.set(FIRST.subarray(0, n));
-  walk.flown.set(FLOWN.subarray(0, n));
+  const { cost, from, hex, facing, first, flown } = walk;
+  for (let i = 0; i < n; i++) {
+    cost[i] = COST[i]!;
+    from[i] = FROM[i]!;
+    hex[i] = HEX[i]!;
+    facing[i] = FACING[i]!;
+    first[i] = FIRST[i]!;
+    flown[i] = FLOWN[i]!;
+  }
   return walk;
 }
 
