@@ -100,10 +100,18 @@ export function eachDestination(
 ): void {
   const lead = shipById(s, unit);
   if (!lead) return;
-  const mp = unitMovement(s, unit);
+  // The unit's ships in one pass (unitMovement and unitShips, without their arrays): listed and
+  // then looked up again for the move played, at every move of a game.
+  let mp = movementOf(s, lead);
+  let members = 0;
+  for (const x of s.ships)
+    if (x.taskForce === unit) {
+      members++;
+      mp = Math.min(mp, movementOf(s, x));
+    }
   // A task force with other ships keeps station in space (README D3); a command ship on its own
   // is a ship like any other and lands (DS 4.2), unless the option keeps command ships up.
-  const mayLand = !isTaskForce(s, unit) || (!s.options.commandShipsStayInSpace && unitShips(s, unit).length === 1);
+  const mayLand = !isTaskForce(s, unit) || (!s.options.commandShipsStayInSpace && members === 0);
   const loc = lead.loc;
   const landedNow = loc.kind === "surface";
   const walk = landedNow ? reachWalk(bodyState(s, loc.body).hex, 0, mp, true) : reachWalk(loc.hex, lead.facing, mp, false);
