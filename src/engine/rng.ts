@@ -55,9 +55,9 @@ export class Rng {
 
   private uint32(): number {
     if (this.next >= 8 || this.words === null) {
-      this.key ??= new PrefixedSha256(sha256Hex(`${this.seed}|${this.stream}`));
+      this.key ??= PrefixedSha256.ofHexDigest(this.seed, "|", this.stream);
       this.words ??= new Uint32Array(8);
-      this.key.wordsOf(`#${this.block++}`, this.words);
+      this.key.wordsOfBlock(this.block++, this.words);
       this.next = 0;
     }
     return this.words[this.next++]!;

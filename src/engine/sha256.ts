@@ -144,16 +144,44 @@ export function sha256Hex(input: Uint8Array | string): string {
   return toHex(sha256(input));
 }
 
+/** Writes ASCII `text` into `buf` from `at`; false at the first character that is not ASCII. */
+function putAscii(buf: Uint8Array, at: number, text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c > 0x7f) return false;
+    buf[at + i] = c;
+  }
+  return true;
+}
+
+/** Writes the 64-bit message length in bits into the last eight bytes of the `n` padded bytes. */
+function putBitLength(buf: Uint8Array, n: number, bytes: number): void {
+  const bits = bytes * 8;
+  const hi = Math.floor(bits / 0x100000000);
+  buf[n - 8] = hi >>> 24;
+  buf[n - 7] = hi >>> 16;
+  buf[n - 6] = hi >>> 8;
+  buf[n - 5] = hi;
+  buf[n - 4] = bits >>> 24;
+  buf[n - 3] = bits >>> 16;
+  buf[n - 2] = bits >>> 8;
+  buf[n - 1] = bits;
+}
+
+// The ASCII digits of hexadecimal 0–f, for a digest written as text without making the string.
+const HEX_CHARS = new Uint8Array([48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 97, 98, 99, 100, 101, 102]);
+
 /**
  * Digests of one prefix followed by many short tails, the prefix's blocks folded in once. A dice
  * stream (rng.ts) hashes its 64-character key followed by "#<block number>" for every 32 bytes it
  * draws, which took two blocks each; with the key's block kept, one. The digests are SHA-256's own.
  */
 export class PrefixedSha256 {
-  private readonly mid = Int32Array.from(H0);
+  private readonly mid = new Int32Array(H0);
+  private prefixLength = 0;
 
   /** `prefix`: ASCII, its length a whole number of 64-byte blocks. */
-  constructor(private readonly prefix: string) {
+  constructor(prefix: string) {
     const n = prefix.length;
     if (n % 64 !== 0) throw new RangeError("the prefix must fill whole 64-byte blocks");
     for (let block = 0; block < n; block += 64) {
@@ -164,6 +192,37 @@ export class PrefixedSha256 {
       }
       compress(this.mid, PAD, 64);
     }
+    this.prefixLength = n;
+  }
+
+  /**
+   * The same as `new PrefixedSha256(sha256Hex(a + b + c))` without making the joined text, the
+   * digest's bytes or its hex string: every step of a game makes a dice stream or two and keys
+   * each this way, and those short-lived strings and arrays were a seventh of a Double Star
+   * game's garbage (bench/README 5k).
+   */
+  static ofHexDigest(a: string, b: string, c: string): PrefixedSha256 {
+    const length = a.length + b.length + c.length;
+    const n = ((length + 9 + 63) >> 6) << 6;
+    if (TEXT.length < n) TEXT = new Uint8Array(n);
+    const text = TEXT;
+    text.fill(0, 0, n);
+    if (!putAscii(text, 0, a) || !putAscii(text, a.length, b) || !putAscii(text, a.length + b.length, c))
+      return new PrefixedSha256(sha256Hex(a + b + c));
+    text[length] = 0x80;
+    putBitLength(text, n, length);
+    const h = HASH;
+    h.set(H0);
+    compress(h, text, n);
+    // The digest's 64 hex characters are the prefix's one block.
+    for (let i = 0; i < 8; i++) {
+      const x = h[i]!;
+      for (let k = 0; k < 8; k++) PAD[i * 8 + k] = HEX_CHARS[(x >>> (28 - 4 * k)) & 15]!;
+    }
+    const p = new PrefixedSha256("");
+    compress(p.mid, PAD, 64);
+    p.prefixLength = 64;
+    return p;
   }
 
   /** SHA-256 of prefix + `tail` (ASCII, at most 55 characters) as eight big-endian 32-bit words, into `out`. */
@@ -172,21 +231,26 @@ export class PrefixedSha256 {
     if (length > 55) throw new RangeError("the tail must fit in one block");
     const pad = PAD;
     pad.fill(0);
-    for (let i = 0; i < length; i++) {
-      const c = tail.charCodeAt(i);
-      if (c > 0x7f) throw new RangeError("the tail must be ASCII");
-      pad[i] = c;
-    }
+    if (!putAscii(pad, 0, tail)) throw new RangeError("the tail must be ASCII");
+    this.finish(length, out);
+  }
+
+  /** wordsOf(`#${block}`, out) without making the tail's string (`block` a whole number). */
+  wordsOfBlock(block: number, out: Uint32Array): void {
+    const pad = PAD;
+    pad.fill(0);
+    pad[0] = 35; // "#"
+    let digits = 1;
+    for (let x = block; x >= 10; x = Math.floor(x / 10)) digits++;
+    for (let i = digits, x = block; i >= 1; i--, x = Math.floor(x / 10)) pad[i] = 48 + (x % 10);
+    this.finish(digits + 1, out);
+  }
+
+  /** Pads the `length` tail bytes already in PAD and hashes them after the prefix. */
+  private finish(length: number, out: Uint32Array): void {
+    const pad = PAD;
     pad[length] = 0x80;
-    const bits = (this.prefix.length + length) * 8;
-    pad[56] = Math.floor(bits / 0x100000000) >>> 24;
-    pad[57] = Math.floor(bits / 0x100000000) >>> 16;
-    pad[58] = Math.floor(bits / 0x100000000) >>> 8;
-    pad[59] = Math.floor(bits / 0x100000000);
-    pad[60] = bits >>> 24;
-    pad[61] = bits >>> 16;
-    pad[62] = bits >>> 8;
-    pad[63] = bits;
+    putBitLength(pad, 64, this.prefixLength + length);
     const h = HASH;
     h.set(this.mid);
     compress(h, pad, 64);
@@ -194,6 +258,8 @@ export class PrefixedSha256 {
   }
 }
 
-// One block and one hash value for PrefixedSha256, reused like W (no two calls overlap).
+// One block and one hash value for PrefixedSha256, reused like W (no two calls overlap), and the
+// text of a key being hashed (grown when a longer one comes).
 const PAD = new Uint8Array(64);
 const HASH = new Int32Array(8);
+let TEXT = new Uint8Array(256);

@@ -47,4 +47,26 @@ describe("sha256", () => {
     expect(() => new PrefixedSha256("a".repeat(64)).wordsOf("x".repeat(56), out)).toThrow(RangeError);
     expect(() => new PrefixedSha256("a".repeat(64)).wordsOf("é", out)).toThrow(RangeError);
   });
+  it("keys a stream from its text's digest without the strings: the same digests as the string path", () => {
+    const a = new Uint32Array(8);
+    const b = new Uint32Array(8);
+    // Texts around the block boundaries (55, 56, 64 and 119 bytes), one longer than the reused buffer, and non-ASCII.
+    for (const length of [0, 1, 54, 55, 56, 63, 64, 65, 119, 120, 300]) {
+      const seed = "s".repeat(length);
+      for (const [x, y, z] of [
+        [seed, "|", "action:12"],
+        [seed, "|", "bot:7:islamic"],
+        ["星", "|", seed],
+        [seed, "", ""],
+      ] as const) {
+        const fast = PrefixedSha256.ofHexDigest(x, y, z);
+        const slow = new PrefixedSha256(sha256Hex(`${x}${y}${z}`));
+        for (const block of [0, 1, 9, 10, 99, 100, 12345]) {
+          fast.wordsOfBlock(block, a);
+          slow.wordsOf(`#${block}`, b);
+          expect([...a]).toEqual([...b]);
+        }
+      }
+    }
+  });
 });

@@ -21,7 +21,8 @@ function enemyStar(side: Side) {
  */
 class Lookups {
   readonly star: ReturnType<typeof enemyStar>;
-  private readonly distances = new Map<string, number | null>();
+  // Made when a second unit is asked about: most decisions ask about one unit or none.
+  private distances: Map<string, number | null> | null = null;
   // A moveUnit prompt asks about one unit ~140 times in a row: the last answer is kept at hand.
   private lastUnit = "";
   private lastDistance: number | null = null;
@@ -34,11 +35,11 @@ class Lookups {
   /** How far the unit's ship is from the enemy's star; null when there is no such ship. */
   unitDistance(unit: string): number | null {
     if (unit === this.lastUnit) return this.lastDistance;
-    let d = this.distances.get(unit);
+    let d = this.distances?.get(unit);
     if (d === undefined) {
       const ship = shipById(this.s, unit);
       d = ship ? distanceFromStar(shipHex(this.s, ship), this.star) : null;
-      this.distances.set(unit, d);
+      if (this.lastUnit !== "") (this.distances ??= new Map([[this.lastUnit, this.lastDistance]])).set(unit, d);
     }
     this.lastUnit = unit;
     this.lastDistance = d;

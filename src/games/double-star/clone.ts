@@ -14,23 +14,36 @@ export function cloneState(s: DoubleStarState): DoubleStarState {
   // Set-up's own counts are written only by set-up's rules (rules/setup-phase.ts): once set-up is
   // over, a copy shares them.
   const inSetup = s.phase === "setup";
+  // Every field written out, in set-up's order (setup.ts), so JSON of a copy reads as before: a
+  // spread of the state with a dozen fields overridden was most of this function's own time.
   const next: DoubleStarState = {
-    ...s,
+    options: s.options,
+    scenario: s.scenario,
+    phase: s.phase,
+    turn: s.turn,
+    phasing: s.phasing,
     setup: s.setup ? { ...s.setup } : null,
     worldsToPlace: inSetup ? [...s.worldsToPlace] : s.worldsToPlace,
+    bodies: s.bodies,
+    sites: s.sites,
+    ships: s.ships,
     taskForces: [...s.taskForces],
     pools: s.pools,
     treasury: s.treasury,
     populationLeft: inSetup ? { ...s.populationLeft } : s.populationLeft,
     industryLeft: inSetup ? { ...s.industryLeft } : s.industryLeft,
     schedule: [...s.schedule],
+    moving: s.moving,
     combat: s.combat ? { ...s.combat, queue: [...s.combat.queue], current: s.combat.current ? copyJson(s.combat.current) : null } : null,
     interim: s.interim ? { ...s.interim, training: [...s.interim.training] } : null,
     impacts: s.impacts.map((i) => ({ ...i })),
     // A designated target is replaced, never changed; the record holding both is written in place.
     targets: { ...s.targets },
     industryLost: s.industryLost,
+    crossedOnTurn: s.crossedOnTurn,
+    stalemateOffer: s.stalemateOffer,
     lastOffer: s.lastOffer,
+    nextId: s.nextId,
     result: s.result ? copyJson(s.result) : null,
   };
   adoptCopy(next);

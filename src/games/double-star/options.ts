@@ -110,7 +110,13 @@ const factorMemo = new Map<string, ShipFactors>();
 
 export function factorsOf(options: Pick<DoubleStarOptions, "shipFactors">): ShipFactors {
   const overrides = options.shipFactors ?? {};
-  if (Object.keys(overrides).length === 0) return DEFAULT_FACTORS;
+  // Asked for every ship's movement and defence: no array of keys just to learn there are none.
+  let none = true;
+  for (const _ in overrides) {
+    none = false;
+    break;
+  }
+  if (none) return DEFAULT_FACTORS;
   const key = JSON.stringify(overrides);
   const known = factorMemo.get(key);
   if (known) return known;

@@ -13,10 +13,20 @@ import type { Side } from "./map";
 import type { BodyState, DoubleStarState, Ship, SiteState, TaskForce } from "./state";
 
 const owned = new WeakMap<DoubleStarState, Set<object>>();
+// What a copy owns before its first write: nothing. Shared by every such copy (never added to), so
+// a step that writes none of these (a selection, a pass) makes no Set.
+const NOTHING_YET: ReadonlySet<object> = new Set();
 
 /** Marks `next` as a copy that shares its sites, ships and bodies until it writes them. */
 export function adoptCopy(next: DoubleStarState): void {
-  owned.set(next, new Set());
+  owned.set(next, NOTHING_YET as Set<object>);
+}
+
+/** What `s` owns, to add to (undefined for a state no copy made, which owns everything). */
+function ownedBy(s: DoubleStarState): Set<object> | undefined {
+  let mine = owned.get(s);
+  if (mine === NOTHING_YET) owned.set(s, (mine = new Set()));
+  return mine;
 }
 
 /** The state's own array under `key`, copied first if it is shared. */
@@ -32,7 +42,7 @@ function ownArray<K extends "sites" | "ships" | "bodies">(s: DoubleStarState, ke
 
 /** The site at `index` of `s.sites` (queries.ts's SITE_KEYS order), to write. */
 export function editSiteAt(s: DoubleStarState, index: number): SiteState {
-  const mine = owned.get(s);
+  const mine = ownedBy(s);
   const st = s.sites[index]!;
   if (!mine || mine.has(st)) return st;
   const copy = { ...st };
@@ -43,7 +53,7 @@ export function editSiteAt(s: DoubleStarState, index: number): SiteState {
 
 /** The ship with this id, to write (null when there is none). */
 export function editShip(s: DoubleStarState, id: string): Ship | null {
-  const mine = owned.get(s);
+  const mine = ownedBy(s);
   const i = s.ships.findIndex((x) => x.id === id);
   if (i < 0) return null;
   const ship = s.ships[i]!;
@@ -62,7 +72,7 @@ export function editTaskForce(s: DoubleStarState, id: string): TaskForce | null 
   const i = s.taskForces.findIndex((t) => t.id === id);
   if (i < 0) return null;
   const tf = s.taskForces[i]!;
-  const mine = owned.get(s);
+  const mine = ownedBy(s);
   if (!mine || mine.has(tf)) return tf;
   const copy = { ...tf, formations: [...tf.formations] };
   s.taskForces[i] = copy;
@@ -76,7 +86,7 @@ export function editSideRecord<K extends "pools" | "treasury" | "industryLost">(
   key: K,
   side: Side,
 ): DoubleStarState[K][Side] {
-  const mine = owned.get(s);
+  const mine = ownedBy(s);
   const record = s[key][side];
   if (!mine || mine.has(record)) return record;
   let both = s[key];
@@ -93,7 +103,7 @@ export function editSideRecord<K extends "pools" | "treasury" | "industryLost">(
 
 /** Adds a new ship (the state's own from the start). */
 export function addShip(s: DoubleStarState, ship: Ship): void {
-  const mine = owned.get(s);
+  const mine = ownedBy(s);
   if (!mine) {
     s.ships.push(ship);
     return;
@@ -114,7 +124,7 @@ export function editShips(s: DoubleStarState, which: (ship: Ship) => boolean): S
  * change of course reaches its moons), so the first write copies all 18 and their motions.
  */
 export function editBodies(s: DoubleStarState): BodyState[] {
-  const mine = owned.get(s);
+  const mine = ownedBy(s);
   if (!mine || mine.has(s.bodies)) return s.bodies;
   s.bodies = s.bodies.map((b) => ({ ...b, motion: { ...b.motion } }));
   mine.add(s.bodies);

@@ -183,7 +183,15 @@ export function taskForceShips(s: DoubleStarState, tf: string): Ship[] {
 }
 
 export function numericId(id: string): number {
-  return Number(id.slice(1));
+  // The digits after the one-letter prefix, read in place: sorts by id call this twice a
+  // comparison, and a substring each time was a good part of a game's garbage (bench/README 5k).
+  let n = 0;
+  for (let i = 1; i < id.length; i++) {
+    const d = id.charCodeAt(i) - 48;
+    if (d < 0 || d > 9) return Number(id.slice(1));
+    n = n * 10 + d;
+  }
+  return id.length > 1 ? n : Number(id.slice(1));
 }
 
 export function byId<T extends { id: string }>(a: T, b: T): number {

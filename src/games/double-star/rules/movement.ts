@@ -2,7 +2,7 @@
 // forces one at a time — select a unit, then post one of its reachable (hex, facing) pairs or
 // landing sites — and may join and leave task forces, load and unload cargo and shift new
 // installations on surfaces. Every unit moves at most once per phase.
-import { bodyData, landSites, withinOutermostOrbit, type Side, type SiteId } from "../map";
+import { bodyData, landSites, MAP, withinOutermostOrbit, type Side, type SiteId } from "../map";
 import { type Destination, pathOf, reachWalk, spaceDestination, type Walk } from "./reach";
 import { SHIPS, type CargoKind } from "../ships";
 import type { BodyState, DoubleStarState, Ship } from "../state";
@@ -16,6 +16,8 @@ import {
   shipById,
   shipHex,
   editSite,
+  siteIndex,
+  SITE_KEYS,
   siteOf,
   siteSideOf,
   landedSides,
@@ -58,14 +60,17 @@ export function movableUnits(s: DoubleStarState, side: Side): string[] {
     members.set(x.taskForce, m);
   }
   const out: string[] = [];
+  let sorted = true;
   for (const ship of s.ships) {
     if (ship.side !== side || ship.taskForce !== null || ship.moved) continue;
     const m = members.get(ship.id);
     if (m?.moved) continue;
     if (Math.min(movementOf(s, ship), m?.mp ?? Infinity) < 1) continue;
+    if (out.length > 0 && numericId(out[out.length - 1]!) > numericId(ship.id)) sorted = false;
     out.push(ship.id);
   }
-  return out.sort((a, b) => numericId(a) - numericId(b));
+  // Ships are mostly kept in the order they were made, so the sort is rarely needed.
+  return sorted ? out : out.sort((a, b) => numericId(a) - numericId(b));
 }
 
 /** Where a ship may land: a friendly base, or (carrying a base) any empty land hex (DS 4.2, 4.5). */
@@ -95,28 +100,37 @@ export function eachDestination(
 ): void {
   const lead = shipById(s, unit);
   if (!lead) return;
-  const mp = unitMovement(s, unit);
+  // The unit's ships in one pass (unitMovement and unitShips, without their arrays): listed and
+  // then looked up again for the move played, at every move of a game.
+  let mp = movementOf(s, lead);
+  let members = 0;
+  for (const x of s.ships)
+    if (x.taskForce === unit) {
+      members++;
+      mp = Math.min(mp, movementOf(s, x));
+    }
   // A task force with other ships keeps station in space (README D3); a command ship on its own
   // is a ship like any other and lands (DS 4.2), unless the option keeps command ships up.
-  const mayLand = !isTaskForce(s, unit) || (!s.options.commandShipsStayInSpace && unitShips(s, unit).length === 1);
+  const mayLand = !isTaskForce(s, unit) || (!s.options.commandShipsStayInSpace && members === 0);
   const loc = lead.loc;
   const landedNow = loc.kind === "surface";
   const walk = landedNow ? reachWalk(bodyState(s, loc.body).hex, 0, mp, true) : reachWalk(loc.hex, lead.facing, mp, false);
   const bodiesAt = mayLand ? bodiesByHex(s) : null;
-  const landed = new Set<string>();
+  // The sites already offered, by site index (a stamp per listing instead of a Set of strings).
+  const listing = nextListing();
   for (let i = 0; i < walk.hex.length; i++) {
     if (walk.first[i] && space(walk, i)) return;
     if (!bodiesAt || !walk.flown[i] || walk.cost[i]! + 1 > mp) continue;
     const hex = walk.hex[i]!;
-    const bodies = bodiesAt.get(hex);
+    const bodies = bodiesAt[hex];
     if (!bodies) continue;
     for (const body of bodies) {
       for (const site of landingSites(s, lead, body)) {
         // Landing where it already is is not a move.
         if (landedNow && loc.body === body && loc.site === site) continue;
-        const k = `${body}:${site}`;
-        if (landed.has(k)) continue;
-        landed.add(k);
+        const k = siteIndex(body, site);
+        if (offered[k] === listing) continue;
+        offered[k] = listing;
         const d: Destination = {
           kind: "land",
           hex,
@@ -132,6 +146,19 @@ export function eachDestination(
       }
     }
   }
+}
+
+// Which landing sites the current listing has offered: its number, per site index. No callback
+// lists destinations again before its own listing ends (a nested listing would re-offer sites).
+const offered = new Int32Array(SITE_KEYS.length);
+let listings = 0;
+
+function nextListing(): number {
+  if (listings === 0x7fffffff) {
+    offered.fill(0);
+    listings = 0;
+  }
+  return ++listings;
 }
 
 /** The destination a move names (a space hex and facing, or a landing site), if the unit can reach it. */
@@ -159,22 +186,23 @@ export function destinationOf(
 }
 
 // Bodies by hex depend only on the bodies, which a copy of the state shares until one moves
-// (own.ts): kept per bodies array, so the steps of a movement phase work them out once.
-const bodiesByHexMemo = new WeakMap<readonly BodyState[], Map<number, string[]>>();
+// (own.ts): kept per bodies array, so the steps of a movement phase work them out once. An array
+// indexed by hex, as it is looked up at every step of a walk.
+const bodiesByHexMemo = new WeakMap<readonly BodyState[], (string[] | undefined)[]>();
 
 /** Bodies by hex, large discs first: landing sites are looked up for every reachable hex. */
-function bodiesByHex(s: DoubleStarState): Map<number, string[]> {
+function bodiesByHex(s: DoubleStarState): (string[] | undefined)[] {
   const known = bodiesByHexMemo.get(s.bodies);
   if (known) return known;
-  const bodiesAt = new Map<number, string[]>();
+  const bodiesAt: (string[] | undefined)[] = new Array(MAP.grid.count).fill(undefined);
   for (const b of s.bodies) {
     if (b.hex < 0 || b.motion.kind === "gone") continue;
-    const list = bodiesAt.get(b.hex);
+    const list = bodiesAt[b.hex];
     if (list) list.push(b.id);
-    else bodiesAt.set(b.hex, [b.id]);
+    else bodiesAt[b.hex] = [b.id];
   }
-  for (const list of bodiesAt.values())
-    list.sort((a, b) => (bodyData(a).disc === bodyData(b).disc ? 0 : bodyData(a).disc === "large" ? -1 : 1));
+  for (const list of bodiesAt)
+    if (list && list.length > 1) list.sort((a, b) => (bodyData(a).disc === bodyData(b).disc ? 0 : bodyData(a).disc === "large" ? -1 : 1));
   bodiesByHexMemo.set(s.bodies, bodiesAt);
   return bodiesAt;
 }

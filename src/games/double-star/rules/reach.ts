@@ -14,15 +14,20 @@ import { MAP, type SiteId } from "../map";
 import { enterable } from "../queries";
 
 export interface Walk {
-  /** Per step: the hex, the facing, the points spent (taking off included) and the step it came from (-1 where it began). */
-  hex: number[];
-  facing: number[];
-  cost: number[];
-  from: number[];
-  /** Per step: true where no earlier step reached this (hex, facing), so it is a space destination. */
-  first: boolean[];
-  /** Per step: false for the facings a unit takes in place without moving (no landing is looked up from them). */
-  flown: boolean[];
+  /**
+   * Per step: the hex, the facing, the points spent (taking off included) and the step it came
+   * from (-1 where it began). Typed arrays over one buffer, made at the walk's exact length: a
+   * random game makes a new walk for almost every move, and growing six plain arrays step by step
+   * was a fifth of all the memory a game allocated (bench/README 5k).
+   */
+  hex: Int16Array;
+  facing: Uint8Array;
+  cost: Int32Array;
+  from: Int32Array;
+  /** Per step: 1 where no earlier step reached this (hex, facing), so it is a space destination. */
+  first: Uint8Array;
+  /** Per step: 0 for the facings a unit takes in place without moving (no landing is looked up from them). */
+  flown: Uint8Array;
   tookOff: boolean;
   /** The space destination of each first step, made when first listed and shared from then on. */
   space: (Destination | undefined)[];
@@ -71,14 +76,15 @@ export function reachWalk(hex: number, facing: number, mp: number, landed: boole
   const key = ((hex * 6 + (landed ? 0 : facing)) * 64 + mp) * 2 + (landed ? 1 : 0);
   let walk = cacheable ? walks.get(key) : undefined;
   if (walk) return walk;
-  walk = { hex: [], facing: [], cost: [], from: [], first: [], flown: [], tookOff: landed, space: [] };
   seenGen = nextGen(seenStamp, seenGen);
+  length = 0;
   if (landed) {
-    if (mp >= 1) for (let f = 0; f < 6; f++) walkFrom(walk, hex, f, mp - 1, 1);
+    if (mp >= 1) for (let f = 0; f < 6; f++) walkFrom(hex, f, mp - 1, 1);
   } else {
-    for (let f = 0; f < 6; f++) push(walk, hex, f, 0, -1, false);
-    walkFrom(walk, hex, facing, mp, 0);
+    for (let f = 0; f < 6; f++) push(hex, f, 0, -1, 0);
+    walkFrom(hex, facing, mp, 0);
   }
+  walk = copyOut(landed);
   if (cacheable) {
     if (walks.size >= MAX_WALKS) walks.clear();
     walks.set(key, walk);
@@ -86,32 +92,70 @@ export function reachWalk(hex: number, facing: number, mp: number, landed: boole
   return walk;
 }
 
-function push(w: Walk, hex: number, facing: number, cost: number, from: number, flown: boolean): void {
+// The walk being made, in buffers large enough for any walk: six searches from one hex (a take-off
+// in every facing) each meet every (hex, facing) at most once. Copied out at its length when done.
+const MOST = PAIRS * 6 + 6;
+const HEX = new Int16Array(MOST);
+const FACING = new Uint8Array(MOST);
+const COST = new Int32Array(MOST);
+const FROM = new Int32Array(MOST);
+const FIRST = new Uint8Array(MOST);
+const FLOWN = new Uint8Array(MOST);
+let length = 0;
+
+function push(hex: number, facing: number, cost: number, from: number, flown: number): void {
   const key = hex * 6 + facing;
-  w.hex.push(hex);
-  w.facing.push(facing);
-  w.cost.push(cost);
-  w.from.push(from);
-  w.first.push(seenStamp[key] !== seenGen);
-  w.flown.push(flown);
+  const i = length++;
+  HEX[i] = hex;
+  FACING[i] = facing;
+  COST[i] = cost;
+  FROM[i] = from;
+  FIRST[i] = seenStamp[key] !== seenGen ? 1 : 0;
+  FLOWN[i] = flown;
   seenStamp[key] = seenGen;
+}
+
+/** The walk just made, as one buffer of `length` steps (the 32-bit columns first, for alignment). */
+function copyOut(tookOff: boolean): Walk {
+  const n = length;
+  const buffer = new ArrayBuffer(n * 13);
+  const walk: Walk = {
+    cost: new Int32Array(buffer, 0, n),
+    from: new Int32Array(buffer, n * 4, n),
+    hex: new Int16Array(buffer, n * 8, n),
+    facing: new Uint8Array(buffer, n * 10, n),
+    first: new Uint8Array(buffer, n * 11, n),
+    flown: new Uint8Array(buffer, n * 12, n),
+    tookOff,
+    space: [],
+  };
+  const { cost, from, hex, facing, first, flown } = walk;
+  for (let i = 0; i < n; i++) {
+    cost[i] = COST[i]!;
+    from[i] = FROM[i]!;
+    hex[i] = HEX[i]!;
+    facing[i] = FACING[i]!;
+    first[i] = FIRST[i]!;
+    flown[i] = FLOWN[i]!;
+  }
+  return walk;
 }
 
 /**
  * Appends facedReach's steps from `start` facing `facing` within `budget` points, each costing
  * `extra` more (a take-off): the same breadth-first order over (hex, facing), without an object per step.
  */
-function walkFrom(w: Walk, start: number, facing: number, budget: number, extra: number): void {
-  const begin = w.hex.length;
+function walkFrom(start: number, facing: number, budget: number, extra: number): void {
+  const begin = length;
   // Which (hex, facing) this search has reached: the search's own, as facedReach keeps it.
   reachedGen = nextGen(reachedStamp, reachedGen);
   reachedStamp[start * 6 + facing] = reachedGen;
-  push(w, start, facing, extra, -1, true);
-  for (let i = begin; i < w.hex.length; i++) {
-    const cost = w.cost[i]! - extra;
+  push(start, facing, extra, -1, 1);
+  for (let i = begin; i < length; i++) {
+    const cost = COST[i]! - extra;
     if (cost >= budget) continue;
-    const hex = w.hex[i]!;
-    const here = w.facing[i]!;
+    const hex = HEX[i]!;
+    const here = FACING[i]!;
     for (let t = 0; t < 3; t++) {
       const dir = turnFacing(here, t === 0 ? 0 : t === 1 ? -1 : 1);
       const next = MAP.grid.neighbours[hex * 6 + dir]!;
@@ -119,7 +163,7 @@ function walkFrom(w: Walk, start: number, facing: number, budget: number, extra:
       const key = next * 6 + dir;
       if (reachedStamp[key] === reachedGen) continue;
       reachedStamp[key] = reachedGen;
-      push(w, next, dir, cost + 1 + extra, i, true);
+      push(next, dir, cost + 1 + extra, i, 1);
     }
   }
 }

@@ -49,8 +49,14 @@ export function populationRoom(s: DoubleStarState, side: Side, body: string, sit
   return Math.max(0, 5 * st.bases - st.population);
 }
 
-export function ownBodies(side: Side): string[] {
-  return BODIES.filter((b) => b.side === side).map((b) => b.id);
+// Each side's bodies never change: worked out once, not at every item of every forces listing.
+const OWN_BODIES: Record<Side, readonly string[]> = {
+  islamic: BODIES.filter((b) => b.side === "islamic").map((b) => b.id),
+  chinese: BODIES.filter((b) => b.side === "chinese").map((b) => b.id),
+};
+
+export function ownBodies(side: Side): readonly string[] {
+  return OWN_BODIES[side];
 }
 
 export function placePopulation(ctx: Ctx, side: Side, body: string, site: SiteId, amount: number): void {
