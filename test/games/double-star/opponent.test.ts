@@ -7,7 +7,8 @@ import { opponentAction } from "../../../src/engine/opponent/levels";
 import { distanceFromStar, landSites, MAP } from "../../../src/games/double-star/map";
 import { defenceStep, GUARDED } from "../../../src/games/double-star/opponent-defence";
 import { siegeTarget } from "../../../src/games/double-star/opponent-siege";
-import { OUTERMOST_ORBIT } from "../../../src/games/double-star/map";
+import { OUTERMOST_ORBIT, type SiteId } from "../../../src/games/double-star/map";
+import { coverOf, guardBuy, guardFire, threatened } from "../../../src/games/double-star/opponent-guard";
 import { axialDistance } from "../../../src/hex";
 import { chineseCanWin, landingWorlds, planStep, toLanding } from "../../../src/games/double-star/opponent-plan";
 import { siteOf } from "../../../src/games/double-star/queries";
@@ -357,5 +358,40 @@ describe("the Chinese waiting in the Sneak Attack, where they cannot land", () =
     expect(doubleStar.outcome(g)?.winners).toEqual(["islamic"]);
     expect(g.crossedOnTurn).not.toBeNull();
     expect(g.turn).toBe(g.crossedOnTurn! + 12);
+  });
+});
+
+// The Islamic guard against the siege (src/games/double-star/opponent-guard.ts), screened in
+// bench/README.md 6q and not yet played by a level: planetary defences over the threatened world.
+describe("the Islamic guard against the siege (screened, not yet a level's)", () => {
+  it("DS 8.1, DS 6.13 at set-up a planetary defence goes on the least covered hex of An-Nur's world nearest the Chinese bases", () => {
+    const s = given({ options: { scenario: "sneakAttack" } });
+    s.phase = "setup";
+    s.setup = { kind: "forces", seat: "islamic" };
+    s.treasury.islamic.budget = 40;
+    for (const b of GUARDED) for (const at of landSites(b)) site(s, b, at, { owner: "islamic", population: 50 });
+    site(s, "chien", landSites("chien")[0]!, { owner: "chinese", bases: 1, basesMovable: 1 });
+    const world = threatened(s)!;
+    const chien = hexOf(s, "chien");
+    for (const b of GUARDED) expect(axial(hexOf(s, b), chien)).toBeGreaterThanOrEqual(axial(hexOf(s, world), chien));
+    const listed = (st: DoubleStarState) => pending(st).find((d) => d.seat === "islamic")!.choices!;
+    const first = guardBuy(s, listed(s)) as { type: string; item: string; body: string; site: SiteId };
+    expect(first).toMatchObject({ type: "buy", item: "planetaryDefense", body: world });
+    const after = play(s, "islamic", first).state;
+    const second = guardBuy(after, listed(after)) as { body: string; site: SiteId };
+    expect(second.body).toBe(world);
+    // The second goes where the first does not reach (DS 6.13: a defence covers its hex and the next ones).
+    expect(coverOf(after, world, second.site)).toBe(0);
+    expect(coverOf(after, world, first.site)).toBe(1);
+  });
+
+  it("DS 6.13 every listed planetary defence shot is fired", () => {
+    expect(guardFire([{ type: "pdDone" }, { type: "pdFire", body: "al-akhir", site: "N", target: "S3" }])).toEqual({
+      type: "pdFire",
+      body: "al-akhir",
+      site: "N",
+      target: "S3",
+    });
+    expect(guardFire([{ type: "pdDone" }])).toBeNull();
   });
 });
