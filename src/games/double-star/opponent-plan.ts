@@ -18,6 +18,7 @@ import { MAX_TRANSPORTS } from "./ships";
 import type { DoubleStarState, Ship } from "./state";
 import { defenceStep } from "./opponent-defence";
 import { fleetBuy, siegeStep } from "./opponent-siege";
+import { waitStep } from "./opponent-wait";
 
 /** Bases the plan buys and carries at once: a second and third carrier where the first is caught. */
 export const CARRIERS = 3;
@@ -65,7 +66,8 @@ const enemyAt = (s: DoubleStarState, hex: number, side: Side): boolean =>
 /**
  * The plan's next step among the listed `choices`, or null where it has none (the search decides).
  * With `siege` (the thorough level's line), while every land hex of An-Nur's large worlds is held,
- * the fleet besieges one of them (opponent-siege.ts) until a hex is struck empty.
+ * the fleet besieges one of them (opponent-siege.ts) until a hex is struck empty. Where the Chinese
+ * cannot land (no base left, or every hex held and no siege), the movement waits (opponent-wait.ts).
  */
 export function planStep(
   s: DoubleStarState,
@@ -75,7 +77,12 @@ export function planStep(
   siege = false,
 ): DoubleStarAction | null {
   if (!planFor(s, seat)) return null;
-  const besiege = siege && chineseCanWin(s) && landingWorlds(s).length === 0;
+  const closed = landingWorlds(s).length === 0;
+  const besiege = siege && chineseCanWin(s) && closed;
+  // No base to carry, or nowhere to set one down and no siege to open a hex: the Chinese cannot
+  // land, so their movement only decides how long the game runs (opponent-wait.ts).
+  const waiting = !chineseCanWin(s) || (closed && !siege);
+  if (waiting && (prompt === "movement" || prompt === "moveUnit")) return waitStep(s, prompt, choices);
   switch (prompt) {
     case "placeWorld":
       return nearestAzZarr(choices);

@@ -7,6 +7,8 @@ import { opponentAction } from "../../../src/engine/opponent/levels";
 import { distanceFromStar, landSites, MAP } from "../../../src/games/double-star/map";
 import { defenceStep, GUARDED } from "../../../src/games/double-star/opponent-defence";
 import { siegeTarget } from "../../../src/games/double-star/opponent-siege";
+import { OUTERMOST_ORBIT, type SiteId } from "../../../src/games/double-star/map";
+import { coverOf, guardBuy, guardFire, threatened } from "../../../src/games/double-star/opponent-guard";
 import { axialDistance } from "../../../src/hex";
 import { chineseCanWin, landingWorlds, planStep, toLanding } from "../../../src/games/double-star/opponent-plan";
 import { siteOf } from "../../../src/games/double-star/queries";
@@ -15,6 +17,10 @@ import { pending } from "../../../src/games/double-star/pending";
 import { worldHexes } from "../../../src/games/double-star/rules/setup-phase";
 import type { DoubleStarState } from "../../../src/games/double-star/state";
 import { deepSpace, given, hexOf, play, ship, site, step } from "./helpers";
+import { shipHex } from "../../../src/games/double-star/queries";
+import { SearchRng } from "../../../src/engine/opponent/search-rng";
+import { gameSeed } from "../../../src/engine/rng";
+import { awaitingSeats, start, step as runnerStep } from "../../../src/engine/runner";
 
 const evaluate = doubleStar.opponent!.evaluate!;
 const axial = (a: number, b: number) => axialDistance({ q: MAP.grid.q[a]!, r: MAP.grid.r[a]! }, { q: MAP.grid.q[b]!, r: MAP.grid.r[b]! });
@@ -233,15 +239,16 @@ describe("the Chinese siege in the Sneak Attack (the thorough level's line)", ()
     for (const b of GUARDED) for (const at of landSites(b)) site(s, b, at, { owner: "islamic", population: 50 });
   };
 
-  it("DS 4.5, 6.14 with every land hex held, a warship away from the world nearest the carrier is moved toward it; without the siege it is searched", () => {
+  it("DS 4.5, 6.14 with every land hex held, a warship away from the world nearest the carrier is moved toward it; without the siege the movement ends", () => {
     const s = given({ options: { scenario: "sneakAttack" } });
     heldEverywhere(s);
+    s.crossedOnTurn = s.turn;
     const carrier = ship(s, "chinese", "transport", { hex: step(hexOf(s, "al-akhir"), 0) }, { cargo: "base", moved: true });
     const cruiser = ship(s, "chinese", "battleCruiser", { hex: deepSpace() }, { facing: 3 });
     expect(siegeTarget(s)?.body).toBe("al-akhir");
     const listed = pending(s).find((d) => d.seat === "chinese")!.choices!;
     expect(planStep(s, "chinese", "movement", listed, true)).toEqual({ type: "selectUnit", unit: cruiser.id });
-    expect(planStep(s, "chinese", "movement", listed, false)).toBeNull();
+    expect(planStep(s, "chinese", "movement", listed, false)).toEqual({ type: "endMovement" });
     const moving = play(s, "chinese", { type: "selectUnit", unit: cruiser.id }).state;
     const move = planStep(moving, "chinese", "moveUnit", pending(moving).find((d) => d.seat === "chinese")!.choices!, true) as {
       type: string;
@@ -287,5 +294,104 @@ describe("the Chinese siege in the Sneak Attack (the thorough level's line)", ()
   it("the siege is the strong level's: its budget asks for the thorough knowledge, standard's does not", () => {
     expect(doubleStar.opponent!.budgets!.strong!.thorough).toBe(true);
     expect(doubleStar.opponent!.budgets!.standard!.thorough ?? false).toBe(false);
+  });
+});
+
+// The Chinese who cannot land (src/games/double-star/opponent-wait.ts): their movement decides only
+// how long the game runs, so one unit starts the book's clock and every other phase is passed.
+describe("the Chinese waiting in the Sneak Attack, where they cannot land", () => {
+  const listed = (s: DoubleStarState) => pending(s).find((d) => d.seat === "chinese")!.choices!;
+  const heldEverywhere = (s: DoubleStarState) => {
+    for (const b of GUARDED) for (const at of landSites(b)) site(s, b, at, { owner: "islamic", population: 50 });
+  };
+  /** A hex `d` hexes from An-Nur on the line toward Az-Zarr. */
+  const fromAnNur = (d: number) => hexAt(MAP.grid.q[MAP.grid.index.get("0,0")!]! + d);
+
+  it("DS 10.1, DS 4.5 with every land hex held and no siege, the unit nearest An-Nur flies inside its outermost orbit, which starts the clock; then the movement ends", () => {
+    const s = given({ options: { scenario: "sneakAttack" } });
+    heldEverywhere(s);
+    const near = ship(s, "chinese", "transport", { hex: fromAnNur(OUTERMOST_ORBIT["an-nur"] + 2) }, { cargo: "base", facing: 3 });
+    ship(s, "chinese", "cruiser", { hex: deepSpace() }, { facing: 3 });
+    expect(distanceFromStar(shipHex(s, near), "an-nur")).toBe(OUTERMOST_ORBIT["an-nur"] + 2);
+    expect(s.crossedOnTurn).toBeNull();
+    expect(planStep(s, "chinese", "movement", listed(s))).toEqual({ type: "selectUnit", unit: near.id });
+    const moving = play(s, "chinese", { type: "selectUnit", unit: near.id }).state;
+    const move = planStep(moving, "chinese", "moveUnit", listed(moving)) as { type: string; hex: number };
+    expect(move.type).toBe("moveUnit");
+    expect(distanceFromStar(move.hex, "an-nur")).toBeLessThanOrEqual(OUTERMOST_ORBIT["an-nur"]);
+    const crossed = play(moving, "chinese", move).state;
+    expect(crossed.crossedOnTurn).toBe(s.turn);
+    expect(planStep(crossed, "chinese", "movement", listed(crossed))).toEqual({ type: "endMovement" });
+    // The level's choice is the step: the search is not run (one choice weighed).
+    expect(opponentAction(doubleStar, crossed, "chinese", "standard", "wait")).toEqual({ type: "endMovement" });
+  });
+
+  it("DS 10.1, README D5 with no base aboard and none to load the Chinese cannot win, and pass at either level", () => {
+    const s = given({ options: { scenario: "sneakAttack" } });
+    s.crossedOnTurn = s.turn;
+    ship(s, "chinese", "battleCruiser", { hex: deepSpace() });
+    expect(chineseCanWin(s)).toBe(false);
+    expect(landingWorlds(s).length).toBeGreaterThan(0);
+    expect(planStep(s, "chinese", "movement", listed(s), false)).toEqual({ type: "endMovement" });
+    expect(planStep(s, "chinese", "movement", listed(s), true)).toEqual({ type: "endMovement" });
+  });
+
+  it("DS 4.5 with a base aboard and a land hex open the plan flies the carrier, not the wait", () => {
+    const s = given({ options: { scenario: "sneakAttack" } });
+    s.crossedOnTurn = s.turn;
+    const carrier = ship(s, "chinese", "transport", { hex: deepSpace() }, { cargo: "base", facing: 3 });
+    expect(planStep(s, "chinese", "movement", listed(s))).toEqual({ type: "selectUnit", unit: carrier.id });
+  });
+
+  it("DS 10.1 plan against defence: the Chinese cannot land, and the game ends 12 turns after their crossing", { timeout: 60_000 }, () => {
+    const seed = gameSeed("opponents-double-star-standard-random-0", ["", ""]);
+    let g = start(doubleStar, doubleStar.optionsSchema.parse({}), seed).state as DoubleStarState;
+    for (let version = 1; !doubleStar.outcome(g) && version <= 2_000; version++) {
+      const seat = awaitingSeats(doubleStar, g)[0]! as "chinese" | "islamic";
+      const d = pending(g).find((x) => x.seat === seat)!;
+      const named = doubleStar.opponent!.weigh!(g, seat, d.choices ?? [], { sampled: 6, root: true, thorough: false, work: () => {} });
+      const action = named.length === 1 ? named[0]! : doubleStar.bot(g, seat, new SearchRng(`wait:${version}`));
+      const r = runnerStep(doubleStar, g, { version, seat, kind: "action", action }, seed);
+      if (!r.ok) throw new Error(r.code);
+      g = r.state as DoubleStarState;
+    }
+    expect(doubleStar.outcome(g)?.winners).toEqual(["islamic"]);
+    expect(g.crossedOnTurn).not.toBeNull();
+    expect(g.turn).toBe(g.crossedOnTurn! + 12);
+  });
+});
+
+// The Islamic guard against the siege (src/games/double-star/opponent-guard.ts), screened in
+// bench/README.md 6q and not yet played by a level: planetary defences over the threatened world.
+describe("the Islamic guard against the siege (screened, not yet a level's)", () => {
+  it("DS 8.1, DS 6.13 at set-up a planetary defence goes on the least covered hex of An-Nur's world nearest the Chinese bases", () => {
+    const s = given({ options: { scenario: "sneakAttack" } });
+    s.phase = "setup";
+    s.setup = { kind: "forces", seat: "islamic" };
+    s.treasury.islamic.budget = 40;
+    for (const b of GUARDED) for (const at of landSites(b)) site(s, b, at, { owner: "islamic", population: 50 });
+    site(s, "chien", landSites("chien")[0]!, { owner: "chinese", bases: 1, basesMovable: 1 });
+    const world = threatened(s)!;
+    const chien = hexOf(s, "chien");
+    for (const b of GUARDED) expect(axial(hexOf(s, b), chien)).toBeGreaterThanOrEqual(axial(hexOf(s, world), chien));
+    const listed = (st: DoubleStarState) => pending(st).find((d) => d.seat === "islamic")!.choices!;
+    const first = guardBuy(s, listed(s)) as { type: string; item: string; body: string; site: SiteId };
+    expect(first).toMatchObject({ type: "buy", item: "planetaryDefense", body: world });
+    const after = play(s, "islamic", first).state;
+    const second = guardBuy(after, listed(after)) as { body: string; site: SiteId };
+    expect(second.body).toBe(world);
+    // The second goes where the first does not reach (DS 6.13: a defence covers its hex and the next ones).
+    expect(coverOf(after, world, second.site)).toBe(0);
+    expect(coverOf(after, world, first.site)).toBe(1);
+  });
+
+  it("DS 6.13 every listed planetary defence shot is fired", () => {
+    expect(guardFire([{ type: "pdDone" }, { type: "pdFire", body: "al-akhir", site: "N", target: "S3" }])).toEqual({
+      type: "pdFire",
+      body: "al-akhir",
+      site: "N",
+      target: "S3",
+    });
+    expect(guardFire([{ type: "pdDone" }])).toBeNull();
   });
 });
