@@ -156,7 +156,6 @@ export class GameRoom extends DurableObject<Env> {
   /** When a deferred index write is owed (room clock), or null. */
   #indexDueAt: number | null = null;
   readonly seams: RoomSeams;
-  #dropAll = false;
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
@@ -167,7 +166,7 @@ export class GameRoom extends DurableObject<Env> {
       transaction: (writes) => {
         ctx.storage.transactionSync(writes);
       },
-      audience: (make) => (this.#dropAll ? [] : this.#listeners.only(make)),
+      audience: (make) => this.#listeners.only(make),
       committed: (entry, game, finished) => {
         this.#ports.metrics.record({ name: "move", kind: game.id, entry: entry.kind, auto: entry.auto ?? "", version: entry.version });
         const view = (e: typeof entry, seat: SeatId | null) => feedEntry(game, e, seat);
@@ -612,26 +611,37 @@ export class GameRoom extends DurableObject<Env> {
     const { game, meta } = this.#session.started();
     const prepared = this.#session.prepare(entry, result);
     let rowSent = false;
+    if (this.#listeners.known() === null) {
+      // The row goes ahead only when it would be written now and no other write of it is under way.
+      const row = this.#indexWriteWaits() || this.#index.busy ? null : this.#session.indexRowAfter(prepared);
+      try {
+        rowSent = await this.#listeners.ensure([], row);
+      } catch (error) {
+        if (row !== null) await this.#putRowBack(); // the batch's fate is unknown
+        throw error;
+      }
+      // Another request committed (or the game was loaded again) while the batch was out: the
+      // rules run again on what is now the game; the row sent is written over by what follows.
+      if (!this.#session.stillCurrent(prepared)) {
+        if (rowSent) this.#index.unsure();
+        const again = await this.#play(actor, input, request);
+        if (!again.ok && rowSent) await this.#index.sync();
+        return again;
+      }
+    }
     const mine = redactFor(game, result.events, actor.seat);
     const key = input.idempotencyKey;
-    const remember =
-      key && request !== undefined
-        ? (version: number) => this.#ports.store.rememberIdempotent(actor.playerId, key, request, JSON.stringify({ version, events: mine }))
-        : undefined;
-    if (this.#listeners.known() === null) {
-      // EXPERIMENT (bound): the batch sent, the commit made while it is out, the move's
-      // notifications dropped (not shippable: a listener's would be lost).
-      const row = this.#indexWriteWaits() || this.#index.busy ? null : this.#session.indexRowAfter(prepared);
-      const read = this.#listeners.ensure([], row);
-      this.#dropAll = true;
-      try {
-        this.#session.commitPrepared(prepared, remember);
-      } finally {
-        this.#dropAll = false;
-      }
-      rowSent = await read;
-    } else {
-      this.#session.commitPrepared(prepared, remember);
+    try {
+      this.#session.commitPrepared(
+        prepared,
+        key && request !== undefined
+          ? (version) => this.#ports.store.rememberIdempotent(actor.playerId, key, request, JSON.stringify({ version, events: mine }))
+          : undefined,
+      );
+    } catch (error) {
+      // The directory holds the row of a move the room did not make: write back the room's.
+      if (rowSent) await this.#putRowBack();
+      throw error;
     }
     // A row sent ahead was this commit's: #afterCommit's sync finds nothing new to write (unless
     // the commit set off more: the book's automatons, the stop rule).
