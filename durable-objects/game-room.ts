@@ -98,8 +98,6 @@ export class GameRoom extends DurableObject<Env> {
     const seated = meta?.seats.flatMap((s) => (s.playerId ? [s.playerId] : [])) ?? [];
     const players = [...new Set([...seated, ...extra])];
     const db = this.env.DIRECTORY;
-    // EXPERIMENT E3 (bound, not shippable: listeners' notifications lost): no read once the game runs.
-    if (meta?.status === "active") return new Set<string>();
     // A table without messages needs no mutes (they filter only messages), and a game without
     // time controls no warning times (a game is created with them or without): its read leaves
     // them out. Before a game exists (its creation) both are read.
