@@ -613,7 +613,7 @@ export class GameRoom extends DurableObject<Env> {
     let rowSent = false;
     if (this.#listeners.known() === null) {
       // The row goes ahead only when it would be written now and no other write of it is under way.
-      const row = null; // EXPERIMENT E2: the row is written after the answer
+      const row = this.#indexWriteWaits() || this.#index.busy ? null : this.#session.indexRowAfter(prepared);
       try {
         rowSent = await this.#listeners.ensure([], row);
       } catch (error) {
@@ -645,7 +645,7 @@ export class GameRoom extends DurableObject<Env> {
     }
     // A row sent ahead was this commit's: #afterCommit's sync finds nothing new to write (unless
     // the commit set off more: the book's automatons, the stop rule).
-    await this.#afterCommit({ deferIndexWrite: !rowSent && meta.status === "active", answerFirst: true });
+    await this.#afterCommit({ deferIndexWrite: !rowSent && meta.status === "active" });
     return ok({ version: entry.version, events: mine });
   }
 
@@ -801,7 +801,7 @@ export class GameRoom extends DurableObject<Env> {
    * move that left the game going), an index written within MACHINE_PACE_MS is written again
    * only when that window ends, by the alarm.
    */
-  async #afterCommit({ deferIndexWrite = false, answerFirst = false } = {}): Promise<void> {
+  async #afterCommit({ deferIndexWrite = false } = {}): Promise<void> {
     if (deferIndexWrite && this.#indexWriteWaits()) {
       this.#indexDueAt ??= this.#index.lastWriteAt + MACHINE_PACE_MS;
       await this.#scheduleAlarm();
@@ -809,10 +809,6 @@ export class GameRoom extends DurableObject<Env> {
     }
     this.#indexDueAt = null;
     await this.#scheduleAlarm();
-    if (answerFirst) {
-      this.ctx.waitUntil(this.#index.sync().catch((error) => console.error("EXPERIMENT E2: index write failed", error)));
-      return;
-    }
     await this.#index.sync();
   }
 
