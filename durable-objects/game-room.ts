@@ -103,8 +103,8 @@ export class GameRoom extends DurableObject<Env> {
     // them out. Before a game exists (its creation) both are read.
     const wanted = { mutes: !this.#talk.silent, warnings: !meta || meta.timeControl !== null };
     const audience = audienceRead(db, players, meta?.id ?? "", wanted);
-    // The load's check of the directory's row, when still owed, rides in the same batch; a move's
-    // row sent with it (a cold move: docs/ROOM.md) makes the check needless.
+    // The load's check of the directory's row, when still owed, rides in the same batch; a cold
+    // move's row sent with it (docs/ROOM.md, "A cold move") makes the check needless.
     const owed = this.#takeIndexCheck();
     const check = row === null ? owed : null;
     const statements = [
@@ -155,6 +155,8 @@ export class GameRoom extends DurableObject<Env> {
   #lastFanOutFoundNoSubscriber = false;
   /** When a deferred index write is owed (room clock), or null. */
   #indexDueAt: number | null = null;
+  /** A cold move's read of who listens, while under way (#readAfterCommit). */
+  #reading: Promise<void> | null = null;
   readonly seams: RoomSeams;
 
   constructor(ctx: DurableObjectState, env: Env) {
@@ -191,7 +193,9 @@ export class GameRoom extends DurableObject<Env> {
         const started = performance.now();
         this.#session.load(stored);
         this.#talk.loaded(stored.talk);
-        this.#ports.outbox.loaded(stored.outboxWork);
+        // Held notifications found here were never resolved (the room died before its read of who
+        // listens answered): they count as work, so the alarm reads who listens and resolves them.
+        this.#ports.outbox.loaded(stored.outboxWork, stored.outboxHeld);
         this.#recordLoad(performance.now() - started);
         // A room that died between a commit and setting its alarm still owes those deliveries
         // (the stored alarm is read only when some work is owed: room/schedule.ts).
@@ -594,68 +598,79 @@ export class GameRoom extends DurableObject<Env> {
   }
 
   /**
-   * Plays `actor`'s action: the rules first (proposed, nothing written), then who listens when
-   * that is not known — in one D1 batch with the move's directory row when the row is to be
-   * written before the answer (a cold move: one round trip, docs/ROOM.md) — then the commit
-   * (with the idempotency record, when `request` has a key), the index and the alarm. Answers the
-   * version and the events as the seat sees them.
+   * Plays `actor`'s action: the rules, then the commit (with the idempotency record, when
+   * `request` has a key), the index and the alarm. When who listens is not known (a cold move:
+   * docs/ROOM.md) the commit holds its notifications and the read goes after it, with the move's
+   * directory row when due; the answer does not wait for it. Answers the version and the events
+   * as the seat sees them.
    */
   async #play(
     actor: { seat: SeatId; playerId: string },
     input: ActInput,
     request?: string,
   ): Promise<Result<Pick<ActResult, "version" | "events">>> {
+    // A cold move's read still out: wait for it, so this move's row cannot overtake that one's.
+    if (this.#reading) await this.#reading;
     const proposed = this.#session.propose(actor.seat, input);
     if (!proposed.ok) return proposed;
     const { entry, result } = proposed.value;
     const { game, meta } = this.#session.started();
-    const prepared = this.#session.prepare(entry, result);
-    let rowSent = false;
-    if (this.#listeners.known() === null) {
-      // The row goes ahead only when it would be written now and no other write of it is under way.
-      const row = this.#indexWriteWaits() || this.#index.busy ? null : this.#session.indexRowAfter(prepared);
-      try {
-        rowSent = await this.#listeners.ensure([], row);
-      } catch (error) {
-        if (row !== null) await this.#putRowBack(); // the batch's fate is unknown
-        throw error;
-      }
-      // Another request committed (or the game was loaded again) while the batch was out: the
-      // rules run again on what is now the game; the row sent is written over by what follows.
-      if (!this.#session.stillCurrent(prepared)) {
-        if (rowSent) this.#index.unsure();
-        const again = await this.#play(actor, input, request);
-        if (!again.ok && rowSent) await this.#index.sync();
-        return again;
-      }
-    }
     const mine = redactFor(game, result.events, actor.seat);
     const key = input.idempotencyKey;
-    try {
-      this.#session.commitPrepared(
-        prepared,
+    const commit = () =>
+      this.#session.commit(
+        entry,
+        result,
         key && request !== undefined
           ? (version) => this.#ports.store.rememberIdempotent(actor.playerId, key, request, JSON.stringify({ version, events: mine }))
           : undefined,
       );
-    } catch (error) {
-      // The directory holds the row of a move the room did not make: write back the room's.
-      if (rowSent) await this.#putRowBack();
-      throw error;
+    if (this.#listeners.known() !== null) {
+      commit();
+      await this.#afterCommit({ deferIndexWrite: meta.status === "active" });
+      return ok({ version: entry.version, events: mine });
     }
-    // A row sent ahead was this commit's: #afterCommit's sync finds nothing new to write (unless
-    // the commit set off more: the book's automatons, the stop rule).
-    await this.#afterCommit({ deferIndexWrite: !rowSent && meta.status === "active" });
+    this.#ports.outbox.hold(commit);
+    // The row goes with the read when it would be written now and no other write of it is under way.
+    const row = this.#indexWriteWaits() || this.#index.busy ? null : this.#session.indexRow();
+    const reading = this.#readAfterCommit(row);
+    this.#reading = reading;
+    this.ctx.waitUntil(reading);
+    await this.#afterCommit({ deferIndexWrite: meta.status === "active", rowSent: row !== null });
     return ok({ version: entry.version, events: mine });
   }
 
   /**
-   * The directory may be ahead of the room (a row sent with a batch, its move not made): write the
-   * room's row before the failure is answered. Should that fail too, the next load's check does it.
+   * A cold move's read of who listens (and the settings), sent once its commit is made, with its
+   * directory row (`row`) when due; nobody waits for it but the next move. Then the move's held
+   * notifications are resolved. If it fails, the alarm reads again, resolves them and writes the row.
    */
-  async #putRowBack(): Promise<void> {
-    this.#index.unsure();
-    await this.#index.sync().catch((error) => console.error("the games index could not be put back where the room is", error));
+  async #readAfterCommit(row: GameIndexRow | null): Promise<void> {
+    try {
+      await this.#listeners.ensure([], row);
+      await this.#resolveHeld();
+    } catch (error) {
+      console.error("who listens could not be read after a cold move; the alarm reads it", error);
+      if (row !== null) {
+        this.#index.unsure(); // the row's fate is unknown
+        this.#indexDueAt = this.#ports.clock.now();
+      }
+      this.#ports.outbox.orphaned();
+      await this.#scheduleAlarm().catch((again) => console.error("no alarm set after a failed read of who listens", again));
+    } finally {
+      this.#reading = null;
+    }
+  }
+
+  /** Notifications held for a read of who listens, kept for those who do and deleted for the rest, once the set is known. */
+  async #resolveHeld(): Promise<void> {
+    const listening = this.#listeners.known();
+    if (!this.#ports.outbox.mayHold || listening === null) return;
+    let kept = false;
+    this.#ports.transaction(() => {
+      kept = this.#ports.outbox.resolve(listening);
+    });
+    if (kept) await this.#scheduleAlarm();
   }
 
   /** A webhook bot answered a decision.required: its seat's action, against the decision it was told of. */
@@ -713,6 +728,7 @@ export class GameRoom extends DurableObject<Env> {
     return this.#alarms.fire(async () => {
       this.#alarmStartedAt = Date.now();
       await this.#listeners.ensure();
+      await this.#resolveHeld();
       await runAlarm({
         host: this.#alarmHost(loaded.meta.id),
         db: this.env.DIRECTORY,
@@ -801,7 +817,7 @@ export class GameRoom extends DurableObject<Env> {
    * move that left the game going), an index written within MACHINE_PACE_MS is written again
    * only when that window ends, by the alarm.
    */
-  async #afterCommit({ deferIndexWrite = false } = {}): Promise<void> {
+  async #afterCommit({ deferIndexWrite = false, rowSent = false } = {}): Promise<void> {
     if (deferIndexWrite && this.#indexWriteWaits()) {
       this.#indexDueAt ??= this.#index.lastWriteAt + MACHINE_PACE_MS;
       await this.#scheduleAlarm();
@@ -809,7 +825,7 @@ export class GameRoom extends DurableObject<Env> {
     }
     this.#indexDueAt = null;
     await this.#scheduleAlarm();
-    await this.#index.sync();
+    if (!rowSent) await this.#index.sync(); // a row sent with a cold move's read counts as written once it lands
   }
 
   /** Whether a move now would have its index write deferred: the last one began within MACHINE_PACE_MS. */
