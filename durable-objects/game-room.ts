@@ -78,6 +78,8 @@ export interface RoomSeams {
   readonly session: GameSession;
   readonly streams: FeedStreams;
   readonly sockets: LiveSockets;
+  /** Resolves once a cold move's read of who listens (sent after its answer) is done and its held notifications resolved. */
+  settled(): Promise<void>;
 }
 
 export class GameRoom extends DurableObject<Env> {
@@ -183,7 +185,15 @@ export class GameRoom extends DurableObject<Env> {
     this.#session = new GameSession(this.#ports);
     this.#talk = new TableTalk(ctx.storage.sql);
     this.#sockets = new LiveSockets(ctx);
-    this.seams = { ports: this.#ports, session: this.#session, streams: this.#streams, sockets: this.#sockets };
+    this.seams = {
+      ports: this.#ports,
+      session: this.#session,
+      streams: this.#streams,
+      sockets: this.#sockets,
+      settled: async () => {
+        while (this.#reading) await this.#reading;
+      },
+    };
     // A room that was never created writes nothing: reading a made-up id leaves no trace.
     void ctx.blockConcurrencyWhile(async () => {
       // One SQLite statement for a room this deploy has migrated: the game, its log's head,
@@ -558,8 +568,8 @@ export class GameRoom extends DurableObject<Env> {
   // acting
   async act(caller: Caller, input: ActInput): Promise<Result<ActResult>> {
     if (this.#session.refusal) return fail(this.#session.refusal);
-    // Who listens (and the settings) is read by #play, after the rules ran: a cold move's read
-    // carries its directory row (docs/ROOM.md, "A cold move").
+    // Who listens (and the settings) is read by #play: a cold move's read goes after its commit,
+    // with its directory row (docs/ROOM.md, "A cold move").
     const request = JSON.stringify([
       input.action,
       input.expectedVersion ?? null,
