@@ -422,8 +422,9 @@ describe("faults", () => {
       // Only an alarm can read again now (nothing else is asked of the room): drain runs the alarm
       // the failed read set, if it has not already run.
       await drain(id);
-      const held = await inRoom(id, (_room, state) =>
-        state.storage.sql.exec<{ n: number }>("SELECT count(*) AS n FROM notifications WHERE fanned_out = 2").one().n,
+      const held = await inRoom(
+        id,
+        (_room, state) => state.storage.sql.exec<{ n: number }>("SELECT count(*) AS n FROM notifications WHERE fanned_out = 2").one().n,
       );
       expect(held, "none held any more").toBe(0);
       expect(batches.length, "read again").toBeGreaterThan(1);
@@ -442,7 +443,7 @@ describe("faults", () => {
     const quiet = await newGame("star-battle");
     for (const p of heard.players) await subscribe(p.apiKey, { url: `${HOOKS}/plain/helddied-${p.id}`, gameId: heard.id });
     await drain(heard.id);
-    for (const { id, players } of [heard, quiet]) {
+    for (const { id } of [heard, quiet]) {
       // The move's notifications, written held (as a cold move's commit leaves them) and never resolved.
       await inRoom(id, async (room) => {
         const { session, ports } = room.seams;
@@ -459,7 +460,10 @@ describe("faults", () => {
       const rows = await inRoom(id, (_room, state) =>
         state.storage.sql.exec<{ fanned_out: number; player_id: string }>("SELECT fanned_out, player_id FROM notifications").toArray(),
       );
-      expect(rows.filter((r) => r.fanned_out === 2), "none held any more").toEqual([]);
+      expect(
+        rows.filter((r) => r.fanned_out === 2),
+        "none held any more",
+      ).toEqual([]);
       if (id === quiet.id) expect(rows, "nobody listens: deleted").toEqual([]);
       else expect(rows.length, "the listeners': kept and fanned out").toBeGreaterThan(0);
     }
