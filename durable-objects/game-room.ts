@@ -707,6 +707,7 @@ export class GameRoom extends DurableObject<Env> {
 
   async resign(caller: Caller): Promise<Result<ActResult>> {
     if (this.#session.refusal) return fail(this.#session.refusal);
+    if (this.#reading) await this.#reading; // a cold move's row still out: this one's must not overtake it
     await this.#listeners.ensure();
     const actor = this.#session.actor(caller);
     if (!actor.ok) return actor;
@@ -720,6 +721,7 @@ export class GameRoom extends DurableObject<Env> {
   /** Takes back the caller's own last action, while the undo rule allows (GameSession.undo). */
   async undo(caller: Caller): Promise<Result<ActResult>> {
     if (this.#session.refusal) return fail(this.#session.refusal);
+    if (this.#reading) await this.#reading; // a cold move's row still out: this one's must not overtake it
     await this.#listeners.ensure();
     const actor = this.#session.actor(caller);
     if (!actor.ok) return actor;
@@ -737,6 +739,7 @@ export class GameRoom extends DurableObject<Env> {
     if (!loaded) return;
     return this.#alarms.fire(async () => {
       this.#alarmStartedAt = Date.now();
+      if (this.#reading) await this.#reading; // a cold move's row still out: the run's must not overtake it
       await this.#listeners.ensure();
       await this.#resolveHeld();
       await runAlarm({
