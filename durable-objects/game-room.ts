@@ -78,6 +78,8 @@ export interface RoomSeams {
   readonly session: GameSession;
   readonly streams: FeedStreams;
   readonly sockets: LiveSockets;
+  /** Resolves once a cold move's read of who listens (sent after its answer) is done and its held notifications resolved. */
+  settled(): Promise<void>;
 }
 
 export class GameRoom extends DurableObject<Env> {
@@ -103,8 +105,8 @@ export class GameRoom extends DurableObject<Env> {
     // them out. Before a game exists (its creation) both are read.
     const wanted = { mutes: !this.#talk.silent, warnings: !meta || meta.timeControl !== null };
     const audience = audienceRead(db, players, meta?.id ?? "", wanted);
-    // The load's check of the directory's row, when still owed, rides in the same batch; a move's
-    // row sent with it (a cold move: docs/ROOM.md) makes the check needless.
+    // The load's check of the directory's row, when still owed, rides in the same batch; a cold
+    // move's row sent with it (docs/ROOM.md, "A cold move") makes the check needless.
     const owed = this.#takeIndexCheck();
     const check = row === null ? owed : null;
     const statements = [
@@ -155,6 +157,8 @@ export class GameRoom extends DurableObject<Env> {
   #lastFanOutFoundNoSubscriber = false;
   /** When a deferred index write is owed (room clock), or null. */
   #indexDueAt: number | null = null;
+  /** A cold move's read of who listens, while under way (#readAfterCommit). */
+  #reading: Promise<void> | null = null;
   readonly seams: RoomSeams;
 
   constructor(ctx: DurableObjectState, env: Env) {
@@ -181,7 +185,15 @@ export class GameRoom extends DurableObject<Env> {
     this.#session = new GameSession(this.#ports);
     this.#talk = new TableTalk(ctx.storage.sql);
     this.#sockets = new LiveSockets(ctx);
-    this.seams = { ports: this.#ports, session: this.#session, streams: this.#streams, sockets: this.#sockets };
+    this.seams = {
+      ports: this.#ports,
+      session: this.#session,
+      streams: this.#streams,
+      sockets: this.#sockets,
+      settled: async () => {
+        while (this.#reading) await this.#reading;
+      },
+    };
     // A room that was never created writes nothing: reading a made-up id leaves no trace.
     void ctx.blockConcurrencyWhile(async () => {
       // One SQLite statement for a room this deploy has migrated: the game, its log's head,
@@ -191,7 +203,9 @@ export class GameRoom extends DurableObject<Env> {
         const started = performance.now();
         this.#session.load(stored);
         this.#talk.loaded(stored.talk);
-        this.#ports.outbox.loaded(stored.outboxWork);
+        // Held notifications found here were never resolved (the room died before its read of who
+        // listens answered): they count as work, so the alarm reads who listens and resolves them.
+        this.#ports.outbox.loaded(stored.outboxWork, stored.outboxHeld);
         this.#recordLoad(performance.now() - started);
         // A room that died between a commit and setting its alarm still owes those deliveries
         // (the stored alarm is read only when some work is owed: room/schedule.ts).
@@ -554,8 +568,8 @@ export class GameRoom extends DurableObject<Env> {
   // acting
   async act(caller: Caller, input: ActInput): Promise<Result<ActResult>> {
     if (this.#session.refusal) return fail(this.#session.refusal);
-    // Who listens (and the settings) is read by #play, after the rules ran: a cold move's read
-    // carries its directory row (docs/ROOM.md, "A cold move").
+    // Who listens (and the settings) is read by #play: a cold move's read goes after its commit,
+    // with its directory row (docs/ROOM.md, "A cold move").
     const request = JSON.stringify([
       input.action,
       input.expectedVersion ?? null,
@@ -594,68 +608,79 @@ export class GameRoom extends DurableObject<Env> {
   }
 
   /**
-   * Plays `actor`'s action: the rules first (proposed, nothing written), then who listens when
-   * that is not known — in one D1 batch with the move's directory row when the row is to be
-   * written before the answer (a cold move: one round trip, docs/ROOM.md) — then the commit
-   * (with the idempotency record, when `request` has a key), the index and the alarm. Answers the
-   * version and the events as the seat sees them.
+   * Plays `actor`'s action: the rules, then the commit (with the idempotency record, when
+   * `request` has a key), the index and the alarm. When who listens is not known (a cold move:
+   * docs/ROOM.md) the commit holds its notifications and the read goes after it, with the move's
+   * directory row when due; the answer does not wait for it. Answers the version and the events
+   * as the seat sees them.
    */
   async #play(
     actor: { seat: SeatId; playerId: string },
     input: ActInput,
     request?: string,
   ): Promise<Result<Pick<ActResult, "version" | "events">>> {
+    // A cold move's read still out: wait for it, so this move's row cannot overtake that one's.
+    if (this.#reading) await this.#reading;
     const proposed = this.#session.propose(actor.seat, input);
     if (!proposed.ok) return proposed;
     const { entry, result } = proposed.value;
     const { game, meta } = this.#session.started();
-    const prepared = this.#session.prepare(entry, result);
-    let rowSent = false;
-    if (this.#listeners.known() === null) {
-      // The row goes ahead only when it would be written now and no other write of it is under way.
-      const row = this.#indexWriteWaits() || this.#index.busy ? null : this.#session.indexRowAfter(prepared);
-      try {
-        rowSent = await this.#listeners.ensure([], row);
-      } catch (error) {
-        if (row !== null) await this.#putRowBack(); // the batch's fate is unknown
-        throw error;
-      }
-      // Another request committed (or the game was loaded again) while the batch was out: the
-      // rules run again on what is now the game; the row sent is written over by what follows.
-      if (!this.#session.stillCurrent(prepared)) {
-        if (rowSent) this.#index.unsure();
-        const again = await this.#play(actor, input, request);
-        if (!again.ok && rowSent) await this.#index.sync();
-        return again;
-      }
-    }
     const mine = redactFor(game, result.events, actor.seat);
     const key = input.idempotencyKey;
-    try {
-      this.#session.commitPrepared(
-        prepared,
+    const commit = () =>
+      this.#session.commit(
+        entry,
+        result,
         key && request !== undefined
           ? (version) => this.#ports.store.rememberIdempotent(actor.playerId, key, request, JSON.stringify({ version, events: mine }))
           : undefined,
       );
-    } catch (error) {
-      // The directory holds the row of a move the room did not make: write back the room's.
-      if (rowSent) await this.#putRowBack();
-      throw error;
+    if (this.#listeners.known() !== null) {
+      commit();
+      await this.#afterCommit({ deferIndexWrite: meta.status === "active" });
+      return ok({ version: entry.version, events: mine });
     }
-    // A row sent ahead was this commit's: #afterCommit's sync finds nothing new to write (unless
-    // the commit set off more: the book's automatons, the stop rule).
-    await this.#afterCommit({ deferIndexWrite: !rowSent && meta.status === "active" });
+    this.#ports.outbox.hold(commit);
+    // The row goes with the read when it would be written now and no other write of it is under way.
+    const row = this.#indexWriteWaits() || this.#index.busy ? null : this.#session.indexRow();
+    const reading = this.#readAfterCommit(row);
+    this.#reading = reading;
+    this.ctx.waitUntil(reading);
+    await this.#afterCommit({ deferIndexWrite: meta.status === "active", rowSent: row !== null });
     return ok({ version: entry.version, events: mine });
   }
 
   /**
-   * The directory may be ahead of the room (a row sent with a batch, its move not made): write the
-   * room's row before the failure is answered. Should that fail too, the next load's check does it.
+   * A cold move's read of who listens (and the settings), sent once its commit is made, with its
+   * directory row (`row`) when due; nobody waits for it but the next move. Then the move's held
+   * notifications are resolved. If it fails, the alarm reads again, resolves them and writes the row.
    */
-  async #putRowBack(): Promise<void> {
-    this.#index.unsure();
-    await this.#index.sync().catch((error) => console.error("the games index could not be put back where the room is", error));
+  async #readAfterCommit(row: GameIndexRow | null): Promise<void> {
+    try {
+      await this.#listeners.ensure([], row);
+      await this.#resolveHeld();
+    } catch (error) {
+      console.error("who listens could not be read after a cold move; the alarm reads it", error);
+      if (row !== null) {
+        this.#index.unsure(); // the row's fate is unknown
+        this.#indexDueAt = this.#ports.clock.now();
+      }
+      this.#ports.outbox.orphaned();
+      await this.#scheduleAlarm().catch((again) => console.error("no alarm set after a failed read of who listens", again));
+    } finally {
+      this.#reading = null;
+    }
+  }
+
+  /** Notifications held for a read of who listens, kept for those who do and deleted for the rest, once the set is known. */
+  async #resolveHeld(): Promise<void> {
+    const listening = this.#listeners.known();
+    if (!this.#ports.outbox.mayHold || listening === null) return;
+    let kept = false;
+    this.#ports.transaction(() => {
+      kept = this.#ports.outbox.resolve(listening);
+    });
+    if (kept) await this.#scheduleAlarm();
   }
 
   /** A webhook bot answered a decision.required: its seat's action, against the decision it was told of. */
@@ -682,6 +707,7 @@ export class GameRoom extends DurableObject<Env> {
 
   async resign(caller: Caller): Promise<Result<ActResult>> {
     if (this.#session.refusal) return fail(this.#session.refusal);
+    if (this.#reading) await this.#reading; // a cold move's row still out: this one's must not overtake it
     await this.#listeners.ensure();
     const actor = this.#session.actor(caller);
     if (!actor.ok) return actor;
@@ -695,6 +721,7 @@ export class GameRoom extends DurableObject<Env> {
   /** Takes back the caller's own last action, while the undo rule allows (GameSession.undo). */
   async undo(caller: Caller): Promise<Result<ActResult>> {
     if (this.#session.refusal) return fail(this.#session.refusal);
+    if (this.#reading) await this.#reading; // a cold move's row still out: this one's must not overtake it
     await this.#listeners.ensure();
     const actor = this.#session.actor(caller);
     if (!actor.ok) return actor;
@@ -712,7 +739,9 @@ export class GameRoom extends DurableObject<Env> {
     if (!loaded) return;
     return this.#alarms.fire(async () => {
       this.#alarmStartedAt = Date.now();
+      if (this.#reading) await this.#reading; // a cold move's row still out: the run's must not overtake it
       await this.#listeners.ensure();
+      await this.#resolveHeld();
       await runAlarm({
         host: this.#alarmHost(loaded.meta.id),
         db: this.env.DIRECTORY,
@@ -801,7 +830,7 @@ export class GameRoom extends DurableObject<Env> {
    * move that left the game going), an index written within MACHINE_PACE_MS is written again
    * only when that window ends, by the alarm.
    */
-  async #afterCommit({ deferIndexWrite = false } = {}): Promise<void> {
+  async #afterCommit({ deferIndexWrite = false, rowSent = false } = {}): Promise<void> {
     if (deferIndexWrite && this.#indexWriteWaits()) {
       this.#indexDueAt ??= this.#index.lastWriteAt + MACHINE_PACE_MS;
       await this.#scheduleAlarm();
@@ -809,7 +838,7 @@ export class GameRoom extends DurableObject<Env> {
     }
     this.#indexDueAt = null;
     await this.#scheduleAlarm();
-    await this.#index.sync();
+    if (!rowSent) await this.#index.sync(); // a row sent with a cold move's read counts as written once it lands
   }
 
   /** Whether a move now would have its index write deferred: the last one began within MACHINE_PACE_MS. */

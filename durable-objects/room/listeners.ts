@@ -7,8 +7,8 @@ import type { Notification } from "./notifications";
 export const LISTENERS_TTL_MS = 60_000;
 
 /**
- * What a read may carry besides (`R`: the room's directory row for the move it is about to
- * commit): sent with the first read that `ensure` makes, never with a second.
+ * What a read may carry besides (`R`: the room's directory row for the cold move it has just
+ * committed): sent with the first read that `ensure` makes, never with a second.
  */
 export class Listeners<R = never> {
   private players: Set<string> | null = null;

@@ -119,9 +119,21 @@ const toDelivery = (r: RawDelivery): DeliveryRow => ({
 export const firstAttemptAt = (n: Pick<NotificationRow, "deliverAt">, h: Pick<FanOutTarget, "deliverAt">, now: number): number =>
   Math.max(now, n.deliverAt ?? 0, h.deliverAt ?? 0);
 
+/**
+ * `fanned_out` of a notification written while who listens was not known (a cold move commits
+ * before its read of them: docs/ROOM.md, "A cold move"): not work until `resolve` keeps it.
+ */
+const HELD = 2;
+
 export class Outbox {
   /** Set when nextWork found nothing and nothing has been written since: most games' every move. */
   private knownIdle = false;
+  /** While set (`hold`), notifications are written held. */
+  private holding = false;
+  /** Whether held rows may exist: written by this instance, or found at load. */
+  private held = false;
+  /** Whether held rows wait with no read under way to resolve them (found at load, or the read failed): then they are work. */
+  private orphans = false;
 
   constructor(private readonly sql: SqlStorage) {}
 
@@ -131,17 +143,58 @@ export class Outbox {
   }
 
   /** What the room's load read: whether any work waits here. None: nextWork answers null without a read until something is written. */
-  loaded(work: boolean): void {
-    if (!work) this.knownIdle = true;
+  loaded(work: boolean, held = false): void {
+    if (!work && !held) this.knownIdle = true;
+    this.held = this.orphans = held;
+  }
+
+  /** Runs `writes` with the notifications they enqueue held until `resolve` (who listens is read after them). */
+  hold<T>(writes: () => T): T {
+    this.holding = true;
+    try {
+      return writes();
+    } finally {
+      this.holding = false;
+    }
+  }
+
+  /** Whether held notifications may wait for `resolve`. */
+  get mayHold(): boolean {
+    return this.held;
+  }
+
+  /** The read that was to resolve the held notifications failed: they are work (the alarm reads who listens, then resolves them). */
+  orphaned(): void {
+    if (!this.held) return;
+    this.orphans = true;
+    this.knownIdle = false;
+  }
+
+  /**
+   * Who listens is known: the held notifications of players who do become work, the rest are
+   * deleted (nobody could hear them). In the caller's transaction. Answers whether any became work.
+   */
+  resolve(listening: Set<string>): boolean {
+    this.sql.exec(
+      `DELETE FROM notifications WHERE fanned_out = ${HELD} AND player_id NOT IN (SELECT value FROM json_each(?))`,
+      JSON.stringify([...listening]),
+    );
+    const kept = this.sql.exec(`UPDATE notifications SET fanned_out = 0 WHERE fanned_out = ${HELD}`).rowsWritten > 0;
+    this.held = this.orphans = false;
+    if (kept) this.knownIdle = false;
+    return kept;
   }
 
   /** Notifications for every subscription of each recipient; `retell` narrows one to a subscription and a time. */
   enqueue(notifications: Notification[], version: number, now: number, retell?: Retell): void {
-    if (notifications.length > 0) this.knownIdle = false;
+    if (notifications.length > 0) {
+      if (this.holding) this.held = true;
+      else this.knownIdle = false;
+    }
     for (const n of notifications) {
       const body = JSON.stringify({ type: n.event, timestamp: new Date(now).toISOString(), data: n.data });
       this.sql.exec(
-        "INSERT INTO notifications (event, player_id, seat, body, version, created_at, decision_id, webhook_id, deliver_at, retells) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        "INSERT INTO notifications (event, player_id, seat, body, version, created_at, decision_id, webhook_id, deliver_at, retells, fanned_out) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
         n.event,
         n.playerId,
         n.seat,
@@ -152,6 +205,7 @@ export class Outbox {
         retell?.webhookId ?? null,
         retell?.deliverAt ?? null,
         retell?.retells ?? 0,
+        this.holding ? HELD : 0,
       );
     }
   }
@@ -240,6 +294,7 @@ export class Outbox {
   }
 
   private findWork(): number | null {
+    if (this.orphans) return 0;
     if (this.sql.exec("SELECT 1 FROM notifications WHERE fanned_out = 0 LIMIT 1").toArray().length > 0) return 0;
     return this.sql.exec<{ t: number | null }>("SELECT min(next_attempt_at) AS t FROM deliveries WHERE status = 'pending'").one().t;
   }

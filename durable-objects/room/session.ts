@@ -121,7 +121,7 @@ type Accepted = Extract<StepResult, { ok: true }>;
 
 /** A commit worked out by `GameSession.prepare` and not yet made. */
 export interface PreparedCommit {
-  /** The game it was worked out on: it is made only while that game is still at `version - 1`. */
+  /** The game it was worked out on. */
   of: StartedGame;
   version: number;
   draft: EntryDraft;
@@ -643,11 +643,7 @@ export class GameSession {
     this.commitPrepared(this.prepare(draft, result), alsoInTransaction);
   }
 
-  /**
-   * A commit worked out and not made: what it will make of the status, the clocks and the seats
-   * that owe a decision, and at what time. The room sends the directory's row it leaves
-   * (`indexRowAfter`) with the read it makes before committing (docs/ROOM.md, "A cold move").
-   */
+  /** A commit worked out and not made: what it will make of the status, the clocks and the seats that owe a decision, and at what time. */
   prepare(draft: EntryDraft, result: { state: unknown; events: GameEvent[]; rolls: DieRoll[] }): PreparedCommit {
     const g = this.started();
     const before = awaitingSeats(g.game, g.state);
@@ -667,14 +663,8 @@ export class GameSession {
     };
   }
 
-  /** Whether `p` can still be committed: nothing was committed or loaded since it was prepared. */
-  stillCurrent(p: PreparedCommit): boolean {
-    return this.#game === p.of && p.of.version + 1 === p.version;
-  }
-
-  /** Makes the commit `prepare` worked out (which must still be current). */
+  /** Makes the commit `prepare` worked out. */
   commitPrepared(p: PreparedCommit, alsoInTransaction?: (version: number) => void): void {
-    if (!this.stillCurrent(p)) throw new Error("a prepared commit outlived its game's version");
     const g = p.of;
     const { meta, game } = g;
     const { draft, result, version, now } = p;
@@ -939,19 +929,6 @@ export class GameSession {
     const g = this.#game;
     if (!g) return null;
     return this.#rowOf(g.meta, this.version, g.meta.status === "active" ? this.awaiting() : []);
-  }
-
-  /**
-   * The line `p` leaves in the directory, before it is made. What the commit sets off after it
-   * (the book's automatons, the stop rule) is not in it: the row written after those commits
-   * then differs, and is written again.
-   */
-  indexRowAfter(p: PreparedCommit): GameIndexRow {
-    const { meta } = p.of;
-    const status = p.finished ? "finished" : meta.status;
-    const seats =
-      p.draft.kind === "resign" ? meta.seats.map((s) => (s.seat === p.draft.seat ? { ...s, left: "resigned" as const } : s)) : meta.seats;
-    return this.#rowOf({ ...meta, status, seats, updatedAt: p.now, clocks: p.clocks }, p.version, status === "active" ? p.after : []);
   }
 
   #rowOf(meta: GameMeta, version: number, awaiting: SeatId[]): GameIndexRow {

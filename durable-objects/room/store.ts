@@ -82,6 +82,8 @@ export interface StoredGame {
   talk: boolean;
   /** Whether the outbox holds work (a notification not fanned out, or a pending delivery): Outbox.loaded. */
   outboxWork: boolean;
+  /** Whether it holds notifications written before who listens was read, never resolved (a room that died first): Outbox.loaded. */
+  outboxHeld: boolean;
 }
 
 export class RoomStore {
@@ -161,10 +163,12 @@ export class RoomStore {
         decisions: string | null;
         talk: number;
         outbox: number;
+        held: number;
       }>(
         `SELECT ${versioned ? "r.version" : "0"} AS tables, (SELECT game FROM meta WHERE id = 1) AS game,
            h.version AS version, h.at AS at, h.decisions AS decisions, EXISTS (SELECT 1 FROM messages) AS talk,
-           EXISTS (SELECT 1 FROM notifications WHERE fanned_out = 0) OR EXISTS (SELECT 1 FROM deliveries WHERE status = 'pending') AS outbox
+           EXISTS (SELECT 1 FROM notifications WHERE fanned_out = 0) OR EXISTS (SELECT 1 FROM deliveries WHERE status = 'pending') AS outbox,
+           EXISTS (SELECT 1 FROM notifications WHERE fanned_out = 2) AS held
          FROM ${versioned ? "room_schema r" : "(SELECT 1 AS id) r"}
          LEFT JOIN (SELECT version, at, decisions FROM log ORDER BY version DESC LIMIT 1) h ON 1
          WHERE r.id = 1`,
@@ -182,6 +186,7 @@ export class RoomStore {
         head,
         talk: row.talk === 1,
         outboxWork: row.outbox === 1,
+        outboxHeld: row.held === 1,
       },
     };
   }

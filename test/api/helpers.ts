@@ -137,7 +137,8 @@ export async function advance(id: string, ms: number): Promise<void> {
 /** Runs the room's alarm until it has nothing due now (bounded). */
 export async function drain(id: string, rounds = 50): Promise<void> {
   for (let i = 0; i < rounds; i++) {
-    const due = await runInDurableObject(stubOf(id), (room) => {
+    const due = await runInDurableObject(stubOf(id), async (room) => {
+      await room.seams.settled(); // a cold move's held notifications are resolved after its answer
       const { outbox, clock } = room.seams.ports;
       const next = outbox.nextWork();
       return next !== null && next <= clock.now();

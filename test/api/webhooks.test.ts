@@ -226,12 +226,13 @@ describe("delivery", () => {
 
 describe("who a room writes notifications for", () => {
   const outboxRows = (id: string) =>
-    runInDurableObject(stubOf(id), (_room, state) =>
-      state.storage.sql
+    runInDurableObject(stubOf(id), async (room, state) => {
+      await room.seams.settled(); // a cold move's held notifications are resolved after its answer
+      return state.storage.sql
         .exec("SELECT player_id FROM notifications")
         .toArray()
-        .map((r) => r.player_id as string),
-    );
+        .map((r) => r.player_id as string);
+    });
   const moveOnce = async (id: string, players: { id: string; apiKey: string }[]) => {
     const game = (await api("GET", `/v1/games/${id}`)).body;
     const key = keyToMove(game, players)!;
@@ -282,9 +283,9 @@ describe("who a room writes notifications for", () => {
     for (const p of players) expect((await received(`/plain/cold-${p.id}`)).length).toBe(rows.filter((r) => r === p.id).length);
   });
 
-  // A cold move reads who listens in the batch that writes its directory row, after the rules ran
-  // and before its commit (docs/ROOM.md, "A cold move").
-  it("a cold move tells its listener, writes nothing for a game nobody listens to, and is in the lists once answered", async () => {
+  // A cold move commits first, its notifications held, then reads who listens in the batch that
+  // writes its directory row (docs/ROOM.md, "A cold move").
+  it("a cold move tells its listener, keeps nothing for a game nobody listens to, and is in the lists once its read answered", async () => {
     const heard = await startedGame();
     const quiet = await startedGame();
     for (const p of [heard.alice, heard.bob]) await subscribe(p.apiKey, { url: `${HOOKS}/plain/coldmove-${p.id}`, gameId: heard.id });
@@ -297,10 +298,11 @@ describe("who a room writes notifications for", () => {
       await moveOnce(g.id, players);
       const mover = players.find((p) => p.apiKey === key)!;
       movers.push(mover.id);
+      await runInDurableObject(stubOf(g.id), (room) => room.seams.settled()); // the read, sent after the answer
       const mine = (await api("GET", "/v1/games?mine=true", { key: mover.apiKey })).body.games.find((x: any) => x.id === g.id);
-      expect(mine.version, "the lobby has the move once it is answered").toBe(before.version + 1);
+      expect(mine.version, "the lobby has the move once the read that carried its row answered").toBe(before.version + 1);
     }
-    expect(await outboxRows(quiet.id), "nobody listens: no rows").toEqual([]);
+    expect(await outboxRows(quiet.id), "nobody listens: the held rows deleted").toEqual([]);
     const rows = await outboxRows(heard.id);
     const other = movers[0] === heard.alice.id ? heard.bob : heard.alice;
     expect(rows, "the other player hears of the move (game.action)").toContain(other.id);

@@ -1,6 +1,6 @@
 // The room's writes of its directory row (durable-objects/room/index-sync.ts): a row written by the
-// cold move's batch counts as written, and a row the directory may hold beyond the room's is
-// written over by the room's own (docs/ROOM.md, "A cold move").
+// cold move's batch counts as written, and a row whose batch failed (its fate unknown) is written
+// again by the room (docs/ROOM.md, "A cold move").
 import { describe, expect, it, vi } from "vitest";
 import { IndexSync } from "../../durable-objects/room/index-sync";
 
@@ -29,14 +29,14 @@ describe("the room's directory row", () => {
     expect(writes).toEqual([]);
   });
 
-  it("a row sent ahead of a commit that failed is written over by the room's, though the room wrote that one last", async () => {
+  it("a row whose batch failed is written by the room again, though the room wrote that one last", async () => {
     const row = { version: 3 };
     const { index, writes } = sync(row);
     await index.sync(); // the room's row, written
     await index.sync();
     expect(writes).toEqual([3]);
-    index.wroteElsewhere({ version: 4 }); // the move's row went with the batch…
-    index.unsure(); // … and its commit failed
+    index.wroteElsewhere({ version: 4 }); // a row went with a batch…
+    index.unsure(); // … which failed: the directory may or may not hold it
     await index.sync();
     expect(writes).toEqual([3, 3]);
   });

@@ -83,6 +83,7 @@ describe("room store", () => {
       head: { version: 2, at: entry(2).at, decisions: book },
       talk: false,
       outboxWork: false,
+      outboxHeld: false,
     });
     expect([reloaded.tablesAt, reads.n]).toEqual([ROOM_SCHEMA_VERSION, 1]);
     reloaded.migrate(); // this instance has: nothing is read again
@@ -100,13 +101,19 @@ describe("room store", () => {
       "INSERT INTO notifications (event, player_id, seat, body, version, created_at) VALUES ('turn.started', 'p1', 'red', '{}', 1, 1)",
     );
     expect(new RoomStore(room.storage).open()?.outboxWork, "so is a notification not fanned out").toBe(true);
+    room.sql.exec("UPDATE notifications SET fanned_out = 2");
+    const held = new RoomStore(room.storage).open();
+    expect(
+      [held?.outboxWork, held?.outboxHeld],
+      "one held for a read of who listens that never came is not work yet, but is found",
+    ).toEqual([false, true]);
   });
 
   it("opens a room stored before its tables carried a version, and migrates it", async () => {
     const old = await memorySql();
     old.sql.exec("CREATE TABLE meta (id INTEGER PRIMARY KEY CHECK (id = 1), game TEXT NOT NULL)");
     const opened = new RoomStore(old.storage);
-    expect(opened.open()).toEqual({ meta: null, head: null, talk: false, outboxWork: false });
+    expect(opened.open()).toEqual({ meta: null, head: null, talk: false, outboxWork: false, outboxHeld: false });
     expect(opened.tablesAt).toBe(ROOM_SCHEMA_VERSION);
     expect(roomSchemaVersion(old.sql)).toBe(ROOM_SCHEMA_VERSION);
   });
@@ -120,7 +127,13 @@ describe("room store", () => {
     old.sql.exec("INSERT INTO meta (id, game) VALUES (1, ?)", JSON.stringify(meta("active")));
     old.sql.exec("INSERT INTO log (version, seat, kind, events, rolls, at) VALUES (1, 'red', 'resign', '[]', '[]', 7)");
     const opened = new RoomStore(old.storage);
-    expect(opened.open()).toEqual({ meta: meta("active"), head: { version: 1, at: 7, decisions: null }, talk: false, outboxWork: false });
+    expect(opened.open()).toEqual({
+      meta: meta("active"),
+      head: { version: 1, at: 7, decisions: null },
+      talk: false,
+      outboxWork: false,
+      outboxHeld: false,
+    });
     expect([opened.tablesAt, roomSchemaVersion(old.sql)]).toEqual([ROOM_SCHEMA_VERSION, ROOM_SCHEMA_VERSION]);
   });
 

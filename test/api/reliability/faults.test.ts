@@ -57,6 +57,27 @@ async function suggestion(id: string, players: Player[]) {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+/**
+ * Counts the room's D1 batches (their statement counts into `into`); the first `failing` of them
+ * fail. The room's env is the test worker's own: `restore` puts the binding back.
+ */
+function countBatches(room: unknown, into: number[], failing = 0): { restore(): void } {
+  const env = (room as { env: Env }).env;
+  const db = env.DIRECTORY;
+  env.DIRECTORY = withFault(db, {
+    batch: (statements: D1PreparedStatement[]) => {
+      into.push(statements.length);
+      if (into.length <= failing) return Promise.reject(new Error("injected: D1 unavailable"));
+      return db.batch(statements);
+    },
+  }) as D1Database;
+  return {
+    restore: () => {
+      env.DIRECTORY = db;
+    },
+  };
+}
+
 describe("faults", () => {
   it("the room aborted at random points mid-request, past the first snapshot: retries apply each move once, the log folds to the state", {
     timeout: 600_000,
@@ -340,19 +361,16 @@ describe("faults", () => {
     },
   );
 
-  // A cold move sends its directory row with the room's read of who listens, before its commit
-  // (docs/ROOM.md, "A cold move"): when that commit fails, the directory holds a move the room
-  // did not make, and the room writes its own row back before it answers the failure.
-  it("a cold move whose commit fails after its row went with the listeners' read leaves the directory where the room is", {
-    timeout: 60_000,
-  }, async () => {
+  // A cold move commits first, its notifications held, and reads who listens after (with its
+  // directory row): docs/ROOM.md, "A cold move". A commit that fails sends nothing to D1.
+  it("a cold move whose commit fails reads nothing and writes nothing in the directory", { timeout: 60_000 }, async () => {
     const { id, players } = await newGame("star-battle");
     const s = (await suggestion(id, players))!;
     const batches: number[] = [];
     const written: number[] = [];
-    await inRoom(id, async (room) => {
+    const env = await inRoom(id, async (room) => {
       const { ports } = room.seams;
-      ports.clock.offset += 1000; // the start's index write is a window old: the move's row is written before its answer
+      ports.clock.offset += 1000; // the start's index write is a window old: the move's row is due
       await room.listenersChanged(); // who listens is unknown again, as in a room loaded after an eviction
       // The log row: every commit writes it (a move that changes no more than the book writes no meta).
       ports.store = withFault(ports.store, {
@@ -365,24 +383,92 @@ describe("faults", () => {
         written.push(row.version);
         await write(row);
       };
-      const env = (room as unknown as { env: Env }).env;
-      const db = env.DIRECTORY;
-      env.DIRECTORY = withFault(db, {
-        batch: (statements: D1PreparedStatement[]) => {
-          batches.push(statements.length);
-          return db.batch(statements);
-        },
-      }) as D1Database;
+      return countBatches(room, batches);
     });
-    const listed = async () => (await api("GET", `/v1/games?mine=true`, { key: s.key })).body.games.find((g: any) => g.id === id);
-    expect((await api("POST", `/v1/games/${id}/actions`, { key: s.key, body: { action: s.action } })).status).toBe(500);
-    // One batch before the commit: who listens and the mutes (3 statements; no warning times in a
-    // game without time controls) and the move's row (the game and its 2 seats); then, the commit
-    // failed, the room's own row (3).
-    expect(batches).toEqual([6, 3]);
-    expect(written, "the room's row, written back").toEqual([s.version]);
-    expect((await listed()).version, "the directory is where the room is once the failure is answered").toBe(s.version);
-    expect((await api("GET", `/v1/games/${id}`, { key: s.key })).body.version).toBe(s.version);
+    try {
+      expect((await api("POST", `/v1/games/${id}/actions`, { key: s.key, body: { action: s.action } })).status).toBe(500);
+      await inRoom(id, (room) => room.seams.settled());
+      expect(batches, "no read, no row").toEqual([]);
+      expect(written).toEqual([]);
+      expect((await api("GET", `/v1/games/${id}`, { key: s.key })).body.version).toBe(s.version);
+    } finally {
+      env.restore();
+    }
+  });
+
+  it("a cold move whose read of who listens fails after its commit stands; the alarm reads again, tells the listener and writes the row", {
+    timeout: 60_000,
+  }, async () => {
+    const { id, players } = await newGame("star-battle");
+    for (const p of players) await subscribe(p.apiKey, { url: `${HOOKS}/plain/heldfail-${p.id}`, gameId: id });
+    await drain(id);
+    const s = (await suggestion(id, players))!;
+    const other = players.find((p) => p.apiKey !== s.key)!;
+    const before = (await received(`/plain/heldfail-${other.id}`)).length;
+    const batches: number[] = [];
+    const env = await inRoom(id, async (room) => {
+      room.seams.ports.clock.offset += 1000; // the move's row is due: it goes with the read
+      await room.listenersChanged();
+      return countBatches(room, batches, 1);
+    });
+    try {
+      expect((await api("POST", `/v1/games/${id}/actions`, { key: s.key, body: { action: s.action } })).status).toBe(200);
+      const version = await inRoom(id, async (room) => {
+        await room.seams.settled();
+        return room.seams.session.version;
+      });
+      expect(batches[0], "the read went with the row (who listens 2, the mutes 1, the row 3), and failed").toBe(6);
+      expect(version, "the move stands").toBe(s.version + 1);
+      // Only an alarm can read again now (nothing else is asked of the room): drain runs the alarm
+      // the failed read set, if it has not already run.
+      await drain(id);
+      const held = await inRoom(
+        id,
+        (_room, state) => state.storage.sql.exec<{ n: number }>("SELECT count(*) AS n FROM notifications WHERE fanned_out = 2").one().n,
+      );
+      expect(held, "none held any more").toBe(0);
+      expect(batches.length, "read again").toBeGreaterThan(1);
+      expect((await received(`/plain/heldfail-${other.id}`)).length, "the listener hears of the move").toBeGreaterThan(before);
+      const listed = (await api("GET", "/v1/games?mine=true", { key: s.key })).body.games.find((g: any) => g.id === id);
+      expect(listed.version, "the alarm wrote the row").toBe(s.version + 1);
+    } finally {
+      env.restore();
+    }
+  });
+
+  it("a room that died after a cold move's commit, before its read answered, resolves the held notifications when loaded again", {
+    timeout: 60_000,
+  }, async () => {
+    const heard = await newGame("star-battle");
+    const quiet = await newGame("star-battle");
+    for (const p of heard.players) await subscribe(p.apiKey, { url: `${HOOKS}/plain/helddied-${p.id}`, gameId: heard.id });
+    await drain(heard.id);
+    for (const { id } of [heard, quiet]) {
+      // The move's notifications, written held (as a cold move's commit leaves them) and never resolved.
+      await inRoom(id, async (room) => {
+        const { session, ports } = room.seams;
+        const seat = session.awaiting()[0]!;
+        const { action } = (session.suggest(seat) as { ok: true; value: { action: unknown } }).value;
+        const proposed = session.propose(seat, { action });
+        if (!proposed.ok) throw new Error("the suggestion was refused");
+        ports.outbox.hold(() => session.commit(proposed.value.entry, proposed.value.result));
+      });
+      await abortAllDurableObjects();
+      const loaded = await inRoom(id, async (_room, state) => ({ alarm: await state.storage.getAlarm() }));
+      expect(loaded.alarm, "held notifications found at load are work: the alarm resolves them").not.toBeNull();
+      await drain(id);
+      const rows = await inRoom(id, (_room, state) =>
+        state.storage.sql.exec<{ fanned_out: number; player_id: string }>("SELECT fanned_out, player_id FROM notifications").toArray(),
+      );
+      expect(
+        rows.filter((r) => r.fanned_out === 2),
+        "none held any more",
+      ).toEqual([]);
+      if (id === quiet.id) expect(rows, "nobody listens: deleted").toEqual([]);
+      else expect(rows.length, "the listeners': kept and fanned out").toBeGreaterThan(0);
+    }
+    const got = (await Promise.all(heard.players.map((p) => received(`/plain/helddied-${p.id}`)))).flat();
+    expect(got.length, "delivered").toBeGreaterThan(0);
   });
 
   // Found here: when the room dies after committing a move but before it has set its alarm
