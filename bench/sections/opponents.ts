@@ -12,9 +12,13 @@ export const PAIRINGS: [BenchLevel, BenchLevel][] = [
   ["standard", "random"],
   ["strong", "random"],
   ["strong", "standard"],
-  // Not a target: how far luck lets even an all-seeing search win (run with --opponent-pairings).
+  // Not targets, run only when named with --opponent-pairings:
+  // how far luck lets even an all-seeing search win,
   ["oracle", "random"],
+  // and how much the seat alone weighs: one level against itself, so what is left is the seats.
+  ["standard", "standard"],
 ];
+const NOT_TARGETS = new Set(["oracle-random", "standard-standard"]);
 
 /** Wilson's 95 % interval for a score of `points` out of `n` games, in percent. */
 function wilson(points: number, n: number): [number, number] {
@@ -29,7 +33,7 @@ function wilson(points: number, n: number): [number, number] {
 
 export function opponentsSection(sizes: Sizes): string {
   const rows: (string | number)[][] = [];
-  const pairings = PAIRINGS.filter(([a, b]) => (sizes.opponentPairings ? sizes.opponentPairings.includes(`${a}-${b}`) : a !== "oracle"));
+  const pairings = PAIRINGS.filter(([a, b]) => (sizes.opponentPairings ? sizes.opponentPairings.includes(`${a}-${b}`) : !NOT_TARGETS.has(`${a}-${b}`)));
   for (const game of games.filter((g) => g.opponent && (!sizes.opponentKinds || sizes.opponentKinds.includes(g.id)))) {
     const options = game.optionsSchema.parse({});
     for (const [a, b] of pairings) {
