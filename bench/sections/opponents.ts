@@ -33,7 +33,9 @@ function wilson(points: number, n: number): [number, number] {
 
 export function opponentsSection(sizes: Sizes): string {
   const rows: (string | number)[][] = [];
-  const pairings = PAIRINGS.filter(([a, b]) => (sizes.opponentPairings ? sizes.opponentPairings.includes(`${a}-${b}`) : !NOT_TARGETS.has(`${a}-${b}`)));
+  const pairings = PAIRINGS.filter(([a, b]) =>
+    sizes.opponentPairings ? sizes.opponentPairings.includes(`${a}-${b}`) : !NOT_TARGETS.has(`${a}-${b}`),
+  );
   for (const game of games.filter((g) => g.opponent && (!sizes.opponentKinds || sizes.opponentKinds.includes(g.id)))) {
     const options = game.optionsSchema.parse({});
     for (const [a, b] of pairings) {
