@@ -15,10 +15,12 @@ export const PAIRINGS: [BenchLevel, BenchLevel][] = [
   // Not targets, run only when named with --opponent-pairings:
   // how far luck lets even an all-seeing search win,
   ["oracle", "random"],
+  // and against `standard`: a target `strong` cannot pass if an all-seeing search does not,
+  ["oracle", "standard"],
   // and how much the seat alone weighs: one level against itself, so what is left is the seats.
   ["standard", "standard"],
 ];
-const NOT_TARGETS = new Set(["oracle-random", "standard-standard"]);
+const NOT_TARGETS = new Set(["oracle-random", "oracle-standard", "standard-standard"]);
 
 /** Wilson's 95 % interval for a score of `points` out of `n` games, in percent. */
 function wilson(points: number, n: number): [number, number] {
