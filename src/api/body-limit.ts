@@ -11,10 +11,14 @@ import type { AppEnv } from "./route";
 export const BODY_LIMIT = 64 * 1024;
 export const RECORD_LIMIT = 8 * 1024 * 1024;
 
-export const bodyLimits: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const limit = c.req.path === "/v1/verify" ? RECORD_LIMIT : BODY_LIMIT;
-  return bodyLimit({
+/** hono's body limit at `limit` bytes, answering BODY_TOO_LARGE: built once, not per request. */
+const limitTo = (limit: number): MiddlewareHandler<AppEnv> =>
+  bodyLimit({
     maxSize: limit,
     onError: (c) => refuse(c, apiError("BODY_TOO_LARGE", `request bodies are limited to ${limit} bytes`, { maxBytes: limit })),
-  })(c, next);
-};
+  });
+const bodyLimited = limitTo(BODY_LIMIT);
+const recordLimited = limitTo(RECORD_LIMIT);
+
+export const bodyLimits: MiddlewareHandler<AppEnv> = (c, next) =>
+  c.req.path === "/v1/verify" ? recordLimited(c, next) : bodyLimited(c, next);

@@ -8,6 +8,7 @@
 // router, a failure of the server) and GraphQL's answers — a browser can then read an error too.
 import type { MiddlewareHandler } from "hono";
 import { cors } from "hono/cors";
+import { ensureOnAnswer, setForAnswer, type AnswerHeaders } from "./answer-headers";
 
 /** Request headers a client may send beyond the CORS-safelisted ones. */
 export const CORS_ALLOWED_HEADERS = [
@@ -40,16 +41,23 @@ const honoCors = cors({
   maxAge: CORS_MAX_AGE_SECONDS,
 });
 
+/** What every answer but a preflight's carries. */
+const ANSWER_HEADERS: AnswerHeaders = [
+  ["Access-Control-Allow-Origin", "*"],
+  ["Access-Control-Expose-Headers", CORS_EXPOSED_HEADERS.join(",")],
+];
+
 /**
- * hono's middleware takes every OPTIONS for a preflight; one without Access-Control-Request-Method
- * is not (a browser always sends it), so it goes on to the routes — /graphql answers it 405 —
- * with the headers of an ordinary answer.
+ * hono's middleware answers a preflight (an OPTIONS with Access-Control-Request-Method: a browser
+ * always sends it). Every other request goes on to the routes — /graphql answers an OPTIONS 405 —
+ * and its answer carries the headers hono's middleware would give it, set without reading
+ * `c.res` early (answer-headers.ts: hono's middleware does, and costs every answer two copies).
  */
 export const corsHeaders: MiddlewareHandler = async (c, next) => {
-  if (c.req.method !== "OPTIONS" || c.req.header("access-control-request-method") !== undefined) return honoCors(c, next);
+  if (c.req.method === "OPTIONS" && c.req.header("access-control-request-method") !== undefined) return honoCors(c, next);
+  setForAnswer(c, ANSWER_HEADERS);
   await next();
-  c.header("access-control-allow-origin", "*");
-  c.header("access-control-expose-headers", CORS_EXPOSED_HEADERS.join(","));
+  ensureOnAnswer(c, ANSWER_HEADERS);
 };
 
 /** The CORS response headers a 304 must keep (a browser checks them on a revalidation too). */

@@ -13,6 +13,7 @@ import { describeError, logRecord } from "../observe/log";
 import { metricsTo } from "../observe/metrics";
 import { formatTraceParent, parseTraceParent, randomTraceIds } from "../observe/trace-context";
 import type { AppEnv } from "./caller";
+import { ensureOnAnswer, setForAnswer, type AnswerHeaders } from "./answer-headers";
 import { grantOf } from "./scopes";
 
 declare module "hono" {
@@ -47,9 +48,13 @@ export const observeRequests: MiddlewareHandler<AppEnv> = async (c, next) => {
   const asked = c.req.header(REQUEST_ID_HEADER);
   const requestId = asked !== undefined && PLAIN_ID.test(asked) ? asked : trace.traceId;
   c.set("requestId", requestId);
-  c.header(REQUEST_ID_HEADER, requestId);
-  c.header("traceparent", formatTraceParent(trace));
+  const headers: AnswerHeaders = [
+    ["traceparent", formatTraceParent(trace)],
+    [REQUEST_ID_HEADER, requestId],
+  ];
+  setForAnswer(c, headers);
   await next();
+  ensureOnAnswer(c, headers);
   const status = c.res.status;
   const route = routePath(c) || "*";
   const ms = Math.round((performance.now() - started) * 100) / 100;

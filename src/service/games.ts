@@ -1,6 +1,7 @@
 // Games as REST and GraphQL both serve them: finding a game's room, creating, joining and
 // reading. Each function takes its input raw, parses it (inputs.ts), checks the caller and the
 // Idempotency-Key, and calls the room, which owns the rules.
+import { LRUCache } from "lru-cache";
 import type { GameRoom } from "../../durable-objects/game-room";
 import { cancelledFor } from "../directory/invitations";
 import { gameKind } from "../games/registry";
@@ -45,9 +46,22 @@ export type RoomApi = Pick<
   | "fetch"
 >;
 
+/**
+ * Each namespace's object ids by game id, kept by the isolate: idFromName hashes the name every
+ * time it is asked (bench/README.md, Round 12), and a game's id never changes. An id, unlike a
+ * stub, is not bound to the request that made it.
+ */
+const roomIds = new WeakMap<DurableObjectNamespace, LRUCache<string, DurableObjectId>>();
+const ROOM_IDS_KEPT = 4096;
+
 export function room(env: Env, id: string): RoomApi | null {
   if (!GAME_ID.test(id)) return null;
-  return env.GAME_ROOM.get(env.GAME_ROOM.idFromName(id)) as unknown as RoomApi;
+  const namespace = env.GAME_ROOM as unknown as DurableObjectNamespace;
+  let ids = roomIds.get(namespace);
+  if (!ids) roomIds.set(namespace, (ids = new LRUCache({ max: ROOM_IDS_KEPT })));
+  let objectId = ids.get(id);
+  if (!objectId) ids.set(id, (objectId = namespace.idFromName(id)));
+  return namespace.get(objectId) as unknown as RoomApi;
 }
 
 export const noSuchGame = (id: string) => fail(apiError("GAME_NOT_FOUND", `no game '${id}'`));
