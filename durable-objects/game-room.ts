@@ -657,6 +657,10 @@ export class GameRoom extends DurableObject<Env> {
    */
   async #readAfterCommit(row: GameIndexRow | null): Promise<void> {
     try {
+      // Sent once the commit is durable, which is when the answer may leave (the output gate):
+      // the directory's row never tells of a commit that could still be lost, and the batch's
+      // work does not go ahead of the answer (docs/ROOM.md, "A cold move").
+      await this.ctx.storage.sync();
       await this.#listeners.ensure([], row);
       await this.#resolveHeld();
     } catch (error) {
