@@ -215,6 +215,7 @@ export class GameRoom extends DurableObject<Env> {
         // goes with that read. Otherwise (a reader without a seat) it goes alone, on a timer.
         this.#indexCheckOwed = this.#session.game !== null;
         setTimeout(() => {
+          if (this.#reading) return; // a cold move's read, sent once its commit is durable, takes it
           const id = this.#takeIndexCheck();
           if (id !== null) this.#checkIndexAlone(id);
         }, 0);
