@@ -23,7 +23,7 @@ import { IndexSync } from "./room/index-sync";
 import { Listeners } from "./room/listeners";
 import { Outbox, type DeliveryRow } from "./room/outbox";
 import { feedEntry, gameResource, hiddenFrom, recordEntry, redactFor, seatOf } from "./room/reader";
-import { AlarmKeeper, MACHINE_PACE_MS, nextAlarmAt } from "./room/schedule";
+import { AlarmKeeper, MACHINE_PACE_MS, nextAlarmAt, READ_AFTER_ANSWER_MS } from "./room/schedule";
 import { creatorSeat, GameSession, type ActInput, type CreateInit, type SessionPorts } from "./room/session";
 import { RoomStore } from "./room/store";
 import { FeedStreams } from "./room/streams";
@@ -658,10 +658,12 @@ export class GameRoom extends DurableObject<Env> {
    */
   async #readAfterCommit(row: GameIndexRow | null): Promise<void> {
     try {
-      // Sent once the commit is durable, which is when the answer may leave (the output gate):
-      // the directory's row never tells of a commit that could still be lost, and the batch's
-      // work does not go ahead of the answer (docs/ROOM.md, "A cold move").
+      // Sent once the commit is durable, which is when the answer may leave (the output gate),
+      // and the answer given a moment to go: the directory's row never tells of a commit that
+      // could still be lost, and the batch's work does not go ahead of the answer (docs/ROOM.md,
+      // "A cold move").
       await this.ctx.storage.sync();
+      await new Promise((answered) => setTimeout(answered, READ_AFTER_ANSWER_MS));
       await this.#listeners.ensure([], row);
       await this.#resolveHeld();
     } catch (error) {
