@@ -569,7 +569,7 @@ export class GameRoom extends DurableObject<Env> {
   // acting
   async act(caller: Caller, input: ActInput): Promise<Result<ActResult>> {
     if (this.#session.refusal) return fail(this.#session.refusal);
-    // Who listens (and the settings) is read by #play: a cold move's read goes after its commit,
+    // Who listens (and the settings) is read by #play: a cold move's read goes after its answer,
     // with its directory row (docs/ROOM.md, "A cold move").
     const request = JSON.stringify([
       input.action,
@@ -611,7 +611,7 @@ export class GameRoom extends DurableObject<Env> {
   /**
    * Plays `actor`'s action: the rules, then the commit (with the idempotency record, when
    * `request` has a key), the index and the alarm. When who listens is not known (a cold move:
-   * docs/ROOM.md) the commit holds its notifications and the read goes after it, with the move's
+   * docs/ROOM.md) the commit holds its notifications and the read goes after the answer, with the move's
    * directory row when due; the answer does not wait for it. Answers the version and the events
    * as the seat sees them.
    */
@@ -652,7 +652,7 @@ export class GameRoom extends DurableObject<Env> {
   }
 
   /**
-   * A cold move's read of who listens (and the settings), sent once its commit is made, with its
+   * A cold move's read of who listens (and the settings), sent once its commit is durable and the answer has gone, with its
    * directory row (`row`) when due; nobody waits for it but the next move. Then the move's held
    * notifications are resolved. If it fails, the alarm reads again, resolves them and writes the row.
    */
