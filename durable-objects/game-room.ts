@@ -23,7 +23,7 @@ import { IndexSync } from "./room/index-sync";
 import { Listeners } from "./room/listeners";
 import { Outbox, type DeliveryRow } from "./room/outbox";
 import { feedEntry, gameResource, hiddenFrom, recordEntry, redactFor, seatOf } from "./room/reader";
-import { AlarmKeeper, MACHINE_PACE_MS, nextAlarmAt } from "./room/schedule";
+import { AlarmKeeper, MACHINE_PACE_MS, nextAlarmAt, READ_AFTER_ANSWER_MS } from "./room/schedule";
 import { creatorSeat, GameSession, type ActInput, type CreateInit, type SessionPorts } from "./room/session";
 import { RoomStore } from "./room/store";
 import { FeedStreams } from "./room/streams";
@@ -215,6 +215,7 @@ export class GameRoom extends DurableObject<Env> {
         // goes with that read. Otherwise (a reader without a seat) it goes alone, on a timer.
         this.#indexCheckOwed = this.#session.game !== null;
         setTimeout(() => {
+          if (this.#reading) return; // a cold move's read, sent once its commit is durable, takes it
           const id = this.#takeIndexCheck();
           if (id !== null) this.#checkIndexAlone(id);
         }, 0);
@@ -568,7 +569,7 @@ export class GameRoom extends DurableObject<Env> {
   // acting
   async act(caller: Caller, input: ActInput): Promise<Result<ActResult>> {
     if (this.#session.refusal) return fail(this.#session.refusal);
-    // Who listens (and the settings) is read by #play: a cold move's read goes after its commit,
+    // Who listens (and the settings) is read by #play: a cold move's read goes after its answer,
     // with its directory row (docs/ROOM.md, "A cold move").
     const request = JSON.stringify([
       input.action,
@@ -610,7 +611,7 @@ export class GameRoom extends DurableObject<Env> {
   /**
    * Plays `actor`'s action: the rules, then the commit (with the idempotency record, when
    * `request` has a key), the index and the alarm. When who listens is not known (a cold move:
-   * docs/ROOM.md) the commit holds its notifications and the read goes after it, with the move's
+   * docs/ROOM.md) the commit holds its notifications and the read goes after the answer, with the move's
    * directory row when due; the answer does not wait for it. Answers the version and the events
    * as the seat sees them.
    */
@@ -651,12 +652,18 @@ export class GameRoom extends DurableObject<Env> {
   }
 
   /**
-   * A cold move's read of who listens (and the settings), sent once its commit is made, with its
+   * A cold move's read of who listens (and the settings), sent once its commit is durable and the answer has gone, with its
    * directory row (`row`) when due; nobody waits for it but the next move. Then the move's held
    * notifications are resolved. If it fails, the alarm reads again, resolves them and writes the row.
    */
   async #readAfterCommit(row: GameIndexRow | null): Promise<void> {
     try {
+      // Sent once the commit is durable, which is when the answer may leave (the output gate),
+      // and the answer given a moment to go: the directory's row never tells of a commit that
+      // could still be lost, and the batch's work does not go ahead of the answer (docs/ROOM.md,
+      // "A cold move").
+      await this.ctx.storage.sync();
+      await new Promise((answered) => setTimeout(answered, READ_AFTER_ANSWER_MS));
       await this.#listeners.ensure([], row);
       await this.#resolveHeld();
     } catch (error) {

@@ -22,7 +22,7 @@ import { decisionNotice, notificationsFor, type Notification } from "./notificat
 import type { DeliveryRow, Retell } from "./outbox";
 import { hiddenFrom, redactFor, seatOf } from "./reader";
 import { MACHINE_PACE_MS } from "./schedule";
-import { SNAPSHOT_EVERY, type GameMeta, type LogHead, type StoredEntry, type StoredGame } from "./store";
+import { SNAPSHOT_EVERY, type GameMeta, type LogHead, type StoredEntry, type StoredGame, type StoredSnapshot } from "./store";
 
 export interface CreateInit {
   id: string;
@@ -214,7 +214,7 @@ export class GameSession {
   /** Loads the game from the store (none stored: null), or from what the room's load read of it (`stored`). */
   load(stored: StoredGame = this.ports.store.readGame()): void {
     this.#refusal = null;
-    const { meta, head } = stored;
+    const { meta, head, snapshot } = stored;
     const game = meta && rulesFor(meta.kind, meta.rulesVersion);
     if (meta && !game) {
       this.#game = null;
@@ -225,10 +225,10 @@ export class GameSession {
       );
       return;
     }
-    this.#game = meta && game ? this.#read(meta, head, game) : null;
+    this.#game = meta && game ? this.#read(meta, head, game, snapshot) : null;
   }
 
-  #read(meta: GameMeta, head: LogHead | null, game: AnyGameModule): LoadedGame {
+  #read(meta: GameMeta, head: LogHead | null, game: AnyGameModule, snapshot?: StoredSnapshot | null): LoadedGame {
     if (meta.status === "open") return { status: "open", meta, game };
     const seed = gameSeed(
       meta.serverSeed,
@@ -241,7 +241,10 @@ export class GameSession {
       meta.decisions = head.decisions;
       meta.updatedAt = head.at;
     }
-    const state = this.#stateAt(game, seed, version);
+    // The load's read brought the newest snapshot (the log never shrinks, so it is at or before the head).
+    const newest =
+      snapshot && snapshot.version <= version ? { version: snapshot.version, state: JSON.parse(snapshot.state) as unknown } : undefined;
+    const state = this.#stateAt(game, seed, version, newest);
     // A game stored before decisions had identities starts its book here.
     meta.decisions ??= bookFromState(meta.status === "active" ? awaitingSeats(game, state) : [], version);
     return { status: "started", meta, game, seed, state, version };
@@ -253,9 +256,12 @@ export class GameSession {
     return this.#stateAt(game, seed, version);
   }
 
-  #stateAt(game: AnyGameModule, seed: string, version: number): unknown {
-    const snapshot = this.ports.store.snapshotAtOrBefore(version);
+  /** `newest`: the snapshot the caller read already, at or before `version`. */
+  #stateAt(game: AnyGameModule, seed: string, version: number, newest?: { version: number; state: unknown }): unknown {
+    const snapshot = newest ?? this.ports.store.snapshotAtOrBefore(version);
     if (!snapshot) throw new Error("started game without its set-up snapshot");
+    // A snapshot at the version itself (a head, at a person's pace) needs no read of the log.
+    if (snapshot.version === version) return snapshot.state;
     return replay(game, snapshot.state, this.ports.store.entries(snapshot.version, version), seed, (v) => this.#stateAt(game, seed, v));
   }
 

@@ -84,6 +84,17 @@ export interface StoredGame {
   outboxWork: boolean;
   /** Whether it holds notifications written before who listens was read, never resolved (a room that died first): Outbox.loaded. */
   outboxHeld: boolean;
+  /**
+   * The newest snapshot (its state as stored, parsed only if used), when the read brought it: a
+   * game moved at a person's pace keeps one at its head, and its load then reads nothing more.
+   */
+  snapshot?: StoredSnapshot | null;
+}
+
+/** A snapshot row as stored: the state still JSON text. */
+export interface StoredSnapshot {
+  version: number;
+  state: string;
 }
 
 export class RoomStore {
@@ -143,7 +154,7 @@ export class RoomStore {
     this.tablesAt = 0;
   }
 
-  /** The meta row and the log's head, whether the table has any message and whether the outbox holds work: one statement. */
+  /** The meta row, the log's head and the newest snapshot, whether the table has any message and whether the outbox holds work: one statement. */
   readGame(): StoredGame {
     return this.#read(false)!.game;
   }
@@ -164,13 +175,17 @@ export class RoomStore {
         talk: number;
         outbox: number;
         held: number;
+        snapshot_version: number | null;
+        snapshot_state: string | null;
       }>(
         `SELECT ${versioned ? "r.version" : "0"} AS tables, (SELECT game FROM meta WHERE id = 1) AS game,
            h.version AS version, h.at AS at, h.decisions AS decisions, EXISTS (SELECT 1 FROM messages) AS talk,
            EXISTS (SELECT 1 FROM notifications WHERE fanned_out = 0) OR EXISTS (SELECT 1 FROM deliveries WHERE status = 'pending') AS outbox,
-           EXISTS (SELECT 1 FROM notifications WHERE fanned_out = 2) AS held
+           EXISTS (SELECT 1 FROM notifications WHERE fanned_out = 2) AS held,
+           s.version AS snapshot_version, s.state AS snapshot_state
          FROM ${versioned ? "room_schema r" : "(SELECT 1 AS id) r"}
          LEFT JOIN (SELECT version, at, decisions FROM log ORDER BY version DESC LIMIT 1) h ON 1
+         LEFT JOIN (SELECT version, state FROM snapshots ORDER BY version DESC LIMIT 1) s ON 1
          WHERE r.id = 1`,
       )
       .toArray()[0];
@@ -187,6 +202,7 @@ export class RoomStore {
         talk: row.talk === 1,
         outboxWork: row.outbox === 1,
         outboxHeld: row.held === 1,
+        snapshot: row.snapshot_version === null ? null : { version: row.snapshot_version, state: row.snapshot_state! },
       },
     };
   }

@@ -28,7 +28,9 @@ class MemoryStore implements Store {
     return this.meta === null ? null : (JSON.parse(this.meta) as GameMeta);
   }
   readGame() {
-    return { meta: this.readMeta(), head: this.head(), talk: false, outboxWork: false, outboxHeld: false };
+    const newest = Math.max(-1, ...this.snapshots.keys());
+    const snapshot = newest < 0 ? null : { version: newest, state: this.snapshots.get(newest)! };
+    return { meta: this.readMeta(), head: this.head(), talk: false, outboxWork: false, outboxHeld: false, snapshot };
   }
   writeMeta(meta: GameMeta): void {
     this.fault?.("meta", meta);
@@ -279,6 +281,41 @@ describe("game session", () => {
     value(room.session.resign(seat));
     expect(transactions).toBe(1);
     expect(room.store.readMeta()).toEqual(room.session.started().meta);
+  });
+
+  it("a load whose read brought the newest snapshot reads no more: none at a person's pace (the head's), the log after it otherwise", () => {
+    const room = startedRoom();
+    botMove(room.session); // a machine's pace: no head
+    room.clock.at += 5_000;
+    botMove(room.session); // a person's: its state stored
+    const reads: string[] = [];
+    const { store } = room;
+    const entries = store.entries.bind(store);
+    const snapshotAtOrBefore = store.snapshotAtOrBefore.bind(store);
+    Object.assign(store, {
+      entries: (...a: Parameters<typeof entries>) => {
+        reads.push("entries");
+        return entries(...a);
+      },
+      snapshotAtOrBefore: (v: number) => {
+        reads.push("snapshot");
+        return snapshotAtOrBefore(v);
+      },
+    });
+    const atHead = new GameSession(room.session.ports);
+    atHead.load();
+    expect(reads, "the head's snapshot is the state").toEqual([]);
+    expect(JSON.stringify(atHead.started().state)).toBe(JSON.stringify(room.session.started().state));
+    room.clock.at += 1; // a machine's pace again: the log moves past the snapshot
+    botMove(room.session);
+    const behind = new GameSession(room.session.ports);
+    behind.load();
+    expect(reads, "only the log after the snapshot the read brought").toEqual(["entries"]);
+    expect(JSON.stringify(behind.started().state)).toBe(JSON.stringify(room.session.started().state));
+    // A load without it (a store that did not bring one) reads the snapshot itself, as before.
+    reads.length = 0;
+    new GameSession(room.session.ports).load({ ...store.readGame(), snapshot: undefined });
+    expect(reads).toEqual(["snapshot", "entries"]);
   });
 
   it("a move at a person's pace stores its state; moves at a machine's pace only every SNAPSHOT_EVERY", () => {

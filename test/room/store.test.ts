@@ -84,10 +84,15 @@ describe("room store", () => {
       talk: false,
       outboxWork: false,
       outboxHeld: false,
+      snapshot: null,
     });
     expect([reloaded.tablesAt, reads.n]).toEqual([ROOM_SCHEMA_VERSION, 1]);
     reloaded.migrate(); // this instance has: nothing is read again
     expect(reads.n).toBe(1);
+    // The newest snapshot comes with it, its state as stored (a head at a person's pace: the load replays nothing).
+    store.writeSnapshot(0, { rocks: 15 });
+    store.writeSnapshot(2, { rocks: 12 });
+    expect(new RoomStore(room.storage).open()?.snapshot).toEqual({ version: 2, state: JSON.stringify({ rocks: 12 }) });
     room.sql.exec("INSERT INTO messages (at, from_seat, from_player, from_name, to_seat, text) VALUES (1, 'red', 'p1', 'Ann', NULL, 'hi')");
     expect(new RoomStore(room.storage).open()?.talk, "a table with a message says so").toBe(true);
     room.sql.exec(
@@ -113,7 +118,7 @@ describe("room store", () => {
     const old = await memorySql();
     old.sql.exec("CREATE TABLE meta (id INTEGER PRIMARY KEY CHECK (id = 1), game TEXT NOT NULL)");
     const opened = new RoomStore(old.storage);
-    expect(opened.open()).toEqual({ meta: null, head: null, talk: false, outboxWork: false, outboxHeld: false });
+    expect(opened.open()).toEqual({ meta: null, head: null, talk: false, outboxWork: false, outboxHeld: false, snapshot: null });
     expect(opened.tablesAt).toBe(ROOM_SCHEMA_VERSION);
     expect(roomSchemaVersion(old.sql)).toBe(ROOM_SCHEMA_VERSION);
   });
@@ -133,6 +138,7 @@ describe("room store", () => {
       talk: false,
       outboxWork: false,
       outboxHeld: false,
+      snapshot: null,
     });
     expect([opened.tablesAt, roomSchemaVersion(old.sql)]).toEqual([ROOM_SCHEMA_VERSION, ROOM_SCHEMA_VERSION]);
   });
