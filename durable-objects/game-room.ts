@@ -23,7 +23,7 @@ import { IndexSync } from "./room/index-sync";
 import { Listeners } from "./room/listeners";
 import { Outbox, type DeliveryRow } from "./room/outbox";
 import { feedEntry, gameResource, hiddenFrom, recordEntry, redactFor, seatOf } from "./room/reader";
-import { AlarmKeeper, MACHINE_PACE_MS, nextAlarmAt, READ_AFTER_ANSWER_MS } from "./room/schedule";
+import { AlarmKeeper, MACHINE_PACE_MS, nextAlarmAt } from "./room/schedule";
 import { creatorSeat, GameSession, type ActInput, type CreateInit, type SessionPorts } from "./room/session";
 import { RoomStore } from "./room/store";
 import { FeedStreams } from "./room/streams";
@@ -652,18 +652,17 @@ export class GameRoom extends DurableObject<Env> {
   }
 
   /**
-   * A cold move's read of who listens (and the settings), sent once its commit is durable and the answer has gone, with its
+   * A cold move's read of who listens (and the settings), sent once its commit is durable, with its
    * directory row (`row`) when due; nobody waits for it but the next move. Then the move's held
    * notifications are resolved. If it fails, the alarm reads again, resolves them and writes the row.
    */
   async #readAfterCommit(row: GameIndexRow | null): Promise<void> {
     try {
-      // Sent once the commit is durable, which is when the answer may leave (the output gate),
-      // and the answer given a moment to go: the directory's row never tells of a commit that
-      // could still be lost, and the batch's work does not go ahead of the answer (docs/ROOM.md,
-      // "A cold move").
+      // Sent once the commit is durable, which is when the answer may leave (the output gate):
+      // the directory's row never tells of a commit that could still be lost (docs/ROOM.md,
+      // "A cold move"). No wait beyond that: on Cloudflare the batch is a subrequest to D1,
+      // which costs the answer nothing (bench/README.md, Round 12, at the merge).
       await this.ctx.storage.sync();
-      await new Promise((answered) => setTimeout(answered, READ_AFTER_ANSWER_MS));
       await this.#listeners.ensure([], row);
       await this.#resolveHeld();
     } catch (error) {

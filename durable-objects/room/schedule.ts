@@ -10,12 +10,6 @@ export const ALARM_SPACING_MS = 1000;
  */
 export const MACHINE_PACE_MS = 1000;
 
-/**
- * A cold move's read of who listens leaves this long after its commit is durable, so that its
- * work comes after the answer rather than before it (docs/ROOM.md, "A cold move").
- */
-export const READ_AFTER_ANSWER_MS = 5;
-
 export interface AlarmInputs {
   /** Room clock: when the outbox next has work (0: now), or null. */
   outboxAt: number | null;
