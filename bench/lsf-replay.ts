@@ -85,7 +85,9 @@ function play(printed: number): string {
     if (done && !quiet) {
       reported = done.turn;
       const m = done.movement;
-      const moved = m ? `moved to ${m.final.map((x) => `${levelOf(x.seat)} ${x.viewPort}/${x.view}`).join(", ")}${m.flyBy ? " fly-by" : ""}${m.disengaging ? ` disengaging ${m.disengagingStreak}` : ""}` : "";
+      const moved = m
+        ? `moved to ${m.final.map((x) => `${levelOf(x.seat)} ${x.viewPort}/${x.view}`).join(", ")}${m.flyBy ? " fly-by" : ""}${m.disengaging ? ` disengaging ${m.disengagingStreak}` : ""}`
+        : "";
       console.log(`  — end of turn ${done.turn}: ${moved}${done.noFire ? ` no fire (${done.noFire})` : ""}`);
       for (const line of shots(done, levelOf)) console.log(line);
     }
