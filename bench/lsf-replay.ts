@@ -3,7 +3,10 @@
 // game n+1, seats swapped on odd n) and the same play as bench/lib/match.ts. Per decision: the
 // wheel as the deciding seat reads it, both ships, the choice and, for a searching seat, how the
 // search weighed its root choices (visits, mean reward); per turn: every shot with its dice.
-//   npx tsx bench/lsf-replay.ts --games=7,13 [--pairing=strong-random] [--quiet]
+// `--pairing=oracle-random` (bench only, never a player's opponent): `strong`'s search that sees
+// the random player's order of the phase before giving its own (the random's pick comes from its
+// decision seed, known in advance here) — what it still loses is the dice's doing.
+//   npx tsx bench/lsf-replay.ts --games=7,13 [--pairing=strong-random|oracle-random] [--quiet]
 import type { AnyGameModule } from "../src/engine/contract";
 import { budgetFor, type OpponentLevel } from "../src/engine/opponent/levels";
 import { search } from "../src/engine/opponent/search";
@@ -17,7 +20,8 @@ import { games } from "../src/games/registry";
 const game = games.find((g) => g.id === "last-starfighter")! as AnyGameModule;
 const flag = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split("=")[1];
 const list = (flag("games") ?? "7").split(",").map(Number);
-const [a, b] = (flag("pairing") ?? "strong-random").split("-") as [OpponentLevel, OpponentLevel];
+const [a, b] = (flag("pairing") ?? "strong-random").split("-") as [OpponentLevel | "oracle", OpponentLevel];
+const seeing = { ...game, opponent: { ...game.opponent!, determinize: (s: unknown) => s } };
 const quiet = process.argv.includes("--quiet");
 
 function ship(s: Ship | null): string {
@@ -41,7 +45,8 @@ function shots(r: TurnReport, levelOf: (seat: string) => string): string[] {
 
 function play(printed: number): string {
   const n = printed - 1;
-  const serverSeed = `opponents-last-starfighter-${a}-${b}-${n}`;
+  // The oracle plays `strong`'s games: the same deals, dice streams and random player's seeds.
+  const serverSeed = `opponents-last-starfighter-${a === "oracle" ? "strong" : a}-${b}-${n}`;
   const options = game.optionsSchema.parse({});
   const specs = game.seats(options);
   const people = specs.filter((s) => !s.automaton).map((s) => s.id);
@@ -62,7 +67,20 @@ function play(printed: number): string {
     let weighed = "";
     if (level === "random") action = game.bot(state, seat, new SearchRng(decisionSeed));
     else {
-      const result = search(game, state, seat, decisionSeed, budgetFor(game, level));
+      let known = state;
+      if (level === "oracle" && ["turret", "heading", "fire"].includes(state.phase)) {
+        // The random seat's order of this phase, as it will give it at the next entry of the log.
+        const other = awaitingSeats(game, state).find((x) => x !== seat);
+        if (other !== undefined && levelOf(other) === "random") {
+          const order = game.bot(state, other, new SearchRng(`${serverSeed}:${version + 1}:${other}`));
+          const ahead = game.apply(state, other, order, new SearchRng("oracle"));
+          if (ahead.ok) known = ahead.state as LastStarfighterState;
+        }
+      }
+      const result =
+        level === "oracle"
+          ? search(seeing as AnyGameModule, known, seat, decisionSeed, budgetFor(game, "strong"))
+          : search(game, state, seat, decisionSeed, budgetFor(game, level));
       action = result.action;
       const edges = [...(result.tree as { edges: Map<string, { visits: number; reward: number }> }).edges.entries()];
       edges.sort((x, y) => y[1].visits - x[1].visits);
