@@ -14,6 +14,7 @@ import { pending } from "./pending";
 import { sealHash } from "./sealed";
 import type { LastStarfighterState, Ship } from "./state";
 import { LIFE_SUPPORT_TURNS } from "./tables";
+import { weighChoices } from "./opponent-weigh";
 
 /**
  * Each other pilot's hidden order drawn anew, uniformly among the orders its (public) ship could
@@ -70,7 +71,7 @@ function evaluate(s: LastStarfighterState, seat: SeatId): number {
  */
 const budgets = {
   standard: { iterations: 150, rolloutSteps: 12, maxWork: 2_700 },
-  strong: { iterations: 600, rolloutSteps: 12, maxWork: 20_000 },
+  strong: { iterations: 600, rolloutSteps: 12, maxWork: 20_000, thorough: true },
 };
 
 /** The opponent's nonce for this phase's orders: only the room (which holds `secret`) can make it. */
@@ -94,4 +95,10 @@ function reveal(s: LastStarfighterState, seat: SeatId, secret: string): LastStar
   return order ? { type: "revealOrders", orders: order, nonce } : null;
 }
 
-export const opponent: OpponentKnowledge<LastStarfighterState> = { determinize, evaluate, budgets, sealed: { seal, reveal } };
+export const opponent: OpponentKnowledge<LastStarfighterState, LastStarfighterAction> = {
+  determinize,
+  evaluate,
+  budgets,
+  weigh: weighChoices(worth),
+  sealed: { seal, reveal },
+};

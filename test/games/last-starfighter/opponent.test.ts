@@ -8,7 +8,7 @@ import { Rng } from "../../../src/engine/rng";
 import { lastStarfighter } from "../../../src/games/last-starfighter";
 import type { Orders } from "../../../src/games/last-starfighter/actions";
 import { sealHash } from "../../../src/games/last-starfighter/sealed";
-import { ccw, cw, given, play, straight } from "./helpers";
+import { ccw, cw, fire, given, play, straight } from "./helpers";
 
 const { determinize, evaluate } = lastStarfighter.opponent!;
 const SECRET = "a-nonce-only-pilot2-knows";
@@ -79,5 +79,42 @@ describe("LS 2.6 the opponent's evaluation of a cut-off rollout", () => {
     expect(evaluate!(hurt, "pilot1") + evaluate!(hurt, "pilot2")).toBeCloseTo(1);
     const gasping = given({ phase: "heading", ships: { pilot1: { lifeSupport: 2, lifeSupportHitOnTurn: 1 } } });
     expect(evaluate!(gasping, "pilot1")).toBeLessThan(0.5);
+  });
+});
+
+describe("what `strong` weighs among the listed choices (opponent-weigh.ts)", () => {
+  const weigh = lastStarfighter.opponent!.weigh!;
+  const ask = (thorough: boolean) => ({ sampled: 6, root: true, thorough, work: () => {} });
+  const listed = (s: ReturnType<typeof given>, seat: string) => lastStarfighter.pending(s).find((d) => d.seat === seat)!.choices!;
+
+  it("LS 6.1 / 6.2 / R7 firing costs nothing: every bearing laser fires, for either pilot", () => {
+    // Nose to nose (1/1): three forward lasers bear, eight subsets listed.
+    const s = given({ phase: "fire", wheel: [1, 1] });
+    const choices = listed(s, "pilot1");
+    expect(choices).toHaveLength(8);
+    expect(weigh(s, "pilot1", choices, ask(true))).toEqual([fire("forward1", "forward2", "forward3")]);
+    expect(weigh(s, "pilot2", listed(s, "pilot2"), ask(true))).toEqual([fire("forward1", "forward2", "forward3")]);
+    // `standard` (not thorough) still weighs every subset.
+    expect(weigh(s, "pilot1", choices, ask(false))).toEqual(choices);
+  });
+
+  it("LS 5.4 out of range, a pilot not behind fights on; one behind weighs the draw too", () => {
+    const even = given({ phase: "reengage" });
+    const both = listed(even, "pilot1");
+    expect(both).toHaveLength(2);
+    expect(weigh(even, "pilot1", both, ask(true))).toEqual([{ type: "decideReengage", reengage: true }]);
+    const behind = given({ phase: "reengage", ships: { pilot1: { protection: 4 } } });
+    expect(weigh(behind, "pilot1", both, ask(true))).toEqual(both);
+    expect(weigh(behind, "pilot2", both, ask(true))).toEqual([{ type: "decideReengage", reengage: true }]);
+    const gasping = given({ phase: "reengage", ships: { pilot2: { lifeSupport: 1, lifeSupportHitOnTurn: 1 } } });
+    expect(weigh(gasping, "pilot2", both, ask(true))).toEqual(both);
+    expect(weigh(even, "pilot1", both, ask(false))).toEqual(both);
+  });
+
+  it("LS 4.1 / 5.1 turret aims and headings are all weighed", () => {
+    const turret = given({ phase: "turret" });
+    expect(weigh(turret, "pilot1", listed(turret, "pilot1"), ask(true))).toHaveLength(8);
+    const heading = given({ phase: "heading" });
+    expect(weigh(heading, "pilot1", listed(heading, "pilot1"), ask(true))).toHaveLength(13);
   });
 });
