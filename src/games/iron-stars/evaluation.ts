@@ -55,13 +55,11 @@ function scored(projected: Map<string, Projected>, seat: SeatId): number {
 /**
  * What one damage point on `target` is worth in victory points, on average: the share of the
  * track's rolls that land in the hull times its hull VP, with the rest of its points (the bonus
- * for destroying it) spread over the hull circles it has left. A torpedo's damage is located with
- * a d12, not a d20 (IS 6.13): `locationDie` 12 reads the same track with the d12's rolls, so a hit
- * on a ship whose hull is 1–12 always lands in the hull (IS 6.9).
+ * for destroying it) spread over the hull circles it has left.
  */
-export function pointValue(target: Ship, locationDie: 12 | 20 = 20): number {
+export function pointValue(target: Ship): number {
   const hull = target.record.track.hull;
-  const share = hull ? Math.max(0, Math.min(hull.to, locationDie) - hull.from + 1) / locationDie : 0.25;
+  const share = hull ? (hull.to - hull.from + 1) / 20 : 0.25;
   const left = Math.max(1, target.record.hull - target.damage.hull);
   const bonus = Math.max(0, target.record.points - target.record.hull * target.record.hvp);
   return share * (target.record.hvp + bonus / left);
@@ -70,14 +68,9 @@ export function pointValue(target: Ship, locationDie: 12 | 20 = 20): number {
 /** The chance one die of `die` sides meets `target` or more (IS 6.6). */
 export const hitChance = (die: number, target: number): number => Math.max(0, Math.min(1, (die - target + 1) / die));
 
-/**
- * What `guns` of `profile` fired at `target` from `range` (hundredths) can be expected to score, in
- * VP (IS 6.6). With `located`, a torpedo's hit is priced where its d12 lands it (IS 6.13, locationDie);
- * without, as a gun's (what the leaf evaluation and `standard` read).
- */
-export function shotValue(s: IronStarsState, profile: WeaponProfile, guns: number, target: Ship, range: number, located = false): number {
-  const value = pointValue(target, located && profile.torpedoLike ? 12 : 20);
-  return guns * hitChance(profile.die, targetNumber(s, profile, target, range, false)) * profile.damage * value;
+/** What `guns` of `profile` fired at `target` from `range` (hundredths) can be expected to score, in VP (IS 6.6). */
+export function shotValue(s: IronStarsState, profile: WeaponProfile, guns: number, target: Ship, range: number): number {
+  return guns * hitChance(profile.die, targetNumber(s, profile, target, range, false)) * profile.damage * pointValue(target);
 }
 
 /**

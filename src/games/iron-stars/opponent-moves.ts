@@ -33,45 +33,37 @@ interface Pose {
   facing: number;
 }
 
-/**
- * What one weapon fired from `from` at `target` (lying at `at`) can be expected to score, in VP;
- * `located`: a torpedo hit priced by its d12 location (IS 6.13, shotValue).
- */
-function expected(s: IronStarsState, firer: Ship, from: Pose, profile: WeaponProfile, target: Ship, at: Point, located: boolean): number {
+/** What one weapon fired from `from` at `target` (lying at `at`) can be expected to score, in VP. */
+function expected(s: IronStarsState, firer: Ship, from: Pose, profile: WeaponProfile, target: Ship, at: Point): number {
   const range = distance(from.position, at);
   if (range >= profile.maxRange || sightBlocker(s, from.position, at)) return 0;
   let guns = 0;
   for (const arc of arcsOf(from.position, from.facing, counter(firer), at)) guns = Math.max(guns, allowanceInArc(profile, arc));
   if (guns <= 0) return 0;
-  const value = shotValue(s, profile, guns, target, range, located);
+  const value = shotValue(s, profile, guns, target, range);
   return profile.torpedoLike ? value / 2 : value;
 }
 
 /** A ship's reach into the enemy from a pose: each weapon at its best target (as evaluation.ts's threat). */
-function offence(s: IronStarsState, ship: Live, pose: Pose, enemies: Live[], located: boolean): number {
+function offence(s: IronStarsState, ship: Live, pose: Pose, enemies: Live[]): number {
   let total = 0;
   for (const profile of weaponsOf(s, ship)) {
     let best = 0;
-    for (const e of enemies) best = Math.max(best, expected(s, ship, pose, profile, e, e.position, located));
+    for (const e of enemies) best = Math.max(best, expected(s, ship, pose, profile, e, e.position));
     total += best;
   }
   return total;
 }
 
 /** Each enemy weapon with what it can already expect against the other ships of the mover's side. */
-function enemyGuns(
-  s: IronStarsState,
-  ship: Live,
-  enemies: Live[],
-  located: boolean,
-): { e: Live; profile: WeaponProfile; elsewhere: number; located: boolean }[] {
+function enemyGuns(s: IronStarsState, ship: Live, enemies: Live[]): { e: Live; profile: WeaponProfile; elsewhere: number }[] {
   const friends = liveFleet(s, ship.side).filter((x) => x.id !== ship.id);
-  const out: { e: Live; profile: WeaponProfile; elsewhere: number; located: boolean }[] = [];
+  const out: { e: Live; profile: WeaponProfile; elsewhere: number }[] = [];
   for (const e of enemies) {
     for (const profile of weaponsOf(s, e)) {
       let elsewhere = 0;
-      for (const f of friends) elsewhere = Math.max(elsewhere, expected(s, e, e, profile, f, f.position, located));
-      out.push({ e, profile, elsewhere, located });
+      for (const f of friends) elsewhere = Math.max(elsewhere, expected(s, e, e, profile, f, f.position));
+      out.push({ e, profile, elsewhere });
     }
   }
   return out;
@@ -80,8 +72,7 @@ function enemyGuns(
 /** What the enemy gains by the ship lying at `pose`: for each of its weapons, how much better a target the ship is there. */
 function exposure(s: IronStarsState, ship: Live, pose: Pose, guns: ReturnType<typeof enemyGuns>): number {
   let total = 0;
-  for (const { e, profile, elsewhere, located } of guns)
-    total += Math.max(0, expected(s, e, e, profile, ship, pose.position, located) - elsewhere);
+  for (const { e, profile, elsewhere } of guns) total += Math.max(0, expected(s, e, e, profile, ship, pose.position) - elsewhere);
   return total;
 }
 
@@ -149,7 +140,7 @@ export function moveCandidates(
   if (enemies.length === 0) return [];
   const b = moveBounds(s, ship);
   const target = nearestEnemy(s, ship);
-  const guns = enemyGuns(s, ship, enemies, byRange);
+  const guns = enemyGuns(s, ship, enemies);
   // A thorough level also weighs the range each end leaves to the nearest enemy by what the two
   // fleets' guns make of that range (opponent-range.ts), this ship's share of it.
   const edge = byRange ? rangeEdge(s, seat) : null;
@@ -162,7 +153,7 @@ export function moveCandidates(
     // Nearer the nearest enemy breaks ties where no gun bears either way (10" nearer: 0.1 VP).
     const closing = distance(pose.position, target) / INCH / 100;
     const ranged = edge ? share * edgeAt(edge, nearestRange(pose.position, enemies)) : 0;
-    scored.push({ a, score: offence(s, ship, pose, enemies, byRange) - exposure(s, ship, pose, guns) - closing + ranged });
+    scored.push({ a, score: offence(s, ship, pose, enemies) - exposure(s, ship, pose, guns) - closing + ranged });
   }
   // Scoring an end reads some sixty weapon-target pairs: measured at about one engine step.
   work(scored.length);

@@ -32,19 +32,16 @@ const MAX_CURVES = 2_000;
 function fleetFire(s: IronStarsState, ships: Ship[], enemies: Ship[]): number[] {
   const total = new Array<number>(INCHES).fill(0);
   const values = enemies.map((e) => pointValue(e));
-  // A torpedo's hit is located with a d12 (IS 6.13): worth more where the hull is 1–12 of the track.
-  const torpedoValues = enemies.map((e) => pointValue(e, 12));
   for (const ship of ships) {
     for (const profile of weaponsOf(s, ship)) {
       let guns = 0;
       for (const arc of ARCS) guns = Math.max(guns, allowanceInArc(profile, arc));
       const base = enemies.map((e) => targetNumber(s, profile, e, 0, false));
-      const priced = profile.torpedoLike ? torpedoValues : values;
       for (let inches = 0; inches < INCHES && inches * INCH < profile.maxRange; inches++) {
         const bands = Math.floor((inches * INCH) / profile.band);
         let best = 0;
         for (let i = 0; i < enemies.length; i++)
-          best = Math.max(best, guns * hitChance(profile.die, base[i]! + bands) * profile.damage * priced[i]!);
+          best = Math.max(best, guns * hitChance(profile.die, base[i]! + bands) * profile.damage * values[i]!);
         total[inches]! += profile.torpedoLike ? best / 2 : best;
       }
     }
