@@ -21,7 +21,7 @@ import { counter, liveFleet, otherSeat } from "./queries";
 import { allowanceInArc, type WeaponProfile, weaponsOf } from "./rules/fire";
 import { moveBounds, planForward, turnSplits } from "./rules/move-plan";
 import { checkMoveShip } from "./rules/movement";
-import { edgeAt, shipEdge } from "./opponent-range";
+import { edgeAt, rangeEdge } from "./opponent-range";
 import type { IronStarsState, Ship } from "./state";
 import { INCH } from "./tables";
 import { sightBlocker } from "./terrain";
@@ -111,7 +111,7 @@ function clampTurn(turn: number, limit: number): number {
   return Math.max(-limit, Math.min(limit, signed));
 }
 
-/** How much of the ship's own edge at a range (opponent-range.ts) an end is given. */
+/** How much of its fleet's edge at a range (divided among its ships) a ship's end is given. */
 const EDGE_SHARE = 0.5;
 
 /** The range from `at` to the nearest of `enemies`. */
@@ -141,9 +141,10 @@ export function moveCandidates(
   const b = moveBounds(s, ship);
   const target = nearestEnemy(s, ship);
   const guns = enemyGuns(s, ship, enemies);
-  // A thorough level also weighs the range each end leaves to the nearest enemy by what this
-  // ship's guns and the enemy fleet's make of that range (opponent-range.ts).
-  const edge = byRange ? shipEdge(s, ship) : null;
+  // A thorough level also weighs the range each end leaves to the nearest enemy by what the two
+  // fleets' guns make of that range (opponent-range.ts), this ship's share of it.
+  const edge = byRange ? rangeEdge(s, seat) : null;
+  const share = EDGE_SHARE / Math.max(1, liveFleet(s, seat).length);
   const scored: { a: MoveShipAction; score: number }[] = [];
   for (const a of trialsFor(ship, b, target, rng)) {
     const plan = planForward(ship, a.first, a.turn, a.second);
@@ -151,7 +152,7 @@ export function moveCandidates(
     const pose = { position: plan.path.to, facing: plan.path.facingAfter };
     // Nearer the nearest enemy breaks ties where no gun bears either way (10" nearer: 0.1 VP).
     const closing = distance(pose.position, target) / INCH / 100;
-    const ranged = edge ? EDGE_SHARE * edgeAt(edge, nearestRange(pose.position, enemies)) : 0;
+    const ranged = edge ? share * edgeAt(edge, nearestRange(pose.position, enemies)) : 0;
     scored.push({ a, score: offence(s, ship, pose, enemies) - exposure(s, ship, pose, guns) - closing + ranged });
   }
   // Scoring an end reads some sixty weapon-target pairs: measured at about one engine step.

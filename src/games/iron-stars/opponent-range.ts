@@ -1,15 +1,14 @@
-// The range a ship wants to fight at, read off its own guns and the enemy fleet's (bench/README.md
-// 6m, 6s). Each weapon's target number rises with range and falls with the die (IS 6.6–6.7,
-// torpedoes IS 6.13), so ships armed differently gain by different ranges. A ship's edge at a range
-// is what its guns can expect to score on the enemy fleet with every enemy that far (each weapon at
-// its best target), less its share of what the whole enemy fleet can expect to score on it there
-// (their fire spread over its side's live ships). In Scenario One the Tsargrad and the Petrograds
-// gain by closing; an armour-0 destroyer (a Volga, an Alpha) loses by it everywhere but inside its
-// torpedoes' first bands, so it keeps off until it can get there. 6m's edge was the two whole
-// fleets' (one figure a side): it sent every Russian ship in, the Volgas first, and the Volgas,
-// 11 points each and hit by every British d4, were most of what Russia lost. From the guns and
-// records alone, for any fleets (pick-up fleets too), never from the seat's name. A thorough
-// level's move scoring (opponent-moves.ts) adds a share of it at the range each end leaves.
+// The range a side wants to fight at, read off the two fleets' guns (bench/README.md 6m). Each
+// weapon's target number rises with range and falls with the die (IS 6.6–6.7, torpedoes IS 6.13),
+// so fleets armed differently gain by different ranges: in Scenario One Russia's many d4 light
+// guns, d6 batteries and torpedoes outscore Britain's fire by some 40 VP a phase at point-blank
+// range, while past 12" Britain's d8 batteries are level or ahead. The edge at a range is what one
+// side's whole fleet can expect to score against the other's, every ship that far from every enemy
+// and every weapon at the best target for it, less the same the other way: a rough figure, but one
+// that says which way a ship should want the range to go, from the guns alone and for any fleets
+// (pick-up fleets too), never from the seat's name. A thorough level's move scoring
+// (opponent-moves.ts) adds a share of it at the range each end leaves to the nearest enemy.
+import type { SeatId } from "../../engine/contract";
 import { hitChance, pointValue } from "./evaluation";
 import { once } from "./once";
 import { liveFleet, otherSeat } from "./queries";
@@ -57,30 +56,27 @@ function signature(ships: Ship[]): string {
     .join("|");
 }
 
-/** The edge at `range` (hundredths of an inch), past the longest gun the last inch's. */
-export function edgeAt(edge: number[], range: number): number {
-  return edge[Math.min(edge.length - 1, Math.floor(range / INCH))]!;
-}
-
 /**
- * `ship`'s edge in expected victory points a combat phase, by whole inch of range (index 0 … 35):
- * what its guns can expect to score on the enemy fleet at that range less its share of what the
- * enemy fleet's guns can expect to score on it there. Worked out once per state and kept by the
- * fleets' state.
+ * `seat`'s edge in expected victory points a combat phase, by whole inch of range (index 0 … 35),
+ * for the fleets as they stand. Worked out once per state and kept by the fleets' state.
  */
-export function shipEdge(s: IronStarsState, ship: Ship): number[] {
-  return once(s, `shipEdge:${ship.id}`, () => {
-    const mine = liveFleet(s, ship.side);
-    const theirs = liveFleet(s, otherSeat(s, ship.side));
-    const key = `ship:${signature([ship])}#${mine.length}#${signature(theirs)}`;
+export function rangeEdge(s: IronStarsState, seat: SeatId): number[] {
+  return once(s, `rangeEdge:${seat}`, () => {
+    const mine = liveFleet(s, seat);
+    const theirs = liveFleet(s, otherSeat(s, seat));
+    const key = `${seat}#${signature(mine)}#${signature(theirs)}`;
     const known = curves.get(key);
     if (known) return known;
-    const ours = fleetFire(s, [ship], theirs);
-    const against = fleetFire(s, theirs, [ship]);
-    const n = Math.max(1, mine.length);
-    const edge = ours.map((v, i) => v - against[i]! / n);
+    const ours = fleetFire(s, mine, theirs);
+    const against = fleetFire(s, theirs, mine);
+    const edge = ours.map((v, i) => v - against[i]!);
     if (curves.size >= MAX_CURVES) curves.clear();
     curves.set(key, edge);
     return edge;
   });
+}
+
+/** The edge at `range` (hundredths of an inch), past the longest gun the last inch's. */
+export function edgeAt(edge: number[], range: number): number {
+  return edge[Math.min(edge.length - 1, Math.floor(range / INCH))]!;
 }
