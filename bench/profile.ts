@@ -1,34 +1,47 @@
 // A CPU profile of Starpost's worker and rooms under the bench line, taken inside workerd over
-// the inspector protocol: `npx tsx bench/profile.ts [--games=1] [--moves=1500] [--tmpfs] [--graphql] [--evict]`.
+// the inspector protocol: `npx tsx bench/profile.ts [--games=1] [--moves=1500] [--tmpfs] [--graphql] [--evict] [--floor]`.
 // Prints where the time went (self and inclusive) and writes starpost.cpuprofile (open it in
 // Chrome DevTools). --tmpfs keeps the data in /dev/shm so fsync waits drop out of the picture.
 // "(idle)" is time this isolate was not running: I/O, fsync, and the D1 database's own isolate.
+// --floor profiles the floor's worker instead (table 1's insert, the same body as a pass), so a
+// share of Starpost's (the log row's `exec`, the RPC) can be set beside what the floor pays for it.
 import { mkdtempSync } from "node:fs";
 import { InspectorProfiler, summarizeProfile } from "./lib/cpuprofile";
 import { HttpClient } from "./lib/http";
 import { serve } from "./lib/serve";
-import { benchGame, graphqlPass, registerPlayers, restPass, type BenchGame } from "./lib/starpost";
+import { benchGame, graphqlPass, PASS_BODY, registerPlayers, restPass, type BenchGame } from "./lib/starpost";
 import { fmt, now, summarize } from "./lib/stats";
 
 const arg = (name: string, fallback: number) => Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split("=")[1] ?? fallback);
 const games = arg("games", 1);
 const moves = arg("moves", games === 1 ? 1500 : 40);
 // --graphql plays the line through playStarBattle instead of POST /v1/games/{id}/actions.
-const pass = process.argv.includes("--graphql") ? graphqlPass : restPass;
+const floor = process.argv.includes("--floor");
+const pass = floor
+  ? async (client: HttpClient, g: BenchGame) => {
+      const r = await client.request("POST", `/floor/${g.id}`, PASS_BODY);
+      if (r.status !== 200) throw new Error(`floor insert ${g.id}: ${r.status}`);
+    }
+  : process.argv.includes("--graphql")
+    ? graphqlPass
+    : restPass;
 // --evict evicts the room before every pass (not timed), so each move first loads its game: the
 // cost of a game that was idle, as at a turn a day or with thousands of games.
 const evict = process.argv.includes("--evict");
 const port = 9300 + Math.floor(Math.random() * 500);
 
-const server = await serve("starpost", {
+const server = await serve(floor ? "floor" : "starpost", {
   inspectorPort: port,
   ...(process.argv.includes("--tmpfs") ? { dir: mkdtempSync("/dev/shm/starpost-profile-") } : {}),
 });
 const c = new HttpClient(server.url, games);
 try {
-  const players = await registerPlayers(c);
   const gs: BenchGame[] = [];
-  for (let i = 0; i < games; i++) gs.push(await benchGame(c, players));
+  if (floor) for (let i = 0; i < games; i++) gs.push({ id: `profile-${i}`, keys: ["", ""], moves: 0, gqlBody: "" });
+  else {
+    const players = await registerPlayers(c);
+    for (let i = 0; i < games; i++) gs.push(await benchGame(c, players));
+  }
   const run = async (n: number) => {
     const lat: number[] = [];
     const t0 = now();
@@ -48,10 +61,11 @@ try {
   const profiler = await InspectorProfiler.attach(port);
   await profiler.start();
   type D1Count = { calls: number; byQuery: Record<string, number> };
-  const d1Before = await c.json<D1Count>("GET", "/__bench/d1");
+  const noD1: D1Count = { calls: 0, byQuery: {} };
+  const d1Before = floor ? noD1 : await c.json<D1Count>("GET", "/__bench/d1");
   const s = await run(moves);
   // Read before the profile's own calls; rooms' work after an answer (an index check) may still be under way.
-  const d1After = await c.json<D1Count>("GET", "/__bench/d1");
+  const d1After = floor ? noD1 : await c.json<D1Count>("GET", "/__bench/d1");
   const profile = await profiler.stop("starpost.cpuprofile");
   profiler.close();
   console.log(`${games} game(s) × ${moves} passes: ${fmt(s.perSecond, 0)} moves/s, p50 ${fmt(s.p50)} ms, p99 ${fmt(s.p99)} ms`);

@@ -571,11 +571,10 @@ export class GameRoom extends DurableObject<Env> {
     if (this.#session.refusal) return fail(this.#session.refusal);
     // Who listens (and the settings) is read by #play: a cold move's read goes after its answer,
     // with its directory row (docs/ROOM.md, "A cold move").
-    const request = JSON.stringify([
-      input.action,
-      input.expectedVersion ?? null,
-      ...(input.decisionId === undefined ? [] : [input.decisionId]),
-    ]);
+    // The request as its idempotency record keeps it: written only when a key asks for one.
+    const request = input.idempotencyKey
+      ? JSON.stringify([input.action, input.expectedVersion ?? null, ...(input.decisionId === undefined ? [] : [input.decisionId])])
+      : undefined;
     // A retry is answered as the first attempt was, whatever has happened since — even when that
     // first attempt ended the game — so the idempotency record is read before any other check.
     if (input.idempotencyKey && caller && this.#session.seatOf(caller)) {

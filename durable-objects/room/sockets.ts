@@ -83,6 +83,8 @@ export class LiveSockets {
 
   /** Sends a committed entry to every watcher, redacted once per seat that has watchers. */
   push(entry: StoredEntry, view: (e: StoredEntry, seat: SeatId | null) => FeedEntry, seats: readonly SeatId[], finished: boolean): void {
+    // Most rooms have no watcher: one call finds none, instead of one a seat on every commit.
+    if (this.ctx.getWebSockets().length === 0) return;
     for (const seat of [...seats, null]) {
       const sockets = this.ctx.getWebSockets(seatTag(seat));
       if (sockets.length === 0) continue;

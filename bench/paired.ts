@@ -1,0 +1,82 @@
+// Two builds of Starpost served side by side and played move by move in turn, for a before and
+// after that the machine's load cannot tell apart from the change: `npx tsx bench/paired.ts
+// --against=<checkout> [--rounds=4] [--moves=400] [--paths=rest,graphql]`. This checkout is
+// "new", the other checkout (it needs a node_modules; a symlink will do) "old". Each round plays
+// `moves` passes a side over one path, alternating old/new move by move (the order reversed every
+// move), and reads each workerd process's CPU from /proc around the round. Prints, per round,
+// p50 latency and CPU a move of each side and new ÷ old; then the median and range of the ratios.
+// Data on tmpfs (/dev/shm): fsync drops out, as with `--tmpfs` elsewhere. CPU figures are the
+// whole process's (worker, room and D1 alike), so on a loaded machine they are loaded figures.
+import { mkdtempSync } from "node:fs";
+import { HttpClient } from "./lib/http";
+import { cpuMsOf, serve, type Served } from "./lib/serve";
+import { benchGame, graphqlPass, registerPlayers, restPass, type BenchGame } from "./lib/starpost";
+import { fmt, median, now, percentile } from "./lib/stats";
+
+const opt = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split("=")[1];
+const against = opt("against");
+if (!against) throw new Error("--against=<checkout> is required (the old build)");
+const rounds = Number(opt("rounds") ?? 4);
+const moves = Number(opt("moves") ?? 400);
+const paths = (opt("paths") ?? "rest,graphql").split(",") as ("rest" | "graphql")[];
+const passes = { rest: restPass, graphql: graphqlPass };
+
+interface Side {
+  name: "old" | "new";
+  server: Served;
+  client: HttpClient;
+  game: BenchGame;
+}
+
+async function side(name: Side["name"], source?: string): Promise<Side> {
+  const server = await serve("starpost", { dir: mkdtempSync(`/dev/shm/starpost-paired-${name}-`), ...(source ? { source } : {}) });
+  const client = new HttpClient(server.url, 1);
+  const game = await benchGame(client, await registerPlayers(client));
+  return { name, server, client, game };
+}
+
+const sides = [await side("old", against), await side("new")];
+const ratios: Record<string, { p50: number[]; cpu: number[] }> = {};
+try {
+  for (const path of paths) {
+    // Warm both (the JIT, the room): not timed.
+    for (let i = 0; i < 100; i++) for (const s of sides) await passes[path](s.client, s.game);
+  }
+  for (let r = 0; r < rounds; r++) {
+    for (const path of paths) {
+      const lat = new Map<Side, number[]>(sides.map((s) => [s, []]));
+      const cpu0 = sides.map((s) => cpuMsOf(s.server.pid) ?? Number.NaN);
+      for (let i = 0; i < moves; i++) {
+        for (const s of i % 2 === 0 ? sides : [...sides].reverse()) {
+          const t = now();
+          await passes[path](s.client, s.game);
+          lat.get(s)!.push(now() - t);
+        }
+      }
+      const cpu = sides.map((s, i) => ((cpuMsOf(s.server.pid) ?? Number.NaN) - cpu0[i]!) / moves);
+      const p50 = sides.map((s) =>
+        percentile(
+          [...lat.get(s)!].sort((a, b) => a - b),
+          50,
+        ),
+      );
+      const entry = (ratios[path] ??= { p50: [], cpu: [] });
+      entry.p50.push(p50[1]! / p50[0]!);
+      entry.cpu.push(cpu[1]! / cpu[0]!);
+      console.log(
+        `round ${r + 1} ${path.padEnd(7)} p50 old ${fmt(p50[0])} new ${fmt(p50[1])} ms (${fmt(p50[1]! / p50[0]!, 3)}); ` +
+          `CPU a move old ${fmt(cpu[0])} new ${fmt(cpu[1])} ms (${fmt(cpu[1]! / cpu[0]!, 3)})`,
+      );
+    }
+  }
+  for (const [path, { p50, cpu }] of Object.entries(ratios)) {
+    const range = (xs: number[]) => `${fmt(median(xs), 3)} (${fmt(Math.min(...xs), 2)}–${fmt(Math.max(...xs), 2)})`;
+    console.log(`${path}: new ÷ old p50 ${range(p50)}, CPU a move ${range(cpu)} over ${p50.length} rounds × ${moves} moves a side`);
+  }
+} finally {
+  for (const s of sides) {
+    s.client.close();
+    await s.server.dispose();
+  }
+}
+process.exit(0);
