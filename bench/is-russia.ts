@@ -1,8 +1,7 @@
 // Iron Stars, `strong` against `standard`, one game at a time with what happened in it (bench/README.md 6m):
 // the same seeds and seats as table 6's games (`opponents-iron-stars-strong-standard-<n>`, game n+1), the
 // same play as bench/lib/match.ts, and per side the fire laid (weapon, guns, range), the hits
-// that landed by weapon, the ships lost and where the victory points came from; and (6v) how often
-// `strong`'s focused fire was a candidate of its own and how often it was played.
+// that landed by weapon, the ships lost and where the victory points came from.
 //   npx tsx bench/is-russia.ts --games=74,76,78
 import type { AnyGameModule } from "../src/engine/contract";
 import { opponentAction } from "../src/engine/opponent/levels";
@@ -10,7 +9,6 @@ import { gameSeed, Rng } from "../src/engine/rng";
 import { awaitingSeats, start, step } from "../src/engine/runner";
 import type { IronStarsAction } from "../src/games/iron-stars/actions";
 import { distance } from "../src/games/iron-stars/geometry";
-import { bestFire, focusOf } from "../src/games/iron-stars/opponent-fire";
 import type { IronStarsState } from "../src/games/iron-stars/state";
 import { games } from "../src/games/registry";
 
@@ -40,7 +38,6 @@ function play(printed: number): void {
   for (const seat of state.seats) sides[seat] = { fired: {}, hits: {} };
   const turnLines: string[] = [];
   let lastTurn = state.turn;
-  const focus: Focus = { offered: 0, chosen: 0, on: {} };
   for (let version = 1; !game.outcome(state) && version <= 5000; version++) {
     const seat = awaitingSeats(game, state)[0]!;
     const action = (
@@ -48,7 +45,6 @@ function play(printed: number): void {
         ? game.bot(state, seat, new Rng(seed, `bot:${version}:${seat}`))
         : opponentAction(game, state, seat, levelOf(seat), `${serverSeed}:${version}:${seat}`)
     ) as IronStarsAction;
-    if (action.type === "fire" && levelOf(seat) === "strong") noteFocus(state, seat, action, focus);
     if (action.type === "fire") {
       const firer = state.ships.find((x) => x.id === action.ship)!;
       for (const v of action.volleys) {
@@ -95,29 +91,6 @@ function play(printed: number): void {
     console.log(`  ${seat} (${levelOf(seat)}): fired ${fired}; hits ${JSON.stringify(s.hits)}`);
     console.log(`    lost ${lost.join(" ") || "none"}; survivors' hull ${hullHits.join(" ")}`);
   }
-  console.log(
-    `  strong's focused fire (opponent-fire.ts): offered apart from the others at ${focus.offered} fire decisions, chosen at ${focus.chosen} (on ${JSON.stringify(focus.on)})`,
-  );
-}
-
-/** How often `strong`'s focused fire candidate was a choice of its own, and how often the search played it. */
-interface Focus {
-  offered: number;
-  chosen: number;
-  on: Record<string, number>;
-}
-
-function noteFocus(s: IronStarsState, seat: string, played: IronStarsAction, focus: Focus): void {
-  const target = focusOf(s, seat);
-  if (target === null) return;
-  const key = (a: unknown) => JSON.stringify(a);
-  const focused = bestFire(s, seat, true, target);
-  const others = [bestFire(s, seat, true), bestFire(s, seat, false)].map(key);
-  if (!focused || others.includes(key(focused))) return;
-  focus.offered++;
-  if (key(played) !== key(focused)) return;
-  focus.chosen++;
-  focus.on[target] = (focus.on[target] ?? 0) + 1;
 }
 
 for (const g of list) play(g);

@@ -10,7 +10,7 @@ import { hitChance, pointValue, projectHits } from "./evaluation";
 import { unfiredIn } from "./per-state";
 import { shipById } from "./queries";
 import { fireBounds, preferredArc, type TargetBounds, type WeaponBounds } from "./rules/fire";
-import type { IronStarsState, Ship } from "./state";
+import type { IronStarsState } from "./state";
 import type { Arc } from "./tables";
 
 /** Weapons spent by firing (IS 6.7, IS 7.4–7.5): a search weighs firing them now against later. */
@@ -27,20 +27,16 @@ function perGun(s: IronStarsState, w: WeaponBounds, t: TargetBounds, doomed: Set
  * The fire of `seat`'s first ship still to fire, each weapon at its best target with every gun that
  * bears; light guns spread over the best targets arc by arc (at most half of them into one arc,
  * IS 6.5); a weapon that can score nothing holds. With `expendables` false, torpedoes, rockets and
- * fire arrows are held. With `focus`, every weapon that can score on that ship fires at her first
- * (IS 6.1: each battery picks its own target, so all may pick one), the rest as above. Null when no
- * ship owes fire.
+ * fire arrows are held. Null when no ship owes fire.
  */
-export function bestFire(s: IronStarsState, seat: SeatId, expendables: boolean, focus?: string): FireAction | null {
+export function bestFire(s: IronStarsState, seat: SeatId, expendables: boolean): FireAction | null {
   const ship = unfiredIn(s, seat)[0];
   if (!ship) return null;
-  const doomed = doomedShips(s);
+  const doomed = new Set([...projectHits(s).values()].filter((p) => p.destroyed).map((p) => p.ship.id));
   const volleys: Volley[] = [];
   for (const w of fireBounds(s, ship).weapons) {
     if (!expendables && EXPENDABLE.has(w.weapon)) continue;
     const ranked = w.targets.map((t) => ({ t, value: perGun(s, w, t, doomed) })).sort((a, b) => b.value - a.value);
-    const on = focus === undefined ? -1 : ranked.findIndex((r) => r.t.target === focus && r.value > 0);
-    if (on > 0) ranked.unshift(...ranked.splice(on, 1));
     if (w.weapon === "light") {
       const used: Record<Arc, number> = { forward: 0, aft: 0, port: 0, starboard: 0 };
       let left = w.guns;
@@ -56,48 +52,13 @@ export function bestFire(s: IronStarsState, seat: SeatId, expendables: boolean, 
       continue;
     }
     let best = ranked[0]!;
-    if (on < 0) for (const r of ranked) if (r.value * r.t.maxGuns > best.value * best.t.maxGuns) best = r;
+    for (const r of ranked) if (r.value * r.t.maxGuns > best.value * best.t.maxGuns) best = r;
     // A volley that cannot score (IS 6.6: a target number past the die) is held: torpedoes are spent for nothing.
     if (best.value <= 0) continue;
     volleys.push({ weapon: w.weapon, target: best.t.target, guns: best.t.maxGuns });
   }
   return { type: "fire", ship: ship.id, volleys };
 }
-
-/** Ships the hits pending for the end of the phase destroy (IS 6.11). */
-function doomedShips(s: IronStarsState): Set<string> {
-  return new Set([...projectHits(s).values()].filter((p) => p.destroyed).map((p) => p.ship.id));
-}
-
-/**
- * The enemy ship worth the most victory points (IS 4.2) that some weapon of `seat`'s first ship to
- * fire can score on, not already doomed; ties to the one with the least hull left (nearest a kill).
- * The best fire lays each gun where it scores most per shot, so a big armoured ship (the Gauntlet,
- * armour 3, 95 of Britain's 188 points) draws little while destroyers are in reach: laying every
- * gun that reaches her on her lets the search weigh the points of her destruction against
- * scattered hits. Null when nothing scores.
- */
-export function focusOf(s: IronStarsState, seat: SeatId): string | null {
-  const ship = unfiredIn(s, seat)[0];
-  if (!ship) return null;
-  const doomed = doomedShips(s);
-  let best: Ship | null = null;
-  for (const w of fireBounds(s, ship).weapons) {
-    for (const t of w.targets) {
-      if (perGun(s, w, t, doomed) <= 0) continue;
-      const target = shipById(s, t.target)!;
-      if (
-        !best ||
-        target.record.points > best.record.points ||
-        (target.record.points === best.record.points && hullLeft(target) < hullLeft(best))
-      )
-        best = target;
-    }
-  }
-  return best?.id ?? null;
-}
-
-const hullLeft = (x: Ship) => x.record.hull - x.damage.hull;
 
 /** Whether `a` fires anything that is spent by firing. */
 export function firesExpendables(a: FireAction): boolean {

@@ -7,7 +7,7 @@ import type { Rng } from "../../engine/rng";
 import { vouch } from "../../engine/listed";
 import type { IronStarsAction } from "./actions";
 import { bot, botBuy } from "./bot";
-import { bestFire, firesExpendables, focusOf } from "./opponent-fire";
+import { bestFire, firesExpendables } from "./opponent-fire";
 import { moveCandidates } from "./opponent-moves";
 import { promptOf } from "./owing";
 import { evaluate } from "./evaluation";
@@ -43,8 +43,7 @@ const budgets = {
 
 /**
  * Where a decision is given as bounds: fire is each weapon at its best target (opponent-fire.ts),
- * with and without the weapons spent by firing for the search to weigh, and for a thorough level
- * also every weapon that can score on the most valuable enemy in reach laid on her; a move at the root is one
+ * with and without the weapons spent by firing for the search to weigh; a move at the root is one
  * of the best few purposeful ends for the next ship (opponent-moves.ts) beside one of the random
  * bot's. Deeper in the tree a move is the bot's samples (an empty list): scoring the root's ends
  * costs some 25 steps, too much at every iteration. A thorough level scores there the few ends
@@ -58,14 +57,7 @@ function candidates(s: IronStarsState, seat: SeatId, rng: Rng, ask: CandidateAsk
     const all = bestFire(s, seat, true);
     if (!all) return [];
     const held = firesExpendables(all) ? bestFire(s, seat, false) : null;
-    const fires = held ? [all, held] : [all];
-    if (ask.thorough) {
-      ask.work(1);
-      const focus = focusOf(s, seat);
-      const on = focus === null ? null : bestFire(s, seat, true, focus);
-      if (on && !fires.some((f) => sameAction(f, on))) fires.push(on);
-    }
-    return fires.map((f) => vouch(f, s, seat, "wellFormed"));
+    return held ? [vouch(all, s, seat, "wellFormed"), vouch(held, s, seat, "wellFormed")] : [vouch(all, s, seat, "wellFormed")];
   }
   if (prompt === "move" && ask.root) {
     const moves: IronStarsAction[] = moveCandidates(

@@ -8,9 +8,7 @@ import { SearchRng } from "../../../src/engine/opponent/search-rng";
 import { ironStars } from "../../../src/games/iron-stars";
 import type { FireAction, MoveShipAction } from "../../../src/games/iron-stars/actions";
 import { distance } from "../../../src/games/iron-stars/geometry";
-import { hitChance } from "../../../src/games/iron-stars/evaluation";
-import { bestFire, focusOf } from "../../../src/games/iron-stars/opponent-fire";
-import { fireBounds } from "../../../src/games/iron-stars/rules/fire";
+import { bestFire } from "../../../src/games/iron-stars/opponent-fire";
 import { planForward } from "../../../src/games/iron-stars/rules/move-plan";
 import { checkMoveShip } from "../../../src/games/iron-stars/rules/movement";
 import type { IronStarsState, Ship } from "../../../src/games/iron-stars/state";
@@ -60,41 +58,6 @@ describe("the opponent's Iron Stars candidates", () => {
     expect(listed[1]!.volleys.some((v) => v.weapon === "torpedoes")).toBe(false);
     const chosen = searchAction(ironStars, s, "russia", "seed", ironStars.opponent!.budgets!.standard!);
     expect(listed.map((a) => JSON.stringify(a))).toContain(JSON.stringify(chosen));
-  });
-
-  it("IS 6.1 a thorough level also weighs every weapon that can score on the most valuable enemy in reach laid on her; a plain level does not", () => {
-    // The Gauntlet under 5" (IS 6.7), where the Petrograd's d6 batteries and torpedoes can beat her armour 3 on a 6 or a 5.
-    const s = petrogradFires();
-    s.ships = s.ships.map((x) => (x.id === "gauntlet" ? { ...x, position: { x: 3350, y: 2150 } } : x));
-    expect(focusOf(s, "russia")).toBe("gauntlet");
-    expect(candidates(s, "russia", new SearchRng("t"), ask(true, false))).toHaveLength(2);
-    const listed = candidates(s, "russia", new SearchRng("t"), ask(true, true)) as FireAction[];
-    expect(listed).toHaveLength(3);
-    expect(listed.slice(0, 2)).toEqual(candidates(s, "russia", new SearchRng("t"), ask(true, false)));
-    const focused = listed[2]!;
-    const all = listed[0]!;
-    // The best fire lays some battery elsewhere (the destroyer scores more per shot); the focus moves it.
-    expect(all.volleys.some((v) => v.weapon !== "light" && v.target !== "gauntlet")).toBe(true);
-    const petrograd = ship(s, "petrograd") as Ship & { position: { x: number; y: number } };
-    let reaching = 0;
-    for (const w of fireBounds(s, petrograd).weapons) {
-      const her = w.targets.find((t) => t.target === "gauntlet");
-      const volleys = focused.volleys.filter((v) => v.weapon === w.weapon);
-      if (!her || hitChance(w.die, her.targetNumber) <= 0) {
-        // IS 6.6: a weapon that cannot beat her armour fires as the best fire lays it (the d4 light guns on the destroyer).
-        expect(volleys).toEqual(all.volleys.filter((v) => v.weapon === w.weapon));
-        continue;
-      }
-      reaching++;
-      // IS 6.5: light guns fill her arc first (at most half of them); every other battery fires all its guns that bear at her.
-      expect(volleys[0]).toEqual({
-        weapon: w.weapon,
-        target: "gauntlet",
-        guns: w.weapon === "light" ? Math.min(w.guns, w.perArc!) : her.maxGuns,
-      });
-    }
-    expect(reaching).toBeGreaterThan(0);
-    expect(focused.volleys.some((v) => v.weapon === "light" && v.target === "gauntlet")).toBe(false);
   });
 
   /** Two Russian cruisers to move, the British squadron 20" off. */
