@@ -571,9 +571,6 @@ export class GameSession {
   opponentOwing(): { seat: SeatId; level: OpponentLevel } | null {
     const g = this.#game;
     if (g?.status !== "started" || g.meta.status !== "active") return null;
-    // Most games have no built-in opponent: answer without working out who owes a decision (a
-    // listing of the rules', asked at every load and every commit's alarm schedule).
-    if (!g.meta.seats.some((m) => m.opponent)) return null;
     for (const seat of awaitingSeats(g.game, g.state)) {
       const level = g.meta.seats.find((m) => m.seat === seat)?.opponent;
       if (level) return { seat, level };
@@ -805,7 +802,6 @@ export class GameSession {
     const g = this.#game;
     if (g?.status !== "started" || g.meta.status !== "active") return null;
     const gone = new Set(g.meta.seats.filter((s) => s.left === "deleted").map((s) => s.seat));
-    if (gone.size === 0) return null; // nobody left for good: no listing of who owes a decision
     return awaitingSeats(g.game, g.state).find((seat) => gone.has(seat)) ?? null;
   }
 
