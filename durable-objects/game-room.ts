@@ -628,20 +628,23 @@ export class GameRoom extends DurableObject<Env> {
     const { game, meta } = this.#session.started();
     const mine = redactFor(game, result.events, actor.seat);
     const key = input.idempotencyKey;
-    const commit = () =>
+    const commit = (headLater: boolean) =>
       this.#session.commit(
         entry,
         result,
         key && request !== undefined
           ? (version) => this.#ports.store.rememberIdempotent(actor.playerId, key, request, JSON.stringify({ version, events: mine }))
           : undefined,
+        { headLater },
       );
     if (this.#listeners.known() !== null) {
-      commit();
+      commit(false);
       await this.#afterCommit({ deferIndexWrite: meta.status === "active" });
       return ok({ version: entry.version, events: mine });
     }
-    this.#ports.outbox.hold(commit);
+    // A cold move: its notifications held, and its head snapshot (a person's pace) written with
+    // their resolution, after the answer (docs/ROOM.md, "A cold move").
+    this.#ports.outbox.hold(() => commit(true));
     // The row goes with the read when it would be written now and no other write of it is under way.
     const row = this.#indexWriteWaits() || this.#index.busy ? null : this.#session.indexRow();
     const reading = this.#readAfterCommit(row);
@@ -678,14 +681,23 @@ export class GameRoom extends DurableObject<Env> {
     }
   }
 
-  /** Notifications held for a read of who listens, kept for those who do and deleted for the rest, once the set is known. */
+  /**
+   * Notifications held for a read of who listens, kept for those who do and deleted for the rest,
+   * once the set is known; with them, the head snapshot a cold move left for after its answer.
+   */
   async #resolveHeld(): Promise<void> {
     const listening = this.#listeners.known();
-    if (!this.#ports.outbox.mayHold || listening === null) return;
+    const held = this.#ports.outbox.mayHold && listening !== null;
+    const head = this.#session.headOwed;
+    if (!held && !head) return;
     let kept = false;
-    this.#ports.transaction(() => {
-      kept = this.#ports.outbox.resolve(listening);
-    });
+    const writes = () => {
+      this.#session.writeOwedHead();
+      if (held) kept = this.#ports.outbox.resolve(listening);
+    };
+    // Nobody listens and no head is owed: the resolution is one statement, atomic alone.
+    if (!head && listening?.size === 0) writes();
+    else this.#ports.transaction(writes);
     if (kept) await this.#scheduleAlarm();
   }
 

@@ -183,6 +183,11 @@ export class GameSession {
   #refusal: ApiError | null = null;
   /** Set while the stop rule resigns the opponents' seats (their resignations commit through commit, which checks the rule). */
   #stopping = false;
+  /**
+   * A head snapshot a commit left to be written after its answer (`headLater`), until
+   * `writeOwedHead`: the state at that version, or null.
+   */
+  #owedHead: { version: number; state: unknown } | null = null;
 
   constructor(readonly ports: SessionPorts) {}
 
@@ -214,6 +219,7 @@ export class GameSession {
   /** Loads the game from the store (none stored: null), or from what the room's load read of it (`stored`). */
   load(stored: StoredGame = this.ports.store.readGame()): void {
     this.#refusal = null;
+    this.#owedHead = null;
     const { meta, head, snapshot } = stored;
     const game = meta && rulesFor(meta.kind, meta.rulesVersion);
     if (meta && !game) {
@@ -374,6 +380,7 @@ export class GameSession {
   /** The room's storage was emptied (a cancelled game): nothing is loaded any more. */
   forget(): void {
     this.#game = null;
+    this.#owedHead = null;
   }
 
   /**
@@ -645,8 +652,27 @@ export class GameSession {
     draft: EntryDraft,
     result: { state: unknown; events: GameEvent[]; rolls: DieRoll[] },
     alsoInTransaction?: (version: number) => void,
+    { headLater = false }: { headLater?: boolean } = {},
   ): void {
-    this.commitPrepared(this.prepare(draft, result), alsoInTransaction);
+    this.commitPrepared(this.prepare(draft, result), alsoInTransaction, headLater);
+  }
+
+  /** Whether a head snapshot waits to be written (`writeOwedHead`). */
+  get headOwed(): boolean {
+    return this.#owedHead !== null;
+  }
+
+  /**
+   * Writes the head snapshot a commit left for after its answer, if the game is still at its
+   * version (a later commit made its own); in the caller's transaction. Once the room is known
+   * to be past it, it is never written: a snapshot is a shortcut for loading, and without it the
+   * load replays the entries since the one before (docs/ROOM.md, "A cold move").
+   */
+  writeOwedHead(): void {
+    const owed = this.#owedHead;
+    this.#owedHead = null;
+    const g = this.#game;
+    if (owed && g?.status === "started" && g.version === owed.version) this.ports.store.writeSnapshot(owed.version, owed.state);
   }
 
   /** A commit worked out and not made: what it will make of the status, the clocks and the seats that owe a decision, and at what time. */
@@ -670,7 +696,7 @@ export class GameSession {
   }
 
   /** Makes the commit `prepare` worked out. */
-  commitPrepared(p: PreparedCommit, alsoInTransaction?: (version: number) => void): void {
+  commitPrepared(p: PreparedCommit, alsoInTransaction?: (version: number) => void, headLater = false): void {
     const g = p.of;
     const { meta, game } = g;
     const { draft, result, version, now } = p;
@@ -697,7 +723,11 @@ export class GameSession {
       }),
     );
     const entry: StoredEntry = { ...draft, version, at: now, events: result.events, rolls: result.rolls };
-    const snapshot = version % SNAPSHOT_EVERY === 0 || personPace;
+    // A head (a person's pace, not a periodic snapshot) may wait for after the answer (`headLater`:
+    // a cold move, whose room writes again then anyway): the commit the answer waits for is smaller.
+    const periodic = version % SNAPSHOT_EVERY === 0;
+    this.#owedHead = personPace && !periodic && headLater ? { version, state: result.state } : null;
+    const snapshot = periodic || (personPace && !headLater);
     // Whatever else changed in the meta: the clocks (refreshed on every commit of a game on the
     // clock, which also carries what the alarm marked on them without writing), a status, a seat.
     const metaToo = meta.timeControl !== null || meta.status !== statusBefore || draft.kind === "resign";

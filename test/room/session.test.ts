@@ -327,6 +327,41 @@ describe("game session", () => {
     expect([...room.store.snapshots.keys()]).toEqual([0, 2]);
   });
 
+  it("a cold move's head waits for after its answer (headLater): written then, never once the game is past it, and a load without it replays", () => {
+    const room = startedRoom();
+    const coldMove = () => {
+      const seat = room.session.awaiting()[0]!;
+      const { action } = value(room.session.suggest(seat));
+      const { entry, result } = value(room.session.propose(seat, { action }));
+      room.session.commit(entry, result, undefined, { headLater: true });
+    };
+    room.clock.at += 5_000;
+    coldMove(); // a person's pace: its head owed, not in the commit
+    expect([...room.store.snapshots.keys()]).toEqual([0]);
+    expect(room.session.headOwed).toBe(true);
+    // The room dies before writing it: a new one loads the same game by replaying the entry.
+    const crashed = new GameSession(room.session.ports);
+    crashed.load();
+    expect(JSON.stringify(crashed.started().state)).toBe(JSON.stringify(room.session.started().state));
+    expect(crashed.headOwed, "a loaded room owes no head").toBe(false);
+    room.session.writeOwedHead();
+    expect([...room.store.snapshots.keys()]).toEqual([0, 1]);
+    expect(JSON.parse(room.store.snapshots.get(1)!)).toEqual(JSON.parse(JSON.stringify(room.session.started().state)));
+    expect(room.session.headOwed).toBe(false);
+    // A head owed, then another commit (here a bot's, at a machine's pace): the old head is not written.
+    room.clock.at += 5_000;
+    coldMove();
+    room.clock.at += 1;
+    botMove(room.session);
+    room.session.writeOwedHead();
+    expect([...room.store.snapshots.keys()], "the game is past version 2: its head is not written").toEqual([0, 1]);
+    // Without headLater (a warm move) the head is in the commit, as before.
+    room.clock.at += 5_000;
+    botMove(room.session);
+    expect([...room.store.snapshots.keys()]).toEqual([0, 4]);
+    expect(room.session.headOwed).toBe(false);
+  });
+
   it("undo takes back the caller's own last action, and only one that revealed nothing and rolled no die (Starpost undo rule)", () => {
     const room = startedRoom();
     const placed = botMove(room.session); // a card from a hand no one else has seen
