@@ -69,7 +69,8 @@ try {
     const during = n - (d1Before.byQuery[query] ?? 0);
     if (during > 0) console.log(`  ${perPass(during)}  ${query}`);
   }
-  console.log(summarizeProfile(profile, 30));
+  // After a pause the samples' time deltas mislead (cpuprofile.ts): shares by sample count.
+  console.log(summarizeProfile(profile, 30, pause > 0));
 } finally {
   c.close();
   await server.dispose();
