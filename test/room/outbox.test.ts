@@ -55,7 +55,10 @@ describe("outbox", () => {
     outbox.hold(() => outbox.enqueue([told("p1"), told("p2", { event: "game.action", decisionId: undefined })], 3, 200));
     expect(outbox.mayHold).toBe(true);
     expect(outbox.unfanned().map((r) => r.playerId)).toEqual(["p0"]);
-    expect(transaction(() => outbox.resolve(new Set(["p2"]))), "one became work").toBe(true);
+    expect(
+      transaction(() => outbox.resolve(new Set(["p2"]))),
+      "one became work",
+    ).toBe(true);
     expect(outbox.unfanned().map((r) => r.playerId)).toEqual(["p0", "p2"]);
     expect(outbox.mayHold).toBe(false);
     expect(sql.exec("SELECT count(*) AS n FROM notifications").one().n, "p1's deleted").toBe(2);
