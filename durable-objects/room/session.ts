@@ -663,16 +663,16 @@ export class GameSession {
   }
 
   /**
-   * Writes the head snapshot a commit left for after its answer, if the game is still at its
-   * version (a later commit made its own); in the caller's transaction. Once the room is known
-   * to be past it, it is never written: a snapshot is a shortcut for loading, and without it the
-   * load replays the entries since the one before (docs/ROOM.md, "A cold move").
+   * Writes the head snapshot a commit left for after its answer, in the caller's transaction. It
+   * is the state at its version whatever was committed since (an automaton's entries, at a
+   * machine's pace, write no head of their own), so a load replays only what followed it. Until
+   * it is written a load replays from the snapshot before: a snapshot is a shortcut, never the
+   * truth (docs/ROOM.md, "A cold move").
    */
   writeOwedHead(): void {
     const owed = this.#owedHead;
     this.#owedHead = null;
-    const g = this.#game;
-    if (owed && g?.status === "started" && g.version === owed.version) this.ports.store.writeSnapshot(owed.version, owed.state);
+    if (owed && this.#game?.status === "started") this.ports.store.writeSnapshot(owed.version, owed.state);
   }
 
   /** A commit worked out and not made: what it will make of the status, the clocks and the seats that owe a decision, and at what time. */
@@ -726,7 +726,7 @@ export class GameSession {
     // A head (a person's pace, not a periodic snapshot) may wait for after the answer (`headLater`:
     // a cold move, whose room writes again then anyway): the commit the answer waits for is smaller.
     const periodic = version % SNAPSHOT_EVERY === 0;
-    this.#owedHead = personPace && !periodic && headLater ? { version, state: result.state } : null;
+    if (personPace && !periodic && headLater) this.#owedHead = { version, state: result.state };
     const snapshot = periodic || (personPace && !headLater);
     // Whatever else changed in the meta: the clocks (refreshed on every commit of a game on the
     // clock, which also carries what the alarm marked on them without writing), a status, a seat.

@@ -327,7 +327,7 @@ describe("game session", () => {
     expect([...room.store.snapshots.keys()]).toEqual([0, 2]);
   });
 
-  it("a cold move's head waits for after its answer (headLater): written then, never once the game is past it, and a load without it replays", () => {
+  it("a cold move's head waits for after its answer (headLater): written then, even past an automaton's entries, and a load without it replays", () => {
     const room = startedRoom();
     const coldMove = () => {
       const seat = room.session.awaiting()[0]!;
@@ -348,13 +348,20 @@ describe("game session", () => {
     expect([...room.store.snapshots.keys()]).toEqual([0, 1]);
     expect(JSON.parse(room.store.snapshots.get(1)!)).toEqual(JSON.parse(JSON.stringify(room.session.started().state)));
     expect(room.session.headOwed).toBe(false);
-    // A head owed, then another commit (here a bot's, at a machine's pace): the old head is not written.
+    // A head owed, then another commit at a machine's pace (as an automaton's follows a move): the
+    // owed head is still the state at its version, written, and a load replays only what followed.
     room.clock.at += 5_000;
     coldMove();
+    const atTwo = JSON.stringify(room.session.started().state);
     room.clock.at += 1;
     botMove(room.session);
+    expect(room.session.headOwed, "a commit that owes no head leaves the owed one").toBe(true);
     room.session.writeOwedHead();
-    expect([...room.store.snapshots.keys()], "the game is past version 2: its head is not written").toEqual([0, 1]);
+    expect([...room.store.snapshots.keys()]).toEqual([0, 2]);
+    expect(room.store.snapshots.get(2)).toBe(atTwo);
+    const past = new GameSession(room.session.ports);
+    past.load();
+    expect(JSON.stringify(past.started().state)).toBe(JSON.stringify(room.session.started().state));
     // Without headLater (a warm move) the head is in the commit, as before.
     room.clock.at += 5_000;
     botMove(room.session);
