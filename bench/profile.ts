@@ -1,5 +1,5 @@
 // A CPU profile of Starpost's worker and rooms under the bench line, taken inside workerd over
-// the inspector protocol: `npx tsx bench/profile.ts [--games=1] [--moves=1500] [--tmpfs] [--graphql] [--evict] [--floor]`.
+// the inspector protocol: `npx tsx bench/profile.ts [--games=1] [--moves=1500] [--tmpfs] [--graphql] [--evict [--pause=ms]] [--floor]`.
 // Prints where the time went (self and inclusive) and writes starpost.cpuprofile (open it in
 // Chrome DevTools). --tmpfs keeps the data in /dev/shm so fsync waits drop out of the picture.
 // "(idle)" is time this isolate was not running: I/O, fsync, and the D1 database's own isolate.
@@ -28,6 +28,11 @@ const pass = floor
 // --evict evicts the room before every pass (not timed), so each move first loads its game: the
 // cost of a game that was idle, as at a turn a day or with thousands of games.
 const evict = process.argv.includes("--evict");
+// --pause=<ms> waits this long (untimed) before each eviction: a room's work after its answer (a
+// cold move's read of who listens, its held notifications resolved) then runs inside the profile
+// instead of dying with the instance. From MACHINE_PACE_MS (1000) on, the moves also come at a
+// person's pace, as in table 3c: each stores a head snapshot and sends its directory row.
+const pause = arg("pause", 0);
 const port = 9300 + Math.floor(Math.random() * 500);
 
 const server = await serve(floor ? "floor" : "starpost", {
@@ -48,7 +53,10 @@ try {
     await Promise.all(
       gs.map(async (g) => {
         for (let i = 0; i < n; i++) {
-          if (evict) await c.request("POST", `/__bench/evict/${g.id}`);
+          if (evict) {
+            if (pause > 0) await new Promise((r) => setTimeout(r, pause));
+            await c.request("POST", `/__bench/evict/${g.id}`);
+          }
           const s = now();
           await pass(c, g);
           lat.push(now() - s);
@@ -57,7 +65,7 @@ try {
     );
     return summarize(lat, now() - t0);
   };
-  await run(Math.min(moves, 100)); // warm
+  await run(Math.min(moves, pause >= 100 ? 20 : 100)); // warm
   const profiler = await InspectorProfiler.attach(port);
   await profiler.start();
   type D1Count = { calls: number; byQuery: Record<string, number> };
@@ -75,7 +83,8 @@ try {
     const during = n - (d1Before.byQuery[query] ?? 0);
     if (during > 0) console.log(`  ${perPass(during)}  ${query}`);
   }
-  console.log(summarizeProfile(profile, 30));
+  // After a pause the samples' time deltas mislead (cpuprofile.ts): shares by sample count.
+  console.log(summarizeProfile(profile, 30, pause > 0));
 } finally {
   c.close();
   await server.dispose();

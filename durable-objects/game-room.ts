@@ -681,6 +681,11 @@ export class GameRoom extends DurableObject<Env> {
   async #resolveHeld(): Promise<void> {
     const listening = this.#listeners.known();
     if (!this.#ports.outbox.mayHold || listening === null) return;
+    // Nobody listens (most games): the resolution is one DELETE, atomic alone, with no transaction.
+    if (listening.size === 0) {
+      this.#ports.outbox.resolve(listening);
+      return;
+    }
     let kept = false;
     this.#ports.transaction(() => {
       kept = this.#ports.outbox.resolve(listening);

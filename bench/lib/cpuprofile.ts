@@ -58,16 +58,21 @@ export class InspectorProfiler {
   }
 }
 
-/** Self and total time per function, heaviest first; `(idle)` is the thread waiting (I/O, fsync). */
-export function summarizeProfile(profile: Profile, top = 25): string {
+/**
+ * Self and total time per function, heaviest first; `(idle)` is the thread waiting (I/O, fsync).
+ * `bySamples` weighs every sample alike instead of by its time delta: workerd takes no samples
+ * while the isolate waits, so after a long wait (profile.ts --pause) the next sample's delta
+ * carries the whole wait, and whatever ran then looks as heavy as the wait was long.
+ */
+export function summarizeProfile(profile: Profile, top = 25, bySamples = false): string {
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
   const parent = new Map<number, number>();
   for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
   const self = new Map<number, number>();
   profile.samples.forEach((id, i) => {
-    self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0));
+    self.set(id, (self.get(id) ?? 0) + (bySamples ? 1 : (profile.timeDeltas[i] ?? 0)));
   });
-  const total = profile.samples.length ? profile.timeDeltas.reduce((a, b) => a + b, 0) : 0;
+  const total = bySamples ? profile.samples.length : profile.samples.length ? profile.timeDeltas.reduce((a, b) => a + b, 0) : 0;
   const label = (n: Node) =>
     `${n.callFrame.functionName || "(anonymous)"} ${n.callFrame.url.split("/").pop()}:${n.callFrame.lineNumber + 1}`;
   const selfBy = new Map<string, number>();
@@ -84,7 +89,7 @@ export function summarizeProfile(profile: Profile, top = 25): string {
     }
   }
   const pct = (t: number) => `${((100 * t) / total).toFixed(1).padStart(5)}%`;
-  const lines = [`profile: ${(total / 1000).toFixed(0)} ms sampled`, "self:"];
+  const lines = [bySamples ? `profile: ${total} samples (shares by count)` : `profile: ${(total / 1000).toFixed(0)} ms sampled`, "self:"];
   for (const [l, t] of [...selfBy].sort((a, b) => b[1] - a[1]).slice(0, top)) lines.push(`  ${pct(t)}  ${l}`);
   lines.push("total (inclusive):");
   for (const [l, t] of [...totalBy].sort((a, b) => b[1] - a[1]).slice(0, top * 2)) lines.push(`  ${pct(t)}  ${l}`);

@@ -172,9 +172,15 @@ export class Outbox {
 
   /**
    * Who listens is known: the held notifications of players who do become work, the rest are
-   * deleted (nobody could hear them). In the caller's transaction. Answers whether any became work.
+   * deleted (nobody could hear them). In the caller's transaction, but when nobody listens (most
+   * games) it is one statement, atomic alone. Answers whether any became work.
    */
   resolve(listening: Set<string>): boolean {
+    if (listening.size === 0) {
+      this.sql.exec(`DELETE FROM notifications WHERE fanned_out = ${HELD}`);
+      this.held = this.orphans = false;
+      return false;
+    }
     this.sql.exec(
       `DELETE FROM notifications WHERE fanned_out = ${HELD} AND player_id NOT IN (SELECT value FROM json_each(?))`,
       JSON.stringify([...listening]),

@@ -50,6 +50,29 @@ describe("outbox", () => {
     expect(outbox.nextWork()).toBe(0);
   });
 
+  it("held notifications (a cold move's) are not work; once who listens is known, those of listeners become work and the rest are deleted", () => {
+    outbox.enqueue([told("p0")], 2, 100); // not held: work already
+    outbox.hold(() => outbox.enqueue([told("p1"), told("p2", { event: "game.action", decisionId: undefined })], 3, 200));
+    expect(outbox.mayHold).toBe(true);
+    expect(outbox.unfanned().map((r) => r.playerId)).toEqual(["p0"]);
+    expect(
+      transaction(() => outbox.resolve(new Set(["p2"]))),
+      "one became work",
+    ).toBe(true);
+    expect(outbox.unfanned().map((r) => r.playerId)).toEqual(["p0", "p2"]);
+    expect(outbox.mayHold).toBe(false);
+    expect(sql.exec("SELECT count(*) AS n FROM notifications").one().n, "p1's deleted").toBe(2);
+    // Nobody listens (one statement): every held one deleted, the rest untouched.
+    outbox.hold(() => outbox.enqueue([told("p1"), told("p2")], 4, 300));
+    expect(outbox.resolve(new Set()), "none became work").toBe(false);
+    expect(outbox.unfanned().map((r) => [r.playerId, r.version])).toEqual([
+      ["p0", 2],
+      ["p2", 3],
+    ]);
+    expect(sql.exec("SELECT count(*) AS n FROM notifications").one().n).toBe(2);
+    expect(outbox.mayHold).toBe(false);
+  });
+
   it("fans a notification out to one delivery per subscription, due at once, and marks it done in the same write", () => {
     outbox.enqueue([told("p1")], 3, 100);
     const [n] = outbox.unfanned();
