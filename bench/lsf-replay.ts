@@ -71,8 +71,7 @@ function play(printed: number): string {
     if (level === "random") {
       action = game.bot(state, seat, new SearchRng(decisionSeed));
       if (foreseen?.version === version && foreseen.seat === seat && foreseen.order !== JSON.stringify(action)) misses++;
-    }
-    else {
+    } else {
       let known = state;
       if (level === "oracle" && ["turret", "heading", "fire"].includes(state.phase)) {
         // The random seat's order of this phase, as it will give it at the next entry of the log.
