@@ -59,14 +59,19 @@ function play(printed: number): string {
   let state = start(game, options, seed).state as LastStarfighterState;
   console.log(`game ${printed} (${a} ${swap ? "second" : "first"} seat), seed ${serverSeed}`);
   let reported = 0;
+  // The random order the oracle was shown, checked against the one the random seat then gives.
+  let foreseen: { version: number; seat: string; order: string } | null = null;
+  let misses = 0;
   for (let version = 1; !game.outcome(state) && version <= 5_000; version++) {
     const seat = awaitingSeats(game, state)[0]!;
     const level = levelOf(seat);
     const decisionSeed = `${serverSeed}:${version}:${seat}`;
     let action: unknown;
     let weighed = "";
-    if (level === "random") action = game.bot(state, seat, new SearchRng(decisionSeed));
-    else {
+    if (level === "random") {
+      action = game.bot(state, seat, new SearchRng(decisionSeed));
+      if (foreseen?.version === version && foreseen.seat === seat && foreseen.order !== JSON.stringify(action)) misses++;
+    } else {
       let known = state;
       if (level === "oracle" && ["turret", "heading", "fire"].includes(state.phase)) {
         // The random seat's order of this phase, as it will give it at the next entry of the log.
@@ -75,6 +80,7 @@ function play(printed: number): string {
           const order = game.bot(state, other, new SearchRng(`${serverSeed}:${version + 1}:${other}`));
           const ahead = game.apply(state, other, order, new SearchRng("oracle"));
           if (ahead.ok) known = ahead.state as LastStarfighterState;
+          foreseen = { version: version + 1, seat: other, order: JSON.stringify(order) };
         }
       }
       const result =
@@ -111,7 +117,7 @@ function play(printed: number): string {
     }
   }
   const outcome = game.outcome(state);
-  const line = `game ${printed}: ${outcome?.winners.map(levelOf).join(",") || "none"} — ${outcome?.reason}`;
+  const line = `game ${printed}: ${outcome?.winners.map(levelOf).join(",") || "none"} — ${outcome?.reason}${misses ? ` (${misses} random orders not as foreseen)` : ""}`;
   console.log(line);
   return line;
 }

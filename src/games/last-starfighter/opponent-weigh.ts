@@ -23,7 +23,9 @@ export type Worth = (ship: Ship | null) => number;
  * LS 5.4: out of range, a refusal is a draw (worth ½ to both); fighting on needs both pilots to
  * agree. A pilot whose ship is worth at least the other's fights on: the draw is what it is
  * offered already, and the search's short rollouts cannot see a duel through to tell the two
- * apart. A pilot behind weighs both.
+ * apart. A pilot behind weighs both. Only the searching pilot's own decision at the root: inside
+ * the tree either pilot may still refuse (a draw unless *both* agree), so a position that lets the
+ * duel drift out of range is weighed with the draw the other pilot may take there (bench/README.md 6w).
  */
 function fightOn(s: LastStarfighterState, seat: SeatId, choices: readonly LastStarfighterAction[], worth: Worth) {
   const other = s.seats.find((x) => x !== seat);
@@ -38,7 +40,7 @@ export function weighChoices(worth: Worth) {
     if (!ask.thorough || choices.length < 2) return choices;
     const first = choices[0]!;
     if (first.type === "fire") return fireEverything(choices);
-    if (first.type === "decideReengage") return fightOn(s, seat, choices, worth);
+    if (first.type === "decideReengage") return ask.root ? fightOn(s, seat, choices, worth) : choices;
     return choices;
   };
 }

@@ -84,7 +84,7 @@ describe("LS 2.6 the opponent's evaluation of a cut-off rollout", () => {
 
 describe("what `strong` weighs among the listed choices (opponent-weigh.ts)", () => {
   const weigh = lastStarfighter.opponent!.weigh!;
-  const ask = (thorough: boolean) => ({ sampled: 6, root: true, thorough, work: () => {} });
+  const ask = (thorough: boolean, root = true) => ({ sampled: 6, root, thorough, work: () => {} });
   const listed = (s: ReturnType<typeof given>, seat: string) => lastStarfighter.pending(s).find((d) => d.seat === seat)!.choices!;
 
   it("LS 6.1 / 6.2 / R7 firing costs nothing: every bearing laser fires, for either pilot", () => {
@@ -109,6 +109,18 @@ describe("what `strong` weighs among the listed choices (opponent-weigh.ts)", ()
     const gasping = given({ phase: "reengage", ships: { pilot2: { lifeSupport: 1, lifeSupportHitOnTurn: 1 } } });
     expect(weigh(gasping, "pilot2", both, ask(true))).toEqual(both);
     expect(weigh(even, "pilot1", both, ask(false))).toEqual(both);
+  });
+
+  it("LS 5.4 a refusal needs only one pilot: inside the tree (off the root) either pilot weighs the draw too", () => {
+    const even = given({ phase: "reengage" });
+    const both = listed(even, "pilot1");
+    // At the root the searching pilot, not behind, fights on; in the tree neither is assumed to.
+    expect(weigh(even, "pilot1", both, ask(true, true))).toEqual([{ type: "decideReengage", reengage: true }]);
+    expect(weigh(even, "pilot1", both, ask(true, false))).toEqual(both);
+    expect(weigh(even, "pilot2", listed(even, "pilot2"), ask(true, false))).toEqual(listed(even, "pilot2"));
+    // The fire decision is weighed the same wherever the search meets it (LS 6.1).
+    const fire3 = given({ phase: "fire", wheel: [1, 1] });
+    expect(weigh(fire3, "pilot2", listed(fire3, "pilot2"), ask(true, false))).toEqual([fire("forward1", "forward2", "forward3")]);
   });
 
   it("LS 4.1 / 5.1 turret aims and headings are all weighed", () => {
