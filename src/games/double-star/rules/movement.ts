@@ -19,7 +19,6 @@ import {
   siteIndex,
   SITE_KEYS,
   siteOf,
-  siteSideOf,
   landedSides,
   spaceShipsAt,
   tidySite,
@@ -411,24 +410,46 @@ export interface Relocation {
   item: CargoKind;
 }
 
-/** `landed`: landedSides of the same state, where the caller has it already. */
-export function relocateOptions(s: DoubleStarState, side: Side, landed = landedSides(s)): Relocation[] {
-  const out: Relocation[] = [];
-  for (const st of s.sites) {
+const RELOCATABLE = ["powerPlant", "base", "planetaryDefense"] as const;
+
+/**
+ * Visits every relocation `side` may make (DS 4.13), in relocateOptions' order, by the site indexes
+ * (SITE_KEYS order) it moves from and to: the movement prompt makes its shared actions from these
+ * without an object per relocation. `landed`: landedSides of the same state.
+ */
+export function eachRelocation(
+  s: DoubleStarState,
+  side: Side,
+  landed: readonly (Side | undefined)[],
+  visit: (from: number, to: number, item: CargoKind) => void,
+): void {
+  const sites = s.sites;
+  for (let i = 0; i < sites.length; i++) {
+    const st = sites[i]!;
     if (st.owner !== side) continue;
-    for (const item of ["powerPlant", "base", "planetaryDefense"] as const) {
+    for (const item of RELOCATABLE) {
       if (movableCount(st, item) === 0) continue;
       if (item === "base" && bodyData(st.body).disc === "small" && st.population > 5 * (st.bases - 1)) continue;
       for (const to of landSites(st.body)) {
         if (to === st.site) continue;
-        const dest = siteOf(s, st.body, to)!;
-        const holder = siteSideOf(s, st.body, to, landed);
+        const j = siteIndex(st.body, to);
+        const dest = sites[j]!;
+        // siteSideOf: the counters' owner, else whoever has landed there.
+        const holder = dest.owner ?? landed[j] ?? null;
         if (holder !== null && holder !== side) continue;
         if (stackCount(dest, item) >= STACK_MAX[item]) continue;
-        out.push({ body: st.body, from: st.site, to, item });
+        visit(i, j, item);
       }
     }
   }
+}
+
+/** `landed`: landedSides of the same state, where the caller has it already. */
+export function relocateOptions(s: DoubleStarState, side: Side, landed = landedSides(s)): Relocation[] {
+  const out: Relocation[] = [];
+  eachRelocation(s, side, landed, (from, to, item) =>
+    out.push({ body: SITE_KEYS[from]!.body, from: SITE_KEYS[from]!.site, to: SITE_KEYS[to]!.site, item }),
+  );
   return out;
 }
 
