@@ -83,6 +83,27 @@ export function landingSites(s: DoubleStarState, ship: Ship, body: string): Site
   return out;
 }
 
+/** The unit's lead ship, movement points, whether it may land, and its walk; null without such a ship. */
+function unitWalk(s: DoubleStarState, unit: string): { lead: Ship; mp: number; mayLand: boolean; walk: Walk } | null {
+  const lead = shipById(s, unit);
+  if (!lead) return null;
+  // The unit's ships in one pass (unitMovement and unitShips, without their arrays): listed and
+  // then looked up again for the move played, at every move of a game.
+  let mp = movementOf(s, lead);
+  let members = 0;
+  for (const x of s.ships)
+    if (x.taskForce === unit) {
+      members++;
+      mp = Math.min(mp, movementOf(s, x));
+    }
+  // A task force with other ships keeps station in space (README D3); a command ship on its own
+  // is a ship like any other and lands (DS 4.2), unless the option keeps command ships up.
+  const mayLand = !isTaskForce(s, unit) || (!s.options.commandShipsStayInSpace && members === 0);
+  const loc = lead.loc;
+  const walk = loc.kind === "surface" ? reachWalk(bodyState(s, loc.body).hex, 0, mp, true) : reachWalk(loc.hex, lead.facing, mp, false);
+  return { lead, mp, mayLand, walk };
+}
+
 /**
  * Every destination of a unit this phase (DS 4.1–4.3), in the order they are listed: each
  * (hex, facing) it can reach, its own hex in any facing if it does not move, and the landing sites
@@ -97,24 +118,12 @@ export function eachDestination(
   space: (walk: Walk, step: number) => boolean,
   land: (d: Destination) => boolean,
 ): void {
-  const lead = shipById(s, unit);
-  if (!lead) return;
-  // The unit's ships in one pass (unitMovement and unitShips, without their arrays): listed and
-  // then looked up again for the move played, at every move of a game.
-  let mp = movementOf(s, lead);
-  let members = 0;
-  for (const x of s.ships)
-    if (x.taskForce === unit) {
-      members++;
-      mp = Math.min(mp, movementOf(s, x));
-    }
-  // A task force with other ships keeps station in space (README D3); a command ship on its own
-  // is a ship like any other and lands (DS 4.2), unless the option keeps command ships up.
-  const mayLand = !isTaskForce(s, unit) || (!s.options.commandShipsStayInSpace && members === 0);
+  const u = unitWalk(s, unit);
+  if (!u) return;
+  const { lead, mp, walk } = u;
   const loc = lead.loc;
   const landedNow = loc.kind === "surface";
-  const walk = landedNow ? reachWalk(bodyState(s, loc.body).hex, 0, mp, true) : reachWalk(loc.hex, lead.facing, mp, false);
-  const bodiesAt = mayLand ? bodiesByHex(s) : null;
+  const bodiesAt = u.mayLand ? bodiesByHex(s) : null;
   // The sites already offered, by site index (a stamp per listing instead of a Set of strings).
   const listing = nextListing();
   for (let i = 0; i < walk.hex.length; i++) {
@@ -166,17 +175,22 @@ export function destinationOf(
   unit: string,
   to: { kind: "space"; hex: number; facing: number } | { kind: "land"; body: string; site: SiteId },
 ): Destination | null {
+  // A space destination is the first step of the walk at that hex and facing: found in the walk
+  // alone, without the landing sites eachDestination looks up along it (same step, same answer).
+  if (to.kind === "space") {
+    const walk = unitWalk(s, unit)?.walk;
+    if (!walk) return null;
+    for (let i = 0; i < walk.hex.length; i++)
+      if (walk.first[i] && walk.hex[i] === to.hex && walk.facing[i] === to.facing) return spaceDestination(walk, i);
+    return null;
+  }
   let found: Destination | null = null;
   eachDestination(
     s,
     unit,
-    (walk, i) => {
-      if (to.kind !== "space" || walk.hex[i] !== to.hex || walk.facing[i] !== to.facing) return false;
-      found = spaceDestination(walk, i);
-      return true;
-    },
+    () => false,
     (d) => {
-      if (to.kind !== "land" || d.body !== to.body || d.site !== to.site) return false;
+      if (d.body !== to.body || d.site !== to.site) return false;
       found = d;
       return true;
     },

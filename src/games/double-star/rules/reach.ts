@@ -16,7 +16,7 @@ import { enterable } from "../queries";
 export interface Walk {
   /**
    * Per step: the hex, the facing, the points spent (taking off included) and the step it came
-   * from (-1 where it began). Typed arrays at the walk's exact length, cut from a shared slab: a
+   * from (-1 where it began). Typed arrays over one buffer, made at the walk's exact length: a
    * random game makes a new walk for almost every move, and growing six plain arrays step by step
    * was a fifth of all the memory a game allocated (bench/README 5k).
    */
@@ -115,32 +115,17 @@ function push(hex: number, facing: number, cost: number, from: number, flown: nu
   seenStamp[key] = seenGen;
 }
 
-// Walks are copied out into slabs of one large buffer each, not a buffer per walk: making an
-// ArrayBuffer was 2 % of a random game by itself (its backing store, zeroing and the collector's
-// sweep of every young buffer), and a game makes a walk for almost every move (bench/README 5l).
-// A slab lives while any walk cut from it is kept; the walk cache's bound bounds them too.
-const SLAB = 256 * 1024;
-let slab = new ArrayBuffer(SLAB);
-let slabUsed = 0;
-
-/** The walk just made, as `length` steps cut from the slab (the 32-bit columns first, for alignment). */
+/** The walk just made, as one buffer of `length` steps (the 32-bit columns first, for alignment). */
 function copyOut(tookOff: boolean): Walk {
   const n = length;
-  // Rounded up to a multiple of 4, so the next walk's 32-bit columns start aligned.
-  const bytes = (n * 13 + 3) & ~3;
-  if (slabUsed + bytes > slab.byteLength) {
-    slab = new ArrayBuffer(Math.max(SLAB, bytes));
-    slabUsed = 0;
-  }
-  const at = slabUsed;
-  slabUsed += bytes;
+  const buffer = new ArrayBuffer(n * 13);
   const walk: Walk = {
-    cost: new Int32Array(slab, at, n),
-    from: new Int32Array(slab, at + n * 4, n),
-    hex: new Int16Array(slab, at + n * 8, n),
-    facing: new Uint8Array(slab, at + n * 10, n),
-    first: new Uint8Array(slab, at + n * 11, n),
-    flown: new Uint8Array(slab, at + n * 12, n),
+    cost: new Int32Array(buffer, 0, n),
+    from: new Int32Array(buffer, n * 4, n),
+    hex: new Int16Array(buffer, n * 8, n),
+    facing: new Uint8Array(buffer, n * 10, n),
+    first: new Uint8Array(buffer, n * 11, n),
+    flown: new Uint8Array(buffer, n * 12, n),
     tookOff,
     space: [],
   };
