@@ -117,5 +117,8 @@ export function pendingOf(game: AnyGameModule, state: unknown): readonly Pending
 /** The seats that owe a decision in `state`, deduplicated, in the order the game lists them. */
 export function awaitingSeats(game: AnyGameModule, state: unknown): SeatId[] {
   if (game.outcome(state)) return [];
-  return [...new Set(pendingOf(game, state).map((p) => p.seat))];
+  // A decision or two per state: a scan, not a Set and two arrays, at every step of every game.
+  const seats: SeatId[] = [];
+  for (const p of pendingOf(game, state)) if (!seats.includes(p.seat)) seats.push(p.seat);
+  return seats;
 }
