@@ -208,14 +208,16 @@ function bodiesByHex(s: DoubleStarState): (string[] | undefined)[] {
   const known = bodiesByHexMemo.get(s.bodies);
   if (known) return known;
   const bodiesAt: (string[] | undefined)[] = new Array(MAP.grid.count).fill(undefined);
+  // The hexes holding more than one body, to sort: a few, where walking all ~1,000 hexes to find
+  // them was most of this.
+  const shared: string[][] = [];
   for (const b of s.bodies) {
     if (b.hex < 0 || b.motion.kind === "gone") continue;
     const list = bodiesAt[b.hex];
-    if (list) list.push(b.id);
-    else bodiesAt[b.hex] = [b.id];
+    if (!list) bodiesAt[b.hex] = [b.id];
+    else if (list.push(b.id) === 2) shared.push(list);
   }
-  for (const list of bodiesAt)
-    if (list && list.length > 1) list.sort((a, b) => (bodyData(a).disc === bodyData(b).disc ? 0 : bodyData(a).disc === "large" ? -1 : 1));
+  for (const list of shared) list.sort((a, b) => (bodyData(a).disc === bodyData(b).disc ? 0 : bodyData(a).disc === "large" ? -1 : 1));
   bodiesByHexMemo.set(s.bodies, bodiesAt);
   return bodiesAt;
 }
