@@ -4,7 +4,7 @@
 // "How to add a sixth game".
 import type { z } from "zod";
 import type { ApplyResult, GameEvent, GameModule, GameSchemas, Outcome, PendingDecision, RuleViolation, SeatId, Viewer } from "./contract";
-import { type Known, knownOf, listedOnce } from "./listed";
+import { type Known, knownOf, listedOnce, shareListing } from "./listed";
 import type { Rng } from "./rng";
 
 /**
@@ -106,7 +106,7 @@ export function defineGame<S, A extends { type: string }, O, V>(def: GameDefinit
   // One listing per state, shared by the game's own reads and the engine's: apply knows a listed
   // action by identity. Callers of the contract's pending() get their own copy of each list.
   const listed = listedOnce(pending);
-  return {
+  const module: DefinedGame<S, A, O, V> = {
     ...rest,
     pending: (s) => listed(s).map((d) => (d.choices ? { ...d, choices: d.choices.slice() } : { ...d })),
     apply: (s, seat, action, rng) => apply(s, seat, action, rng, knownOf(action, s, seat)),
@@ -114,4 +114,7 @@ export function defineGame<S, A extends { type: string }, O, V>(def: GameDefinit
     bot: bot ?? randomLegalBot(listed),
     sampleOptions: sampleOptions.map((o) => def.optionsSchema.parse(o)),
   };
+  // The runner (pendingOf) reads the shared listing itself, read-only, without the copy.
+  shareListing(module, listed);
+  return module;
 }

@@ -14,18 +14,49 @@ import type { PendingDecision, SeatId } from "./contract";
  */
 export type Known = "legal" | "wellFormed";
 
-const listings = new WeakMap<object, readonly PendingDecision<unknown>[]>();
+/**
+ * What is remembered of one state: its listing, its number (for vouched actions) and one slot for
+ * the game's own bookkeeping (Double Star's copy-on-write). Kept on the state object itself, under
+ * a symbol key that is not enumerable (so JSON, spreads, structuredClone and equality in tests never
+ * see it, and a copy of a state never inherits it), rather than in a WeakMap per memo: a random
+ * game makes a few hundred states, and an entry per state in each of four WeakMaps was work the
+ * collector did for every state that outlived a scavenge (bench/README 5l). A state that cannot
+ * take a property (a test's frozen one) keeps its memo in a WeakMap instead.
+ */
+export interface StateMemo {
+  listing?: readonly PendingDecision<unknown>[];
+  id?: number;
+  game?: unknown;
+}
+
+const MEMO = Symbol("starpost.stateMemo");
+const sealedMemos = new WeakMap<object, StateMemo>();
+
+/** The state's memo, if anything was remembered of it yet. */
+function memoIfAny(state: object): StateMemo | undefined {
+  return (state as { [MEMO]?: StateMemo })[MEMO] ?? sealedMemos.get(state);
+}
+
+/** The state's memo, made empty the first time it is asked for. */
+export function memoOf(state: object): StateMemo {
+  let memo = memoIfAny(state);
+  if (memo) return memo;
+  memo = {};
+  if (Object.isExtensible(state)) Object.defineProperty(state, MEMO, { value: memo });
+  else sealedMemos.set(state, memo);
+  return memo;
+}
+
 // A vouched action names its state by a number, not by reference: the search keeps actions in its
 // tree long after their states are gone, and a reference would keep every such state alive
 // (Iron Stars' tree measured ~5.7 KB a node that way, bench/README 6b).
 const vouched = new WeakMap<object, { stateId: number; seat: SeatId; known: Known }>();
-const stateIds = new WeakMap<object, number>();
 let lastStateId = 0;
 
 function idOf(state: object): number {
-  let id = stateIds.get(state);
-  if (id === undefined) stateIds.set(state, (id = ++lastStateId));
-  return id;
+  const memo = memoOf(state);
+  memo.id ??= ++lastStateId;
+  return memo.id;
 }
 
 /**
@@ -36,13 +67,26 @@ function idOf(state: object): number {
 export function listedOnce<S, A>(pending: (s: S) => readonly PendingDecision<A>[]): (s: S) => readonly PendingDecision<A>[] {
   return (s) => {
     if (typeof s !== "object" || s === null) return pending(s);
-    let list = listings.get(s) as readonly PendingDecision<A>[] | undefined;
-    if (!list) {
-      list = pending(s);
-      listings.set(s, list);
-    }
+    const memo = memoOf(s);
+    let list = memo.listing as readonly PendingDecision<A>[] | undefined;
+    if (!list) memo.listing = list = pending(s);
     return list;
   };
+}
+
+// The listing behind each module the kit defined, so the runner reads a state's decisions from the
+// same memo as the game's bot and apply, instead of keeping a copy of every list per state of its
+// own (a Double Star move lists ~170 actions; bench/README 5l). Keyed by the module object.
+const listers = new WeakMap<object, (s: unknown) => readonly PendingDecision<unknown>[]>();
+
+/** Records that `module`'s decisions are `listed`'s, worked out once per state (defineGame). */
+export function shareListing<S>(module: object, listed: (s: S) => readonly PendingDecision<unknown>[]): void {
+  listers.set(module, listed as (s: unknown) => readonly PendingDecision<unknown>[]);
+}
+
+/** The shared listing of a module the kit defined; undefined for one made by hand. */
+export function listingOf(module: object): ((s: unknown) => readonly PendingDecision<unknown>[]) | undefined {
+  return listers.get(module);
 }
 
 /**
@@ -58,9 +102,10 @@ export function vouch<A extends object>(action: A, state: object, seat: SeatId, 
 export function knownOf(action: unknown, state: unknown, seat: SeatId): Known | null {
   if (typeof action !== "object" || action === null || typeof state !== "object" || state === null) return null;
   const v = vouched.get(action);
-  const vouchedHere = v !== undefined && v.seat === seat && stateIds.get(state) === v.stateId;
+  const memo = memoIfAny(state);
+  const vouchedHere = v !== undefined && v.seat === seat && memo?.id === v.stateId;
   if (vouchedHere && v.known === "legal") return "legal";
-  const list = listings.get(state);
+  const list = memo?.listing;
   if (list) for (const d of list) if (d.seat === seat && d.choices?.includes(action)) return "legal";
   return vouchedHere ? v.known : null;
 }

@@ -2,6 +2,7 @@
 // the benchmarks all fold the log through these same functions, so "state is a fold of the
 // log" holds by construction: there is no second way to reach a state.
 import type { AnyGameModule, GameEvent, PendingDecision, RuleViolation, SeatId } from "./contract";
+import { listingOf } from "./listed";
 import type { OpponentMark } from "./opponent/level-names";
 import { publicRolls, Rng, type DieRoll } from "./rng";
 
@@ -99,11 +100,15 @@ export function replay(
 // States are never changed once made (apply returns new ones), so what is derived from a state
 // can be remembered by its identity: the room asks for the pending decisions several times per
 // action (who owes, the answer, the notifications, the index) and the game works them out once.
+// A module the kit defined lists each state once for its bot, apply and the engine alike
+// (listed.ts): that listing is read directly. A module made by hand is remembered here.
 const pendingMemo = new WeakMap<object, PendingDecision<unknown>[]>();
 
-/** The game's pending decisions for `state`, worked out once per state object. */
-export function pendingOf(game: AnyGameModule, state: unknown): PendingDecision<unknown>[] {
+/** The game's pending decisions for `state`, worked out once per state object. Shared: read them, never change them. */
+export function pendingOf(game: AnyGameModule, state: unknown): readonly PendingDecision<unknown>[] {
   if (typeof state !== "object" || state === null) return game.pending(state);
+  const listed = listingOf(game);
+  if (listed) return listed(state);
   let pending = pendingMemo.get(state);
   if (!pending) pendingMemo.set(state, (pending = game.pending(state)));
   return pending;
@@ -112,5 +117,8 @@ export function pendingOf(game: AnyGameModule, state: unknown): PendingDecision<
 /** The seats that owe a decision in `state`, deduplicated, in the order the game lists them. */
 export function awaitingSeats(game: AnyGameModule, state: unknown): SeatId[] {
   if (game.outcome(state)) return [];
-  return [...new Set(pendingOf(game, state).map((p) => p.seat))];
+  // A decision or two per state: a scan, not a Set and two arrays, at every step of every game.
+  const seats: SeatId[] = [];
+  for (const p of pendingOf(game, state)) if (!seats.includes(p.seat)) seats.push(p.seat);
+  return seats;
 }

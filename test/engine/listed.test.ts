@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import type { AnyGameModule, SeatId } from "../../src/engine/contract";
 import { knownOf } from "../../src/engine/listed";
 import { Rng } from "../../src/engine/rng";
-import { awaitingSeats, start } from "../../src/engine/runner";
+import { awaitingSeats, pendingOf, start } from "../../src/engine/runner";
 import { barnardsStar } from "../../src/games/barnards-star";
 import { RULE as BS } from "../../src/games/barnards-star/rulebook";
 import { doubleStar } from "../../src/games/double-star";
@@ -102,5 +102,41 @@ describe.each([
     const next = game.apply(p.state, p.seat, p.action, new Rng("listed-test", `action:${p.v}`));
     if (!next.ok) throw new Error("refused");
     expect(knownOf(p.action, next.state, p.seat)).toBeNull();
+  });
+});
+
+// Each state's listing is kept on the state object itself, under a symbol key that is not
+// enumerable (bench/README 5l): it must never show in what is stored, sent or compared, a copy
+// must not inherit it, and a state that cannot take it (frozen) is still listed once.
+describe("a state's memo (listedOnce, pendingOf)", () => {
+  const p = positionWhere(doubleStar as AnyGameModule, (a) => a.type === "moveUnit");
+
+  it("leaves no trace in JSON, keys, spreads or structuredClone, and a copy starts without it", () => {
+    const listed = pendingOf(doubleStar, p.state);
+    const state = p.state as Record<string, unknown>;
+    expect(Object.keys(state)).toEqual(Object.keys(structuredClone(state)));
+    expect(JSON.stringify(state)).toBe(JSON.stringify(structuredClone(state)));
+    const spread = { ...state };
+    expect(Object.getOwnPropertySymbols(spread)).toEqual([]);
+    expect(Object.getOwnPropertySymbols(structuredClone(state))).toEqual([]);
+    // A copy equal in value is listed afresh: equal lists, not the same objects.
+    const fresh = pendingOf(doubleStar, spread);
+    expect(fresh).not.toBe(listed);
+    expect(JSON.stringify(fresh)).toBe(JSON.stringify(listed));
+  });
+
+  it("gives the runner the very listing the game's bot chose from, once per state", () => {
+    const listed = pendingOf(doubleStar, p.state);
+    expect(pendingOf(doubleStar, p.state)).toBe(listed);
+    const mine = listed.find((d) => d.seat === p.seat)!;
+    expect(mine.choices).toContain(p.action);
+  });
+
+  it("lists a frozen state once too, and knows its listed actions", () => {
+    const frozen = Object.freeze(JSON.parse(JSON.stringify(p.state)));
+    const listed = pendingOf(doubleStar, frozen);
+    expect(pendingOf(doubleStar, frozen)).toBe(listed);
+    const action = listed.find((d) => d.seat === p.seat)!.choices![0]!;
+    expect(knownOf(action, frozen, p.seat)).toBe("legal");
   });
 });

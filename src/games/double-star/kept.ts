@@ -5,10 +5,12 @@
 // action objects too. Only the listings of finished states (legal.ts, for pending() and apply's
 // check) read from here: the rules change their copy as they go, and a memo made mid-way would go
 // stale. What is handed out is shared and frozen: read it, never change it.
+import { ActionTable } from "../../engine/listed";
 import type { DoubleStarAction } from "./actions";
 import type { Side } from "./map";
-import { landedSides } from "./queries";
-import { relocateOptions } from "./rules/movement";
+import { landedSides, SITE_KEYS } from "./queries";
+import { eachRelocation } from "./rules/movement";
+import type { CargoKind } from "./ships";
 import type { BodyState, DoubleStarState, SiteState } from "./state";
 
 interface Relocations {
@@ -16,6 +18,16 @@ interface Relocations {
   landed: readonly (Side | undefined)[];
   actions: readonly DoubleStarAction[];
 }
+
+// A relocation, made once per item and pair of sites and shared by every list that offers it: the
+// kept list is made again whenever a landing or a site changes, and freezing new actions then was
+// half of its cost. The index is the site moved from (SITE_KEYS order) × the site count + the site
+// moved to.
+const RELOCATES = new ActionTable(SITE_KEYS.length * SITE_KEYS.length, (item, i): DoubleStarAction => {
+  const from = SITE_KEYS[Math.floor(i / SITE_KEYS.length)]!;
+  const to = SITE_KEYS[i % SITE_KEYS.length]!;
+  return { type: "relocate", body: from.body, from: from.site, to: to.site, item: item as CargoKind };
+});
 
 const relocationsKept = new WeakMap<readonly SiteState[], Partial<Record<Side, Relocations>>>();
 
@@ -30,9 +42,8 @@ export function relocations(s: DoubleStarState, side: Side): readonly DoubleStar
   let bySide = relocationsKept.get(s.sites);
   const known = bySide?.[side];
   if (known && sameLanded(known.landed, landed)) return known.actions;
-  const actions = relocateOptions(s, side, landed).map(
-    (r): DoubleStarAction => Object.freeze({ type: "relocate", body: r.body, from: r.from, to: r.to, item: r.item }),
-  );
+  const actions: DoubleStarAction[] = [];
+  eachRelocation(s, side, landed, (from, to, item) => actions.push(RELOCATES.get(item, from * SITE_KEYS.length + to)));
   if (!bySide) relocationsKept.set(s.sites, (bySide = {}));
   bySide[side] = { landed, actions };
   return actions;

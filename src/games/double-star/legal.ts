@@ -88,7 +88,8 @@ function pushOrders(s: DoubleStarState, side: Side, out: DoubleStarAction[]): vo
 function forcesChoices(s: DoubleStarState, side: Side): DoubleStarAction[] {
   const out: DoubleStarAction[] = [];
   const landed = landedSides(s);
-  const visit = (item: BuyItem) => (body: string, site: SiteId | null) => out.push(buyAction(item, body, site));
+  const visit = (item: BuyItem) => (body: string, _site: SiteId | null, index: number) =>
+    out.push(BUYS.get(item, index < 0 ? BODY_INDEX.get(body)! : BODY_IDS.length + index));
   for (const item of SHIP_KINDS) eachBuyLocation(s, side, item, landed, visit(item));
   for (const item of INSTALLATIONS) eachBuyLocation(s, side, item, landed, visit(item));
   pushOrders(s, side, out);

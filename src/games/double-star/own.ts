@@ -9,23 +9,26 @@
 // which may be the earlier state's), and takes it before it reads what it will write.
 //
 // A state that no copy made (set-up, a test's position) owns everything: writes go in place.
+import { memoOf } from "../../engine/listed";
 import type { Side } from "./map";
 import type { BodyState, DoubleStarState, Ship, SiteState, TaskForce } from "./state";
 
-const owned = new WeakMap<DoubleStarState, Set<object>>();
+// What a copy owns is kept in the state's memo (engine/listed.ts), on the state object itself: a
+// WeakMap entry per state was work for the collector at every state (bench/README 5l).
 // What a copy owns before its first write: nothing. Shared by every such copy (never added to), so
 // a step that writes none of these (a selection, a pass) makes no Set.
 const NOTHING_YET: ReadonlySet<object> = new Set();
 
 /** Marks `next` as a copy that shares its sites, ships and bodies until it writes them. */
 export function adoptCopy(next: DoubleStarState): void {
-  owned.set(next, NOTHING_YET as Set<object>);
+  memoOf(next).game = NOTHING_YET;
 }
 
 /** What `s` owns, to add to (undefined for a state no copy made, which owns everything). */
 function ownedBy(s: DoubleStarState): Set<object> | undefined {
-  let mine = owned.get(s);
-  if (mine === NOTHING_YET) owned.set(s, (mine = new Set()));
+  const memo = memoOf(s);
+  let mine = memo.game as Set<object> | undefined;
+  if (mine === NOTHING_YET) memo.game = mine = new Set();
   return mine;
 }
 

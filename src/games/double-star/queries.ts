@@ -34,6 +34,11 @@ SITE_KEYS.forEach((k, i) => {
   r[1] = i;
 });
 
+/** The first and last index (SITE_KEYS order, which is landSites' order) of a body's land hexes. */
+export function siteRange(body: string): readonly [number, number] | undefined {
+  return BODY_SITE_RANGE[body];
+}
+
 export function sitesOfBody(s: DoubleStarState, body: string): SiteState[] {
   const r = BODY_SITE_RANGE[body];
   return r ? s.sites.slice(r[0], r[1] + 1) : [];

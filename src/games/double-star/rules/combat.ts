@@ -5,7 +5,7 @@
 import { MAP, type Side } from "../map";
 import { enemyOf, SIDES } from "../seats";
 import type { DoubleStarState, HexCombat, ShotResult } from "../state";
-import { bodiesInHex, bodyState, shipById, siteSide, spaceShipsAt, enterable, hasFriendlyBase } from "../queries";
+import { bodiesInHex, bodyState, landedSides, shipById, siteSideOf, spaceShipsAt, enterable, hasFriendlyBase } from "../queries";
 import { directionTo } from "../../../hex";
 import { bodyData, landSites } from "../map";
 import { shipToShip } from "../tables";
@@ -27,10 +27,13 @@ export function combatHexes(s: DoubleStarState, side: Side): number[] {
   const enemyInSpace = new Set<number>();
   for (const ship of s.ships) if (ship.side === enemy && ship.loc.kind === "space") enemyInSpace.add(ship.loc.hex);
   const surfaces = new Map<number, boolean>();
+  // Who has landed where, from one pass over the ships: each surface hex asked about would
+  // otherwise scan every ship for its landed ones (siteSide).
+  let landed: (Side | undefined)[] | null = null;
   const enemySurface = (hex: number, of: Side): boolean => {
     const key = hex * 2 + (of === side ? 0 : 1);
     let found = surfaces.get(key);
-    if (found === undefined) surfaces.set(key, (found = hasEnemySurface(s, hex, of)));
+    if (found === undefined) surfaces.set(key, (found = hasEnemySurface(s, hex, of, (landed ??= landedSides(s)))));
     return found;
   };
   const hexes = new Set<number>();
@@ -55,8 +58,14 @@ export function combatHexes(s: DoubleStarState, side: Side): number[] {
   return [...hexes].sort((a, b) => a - b);
 }
 
-function hasEnemySurface(s: DoubleStarState, hex: number, side: Side): boolean {
-  for (const body of bodiesInHex(s, hex)) for (const site of landSites(body)) if (siteSide(s, body, site) === enemyOf(side)) return true;
+/** Whether a body in `hex` has a surface hex held by `side`'s enemy; `landed`: landedSides of `s`. */
+function hasEnemySurface(s: DoubleStarState, hex: number, side: Side, landed: readonly (Side | undefined)[]): boolean {
+  const enemy = enemyOf(side);
+  // The bodies of bodiesInHex, in any order (only whether one has such a hex counts).
+  for (const b of s.bodies) {
+    if (b.hex !== hex || b.motion.kind === "gone" || b.motion.kind === "unplaced") continue;
+    for (const site of landSites(b.id)) if (siteSideOf(s, b.id, site, landed) === enemy) return true;
+  }
   return false;
 }
 

@@ -19,7 +19,6 @@ import {
   siteIndex,
   SITE_KEYS,
   siteOf,
-  siteSideOf,
   landedSides,
   spaceShipsAt,
   tidySite,
@@ -84,6 +83,27 @@ export function landingSites(s: DoubleStarState, ship: Ship, body: string): Site
   return out;
 }
 
+/** The unit's lead ship, movement points, whether it may land, and its walk; null without such a ship. */
+function unitWalk(s: DoubleStarState, unit: string): { lead: Ship; mp: number; mayLand: boolean; walk: Walk } | null {
+  const lead = shipById(s, unit);
+  if (!lead) return null;
+  // The unit's ships in one pass (unitMovement and unitShips, without their arrays): listed and
+  // then looked up again for the move played, at every move of a game.
+  let mp = movementOf(s, lead);
+  let members = 0;
+  for (const x of s.ships)
+    if (x.taskForce === unit) {
+      members++;
+      mp = Math.min(mp, movementOf(s, x));
+    }
+  // A task force with other ships keeps station in space (README D3); a command ship on its own
+  // is a ship like any other and lands (DS 4.2), unless the option keeps command ships up.
+  const mayLand = !isTaskForce(s, unit) || (!s.options.commandShipsStayInSpace && members === 0);
+  const loc = lead.loc;
+  const walk = loc.kind === "surface" ? reachWalk(bodyState(s, loc.body).hex, 0, mp, true) : reachWalk(loc.hex, lead.facing, mp, false);
+  return { lead, mp, mayLand, walk };
+}
+
 /**
  * Every destination of a unit this phase (DS 4.1–4.3), in the order they are listed: each
  * (hex, facing) it can reach, its own hex in any facing if it does not move, and the landing sites
@@ -98,24 +118,12 @@ export function eachDestination(
   space: (walk: Walk, step: number) => boolean,
   land: (d: Destination) => boolean,
 ): void {
-  const lead = shipById(s, unit);
-  if (!lead) return;
-  // The unit's ships in one pass (unitMovement and unitShips, without their arrays): listed and
-  // then looked up again for the move played, at every move of a game.
-  let mp = movementOf(s, lead);
-  let members = 0;
-  for (const x of s.ships)
-    if (x.taskForce === unit) {
-      members++;
-      mp = Math.min(mp, movementOf(s, x));
-    }
-  // A task force with other ships keeps station in space (README D3); a command ship on its own
-  // is a ship like any other and lands (DS 4.2), unless the option keeps command ships up.
-  const mayLand = !isTaskForce(s, unit) || (!s.options.commandShipsStayInSpace && members === 0);
+  const u = unitWalk(s, unit);
+  if (!u) return;
+  const { lead, mp, walk } = u;
   const loc = lead.loc;
   const landedNow = loc.kind === "surface";
-  const walk = landedNow ? reachWalk(bodyState(s, loc.body).hex, 0, mp, true) : reachWalk(loc.hex, lead.facing, mp, false);
-  const bodiesAt = mayLand ? bodiesByHex(s) : null;
+  const bodiesAt = u.mayLand ? bodiesByHex(s) : null;
   // The sites already offered, by site index (a stamp per listing instead of a Set of strings).
   const listing = nextListing();
   for (let i = 0; i < walk.hex.length; i++) {
@@ -167,17 +175,22 @@ export function destinationOf(
   unit: string,
   to: { kind: "space"; hex: number; facing: number } | { kind: "land"; body: string; site: SiteId },
 ): Destination | null {
+  // A space destination is the first step of the walk at that hex and facing: found in the walk
+  // alone, without the landing sites eachDestination looks up along it (same step, same answer).
+  if (to.kind === "space") {
+    const walk = unitWalk(s, unit)?.walk;
+    if (!walk) return null;
+    for (let i = 0; i < walk.hex.length; i++)
+      if (walk.first[i] && walk.hex[i] === to.hex && walk.facing[i] === to.facing) return spaceDestination(walk, i);
+    return null;
+  }
   let found: Destination | null = null;
   eachDestination(
     s,
     unit,
-    (walk, i) => {
-      if (to.kind !== "space" || walk.hex[i] !== to.hex || walk.facing[i] !== to.facing) return false;
-      found = spaceDestination(walk, i);
-      return true;
-    },
+    () => false,
     (d) => {
-      if (to.kind !== "land" || d.body !== to.body || d.site !== to.site) return false;
+      if (d.body !== to.body || d.site !== to.site) return false;
       found = d;
       return true;
     },
@@ -195,14 +208,16 @@ function bodiesByHex(s: DoubleStarState): (string[] | undefined)[] {
   const known = bodiesByHexMemo.get(s.bodies);
   if (known) return known;
   const bodiesAt: (string[] | undefined)[] = new Array(MAP.grid.count).fill(undefined);
+  // The hexes holding more than one body, to sort: a few, where walking all ~1,000 hexes to find
+  // them was most of this.
+  const shared: string[][] = [];
   for (const b of s.bodies) {
     if (b.hex < 0 || b.motion.kind === "gone") continue;
     const list = bodiesAt[b.hex];
-    if (list) list.push(b.id);
-    else bodiesAt[b.hex] = [b.id];
+    if (!list) bodiesAt[b.hex] = [b.id];
+    else if (list.push(b.id) === 2) shared.push(list);
   }
-  for (const list of bodiesAt)
-    if (list && list.length > 1) list.sort((a, b) => (bodyData(a).disc === bodyData(b).disc ? 0 : bodyData(a).disc === "large" ? -1 : 1));
+  for (const list of shared) list.sort((a, b) => (bodyData(a).disc === bodyData(b).disc ? 0 : bodyData(a).disc === "large" ? -1 : 1));
   bodiesByHexMemo.set(s.bodies, bodiesAt);
   return bodiesAt;
 }
@@ -411,24 +426,46 @@ export interface Relocation {
   item: CargoKind;
 }
 
-/** `landed`: landedSides of the same state, where the caller has it already. */
-export function relocateOptions(s: DoubleStarState, side: Side, landed = landedSides(s)): Relocation[] {
-  const out: Relocation[] = [];
-  for (const st of s.sites) {
+const RELOCATABLE = ["powerPlant", "base", "planetaryDefense"] as const;
+
+/**
+ * Visits every relocation `side` may make (DS 4.13), in relocateOptions' order, by the site indexes
+ * (SITE_KEYS order) it moves from and to: the movement prompt makes its shared actions from these
+ * without an object per relocation. `landed`: landedSides of the same state.
+ */
+export function eachRelocation(
+  s: DoubleStarState,
+  side: Side,
+  landed: readonly (Side | undefined)[],
+  visit: (from: number, to: number, item: CargoKind) => void,
+): void {
+  const sites = s.sites;
+  for (let i = 0; i < sites.length; i++) {
+    const st = sites[i]!;
     if (st.owner !== side) continue;
-    for (const item of ["powerPlant", "base", "planetaryDefense"] as const) {
+    for (const item of RELOCATABLE) {
       if (movableCount(st, item) === 0) continue;
       if (item === "base" && bodyData(st.body).disc === "small" && st.population > 5 * (st.bases - 1)) continue;
       for (const to of landSites(st.body)) {
         if (to === st.site) continue;
-        const dest = siteOf(s, st.body, to)!;
-        const holder = siteSideOf(s, st.body, to, landed);
+        const j = siteIndex(st.body, to);
+        const dest = sites[j]!;
+        // siteSideOf: the counters' owner, else whoever has landed there.
+        const holder = dest.owner ?? landed[j] ?? null;
         if (holder !== null && holder !== side) continue;
         if (stackCount(dest, item) >= STACK_MAX[item]) continue;
-        out.push({ body: st.body, from: st.site, to, item });
+        visit(i, j, item);
       }
     }
   }
+}
+
+/** `landed`: landedSides of the same state, where the caller has it already. */
+export function relocateOptions(s: DoubleStarState, side: Side, landed = landedSides(s)): Relocation[] {
+  const out: Relocation[] = [];
+  eachRelocation(s, side, landed, (from, to, item) =>
+    out.push({ body: SITE_KEYS[from]!.body, from: SITE_KEYS[from]!.site, to: SITE_KEYS[to]!.site, item }),
+  );
   return out;
 }
 

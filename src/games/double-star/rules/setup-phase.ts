@@ -7,7 +7,7 @@ import { INDUSTRY_MIN_POPULATION, SCENARIOS } from "../scenarios";
 import { enemyOf } from "../seats";
 import { INSTALLATION_COST, MAX_TASK_FORCES, MAX_TRANSPORTS, SHIPS, type Installation, type ShipKind } from "../ships";
 import type { DoubleStarState } from "../state";
-import { bodyState, editSite, refreshBodyHexes, siteOf, siteSideOf, worldPopulation } from "../queries";
+import { bodyState, editSite, refreshBodyHexes, siteOf, siteRange, worldPopulation } from "../queries";
 import { editBodies, editSideRecord } from "../own";
 import { emit } from "../../../engine/kit";
 import type { Ctx } from "../events";
@@ -106,15 +106,16 @@ const STACK: Record<Installation, (st: { pd: number; bases: number; powerPlants:
 
 /**
  * Where an item may be bought, each place handed to `visit` in order: null site = in orbit (ships
- * only). Rules of DS 3.1 and DS 8.1. (A visit, not a list: the forces prompt asks for every item
- * at every step of set-up.)
+ * only), with the site's index (SITE_KEYS order; -1 in orbit). Rules of DS 3.1 and DS 8.1. (A
+ * visit, not a list: the forces prompt asks for every item at every step of set-up, so the sites
+ * are read by index, without looking each up by name.)
  */
 export function eachBuyLocation(
   s: DoubleStarState,
   side: Side,
   item: BuyItem,
   landed: readonly (Side | undefined)[],
-  visit: (body: string, site: SiteId | null) => void,
+  visit: (body: string, site: SiteId | null, index: number) => void,
 ): void {
   const t = s.treasury[side];
   if (itemCost(item) > t.budget) return;
@@ -123,20 +124,20 @@ export function eachBuyLocation(
   const ship = item in SHIPS;
   for (const body of ownBodies(side)) {
     if (bodyState(s, body).hex < 0) continue;
-    if (ship) {
-      visit(body, null);
-      if (item === "orbitalFighter") continue;
-      for (const site of landSites(body)) {
-        const st = siteOf(s, body, site)!;
-        if (st.owner === side && (st.bases > 0 || st.industry > 0)) visit(body, site);
+    if (ship) visit(body, null, -1);
+    if (item === "orbitalFighter") continue;
+    const range = siteRange(body);
+    if (!range) continue;
+    for (let i = range[0]; i <= range[1]; i++) {
+      const st = s.sites[i]!;
+      if (ship) {
+        if (st.owner === side && (st.bases > 0 || st.industry > 0)) visit(body, st.site, i);
+        continue;
       }
-      continue;
-    }
-    for (const site of landSites(body)) {
-      const st = siteOf(s, body, site)!;
-      const holder = siteSideOf(s, body, site, landed);
+      // siteSideOf: the counters' owner, else whoever has landed there.
+      const holder = st.owner ?? landed[i] ?? null;
       if (holder !== null && holder !== side) continue;
-      if (STACK[item as Installation](st)) visit(body, site);
+      if (STACK[item as Installation](st)) visit(body, st.site, i);
     }
   }
 }
