@@ -10,6 +10,7 @@ import { arcsOf, distance } from "./geometry";
 import { turnsOf } from "./options";
 import { counter, onTheTable, otherSeat } from "./queries";
 import { allowanceInArc, targetNumber, type WeaponProfile, weaponsOf } from "./rules/fire";
+import { hullShare, yieldOf } from "./evaluation-kill";
 import { circles, SECTIONS, type Section } from "./ships";
 import type { IronStarsState, Ship } from "./state";
 import { sightBlocker } from "./terrain";
@@ -75,13 +76,18 @@ export function shotValue(s: IronStarsState, profile: WeaponProfile, guns: numbe
 
 /**
  * The victory points `seat`'s ships on the table can expect to score in one combat phase from
- * where they lie: every weapon at the target it does best against, with as many guns as bear
- * into that target's arc. Torpedoes and their kin are spent by firing, so they count half.
+ * where they lie: every weapon laid on the target it does best against (as the opponent's fire
+ * lays it), with as many guns as bear into that target's arc, and the hull hits so laid on each
+ * target priced together, kill included (evaluation-kill.ts). Torpedoes and their kin are spent
+ * by firing, so they count half. A ship the pending hits destroy (IS 6.11) is scored already and
+ * draws nothing; the others' damage is taken with those hits landed.
  */
-function threat(s: IronStarsState, seat: SeatId): number {
-  const enemies = s.ships.filter((x) => x.side !== seat && onTheTable(x)) as (Ship & { position: NonNullable<Ship["position"]> })[];
+function threat(s: IronStarsState, seat: SeatId, projected: Map<string, Projected>): number {
+  const enemies = s.ships.filter((x) => x.side !== seat && onTheTable(x) && !projected.get(x.id)?.destroyed) as (Ship & {
+    position: NonNullable<Ship["position"]>;
+  })[];
   if (enemies.length === 0) return 0;
-  let total = 0;
+  const hits = new Map<Ship, number>();
   for (const ship of s.ships) {
     if (ship.side !== seat || !onTheTable(ship)) continue;
     const here = ship.position!;
@@ -90,16 +96,27 @@ function threat(s: IronStarsState, seat: SeatId): number {
       .map((e) => ({ e, range: distance(here, e.position), arcs: arcsOf(here, ship.facing, counter(ship), e.position) }));
     for (const profile of weaponsOf(s, ship)) {
       let best = 0;
+      let target: Ship | null = null;
+      let damage = 0;
       for (const { e, range, arcs } of sights) {
         if (range >= profile.maxRange) continue;
         let guns = 0;
         for (const arc of arcs) guns = Math.max(guns, allowanceInArc(profile, arc));
         if (guns <= 0) continue;
         const expected = shotValue(s, profile, guns, e, range);
-        if (expected > best) best = expected;
+        if (expected > best) {
+          best = expected;
+          target = e;
+          damage = guns * hitChance(profile.die, targetNumber(s, profile, e, range, false)) * profile.damage;
+        }
       }
-      total += profile.torpedoLike ? best / 2 : best;
+      if (target) hits.set(target, (hits.get(target) ?? 0) + (profile.torpedoLike ? damage / 2 : damage));
     }
+  }
+  let total = 0;
+  for (const [target, damage] of hits) {
+    const p = projected.get(target.id)!;
+    total += yieldOf(target, target.record.hull - p.damage.hull, damage * hullShare(target, p.damage));
   }
   return total;
 }
@@ -115,7 +132,7 @@ export function leadOf(s: IronStarsState, seat: SeatId): number {
   const lastTurn = turnsOf(s.options);
   const combatToCome = s.phase !== "over" && (s.turn < lastTurn || (s.turn === lastTurn && s.step !== "end"));
   if (!combatToCome || s.phase !== "play") return lead;
-  return lead + threat(s, seat) - threat(s, other);
+  return lead + threat(s, seat, projected) - threat(s, other, projected);
 }
 
 /**
