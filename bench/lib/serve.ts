@@ -4,7 +4,7 @@
 // what `wrangler dev` runs underneath, without its second workerd acting as a proxy and without
 // Node logging every request (see bench/README.md for why).
 import { execFileSync, execSync } from "node:child_process";
-import { createWriteStream, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { copyFileSync, createWriteStream, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -96,6 +96,9 @@ export interface ServeOptions {
   source?: string;
 }
 
+/** Where the last run's workerd log of this server is kept after its data is deleted. */
+export const lastLogOf = (name: "floor" | "starpost"): string => join(tmpdir(), `starpost-bench-${name}-last-workerd.log`);
+
 export async function serve(name: "floor" | "starpost", opts: ServeOptions = {}): Promise<Served> {
   const dir = opts.dir ?? mkdtempSync(join(tmpdir(), `starpost-bench-${name}-data-`));
   const scriptPath = bundle(name, opts.source);
@@ -147,6 +150,10 @@ export async function serve(name: "floor" | "starpost", opts: ServeOptions = {})
     stop,
     dispose: async () => {
       await stop();
+      // The data goes, workerd's log stays (the last run's, per server): a run that met a 500
+      // ends here too, and its log is what says why (bench/README "Traps").
+      const log = join(dir, "workerd.log");
+      if (existsSync(log)) copyFileSync(log, lastLogOf(name));
       rmSync(dir, { recursive: true, force: true });
     },
   };
