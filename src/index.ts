@@ -4,6 +4,7 @@
 // The main module may export only handlers and Durable Object classes (workerd refuses others).
 import { Hono } from "hono";
 import { apiError } from "./service/errors";
+import { transientFailure } from "./service/transient";
 import { bodyLimits } from "./api/body-limit";
 import { corsHeaders } from "./api/cors";
 import { docsPage } from "./api/docs";
@@ -42,13 +43,15 @@ app.notFound((c) => refuse(c, apiError("NOT_FOUND", `no route ${c.req.method} ${
 app.onError((err, c) => {
   // Logged once, in the request's line (request-log.ts), with its code.
   c.set("failure", err);
-  // The failure may have come after an action was committed, so do not promise it was not.
+  // A platform failure that passes is a 503 with Retry-After (transient.ts); anything else is a
+  // bug of ours. Either may have come after an action was committed, so neither promises it was not.
   return refuse(
     c,
-    apiError(
-      "INTERNAL",
-      "the server failed; an action may or may not have been applied: send it again with the same Idempotency-Key to learn which",
-    ),
+    transientFailure(err) ??
+      apiError(
+        "INTERNAL",
+        "the server failed; an action may or may not have been applied: send it again with the same Idempotency-Key to learn which",
+      ),
   );
 });
 

@@ -14,6 +14,7 @@ import { KnownOperations } from "./graphql-known";
 import { documentLimits } from "./graphql-limits";
 import { graphqlError, graphqlMediaType } from "./problem";
 import { apiError, type ErrorCode } from "../service/errors";
+import { transientFailure } from "../service/transient";
 import type { GraphQLContext } from "../../schema/builder";
 
 /** Every error carries a stable `extensions.code`: variables that fail coercion become BAD_USER_INPUT. */
@@ -71,11 +72,32 @@ const stableRequestErrorCodes: Plugin = {
   },
 };
 
-/** yoga's error masking (`maskedErrors: true`): an error that is not a GraphQLError of ours is "Unexpected error.", logged. */
+/**
+ * A platform failure that passes (transient.ts), as REST answers it: its stable code and
+ * `retryAfter`, HTTP 503 and Retry-After (yoga reads `extensions.http` and never sends it).
+ * Null for any other error.
+ */
+function transientError(error: unknown): GraphQLError | null {
+  let cause = error;
+  while (cause instanceof GraphQLError && cause.originalError) cause = cause.originalError;
+  const failure = transientFailure(cause);
+  if (!failure) return null;
+  const retryAfter = failure.extra?.retryAfter as number;
+  return new GraphQLError(failure.detail, {
+    nodes: error instanceof GraphQLError ? error.nodes : null,
+    path: error instanceof GraphQLError ? error.path : null,
+    extensions: { code: failure.code, retryAfter, http: { status: failure.status, headers: { "retry-after": String(retryAfter) } } },
+  });
+}
+
+/**
+ * yoga's error masking: an error that is not a GraphQLError of ours is "Unexpected error.",
+ * logged; a transient platform failure keeps its code (above), and is logged too.
+ */
 const MASKED_MESSAGE = "Unexpected error.";
 const logger = createLogger();
-function masked(error: unknown): Error {
-  const m = maskError(error, MASKED_MESSAGE);
+function masked(error: unknown, message = MASKED_MESSAGE, isDev?: boolean): Error {
+  const m = transientError(error) ?? maskError(error, message, isDev);
   if (m !== error) logger.error(error);
   return m;
 }
@@ -122,7 +144,7 @@ const yoga = createYoga<GraphQLContext>({
   cors: false,
   landingPage: false,
   graphiql: { title: "Starpost GraphQL" },
-  maskedErrors: true,
+  maskedErrors: { maskError: masked },
   // The app's own body limit (src/api/body-limit.ts, on every route) already bounds what reaches
   // here; yoga's would pipe every body through a second stream to count it again.
   maxRequestBodySize: false,

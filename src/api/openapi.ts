@@ -20,6 +20,7 @@ import { requirementOf, SCOPE_DESCRIPTIONS } from "./scopes";
 import { webhookPayloads, webhooksSection } from "./openapi/webhooks";
 import { OAUTH_SCHEMAS, OAUTH_TAG, oauthPaths } from "./openapi/oauth";
 import { refusals } from "./openapi/refusals";
+import { TRANSIENT_CODES } from "../service/transient";
 
 /** Where the API runs: `npm start` locally, and your own deployment. */
 export const SERVERS = [
@@ -66,7 +67,10 @@ const problemSchema = {
     limit: { type: "string", enum: ["burst", "sustained", "sign-in"], description: "On a 429: the request limit that was hit" },
     requests: { type: "integer", description: "On a 429: the requests that limit allows in a window" },
     periodSeconds: { type: "integer", description: "On a 429: the window's length" },
-    retryAfter: { type: "integer", description: "On a 429: seconds until that window ends (also the Retry-After header)" },
+    retryAfter: {
+      type: "integer",
+      description: "On a 429: seconds until that window ends; on a 503: seconds to wait before sending again (also the Retry-After header)",
+    },
     scope: { type: "string", description: "On a 403 INSUFFICIENT_SCOPE: the scope the operation needs" },
     acceptedScopes: {
       type: "array",
@@ -228,7 +232,8 @@ export function openApiDocument(routes: readonly AnyRoute[], games: readonly Any
     // and every route that reads a key refuses expired and revoked tokens, and those without its scope.
     const tokenCodes: ErrorCode[] =
       r.auth === "none" ? [] : ["TOKEN_EXPIRED", "TOKEN_REVOKED", ...(scopeOf(r).length > 0 ? (["INSUFFICIENT_SCOPE"] as const) : [])];
-    const codes: ErrorCode[] = [...new Set([...r.errors, ...tokenCodes, "RATE_LIMITED" as const])];
+    // and any may meet a platform failure that passes (src/service/transient.ts): a 503 with Retry-After.
+    const codes: ErrorCode[] = [...new Set([...r.errors, ...tokenCodes, "RATE_LIMITED" as const, ...TRANSIENT_CODES])];
     const stream = r.success.mediaType === "text/event-stream";
     (paths[r.path] ??= {})[r.method] = {
       operationId: r.operationId,

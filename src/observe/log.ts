@@ -19,8 +19,17 @@ export function logRecord(level: LogLevel, record: { level: LogLevel; msg: strin
   sink[level](JSON.stringify(record));
 }
 
-/** What an exception says, for a log line: its class, message and stack (never the request). */
-export function describeError(error: unknown): { name: string; message: string; stack?: string } {
-  if (error instanceof Error) return { name: error.name, message: error.message, ...(error.stack ? { stack: error.stack } : {}) };
-  return { name: "NonError", message: String(error) };
+/** The marks the platform sets on a Durable Object's exceptions (src/service/transient.ts). */
+const PLATFORM_MARKS = ["retryable", "overloaded", "remote"] as const;
+
+/**
+ * What an exception says, for a log line: its class, message and stack (never the request), and
+ * the platform's marks when set, so an operator tells a platform failure from a bug of ours.
+ */
+export function describeError(error: unknown): { name: string; message: string; stack?: string } & Record<string, unknown> {
+  if (!(error instanceof Error)) return { name: "NonError", message: String(error) };
+  const marks = Object.fromEntries(
+    PLATFORM_MARKS.filter((m) => (error as unknown as Record<string, unknown>)[m] === true).map((m) => [m, true]),
+  );
+  return { name: error.name, message: error.message, ...(error.stack ? { stack: error.stack } : {}), ...marks };
 }

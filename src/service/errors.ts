@@ -90,6 +90,8 @@ export const errorCodes = {
   CREATION_LIMITED: [429, "Too many players or games created from here lately"],
   OPEN_GAMES_LIMIT: [403, "You have as many open games as one player may"],
   INTERNAL: [500, "Something went wrong on our side"],
+  TEMPORARILY_UNAVAILABLE: [503, "The game's storage was briefly unavailable: send the request again after Retry-After"],
+  OVERLOADED: [503, "The game's storage is overloaded: wait for Retry-After before sending again"],
   ACCOUNT_DELETION_INCOMPLETE: [503, "Some of your games could not be left yet: send the deletion again"],
   RULES_VERSION_UNKNOWN: [503, "The game was stored under rules this deploy does not have"],
 } as const satisfies Record<string, readonly [ApiError["status"], string]>;

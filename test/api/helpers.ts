@@ -31,7 +31,7 @@ export interface Reply<T = any> {
 export async function api<T = any>(
   method: string,
   path: string,
-  opts: { key?: string; body?: unknown; raw?: string; headers?: Record<string, string> } = {},
+  opts: { key?: string; body?: unknown; raw?: string; headers?: Record<string, string>; env?: Env } = {},
 ): Promise<Reply<T>> {
   const headers: Record<string, string> = { ...(opts.headers ?? {}) };
   if (opts.key) headers.authorization = `Bearer ${opts.key}`;
@@ -40,7 +40,7 @@ export async function api<T = any>(
     body = JSON.stringify(opts.body);
     headers["content-type"] = "application/json";
   }
-  const res = await fetchWorker(`http://starpost.test${path}`, { method, headers, ...(body !== undefined ? { body } : {}) });
+  const res = await fetchWorker(`http://starpost.test${path}`, { method, headers, ...(body !== undefined ? { body } : {}) }, opts.env);
   const text = await res.text();
   let parsed: unknown = text;
   try {

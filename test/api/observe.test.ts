@@ -182,6 +182,25 @@ describe("the request's log line", () => {
     expect(line).toMatchObject({ level: "error", console: "error", status: 500, code: "INTERNAL", route: "/v1/me" });
     expect(line!.error).toMatchObject({ name: "Error", message: "D1 is down (test)" });
   });
+  it("a platform failure that passes is logged once as an error with its 503 code and the platform's marks", async () => {
+    // D1 losing its connection while an unknown key is looked up (src/service/transient.ts).
+    const flaky = {
+      prepare: () => {
+        throw Object.assign(new Error("D1_ERROR: Network connection lost. (test)"), { retryable: true });
+      },
+    } as unknown as D1Database;
+    const res = await fetchWorker(
+      "http://starpost.test/v1/me",
+      { headers: { authorization: "Bearer sp_anything" } },
+      { ...env, DIRECTORY: flaky },
+    );
+    expect([res.status, res.headers.get("retry-after")]).toEqual([503, "1"]);
+    await res.body?.cancel();
+    expect(lines.filter((l) => l.text.includes("Network connection lost. (test)"))).toHaveLength(1);
+    const [line] = requestLines();
+    expect(line).toMatchObject({ level: "error", status: 503, code: "TEMPORARILY_UNAVAILABLE", route: "/v1/me" });
+    expect(line!.error).toMatchObject({ message: "D1_ERROR: Network connection lost. (test)", retryable: true });
+  });
 });
 
 describe("the request metric", () => {

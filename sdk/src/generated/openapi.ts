@@ -1305,7 +1305,7 @@ export interface components {
             requests?: number;
             /** @description On a 429: the window's length */
             periodSeconds?: number;
-            /** @description On a 429: seconds until that window ends (also the Retry-After header) */
+            /** @description On a 429: seconds until that window ends; on a 503: seconds to wait before sending again (also the Retry-After header) */
             retryAfter?: number;
             /** @description On a 403 INSUFFICIENT_SCOPE: the scope the operation needs */
             scope?: string;
@@ -10030,6 +10030,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description TEMPORARILY_UNAVAILABLE, OVERLOADED */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE and OVERLOADED) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "TEMPORARILY_UNAVAILABLE" | "OVERLOADED";
+                    };
+                };
+            };
         };
     };
     getMe: {
@@ -10078,6 +10092,20 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {string} */
                         code: "RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description TEMPORARILY_UNAVAILABLE, OVERLOADED */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE and OVERLOADED) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "TEMPORARILY_UNAVAILABLE" | "OVERLOADED";
                     };
                 };
             };
@@ -10167,15 +10195,17 @@ export interface operations {
                     };
                 };
             };
-            /** @description ACCOUNT_DELETION_INCOMPLETE */
+            /** @description ACCOUNT_DELETION_INCOMPLETE, TEMPORARILY_UNAVAILABLE, OVERLOADED */
             503: {
                 headers: {
+                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE and OVERLOADED) */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {string} */
-                        code: "ACCOUNT_DELETION_INCOMPLETE";
+                        code: "ACCOUNT_DELETION_INCOMPLETE" | "TEMPORARILY_UNAVAILABLE" | "OVERLOADED";
                     };
                 };
             };
@@ -10215,6 +10245,20 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {string} */
                         code: "RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description TEMPORARILY_UNAVAILABLE, OVERLOADED */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE and OVERLOADED) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "TEMPORARILY_UNAVAILABLE" | "OVERLOADED";
                     };
                 };
             };
@@ -10268,6 +10312,20 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {string} */
                         code: "RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description TEMPORARILY_UNAVAILABLE, OVERLOADED */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE and OVERLOADED) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "TEMPORARILY_UNAVAILABLE" | "OVERLOADED";
                     };
                 };
             };
@@ -10336,6 +10394,20 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {string} */
                         code: "RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description TEMPORARILY_UNAVAILABLE, OVERLOADED */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE and OVERLOADED) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "TEMPORARILY_UNAVAILABLE" | "OVERLOADED";
                     };
                 };
             };
@@ -10424,6 +10496,20 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {string} */
                         code: "RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description TEMPORARILY_UNAVAILABLE, OVERLOADED */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE and OVERLOADED) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "TEMPORARILY_UNAVAILABLE" | "OVERLOADED";
                     };
                 };
             };
@@ -10552,6 +10638,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description TEMPORARILY_UNAVAILABLE, OVERLOADED */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE and OVERLOADED) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "TEMPORARILY_UNAVAILABLE" | "OVERLOADED";
+                    };
+                };
+            };
         };
     };
     getGame: {
@@ -10629,6 +10729,20 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {string} */
                         code: "RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description TEMPORARILY_UNAVAILABLE, OVERLOADED */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE and OVERLOADED) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "TEMPORARILY_UNAVAILABLE" | "OVERLOADED";
                     };
                 };
             };
@@ -10749,6 +10863,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description TEMPORARILY_UNAVAILABLE, OVERLOADED */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE and OVERLOADED) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "TEMPORARILY_UNAVAILABLE" | "OVERLOADED";
+                    };
+                };
+            };
         };
     };
     invitePlayer: {
@@ -10861,6 +10989,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description TEMPORARILY_UNAVAILABLE, OVERLOADED */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE and OVERLOADED) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "TEMPORARILY_UNAVAILABLE" | "OVERLOADED";
+                    };
+                };
+            };
         };
     };
     listMyInvitations: {
@@ -10940,6 +11082,20 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {string} */
                         code: "RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description TEMPORARILY_UNAVAILABLE, OVERLOADED */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE and OVERLOADED) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "TEMPORARILY_UNAVAILABLE" | "OVERLOADED";
                     };
                 };
             };
@@ -11072,6 +11228,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description TEMPORARILY_UNAVAILABLE, OVERLOADED */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE and OVERLOADED) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "TEMPORARILY_UNAVAILABLE" | "OVERLOADED";
+                    };
+                };
+            };
         };
     };
     declineInvitation: {
@@ -11153,6 +11323,20 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {string} */
                         code: "RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description TEMPORARILY_UNAVAILABLE, OVERLOADED */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE and OVERLOADED) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "TEMPORARILY_UNAVAILABLE" | "OVERLOADED";
                     };
                 };
             };
@@ -11252,6 +11436,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description TEMPORARILY_UNAVAILABLE, OVERLOADED */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE and OVERLOADED) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "TEMPORARILY_UNAVAILABLE" | "OVERLOADED";
+                    };
+                };
+            };
         };
     };
     revokeInviteLink: {
@@ -11345,6 +11543,20 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {string} */
                         code: "RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description TEMPORARILY_UNAVAILABLE, OVERLOADED */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE and OVERLOADED) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "TEMPORARILY_UNAVAILABLE" | "OVERLOADED";
                     };
                 };
             };
@@ -11444,6 +11656,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description TEMPORARILY_UNAVAILABLE, OVERLOADED */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE and OVERLOADED) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "TEMPORARILY_UNAVAILABLE" | "OVERLOADED";
+                    };
+                };
+            };
         };
     };
     cancelGame: {
@@ -11537,6 +11763,20 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {string} */
                         code: "RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description TEMPORARILY_UNAVAILABLE, OVERLOADED */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE and OVERLOADED) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "TEMPORARILY_UNAVAILABLE" | "OVERLOADED";
                     };
                 };
             };
@@ -11636,6 +11876,20 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {string} */
                         code: "CREATION_LIMITED" | "RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description TEMPORARILY_UNAVAILABLE, OVERLOADED */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE and OVERLOADED) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "TEMPORARILY_UNAVAILABLE" | "OVERLOADED";
                     };
                 };
             };
@@ -11767,6 +12021,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description TEMPORARILY_UNAVAILABLE, OVERLOADED */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE and OVERLOADED) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "TEMPORARILY_UNAVAILABLE" | "OVERLOADED";
+                    };
+                };
+            };
         };
     };
     validateAction: {
@@ -11879,6 +12147,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description TEMPORARILY_UNAVAILABLE, OVERLOADED */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE and OVERLOADED) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "TEMPORARILY_UNAVAILABLE" | "OVERLOADED";
+                    };
+                };
+            };
         };
     };
     suggestAction: {
@@ -11975,6 +12257,20 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {string} */
                         code: "RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description TEMPORARILY_UNAVAILABLE, OVERLOADED */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE and OVERLOADED) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "TEMPORARILY_UNAVAILABLE" | "OVERLOADED";
                     };
                 };
             };
@@ -12079,6 +12375,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description TEMPORARILY_UNAVAILABLE, OVERLOADED */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE and OVERLOADED) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "TEMPORARILY_UNAVAILABLE" | "OVERLOADED";
+                    };
+                };
+            };
         };
     };
     undoAction: {
@@ -12180,6 +12490,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description TEMPORARILY_UNAVAILABLE, OVERLOADED */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE and OVERLOADED) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "TEMPORARILY_UNAVAILABLE" | "OVERLOADED";
+                    };
+                };
+            };
         };
     };
     streamGame: {
@@ -12255,6 +12579,20 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {string} */
                         code: "RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description TEMPORARILY_UNAVAILABLE, OVERLOADED */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE and OVERLOADED) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "TEMPORARILY_UNAVAILABLE" | "OVERLOADED";
                     };
                 };
             };
@@ -12356,6 +12694,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description TEMPORARILY_UNAVAILABLE, OVERLOADED */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE and OVERLOADED) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "TEMPORARILY_UNAVAILABLE" | "OVERLOADED";
+                    };
+                };
+            };
         };
     };
     exportGame: {
@@ -12433,6 +12785,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description TEMPORARILY_UNAVAILABLE, OVERLOADED */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE and OVERLOADED) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "TEMPORARILY_UNAVAILABLE" | "OVERLOADED";
+                    };
+                };
+            };
         };
     };
     verifyRecord: {
@@ -12492,6 +12858,20 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {string} */
                         code: "RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description TEMPORARILY_UNAVAILABLE, OVERLOADED */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE and OVERLOADED) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "TEMPORARILY_UNAVAILABLE" | "OVERLOADED";
                     };
                 };
             };
@@ -12590,6 +12970,20 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {string} */
                         code: "RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description TEMPORARILY_UNAVAILABLE, OVERLOADED */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE and OVERLOADED) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "TEMPORARILY_UNAVAILABLE" | "OVERLOADED";
                     };
                 };
             };
@@ -12720,6 +13114,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description TEMPORARILY_UNAVAILABLE, OVERLOADED */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE and OVERLOADED) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "TEMPORARILY_UNAVAILABLE" | "OVERLOADED";
+                    };
+                };
+            };
         };
     };
     markGameMessagesRead: {
@@ -12808,6 +13216,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description TEMPORARILY_UNAVAILABLE, OVERLOADED */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE and OVERLOADED) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "TEMPORARILY_UNAVAILABLE" | "OVERLOADED";
+                    };
+                };
+            };
         };
     };
     listMutedPlayers: {
@@ -12868,6 +13290,20 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {string} */
                         code: "RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description TEMPORARILY_UNAVAILABLE, OVERLOADED */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE and OVERLOADED) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "TEMPORARILY_UNAVAILABLE" | "OVERLOADED";
                     };
                 };
             };
@@ -12955,6 +13391,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description TEMPORARILY_UNAVAILABLE, OVERLOADED */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE and OVERLOADED) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "TEMPORARILY_UNAVAILABLE" | "OVERLOADED";
+                    };
+                };
+            };
         };
     };
     unmutePlayer: {
@@ -13024,6 +13474,20 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {string} */
                         code: "RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description TEMPORARILY_UNAVAILABLE, OVERLOADED */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE and OVERLOADED) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "TEMPORARILY_UNAVAILABLE" | "OVERLOADED";
                     };
                 };
             };
@@ -13106,6 +13570,20 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {string} */
                         code: "RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description TEMPORARILY_UNAVAILABLE, OVERLOADED */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE and OVERLOADED) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "TEMPORARILY_UNAVAILABLE" | "OVERLOADED";
                     };
                 };
             };
@@ -13210,6 +13688,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description TEMPORARILY_UNAVAILABLE, OVERLOADED */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE and OVERLOADED) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "TEMPORARILY_UNAVAILABLE" | "OVERLOADED";
+                    };
+                };
+            };
         };
     };
     getWebhook: {
@@ -13287,6 +13779,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description TEMPORARILY_UNAVAILABLE, OVERLOADED */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE and OVERLOADED) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "TEMPORARILY_UNAVAILABLE" | "OVERLOADED";
+                    };
+                };
+            };
         };
     };
     deleteWebhook: {
@@ -13356,6 +13862,20 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {string} */
                         code: "RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description TEMPORARILY_UNAVAILABLE, OVERLOADED */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE and OVERLOADED) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "TEMPORARILY_UNAVAILABLE" | "OVERLOADED";
                     };
                 };
             };
@@ -13474,6 +13994,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description TEMPORARILY_UNAVAILABLE, OVERLOADED */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE and OVERLOADED) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "TEMPORARILY_UNAVAILABLE" | "OVERLOADED";
+                    };
+                };
+            };
         };
     };
     listWebhookDeliveries: {
@@ -13570,6 +14104,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description TEMPORARILY_UNAVAILABLE, OVERLOADED */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE and OVERLOADED) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "TEMPORARILY_UNAVAILABLE" | "OVERLOADED";
+                    };
+                };
+            };
         };
     };
     redeliverWebhookDelivery: {
@@ -13643,6 +14191,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description TEMPORARILY_UNAVAILABLE, OVERLOADED */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE and OVERLOADED) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "TEMPORARILY_UNAVAILABLE" | "OVERLOADED";
+                    };
+                };
+            };
         };
     };
     getVapidPublicKey: {
@@ -13679,6 +14241,20 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {string} */
                         code: "RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description TEMPORARILY_UNAVAILABLE, OVERLOADED */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE and OVERLOADED) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "TEMPORARILY_UNAVAILABLE" | "OVERLOADED";
                     };
                 };
             };
@@ -13761,6 +14337,20 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {string} */
                         code: "RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description TEMPORARILY_UNAVAILABLE, OVERLOADED */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE and OVERLOADED) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "TEMPORARILY_UNAVAILABLE" | "OVERLOADED";
                     };
                 };
             };
@@ -13850,6 +14440,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description TEMPORARILY_UNAVAILABLE, OVERLOADED */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE and OVERLOADED) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "TEMPORARILY_UNAVAILABLE" | "OVERLOADED";
+                    };
+                };
+            };
         };
     };
     deletePushSubscription: {
@@ -13919,6 +14523,20 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {string} */
                         code: "RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description TEMPORARILY_UNAVAILABLE, OVERLOADED */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE and OVERLOADED) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "TEMPORARILY_UNAVAILABLE" | "OVERLOADED";
                     };
                 };
             };
@@ -14018,6 +14636,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description TEMPORARILY_UNAVAILABLE, OVERLOADED */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE and OVERLOADED) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "TEMPORARILY_UNAVAILABLE" | "OVERLOADED";
+                    };
+                };
+            };
         };
     };
     getNotificationPreferences: {
@@ -14078,6 +14710,20 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {string} */
                         code: "RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description TEMPORARILY_UNAVAILABLE, OVERLOADED */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE and OVERLOADED) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "TEMPORARILY_UNAVAILABLE" | "OVERLOADED";
                     };
                 };
             };
@@ -14152,6 +14798,20 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {string} */
                         code: "RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description TEMPORARILY_UNAVAILABLE, OVERLOADED */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE and OVERLOADED) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "TEMPORARILY_UNAVAILABLE" | "OVERLOADED";
                     };
                 };
             };
@@ -14243,6 +14903,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description TEMPORARILY_UNAVAILABLE, OVERLOADED */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE and OVERLOADED) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "TEMPORARILY_UNAVAILABLE" | "OVERLOADED";
+                    };
+                };
+            };
         };
     };
     getInbox: {
@@ -14325,6 +14999,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description TEMPORARILY_UNAVAILABLE, OVERLOADED */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE and OVERLOADED) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "TEMPORARILY_UNAVAILABLE" | "OVERLOADED";
+                    };
+                };
+            };
         };
     };
     listTokens: {
@@ -14380,6 +15068,20 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {string} */
                         code: "RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description TEMPORARILY_UNAVAILABLE, OVERLOADED */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE and OVERLOADED) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "TEMPORARILY_UNAVAILABLE" | "OVERLOADED";
                     };
                 };
             };
@@ -14469,6 +15171,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description TEMPORARILY_UNAVAILABLE, OVERLOADED */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE and OVERLOADED) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "TEMPORARILY_UNAVAILABLE" | "OVERLOADED";
+                    };
+                };
+            };
         };
     };
     revokeToken: {
@@ -14553,6 +15269,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description TEMPORARILY_UNAVAILABLE, OVERLOADED */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE and OVERLOADED) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "TEMPORARILY_UNAVAILABLE" | "OVERLOADED";
+                    };
+                };
+            };
         };
     };
     rotateMasterKey: {
@@ -14608,6 +15338,20 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {string} */
                         code: "RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description TEMPORARILY_UNAVAILABLE, OVERLOADED */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE and OVERLOADED) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "TEMPORARILY_UNAVAILABLE" | "OVERLOADED";
                     };
                 };
             };
@@ -14688,6 +15432,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description TEMPORARILY_UNAVAILABLE, OVERLOADED */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE and OVERLOADED) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "TEMPORARILY_UNAVAILABLE" | "OVERLOADED";
+                    };
+                };
+            };
         };
     };
     createPairingCode: {
@@ -14743,6 +15501,20 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {string} */
                         code: "RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description TEMPORARILY_UNAVAILABLE, OVERLOADED */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE and OVERLOADED) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "TEMPORARILY_UNAVAILABLE" | "OVERLOADED";
                     };
                 };
             };
@@ -14820,6 +15592,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description TEMPORARILY_UNAVAILABLE, OVERLOADED */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE and OVERLOADED) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "TEMPORARILY_UNAVAILABLE" | "OVERLOADED";
+                    };
+                };
+            };
         };
     };
     listPasskeys: {
@@ -14875,6 +15661,20 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {string} */
                         code: "RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description TEMPORARILY_UNAVAILABLE, OVERLOADED */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE and OVERLOADED) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "TEMPORARILY_UNAVAILABLE" | "OVERLOADED";
                     };
                 };
             };
@@ -14964,6 +15764,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description TEMPORARILY_UNAVAILABLE, OVERLOADED */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE and OVERLOADED) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "TEMPORARILY_UNAVAILABLE" | "OVERLOADED";
+                    };
+                };
+            };
         };
     };
     passkeyRegistrationOptions: {
@@ -15019,6 +15833,20 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {string} */
                         code: "RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description TEMPORARILY_UNAVAILABLE, OVERLOADED */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE and OVERLOADED) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "TEMPORARILY_UNAVAILABLE" | "OVERLOADED";
                     };
                 };
             };
@@ -15094,6 +15922,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description TEMPORARILY_UNAVAILABLE, OVERLOADED */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE and OVERLOADED) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "TEMPORARILY_UNAVAILABLE" | "OVERLOADED";
+                    };
+                };
+            };
         };
     };
     passkeyAuthenticationOptions: {
@@ -15125,6 +15967,20 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {string} */
                         code: "RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description TEMPORARILY_UNAVAILABLE, OVERLOADED */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE and OVERLOADED) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "TEMPORARILY_UNAVAILABLE" | "OVERLOADED";
                     };
                 };
             };
@@ -15187,6 +16043,20 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {string} */
                         code: "RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description TEMPORARILY_UNAVAILABLE, OVERLOADED */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE and OVERLOADED) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "TEMPORARILY_UNAVAILABLE" | "OVERLOADED";
                     };
                 };
             };
@@ -15257,6 +16127,20 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {string} */
                         code: "RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description TEMPORARILY_UNAVAILABLE, OVERLOADED */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE and OVERLOADED) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "TEMPORARILY_UNAVAILABLE" | "OVERLOADED";
                     };
                 };
             };
@@ -15343,6 +16227,20 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {string} */
                         code: "RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description TEMPORARILY_UNAVAILABLE, OVERLOADED */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE and OVERLOADED) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "TEMPORARILY_UNAVAILABLE" | "OVERLOADED";
                     };
                 };
             };

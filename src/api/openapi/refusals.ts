@@ -5,6 +5,12 @@ import { errorCodes, type ErrorCode } from "../../service/errors";
 import { ref } from "./components";
 
 const RETRY_AFTER = { "Retry-After": { description: "Seconds until the window that was exceeded ends", schema: { type: "integer" } } };
+const RETRY_AFTER_503 = {
+  "Retry-After": {
+    description: "Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE and OVERLOADED)",
+    schema: { type: "integer" },
+  },
+};
 
 /** The component, its `code` narrowed to `codes` (an illegal move's code is the game's own, so it stays open). */
 const narrowed = (component: string, codes: ErrorCode[]) =>
@@ -30,7 +36,7 @@ export function refusals(problems: readonly ErrorCode[], oauth: readonly ErrorCo
         status,
         {
           description: withStatus(codes, status).join(", "),
-          ...(status === 429 ? { headers: RETRY_AFTER } : {}),
+          ...(status === 429 ? { headers: RETRY_AFTER } : status === 503 ? { headers: RETRY_AFTER_503 } : {}),
           content: {
             ...(asOAuth.length > 0 ? { "application/json": narrowed("OAuthError", asOAuth) } : {}),
             ...(asProblem.length > 0 ? { "application/problem+json": narrowed("Problem", asProblem) } : {}),
