@@ -23,23 +23,55 @@ export class Starpost {
   constructor(base = "", key = null) {
     this.base = base.replace(/\/$/, "");
     this.key = key;
+    /** Called with `{ attempt, why, ms }` before a call is sent again (see `request`). */
+    this.onRetry = null;
   }
 
   headers(extra = {}) {
     return { ...(this.key ? { authorization: `Bearer ${this.key}` } : {}), ...extra };
   }
 
+  /**
+   * One call. A call the server applies once however often it is sent — a GET, or a POST with an
+   * Idempotency-Key — is sent again when its answer is lost (the connection dropped: a phone
+   * between cells) or the server could not answer just now (500, 502, 503, 504; after its
+   * Retry-After, else 0.5 s, 1 s): the same key learns whether the first copy was applied, and
+   * never applies it twice. Anything else is answered as it is. `onRetry`, if set, hears each resend.
+   */
   async request(method, path, body, extraHeaders = {}) {
     const init = { method, headers: this.headers(extraHeaders) };
     if (body !== undefined) {
       init.headers["content-type"] = "application/json";
       init.body = JSON.stringify(body);
     }
-    const res = await fetch(this.base + path, init);
-    const text = await res.text();
-    const data = text ? JSON.parse(text) : null;
-    if (!res.ok) throw new ApiError(data ?? {}, res.status);
-    return data;
+    const resendable = method === "GET" || "idempotency-key" in init.headers;
+    for (let attempt = 1; ; attempt++) {
+      const last = !resendable || attempt >= RESEND_TRIES;
+      let res;
+      try {
+        res = await fetch(this.base + path, init);
+      } catch (err) {
+        if (last) throw err;
+        await this.#resendAfter(attempt, null, "the connection dropped");
+        continue;
+      }
+      if (!last && RESEND_STATUSES.has(res.status)) {
+        await res.body?.cancel();
+        await this.#resendAfter(attempt, res.headers.get("retry-after"), `the server answered ${res.status}`);
+        continue;
+      }
+      const text = await res.text();
+      const data = text ? JSON.parse(text) : null;
+      if (!res.ok) throw new ApiError(data ?? {}, res.status);
+      return data;
+    }
+  }
+
+  async #resendAfter(attempt, retryAfter, why) {
+    const seconds = Number(retryAfter);
+    const ms = retryAfter !== null && Number.isFinite(seconds) && seconds >= 0 ? Math.min(seconds * 1000, 10_000) : 500 * attempt;
+    this.onRetry?.({ attempt, why, ms });
+    await new Promise((resolve) => setTimeout(resolve, ms));
   }
 
   // ---- players and kinds ----------------------------------------------------------------
@@ -259,6 +291,10 @@ export function parseSse(block) {
   out.data = data.join("\n");
   return out;
 }
+
+/** Tries in all for a call that may be sent again (see `request`). */
+const RESEND_TRIES = 4;
+const RESEND_STATUSES = new Set([500, 502, 503, 504]);
 
 const enc = encodeURIComponent;
 /** `?a=1&b=2` from the fields that are set ("" when none is). */

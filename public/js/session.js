@@ -1,6 +1,7 @@
 // Who is playing in this browser: the API key is kept in localStorage (it never leaves the
 // browser except as the Authorization header to this server).
 import { Starpost } from "./api.js";
+import { say } from "./status.js";
 
 const KEY = "starpost.player";
 
@@ -21,7 +22,11 @@ export function forgetPlayer() {
   localStorage.removeItem(KEY);
 }
 
-/** A client for this page's own server, with the stored key if there is one. */
+/** A client for this page's own server, with the stored key if there is one; its resends are said on the status line. */
 export function client() {
-  return new Starpost("", currentPlayer()?.apiKey ?? null);
+  const api = new Starpost("", currentPlayer()?.apiKey ?? null);
+  api.onRetry = ({ why, ms }) => say(`${capitalized(why)}: sending again in ${(ms / 1000).toFixed(1)} s…`);
+  return api;
 }
+
+const capitalized = (text) => text.charAt(0).toUpperCase() + text.slice(1);

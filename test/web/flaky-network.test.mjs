@@ -1,0 +1,107 @@
+// A person on a phone whose connection drops between sending a move and hearing the answer, and a
+// server that cannot answer for a moment (503 with Retry-After): the page sends the move again
+// with the same Idempotency-Key, the move is applied once, and the person never sees an error.
+// The faults are made in the browser's network (Playwright's routing), against a real server.
+// Run with `npm run test:web` (or `node --test test/web/flaky-network.test.mjs`).
+import assert from "node:assert/strict";
+import { after, before, test } from "node:test";
+import { apiClient, openAs } from "./api.mjs";
+import { launchBrowser, newPlayerPage, startServer } from "./helpers.mjs";
+import { apiGame, pageState, readyAction, send } from "./play.mjs";
+
+let server, browser;
+
+before(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** A two-player Star Battle game opened in a page by the player who owes the first decision, with the page's suggestion ready to send. */
+async function readyToMove() {
+  const api = apiClient(server.base);
+  const { id, players } = await api.twoPlayerGame("star-battle");
+  const owing = await api.owing(id, players);
+  const page = await newPlayerPage(browser, server.base);
+  await openAs(page, owing.player, id);
+  await page.waitForSelector("body[data-status=active]");
+  await page.click("#suggest");
+  await page.waitForFunction(() => document.querySelector("#decision .ready[data-action]"), null, { timeout: 60_000 });
+  assert.ok(await readyAction(page));
+  return { page, id, version: owing.game.version };
+}
+
+/**
+ * Routes the page's moves (POST …/actions, not the dry runs): the first one by `first`, the rest
+ * to the server. Gives what was sent (each copy's key and time) and the statuses answered to the rest.
+ */
+async function faultFirstMove(page, first) {
+  const sent = [];
+  const answered = [];
+  await page.route("**/v1/games/*/actions", async (route) => {
+    const request = route.request();
+    sent.push({ key: request.headers()["idempotency-key"], at: Date.now() });
+    if (sent.length === 1) return first(route);
+    const response = await route.fetch();
+    await route.fulfill({ response });
+    answered.push(response.status());
+  });
+  return { sent, answered };
+}
+
+async function until(condition, ms = 30_000) {
+  for (const end = Date.now() + ms; !condition(); ) {
+    assert.ok(Date.now() < end, "timed out");
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** Script errors, leaving out the browser's own line for a request the test failed on purpose. */
+const scriptErrors = (page) => page.errors.filter((e) => !/status of 4\d\d|status of 503|ERR_CONNECTION_RESET|net::ERR_FAILED/.test(e));
+
+test("a move whose answer is lost after the server applied it is sent again with its key, and applied once", {
+  timeout: 300_000,
+}, async () => {
+  const { page, id, version } = await readyToMove();
+  const { sent, answered } = await faultFirstMove(page, async (route) => {
+    // The server gets the move and applies it; the answer never reaches the phone.
+    const answer = await route.fetch();
+    assert.equal(answer.status(), 200);
+    await route.abort("connectionreset");
+  });
+  await send(page);
+  // The live feed may show the applied move before the resend's answer comes: wait for the resend.
+  await until(() => answered.length >= 1);
+  assert.deepEqual(answered, [200], "the resend is answered with the move");
+  assert.equal(sent.length, 2, "sent twice");
+  assert.ok(sent[0].key && sent[0].key === sent[1].key, "with the same Idempotency-Key");
+  const game = await apiGame(server.base, page, id);
+  assert.equal(game.version, version + 1, "applied once");
+  assert.equal((await pageState(page)).version, version + 1);
+  // The status line said the move was being sent again, and never showed an error.
+  assert.match(await page.locator("#status").textContent(), /The connection dropped: sending again/);
+  assert.equal(await page.locator("#status.bad").count(), 0);
+  assert.deepEqual(scriptErrors(page), []);
+});
+
+test("a 503 with Retry-After is waited out and the move sent again; nothing is applied twice", { timeout: 300_000 }, async () => {
+  const { page, id, version } = await readyToMove();
+  const { sent, answered } = await faultFirstMove(page, (route) =>
+    route.fulfill({
+      status: 503,
+      headers: { "retry-after": "1", "content-type": "application/problem+json" },
+      body: JSON.stringify({ status: 503, code: "TEMPORARILY_UNAVAILABLE", title: "x", detail: "x", retryAfter: 1 }),
+    }),
+  );
+  await send(page);
+  await until(() => answered.length >= 1);
+  assert.equal(sent.length, 2);
+  assert.equal(sent[0].key, sent[1].key);
+  assert.ok(sent[1].at - sent[0].at >= 900, `waited for Retry-After (${sent[1].at - sent[0].at} ms)`);
+  assert.equal((await apiGame(server.base, page, id)).version, version + 1);
+  assert.deepEqual(scriptErrors(page), []);
+});
