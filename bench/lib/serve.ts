@@ -96,8 +96,21 @@ export interface ServeOptions {
   source?: string;
 }
 
-/** Where the last run's workerd log of this server is kept after its data is deleted. */
-export const lastLogOf = (name: "floor" | "starpost"): string => join(tmpdir(), `starpost-bench-${name}-last-workerd.log`);
+/**
+ * Where this process keeps each server's last workerd log after its data is deleted: named by the
+ * process, so two bench runs side by side (a helper's, the lead's) never write over each other's.
+ * A run that ends well deletes them (they grow to tens of MB at 10,000 games); one that fails keeps
+ * them and says where they are, since the failure is what they are for.
+ */
+export const lastLogOf = (name: "floor" | "starpost"): string => join(tmpdir(), `starpost-bench-${process.pid}-${name}-workerd.log`);
+
+const keptLogs = new Set<string>();
+process.on("exit", (code) => {
+  for (const log of keptLogs) {
+    if (code === 0) rmSync(log, { force: true });
+    else if (existsSync(log)) console.error(`workerd's log of the failed run: ${log}`);
+  }
+});
 
 export async function serve(name: "floor" | "starpost", opts: ServeOptions = {}): Promise<Served> {
   const dir = opts.dir ?? mkdtempSync(join(tmpdir(), `starpost-bench-${name}-data-`));
@@ -153,7 +166,10 @@ export async function serve(name: "floor" | "starpost", opts: ServeOptions = {})
       // The data goes, workerd's log stays (the last run's, per server): a run that met a 500
       // ends here too, and its log is what says why (bench/README "Traps").
       const log = join(dir, "workerd.log");
-      if (existsSync(log)) copyFileSync(log, lastLogOf(name));
+      if (existsSync(log)) {
+        copyFileSync(log, lastLogOf(name));
+        keptLogs.add(lastLogOf(name));
+      }
       rmSync(dir, { recursive: true, force: true });
     },
   };
