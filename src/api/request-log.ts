@@ -90,9 +90,8 @@ export const observeRequests: MiddlewareHandler<AppEnv> = async (c, next) => {
 /**
  * Runs `write` once the answer has gone out: a timer's turn later, kept alive by the request's
  * waitUntil, so the caller does not wait while the line and the metric are written. Without an
- * execution context (the app called directly) it runs at once. The timer is the runtime's
- * `scheduler.wait`: with nodejs_compat the global setTimeout is Node's, which builds a Timeout
- * object around the runtime's timer on every request (bench/README.md, Round 16).
+ * execution context (the app called directly) it runs at once. (The runtime's `scheduler.wait`
+ * instead of Node's setTimeout, which nodejs_compat makes the global one, cost more: Round 16.)
  */
 function afterAnswer(c: Context<AppEnv>, write: () => void): void {
   let ctx: { waitUntil(promise: Promise<unknown>): void };
@@ -102,5 +101,5 @@ function afterAnswer(c: Context<AppEnv>, write: () => void): void {
     write();
     return;
   }
-  ctx.waitUntil(scheduler.wait(0).then(write));
+  ctx.waitUntil(new Promise<void>((resolve) => setTimeout(resolve, 0)).then(write));
 }
