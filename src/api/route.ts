@@ -138,6 +138,7 @@ export function register(app: Hono<AppEnv>, routes: readonly AnyRoute[]): void {
     const before = isConditional(route) ? conditionalGet : [];
     // Who asks (caller.ts), a key where the route needs one, then what the key's token may do (scopes.ts).
     const keyNeeded = async (c: Context<AppEnv>, next: () => Promise<void>) => {
+      c.set("route", honoPath); // the request log's route (request-log.ts); hono's routePath would find the same
       if (route.auth === "required" && c.get("caller") === null) return problem(c, keyRequired());
       await next();
     };

@@ -159,6 +159,9 @@ describe("the request's log line", () => {
     expect(logged).toHaveLength(2);
     expect(logged[0]).toMatchObject({ level: "warn", console: "warn", status: 404, code: "GAME_NOT_FOUND", caller: "anonymous" });
     expect(logged[1]).toMatchObject({ level: "warn", status: 401, code: "UNAUTHENTICATED", caller: "refused" });
+    // The route's pattern whether the route's own handlers ran (the 404) or the key was refused before them (the 401).
+    expect(logged[0]!.route).toBe("/v1/games/:id");
+    expect(logged[1]!.route).toBe("/v1/me");
     expect(lines.map((l) => l.text).join("\n")).not.toContain("sp_not-a-key");
   });
 

@@ -5,7 +5,12 @@ import type { StarBattleOptions } from "./options";
 import type { StarBattleState } from "./state";
 
 export function seatSpecs(options: Pick<StarBattleOptions, "players">): SeatSpec[] {
-  return Array.from({ length: options.players }, (_, i) => ({ id: `lord${i + 1}`, name: `Star Lord ${i + 1}` }));
+  return Array.from({ length: options.players }, (_, i) => ({ id: `lord${i + 1}`, name: lordName(options, i)! }));
+}
+
+/** The name of the lord `i`-th in play order ("Star Lord 1"), undefined past the game's players: the view names its lords with it, without building every seat's spec each time. */
+export function lordName(options: Pick<StarBattleOptions, "players">, i: number): string | undefined {
+  return i >= 0 && i < options.players ? `Star Lord ${i + 1}` : undefined;
 }
 
 export function isActive(state: StarBattleState, seat: SeatId): boolean {

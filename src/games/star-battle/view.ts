@@ -5,7 +5,7 @@ import type { GameEvent, Outcome, SeatId, Viewer } from "../../engine/contract";
 import { cellsInOrder, key, samePos } from "./chart";
 import { owingSeats } from "./owing";
 import type { viewSchema } from "./schema";
-import { seatSpecs } from "./seats";
+import { lordName } from "./seats";
 import type { BattleReport, StarBattleState } from "./state";
 
 /** The view's types come from its schema (schema.ts). */
@@ -43,7 +43,6 @@ export function view(s: StarBattleState, viewer: Viewer): StarBattleView {
       homeBaseOf: homeOf.get(key(cell)) ?? [],
     };
   });
-  const names = seatSpecs(s.options);
   return {
     phase: s.phase,
     viewer: own,
@@ -56,7 +55,7 @@ export function view(s: StarBattleState, viewer: Viewer): StarBattleView {
       const lord = s.lords[seat]!;
       return {
         seat,
-        name: names[i]?.name ?? seat,
+        name: lordName(s.options, i) ?? seat,
         status: lord.status,
         handSize: lord.hand.length,
         scouts: totals[seat]!.scouts,
