@@ -4,7 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { MAP } from "../../../src/games/double-star/map";
 import { enterable } from "../../../src/games/double-star/queries";
-import { reachWalk, type Walk } from "../../../src/games/double-star/rules/reach";
+import { firstStepAt, reachWalk, type Walk } from "../../../src/games/double-star/rules/reach";
 
 /** A digest of every column of every step: two walks differ in it if any step does (bar a collision). */
 const stepsOf = (w: Walk): string => {
@@ -60,5 +60,20 @@ describe("DS 4.1 the walks behind the moveUnit prompt", () => {
     const before = stepsOf(reachWalk(hex, 0, 5, true));
     for (const h of starts().slice(400, 800)) reachWalk(h, 1, LONG, false);
     expect(stepsOf(reachWalk(hex, 0, 5, true))).toBe(before);
+  });
+
+  it("DS 4.1 the step a space move names is the walk's first step at that hex and facing, for the last walk and an older one", () => {
+    const scan = (w: Walk, hex: number, facing: number) => {
+      for (let i = 0; i < w.hex.length; i++) if (w.first[i] && w.hex[i] === hex && w.facing[i] === facing) return i;
+      return -1;
+    };
+    const older = reachWalk(starts()[200]!, 2, 6, false);
+    const last = reachWalk(starts()[300]!, 4, 6, false);
+    for (const w of [last, older]) {
+      for (let i = 0; i < w.hex.length; i++) expect(firstStepAt(w, w.hex[i]!, w.facing[i]!)).toBe(scan(w, w.hex[i]!, w.facing[i]!));
+      // Not reached, and a facing past 5 (which would name the next hex's pair), are not steps.
+      expect(firstStepAt(w, starts()[900]!, 0)).toBe(-1);
+      expect(firstStepAt(w, w.hex[10]! - 1, w.facing[10]! + 6)).toBe(-1);
+    }
   });
 });

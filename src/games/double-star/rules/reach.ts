@@ -58,6 +58,9 @@ const walks = new Map<number, Walk>();
 // moves of a random game and a Set of a few hundred numbers was most of its cost.
 const PAIRS = MAP.grid.count * 6;
 const seenStamp = new Int32Array(PAIRS);
+// For the walk made last (`lastWalk`, the one `seenGen` stamped): its first step at each pair.
+const firstStep = new Int32Array(PAIRS);
+let lastWalk: Walk | null = null;
 const reachedStamp = new Int32Array(PAIRS);
 let seenGen = 0;
 let reachedGen = 0;
@@ -142,9 +145,12 @@ function push(hex: number, facing: number, cost: number, from: number, flown: nu
   FACING[i] = facing;
   COST[i] = cost;
   FROM[i] = from;
-  FIRST[i] = seenStamp[key] !== seenGen ? 1 : 0;
+  if (seenStamp[key] !== seenGen) {
+    FIRST[i] = 1;
+    firstStep[key] = i - base;
+    seenStamp[key] = seenGen;
+  } else FIRST[i] = 0;
   FLOWN[i] = flown;
-  seenStamp[key] = seenGen;
 }
 
 /** The walk just made, as views of its steps in the arena; the next walk begins after it. */
@@ -152,7 +158,7 @@ function viewOut(tookOff: boolean): Walk {
   const at = base;
   const n = length - at;
   base = length;
-  return {
+  lastWalk = {
     cost: new Int32Array(COST.buffer, at * 4, n),
     from: new Int32Array(FROM.buffer, at * 4, n),
     hex: new Int16Array(HEX.buffer, at * 2, n),
@@ -162,6 +168,7 @@ function viewOut(tookOff: boolean): Walk {
     tookOff,
     space: [],
   };
+  return lastWalk;
 }
 
 /**
@@ -189,6 +196,23 @@ function walkFrom(start: number, facing: number, budget: number, extra: number):
       push(next, dir, cost + 1 + extra, i - base, 1);
     }
   }
+}
+
+/**
+ * The step where `w` first reaches (hex, facing) — the step of that space destination — or -1.
+ * For the walk made last (a random game plays the move it just listed), read from the stamps the
+ * walk left; any other is scanned.
+ */
+export function firstStepAt(w: Walk, hex: number, facing: number): number {
+  if (w === lastWalk) {
+    const key = hex * 6 + facing;
+    if (seenStamp[key] !== seenGen) return -1;
+    // Checked against the step itself: a facing out of 0–5 would name another hex's pair.
+    const i = firstStep[key]!;
+    return w.hex[i] === hex && w.facing[i] === facing ? i : -1;
+  }
+  for (let i = 0; i < w.hex.length; i++) if (w.first[i] && w.hex[i] === hex && w.facing[i] === facing) return i;
+  return -1;
 }
 
 /** The space destination of a first step of a walk (shared). */
