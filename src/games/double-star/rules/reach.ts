@@ -113,11 +113,12 @@ export function reachWalk(hex: number, facing: number, mp: number, landed: boole
 // reach.test.ts checks the cache across restarts of the arena).
 //
 // A walk is at most MOST steps: six searches from one hex (a take-off in every facing) each meet
-// every (hex, facing) at most once. The arena holds ~1,000 ordinary walks (a few hundred steps
-// each) beside one largest walk; 13 bytes a step, ~6.8 MB, made at the first walk, so a worker
-// that never moves a Double Star unit never pays for it.
+// every (hex, facing) at most once. The arena holds 2^17 steps (~400 walks of a random game, ~60 of
+// 16 points; 13 bytes a step, 1.7 MB), made at the first walk, so a worker that never moves a
+// Double Star unit never pays for it. Small on purpose: 2^19 steps (6.8 MB) measured slower
+// (bench/README 5n), its walks always written to memory long out of the processor's caches.
 const MOST = PAIRS * 6 + 6;
-const ARENA = Math.max(1 << 19, MOST * 2);
+const ARENA = Math.max(1 << 17, MOST * 2);
 let HEX = new Int16Array(0);
 let FACING = new Uint8Array(0);
 let COST = new Int32Array(0);
