@@ -3,7 +3,7 @@
 // landing sites — and may join and leave task forces, load and unload cargo and shift new
 // installations on surfaces. Every unit moves at most once per phase.
 import { bodyData, landSites, MAP, withinOutermostOrbit, type Side, type SiteId } from "../map";
-import { type Destination, pathOf, reachWalk, spaceDestination, type Walk } from "./reach";
+import { type Destination, firstStepAt, pathOf, reachWalk, spaceDestination, type Walk } from "./reach";
 import { SHIPS, type CargoKind } from "../ships";
 import type { BodyState, DoubleStarState, Ship } from "../state";
 import {
@@ -180,9 +180,8 @@ export function destinationOf(
   if (to.kind === "space") {
     const walk = unitWalk(s, unit)?.walk;
     if (!walk) return null;
-    for (let i = 0; i < walk.hex.length; i++)
-      if (walk.first[i] && walk.hex[i] === to.hex && walk.facing[i] === to.facing) return spaceDestination(walk, i);
-    return null;
+    const step = firstStepAt(walk, to.hex, to.facing);
+    return step < 0 ? null : spaceDestination(walk, step);
   }
   let found: Destination | null = null;
   eachDestination(

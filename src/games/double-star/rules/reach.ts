@@ -16,9 +16,10 @@ import { enterable } from "../queries";
 export interface Walk {
   /**
    * Per step: the hex, the facing, the points spent (taking off included) and the step it came
-   * from (-1 where it began). Typed arrays over one buffer, made at the walk's exact length: a
+   * from (-1 where it began). Views of the walk's exact length into the module's arena (below): a
    * random game makes a new walk for almost every move, and growing six plain arrays step by step
-   * was a fifth of all the memory a game allocated (bench/README 5k).
+   * was a fifth of all the memory a game allocated (bench/README 5k), and a buffer of its own per
+   * walk still 4.5 % of a playout (5l).
    */
   hex: Int16Array;
   facing: Uint8Array;
@@ -47,7 +48,8 @@ export interface Destination {
 }
 
 // Bounded so a long-lived isolate cannot grow it without end (a walk is a few kilobytes);
-// starting again when full costs only walks already paid for once.
+// starting again when full costs only walks already paid for once. Also emptied whenever the arena
+// starts again from its beginning, so it never hands out a walk whose steps were written over.
 const MAX_WALKS = 1024;
 const walks = new Map<number, Walk>();
 
@@ -56,6 +58,9 @@ const walks = new Map<number, Walk>();
 // moves of a random game and a Set of a few hundred numbers was most of its cost.
 const PAIRS = MAP.grid.count * 6;
 const seenStamp = new Int32Array(PAIRS);
+// For the walk made last (`lastWalk`, the one `seenGen` stamped): its first step at each pair.
+const firstStep = new Int32Array(PAIRS);
+let lastWalk: Walk | null = null;
 const reachedStamp = new Int32Array(PAIRS);
 let seenGen = 0;
 let reachedGen = 0;
@@ -76,15 +81,21 @@ export function reachWalk(hex: number, facing: number, mp: number, landed: boole
   const key = ((hex * 6 + (landed ? 0 : facing)) * 64 + mp) * 2 + (landed ? 1 : 0);
   let walk = cacheable ? walks.get(key) : undefined;
   if (walk) return walk;
+  if (HEX.length === 0) allocateArena();
+  if (base + MOST > ARENA) {
+    // Start the arena again: every walk made so far is dropped, the cached ones with it.
+    base = 0;
+    walks.clear();
+  }
   seenGen = nextGen(seenStamp, seenGen);
-  length = 0;
+  length = base;
   if (landed) {
     if (mp >= 1) for (let f = 0; f < 6; f++) walkFrom(hex, f, mp - 1, 1);
   } else {
     for (let f = 0; f < 6; f++) push(hex, f, 0, -1, 0);
     walkFrom(hex, facing, mp, 0);
   }
-  walk = copyOut(landed);
+  walk = viewOut(landed);
   if (cacheable) {
     if (walks.size >= MAX_WALKS) walks.clear();
     walks.set(key, walk);
@@ -92,17 +103,42 @@ export function reachWalk(hex: number, facing: number, mp: number, landed: boole
   return walk;
 }
 
-// The walk being made, in buffers large enough for any walk: six searches from one hex (a take-off
-// in every facing) each meet every (hex, facing) at most once. Copied out at its length when done.
+// Walks are written one after another into one arena of six columns and handed out as views of
+// it, where a buffer of their own per walk was 4.5 % of a playout (bench/README 5l: `new
+// ArrayBuffer`, its backing store and its tracking by the collector cost ~5-10 µs a walk, views into
+// a buffer that exists ~0.5 µs). When the next walk might not fit, the arena starts again from its
+// beginning and the cache is emptied. So a walk, and a Destination made from it, is good only
+// until the next walk is made: no caller keeps one past the pending() or apply() call that got it
+// (legal.ts, rules/index.ts and rules/movement.ts are the only readers; test/games/double-star/
+// reach.test.ts checks the cache across restarts of the arena).
+//
+// A walk is at most MOST steps: six searches from one hex (a take-off in every facing) each meet
+// every (hex, facing) at most once. The arena holds 2^17 steps (~400 walks of a random game, ~60 of
+// 16 points; 13 bytes a step, 1.7 MB), made at the first walk, so a worker that never moves a
+// Double Star unit never pays for it. Small on purpose: 2^19 steps (6.8 MB) measured slower
+// (bench/README 5n), its walks always written to memory long out of the processor's caches.
 const MOST = PAIRS * 6 + 6;
-const HEX = new Int16Array(MOST);
-const FACING = new Uint8Array(MOST);
-const COST = new Int32Array(MOST);
-const FROM = new Int32Array(MOST);
-const FIRST = new Uint8Array(MOST);
-const FLOWN = new Uint8Array(MOST);
+const ARENA = Math.max(1 << 17, MOST * 2);
+let HEX = new Int16Array(0);
+let FACING = new Uint8Array(0);
+let COST = new Int32Array(0);
+let FROM = new Int32Array(0);
+let FIRST = new Uint8Array(0);
+let FLOWN = new Uint8Array(0);
+// Where the walk being made begins in the arena, and where its next step goes.
+let base = 0;
 let length = 0;
 
+function allocateArena(): void {
+  HEX = new Int16Array(ARENA);
+  FACING = new Uint8Array(ARENA);
+  COST = new Int32Array(ARENA);
+  FROM = new Int32Array(ARENA);
+  FIRST = new Uint8Array(ARENA);
+  FLOWN = new Uint8Array(ARENA);
+}
+
+/** `from`: the step it came from, counted from the walk's own beginning (-1 where it began). */
 function push(hex: number, facing: number, cost: number, from: number, flown: number): void {
   const key = hex * 6 + facing;
   const i = length++;
@@ -110,35 +146,30 @@ function push(hex: number, facing: number, cost: number, from: number, flown: nu
   FACING[i] = facing;
   COST[i] = cost;
   FROM[i] = from;
-  FIRST[i] = seenStamp[key] !== seenGen ? 1 : 0;
+  if (seenStamp[key] !== seenGen) {
+    FIRST[i] = 1;
+    firstStep[key] = i - base;
+    seenStamp[key] = seenGen;
+  } else FIRST[i] = 0;
   FLOWN[i] = flown;
-  seenStamp[key] = seenGen;
 }
 
-/** The walk just made, as one buffer of `length` steps (the 32-bit columns first, for alignment). */
-function copyOut(tookOff: boolean): Walk {
-  const n = length;
-  const buffer = new ArrayBuffer(n * 13);
-  const walk: Walk = {
-    cost: new Int32Array(buffer, 0, n),
-    from: new Int32Array(buffer, n * 4, n),
-    hex: new Int16Array(buffer, n * 8, n),
-    facing: new Uint8Array(buffer, n * 10, n),
-    first: new Uint8Array(buffer, n * 11, n),
-    flown: new Uint8Array(buffer, n * 12, n),
+/** The walk just made, as views of its steps in the arena; the next walk begins after it. */
+function viewOut(tookOff: boolean): Walk {
+  const at = base;
+  const n = length - at;
+  base = length;
+  lastWalk = {
+    cost: new Int32Array(COST.buffer, at * 4, n),
+    from: new Int32Array(FROM.buffer, at * 4, n),
+    hex: new Int16Array(HEX.buffer, at * 2, n),
+    facing: new Uint8Array(FACING.buffer, at, n),
+    first: new Uint8Array(FIRST.buffer, at, n),
+    flown: new Uint8Array(FLOWN.buffer, at, n),
     tookOff,
     space: [],
   };
-  const { cost, from, hex, facing, first, flown } = walk;
-  for (let i = 0; i < n; i++) {
-    cost[i] = COST[i]!;
-    from[i] = FROM[i]!;
-    hex[i] = HEX[i]!;
-    facing[i] = FACING[i]!;
-    first[i] = FIRST[i]!;
-    flown[i] = FLOWN[i]!;
-  }
-  return walk;
+  return lastWalk;
 }
 
 /**
@@ -163,9 +194,26 @@ function walkFrom(start: number, facing: number, budget: number, extra: number):
       const key = next * 6 + dir;
       if (reachedStamp[key] === reachedGen) continue;
       reachedStamp[key] = reachedGen;
-      push(next, dir, cost + 1 + extra, i, 1);
+      push(next, dir, cost + 1 + extra, i - base, 1);
     }
   }
+}
+
+/**
+ * The step where `w` first reaches (hex, facing) — the step of that space destination — or -1.
+ * For the walk made last (a random game plays the move it just listed), read from the stamps the
+ * walk left; any other is scanned.
+ */
+export function firstStepAt(w: Walk, hex: number, facing: number): number {
+  if (w === lastWalk) {
+    const key = hex * 6 + facing;
+    if (seenStamp[key] !== seenGen) return -1;
+    // Checked against the step itself: a facing out of 0–5 would name another hex's pair.
+    const i = firstStep[key]!;
+    return w.hex[i] === hex && w.facing[i] === facing ? i : -1;
+  }
+  for (let i = 0; i < w.hex.length; i++) if (w.first[i] && w.hex[i] === hex && w.facing[i] === facing) return i;
+  return -1;
 }
 
 /** The space destination of a first step of a walk (shared). */
