@@ -4,29 +4,19 @@
 // The faults are made in the browser's network (Playwright's routing), against a real server.
 // Run with `npm run test:web` (or `node --test test/web/flaky-network.test.mjs`).
 import assert from "node:assert/strict";
-import { after, before, test } from "node:test";
+import { test } from "node:test";
 import { apiClient, openAs } from "./api.mjs";
-import { launchBrowser, newPlayerPage, startServer } from "./helpers.mjs";
+import { newPlayerPage, serverAndBrowser } from "./helpers.mjs";
 import { apiGame, pageState, readyAction, send } from "./play.mjs";
 
-let server, browser;
-
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const env = serverAndBrowser();
 
 /** A two-player Star Battle game opened in a page by the player who owes the first decision, with the page's suggestion ready to send. */
 async function readyToMove() {
-  const api = apiClient(server.base);
+  const api = apiClient(env.server.base);
   const { id, players } = await api.twoPlayerGame("star-battle");
   const owing = await api.owing(id, players);
-  const page = await newPlayerPage(browser, server.base);
+  const page = await newPlayerPage(env.browser, env.server.base);
   await openAs(page, owing.player, id);
   await page.waitForSelector("body[data-status=active]");
   await page.click("#suggest");
@@ -79,7 +69,7 @@ test("a move whose answer is lost after the server applied it is sent again with
   assert.deepEqual(answered, [200], "the resend is answered with the move");
   assert.equal(sent.length, 2, "sent twice");
   assert.ok(sent[0].key && sent[0].key === sent[1].key, "with the same Idempotency-Key");
-  const game = await apiGame(server.base, page, id);
+  const game = await apiGame(env.server.base, page, id);
   assert.equal(game.version, version + 1, "applied once");
   assert.equal((await pageState(page)).version, version + 1);
   // The status line said the move was being sent again, and never showed an error.
@@ -102,6 +92,6 @@ test("a 503 with Retry-After is waited out and the move sent again; nothing is a
   assert.equal(sent.length, 2);
   assert.equal(sent[0].key, sent[1].key);
   assert.ok(sent[1].at - sent[0].at >= 900, `waited for Retry-After (${sent[1].at - sent[0].at} ms)`);
-  assert.equal((await apiGame(server.base, page, id)).version, version + 1);
+  assert.equal((await apiGame(env.server.base, page, id)).version, version + 1);
   assert.deepEqual(scriptErrors(page), []);
 });

@@ -2,6 +2,7 @@
 // it, on a free port with its state in a temporary folder) and the machine's Chromium driven by
 // playwright-core.
 import { spawn } from "node:child_process";
+import { after, before } from "node:test";
 import { mkdtempSync, rmSync, mkdirSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
@@ -118,6 +119,23 @@ export async function launchBrowser() {
       "--disable-sync",
     ],
   });
+}
+
+/**
+ * One server and one browser for a test file: started before its first test and stopped after
+ * its last (node:test's hooks). Read `.server` and `.browser` inside the tests.
+ */
+export function serverAndBrowser() {
+  const shared = { server: null, browser: null };
+  before(async () => {
+    shared.server = await startServer();
+    shared.browser = await launchBrowser();
+  });
+  after(async () => {
+    await shared.browser?.close();
+    await shared.server?.stop();
+  });
+  return shared;
 }
 
 /** A new browser context (its own localStorage, so its own player) with a page open on `base`. */

@@ -4,26 +4,16 @@
 // server's alarm, nothing in the page) answers, and its move shows in the page's log.
 // Run with `npm run test:web` (or `node --test test/web/opponent.test.mjs`).
 import assert from "node:assert/strict";
-import { after, before, test } from "node:test";
-import { launchBrowser, newPlayerPage, register, startServer } from "./helpers.mjs";
+import { test } from "node:test";
+import { newPlayerPage, register, serverAndBrowser } from "./helpers.mjs";
 import { apiGame, pageState, playerOf, readyAction, send } from "./play.mjs";
 
-let server, browser;
-
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const env = serverAndBrowser();
 
 test("Star Battle against the built-in opponent at standard: a few moves, each answered by the opponent", {
   timeout: 600_000,
 }, async () => {
-  const page = await newPlayerPage(browser, server.base);
+  const page = await newPlayerPage(env.browser, env.server.base);
   await register(page, "Solo");
   await page.selectOption("#kind", "star-battle");
   await page.waitForSelector("#opponent-lord2");
@@ -33,7 +23,7 @@ test("Star Battle against the built-in opponent at standard: a few moves, each a
   const id = new URL(page.url()).searchParams.get("id");
   // Every other seat was the opponent's: the game starts at once.
   await page.waitForSelector("body[data-status=active]", { timeout: 60_000 });
-  const created = await apiGame(server.base, page, id);
+  const created = await apiGame(env.server.base, page, id);
   assert.deepEqual(
     created.seats.map((s) => [s.seat, s.opponent]),
     [
@@ -66,7 +56,7 @@ test("Star Battle against the built-in opponent at standard: a few moves, each a
     if ((await pageState(page)).status !== "finished") answered++;
   }
   assert.ok(answered >= 1, "the opponent answered at least once");
-  const res = await fetch(`${server.base}/v1/games/${id}/events?limit=500`, { headers: { authorization: `Bearer ${me.apiKey}` } });
+  const res = await fetch(`${env.server.base}/v1/games/${id}/events?limit=500`, { headers: { authorization: `Bearer ${me.apiKey}` } });
   const entries = (await res.json()).entries;
   const theirs = entries.filter((e) => e.seat === "lord2");
   assert.ok(theirs.length >= answered);
