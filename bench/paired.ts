@@ -5,42 +5,60 @@
 // `moves` passes a side over one path, alternating old/new move by move (the order reversed every
 // move), and reads each workerd process's CPU from /proc around the round. Prints, per round,
 // p50 latency and CPU a move of each side and new ÷ old; then the median and range of the ratios.
-// Data on tmpfs (/dev/shm): fsync drops out, as with `--tmpfs` elsewhere. CPU figures are the
+// Data on tmpfs (/dev/shm): fsync drops out, as with `--tmpfs` elsewhere (`--disk` keeps it in). CPU figures are the
 // whole process's (worker, room and D1 alike), so on a loaded machine they are loaded figures.
+// `--against=floor` serves the floor (bench/worker/floor.ts) as "old" instead: each round then
+// plays one floor insert beside each Starpost pass, which is target 1's ratio with the machine's
+// minute taken out move by move, and says how much more CPU a move Starpost's process spends.
 import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { HttpClient } from "./lib/http";
 import { cpuMsOf, serve, type Served } from "./lib/serve";
-import { benchGame, graphqlPass, registerPlayers, restPass, type BenchGame } from "./lib/starpost";
+import { benchGame, graphqlPass, PASS_BODY, registerPlayers, restPass } from "./lib/starpost";
 import { fmt, median, now, percentile } from "./lib/stats";
 
 const opt = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split("=")[1];
 const against = opt("against");
-if (!against) throw new Error("--against=<checkout> is required (the old build)");
+if (!against) throw new Error("--against=<checkout>|floor is required (the old build, or the floor)");
 const rounds = Number(opt("rounds") ?? 4);
 const moves = Number(opt("moves") ?? 400);
 const paths = (opt("paths") ?? "rest,graphql").split(",") as ("rest" | "graphql")[];
 const passes = { rest: restPass, graphql: graphqlPass };
+/** `--disk`: the data in a temporary folder on disk instead of /dev/shm, so each commit's fsync is in the figures (as table 1 without `--tmpfs`). */
+const dataRoot = process.argv.includes("--disk") ? tmpdir() : "/dev/shm";
 
 interface Side {
   name: "old" | "new";
   server: Served;
   client: HttpClient;
-  game: BenchGame;
+  /** One move over the path: a pass for Starpost, one insert for the floor (whatever the path). */
+  play: (path: "rest" | "graphql") => Promise<void>;
 }
 
 async function side(name: Side["name"], source?: string): Promise<Side> {
-  const server = await serve("starpost", { dir: mkdtempSync(`/dev/shm/starpost-paired-${name}-`), ...(source ? { source } : {}) });
+  const server = await serve("starpost", { dir: mkdtempSync(join(dataRoot, `starpost-paired-${name}-`)), ...(source ? { source } : {}) });
   const client = new HttpClient(server.url, 1);
   const game = await benchGame(client, await registerPlayers(client));
-  return { name, server, client, game };
+  return { name, server, client, play: (path) => passes[path](client, game) };
 }
 
-const sides = [await side("old", against), await side("new")];
+async function floorSide(): Promise<Side> {
+  const server = await serve("floor", { dir: mkdtempSync(join(dataRoot, "starpost-paired-floor-")) });
+  const client = new HttpClient(server.url, 1);
+  const play = async () => {
+    const r = await client.request("POST", "/floor/paired", PASS_BODY);
+    if (r.status !== 200) throw new Error(`floor: ${r.status} ${r.body}`);
+  };
+  return { name: "old", server, client, play };
+}
+
+const sides = [against === "floor" ? await floorSide() : await side("old", against), await side("new")];
 const ratios: Record<string, { p50: number[]; cpu: number[] }> = {};
 try {
   for (const path of paths) {
     // Warm both (the JIT, the room): not timed.
-    for (let i = 0; i < 100; i++) for (const s of sides) await passes[path](s.client, s.game);
+    for (let i = 0; i < 100; i++) for (const s of sides) await s.play(path);
   }
   for (let r = 0; r < rounds; r++) {
     for (const path of paths) {
@@ -49,7 +67,7 @@ try {
       for (let i = 0; i < moves; i++) {
         for (const s of i % 2 === 0 ? sides : [...sides].reverse()) {
           const t = now();
-          await passes[path](s.client, s.game);
+          await s.play(path);
           lat.get(s)!.push(now() - t);
         }
       }
