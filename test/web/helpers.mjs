@@ -68,7 +68,9 @@ export async function startServer() {
       cwd: SERVER_ROOT,
       stdio: ["ignore", "pipe", "pipe"],
       detached: true,
-      env: { ...process.env, CI: "true" },
+      // No request.cf fetch, as `npm start` (the API never reads it): offline it fails, and wrangler
+      // then reloads its runtime, a window in which the server may answer 503 or exit.
+      env: { ...process.env, CI: "true", CLOUDFLARE_CF_FETCH_ENABLED: "false" },
     },
   );
   let log = "";
@@ -77,9 +79,12 @@ export async function startServer() {
   const base = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 90_000;
   for (;;) {
+    // Ready means: wrangler says so and the API answers (as test/smoke/server.sh reads it).
     try {
-      const r = await fetch(`${base}/v1/kinds`);
-      if (r.ok) break;
+      if (log.includes("Ready on")) {
+        const r = await fetch(`${base}/v1/kinds`);
+        if (r.ok) break;
+      }
     } catch {}
     if (Date.now() > deadline || server.exitCode !== null) {
       try {
