@@ -75,7 +75,10 @@ export default defineConfig(async () => {
         },
       }),
     ],
-    test: { name, ...files, setupFiles: ["./test/api/setup.ts"], ...extra },
+    // A test here is many HTTP round trips through workerd (a whole game, a webhook's retries), not
+    // a unit: vitest's 5 s default failed whole-game tests on a slower, busy 2-core machine (CI at
+    // load 4-8). 30 s still fails a test that hangs; tests that need more say so themselves.
+    test: { name, ...files, setupFiles: ["./test/api/setup.ts"], testTimeout: 30_000, ...extra },
   });
   return {
     test: {
