@@ -13,6 +13,7 @@ import { droneTurn } from "./drone";
 import { checkOrder, checkReveal, commitOrders, giveOrder, revealOrders } from "./orders";
 import { decideReengage } from "./reengage";
 import type { LastStarfighterState } from "../state";
+import { copyPlain } from "../../../engine/plain-copy";
 
 const ACCEPTS: Record<Prompt, readonly LastStarfighterAction["type"][]> = {
   chooseShip: ["chooseShip", "designShip"],
@@ -129,7 +130,7 @@ export function apply(
   if (!ACCEPTS[prompt].includes(a.type)) return wrongAction(state, seat, prompt, a);
   const refused = check(state, seat, a);
   if (refused) return refused;
-  const ctx: Ctx = { s: structuredClone(state), events: [], rng };
+  const ctx: Ctx = { s: copyPlain(state), events: [], rng };
   perform(ctx, seat, a);
   return applied(ctx.s, ctx.events);
 }
