@@ -7,6 +7,7 @@ import { copyPlain } from "../../src/engine/plain-copy";
 import { Rng } from "../../src/engine/rng";
 import { awaitingSeats, start, step } from "../../src/engine/runner";
 import { games } from "../../src/games/registry";
+import { CLASS_IDS, SHIP_CLASSES } from "../../src/games/iron-stars/ships";
 
 /** Every object and array reachable from `value`, failing on the first one met twice. */
 function objectsOf(value: unknown, seen = new Set<object>(), path = "$"): Set<object> {
@@ -66,6 +67,15 @@ describe("copyPlain", () => {
     for (const s of states) {
       objectsOf(s);
       expect(JSON.stringify(copyPlain(s))).toBe(JSON.stringify(structuredClone(s)));
+    }
+  });
+
+  // Iron Stars gives each new ship its own copy of its class's record (queries.ts newShip).
+  it("iron-stars: no ship class's record holds an object twice", () => {
+    for (const id of CLASS_IDS) {
+      const record = SHIP_CLASSES[id]!;
+      objectsOf(record);
+      expect(JSON.stringify(copyPlain(record))).toBe(JSON.stringify(structuredClone(record)));
     }
   });
 });
