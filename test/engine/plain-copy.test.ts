@@ -62,13 +62,13 @@ describe("copyPlain", () => {
   // structuredClone's only while no state holds one object twice, which this checks.
   it("last-starfighter: no state of seeded games shares an object, and its copy reads as structuredClone's", () => {
     const game = games.find((g) => g.id === "last-starfighter")!;
-    const states = statesOf(game, 12);
-    expect(states.length).toBeGreaterThan(300);
+    const states = statesOf(game, 8);
+    expect(states.length).toBeGreaterThan(200);
     for (const s of states) {
       objectsOf(s);
       expect(JSON.stringify(copyPlain(s))).toBe(JSON.stringify(structuredClone(s)));
     }
-  });
+  }, 60_000);
 
   // Iron Stars gives each new ship its own copy of its class's record (queries.ts newShip).
   it("iron-stars: no ship class's record holds an object twice", () => {
