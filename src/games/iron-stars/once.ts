@@ -11,8 +11,8 @@ import type { IronStarsState } from "./state";
 interface Kept {
   owed: unknown;
   /** By seat index (0 or 1, as in `s.seats`). */
-  unmoved: [unknown, unknown];
-  unfired: [unknown, unknown];
+  unmoved: unknown[];
+  unfired: unknown[];
   keyed: Record<string, unknown> | null;
 }
 
@@ -48,7 +48,7 @@ export function oncePerSeat<T>(
   make: (s: IronStarsState, seat: SeatId) => T,
 ): T {
   const bySeat = keptOf(s)[what];
-  const i = s.seats[0] === seat ? 0 : s.seats[1] === seat ? 1 : -1;
+  const i: number = s.seats[0] === seat ? 0 : s.seats[1] === seat ? 1 : -1;
   if (i < 0) return make(s, seat);
   if (bySeat[i] === undefined) bySeat[i] = make(s, seat);
   return bySeat[i] as T;
