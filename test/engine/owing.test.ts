@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { memoOf } from "../../src/engine/listed";
 import { Rng } from "../../src/engine/rng";
 import { awaitingSeats, start, step } from "../../src/engine/runner";
-import { ironStars } from "../../src/games/iron-stars";
+import { ironStars, type IronStarsState } from "../../src/games/iron-stars";
 
 describe("awaitingSeats for a game that says who owes", () => {
   it("iron-stars: names pending()'s seats at every step of seeded games, and lists no decision to find them", () => {
@@ -13,7 +13,7 @@ describe("awaitingSeats for a game that says who owes", () => {
     let steps = 0;
     for (let n = 0; n < sets.length; n++) {
       const seed = `owing-${n}`;
-      let { state } = start(ironStars, sets[n], seed);
+      let state = start(ironStars, sets[n], seed).state as IronStarsState;
       for (let v = 1; v <= 400; v++) {
         const seats = awaitingSeats(ironStars, state);
         expect(memoOf(state as object).listing, `listed to learn who owes (v${v})`).toBeUndefined();
@@ -22,7 +22,7 @@ describe("awaitingSeats for a game that says who owes", () => {
         if (seat === undefined) break;
         const r = step(ironStars, state, { version: v, seat, kind: "action", action: ironStars.bot(state, seat, new Rng(seed, `bot:${v}:${seat}`)) }, seed);
         if (!r.ok) throw new Error(`refused ${r.code}`);
-        state = r.state;
+        state = r.state as IronStarsState;
         steps++;
       }
     }
