@@ -20,7 +20,12 @@ describe("awaitingSeats for a game that says who owes", () => {
         expect(seats).toEqual([...new Set(ironStars.pending(state).map((d) => d.seat))]);
         const seat = seats[0];
         if (seat === undefined) break;
-        const r = step(ironStars, state, { version: v, seat, kind: "action", action: ironStars.bot(state, seat, new Rng(seed, `bot:${v}:${seat}`)) }, seed);
+        const r = step(
+          ironStars,
+          state,
+          { version: v, seat, kind: "action", action: ironStars.bot(state, seat, new Rng(seed, `bot:${v}:${seat}`)) },
+          seed,
+        );
         if (!r.ok) throw new Error(`refused ${r.code}`);
         state = r.state as IronStarsState;
         steps++;
