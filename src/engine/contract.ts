@@ -92,6 +92,13 @@ export interface GameModule<S = unknown, A extends { type: string } = { type: st
   seats(options: O): SeatSpec[];
   setup(options: O, rng: Rng): S;
   pending(state: S): PendingDecision<A>[];
+  /**
+   * Optional: the seats pending() lists, in its order, without working out their decisions. For a
+   * game whose decisions are costly to list (Iron Stars' bounds for every ship to move or fire), so
+   * that asking who acts next (runner.ts awaitingSeats, at every step) does not list them all. It
+   * must agree with pending() in every state; the conformance suite checks that it does.
+   */
+  owing?(state: S): readonly SeatId[];
   /** Must not mutate `state`. A refused action returns a RuleViolation and changes nothing. */
   apply(state: S, seat: SeatId, action: A, rng: Rng): ApplyResult<S>;
   view(state: S, viewer: Viewer): unknown;

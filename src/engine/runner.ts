@@ -119,6 +119,11 @@ export function awaitingSeats(game: AnyGameModule, state: unknown): SeatId[] {
   if (game.outcome(state)) return [];
   // A decision or two per state: a scan, not a Set and two arrays, at every step of every game.
   const seats: SeatId[] = [];
+  // A game that can say who owes without listing the decisions is asked that (contract.ts owing).
+  if (game.owing) {
+    for (const seat of game.owing(state)) if (!seats.includes(seat)) seats.push(seat);
+    return seats;
+  }
   for (const p of pendingOf(game, state)) if (!seats.includes(p.seat)) seats.push(p.seat);
   return seats;
 }

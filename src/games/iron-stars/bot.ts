@@ -46,7 +46,7 @@ export function bot(s: IronStarsState, seat: SeatId, rng: Rng): IronStarsAction 
     case "buyFleet":
       return botBuy(s, rng);
     case "placeShip":
-      return vouch(botPlace(s, seat, rng), s, seat, "wellFormed");
+      return botPlace(s, seat, rng);
     case "move":
       return botMove(s, seat, rng);
     case "fire":
@@ -203,10 +203,11 @@ function botPlace(s: IronStarsState, seat: SeatId, rng: Rng): PlaceShipAction {
   const momentum = between(rng, choice.momentum.min, choice.momentum.max);
   for (let i = 0; i < 300; i++) {
     const a = placeCandidate(s, seat, rng, choice.ship, momentum);
-    if (checkStrict(s, seat, a) === null) return a;
+    // Strictly legal is legal (checkPlace passes whatever checkStrict passes): apply need not check it again.
+    if (checkStrict(s, seat, a) === null) return vouch(a, s, seat, "legal");
   }
   const scanned = placementScan(s, seat, choice.ship, momentum);
-  if (scanned) return scanned;
+  if (scanned) return vouch(scanned, s, seat, "wellFormed");
   // R15: nowhere legal, so anywhere clear within 12" of the own edge.
   for (let i = 0; i < 500; i++) {
     const depth = between(rng, 50, 1200);
@@ -218,7 +219,7 @@ function botPlace(s: IronStarsState, seat: SeatId, rng: Rng): PlaceShipAction {
       facing: rng.int(360),
       momentum,
     };
-    if (checkPlace(s, seat, a) === null) return a;
+    if (checkPlace(s, seat, a) === null) return vouch(a, s, seat, "wellFormed");
   }
   throw new Error(`bot found no legal place for ${choice.ship}`);
 }

@@ -5,6 +5,7 @@ import { bot } from "./bot";
 import { assertState } from "./invariants";
 import { opponent } from "./opponent";
 import { optionsSchema, sampleOptions, type IronStarsOptions } from "./options";
+import { owingSeats } from "./owing";
 import { pending } from "./pending";
 import { apply } from "./rules";
 import { resign } from "./rules/resign";
@@ -28,6 +29,8 @@ export const ironStars: IronStarsModule = defineGame<IronStarsState, IronStarsAc
   seats: seatSpecs,
   setup,
   pending,
+  // Who owes, without pending()'s bounds for every ship (owing.ts): the runner asks it every step.
+  owing: owingSeats,
   apply,
   view,
   redact,

@@ -8,13 +8,13 @@ import { buyers } from "./rules/purchase";
 import { netsOwed } from "./rules/turn";
 import type { IronStarsState } from "./state";
 import { actingSide } from "./queries";
-import { once } from "./once";
+import { onceOwed } from "./once";
 import { unfiredIn, unmovedIn } from "./per-state";
 
 export type Prompt = "buyFleet" | "choosePlacementOrder" | "placeShip" | "chooseRole" | "move" | "fire" | "loseEquipment" | "setNets";
 
 export function owed(s: IronStarsState): readonly { seat: SeatId; prompt: Prompt }[] {
-  return once(s, "owed", owedNow);
+  return onceOwed(s, owedNow);
 }
 
 function owedNow(s: IronStarsState): { seat: SeatId; prompt: Prompt }[] {

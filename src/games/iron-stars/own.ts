@@ -18,6 +18,20 @@ export function copyState(s: IronStarsState): IronStarsState {
 }
 
 /**
+ * Apply is done with its copy: from here on it is a state as apply made it, never written again
+ * (a later write would go in place, as for set-up's state). Ends its entry here, so whatever is
+ * kept for finished states (fire-inputs.ts) can tell it from a copy still being changed.
+ */
+export function finishCopy(s: IronStarsState): void {
+  owned.delete(s);
+}
+
+/** Whether `s` is apply's copy, still being changed by the rules. */
+export function beingChanged(s: IronStarsState): boolean {
+  return owned.has(s);
+}
+
+/**
  * The ship at `index` of `s.ships`, to write. Field by field, as state.ts's copy used to be made: a
  * spread of ships of different origins (parsed from a snapshot, made by newShip) gave them
  * different shapes.

@@ -6,7 +6,7 @@
 // from here. What is handed out is shared: read it, never change it.
 import type { SeatId } from "../../engine/contract";
 import type { Point } from "./geometry";
-import { once } from "./once";
+import { oncePerSeat } from "./once";
 import { unfired } from "./rules/fire";
 import { unmoved } from "./rules/movement";
 import type { IronStarsState, Ship } from "./state";
@@ -15,10 +15,10 @@ type Live = Ship & { position: Point };
 
 /** `unmoved(s, seat)`, once per state. */
 export function unmovedIn(s: IronStarsState, seat: SeatId): Live[] {
-  return once(s, `unmoved:${seat}`, () => unmoved(s, seat));
+  return oncePerSeat(s, "unmoved", seat, unmoved);
 }
 
 /** `unfired(s, seat)`, once per state. */
 export function unfiredIn(s: IronStarsState, seat: SeatId): Live[] {
-  return once(s, `unfired:${seat}`, () => unfired(s, seat));
+  return oncePerSeat(s, "unfired", seat, unfired);
 }

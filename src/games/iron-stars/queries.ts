@@ -1,6 +1,7 @@
 // Reads about ships and sides: current ratings after damage, which ships are on the table, the
 // other side, victory points. No rule decisions live here, only the arithmetic of the records.
 import type { SeatId } from "../../engine/contract";
+import { copyPlain } from "../../engine/plain-copy";
 import type { Point } from "./geometry";
 import { cornersOf } from "./geometry";
 import { circles, sizeOf, type Section, type ShipRecord } from "./ships";
@@ -74,13 +75,13 @@ export function newShip(id: string, name: string, side: SeatId, record: ShipReco
     id,
     name,
     side,
-    record: structuredClone(record),
+    record: copyPlain(record),
     position: null,
     facing: 0,
     momentum: 0,
     damage: { hull: 0, armour: 0, thrust: 0, primary: 0, secondary: 0, light: 0 },
     torpedoesFired: 0,
-    equipment: structuredClone(record.equipment),
+    equipment: copyPlain(record.equipment),
     nets: false,
     moved: false,
     fired: false,

@@ -7,6 +7,7 @@ import { owed, type Prompt } from "./owing";
 import { weaponLabel } from "./weapons";
 import type { LastStarfighterState, OrderPhase } from "./state";
 import { shipOf, toHitNumber, wheelFor } from "./queries";
+import { listedOnce } from "../../engine/listed";
 
 const SEAL_FORM = 'sha256Hex(canonicalJson(orders) + ":" + nonce), canonicalJson sorting object keys, no whitespace';
 
@@ -68,7 +69,15 @@ function bounds(s: LastStarfighterState, seat: SeatId, prompt: Prompt): unknown 
   };
 }
 
-export function pending(s: LastStarfighterState): PendingDecision<LastStarfighterAction>[] {
+/**
+ * The decisions owed in `s`, worked out once per state by the engine (listed.ts) and shared with
+ * the module's pending() and apply: the bot's pick is then the very object listed, which apply
+ * knows legal (no parse, no rule check), and the runner's listing is not made a second time.
+ * Shared: read it, never change it.
+ */
+export const pending = listedOnce(pendingNow);
+
+function pendingNow(s: LastStarfighterState): PendingDecision<LastStarfighterAction>[] {
   return owed(s).map(({ seat, prompt }) => {
     const decision: PendingDecision<LastStarfighterAction> = { seat, prompt, text: text(s, seat, prompt) };
     const list = choices(s, seat, prompt);

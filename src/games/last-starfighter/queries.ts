@@ -6,10 +6,11 @@ import { FIXED_SECTOR, WEAPONS, type WeaponId } from "./weapons";
 import { DRONE } from "./seats";
 import type { LastStarfighterState, SeatWheel, Ship } from "./state";
 import { opposite, type WheelSetting } from "./wheel";
+import { copyPlain } from "../../engine/plain-copy";
 
 export function newShip(card: ShipCard): Ship {
   return {
-    card: structuredClone(card),
+    card: copyPlain(card),
     protection: card.protection,
     stabilizer: card.stabilizer,
     targeting: card.targeting,

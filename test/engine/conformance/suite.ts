@@ -46,6 +46,9 @@ function playout(game: AnyGameModule, options: unknown, n: number, deep: boolean
   for (let version = 1; !game.outcome(state); version++) {
     if (version > MAX_STEPS) throw new Error(`no outcome after ${MAX_STEPS} steps (seed ${seed})`);
     const awaiting = awaitingSeats(game, state);
+    // A game that says who owes without listing (contract.ts owing) must name pending()'s seats.
+    if (game.owing)
+      expect(awaiting, `owing() disagrees with pending() (v${version})`).toEqual([...new Set(game.pending(state).map((p) => p.seat))]);
     expect(awaiting.length, `nobody owes a decision but the game is not over (v${version})`).toBeGreaterThan(0);
     const seat: SeatId = chooser.pick(awaiting, "seat");
     const action = game.bot(state, seat, new Rng(seed, `bot:${version}`));

@@ -8,6 +8,7 @@ import type { Point } from "../geometry";
 import type { ShipRecord } from "../ships";
 import type { IronStarsState, Ship } from "../state";
 import { otherSeat } from "../queries";
+import { beingChanged } from "../own";
 
 type Live = Ship & { position: Point };
 
@@ -16,6 +17,13 @@ export interface Kept {
   inputs: unknown[];
   canFire?: boolean;
   bounds?: unknown;
+  /**
+   * The finished state (and its ship object) the inputs were last found equal in. A state as
+   * apply made it is never changed, so asked again there (pending's bounds after its list of ships
+   * still to fire, the bot, the next apply's check) the answers hold without walking the inputs.
+   */
+  checkedIn?: IronStarsState;
+  checkedShip?: Live;
 }
 
 // By record: a ship's record is its own (newShip copies it) and never changes, while the ship
@@ -79,17 +87,29 @@ function walk(s: IronStarsState, ship: Live): boolean {
 /** The answers kept for this ship in this state: the last ones when nothing they read has changed, else none yet. */
 export function keptFor(s: IronStarsState, ship: Live): Kept {
   const k = kept.get(ship.record);
+  const finished = !beingChanged(s);
   if (k) {
+    if (finished && k.checkedIn === s && k.checkedShip === ship) return k;
     inputs = k.inputs;
     at = 0;
     recording = false;
-    if (walk(s, ship) && at === inputs.length) return k;
+    if (walk(s, ship) && at === inputs.length) {
+      if (finished) {
+        k.checkedIn = s;
+        k.checkedShip = ship;
+      }
+      return k;
+    }
   }
   const fresh: Kept = { inputs: [] };
   inputs = fresh.inputs;
   recording = true;
   walk(s, ship);
   recording = false;
+  if (finished) {
+    fresh.checkedIn = s;
+    fresh.checkedShip = ship;
+  }
   kept.set(ship.record, fresh);
   return fresh;
 }

@@ -22,6 +22,7 @@ import {
   shipById,
   sizeClass,
   torpedoesLeft,
+  onTheTable,
 } from "../queries";
 import {
   ceilDiv,
@@ -305,6 +306,12 @@ function canFireNow(s: IronStarsState, ship: Live): boolean {
 
 export function unfired(s: IronStarsState, seat: SeatId): Live[] {
   return liveFleet(s, seat).filter((x) => !x.fired && canFire(s, x));
+}
+
+/** `unfired(s, seat).length > 0`, stopping at the first such ship: the flow asks it of apply's copy at every combat step. */
+export function anyUnfired(s: IronStarsState, seat: SeatId): boolean {
+  for (const x of s.ships) if (x.side === seat && onTheTable(x) && !x.fired && canFire(s, x)) return true;
+  return false;
 }
 
 export function checkFire(s: IronStarsState, seat: SeatId, a: FireAction): RuleViolation | null {

@@ -10,7 +10,7 @@ import type { Ctx } from "../events";
 import { applyPendingHits } from "./damage";
 import { finalOutcome, finish } from "./ending";
 import { settleForcedLosses } from "./equipment";
-import { unfired } from "./fire";
+import { anyUnfired } from "./fire";
 import { unmoved } from "./movement";
 import { revealFleets, voidUnbalanced } from "./purchase";
 import { beginTurn, netsOwed } from "./turn";
@@ -77,7 +77,7 @@ function stepOn(ctx: Ctx): boolean {
     case "activeCombat":
     case "reactiveCombat": {
       const side = s.step === "activeCombat" ? active : otherSeat(s, active);
-      if (unfired(s, side).length > 0) return false;
+      if (anyUnfired(s, side)) return false;
       applyPendingHits(ctx);
       emit(ctx, { type: "CombatPhaseEnded", step: s.step });
       if (s.step === "activeCombat") enterCombat(s, "reactiveCombat");

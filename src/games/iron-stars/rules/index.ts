@@ -18,7 +18,7 @@ import { buy, checkBuy } from "./purchase";
 import { checkSetNets, chooseRole, setNets } from "./turn";
 import type { IronStarsState } from "../state";
 import { otherSeat } from "../queries";
-import { copyState, editShip } from "../own";
+import { copyState, editShip, finishCopy } from "../own";
 
 const ACCEPTS: Record<Prompt, readonly IronStarsAction["type"][]> = {
   buyFleet: ["buyFleet"],
@@ -141,5 +141,6 @@ export function apply(
   const ctx: Ctx = { s: copyState(state), events: [], rng };
   perform(ctx, seat, a);
   advance(ctx);
+  finishCopy(ctx.s);
   return applied(ctx.s, ctx.events);
 }

@@ -11,6 +11,7 @@ import { countSetPosition } from "../wheel";
 import { d6, emit, type Check } from "../../../engine/kit";
 import type { Ctx } from "../events";
 import { beginTurn } from "./flow";
+import { copyPlain } from "../../../engine/plain-copy";
 
 /** Every violation of the design rules (LS 9.1, 9.5), in a stable order; empty when legal. */
 export function designViolations(d: Design): RuleViolation[] {
@@ -49,7 +50,7 @@ export function checkChoose(s: LastStarfighterState, seat: SeatId, a: ChooseShip
 }
 
 function cardOf(a: ChooseShipAction | DesignShipAction): ShipCard {
-  if (a.type === "chooseShip") return structuredClone(STOCK_SHIPS[a.ship]);
+  if (a.type === "chooseShip") return copyPlain(STOCK_SHIPS[a.ship]);
   const { maneuverPoints, accuracyPoints, protectionPoints } = a;
   return cardFromDesign({ maneuverPoints, accuracyPoints, protectionPoints }, a.name ?? "Custom starfighter");
 }
@@ -63,7 +64,7 @@ export function choose(ctx: Ctx, seat: SeatId, a: ChooseShipAction | DesignShipA
   const { s } = ctx;
   const card = cardOf(a);
   s.ships[seat] = newShip(card);
-  emit(ctx, { type: "ShipChosen", seat, card: structuredClone(card), assigned: false });
+  emit(ctx, { type: "ShipChosen", seat, card: copyPlain(card), assigned: false });
   const other = otherSeat(s, seat);
   if (!s.ships[other]) {
     if (other !== DRONE && s.options.designYourOwn) {
@@ -71,9 +72,9 @@ export function choose(ctx: Ctx, seat: SeatId, a: ChooseShipAction | DesignShipA
       s.chooser = other;
       return;
     }
-    const rest = structuredClone(STOCK_SHIPS[leftOver(card)]);
+    const rest = copyPlain(STOCK_SHIPS[leftOver(card)]);
     s.ships[other] = newShip(rest);
-    emit(ctx, { type: "ShipChosen", seat: other, card: structuredClone(rest), assigned: true });
+    emit(ctx, { type: "ShipChosen", seat: other, card: copyPlain(rest), assigned: true });
   }
   s.chooser = null;
   rollStartingPositions(ctx);

@@ -7,6 +7,7 @@ import type { LastStarfighterState } from "../state";
 import { hasDrone, isDestroyed, otherSeat, pilotSeats, shipOf } from "../queries";
 import { emit } from "../../../engine/kit";
 import type { Ctx } from "../events";
+import { copyPlain } from "../../../engine/plain-copy";
 
 export function finish(ctx: Ctx, outcome: Outcome): void {
   const { s } = ctx;
@@ -15,7 +16,7 @@ export function finish(ctx: Ctx, outcome: Outcome): void {
   s.chooser = null;
   for (const seat of s.seats) s.orders[seat] = { owes: false, hash: null, order: null, nonce: null };
   for (const seat of s.seats) s.reengage[seat] = null;
-  emit(ctx, { type: "DuelEnded", outcome: structuredClone(outcome) });
+  emit(ctx, { type: "DuelEnded", outcome: copyPlain(outcome) });
 }
 
 function droneScore(s: LastStarfighterState, lost: SeatId[]): Pick<Outcome, "scores"> {
