@@ -88,7 +88,8 @@ export function candidates<S, A extends { type: string }>(
   root = false,
   thorough = false,
 ): A[] {
-  // pendingOf: the runner's memo of this state's decisions, already worked out by awaitingSeats.
+  // pendingOf: the runner's memo of this state's decisions (awaitingSeats has worked them out
+  // already unless the game says who owes by itself: contract.ts owing).
   const decision = (pendingOf(game, state) as PendingDecision<A>[]).find((d) => d.seat === seat);
   work.listed(decision?.choices?.length ?? 0);
   if (decision?.choices?.length)
