@@ -11,7 +11,7 @@
 import type { SeatId } from "../../engine/contract";
 import { hitChance, pointValue } from "./evaluation";
 import { once } from "./once";
-import { fleet, liveFleet, otherSeat } from "./queries";
+import { liveFleet, otherSeat } from "./queries";
 import { allowanceInArc, targetNumber, weaponsOf } from "./rules/fire";
 import { SECTIONS } from "./ships";
 import type { IronStarsState, Ship } from "./state";
@@ -61,29 +61,19 @@ function signature(ships: Ship[]): string {
  * for the fleets as they stand. Worked out once per state and kept by the fleets' state.
  */
 export function rangeEdge(s: IronStarsState, seat: SeatId): number[] {
-  return once(s, `rangeEdge:${seat}`, () => edgeOf(seat, liveFleet(s, seat), liveFleet(s, otherSeat(s, seat)), s));
-}
-
-/**
- * The same edge for the whole fleets before they are all on the table (set-up, IS 3.3–3.5): every
- * ship not destroyed, placed or not, so the first ship placed already knows what its fleet wants.
- */
-export function setUpEdge(s: IronStarsState, seat: SeatId): number[] {
-  const whole = (side: SeatId) => fleet(s, side).filter((x) => x.destroyed === null);
-  return once(s, `setUpEdge:${seat}`, () => edgeOf(seat, whole(seat), whole(otherSeat(s, seat)), s));
-}
-
-/** `mine`'s fire on `theirs` less theirs on mine, by whole inch; kept by the fleets' state. */
-function edgeOf(seat: SeatId, mine: Ship[], theirs: Ship[], s: IronStarsState): number[] {
-  const key = `${seat}#${signature(mine)}#${signature(theirs)}`;
-  const known = curves.get(key);
-  if (known) return known;
-  const ours = fleetFire(s, mine, theirs);
-  const against = fleetFire(s, theirs, mine);
-  const edge = ours.map((v, i) => v - against[i]!);
-  if (curves.size >= MAX_CURVES) curves.clear();
-  curves.set(key, edge);
-  return edge;
+  return once(s, `rangeEdge:${seat}`, () => {
+    const mine = liveFleet(s, seat);
+    const theirs = liveFleet(s, otherSeat(s, seat));
+    const key = `${seat}#${signature(mine)}#${signature(theirs)}`;
+    const known = curves.get(key);
+    if (known) return known;
+    const ours = fleetFire(s, mine, theirs);
+    const against = fleetFire(s, theirs, mine);
+    const edge = ours.map((v, i) => v - against[i]!);
+    if (curves.size >= MAX_CURVES) curves.clear();
+    curves.set(key, edge);
+    return edge;
+  });
 }
 
 /** The edge at `range` (hundredths of an inch), past the longest gun the last inch's. */

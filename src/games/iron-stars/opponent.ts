@@ -9,7 +9,6 @@ import type { IronStarsAction } from "./actions";
 import { bot, botBuy } from "./bot";
 import { bestFire, firesExpendables } from "./opponent-fire";
 import { moveCandidates } from "./opponent-moves";
-import { placementCandidates } from "./opponent-placement";
 import { promptOf } from "./owing";
 import { evaluate } from "./evaluation";
 import { purchaseLabel, purchasePoints } from "./rules/purchase";
@@ -49,8 +48,7 @@ const budgets = {
  * bot's. Deeper in the tree a move is the bot's samples (an empty list): scoring the root's ends
  * costs some 25 steps, too much at every iteration. A thorough level scores there the few ends
  * drawn from nothing instead (the same state is offered the same ends, so the tree grows below
- * them). Set-up is the bot's samples, but at a thorough level's root a fleet that wins at short
- * range places as the bot would, facing the enemy, with no search (opponent-placement.ts).
+ * them). Set-up stays with the bot's samples everywhere.
  */
 function candidates(s: IronStarsState, seat: SeatId, rng: Rng, ask: CandidateAsk): IronStarsAction[] {
   const prompt = promptOf(s, seat);
@@ -76,7 +74,6 @@ function candidates(s: IronStarsState, seat: SeatId, rng: Rng, ask: CandidateAsk
     return moves.some((m) => sameAction(m, random)) || moves.length >= ask.sampled ? moves : [...moves, random];
   }
   if (prompt === "move" && ask.thorough) return moveCandidates(s, seat, null, MOVES_DEEPER, ask.work, true);
-  if (prompt === "placeShip" && ask.thorough && ask.root) return placementCandidates(s, seat, rng, ask.sampled, ask.work);
   return [];
 }
 
