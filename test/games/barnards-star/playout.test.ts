@@ -14,12 +14,13 @@ import type { BarnardsStarState } from "../../../src/games/barnards-star/state";
 const PER_SET = Number(process.env.BS_PLAYOUTS ?? 3);
 
 /**
- * The first playout of each option set gets the deep checks (input never mutated, every viewer's
- * leak check, the JSON round trip); the rest play the same game loop with the invariants, the
- * listed choices and the replay. A deep step costs ~3x a plain one in a 2,000-step game, and the
- * conformance suite plays its own deep playouts of every option set besides these.
+ * How many of each option set's playouts get the deep checks (input never mutated, every viewer's
+ * leak check, the JSON round trip). None in `npm test`: the conformance suite
+ * (test/engine/conformance/barnards-star.test.ts) already plays a deep playout of every one of these
+ * option sets, and a deep step costs ~3x a plain one in a 2,000-step game (two thirds of this file's
+ * time went to repeating them). BS_DEEP=1 puts them back here.
  */
-const DEEP_PER_SET = Number(process.env.BS_DEEP ?? 1);
+const DEEP_PER_SET = Number(process.env.BS_DEEP ?? 0);
 
 function playout(options: unknown, n: number, deep = n < DEEP_PER_SET) {
   const seed = gameSeed(`bs-playout-${JSON.stringify(options)}-${n}`, []);
@@ -83,7 +84,8 @@ describe("BS 20.3 random playouts end", () => {
         const { state: initial } = start(game, options, run.seed);
         expect(replay(game, JSON.parse(JSON.stringify(initial)), run.entries, run.seed)).toEqual(run.final);
       }
-      expect(secrets).toBeGreaterThan(0);
+      // A deep run must have had secrets to look for: a leak check with nothing to check proves nothing.
+      if (DEEP_PER_SET > 0) expect(secrets).toBeGreaterThan(0);
     },
   );
 
