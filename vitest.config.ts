@@ -31,7 +31,6 @@ async function receiverBundle(): Promise<string> {
 const TIMED_API_FILES = [
   "test/api/webhook-bots.test.ts",
   "test/api/webhooks.test.ts",
-  "test/api/stream-live.test.ts",
   "test/api/graphql-subscriptions.test.ts",
   "test/api/push.test.ts",
   "test/api/push-outside.test.ts",
@@ -39,6 +38,13 @@ const TIMED_API_FILES = [
   "test/api/reliability/faults.test.ts",
   "test/api/reliability/limits.test.ts",
 ];
+
+/**
+ * The live feed's dropped-connection test, timed too but in a workerd of its own: after the webhook
+ * bots' games in a shared one, the room did not see a dropped client's stream stall in 2 of 3 runs
+ * (its frames kept being taken), while alone it passed every time. Why is not known (docs/ARCHITECTURE.md).
+ */
+const TIMED_OWN_FILES = ["test/api/stream-live.test.ts"];
 
 /**
  * Files that read hundreds of evicted rooms get a workerd of their own. In the shared one, waking an
@@ -139,6 +145,7 @@ export default defineConfig(async () => {
         ),
         workerdProject("api-own", { include: OWN_WORKERD_FILES }, { isolate: false }),
         workerdProject("api-timed", { include: TIMED_API_FILES }, { isolate: false, maxWorkers: 1, sequence: { groupOrder: 1 } }),
+        workerdProject("api-timed-own", { include: TIMED_OWN_FILES }, { maxWorkers: 1, sequence: { groupOrder: 1 } }),
       ],
     },
   };
