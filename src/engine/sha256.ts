@@ -339,22 +339,48 @@ const HEX_CHARS = new Uint8Array([48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 97, 98
  * draws, which took two blocks each; with the key's block kept, one. The digests are SHA-256's own.
  */
 export class PrefixedSha256 {
-  private readonly mid = new Int32Array(H0);
+  // The hash value after the prefix, as eight fields rather than an Int32Array of its own: a
+  // stream is keyed at nearly every step, and a typed array (with its buffer) per key cost more
+  // than the object holding it (bench/README 5q).
+  private m0 = H0[0]!;
+  private m1 = H0[1]!;
+  private m2 = H0[2]!;
+  private m3 = H0[3]!;
+  private m4 = H0[4]!;
+  private m5 = H0[5]!;
+  private m6 = H0[6]!;
+  private m7 = H0[7]!;
   private prefixLength = 0;
 
   /** `prefix`: ASCII, its length a whole number of 64-byte blocks. */
   constructor(prefix: string) {
     const n = prefix.length;
+    if (n === 0) return;
     if (n % 64 !== 0) throw new RangeError("the prefix must fill whole 64-byte blocks");
+    const h = HASH;
+    h.set(H0);
     for (let block = 0; block < n; block += 64) {
       for (let i = 0; i < 64; i++) {
         const c = prefix.charCodeAt(block + i);
         if (c > 0x7f) throw new RangeError("the prefix must be ASCII");
         PAD[i] = c;
       }
-      compress(this.mid, PAD, 64);
+      compress(h, PAD, 64);
     }
-    this.prefixLength = n;
+    this.keep(h, n);
+  }
+
+  /** Takes `h` as the hash value after a prefix of `length` bytes. */
+  private keep(h: Int32Array, length: number): void {
+    this.m0 = h[0]!;
+    this.m1 = h[1]!;
+    this.m2 = h[2]!;
+    this.m3 = h[3]!;
+    this.m4 = h[4]!;
+    this.m5 = h[5]!;
+    this.m6 = h[6]!;
+    this.m7 = h[7]!;
+    this.prefixLength = length;
   }
 
   /**
@@ -368,10 +394,11 @@ export class PrefixedSha256 {
     const n = ((length + 9 + 63) >> 6) << 6;
     if (TEXT.length < n) TEXT = new Uint8Array(n);
     const text = TEXT;
-    text.fill(0, 0, n);
     if (!putAscii(text, 0, a) || !putAscii(text, a.length, b) || !putAscii(text, a.length + b.length, c))
       return new PrefixedSha256(sha256Hex(a + b + c));
     text[length] = 0x80;
+    // Only the padding between the text and its length needs zeros: the rest is written over.
+    text.fill(0, length + 1, n - 8);
     putBitLength(text, n, length);
     const h = HASH;
     h.set(H0);
@@ -381,9 +408,10 @@ export class PrefixedSha256 {
       const x = h[i]!;
       for (let k = 0; k < 8; k++) PAD[i * 8 + k] = HEX_CHARS[(x >>> (28 - 4 * k)) & 15]!;
     }
+    h.set(H0);
+    compress(h, PAD, 64);
     const p = new PrefixedSha256("");
-    compress(p.mid, PAD, 64);
-    p.prefixLength = 64;
+    p.keep(h, 64);
     return p;
   }
 
@@ -414,7 +442,14 @@ export class PrefixedSha256 {
     pad[length] = 0x80;
     putBitLength(pad, 64, this.prefixLength + length);
     const h = HASH;
-    h.set(this.mid);
+    h[0] = this.m0;
+    h[1] = this.m1;
+    h[2] = this.m2;
+    h[3] = this.m3;
+    h[4] = this.m4;
+    h[5] = this.m5;
+    h[6] = this.m6;
+    h[7] = this.m7;
     compress(h, pad, 64);
     for (let i = 0; i < 8; i++) out[i] = h[i]!;
   }

@@ -146,6 +146,7 @@ describe("a state's memo (listedOnce, pendingOf)", () => {
 // can still be vouched.
 describe("a vouched action (vouch, knownOf)", () => {
   const p = positionWhere(ironStars as AnyGameModule, (a) => a.type === "moveShip");
+  const state = p.state as object;
 
   it("leaves no trace in JSON, keys, spreads or structuredClone, and a copy is not known", () => {
     expect(knownOf(p.action, p.state, p.seat)).toBe("legal");
@@ -157,13 +158,13 @@ describe("a vouched action (vouch, knownOf)", () => {
 
   it("vouches a frozen action, and a second vouch of the same object takes the place of the first", () => {
     const frozen = Object.freeze(copyOf(p.action));
-    expect(vouch(frozen, p.state, p.seat, "wellFormed")).toBe(frozen);
+    expect(vouch(frozen, state, p.seat, "wellFormed")).toBe(frozen);
     expect(knownOf(frozen, p.state, p.seat)).toBe("wellFormed");
     const again = copyOf(p.action);
-    vouch(again, p.state, p.seat, "wellFormed");
-    vouch(again, p.state, p.seat, "legal");
+    vouch(again, state, p.seat, "wellFormed");
+    vouch(again, state, p.seat, "legal");
     expect(knownOf(again, p.state, p.seat)).toBe("legal");
-    const other = structuredClone(p.state);
+    const other = structuredClone(state);
     vouch(again, other, p.seat, "legal");
     expect(knownOf(again, p.state, p.seat)).toBeNull();
     expect(knownOf(again, other, p.seat)).toBe("legal");
