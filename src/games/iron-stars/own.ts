@@ -8,7 +8,7 @@
 // A state that no copy made (set-up, a test's position) owns its ships: writes go in place.
 //
 // Which copy is being changed, and the ships it has copied so far, sit in two module-level slots
-// rather than a WeakMap entry and a Set per copy (a tenth of the step's own time, bench/README 5q):
+// rather than a WeakMap entry and a Set per copy (3.7 % of a random playout in bench/README 5q):
 // apply and resign change their copy from copyState to finishCopy without calling out, so only one
 // copy is ever being changed at a time. A copy left unfinished (a rule that threw) is let go by
 // the next copyState; nothing writes a state after that.
