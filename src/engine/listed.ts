@@ -32,9 +32,22 @@ export interface StateMemo {
 const MEMO = Symbol("starpost.stateMemo");
 const sealedMemos = new WeakMap<object, StateMemo>();
 
+// The state asked about last and its memo. A step asks about one state again and again (who owes,
+// the bot's prompt and vouching, apply's knownOf and prompt), and a symbol-keyed read of states of
+// many shapes, with the WeakMap looked up after a miss, was ~2.5 % of an Iron Stars playout
+// (bench/README 5q). Holds one state alive until another is asked about.
+let lastState: object | null = null;
+let lastMemo: StateMemo | undefined;
+
 /** The state's memo, if anything was remembered of it yet. */
 function memoIfAny(state: object): StateMemo | undefined {
-  return (state as { [MEMO]?: StateMemo })[MEMO] ?? sealedMemos.get(state);
+  if (state === lastState) return lastMemo;
+  const memo = (state as { [MEMO]?: StateMemo })[MEMO] ?? sealedMemos.get(state);
+  if (memo) {
+    lastState = state;
+    lastMemo = memo;
+  }
+  return memo;
 }
 
 /** The state's memo, made empty the first time it is asked for. */
@@ -44,13 +57,25 @@ export function memoOf(state: object): StateMemo {
   memo = {};
   if (Object.isExtensible(state)) Object.defineProperty(state, MEMO, { value: memo });
   else sealedMemos.set(state, memo);
+  lastState = state;
+  lastMemo = memo;
   return memo;
 }
 
 // A vouched action names its state by a number, not by reference: the search keeps actions in its
 // tree long after their states are gone, and a reference would keep every such state alive
-// (Iron Stars' tree measured ~5.7 KB a node that way, bench/README 6b).
-const vouched = new WeakMap<object, { stateId: number; seat: SeatId; known: Known }>();
+// (Iron Stars' tree measured ~5.7 KB a node that way, bench/README 6b). What is vouched is kept on
+// the action itself, under a symbol key that is not enumerable (JSON, the log, spreads and copies
+// never carry it), as the states' memos are: a WeakMap entry per action cost ~1.5 µs on this
+// machine, a property ~0.3 µs, at every step of a random Iron Stars game (bench/README 5q). An
+// action that cannot take a property (a frozen one) is vouched in a WeakMap instead.
+interface Vouched {
+  stateId: number;
+  seat: SeatId;
+  known: Known;
+}
+const VOUCHED = Symbol("starpost.vouched");
+const sealedVouches = new WeakMap<object, Vouched>();
 let lastStateId = 0;
 
 function idOf(state: object): number {
@@ -94,14 +119,19 @@ export function listingOf(module: object): ((s: unknown) => readonly PendingDeci
  * action no list holds (a decision given as bounds). Returns the action.
  */
 export function vouch<A extends object>(action: A, state: object, seat: SeatId, known: Known): A {
-  vouched.set(action, { stateId: idOf(state), seat, known });
+  const v: Vouched = { stateId: idOf(state), seat, known };
+  const own = (action as { [VOUCHED]?: Vouched })[VOUCHED];
+  // Vouched again (the same object for another state): the property is writable for that.
+  if (own) (action as { [VOUCHED]?: Vouched })[VOUCHED] = v;
+  else if (Object.isExtensible(action)) Object.defineProperty(action, VOUCHED, { value: v, writable: true });
+  else sealedVouches.set(action, v);
   return action;
 }
 
 /** What is known of `action` when `seat` posts it in `state`: only for that very object, state and seat. */
 export function knownOf(action: unknown, state: unknown, seat: SeatId): Known | null {
   if (typeof action !== "object" || action === null || typeof state !== "object" || state === null) return null;
-  const v = vouched.get(action);
+  const v = (action as { [VOUCHED]?: Vouched })[VOUCHED] ?? sealedVouches.get(action);
   const memo = memoIfAny(state);
   const vouchedHere = v !== undefined && v.seat === seat && memo?.id === v.stateId;
   if (vouchedHere && v.known === "legal") return "legal";

@@ -35,6 +35,9 @@ export function gameSeed(serverSeed: string, entropy: readonly string[]): string
   return sha256Hex(`starpost-seed:${serverSeed}:${entropy.map((e) => sha256Hex(e)).join(":")}`);
 }
 
+// "d1" … "d20", the names of the dice games roll, made once.
+const DIE_NAMES: readonly string[] = Array.from({ length: 21 }, (_, n) => `d${n}`);
+
 export class Rng {
   readonly rolls: DieRoll[] = [];
   /**
@@ -76,7 +79,11 @@ export class Rng {
   /** One die of `sides` faces, 1..sides, recorded. */
   roll(sides: number, purpose: string, hidden = false): number {
     const value = this.int(sides) + 1;
-    this.rolls.push({ die: `d${sides}`, value, purpose, ...(hidden ? { hidden } : {}) });
+    // The same record as `{ die, value, purpose, ...(hidden ? { hidden } : {}) }`, without the
+    // spread's object and the die's name made again at every roll (a combat step rolls dozens).
+    const r: DieRoll = { die: DIE_NAMES[sides] ?? `d${sides}`, value, purpose };
+    if (hidden) r.hidden = hidden;
+    this.rolls.push(r);
     return value;
   }
 
@@ -91,7 +98,9 @@ export class Rng {
   pick<T>(items: readonly T[], purpose: string, hidden = false): T {
     if (items.length === 0) throw new RangeError("pick from nothing");
     const index = this.int(items.length);
-    this.rolls.push({ die: "pick", value: index, of: items.length, purpose, ...(hidden ? { hidden } : {}) });
+    const r: DieRoll = { die: "pick", value: index, of: items.length, purpose };
+    if (hidden) r.hidden = hidden;
+    this.rolls.push(r);
     return items[index]!;
   }
 

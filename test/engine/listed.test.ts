@@ -4,7 +4,7 @@
 // way: an illegal edit of it is refused with its rule.
 import { describe, expect, it } from "vitest";
 import type { AnyGameModule, SeatId } from "../../src/engine/contract";
-import { knownOf } from "../../src/engine/listed";
+import { knownOf, vouch } from "../../src/engine/listed";
 import { Rng } from "../../src/engine/rng";
 import { awaitingSeats, pendingOf, start } from "../../src/engine/runner";
 import { barnardsStar } from "../../src/games/barnards-star";
@@ -138,5 +138,35 @@ describe("a state's memo (listedOnce, pendingOf)", () => {
     expect(pendingOf(doubleStar, frozen)).toBe(listed);
     const action = listed.find((d) => d.seat === p.seat)!.choices![0]!;
     expect(knownOf(action, frozen, p.seat)).toBe("legal");
+  });
+});
+
+// What the game's bot vouched is kept on the action itself, under a symbol key that is not
+// enumerable (bench/README 5q): never in the log's JSON, a spread or a clone, and a frozen action
+// can still be vouched.
+describe("a vouched action (vouch, knownOf)", () => {
+  const p = positionWhere(ironStars as AnyGameModule, (a) => a.type === "moveShip");
+  const state = p.state as object;
+
+  it("leaves no trace in JSON, keys, spreads or structuredClone, and a copy is not known", () => {
+    expect(knownOf(p.action, p.state, p.seat)).toBe("legal");
+    expect(Object.keys(p.action)).toEqual(Object.keys(copyOf(p.action)));
+    expect(Object.getOwnPropertySymbols({ ...p.action })).toEqual([]);
+    expect(Object.getOwnPropertySymbols(structuredClone(p.action))).toEqual([]);
+    expect(knownOf({ ...p.action }, p.state, p.seat)).toBeNull();
+  });
+
+  it("vouches a frozen action, and a second vouch of the same object takes the place of the first", () => {
+    const frozen = Object.freeze(copyOf(p.action));
+    expect(vouch(frozen, state, p.seat, "wellFormed")).toBe(frozen);
+    expect(knownOf(frozen, p.state, p.seat)).toBe("wellFormed");
+    const again = copyOf(p.action);
+    vouch(again, state, p.seat, "wellFormed");
+    vouch(again, state, p.seat, "legal");
+    expect(knownOf(again, p.state, p.seat)).toBe("legal");
+    const other = structuredClone(state);
+    vouch(again, other, p.seat, "legal");
+    expect(knownOf(again, p.state, p.seat)).toBeNull();
+    expect(knownOf(again, other, p.seat)).toBe("legal");
   });
 });

@@ -46,6 +46,22 @@ describe("Rng", () => {
     expect([...out].sort()).toEqual(input);
   });
 
+  it("writes each record's fields in one order, the hidden flag last and only when set (what the log's JSON holds)", () => {
+    const r = new Rng("s", "action:4");
+    const a = r.roll(6, "open");
+    const b = r.roll(20, "secret", true);
+    const c = r.roll(30, "large die");
+    const i = ["x", "y"].indexOf(r.pick(["x", "y"], "which", true));
+    expect(JSON.stringify(r.rolls)).toBe(
+      JSON.stringify([
+        { die: "d6", value: a, purpose: "open" },
+        { die: "d20", value: b, purpose: "secret", hidden: true },
+        { die: "d30", value: c, purpose: "large die" },
+        { die: "pick", value: i, of: 2, purpose: "which", hidden: true },
+      ]),
+    );
+  });
+
   it("records a pick's range (of) beside its index, hidden or not", () => {
     const r = new Rng("s", "action:3");
     const item = r.pick(["x", "y", "z"], "which");

@@ -50,7 +50,8 @@ export function bot(s: IronStarsState, seat: SeatId, rng: Rng): IronStarsAction 
     case "move":
       return botMove(s, seat, rng);
     case "fire":
-      return vouch(botFire(s, seat, rng), s, seat, "wellFormed");
+      // Legal by construction (botFire), so apply need not run checkFire again.
+      return vouch(botFire(s, seat, rng), s, seat, "legal");
     case "setNets": {
       const ships = netShips(s, seat);
       return { type: "setNets", deployed: ships.filter(() => rng.int(2) === 0).map((x) => x.id) };
@@ -288,6 +289,14 @@ function botMove(s: IronStarsState, seat: SeatId, rng: Rng): MoveShipAction | Mo
 }
 
 // fire
+/**
+ * A ship still to fire, and volleys read off its firing bounds, so every volley is one checkFire
+ * passes (test/games/iron-stars/bot-fire.test.ts checks it over seeded games): targets are enemies
+ * on the table in range and in sight (the bounds list no other), one volley per weapon and per
+ * light-gun target, no arc claimed, so the rules take the preferred arc — the beam on a diagonal,
+ * where a battery bears at least as many guns as fore or aft (tables.ts) and the bounds' most
+ * guns (the better arc's) fit — and light guns kept within the guns left and each arc's half.
+ */
 function botFire(s: IronStarsState, seat: SeatId, rng: Rng): FireAction | { type: "ceaseFire" } {
   if (rng.int(50) === 0) return { type: "ceaseFire" };
   const ship = rng.pick(unfiredIn(s, seat), "bot: ship to fire");
