@@ -7,10 +7,12 @@
 // stale. What is handed out is shared and frozen: read it, never change it.
 import { ActionTable } from "../../engine/listed";
 import type { DoubleStarAction } from "./actions";
-import type { Side } from "./map";
-import { landedSides, SITE_KEYS } from "./queries";
+import { BODY_IDS, type Side, type SiteId } from "./map";
+import { landedSides, SITE_KEYS, siteIndex } from "./queries";
 import { eachRelocation } from "./rules/movement";
-import type { CargoKind } from "./ships";
+import { affordableMask } from "./rules/production";
+import { type BuyItem, eachBuyPlace, mayBuy } from "./rules/setup-phase";
+import { type CargoKind, GAME_PRODUCTS, type GameProduct, INSTALLATIONS, SHIP_KINDS } from "./ships";
 import type { BodyState, DoubleStarState, SiteState } from "./state";
 
 interface Relocations {
@@ -74,4 +76,99 @@ export function industrySiteIndexes(s: DoubleStarState, side: Side): readonly nu
     kept.bySide[side] = out = list;
   }
   return out;
+}
+
+// A buy, made once per item and place and shared by every list that offers it (set-up lists the
+// same few hundred at every step): the index is the body's in orbit, or BODY_IDS.length plus the
+// site's (SITE_KEYS order).
+const BODY_INDEX = new Map(BODY_IDS.map((id, i) => [id, i]));
+const BUYS = new ActionTable(BODY_IDS.length + SITE_KEYS.length, (item, i): DoubleStarAction => {
+  const at = i < BODY_IDS.length ? { body: BODY_IDS[i]!, site: null } : SITE_KEYS[i - BODY_IDS.length]!;
+  return { type: "buy", item: item as BuyItem, body: at.body, site: at.site };
+});
+
+export function buyAction(item: BuyItem, body: string, site: SiteId | null): DoubleStarAction {
+  return BUYS.get(item, site === null ? BODY_INDEX.get(body)! : BODY_IDS.length + siteIndex(body, site));
+}
+
+/** What the forces prompt offers, in its order: every ship kind, then every installation. */
+const BUY_ITEMS: readonly BuyItem[] = [...SHIP_KINDS, ...INSTALLATIONS];
+
+interface BuyPlaces {
+  /** The bodies and who had landed where when the lists were made: the places depend on both. */
+  bodies: readonly BodyState[];
+  landed: readonly (Side | undefined)[];
+  /** Per BUY_ITEMS index, the buys at every place the item may go, made when first asked for. */
+  byItem: (readonly DoubleStarAction[] | undefined)[];
+}
+
+// Kept per sites array and side, while the bodies array is the same and no landing differs: a
+// forces prompt is listed at every step of a side's buying, and a ship bought changes none of the
+// three (an installation changes the sites, so its step makes the lists again).
+const buysKept = new WeakMap<readonly SiteState[], Partial<Record<Side, BuyPlaces>>>();
+
+/**
+ * The forces prompt's buys (eachBuyLocation for every item in BUY_ITEMS order, as shared actions),
+ * appended to `out`. `landed`: landedSides of the same state.
+ */
+export function pushBuys(s: DoubleStarState, side: Side, landed: readonly (Side | undefined)[], out: DoubleStarAction[]): void {
+  let bySide = buysKept.get(s.sites);
+  let kept = bySide?.[side];
+  if (!kept || kept.bodies !== s.bodies || !sameLanded(kept.landed, landed)) {
+    if (!bySide) buysKept.set(s.sites, (bySide = {}));
+    bySide[side] = kept = { bodies: s.bodies, landed, byItem: [] };
+  }
+  for (let k = 0; k < BUY_ITEMS.length; k++) {
+    const item = BUY_ITEMS[k]!;
+    if (!mayBuy(s, side, item)) continue;
+    let list = kept.byItem[k];
+    if (!list) {
+      const made: DoubleStarAction[] = [];
+      eachBuyPlace(s, side, item, landed, (body, _site, index) =>
+        made.push(BUYS.get(item, index < 0 ? BODY_INDEX.get(body)! : BODY_IDS.length + index)),
+      );
+      kept.byItem[k] = list = made;
+    }
+    for (const a of list) out.push(a);
+  }
+}
+
+// A production order (arrival turn left to the rules), made once per item, fund and industry site
+// and shared: the index is the site's (SITE_KEYS order), plus SITE_KEYS.length for emergency ones.
+const ORDERS = new ActionTable(SITE_KEYS.length * 2, (item, i): DoubleStarAction => {
+  const at = SITE_KEYS[i % SITE_KEYS.length]!;
+  return {
+    type: "orderProduction",
+    item: item as GameProduct,
+    body: at.body,
+    site: at.site,
+    emergency: i >= SITE_KEYS.length,
+    arrivalTurn: null,
+  };
+});
+
+// The orders listed for one list of industry sites (industrySiteIndexes, itself kept while the
+// sites and bodies are the same), by what the side can afford (affordableMask): a production stage
+// lists its prompt after every order, and the set affordable changes only when a fund falls below
+// a price.
+const ordersKept = new WeakMap<readonly number[], Map<number, readonly DoubleStarAction[]>>();
+
+/** productionOrderOptions as shared actions, in its order (what the side can afford, at each industry site), appended to `out`. */
+export function pushOrders(s: DoubleStarState, side: Side, out: DoubleStarAction[]): void {
+  const sites = industrySiteIndexes(s, side);
+  if (sites.length === 0) return;
+  const mask = affordableMask(s, side);
+  let byMask = ordersKept.get(sites);
+  if (!byMask) ordersKept.set(sites, (byMask = new Map()));
+  let list = byMask.get(mask);
+  if (!list) {
+    const made: DoubleStarAction[] = [];
+    for (let i = 0; i < GAME_PRODUCTS.length; i++)
+      for (let e = 0; e < 2; e++) {
+        if ((mask & (1 << (2 * i + e))) === 0) continue;
+        for (const at of sites) made.push(ORDERS.get(GAME_PRODUCTS[i]!, e === 1 ? SITE_KEYS.length + at : at));
+      }
+    byMask.set(mask, (list = made));
+  }
+  for (const a of list) out.push(a);
 }
