@@ -10,9 +10,8 @@ import type { DoubleStarAction } from "./actions";
 import { BODY_IDS, type Side, type SiteId } from "./map";
 import { landedSides, SITE_KEYS, siteIndex } from "./queries";
 import { eachRelocation } from "./rules/movement";
-import { affordableMask } from "./rules/production";
 import { type BuyItem, eachBuyPlace, mayBuy } from "./rules/setup-phase";
-import { type CargoKind, GAME_PRODUCTS, type GameProduct, INSTALLATIONS, SHIP_KINDS } from "./ships";
+import { type CargoKind, INSTALLATIONS, SHIP_KINDS } from "./ships";
 import type { BodyState, DoubleStarState, SiteState } from "./state";
 
 interface Relocations {
@@ -131,44 +130,4 @@ export function pushBuys(s: DoubleStarState, side: Side, landed: readonly (Side 
     }
     for (const a of list) out.push(a);
   }
-}
-
-// A production order (arrival turn left to the rules), made once per item, fund and industry site
-// and shared: the index is the site's (SITE_KEYS order), plus SITE_KEYS.length for emergency ones.
-const ORDERS = new ActionTable(SITE_KEYS.length * 2, (item, i): DoubleStarAction => {
-  const at = SITE_KEYS[i % SITE_KEYS.length]!;
-  return {
-    type: "orderProduction",
-    item: item as GameProduct,
-    body: at.body,
-    site: at.site,
-    emergency: i >= SITE_KEYS.length,
-    arrivalTurn: null,
-  };
-});
-
-// The orders listed for one list of industry sites (industrySiteIndexes, itself kept while the
-// sites and bodies are the same), by what the side can afford (affordableMask): a production stage
-// lists its prompt after every order, and the set affordable changes only when a fund falls below
-// a price.
-const ordersKept = new WeakMap<readonly number[], Map<number, readonly DoubleStarAction[]>>();
-
-/** productionOrderOptions as shared actions, in its order (what the side can afford, at each industry site), appended to `out`. */
-export function pushOrders(s: DoubleStarState, side: Side, out: DoubleStarAction[]): void {
-  const sites = industrySiteIndexes(s, side);
-  if (sites.length === 0) return;
-  const mask = affordableMask(s, side);
-  let byMask = ordersKept.get(sites);
-  if (!byMask) ordersKept.set(sites, (byMask = new Map()));
-  let list = byMask.get(mask);
-  if (!list) {
-    const made: DoubleStarAction[] = [];
-    for (let i = 0; i < GAME_PRODUCTS.length; i++)
-      for (let e = 0; e < 2; e++) {
-        if ((mask & (1 << (2 * i + e))) === 0) continue;
-        for (const at of sites) made.push(ORDERS.get(GAME_PRODUCTS[i]!, e === 1 ? SITE_KEYS.length + at : at));
-      }
-    byMask.set(mask, (list = made));
-  }
-  for (const a of list) out.push(a);
 }

@@ -3,18 +3,18 @@
 // left, and a later arrival turn for production).
 import { ActionTable } from "../../engine/listed";
 import type { DoubleStarAction } from "./actions";
-import { buyAction, pushBuys, pushOrders, relocations } from "./kept";
+import { buyAction, industrySiteIndexes, pushBuys, relocations } from "./kept";
 import { bodyData, landSites, type Side } from "./map";
 import type { Prompt } from "./owing";
-import { INSTALLATION_COST } from "./ships";
+import { type GameProduct, INSTALLATION_COST } from "./ships";
 import type { DoubleStarState, HexCombat } from "./state";
-import { landedSides, siteOf } from "./queries";
+import { landedSides, SITE_KEYS, siteOf } from "./queries";
 import { FORMATION_EFFECTS } from "./tables";
 import { withdrawHexes } from "./rules/combat";
 import { draftingTaskForces, freeCounters, openGroup, unassignedShips } from "./rules/formations";
 import { eachDestination, joinOptions, leaveOptions, loadOptions, movableUnits, unloadOptions } from "./rules/movement";
 import { impactOptions, planetoidCommands } from "./rules/planetoids";
-import { conversionOptions } from "./rules/production";
+import { affordable, conversionOptions } from "./rules/production";
 import { industrySites, ownBodies, populationRoom, targetOptions, worldHexes } from "./rules/setup-phase";
 import { mayOffer } from "./rules/stalemate";
 import { lossOptions, nextStriker, pdFiring, pdSide, pdTargets, strikeSide, strikeTargets } from "./rules/surface";
@@ -48,6 +48,28 @@ function populationChoices(s: DoubleStarState, side: Side): DoubleStarAction[] {
     }
   }
   return out;
+}
+
+// A production order (arrival turn left to the rules), made once per item, fund and industry site
+// and shared: the index is the site's (SITE_KEYS order), plus SITE_KEYS.length for emergency ones.
+const ORDERS = new ActionTable(SITE_KEYS.length * 2, (item, i): DoubleStarAction => {
+  const at = SITE_KEYS[i % SITE_KEYS.length]!;
+  return {
+    type: "orderProduction",
+    item: item as GameProduct,
+    body: at.body,
+    site: at.site,
+    emergency: i >= SITE_KEYS.length,
+    arrivalTurn: null,
+  };
+});
+
+/** productionOrderOptions as actions, in its order: what the side can afford, at each industry site. */
+function pushOrders(s: DoubleStarState, side: Side, out: DoubleStarAction[]): void {
+  const sites = industrySiteIndexes(s, side);
+  if (sites.length === 0) return;
+  for (const { item, emergency } of affordable(s, side))
+    for (const i of sites) out.push(ORDERS.get(item, emergency ? SITE_KEYS.length + i : i));
 }
 
 function forcesChoices(s: DoubleStarState, side: Side): DoubleStarAction[] {

@@ -58,23 +58,6 @@ export function affordable(s: DoubleStarState, side: Side): { item: GameProduct;
   return out;
 }
 
-/**
- * affordable() as bits, without its list: bit 2i for GAME_PRODUCTS[i] from the production budget,
- * bit 2i + 1 for it as emergency production. The same set in the same order, for the listings that
- * keep the orders made from it between states (kept.ts).
- */
-export function affordableMask(s: DoubleStarState, side: Side): number {
-  const t = s.treasury[side];
-  const emergencies = s.phase !== "setup";
-  let mask = 0;
-  for (let i = 0; i < GAME_PRODUCTS.length; i++) {
-    const item = GAME_PRODUCTS[i]!;
-    if (orderCost(item, false) <= t.production) mask |= 1 << (2 * i);
-    if (emergencies && orderCost(item, true) <= t.contingency) mask |= 1 << (2 * i + 1);
-  }
-  return mask;
-}
-
 export function productionOrderOptions(s: DoubleStarState, side: Side): OrderOption[] {
   const sites = industrySitesOf(s, side);
   const out: OrderOption[] = [];
