@@ -198,26 +198,33 @@ export function destinationOf(
 }
 
 // Bodies by hex depend only on the bodies, which a copy of the state shares until one moves
-// (own.ts): kept per bodies array, so the steps of a movement phase work them out once. An array
-// indexed by hex, as it is looked up at every step of a walk.
-const bodiesByHexMemo = new WeakMap<readonly BodyState[], (string[] | undefined)[]>();
+// (own.ts): worked out for one bodies array at a time, so the steps of a movement phase work them
+// out once. An array indexed by hex, as it is looked up at every step of a walk; one array for
+// good, of which only the hexes set last time are cleared (a new array of every hex, filled, per
+// bodies array was ~1 % of a random game, bench/README 5r). Read only within one eachDestination.
+let bodiesAt: (string[] | undefined)[] = [];
+let bodiesAtFor: readonly BodyState[] | null = null;
+const bodyHexesSet: number[] = [];
 
 /** Bodies by hex, large discs first: landing sites are looked up for every reachable hex. */
 function bodiesByHex(s: DoubleStarState): (string[] | undefined)[] {
-  const known = bodiesByHexMemo.get(s.bodies);
-  if (known) return known;
-  const bodiesAt: (string[] | undefined)[] = new Array(MAP.grid.count).fill(undefined);
+  if (bodiesAtFor === s.bodies) return bodiesAt;
+  if (bodiesAt.length === 0) bodiesAt = new Array(MAP.grid.count).fill(undefined);
+  for (const hex of bodyHexesSet) bodiesAt[hex] = undefined;
+  bodyHexesSet.length = 0;
   // The hexes holding more than one body, to sort: a few, where walking all ~1,000 hexes to find
   // them was most of this.
   const shared: string[][] = [];
   for (const b of s.bodies) {
     if (b.hex < 0 || b.motion.kind === "gone") continue;
     const list = bodiesAt[b.hex];
-    if (!list) bodiesAt[b.hex] = [b.id];
-    else if (list.push(b.id) === 2) shared.push(list);
+    if (!list) {
+      bodiesAt[b.hex] = [b.id];
+      bodyHexesSet.push(b.hex);
+    } else if (list.push(b.id) === 2) shared.push(list);
   }
   for (const list of shared) list.sort((a, b) => (bodyData(a).disc === bodyData(b).disc ? 0 : bodyData(a).disc === "large" ? -1 : 1));
-  bodiesByHexMemo.set(s.bodies, bodiesAt);
+  bodiesAtFor = s.bodies;
   return bodiesAt;
 }
 
