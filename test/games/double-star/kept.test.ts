@@ -6,12 +6,14 @@ import { describe, expect, it } from "vitest";
 import { Rng } from "../../../src/engine/rng";
 import { awaitingSeats, start, step } from "../../../src/engine/runner";
 import { doubleStar } from "../../../src/games/double-star";
+import { bodyData, pathData } from "../../../src/games/double-star/map";
 import type { DoubleStarAction } from "../../../src/games/double-star/actions";
 import { choicesFor } from "../../../src/games/double-star/legal";
 import type { Side, SiteId } from "../../../src/games/double-star/map";
 import { pending } from "../../../src/games/double-star/pending";
 import { landedSides } from "../../../src/games/double-star/queries";
 import { eachBuyLocation } from "../../../src/games/double-star/rules/setup-phase";
+import { given, hexOf, play, ship, site } from "./helpers";
 import { INSTALLATIONS, SHIP_KINDS } from "../../../src/games/double-star/ships";
 import type { DoubleStarState } from "../../../src/games/double-star/state";
 
@@ -99,5 +101,23 @@ describe("choice lists kept between states", () => {
     const after = pending(t).find((d) => d.seat === seat)?.choices ?? [];
     expect(after.some((a) => a.type === "buy" && a.body === gone.id)).toBe(false);
     expect(listed(t, seat)).toEqual(fresh(t, seat));
+  });
+
+  it("DS 4.2, DS 4.4 a world that has moved on its orbit is landed on where it is now, not where it was", () => {
+    // A destroyer in Chien's hex with a friendly base below, then the same state with only the
+    // bodies changed (Chien half its path away, out of reach), then the first state's bodies again.
+    const s = given();
+    site(s, "chien", "E1", { bases: 1 });
+    const dd = ship(s, "chinese", "destroyer", { hex: hexOf(s, "chien") });
+    const sel = play(s, "chinese", { type: "selectUnit", unit: dd.id }).state;
+    const home = bodyData("chien").home as { kind: "path"; path: string };
+    const away = given({ worlds: { chien: Math.floor(pathData(home.path).hexes.length / 2) } });
+    const moved: DoubleStarState = { ...sel, bodies: away.bodies };
+    const back: DoubleStarState = { ...sel };
+    const lands = (t: DoubleStarState) => (pending(t)[0]?.choices ?? []).filter((a) => a.type === "landUnit");
+    expect(lands(sel)).toEqual([{ type: "landUnit", unit: dd.id, body: "chien", site: "E1" }]);
+    expect(hexOf(moved, "chien")).not.toBe(hexOf(sel, "chien"));
+    expect(lands(moved)).toEqual([]);
+    expect(lands(back)).toEqual(lands(sel));
   });
 });
