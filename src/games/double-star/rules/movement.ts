@@ -9,7 +9,7 @@ import type { BodyState, DoubleStarState, Ship } from "../state";
 import {
   bodiesInHex,
   bodyState,
-  byId,
+  sortedById,
   landedAt,
   movementOf,
   numericId,
@@ -320,7 +320,7 @@ export function joinOptions(s: DoubleStarState, side: Side): { ship: string; tas
     if (tf.side !== side) continue;
     const cs = shipById(s, tf.id);
     if (cs?.loc.kind !== "space") continue;
-    for (const ship of spaceShipsAt(s, cs.loc.hex, side).sort(byId)) {
+    for (const ship of sortedById(spaceShipsAt(s, cs.loc.hex, side))) {
       if (ship.taskForce !== null || ship.kind === "commandShip") continue;
       out.push({ ship: ship.id, taskForce: tf.id });
     }
@@ -329,10 +329,7 @@ export function joinOptions(s: DoubleStarState, side: Side): { ship: string; tas
 }
 
 export function leaveOptions(s: DoubleStarState, side: Side): string[] {
-  return s.ships
-    .filter((x) => x.side === side && x.taskForce !== null)
-    .sort(byId)
-    .map((x) => x.id);
+  return sortedById(s.ships.filter((x) => x.side === side && x.taskForce !== null)).map((x) => x.id);
 }
 
 export function joinTaskForce(ctx: Ctx, ship: string, taskForce: string): void {
@@ -366,7 +363,7 @@ function stackCount(st: { pd: number; bases: number; powerPlants: number }, item
 export function loadOptions(s: DoubleStarState, side: Side): { ship: string; cargo: CargoKind }[] {
   const out: { ship: string; cargo: CargoKind }[] = [];
   // Filtered before sorting (the same order): few ships are landed transports.
-  for (const ship of s.ships.filter((x) => x.side === side && x.loc.kind === "surface").sort(byId)) {
+  for (const ship of sortedById(s.ships.filter((x) => x.side === side && x.loc.kind === "surface"))) {
     if (ship.side !== side || ship.loc.kind !== "surface" || ship.cargo || !SHIPS[ship.kind].carriesCargo) continue;
     const st = siteOf(s, ship.loc.body, ship.loc.site);
     if (!st || st.owner !== side) continue;
@@ -382,7 +379,7 @@ export function loadOptions(s: DoubleStarState, side: Side): { ship: string; car
 
 export function unloadOptions(s: DoubleStarState, side: Side): string[] {
   const out: string[] = [];
-  for (const ship of s.ships.filter((x) => x.side === side && x.loc.kind === "surface").sort(byId)) {
+  for (const ship of sortedById(s.ships.filter((x) => x.side === side && x.loc.kind === "surface"))) {
     if (ship.side !== side || ship.loc.kind !== "surface" || !ship.cargo) continue;
     const st = siteOf(s, ship.loc.body, ship.loc.site);
     if (!st || st.owner !== side || st.bases === 0) continue;
