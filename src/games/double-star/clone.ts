@@ -8,7 +8,7 @@
 // are never changed once scheduled (delivery filters them out), so the copy's schedule shares
 // them, and the stalemate offers' record is replaced, never changed (rules/stalemate.ts).
 import { adoptCopy } from "./own";
-import type { DoubleStarState } from "./state";
+import type { CombatPhase, DoubleStarState } from "./state";
 
 export function cloneState(s: DoubleStarState): DoubleStarState {
   // Set-up's own counts are written only by set-up's rules (rules/setup-phase.ts): once set-up is
@@ -34,8 +34,8 @@ export function cloneState(s: DoubleStarState): DoubleStarState {
     industryLeft: inSetup ? { ...s.industryLeft } : s.industryLeft,
     schedule: [...s.schedule],
     moving: s.moving,
-    combat: s.combat ? { ...s.combat, queue: [...s.combat.queue], current: s.combat.current ? copyJson(s.combat.current) : null } : null,
-    interim: s.interim ? { ...s.interim, training: [...s.interim.training] } : null,
+    combat: s.combat ? copyCombat(s.combat) : null,
+    interim: s.interim ? { stage: s.interim.stage, training: [...s.interim.training], lossFor: s.interim.lossFor } : null,
     impacts: s.impacts.map((i) => ({ ...i })),
     // A designated target is replaced, never changed; the record holding both is written in place.
     targets: { ...s.targets },
@@ -48,6 +48,13 @@ export function cloneState(s: DoubleStarState): DoubleStarState {
   };
   adoptCopy(next);
   return next;
+}
+
+// The combat phase's record and the interim phase's written out field by field, in the order the
+// rules make them (rules/combat.ts, rules/flow.ts, rules/interim.ts): a spread of a record that
+// every state after the first battle holds was most of a copy's own time (bench/README 5r).
+function copyCombat(c: CombatPhase): CombatPhase {
+  return { queue: [...c.queue], current: c.current ? copyJson(c.current) : null, nextId: c.nextId };
 }
 
 /**

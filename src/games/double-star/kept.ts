@@ -7,10 +7,11 @@
 // stale. What is handed out is shared and frozen: read it, never change it.
 import { ActionTable } from "../../engine/listed";
 import type { DoubleStarAction } from "./actions";
-import type { Side } from "./map";
-import { landedSides, SITE_KEYS } from "./queries";
+import { BODY_IDS, type Side, type SiteId } from "./map";
+import { landedSides, SITE_KEYS, siteIndex } from "./queries";
 import { eachRelocation } from "./rules/movement";
-import type { CargoKind } from "./ships";
+import { type BuyItem, eachBuyPlace, mayBuy } from "./rules/setup-phase";
+import { type CargoKind, INSTALLATIONS, SHIP_KINDS } from "./ships";
 import type { BodyState, DoubleStarState, SiteState } from "./state";
 
 interface Relocations {
@@ -74,4 +75,59 @@ export function industrySiteIndexes(s: DoubleStarState, side: Side): readonly nu
     kept.bySide[side] = out = list;
   }
   return out;
+}
+
+// A buy, made once per item and place and shared by every list that offers it (set-up lists the
+// same few hundred at every step): the index is the body's in orbit, or BODY_IDS.length plus the
+// site's (SITE_KEYS order).
+const BODY_INDEX = new Map(BODY_IDS.map((id, i) => [id, i]));
+const BUYS = new ActionTable(BODY_IDS.length + SITE_KEYS.length, (item, i): DoubleStarAction => {
+  const at = i < BODY_IDS.length ? { body: BODY_IDS[i]!, site: null } : SITE_KEYS[i - BODY_IDS.length]!;
+  return { type: "buy", item: item as BuyItem, body: at.body, site: at.site };
+});
+
+export function buyAction(item: BuyItem, body: string, site: SiteId | null): DoubleStarAction {
+  return BUYS.get(item, site === null ? BODY_INDEX.get(body)! : BODY_IDS.length + siteIndex(body, site));
+}
+
+/** What the forces prompt offers, in its order: every ship kind, then every installation. */
+const BUY_ITEMS: readonly BuyItem[] = [...SHIP_KINDS, ...INSTALLATIONS];
+
+interface BuyPlaces {
+  /** The bodies and who had landed where when the lists were made: the places depend on both. */
+  bodies: readonly BodyState[];
+  landed: readonly (Side | undefined)[];
+  /** Per BUY_ITEMS index, the buys at every place the item may go, made when first asked for. */
+  byItem: (readonly DoubleStarAction[] | undefined)[];
+}
+
+// Kept per sites array and side, while the bodies array is the same and no landing differs: a
+// forces prompt is listed at every step of a side's buying, and a ship bought changes none of the
+// three (an installation changes the sites, so its step makes the lists again).
+const buysKept = new WeakMap<readonly SiteState[], Partial<Record<Side, BuyPlaces>>>();
+
+/**
+ * The forces prompt's buys (eachBuyLocation for every item in BUY_ITEMS order, as shared actions),
+ * appended to `out`. `landed`: landedSides of the same state.
+ */
+export function pushBuys(s: DoubleStarState, side: Side, landed: readonly (Side | undefined)[], out: DoubleStarAction[]): void {
+  let bySide = buysKept.get(s.sites);
+  let kept = bySide?.[side];
+  if (!kept || kept.bodies !== s.bodies || !sameLanded(kept.landed, landed)) {
+    if (!bySide) buysKept.set(s.sites, (bySide = {}));
+    bySide[side] = kept = { bodies: s.bodies, landed, byItem: [] };
+  }
+  for (let k = 0; k < BUY_ITEMS.length; k++) {
+    const item = BUY_ITEMS[k]!;
+    if (!mayBuy(s, side, item)) continue;
+    let list = kept.byItem[k];
+    if (!list) {
+      const made: DoubleStarAction[] = [];
+      eachBuyPlace(s, side, item, landed, (body, _site, index) =>
+        made.push(BUYS.get(item, index < 0 ? BODY_INDEX.get(body)! : BODY_IDS.length + index)),
+      );
+      kept.byItem[k] = list = made;
+    }
+    for (const a of list) out.push(a);
+  }
 }

@@ -3,36 +3,23 @@
 // left, and a later arrival turn for production).
 import { ActionTable } from "../../engine/listed";
 import type { DoubleStarAction } from "./actions";
-import { industrySiteIndexes, relocations } from "./kept";
-import { BODY_IDS, bodyData, landSites, type Side, type SiteId } from "./map";
+import { buyAction, industrySiteIndexes, pushBuys, relocations } from "./kept";
+import { bodyData, landSites, type Side } from "./map";
 import type { Prompt } from "./owing";
-import { type GameProduct, INSTALLATIONS, INSTALLATION_COST, SHIP_KINDS } from "./ships";
+import { type GameProduct, INSTALLATION_COST } from "./ships";
 import type { DoubleStarState, HexCombat } from "./state";
-import { landedSides, SITE_KEYS, siteIndex, siteOf } from "./queries";
+import { landedSides, SITE_KEYS, siteOf } from "./queries";
 import { FORMATION_EFFECTS } from "./tables";
 import { withdrawHexes } from "./rules/combat";
 import { draftingTaskForces, freeCounters, openGroup, unassignedShips } from "./rules/formations";
 import { eachDestination, joinOptions, leaveOptions, loadOptions, movableUnits, unloadOptions } from "./rules/movement";
 import { impactOptions, planetoidCommands } from "./rules/planetoids";
 import { affordable, conversionOptions } from "./rules/production";
-import { type BuyItem, eachBuyLocation, industrySites, ownBodies, populationRoom, targetOptions, worldHexes } from "./rules/setup-phase";
+import { industrySites, ownBodies, populationRoom, targetOptions, worldHexes } from "./rules/setup-phase";
 import { mayOffer } from "./rules/stalemate";
 import { lossOptions, nextStriker, pdFiring, pdSide, pdTargets, strikeSide, strikeTargets } from "./rules/surface";
 import { distinctFormations } from "./rules/training";
 import { nextToDesignate, screenShifts } from "./rules/units";
-
-// A buy, made once per item and place and shared by every forces prompt that lists it (set-up lists
-// the same few hundred at every step): the index is the body's in orbit, or BODY_IDS.length plus
-// the site's (SITE_KEYS order).
-const BODY_INDEX = new Map(BODY_IDS.map((id, i) => [id, i]));
-const BUYS = new ActionTable(BODY_IDS.length + SITE_KEYS.length, (item, i): DoubleStarAction => {
-  const at = i < BODY_IDS.length ? { body: BODY_IDS[i]!, site: null } : SITE_KEYS[i - BODY_IDS.length]!;
-  return { type: "buy", item: item as BuyItem, body: at.body, site: at.site };
-});
-
-function buyAction(item: BuyItem, body: string, site: SiteId | null): DoubleStarAction {
-  return BUYS.get(item, site === null ? BODY_INDEX.get(body)! : BODY_IDS.length + siteIndex(body, site));
-}
 
 /** Population amounts offered as choices: everything left, half of it, 100, 10 and 1 (any amount is accepted). */
 export function populationAmounts(left: number, room: number): number[] {
@@ -87,11 +74,7 @@ function pushOrders(s: DoubleStarState, side: Side, out: DoubleStarAction[]): vo
 
 function forcesChoices(s: DoubleStarState, side: Side): DoubleStarAction[] {
   const out: DoubleStarAction[] = [];
-  const landed = landedSides(s);
-  const visit = (item: BuyItem) => (body: string, _site: SiteId | null, index: number) =>
-    out.push(BUYS.get(item, index < 0 ? BODY_INDEX.get(body)! : BODY_IDS.length + index));
-  for (const item of SHIP_KINDS) eachBuyLocation(s, side, item, landed, visit(item));
-  for (const item of INSTALLATIONS) eachBuyLocation(s, side, item, landed, visit(item));
+  pushBuys(s, side, landedSides(s), out);
   pushOrders(s, side, out);
   for (const j of joinOptions(s, side)) out.push({ type: "joinTaskForce", ship: j.ship, taskForce: j.taskForce });
   out.push({ type: "finishSetup" });

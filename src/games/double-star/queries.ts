@@ -203,6 +203,16 @@ export function byId<T extends { id: string }>(a: T, b: T): number {
   return numericId(a.id) - numericId(b.id);
 }
 
+/**
+ * `xs` sorted by id (byId), sorted only when out of order: ships are kept mostly in the order they
+ * were made, and the listings sort a filtered copy of them at every step. The same result either
+ * way (ids are unique, so the order is total).
+ */
+export function sortedById<T extends { id: string }>(xs: T[]): T[] {
+  for (let i = 1; i < xs.length; i++) if (numericId(xs[i - 1]!.id) > numericId(xs[i]!.id)) return xs.sort(byId);
+  return xs;
+}
+
 export function newId(s: DoubleStarState, prefix: string): string {
   return `${prefix}${s.nextId++}`;
 }

@@ -9,7 +9,7 @@ import type { BodyState, DoubleStarState, Ship } from "../state";
 import {
   bodiesInHex,
   bodyState,
-  byId,
+  sortedById,
   landedAt,
   movementOf,
   numericId,
@@ -198,26 +198,33 @@ export function destinationOf(
 }
 
 // Bodies by hex depend only on the bodies, which a copy of the state shares until one moves
-// (own.ts): kept per bodies array, so the steps of a movement phase work them out once. An array
-// indexed by hex, as it is looked up at every step of a walk.
-const bodiesByHexMemo = new WeakMap<readonly BodyState[], (string[] | undefined)[]>();
+// (own.ts): worked out for one bodies array at a time, so the steps of a movement phase work them
+// out once. An array indexed by hex, as it is looked up at every step of a walk; one array for
+// good, of which only the hexes set last time are cleared (a new array of every hex, filled, per
+// bodies array was ~1 % of a random game, bench/README 5r). Read only within one eachDestination.
+let bodiesAt: (string[] | undefined)[] = [];
+let bodiesAtFor: readonly BodyState[] | null = null;
+const bodyHexesSet: number[] = [];
 
 /** Bodies by hex, large discs first: landing sites are looked up for every reachable hex. */
 function bodiesByHex(s: DoubleStarState): (string[] | undefined)[] {
-  const known = bodiesByHexMemo.get(s.bodies);
-  if (known) return known;
-  const bodiesAt: (string[] | undefined)[] = new Array(MAP.grid.count).fill(undefined);
+  if (bodiesAtFor === s.bodies) return bodiesAt;
+  if (bodiesAt.length === 0) bodiesAt = new Array(MAP.grid.count).fill(undefined);
+  for (const hex of bodyHexesSet) bodiesAt[hex] = undefined;
+  bodyHexesSet.length = 0;
   // The hexes holding more than one body, to sort: a few, where walking all ~1,000 hexes to find
   // them was most of this.
   const shared: string[][] = [];
   for (const b of s.bodies) {
     if (b.hex < 0 || b.motion.kind === "gone") continue;
     const list = bodiesAt[b.hex];
-    if (!list) bodiesAt[b.hex] = [b.id];
-    else if (list.push(b.id) === 2) shared.push(list);
+    if (!list) {
+      bodiesAt[b.hex] = [b.id];
+      bodyHexesSet.push(b.hex);
+    } else if (list.push(b.id) === 2) shared.push(list);
   }
   for (const list of shared) list.sort((a, b) => (bodyData(a).disc === bodyData(b).disc ? 0 : bodyData(a).disc === "large" ? -1 : 1));
-  bodiesByHexMemo.set(s.bodies, bodiesAt);
+  bodiesAtFor = s.bodies;
   return bodiesAt;
 }
 
@@ -313,7 +320,7 @@ export function joinOptions(s: DoubleStarState, side: Side): { ship: string; tas
     if (tf.side !== side) continue;
     const cs = shipById(s, tf.id);
     if (cs?.loc.kind !== "space") continue;
-    for (const ship of spaceShipsAt(s, cs.loc.hex, side).sort(byId)) {
+    for (const ship of sortedById(spaceShipsAt(s, cs.loc.hex, side))) {
       if (ship.taskForce !== null || ship.kind === "commandShip") continue;
       out.push({ ship: ship.id, taskForce: tf.id });
     }
@@ -322,10 +329,7 @@ export function joinOptions(s: DoubleStarState, side: Side): { ship: string; tas
 }
 
 export function leaveOptions(s: DoubleStarState, side: Side): string[] {
-  return s.ships
-    .filter((x) => x.side === side && x.taskForce !== null)
-    .sort(byId)
-    .map((x) => x.id);
+  return sortedById(s.ships.filter((x) => x.side === side && x.taskForce !== null)).map((x) => x.id);
 }
 
 export function joinTaskForce(ctx: Ctx, ship: string, taskForce: string): void {
@@ -359,7 +363,7 @@ function stackCount(st: { pd: number; bases: number; powerPlants: number }, item
 export function loadOptions(s: DoubleStarState, side: Side): { ship: string; cargo: CargoKind }[] {
   const out: { ship: string; cargo: CargoKind }[] = [];
   // Filtered before sorting (the same order): few ships are landed transports.
-  for (const ship of s.ships.filter((x) => x.side === side && x.loc.kind === "surface").sort(byId)) {
+  for (const ship of sortedById(s.ships.filter((x) => x.side === side && x.loc.kind === "surface"))) {
     if (ship.side !== side || ship.loc.kind !== "surface" || ship.cargo || !SHIPS[ship.kind].carriesCargo) continue;
     const st = siteOf(s, ship.loc.body, ship.loc.site);
     if (!st || st.owner !== side) continue;
@@ -375,7 +379,7 @@ export function loadOptions(s: DoubleStarState, side: Side): { ship: string; car
 
 export function unloadOptions(s: DoubleStarState, side: Side): string[] {
   const out: string[] = [];
-  for (const ship of s.ships.filter((x) => x.side === side && x.loc.kind === "surface").sort(byId)) {
+  for (const ship of sortedById(s.ships.filter((x) => x.side === side && x.loc.kind === "surface"))) {
     if (ship.side !== side || ship.loc.kind !== "surface" || !ship.cargo) continue;
     const st = siteOf(s, ship.loc.body, ship.loc.site);
     if (!st || st.owner !== side || st.bases === 0) continue;

@@ -92,7 +92,7 @@ export function reachWalk(hex: number, facing: number, mp: number, landed: boole
   if (landed) {
     if (mp >= 1) for (let f = 0; f < 6; f++) walkFrom(hex, f, mp - 1, 1);
   } else {
-    for (let f = 0; f < 6; f++) push(hex, f, 0, -1, 0);
+    for (let f = 0; f < 6; f++) push(hex * 6 + f, hex, f, 0, -1, 0);
     walkFrom(hex, facing, mp, 0);
   }
   walk = viewOut(landed);
@@ -138,9 +138,8 @@ function allocateArena(): void {
   FLOWN = new Uint8Array(ARENA);
 }
 
-/** `from`: the step it came from, counted from the walk's own beginning (-1 where it began). */
-function push(hex: number, facing: number, cost: number, from: number, flown: number): void {
-  const key = hex * 6 + facing;
+/** `from`: the step it came from, counted from the walk's own beginning (-1 where it began). `key`: hex × 6 + facing. */
+function push(key: number, hex: number, facing: number, cost: number, from: number, flown: number): void {
   const i = length++;
   HEX[i] = hex;
   FACING[i] = facing;
@@ -178,25 +177,41 @@ function viewOut(tookOff: boolean): Walk {
  */
 function walkFrom(start: number, facing: number, budget: number, extra: number): void {
   const begin = length;
+  const ahead = successors();
   // Which (hex, facing) this search has reached: the search's own, as facedReach keeps it.
   reachedGen = nextGen(reachedStamp, reachedGen);
   reachedStamp[start * 6 + facing] = reachedGen;
-  push(start, facing, extra, -1, 1);
+  push(start * 6 + facing, start, facing, extra, -1, 1);
   for (let i = begin; i < length; i++) {
     const cost = COST[i]! - extra;
     if (cost >= budget) continue;
-    const hex = HEX[i]!;
-    const here = FACING[i]!;
+    const at = (HEX[i]! * 6 + FACING[i]!) * 3;
     for (let t = 0; t < 3; t++) {
-      const dir = turnFacing(here, t === 0 ? 0 : t === 1 ? -1 : 1);
-      const next = MAP.grid.neighbours[hex * 6 + dir]!;
-      if (next < 0 || !enterable(next)) continue;
-      const key = next * 6 + dir;
-      if (reachedStamp[key] === reachedGen) continue;
+      const key = ahead[at + t]!;
+      if (key < 0 || reachedStamp[key] === reachedGen) continue;
       reachedStamp[key] = reachedGen;
-      push(next, dir, cost + 1 + extra, i - base, 1);
+      const next = (key / 6) | 0;
+      push(key, next, key - next * 6, cost + 1 + extra, i - base, 1);
     }
   }
+}
+
+// Per (hex, facing) × 3, the (hex, facing) pair one step ahead, ahead-left and ahead-right (the
+// order facedReach tries them), as hex × 6 + facing, or -1 off the map or into a star: the map never
+// changes, so the walk's inner step is one read instead of a turn, a neighbour and the star check.
+let SUCCESSORS: Int32Array | null = null;
+
+function successors(): Int32Array {
+  if (SUCCESSORS) return SUCCESSORS;
+  const table = new Int32Array(PAIRS * 3);
+  for (let hex = 0; hex < MAP.grid.count; hex++)
+    for (let here = 0; here < 6; here++)
+      for (let t = 0; t < 3; t++) {
+        const dir = turnFacing(here, t === 0 ? 0 : t === 1 ? -1 : 1);
+        const next = MAP.grid.neighbours[hex * 6 + dir]!;
+        table[(hex * 6 + here) * 3 + t] = next < 0 || !enterable(next) ? -1 : next * 6 + dir;
+      }
+  return (SUCCESSORS = table);
 }
 
 /**

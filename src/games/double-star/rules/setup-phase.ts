@@ -117,10 +117,29 @@ export function eachBuyLocation(
   landed: readonly (Side | undefined)[],
   visit: (body: string, site: SiteId | null, index: number) => void,
 ): void {
+  if (mayBuy(s, side, item)) eachBuyPlace(s, side, item, landed, visit);
+}
+
+/** Whether `side` may buy `item` at all now: its budget, the transports' and task forces' limits (DS 8.1). */
+export function mayBuy(s: DoubleStarState, side: Side, item: BuyItem): boolean {
   const t = s.treasury[side];
-  if (itemCost(item) > t.budget) return;
-  if (item === "transport" && t.transportsBought >= MAX_TRANSPORTS) return;
-  if (item === "commandShip" && s.taskForces.filter((x) => x.side === side).length >= MAX_TASK_FORCES) return;
+  if (itemCost(item) > t.budget) return false;
+  if (item === "transport" && t.transportsBought >= MAX_TRANSPORTS) return false;
+  if (item === "commandShip" && s.taskForces.filter((x) => x.side === side).length >= MAX_TASK_FORCES) return false;
+  return true;
+}
+
+/**
+ * eachBuyLocation's places without its gates (mayBuy): they depend only on the bodies (placed or
+ * not), the sites and `landed`, which lets the forces prompt keep them between states (kept.ts).
+ */
+export function eachBuyPlace(
+  s: DoubleStarState,
+  side: Side,
+  item: BuyItem,
+  landed: readonly (Side | undefined)[],
+  visit: (body: string, site: SiteId | null, index: number) => void,
+): void {
   const ship = item in SHIPS;
   for (const body of ownBodies(side)) {
     if (bodyState(s, body).hex < 0) continue;

@@ -83,7 +83,9 @@ export function gain(ctx: Ctx, taskForce: string, hex: number, lossDie: number |
   let gainDie: number | null = null;
   let gained: Formation | null = null;
   const pool = s.pools[tf.side];
-  const bag = FORMATIONS.flatMap((f) => Array.from({ length: pool[f] }, () => f));
+  // The pool as a bag, one entry per counter in FORMATIONS order (the draw picks from it by index).
+  const bag: Formation[] = [];
+  for (const f of FORMATIONS) for (let k = 0; k < pool[f]; k++) bag.push(f);
   if (tf.formations.length < TRAINING.maximum && bag.length > 0) {
     gainDie = d6(ctx, `training: does task force ${tf.id} gain a formation`);
     if (trainingGain(within, gainDie)) {
