@@ -9,6 +9,7 @@ import type { IronStarsAction } from "./actions";
 import { bot, botBuy } from "./bot";
 import { bestFire, firesExpendables } from "./opponent-fire";
 import { moveCandidates } from "./opponent-moves";
+import { noteSearchRoot } from "./opponent-searcher";
 import { promptOf } from "./owing";
 import { evaluate } from "./evaluation";
 import { purchaseLabel, purchasePoints } from "./rules/purchase";
@@ -51,6 +52,7 @@ const budgets = {
  * them). Set-up stays with the bot's samples everywhere.
  */
 function candidates(s: IronStarsState, seat: SeatId, rng: Rng, ask: CandidateAsk): IronStarsAction[] {
+  if (ask.root) noteSearchRoot(seat, ask.thorough);
   const prompt = promptOf(s, seat);
   if (prompt === "fire") {
     ask.work(1);
@@ -74,6 +76,16 @@ function candidates(s: IronStarsState, seat: SeatId, rng: Rng, ask: CandidateAsk
     return moves.some((m) => sameAction(m, random)) || moves.length >= ask.sampled ? moves : [...moves, random];
   }
   if (prompt === "move" && ask.thorough) return moveCandidates(s, seat, null, MOVES_DEEPER, ask.work, true);
+  return [];
+}
+
+/**
+ * Where a decision lists its choices (placement order, initiative's role, equipment lost) all are
+ * weighed, as without this hook (an empty list); it is here so that a search whose root is such a
+ * decision notes whose it is too (opponent-searcher.ts) before it scores a leaf.
+ */
+function weigh(s: IronStarsState, seat: SeatId, _listed: IronStarsAction[], ask: CandidateAsk): IronStarsAction[] {
+  if (ask.root) noteSearchRoot(seat, ask.thorough);
   return [];
 }
 
@@ -103,4 +115,11 @@ function rollout(s: IronStarsState, seat: SeatId, rng: Rng, ask: RolloutAsk): Ir
   return bot(s, seat, rng);
 }
 
-export const opponent: OpponentKnowledge<IronStarsState, IronStarsAction> = { determinize, evaluate, budgets, candidates, rollout };
+export const opponent: OpponentKnowledge<IronStarsState, IronStarsAction> = {
+  determinize,
+  evaluate,
+  budgets,
+  candidates,
+  weigh,
+  rollout,
+};
