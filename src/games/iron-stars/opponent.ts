@@ -9,7 +9,7 @@ import type { IronStarsAction } from "./actions";
 import { bot, botBuy } from "./bot";
 import { bestFire, firesExpendables } from "./opponent-fire";
 import { moveCandidates } from "./opponent-moves";
-import { noteSearchRoot } from "./opponent-searcher";
+import { noteSearchingSeat, noteThorough } from "./opponent-searcher";
 import { promptOf } from "./owing";
 import { evaluate } from "./evaluation";
 import { purchaseLabel, purchasePoints } from "./rules/purchase";
@@ -20,6 +20,7 @@ import type { IronStarsState } from "./state";
  * one (its choice reads only the options, never the other purchase).
  */
 function determinize(s: IronStarsState, seat: SeatId, rng: Rng): IronStarsState {
+  noteSearchingSeat(seat);
   if (!s.options.hiddenPurchase || s.phase !== "purchase") return s;
   const purchases = { ...s.purchases };
   for (const other of s.seats) {
@@ -52,7 +53,7 @@ const budgets = {
  * them). Set-up stays with the bot's samples everywhere.
  */
 function candidates(s: IronStarsState, seat: SeatId, rng: Rng, ask: CandidateAsk): IronStarsAction[] {
-  if (ask.root) noteSearchRoot(seat, ask.thorough);
+  noteThorough(ask.thorough);
   const prompt = promptOf(s, seat);
   if (prompt === "fire") {
     ask.work(1);
@@ -79,16 +80,6 @@ function candidates(s: IronStarsState, seat: SeatId, rng: Rng, ask: CandidateAsk
   return [];
 }
 
-/**
- * Where a decision lists its choices (placement order, initiative's role, equipment lost) all are
- * weighed, as without this hook (an empty list); it is here so that a search whose root is such a
- * decision notes whose it is too (opponent-searcher.ts) before it scores a leaf.
- */
-function weigh(s: IronStarsState, seat: SeatId, _listed: IronStarsAction[], ask: CandidateAsk): IronStarsAction[] {
-  if (ask.root) noteSearchRoot(seat, ask.thorough);
-  return [];
-}
-
 /** How many purposeful ends a move decision weighs (beside one random): few, so each gets rollouts. */
 const MOVES_WEIGHED = 3;
 /** A thorough level's iterations can tell more ends apart. */
@@ -103,6 +94,7 @@ const sameAction = (a: IronStarsAction, b: IronStarsAction) => JSON.stringify(a)
  * bot, or, for a thorough level, to the best-scored of the few ends drawn from nothing.
  */
 function rollout(s: IronStarsState, seat: SeatId, rng: Rng, ask: RolloutAsk): IronStarsAction {
+  noteThorough(ask.thorough);
   const prompt = promptOf(s, seat);
   if (prompt === "fire") {
     const fire = bestFire(s, seat, true);
@@ -115,11 +107,4 @@ function rollout(s: IronStarsState, seat: SeatId, rng: Rng, ask: RolloutAsk): Ir
   return bot(s, seat, rng);
 }
 
-export const opponent: OpponentKnowledge<IronStarsState, IronStarsAction> = {
-  determinize,
-  evaluate,
-  budgets,
-  candidates,
-  weigh,
-  rollout,
-};
+export const opponent: OpponentKnowledge<IronStarsState, IronStarsAction> = { determinize, evaluate, budgets, candidates, rollout };
