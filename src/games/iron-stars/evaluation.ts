@@ -11,6 +11,8 @@ import { turnsOf } from "./options";
 import { counter, onTheTable, otherSeat } from "./queries";
 import { allowanceInArc, targetNumber, type WeaponProfile, weaponsOf } from "./rules/fire";
 import { hullShare, yieldOf } from "./evaluation-kill";
+import { type FirePrice, NEXT_TURN_SHARE, nextTurnDamage } from "./evaluation-next-turn";
+import { countsNextTurn } from "./opponent-searcher";
 import { circles, SECTIONS, type Section } from "./ships";
 import type { IronStarsState, Ship } from "./state";
 import { sightBlocker } from "./terrain";
@@ -71,7 +73,12 @@ export const hitChance = (die: number, target: number): number => Math.max(0, Ma
 
 /** What `guns` of `profile` fired at `target` from `range` (hundredths) can be expected to score, in VP (IS 6.6). */
 export function shotValue(s: IronStarsState, profile: WeaponProfile, guns: number, target: Ship, range: number): number {
-  return guns * hitChance(profile.die, targetNumber(s, profile, target, range, false)) * profile.damage * pointValue(target);
+  return shotDamage(s, profile, guns, target, range) * pointValue(target);
+}
+
+/** The damage points `guns` of `profile` fired at `target` from `range` can be expected to do (IS 6.6). */
+function shotDamage(s: IronStarsState, profile: WeaponProfile, guns: number, target: Ship, range: number): number {
+  return guns * hitChance(profile.die, targetNumber(s, profile, target, range, false)) * profile.damage;
 }
 
 /**
@@ -80,9 +87,11 @@ export function shotValue(s: IronStarsState, profile: WeaponProfile, guns: numbe
  * lays it), with as many guns as bear into that target's arc, and the hull hits so laid on each
  * target priced together, kill included (evaluation-kill.ts). Torpedoes and their kin are spent
  * by firing, so they count half. A ship the pending hits destroy (IS 6.11) is scored already and
- * draws nothing; the others' damage is taken with those hits landed.
+ * draws nothing; the others' damage is taken with those hits landed. Where `later` is given (the
+ * next turn's damage, already weighted: evaluation-next-turn.ts) it is added to each target's
+ * before pricing, so a kill the two turns' fire reaches together is counted once.
  */
-function threat(s: IronStarsState, seat: SeatId, projected: Map<string, Projected>): number {
+function threat(s: IronStarsState, seat: SeatId, projected: Map<string, Projected>, later?: Map<Ship, number>): number {
   const enemies = s.ships.filter((x) => x.side !== seat && onTheTable(x) && !projected.get(x.id)?.destroyed) as (Ship & {
     position: NonNullable<Ship["position"]>;
   })[];
@@ -107,12 +116,13 @@ function threat(s: IronStarsState, seat: SeatId, projected: Map<string, Projecte
         if (expected > best) {
           best = expected;
           target = e;
-          damage = guns * hitChance(profile.die, targetNumber(s, profile, e, range, false)) * profile.damage;
+          damage = shotDamage(s, profile, guns, e, range);
         }
       }
       if (target) hits.set(target, (hits.get(target) ?? 0) + (profile.torpedoLike ? damage / 2 : damage));
     }
   }
+  if (later) for (const [target, damage] of later) hits.set(target, (hits.get(target) ?? 0) + damage);
   let total = 0;
   for (const [target, damage] of hits) {
     const p = projected.get(target.id)!;
@@ -132,7 +142,24 @@ export function leadOf(s: IronStarsState, seat: SeatId): number {
   const lastTurn = turnsOf(s.options);
   const combatToCome = s.phase !== "over" && (s.turn < lastTurn || (s.turn === lastTurn && s.step !== "end"));
   if (!combatToCome || s.phase !== "play") return lead;
+  // A combat phase after the coming one: the coming one is this turn's, or the next's once this one's is over.
+  const anotherCombat = s.step === "end" ? s.turn + 1 < lastTurn : s.turn < lastTurn;
+  if (anotherCombat && countsNextTurn())
+    return lead + threat(s, seat, projected, later(s, seat, projected)) - threat(s, other, projected, later(s, other, projected));
   return lead + threat(s, seat, projected) - threat(s, other, projected);
+}
+
+/** How the leaf prices a shot, for the next turn's fire. */
+const leafPrice = (s: IronStarsState): FirePrice => ({
+  damage: (profile, guns, target, range) => shotDamage(s, profile, guns, target, range),
+  worth: pointValue,
+});
+
+/** `seat`'s damage on each enemy in the turn after the coming one, at the share the leaf counts (evaluation-next-turn.ts). */
+function later(s: IronStarsState, seat: SeatId, projected: Map<string, Projected>): Map<Ship, number> {
+  const laid = nextTurnDamage(s, seat, (x) => !projected.get(x.id)?.destroyed, leafPrice(s));
+  for (const [target, damage] of laid) laid.set(target, damage * NEXT_TURN_SHARE);
+  return laid;
 }
 
 /**
