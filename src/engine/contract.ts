@@ -145,6 +145,14 @@ export interface RolloutAsk {
   work(units: number): void;
 }
 
+/** What the search tells a game's evaluation (OpponentKnowledge.evaluate) about the search it scores for. */
+export interface EvaluateAsk {
+  /** The seat the search chooses for: the leaf was reached from a state drawn from its view. */
+  searcher: SeatId;
+  /** Whether the level asks for the game's costlier knowledge (LevelBudget.thorough). */
+  thorough: boolean;
+}
+
 /** A level's search budget (src/engine/opponent/search.ts): iterations, rollout length, and a cap on the work. */
 export interface LevelBudget {
   iterations: number;
@@ -167,8 +175,12 @@ export interface OpponentKnowledge<S, A = never> {
    * see: two states the seat sees alike give the same draws for the same `rng` (tested per game).
    */
   determinize(state: S, seat: SeatId, rng: Rng): S;
-  /** How good `state` looks for `seat`, in [0, 1], where a rollout is cut short (default ½). */
-  evaluate?(state: S, seat: SeatId): number;
+  /**
+   * How good `state` looks for `seat`, in [0, 1], where a rollout is cut short (default ½). `ask`
+   * (given by the search, absent elsewhere) says whose search it is and whether its level is
+   * thorough, so a game may score a leaf with costlier or seat-specific knowledge.
+   */
+  evaluate?(state: S, seat: SeatId, ask?: EvaluateAsk): number;
   /**
    * The game's own search budgets where its steps cost too much for the common ones to keep a
    * decision within its level's CPU bound (src/engine/opponent/levels.ts).

@@ -6,7 +6,7 @@
 // the game's `evaluate` where the rollout was cut short). A game's knowledge may narrow what is
 // weighed and drawn: `candidates` and `rollout` where a decision is given as bounds, `weigh` and
 // `play` where it is listed. The choice is a pure function of the seat's information and the seed: no clock, and the dice of the search are its own stream.
-import type { CandidateAsk, GameModule, PendingDecision, SeatId } from "../contract";
+import type { CandidateAsk, EvaluateAsk, GameModule, PendingDecision, SeatId } from "../contract";
 import { awaitingSeats, pendingOf } from "../runner";
 import { SearchRng } from "./search-rng";
 import { WorkMeter } from "./work";
@@ -119,9 +119,9 @@ function actorOf<S>(game: GameModule<S>, state: S): SeatId | undefined {
 }
 
 /** Each seat's reward in [0, 1] for a state: 1 to a sole winner, shared when several win, ½ each in a draw. */
-function rewards<S>(game: GameModule<S>, state: S): (seat: SeatId) => number {
+function rewards<S>(game: GameModule<S>, state: S, ask: EvaluateAsk): (seat: SeatId) => number {
   const outcome = game.outcome(state);
-  if (!outcome) return (seat) => game.opponent?.evaluate?.(state, seat) ?? 0.5;
+  if (!outcome) return (seat) => game.opponent?.evaluate?.(state, seat, ask) ?? 0.5;
   const winners = new Set(outcome.winners);
   if (winners.size === 0 || outcome.kind === "draw" || outcome.kind === "stalemate") return () => 0.5;
   return (seat) => (winners.has(seat) ? 1 / winners.size : 0);
@@ -169,6 +169,7 @@ export function search<S, A extends { type: string }>(
   const rng = new SearchRng(seed);
   const work = new WorkMeter();
   const rootChoices = candidates(game, state, seat, rng, budget.sampledActions, work, true, budget.thorough);
+  const leafAsk: EvaluateAsk = { searcher: seat, thorough: budget.thorough ?? false };
   if (rootChoices.length === 0) throw new Error(`${seat} owes no decision`);
   const root: TreeNode<A> = { edges: new Map() };
   if (rootChoices.length === 1) return { action: rootChoices[0]!, nodes: 1, iterations: 0, work: work.spent, capped: false, tree: root };
@@ -246,7 +247,7 @@ export function search<S, A extends { type: string }>(
       if (!next) break;
       s = next;
     }
-    const reward = rewards(game, s);
+    const reward = rewards(game, s, leafAsk);
     for (const edge of path) {
       edge.visits++;
       edge.reward += reward(edge.actor);

@@ -6,12 +6,24 @@
 // from its best arc at the range the leaf's positions give. Russia's many short guns outscore
 // Britain's close and lose to them far (6m's range edge); main's leaf saw that only for the phase
 // to come, so a rollout that ends after the guns have fired valued closing for nothing.
-import type { SeatId } from "../../engine/contract";
+import type { EvaluateAsk, SeatId } from "../../engine/contract";
 import { distance } from "./geometry";
 import { onTheTable } from "./queries";
 import { allowanceInArc, type WeaponProfile, weaponsOf } from "./rules/fire";
 import type { IronStarsState, Ship } from "./state";
 import { ARCS } from "./tables";
+
+/**
+ * Seats whose thorough search scores the next turn's fire at the leaf. Scenario One's Russia only:
+ * its guns win close (bench/README.md 6m) and it had fallen behind at every pass; Britain's games
+ * and `standard` (not thorough) keep the leaf as it was (bench/README.md 6zf).
+ */
+const NEXT_TURN_SEATS: ReadonlySet<SeatId> = new Set(["russia"]);
+
+/** Whether the search that asks (its seat and level, from the engine's search) counts the next turn's fire. */
+export function countsNextTurn(ask: EvaluateAsk): boolean {
+  return ask.thorough && NEXT_TURN_SEATS.has(ask.searcher);
+}
 
 /**
  * The share of the next turn's expected fire the leaf counts: a guess (not tuned). Both fleets move

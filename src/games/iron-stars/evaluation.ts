@@ -5,14 +5,13 @@
 // side's guns can be expected to score next from where the ships now lie (range, firing arcs,
 // armour: IS 6.2–6.6). A cut-off rollout usually stops inside a combat phase, before its hits are
 // applied, and before the ships it moved have fired, so both terms matter to the choice.
-import type { SeatId } from "../../engine/contract";
+import type { EvaluateAsk, SeatId } from "../../engine/contract";
 import { arcsOf, distance } from "./geometry";
 import { turnsOf } from "./options";
 import { counter, onTheTable, otherSeat } from "./queries";
 import { allowanceInArc, targetNumber, type WeaponProfile, weaponsOf } from "./rules/fire";
 import { hullShare, yieldOf } from "./evaluation-kill";
-import { type FirePrice, NEXT_TURN_SHARE, nextTurnDamage } from "./evaluation-next-turn";
-import { countsNextTurn } from "./opponent-searcher";
+import { countsNextTurn, type FirePrice, NEXT_TURN_SHARE, nextTurnDamage } from "./evaluation-next-turn";
 import { circles, SECTIONS, type Section } from "./ships";
 import type { IronStarsState, Ship } from "./state";
 import { sightBlocker } from "./terrain";
@@ -133,9 +132,10 @@ function threat(s: IronStarsState, seat: SeatId, projected: Map<string, Projecte
 
 /**
  * `seat`'s lead in victory points as the position stands: scored (pending hits landed) plus, while
- * a combat phase is still to come, the difference of the two sides' expected fire from here.
+ * a combat phase is still to come, the difference of the two sides' expected fire from here; with
+ * `nextTurn` (strong's Russian leaf: evaluation-next-turn.ts), the next turn's fire too.
  */
-export function leadOf(s: IronStarsState, seat: SeatId): number {
+export function leadOf(s: IronStarsState, seat: SeatId, nextTurn = false): number {
   const other = otherSeat(s, seat);
   const projected = projectHits(s);
   const lead = scored(projected, seat) - scored(projected, other);
@@ -144,7 +144,7 @@ export function leadOf(s: IronStarsState, seat: SeatId): number {
   if (!combatToCome || s.phase !== "play") return lead;
   // A combat phase after the coming one: the coming one is this turn's, or the next's once this one's is over.
   const anotherCombat = s.step === "end" ? s.turn + 1 < lastTurn : s.turn < lastTurn;
-  if (anotherCombat && countsNextTurn())
+  if (anotherCombat && nextTurn)
     return lead + threat(s, seat, projected, later(s, seat, projected)) - threat(s, other, projected, later(s, other, projected));
   return lead + threat(s, seat, projected) - threat(s, other, projected);
 }
@@ -164,11 +164,12 @@ function later(s: IronStarsState, seat: SeatId, projected: Map<string, Projected
 
 /**
  * The evaluation in [0, 1]: ½ when even, towards 1 as the lead grows against the points on the
- * table (a lead of a quarter of them is nearly a sure win).
+ * table (a lead of a quarter of them is nearly a sure win). `ask`, given by the search: a thorough
+ * search for Russia also counts the next turn's fire (evaluation-next-turn.ts).
  */
-export function evaluate(s: IronStarsState, seat: SeatId): number {
+export function evaluate(s: IronStarsState, seat: SeatId, ask?: EvaluateAsk): number {
   if (!s.seats.includes(seat)) return 0.5;
   const total = s.ships.reduce((n, x) => n + x.record.points, 0);
   if (total === 0) return 0.5;
-  return 0.5 + 0.5 * Math.tanh((8 * leadOf(s, seat)) / total);
+  return 0.5 + 0.5 * Math.tanh((8 * leadOf(s, seat, ask !== undefined && countsNextTurn(ask))) / total);
 }

@@ -9,7 +9,6 @@ import type { IronStarsAction } from "./actions";
 import { bot, botBuy } from "./bot";
 import { bestFire, firesExpendables } from "./opponent-fire";
 import { moveCandidates } from "./opponent-moves";
-import { noteSearchingSeat, noteThorough } from "./opponent-searcher";
 import { promptOf } from "./owing";
 import { evaluate } from "./evaluation";
 import { purchaseLabel, purchasePoints } from "./rules/purchase";
@@ -20,7 +19,6 @@ import type { IronStarsState } from "./state";
  * one (its choice reads only the options, never the other purchase).
  */
 function determinize(s: IronStarsState, seat: SeatId, rng: Rng): IronStarsState {
-  noteSearchingSeat(seat);
   if (!s.options.hiddenPurchase || s.phase !== "purchase") return s;
   const purchases = { ...s.purchases };
   for (const other of s.seats) {
@@ -53,7 +51,6 @@ const budgets = {
  * them). Set-up stays with the bot's samples everywhere.
  */
 function candidates(s: IronStarsState, seat: SeatId, rng: Rng, ask: CandidateAsk): IronStarsAction[] {
-  noteThorough(ask.thorough);
   const prompt = promptOf(s, seat);
   if (prompt === "fire") {
     ask.work(1);
@@ -94,7 +91,6 @@ const sameAction = (a: IronStarsAction, b: IronStarsAction) => JSON.stringify(a)
  * bot, or, for a thorough level, to the best-scored of the few ends drawn from nothing.
  */
 function rollout(s: IronStarsState, seat: SeatId, rng: Rng, ask: RolloutAsk): IronStarsAction {
-  noteThorough(ask.thorough);
   const prompt = promptOf(s, seat);
   if (prompt === "fire") {
     const fire = bestFire(s, seat, true);

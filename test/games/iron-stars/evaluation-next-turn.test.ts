@@ -1,12 +1,9 @@
 // How `strong`'s Russian leaf counts the next turn's fire (src/games/iron-stars/evaluation-next-turn.ts,
-// the gate in opponent-searcher.ts; bench/README.md 6zf).
-import { afterEach, describe, expect, it } from "vitest";
+// its gate, countsNextTurn, on the search's EvaluateAsk; bench/README.md 6zf).
+import { describe, expect, it } from "vitest";
 import type { SeatId } from "../../../src/engine/contract";
-import { hitChance, leadOf, pointValue } from "../../../src/games/iron-stars/evaluation";
-import { nextTurnDamage } from "../../../src/games/iron-stars/evaluation-next-turn";
-import { opponent } from "../../../src/games/iron-stars/opponent";
-import { noteSearchingSeat, noteThorough } from "../../../src/games/iron-stars/opponent-searcher";
-import { Rng } from "../../../src/engine/rng";
+import { evaluate, hitChance, leadOf, pointValue } from "../../../src/games/iron-stars/evaluation";
+import { countsNextTurn, nextTurnDamage } from "../../../src/games/iron-stars/evaluation-next-turn";
 import { targetNumber } from "../../../src/games/iron-stars/rules/fire";
 import type { IronStarsState, Step } from "../../../src/games/iron-stars/state";
 import { battle, ship } from "./helpers";
@@ -31,14 +28,10 @@ const price = (s: IronStarsState) => ({
 
 const all = () => true;
 
-/** The lead `seat` sees with the search noted as `searcher`'s at the level given. */
+/** The lead `seat` sees at a leaf of `searcher`'s search at the level given (thorough: `strong`). */
 function leadAs(s: IronStarsState, seat: SeatId, searcher: SeatId, thorough: boolean): number {
-  noteSearchingSeat(searcher);
-  noteThorough(thorough);
-  return leadOf(s, seat);
+  return leadOf(s, seat, countsNextTurn({ searcher, thorough }));
 }
-
-afterEach(() => noteSearchingSeat("britain"));
 
 describe("the next turn's fire at the opponent's leaf in Iron Stars", () => {
   it("IS 6.6–6.7 the next turn's damage is read at the range the positions give: each full band adds one to the target number, none past the weapon's reach", () => {
@@ -91,20 +84,12 @@ describe("the next turn's fire at the opponent's leaf in Iron Stars", () => {
     expect(leadAs(s, "russia", "russia", true)).not.toBe(main(s));
   });
 
-  it("IS 6.6 the opponent's hooks say whose search it is: the seat from determinize, the level from the hooks asked with it, forgotten at each determinize", () => {
+  it("IS 6.6 the leaf reads whose search it is from the search's ask: strong's Russian search counts the next turn, no ask, Britain's or standard's does not", () => {
     const s = pair(4);
-    const main = leadAs(s, "russia", "russia", false);
-    const rng = new Rng("next-turn-test", "hooks");
-    const ask = (thorough: boolean) => ({ sampled: 6, root: false, thorough, work: () => {} });
-    opponent.determinize(s, "russia", rng);
-    expect(leadOf(s, "russia")).toBe(main);
-    opponent.candidates!(s, "britain", rng, ask(true));
-    expect(leadOf(s, "russia")).not.toBe(main);
-    // The next iteration (or the next search, `standard`'s) starts with the level forgotten.
-    opponent.determinize(s, "russia", rng);
-    expect(leadOf(s, "russia")).toBe(main);
-    opponent.determinize(s, "britain", rng);
-    opponent.candidates!(s, "britain", rng, ask(true));
-    expect(leadOf(s, "russia")).toBe(main);
+    const plain = evaluate(s, "russia");
+    expect(evaluate(s, "russia", { searcher: "russia", thorough: true })).toBeGreaterThan(plain);
+    expect(evaluate(s, "britain", { searcher: "russia", thorough: true })).toBeLessThan(evaluate(s, "britain"));
+    expect(evaluate(s, "russia", { searcher: "britain", thorough: true })).toBe(plain);
+    expect(evaluate(s, "russia", { searcher: "russia", thorough: false })).toBe(plain);
   });
 });
