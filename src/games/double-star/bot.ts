@@ -5,7 +5,7 @@
 import type { SeatId } from "../../engine/contract";
 import type { Rng } from "../../engine/rng";
 import type { DoubleStarAction } from "./actions";
-import { distanceFromStar, STARS, type Side } from "./map";
+import { distanceFromStar, distancesFromStar, STARS, type Side } from "./map";
 import { pending } from "./pending";
 import { enemyOf, isSide } from "./seats";
 import type { DoubleStarState } from "./state";
@@ -90,6 +90,42 @@ function weight(at: Lookups, prompt: string, a: DoubleStarAction, total: number)
   }
 }
 
+// 4^k for the gains a move can make (a unit flies at most a few dozen hexes): the same values as
+// `4 ** gain` (powers of two, exact), read from a table.
+const POWERS_OF_FOUR = Float64Array.from({ length: 64 }, (_, k) => 4 ** k);
+
+/**
+ * The weights of a moveUnit prompt (weight() of each choice, the same numbers), into `weights`;
+ * returns their sum in list order. The prompt lists ~160 moves of one unit: its distance from the
+ * enemy's star is read once and each hex's from a table, where weight() asked both per move.
+ */
+function moveWeights(at: Lookups, choices: readonly DoubleStarAction[], weights: Float64Array): number {
+  const toStar = distancesFromStar(at.star);
+  const n = choices.length;
+  let unit = "";
+  let from: number | null = null;
+  let sum = 0;
+  for (let i = 0; i < n; i++) {
+    const c = choices[i]!;
+    let w: number;
+    if (c.type === "moveUnit") {
+      if (c.unit !== unit) {
+        unit = c.unit;
+        from = at.unitDistance(unit);
+      }
+      if (from === null) w = 1;
+      else {
+        const d = toStar[c.hex];
+        const gain = from - (d === undefined ? distanceFromStar(c.hex, at.star) : d);
+        w = gain > 0 ? (gain < 64 ? POWERS_OF_FOUR[gain]! : 4 ** gain) : 0.5;
+      }
+    } else w = weight(at, "moveUnit", c, n);
+    weights[i] = w;
+    sum += w;
+  }
+  return sum;
+}
+
 // The weights of one decision, in a buffer reused by the next (a bot call never nests in another).
 let buffer = new Float64Array(256);
 function weightBuffer(n: number): Float64Array {
@@ -109,14 +145,17 @@ export function bot(s: DoubleStarState, seat: SeatId, rng: Rng): DoubleStarActio
   let sum = 0;
   let end = -1;
   let canMove = false;
-  for (let i = 0; i < n; i++) {
-    const c = choices[i]!;
-    const w = weight(at, decision.prompt, c, n);
-    weights[i] = w;
-    sum += w;
-    if (c.type === "endMovement" && end < 0) end = i;
-    else if (c.type === "selectUnit") canMove = true;
-  }
+  // A moveUnit prompt holds no endMovement and no selectUnit.
+  if (decision.prompt === "moveUnit") sum = moveWeights(at, choices, weights);
+  else
+    for (let i = 0; i < n; i++) {
+      const c = choices[i]!;
+      const w = weight(at, decision.prompt, c, n);
+      weights[i] = w;
+      sum += w;
+      if (c.type === "endMovement" && end < 0) end = i;
+      else if (c.type === "selectUnit") canMove = true;
+    }
   // Move at least one unit, then end the movement phase three times in five.
   if (end >= 0) {
     const movedSome = s.ships.some((x) => x.side === seat && x.moved);
