@@ -52,7 +52,14 @@ export function editSitesOfBody(s: DoubleStarState, body: string): SiteState[] {
   return out;
 }
 
+// Each body's place in BODIES, which set-up's bodies array follows and no rule reorders: a body is
+// looked up there first (checked by its id), and searched for only if it is not there.
+const BODY_INDEX = new Map(BODIES.map((b, i) => [b.id, i]));
+
 export function bodyState(s: DoubleStarState, id: string): BodyState {
+  const i = BODY_INDEX.get(id);
+  const at = i === undefined ? undefined : s.bodies[i];
+  if (at !== undefined && at.id === id) return at;
   const b = s.bodies.find((x) => x.id === id);
   if (!b) throw new Error(`no body ${id}`);
   return b;

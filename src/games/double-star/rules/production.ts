@@ -72,7 +72,9 @@ export function mayOrderProduction(s: DoubleStarState, side: Side): boolean {
   let any = false;
   for (const item of GAME_PRODUCTS)
     if (orderCost(item, false) <= t.production || (s.phase !== "setup" && orderCost(item, true) <= t.contingency)) any = true;
-  return any && s.sites.some((st) => st.owner === side && st.industry > 0 && bodyState(s, st.body).hex >= 0);
+  if (!any) return false;
+  for (const st of s.sites) if (st.owner === side && st.industry > 0 && bodyState(s, st.body).hex >= 0) return true;
+  return false;
 }
 
 export function orderProduction(ctx: Ctx, side: Side, o: OrderOption, arrivalTurn: number | null): void {
