@@ -12,7 +12,7 @@ import { landedSides, SITE_KEYS, siteOf } from "./queries";
 import { FORMATION_EFFECTS } from "./tables";
 import { withdrawHexes } from "./rules/combat";
 import { draftingTaskForces, freeCounters, openGroup, unassignedShips } from "./rules/formations";
-import { eachDestination, joinOptions, leaveOptions, loadOptions, movableUnits, unloadOptions } from "./rules/movement";
+import { type Destination, eachDestination, joinOptions, leaveOptions, loadOptions, movableUnits, unloadOptions } from "./rules/movement";
 import { impactOptions, planetoidCommands } from "./rules/planetoids";
 import { affordable, conversionOptions } from "./rules/production";
 import { industrySites, ownBodies, populationRoom, targetOptions, worldHexes } from "./rules/setup-phase";
@@ -115,24 +115,36 @@ function movementChoices(s: DoubleStarState, side: Side): DoubleStarAction[] {
 // survived the young generation into the old; fresh ones die young. Measured 1.02–1.27× a playout
 // (bench/README 5n).
 const GATHERED: DoubleStarAction[] = [];
+// The landings of the listing under way, in order (each knows its step of the walk).
+const LANDINGS: Destination[] = [];
 
 function moveChoices(s: DoubleStarState): DoubleStarAction[] {
   const unit = s.moving!;
   const out = GATHERED;
   let n = 0;
-  eachDestination(
-    s,
-    unit,
-    (walk, i) => {
-      out[n++] = { type: "moveUnit", unit, hex: walk.hex[i]!, facing: walk.facing[i]! };
-      return false;
-    },
-    (d) => {
-      out[n++] = { type: "landUnit", unit, body: d.body!, site: d.site! };
-      return false;
-    },
-  );
+  // The landings first, then one loop over the walk that lists each first step (a space
+  // destination) followed by the landings found at that step: eachDestination's order, without a
+  // callback per step (~160 of them).
+  let landings = 0;
+  const walk = eachDestination(s, unit, null, (d) => {
+    LANDINGS[landings++] = d;
+    return false;
+  });
+  if (walk) {
+    const hexes = walk.hex;
+    const facings = walk.facing;
+    const first = walk.first;
+    let next = 0;
+    for (let i = 0; i < hexes.length; i++) {
+      if (first[i]) out[n++] = { type: "moveUnit", unit, hex: hexes[i]!, facing: facings[i]! };
+      for (; next < landings && LANDINGS[next]!.step === i; next++) {
+        const d = LANDINGS[next]!;
+        out[n++] = { type: "landUnit", unit, body: d.body!, site: d.site! };
+      }
+    }
+  }
   out[n++] = byUnit("holdUnit", unit);
+  LANDINGS.length = 0;
   return out.slice(0, n);
 }
 

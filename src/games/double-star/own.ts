@@ -56,13 +56,16 @@ export function editSiteAt(s: DoubleStarState, index: number): SiteState {
 
 /** The ship with this id, to write (null when there is none). */
 export function editShip(s: DoubleStarState, id: string): Ship | null {
-  const mine = ownedBy(s);
   const i = s.ships.findIndex((x) => x.id === id);
-  if (i < 0) return null;
-  const ship = s.ships[i]!;
+  return i < 0 ? null : editShipAt(s, i, ownedBy(s));
+}
+
+/** The ship at `index` of `s.ships`, to write; `mine`: ownedBy(s). */
+function editShipAt(s: DoubleStarState, index: number, mine: Set<object> | undefined): Ship {
+  const ship = s.ships[index]!;
   if (!mine || mine.has(ship)) return ship;
   const copy = { ...ship };
-  ownArray(s, "ships", mine)[i] = copy;
+  ownArray(s, "ships", mine)[index] = copy;
   mine.add(copy);
   return copy;
 }
@@ -118,7 +121,10 @@ export function addShip(s: DoubleStarState, ship: Ship): void {
 /** Every ship matching `which`, to write, in list order. */
 export function editShips(s: DoubleStarState, which: (ship: Ship) => boolean): Ship[] {
   const out: Ship[] = [];
-  for (const ship of s.ships) if (which(ship)) out.push(editShip(s, ship.id)!);
+  // By index, where each ship was once looked up again by its id (every ship that moved, at every
+  // player-turn's start). A copy of the array made by the first write keeps every ship's index.
+  const mine = ownedBy(s);
+  for (let i = 0; i < s.ships.length; i++) if (which(s.ships[i]!)) out.push(editShipAt(s, i, mine));
   return out;
 }
 
