@@ -105,23 +105,24 @@ function movementChoices(s: DoubleStarState, side: Side): DoubleStarAction[] {
   return out;
 }
 
-// The moveUnit list is gathered here and handed out as an exact-size copy: grown by push from
-// empty, its ~170 entries cost about three times their size in discarded arrays. Written by index
-// and never shortened (setting a shorter length lets V8 drop the backing store).
+// The moveUnit list is made at its exact size: its length is known before any action is made (the
+// walk's first steps, the landings and the hold), so each action goes straight into a new array.
+// Gathered in an array kept between listings and copied out, as it once was, each of the ~170
+// stores of a new action into that long-lived array was recorded for the collector (a pointer
+// from the old generation to the young), ~a quarter of the listing's own time (bench/README 5s).
+// Grown by push from empty, its entries cost about three times their size in discarded arrays.
 //
 // Each move is a new object, as each landing is. They were once made once per unit, hex and
 // facing in a table and shared (frozen) by every list, but in random games most moves are listed
 // once: the table made nearly as many objects, each frozen and kept for good, and every one of them
 // survived the young generation into the old; fresh ones die young. Measured 1.02–1.27× a playout
 // (bench/README 5n).
-const GATHERED: DoubleStarAction[] = [];
+//
 // The landings of the listing under way, in order (each knows its step of the walk).
 const LANDINGS: Destination[] = [];
 
 function moveChoices(s: DoubleStarState): DoubleStarAction[] {
   const unit = s.moving!;
-  const out = GATHERED;
-  let n = 0;
   // The landings first, then one loop over the walk that lists each first step (a space
   // destination) followed by the landings found at that step: eachDestination's order, without a
   // callback per step (~160 of them).
@@ -130,6 +131,10 @@ function moveChoices(s: DoubleStarState): DoubleStarAction[] {
     LANDINGS[landings++] = d;
     return false;
   });
+  let size = landings + 1;
+  if (walk) for (let i = 0; i < walk.first.length; i++) size += walk.first[i]!;
+  const out: DoubleStarAction[] = new Array(size);
+  let n = 0;
   if (walk) {
     const hexes = walk.hex;
     const facings = walk.facing;
@@ -145,7 +150,7 @@ function moveChoices(s: DoubleStarState): DoubleStarAction[] {
   }
   out[n++] = byUnit("holdUnit", unit);
   LANDINGS.length = 0;
-  return out.slice(0, n);
+  return out;
 }
 
 function formationChoices(s: DoubleStarState, c: HexCombat, side: Side): DoubleStarAction[] {

@@ -5,7 +5,7 @@
 import { MAP, type Side } from "../map";
 import { enemyOf, SIDES } from "../seats";
 import type { DoubleStarState, HexCombat, ShotResult } from "../state";
-import { bodiesInHex, bodyState, landedSides, shipById, siteSideOf, spaceShipsAt, enterable, hasFriendlyBase } from "../queries";
+import { bodiesInHex, bodyState, landedSides, shipById, siteRange, siteSideOf, spaceShipsAt, enterable, hasFriendlyBase } from "../queries";
 import { directionTo } from "../../../hex";
 import { bodyData, landSites } from "../map";
 import { shipToShip } from "../tables";
@@ -46,16 +46,25 @@ export function combatHexes(s: DoubleStarState, side: Side): number[] {
   for (const ship of s.ships) if (ship.side === enemy && ship.loc.kind === "space") enemyShipsAt[ship.loc.hex] = call;
   // Who has landed where, from one pass over the ships, made only if a body is in play.
   let landed: (Side | undefined)[] | null = null;
+  const sites = s.sites;
   for (const b of s.bodies) {
-    if (b.hex < 0 || b.motion.kind === "gone" || b.motion.kind === "unplaced") continue;
+    if (b.hex < 0) continue;
+    const kind = b.motion.kind;
+    if (kind === "gone" || kind === "unplaced") continue;
     if (surfacesAt[b.hex] !== call) {
       surfacesAt[b.hex] = call;
       surfaceHolders[b.hex] = 0;
     }
-    for (const site of landSites(b.id)) {
-      const holder = siteSideOf(s, b.id, site, (landed ??= landedSides(s)));
-      if (holder !== null) surfaceHolders[b.hex] = surfaceHolders[b.hex]! | HOLDS[holder];
+    // The body's land hexes by their indexes (siteRange: landSites' order), each held by its
+    // counters' owner, else by whoever has landed there (siteSideOf).
+    const range = siteRange(b.id);
+    if (!range) continue;
+    let holders = surfaceHolders[b.hex]!;
+    for (let i = range[0]; i <= range[1]; i++) {
+      const holder = sites[i]!.owner ?? (landed ??= landedSides(s))[i];
+      if (holder) holders |= HOLDS[holder];
     }
+    surfaceHolders[b.hex] = holders;
   }
   // Whether a body in `hex` has a surface hex held by the enemy of `of`.
   const enemySurface = (hex: number, of: Side): boolean =>
