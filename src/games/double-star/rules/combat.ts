@@ -28,7 +28,8 @@ const surfaceHolders = new Uint8Array(MAP.grid.count);
 const listedAt = new Int32Array(MAP.grid.count);
 let combatHexesCall = 0;
 
-const HOLDS: Record<Side, number> = { islamic: 1, chinese: 2 };
+/** A side's bit in surfaceHolders (a comparison, not a lookup by the side's name). */
+const holds = (side: Side): number => (side === "islamic" ? 1 : 2);
 
 /** Hexes where the phasing side has combat this phase (DS 6.1), in id order. */
 export function combatHexes(s: DoubleStarState, side: Side): number[] {
@@ -62,13 +63,12 @@ export function combatHexes(s: DoubleStarState, side: Side): number[] {
     let holders = surfaceHolders[b.hex]!;
     for (let i = range[0]; i <= range[1]; i++) {
       const holder = sites[i]!.owner ?? (landed ??= landedSides(s))[i];
-      if (holder) holders |= HOLDS[holder];
+      if (holder) holders |= holds(holder);
     }
     surfaceHolders[b.hex] = holders;
   }
   // Whether a body in `hex` has a surface hex held by the enemy of `of`.
-  const enemySurface = (hex: number, of: Side): boolean =>
-    surfacesAt[hex] === call && (surfaceHolders[hex]! & HOLDS[enemyOf(of)]) !== 0;
+  const enemySurface = (hex: number, of: Side): boolean => surfacesAt[hex] === call && (surfaceHolders[hex]! & holds(enemyOf(of))) !== 0;
   const hexes: number[] = [];
   const add = (hex: number) => {
     if (listedAt[hex] === call) return;
