@@ -188,16 +188,11 @@ export function destinationOf(
     return step < 0 ? null : spaceDestination(walk, step);
   }
   let found: Destination | null = null;
-  eachDestination(
-    s,
-    unit,
-    null,
-    (d) => {
-      if (d.body !== to.body || d.site !== to.site) return false;
-      found = d;
-      return true;
-    },
-  );
+  eachDestination(s, unit, null, (d) => {
+    if (d.body !== to.body || d.site !== to.site) return false;
+    found = d;
+    return true;
+  });
   return found;
 }
 
