@@ -48,7 +48,7 @@ export function editSiteAt(s: DoubleStarState, index: number): SiteState {
   const mine = ownedBy(s);
   const st = s.sites[index]!;
   if (!mine || mine.has(st)) return st;
-  const copy = { ...st };
+  const copy = copySite(st);
   ownArray(s, "sites", mine)[index] = copy;
   mine.add(copy);
   return copy;
@@ -64,7 +64,7 @@ export function editShip(s: DoubleStarState, id: string): Ship | null {
 function editShipAt(s: DoubleStarState, index: number, mine: Set<object> | undefined): Ship {
   const ship = s.ships[index]!;
   if (!mine || mine.has(ship)) return ship;
-  const copy = { ...ship };
+  const copy = copyShip(ship);
   ownArray(s, "ships", mine)[index] = copy;
   mine.add(copy);
   return copy;
@@ -80,7 +80,7 @@ export function editTaskForce(s: DoubleStarState, id: string): TaskForce | null 
   const tf = s.taskForces[i]!;
   const mine = ownedBy(s);
   if (!mine || mine.has(tf)) return tf;
-  const copy = { ...tf, formations: [...tf.formations] };
+  const copy: TaskForce = { id: tf.id, side: tf.side, formations: [...tf.formations] };
   s.taskForces[i] = copy;
   mine.add(copy);
   return copy;
@@ -163,4 +163,41 @@ function copyMotion(m: Motion): Motion {
     case "gone":
       return { kind: "gone" };
   }
+}
+
+// Ships, sites and task forces copied field by field, in the order the rules make them
+// (rules/new-ship.ts, setup.ts), so JSON of a copy reads as before. A spread took V8's slow path
+// here: the objects reaching one spread have many shapes (a ship's location, cargo and task force
+// change kind), and the slow path defines each field by a call, ~2k instructions a step of a
+// random game (bench/README 5s).
+function copyShip(x: Ship): Ship {
+  return {
+    id: x.id,
+    side: x.side,
+    kind: x.kind,
+    loc: x.loc,
+    facing: x.facing,
+    disrupted: x.disrupted,
+    cargo: x.cargo,
+    taskForce: x.taskForce,
+    orbiting: x.orbiting,
+    fresh: x.fresh,
+    moved: x.moved,
+    home: x.home,
+  };
+}
+
+function copySite(x: SiteState): SiteState {
+  return {
+    body: x.body,
+    site: x.site,
+    owner: x.owner,
+    population: x.population,
+    industry: x.industry,
+    pd: x.pd,
+    pdMovable: x.pdMovable,
+    bases: x.bases,
+    basesMovable: x.basesMovable,
+    powerPlants: x.powerPlants,
+  };
 }
