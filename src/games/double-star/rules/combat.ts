@@ -5,9 +5,9 @@
 import { MAP, type Side } from "../map";
 import { enemyOf, SIDES } from "../seats";
 import type { DoubleStarState, HexCombat, ShotResult } from "../state";
-import { bodiesInHex, bodyState, landedSides, shipById, siteRange, siteSideOf, spaceShipsAt, enterable, hasFriendlyBase } from "../queries";
+import { bodiesInHex, bodyState, landedSides, shipById, siteRange, spaceShipsAt, enterable, hasFriendlyBase } from "../queries";
 import { directionTo } from "../../../hex";
-import { bodyData, landSites } from "../map";
+import { bodyData } from "../map";
 import { shipToShip } from "../tables";
 import { d6, emit } from "../../../engine/kit";
 import type { Ctx } from "../events";
