@@ -5,7 +5,7 @@
 import type { SeatId } from "../../engine/contract";
 import type { Rng } from "../../engine/rng";
 import type { DoubleStarAction } from "./actions";
-import { distanceFromStar, STARS, type Side } from "./map";
+import { distanceFromStar, distancesFromStar, STARS, type Side } from "./map";
 import { pending } from "./pending";
 import { enemyOf, isSide } from "./seats";
 import type { DoubleStarState } from "./state";
@@ -47,8 +47,11 @@ class Lookups {
   }
 }
 
-function weight(at: Lookups, prompt: string, a: DoubleStarAction, total: number): number {
-  switch (a.type) {
+/** The weight of choice `a`, whose type the caller has read (`type`: a.type). */
+function weight(at: Lookups, prompt: string, type: DoubleStarAction["type"], a: DoubleStarAction, total: number): number {
+  // Switched on the type read once by the caller: a list mixes a dozen shapes of action, so each
+  // read of `.type` is a megamorphic lookup (bench/README 5s).
+  switch (type) {
     case "offerStalemate":
       return total * 0.03;
     case "finishSetup":
@@ -56,16 +59,17 @@ function weight(at: Lookups, prompt: string, a: DoubleStarAction, total: number)
     case "joinTaskForce":
       return 5;
     case "placePopulation":
-      return a.amount >= 100 ? 6 : 1;
+      return (a as Extract<DoubleStarAction, { type: "placePopulation" }>).amount >= 100 ? 6 : 1;
     case "selectUnit": {
       // A spearhead: the nearer a unit is to the enemy's star, the likelier it moves again.
-      const dist = at.unitDistance(a.unit) ?? 30;
+      const dist = at.unitDistance((a as Extract<DoubleStarAction, { type: "selectUnit" }>).unit) ?? 30;
       return 4 * 2 ** ((40 - Math.min(40, dist)) / 6);
     }
     case "moveUnit": {
-      const from = at.unitDistance(a.unit);
+      const move = a as Extract<DoubleStarAction, { type: "moveUnit" }>;
+      const from = at.unitDistance(move.unit);
       if (from === null) return 1;
-      const gain = from - distanceFromStar(a.hex, at.star);
+      const gain = from - distanceFromStar(move.hex, at.star);
       return gain > 0 ? 4 ** gain : 0.5;
     }
     case "landUnit":
@@ -86,8 +90,44 @@ function weight(at: Lookups, prompt: string, a: DoubleStarAction, total: number)
     case "productionDone":
       return total * 4;
     default:
-      return prompt === "formations" && a.type === "formationsReady" ? 1.5 : 1;
+      return prompt === "formations" && type === "formationsReady" ? 1.5 : 1;
   }
+}
+
+// 4^k for the gains a move can make (a unit flies at most a few dozen hexes): the same values as
+// `4 ** gain` (powers of two, exact), read from a table.
+const POWERS_OF_FOUR = Float64Array.from({ length: 64 }, (_, k) => 4 ** k);
+
+/**
+ * The weights of a moveUnit prompt (weight() of each choice, the same numbers), into `weights`;
+ * returns their sum in list order. The prompt lists ~160 moves of one unit: its distance from the
+ * enemy's star is read once and each hex's from a table, where weight() asked both per move.
+ */
+function moveWeights(at: Lookups, choices: readonly DoubleStarAction[], weights: Float64Array): number {
+  const toStar = distancesFromStar(at.star);
+  const n = choices.length;
+  let unit = "";
+  let from: number | null = null;
+  let sum = 0;
+  for (let i = 0; i < n; i++) {
+    const c = choices[i]!;
+    let w: number;
+    if (c.type === "moveUnit") {
+      if (c.unit !== unit) {
+        unit = c.unit;
+        from = at.unitDistance(unit);
+      }
+      if (from === null) w = 1;
+      else {
+        const d = toStar[c.hex];
+        const gain = from - (d === undefined ? distanceFromStar(c.hex, at.star) : d);
+        w = gain > 0 ? (gain < 64 ? POWERS_OF_FOUR[gain]! : 4 ** gain) : 0.5;
+      }
+    } else w = weight(at, "moveUnit", c.type, c, n);
+    weights[i] = w;
+    sum += w;
+  }
+  return sum;
 }
 
 // The weights of one decision, in a buffer reused by the next (a bot call never nests in another).
@@ -109,14 +149,18 @@ export function bot(s: DoubleStarState, seat: SeatId, rng: Rng): DoubleStarActio
   let sum = 0;
   let end = -1;
   let canMove = false;
-  for (let i = 0; i < n; i++) {
-    const c = choices[i]!;
-    const w = weight(at, decision.prompt, c, n);
-    weights[i] = w;
-    sum += w;
-    if (c.type === "endMovement" && end < 0) end = i;
-    else if (c.type === "selectUnit") canMove = true;
-  }
+  // A moveUnit prompt holds no endMovement and no selectUnit.
+  if (decision.prompt === "moveUnit") sum = moveWeights(at, choices, weights);
+  else
+    for (let i = 0; i < n; i++) {
+      const c = choices[i]!;
+      const type = c.type;
+      const w = weight(at, decision.prompt, type, c, n);
+      weights[i] = w;
+      sum += w;
+      if (type === "endMovement" && end < 0) end = i;
+      else if (type === "selectUnit") canMove = true;
+    }
   // Move at least one unit, then end the movement phase three times in five.
   if (end >= 0) {
     const movedSome = s.ships.some((x) => x.side === seat && x.moved);

@@ -38,7 +38,7 @@ export function cloneState(s: DoubleStarState): DoubleStarState {
     interim: s.interim ? { stage: s.interim.stage, training: [...s.interim.training], lossFor: s.interim.lossFor } : null,
     impacts: s.impacts.map((i) => ({ ...i })),
     // A designated target is replaced, never changed; the record holding both is written in place.
-    targets: { ...s.targets },
+    targets: { islamic: s.targets.islamic, chinese: s.targets.chinese },
     industryLost: s.industryLost,
     crossedOnTurn: s.crossedOnTurn,
     stalemateOffer: s.stalemateOffer,

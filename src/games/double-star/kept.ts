@@ -8,7 +8,7 @@
 import { ActionTable } from "../../engine/listed";
 import type { DoubleStarAction } from "./actions";
 import { BODY_IDS, type Side, type SiteId } from "./map";
-import { landedSides, SITE_KEYS, siteIndex } from "./queries";
+import { bodyState, landedSides, SITE_KEYS, siteIndex } from "./queries";
 import { eachRelocation } from "./rules/movement";
 import { type BuyItem, eachBuyPlace, mayBuy } from "./rules/setup-phase";
 import { type CargoKind, INSTALLATIONS, SHIP_KINDS } from "./ships";
@@ -66,12 +66,14 @@ export function industrySiteIndexes(s: DoubleStarState, side: Side): readonly nu
   if (!kept || kept.bodies !== s.bodies) industryKept.set(s.sites, (kept = { bodies: s.bodies, bySide: {} }));
   let out = kept.bySide[side];
   if (!out) {
-    const placed = new Set<string>();
-    for (const b of s.bodies) if (b.hex >= 0) placed.add(b.id);
+    // Made again whenever a site or a body changes (every production stage): one loop, the body
+    // of each industry site looked up only for the few sites that hold the side's industry.
     const list: number[] = [];
-    s.sites.forEach((st, i) => {
-      if (st.owner === side && st.industry > 0 && placed.has(st.body)) list.push(i);
-    });
+    const sites = s.sites;
+    for (let i = 0; i < sites.length; i++) {
+      const st = sites[i]!;
+      if (st.owner === side && st.industry > 0 && bodyState(s, st.body).hex >= 0) list.push(i);
+    }
     kept.bySide[side] = out = list;
   }
   return out;

@@ -429,6 +429,11 @@ function starDistances(star: StarId): Int32Array {
   return out;
 }
 
+/** Every hex's distance from the star (index: hex; shared, never to be changed): for loops over many hexes. */
+export function distancesFromStar(star: StarId): Int32Array {
+  return STAR_DISTANCE[star];
+}
+
 /** Hexes from a star, as the crow flies. */
 export function distanceFromStar(hex: number, star: StarId): number {
   const d = STAR_DISTANCE[star][hex];

@@ -11,7 +11,7 @@
 // A state that no copy made (set-up, a test's position) owns everything: writes go in place.
 import { memoOf } from "../../engine/listed";
 import type { Side } from "./map";
-import type { BodyState, DoubleStarState, Ship, SiteState, TaskForce } from "./state";
+import type { BodyState, DoubleStarState, Motion, Ship, SiteState, TaskForce } from "./state";
 
 // What a copy owns is kept in the state's memo (engine/listed.ts), on the state object itself: a
 // WeakMap entry per state was work for the collector at every state (bench/README 5l).
@@ -48,7 +48,7 @@ export function editSiteAt(s: DoubleStarState, index: number): SiteState {
   const mine = ownedBy(s);
   const st = s.sites[index]!;
   if (!mine || mine.has(st)) return st;
-  const copy = { ...st };
+  const copy = copySite(st);
   ownArray(s, "sites", mine)[index] = copy;
   mine.add(copy);
   return copy;
@@ -56,13 +56,16 @@ export function editSiteAt(s: DoubleStarState, index: number): SiteState {
 
 /** The ship with this id, to write (null when there is none). */
 export function editShip(s: DoubleStarState, id: string): Ship | null {
-  const mine = ownedBy(s);
   const i = s.ships.findIndex((x) => x.id === id);
-  if (i < 0) return null;
-  const ship = s.ships[i]!;
+  return i < 0 ? null : editShipAt(s, i, ownedBy(s));
+}
+
+/** The ship at `index` of `s.ships`, to write; `mine`: ownedBy(s). */
+function editShipAt(s: DoubleStarState, index: number, mine: Set<object> | undefined): Ship {
+  const ship = s.ships[index]!;
   if (!mine || mine.has(ship)) return ship;
-  const copy = { ...ship };
-  ownArray(s, "ships", mine)[i] = copy;
+  const copy = copyShip(ship);
+  ownArray(s, "ships", mine)[index] = copy;
   mine.add(copy);
   return copy;
 }
@@ -77,7 +80,7 @@ export function editTaskForce(s: DoubleStarState, id: string): TaskForce | null 
   const tf = s.taskForces[i]!;
   const mine = ownedBy(s);
   if (!mine || mine.has(tf)) return tf;
-  const copy = { ...tf, formations: [...tf.formations] };
+  const copy: TaskForce = { id: tf.id, side: tf.side, formations: [...tf.formations] };
   s.taskForces[i] = copy;
   mine.add(copy);
   return copy;
@@ -118,7 +121,10 @@ export function addShip(s: DoubleStarState, ship: Ship): void {
 /** Every ship matching `which`, to write, in list order. */
 export function editShips(s: DoubleStarState, which: (ship: Ship) => boolean): Ship[] {
   const out: Ship[] = [];
-  for (const ship of s.ships) if (which(ship)) out.push(editShip(s, ship.id)!);
+  // By index, where each ship was once looked up again by its id (every ship that moved, at every
+  // player-turn's start). A copy of the array made by the first write keeps every ship's index.
+  const mine = ownedBy(s);
+  for (let i = 0; i < s.ships.length; i++) if (which(s.ships[i]!)) out.push(editShipAt(s, i, mine));
   return out;
 }
 
@@ -129,7 +135,69 @@ export function editShips(s: DoubleStarState, which: (ship: Ship) => boolean): S
 export function editBodies(s: DoubleStarState): BodyState[] {
   const mine = ownedBy(s);
   if (!mine || mine.has(s.bodies)) return s.bodies;
-  s.bodies = s.bodies.map((b) => ({ ...b, motion: { ...b.motion } }));
-  mine.add(s.bodies);
-  return s.bodies;
+  const bodies = s.bodies;
+  const copy: BodyState[] = new Array(bodies.length);
+  for (let i = 0; i < bodies.length; i++) {
+    const b = bodies[i]!;
+    copy[i] = { id: b.id, motion: copyMotion(b.motion), hex: b.hex };
+  }
+  s.bodies = copy;
+  mine.add(copy);
+  return copy;
+}
+
+// A body's motion written out by its kind, its fields in the order state.ts gives them (the order
+// every rule makes them in, so JSON of a copy reads as before): a spread of motions of five shapes
+// took V8's slow path, ~2 % of a random game where orbital movement and world placement copy all
+// 18 bodies (bench/README 5s).
+function copyMotion(m: Motion): Motion {
+  switch (m.kind) {
+    case "orbit":
+      return { kind: "orbit", path: m.path, index: m.index };
+    case "tied":
+      return { kind: "tied", to: m.to };
+    case "free":
+      return { kind: "free", facing: m.facing, speed: m.speed };
+    case "unplaced":
+      return { kind: "unplaced" };
+    case "gone":
+      return { kind: "gone" };
+  }
+}
+
+// Ships, sites and task forces copied field by field, in the order the rules make them
+// (rules/new-ship.ts, setup.ts), so JSON of a copy reads as before. A spread took V8's slow path
+// here: the objects reaching one spread have many shapes (a ship's location, cargo and task force
+// change kind), and the slow path defines each field by a call, ~2k instructions a step of a
+// random game (bench/README 5s).
+function copyShip(x: Ship): Ship {
+  return {
+    id: x.id,
+    side: x.side,
+    kind: x.kind,
+    loc: x.loc,
+    facing: x.facing,
+    disrupted: x.disrupted,
+    cargo: x.cargo,
+    taskForce: x.taskForce,
+    orbiting: x.orbiting,
+    fresh: x.fresh,
+    moved: x.moved,
+    home: x.home,
+  };
+}
+
+function copySite(x: SiteState): SiteState {
+  return {
+    body: x.body,
+    site: x.site,
+    owner: x.owner,
+    population: x.population,
+    industry: x.industry,
+    pd: x.pd,
+    pdMovable: x.pdMovable,
+    bases: x.bases,
+    basesMovable: x.basesMovable,
+    powerPlants: x.powerPlants,
+  };
 }

@@ -10,11 +10,43 @@ import type { BodyState, DoubleStarState, Ship, SiteState } from "./state";
 export const SITE_KEYS: readonly { body: string; site: SiteId }[] = BODIES.flatMap((b) =>
   landSites(b.id).map((site) => ({ body: b.id, site })),
 );
-const SITE_INDEX: Record<string, Record<string, number>> = {};
-for (const [i, k] of SITE_KEYS.entries()) (SITE_INDEX[k.body] ??= {})[k.site] = i;
+// A site id's place in WORLD_SITES order ("N", "S", "E1" … "E6"), or -1: compared, not looked up
+// by name (a record of records read by two names was a megamorphic lookup each, bench/README 5s).
+function siteSlot(site: string): number {
+  switch (site) {
+    case "N":
+      return 0;
+    case "S":
+      return 1;
+    case "E1":
+      return 2;
+    case "E2":
+      return 3;
+    case "E3":
+      return 4;
+    case "E4":
+      return 5;
+    case "E5":
+      return 6;
+    case "E6":
+      return 7;
+    default:
+      return -1;
+  }
+}
+
+// Per body, each site slot's index in SITE_KEYS (-1 where the hex is not land).
+const SITE_INDEX = new Map<string, Int8Array>();
+for (const [i, k] of SITE_KEYS.entries()) {
+  let row = SITE_INDEX.get(k.body);
+  if (!row) SITE_INDEX.set(k.body, (row = new Int8Array(8).fill(-1)));
+  row[siteSlot(k.site)] = i;
+}
 
 export function siteIndex(body: string, site: SiteId): number {
-  return SITE_INDEX[body]?.[site] ?? -1;
+  const row = SITE_INDEX.get(body);
+  const slot = siteSlot(site);
+  return row === undefined || slot < 0 ? -1 : row[slot]!;
 }
 
 export function siteOf(s: DoubleStarState, body: string, site: SiteId): SiteState | null {
@@ -52,7 +84,14 @@ export function editSitesOfBody(s: DoubleStarState, body: string): SiteState[] {
   return out;
 }
 
+// Each body's place in BODIES, which set-up's bodies array follows and no rule reorders: a body is
+// looked up there first (checked by its id), and searched for only if it is not there.
+const BODY_INDEX = new Map(BODIES.map((b, i) => [b.id, i]));
+
 export function bodyState(s: DoubleStarState, id: string): BodyState {
+  const i = BODY_INDEX.get(id);
+  const at = i === undefined ? undefined : s.bodies[i];
+  if (at !== undefined && at.id === id) return at;
   const b = s.bodies.find((x) => x.id === id);
   if (!b) throw new Error(`no body ${id}`);
   return b;

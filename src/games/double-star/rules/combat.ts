@@ -5,9 +5,9 @@
 import { MAP, type Side } from "../map";
 import { enemyOf, SIDES } from "../seats";
 import type { DoubleStarState, HexCombat, ShotResult } from "../state";
-import { bodiesInHex, bodyState, landedSides, shipById, siteSideOf, spaceShipsAt, enterable, hasFriendlyBase } from "../queries";
+import { bodiesInHex, bodyState, landedSides, shipById, siteRange, spaceShipsAt, enterable, hasFriendlyBase } from "../queries";
 import { directionTo } from "../../../hex";
-import { bodyData, landSites } from "../map";
+import { bodyData } from "../map";
 import { shipToShip } from "../tables";
 import { d6, emit } from "../../../engine/kit";
 import type { Ctx } from "../events";
@@ -19,54 +19,79 @@ import { canAttackEffectively, firingUnits, groupOfShip, inForce, isFormed, next
 import { checkVictory } from "./victory";
 import { editShip } from "../own";
 
+// Scratch for combatHexes, by hex: stamps of the call that marked a hex (enemy ships in space there;
+// the sides holding a surface of a body there; already listed), so each call clears nothing. Bounded
+// by the map; no answer outlives its call.
+const enemyShipsAt = new Int32Array(MAP.grid.count);
+const surfacesAt = new Int32Array(MAP.grid.count);
+const surfaceHolders = new Uint8Array(MAP.grid.count);
+const listedAt = new Int32Array(MAP.grid.count);
+let combatHexesCall = 0;
+
+/** A side's bit in surfaceHolders (a comparison, not a lookup by the side's name). */
+const holds = (side: Side): number => (side === "islamic" ? 1 : 2);
+
 /** Hexes where the phasing side has combat this phase (DS 6.1), in id order. */
 export function combatHexes(s: DoubleStarState, side: Side): number[] {
   const enemy = enemyOf(side);
-  // One pass over the ships for the hexes holding enemy ships in space, and each hex's surfaces
-  // looked at once per side: this runs at every player-turn's end, over every ship.
-  const enemyInSpace = new Set<number>();
-  for (const ship of s.ships) if (ship.side === enemy && ship.loc.kind === "space") enemyInSpace.add(ship.loc.hex);
-  const surfaces = new Map<number, boolean>();
-  // Who has landed where, from one pass over the ships: each surface hex asked about would
-  // otherwise scan every ship for its landed ones (siteSide).
+  // This runs at every player-turn's end, over every ship: one pass over the ships for the hexes
+  // holding enemy ships in space, one over the bodies for the sides holding a surface hex in each
+  // body's hex, then each ship looks its hex up (no Set or Map per call, bench/README 5s).
+  if (combatHexesCall === 0x7fffffff) {
+    enemyShipsAt.fill(0);
+    surfacesAt.fill(0);
+    listedAt.fill(0);
+    combatHexesCall = 0;
+  }
+  const call = ++combatHexesCall;
+  for (const ship of s.ships) if (ship.side === enemy && ship.loc.kind === "space") enemyShipsAt[ship.loc.hex] = call;
+  // Who has landed where, from one pass over the ships, made only if a body is in play.
   let landed: (Side | undefined)[] | null = null;
-  const enemySurface = (hex: number, of: Side): boolean => {
-    const key = hex * 2 + (of === side ? 0 : 1);
-    let found = surfaces.get(key);
-    if (found === undefined) surfaces.set(key, (found = hasEnemySurface(s, hex, of, (landed ??= landedSides(s)))));
-    return found;
+  const sites = s.sites;
+  for (const b of s.bodies) {
+    if (b.hex < 0) continue;
+    const kind = b.motion.kind;
+    if (kind === "gone" || kind === "unplaced") continue;
+    if (surfacesAt[b.hex] !== call) {
+      surfacesAt[b.hex] = call;
+      surfaceHolders[b.hex] = 0;
+    }
+    // The body's land hexes by their indexes (siteRange: landSites' order), each held by its
+    // counters' owner, else by whoever has landed there (siteSideOf).
+    const range = siteRange(b.id);
+    if (!range) continue;
+    let holders = surfaceHolders[b.hex]!;
+    for (let i = range[0]; i <= range[1]; i++) {
+      const holder = sites[i]!.owner ?? (landed ??= landedSides(s))[i];
+      if (holder) holders |= holds(holder);
+    }
+    surfaceHolders[b.hex] = holders;
+  }
+  // Whether a body in `hex` has a surface hex held by the enemy of `of`.
+  const enemySurface = (hex: number, of: Side): boolean => surfacesAt[hex] === call && (surfaceHolders[hex]! & holds(enemyOf(of))) !== 0;
+  const hexes: number[] = [];
+  const add = (hex: number) => {
+    if (listedAt[hex] === call) return;
+    listedAt[hex] = call;
+    hexes.push(hex);
   };
-  const hexes = new Set<number>();
   for (const ship of s.ships) {
     if (ship.side !== side || ship.loc.kind !== "space") continue;
     const hex = ship.loc.hex;
-    if (hexes.has(hex)) continue;
-    if (enemyInSpace.has(hex)) hexes.add(hex);
-    else if (enemySurface(hex, side)) hexes.add(hex);
+    if (enemyShipsAt[hex] === call || enemySurface(hex, side)) add(hex);
   }
   // Both players may attack in a combat phase (DS 2.2): the other side's ships over this side's surfaces.
   if (!s.options.surfaceStrikesPhasingOnly) {
     for (const ship of s.ships) {
-      if (ship.side !== enemy || ship.loc.kind !== "space" || hexes.has(ship.loc.hex)) continue;
-      if (enemySurface(ship.loc.hex, enemy)) hexes.add(ship.loc.hex);
+      if (ship.side !== enemy || ship.loc.kind !== "space") continue;
+      if (enemySurface(ship.loc.hex, enemy)) add(ship.loc.hex);
     }
   }
   for (const imp of impactsAgainst(s, side)) {
     const hex = bodyState(s, imp.body).hex;
-    if (hex >= 0) hexes.add(hex);
+    if (hex >= 0) add(hex);
   }
-  return [...hexes].sort((a, b) => a - b);
-}
-
-/** Whether a body in `hex` has a surface hex held by `side`'s enemy; `landed`: landedSides of `s`. */
-function hasEnemySurface(s: DoubleStarState, hex: number, side: Side, landed: readonly (Side | undefined)[]): boolean {
-  const enemy = enemyOf(side);
-  // The bodies of bodiesInHex, in any order (only whether one has such a hex counts).
-  for (const b of s.bodies) {
-    if (b.hex !== hex || b.motion.kind === "gone" || b.motion.kind === "unplaced") continue;
-    for (const site of landSites(b.id)) if (siteSideOf(s, b.id, site, landed) === enemy) return true;
-  }
-  return false;
+  return hexes.sort((a, b) => a - b);
 }
 
 /** Impacts to resolve in `side`'s combat phase: those aimed at its own bodies (DS 4.10). */

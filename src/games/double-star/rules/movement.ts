@@ -110,24 +110,27 @@ function unitWalk(s: DoubleStarState, unit: string): { lead: Ship; mp: number; m
  * it can reach with a point to spare. A space destination is handed over as its step of the
  * walk (`space`), with no object made for it: the moveUnit prompt lists ~140 of them and the rules
  * need only the one played (`spaceDestination`). A landing is handed over whole (`land`).
- * Either callback answers true to stop there.
+ * Either callback answers true to stop there. With `space` null only the landings are visited (in
+ * order, each with its step): the caller reads the space destinations from the walk returned
+ * (the first steps), as the moveUnit listing does, without a call per step.
  */
 export function eachDestination(
   s: DoubleStarState,
   unit: string,
-  space: (walk: Walk, step: number) => boolean,
+  space: ((walk: Walk, step: number) => boolean) | null,
   land: (d: Destination) => boolean,
-): void {
+): Walk | null {
   const u = unitWalk(s, unit);
-  if (!u) return;
+  if (!u) return null;
   const { lead, mp, walk } = u;
   const loc = lead.loc;
   const landedNow = loc.kind === "surface";
   const bodiesAt = u.mayLand ? bodiesByHex(s) : null;
+  if (!bodiesAt && !space) return walk;
   // The sites already offered, by site index (a stamp per listing instead of a Set of strings).
   const listing = nextListing();
   for (let i = 0; i < walk.hex.length; i++) {
-    if (walk.first[i] && space(walk, i)) return;
+    if (space && walk.first[i] && space(walk, i)) return walk;
     if (!bodiesAt || !walk.flown[i] || walk.cost[i]! + 1 > mp) continue;
     const hex = walk.hex[i]!;
     const bodies = bodiesAt[hex];
@@ -150,10 +153,11 @@ export function eachDestination(
           walk,
           step: i,
         };
-        if (land(d)) return;
+        if (land(d)) return walk;
       }
     }
   }
+  return walk;
 }
 
 // Which landing sites the current listing has offered: its number, per site index. No callback
@@ -184,16 +188,11 @@ export function destinationOf(
     return step < 0 ? null : spaceDestination(walk, step);
   }
   let found: Destination | null = null;
-  eachDestination(
-    s,
-    unit,
-    () => false,
-    (d) => {
-      if (d.body !== to.body || d.site !== to.site) return false;
-      found = d;
-      return true;
-    },
-  );
+  eachDestination(s, unit, null, (d) => {
+    if (d.body !== to.body || d.site !== to.site) return false;
+    found = d;
+    return true;
+  });
   return found;
 }
 

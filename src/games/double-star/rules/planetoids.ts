@@ -5,7 +5,7 @@
 import { bodyData, MAP, pathData, pathDirection, sitesOf, type Side, type SiteId } from "../map";
 import { turnFacing } from "../../../hex";
 import type { BodyState, DoubleStarState, Ship } from "../state";
-import { bodiesInHex, bodyState, editSite, enterable, refreshBodyHexes, sitesOfBody, tidySite } from "../queries";
+import { bodiesInHex, bodyState, editSite, enterable, refreshBodyHexes, siteRange, sitesOfBody, tidySite } from "../queries";
 import { editBodies, editShip } from "../own";
 import { emit } from "../../../engine/kit";
 import type { Ctx } from "../events";
@@ -30,11 +30,21 @@ export function expendPowerPlant(ctx: Ctx, body: string, side: Side): void {
   emit(ctx, { type: "PowerPlantExpended", side, body, site: st.site, left: powerPlantsOn(ctx.s, body, side) });
 }
 
+/** Whether `side` has a power plant on the body (powerPlantsOn > 0, without the sites' copy). */
+function holdsPowerPlant(s: DoubleStarState, body: string, side: Side): boolean {
+  const r = siteRange(body);
+  if (r) for (let i = r[0]; i <= r[1]; i++) if (s.sites[i]!.owner === side && s.sites[i]!.powerPlants > 0) return true;
+  return false;
+}
+
+/** A small body in play on which `side` has a power plant. */
+function isSteerable(s: DoubleStarState, b: BodyState, side: Side): boolean {
+  return bodyData(b.id).disc === "small" && b.hex >= 0 && b.motion.kind !== "gone" && holdsPowerPlant(s, b.id, side);
+}
+
 /** Small bodies in play on which `side` has a power plant. */
 export function steerable(s: DoubleStarState, side: Side): BodyState[] {
-  return s.bodies.filter(
-    (b) => bodyData(b.id).disc === "small" && b.hex >= 0 && b.motion.kind !== "gone" && powerPlantsOn(s, b.id, side) > 0,
-  );
+  return s.bodies.filter((b) => isSteerable(s, b, side));
 }
 
 /**
@@ -77,7 +87,12 @@ export type PlanetoidCommand =
  * and every free one has a command (it may decelerate when moving, set a new facing when not).
  */
 export function mayCommandPlanetoid(s: DoubleStarState, side: Side): boolean {
-  return steerable(s, side).some((b) => b.motion.kind === "orbit" || b.motion.kind === "tied" || b.motion.kind === "free");
+  // Asked at every interim step: the bodies looked at in place, with no list made.
+  for (const b of s.bodies) {
+    const kind = b.motion.kind;
+    if ((kind === "orbit" || kind === "tied" || kind === "free") && isSteerable(s, b, side)) return true;
+  }
+  return false;
 }
 
 export function planetoidCommands(s: DoubleStarState, side: Side): PlanetoidCommand[] {
@@ -237,7 +252,15 @@ export function impactOptions(s: DoubleStarState, side: Side): ImpactOption[] {
 
 /** Whether `side` may declare an impact: the first of impactOptions, without listing the rest. */
 export function mayDeclareImpact(s: DoubleStarState, side: Side): boolean {
-  return !eachImpactOption(s, side).next().done;
+  // eachImpactOption's loops, stopping at the first option, without the generator: asked at every interim step.
+  for (const b of s.bodies) {
+    if (b.motion.kind !== "free" || !isSteerable(s, b, side) || s.impacts.some((i) => i.planetoid === b.id)) continue;
+    for (const body of bodiesInHex(s, b.hex)) {
+      if (body === b.id || bodyState(s, body).motion.kind === "free") continue;
+      if (sitesOf(body).length > 0) return true;
+    }
+  }
+  return false;
 }
 
 function* eachImpactOption(s: DoubleStarState, side: Side): Generator<ImpactOption> {

@@ -67,7 +67,14 @@ export function productionOrderOptions(s: DoubleStarState, side: Side): OrderOpt
 
 /** Whether productionOrderOptions has any, without the list: something affordable and somewhere to make it. */
 export function mayOrderProduction(s: DoubleStarState, side: Side): boolean {
-  return affordable(s, side).length > 0 && s.sites.some((st) => st.owner === side && st.industry > 0 && bodyState(s, st.body).hex >= 0);
+  // affordable()'s test without its list: asked at every interim step.
+  const t = s.treasury[side];
+  let any = false;
+  for (const item of GAME_PRODUCTS)
+    if (orderCost(item, false) <= t.production || (s.phase !== "setup" && orderCost(item, true) <= t.contingency)) any = true;
+  if (!any) return false;
+  for (const st of s.sites) if (st.owner === side && st.industry > 0 && bodyState(s, st.body).hex >= 0) return true;
+  return false;
 }
 
 export function orderProduction(ctx: Ctx, side: Side, o: OrderOption, arrivalTurn: number | null): void {

@@ -174,26 +174,64 @@ function viewOut(tookOff: boolean): Walk {
 /**
  * Appends facedReach's steps from `start` facing `facing` within `budget` points, each costing
  * `extra` more (a take-off): the same breadth-first order over (hex, facing), without an object per step.
+ * The arena's columns and the step count are read into locals and the pushes written out in the
+ * loop: the module's bindings, read afresh at every step and column, were ~350 instructions a step
+ * (bench/README 5s).
  */
 function walkFrom(start: number, facing: number, budget: number, extra: number): void {
-  const begin = length;
   const ahead = successors();
+  const hexes = HEX;
+  const facings = FACING;
+  const costs = COST;
+  const froms = FROM;
+  const firsts = FIRST;
+  const flowns = FLOWN;
+  const seen = seenStamp;
+  const firstAt = firstStep;
+  const reached = reachedStamp;
+  const walkBase = base;
+  const gen = seenGen;
   // Which (hex, facing) this search has reached: the search's own, as facedReach keeps it.
-  reachedGen = nextGen(reachedStamp, reachedGen);
-  reachedStamp[start * 6 + facing] = reachedGen;
-  push(start * 6 + facing, start, facing, extra, -1, 1);
-  for (let i = begin; i < length; i++) {
-    const cost = COST[i]! - extra;
-    if (cost >= budget) continue;
-    const at = (HEX[i]! * 6 + FACING[i]!) * 3;
+  const mark = (reachedGen = nextGen(reached, reachedGen));
+  const begin = length;
+  let n = begin;
+  const startKey = start * 6 + facing;
+  reached[startKey] = mark;
+  hexes[n] = start;
+  facings[n] = facing;
+  costs[n] = extra;
+  froms[n] = -1;
+  flowns[n] = 1;
+  if (seen[startKey] !== gen) {
+    firsts[n] = 1;
+    firstAt[startKey] = n - walkBase;
+    seen[startKey] = gen;
+  } else firsts[n] = 0;
+  n++;
+  for (let i = begin; i < n; i++) {
+    const cost = costs[i]! - extra;
+    // Breadth first, so the costs never fall along the queue: nothing after this goes further.
+    if (cost >= budget) break;
+    const at = (hexes[i]! * 6 + facings[i]!) * 3;
     for (let t = 0; t < 3; t++) {
       const key = ahead[at + t]!;
-      if (key < 0 || reachedStamp[key] === reachedGen) continue;
-      reachedStamp[key] = reachedGen;
+      if (key < 0 || reached[key] === mark) continue;
+      reached[key] = mark;
       const next = (key / 6) | 0;
-      push(key, next, key - next * 6, cost + 1 + extra, i - base, 1);
+      hexes[n] = next;
+      facings[n] = key - next * 6;
+      costs[n] = cost + 1 + extra;
+      froms[n] = i - walkBase;
+      flowns[n] = 1;
+      if (seen[key] !== gen) {
+        firsts[n] = 1;
+        firstAt[key] = n - walkBase;
+        seen[key] = gen;
+      } else firsts[n] = 0;
+      n++;
     }
   }
+  length = n;
 }
 
 // Per (hex, facing) × 3, the (hex, facing) pair one step ahead, ahead-left and ahead-right (the

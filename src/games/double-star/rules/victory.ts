@@ -7,7 +7,7 @@ import { bodyData, type Side } from "../map";
 import { ARMAGEDDON, SCENARIOS } from "../scenarios";
 import { enemyOf, SIDES } from "../seats";
 import type { DoubleStarState } from "../state";
-import { industry, population } from "../queries";
+import { industry, population, SITE_KEYS } from "../queries";
 import { emit } from "../../../engine/kit";
 import type { Ctx } from "../events";
 
@@ -31,11 +31,19 @@ export function forfeitOutcome(side: Side): Outcome {
   return { winners: [enemyOf(side)], kind: "forfeit", reason: `The ${side === "islamic" ? "Islamic" : "Chinese"} side resigned.` };
 }
 
+// The site indexes (SITE_KEYS order, which `s.sites` follows) on the large worlds of An-Nur: the map
+// fixes them, and the check below runs after every battle and interim stage of a Sneak Attack.
+const AN_NUR_WORLD_SITES: readonly number[] = SITE_KEYS.flatMap((k, i) =>
+  bodyData(k.body).star === "an-nur" && bodyData(k.body).disc === "large" ? [i] : [],
+);
+
 /** A Chinese base on a large world of the An-Nur system (DS 10.1). */
 export function chineseBaseInAnNur(s: DoubleStarState): boolean {
-  return s.sites.some(
-    (st) => st.owner === "chinese" && st.bases > 0 && bodyData(st.body).star === "an-nur" && bodyData(st.body).disc === "large",
-  );
+  for (const i of AN_NUR_WORLD_SITES) {
+    const st = s.sites[i]!;
+    if (st.owner === "chinese" && st.bases > 0) return true;
+  }
+  return false;
 }
 
 function armageddonWinner(s: DoubleStarState): Outcome | null {
