@@ -10,6 +10,8 @@ import { BODIES, bodyData, landSites, MAP, type Side, WORLD_SITES } from "../../
 import { bodiesInHex, bodyState, enterable, landedSides, SITE_KEYS, siteIndex, siteSideOf } from "../../../src/games/double-star/queries";
 import { combatHexes, impactsAgainst } from "../../../src/games/double-star/rules/combat";
 import { reachWalk } from "../../../src/games/double-star/rules/reach";
+import { cloneState } from "../../../src/games/double-star/clone";
+import { editBodies, editShip, editSiteAt, editTaskForce } from "../../../src/games/double-star/own";
 import { chineseBaseInAnNur } from "../../../src/games/double-star/rules/victory";
 import { enemyOf } from "../../../src/games/double-star/seats";
 import type { DoubleStarState } from "../../../src/games/double-star/state";
@@ -144,5 +146,41 @@ describe("DS 4.1 the walk's search (stops at its last layer)", () => {
           expect([w.hex[6 + i], w.facing[6 + i], w.cost[6 + i]]).toEqual([e.hex, e.facing, e.cost]);
         }
       }
+  });
+});
+
+describe("copy on first write (own.ts): a written copy reads as what it copied", () => {
+  // Ships, sites, bodies and task forces are copied field by field (not spread, bench/README 5s):
+  // a field added to state.ts and not to own.ts's copies would be dropped at a copy's first write.
+  // Every object of every kind, at states of a random game, edited in a fresh copy, must come out
+  // with the same JSON, key order included, as the object it copied.
+  it("every ship, site, body and task force edited in a copy keeps every field, in order", () => {
+    const seen = { ships: 0, sites: 0, bodies: 0, taskForces: 0 };
+    let n = 0;
+    eachState("own-copies", (s) => {
+      if (n++ % 25 !== 0) return;
+      const copy = cloneState(s);
+      for (const x of s.ships) {
+        expect(JSON.stringify(editShip(copy, x.id))).toBe(JSON.stringify(x));
+        seen.ships++;
+      }
+      s.sites.forEach((x, i) => {
+        expect(JSON.stringify(editSiteAt(copy, i))).toBe(JSON.stringify(x));
+        seen.sites++;
+      });
+      expect(JSON.stringify(editBodies(copy))).toBe(JSON.stringify(s.bodies));
+      seen.bodies += s.bodies.length;
+      for (const tf of s.taskForces) {
+        expect(JSON.stringify(editTaskForce(copy, tf.id))).toBe(JSON.stringify(tf));
+        seen.taskForces++;
+      }
+      // Each kind was copied, not written in its source's place.
+      if (s.ships.length > 0) expect(copy.ships).not.toBe(s.ships);
+      expect(copy.bodies).not.toBe(s.bodies);
+    });
+    expect(seen.ships).toBeGreaterThan(100);
+    expect(seen.sites).toBeGreaterThan(100);
+    expect(seen.bodies).toBeGreaterThan(100);
+    expect(seen.taskForces).toBeGreaterThan(0);
   });
 });
