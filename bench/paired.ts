@@ -10,6 +10,10 @@
 // `--against=floor` serves the floor (bench/worker/floor.ts) as "old" instead: each round then
 // plays one floor insert beside each Starpost pass, which is target 1's ratio with the machine's
 // minute taken out move by move, and says how much more CPU a move Starpost's process spends.
+// `--cross`: the old side plays every move over REST and the new side over GraphQL (whatever
+// `--paths` says), so new ÷ old is GraphQL's cost over REST's, move by move; with
+// `--against=<this checkout>` both sides run the same code. `--new=<checkout>` serves the new side
+// from another checkout than this one (a scratch knock-out tree needs no copy of this driver).
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -23,7 +27,9 @@ const against = opt("against");
 if (!against) throw new Error("--against=<checkout>|floor is required (the old build, or the floor)");
 const rounds = Number(opt("rounds") ?? 4);
 const moves = Number(opt("moves") ?? 400);
-const paths = (opt("paths") ?? "rest,graphql").split(",") as ("rest" | "graphql")[];
+const cross = process.argv.includes("--cross");
+const paths = cross ? (["graphql"] as const) : ((opt("paths") ?? "rest,graphql").split(",") as ("rest" | "graphql")[]);
+const newSource = opt("new");
 const passes = { rest: restPass, graphql: graphqlPass };
 /** `--disk`: the data in a temporary folder on disk instead of /dev/shm, so each commit's fsync is in the figures (as table 1 without `--tmpfs`). */
 const dataRoot = process.argv.includes("--disk") ? tmpdir() : "/dev/shm";
@@ -40,7 +46,9 @@ async function side(name: Side["name"], source?: string): Promise<Side> {
   const server = await serve("starpost", { dir: mkdtempSync(join(dataRoot, `starpost-paired-${name}-`)), ...(source ? { source } : {}) });
   const client = new HttpClient(server.url, 1);
   const game = await benchGame(client, await registerPlayers(client));
-  return { name, server, client, play: (path) => passes[path](client, game) };
+  // --cross: each side plays its one path, whatever the round's.
+  const only = cross ? ({ old: "rest", new: "graphql" } as const)[name] : undefined;
+  return { name, server, client, play: (path) => passes[only ?? path](client, game) };
 }
 
 async function floorSide(): Promise<Side> {
@@ -53,7 +61,8 @@ async function floorSide(): Promise<Side> {
   return { name: "old", server, client, play };
 }
 
-const sides = [against === "floor" ? await floorSide() : await side("old", against), await side("new")];
+if (cross && against === "floor") throw new Error("--cross plays REST against GraphQL: --against must be a checkout");
+const sides = [against === "floor" ? await floorSide() : await side("old", against), await side("new", newSource)];
 const ratios: Record<string, { p50: number[]; cpu: number[] }> = {};
 try {
   for (const path of paths) {
@@ -82,14 +91,15 @@ try {
       entry.p50.push(p50[1]! / p50[0]!);
       entry.cpu.push(cpu[1]! / cpu[0]!);
       console.log(
-        `round ${r + 1} ${path.padEnd(7)} p50 old ${fmt(p50[0])} new ${fmt(p50[1])} ms (${fmt(p50[1]! / p50[0]!, 3)}); ` +
+        `round ${r + 1} ${(cross ? "cross" : path).padEnd(7)} p50 old ${fmt(p50[0])} new ${fmt(p50[1])} ms (${fmt(p50[1]! / p50[0]!, 3)}); ` +
           `CPU a move old ${fmt(cpu[0])} new ${fmt(cpu[1])} ms (${fmt(cpu[1]! / cpu[0]!, 3)})`,
       );
     }
   }
   for (const [path, { p50, cpu }] of Object.entries(ratios)) {
     const range = (xs: number[]) => `${fmt(median(xs), 3)} (${fmt(Math.min(...xs), 2)}–${fmt(Math.max(...xs), 2)})`;
-    console.log(`${path}: new ÷ old p50 ${range(p50)}, CPU a move ${range(cpu)} over ${p50.length} rounds × ${moves} moves a side`);
+    const label = cross ? "GraphQL (new) ÷ REST (old)" : `${path}: new ÷ old`;
+    console.log(`${label} p50 ${range(p50)}, CPU a move ${range(cpu)} over ${p50.length} rounds × ${moves} moves a side`);
   }
 } finally {
   for (const s of sides) {
