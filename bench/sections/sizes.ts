@@ -20,6 +20,8 @@ export interface Sizes {
   shortActions: number;
   longSamples: number;
   enginePlayoutMs: number;
+  /** Untimed playouts before table 5's timed ones, from the process's cold start (V8 compiling the game's code). */
+  engineWarmupMs: number;
   replayActions: number;
   /** Games per pairing of the built-in opponent's levels (issue 21 asks for 200). */
   opponentGames: number;
@@ -64,6 +66,7 @@ export const FULL: Sizes = {
   shortActions: 10,
   longSamples: 15,
   enginePlayoutMs: 3000,
+  engineWarmupMs: 3000,
   replayActions: 10_000,
   opponentGames: 200,
   opponentBudgetScale: 1,
@@ -99,6 +102,7 @@ export const SMOKE: Sizes = {
   shortActions: 10,
   longSamples: 2,
   enginePlayoutMs: 100,
+  engineWarmupMs: 50,
   replayActions: 200,
   opponentGames: 2,
   opponentBudgetScale: 0.02,
