@@ -2,7 +2,7 @@
 // the other seat given to the built-in opponent, and played to its end on the game page by a
 // person who clicks one of the listed choices (or, where a decision lists none, asks Suggest) and
 // sends it; the opponent answers from the room's alarm, and the page ends on the final status.
-// Each level that searches plays at least once; the options are the shortest the books allow.
+// Each kind plays once against each searching level; the options are the shortest the books allow.
 // Run with `node --import tsx --test test/web/opponent-play.test.mjs`.
 import assert from "node:assert/strict";
 import { after, before, test } from "node:test";
@@ -22,22 +22,23 @@ after(async () => {
 });
 
 /**
- * One game per kind: its level, the lobby form's option fields (number inputs, or JSON in a text
- * box for the nullable and object options) and the person's seat, chosen (as in
- * test/api/opponents-levels.test.ts) to leave the opponent the fewest decisions.
+ * Every kind against both searching levels (issue 21: "played to the end by a person against
+ * `standard` and `strong` … through the web client"): its lobby form's option fields (number
+ * inputs, or JSON in a text box for the nullable and object options) and the person's seat, chosen
+ * (as in test/api/opponents-levels.test.ts) to leave the opponent the fewest decisions.
  */
-const CASES = [
-  { kind: "star-battle", level: "strong", seat: "lord1", fields: { turnLimit: "10" } },
-  { kind: "last-starfighter", level: "strong", seat: "pilot1", fields: { turnLimit: "5" } },
-  { kind: "iron-stars", level: "strong", seat: "britain", fields: { turns: "1" } },
+const KINDS = [
+  { kind: "star-battle", seat: "lord1", fields: { turnLimit: "10" } },
+  { kind: "last-starfighter", seat: "pilot1", fields: { turnLimit: "5" } },
+  { kind: "iron-stars", seat: "britain", fields: { turns: "1" } },
   {
     kind: "barnards-star",
-    level: "standard",
     seat: "naronian",
     fields: { turnLimit: "4", naronianPoints: "10", terranBowl: '{"DN":0,"BB":0,"BC":0,"DD":0,"TN":1,"jumpTN":0}' },
   },
-  { kind: "double-star", level: "standard", seat: "chinese", fields: { turnLimit: "2" } },
+  { kind: "double-star", seat: "chinese", fields: { turnLimit: "2" } },
 ];
+const CASES = ["standard", "strong"].flatMap((level) => KINDS.map((k) => ({ ...k, level })));
 
 /** Fills the new-game form: kind, options, the person's seat, every other seat to the opponent at `level`. */
 async function createFromLobby(page, { kind, level, seat, fields }) {
