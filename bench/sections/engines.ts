@@ -60,7 +60,7 @@ export function enginesSection(sizes: Sizes): string {
     [
       "game",
       "playouts/s",
-      `first ${fmt(sizes.engineWarmupMs / 1000, 1)} s: playouts/s`,
+      `first ${fmt(sizes.engineWarmupMs / 1000, sizes.engineWarmupMs < 1000 ? 2 : 1)} s: playouts/s`,
       "actions/playout",
       "actions/s",
       `replay ${fmt(sizes.replayActions, 0)} actions ms`,
@@ -69,7 +69,7 @@ export function enginesSection(sizes: Sizes): string {
     ],
     rows,
     [
-      `Playouts run for ${fmt(sizes.enginePlayoutMs / 1000, 1)} s per game (each capped at 20,000 actions), after ${fmt(sizes.engineWarmupMs / 1000, 1)} s of ` +
+      `Playouts run for ${fmt(sizes.enginePlayoutMs / 1000, 1)} s per game (each capped at 20,000 actions), after ${fmt(sizes.engineWarmupMs / 1000, sizes.engineWarmupMs < 1000 ? 2 : 1)} s of ` +
         "untimed playouts of other seeds from the process's cold start (their rate is the \"first s\" column: mostly V8 compiling the game's code). " +
         `Replay folds logs totalling ${fmt(sizes.replayActions, 0)}+ actions ` +
         "from set-up with runner.replay (no snapshots), scaled to exactly that many; the bot's own choice is not part of a replay.",
