@@ -14,7 +14,7 @@ import { droneTurn } from "./drone";
 import { checkOrder, checkReveal, commitOrders, giveOrder, revealOrders } from "./orders";
 import { decideReengage } from "./reengage";
 import type { LastStarfighterState } from "../state";
-import { copyPlain } from "../../../engine/plain-copy";
+import { copyState } from "../copy";
 
 const ACCEPTS: Record<Prompt, readonly LastStarfighterAction["type"][]> = {
   chooseShip: ["chooseShip", "designShip"],
@@ -135,7 +135,7 @@ export function apply(
   if (!ACCEPTS[prompt].includes(a.type)) return wrongAction(state, seat, prompt, a);
   const refused = known === "legal" ? null : check(state, seat, a);
   if (refused) return refused;
-  const ctx: Ctx = { s: copyPlain(state), events: [], rng };
+  const ctx: Ctx = { s: copyState(state), events: [], rng };
   perform(ctx, seat, a);
   return applied(ctx.s, ctx.events);
 }
