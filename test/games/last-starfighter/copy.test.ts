@@ -16,7 +16,7 @@ function statesOf(playouts: number): LastStarfighterState[] {
   const states: LastStarfighterState[] = [];
   for (let n = 0; n < playouts; n++) {
     const seed = `copy-fields-${n}`;
-    let { state } = start(lastStarfighter, sets[n % sets.length], seed);
+    let state = start(lastStarfighter, sets[n % sets.length], seed).state as LastStarfighterState;
     states.push(state);
     for (let v = 1; v <= 2_000; v++) {
       const seat = awaitingSeats(lastStarfighter, state)[0];
@@ -24,7 +24,7 @@ function statesOf(playouts: number): LastStarfighterState[] {
       const action = lastStarfighter.bot(state, seat, new Rng(seed, `bot:${v}:${seat}`));
       const r = step(lastStarfighter, state, { version: v, seat, kind: "action", action }, seed);
       if (!r.ok) throw new Error(`refused ${r.code}`);
-      state = r.state;
+      state = r.state as LastStarfighterState;
       states.push(state);
     }
   }
