@@ -12,6 +12,8 @@
 // a field added to state.ts must be added here too: test/games/last-starfighter/copy.test.ts
 // checks that every copy reads, key for key and in order, as the state it copied.
 import type { SeatId } from "../../engine/contract";
+import { copyPlain } from "../../engine/plain-copy";
+import type { Orders } from "./actions";
 import type { LastStarfighterState, SeatOrder, Ship, TurnReport } from "./state";
 
 export function copyState(s: LastStarfighterState): LastStarfighterState {
@@ -77,7 +79,16 @@ export function copyOrder(slot: SeatOrder): SeatOrder {
   return { owes: slot.owes, hash: slot.hash, order: slot.order, nonce: slot.nonce };
 }
 
-function copyShips(ships: Record<SeatId, Ship | null>): Record<SeatId, Ship | null> {
+/**
+ * An order the rules keep (in a slot, an event, a report): one of the shared, frozen lists' own
+ * (legal.ts) is kept as it is, since nobody can change it; any other, e.g. parsed from a post, is
+ * copied, so that nothing its sender does later reaches the state.
+ */
+export function ownOrder(order: Orders): Orders {
+  return Object.isFrozen(order) ? order : copyPlain(order);
+}
+
+export function copyShips(ships: Record<SeatId, Ship | null>): Record<SeatId, Ship | null> {
   const out: Record<SeatId, Ship | null> = {};
   for (const seat in ships) {
     const ship = ships[seat]!;

@@ -8,7 +8,10 @@ import { Rng } from "../../../src/engine/rng";
 import { awaitingSeats, start, step } from "../../../src/engine/runner";
 import { lastStarfighter } from "../../../src/games/last-starfighter";
 import { copyOrders, copyState, withOrders } from "../../../src/games/last-starfighter/copy";
+import { headingChoices } from "../../../src/games/last-starfighter/legal";
+import { apply } from "../../../src/games/last-starfighter/rules";
 import type { LastStarfighterState } from "../../../src/games/last-starfighter/state";
+import { given } from "./helpers";
 
 /** Every state of seeded random duels, the option sets in turn. */
 function statesOf(playouts: number): LastStarfighterState[] {
@@ -57,4 +60,29 @@ describe("the rules' copy of a duel (copy.ts)", () => {
     }
     expect(ships).toBeGreaterThan(500);
   }, 60_000);
+});
+
+describe("LS 10.2 an order the rules keep (copy.ts ownOrder)", () => {
+  // A listed order is one of legal.ts's frozen, shared objects and is kept as it is; any other is
+  // the poster's object and must be copied, or a change made to it after the post reaches the state.
+  it("LS 10.2 a posted order changed after the post leaves the given order as it was", () => {
+    const s = given({ phase: "heading" });
+    const posted = { type: "setHeading" as const, direction: "clockwise" as const, clicks: 2 };
+    // Taken as legal without the parse (as a vouched action would be), so no parse copies it first.
+    const r = apply(s, "pilot1", posted, new Rng("own-order", "a"), "legal");
+    if (!r.ok) throw new Error(r.code);
+    posted.clicks = 5;
+    expect(r.state.orders.pilot1!.order).toEqual({ type: "setHeading", direction: "clockwise", clicks: 2 });
+    const event = r.events.find((e) => e.type === "OrderGiven") as { order: unknown } | undefined;
+    expect(event?.order).toEqual({ type: "setHeading", direction: "clockwise", clicks: 2 });
+  });
+
+  it("LS 10.2 a listed order is kept as the very (frozen) object listed", () => {
+    const s = given({ phase: "heading" });
+    const listed = headingChoices(s, "pilot1")[2]!;
+    const r = apply(s, "pilot1", listed, new Rng("own-order", "b"), "legal");
+    if (!r.ok) throw new Error(r.code);
+    expect(r.state.orders.pilot1!.order).toBe(listed);
+    expect(Object.isFrozen(listed)).toBe(true);
+  });
 });
