@@ -48,6 +48,9 @@ function determinize(s: LastStarfighterState, seat: SeatId, rng: Rng): LastStarf
       nonce: slot.order ? nonce : null,
     };
   }
+  // Listed now, so the search's first step (the seat's own choice, one of the shared orders of
+  // legal.ts, which this listing holds too) is known legal here and is neither parsed nor checked.
+  pending(next);
   return next;
 }
 
