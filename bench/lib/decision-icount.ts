@@ -3,8 +3,10 @@
 // `node --single-threaded --predictable` (no compiler or collector threads, tiering by count, not
 // by clock). The loop decides the positions given, `warm` times each to warm up and then `n` times
 // each; the same run with n = 0 is subtracted, so what is left is n warm decisions at each position.
+// Too short a warm-up counts the compiler's work (done on the main thread here) in the difference:
+// with n = 2, warm = 4 one change read +15 % that n = 6, warm = 10 read −9 % (bench/README 6zi).
 // `npx tsx bench/lib/decision-icount.ts [--trees=/tmp/old,.] [--game=last-starfighter] [--level=standard]
-//   [--entries=30,70,89] [--n=4] [--warm=6]`   (entries: log entries of decisions.ts's 8 positions)
+//   [--entries=30,70,89] [--n=6] [--warm=10]`   (entries: log entries of decisions.ts's positions)
 import { spawnSync } from "node:child_process";
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -60,8 +62,8 @@ const trees = (flag("trees") ?? here).split(",").map((t) => resolve(t));
 const game = flag("game") ?? "last-starfighter";
 const level = flag("level") ?? "standard";
 const entries = flag("entries") ?? "30,70,89";
-const n = flag("n") ?? "4";
-const warm = flag("warm") ?? "6";
+const n = flag("n") ?? "6";
+const warm = flag("warm") ?? "10";
 
 const files = await Promise.all(trees.map((t, i) => bundle(t, i)));
 console.log(`| tree | ${game} ${level}, entries ${entries} | decisions | work | instructions a decision |`);
