@@ -49,7 +49,9 @@ describe("LS 5.1–5.2, 6.2 the orders listed from shared tables (legal.ts)", ()
         // LS 6.2: a working laser bears when its mount faces the view-port; holding fire first, every laser last.
         const viewPort = wheelFor(s, seat).viewPort;
         const bearing = WEAPONS.filter(
-          (w) => !ship.damagedWeapons.includes(w.id) && (w.mount === "turret" ? ship.turret === viewPort : (w.mount === "forward" ? 1 : 5) === viewPort),
+          (w) =>
+            !ship.damagedWeapons.includes(w.id) &&
+            (w.mount === "turret" ? ship.turret === viewPort : (w.mount === "forward" ? 1 : 5) === viewPort),
         ).map((w) => w.id);
         expect(firingWeapons(s, seat)).toEqual(bearing);
         expect(bearingWeapons(shipOf(s, seat), viewPort)).toEqual(bearing);
