@@ -5,7 +5,8 @@ import { applied, unreachable, violation, type ApplyResult, type RuleViolation, 
 import type { Known } from "../../../engine/listed";
 import type { Rng } from "../../../engine/rng";
 import { actionSchema, type LastStarfighterAction } from "../actions";
-import { owingSeats, promptOf, type Prompt } from "../owing";
+import { owingSeats, type Prompt } from "../owing";
+import { pending } from "../pending";
 import { RULE } from "../rulebook";
 import { checkChoose, choose } from "./choose";
 import type { Check } from "../../../engine/kit";
@@ -128,7 +129,9 @@ export function apply(
   const a = parsed.data;
   if (state.phase === "over") return violation("GAME_OVER", RULE.winning, "The duel is over.");
   if (!state.seats.includes(seat)) return violation("UNKNOWN_SEAT", RULE.decisions, `There is no seat ${seat} in this game.`);
-  const prompt = promptOf(state, seat);
+  // The state's listing (worked out once per state, pending.ts) names the prompt; a search or a
+  // room has listed the state already, so who owes what is not worked out again here.
+  const prompt = (pending(state).find((d) => d.seat === seat)?.prompt as Prompt | undefined) ?? null;
   if (!prompt) {
     return violation("NOT_YOUR_DECISION", RULE.decisions, `You owe no decision now; waiting for ${owingSeats(state).join(" and ")}.`);
   }
