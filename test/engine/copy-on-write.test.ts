@@ -36,7 +36,7 @@ function frozenPlayouts(game: AnyGameModule, playouts: number, maxSteps: number)
 }
 
 describe("copy-on-write states", () => {
-  for (const id of ["iron-stars", "double-star"]) {
+  for (const id of ["iron-stars", "double-star", "last-starfighter"]) {
     it(`${id}: no step writes an object of the state it was applied to (every state frozen)`, () => {
       const game = games.find((g) => g.id === id)!;
       expect(frozenPlayouts(game, 1 + game.sampleOptions.length, 3_000)).toBeGreaterThan(500);

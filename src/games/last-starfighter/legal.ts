@@ -11,7 +11,7 @@ import type {
   SetHeadingAction,
 } from "./actions";
 import { allDesigns, STOCK_KINDS } from "./ships";
-import type { WeaponId } from "./weapons";
+import { WEAPON_IDS, type WeaponId } from "./weapons";
 import type { LastStarfighterState, OrderPhase } from "./state";
 import { bearingWeapons, shipOf, wheelFor } from "./queries";
 
@@ -24,13 +24,27 @@ export function shipChoices(s: LastStarfighterState, seat: SeatId): (ChooseShipA
   return [...stock, ...designs];
 }
 
-export function turretChoices(): AimTurretAction[] {
-  return Array.from({ length: 8 }, (_, i) => ({ type: "aimTurret", sector: i + 1 }));
+// The orders of the three secret phases are the same few objects in every state that lists them:
+// made once (per stabilizer, per set of bearing lasers), frozen, and shared by every listing, the
+// bot's and the search's draws and the sealed orders' lookups, instead of made anew at each listing
+// (the search lists a state at every step it plays: bench/README 6zi). Frozen, so no reader can
+// change what another state lists; the rules copy an order they keep (orders.ts).
+const TURRET_CHOICES: readonly AimTurretAction[] = frozen(Array.from({ length: 8 }, (_, i) => ({ type: "aimTurret", sector: i + 1 })));
+
+export function turretChoices(): readonly AimTurretAction[] {
+  return TURRET_CHOICES;
 }
 
+/** Heading changes by the most clicks allowed: a slot per stabilizer value a ship can have (LS 2.4, 9). */
+const HEADING_CHOICES: (readonly SetHeadingAction[] | undefined)[] = [];
+
 /** LS 5.1–5.2: straight, or 1 up to the stabilizer's clicks either way. */
-export function headingChoices(s: LastStarfighterState, seat: SeatId): SetHeadingAction[] {
+export function headingChoices(s: LastStarfighterState, seat: SeatId): readonly SetHeadingAction[] {
   const max = shipOf(s, seat).stabilizer;
+  return (HEADING_CHOICES[max] ??= frozen(headingsUpTo(max)));
+}
+
+function headingsUpTo(max: number): SetHeadingAction[] {
   const out: SetHeadingAction[] = [{ type: "setHeading", direction: "straight", clicks: 0 }];
   for (let k = 1; k <= max; k++) out.push({ type: "setHeading", direction: "clockwise", clicks: k });
   for (let k = 1; k <= max; k++) out.push({ type: "setHeading", direction: "counterclockwise", clicks: k });
@@ -42,9 +56,18 @@ export function firingWeapons(s: LastStarfighterState, seat: SeatId): WeaponId[]
   return bearingWeapons(shipOf(s, seat), wheelFor(s, seat).viewPort);
 }
 
+/** Fire orders by the bearing lasers, in table order: a slot per subset of the six (bit i: WEAPONS[i]). */
+const FIRE_CHOICES: (readonly FireAction[] | undefined)[] = new Array(1 << WEAPON_IDS.length);
+
 /** Every subset of the bearing lasers, holding fire first and firing everything last. */
-export function fireChoices(s: LastStarfighterState, seat: SeatId): FireAction[] {
+export function fireChoices(s: LastStarfighterState, seat: SeatId): readonly FireAction[] {
   const weapons = firingWeapons(s, seat);
+  let key = 0;
+  for (const w of weapons) key |= 1 << WEAPON_IDS.indexOf(w);
+  return (FIRE_CHOICES[key] ??= frozen(subsetsOf(weapons)));
+}
+
+function subsetsOf(weapons: readonly WeaponId[]): FireAction[] {
   const out: FireAction[] = [];
   for (let mask = 0; mask < 1 << weapons.length; mask++) {
     out.push({ type: "fire", weapons: weapons.filter((_, i) => mask & (1 << i)) });
@@ -52,7 +75,16 @@ export function fireChoices(s: LastStarfighterState, seat: SeatId): FireAction[]
   return out;
 }
 
-export function orderChoices(s: LastStarfighterState, seat: SeatId, phase: OrderPhase): Orders[] {
+/** The list and every order in it frozen, the lasers of a fire order too. */
+function frozen<A extends object>(list: A[]): readonly A[] {
+  for (const a of list) {
+    for (const v of Object.values(a)) if (Array.isArray(v)) Object.freeze(v);
+    Object.freeze(a);
+  }
+  return Object.freeze(list);
+}
+
+export function orderChoices(s: LastStarfighterState, seat: SeatId, phase: OrderPhase): readonly Orders[] {
   switch (phase) {
     case "turret":
       return turretChoices();

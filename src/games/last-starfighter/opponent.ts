@@ -7,6 +7,7 @@ import type { Rng } from "../../engine/rng";
 import { sha256Hex } from "../../engine/sha256";
 import type { LastStarfighterAction } from "./actions";
 import { botNonce } from "./bot";
+import { copyOrders, withOrders } from "./copy";
 import { orderChoices } from "./legal";
 import { isOrderPhase } from "./owing";
 import { isDestroyed } from "./queries";
@@ -26,7 +27,8 @@ import { weighChoices } from "./opponent-weigh";
 function determinize(s: LastStarfighterState, seat: SeatId, rng: Rng): LastStarfighterState {
   if (!isOrderPhase(s.phase)) return s;
   const phase = s.phase;
-  const next = structuredClone(s);
+  // Only the order slots are drawn anew; the rest is shared, as the rules never write it (copy.ts).
+  const next = withOrders(s, copyOrders(s.orders));
   for (const other of s.seats) {
     const slot = s.orders[other]!;
     if (other === seat || !slot.owes) continue;
@@ -46,6 +48,9 @@ function determinize(s: LastStarfighterState, seat: SeatId, rng: Rng): LastStarf
       nonce: slot.order ? nonce : null,
     };
   }
+  // Listed now, so the search's first step (the seat's own choice, one of the shared orders of
+  // legal.ts, which this listing holds too) is known legal here and is neither parsed nor checked.
+  pending(next);
   return next;
 }
 

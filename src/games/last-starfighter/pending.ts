@@ -38,7 +38,7 @@ function text(s: LastStarfighterState, seat: SeatId, prompt: Prompt): string {
   }
 }
 
-function choices(s: LastStarfighterState, seat: SeatId, prompt: Prompt): LastStarfighterAction[] | undefined {
+function choices(s: LastStarfighterState, seat: SeatId, prompt: Prompt): readonly LastStarfighterAction[] | undefined {
   switch (prompt) {
     case "chooseShip":
       return shipChoices(s, seat);
@@ -81,7 +81,8 @@ function pendingNow(s: LastStarfighterState): PendingDecision<LastStarfighterAct
   return owed(s).map(({ seat, prompt }) => {
     const decision: PendingDecision<LastStarfighterAction> = { seat, prompt, text: text(s, seat, prompt) };
     const list = choices(s, seat, prompt);
-    if (list) decision.choices = list;
+    // The orders' lists are shared by every state (legal.ts) and frozen; the listing is read-only.
+    if (list) decision.choices = list as LastStarfighterAction[];
     const b = bounds(s, seat, prompt);
     if (b !== undefined) decision.bounds = b;
     return decision;

@@ -2,9 +2,11 @@
 // other pilot's hidden order anew and never reads it, sealed orders included, and scores a cut-off
 // rollout by what is left of both ships.
 import { describe, expect, it } from "vitest";
+import { knownOf } from "../../../src/engine/listed";
 import { opponentAction } from "../../../src/engine/opponent/levels";
 import { SearchRng } from "../../../src/engine/opponent/search-rng";
 import { Rng } from "../../../src/engine/rng";
+import { pendingOf } from "../../../src/engine/runner";
 import { lastStarfighter } from "../../../src/games/last-starfighter";
 import type { Orders } from "../../../src/games/last-starfighter/actions";
 import { sealHash } from "../../../src/games/last-starfighter/sealed";
@@ -28,6 +30,18 @@ describe("LS 10.2 the opponent draws the other pilot's secret order", () => {
     }
     expect(drawn.size).toBeGreaterThan(5); // up to 13 headings
     expect(determinize(a, "pilot2", new SearchRng("own")).orders.pilot2!.order).toEqual(cw(2)); // its own order stays
+  });
+});
+
+describe("LS 10.2 the drawn state is listed (opponent.ts determinize)", () => {
+  // The search's first step plays one of the seat's listed orders (legal.ts's shared objects) on the
+  // drawn state: known legal there only if the draw was listed, else parsed and checked again.
+  it("LS 10.2 every order the seat is shown is known legal in the drawn state", () => {
+    const s = play(given({ phase: "heading", wheel: [2, 2] }), "pilot2", cw(2)).state;
+    const drawn = determinize(s, "pilot1", new SearchRng("listed"));
+    const shown = pendingOf(lastStarfighter, s).find((d) => d.seat === "pilot1")!.choices!;
+    expect(shown.length).toBeGreaterThan(5);
+    for (const order of shown) expect(knownOf(order, drawn, "pilot1")).toBe("legal");
   });
 });
 

@@ -11,7 +11,7 @@ import { bearingWeapons, isDestroyed, otherSeat, shipOf, toHitNumber, wheelFor }
 import { emit } from "../../../engine/kit";
 import type { Ctx } from "../events";
 import { takeHit } from "./damage";
-import { copyPlain } from "../../../engine/plain-copy";
+import { copyShips } from "../copy";
 
 export interface ToHitRoll {
   dice: number[];
@@ -35,7 +35,7 @@ function volley(ctx: Ctx, seat: SeatId, ship: Ship, opened: Record<SeatId, Order
 
 export function resolveFire(ctx: Ctx, opened: Record<SeatId, Orders>): void {
   const { s } = ctx;
-  const asTheyStood = copyPlain(s.ships);
+  const asTheyStood = copyShips(s.ships);
   for (const seat of s.seats) {
     const shooter = asTheyStood[seat]!;
     const target = otherSeat(s, seat);

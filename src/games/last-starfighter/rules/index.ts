@@ -5,7 +5,8 @@ import { applied, unreachable, violation, type ApplyResult, type RuleViolation, 
 import type { Known } from "../../../engine/listed";
 import type { Rng } from "../../../engine/rng";
 import { actionSchema, type LastStarfighterAction } from "../actions";
-import { owingSeats, promptOf, type Prompt } from "../owing";
+import { owingSeats, type Prompt } from "../owing";
+import { pending } from "../pending";
 import { RULE } from "../rulebook";
 import { checkChoose, choose } from "./choose";
 import type { Check } from "../../../engine/kit";
@@ -14,7 +15,7 @@ import { droneTurn } from "./drone";
 import { checkOrder, checkReveal, commitOrders, giveOrder, revealOrders } from "./orders";
 import { decideReengage } from "./reengage";
 import type { LastStarfighterState } from "../state";
-import { copyPlain } from "../../../engine/plain-copy";
+import { copyState } from "../copy";
 
 const ACCEPTS: Record<Prompt, readonly LastStarfighterAction["type"][]> = {
   chooseShip: ["chooseShip", "designShip"],
@@ -128,14 +129,16 @@ export function apply(
   const a = parsed.data;
   if (state.phase === "over") return violation("GAME_OVER", RULE.winning, "The duel is over.");
   if (!state.seats.includes(seat)) return violation("UNKNOWN_SEAT", RULE.decisions, `There is no seat ${seat} in this game.`);
-  const prompt = promptOf(state, seat);
+  // The state's listing (worked out once per state, pending.ts) names the prompt; a search or a
+  // room has listed the state already, so who owes what is not worked out again here.
+  const prompt = (pending(state).find((d) => d.seat === seat)?.prompt as Prompt | undefined) ?? null;
   if (!prompt) {
     return violation("NOT_YOUR_DECISION", RULE.decisions, `You owe no decision now; waiting for ${owingSeats(state).join(" and ")}.`);
   }
   if (!ACCEPTS[prompt].includes(a.type)) return wrongAction(state, seat, prompt, a);
   const refused = known === "legal" ? null : check(state, seat, a);
   if (refused) return refused;
-  const ctx: Ctx = { s: copyPlain(state), events: [], rng };
+  const ctx: Ctx = { s: copyState(state), events: [], rng };
   perform(ctx, seat, a);
   return applied(ctx.s, ctx.events);
 }

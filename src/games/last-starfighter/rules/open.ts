@@ -7,7 +7,7 @@ import type { OrderPhase } from "../state";
 import { pilotSeats } from "../queries";
 import { emit } from "../../../engine/kit";
 import type { Ctx } from "../events";
-import { copyPlain } from "../../../engine/plain-copy";
+import { ownOrder } from "../copy";
 
 export function noOrder() {
   return { owes: false, hash: null, order: null, nonce: null };
@@ -21,7 +21,7 @@ export function openOrders(ctx: Ctx, phase: OrderPhase): Record<SeatId, Orders> 
     const slot = s.orders[seat]!;
     if (slot.owes && slot.order) {
       opened[seat] = slot.order;
-      listed.push({ seat, order: copyPlain(slot.order), hash: slot.hash, nonce: slot.nonce });
+      listed.push({ seat, order: ownOrder(slot.order), hash: slot.hash, nonce: slot.nonce });
     }
   }
   for (const seat of s.seats) s.orders[seat] = noOrder();

@@ -11,7 +11,7 @@ import { bearingWeapons, shipOf, wheelFor } from "../queries";
 import { emit, type Check } from "../../../engine/kit";
 import type { Ctx } from "../events";
 import { resolvePhase } from "./flow";
-import { copyPlain } from "../../../engine/plain-copy";
+import { ownOrder } from "../copy";
 
 const PHASE_RULE: Record<OrderPhase, string> = {
   turret: RULE.turretPhase,
@@ -71,8 +71,8 @@ function afterOrder(ctx: Ctx): void {
 
 export function giveOrder(ctx: Ctx, seat: SeatId, order: Orders): void {
   const slot = ctx.s.orders[seat]!;
-  slot.order = copyPlain(order);
-  emit(ctx, { type: "OrderGiven", seat, phase: ctx.s.phase as OrderPhase, order: copyPlain(order) });
+  slot.order = ownOrder(order);
+  emit(ctx, { type: "OrderGiven", seat, phase: ctx.s.phase as OrderPhase, order: ownOrder(order) });
   afterOrder(ctx);
 }
 
@@ -96,8 +96,8 @@ export function checkReveal(s: LastStarfighterState, seat: SeatId, a: RevealOrde
 
 export function revealOrders(ctx: Ctx, seat: SeatId, a: RevealOrdersAction): void {
   const slot = ctx.s.orders[seat]!;
-  slot.order = copyPlain(a.orders);
+  slot.order = ownOrder(a.orders);
   slot.nonce = a.nonce;
-  emit(ctx, { type: "OrderRevealed", seat, phase: ctx.s.phase as OrderPhase, order: copyPlain(a.orders), nonce: a.nonce });
+  emit(ctx, { type: "OrderRevealed", seat, phase: ctx.s.phase as OrderPhase, order: ownOrder(a.orders), nonce: a.nonce });
   afterOrder(ctx);
 }

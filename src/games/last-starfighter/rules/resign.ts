@@ -4,10 +4,10 @@ import type { LastStarfighterState } from "../state";
 import { emit } from "../../../engine/kit";
 import type { Ctx } from "../events";
 import { finish, forfeitOutcome } from "./ending";
-import { copyPlain } from "../../../engine/plain-copy";
+import { copyState } from "../copy";
 
 export function resign(state: LastStarfighterState, seat: SeatId): Applied<LastStarfighterState> {
-  const ctx: Ctx = { s: copyPlain(state), events: [], rng: null };
+  const ctx: Ctx = { s: copyState(state), events: [], rng: null };
   if (ctx.s.phase === "over" || !ctx.s.seats.includes(seat)) return applied(ctx.s, []);
   emit(ctx, { type: "PilotResigned", seat });
   finish(ctx, forfeitOutcome(ctx.s, seat));
