@@ -6,7 +6,8 @@
 // Too short a warm-up counts the compiler's work (done on the main thread here) in the difference:
 // with n = 2, warm = 4 one change read +15 % that n = 6, warm = 10 read −9 % (bench/README 6zi).
 // `npx tsx bench/lib/decision-icount.ts [--trees=/tmp/old,.] [--game=last-starfighter] [--level=standard]
-//   [--entries=30,70,89] [--n=6] [--warm=10]`   (entries: log entries of decisions.ts's positions)
+//   [--entries=30,70,89] [--n=6] [--warm=10] [--options=0]`   (entries: log entries of decisions.ts's positions;
+//   --options=N plays the game's N-th sample option set, as decision-choices.ts does)
 import { spawnSync } from "node:child_process";
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -18,10 +19,11 @@ import { budgetFor } from "./src/engine/opponent/levels";
 import { search } from "./src/engine/opponent/search";
 import { games } from "./src/games/registry";
 import { positionsOf } from "./bench/lib/decision-positions";
-const [id, level, entries, n, warm] = process.argv.slice(2);
+const [id, level, entries, n, warm, optionSet] = process.argv.slice(2);
 const game = games.find((g) => g.id === id);
 const wanted = entries.split(",").map(Number);
-const picked = positionsOf(game, 24).filter((p) => wanted.includes(p.version));
+const options = game.optionsSchema.parse(Number(optionSet) ? game.sampleOptions[Number(optionSet) - 1] : {});
+const picked = positionsOf(game, 24, options).filter((p) => wanted.includes(p.version));
 if (picked.length !== wanted.length) throw new Error("no such entries among the positions: " + entries);
 const budget = budgetFor(game, level);
 let work = 0;
@@ -64,13 +66,14 @@ const level = flag("level") ?? "standard";
 const entries = flag("entries") ?? "30,70,89";
 const n = flag("n") ?? "6";
 const warm = flag("warm") ?? "10";
+const optionSet = flag("options") ?? "0";
 
 const files = await Promise.all(trees.map((t, i) => bundle(t, i)));
-console.log(`| tree | ${game} ${level}, entries ${entries} | decisions | work | instructions a decision |`);
+console.log(`| tree | ${game} ${level}, options ${optionSet}, entries ${entries} | decisions | work | instructions a decision |`);
 console.log("|:--|:--|--:|--:|--:|");
 for (const [i, file] of files.entries()) {
-  const full = instructions(file, [game, level, entries, n, warm]);
-  const base = instructions(file, [game, level, entries, "0", warm]);
+  const full = instructions(file, [game, level, entries, n, warm, optionSet]);
+  const base = instructions(file, [game, level, entries, "0", warm, optionSet]);
   const { decisions, work } = JSON.parse(full.out) as { decisions: number; work: number };
   const per = (full.refs - base.refs) / decisions;
   console.log(`| ${trees[i]} | | ${decisions} | ${work.toFixed(2)} | ${Math.round(per).toLocaleString("en")} |`);

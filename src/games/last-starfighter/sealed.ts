@@ -17,5 +17,20 @@ export function canonicalJson(value: unknown): string {
 }
 
 export function sealHash(orders: Orders, nonce: string): string {
-  return sha256Hex(`${canonicalJson(orders)}:${nonce}`);
+  if (!Object.isFrozen(orders)) return sha256Hex(`${canonicalJson(orders)}:${nonce}`);
+  // legal.ts's orders are frozen and shared by every listing, and a search seals and opens them
+  // thousands of times a decision (the bot's reveal hashes them one by one until one matches): an
+  // order that cannot change keeps its text and the hashes of its last few nonces. Bounded: one
+  // entry per shared order (legal.ts's tables are bounded) and SEALS_KEPT nonces in each.
+  let kept = SEALED.get(orders);
+  if (!kept) SEALED.set(orders, (kept = { json: canonicalJson(orders), seals: [] }));
+  for (const seal of kept.seals) if (seal.nonce === nonce) return seal.hash;
+  const hash = sha256Hex(`${kept.json}:${nonce}`);
+  if (kept.seals.unshift({ nonce, hash }) > SEALS_KEPT) kept.seals.pop();
+  return hash;
 }
+
+/** Nonces whose hashes a shared order keeps: both seats' and the next phase's (bot.ts's botNonce). */
+const SEALS_KEPT = 4;
+
+const SEALED = new WeakMap<Orders, { json: string; seals: { nonce: string; hash: string }[] }>();

@@ -33,6 +33,27 @@ describe("LS 10.3 Sealed Orders: the canonical form", () => {
       .digest("hex");
     expect(sealHash(cw(2), "correct-horse-battery")).toBe(expected);
   });
+
+  it("LS 10.3 a shared (frozen) order's kept hashes are its hashes, for more nonces than it keeps, in any order", () => {
+    const plain = (orders: Orders, nonce: string) =>
+      createHash("sha256").update(`${canonicalJson(orders)}:${nonce}`).digest("hex");
+    const shared = Object.freeze({ type: "fire", weapons: Object.freeze(["turret1", "forward2"]) }) as unknown as Orders;
+    const other = Object.freeze(cw(1));
+    const nonces = Array.from({ length: 7 }, (_, i) => `nonce-${i}`);
+    for (const round of [nonces, [...nonces].reverse(), [nonces[3]!, nonces[0]!, nonces[3]!, nonces[6]!]])
+      for (const nonce of round) {
+        expect(sealHash(shared, nonce)).toBe(plain(shared, nonce));
+        expect(sealHash(other, nonce)).toBe(plain(other, nonce));
+      }
+  });
+
+  it("LS 10.3 an order that may still change (not frozen) is hashed as it is now", () => {
+    const orders = { type: "setHeading", direction: "clockwise", clicks: 1 } as Orders & { clicks: number };
+    const first = sealHash(orders, NONCE1);
+    orders.clicks = 2;
+    expect(sealHash(orders, NONCE1)).not.toBe(first);
+    expect(sealHash(orders, NONCE1)).toBe(sealHash(cw(2), NONCE1));
+  });
 });
 
 describe("LS 10.3 Sealed Orders: commit, then reveal", () => {
