@@ -36,7 +36,9 @@ describe("LS 10.3 Sealed Orders: the canonical form", () => {
 
   it("LS 10.3 a shared (frozen) order's kept hashes are its hashes, for more nonces than it keeps, in any order", () => {
     const plain = (orders: Orders, nonce: string) =>
-      createHash("sha256").update(`${canonicalJson(orders)}:${nonce}`).digest("hex");
+      createHash("sha256")
+        .update(`${canonicalJson(orders)}:${nonce}`)
+        .digest("hex");
     const shared = Object.freeze({ type: "fire", weapons: Object.freeze(["turret1", "forward2"]) }) as unknown as Orders;
     const other = Object.freeze(cw(1));
     const nonces = Array.from({ length: 7 }, (_, i) => `nonce-${i}`);
