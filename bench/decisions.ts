@@ -1,11 +1,15 @@
 // CPU time of the built-in opponent's decisions (issue 21): positions spread over one seeded game
 // of random play, each decided at a level with that game's budget (or one given), single-threaded.
 // `npx tsx bench/decisions.ts [--games=a,b] [--levels=standard,strong] [--positions=8]
-//   [--budget=ITERxSTEPS[xCAP]] [--repeat=1] [--compare] [--detail] [--memory]`
+//   [--budget=ITERxSTEPS[xCAP]] [--repeat=1] [--compare] [--detail] [--memory] [--choices]`
 // --compare also decides every position without the work cap, in the same process, alternating
 // which goes first: the figures before and after the cap on one machine under one load.
 // --repeat=N keeps the least CPU of N runs of each decision (a loaded machine's noise only adds);
 // --detail prints each position; --memory measures the tree a `strong` search keeps in memory.
+// --choices times nothing: it prints every decision's choice, iterations, work and tree size, and a
+// hash per game and level over them, so a change meant only to make decisions cheaper can be
+// checked to play exactly as before (the same seeds as the timed runs, `decisions:<entry>`).
+import { createHash } from "node:crypto";
 import { cpuUsage } from "node:process";
 import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
@@ -27,6 +31,7 @@ const repeat = Number(flag("repeat") ?? 1);
 const compare = args.includes("--compare");
 const detail = args.includes("--detail");
 const memory = args.includes("--memory");
+const choices = args.includes("--choices");
 
 interface Position {
   state: unknown;
@@ -93,6 +98,29 @@ function treeBytes(game: AnyGameModule, p: Position, budget: SearchBudget): { by
   result = undefined;
   gc();
   return { bytes: kept - process.memoryUsage().heapUsed, nodes };
+}
+
+/** --choices: each decision's choice and what it spent, and one hash per game and level over all of them. */
+function printChoices(): void {
+  for (const game of games.filter((g) => g.opponent && (!kinds || kinds.includes(g.id)))) {
+    const picked = positionsOf(game);
+    for (const level of levels) {
+      const budget: SearchBudget = iterations ? { iterations, rolloutSteps: rolloutSteps ?? 12, maxWork } : budgetFor(game, level);
+      const hash = createHash("sha256");
+      for (const p of picked) {
+        const r = search(game, p.state, p.seat, `decisions:${p.version}`, budget);
+        const row = JSON.stringify([p.version, p.seat, r.action, r.iterations, r.work, r.nodes, r.capped]);
+        hash.update(row);
+        console.log(`${game.id}\t${level}\t${row}`);
+      }
+      console.log(`${game.id}\t${level}\t${picked.length} positions\tchoices ${hash.digest("hex").slice(0, 16)}`);
+    }
+  }
+}
+
+if (choices) {
+  printChoices();
+  process.exit(0);
 }
 
 const summary = (ms: number[]) => {
