@@ -3,7 +3,7 @@
 // which a move per Table 1 would reach a card already laid. When all hands are empty, Stage 2.
 import { violation, type SeatId } from "../../../engine/contract";
 import { suitOf, systemValue } from "../cards";
-import { cellAt, cellBeside, chartIsEmpty, key, sortChart, TABLE_1 } from "../chart";
+import { cellAt, cellBeside, chartIsEmpty, fileCell, TABLE_1 } from "../chart";
 import type { PlaceAction } from "../actions";
 import { RULE } from "../rulebook";
 import { isActive, seatsAfter } from "../seats";
@@ -36,8 +36,7 @@ export function place(ctx: Ctx, seat: SeatId, a: PlaceAction): void {
   const { s } = ctx;
   const core = chartIsEmpty(s);
   takeFromHand(s, seat, a.card);
-  s.chart[key(a.at)] = { x: a.at.x, y: a.at.y, card: a.card, faceUp: true, ships: {} };
-  sortChart(s);
+  fileCell(s, { x: a.at.x, y: a.at.y, card: a.card, faceUp: true, ships: {} });
   if (core) s.core = { x: 0, y: 0 };
   ctx.events.push({ type: "CardPlaced", seat, card: a.card, at: { ...a.at }, core });
   advancePlacement(ctx, seat);
