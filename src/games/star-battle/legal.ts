@@ -3,19 +3,7 @@
 import type { SeatId } from "../../engine/contract";
 import type { StarBattleAction } from "./actions";
 import { suitOf } from "./cards";
-import {
-  cellAt,
-  cellBeside,
-  cellsInOrder,
-  controller,
-  count,
-  DELTA,
-  fleetOf,
-  isPerimeter,
-  step,
-  TABLE_1,
-  type Direction,
-} from "./chart";
+import { cellAt, cellBeside, cellsInOrder, controller, count, DELTA, fleetOf, isPerimeter, step, TABLE_1, type Direction } from "./chart";
 import { posCode } from "./chart-index";
 import { check } from "./rules";
 import type { Pos, ShipKind, StarBattleState } from "./state";
