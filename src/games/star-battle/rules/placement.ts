@@ -26,10 +26,16 @@ export function checkPlace(s: StarBattleState, seat: SeatId, a: PlaceAction): Ch
     return null;
   }
   if (cellAt(s, a.at)) return violation("POSITION_OCCUPIED", RULE.placement, "A card already lies there.");
-  if (!TABLE_1[suitOf(a.card)].some((d) => cellBeside(s, a.at, d))) {
+  if (!connectsToChart(s, a)) {
     return violation("NO_CONNECTION", RULE.table1, `From there a ${a.card} could not move onto any card already laid.`);
   }
   return null;
+}
+
+/** Table 1: whether a ship on the laid card could move onto a card already there (a loop, not .some: this runs for every candidate). */
+function connectsToChart(s: StarBattleState, a: PlaceAction): boolean {
+  for (const d of TABLE_1[suitOf(a.card)]) if (cellBeside(s, a.at, d)) return true;
+  return false;
 }
 
 export function place(ctx: Ctx, seat: SeatId, a: PlaceAction): void {
