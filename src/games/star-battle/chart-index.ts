@@ -2,9 +2,16 @@
 // state stays plain JSON keyed by "x,y" (state.ts; snapshots, views and schemas read it), while
 // the rules' looks at a neighbouring card, thousands a decision in a search, find it by a number
 // instead of making and hashing an "x,y" string each time (bench/README 6zg, 6zh).
-import type { Cell } from "./state";
+// Generic over the cell (state.ts's Cell) so that state.ts's copy can file an index without an
+// import circle.
 
-export interface ChartIndex {
+/** What the index needs of a cell: its position. */
+interface Positioned {
+  readonly x: number;
+  readonly y: number;
+}
+
+export interface ChartIndex<Cell extends Positioned> {
   /** Every cell by posCode(x, y). */
   readonly byPos: ReadonlyMap<number, Cell>;
   /** Every cell in the record's own order (reading order, as the rules keep it). */
@@ -24,11 +31,19 @@ export function posCode(x: number, y: number): number {
 // is indexed: a card is laid by filing a new record (placement.ts), and copies make new records
 // (cloneState). A cell's contents (ships, card, face) change in place and the index, holding the
 // cell itself, sees them. Code that adds or removes a key must make a new record too.
-const indexes = new WeakMap<Readonly<Record<string, Cell>>, ChartIndex>();
+const indexes = new WeakMap<object, ChartIndex<Positioned>>();
+
+/**
+ * Files the index of a record just made with every cell in it (cloneState, which walks the cells
+ * anyway): the record's first look then finds it, without walking the record a second time.
+ */
+export function seedIndex<Cell extends Positioned>(chart: Readonly<Record<string, Cell>>, index: ChartIndex<Cell>): void {
+  indexes.set(chart, index);
+}
 
 /** The chart's index, built on first use. */
-export function chartIndex(chart: Readonly<Record<string, Cell>>): ChartIndex {
-  let index = indexes.get(chart);
+export function chartIndex<Cell extends Positioned>(chart: Readonly<Record<string, Cell>>): ChartIndex<Cell> {
+  let index = indexes.get(chart) as ChartIndex<Cell> | undefined;
   if (!index) {
     const byPos = new Map<number, Cell>();
     const cells: Cell[] = [];
@@ -48,7 +63,7 @@ export function chartIndex(chart: Readonly<Record<string, Cell>>): ChartIndex {
  * record's order: false means a key was added or removed after the index was made (the invariants
  * check it after every step, so a rule that edits a record's keys in place is caught).
  */
-export function indexMatches(chart: Readonly<Record<string, Cell>>): boolean {
+export function indexMatches(chart: Readonly<Record<string, Positioned>>): boolean {
   const index = indexes.get(chart);
   if (!index) return true;
   let i = 0;

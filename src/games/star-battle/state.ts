@@ -2,6 +2,7 @@
 // Maps, Sets or `undefined` standing for something; absence is `null` or a missing record key.
 import type { Outcome, SeatId } from "../../engine/contract";
 import type { CardId } from "./cards";
+import { posCode, seedIndex } from "./chart-index";
 import type { StarBattleOptions } from "./options";
 
 export interface Pos {
@@ -132,6 +133,8 @@ export interface StarBattleState {
 export function cloneState(s: StarBattleState): StarBattleState {
   // for…in, not Object.entries: no array of pairs to make and collect (this runs on every step).
   const chart: Record<string, Cell> = {};
+  const byPos = new Map<number, Cell>();
+  const cells: Cell[] = [];
   for (const k in s.chart) {
     const c = s.chart[k]!;
     const ships: Record<string, Fleet> = {};
@@ -139,8 +142,12 @@ export function cloneState(s: StarBattleState): StarBattleState {
       const f = c.ships[seat]!;
       ships[seat] = { scouts: f.scouts, dreadnoughts: f.dreadnoughts };
     }
-    chart[k] = { x: c.x, y: c.y, card: c.card, faceUp: c.faceUp, ships };
+    const cell = { x: c.x, y: c.y, card: c.card, faceUp: c.faceUp, ships };
+    chart[k] = cell;
+    byPos.set(posCode(c.x, c.y), cell);
+    cells.push(cell);
   }
+  seedIndex(chart, { byPos, cells });
   const lords: Record<string, Lord> = {};
   for (const seat in s.lords) {
     const l = s.lords[seat]!;
