@@ -9,12 +9,11 @@
 import { cpuUsage } from "node:process";
 import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
-import type { AnyGameModule, SeatId } from "../src/engine/contract";
+import type { AnyGameModule } from "../src/engine/contract";
 import { budgetFor, type OpponentLevel } from "../src/engine/opponent/levels";
 import { MAX_TREE_NODES, type SearchBudget, type SearchResult, search } from "../src/engine/opponent/search";
-import { gameSeed, Rng } from "../src/engine/rng";
-import { awaitingSeats, start, step } from "../src/engine/runner";
 import { games } from "../src/games/registry";
+import { type Position, positionsOf } from "./lib/decision-positions";
 import { fmt, percentile } from "./lib/stats";
 
 const args = process.argv.slice(2);
@@ -27,39 +26,6 @@ const repeat = Number(flag("repeat") ?? 1);
 const compare = args.includes("--compare");
 const detail = args.includes("--detail");
 const memory = args.includes("--memory");
-
-interface Position {
-  state: unknown;
-  seat: SeatId;
-  version: number;
-}
-
-/** One random game, kept whole, then `positions` states spread evenly over its length (automata's turns left out). */
-function positionsOf(game: AnyGameModule): Position[] {
-  const options = game.optionsSchema.parse({});
-  const seed = gameSeed(
-    `decisions-${game.id}`,
-    game.seats(options).map(() => ""),
-  );
-  const states: Position[] = [];
-  let state = start(game, options, seed).state;
-  for (let version = 1; !game.outcome(state) && version <= 3000; version++) {
-    const seat = awaitingSeats(game, state)[0]!;
-    states.push({ state, seat, version });
-    const action = game.bot(state, seat, new Rng(seed, `bot:${version}:${seat}`));
-    const result = step(game, state, { version, seat, kind: "action", action }, seed);
-    if (!result.ok) throw new Error(`${game.id}: ${result.code}`);
-    state = result.state;
-  }
-  const automata = new Set(
-    game
-      .seats(options)
-      .filter((s) => s.automaton)
-      .map((s) => s.id),
-  );
-  const candidates = states.filter((s) => !automata.has(s.seat));
-  return Array.from({ length: positions }, (_, i) => candidates[Math.floor(((i + 0.5) * candidates.length) / positions)]!);
-}
 
 interface Timed {
   result: SearchResult<unknown>;
@@ -109,7 +75,7 @@ console.log(compare ? "|:--|:--|:--|--:|--:|--:|--:|--:|--:|--:|--:|--:|" : "|:-
 const details: string[] = [];
 const memories: string[] = [];
 for (const game of games.filter((g) => g.opponent && (!kinds || kinds.includes(g.id)))) {
-  const picked = positionsOf(game);
+  const picked = positionsOf(game, positions);
   // Warm the game's code first: the first decisions of a process run before the JIT has compiled
   // the rules and would be counted at several times their steady cost.
   for (const p of picked) search(game, p.state, p.seat, `warm:${p.version}`, budgetFor(game, "standard"));

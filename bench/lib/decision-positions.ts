@@ -1,6 +1,6 @@
 // The positions bench/decisions.ts decides at: one seeded game of random play, kept whole, then
 // `count` states spread evenly over its length (automata's turns left out). Shared by the scripts
-// that must decide at exactly those positions (decision-choices.ts, decision-icount.ts).
+// that must decide at exactly those positions (decisions.ts itself, decision-choices.ts, decision-icount.ts).
 import type { AnyGameModule, SeatId } from "../../src/engine/contract";
 import { gameSeed, Rng } from "../../src/engine/rng";
 import { awaitingSeats, start, step } from "../../src/engine/runner";

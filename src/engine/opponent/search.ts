@@ -172,6 +172,9 @@ export function search<S, A extends { type: string }>(
   const leafAsk: EvaluateAsk = { searcher: seat, thorough: budget.thorough ?? false };
   if (rootChoices.length === 0) throw new Error(`${seat} owes no decision`);
   const root: TreeNode<A> = { edges: new Map() };
+  // The root's choices are the same objects in every iteration: their keys are made once, not
+  // once per iteration each (JSON.stringify of every choice was an eighth of a wide root's search).
+  const rootKeys = rootChoices.map(keyOf);
   if (rootChoices.length === 1) return { action: rootChoices[0]!, nodes: 1, iterations: 0, work: work.spent, capped: false, tree: root };
   const maxNodes = Math.min(budget.maxNodes ?? MAX_TREE_NODES, MAX_TREE_NODES);
   const maxWork = budget.maxWork ?? Number.POSITIVE_INFINITY;
@@ -195,12 +198,16 @@ export function search<S, A extends { type: string }>(
         path.length === 0 ? rootChoices : candidates(game, s, actor, rng, budget.sampledActions, work, false, budget.thorough);
       if (actions.length === 0) break;
       const untried: A[] = [];
+      const untriedKeys: string[] = [];
       let best: Edge<A> | undefined;
       let bestScore = -1;
-      for (const action of actions) {
-        const edge = node.edges.get(keyOf(action));
+      for (let k = 0; k < actions.length; k++) {
+        const action = actions[k]!;
+        const key = path.length === 0 ? rootKeys[k]! : keyOf(action);
+        const edge = node.edges.get(key);
         if (!edge) {
           untried.push(action);
+          untriedKeys.push(key);
           continue;
         }
         edge.available++;
@@ -215,9 +222,10 @@ export function search<S, A extends { type: string }>(
         break;
       }
       if (untried.length) {
-        const action = untried[rng.int(untried.length)]!;
+        const pick = rng.int(untried.length);
+        const action = untried[pick]!;
         edge = { action, actor, visits: 0, reward: 0, available: 1, node: { edges: new Map() } };
-        node.edges.set(keyOf(action), edge);
+        node.edges.set(untriedKeys[pick]!, edge);
         nodes++;
         expanded = true;
       } else edge = best!;
@@ -256,8 +264,9 @@ export function search<S, A extends { type: string }>(
 
   let chosen = rootChoices[0]!;
   let most = -1;
-  for (const action of rootChoices) {
-    const visits = root.edges.get(keyOf(action))?.visits ?? 0;
+  for (let k = 0; k < rootChoices.length; k++) {
+    const action = rootChoices[k]!;
+    const visits = root.edges.get(rootKeys[k]!)?.visits ?? 0;
     if (visits > most) [chosen, most] = [action, visits];
   }
   return { action: chosen, nodes, iterations: i, work: work.spent, capped: i < budget.iterations, tree: root };

@@ -2,6 +2,7 @@
 // North is y − 1 and East is x + 1 (a chart is read like a page).
 import type { SeatId } from "../../engine/contract";
 import { suitOf, type Suit } from "./cards";
+import { chartIndex, posCode } from "./chart-index";
 import type { Cell, Fleet, Pos, ShipKind, StarBattleState } from "./state";
 
 export type Direction = "N" | "S" | "E" | "W";
@@ -45,13 +46,13 @@ export function connects(card: string, d: Direction): boolean {
 }
 
 export function cellAt(state: StarBattleState, p: Pos): Cell | undefined {
-  return state.chart[key(p)];
+  return chartIndex(state.chart).byPos.get(posCode(p.x, p.y));
 }
 
 /** The cell one step from `p` towards `d`: cellAt(step(p, d)) without making the position. */
 export function cellBeside(state: StarBattleState, p: Pos, d: Direction): Cell | undefined {
   const delta = DELTA[d];
-  return state.chart[keyAt(p.x + delta.x, p.y + delta.y)];
+  return chartIndex(state.chart).byPos.get(posCode(p.x + delta.x, p.y + delta.y));
 }
 
 /** Whether no card lies on the chart yet (without listing its keys: this runs for every candidate). */
@@ -69,20 +70,44 @@ function inReadingOrder(cells: readonly Cell[]): boolean {
   return true;
 }
 
-/** Cells in reading order (north row first, then west to east): the order battles are asked in. */
-export function cellsInOrder(state: StarBattleState): Cell[] {
-  const cells = Object.values(state.chart);
-  // The chart is normally kept in reading order (setup.ts, placement.ts); sort only if not.
-  return inReadingOrder(cells) ? cells : cells.sort(before);
+/**
+ * Cells in reading order (north row first, then west to east): the order battles are asked in.
+ * The chart is kept in that order (setup.ts, fileCell), so this is normally the index's own list,
+ * shared by every caller on this chart: do not change it.
+ */
+export function cellsInOrder(state: StarBattleState): readonly Cell[] {
+  const { cells } = chartIndex(state.chart);
+  return inReadingOrder(cells) ? cells : [...cells].sort(before);
 }
 
-/** Re-files the chart in reading order after a card is laid (a chart already in order is left as it is). */
-export function sortChart(state: StarBattleState): void {
-  const cells = Object.values(state.chart);
-  if (inReadingOrder(cells)) return;
-  const sorted: Record<string, Cell> = {};
-  for (const cell of cells.sort(before)) sorted[key(cell)] = cell;
-  state.chart = sorted;
+/**
+ * Files a newly laid card: a new chart record, in reading order, with the cell in its place. A
+ * new record, never a key added to the old one, so the old record's index (chart-index.ts) stays
+ * right for whoever still holds it. One pass over a chart already in order, reusing its keys; a
+ * chart out of order (none the rules make) is sorted whole.
+ */
+export function fileCell(state: StarBattleState, cell: Cell): void {
+  const chart: Record<string, Cell> = {};
+  let previous: Cell | undefined;
+  let filed = false;
+  for (const k in state.chart) {
+    const c = state.chart[k]!;
+    if (previous && before(previous, c) > 0) return fileSorted(state, cell);
+    if (!filed && before(c, cell) > 0) {
+      chart[key(cell)] = cell;
+      filed = true;
+    }
+    chart[k] = c;
+    previous = c;
+  }
+  if (!filed) chart[key(cell)] = cell;
+  state.chart = chart;
+}
+
+function fileSorted(state: StarBattleState, cell: Cell): void {
+  const chart: Record<string, Cell> = {};
+  for (const c of [...Object.values(state.chart), cell].sort(before)) chart[key(c)] = c;
+  state.chart = chart;
 }
 
 export function fleetOf(cell: Cell, seat: SeatId): Fleet {

@@ -22,14 +22,24 @@ const SCORE_HORIZON = 10;
 function shipShare(s: StarBattleState, seat: SeatId): number {
   let mine = 0;
   let all = 0;
-  for (const cell of Object.values(s.chart)) {
-    for (const [lord, fleet] of Object.entries(cell.ships)) {
+  // for…in, not Object.values / Object.entries: no arrays made at every rollout's end.
+  for (const k in s.chart) {
+    const ships = s.chart[k]!.ships;
+    for (const lord in ships) {
+      const fleet = ships[lord]!;
       const strength = fleet.scouts + 2 * fleet.dreadnoughts;
       all += strength;
       if (lord === seat) mine += strength;
     }
   }
   return all === 0 ? 0.5 : mine / all;
+}
+
+/** Whether a single lord has ships here (Object.keys(ships).length === 1, without the array). */
+function alone(ships: Record<SeatId, unknown>): boolean {
+  let n = 0;
+  for (const _ in ships) if (++n > 1) return false;
+  return n === 1;
 }
 
 /**
@@ -39,11 +49,12 @@ function shipShare(s: StarBattleState, seat: SeatId): number {
 export function wipeOutRisk(s: StarBattleState, seat: SeatId): number {
   let all = 1;
   let exposed = true;
-  for (const cell of Object.values(s.chart)) {
-    const fleet = cell.ships[seat];
+  for (const k in s.chart) {
+    const ships = s.chart[k]!.ships;
+    const fleet = ships[seat];
     if (!fleet) continue;
     all *= LOST_IN_A_ROUND.scout ** fleet.scouts * LOST_IN_A_ROUND.dreadnought ** fleet.dreadnoughts;
-    if (Object.keys(cell.ships).length === 1) exposed = false;
+    if (alone(ships)) exposed = false;
   }
   return exposed ? all : all * LATER_THREAT;
 }

@@ -4,6 +4,7 @@
 // exactly one active seat owes a decision and has at least one legal order.
 import { makeDeck } from "./cards";
 import { fleetSize, isPerimeter, key, samePos, shipsInPlay } from "./chart";
+import { indexMatches } from "./chart-index";
 import type { StarBattleAction } from "./actions";
 import { legalActions } from "./legal";
 import { check } from "./rules";
@@ -36,6 +37,7 @@ function assertCards(s: StarBattleState): void {
     if (k !== key(cell)) fail(`cell ${k} is filed under the wrong key`);
     note(cell.card, `the chart at ${k}`);
   }
+  if (!indexMatches(s.chart)) fail("the chart's keys changed after it was indexed (file a new record: chart-index.ts)");
   const all = makeDeck(s.decks);
   if (seen.size !== all.length) fail(`${seen.size} cards in play, expected ${all.length}`);
   for (const card of all) if (!seen.has(card)) fail(`${card} is missing`);

@@ -3,20 +3,8 @@
 import type { SeatId } from "../../engine/contract";
 import type { StarBattleAction } from "./actions";
 import { suitOf } from "./cards";
-import {
-  cellAt,
-  cellBeside,
-  cellsInOrder,
-  controller,
-  count,
-  DELTA,
-  fleetOf,
-  isPerimeter,
-  key,
-  step,
-  TABLE_1,
-  type Direction,
-} from "./chart";
+import { cellAt, cellBeside, cellsInOrder, controller, count, DELTA, fleetOf, isPerimeter, step, TABLE_1, type Direction } from "./chart";
+import { posCode } from "./chart-index";
 import { check } from "./rules";
 import type { Pos, ShipKind, StarBattleState } from "./state";
 
@@ -55,12 +43,13 @@ function placements(s: StarBattleState, seat: SeatId): StarBattleAction[] {
   const hand = s.lords[seat]!.hand;
   const cells = cellsInOrder(s);
   if (cells.length === 0) return hand.map((card) => ({ type: "place", card, at: { x: 0, y: 0 } }));
-  const spots = new Map<string, Pos>();
+  // Keyed by number (chart-index.ts), not "x,y": a Map keeps its first-seen order either way.
+  const spots = new Map<number, Pos>();
   for (const c of cells) {
     for (const d of DIRECTIONS) {
       if (cellBeside(s, c, d)) continue;
       const p = step(c, d);
-      spots.set(key(p), p);
+      spots.set(posCode(p.x, p.y), p);
     }
   }
   const out: StarBattleAction[] = [];

@@ -70,7 +70,8 @@ describe("SB 3.2 Move a Ship and SB T1 Table 1", () => {
     const s = around("5D");
     expect(refuse(s, "lord1", moveTo(at(2, 0)))).toBe("NO_CONNECTION");
     expect(refuse(s, "lord1", moveTo(at(1, 1)))).toBe("NO_CONNECTION");
-    s.chart["1,0"] && delete s.chart["1,0"];
+    // A new record without the card, as the rules file one (the chart's index, chart-index.ts, belongs to a record whose keys never change).
+    s.chart = Object.fromEntries(Object.entries(s.chart).filter(([k]) => k !== "1,0"));
     s.deck.push("2D");
     expect(refuse(s, "lord1", moveTo(EAST))).toBe("NO_STAR_SYSTEM");
   });

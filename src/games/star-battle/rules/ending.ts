@@ -16,7 +16,8 @@ export function scores(s: StarBattleState): Record<SeatId, number> {
   for (const seat of activeSeats(s)) {
     let sum = 0;
     let cards = 0;
-    for (const cell of Object.values(s.chart)) {
+    for (const k in s.chart) {
+      const cell = s.chart[k]!;
       if (fleetSize(fleetOf(cell, seat)) === 0) continue;
       sum += systemValue(cell.card);
       cards++;

@@ -3,7 +3,7 @@
 // which a move per Table 1 would reach a card already laid. When all hands are empty, Stage 2.
 import { violation, type SeatId } from "../../../engine/contract";
 import { suitOf, systemValue } from "../cards";
-import { cellAt, cellBeside, chartIsEmpty, key, sortChart, TABLE_1 } from "../chart";
+import { cellAt, cellBeside, chartIsEmpty, fileCell, TABLE_1 } from "../chart";
 import type { PlaceAction } from "../actions";
 import { RULE } from "../rulebook";
 import { isActive, seatsAfter } from "../seats";
@@ -26,18 +26,23 @@ export function checkPlace(s: StarBattleState, seat: SeatId, a: PlaceAction): Ch
     return null;
   }
   if (cellAt(s, a.at)) return violation("POSITION_OCCUPIED", RULE.placement, "A card already lies there.");
-  if (!TABLE_1[suitOf(a.card)].some((d) => cellBeside(s, a.at, d))) {
+  if (!connectsToChart(s, a)) {
     return violation("NO_CONNECTION", RULE.table1, `From there a ${a.card} could not move onto any card already laid.`);
   }
   return null;
+}
+
+/** Table 1: whether a ship on the laid card could move onto a card already there (a loop, not .some: this runs for every candidate). */
+function connectsToChart(s: StarBattleState, a: PlaceAction): boolean {
+  for (const d of TABLE_1[suitOf(a.card)]) if (cellBeside(s, a.at, d)) return true;
+  return false;
 }
 
 export function place(ctx: Ctx, seat: SeatId, a: PlaceAction): void {
   const { s } = ctx;
   const core = chartIsEmpty(s);
   takeFromHand(s, seat, a.card);
-  s.chart[key(a.at)] = { x: a.at.x, y: a.at.y, card: a.card, faceUp: true, ships: {} };
-  sortChart(s);
+  fileCell(s, { x: a.at.x, y: a.at.y, card: a.card, faceUp: true, ships: {} });
   if (core) s.core = { x: 0, y: 0 };
   ctx.events.push({ type: "CardPlaced", seat, card: a.card, at: { ...a.at }, core });
   advancePlacement(ctx, seat);
