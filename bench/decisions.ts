@@ -1,11 +1,13 @@
 // CPU time of the built-in opponent's decisions (issue 21): positions spread over one seeded game
 // of random play, each decided at a level with that game's budget (or one given), single-threaded.
 // `npx tsx bench/decisions.ts [--games=a,b] [--levels=standard,strong] [--positions=8]
-//   [--budget=ITERxSTEPS[xCAP]] [--repeat=1] [--compare] [--detail] [--memory]`
+//   [--budget=ITERxSTEPS[xCAP]] [--repeat=1] [--compare] [--detail] [--memory] [--options=0]`
 // --compare also decides every position without the work cap, in the same process, alternating
 // which goes first: the figures before and after the cap on one machine under one load.
 // --repeat=N keeps the least CPU of N runs of each decision (a loaded machine's noise only adds);
 // --detail prints each position; --memory measures the tree a `strong` search keeps in memory.
+// --options=N plays each game's N-th sample option set (1-based; 0, the default, is the book's), so
+// the paths the book's options never take (sealed orders, a drone, other set-ups) are timed too.
 import { cpuUsage } from "node:process";
 import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
@@ -26,6 +28,7 @@ const repeat = Number(flag("repeat") ?? 1);
 const compare = args.includes("--compare");
 const detail = args.includes("--detail");
 const memory = args.includes("--memory");
+const optionSet = Number(flag("options") ?? 0);
 
 interface Timed {
   result: SearchResult<unknown>;
@@ -75,7 +78,9 @@ console.log(compare ? "|:--|:--|:--|--:|--:|--:|--:|--:|--:|--:|--:|--:|" : "|:-
 const details: string[] = [];
 const memories: string[] = [];
 for (const game of games.filter((g) => g.opponent && (!kinds || kinds.includes(g.id)))) {
-  const picked = positionsOf(game, positions);
+  if (optionSet && !game.sampleOptions[optionSet - 1]) continue; // the game has fewer sample sets
+  const options = game.optionsSchema.parse(optionSet ? game.sampleOptions[optionSet - 1] : {});
+  const picked = positionsOf(game, positions, options);
   // Warm the game's code first: the first decisions of a process run before the JIT has compiled
   // the rules and would be counted at several times their steady cost.
   for (const p of picked) search(game, p.state, p.seat, `warm:${p.version}`, budgetFor(game, "standard"));
