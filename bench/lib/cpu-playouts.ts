@@ -8,7 +8,7 @@
 import { spawnSync } from "node:child_process";
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { build } from "esbuild";
+import { bundleLoop } from "./bundle-loop";
 
 // The loop each process runs: warm up on other seeds, then time the seeded playouts.
 const LOOP = `
@@ -26,19 +26,6 @@ const used = cpuUsage(before);
 console.log(JSON.stringify({ us: used.user + used.system, actions }));
 `;
 
-async function bundle(tree: string, i: number): Promise<string> {
-  const outfile = `/tmp/cpu-playouts-${process.pid}-${i}.mjs`;
-  await build({
-    stdin: { contents: LOOP, resolveDir: tree, loader: "ts" },
-    bundle: true,
-    platform: "node",
-    format: "esm",
-    outfile,
-    logLevel: "warning",
-  });
-  return outfile;
-}
-
 const args = process.argv.slice(2);
 const flag = (name: string): string | undefined => args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
 const here = fileURLToPath(new URL("../..", import.meta.url));
@@ -49,7 +36,7 @@ const warm = flag("warm") ?? "10";
 const pairs = Number(flag("pairs") ?? 6);
 const profile = flag("profile");
 
-const files = await Promise.all(trees.map((t, i) => bundle(t, i)));
+const files = await Promise.all(trees.map((t, i) => bundleLoop(LOOP, t, `cpu-playouts-${i}`)));
 if (profile) {
   const r = spawnSync("node", ["--cpu-prof", `--cpu-prof-dir=${profile}`, "--cpu-prof-interval=250", files[0]!, game, playouts, warm], {
     encoding: "utf8",

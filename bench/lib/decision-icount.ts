@@ -11,7 +11,7 @@
 import { spawnSync } from "node:child_process";
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { build } from "esbuild";
+import { bundleLoop } from "./bundle-loop";
 
 // The loop each process runs: the 8 positions of bench/decisions.ts, the chosen ones decided.
 const LOOP = `
@@ -31,19 +31,6 @@ for (let i = 0; i < Number(warm); i++) for (const p of picked) search(game, p.st
 for (let i = 0; i < Number(n); i++) for (const p of picked) work += search(game, p.state, p.seat, "decisions:" + p.version, budget).work;
 console.log(JSON.stringify({ decisions: Number(n) * picked.length, work }));
 `;
-
-async function bundle(tree: string, i: number): Promise<string> {
-  const outfile = `/tmp/decision-icount-${process.pid}-${i}.mjs`;
-  await build({
-    stdin: { contents: LOOP, resolveDir: tree, loader: "ts" },
-    bundle: true,
-    platform: "node",
-    format: "esm",
-    outfile,
-    logLevel: "warning",
-  });
-  return outfile;
-}
 
 /** Instructions of one run of the loop (cachegrind's "I refs"). */
 function instructions(file: string, loop: string[]): { refs: number; out: string } {
@@ -68,7 +55,7 @@ const n = flag("n") ?? "6";
 const warm = flag("warm") ?? "10";
 const optionSet = flag("options") ?? "0";
 
-const files = await Promise.all(trees.map((t, i) => bundle(t, i)));
+const files = await Promise.all(trees.map((t, i) => bundleLoop(LOOP, t, `decision-icount-${i}`)));
 console.log(`| tree | ${game} ${level}, options ${optionSet}, entries ${entries} | decisions | work | instructions a decision |`);
 console.log("|:--|:--|--:|--:|--:|");
 for (const [i, file] of files.entries()) {
