@@ -13,7 +13,7 @@ import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
 import type { AnyGameModule } from "../src/engine/contract";
 import { budgetFor, type OpponentLevel } from "../src/engine/opponent/levels";
-import { MAX_TREE_NODES, type SearchBudget, type SearchResult, search } from "../src/engine/opponent/search";
+import { MAX_TREE_NODES, type SearchBudget, type SearchResult, search, workScaleOf } from "../src/engine/opponent/search";
 import { games } from "../src/games/registry";
 import { type Position, positionsOf } from "./lib/decision-positions";
 import { fmt, percentile } from "./lib/stats";
@@ -64,6 +64,10 @@ function treeBytes(game: AnyGameModule, p: Position, budget: SearchBudget): { by
   return { bytes: kept - process.memoryUsage().heapUsed, nodes };
 }
 
+/** The cap at this position: the budget's, cut by the game's work scale there (OpponentKnowledge.workScale). */
+const capHere = (budget: SearchBudget, game: AnyGameModule, state: unknown) =>
+  budget.maxWork === undefined ? "–" : fmt(budget.maxWork / workScaleOf(game, state), 0);
+
 const summary = (ms: number[]) => {
   const sorted = [...ms].sort((x, y) => x - y);
   return `${fmt(percentile(sorted, 50), 0)} | ${fmt(sorted.at(-1), 0)}`;
@@ -110,7 +114,7 @@ for (const game of games.filter((g) => g.opponent && (!kinds || kinds.includes(g
     picked.forEach((p, i) => {
       const t = capped[i]!;
       details.push(
-        `| ${game.id} | ${level} | ${p.version} | ${fmt(t.result.work, 0)} | ${t.result.iterations} | ${t.result.capped ? "yes" : "no"} | ${fmt(t.ms, 0)} |${
+        `| ${game.id} | ${level} | ${p.version} | ${fmt(t.result.work, 0)} | ${capHere(budget, game, p.state)} | ${t.result.iterations} | ${t.result.capped ? "yes" : "no"} | ${fmt(t.ms, 0)} |${
           compare ? ` ${fmt(before[i]!.ms, 0)} |` : ""
         }`,
       );
@@ -127,8 +131,8 @@ for (const game of games.filter((g) => g.opponent && (!kinds || kinds.includes(g
 }
 
 if (detail) {
-  console.log(`\n| game | level | position (entry) | work | iterations | capped | CPU ms |${compare ? " CPU ms without cap |" : ""}`);
-  console.log(`|:--|:--|--:|--:|--:|:--|--:|${compare ? "--:|" : ""}`);
+  console.log(`\n| game | level | position (entry) | work | cap here | iterations | capped | CPU ms |${compare ? " CPU ms without cap |" : ""}`);
+  console.log(`|:--|:--|--:|--:|--:|--:|:--|--:|${compare ? "--:|" : ""}`);
   for (const row of details) console.log(row);
 }
 if (memory) {

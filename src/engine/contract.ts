@@ -187,6 +187,14 @@ export interface OpponentKnowledge<S, A = never> {
    */
   budgets?: { standard?: LevelBudget; strong?: LevelBudget };
   /**
+   * What a work unit costs in `state` beside the positions the budgets' caps were set at (1 there,
+   * more where a game's step and copy grow with the table: more players, a bigger map). The search
+   * divides `maxWork` by it, so a decision on a bigger position stops at about the same CPU rather
+   * than at the same count. Read only from what every seat sees (the seats, the map's size), so the
+   * choice stays a pure function of the view; default 1.
+   */
+  workScale?(state: S): number;
+  /**
    * Where a decision is given as bounds, the actions the search weighs for `seat` (at most
    * `ask.sampled`), chosen with the game's knowledge rather than drawn from its random bot; an empty
    * list leaves the choice to the bot's samples. `ask.root` says whether this is the searching

@@ -156,6 +156,11 @@ export function searchAction<S, A extends { type: string }>(
   return search(game, state, seat, seed, budget).action;
 }
 
+/** The game's work scale at `state` (OpponentKnowledge.workScale), never below 1: a scale only tightens the cap. */
+export function workScaleOf<S, A extends { type: string }>(game: GameModule<S, A>, state: S): number {
+  return Math.max(1, game.opponent?.workScale?.(state) ?? 1);
+}
+
 /** The search itself: the chosen action and what the search spent on it. */
 export function search<S, A extends { type: string }>(
   game: GameModule<S, A>,
@@ -177,7 +182,8 @@ export function search<S, A extends { type: string }>(
   const rootKeys = rootChoices.map(keyOf);
   if (rootChoices.length === 1) return { action: rootChoices[0]!, nodes: 1, iterations: 0, work: work.spent, capped: false, tree: root };
   const maxNodes = Math.min(budget.maxNodes ?? MAX_TREE_NODES, MAX_TREE_NODES);
-  const maxWork = budget.maxWork ?? Number.POSITIVE_INFINITY;
+  // A bigger position costs more a work unit (OpponentKnowledge.workScale): the cap shrinks to match.
+  const maxWork = (budget.maxWork ?? Number.POSITIVE_INFINITY) / workScaleOf(game, state);
   let nodes = 1;
   let i = 0;
 

@@ -5,6 +5,7 @@ import type { OpponentKnowledge, SeatId } from "../../engine/contract";
 import type { Rng } from "../../engine/rng";
 import type { CardId } from "./cards";
 import { evaluate } from "./evaluate";
+import { NORMAL_DEAL } from "./options";
 import { cloneState, type StarBattleState } from "./state";
 
 /** What a seat cannot see in a state, as determinize redraws it: the same for every draw of one search. */
@@ -64,4 +65,22 @@ const budgets = {
   strong: { iterations: 800, rolloutSteps: 32, maxWork: 21_000 },
 };
 
-export const opponent: OpponentKnowledge<StarBattleState> = { determinize, evaluate, budgets };
+/**
+ * What a work unit costs here beside the book's game (OpponentKnowledge.workScale): a step copies
+ * and scans the chart and every lord's part, so a unit grows with both. Fitted to instruction counts
+ * of `standard` decisions at every sample option set (bench/README.md, 6zl): ~70 k instructions a
+ * unit, plus ~4.8 k a card on the chart and ~21 k a lord, i.e. in proportion to 15 + cards + 4 × lords.
+ * The book's game (2 lords, at most 16 cards) reads 1 at every position, so its play is unchanged;
+ * 6 lords on 48 cards read 2.2. Both counts are public.
+ */
+function workScale(s: StarBattleState): number {
+  let cards = 0;
+  for (const _ in s.chart) cards++;
+  return (WORK_BASE + cards + WORK_A_LORD * s.seats.length) / BOOK_WORK;
+}
+const WORK_BASE = 15;
+const WORK_A_LORD = 4;
+/** The book's largest position: two lords, sixteen cards (NORMAL_DEAL each, SB 1.2). */
+const BOOK_WORK = WORK_BASE + 2 * NORMAL_DEAL + WORK_A_LORD * 2;
+
+export const opponent: OpponentKnowledge<StarBattleState> = { determinize, evaluate, budgets, workScale };

@@ -92,6 +92,16 @@ describe("the search's work cap", () => {
     }
   });
 
+  it("a game's work scale divides the cap: scaled by k, the search is exactly the unscaled one with its cap cut k times", () => {
+    const scaled = (k: number): AnyGameModule => ({ ...game, opponent: { ...game.opponent!, workScale: () => k } });
+    const maxWork = free.work;
+    const third = search(scaled(3), state, seat, "cap", { ...budget, maxWork });
+    expect(third.capped).toBe(true);
+    expect(spent(third)).toEqual(spent(search(game, state, seat, "cap", { ...budget, maxWork: maxWork / 3 })));
+    // A scale below 1 (or a game with none) never loosens the cap.
+    expect(spent(search(scaled(0.25), state, seat, "cap", { ...budget, maxWork: maxWork / 3 }))).toEqual(spent(third));
+  });
+
   it("every game's searching levels carry a cap of their own, above what their iterations spend where rollouts end at once", () => {
     for (const g of games.filter((x) => x.opponent)) {
       for (const level of ["standard", "strong"] as const) {
