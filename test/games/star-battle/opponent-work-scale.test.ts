@@ -19,13 +19,13 @@ function* played(options: unknown, label: string): Generator<{ state: StarBattle
     label,
     starBattle.seats(parsed).map(() => ""),
   );
-  let state = start(starBattle, parsed, seed).state;
+  let state = start(starBattle, parsed, seed).state as StarBattleState;
   for (let version = 1; !starBattle.outcome(state) && version < 3000; version++) {
     const seat = awaitingSeats(starBattle, state)[0]!;
     yield { state, seat };
     const result = step(starBattle, state, { version, seat, kind: "action", action: starBattle.bot(state, seat, new Rng(seed, `bot:${version}`)) }, seed);
     if (!result.ok) throw new Error(result.code);
-    state = result.state;
+    state = result.state as StarBattleState;
   }
 }
 
