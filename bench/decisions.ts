@@ -131,7 +131,9 @@ for (const game of games.filter((g) => g.opponent && (!kinds || kinds.includes(g
 }
 
 if (detail) {
-  console.log(`\n| game | level | position (entry) | work | cap here | iterations | capped | CPU ms |${compare ? " CPU ms without cap |" : ""}`);
+  console.log(
+    `\n| game | level | position (entry) | work | cap here | iterations | capped | CPU ms |${compare ? " CPU ms without cap |" : ""}`,
+  );
   console.log(`|:--|:--|--:|--:|--:|--:|:--|--:|${compare ? "--:|" : ""}`);
   for (const row of details) console.log(row);
 }

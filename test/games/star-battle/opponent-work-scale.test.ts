@@ -23,7 +23,12 @@ function* played(options: unknown, label: string): Generator<{ state: StarBattle
   for (let version = 1; !starBattle.outcome(state) && version < 3000; version++) {
     const seat = awaitingSeats(starBattle, state)[0]!;
     yield { state, seat };
-    const result = step(starBattle, state, { version, seat, kind: "action", action: starBattle.bot(state, seat, new Rng(seed, `bot:${version}`)) }, seed);
+    const result = step(
+      starBattle,
+      state,
+      { version, seat, kind: "action", action: starBattle.bot(state, seat, new Rng(seed, `bot:${version}`)) },
+      seed,
+    );
     if (!result.ok) throw new Error(result.code);
     state = result.state as StarBattleState;
   }
@@ -81,7 +86,11 @@ describe("Star Battle's work scale", () => {
       // Scaled, the search is exactly the unscaled one with the cap cut by the scale.
       const unscaled = search(flat, state, seat, `scale:${version}`, budget);
       const cut = search(flat, state, seat, `scale:${version}`, { ...budget, maxWork: cap });
-      expect({ action: r.action, work: r.work, iterations: r.iterations }).toEqual({ action: cut.action, work: cut.work, iterations: cut.iterations });
+      expect({ action: r.action, work: r.work, iterations: r.iterations }).toEqual({
+        action: cut.action,
+        work: cut.work,
+        iterations: cut.iterations,
+      });
       if (r.capped) {
         capped++;
         expect(r.iterations).toBeLessThanOrEqual(unscaled.iterations);
