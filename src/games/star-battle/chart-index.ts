@@ -2,8 +2,11 @@
 // state stays plain JSON keyed by "x,y" (state.ts; snapshots, views and schemas read it), while
 // the rules' looks at a neighbouring card, thousands a decision in a search, find it by a number
 // instead of making and hashing an "x,y" string each time (bench/README 6zg, 6zh).
-// Generic over the cell (state.ts's Cell) so that state.ts's copy can file an index without an
-// import circle.
+// Two parts, so that a record copied to write one cell (chart-write.ts, bench/README 6zk) costs a
+// copy of one array and no map: `slots` (where each position's cell sits in the record's order)
+// depends only on which keys the record has, in which order, and is shared by every record with
+// the same keys; `cells` is the record's own.
+// Generic over the cell (state.ts's Cell) so that the copy can file an index without an import circle.
 
 /** What the index needs of a cell: its position. */
 interface Positioned {
@@ -12,8 +15,8 @@ interface Positioned {
 }
 
 export interface ChartIndex<Cell extends Positioned> {
-  /** Every cell by posCode(x, y). */
-  readonly byPos: ReadonlyMap<number, Cell>;
+  /** Each cell's place in `cells`, by posCode(x, y); shared by records with the same keys in the same order. */
+  readonly slots: ReadonlyMap<number, number>;
   /** Every cell in the record's own order (reading order, as the rules keep it). */
   readonly cells: readonly Cell[];
 }
@@ -27,16 +30,14 @@ export function posCode(x: number, y: number): number {
 }
 
 // Keyed by the chart record itself, so the index lives and dies with it (a WeakMap holds no
-// record alive). It stays right because the rules never add or remove a key of a record once it
-// is indexed: a card is laid by filing a new record (placement.ts), and copies make new records
-// (cloneState). A cell's contents (ships, card, face) change in place and the index, holding the
-// cell itself, sees them. Code that adds or removes a key must make a new record too.
+// record alive). It stays right because no record is changed once indexed, except by the one who
+// made it in the same step: a card is laid by filing a new record (chart.ts fileCell), a cell is
+// written by copying it into a new record first (chart-write.ts), and a copy of the state shares
+// the record. Code that adds or removes a key, or puts a new cell under one, must make a new
+// record and file its index (seedIndex) too.
 const indexes = new WeakMap<object, ChartIndex<Positioned>>();
 
-/**
- * Files the index of a record just made with every cell in it (cloneState, which walks the cells
- * anyway): the record's first look then finds it, without walking the record a second time.
- */
+/** Files the index of a record just made (the copy of a record, a laid card): its first look finds it. */
 export function seedIndex<Cell extends Positioned>(chart: Readonly<Record<string, Cell>>, index: ChartIndex<Cell>): void {
   indexes.set(chart, index);
 }
@@ -45,23 +46,30 @@ export function seedIndex<Cell extends Positioned>(chart: Readonly<Record<string
 export function chartIndex<Cell extends Positioned>(chart: Readonly<Record<string, Cell>>): ChartIndex<Cell> {
   let index = indexes.get(chart) as ChartIndex<Cell> | undefined;
   if (!index) {
-    const byPos = new Map<number, Cell>();
+    const slots = new Map<number, number>();
     const cells: Cell[] = [];
     for (const k in chart) {
       const cell = chart[k]!;
-      byPos.set(posCode(cell.x, cell.y), cell);
+      slots.set(posCode(cell.x, cell.y), cells.length);
       cells.push(cell);
     }
-    index = { byPos, cells };
+    index = { slots, cells };
     indexes.set(chart, index);
   }
   return index;
 }
 
+/** The cell at posCode `code` of an index, if any. */
+export function indexedCell<Cell extends Positioned>(index: ChartIndex<Cell>, code: number): Cell | undefined {
+  const slot = index.slots.get(code);
+  return slot === undefined ? undefined : index.cells[slot];
+}
+
 /**
  * Whether the chart's index, if one was built, still matches the record key for key and in the
- * record's order: false means a key was added or removed after the index was made (the invariants
- * check it after every step, so a rule that edits a record's keys in place is caught).
+ * record's order: false means a key was added or removed, or a cell put under a key, after the
+ * index was made (the invariants check it after every step, so a rule that edits a record in
+ * place is caught).
  */
 export function indexMatches(chart: Readonly<Record<string, Positioned>>): boolean {
   const index = indexes.get(chart);
@@ -69,7 +77,8 @@ export function indexMatches(chart: Readonly<Record<string, Positioned>>): boole
   let i = 0;
   for (const k in chart) {
     const cell = chart[k]!;
-    if (index.cells[i++] !== cell || index.byPos.get(posCode(cell.x, cell.y)) !== cell) return false;
+    if (index.cells[i] !== cell || index.slots.get(posCode(cell.x, cell.y)) !== i) return false;
+    i++;
   }
-  return i === index.cells.length && i === index.byPos.size;
+  return i === index.cells.length && i === index.slots.size;
 }

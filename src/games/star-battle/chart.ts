@@ -2,8 +2,8 @@
 // North is y − 1 and East is x + 1 (a chart is read like a page).
 import type { SeatId } from "../../engine/contract";
 import { suitOf, type Suit } from "./cards";
-import { chartIndex, posCode } from "./chart-index";
-import type { Cell, Fleet, Pos, ShipKind, StarBattleState } from "./state";
+import { chartIndex, indexedCell, posCode, seedIndex } from "./chart-index";
+import type { Cell, Fleet, Pos, ShipKind, StarBattleState, WritableCell } from "./state";
 
 export type Direction = "N" | "S" | "E" | "W";
 
@@ -46,13 +46,13 @@ export function connects(card: string, d: Direction): boolean {
 }
 
 export function cellAt(state: StarBattleState, p: Pos): Cell | undefined {
-  return chartIndex(state.chart).byPos.get(posCode(p.x, p.y));
+  return indexedCell(chartIndex(state.chart), posCode(p.x, p.y));
 }
 
 /** The cell one step from `p` towards `d`: cellAt(step(p, d)) without making the position. */
 export function cellBeside(state: StarBattleState, p: Pos, d: Direction): Cell | undefined {
   const delta = DELTA[d];
-  return chartIndex(state.chart).byPos.get(posCode(p.x + delta.x, p.y + delta.y));
+  return indexedCell(chartIndex(state.chart), posCode(p.x + delta.x, p.y + delta.y));
 }
 
 /** Whether no card lies on the chart yet (without listing its keys: this runs for every candidate). */
@@ -81,26 +81,34 @@ export function cellsInOrder(state: StarBattleState): readonly Cell[] {
 }
 
 /**
- * Files a newly laid card: a new chart record, in reading order, with the cell in its place. A
- * new record, never a key added to the old one, so the old record's index (chart-index.ts) stays
- * right for whoever still holds it. One pass over a chart already in order, reusing its keys; a
- * chart out of order (none the rules make) is sorted whole.
+ * Files a newly laid card: a new chart record, in reading order, with the cell in its place, and
+ * its index. A new record, never a key added to the old one, so the old record and its index
+ * (chart-index.ts) stay as they were for whoever still holds them. One pass over a chart already
+ * in order, reusing its keys; a chart out of order (none the rules make) is sorted whole.
  */
 export function fileCell(state: StarBattleState, cell: Cell): void {
   const chart: Record<string, Cell> = {};
+  const slots = new Map<number, number>();
+  const cells: Cell[] = [];
+  const file = (k: string, c: Cell) => {
+    chart[k] = c;
+    slots.set(posCode(c.x, c.y), cells.length);
+    cells.push(c);
+  };
   let previous: Cell | undefined;
   let filed = false;
   for (const k in state.chart) {
     const c = state.chart[k]!;
     if (previous && before(previous, c) > 0) return fileSorted(state, cell);
     if (!filed && before(c, cell) > 0) {
-      chart[key(cell)] = cell;
+      file(key(cell), cell);
       filed = true;
     }
-    chart[k] = c;
+    file(k, c);
     previous = c;
   }
-  if (!filed) chart[key(cell)] = cell;
+  if (!filed) file(key(cell), cell);
+  seedIndex(chart, { slots, cells });
   state.chart = chart;
 }
 
@@ -122,19 +130,19 @@ export function count(f: Fleet, ship: ShipKind): number {
   return ship === "scout" ? f.scouts : f.dreadnoughts;
 }
 
-export function addShips(cell: Cell, seat: SeatId, ship: ShipKind, n = 1): void {
+export function addShips(cell: WritableCell, seat: SeatId, ship: ShipKind, n = 1): void {
   const f = { ...fleetOf(cell, seat) };
   if (ship === "scout") f.scouts += n;
   else f.dreadnoughts += n;
   setFleet(cell, seat, f);
 }
 
-export function removeShips(cell: Cell, seat: SeatId, ship: ShipKind, n = 1): void {
+export function removeShips(cell: WritableCell, seat: SeatId, ship: ShipKind, n = 1): void {
   addShips(cell, seat, ship, -n);
 }
 
 /** Stores a fleet, dropping the key when it is empty so "has ships here" is "has a key". */
-export function setFleet(cell: Cell, seat: SeatId, f: Fleet): void {
+export function setFleet(cell: WritableCell, seat: SeatId, f: Fleet): void {
   if (fleetSize(f) === 0) delete cell.ships[seat];
   else cell.ships[seat] = f;
 }
