@@ -19,6 +19,11 @@ export interface ChartIndex<Cell extends Positioned> {
   readonly slots: ReadonlyMap<number, number>;
   /** Every cell in the record's own order (reading order, as the rules keep it). */
   readonly cells: readonly Cell[];
+  /**
+   * A record with the same keys and cells that V8 keeps in fast mode, made on first need
+   * (recordTemplate): what chart-write.ts spreads to copy this record. A copy is its own.
+   */
+  template: Readonly<Record<string, Cell>> | null;
 }
 
 /**
@@ -53,10 +58,28 @@ export function chartIndex<Cell extends Positioned>(chart: Readonly<Record<strin
       slots.set(posCode(cell.x, cell.y), cells.length);
       cells.push(cell);
     }
-    index = { slots, cells };
+    index = { slots, cells, template: null };
     indexes.set(chart, index);
   }
   return index;
+}
+
+/**
+ * The record a copy of `chart` is spread from: the same keys, in the same order, and the same
+ * cells, in V8's fast mode. A record filled by keyed stores (`chart[k] = cell`, as setup and
+ * fileCell fill theirs, or JSON) turns into a dictionary beyond ~16 keys, and a dictionary is
+ * copied key by key: ~4–9 µs for 49 keys. Keys defined as named properties keep the record fast,
+ * and a spread of a fast record copies it whole (~0.2 µs; bench/README 6zk); the spread copy is
+ * fast too and so is its own template. Not written, so it stays the record's twin (which itself
+ * is never changed once indexed).
+ */
+export function recordTemplate<Cell extends Positioned>(chart: Readonly<Record<string, Cell>>): Readonly<Record<string, Cell>> {
+  const index = chartIndex(chart);
+  if (index.template) return index.template;
+  const template: Record<string, Cell> = {};
+  for (const k in chart) Object.defineProperty(template, k, { value: chart[k], writable: true, enumerable: true, configurable: true });
+  index.template = template;
+  return template;
 }
 
 /** The cell at posCode `code` of an index, if any. */

@@ -117,7 +117,7 @@ export function fileCell(state: StarBattleState, cell: Cell): void {
     previous = c;
   }
   if (!filed) file(key(cell), cell);
-  seedIndex(chart, { slots, cells });
+  seedIndex(chart, { slots, cells, template: null });
   state.chart = chart;
 }
 
