@@ -47,7 +47,8 @@ export function dealCards(s: StarBattleState, keys: readonly string[], deal: () 
   const { slots } = chartIndex(chart);
   for (const k of keys) {
     const cell = chart[k]!;
-    const copy = copyCell(cell, deal());
+    // The ships record is shared (a face-down card has none): a step that writes this cell copies it first.
+    const copy = { x: cell.x, y: cell.y, card: deal(), faceUp: cell.faceUp, ships: cell.ships };
     chart[k] = copy;
     cells[slots.get(posCode(cell.x, cell.y))!] = copy;
   }

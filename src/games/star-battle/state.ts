@@ -111,11 +111,12 @@ export interface BattleReport {
 }
 
 export interface StarBattleState {
-  options: StarBattleOptions;
+  /** Never written: shared by every copy (cloneState). */
+  options: Readonly<StarBattleOptions>;
   /** Decks shuffled together (options.decks resolved). */
   decks: number;
-  /** Seats in play order: each lord's turn passes to the next (the lord on his right). */
-  seats: SeatId[];
+  /** Seats in play order: each lord's turn passes to the next (the lord on his right). Never written: shared by every copy. */
+  seats: readonly SeatId[];
   lords: Record<SeatId, Lord>;
   phase: Phase;
   dealer: SeatId;
@@ -145,8 +146,8 @@ export interface StarBattleState {
  * added here too: the compiler asks for every field of the literal, and state-copy.test.ts checks
  * that a copy reads as its source, key for key. The chart is shared, not copied (bench/README
  * 6zk): a step writes one or two of its cells, and does so through chart-write.ts, which copies
- * the record and those cells first. lastBattle and result are only ever replaced, never edited,
- * so they are shared too.
+ * the record and those cells first. The options and the seats are never written, and lastBattle
+ * and result are only ever replaced, never edited, so they are shared too.
  */
 export function cloneState(s: StarBattleState): StarBattleState {
   const lords: Record<string, Lord> = {};
@@ -162,9 +163,9 @@ export function cloneState(s: StarBattleState): StarBattleState {
   const battles: BattleQuestion[] = [];
   for (const q of s.battles) battles.push({ at: { x: q.at.x, y: q.at.y }, phasing: q.phasing, opponent: q.opponent, asked: q.asked });
   return {
-    options: { ...s.options },
+    options: s.options,
     decks: s.decks,
-    seats: s.seats.slice(),
+    seats: s.seats,
     lords,
     phase: s.phase,
     dealer: s.dealer,
