@@ -36,7 +36,11 @@ export function step(p: Pos, d: Direction): Pos {
 
 /** The direction from `from` to an orthogonally adjacent `to`, or null. */
 export function directionTo(from: Pos, to: Pos): Direction | null {
-  for (const d of Object.keys(DELTA) as Direction[]) if (samePos(step(from, d), to)) return d;
+  // By the difference, not by stepping each way: no positions made (checkMove, for every move listed).
+  const dx = to.x - from.x;
+  const dy = to.y - from.y;
+  if (dx === 0) return dy === -1 ? "N" : dy === 1 ? "S" : null;
+  if (dy === 0) return dx === 1 ? "E" : dx === -1 ? "W" : null;
   return null;
 }
 
@@ -163,8 +167,13 @@ export function occupants(cell: Cell): SeatId[] {
 
 /** SB 2.4: a lord controls a card when he alone has ships on it. */
 export function controller(cell: Cell): SeatId | null {
-  const who = occupants(cell);
-  return who.length === 1 ? who[0]! : null;
+  // occupants(cell) without the array: this runs for every build listed and checked.
+  let who: SeatId | null = null;
+  for (const seat in cell.ships) {
+    if (who !== null) return null;
+    who = seat;
+  }
+  return who;
 }
 
 export function shipsInPlay(state: StarBattleState, seat: SeatId): Fleet {

@@ -73,12 +73,12 @@ export function endTurn(ctx: Ctx): void {
 /** SB 4.1: every other lord sharing a card with the phasing lord, cards in reading order. */
 export function battleQuestions(s: StarBattleState, seat: SeatId): BattleQuestion[] {
   const out: BattleQuestion[] = [];
+  // The opponents in play order after him, worked out once for every card (none leaves meanwhile).
+  const opponents = seatsAfter(s, seat).filter((opponent) => opponent !== seat && isActive(s, opponent));
   for (const cell of cellsInOrder(s)) {
     if (!cell.ships[seat]) continue;
-    for (const opponent of seatsAfter(s, seat)) {
-      if (opponent !== seat && isActive(s, opponent) && cell.ships[opponent]) {
-        out.push({ at: { x: cell.x, y: cell.y }, phasing: seat, opponent, asked: seat });
-      }
+    for (const opponent of opponents) {
+      if (cell.ships[opponent]) out.push({ at: { x: cell.x, y: cell.y }, phasing: seat, opponent, asked: seat });
     }
   }
   return out;
