@@ -34,45 +34,22 @@ export function posCode(x: number, y: number): number {
   return x * 4096 + y;
 }
 
-// Keyed by the chart record itself. It stays right because no record is changed once indexed,
-// except by the one who made it in the same step: a card is laid by filing a new record (chart.ts
-// fileCell), a cell is written by copying it into a new record first (chart-write.ts), and a copy
-// of the state shares the record. Code that adds or removes a key, or puts a new cell under one,
-// must make a new record and file its index (seedIndex) too.
-// Two generations of Maps, not a WeakMap: filing a new key in a WeakMap cost ~2.5 µs (its
-// ephemeron table, which the collector walks as well), ten times the copy of the record it indexes
-// (bench/README 6zk); a Map's costs ~0.2 µs. A Map holds its keys alive, so it is bounded: when
-// the young generation holds GENERATION records it becomes the old one and the old one is
-// dropped, and an index found in the old generation is filed again in the young. A dropped
-// record's index is built again at its next look: the same index, since the record is unchanged.
-const GENERATION = 1024;
-let young = new Map<object, ChartIndex<Positioned>>();
-let old = new Map<object, ChartIndex<Positioned>>();
-
-function file(chart: object, index: ChartIndex<Positioned>): void {
-  if (young.size >= GENERATION) {
-    old = young;
-    young = new Map();
-  }
-  young.set(chart, index);
-}
-
-function filed(chart: object): ChartIndex<Positioned> | undefined {
-  const index = young.get(chart);
-  if (index) return index;
-  const older = old.get(chart);
-  if (older) file(chart, older);
-  return older;
-}
+// Keyed by the chart record itself, so the index lives and dies with it (a WeakMap holds no
+// record alive). It stays right because no record is changed once indexed, except by the one who
+// made it in the same step: a card is laid by filing a new record (chart.ts fileCell), a cell is
+// written by copying it into a new record first (chart-write.ts), and a copy of the state shares
+// the record. Code that adds or removes a key, or puts a new cell under one, must make a new
+// record and file its index (seedIndex) too.
+const indexes = new WeakMap<object, ChartIndex<Positioned>>();
 
 /** Files the index of a record just made (the copy of a record, a laid card): its first look finds it. */
 export function seedIndex<Cell extends Positioned>(chart: Readonly<Record<string, Cell>>, index: ChartIndex<Cell>): void {
-  file(chart, index);
+  indexes.set(chart, index);
 }
 
 /** The chart's index, built on first use. */
 export function chartIndex<Cell extends Positioned>(chart: Readonly<Record<string, Cell>>): ChartIndex<Cell> {
-  let index = filed(chart) as ChartIndex<Cell> | undefined;
+  let index = indexes.get(chart) as ChartIndex<Cell> | undefined;
   if (!index) {
     const slots = new Map<number, number>();
     const cells: Cell[] = [];
@@ -82,7 +59,7 @@ export function chartIndex<Cell extends Positioned>(chart: Readonly<Record<strin
       cells.push(cell);
     }
     index = { slots, cells, template: null };
-    file(chart, index);
+    indexes.set(chart, index);
   }
   return index;
 }
@@ -118,7 +95,7 @@ export function indexedCell<Cell extends Positioned>(index: ChartIndex<Cell>, co
  * place is caught).
  */
 export function indexMatches(chart: Readonly<Record<string, Positioned>>): boolean {
-  const index = filed(chart);
+  const index = indexes.get(chart);
   if (!index) return true;
   let i = 0;
   for (const k in chart) {
