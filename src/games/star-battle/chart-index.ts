@@ -6,7 +6,7 @@
 // copy of one array and no map: `slots` (where each position's cell sits in the record's order)
 // depends only on which keys the record has, in which order, and is shared by every record with
 // the same keys; `cells` is the record's own.
-// Generic over the cell (state.ts's Cell) so that the copy can file an index without an import circle.
+// Generic over the cell (state.ts's Cell), so that it needs nothing of state.ts.
 
 /** What the index needs of a cell: its position. */
 interface Positioned {
@@ -68,8 +68,9 @@ export function chartIndex<Cell extends Positioned>(chart: Readonly<Record<strin
  * The record a copy of `chart` is spread from: the same keys, in the same order, and the same
  * cells, in V8's fast mode. A record filled by keyed stores (`chart[k] = cell`, as setup and
  * fileCell fill theirs, or JSON) turns into a dictionary beyond ~16 keys, and a dictionary is
- * copied key by key: ~4–9 µs for 49 keys. Keys defined as named properties keep the record fast,
- * and a spread of a fast record copies it whole (~0.2 µs; bench/README 6zk); the spread copy is
+ * copied key by key (~4–9 µs for 49 keys in a micro-benchmark). Keys defined as named properties
+ * keep the record fast, and a spread of a fast record copies it whole (~0.2 µs there; in a search,
+ * with its collector, 6–8 µs against 20–22 µs key by key: bench/README 6zk); the spread copy is
  * fast too and so is its own template. Not written, so it stays the record's twin (which itself
  * is never changed once indexed).
  */
