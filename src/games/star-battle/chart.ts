@@ -2,8 +2,8 @@
 // North is y − 1 and East is x + 1 (a chart is read like a page).
 import type { SeatId } from "../../engine/contract";
 import { suitOf, type Suit } from "./cards";
-import { chartIndex, posCode } from "./chart-index";
-import type { Cell, Fleet, Pos, ShipKind, StarBattleState } from "./state";
+import { chartIndex, indexedCell, posCode, seedIndex } from "./chart-index";
+import type { Cell, Fleet, Pos, ShipKind, StarBattleState, WritableCell } from "./state";
 
 export type Direction = "N" | "S" | "E" | "W";
 
@@ -36,7 +36,11 @@ export function step(p: Pos, d: Direction): Pos {
 
 /** The direction from `from` to an orthogonally adjacent `to`, or null. */
 export function directionTo(from: Pos, to: Pos): Direction | null {
-  for (const d of Object.keys(DELTA) as Direction[]) if (samePos(step(from, d), to)) return d;
+  // By the difference, not by stepping each way: no positions made (checkMove, for every move listed).
+  const dx = to.x - from.x;
+  const dy = to.y - from.y;
+  if (dx === 0) return dy === -1 ? "N" : dy === 1 ? "S" : null;
+  if (dy === 0) return dx === 1 ? "E" : dx === -1 ? "W" : null;
   return null;
 }
 
@@ -46,19 +50,28 @@ export function connects(card: string, d: Direction): boolean {
 }
 
 export function cellAt(state: StarBattleState, p: Pos): Cell | undefined {
-  return chartIndex(state.chart).byPos.get(posCode(p.x, p.y));
+  return indexedCell(chartIndex(state.chart), posCode(p.x, p.y));
 }
 
 /** The cell one step from `p` towards `d`: cellAt(step(p, d)) without making the position. */
 export function cellBeside(state: StarBattleState, p: Pos, d: Direction): Cell | undefined {
   const delta = DELTA[d];
-  return chartIndex(state.chart).byPos.get(posCode(p.x + delta.x, p.y + delta.y));
+  return indexedCell(chartIndex(state.chart), posCode(p.x + delta.x, p.y + delta.y));
 }
 
 /** Whether no card lies on the chart yet (without listing its keys: this runs for every candidate). */
 export function chartIsEmpty(state: StarBattleState): boolean {
   for (const _ in state.chart) return false;
   return true;
+}
+
+/**
+ * Every cell, in the record's order: the index's own list, shared by every caller on this chart
+ * (do not change it). Walking it is an array's walk, where `for…in` over the record (a dictionary
+ * beyond ~16 keys in V8) lists and sorts the keys anew each time (bench/README 6zk).
+ */
+export function chartCells(state: StarBattleState): readonly Cell[] {
+  return chartIndex(state.chart).cells;
 }
 
 function before(a: Cell, b: Cell): number {
@@ -81,26 +94,34 @@ export function cellsInOrder(state: StarBattleState): readonly Cell[] {
 }
 
 /**
- * Files a newly laid card: a new chart record, in reading order, with the cell in its place. A
- * new record, never a key added to the old one, so the old record's index (chart-index.ts) stays
- * right for whoever still holds it. One pass over a chart already in order, reusing its keys; a
- * chart out of order (none the rules make) is sorted whole.
+ * Files a newly laid card: a new chart record, in reading order, with the cell in its place, and
+ * its index. A new record, never a key added to the old one, so the old record and its index
+ * (chart-index.ts) stay as they were for whoever still holds them. One pass over a chart already
+ * in order, reusing its keys; a chart out of order (none the rules make) is sorted whole.
  */
 export function fileCell(state: StarBattleState, cell: Cell): void {
   const chart: Record<string, Cell> = {};
+  const slots = new Map<number, number>();
+  const cells: Cell[] = [];
+  const file = (k: string, c: Cell) => {
+    chart[k] = c;
+    slots.set(posCode(c.x, c.y), cells.length);
+    cells.push(c);
+  };
   let previous: Cell | undefined;
   let filed = false;
   for (const k in state.chart) {
     const c = state.chart[k]!;
     if (previous && before(previous, c) > 0) return fileSorted(state, cell);
     if (!filed && before(c, cell) > 0) {
-      chart[key(cell)] = cell;
+      file(key(cell), cell);
       filed = true;
     }
-    chart[k] = c;
+    file(k, c);
     previous = c;
   }
-  if (!filed) chart[key(cell)] = cell;
+  if (!filed) file(key(cell), cell);
+  seedIndex(chart, { slots, cells, template: null });
   state.chart = chart;
 }
 
@@ -122,19 +143,19 @@ export function count(f: Fleet, ship: ShipKind): number {
   return ship === "scout" ? f.scouts : f.dreadnoughts;
 }
 
-export function addShips(cell: Cell, seat: SeatId, ship: ShipKind, n = 1): void {
+export function addShips(cell: WritableCell, seat: SeatId, ship: ShipKind, n = 1): void {
   const f = { ...fleetOf(cell, seat) };
   if (ship === "scout") f.scouts += n;
   else f.dreadnoughts += n;
   setFleet(cell, seat, f);
 }
 
-export function removeShips(cell: Cell, seat: SeatId, ship: ShipKind, n = 1): void {
+export function removeShips(cell: WritableCell, seat: SeatId, ship: ShipKind, n = 1): void {
   addShips(cell, seat, ship, -n);
 }
 
 /** Stores a fleet, dropping the key when it is empty so "has ships here" is "has a key". */
-export function setFleet(cell: Cell, seat: SeatId, f: Fleet): void {
+export function setFleet(cell: WritableCell, seat: SeatId, f: Fleet): void {
   if (fleetSize(f) === 0) delete cell.ships[seat];
   else cell.ships[seat] = f;
 }
@@ -146,19 +167,25 @@ export function occupants(cell: Cell): SeatId[] {
 
 /** SB 2.4: a lord controls a card when he alone has ships on it. */
 export function controller(cell: Cell): SeatId | null {
-  const who = occupants(cell);
-  return who.length === 1 ? who[0]! : null;
+  // occupants(cell) without the array: this runs for every build listed and checked.
+  let who: SeatId | null = null;
+  for (const seat in cell.ships) {
+    if (who !== null) return null;
+    who = seat;
+  }
+  return who;
 }
 
 export function shipsInPlay(state: StarBattleState, seat: SeatId): Fleet {
-  const total = { scouts: 0, dreadnoughts: 0 };
-  for (const k in state.chart) {
-    const f = state.chart[k]!.ships[seat];
+  let scouts = 0;
+  let dreadnoughts = 0;
+  for (const cell of chartCells(state)) {
+    const f = cell.ships[seat];
     if (!f) continue;
-    total.scouts += f.scouts;
-    total.dreadnoughts += f.dreadnoughts;
+    scouts += f.scouts;
+    dreadnoughts += f.dreadnoughts;
   }
-  return total;
+  return { scouts, dreadnoughts };
 }
 
 /** Distinct Home Base positions of every lord who ever had one (Normal: none, or the Core with `coreIsHomeBase`). */

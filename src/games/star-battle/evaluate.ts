@@ -1,6 +1,7 @@
 // How the built-in opponent scores a Star Battle rollout cut short (opponent.ts). It runs on a
 // determinized state (a draw of the hidden cards) and reads only the chart, which is public.
 import type { SeatId } from "../../engine/contract";
+import { chartCells } from "./chart";
 import { scores } from "./rules/ending";
 import { activeSeats } from "./seats";
 import type { StarBattleState } from "./state";
@@ -22,9 +23,9 @@ const SCORE_HORIZON = 10;
 function shipShare(s: StarBattleState, seat: SeatId): number {
   let mine = 0;
   let all = 0;
-  // for…in, not Object.values / Object.entries: no arrays made at every rollout's end.
-  for (const k in s.chart) {
-    const ships = s.chart[k]!.ships;
+  // The index's cells (chart.ts chartCells), not the record: no keys listed at every rollout's end.
+  for (const cell of chartCells(s)) {
+    const ships = cell.ships;
     for (const lord in ships) {
       const fleet = ships[lord]!;
       const strength = fleet.scouts + 2 * fleet.dreadnoughts;
@@ -49,8 +50,8 @@ function alone(ships: Record<SeatId, unknown>): boolean {
 export function wipeOutRisk(s: StarBattleState, seat: SeatId): number {
   let all = 1;
   let exposed = true;
-  for (const k in s.chart) {
-    const ships = s.chart[k]!.ships;
+  for (const cell of chartCells(s)) {
+    const ships = cell.ships;
     const fleet = ships[seat];
     if (!fleet) continue;
     all *= LOST_IN_A_ROUND.scout ** fleet.scouts * LOST_IN_A_ROUND.dreadnought ** fleet.dreadnoughts;

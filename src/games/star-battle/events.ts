@@ -3,7 +3,7 @@
 import type { z } from "zod";
 import type * as s from "./schema";
 import type { RuleContext } from "../../engine/kit";
-import type { StarBattleState } from "./state";
+import type { Cell, StarBattleState } from "./state";
 
 export type CardPlaced = z.output<typeof s.cardPlaced>;
 export type HomeBaseChosen = z.output<typeof s.homeBaseChosen>;
@@ -33,4 +33,18 @@ export type StarBattleEvent = z.output<typeof s.eventSchema>;
  * were there before this action: only those may be reshuffled into a new deck (cards discarded
  * by the action itself stay on the pile; rules/drawing.ts).
  */
-export type Ctx = RuleContext<StarBattleState, StarBattleEvent> & { reshufflable: number };
+export type Ctx = RuleContext<StarBattleState, StarBattleEvent> & { reshufflable: number } & ChartWrites;
+
+/**
+ * What this step has made of the chart (chart-write.ts): the state's copy shares its chart with
+ * the state it came from, so the first cell written copies the record, and each cell written is
+ * copied once. All null until the step writes a cell.
+ */
+export interface ChartWrites {
+  /** The record this step made (the state's chart while the step owns it). */
+  ownChart: Record<string, Cell> | null;
+  /** Its index's cells, which the step keeps right as it puts new cells in the record. */
+  ownCells: Cell[] | null;
+  /** The cells of the record it copied: a cell that is still the very one there is shared. */
+  sourceCells: readonly Cell[] | null;
+}

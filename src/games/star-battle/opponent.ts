@@ -5,6 +5,7 @@ import type { OpponentKnowledge, SeatId } from "../../engine/contract";
 import type { Rng } from "../../engine/rng";
 import type { CardId } from "./cards";
 import { evaluate } from "./evaluate";
+import { dealCards } from "./chart-write";
 import { NORMAL_DEAL } from "./options";
 import { cloneState, type StarBattleState } from "./state";
 
@@ -46,7 +47,7 @@ function determinize(s: StarBattleState, seat: SeatId, rng: Rng): StarBattleStat
     const size = s.lords[lord]!.hand.length;
     next.lords[lord]!.hand = drawn.slice(at, (at += size));
   }
-  for (const key of faceDown) next.chart[key]!.card = drawn[at++]!;
+  dealCards(next, faceDown, () => drawn[at++]!);
   next.deck = drawn.slice(at);
   return next;
 }

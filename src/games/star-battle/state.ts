@@ -2,7 +2,6 @@
 // Maps, Sets or `undefined` standing for something; absence is `null` or a missing record key.
 import type { Outcome, SeatId } from "../../engine/contract";
 import type { CardId } from "./cards";
-import { posCode, seedIndex } from "./chart-index";
 import type { StarBattleOptions } from "./options";
 
 export interface Pos {
@@ -12,17 +11,34 @@ export interface Pos {
 
 export type ShipKind = "scout" | "dreadnought";
 
+/** Replaced whole, never edited: a cell's copy shares its fleets. */
 export interface Fleet {
-  scouts: number;
-  dreadnoughts: number;
+  readonly scouts: number;
+  readonly dreadnoughts: number;
 }
 
-/** A card on the star chart and the ships on it. A lord with no ships here has no key. */
+/**
+ * A card on the star chart and the ships on it. A lord with no ships here has no key. Read-only:
+ * a cell is shared by every state copied from the one that made it (cloneState shares the chart),
+ * so a rule writes a cell only through chart-write.ts, which gives it this step's own copy.
+ */
 export interface Cell {
-  x: number;
-  y: number;
-  card: CardId;
+  readonly x: number;
+  readonly y: number;
+  readonly card: CardId;
   /** Face-down cards exist only in the Unknown Universe until first entered (SB 1.7). */
+  readonly faceUp: boolean;
+  readonly ships: Readonly<Record<SeatId, Fleet>>;
+}
+
+// A mark of the type only (no such key exists): readonly alone does not stop the compiler from
+// passing a read-only Cell where a WritableCell is asked for, this does.
+declare const writable: unique symbol;
+
+/** A cell made in this step, which the step may still write (chart-write.ts cellToWrite, the only maker). */
+export interface WritableCell extends Cell {
+  readonly [writable]: true;
+  card: CardId;
   faceUp: boolean;
   ships: Record<SeatId, Fleet>;
 }
@@ -95,11 +111,12 @@ export interface BattleReport {
 }
 
 export interface StarBattleState {
-  options: StarBattleOptions;
+  /** Never written: shared by every copy (cloneState). */
+  options: Readonly<StarBattleOptions>;
   /** Decks shuffled together (options.decks resolved). */
   decks: number;
-  /** Seats in play order: each lord's turn passes to the next (the lord on his right). */
-  seats: SeatId[];
+  /** Seats in play order: each lord's turn passes to the next (the lord on his right). Never written: shared by every copy. */
+  seats: readonly SeatId[];
   lords: Record<SeatId, Lord>;
   phase: Phase;
   dealer: SeatId;
@@ -111,8 +128,8 @@ export interface StarBattleState {
   deck: CardId[];
   /** Public, oldest first. */
   discard: CardId[];
-  /** Keyed by "x,y". */
-  chart: Record<string, Cell>;
+  /** Keyed by "x,y", in reading order. Never edited in place: shared by the states copied from this one (cloneState). */
+  chart: Readonly<Record<string, Cell>>;
   /** Normal set-up only: where the Core of the Galaxy lies. */
   core: Pos | null;
   turn: TurnState | null;
@@ -123,31 +140,16 @@ export interface StarBattleState {
 }
 
 /**
- * A deep copy for apply(), which must not touch its input. Hand-written because it runs on
+ * The copy apply() works on, which must leave its input as it was. Hand-written because it runs on
  * every action and is several times faster than structuredClone; field by field rather than
  * spread, which V8 copies slower (bench/README 5s, 6zh), so a field added to the state must be
  * added here too: the compiler asks for every field of the literal, and state-copy.test.ts checks
- * that a copy reads as its source, key for key. lastBattle and result are only ever replaced,
- * never edited, so they are shared.
+ * that a copy reads as its source, key for key. The chart is shared, not copied (bench/README
+ * 6zk): a step writes one or two of its cells, and does so through chart-write.ts, which copies
+ * the record and those cells first. The options and the seats are never written, and lastBattle
+ * and result are only ever replaced, never edited, so they are shared too.
  */
 export function cloneState(s: StarBattleState): StarBattleState {
-  // for…in, not Object.entries: no array of pairs to make and collect (this runs on every step).
-  const chart: Record<string, Cell> = {};
-  const byPos = new Map<number, Cell>();
-  const cells: Cell[] = [];
-  for (const k in s.chart) {
-    const c = s.chart[k]!;
-    const ships: Record<string, Fleet> = {};
-    for (const seat in c.ships) {
-      const f = c.ships[seat]!;
-      ships[seat] = { scouts: f.scouts, dreadnoughts: f.dreadnoughts };
-    }
-    const cell = { x: c.x, y: c.y, card: c.card, faceUp: c.faceUp, ships };
-    chart[k] = cell;
-    byPos.set(posCode(c.x, c.y), cell);
-    cells.push(cell);
-  }
-  seedIndex(chart, { byPos, cells });
   const lords: Record<string, Lord> = {};
   for (const seat in s.lords) {
     const l = s.lords[seat]!;
@@ -161,9 +163,9 @@ export function cloneState(s: StarBattleState): StarBattleState {
   const battles: BattleQuestion[] = [];
   for (const q of s.battles) battles.push({ at: { x: q.at.x, y: q.at.y }, phasing: q.phasing, opponent: q.opponent, asked: q.asked });
   return {
-    options: { ...s.options },
+    options: s.options,
     decks: s.decks,
-    seats: s.seats.slice(),
+    seats: s.seats,
     lords,
     phase: s.phase,
     dealer: s.dealer,
@@ -171,7 +173,7 @@ export function cloneState(s: StarBattleState): StarBattleState {
     active: s.active,
     deck: s.deck.slice(),
     discard: s.discard.slice(),
-    chart,
+    chart: s.chart,
     core: s.core ? { ...s.core } : null,
     turn: s.turn ? { seat: s.turn.seat, number: s.turn.number, acted: s.turn.acted } : null,
     battles,

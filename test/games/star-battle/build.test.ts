@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { at, choices, fleet, play, refuse, stage2, types } from "./helpers";
+import { at, choices, editCell, fleet, play, refuse, stage2, types } from "./helpers";
 
 // Given a Normal chart: the Core (no ships) and lord1 alone on a Heart, a Club and a King;
 // lord1 and lord2 share a Spade; lord2 alone on a Diamond.
@@ -16,7 +16,7 @@ function given(hand: string[], shared = true) {
     hands: { lord1: hand },
   });
   // Without the shared Spade no battle is offered, so the turn passes at once.
-  if (!shared) delete s.chart["3,0"]!.ships.lord2;
+  if (!shared) editCell(s, 3, 0, (c) => delete c.ships.lord2);
   return s;
 }
 
@@ -72,7 +72,7 @@ describe("SB 3.1 Build a Ship", () => {
 
   it("SB 3.1 Build: Normal set-up, the Core is no lord's Home Base, so another lord alone on it blocks nothing (R8)", () => {
     const s = given(["8D"]);
-    s.chart["0,0"]!.ships = { lord2: { scouts: 1, dreadnoughts: 0 } };
+    editCell(s, 0, 0, (c) => (c.ships = { lord2: { scouts: 1, dreadnoughts: 0 } }));
     expect(s.lords.lord1!.homeBase).toBeNull();
     const { state } = play(s, "lord1", { type: "build", card: "8D", at: at(1, 0), ship: "scout" });
     expect(fleet(state, 1, 0, "lord1")).toEqual([2, 0]);
@@ -88,7 +88,7 @@ describe("SB 3.1 Build a Ship", () => {
       hands: { lord1: ["8D"] },
     });
     expect(refuse(s, "lord1", { type: "build", card: "8D", at: at(1, 0), ship: "scout" })).toBe("HOME_BASE_LOST");
-    s.chart["0,0"]!.ships.lord1 = { scouts: 1, dreadnoughts: 0 };
+    editCell(s, 0, 0, (c) => (c.ships.lord1 = { scouts: 1, dreadnoughts: 0 }));
     expect(() => play(s, "lord1", { type: "build", card: "8D", at: at(1, 0), ship: "scout" })).not.toThrow();
   });
 

@@ -3,7 +3,7 @@ import { Rng } from "../../../src/engine/rng";
 import { starBattle } from "../../../src/games/star-battle";
 import { optionsSchema } from "../../../src/games/star-battle/options";
 import { scores } from "../../../src/games/star-battle/rules/ending";
-import { choices, play, refuse, stage2, types, type CellSpec } from "./helpers";
+import { choices, editCell, play, refuse, stage2, types, type CellSpec } from "./helpers";
 
 const pass = { type: "discard" as const, cards: [] };
 
@@ -92,7 +92,7 @@ describe("SB 6.3 End C: Majority of Home Bases", () => {
 
   it("SB 6.3 a lord controlling more than half of the Home Bases at the end of a turn wins", () => {
     const s = given(3, { lord1: [1, 0] });
-    s.chart["4,0"]!.ships = { lord1: { scouts: 1, dreadnoughts: 0 } };
+    editCell(s, 4, 0, (c) => (c.ships = { lord1: { scouts: 1, dreadnoughts: 0 } }));
     const { state } = play(s, "lord1", pass);
     expect(state.result).toEqual({ winners: ["lord1"], kind: "decisive", reason: expect.any(String) });
   });

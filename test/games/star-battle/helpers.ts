@@ -6,7 +6,7 @@ import { starBattle, type StarBattleState } from "../../../src/games/star-battle
 import { makeDeck } from "../../../src/games/star-battle/cards";
 import { key } from "../../../src/games/star-battle/chart";
 import { deckCount, optionsSchema } from "../../../src/games/star-battle/options";
-import type { Cell, Lord } from "../../../src/games/star-battle/state";
+import type { Cell, Fleet, Lord } from "../../../src/games/star-battle/state";
 
 export interface CellSpec {
   at: [number, number];
@@ -49,7 +49,7 @@ export function stage2(spec: Spec): StarBattleState {
   }
   const chart: Record<string, Cell> = {};
   for (const c of spec.cells) {
-    const ships: Cell["ships"] = {};
+    const ships: Record<string, Fleet> = {};
     for (const [seat, [scouts, dreadnoughts]] of Object.entries(c.ships ?? {})) ships[seat] = { scouts, dreadnoughts };
     chart[key({ x: c.at[0], y: c.at[1] })] = { x: c.at[0], y: c.at[1], card: c.card, faceUp: c.faceUp ?? true, ships };
   }
@@ -103,6 +103,26 @@ export function fleet(state: StarBattleState, x: number, y: number, seat: string
 
 export function at(x: number, y: number) {
   return { x, y };
+}
+
+/** The parts of a cell a test may set by hand (editCell). */
+export interface CellEdit {
+  card: string;
+  faceUp: boolean;
+  ships: Record<string, Fleet>;
+}
+
+/**
+ * A hand-made position changed before it is played: the cell at (x, y) edited in a new cell and a
+ * new chart record, the rest shared, as the rules write a chart (chart-write.ts), since cells are
+ * read-only and the chart's index belongs to a record that never changes.
+ */
+export function editCell(state: StarBattleState, x: number, y: number, edit: (cell: CellEdit) => void): void {
+  const k = key({ x, y });
+  const old = state.chart[k]!;
+  const cell = { x: old.x, y: old.y, card: old.card, faceUp: old.faceUp, ships: { ...old.ships } };
+  edit(cell);
+  state.chart = { ...state.chart, [k]: cell };
 }
 
 /** After a test edits hands or the chart by hand: every card not placed elsewhere is in the deck. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { StarBattleState } from "../../../src/games/star-battle";
-import { at, choices, fleet, play, refuse, stage2, types } from "./helpers";
+import { at, choices, editCell, fleet, play, refuse, stage2, types } from "./helpers";
 
 // Given lord1's Scout and Dreadnought on a start card at the Core, with a low card on each
 // side (each of a different suit) and lord2 far away at (3,3).
@@ -59,7 +59,7 @@ describe("SB 3.2 Move a Ship and SB T1 Table 1", () => {
   it("SB 3.2 directions are counted from the starting card, not the destination", () => {
     // From a Spade at (0,1) a ship may go North to the Core (a Heart, which itself only links E/W).
     const s = around("5H");
-    s.chart["0,1"]!.ships = { lord1: { scouts: 1, dreadnoughts: 0 } };
+    editCell(s, 0, 1, (c) => (c.ships = { lord1: { scouts: 1, dreadnoughts: 0 } }));
     const { state } = play(s, "lord1", { type: "move", card: "9C", from: SOUTH, to: at(0, 0), ship: "scout" });
     expect(fleet(state, 0, 0, "lord1")).toEqual([2, 1]);
     // ...but not from the Heart Core South to the Spade.
@@ -78,7 +78,7 @@ describe("SB 3.2 Move a Ship and SB T1 Table 1", () => {
 
   it("SB 3.2 the discard must be higher than the destination card", () => {
     const s = around("5D", ["4C", "3H", "3C"]);
-    s.chart["1,0"]!.card = "4D";
+    editCell(s, 1, 0, (c) => (c.card = "4D"));
     s.deck = s.deck.filter((c) => c !== "4D");
     s.deck.push("2D");
     expect(refuse(s, "lord1", moveTo(EAST, "4C"))).toBe("DISCARD_TOO_LOW");
@@ -88,7 +88,7 @@ describe("SB 3.2 Move a Ship and SB T1 Table 1", () => {
 
   it("SB 3.2 / SB 0.2 an Ace discarded in a turn beats a King destination", () => {
     const s = around("5D", ["AC", "3C"]);
-    s.chart["1,0"]!.card = "KD";
+    editCell(s, 1, 0, (c) => (c.card = "KD"));
     s.deck = s.deck.filter((c) => c !== "KD");
     s.deck.push("2D");
     const { state } = play(s, "lord1", moveTo(EAST, "AC"));
@@ -116,7 +116,7 @@ describe("SB 3.2 Move a Ship and SB T1 Table 1", () => {
   it("SB 3.2 you can only move a ship you have there", () => {
     const s = around("5D");
     expect(refuse(s, "lord1", { type: "move", card: "9D", from: at(1, 0), to: at(0, 0), ship: "scout" })).toBe("NO_SUCH_SHIP");
-    s.chart["0,0"]!.ships.lord1 = { scouts: 0, dreadnoughts: 1 };
+    editCell(s, 0, 0, (c) => (c.ships.lord1 = { scouts: 0, dreadnoughts: 1 }));
     expect(refuse(s, "lord1", moveTo(EAST, "9D"))).toBe("NO_SUCH_SHIP");
   });
 });

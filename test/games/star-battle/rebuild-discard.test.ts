@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { at, choices, conserve, fleet, play, refuse, stage2, types } from "./helpers";
+import { at, choices, conserve, editCell, fleet, play, refuse, stage2, types } from "./helpers";
 
 // lord1 has a Scout and a Dreadnought on an 8 of Hearts that lord2 shares with one Scout.
 function given(hand: string[], lord1: [number, number] = [1, 1]) {
@@ -35,7 +35,7 @@ describe("SB 3.3 Rebuilding", () => {
 
   it("SB 0.2 / SB 3.3 an Ace from the hand used in a rebuild is high (14), as for a build: AS replaces 5H, AH does not", () => {
     const s = given(["AS", "AH"]);
-    s.chart["1,0"]!.card = "5H";
+    editCell(s, 1, 0, (c) => (c.card = "5H"));
     s.lords.lord1!.hand = ["AS", "AH"];
     const five = conserve(s);
     const { state } = play(five, "lord1", { type: "rebuild", at: at(1, 0), ship: "scout", card: "AS" });
@@ -50,7 +50,7 @@ describe("SB 3.3 Rebuilding", () => {
 
   it("SB 0.2 / SB 3.3 the same Ace counts 14 for a build and for a rebuild in one hand", () => {
     const s = given(["AS"]);
-    s.chart["1,0"]!.card = "KH";
+    editCell(s, 1, 0, (c) => (c.card = "KH"));
     const k = conserve(s);
     expect(play(k, "lord1", { type: "rebuild", at: at(1, 0), ship: "scout", card: "AS" }).state.chart["1,0"]!.card).toBe("AS");
     const b = stage2({
@@ -127,7 +127,7 @@ describe("SB 3.3 / SB T1 a rebuilt Star System", () => {
 describe("SB 3.4 Discarding", () => {
   it("SB 3.4 discarding any cards puts them on the discard pile and ends the turn", () => {
     const s = given(["5H", "9C", "2S"]);
-    s.chart["1,0"]!.ships = { lord1: { scouts: 1, dreadnoughts: 1 } };
+    editCell(s, 1, 0, (c) => (c.ships = { lord1: { scouts: 1, dreadnoughts: 1 } }));
     const { state, events } = play(s, "lord1", { type: "discard", cards: ["9C", "2S"] });
     // Two ships in play: after the discard the hand is drawn back up to two (SB 5.2).
     expect(state.lords.lord1!.hand).toHaveLength(2);
@@ -139,7 +139,7 @@ describe("SB 3.4 Discarding", () => {
 
   it("SB 3.4 discarding nothing is a pass", () => {
     const s = given(["5H"]);
-    s.chart["1,0"]!.ships = { lord1: { scouts: 1, dreadnoughts: 1 } };
+    editCell(s, 1, 0, (c) => (c.ships = { lord1: { scouts: 1, dreadnoughts: 1 } }));
     const { state } = play(s, "lord1", { type: "discard", cards: [] });
     expect(state.turn!.seat).toBe("lord2");
   });

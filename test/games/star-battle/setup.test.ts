@@ -83,7 +83,7 @@ describe("SB 1.3 Core of the Galaxy", () => {
 describe("SB 1.4 Placement Stage and SB T1 Table 1", () => {
   function afterCore(card: string): { s: StarBattleState; seat: string } {
     const s = normal();
-    s.chart["0,0"] = { x: 0, y: 0, card: "KS", faceUp: true, ships: {} };
+    s.chart = { ...s.chart, "0,0": { x: 0, y: 0, card: "KS", faceUp: true, ships: {} } };
     s.core = { x: 0, y: 0 };
     const seat = s.active!;
     for (const who of s.seats) s.lords[who]!.hand = s.lords[who]!.hand.filter((c) => c !== "KS" && c !== card);

@@ -1,7 +1,9 @@
 // cloneState (state.ts) copies the state field by field: a field added to the state and not to
 // the copy would be lost on the next step. So: over seeded games of every sample option set, a
 // copy reads as its source key for key (the same JSON, the same key order), and shares none of
-// the parts the rules edit in place (only lastBattle and result, which are replaced whole).
+// the parts the rules edit in place: only the options and seats, never written, lastBattle and
+// result, which are replaced whole, and the chart, which a step writes only through
+// chart-write.ts's copy (chart-write.test.ts).
 import { describe, expect, it } from "vitest";
 import { Rng } from "../../../src/engine/rng";
 import { starBattle, type StarBattleState } from "../../../src/games/star-battle";
@@ -15,7 +17,7 @@ function shared(a: unknown, b: unknown, path: string, out: string[]): void {
   for (const k of Object.keys(a)) shared((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k], `${path}.${k}`, out);
 }
 
-const SHARED_ON_PURPOSE = new Set(["$.lastBattle", "$.result"]);
+const SHARED_ON_PURPOSE = new Set(["$.options", "$.seats", "$.lastBattle", "$.result", "$.chart"]);
 
 describe("cloneState copies every field (the copy apply works on)", () => {
   [{}, ...starBattle.sampleOptions].forEach((options, i) => {

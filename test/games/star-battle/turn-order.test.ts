@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { controller } from "../../../src/games/star-battle/chart";
-import { play, stage2 } from "./helpers";
+import { editCell, play, stage2 } from "./helpers";
 
 // Three lords on separate cards with the given fleet sizes (Scouts), nobody sharing.
 function given(phaseRule: "A" | "B", scouts: [number, number, number], turn = "lord1") {
@@ -33,7 +33,7 @@ describe("SB 2.2 Phase Rule A", () => {
   it("SB 2.2 lords out of the game are skipped", () => {
     const s = given("A", [1, 1, 1]);
     s.lords.lord2!.status = "eliminated";
-    delete s.chart["2,0"]!.ships.lord2;
+    editCell(s, 2, 0, (c) => delete c.ships.lord2);
     expect(play(s, "lord1", pass).state.turn!.seat).toBe("lord3");
   });
 });

@@ -28,7 +28,7 @@ function enemyOf(q: BattleQuestion): SeatId {
 export function battle(ctx: Ctx, seat: SeatId, a: BattleAction): void {
   const { s } = ctx;
   s.battles.shift();
-  const report = fight(s, ctx.rng!, a.at, seat, a.against);
+  const report = fight(ctx, a.at, seat, a.against);
   s.lastBattle = report;
   ctx.events.push({ type: "BattleFought", ...report });
   eliminateShipless(ctx);

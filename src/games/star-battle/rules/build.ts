@@ -5,6 +5,7 @@ import { violation, type SeatId } from "../../../engine/contract";
 import type { BuildAction } from "../actions";
 import { discardValue, suitOf, systemValue } from "../cards";
 import { addShips, cellAt, controller } from "../chart";
+import { cellToWrite } from "../chart-write";
 import { RULE } from "../rulebook";
 import type { StarBattleState } from "../state";
 import type { Check } from "../../../engine/kit";
@@ -35,7 +36,7 @@ export function checkBuild(s: StarBattleState, seat: SeatId, a: BuildAction): Ch
 
 export function build(ctx: Ctx, seat: SeatId, a: BuildAction): void {
   const { s } = ctx;
-  const cell = cellAt(s, a.at)!;
+  const cell = cellToWrite(ctx, a.at);
   const freeMoveSpent = spendAction(s, seat);
   takeFromHand(s, seat, a.card);
   s.discard.push(a.card);

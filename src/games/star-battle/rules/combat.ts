@@ -2,18 +2,22 @@
 // into the report, so a reader can check the report against the recorded rolls.
 import type { SeatId } from "../../../engine/contract";
 import type { Rng } from "../../../engine/rng";
-import { cellAt, fleetOf, fleetSize, setFleet } from "../chart";
-import type { BattleReport, BattleRound, Cell, Fleet, Pos, ShipFlips, StarBattleState } from "../state";
+import { fleetOf, fleetSize, setFleet } from "../chart";
+import { cellToWrite } from "../chart-write";
+import type { Ctx } from "../events";
+import type { BattleReport, BattleRound, Fleet, Pos, ShipFlips, WritableCell } from "../state";
 import { CRT_COLUMNS, crtColumn, crtResult, strength } from "../crt";
 
 /** A Decisive battle stops after this many rounds even if both sides survive (never seen). */
 export const DECISIVE_ROUND_CAP = 1000;
 
-export function fight(s: StarBattleState, rng: Rng, at: Pos, attacker: SeatId, defender: SeatId): BattleReport {
-  const cell = cellAt(s, at)!;
+export function fight(ctx: Ctx, at: Pos, attacker: SeatId, defender: SeatId): BattleReport {
+  const rng = ctx.rng!;
+  // Every battle writes its cell (each round stores both fleets): this step's own copy of it.
+  const cell = cellToWrite(ctx, at);
   const before = { [attacker]: fleetOf(cell, attacker), [defender]: fleetOf(cell, defender) };
   const rounds: BattleRound[] = [];
-  const method = s.options.battle;
+  const method = ctx.s.options.battle;
   if (method === "tabular") {
     rounds.push(tableRound(rng, cell, attacker, defender));
   } else {
@@ -40,7 +44,7 @@ export function fight(s: StarBattleState, rng: Rng, at: Pos, attacker: SeatId, d
  * SB 4.2: every ship of both sides is flipped; heads destroys a Scout, a Dreadnought on heads
  * is flipped once more and destroyed only by a second heads. Losses are taken together.
  */
-function coinRound(rng: Rng, cell: Cell, attacker: SeatId, defender: SeatId, round: number): BattleRound {
+function coinRound(rng: Rng, cell: WritableCell, attacker: SeatId, defender: SeatId, round: number): BattleRound {
   const ships: ShipFlips[] = [];
   for (const seat of [attacker, defender]) {
     const f = fleetOf(cell, seat);
@@ -68,7 +72,7 @@ function coinRound(rng: Rng, cell: Cell, attacker: SeatId, defender: SeatId, rou
 }
 
 /** SB 4.4 / SB T3: one round on the odds table, attacker against defender strength. */
-function tableRound(rng: Rng, cell: Cell, attacker: SeatId, defender: SeatId): BattleRound {
+function tableRound(rng: Rng, cell: WritableCell, attacker: SeatId, defender: SeatId): BattleRound {
   const a = strength(fleetOf(cell, attacker));
   const d = strength(fleetOf(cell, defender));
   const column = crtColumn(a, d);
@@ -89,7 +93,7 @@ function tableRound(rng: Rng, cell: Cell, attacker: SeatId, defender: SeatId): B
 }
 
 /** Removes `n` ships ("all" for every one), Scouts before Dreadnoughts. Returns ships lost. */
-function takeLosses(cell: Cell, seat: SeatId, n: number | "all"): number {
+function takeLosses(cell: WritableCell, seat: SeatId, n: number | "all"): number {
   const f = { ...fleetOf(cell, seat) };
   const size = fleetSize(f);
   let left = n === "all" ? size : Math.min(n, size);

@@ -12,12 +12,18 @@ import { endTurn } from "./flow";
 export function checkDiscard(s: StarBattleState, seat: SeatId, a: DiscardAction): Check {
   const guard = turnAction(s, seat);
   if (guard) return guard;
-  if (new Set(a.cards).size !== a.cards.length) return violation("DUPLICATE_CARD", RULE.discard, "A card is listed twice.");
+  if (listsTwice(a.cards)) return violation("DUPLICATE_CARD", RULE.discard, "A card is listed twice.");
   for (const card of a.cards) {
     const missing = cardInHand(s, seat, card, RULE.discard);
     if (missing) return missing;
   }
   return null;
+}
+
+/** Whether a card appears twice: a loop, not a Set, since this runs for each of a listing's 32 discards (at most 8 cards: actions.ts). */
+function listsTwice(cards: readonly string[]): boolean {
+  for (let i = 1; i < cards.length; i++) for (let j = 0; j < i; j++) if (cards[i] === cards[j]) return true;
+  return false;
 }
 
 export function discard(ctx: Ctx, seat: SeatId, a: DiscardAction): void {

@@ -14,7 +14,7 @@ import type { StarBattleState } from "../state";
 
 /** The context of one action: only the cards on the discard pile before it may be reshuffled. */
 export function newCtx(s: StarBattleState, rng: Rng | null): Ctx {
-  return { s, events: [], rng, reshufflable: s.discard.length };
+  return { s, events: [], rng, reshufflable: s.discard.length, ownChart: null, ownCells: null, sourceCells: null };
 }
 
 /** The hand a lord draws up to at the end of his turn: five, or his ships in play if fewer. */

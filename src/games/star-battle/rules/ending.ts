@@ -2,7 +2,7 @@
 // standing, and writing the result into the state.
 import type { Outcome, SeatId } from "../../../engine/contract";
 import { systemValue } from "../cards";
-import { controller, cellAt, fleetOf, fleetSize, homeBasePositions, shipsInPlay } from "../chart";
+import { cellAt, chartCells, controller, fleetOf, fleetSize, homeBasePositions, shipsInPlay } from "../chart";
 import { activeSeats } from "../seats";
 import type { StarBattleState } from "../state";
 import type { Ctx } from "../events";
@@ -16,8 +16,7 @@ export function scores(s: StarBattleState): Record<SeatId, number> {
   for (const seat of activeSeats(s)) {
     let sum = 0;
     let cards = 0;
-    for (const k in s.chart) {
-      const cell = s.chart[k]!;
+    for (const cell of chartCells(s)) {
       if (fleetSize(fleetOf(cell, seat)) === 0) continue;
       sum += systemValue(cell.card);
       cards++;

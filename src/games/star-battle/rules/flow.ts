@@ -4,6 +4,7 @@
 // decision or the game is over.
 import type { SeatId } from "../../../engine/contract";
 import { addShips, cellAt, cellsInOrder, controller, fleetSize, homeBasePositions, shipsInPlay } from "../chart";
+import { cellToWrite } from "../chart-write";
 import { STAGE_TWO_HAND } from "../options";
 import { activeSeats, isActive, seatsAfter, seatsFrom } from "../seats";
 import type { BattleQuestion, Pos, StarBattleState } from "../state";
@@ -20,7 +21,7 @@ export function beginStageTwo(ctx: Ctx): void {
     // `coreIsHomeBase` (the book gives the Normal set-up no Home Bases).
     if (s.options.setup === "normal" && s.options.coreIsHomeBase) lord.homeBase = { ...s.core! };
     const start = s.options.setup === "normal" ? s.core! : lord.homeBase!;
-    const cell = cellAt(s, start)!;
+    const cell = cellToWrite(ctx, start);
     addShips(cell, seat, "scout");
     addShips(cell, seat, "dreadnought");
     ctx.events.push({ type: "ShipsCommissioned", seat, at: { ...start }, scouts: 1, dreadnoughts: 1, reason: "stage-two" });
@@ -72,12 +73,12 @@ export function endTurn(ctx: Ctx): void {
 /** SB 4.1: every other lord sharing a card with the phasing lord, cards in reading order. */
 export function battleQuestions(s: StarBattleState, seat: SeatId): BattleQuestion[] {
   const out: BattleQuestion[] = [];
+  // The opponents in play order after him, worked out once for every card (none leaves meanwhile).
+  const opponents = seatsAfter(s, seat).filter((opponent) => opponent !== seat && isActive(s, opponent));
   for (const cell of cellsInOrder(s)) {
     if (!cell.ships[seat]) continue;
-    for (const opponent of seatsAfter(s, seat)) {
-      if (opponent !== seat && isActive(s, opponent) && cell.ships[opponent]) {
-        out.push({ at: { x: cell.x, y: cell.y }, phasing: seat, opponent, asked: seat });
-      }
+    for (const opponent of opponents) {
+      if (cell.ships[opponent]) out.push({ at: { x: cell.x, y: cell.y }, phasing: seat, opponent, asked: seat });
     }
   }
   return out;
@@ -123,9 +124,8 @@ function grantBonusShips(ctx: Ctx, seat: SeatId): void {
   if (s.options.setup === "normal" && s.options.coreBonusShip && s.core) places = [s.core];
   if (s.options.setup === "unknown-universe" && s.options.homeBaseBonusShip) places = homeBasePositions(s);
   for (const p of places) {
-    const cell = cellAt(s, p)!;
-    if (controller(cell) !== seat) continue;
-    addShips(cell, seat, "scout");
+    if (controller(cellAt(s, p)!) !== seat) continue;
+    addShips(cellToWrite(ctx, p), seat, "scout");
     ctx.events.push({ type: "ShipsCommissioned", seat, at: { ...p }, scouts: 1, dreadnoughts: 0, reason: "bonus" });
   }
 }

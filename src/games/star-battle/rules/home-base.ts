@@ -3,6 +3,7 @@
 // hence random). When every lord has one, Stage 2 begins.
 import { violation, type SeatId } from "../../../engine/contract";
 import { cellAt, isPerimeter, samePos } from "../chart";
+import { cellToWrite } from "../chart-write";
 import type { ChooseHomeBaseAction } from "../actions";
 import { RULE } from "../rulebook";
 import { isActive, seatsAfter } from "../seats";
@@ -30,7 +31,7 @@ export function checkHomeBase(s: StarBattleState, seat: SeatId, a: ChooseHomeBas
 
 export function chooseHomeBase(ctx: Ctx, seat: SeatId, a: ChooseHomeBaseAction): void {
   const { s } = ctx;
-  const cell = cellAt(s, a.at)!;
+  const cell = cellToWrite(ctx, a.at);
   cell.faceUp = true;
   s.lords[seat]!.homeBase = { ...a.at };
   ctx.events.push({ type: "HomeBaseChosen", seat, at: { ...a.at }, card: cell.card });

@@ -7,6 +7,7 @@ import { violation, type SeatId } from "../../../engine/contract";
 import type { MoveAction } from "../actions";
 import { discardValue, suitOf, systemValue } from "../cards";
 import { addShips, cellAt, connects, count, directionTo, fleetOf, removeShips } from "../chart";
+import { cellToWrite } from "../chart-write";
 import { RULE } from "../rulebook";
 import type { Cell, StarBattleState } from "../state";
 import type { Check } from "../../../engine/kit";
@@ -41,13 +42,13 @@ function payment(to: Cell, a: MoveAction): Check {
 
 export function move(ctx: Ctx, seat: SeatId, a: MoveAction): void {
   const { s } = ctx;
-  const from = cellAt(s, a.from)!;
+  // Read here; written below through cellToWrite (a new cell of this step), whose card is the same.
   const to = cellAt(s, a.to)!;
   const freeMoveSpent = spendAction(s, seat);
   takeFromHand(s, seat, a.card);
   s.discard.push(a.card);
   if (!to.faceUp) {
-    to.faceUp = true;
+    cellToWrite(ctx, a.to).faceUp = true;
     ctx.events.push({ type: "CardTurnedUp", at: { ...a.to }, card: to.card });
   }
   const refused = payment(to, a);
@@ -57,8 +58,8 @@ export function move(ctx: Ctx, seat: SeatId, a: MoveAction): void {
     afterAction(ctx);
     return;
   }
-  removeShips(from, seat, a.ship);
-  addShips(to, seat, a.ship);
+  removeShips(cellToWrite(ctx, a.from), seat, a.ship);
+  addShips(cellToWrite(ctx, a.to), seat, a.ship);
   const freeMoveEarned = a.ship === "scout" && suitOf(a.card) === suitOf(to.card);
   if (freeMoveEarned) s.lords[seat]!.freeMoves++;
   ctx.events.push({

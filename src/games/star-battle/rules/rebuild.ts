@@ -6,6 +6,7 @@ import { violation, type SeatId } from "../../../engine/contract";
 import type { RebuildAction } from "../actions";
 import { discardValue, suitOf, systemValue } from "../cards";
 import { cellAt, count, fleetOf, removeShips } from "../chart";
+import { cellToWrite } from "../chart-write";
 import { RULE } from "../rulebook";
 import type { StarBattleState } from "../state";
 import type { Check } from "../../../engine/kit";
@@ -30,7 +31,7 @@ export function checkRebuild(s: StarBattleState, seat: SeatId, a: RebuildAction)
 
 export function rebuild(ctx: Ctx, seat: SeatId, a: RebuildAction): void {
   const { s } = ctx;
-  const cell = cellAt(s, a.at)!;
+  const cell = cellToWrite(ctx, a.at);
   const freeMoveSpent = spendAction(s, seat);
   removeShips(cell, seat, a.ship);
   takeFromHand(s, seat, a.card);

@@ -2,6 +2,7 @@
 // pile; play goes on without him, and with one lord left that lord wins. No dice are used.
 import { applied, type Applied, type SeatId } from "../../../engine/contract";
 import { occupants } from "../chart";
+import { cellToWrite } from "../chart-write";
 import { isActive } from "../seats";
 import { cloneState, type StarBattleState } from "../state";
 import { newCtx } from "./drawing";
@@ -20,7 +21,7 @@ export function resign(state: StarBattleState, seat: SeatId): Applied<StarBattle
   lord.hand = [];
   lord.freeMoves = 0;
   lord.status = "resigned";
-  for (const cell of Object.values(s.chart)) if (occupants(cell).includes(seat)) delete cell.ships[seat];
+  for (const cell of Object.values(s.chart)) if (occupants(cell).includes(seat)) delete cellToWrite(ctx, cell).ships[seat];
   ctx.events.push({ type: "LordResigned", seat, discarded });
   if (checkLastLord(ctx, "forfeit")) return applied(s, ctx.events);
 
