@@ -6,7 +6,6 @@ import type { Rng } from "../../engine/rng";
 import type { CardId } from "./cards";
 import { evaluate } from "./evaluate";
 import { dealCards } from "./chart-write";
-import { NORMAL_DEAL } from "./options";
 import { cloneState, type StarBattleState } from "./state";
 
 /** What a seat cannot see in a state, as determinize redraws it: the same for every draw of one search. */
@@ -67,21 +66,28 @@ const budgets = {
 };
 
 /**
- * What a work unit costs here beside the book's game (OpponentKnowledge.workScale): a step copies
- * and scans the chart and every lord's part, so a unit grows with both. Fitted to instruction counts
- * of `standard` decisions at every sample option set (bench/README.md, 6zl): ~70 k instructions a
- * unit, plus ~4.8 k a card on the chart and ~21 k a lord, i.e. in proportion to 15 + cards + 4 × lords.
- * The book's game (2 lords, at most 16 cards) reads 1 at every position, so its play is unchanged;
- * 6 lords on 48 cards read 2.2. Both counts are public.
+ * What a work unit costs here beside the book's game (OpponentKnowledge.workScale), measured per
+ * position against the book's at every sample option set after the chart became copy-on-write
+ * (bench/README.md, 6zl). Two things grow it:
+ * - laying cards (the set-up's placements, SB 1.2): every lord's listing checks each card in hand
+ *   against each open place, so a unit grows with lords × cards laid, up to 2.5× at six lords
+ *   with 24 or more laid;
+ * - once in play, only a chart of more than 25 cards: 1.5× at 49 (the 7×7 Unknown Universe).
+ * The book's game (2 lords, at most 16 cards) reads 1 at every position, so its play is unchanged.
+ * Lords, cards laid and the phase are public.
  */
 function workScale(s: StarBattleState): number {
   let cards = 0;
   for (const _ in s.chart) cards++;
-  return (WORK_BASE + cards + WORK_A_LORD * s.seats.length) / BOOK_WORK;
+  if (s.phase === "placement") return 1 + Math.min(PLACING_MOST, Math.max(0, s.seats.length * cards - PLACING_FREE) / PLACING_PER);
+  return 1 + Math.max(0, cards - PLAYING_FREE) / PLAYING_PER;
 }
-const WORK_BASE = 15;
-const WORK_A_LORD = 4;
-/** The book's largest position: two lords, sixteen cards (NORMAL_DEAL each, SB 1.2). */
-const BOOK_WORK = WORK_BASE + 2 * NORMAL_DEAL + WORK_A_LORD * 2;
+/** Lords × cards laid that cost no more than the book's largest placement (2 × 16 = 32), with a margin. */
+const PLACING_FREE = 40;
+const PLACING_PER = 60;
+const PLACING_MOST = 1.5;
+/** Cards on the chart that cost no more a unit in play than the book's 16. */
+const PLAYING_FREE = 25;
+const PLAYING_PER = 48;
 
 export const opponent: OpponentKnowledge<StarBattleState> = { determinize, evaluate, budgets, workScale };
