@@ -70,8 +70,9 @@ const budgets = {
  * position against the book's at every sample option set after the chart became copy-on-write
  * (bench/README.md, 6zl). Two things grow it:
  * - laying cards (the set-up's placements, SB 1.2): every lord's listing checks each card in hand
- *   against each open place, so a unit grows with lords × cards laid, up to 2.5× at six lords
- *   with 24 or more laid;
+ *   against each open place, so a unit grows with lords × cards laid (up to +1.5 at six lords
+ *   with 24 or more laid), and with the lords themselves (+⅛ a lord past two: a `strong`
+ *   rollout walks every lord's placements), 3× in all at six lords;
  * - once in play, only a chart of more than 25 cards: 1.5× at 49 (the 7×7 Unknown Universe).
  * The book's game (2 lords, at most 16 cards) reads 1 at every position, so its play is unchanged.
  * Lords, cards laid and the phase are public.
@@ -79,9 +80,14 @@ const budgets = {
 function workScale(s: StarBattleState): number {
   let cards = 0;
   for (const _ in s.chart) cards++;
-  if (s.phase === "placement") return 1 + Math.min(PLACING_MOST, Math.max(0, s.seats.length * cards - PLACING_FREE) / PLACING_PER);
+  const lords = s.seats.length;
+  if (s.phase === "placement") {
+    return 1 + (lords - 2) / PLACING_LORDS + Math.min(PLACING_MOST, Math.max(0, lords * cards - PLACING_FREE) / PLACING_PER);
+  }
   return 1 + Math.max(0, cards - PLAYING_FREE) / PLAYING_PER;
 }
+/** Each lord past the book's two: a `strong` rollout of 32 steps from a placement walks every lord's placements and first turns. */
+const PLACING_LORDS = 8;
 /** Lords × cards laid that cost no more than the book's largest placement (2 × 16 = 32), with a margin. */
 const PLACING_FREE = 40;
 const PLACING_PER = 60;
