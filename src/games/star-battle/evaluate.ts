@@ -65,10 +65,27 @@ export function wipeOutRisk(s: StarBattleState, seat: SeatId): number {
  * play, or by being the last lord with ships (SB 6.4), which more ships make likelier. So: the
  * lead on that score squashed into (0, 1) (a lead of two points is worth about 0.73), counted
  * the more the nearer the deck's end, weighed with each side's risk of being wiped out first; a
- * lord out of the game is at 0. Ends B and C reward ships, so there the share of ships.
+ * lord out of the game is at 0. Ends B and C reward ships, so there the share of ships, until the
+ * turn limit (SB 6.5) nears: it ends any game on the End A score, so that counts the more the
+ * fewer turns are left (with the 7×7 set's limit of 80, `standard` playing for ships alone lost
+ * to `random` 43 games of 60, bench/README.md 6zl).
  */
 export function evaluate(s: StarBattleState, seat: SeatId): number {
-  if (s.options.endMethod !== "A") return shipShare(s, seat);
+  if (s.options.endMethod === "A") return onEndA(s, seat, Math.exp(-s.deck.length / SCORE_HORIZON));
+  const share = shipShare(s, seat);
+  const turnsLeft = s.options.turnLimit - (s.turn?.number ?? 0);
+  const settled = Math.exp(-turnsLeft / TURN_HORIZON);
+  // Far from the limit (the default 300 turns) the weight is nil: the share alone, as before.
+  if (settled < NEGLIGIBLE) return share;
+  return settled * onEndA(s, seat, 1) + (1 - settled) * share;
+}
+
+/** How far the turn limit weighs under Ends B and C: e^(−turns left / this), 37 % with 20 turns left. */
+const TURN_HORIZON = 20;
+const NEGLIGIBLE = 1e-3;
+
+/** The End A value: the score lead counted by `settled` (0 early, 1 when the score decides), with the wipe-out risks. */
+function onEndA(s: StarBattleState, seat: SeatId, settled: number): number {
   const active = activeSeats(s);
   if (!active.includes(seat)) return 0;
   const others = active.filter((lord) => lord !== seat);
@@ -78,8 +95,7 @@ export function evaluate(s: StarBattleState, seat: SeatId): number {
   let rival = others[0]!;
   for (const lord of others) if ((table[lord] ?? -Infinity) > (table[rival] ?? -Infinity)) rival = lord;
   const lead = (table[seat] ?? 0) - (table[rival] ?? 0);
-  // The score is counted only when the deck runs out: early on a lead says little about the end.
-  const settled = Math.exp(-s.deck.length / SCORE_HORIZON);
+  // The score is counted only when the game ends on it: early on a lead says little about the end.
   const onScore = 0.5 + settled * (1 / (1 + Math.exp(-lead / 2)) - 0.5);
   const mine = wipeOutRisk(s, seat);
   const theirs = wipeOutRisk(s, rival);

@@ -60,3 +60,23 @@ describe("SB 6.1 the opponent's evaluation under End A", () => {
     expect(evaluate(s, "lord1")).toBeCloseTo(0.5);
   });
 });
+
+describe("SB 6.5 the opponent's evaluation near the turn limit under Ends B and C", () => {
+  // lord1 has one ship fewer on a card of the same value: fewer ships, a point ahead on the SB 6.1 score.
+  const cells: CellSpec[] = [
+    { at: [0, 0], card: "QC", ships: { lord1: [1, 1] } },
+    { at: [1, 0], card: "QD", ships: { lord2: [2, 1] } },
+  ];
+
+  it("SB 6.5 far from the limit only the share of ships counts", () => {
+    const s = stage2({ options: { endMethod: "B", turnLimit: 300 }, cells, turnNumber: 5 });
+    expect(evaluate(s, "lord1")).toBeCloseTo(3 / 7);
+  });
+
+  it("SB 6.5 as the limit nears the End A score it will be decided on counts more, until the lead on it wins out", () => {
+    const at = (turnNumber: number) => evaluate(stage2({ options: { endMethod: "B", turnLimit: 80 }, cells, turnNumber }), "lord1");
+    expect(at(40)).toBeGreaterThan(3 / 7);
+    expect(at(70)).toBeGreaterThan(at(40));
+    expect(at(79)).toBeGreaterThan(0.5);
+  });
+});
