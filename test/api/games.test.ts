@@ -48,6 +48,20 @@ describe("kinds", () => {
     const unknown = await api("GET", "/v1/kinds/chess/seats");
     expect([unknown.status, unknown.body.code]).toEqual([404, "UNKNOWN_KIND"]);
   });
+
+  it("refuses an option the kind does not have, in every kind, rather than dropping it (a misspelt option is not the default)", async () => {
+    const alice = await registerPlayer("Alice");
+    const kinds = (await api("GET", "/v1/kinds")).body.kinds.map((k: any) => k.id);
+    expect(kinds).toContain("star-battle");
+    for (const kind of kinds) {
+      const misspelt = encodeURIComponent(JSON.stringify({ chartsize: 7 }));
+      const seats = await api("GET", `/v1/kinds/${kind}/seats?options=${misspelt}`);
+      expect([kind, seats.status, seats.body.code]).toEqual([kind, 400, "INVALID_OPTIONS"]);
+      expect(seats.body.detail).toContain("chartsize");
+      const created = await api("POST", "/v1/games", { key: alice.apiKey, body: { kind, options: { chartsize: 7 } } });
+      expect([kind, created.status, created.body.code]).toEqual([kind, 400, "INVALID_OPTIONS"]);
+    }
+  });
 });
 
 describe("creating and joining", () => {
