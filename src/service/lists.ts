@@ -1,6 +1,7 @@
 // The games lists and a game's feed, page by page, as REST and GraphQL both offer them. Each
 // cursor is bound to its list, its filter and its reader (src/service/cursor.ts).
 import { gameListKey, listGames as gamesOfDirectory, type GameListItem } from "../directory/games";
+import { gameKind, games } from "../games/registry";
 import { positionOf, type CursorScope } from "./cursor";
 import { apiError, fail, ok, type Result } from "./errors";
 import { withRoom } from "./games";
@@ -33,6 +34,11 @@ export async function listGames(
     list: "games",
     filter: { status: filter.status ?? null, kind: filter.kind ?? null, mine, awaitingMe, reader: caller?.playerId ?? null },
   };
+  // A misspelt kind would match no game: say so rather than answer an empty lobby.
+  if (filter.kind && !gameKind(filter.kind)) {
+    const kinds = games.map((k) => k.id).join(", ");
+    return fail(apiError("MALFORMED_REQUEST", `kind: no game kind '${filter.kind}'; kinds: ${kinds}`));
+  }
   const after = positionOf(cursor, scope, ["int", "id"]);
   if (!after.ok) return after;
   if ((mine || awaitingMe) && !caller) return ok(emptyPage());

@@ -6,7 +6,7 @@ import { apiError, fail, ok, type Result } from "./errors";
 export function parseOptions(game: AnyGameModule, raw: unknown): Result<unknown> {
   const options = game.optionsSchema.safeParse(raw ?? {});
   if (!options.success) {
-    const issues = options.error.issues.map((i) => `options.${i.path.join(".")}: ${i.message}`);
+    const issues = options.error.issues.map((i) => `${["options", ...i.path].join(".")}: ${i.message}`);
     return fail(apiError("INVALID_OPTIONS", issues.join("; "), { issues }));
   }
   return ok(options.data);

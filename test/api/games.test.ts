@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { runDurableObjectAlarm } from "cloudflare:test";
-import { advance, api, keyToMove, registerPlayer, startedGame, stubOf } from "./helpers";
+import { advance, api, gql, keyToMove, registerPlayer, startedGame, stubOf } from "./helpers";
 
 describe("kinds", () => {
   it("lists every kind with seats and options as JSON Schema with defaults", async () => {
@@ -47,6 +47,35 @@ describe("kinds", () => {
     expect([notJson.status, notJson.body.code]).toEqual([400, "MALFORMED_REQUEST"]);
     const unknown = await api("GET", "/v1/kinds/chess/seats");
     expect([unknown.status, unknown.body.code]).toEqual([404, "UNKNOWN_KIND"]);
+  });
+
+  it("refuses an option the kind does not have, in every kind, rather than dropping it (a misspelt option is not the default)", async () => {
+    const alice = await registerPlayer("Alice");
+    const kinds = (await api("GET", "/v1/kinds")).body.kinds.map((k: any) => k.id);
+    expect(kinds).toContain("star-battle");
+    for (const kind of kinds) {
+      const misspelt = encodeURIComponent(JSON.stringify({ chartsize: 7 }));
+      const seats = await api("GET", `/v1/kinds/${kind}/seats?options=${misspelt}`);
+      expect([kind, seats.status, seats.body.code]).toEqual([kind, 400, "INVALID_OPTIONS"]);
+      expect(seats.body.detail).toContain("chartsize");
+      const created = await api("POST", "/v1/games", { key: alice.apiKey, body: { kind, options: { chartsize: 7 } } });
+      expect([kind, created.status, created.body.code]).toEqual([kind, 400, "INVALID_OPTIONS"]);
+    }
+  });
+});
+
+describe("the lobby's kind filter", () => {
+  it("refuses a kind that does not exist (400 MALFORMED_REQUEST naming the kinds) instead of an empty lobby, on REST and GraphQL", async () => {
+    const alice = await registerPlayer("Alice");
+    expect((await api("POST", "/v1/games", { key: alice.apiKey, body: { kind: "star-battle" } })).status).toBe(201);
+    const known = await api("GET", "/v1/games?kind=star-battle&mine=true", { key: alice.apiKey });
+    expect([known.status, known.body.games.length]).toEqual([200, 1]);
+    const misspelt = await api("GET", "/v1/games?kind=starbattle", { key: alice.apiKey });
+    expect([misspelt.status, misspelt.body.code]).toEqual([400, "MALFORMED_REQUEST"]);
+    expect(misspelt.body.detail).toContain("starbattle");
+    expect(misspelt.body.detail).toContain("star-battle");
+    const graphql = await gql('{ gamesConnection(kind: "starbattle") { edges { cursor } } }', {}, alice.apiKey);
+    expect(graphql.body.errors?.[0]?.extensions?.code).toBe("MALFORMED_REQUEST");
   });
 });
 

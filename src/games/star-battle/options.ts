@@ -8,7 +8,8 @@ export const NORMAL_DEAL = 8;
 /** Cards each lord draws when Stage 2 begins (SB 2.1). */
 export const STAGE_TWO_HAND = 2;
 
-const base = z.object({
+// Strict, as the other kinds' options are: a misspelt option is refused, not dropped for its default.
+const base = z.strictObject({
   players: z.number().int().min(2).max(6).default(2).describe("Number of Star Lords (2–6)."),
   setup: z
     .enum(["normal", "unknown-universe"])
