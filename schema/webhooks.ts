@@ -3,6 +3,7 @@ import { PAGE_SIZES } from "../src/service/pages";
 import {
   deliveriesPage,
   publicWebhook,
+  REDELIVER_DOC,
   redeliver,
   rotateSecret,
   subscribe,
@@ -193,7 +194,7 @@ builder.mutationFields((t) => ({
   }),
   redeliverWebhook: t.field({
     type: RedeliverResult,
-    description: "Send a delivery again now (same webhook-id, fresh timestamp and signature)",
+    description: REDELIVER_DOC,
     args: { webhookId: t.arg.id(), deliveryId: t.arg.id() },
     resolve: async (_, { webhookId, deliveryId }, who) => unwrap(await redeliver(who, String(webhookId), String(deliveryId))),
   }),

@@ -156,14 +156,17 @@ export const actionBody = z.strictObject({
 const flag = z.enum(["true", "false"]).transform((v) => v === "true");
 
 /** A page size: every value from 1 to the list's maximum is allowed. */
-export const pageLimit = (list: keyof typeof PAGE_SIZES) =>
-  z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(PAGE_SIZES[list].max)
+export const pageLimit = (list: keyof typeof PAGE_SIZES) => {
+  // One message for every way a limit can be wrong (an empty `limit=` reads as 0): what is wanted.
+  const wanted = `a whole number from 1 to ${PAGE_SIZES[list].max}`;
+  return z.coerce
+    .number({ error: wanted })
+    .int({ error: wanted })
+    .min(1, { error: wanted })
+    .max(PAGE_SIZES[list].max, { error: wanted })
     .default(PAGE_SIZES[list].default)
     .describe(`Items per page, 1 to ${PAGE_SIZES[list].max}`);
+};
 
 export const cursor = z.string().optional().describe(CURSOR_DESCRIPTION);
 

@@ -194,6 +194,11 @@ export async function deliveryLogPage(
   return ok(pageOf(rows.map(publicDelivery), limit, scope, (d) => [Date.parse(d.createdAt), d.id]));
 }
 
+/** What a redeliver does, as both transports document it. */
+export const REDELIVER_DOC =
+  "Send a delivery again now (same webhook-id, fresh timestamp and signature). It is one more attempt of the delivery's retry schedule: " +
+  "if it fails, the next automatic attempt waits as after any failed attempt. While an attempt is already on its way, that attempt stands for the redeliver: the answer is `pending` and no second copy is sent.";
+
 export async function redeliver(who: Requester, webhookId: string, deliveryId: string): Promise<Result<{ id: string; status: string }>> {
   const player = signedIn(who);
   if (!player.ok) return player;

@@ -348,6 +348,8 @@ describe("games lists page to their end", () => {
     for (const bad of ["0", "201", "-1", "1.5", "many", ""]) {
       const r = await api("GET", `/v1/games?limit=${bad}`);
       expect([r.status, r.body.code], `limit=${bad}`).toEqual([400, "MALFORMED_REQUEST"]);
+      // Whatever is wrong (an empty `limit=` reads as 0), the answer says what a limit must be.
+      expect(r.body.detail, `limit=${bad}`).toContain("a whole number from 1 to 200");
     }
     for (const bad of [0, 201, -5]) {
       const g = await gql(GAMES_CONNECTION, { first: bad }, alice.apiKey);

@@ -646,7 +646,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Send a delivery again now (same webhook-id, fresh timestamp and signature) */
+        /**
+         * Send a delivery again now (same webhook-id, fresh timestamp and signature)
+         * @description Send a delivery again now (same webhook-id, fresh timestamp and signature). It is one more attempt of the delivery's retry schedule: if it fails, the next automatic attempt waits as after any failed attempt. While an attempt is already on its way, that attempt stands for the redeliver: the answer is `pending` and no second copy is sent.
+         */
         post: operations["redeliverWebhookDelivery"];
         delete?: never;
         options?: never;
