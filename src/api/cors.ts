@@ -10,6 +10,9 @@ import type { MiddlewareHandler } from "hono";
 import { cors } from "hono/cors";
 import { ensureOnAnswer, setForAnswer, type AnswerHeaders } from "./answer-headers";
 
+/** Methods a page may use: the REST routes' (PUT for preferences and mutes) and GraphQL's. */
+export const CORS_ALLOWED_METHODS = ["GET", "HEAD", "POST", "PUT", "DELETE"] as const;
+
 /** Request headers a client may send beyond the CORS-safelisted ones. */
 export const CORS_ALLOWED_HEADERS = [
   "Authorization",
@@ -35,7 +38,7 @@ export const CORS_MAX_AGE_SECONDS = 86_400;
 
 const honoCors = cors({
   origin: "*",
-  allowMethods: ["GET", "HEAD", "POST", "PUT", "DELETE"],
+  allowMethods: [...CORS_ALLOWED_METHODS],
   allowHeaders: [...CORS_ALLOWED_HEADERS],
   exposeHeaders: [...CORS_EXPOSED_HEADERS],
   maxAge: CORS_MAX_AGE_SECONDS,
