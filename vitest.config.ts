@@ -49,6 +49,12 @@ const TIMED_API_FILES = [
  */
 const OWN_WORKERD_FILES = ["test/api/account-export.test.ts"];
 
+/**
+ * Files that page through every stored game (the operator's replay check) get a workerd, and so a
+ * directory, of their own: in a shared one they would replay every other file's games too.
+ */
+const WHOLE_DIRECTORY_FILES = ["test/api/operator-replays.test.ts"];
+
 // Pure rules (and the SDK's pure parts) run in Node (fast, thousands of playouts); everything that touches
 // storage, Durable Objects, D1 or HTTP runs inside workerd through the Workers Vitest pool.
 export default defineConfig(async () => {
@@ -136,10 +142,11 @@ export default defineConfig(async () => {
         // (its own players and games), never on a directory-wide count.
         workerdProject(
           "api",
-          { include: ["test/api/**/*.test.ts"], exclude: [...TIMED_API_FILES, ...OWN_WORKERD_FILES] },
+          { include: ["test/api/**/*.test.ts"], exclude: [...TIMED_API_FILES, ...OWN_WORKERD_FILES, ...WHOLE_DIRECTORY_FILES] },
           { isolate: false },
         ),
         workerdProject("api-own", { include: OWN_WORKERD_FILES }, { isolate: false }),
+        workerdProject("api-directory", { include: WHOLE_DIRECTORY_FILES }, { isolate: false }),
         workerdProject("api-timed", { include: TIMED_API_FILES }, { isolate: false, maxWorkers: 1, sequence: { groupOrder: 1 } }),
       ],
     },

@@ -6,7 +6,7 @@
 import { DurableObject } from "cloudflare:workers";
 import type { SeatId } from "../src/engine/contract";
 import type { OpponentLevel } from "../src/engine/opponent/level-names";
-import { setupRolls } from "../src/engine/runner";
+import { verifyRecord } from "../src/engine/verify";
 import { audienceRead } from "../src/directory/audience";
 import { indexedAs, indexedRow, indexGame, indexStatements, unindexGame, type GameIndexRow, type IndexedRow } from "../src/directory/games";
 import { recordCancellation } from "../src/directory/invitations";
@@ -14,7 +14,7 @@ import type { TableSettings } from "../src/directory/mutes";
 import { metricsTo, type Metrics } from "../src/observe/metrics";
 import { vapidKeys } from "../src/push/vapid";
 import { apiError, fail, ok, type ApiError, type Result } from "../src/service/errors";
-import type { ActJson, ActResult, Caller, FeedEntry, GameRecord, GameResource, ValidateResult } from "../src/service/types";
+import type { ActJson, ActResult, Caller, FeedEntry, GameRecord, GameResource, ReplayCheck, ValidateResult } from "../src/service/types";
 import { runAlarm, type AlarmHost } from "./room/alarm";
 import type { Departure } from "./room/departure";
 import type { Notification } from "./room/notifications";
@@ -22,7 +22,8 @@ import { nextClockTime } from "./room/deadlines";
 import { IndexSync } from "./room/index-sync";
 import { Listeners } from "./room/listeners";
 import { Outbox, type DeliveryRow } from "./room/outbox";
-import { feedEntry, gameResource, hiddenFrom, recordEntry, redactFor, seatOf } from "./room/reader";
+import { feedEntry, gameResource, hiddenFrom, redactFor, seatOf } from "./room/reader";
+import { gameRecord } from "./room/record";
 import { AlarmKeeper, MACHINE_PACE_MS, nextAlarmAt } from "./room/schedule";
 import { creatorSeat, GameSession, type ActInput, type CreateInit, type SessionPorts } from "./room/session";
 import { RoomStore } from "./room/store";
@@ -399,26 +400,24 @@ export class GameRoom extends DurableObject<Env> {
     if (this.#session.refusal) return fail(this.#session.refusal);
     const loaded = this.#session.game;
     if (!loaded || hiddenFrom(loaded.meta, caller)) return fail(apiError("GAME_NOT_FOUND", "no such game"));
-    const { meta, game } = loaded;
-    const over = meta.status === "finished";
-    const seat = seatOf(meta, caller);
-    return ok({
-      format: "starpost-game/1",
-      id: meta.id,
-      kind: meta.kind,
-      rulesVersion: meta.rulesVersion,
-      options: meta.options,
-      seats: meta.seats.map((s) => ({ seat: s.seat, playerId: s.playerId, name: s.playerName })),
-      seedCommitment: meta.seedCommitment,
-      entropy: meta.seats.map((s) => s.entropy),
-      serverSeed: over ? meta.serverSeed : null,
-      createdAt: new Date(meta.createdAt).toISOString(),
-      status: meta.status,
-      version: this.#session.version,
-      setupRolls: loaded.status === "started" ? setupRolls(game, meta.options, loaded.seed, over) : [],
-      log: this.#session.entries(0).map((e) => (over ? recordEntry(e) : feedEntry(game, e, seat))),
-      outcome: loaded.status === "started" ? game.outcome(loaded.state) : null,
-    });
+    const over = loaded.meta.status === "finished";
+    return ok(gameRecord(loaded, this.#session.version, this.#session.entries(0), seatOf(loaded.meta, caller), over));
+  }
+
+  /**
+   * The operator's replay check (GET /v1/operator/replays, docs/OPERATIONS.md): the whole log
+   * replayed from the seed under this deploy's rules, as `npm run check-games` replays a record,
+   * finished or not. The seed and the hidden events stay here: only the verdict leaves.
+   */
+  async replayCheck(): Promise<Result<ReplayCheck>> {
+    if (this.#session.refusal) return fail(this.#session.refusal);
+    const loaded = this.#session.game;
+    if (!loaded) return fail(apiError("GAME_NOT_FOUND", "no such game"));
+    const { meta } = loaded;
+    const about = { kind: meta.kind, rulesVersion: meta.rulesVersion, status: meta.status, version: this.#session.version };
+    if (loaded.status !== "started") return ok({ ...about, replayed: false, entries: 0, rolls: 0, problems: [] });
+    const verdict = verifyRecord(gameRecord(loaded, this.#session.version, this.#session.entries(0), null, true));
+    return ok({ ...about, replayed: true, entries: verdict.entries, rolls: verdict.rolls, problems: verdict.problems });
   }
 
   /**

@@ -34,6 +34,8 @@ declare namespace Cloudflare {
     MAX_PLAYERS_PER_ADDRESS_PER_HOUR?: string;
     MAX_GAMES_PER_PLAYER_PER_HOUR?: string;
     MAX_OPEN_GAMES_PER_PLAYER?: string;
+    /** The operator's key (a secret, at least 32 characters) for GET /v1/operator/replays; without it the route is off (docs/OPERATIONS.md). */
+    OPERATOR_KEY?: string;
   }
 }
 interface Env extends Cloudflare.Env {}

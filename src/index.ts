@@ -11,6 +11,7 @@ import { docsPage } from "./api/docs";
 import { identify } from "./api/caller";
 import { graphqlHandler, graphqlMethods } from "./api/graphql";
 import { refuse } from "./api/problem";
+import { operatorReplays, OPERATOR_REPLAYS_PATH } from "./api/operator";
 import { observeRequests } from "./api/request-log";
 import { register, type AppEnv } from "./api/route";
 import { restRoutes } from "./api/rest";
@@ -36,6 +37,8 @@ app.get("/openapi.json", (c) => c.json(openapi));
 app.get("/docs", (c) => c.html(docs));
 register(app, restRoutes);
 registerOAuth(app);
+// The operator's replay check: outside the public API, off unless OPERATOR_KEY is set (docs/OPERATIONS.md).
+app.get(OPERATOR_REPLAYS_PATH, operatorReplays);
 // Every method: the handler answers the ones GraphQL does not use with a GraphQL-shaped 405.
 app.all("/graphql", graphqlMethods, identify, graphqlHandler);
 

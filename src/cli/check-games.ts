@@ -1,14 +1,19 @@
-// npm run check-games [-- <file or folder>… | --base <url> [--kind <kind>]]: replays stored games
-// under the code as it is now and reports, per game, the first entry that plays differently.
+// npm run check-games [-- <file or folder>… | --base <url> [--operator-key <key>] [--kind <kind>]]:
+// replays stored games under the code as it is now and reports, per game, the first entry that
+// plays differently.
 // - Files and folders (default: the committed corpus, test/corpus/): records with their server
 //   seed, finished or not, as the room stores them.
 // - --base: every finished game a server lists (their records reveal the seed), through the
 //   public API only, e.g. the local `npm start` before a deploy.
-// Exits 1 when any game diverges. The policy it backs is in docs/OPERATIONS.md.
+// - --base with --operator-key (or STARPOST_OPERATOR_KEY): every stored game, unfinished ones
+//   too, each replayed by its own room under the server's code (GET /v1/operator/replays): the
+//   server's OPERATOR_KEY secret. Run it against a deploy of the new code that serves the stored games.
+// Exits 1 when any game diverges or could not be replayed. The policy it backs is in docs/OPERATIONS.md.
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { verifyRecord } from "../engine/verify";
+import { operatorReplays } from "./operator-replays";
 import type { GameRecord } from "../service/types";
 
 export interface Checked {
@@ -60,8 +65,16 @@ async function main(args: string[]): Promise<number> {
   };
   const base = flag("--base");
   const kind = flag("--kind");
+  const operatorKey = flag("--operator-key") ?? process.env.STARPOST_OPERATOR_KEY;
   const checked: Checked[] = [];
-  if (base) for await (const [name, record] of served(base.replace(/\/$/, ""), kind)) checked.push(checkRecord(name, record));
+  if (base && operatorKey) {
+    const root = base.replace(/\/$/, "");
+    for await (const game of operatorReplays(root, operatorKey, kind)) {
+      const name = `${root}/v1/games/${game.id}`;
+      const problems = game.unavailable ? [`not replayed: the room answered ${game.unavailable}`] : game.problems;
+      checked.push({ name, kind: game.kind, entries: game.entries ?? 0, problems });
+    }
+  } else if (base) for await (const [name, record] of served(base.replace(/\/$/, ""), kind)) checked.push(checkRecord(name, record));
   else {
     const files = recordFiles(args.length ? args : [join(import.meta.dirname, "../../test/corpus")]);
     for (const file of files) {

@@ -15,7 +15,8 @@ export type ListName =
   | "inbox"
   | "messages"
   | "invitations"
-  | "export";
+  | "export"
+  | "replays";
 
 /** Everything a page depends on besides its position: which list, its filter, who reads it. */
 export interface CursorScope {

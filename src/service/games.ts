@@ -42,6 +42,7 @@ export type RoomApi = Pick<
   | "markMessagesRead"
   | "unreadMessages"
   | "exportFor"
+  | "replayCheck"
   | "removePlayer"
   | "fetch"
 >;

@@ -23,6 +23,8 @@ export const PAGE_SIZES = {
   invitations: { default: 50, max: 200 },
   // Each item is a whole game record: a few hundred entries of a long game each.
   export: { default: 20, max: 50 },
+  // Each item is a whole game replayed in its room (docs/OPERATIONS.md): the page waits for all of them.
+  replays: { default: 20, max: 50 },
 } as const;
 
 /**

@@ -73,3 +73,19 @@ export type ValidateResult = z.infer<typeof validateResult>;
 export type GameRecord = z.infer<typeof gameRecord>;
 
 export type RecordEntry = z.infer<typeof recordEntry>;
+
+/**
+ * One game's replay under this deploy's rules, as the operator's check gives it (docs/OPERATIONS.md):
+ * `replayed` false for a game not yet started (nothing to replay); `problems` empty when every entry
+ * played as recorded, otherwise the first diverging entry first.
+ */
+export interface ReplayCheck {
+  kind: string;
+  rulesVersion: string;
+  status: GameStatus;
+  version: number;
+  replayed: boolean;
+  entries: number;
+  rolls: number;
+  problems: string[];
+}
