@@ -85,7 +85,8 @@ async function main(args: string[]): Promise<number> {
   const diverged = checked.filter((c) => c.problems.length);
   for (const c of diverged)
     console.log(`DIVERGES ${c.name} (${c.kind}): ${c.problems[0]}${c.problems.length > 1 ? ` (+${c.problems.length - 1} more)` : ""}`);
-  console.log(`${checked.length} games replayed, ${checked.reduce((n, c) => n + c.entries, 0)} entries, ${diverged.length} diverging`);
+  // "checked": an open game is listed with nothing to replay.
+  console.log(`${checked.length} games checked, ${checked.reduce((n, c) => n + c.entries, 0)} entries replayed, ${diverged.length} diverging`);
   return diverged.length ? 1 : 0;
 }
 
