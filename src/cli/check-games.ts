@@ -86,7 +86,9 @@ async function main(args: string[]): Promise<number> {
   for (const c of diverged)
     console.log(`DIVERGES ${c.name} (${c.kind}): ${c.problems[0]}${c.problems.length > 1 ? ` (+${c.problems.length - 1} more)` : ""}`);
   // "checked": an open game is listed with nothing to replay.
-  console.log(`${checked.length} games checked, ${checked.reduce((n, c) => n + c.entries, 0)} entries replayed, ${diverged.length} diverging`);
+  console.log(
+    `${checked.length} games checked, ${checked.reduce((n, c) => n + c.entries, 0)} entries replayed, ${diverged.length} diverging`,
+  );
   return diverged.length ? 1 : 0;
 }
 
