@@ -93,7 +93,9 @@ self.addEventListener("push", (event) => {
     payload = {};
   }
   const { title, options } = notificationOf(payload);
-  event.waitUntil(self.registration.showNotification(title, options));
+  // A dot on the installed app's icon: a decision is owed (how many, the lobby counts when opened).
+  const badge = payload.type === "decision.required" ? self.navigator.setAppBadge?.()?.catch(() => {}) : undefined;
+  event.waitUntil(Promise.all([self.registration.showNotification(title, options), badge]));
 });
 
 self.addEventListener("notificationclick", (event) => {

@@ -193,6 +193,17 @@ function moreButton(id, section, render) {
   );
 }
 
+/**
+ * How many games await you, where a person sees it without reading the page: the tab's title, and
+ * the icon of the installed app (the Badging API, where the browser has it; a push sets a dot there,
+ * public/sw.js, which this count replaces or clears).
+ */
+function showAwaiting(waiting, count) {
+  document.title = waiting ? `(${count}) Starpost — lobby` : "Starpost — lobby";
+  const badge = waiting ? navigator.setAppBadge?.(waiting) : navigator.clearAppBadge?.();
+  badge?.catch(() => {}); // refused (no permission, not installed): the title still says it
+}
+
 async function renderMine() {
   const me = currentPlayer();
   if (!me) return clear($("#mine .body")).append(h("p.hint", {}, "Register to see your games."));
@@ -205,7 +216,9 @@ async function renderMine() {
   const games = [...byId.values()];
   games.sort((a, b) => rank(a, me) - rank(b, me) || Date.parse(b.updatedAt) - Date.parse(a.updatedAt));
   const waiting = games.filter((g) => rank(g, me) === 0).length;
-  $("#mine-h").textContent = waiting ? `My games (${waiting}${awaiting.complete ? "" : "+"} awaiting you)` : "My games";
+  const count = `${waiting}${awaiting.complete ? "" : "+"}`;
+  $("#mine-h").textContent = waiting ? `My games (${count} awaiting you)` : "My games";
+  showAwaiting(waiting, count);
   const body = clear($("#mine .body"));
   body.append(
     games.length

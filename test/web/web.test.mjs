@@ -447,6 +447,8 @@ test("Lobby: my games list the ones awaiting me first; a game with deadlines sho
     expectedFirst.sort(),
   );
   assert.ok(order.slice(0, expectedFirst.length).every((o) => o.awaiting));
+  // The count is in the tab's title too, for a person looking at another tab.
+  assert.equal(await bob.title(), expectedFirst.length ? `(${expectedFirst.length}) Starpost — lobby` : "Starpost — lobby");
   await bob.setViewportSize({ width: 1280, height: 900 });
   await screenshot(bob, "lobby.png");
   // Deadlines and vacation banks on the game page.
@@ -508,6 +510,7 @@ test("Lobby: my games page through more than a page with More, the games awaitin
   assert.equal(ids.length, 50 + awaitingCarl.length, "a first page of 50, and every game awaiting Carl");
   assert.deepEqual(ids.slice(0, awaitingCarl.length).sort(), [...awaitingCarl].sort());
   assert.match(await page.locator("#mine-h").textContent(), new RegExp(`\\(${awaitingCarl.length} awaiting you\\)`));
+  assert.equal(await page.title(), `(${awaitingCarl.length}) Starpost — lobby`);
   await page.locator("#my-games-more").click();
   await page.waitForFunction((n) => document.querySelectorAll("#my-games li").length === n, started.length + newer.length);
   ids = await shown();
