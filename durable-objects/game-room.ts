@@ -12,6 +12,7 @@ import { indexedAs, indexedRow, indexGame, indexStatements, unindexGame, type Ga
 import { recordCancellation } from "../src/directory/invitations";
 import type { TableSettings } from "../src/directory/mutes";
 import { metricsTo, type Metrics } from "../src/observe/metrics";
+import { describeError, log } from "../src/observe/log";
 import { vapidKeys } from "../src/push/vapid";
 import { apiError, fail, ok, type ApiError, type Result } from "../src/service/errors";
 import type { ActJson, ActResult, Caller, FeedEntry, GameRecord, GameResource, ReplayCheck, ValidateResult } from "../src/service/types";
@@ -240,7 +241,12 @@ export class GameRoom extends DurableObject<Env> {
   #checkIndex(stored: () => Promise<IndexedRow | undefined>): void {
     void this.#index
       .verify(async (row) => row !== null && indexedAs(row, await stored()))
-      .catch((error) => console.error("the games index could not be brought up to date", error));
+      .catch((error) =>
+        log("error", "the games index could not be brought up to date", {
+          gameId: this.#session.game?.meta.id,
+          error: describeError(error),
+        }),
+      );
   }
 
   #recordLoad(ms: number): void {
@@ -664,13 +670,16 @@ export class GameRoom extends DurableObject<Env> {
       await this.#listeners.ensure([], row);
       await this.#resolveHeld();
     } catch (error) {
-      console.error("who listens could not be read after a cold move; the alarm reads it", error);
+      const gameId = this.#session.game?.meta.id;
+      log("error", "who listens could not be read after a cold move; the alarm reads it", { gameId, error: describeError(error) });
       if (row !== null) {
         this.#index.unsure(); // the row's fate is unknown
         this.#indexDueAt = this.#ports.clock.now();
       }
       this.#ports.outbox.orphaned();
-      await this.#scheduleAlarm().catch((again) => console.error("no alarm set after a failed read of who listens", again));
+      await this.#scheduleAlarm().catch((again) =>
+        log("error", "no alarm set after a failed read of who listens", { gameId, error: describeError(again) }),
+      );
     } finally {
       this.#reading = null;
     }
@@ -746,20 +755,33 @@ export class GameRoom extends DurableObject<Env> {
   override async alarm(): Promise<void> {
     const loaded = this.#session.game;
     if (!loaded) return;
-    return this.#alarms.fire(async () => {
-      this.#alarmStartedAt = Date.now();
-      if (this.#reading) await this.#reading; // a cold move's row still out: the run's must not overtake it
-      await this.#listeners.ensure();
-      await this.#resolveHeld();
-      await runAlarm({
-        host: this.#alarmHost(loaded.meta.id),
-        db: this.env.DIRECTORY,
-        allowPrivate: this.env.ALLOW_PRIVATE_WEBHOOKS === "true",
-        resolver: this.env.WEBHOOK_DNS_RESOLVER,
-        vapid: () => vapidKeys(this.env),
-        transaction: (fn) => this.#ports.transaction(fn),
-        metrics: this.#ports.metrics,
+    return this.#alarms
+      .fire(() => this.#alarmRun(loaded.meta.id))
+      .catch((error) => {
+        // The runtime retries a failed alarm with backoff; each failure is one structured line naming the game.
+        log("error", "the room's alarm failed; the runtime retries it", {
+          gameId: loaded.meta.id,
+          kind: loaded.meta.kind,
+          error: describeError(error),
+        });
+        throw error;
       });
+  }
+
+  /** One alarm run: a cold move's read still out, who listens, held notifications, then the due work (room/alarm.ts). */
+  async #alarmRun(gameId: string): Promise<void> {
+    this.#alarmStartedAt = Date.now();
+    if (this.#reading) await this.#reading; // a cold move's row still out: the run's must not overtake it
+    await this.#listeners.ensure();
+    await this.#resolveHeld();
+    await runAlarm({
+      host: this.#alarmHost(gameId),
+      db: this.env.DIRECTORY,
+      allowPrivate: this.env.ALLOW_PRIVATE_WEBHOOKS === "true",
+      resolver: this.env.WEBHOOK_DNS_RESOLVER,
+      vapid: () => vapidKeys(this.env),
+      transaction: (fn) => this.#ports.transaction(fn),
+      metrics: this.#ports.metrics,
     });
   }
 

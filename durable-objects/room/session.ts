@@ -10,6 +10,7 @@ import { gameSeed, Rng, seedCommitment, type DieRoll } from "../../src/engine/rn
 import { awaitingSeats, replay, start, step, type LogEntry, type StepResult } from "../../src/engine/runner";
 import { leakedTo, revealedSomething } from "../../src/engine/secrets";
 import type { GameIndexRow } from "../../src/directory/games";
+import { describeError, log } from "../../src/observe/log";
 import { gameKind, knownRulesVersions, rulesFor } from "../../src/games/registry";
 import { apiError, fail, illegal, ok, type ApiError, type Result } from "../../src/service/errors";
 import { randomToken } from "../../src/service/ids";
@@ -595,13 +596,13 @@ export class GameSession {
       try {
         action = choose();
       } catch (error) {
-        console.error(`the built-in opponent (${level}) could not choose for ${seat} in ${g.meta.id}`, error);
+        log("error", "the built-in opponent could not choose", { gameId: g.meta.id, seat, level, error: describeError(error) });
         return false;
       }
       const entry = { version, seat, kind: "action" as const, action, ...(mark ? { opponent: mark } : {}) };
       const result = step(g.game, g.state, entry, g.seed);
       if (!result.ok) {
-        console.error(`the built-in opponent (${level}) chose an illegal action for ${seat} in ${g.meta.id}: ${result.code}`);
+        log("error", "the built-in opponent chose an illegal action", { gameId: g.meta.id, seat, level, code: result.code });
         return false;
       }
       this.commit(entry, result);

@@ -6,6 +6,7 @@
 import type { z } from "zod";
 import { gamesSeating } from "../directory/games";
 import { eraseAccount } from "../directory/erase";
+import { describeError, log } from "../observe/log";
 import { listAppGrants, revokeAppGrant } from "../oauth/grants";
 import type { accountDeleted } from "./account-data-shapes";
 import { deleteAccountBody } from "./account-data-shapes";
@@ -42,7 +43,7 @@ export const deleteAccount = (who: Player, raw: unknown): Promise<Result<Account
             if (left.ok) games.push({ id, outcome: left.value.outcome });
             else failed.push(id);
           } catch (error) {
-            console.error(`the room of ${id} could not remove a deleted player`, error);
+            log("error", "a room could not remove a deleted player", { gameId: id, error: describeError(error) });
             failed.push(id);
           }
         }),

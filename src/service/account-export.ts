@@ -7,6 +7,7 @@
 import type { z } from "zod";
 import { gameListKey, listGames, type GameListItem } from "../directory/games";
 import { passkeysOf } from "../directory/passkeys";
+import { describeError, log } from "../observe/log";
 import { grantOf } from "../api/scopes";
 import { accountTokens, publicPasskey } from "./account";
 import type { accountExport, exportedGame } from "./account-data-shapes";
@@ -54,7 +55,7 @@ async function gameOf(who: Player, game: GameListItem): Promise<ExportedGame> {
     if (read?.ok) return { game, seat: read.value.seat, record: read.value.record, messages: read.value.messages, unavailable: null };
     if (read) unavailable = read.error.code;
   } catch (error) {
-    console.error(`the export could not read game ${game.id}`, error);
+    log("error", "the account export could not read a game", { gameId: game.id, error: describeError(error) });
     unavailable = "INTERNAL";
   }
   const seat = game.seats.find((s) => s.playerId === who.caller.playerId)?.seat ?? null;

@@ -6,6 +6,7 @@
 // OPERATOR_KEY secret, and the API's own keys never open it.
 import { z } from "zod";
 import { games } from "../games/registry";
+import { describeError, log } from "../observe/log";
 import { positionOf, type CursorScope } from "./cursor";
 import { apiError, fail, ok, type Result } from "./errors";
 import { room } from "./games";
@@ -109,7 +110,7 @@ async function replayOne(env: Env, game: IndexedGame): Promise<ReplayedGame> {
   } catch (error) {
     // A room reset or overloaded now is the platform's (try the page again); anything else is ours.
     const transient = transientFailure(error);
-    if (!transient) console.error(`the replay check could not reach game ${game.id}`, error);
+    if (!transient) log("error", "the replay check could not reach a game", { gameId: game.id, error: describeError(error) });
     return unavailable(transient ? transient.code : "INTERNAL");
   }
 }

@@ -1,11 +1,11 @@
 // Request ids, trace context, the one log line per request and the request metric, through the
 // worker inside workerd. Console output is captured (the worker runs in the test's isolate when
 // called through fetchWorker), and the metrics binding is replaced by a recorder.
-import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
+import { createExecutionContext, env, runDurableObjectAlarm, runInDurableObject, waitOnExecutionContext } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import worker from "../../src/index";
 import { randomTraceIds } from "../../src/observe/trace-context";
-import { api, fetchWorker, registerPlayer } from "./helpers";
+import { api, fetchWorker, registerPlayer, stubOf } from "./helpers";
 
 type Line = Record<string, any>;
 
@@ -230,5 +230,52 @@ describe("the request metric", () => {
     };
     const res = await fetchWorker("http://starpost.test/v1/kinds", {}, { ...env, METRICS: throwing });
     expect(res.status).toBe(200);
+  });
+});
+
+describe("the rooms' own failures", () => {
+  /** The structured lines logged so far with this `msg`, parsed. */
+  const linesSaying = (msg: string): Line[] =>
+    lines.flatMap((l) => {
+      try {
+        const parsed = JSON.parse(l.text) as Line;
+        return parsed.msg === msg ? [{ ...parsed, console: l.level }] : [];
+      } catch {
+        return [];
+      }
+    });
+
+  it("a failed alarm run is one structured error line naming the game, and the alarm still fails for the runtime to retry", async () => {
+    const alice = await registerPlayer("Alarm A");
+    const bob = await registerPlayer("Alarm B");
+    const created = await api("POST", "/v1/games", {
+      key: alice.apiKey,
+      body: { kind: "star-battle", timeControl: { decisionHours: 24 } },
+    });
+    expect(created.status).toBe(201);
+    const id = created.body.id as string;
+    expect((await api("POST", `/v1/games/${id}/join`, { key: bob.apiKey, body: {} })).status).toBe(200);
+    // The deadline's alarm is set; the run's own next alarm cannot be.
+    const stub = stubOf(id);
+    const setAlarm = await runInDurableObject(stub, (room) => {
+      const kept = room.seams.ports.setAlarm;
+      room.seams.ports.setAlarm = async () => {
+        throw new Error("injected: the next alarm could not be set");
+      };
+      return kept;
+    });
+    await expect(runDurableObjectAlarm(stub)).rejects.toThrow("injected: the next alarm could not be set");
+    const failed = linesSaying("the room's alarm failed; the runtime retries it");
+    expect(failed).toHaveLength(1);
+    expect(failed[0]).toMatchObject({
+      level: "error",
+      console: "error",
+      gameId: id,
+      kind: "star-battle",
+      error: { name: "Error", message: "injected: the next alarm could not be set" },
+    });
+    await runInDurableObject(stub, (room) => {
+      room.seams.ports.setAlarm = setAlarm;
+    });
   });
 });
