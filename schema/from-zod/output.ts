@@ -228,8 +228,8 @@ function unionOf(s: z.ZodUnion, name: string, naming: Naming): Output {
  * A client selecting a field on several members of a union puts them under one response key, and
  * GraphQL refuses two fields there that differ only in being nullable ("Fields "ship" conflict because
  * they return conflicting types "String" and "String!""). So where members share a field name for the
- * same kind of value and one of them may leave it out (a loss that is no ship, a roll hidden from the
- * other side), it is nullable on every member: the value is there exactly as before, only the
+ * same kind of value and one of them may leave it out (a loss that is no ship, a die not rolled, cards
+ * only their holder sees), it is nullable on every member: the value is there exactly as before, only the
  * published type widens. Fields holding different kinds of value under one name (an Int here, a
  * String there) cannot be made to agree without a rename: clients alias them
  * (test/schema/client-selections.test.ts).
