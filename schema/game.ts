@@ -40,6 +40,13 @@ const SeatRef = builder.objectRef<SeatInfo>("Seat").implement({
       resolve: (s) => s.opponent,
     }),
     player: t.field({ type: PlayerRef, nullable: true, resolve: (s) => s.player }),
+    // The name GameSummarySeat, You, Invitation and the mute types give the same id, so a client
+    // reads a seat's player the same way from a game and from a list of games.
+    playerId: t.id({
+      nullable: true,
+      description: "The seated player's id (player.id), as GameSummarySeat.playerId names it; null while player is",
+      resolve: (s) => s.player?.id ?? null,
+    }),
   }),
 });
 

@@ -43,6 +43,8 @@ export interface Naming {
 const bySchema = new Map<z.ZodType, Output>();
 const byName = new Map<string, { schema: unknown; signature: string; output: Output }>();
 const recordEntries = new Map<z.ZodType, Output>();
+/** Each object type's fields by type name, as its type reads them (a union may widen one: agreeOnNullability). */
+const objectFields = new Map<string, Record<string, Field>>();
 /**
  * Objects whose fields are being walked. A field that leads back to one (a transport's cargo of
  * units) gets a ref made before the type is: the type then implements that very ref.
@@ -136,28 +138,31 @@ function objectOf(s: z.ZodObject, name: string, naming: Naming, seat = false): O
     .map(([k, f]) => `${k}:${f.print}${f.nullable ? "" : "!"}`)
     .sort()
     .join(",");
-  const output = claim(name, s, signature, () => ({
-    // A recursive shape's fields point at walk.ref already (a ref made here: the name was free).
-    type: ((walk.ref as ObjectTypeRef | undefined) ?? builder.objectRef<Source>(name)).implement({
-      ...describe(typeDescription(s) ?? naming.descriptions.get(s)),
-      fields: (t) =>
-        Object.fromEntries(
-          Object.entries(fields).map(([key, f]) => [
-            key,
-            t.field({
-              type: f.type,
-              nullable: f.nullable,
-              ...describe(f.description),
-              resolve: (source: Source) => {
-                const value = source[key];
-                return (value == null ? null : f.convert ? f.convert(value) : value) as never;
-              },
-            }),
-          ]),
-        ),
-    }) as OutputRef,
-    print: name,
-  }));
+  const output = claim(name, s, signature, () => {
+    objectFields.set(name, fields);
+    return {
+      // A recursive shape's fields point at walk.ref already (a ref made here: the name was free).
+      type: ((walk.ref as ObjectTypeRef | undefined) ?? builder.objectRef<Source>(name)).implement({
+        ...describe(typeDescription(s) ?? naming.descriptions.get(s)),
+        fields: (t) =>
+          Object.fromEntries(
+            Object.entries(fields).map(([key, f]) => [
+              key,
+              t.field({
+                type: f.type,
+                nullable: f.nullable,
+                ...describe(f.description),
+                resolve: (source: Source) => {
+                  const value = source[key];
+                  return (value == null ? null : f.convert ? f.convert(value) : value) as never;
+                },
+              }),
+            ]),
+          ),
+      }) as OutputRef,
+      print: name,
+    };
+  });
   if (!seat) bySchema.set(s, output);
   return output;
 }
@@ -203,6 +208,7 @@ function unionOf(s: z.ZodUnion, name: string, naming: Naming): Output {
     return { schema: inner, tagValue, output: objectOf(inner, memberName, naming) };
   });
   const names = members.map((m) => m.output.print);
+  agreeOnNullability(names);
   const output = claim(name, s, `union ${names.join("|")}`, () => ({
     type: builder.unionType(name, {
       ...describe(typeDescription(s) ?? naming.descriptions.get(s)),
@@ -216,6 +222,24 @@ function unionOf(s: z.ZodUnion, name: string, naming: Naming): Output {
   }));
   bySchema.set(s, output);
   return output;
+}
+
+/**
+ * A client selecting a field on several members of a union puts them under one response key, and
+ * GraphQL refuses two fields there that differ only in being nullable ("Fields "ship" conflict because
+ * they return conflicting types "String" and "String!""). So where members share a field name for the
+ * same kind of value and one of them may leave it out (a loss that is no ship, a die not rolled, cards
+ * only their holder sees), it is nullable on every member: the value is there exactly as before, only the
+ * published type widens. Fields holding different kinds of value under one name (an Int here, a
+ * String there) cannot be made to agree without a rename: clients alias them
+ * (test/schema/client-selections.test.ts).
+ */
+function agreeOnNullability(memberNames: readonly string[]): void {
+  const byField = new Map<string, Field[]>();
+  for (const member of memberNames)
+    for (const [key, field] of Object.entries(objectFields.get(member) ?? {})) byField.set(key, [...(byField.get(key) ?? []), field]);
+  for (const fields of byField.values())
+    for (const field of fields) if (field.nullable) for (const other of fields) if (other.print === field.print) other.nullable = true;
 }
 
 export const describe = (description: string | undefined) => (description ? { description } : {});

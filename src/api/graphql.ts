@@ -62,8 +62,25 @@ function requestErrorCode(error: GraphQLError): GraphQLError {
   });
 }
 
+/**
+ * Yoga marks a document that does not parse or validate (and a request with no query) `spec`, to
+ * answer it 200 under application/json as an older GraphQL over HTTP draft advised. The current
+ * draft dropped that: an answer with no `data` is 4xx or 5xx whatever the media type (a MUST), so
+ * the mark is taken off and every client gets the 400 that application/graphql-response+json got.
+ */
+function sameStatusForEveryMediaType(error: GraphQLError): GraphQLError {
+  const http = error.extensions?.http as { spec?: boolean } | undefined;
+  if (!http?.spec) return error;
+  return new GraphQLError(error.message, {
+    nodes: error.nodes ?? null,
+    path: error.path ?? null,
+    originalError: error.originalError ?? null,
+    extensions: { ...error.extensions, http: { ...http, spec: false } },
+  });
+}
+
 const withRequestCodes = (r: ExecutionResult): ExecutionResult =>
-  r.errors?.length ? { ...r, errors: r.errors.map((e) => requestErrorCode(e)) } : r;
+  r.errors?.length ? { ...r, errors: r.errors.map((e) => sameStatusForEveryMediaType(requestErrorCode(e))) } : r;
 
 const stableRequestErrorCodes: Plugin = {
   onResultProcess: ({ result, setResult }) => {

@@ -110,9 +110,8 @@ describe("GraphQL errors are GraphQL", () => {
       for (const body of ["{nope", "[1,", '"just a string"', JSON.stringify({ query: 42 })]) {
         expectRequestError(await send(post(body, {}, accept)), 400, "MALFORMED_REQUEST", media);
       }
-      // A JSON object with no query: 400 for application/graphql-response+json; application/json
-      // clients get 200, as GraphQL over HTTP says for them (yoga follows its audit).
-      expectRequestError(await send(post({}, {}, accept)), media === GRAPHQL_RESPONSE ? 400 : 200, "MALFORMED_REQUEST", media);
+      // A JSON object with no query: 400 in either media type (an answer with no data is never 200).
+      expectRequestError(await send(post({}, {}, accept)), 400, "MALFORMED_REQUEST", media);
     },
   );
 
@@ -150,11 +149,11 @@ describe("GraphQL errors are GraphQL", () => {
     expectRequestError(r, 415, "UNSUPPORTED_MEDIA_TYPE", GRAPHQL_RESPONSE);
   });
 
-  it("a document that does not parse, validate or fit the depth limit is 400 for application/graphql-response+json and 200 for application/json", async () => {
+  it("a document that does not parse, validate or fit the depth limit is 400, for application/json too", async () => {
     const modern = await send(post({ query: "{ nope }" }, {}, GRAPHQL_RESPONSE));
     expectRequestError(modern, 400, "GRAPHQL_VALIDATION_FAILED", GRAPHQL_RESPONSE);
     const legacy = await send(post({ query: "{ nope }" }, {}, "application/json"));
-    expectRequestError(legacy, 200, "GRAPHQL_VALIDATION_FAILED", "application/json");
+    expectRequestError(legacy, 400, "GRAPHQL_VALIDATION_FAILED", "application/json");
     const parse = await send(post({ query: "{ " }, {}, GRAPHQL_RESPONSE));
     expectRequestError(parse, 400, "GRAPHQL_PARSE_FAILED", GRAPHQL_RESPONSE);
     const nested = Array.from({ length: MAX_DEPTH + 1 }).reduce<string>((inner) => `ofType { ${inner} }`, "name");
@@ -210,6 +209,50 @@ describe("GraphQL errors are GraphQL", () => {
     expect([malformed.status, malformed.contentType, malformed.body.code]).toEqual([400, "application/problem+json", "MALFORMED_REQUEST"]);
     const missing = await api("PUT", "/v1/nothing");
     expect([missing.status, missing.contentType]).toEqual([404, "application/problem+json"]);
+  });
+});
+
+// GraphQL over HTTP (the draft of 2026-08): an answer with no `data` MUST be 4xx or 5xx, one with
+// `data` MUST be 2xx, whatever the media type. The request errors it names, each under both media
+// types: the status, the stable code, and no data.
+describe("GraphQL over HTTP's status for each kind of request error", () => {
+  const BOTH = [GRAPHQL_RESPONSE, "application/json"] as const;
+  const requestErrors = [
+    { what: "a document that does not parse", body: { query: "{ kinds { id }" }, code: "GRAPHQL_PARSE_FAILED" },
+    { what: "a document that does not validate", body: { query: "{ kinds { noSuchField } }" }, code: "GRAPHQL_VALIDATION_FAILED" },
+    {
+      what: "a variable that does not coerce",
+      body: { query: "query($f: Int) { gamesConnection(first: $f) { pageInfo { hasNextPage } } }", variables: { f: "ten" } },
+      code: "BAD_USER_INPUT",
+    },
+    {
+      what: "an operation name the document does not define",
+      body: { query: "query A { kinds { id } }", operationName: "B" },
+      code: "OPERATION_RESOLUTION_FAILURE",
+    },
+    {
+      what: "two operations and no operation name",
+      body: { query: "query A { kinds { id } } query B { kinds { title } }" },
+      code: "OPERATION_RESOLUTION_FAILURE",
+    },
+  ];
+  for (const accept of BOTH)
+    it.each(requestErrors)(`$what is 400 with its code and no data (Accept: ${accept})`, async ({ body, code }) => {
+      expectRequestError(await send(post(body, {}, accept)), 400, code, accept);
+    });
+
+  it.each(BOTH)("a field error is 200 with data, even when the error nulls it all (Accept: %s)", async (accept) => {
+    const p = await registerPlayer("Cursor");
+    const r = await send(
+      post(
+        { query: '{ gamesConnection(after: "not-a-cursor") { pageInfo { hasNextPage } } }' },
+        { authorization: `Bearer ${p.apiKey}` },
+        accept,
+      ),
+    );
+    expect([r.status, r.media], JSON.stringify(r.body)).toEqual([200, accept]);
+    expect(r.body.data).toBeNull();
+    expect(r.body.errors?.map((e) => e.extensions?.code)).toEqual(["INVALID_CURSOR"]);
   });
 });
 

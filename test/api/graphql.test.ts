@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { api, gql, registerPlayer } from "./helpers";
+import { api, gql, registerPlayer, startedGame } from "./helpers";
 
 const ACTION_FIELDS = `
   __typename
@@ -115,5 +115,20 @@ describe("GraphQL", () => {
     expect(mine.body.data!.games).toEqual([{ id, status: "open", seatsOpen: 1 }]);
     const me = await gql(`{ me { id name } }`, {}, a.apiKey);
     expect(me.body.data!.me).toEqual({ id: a.id, name: "A" });
+  });
+
+  it("a seat's player id has one name in a game and in the list of games: playerId, beside player { id }", async () => {
+    const { alice, bob, id } = await startedGame();
+    const game = await gql(
+      `query($id: ID!) { game(id: $id) { ... on Game { seats { seat playerId player { id } } } } }`,
+      { id },
+      alice.apiKey,
+    );
+    const seats = game.body.data!.game.seats as { seat: string; playerId: string; player: { id: string } }[];
+    expect(seats.map((s) => s.playerId).sort()).toEqual([alice.id, bob.id].sort());
+    for (const s of seats) expect(s.playerId).toBe(s.player.id);
+    const listed = await gql(`{ gamesConnection(mine: true) { edges { node { id seats { seat playerId } } } } }`, {}, alice.apiKey);
+    const summary = listed.body.data!.gamesConnection.edges.find((e: any) => e.node.id === id).node;
+    expect(summary.seats).toEqual(seats.map(({ seat, playerId }) => ({ seat, playerId })));
   });
 });

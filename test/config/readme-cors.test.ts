@@ -32,8 +32,9 @@ describe("README against the API it documents", () => {
     for (const name of CORS_EXPOSED_HEADERS) expect(exposed).toContain(name);
   });
 
-  it("lists BAD_USER_INPUT, the code of a variable that does not fit its type, among /graphql's refusals", () => {
+  it("lists BAD_USER_INPUT and OPERATION_RESOLUTION_FAILURE (a variable that does not fit, an operation that cannot be chosen) among /graphql's refusals", () => {
     const table = readme.slice(readme.indexOf("| refused | status | `extensions.code` |"));
-    expect(table.slice(0, table.indexOf("\n\n"))).toContain("`BAD_USER_INPUT`");
+    const rows = table.slice(0, table.indexOf("\n\n"));
+    for (const code of ["BAD_USER_INPUT", "OPERATION_RESOLUTION_FAILURE"]) expect(rows).toContain(`\`${code}\``);
   });
 });
