@@ -4,55 +4,7 @@
 import { runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { api, fetchWorker, keyToMove, registerPlayer, startedGame, stubOf } from "./helpers";
-
-type Frame = { type: string; entry?: any; message?: any; code?: string };
-
-/** A WebSocket client through the worker: frames as they arrive, with time limits. */
-class Watcher {
-  readonly frames: Frame[] = [];
-  private waiters: (() => void)[] = [];
-  closed = false;
-
-  private constructor(readonly ws: WebSocket) {
-    ws.addEventListener("message", (e) => {
-      this.frames.push(e.data === "pong" ? { type: "pong" } : (JSON.parse(e.data as string) as Frame));
-      for (const w of this.waiters.splice(0)) w();
-    });
-    ws.addEventListener("close", () => {
-      this.closed = true;
-      for (const w of this.waiters.splice(0)) w();
-    });
-  }
-
-  static async open(id: string, key?: string, query = ""): Promise<Watcher> {
-    const headers: Record<string, string> = { upgrade: "websocket", ...(key ? { authorization: `Bearer ${key}` } : {}) };
-    const res = await fetchWorker(`http://starpost.test/v1/games/${id}/stream${query}`, { headers });
-    expect(res.status).toBe(101);
-    const ws = res.webSocket!;
-    const watcher = new Watcher(ws);
-    ws.accept();
-    return watcher;
-  }
-
-  /** Waits until `count` frames of `type` have arrived. */
-  async until(type: string, count: number, ms = 5000): Promise<Frame[]> {
-    const deadline = Date.now() + ms;
-    for (;;) {
-      const got = this.frames.filter((f) => f.type === type);
-      if (got.length >= count) return got;
-      if (this.closed || Date.now() > deadline)
-        throw new Error(`only ${got.length} of ${count} '${type}' frames: ${JSON.stringify(this.frames.slice(-3))}`);
-      await new Promise<void>((resolve) => {
-        this.waiters.push(resolve);
-        setTimeout(resolve, 50);
-      });
-    }
-  }
-
-  entries(): any[] {
-    return this.frames.filter((f) => f.type === "entry").map((f) => f.entry);
-  }
-}
+import { Watcher } from "./live-clients";
 
 /** Plays the first listed choice of whoever owes a decision; answers the new version. */
 async function move(id: string, players: { id: string; apiKey: string }[]): Promise<number> {

@@ -3,83 +3,8 @@
 // gets exactly the entries it missed — no loss, no duplicates.
 import { runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { api, fetchWorker, keyToMove, startedGame, stubOf } from "./helpers";
-
-type Frame = { comment?: string; event?: string; id?: number; data?: any; retry?: number };
-
-/** An SSE client over the worker's response, frame by frame, with time limits. */
-class SseClient {
-  private readonly reader: ReadableStreamDefaultReader<Uint8Array>;
-  private readonly decoder = new TextDecoder();
-  private buffer = "";
-  private pending: Promise<ReadableStreamReadResult<Uint8Array>> | null = null;
-  done = false;
-  readonly frames: Frame[] = [];
-
-  private constructor(readonly response: Response) {
-    this.reader = response.body!.getReader();
-  }
-
-  static async open(id: string, headers: Record<string, string> = {}): Promise<SseClient> {
-    const res = await fetchWorker(`http://starpost.test/v1/games/${id}/stream`, { headers: { accept: "text/event-stream", ...headers } });
-    expect(res.status).toBe(200);
-    expect(res.headers.get("content-type")).toBe("text/event-stream");
-    return new SseClient(res);
-  }
-
-  /** The next frame, or null if none came within `ms` (or the stream ended). */
-  async next(ms = 5000): Promise<Frame | null> {
-    const deadline = Date.now() + ms;
-    for (;;) {
-      const cut = this.buffer.indexOf("\n\n");
-      if (cut >= 0) {
-        const text = this.buffer.slice(0, cut);
-        this.buffer = this.buffer.slice(cut + 2);
-        const frame: Frame = {};
-        for (const line of text.split("\n")) {
-          if (line.startsWith(":")) frame.comment = line.slice(1).trim();
-          const [field, ...rest] = line.split(":");
-          const value = rest.join(":").trim();
-          if (field === "event") frame.event = value;
-          if (field === "id") frame.id = Number(value);
-          if (field === "data") frame.data = JSON.parse(value);
-          if (field === "retry") frame.retry = Number(value);
-        }
-        this.frames.push(frame);
-        return frame;
-      }
-      if (this.done) return null;
-      const left = deadline - Date.now();
-      if (left <= 0) return null;
-      this.pending ??= this.reader.read();
-      const result = await Promise.race([this.pending, new Promise<null>((r) => setTimeout(() => r(null), left))]);
-      if (result === null) return null;
-      this.pending = null;
-      if (result.done) this.done = true;
-      else this.buffer += this.decoder.decode(result.value, { stream: true });
-    }
-  }
-
-  /** Reads until `count` entries arrived (heartbeats and other comments in between are kept in `frames`). */
-  async entries(count: number, ms = 5000): Promise<Frame[]> {
-    const got: Frame[] = [];
-    while (got.length < count) {
-      const f = await this.next(ms);
-      if (!f) throw new Error(`only ${got.length} of ${count} entries arrived: ${JSON.stringify(this.frames.slice(-5))}`);
-      if (f.event === "entry") got.push(f);
-    }
-    return got;
-  }
-
-  heartbeats(): number {
-    return this.frames.filter((f) => f.comment === "keep-alive").length;
-  }
-
-  /** Drops the connection, as a client that goes away does. */
-  async drop(): Promise<void> {
-    await this.reader.cancel();
-  }
-}
+import { api, keyToMove, startedGame, stubOf } from "./helpers";
+import { SseClient, type SseFrame as Frame } from "./live-clients";
 
 /** The room's stream state, read inside the Durable Object. */
 const streamState = (id: string) =>
