@@ -197,7 +197,11 @@ export async function feedOf(id: string, key?: string): Promise<any[]> {
   const all: any[] = [];
   let cursor: string | null = null;
   do {
-    const page: any = await api("GET", `/v1/games/${id}/events?limit=500${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`, key ? { key } : {});
+    const page: any = await api(
+      "GET",
+      `/v1/games/${id}/events?limit=500${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`,
+      key ? { key } : {},
+    );
     expect(page.status).toBe(200);
     all.push(...page.body.entries);
     cursor = page.body.nextCursor;

@@ -13,7 +13,9 @@ const OPTIONS = { scenario: "raid", turnLimit: 10 };
 const MAX_ACTIONS = 1000;
 
 describe("a WebSocket held open for a whole long game", () => {
-  it("each seat and a spectator get every version once, in order, exactly as their REST feed, then `end`", { timeout: 180_000 }, async () => {
+  it("each seat and a spectator get every version once, in order, exactly as their REST feed, then `end`", {
+    timeout: 180_000,
+  }, async () => {
     const { alice, bob, id } = await seededStartedGame("double-star", OPTIONS, "live38-long-game");
     const players = [alice, bob];
     const readers = [alice.apiKey, bob.apiKey, undefined];

@@ -13,7 +13,11 @@ const OPTIONS = { scenario: "raid", turnLimit: 4 };
 const MOVES_BETWEEN_DROPS = 15;
 
 /** Plays the game on to its end, calling `between` every few moves; answers the last version. */
-async function playWithDrops(id: string, players: { id: string; apiKey: string }[], between: (version: number, drop: number) => Promise<void>) {
+async function playWithDrops(
+  id: string,
+  players: { id: string; apiKey: string }[],
+  between: (version: number, drop: number) => Promise<void>,
+) {
   const pick = seededChooser(3838);
   let version = 0;
   for (let n = 1, drop = 0; ; n++) {
@@ -25,7 +29,9 @@ async function playWithDrops(id: string, players: { id: string; apiKey: string }
 }
 
 describe("a live feed dropped and resumed every few moves through a whole game", () => {
-  it("over a WebSocket with ?after=N: closed cleanly, replaced at once, or cut by a room reset — no gap, no repeat", { timeout: 120_000 }, async () => {
+  it("over a WebSocket with ?after=N: closed cleanly, replaced at once, or cut by a room reset — no gap, no repeat", {
+    timeout: 120_000,
+  }, async () => {
     const { alice, bob, id } = await seededStartedGame("double-star", OPTIONS, "live38-resume-socket");
     let watcher = await Watcher.open(id, alice.apiKey);
     /** What the client keeps: each connection's entries up to the moment it let the connection go. */
@@ -69,7 +75,9 @@ describe("a live feed dropped and resumed every few moves through a whole game",
     expect(held.map((e) => e.version)).toEqual(oneToN(version));
     expect(held).toEqual(await feedOf(id, alice.apiKey));
     expect(counts.clean + counts["at once"] + counts["room reset"]).toBeGreaterThanOrEqual(15);
-    console.log(`live38 socket resume: ${version} versions, drops ${JSON.stringify(counts)}, late frames ${late.reduce((a, b) => a + b, 0)}`);
+    console.log(
+      `live38 socket resume: ${version} versions, drops ${JSON.stringify(counts)}, late frames ${late.reduce((a, b) => a + b, 0)}`,
+    );
   });
 
   it("over SSE with Last-Event-ID: cancelled by the client, or closed by the server at the end of its lifetime — no gap, no repeat", {
