@@ -117,7 +117,11 @@ function normalize(text: string, rooms: Room[]): string {
       t = t.replaceAll(p.apiKey, "K".repeat(p.apiKey.length));
     }
   }
-  return t.replace(/\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z/g, "TTTT-TT-TTTTT:TT:TT.TTTZ").replace(/secrets-[a-z0-9]+-/g, "secrets-x-");
+  // A page cursor is signed over its list's scope, the game's id among it: opaque, and no secret.
+  return t
+    .replace(/\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z/g, "TTTT-TT-TTTTT:TT:TT.TTTZ")
+    .replace(/secrets-[a-z0-9]+-/g, "secrets-x-")
+    .replace(/"(cursor|startCursor|endCursor)":"[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+"/g, '"$1":"CURSOR"');
 }
 
 /** The viewers of a game: each seat, and a spectator. */
