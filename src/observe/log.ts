@@ -19,6 +19,24 @@ export function logRecord(level: LogLevel, record: { level: LogLevel; msg: strin
   sink[level](JSON.stringify(record));
 }
 
+/**
+ * One line for a failure of ours, with the described error — unless the error says the Durable
+ * Object was reset (a deploy, the platform moving it, a test's abortAllDurableObjects): then
+ * nothing of ours failed, the runtime runs the work again on the object's next instance, and the
+ * platform records the reset itself. Logging from a reset object's context is also what the
+ * Workers Vitest pool (0.15) cannot forward: its console hand-off never settles there and the test
+ * run never exits (cloudflare/workers-sdk#14180, fixed in a pool that needs a newer wrangler).
+ */
+export function logFailure(msg: string, fields: Record<string, unknown>, error: unknown): void {
+  if (wasReset(error)) return;
+  log("error", msg, { ...fields, error: describeError(error) });
+}
+
+/** Whether an exception is the platform's word that the object was reset (`durableObjectReset`). */
+export function wasReset(error: unknown): boolean {
+  return error instanceof Error && (error as unknown as Record<string, unknown>).durableObjectReset === true;
+}
+
 /** The marks the platform sets on a Durable Object's exceptions (src/service/transient.ts). */
 const PLATFORM_MARKS = ["retryable", "overloaded", "remote"] as const;
 

@@ -245,7 +245,7 @@ describe("the rooms' own failures", () => {
       }
     });
 
-  it("a failed alarm run is one structured error line naming the game, and the alarm still fails for the runtime to retry", async () => {
+  it("a failed alarm run is one structured error line naming the game, written by the next run; the alarm still fails for the runtime to retry", async () => {
     const alice = await registerPlayer("Alarm A");
     const bob = await registerPlayer("Alarm B");
     const created = await api("POST", "/v1/games", {
@@ -264,8 +264,17 @@ describe("the rooms' own failures", () => {
       };
       return kept;
     });
+    const before = Date.now();
     await expect(runDurableObjectAlarm(stub)).rejects.toThrow("injected: the next alarm could not be set");
-    const failed = linesSaying("the room's alarm failed; the runtime retries it");
+    const message = "the room's alarm failed; the runtime retries it";
+    expect(linesSaying(message)).toHaveLength(0);
+    // The next run (the runtime's retry, or here one the test sets and runs) writes the line.
+    await runInDurableObject(stub, async (room, state) => {
+      room.seams.ports.setAlarm = setAlarm;
+      await state.storage.setAlarm(Date.now() + 60_000);
+    });
+    await runDurableObjectAlarm(stub);
+    const failed = linesSaying(message);
     expect(failed).toHaveLength(1);
     expect(failed[0]).toMatchObject({
       level: "error",
@@ -274,8 +283,10 @@ describe("the rooms' own failures", () => {
       kind: "star-battle",
       error: { name: "Error", message: "injected: the next alarm could not be set" },
     });
-    await runInDurableObject(stub, (room) => {
-      room.seams.ports.setAlarm = setAlarm;
-    });
+    expect(Date.parse(failed[0]!.failedAt)).toBeGreaterThanOrEqual(before);
+    // Told once: a run after a good one writes no line.
+    await runInDurableObject(stub, (_room, state) => state.storage.setAlarm(Date.now() + 60_000));
+    await runDurableObjectAlarm(stub);
+    expect(linesSaying(message)).toHaveLength(1);
   });
 });
