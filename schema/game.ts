@@ -45,7 +45,7 @@ const SeatRef = builder.objectRef<SeatInfo>("Seat").implement({
     playerId: t.id({
       nullable: true,
       description: "The seated player's id (player.id), as GameSummarySeat.playerId names it; null while player is",
-      resolve: (s) => s.player?.id ?? null,
+      resolve: (s) => s.playerId,
     }),
   }),
 });

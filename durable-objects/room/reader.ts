@@ -69,6 +69,7 @@ export function gameResource(
       automaton: s.automaton,
       opponent: s.opponent ?? null,
       player: s.playerId === null ? null : { id: s.playerId, name: s.playerName ?? "" },
+      playerId: s.playerId,
     })),
     you: seat && caller ? { playerId: caller.playerId, seat, unreadMessages: unreadOf(seat) } : null,
     view: state === null ? null : game.view(state, seat),

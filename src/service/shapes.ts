@@ -58,6 +58,7 @@ export const seatInfo = z.object({
     .nullable()
     .describe("The built-in opponent's level where it holds the seat (the server plays it); null for a person's seat"),
   player: z.object({ id: z.string(), name: z.string() }).nullable().describe("Who holds the seat; null while it is open"),
+  playerId: z.string().nullable().describe("The seated player's id (player.id), as a list's seats name it; null while the seat is open"),
 });
 
 export const pendingShape = <A extends z.ZodType, B extends z.ZodType>(action: A, bounds: B) =>

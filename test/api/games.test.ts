@@ -157,6 +157,25 @@ describe("listing", () => {
     expect((await api("GET", "/v1/games?status=nonsense")).status).toBe(400);
   });
 
+  it("names a seat's player playerId in the game and in the list: the same id, null while the seat is open", async () => {
+    const alice = await registerPlayer("Seat A");
+    const bob = await registerPlayer("Seat B");
+    const created = await api("POST", "/v1/games", { key: alice.apiKey, body: { kind: "star-battle" } });
+    expect(created.body.seats.map((s: any) => [s.seat, s.playerId])).toEqual([
+      ["lord1", alice.id],
+      ["lord2", null],
+    ]);
+    const id = created.body.id as string;
+    await api("POST", `/v1/games/${id}/join`, { key: bob.apiKey, body: {} });
+    const game = (await api("GET", `/v1/games/${id}`, { key: alice.apiKey })).body;
+    for (const s of game.seats) expect(s.playerId).toBe(s.player.id);
+    expect(game.seats.map((s: any) => s.playerId)).toEqual([alice.id, bob.id]);
+    const listed = (await api("GET", "/v1/games?mine=true", { key: bob.apiKey })).body.games.find((g: any) => g.id === id);
+    expect(listed.seats.map((s: any) => ({ seat: s.seat, playerId: s.playerId }))).toEqual(
+      game.seats.map((s: any) => ({ seat: s.seat, playerId: s.playerId })),
+    );
+  });
+
   it("lists a move at once at a person's pace; a game moving faster is listed when its one-second window ends", async () => {
     const { alice, bob, id } = await startedGame();
     const players = [alice, bob];

@@ -293,8 +293,8 @@ describe("The Last Starfighter over REST", () => {
       expect(created.status, JSON.stringify(created.body)).toBe(201);
       expect(created.body.status).toBe("active");
       expect(created.body.seats).toEqual([
-        { seat: "pilot1", name: "First pilot", automaton: false, opponent: null, player: { id: solo.id, name: "Solo" } },
-        { seat: "drone", name: "Target drone", automaton: true, opponent: null, player: null },
+        { seat: "pilot1", name: "First pilot", automaton: false, opponent: null, player: { id: solo.id, name: "Solo" }, playerId: solo.id },
+        { seat: "drone", name: "Target drone", automaton: true, opponent: null, player: null, playerId: null },
       ]);
       expect(created.body.view.initiative).toBeNull();
       const id: string = created.body.id;

@@ -1754,6 +1754,8 @@ export interface components {
                 id: string;
                 name: string;
             } | null;
+            /** @description The seated player's id (player.id), as a list's seats name it; null while the seat is open */
+            playerId: string | null;
         };
         VapidPublicKey: {
             /** @description The VAPID public key (RFC 8292), base64url of 65 bytes: pass it to pushManager.subscribe() as applicationServerKey */
