@@ -80,8 +80,9 @@ describe("the operator's replay check", () => {
     made.push({ id: open.body.id, kind: "iron-stars", status: "open", version: 0, players: [host] });
   }, 180_000);
 
-  it("is off on a deploy without an OPERATOR_KEY, or with one too short to keep", async () => {
-    for (const envOf of [env as Env, { ...env, OPERATOR_KEY: "short" } as Env]) {
+  it("is off on a deploy without an OPERATOR_KEY, or with one too short to keep or that no header can carry", async () => {
+    const spaced = `${KEY.slice(0, 20)} ${KEY.slice(20)}`;
+    for (const envOf of [env as Env, { ...env, OPERATOR_KEY: "short" } as Env, { ...env, OPERATOR_KEY: spaced } as Env]) {
       const r = await api("GET", "/v1/operator/replays", { env: envOf, key: KEY });
       expect(r.status).toBe(404);
       expect(r.body.code).toBe("NOT_FOUND");
@@ -96,6 +97,18 @@ describe("the operator's replay check", () => {
       expect(r.status).toBe(401);
       expect(r.body.code).toBe("UNAUTHENTICATED");
       expect(r.body.games).toBeUndefined();
+    }
+  });
+
+  it("reads the key's header as every route reads a bearer secret: the scheme in any case, spaces around it", async () => {
+    for (const authorization of [`bearer ${KEY}`, `BEARER ${KEY}`, `Bearer  ${KEY} `]) {
+      const r = await api("GET", "/v1/operator/replays?limit=1", { env: operator, headers: { authorization } });
+      expect(r.status, authorization).toBe(200);
+    }
+    for (const authorization of [KEY, `Basic ${KEY}`, `Bearer ${KEY} ${KEY}`, "Bearer", `Bearer ${"x".repeat(100_000)}`]) {
+      const r = await api("GET", "/v1/operator/replays?limit=1", { env: operator, headers: { authorization } });
+      expect(r.status, authorization.slice(0, 40)).toBe(401);
+      expect(r.body.code).toBe("UNAUTHENTICATED");
     }
   });
 
@@ -139,6 +152,15 @@ describe("the operator's replay check", () => {
       ["status=done", "MALFORMED_REQUEST"],
       ["surprise=1", "MALFORMED_REQUEST"],
       ["cursor=nonsense", "INVALID_CURSOR"],
+      // Nothing sent can make it fail: huge, empty or odd values are refused as any list refuses them.
+      ["limit=1e400", "MALFORMED_REQUEST"],
+      ["limit=-1", "MALFORMED_REQUEST"],
+      ["limit=", "MALFORMED_REQUEST"],
+      ["limit=2.5", "MALFORMED_REQUEST"],
+      [`kind=${"x".repeat(5000)}`, "MALFORMED_REQUEST"],
+      ["cursor=", "INVALID_CURSOR"],
+      [`cursor=${"A".repeat(5000)}`, "INVALID_CURSOR"],
+      [`cursor=${encodeURIComponent("\u{1F600}.\u0000")}`, "INVALID_CURSOR"],
     ] as const) {
       const r = await asOperator(`/v1/operator/replays?${query}`);
       expect(r.status, query).toBe(400);
