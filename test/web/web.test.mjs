@@ -469,15 +469,7 @@ test("Lobby: signing out takes the count of games awaiting you off the heading, 
   const api = apiClient(server.base);
   const erin = await api.player("Erin");
   const fay = await api.player("Fay");
-  const post = async (key, path, body) => {
-    const res = await fetch(`${server.base}${path}`, {
-      method: "POST",
-      headers: { authorization: `Bearer ${key}`, "content-type": "application/json" },
-      body: JSON.stringify(body),
-    });
-    assert.ok(res.ok, `${path}: ${res.status}`);
-    return res.json();
-  };
+  const post = api.post;
   // Who owes a game's first decision follows its seed: games are started until one awaits Erin.
   let awaitingErin = 0;
   for (let i = 0; i < 12 && awaitingErin === 0; i++) {
@@ -516,15 +508,7 @@ test("Lobby: my games page through more than a page with More, the games awaitin
   const api = apiClient(server.base);
   const carl = await api.player("Carl");
   const dora = await api.player("Dora");
-  const post = async (key, path, body) => {
-    const res = await fetch(`${server.base}${path}`, {
-      method: "POST",
-      headers: { authorization: `Bearer ${key}`, "content-type": "application/json" },
-      body: JSON.stringify(body),
-    });
-    assert.ok(res.ok, `${path}: ${res.status}`);
-    return res.json();
-  };
+  const post = api.post;
   // The oldest games are Dora's, joined by Carl; the 60 newer ones fill the first page. Who owes a
   // game's first decision follows its seed (seats, an initiative roll), so games are started until
   // at least one awaits Carl (three of them seldom all await Dora: the test failed so once in a run).
