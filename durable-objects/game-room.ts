@@ -410,7 +410,8 @@ export class GameRoom extends DurableObject<Env> {
   /**
    * The operator's replay check (GET /v1/operator/replays, docs/OPERATIONS.md): the whole log
    * replayed from the seed under this deploy's rules, as `npm run check-games` replays a record,
-   * finished or not. The seed and the hidden events stay here: only the verdict leaves.
+   * finished or not. The seed and the hidden events stay here: only the verdict leaves, and while
+   * the game is in play it names no action or event (verifyRecord's `inPlay`).
    */
   async replayCheck(): Promise<Result<ReplayCheck>> {
     if (this.#session.refusal) return fail(this.#session.refusal);
@@ -419,7 +420,8 @@ export class GameRoom extends DurableObject<Env> {
     const { meta } = loaded;
     const about = { kind: meta.kind, rulesVersion: meta.rulesVersion, status: meta.status, version: this.#session.version };
     if (loaded.status !== "started") return ok({ ...about, replayed: false, entries: 0, rolls: 0, problems: [] });
-    const verdict = verifyRecord(gameRecord(loaded, this.#session.version, this.#session.entries(0), null, true));
+    const record = gameRecord(loaded, this.#session.version, this.#session.entries(0), null, true);
+    const verdict = verifyRecord(record, { inPlay: meta.status !== "finished" });
     return ok({ ...about, replayed: true, entries: verdict.entries, rolls: verdict.rolls, problems: verdict.problems });
   }
 

@@ -206,7 +206,12 @@ function showAwaiting(waiting, count) {
 
 async function renderMine() {
   const me = currentPlayer();
-  if (!me) return clear($("#mine .body")).append(h("p.hint", {}, "Register to see your games."));
+  if (!me) {
+    // Signed out (or never in): nothing awaits this browser, so no count stays behind from before.
+    $("#mine-h").textContent = "My games";
+    showAwaiting(0, "0");
+    return clear($("#mine .body")).append(h("p.hint", {}, "Register to see your games."));
+  }
   // Every game awaiting you (however many), then your games a page at a time.
   const [awaiting, mine] = await Promise.all([
     client().allGames({ awaiting: "me", limit: 200 }, 10),

@@ -12,6 +12,14 @@ import { parseScope, type Grant, type Scope } from "./scopes";
 /** A known caller with what its token allows (the scope checks read `grant`, src/api/scopes.ts). */
 export type AuthedCaller = NonNullable<Caller> & { grant: Grant };
 
+/**
+ * The secret of `Authorization: Bearer <secret>`, or null for any other header. The scheme's name
+ * is matched whatever its case (RFC 9110 §11.1), as every route that reads a bearer secret does.
+ */
+export function bearerSecret(header: string | undefined): string | null {
+  return /^Bearer\s+(\S+)\s*$/i.exec(header ?? "")?.[1] ?? null;
+}
+
 export async function resolveCaller(
   env: Env,
   url: string,
@@ -19,10 +27,10 @@ export async function resolveCaller(
   now = Date.now(),
 ): Promise<Result<AuthedCaller | null>> {
   if (header === undefined) return ok(null);
-  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
-  if (!match) return fail(apiError("UNAUTHENTICATED", "the Authorization header must be 'Bearer <api key or token>'"));
-  if (isAppToken(match[1]!)) return appCaller(env, url, match[1]!, now);
-  const holder = await holderOf(env.DIRECTORY, match[1]!);
+  const secret = bearerSecret(header);
+  if (secret === null) return fail(apiError("UNAUTHENTICATED", "the Authorization header must be 'Bearer <api key or token>'"));
+  if (isAppToken(secret)) return appCaller(env, url, secret, now);
+  const holder = await holderOf(env.DIRECTORY, secret);
   if (!holder) return fail(apiError("UNAUTHENTICATED", "that API key is not known"));
   if (holder.revokedAt !== null)
     return fail(apiError("TOKEN_REVOKED", `token ${holder.grant.tokenId} was revoked at ${new Date(holder.revokedAt).toISOString()}`));

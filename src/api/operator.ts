@@ -3,6 +3,7 @@
 // deploy's rules (src/service/operator.ts). Its key is the deploy's OPERATOR_KEY secret, never a
 // player's key or token; `npm run check-games -- --base <url> --operator-key <key>` reads it.
 import type { Context } from "hono";
+import { bearerSecret } from "./auth";
 import { operatorAdmitted, replayPage, replaysQuery } from "../service/operator";
 import { parseInput } from "../service/inputs";
 import { pageResponse } from "./paging";
@@ -13,7 +14,7 @@ export const OPERATOR_REPLAYS_PATH = "/v1/operator/replays";
 
 export async function operatorReplays(c: Context<AppEnv>): Promise<Response> {
   c.set("route", OPERATOR_REPLAYS_PATH);
-  const admitted = await operatorAdmitted(c.env.OPERATOR_KEY, c.req.header("authorization"));
+  const admitted = await operatorAdmitted(c.env.OPERATOR_KEY, bearerSecret(c.req.header("authorization")));
   if (!admitted.ok) return problem(c, admitted.error);
   const query = parseInput(replaysQuery, c.req.query(), "query");
   if (!query.ok) return problem(c, query.error);

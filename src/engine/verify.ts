@@ -67,15 +67,22 @@ function firstDifference(replayed: readonly unknown[], recorded: readonly unknow
   return `event ${at}: replayed ${typeOf(replayed[at])}, recorded ${typeOf(recorded[at])}`;
 }
 
-export function verifyRecord(record: GameRecord): Verification {
+/**
+ * `inPlay`: the record is a game still in play, replayed inside its room for the operator
+ * (GameRoom.replayCheck). Its problems then name an entry by its version and seat only: its action,
+ * its events (hidden ones among them) and an exception's text would tell what a seat holds or
+ * chose before the game reveals it. Once the game is over, its record gives the details.
+ */
+export function verifyRecord(record: GameRecord, { inPlay = false }: { inPlay?: boolean } = {}): Verification {
   try {
-    return verifyUnsafe(record);
+    return verifyUnsafe(record, inPlay);
   } catch (error) {
-    return { verified: false, entries: 0, rolls: 0, problems: [`the record could not be replayed: ${(error as Error).message}`] };
+    const why = inPlay ? "" : `: ${(error as Error).message}`;
+    return { verified: false, entries: 0, rolls: 0, problems: [`the record could not be replayed${why}`] };
   }
 }
 
-function verifyUnsafe(record: GameRecord): Verification {
+function verifyUnsafe(record: GameRecord, inPlay: boolean): Verification {
   const problems: string[] = [];
   const done = (entries = 0, rolls = 0): Verification => ({ verified: problems.length === 0, entries, rolls, problems });
   const stop = (problem: string, entries = 0, rolls = 0): Verification => {
@@ -117,17 +124,17 @@ function verifyUnsafe(record: GameRecord): Verification {
     }
     const { opponent, ...logged } = entry;
     const result = step(game, state, logged, seed);
-    const at = `entry ${entry.version} (${described(entry)})`;
+    const at = `entry ${entry.version} (${inPlay ? entry.seat : described(entry)})`;
     // The built-in opponent's seed was fixed by the game's seed: it could not be picked to suit.
     if (opponent && opponent.seed !== opponentSeed(seed, entry.version, entry.seat))
       problems.push(`${at}: the built-in opponent's seed is not the one the game's seed gives`);
     if (!result.ok) {
-      problems.push(`${at}: refused on replay (${result.code})`);
+      problems.push(`${at}: refused on replay${inPlay ? "" : ` (${result.code})`}`);
       return done(entry.version, rolls);
     }
     if (!same(asRecorded(result.rolls, entry.rolls), entry.rolls)) problems.push(`${at}: the dice differ from the record`);
     if (!same(result.events, entry.events))
-      problems.push(`${at}: the events differ from the record (${firstDifference(result.events, entry.events)})`);
+      problems.push(`${at}: the events differ from the record${inPlay ? "" : ` (${firstDifference(result.events, entry.events)})`}`);
     rolls += result.rolls.length;
     before = state;
     state = result.state;

@@ -49,19 +49,20 @@ const subtle = crypto.subtle as SubtleCrypto & { timingSafeEqual(a: ArrayBuffer,
 const digest = async (text: string) => crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
 
 /**
- * Whether `authorization` carries the deploy's operator key: 404 while the route is off (no key,
- * or one too short to keep), 401 for any other credential. Compared as digests in constant time.
+ * Whether `presented` (the request's bearer secret, null without one) is the deploy's operator key:
+ * 404 while the route is off (no key, or one too short to keep), 401 for any other credential.
+ * Compared as digests in constant time.
  */
-export async function operatorAdmitted(configured: string | undefined, authorization: string | undefined): Promise<Result<void>> {
-  if (!configured || configured.length < OPERATOR_KEY_MIN_LENGTH)
+export async function operatorAdmitted(configured: string | undefined, presented: string | null): Promise<Result<void>> {
+  // A key with a space in it could never be sent as a bearer secret: the route stays off, saying why.
+  if (!configured || configured.length < OPERATOR_KEY_MIN_LENGTH || /\s/.test(configured))
     return fail(
       apiError(
         "NOT_FOUND",
-        `the operator routes are off on this deploy: set the OPERATOR_KEY secret (at least ${OPERATOR_KEY_MIN_LENGTH} characters)`,
+        `the operator routes are off on this deploy: set the OPERATOR_KEY secret (at least ${OPERATOR_KEY_MIN_LENGTH} characters, no spaces)`,
       ),
     );
-  const presented = /^Bearer (.+)$/.exec(authorization ?? "")?.[1] ?? "";
-  const [want, got] = await Promise.all([digest(configured), digest(presented)]);
+  const [want, got] = await Promise.all([digest(configured), digest(presented ?? "")]);
   if (!subtle.timingSafeEqual(want, got))
     return fail(apiError("UNAUTHENTICATED", "send the deploy's operator key as 'Authorization: Bearer <OPERATOR_KEY>'"));
   return ok(undefined);

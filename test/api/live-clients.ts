@@ -135,7 +135,9 @@ export class SseClient {
       const left = deadline - Date.now();
       if (left <= 0) return null;
       this.pending ??= this.reader.read();
-      const result = await Promise.race([this.pending, new Promise<null>((r) => setTimeout(() => r(null), left))]);
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const result = await Promise.race([this.pending, new Promise<null>((r) => (timer = setTimeout(() => r(null), left)))]);
+      clearTimeout(timer); // no timer outlives the read it bounded
       if (result === null) return null;
       this.pending = null;
       if (result.done) this.done = true;

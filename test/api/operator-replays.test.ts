@@ -80,8 +80,9 @@ describe("the operator's replay check", () => {
     made.push({ id: open.body.id, kind: "iron-stars", status: "open", version: 0, players: [host] });
   }, 180_000);
 
-  it("is off on a deploy without an OPERATOR_KEY, or with one too short to keep", async () => {
-    for (const envOf of [env as Env, { ...env, OPERATOR_KEY: "short" } as Env]) {
+  it("is off on a deploy without an OPERATOR_KEY, or with one too short to keep or that no header can carry", async () => {
+    const spaced = `${KEY.slice(0, 20)} ${KEY.slice(20)}`;
+    for (const envOf of [env as Env, { ...env, OPERATOR_KEY: "short" } as Env, { ...env, OPERATOR_KEY: spaced } as Env]) {
       const r = await api("GET", "/v1/operator/replays", { env: envOf, key: KEY });
       expect(r.status).toBe(404);
       expect(r.body.code).toBe("NOT_FOUND");
@@ -96,6 +97,18 @@ describe("the operator's replay check", () => {
       expect(r.status).toBe(401);
       expect(r.body.code).toBe("UNAUTHENTICATED");
       expect(r.body.games).toBeUndefined();
+    }
+  });
+
+  it("reads the key's header as every route reads a bearer secret: the scheme in any case, spaces around it", async () => {
+    for (const authorization of [`bearer ${KEY}`, `BEARER ${KEY}`, `Bearer  ${KEY} `]) {
+      const r = await api("GET", "/v1/operator/replays?limit=1", { env: operator, headers: { authorization } });
+      expect(r.status, authorization).toBe(200);
+    }
+    for (const authorization of [KEY, `Basic ${KEY}`, `Bearer ${KEY} ${KEY}`, "Bearer", `Bearer ${"x".repeat(100_000)}`]) {
+      const r = await api("GET", "/v1/operator/replays?limit=1", { env: operator, headers: { authorization } });
+      expect(r.status, authorization.slice(0, 40)).toBe(401);
+      expect(r.body.code).toBe("UNAUTHENTICATED");
     }
   });
 
@@ -139,6 +152,15 @@ describe("the operator's replay check", () => {
       ["status=done", "MALFORMED_REQUEST"],
       ["surprise=1", "MALFORMED_REQUEST"],
       ["cursor=nonsense", "INVALID_CURSOR"],
+      // Nothing sent can make it fail: huge, empty or odd values are refused as any list refuses them.
+      ["limit=1e400", "MALFORMED_REQUEST"],
+      ["limit=-1", "MALFORMED_REQUEST"],
+      ["limit=", "MALFORMED_REQUEST"],
+      ["limit=2.5", "MALFORMED_REQUEST"],
+      [`kind=${"x".repeat(5000)}`, "MALFORMED_REQUEST"],
+      ["cursor=", "INVALID_CURSOR"],
+      [`cursor=${"A".repeat(5000)}`, "INVALID_CURSOR"],
+      [`cursor=${encodeURIComponent("\u{1F600}.\u0000")}`, "INVALID_CURSOR"],
     ] as const) {
       const r = await asOperator(`/v1/operator/replays?${query}`);
       expect(r.status, query).toBe(400);
@@ -151,33 +173,61 @@ describe("the operator's replay check", () => {
     expect(crossed.body.code).toBe("INVALID_CURSOR");
   });
 
-  it("names the first entry that no longer plays as it was recorded", async () => {
-    const game = await played("star-battle", 10);
-    // What a rules change that plays old games differently looks like from the log's side: the
-    // stored events of entry 4 are not what the rules make of its action now.
-    await runInDurableObject(stubOf(game.id), (_room, state) => {
-      const row = state.storage.sql.exec<{ events: string }>("SELECT events FROM log WHERE version = 4").one();
+  /**
+   * What a rules change that plays old games differently looks like from the log's side: the
+   * stored events of entry `version` are not what the rules make of its action now.
+   */
+  const tamper = (id: string, version: number) =>
+    runInDurableObject(stubOf(id), (_room, state) => {
+      const row = state.storage.sql.exec<{ events: string }>("SELECT events FROM log WHERE version = ?", version).one();
       const events = JSON.parse(row.events) as { type: string }[];
-      state.storage.sql.exec("UPDATE log SET events = ? WHERE version = 4", JSON.stringify([{ type: "Tampered" }, ...events.slice(1)]));
+      expect(events.length).toBeGreaterThan(0);
+      state.storage.sql.exec(
+        "UPDATE log SET events = ? WHERE version = ?",
+        JSON.stringify([{ type: "Tampered" }, ...events.slice(1)]),
+        version,
+      );
     });
+
+  it("names the first entry that no longer plays as it was recorded, and nothing a game in play hides", async () => {
+    const game = await played("star-battle", 10);
+    expect(game.status).toBe("active");
+    await tamper(game.id, 4);
     const { games, pages } = await everyPage("kind=star-battle");
     const checked = games.find((g) => g.id === game.id);
     expect(checked.replayed).toBe(true);
-    expect(checked.problems[0]).toMatch(
-      /^entry 4 \(lord\d: \w+\): the events differ from the record \(event 0: replayed \w+, recorded Tampered\)$/,
-    );
+    // The entry and its seat, not its action nor its events (hidden ones among them): those would
+    // tell the operator what a seat chose or holds before the game reveals it.
+    expect(checked.problems).toEqual([expect.stringMatching(/^entry 4 \(lord\d\): the events differ from the record$/)]);
     expect(pages.reduce((n, p) => n + p.diverging, 0)).toBe(1);
     // The other Star Battle game is untouched.
     expect(games.filter((g) => g.id !== game.id).every((g) => g.problems.length === 0)).toBe(true);
+  });
+
+  it("gives a finished game's diverging entry in full: its record is public by then", async () => {
+    const game = await played("last-starfighter", 3);
+    const resigned = await api("POST", `/v1/games/${game.id}/resign`, { key: game.players[0]!.apiKey, body: {} });
+    expect(resigned.status).toBe(200);
+    await tamper(game.id, 2);
+    const { games } = await everyPage("kind=last-starfighter&status=finished");
+    const checked = games.find((g) => g.id === game.id);
+    expect(checked.problems[0]).toMatch(
+      /^entry 2 \(\w+: \w+\): the events differ from the record \(event 0: replayed \w+, recorded Tampered\)$/,
+    );
   });
 
   it("is what `npm run check-games -- --base <url> --operator-key <key>` reads, every page of it", async () => {
     const served = [];
     const viaWorker = (url: string, init: RequestInit) => fetchWorker(url, init, operator);
     for await (const game of operatorReplays("http://starpost.test", KEY, undefined, viaWorker)) served.push(game);
-    // Every game this file made, the tampered one among them (with its first diverging entry).
-    expect(served.length).toBe(made.length + 1);
-    expect(served.filter((g) => g.problems.length > 0).map((g) => g.problems[0])).toEqual([expect.stringMatching(/^entry 4 /)]);
+    // Every game this file made, the two tampered ones among them (with their first diverging entry).
+    expect(served.length).toBe(made.length + 2);
+    expect(
+      served
+        .filter((g) => g.problems.length > 0)
+        .map((g) => g.problems[0])
+        .sort(),
+    ).toEqual([expect.stringMatching(/^entry 2 /), expect.stringMatching(/^entry 4 /)]);
     await expect(async () => {
       for await (const _ of operatorReplays("http://starpost.test", `${KEY}x`, undefined, viaWorker));
     }).rejects.toThrow(/401/);

@@ -159,6 +159,32 @@ describe("verifyRecord", () => {
     );
   });
 
+  it("in play (the operator's check inside a room) names an entry by its version and seat only", () => {
+    const record = finishedRecord();
+    const withRolls = structuredClone(record);
+    const rolled = withRolls.log.find((e) => e.rolls.length > 0)!;
+    rolled.rolls[0]!.value = rolled.rolls[0]!.value === 1 ? 2 : 1;
+    expect(verifyRecord(withRolls, { inPlay: true }).problems).toContain(
+      `entry ${rolled.version} (${rolled.seat}): the dice differ from the record`,
+    );
+    const withEvents = structuredClone(record);
+    const changed = withEvents.log.find((e) => e.events.length > 0)!;
+    changed.events[0] = { type: "Tampered" } as never;
+    const inPlay = verifyRecord(withEvents, { inPlay: true }).problems;
+    expect(inPlay).toContain(`entry ${changed.version} (${changed.seat}): the events differ from the record`);
+    expect(inPlay.join(" ")).not.toMatch(/Tampered|event \d/);
+    const refused = structuredClone(record);
+    refused.log[1]!.seat = refused.log[1]!.seat === "lord1" ? "lord2" : "lord1"; // not this seat's turn
+    expect(verifyRecord(refused, { inPlay: true }).problems).toEqual([`entry 2 (${refused.log[1]!.seat}): refused on replay`]);
+    expect(verifyRecord(refused).problems[0]).toMatch(/^entry 2 \(\w+: \w+\): refused on replay \(\w+\)$/);
+    // An exception's text can quote what it failed on (here the action: "unhandled variant: {…}"):
+    // in play, only that it failed.
+    const garbled = structuredClone(record);
+    garbled.log[1]!.action = { type: "nonsense" };
+    expect(verifyRecord(garbled, { inPlay: true }).problems).toEqual(["the record could not be replayed"]);
+    expect(verifyRecord(garbled).problems[0]).toMatch(/^the record could not be replayed: .*nonsense/);
+  });
+
   it("refuses a record with no seed (a game still in progress) and a garbled one without throwing", () => {
     expect(verifyRecord({ ...finishedRecord(), serverSeed: null }).verified).toBe(false);
     expect(verifyRecord({ ...finishedRecord(), options: { players: "many" } } as never).verified).toBe(false);

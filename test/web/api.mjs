@@ -17,6 +17,7 @@ export function apiClient(base) {
     player: (name) => call("POST", "/v1/players", null, { name }),
     kinds: async () => (await call("GET", "/v1/kinds")).kinds,
     game: (key, id) => call("GET", `/v1/games/${id}`, key),
+    post: (key, path, body) => call("POST", path, key, body),
     /** Two players; the first creates a game of `kind`, the second joins. */
     async twoPlayerGame(kind, body = {}) {
       const players = [await api.player("Alice"), await api.player("Bob")];
