@@ -28,6 +28,7 @@ import { gameRecord } from "./room/record";
 import { AlarmKeeper, MACHINE_PACE_MS, nextAlarmAt } from "./room/schedule";
 import { creatorSeat, GameSession, type ActInput, type CreateInit, type SessionPorts } from "./room/session";
 import { RoomStore } from "./room/store";
+import { overRpc } from "./room/rpc-stream";
 import { FeedStreams } from "./room/streams";
 import {
   MAX_MESSAGE_CHARS,
@@ -364,7 +365,7 @@ export class GameRoom extends DurableObject<Env> {
     if (!loaded || hiddenFrom(loaded.meta, caller)) return fail(apiError("GAME_NOT_FOUND", "no such game"));
     const seat = seatOf(loaded.meta, caller);
     const backlog = this.#session.entries(lastEventId).map((e) => feedEntry(loaded.game, e, seat));
-    return ok(this.#streams.open(seat, backlog, loaded.meta.status === "finished"));
+    return ok(overRpc(this.#streams.open(seat, backlog, loaded.meta.status === "finished")));
   }
 
   /**

@@ -8,9 +8,10 @@
 // stops when the last stream closes — the game ended, the reader cancelled, a write failed, or
 // the reader is gone.
 //
-// A client that disconnects does not reliably cancel the room's end of the stream: measured in
-// workerd, cancelling the response body in the worker leaves the room's stream open, and the
-// frames written to it just queue up, unread. So the heartbeat doubles as a liveness probe: a
+// A client that disconnects does not always cancel the room's end of the stream: a worker that
+// cancels the body it got over RPC now does (rpc-stream.ts), at the room's next write, but a
+// client that is gone without closing its connection, or one that holds it and stops reading,
+// leaves frames queueing up, unread. So the heartbeat doubles as a liveness probe: a
 // stream that has had frames waiting and none read for STALL_MS is closed and forgotten. A stream
 // is also closed after MAX_STREAM_MS, whatever happens, so no reader can keep the room busy for
 // longer than that. Either way the stream ends as a dropped connection does (no `end` event), so
