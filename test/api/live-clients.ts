@@ -177,16 +177,17 @@ export type Player = { id: string; apiKey: string };
 
 /**
  * One move of whoever owes a decision, over REST as a client plays: one of the choices its seat's
- * `pending` lists, picked by `pick`, sent with the version it was read at. Answers the new version,
- * or null once the game is over.
+ * `pending` lists, picked by `pick`, sent with the version it was read at (a decision that lists
+ * none, as some of Star Battle's, is played as the server suggests). Answers the new version, or
+ * null once the game is over.
  */
 export async function playListedMove(id: string, players: Player[], pick: (n: number) => number): Promise<number | null> {
   const anyone = (await api("GET", `/v1/games/${id}`)).body;
   if (anyone.status !== "active") return null;
   const key = keyToMove(anyone, players)!;
   const mine = (await api("GET", `/v1/games/${id}`, { key })).body;
-  const choices: unknown[] = mine.pending.find((p: any) => p.seat === mine.you.seat).choices;
-  const action = choices[pick(choices.length)];
+  const choices: unknown[] = mine.pending.find((p: any) => p.seat === mine.you.seat).choices ?? [];
+  const action = choices.length > 0 ? choices[pick(choices.length)] : (await api("POST", `/v1/games/${id}/suggest`, { key })).body.action;
   const played = await api("POST", `/v1/games/${id}/actions`, { key, body: { action, expectedVersion: mine.version } });
   expect(played.status, JSON.stringify(played.body)).toBe(200);
   return played.body.version as number;

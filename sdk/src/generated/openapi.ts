@@ -10036,7 +10036,7 @@ export interface operations {
             /** @description TEMPORARILY_UNAVAILABLE, OVERLOADED */
             503: {
                 headers: {
-                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE and OVERLOADED) */
+                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE, OVERLOADED and LIVE_FEED_FULL) */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -10101,7 +10101,7 @@ export interface operations {
             /** @description TEMPORARILY_UNAVAILABLE, OVERLOADED */
             503: {
                 headers: {
-                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE and OVERLOADED) */
+                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE, OVERLOADED and LIVE_FEED_FULL) */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -10201,7 +10201,7 @@ export interface operations {
             /** @description ACCOUNT_DELETION_INCOMPLETE, TEMPORARILY_UNAVAILABLE, OVERLOADED */
             503: {
                 headers: {
-                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE and OVERLOADED) */
+                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE, OVERLOADED and LIVE_FEED_FULL) */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -10254,7 +10254,7 @@ export interface operations {
             /** @description TEMPORARILY_UNAVAILABLE, OVERLOADED */
             503: {
                 headers: {
-                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE and OVERLOADED) */
+                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE, OVERLOADED and LIVE_FEED_FULL) */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -10321,7 +10321,7 @@ export interface operations {
             /** @description TEMPORARILY_UNAVAILABLE, OVERLOADED */
             503: {
                 headers: {
-                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE and OVERLOADED) */
+                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE, OVERLOADED and LIVE_FEED_FULL) */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -10403,7 +10403,7 @@ export interface operations {
             /** @description TEMPORARILY_UNAVAILABLE, OVERLOADED */
             503: {
                 headers: {
-                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE and OVERLOADED) */
+                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE, OVERLOADED and LIVE_FEED_FULL) */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -10505,7 +10505,7 @@ export interface operations {
             /** @description TEMPORARILY_UNAVAILABLE, OVERLOADED */
             503: {
                 headers: {
-                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE and OVERLOADED) */
+                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE, OVERLOADED and LIVE_FEED_FULL) */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -10644,7 +10644,7 @@ export interface operations {
             /** @description TEMPORARILY_UNAVAILABLE, OVERLOADED */
             503: {
                 headers: {
-                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE and OVERLOADED) */
+                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE, OVERLOADED and LIVE_FEED_FULL) */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -10738,7 +10738,7 @@ export interface operations {
             /** @description TEMPORARILY_UNAVAILABLE, OVERLOADED */
             503: {
                 headers: {
-                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE and OVERLOADED) */
+                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE, OVERLOADED and LIVE_FEED_FULL) */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -10869,7 +10869,7 @@ export interface operations {
             /** @description TEMPORARILY_UNAVAILABLE, OVERLOADED */
             503: {
                 headers: {
-                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE and OVERLOADED) */
+                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE, OVERLOADED and LIVE_FEED_FULL) */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -10995,7 +10995,7 @@ export interface operations {
             /** @description TEMPORARILY_UNAVAILABLE, OVERLOADED */
             503: {
                 headers: {
-                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE and OVERLOADED) */
+                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE, OVERLOADED and LIVE_FEED_FULL) */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -11091,7 +11091,7 @@ export interface operations {
             /** @description TEMPORARILY_UNAVAILABLE, OVERLOADED */
             503: {
                 headers: {
-                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE and OVERLOADED) */
+                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE, OVERLOADED and LIVE_FEED_FULL) */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -11234,7 +11234,7 @@ export interface operations {
             /** @description TEMPORARILY_UNAVAILABLE, OVERLOADED */
             503: {
                 headers: {
-                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE and OVERLOADED) */
+                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE, OVERLOADED and LIVE_FEED_FULL) */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -11332,7 +11332,7 @@ export interface operations {
             /** @description TEMPORARILY_UNAVAILABLE, OVERLOADED */
             503: {
                 headers: {
-                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE and OVERLOADED) */
+                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE, OVERLOADED and LIVE_FEED_FULL) */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -11442,7 +11442,7 @@ export interface operations {
             /** @description TEMPORARILY_UNAVAILABLE, OVERLOADED */
             503: {
                 headers: {
-                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE and OVERLOADED) */
+                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE, OVERLOADED and LIVE_FEED_FULL) */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -11552,7 +11552,7 @@ export interface operations {
             /** @description TEMPORARILY_UNAVAILABLE, OVERLOADED */
             503: {
                 headers: {
-                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE and OVERLOADED) */
+                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE, OVERLOADED and LIVE_FEED_FULL) */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -11662,7 +11662,7 @@ export interface operations {
             /** @description TEMPORARILY_UNAVAILABLE, OVERLOADED */
             503: {
                 headers: {
-                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE and OVERLOADED) */
+                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE, OVERLOADED and LIVE_FEED_FULL) */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -11772,7 +11772,7 @@ export interface operations {
             /** @description TEMPORARILY_UNAVAILABLE, OVERLOADED */
             503: {
                 headers: {
-                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE and OVERLOADED) */
+                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE, OVERLOADED and LIVE_FEED_FULL) */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -11885,7 +11885,7 @@ export interface operations {
             /** @description TEMPORARILY_UNAVAILABLE, OVERLOADED */
             503: {
                 headers: {
-                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE and OVERLOADED) */
+                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE, OVERLOADED and LIVE_FEED_FULL) */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -12027,7 +12027,7 @@ export interface operations {
             /** @description TEMPORARILY_UNAVAILABLE, OVERLOADED */
             503: {
                 headers: {
-                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE and OVERLOADED) */
+                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE, OVERLOADED and LIVE_FEED_FULL) */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -12153,7 +12153,7 @@ export interface operations {
             /** @description TEMPORARILY_UNAVAILABLE, OVERLOADED */
             503: {
                 headers: {
-                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE and OVERLOADED) */
+                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE, OVERLOADED and LIVE_FEED_FULL) */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -12266,7 +12266,7 @@ export interface operations {
             /** @description TEMPORARILY_UNAVAILABLE, OVERLOADED */
             503: {
                 headers: {
-                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE and OVERLOADED) */
+                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE, OVERLOADED and LIVE_FEED_FULL) */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -12381,7 +12381,7 @@ export interface operations {
             /** @description TEMPORARILY_UNAVAILABLE, OVERLOADED */
             503: {
                 headers: {
-                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE and OVERLOADED) */
+                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE, OVERLOADED and LIVE_FEED_FULL) */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -12496,7 +12496,7 @@ export interface operations {
             /** @description TEMPORARILY_UNAVAILABLE, OVERLOADED */
             503: {
                 headers: {
-                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE and OVERLOADED) */
+                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE, OVERLOADED and LIVE_FEED_FULL) */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -12585,17 +12585,17 @@ export interface operations {
                     };
                 };
             };
-            /** @description TEMPORARILY_UNAVAILABLE, OVERLOADED */
+            /** @description LIVE_FEED_FULL, TEMPORARILY_UNAVAILABLE, OVERLOADED */
             503: {
                 headers: {
-                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE and OVERLOADED) */
+                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE, OVERLOADED and LIVE_FEED_FULL) */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {string} */
-                        code: "TEMPORARILY_UNAVAILABLE" | "OVERLOADED";
+                        code: "LIVE_FEED_FULL" | "TEMPORARILY_UNAVAILABLE" | "OVERLOADED";
                     };
                 };
             };
@@ -12700,7 +12700,7 @@ export interface operations {
             /** @description TEMPORARILY_UNAVAILABLE, OVERLOADED */
             503: {
                 headers: {
-                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE and OVERLOADED) */
+                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE, OVERLOADED and LIVE_FEED_FULL) */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -12791,7 +12791,7 @@ export interface operations {
             /** @description TEMPORARILY_UNAVAILABLE, OVERLOADED */
             503: {
                 headers: {
-                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE and OVERLOADED) */
+                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE, OVERLOADED and LIVE_FEED_FULL) */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -12867,7 +12867,7 @@ export interface operations {
             /** @description TEMPORARILY_UNAVAILABLE, OVERLOADED */
             503: {
                 headers: {
-                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE and OVERLOADED) */
+                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE, OVERLOADED and LIVE_FEED_FULL) */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -12979,7 +12979,7 @@ export interface operations {
             /** @description TEMPORARILY_UNAVAILABLE, OVERLOADED */
             503: {
                 headers: {
-                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE and OVERLOADED) */
+                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE, OVERLOADED and LIVE_FEED_FULL) */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -13120,7 +13120,7 @@ export interface operations {
             /** @description TEMPORARILY_UNAVAILABLE, OVERLOADED */
             503: {
                 headers: {
-                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE and OVERLOADED) */
+                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE, OVERLOADED and LIVE_FEED_FULL) */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -13222,7 +13222,7 @@ export interface operations {
             /** @description TEMPORARILY_UNAVAILABLE, OVERLOADED */
             503: {
                 headers: {
-                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE and OVERLOADED) */
+                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE, OVERLOADED and LIVE_FEED_FULL) */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -13299,7 +13299,7 @@ export interface operations {
             /** @description TEMPORARILY_UNAVAILABLE, OVERLOADED */
             503: {
                 headers: {
-                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE and OVERLOADED) */
+                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE, OVERLOADED and LIVE_FEED_FULL) */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -13397,7 +13397,7 @@ export interface operations {
             /** @description TEMPORARILY_UNAVAILABLE, OVERLOADED */
             503: {
                 headers: {
-                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE and OVERLOADED) */
+                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE, OVERLOADED and LIVE_FEED_FULL) */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -13483,7 +13483,7 @@ export interface operations {
             /** @description TEMPORARILY_UNAVAILABLE, OVERLOADED */
             503: {
                 headers: {
-                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE and OVERLOADED) */
+                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE, OVERLOADED and LIVE_FEED_FULL) */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -13579,7 +13579,7 @@ export interface operations {
             /** @description TEMPORARILY_UNAVAILABLE, OVERLOADED */
             503: {
                 headers: {
-                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE and OVERLOADED) */
+                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE, OVERLOADED and LIVE_FEED_FULL) */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -13694,7 +13694,7 @@ export interface operations {
             /** @description TEMPORARILY_UNAVAILABLE, OVERLOADED */
             503: {
                 headers: {
-                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE and OVERLOADED) */
+                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE, OVERLOADED and LIVE_FEED_FULL) */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -13785,7 +13785,7 @@ export interface operations {
             /** @description TEMPORARILY_UNAVAILABLE, OVERLOADED */
             503: {
                 headers: {
-                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE and OVERLOADED) */
+                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE, OVERLOADED and LIVE_FEED_FULL) */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -13871,7 +13871,7 @@ export interface operations {
             /** @description TEMPORARILY_UNAVAILABLE, OVERLOADED */
             503: {
                 headers: {
-                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE and OVERLOADED) */
+                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE, OVERLOADED and LIVE_FEED_FULL) */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -14000,7 +14000,7 @@ export interface operations {
             /** @description TEMPORARILY_UNAVAILABLE, OVERLOADED */
             503: {
                 headers: {
-                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE and OVERLOADED) */
+                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE, OVERLOADED and LIVE_FEED_FULL) */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -14110,7 +14110,7 @@ export interface operations {
             /** @description TEMPORARILY_UNAVAILABLE, OVERLOADED */
             503: {
                 headers: {
-                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE and OVERLOADED) */
+                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE, OVERLOADED and LIVE_FEED_FULL) */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -14197,7 +14197,7 @@ export interface operations {
             /** @description TEMPORARILY_UNAVAILABLE, OVERLOADED */
             503: {
                 headers: {
-                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE and OVERLOADED) */
+                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE, OVERLOADED and LIVE_FEED_FULL) */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -14250,7 +14250,7 @@ export interface operations {
             /** @description TEMPORARILY_UNAVAILABLE, OVERLOADED */
             503: {
                 headers: {
-                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE and OVERLOADED) */
+                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE, OVERLOADED and LIVE_FEED_FULL) */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -14346,7 +14346,7 @@ export interface operations {
             /** @description TEMPORARILY_UNAVAILABLE, OVERLOADED */
             503: {
                 headers: {
-                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE and OVERLOADED) */
+                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE, OVERLOADED and LIVE_FEED_FULL) */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -14446,7 +14446,7 @@ export interface operations {
             /** @description TEMPORARILY_UNAVAILABLE, OVERLOADED */
             503: {
                 headers: {
-                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE and OVERLOADED) */
+                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE, OVERLOADED and LIVE_FEED_FULL) */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -14532,7 +14532,7 @@ export interface operations {
             /** @description TEMPORARILY_UNAVAILABLE, OVERLOADED */
             503: {
                 headers: {
-                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE and OVERLOADED) */
+                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE, OVERLOADED and LIVE_FEED_FULL) */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -14642,7 +14642,7 @@ export interface operations {
             /** @description TEMPORARILY_UNAVAILABLE, OVERLOADED */
             503: {
                 headers: {
-                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE and OVERLOADED) */
+                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE, OVERLOADED and LIVE_FEED_FULL) */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -14719,7 +14719,7 @@ export interface operations {
             /** @description TEMPORARILY_UNAVAILABLE, OVERLOADED */
             503: {
                 headers: {
-                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE and OVERLOADED) */
+                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE, OVERLOADED and LIVE_FEED_FULL) */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -14807,7 +14807,7 @@ export interface operations {
             /** @description TEMPORARILY_UNAVAILABLE, OVERLOADED */
             503: {
                 headers: {
-                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE and OVERLOADED) */
+                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE, OVERLOADED and LIVE_FEED_FULL) */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -14909,7 +14909,7 @@ export interface operations {
             /** @description TEMPORARILY_UNAVAILABLE, OVERLOADED */
             503: {
                 headers: {
-                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE and OVERLOADED) */
+                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE, OVERLOADED and LIVE_FEED_FULL) */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -15005,7 +15005,7 @@ export interface operations {
             /** @description TEMPORARILY_UNAVAILABLE, OVERLOADED */
             503: {
                 headers: {
-                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE and OVERLOADED) */
+                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE, OVERLOADED and LIVE_FEED_FULL) */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -15077,7 +15077,7 @@ export interface operations {
             /** @description TEMPORARILY_UNAVAILABLE, OVERLOADED */
             503: {
                 headers: {
-                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE and OVERLOADED) */
+                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE, OVERLOADED and LIVE_FEED_FULL) */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -15177,7 +15177,7 @@ export interface operations {
             /** @description TEMPORARILY_UNAVAILABLE, OVERLOADED */
             503: {
                 headers: {
-                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE and OVERLOADED) */
+                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE, OVERLOADED and LIVE_FEED_FULL) */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -15275,7 +15275,7 @@ export interface operations {
             /** @description TEMPORARILY_UNAVAILABLE, OVERLOADED */
             503: {
                 headers: {
-                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE and OVERLOADED) */
+                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE, OVERLOADED and LIVE_FEED_FULL) */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -15347,7 +15347,7 @@ export interface operations {
             /** @description TEMPORARILY_UNAVAILABLE, OVERLOADED */
             503: {
                 headers: {
-                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE and OVERLOADED) */
+                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE, OVERLOADED and LIVE_FEED_FULL) */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -15438,7 +15438,7 @@ export interface operations {
             /** @description TEMPORARILY_UNAVAILABLE, OVERLOADED */
             503: {
                 headers: {
-                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE and OVERLOADED) */
+                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE, OVERLOADED and LIVE_FEED_FULL) */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -15510,7 +15510,7 @@ export interface operations {
             /** @description TEMPORARILY_UNAVAILABLE, OVERLOADED */
             503: {
                 headers: {
-                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE and OVERLOADED) */
+                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE, OVERLOADED and LIVE_FEED_FULL) */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -15598,7 +15598,7 @@ export interface operations {
             /** @description TEMPORARILY_UNAVAILABLE, OVERLOADED */
             503: {
                 headers: {
-                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE and OVERLOADED) */
+                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE, OVERLOADED and LIVE_FEED_FULL) */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -15670,7 +15670,7 @@ export interface operations {
             /** @description TEMPORARILY_UNAVAILABLE, OVERLOADED */
             503: {
                 headers: {
-                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE and OVERLOADED) */
+                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE, OVERLOADED and LIVE_FEED_FULL) */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -15770,7 +15770,7 @@ export interface operations {
             /** @description TEMPORARILY_UNAVAILABLE, OVERLOADED */
             503: {
                 headers: {
-                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE and OVERLOADED) */
+                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE, OVERLOADED and LIVE_FEED_FULL) */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -15842,7 +15842,7 @@ export interface operations {
             /** @description TEMPORARILY_UNAVAILABLE, OVERLOADED */
             503: {
                 headers: {
-                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE and OVERLOADED) */
+                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE, OVERLOADED and LIVE_FEED_FULL) */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -15928,7 +15928,7 @@ export interface operations {
             /** @description TEMPORARILY_UNAVAILABLE, OVERLOADED */
             503: {
                 headers: {
-                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE and OVERLOADED) */
+                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE, OVERLOADED and LIVE_FEED_FULL) */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -15976,7 +15976,7 @@ export interface operations {
             /** @description TEMPORARILY_UNAVAILABLE, OVERLOADED */
             503: {
                 headers: {
-                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE and OVERLOADED) */
+                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE, OVERLOADED and LIVE_FEED_FULL) */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -16052,7 +16052,7 @@ export interface operations {
             /** @description TEMPORARILY_UNAVAILABLE, OVERLOADED */
             503: {
                 headers: {
-                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE and OVERLOADED) */
+                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE, OVERLOADED and LIVE_FEED_FULL) */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -16136,7 +16136,7 @@ export interface operations {
             /** @description TEMPORARILY_UNAVAILABLE, OVERLOADED */
             503: {
                 headers: {
-                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE and OVERLOADED) */
+                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE, OVERLOADED and LIVE_FEED_FULL) */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -16236,7 +16236,7 @@ export interface operations {
             /** @description TEMPORARILY_UNAVAILABLE, OVERLOADED */
             503: {
                 headers: {
-                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE and OVERLOADED) */
+                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE, OVERLOADED and LIVE_FEED_FULL) */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
