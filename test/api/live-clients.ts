@@ -103,6 +103,11 @@ export class SseClient {
     this.reader = response.body!.getReader();
   }
 
+  /** A reader of a stream response already in hand (one a test held unread, say). */
+  static of(response: Response): SseClient {
+    return new SseClient(response);
+  }
+
   static async open(id: string, headers: Record<string, string> = {}): Promise<SseClient> {
     const res = await fetchWorker(`http://starpost.test/v1/games/${id}/stream`, { headers: { accept: "text/event-stream", ...headers } });
     expect(res.status).toBe(200);
