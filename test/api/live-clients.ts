@@ -3,6 +3,7 @@
 // received, with time limits so a missing frame fails a test instead of hanging it; and a player
 // that makes a game go on over REST (the listed choices, picked by a seeded chooser).
 import { expect } from "vitest";
+import { type SseEvent, sseEvents } from "../../src/service/sse-frames";
 import { api, fetchWorker, keyToMove } from "./helpers";
 
 export type SocketFrame = { type: string; entry?: any; message?: any; code?: string };
@@ -166,6 +167,37 @@ export class SseClient {
   /** Drops the connection, as a client that goes away does. */
   async drop(): Promise<void> {
     await this.reader.cancel();
+  }
+}
+
+/** A `gameFeed` subscription over GraphQL over SSE (POST /graphql, Accept: text/event-stream), message by message. */
+export class GraphqlSubscriber {
+  private constructor(
+    readonly response: Response,
+    private readonly events: AsyncGenerator<SseEvent>,
+  ) {}
+
+  static async open(query: string, variables: Record<string, unknown>, key?: string): Promise<GraphqlSubscriber> {
+    const res = await fetchWorker("http://starpost.test/graphql", {
+      method: "POST",
+      headers: { accept: "text/event-stream", "content-type": "application/json", ...(key ? { authorization: `Bearer ${key}` } : {}) },
+      body: JSON.stringify({ query, variables }),
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toMatch(/^text\/event-stream/);
+    return new GraphqlSubscriber(res, sseEvents(res.body!));
+  }
+
+  /** The next message (`next` with a GraphQL result, or `complete`), or null if none came within `ms`. */
+  async next(ms = 5000): Promise<{ event: string; data: any } | null> {
+    const got = await Promise.race([this.events.next(), new Promise<null>((r) => setTimeout(() => r(null), ms))]);
+    if (got === null || got.done) return null;
+    return { event: got.value.event, data: got.value.data ? JSON.parse(got.value.data) : null };
+  }
+
+  /** Drops the connection, as a client that goes away does (the body is cancelled). */
+  async drop(): Promise<void> {
+    await this.events.return(undefined);
   }
 }
 
