@@ -38,6 +38,7 @@ const TIMED_API_FILES = [
   "test/api/notify-outside.test.ts",
   "test/api/reliability/faults.test.ts",
   "test/api/reliability/limits.test.ts",
+  "test/api/live-slow-readers.test.ts",
 ];
 
 /**

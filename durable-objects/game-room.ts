@@ -28,6 +28,7 @@ import { gameRecord } from "./room/record";
 import { AlarmKeeper, MACHINE_PACE_MS, nextAlarmAt } from "./room/schedule";
 import { creatorSeat, GameSession, type ActInput, type CreateInit, type SessionPorts } from "./room/session";
 import { RoomStore } from "./room/store";
+import { overRpc } from "./room/rpc-stream";
 import { FeedStreams } from "./room/streams";
 import {
   MAX_MESSAGE_CHARS,
@@ -362,9 +363,12 @@ export class GameRoom extends DurableObject<Env> {
     if (this.#session.refusal) return fail(this.#session.refusal);
     const loaded = this.#session.game;
     if (!loaded || hiddenFrom(loaded.meta, caller)) return fail(apiError("GAME_NOT_FOUND", "no such game"));
+    // A finished game's stream ends with its backlog: it never joins the readers the cap counts.
+    const full = loaded.meta.status === "finished" ? null : this.#streams.refusal();
+    if (full) return fail(full);
     const seat = seatOf(loaded.meta, caller);
     const backlog = this.#session.entries(lastEventId).map((e) => feedEntry(loaded.game, e, seat));
-    return ok(this.#streams.open(seat, backlog, loaded.meta.status === "finished"));
+    return ok(overRpc(this.#streams.open(seat, backlog, loaded.meta.status === "finished")));
   }
 
   /**
@@ -379,6 +383,8 @@ export class GameRoom extends DurableObject<Env> {
     const caller = JSON.parse(request.headers.get(ROOM_CALLER_HEADER) ?? "null") as Caller;
     const loaded = this.#session.game;
     if (!loaded || hiddenFrom(loaded.meta, caller)) return refuse(apiError("GAME_NOT_FOUND", "no such game"));
+    const full = loaded.meta.status === "finished" ? null : this.#sockets.refusal();
+    if (full) return refuse(full);
     const after = Number(new URL(request.url).searchParams.get("after") ?? 0);
     const seat = seatOf(loaded.meta, caller);
     const backlog = this.#session.entries(after).map((e) => feedEntry(loaded.game, e, seat));

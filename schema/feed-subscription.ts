@@ -23,7 +23,8 @@ type KindedEntry = FeedEntry & { gameKind: string };
 const REOPEN_MS = 250;
 
 function refusal(error: ApiError): GraphQLError {
-  return new GraphQLError(error.detail, { extensions: { code: error.code, status: error.status } });
+  // Its extras too: a full room's `retryAfter` and `limit` (LIVE_FEED_FULL), as REST gives them.
+  return new GraphQLError(error.detail, { extensions: { code: error.code, status: error.status, ...error.extra } });
 }
 
 async function* liveFeed(env: Env, caller: Caller, gameId: string, after: number): AsyncGenerator<KindedEntry> {

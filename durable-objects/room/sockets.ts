@@ -15,6 +15,7 @@
 // A client keeps its connection alive by sending "ping" (answered "pong" by the runtime without
 // waking the room) and resumes after a drop from the last version it saw (`?after=N`).
 import type { SeatId } from "../../src/engine/contract";
+import { apiError, type ApiError } from "../../src/service/errors";
 import type { FeedEntry } from "../../src/service/types";
 import type { StoredEntry } from "./store";
 
@@ -30,6 +31,24 @@ export interface SocketAttachment {
   openedAt: number;
 }
 
+/**
+ * The most watchers one room takes. Measured in workerd (test/api/live-crowd.test.ts and the
+ * report of 2026-11-28): nothing failed up to 8,000 sockets on one room, but every move waits for
+ * its fan-out, one send a socket — a move took ~11 ms with none, ~40–60 ms at 1,000, ~240 ms at
+ * 8,000. At 1,000 a move stays within a few times its own cost; a bigger audience reads a
+ * relay, or pages GET …/events.
+ */
+export const MAX_SOCKETS_PER_ROOM = 1000;
+/** How long a refused watcher is told to wait: watchers come and go, so a seat frees up soon. */
+export const FULL_RETRY_AFTER_S = 30;
+
+/** The refusal of one more live reader in a room that has as many as it takes. */
+export const liveFeedFull = (what: string, limit: number): ApiError =>
+  apiError("LIVE_FEED_FULL", `this game has ${limit} ${what} open, as many as one game takes: connect again later`, {
+    limit,
+    retryAfter: FULL_RETRY_AFTER_S,
+  });
+
 export const PING = "ping";
 export const PONG = "pong";
 
@@ -43,6 +62,9 @@ export const READ_ONLY_FRAME = JSON.stringify({
 });
 
 export class LiveSockets {
+  /** The most sockets this room takes (tests lower it; a room woken from hibernation starts at the default). */
+  limit = MAX_SOCKETS_PER_ROOM;
+
   constructor(private readonly ctx: DurableObjectState) {
     // Answered by the runtime itself: a watcher's keep-alive never wakes a hibernating room.
     ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair(PING, PONG));
@@ -51,6 +73,11 @@ export class LiveSockets {
   /** Sockets open now (the runtime's count: closed ones are not in it). */
   get count(): number {
     return this.ctx.getWebSockets().length;
+  }
+
+  /** Why one more watcher is refused now (the room has `limit`), or null. */
+  refusal(): ApiError | null {
+    return this.count >= this.limit ? liveFeedFull("live sockets", this.limit) : null;
   }
 
   /** Accepts a watcher reading for `seat`, sends it `backlog`, and answers the upgrade. */

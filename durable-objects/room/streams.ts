@@ -8,16 +8,19 @@
 // stops when the last stream closes — the game ended, the reader cancelled, a write failed, or
 // the reader is gone.
 //
-// A client that disconnects does not reliably cancel the room's end of the stream: measured in
-// workerd, cancelling the response body in the worker leaves the room's stream open, and the
-// frames written to it just queue up, unread. So the heartbeat doubles as a liveness probe: a
+// A client that disconnects does not always cancel the room's end of the stream: a worker that
+// cancels the body it got over RPC now does (rpc-stream.ts), at the room's next write, but a
+// client that is gone without closing its connection, or one that holds it and stops reading,
+// leaves frames queueing up, unread. So the heartbeat doubles as a liveness probe: a
 // stream that has had frames waiting and none read for STALL_MS is closed and forgotten. A stream
 // is also closed after MAX_STREAM_MS, whatever happens, so no reader can keep the room busy for
 // longer than that. Either way the stream ends as a dropped connection does (no `end` event), so
 // a client that is in fact still there reads what was queued and reconnects from its
 // Last-Event-ID, losing nothing.
 import type { SeatId } from "../../src/engine/contract";
+import type { ApiError } from "../../src/service/errors";
 import type { FeedEntry } from "../../src/service/types";
+import { liveFeedFull } from "./sockets";
 import type { StoredEntry } from "./store";
 
 /** How often an open stream gets a `: keep-alive` comment; under the 25 s we promise, and under common 30 s idle timeouts. */
@@ -27,10 +30,19 @@ export const MAX_STREAM_MS = 30 * 60_000;
 /** How long a stream may leave frames unread before its reader is taken to be gone. */
 export const STALL_MS = 60_000;
 
+/**
+ * The most streams (SSE and GraphQL subscriptions alike) one room keeps open. Each keeps the room
+ * in memory and gets every entry: measured in workerd, a move took ~14 ms with 100 open, ~30 ms
+ * with 400, ~52 ms with 800 (every stream reading). A crowd belongs on WebSockets
+ * (MAX_SOCKETS_PER_ROOM), which cost nothing while the game is quiet.
+ */
+export const MAX_STREAMS_PER_ROOM = 200;
+
 export interface FeedStreamOptions {
   heartbeatMs?: number;
   maxStreamMs?: number;
   stallMs?: number;
+  maxStreams?: number;
 }
 
 /** Frames a stream holds before it stops asking its source for more (count, not bytes). */
@@ -63,6 +75,7 @@ export class FeedStreams {
   private heartbeatMs = HEARTBEAT_MS;
   private maxStreamMs = MAX_STREAM_MS;
   private stallMs = STALL_MS;
+  private maxStreams = MAX_STREAMS_PER_ROOM;
 
   constructor(options: FeedStreamOptions = {}) {
     this.configure(options);
@@ -73,6 +86,7 @@ export class FeedStreams {
     this.heartbeatMs = options.heartbeatMs ?? this.heartbeatMs;
     this.maxStreamMs = options.maxStreamMs ?? this.maxStreamMs;
     this.stallMs = options.stallMs ?? this.stallMs;
+    this.maxStreams = options.maxStreams ?? this.maxStreams;
     if (this.timer !== null) {
       this.stopHeartbeat();
       this.startHeartbeat();
@@ -87,6 +101,11 @@ export class FeedStreams {
   /** Whether the heartbeat timer is running (exactly when a stream is open). */
   get beating(): boolean {
     return this.timer !== null;
+  }
+
+  /** Why one more stream is refused now (the room has as many open as it takes), or null. */
+  refusal(): ApiError | null {
+    return this.readers.size >= this.maxStreams ? liveFeedFull("live streams", this.maxStreams) : null;
   }
 
   open(seat: SeatId | null, backlog: FeedEntry[], finished: boolean): ReadableStream<Uint8Array> {
@@ -114,9 +133,17 @@ export class FeedStreams {
   }
 
   push(entry: StoredEntry, view: (e: StoredEntry, seat: SeatId | null) => FeedEntry, finished: boolean): void {
+    // Redacted and encoded once per seat, not once per reader: a crowd reads a few views. Each
+    // stream gets its own copy of the bytes (a chunk's buffer may be handed on, and so detached).
+    const frames = new Map<SeatId | null, Uint8Array>();
+    const frameFor = (seat: SeatId | null) => {
+      let bytes = frames.get(seat);
+      if (bytes === undefined) frames.set(seat, (bytes = frame(view(entry, seat))));
+      return bytes.slice();
+    };
     for (const r of this.readers) {
       try {
-        write(r, frame(view(entry, r.seat)));
+        write(r, frameFor(r.seat));
         if (finished) {
           write(r, END);
           r.controller.close();

@@ -92,6 +92,7 @@ export const errorCodes = {
   INTERNAL: [500, "Something went wrong on our side"],
   TEMPORARILY_UNAVAILABLE: [503, "The game's storage was briefly unavailable: send the request again after Retry-After"],
   OVERLOADED: [503, "The game's storage is overloaded: wait for Retry-After before sending again"],
+  LIVE_FEED_FULL: [503, "The game has as many live readers as it takes: connect again after Retry-After, or page GET …/events"],
   ACCOUNT_DELETION_INCOMPLETE: [503, "Some of your games could not be left yet: send the deletion again"],
   RULES_VERSION_UNKNOWN: [503, "The game was stored under rules this deploy does not have"],
 } as const satisfies Record<string, readonly [ApiError["status"], string]>;

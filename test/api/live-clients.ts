@@ -3,6 +3,7 @@
 // received, with time limits so a missing frame fails a test instead of hanging it; and a player
 // that makes a game go on over REST (the listed choices, picked by a seeded chooser).
 import { expect } from "vitest";
+import { type SseEvent, sseEvents } from "../../src/service/sse-frames";
 import { api, fetchWorker, keyToMove } from "./helpers";
 
 export type SocketFrame = { type: string; entry?: any; message?: any; code?: string };
@@ -103,6 +104,11 @@ export class SseClient {
     this.reader = response.body!.getReader();
   }
 
+  /** A reader of a stream response already in hand (one a test held unread, say). */
+  static of(response: Response): SseClient {
+    return new SseClient(response);
+  }
+
   static async open(id: string, headers: Record<string, string> = {}): Promise<SseClient> {
     const res = await fetchWorker(`http://starpost.test/v1/games/${id}/stream`, { headers: { accept: "text/event-stream", ...headers } });
     expect(res.status).toBe(200);
@@ -166,6 +172,37 @@ export class SseClient {
   }
 }
 
+/** A `gameFeed` subscription over GraphQL over SSE (POST /graphql, Accept: text/event-stream), message by message. */
+export class GraphqlSubscriber {
+  private constructor(
+    readonly response: Response,
+    private readonly events: AsyncGenerator<SseEvent>,
+  ) {}
+
+  static async open(query: string, variables: Record<string, unknown>, key?: string): Promise<GraphqlSubscriber> {
+    const res = await fetchWorker("http://starpost.test/graphql", {
+      method: "POST",
+      headers: { accept: "text/event-stream", "content-type": "application/json", ...(key ? { authorization: `Bearer ${key}` } : {}) },
+      body: JSON.stringify({ query, variables }),
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toMatch(/^text\/event-stream/);
+    return new GraphqlSubscriber(res, sseEvents(res.body!));
+  }
+
+  /** The next message (`next` with a GraphQL result, or `complete`), or null if none came within `ms`. */
+  async next(ms = 5000): Promise<{ event: string; data: any } | null> {
+    const got = await Promise.race([this.events.next(), new Promise<null>((r) => setTimeout(() => r(null), ms))]);
+    if (got === null || got.done) return null;
+    return { event: got.value.event, data: got.value.data ? JSON.parse(got.value.data) : null };
+  }
+
+  /** Drops the connection, as a client that goes away does (the body is cancelled). */
+  async drop(): Promise<void> {
+    await this.events.return(undefined);
+  }
+}
+
 /** A chooser for test players: the same picks from the same seed (a 32-bit LCG; the game's own dice are the server's). */
 export function seededChooser(seed: number): (n: number) => number {
   let s = seed >>> 0;
@@ -179,16 +216,17 @@ export type Player = { id: string; apiKey: string };
 
 /**
  * One move of whoever owes a decision, over REST as a client plays: one of the choices its seat's
- * `pending` lists, picked by `pick`, sent with the version it was read at. Answers the new version,
- * or null once the game is over.
+ * `pending` lists, picked by `pick`, sent with the version it was read at (a decision that lists
+ * none, as some of Star Battle's, is played as the server suggests). Answers the new version, or
+ * null once the game is over.
  */
 export async function playListedMove(id: string, players: Player[], pick: (n: number) => number): Promise<number | null> {
   const anyone = (await api("GET", `/v1/games/${id}`)).body;
   if (anyone.status !== "active") return null;
   const key = keyToMove(anyone, players)!;
   const mine = (await api("GET", `/v1/games/${id}`, { key })).body;
-  const choices: unknown[] = mine.pending.find((p: any) => p.seat === mine.you.seat).choices;
-  const action = choices[pick(choices.length)];
+  const choices: unknown[] = mine.pending.find((p: any) => p.seat === mine.you.seat).choices ?? [];
+  const action = choices.length > 0 ? choices[pick(choices.length)] : (await api("POST", `/v1/games/${id}/suggest`, { key })).body.action;
   const played = await api("POST", `/v1/games/${id}/actions`, { key, body: { action, expectedVersion: mine.version } });
   expect(played.status, JSON.stringify(played.body)).toBe(200);
   return played.body.version as number;

@@ -1,7 +1,8 @@
 // A room's live feeds (durable-objects/room/streams.ts) on a fake clock: the heartbeat's schedule,
 // one timer for all streams that stops with the last one, and streams closed at their lifetime.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { FeedStreams, HEARTBEAT_MS, MAX_STREAM_MS, STALL_MS } from "../../durable-objects/room/streams";
+import { FULL_RETRY_AFTER_S } from "../../durable-objects/room/sockets";
+import { FeedStreams, HEARTBEAT_MS, MAX_STREAM_MS, MAX_STREAMS_PER_ROOM, STALL_MS } from "../../durable-objects/room/streams";
 import type { StoredEntry } from "../../durable-objects/room/store";
 import type { FeedEntry } from "../../src/service/types";
 
@@ -157,5 +158,35 @@ describe("live feed streams", () => {
     expect(s.heartbeats()).toBe(10);
     await s.cancel();
     expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it("redacts a new entry once per seat that reads, however many streams each seat has", async () => {
+    const streams = new FeedStreams();
+    const readers = ["a", "a", "a", "b", null, null].map((seat) => collect(streams.open(seat, [], false)));
+    const seen: (string | null)[] = [];
+    streams.push(
+      stored(1),
+      (e, seat) => {
+        seen.push(seat);
+        return { ...entry(e.version), seat: seat ?? "spectator" };
+      },
+      false,
+    );
+    await settle();
+    expect(seen.sort()).toEqual(["a", "b", null].sort());
+    // Each stream still gets its own seat's view, whole.
+    expect(readers.map((r) => r.got.text.match(/"seat":"(\w+)"/)?.[1])).toEqual(["a", "a", "a", "b", "spectator", "spectator"]);
+    for (const r of readers) await r.cancel();
+  });
+
+  it(`refuses one stream more than it keeps (LIVE_FEED_FULL, retry after ${FULL_RETRY_AFTER_S} s), and takes one again when a stream closes`, async () => {
+    expect(MAX_STREAMS_PER_ROOM).toBeGreaterThan(0);
+    const streams = new FeedStreams({ maxStreams: 2 });
+    const open = [collect(streams.open("a", [], false)), collect(streams.open(null, [], false))];
+    await settle();
+    expect(streams.refusal()).toMatchObject({ code: "LIVE_FEED_FULL", status: 503, extra: { limit: 2, retryAfter: FULL_RETRY_AFTER_S } });
+    await open[0]!.cancel();
+    expect(streams.refusal()).toBeNull();
+    await open[1]!.cancel();
   });
 });

@@ -10038,7 +10038,7 @@ export interface operations {
             /** @description TEMPORARILY_UNAVAILABLE, OVERLOADED */
             503: {
                 headers: {
-                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE and OVERLOADED) */
+                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE, OVERLOADED and LIVE_FEED_FULL) */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -10103,7 +10103,7 @@ export interface operations {
             /** @description TEMPORARILY_UNAVAILABLE, OVERLOADED */
             503: {
                 headers: {
-                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE and OVERLOADED) */
+                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE, OVERLOADED and LIVE_FEED_FULL) */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -10203,7 +10203,7 @@ export interface operations {
             /** @description ACCOUNT_DELETION_INCOMPLETE, TEMPORARILY_UNAVAILABLE, OVERLOADED */
             503: {
                 headers: {
-                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE and OVERLOADED) */
+                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE, OVERLOADED and LIVE_FEED_FULL) */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -10256,7 +10256,7 @@ export interface operations {
             /** @description TEMPORARILY_UNAVAILABLE, OVERLOADED */
             503: {
                 headers: {
-                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE and OVERLOADED) */
+                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE, OVERLOADED and LIVE_FEED_FULL) */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -10323,7 +10323,7 @@ export interface operations {
             /** @description TEMPORARILY_UNAVAILABLE, OVERLOADED */
             503: {
                 headers: {
-                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE and OVERLOADED) */
+                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE, OVERLOADED and LIVE_FEED_FULL) */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -10405,7 +10405,7 @@ export interface operations {
             /** @description TEMPORARILY_UNAVAILABLE, OVERLOADED */
             503: {
                 headers: {
-                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE and OVERLOADED) */
+                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE, OVERLOADED and LIVE_FEED_FULL) */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -10507,7 +10507,7 @@ export interface operations {
             /** @description TEMPORARILY_UNAVAILABLE, OVERLOADED */
             503: {
                 headers: {
-                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE and OVERLOADED) */
+                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE, OVERLOADED and LIVE_FEED_FULL) */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -10646,7 +10646,7 @@ export interface operations {
             /** @description TEMPORARILY_UNAVAILABLE, OVERLOADED */
             503: {
                 headers: {
-                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE and OVERLOADED) */
+                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE, OVERLOADED and LIVE_FEED_FULL) */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -10740,7 +10740,7 @@ export interface operations {
             /** @description TEMPORARILY_UNAVAILABLE, OVERLOADED */
             503: {
                 headers: {
-                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE and OVERLOADED) */
+                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE, OVERLOADED and LIVE_FEED_FULL) */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -10871,7 +10871,7 @@ export interface operations {
             /** @description TEMPORARILY_UNAVAILABLE, OVERLOADED */
             503: {
                 headers: {
-                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE and OVERLOADED) */
+                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE, OVERLOADED and LIVE_FEED_FULL) */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -10997,7 +10997,7 @@ export interface operations {
             /** @description TEMPORARILY_UNAVAILABLE, OVERLOADED */
             503: {
                 headers: {
-                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE and OVERLOADED) */
+                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE, OVERLOADED and LIVE_FEED_FULL) */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -11093,7 +11093,7 @@ export interface operations {
             /** @description TEMPORARILY_UNAVAILABLE, OVERLOADED */
             503: {
                 headers: {
-                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE and OVERLOADED) */
+                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE, OVERLOADED and LIVE_FEED_FULL) */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -11236,7 +11236,7 @@ export interface operations {
             /** @description TEMPORARILY_UNAVAILABLE, OVERLOADED */
             503: {
                 headers: {
-                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE and OVERLOADED) */
+                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE, OVERLOADED and LIVE_FEED_FULL) */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -11334,7 +11334,7 @@ export interface operations {
             /** @description TEMPORARILY_UNAVAILABLE, OVERLOADED */
             503: {
                 headers: {
-                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE and OVERLOADED) */
+                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE, OVERLOADED and LIVE_FEED_FULL) */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -11444,7 +11444,7 @@ export interface operations {
             /** @description TEMPORARILY_UNAVAILABLE, OVERLOADED */
             503: {
                 headers: {
-                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE and OVERLOADED) */
+                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE, OVERLOADED and LIVE_FEED_FULL) */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -11554,7 +11554,7 @@ export interface operations {
             /** @description TEMPORARILY_UNAVAILABLE, OVERLOADED */
             503: {
                 headers: {
-                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE and OVERLOADED) */
+                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE, OVERLOADED and LIVE_FEED_FULL) */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -11664,7 +11664,7 @@ export interface operations {
             /** @description TEMPORARILY_UNAVAILABLE, OVERLOADED */
             503: {
                 headers: {
-                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE and OVERLOADED) */
+                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE, OVERLOADED and LIVE_FEED_FULL) */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -11774,7 +11774,7 @@ export interface operations {
             /** @description TEMPORARILY_UNAVAILABLE, OVERLOADED */
             503: {
                 headers: {
-                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE and OVERLOADED) */
+                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE, OVERLOADED and LIVE_FEED_FULL) */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -11887,7 +11887,7 @@ export interface operations {
             /** @description TEMPORARILY_UNAVAILABLE, OVERLOADED */
             503: {
                 headers: {
-                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE and OVERLOADED) */
+                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE, OVERLOADED and LIVE_FEED_FULL) */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -12029,7 +12029,7 @@ export interface operations {
             /** @description TEMPORARILY_UNAVAILABLE, OVERLOADED */
             503: {
                 headers: {
-                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE and OVERLOADED) */
+                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE, OVERLOADED and LIVE_FEED_FULL) */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -12155,7 +12155,7 @@ export interface operations {
             /** @description TEMPORARILY_UNAVAILABLE, OVERLOADED */
             503: {
                 headers: {
-                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE and OVERLOADED) */
+                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE, OVERLOADED and LIVE_FEED_FULL) */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -12268,7 +12268,7 @@ export interface operations {
             /** @description TEMPORARILY_UNAVAILABLE, OVERLOADED */
             503: {
                 headers: {
-                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE and OVERLOADED) */
+                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE, OVERLOADED and LIVE_FEED_FULL) */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -12383,7 +12383,7 @@ export interface operations {
             /** @description TEMPORARILY_UNAVAILABLE, OVERLOADED */
             503: {
                 headers: {
-                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE and OVERLOADED) */
+                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE, OVERLOADED and LIVE_FEED_FULL) */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -12498,7 +12498,7 @@ export interface operations {
             /** @description TEMPORARILY_UNAVAILABLE, OVERLOADED */
             503: {
                 headers: {
-                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE and OVERLOADED) */
+                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE, OVERLOADED and LIVE_FEED_FULL) */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -12587,17 +12587,17 @@ export interface operations {
                     };
                 };
             };
-            /** @description TEMPORARILY_UNAVAILABLE, OVERLOADED */
+            /** @description LIVE_FEED_FULL, TEMPORARILY_UNAVAILABLE, OVERLOADED */
             503: {
                 headers: {
-                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE and OVERLOADED) */
+                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE, OVERLOADED and LIVE_FEED_FULL) */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {string} */
-                        code: "TEMPORARILY_UNAVAILABLE" | "OVERLOADED";
+                        code: "LIVE_FEED_FULL" | "TEMPORARILY_UNAVAILABLE" | "OVERLOADED";
                     };
                 };
             };
@@ -12702,7 +12702,7 @@ export interface operations {
             /** @description TEMPORARILY_UNAVAILABLE, OVERLOADED */
             503: {
                 headers: {
-                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE and OVERLOADED) */
+                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE, OVERLOADED and LIVE_FEED_FULL) */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -12793,7 +12793,7 @@ export interface operations {
             /** @description TEMPORARILY_UNAVAILABLE, OVERLOADED */
             503: {
                 headers: {
-                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE and OVERLOADED) */
+                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE, OVERLOADED and LIVE_FEED_FULL) */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -12869,7 +12869,7 @@ export interface operations {
             /** @description TEMPORARILY_UNAVAILABLE, OVERLOADED */
             503: {
                 headers: {
-                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE and OVERLOADED) */
+                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE, OVERLOADED and LIVE_FEED_FULL) */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -12981,7 +12981,7 @@ export interface operations {
             /** @description TEMPORARILY_UNAVAILABLE, OVERLOADED */
             503: {
                 headers: {
-                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE and OVERLOADED) */
+                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE, OVERLOADED and LIVE_FEED_FULL) */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -13122,7 +13122,7 @@ export interface operations {
             /** @description TEMPORARILY_UNAVAILABLE, OVERLOADED */
             503: {
                 headers: {
-                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE and OVERLOADED) */
+                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE, OVERLOADED and LIVE_FEED_FULL) */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -13224,7 +13224,7 @@ export interface operations {
             /** @description TEMPORARILY_UNAVAILABLE, OVERLOADED */
             503: {
                 headers: {
-                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE and OVERLOADED) */
+                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE, OVERLOADED and LIVE_FEED_FULL) */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -13301,7 +13301,7 @@ export interface operations {
             /** @description TEMPORARILY_UNAVAILABLE, OVERLOADED */
             503: {
                 headers: {
-                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE and OVERLOADED) */
+                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE, OVERLOADED and LIVE_FEED_FULL) */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -13399,7 +13399,7 @@ export interface operations {
             /** @description TEMPORARILY_UNAVAILABLE, OVERLOADED */
             503: {
                 headers: {
-                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE and OVERLOADED) */
+                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE, OVERLOADED and LIVE_FEED_FULL) */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -13485,7 +13485,7 @@ export interface operations {
             /** @description TEMPORARILY_UNAVAILABLE, OVERLOADED */
             503: {
                 headers: {
-                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE and OVERLOADED) */
+                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE, OVERLOADED and LIVE_FEED_FULL) */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -13581,7 +13581,7 @@ export interface operations {
             /** @description TEMPORARILY_UNAVAILABLE, OVERLOADED */
             503: {
                 headers: {
-                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE and OVERLOADED) */
+                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE, OVERLOADED and LIVE_FEED_FULL) */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -13696,7 +13696,7 @@ export interface operations {
             /** @description TEMPORARILY_UNAVAILABLE, OVERLOADED */
             503: {
                 headers: {
-                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE and OVERLOADED) */
+                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE, OVERLOADED and LIVE_FEED_FULL) */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -13787,7 +13787,7 @@ export interface operations {
             /** @description TEMPORARILY_UNAVAILABLE, OVERLOADED */
             503: {
                 headers: {
-                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE and OVERLOADED) */
+                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE, OVERLOADED and LIVE_FEED_FULL) */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -13873,7 +13873,7 @@ export interface operations {
             /** @description TEMPORARILY_UNAVAILABLE, OVERLOADED */
             503: {
                 headers: {
-                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE and OVERLOADED) */
+                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE, OVERLOADED and LIVE_FEED_FULL) */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -14002,7 +14002,7 @@ export interface operations {
             /** @description TEMPORARILY_UNAVAILABLE, OVERLOADED */
             503: {
                 headers: {
-                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE and OVERLOADED) */
+                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE, OVERLOADED and LIVE_FEED_FULL) */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -14112,7 +14112,7 @@ export interface operations {
             /** @description TEMPORARILY_UNAVAILABLE, OVERLOADED */
             503: {
                 headers: {
-                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE and OVERLOADED) */
+                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE, OVERLOADED and LIVE_FEED_FULL) */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -14199,7 +14199,7 @@ export interface operations {
             /** @description TEMPORARILY_UNAVAILABLE, OVERLOADED */
             503: {
                 headers: {
-                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE and OVERLOADED) */
+                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE, OVERLOADED and LIVE_FEED_FULL) */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -14252,7 +14252,7 @@ export interface operations {
             /** @description TEMPORARILY_UNAVAILABLE, OVERLOADED */
             503: {
                 headers: {
-                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE and OVERLOADED) */
+                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE, OVERLOADED and LIVE_FEED_FULL) */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -14348,7 +14348,7 @@ export interface operations {
             /** @description TEMPORARILY_UNAVAILABLE, OVERLOADED */
             503: {
                 headers: {
-                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE and OVERLOADED) */
+                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE, OVERLOADED and LIVE_FEED_FULL) */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -14448,7 +14448,7 @@ export interface operations {
             /** @description TEMPORARILY_UNAVAILABLE, OVERLOADED */
             503: {
                 headers: {
-                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE and OVERLOADED) */
+                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE, OVERLOADED and LIVE_FEED_FULL) */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -14534,7 +14534,7 @@ export interface operations {
             /** @description TEMPORARILY_UNAVAILABLE, OVERLOADED */
             503: {
                 headers: {
-                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE and OVERLOADED) */
+                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE, OVERLOADED and LIVE_FEED_FULL) */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -14644,7 +14644,7 @@ export interface operations {
             /** @description TEMPORARILY_UNAVAILABLE, OVERLOADED */
             503: {
                 headers: {
-                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE and OVERLOADED) */
+                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE, OVERLOADED and LIVE_FEED_FULL) */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -14721,7 +14721,7 @@ export interface operations {
             /** @description TEMPORARILY_UNAVAILABLE, OVERLOADED */
             503: {
                 headers: {
-                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE and OVERLOADED) */
+                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE, OVERLOADED and LIVE_FEED_FULL) */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -14809,7 +14809,7 @@ export interface operations {
             /** @description TEMPORARILY_UNAVAILABLE, OVERLOADED */
             503: {
                 headers: {
-                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE and OVERLOADED) */
+                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE, OVERLOADED and LIVE_FEED_FULL) */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -14911,7 +14911,7 @@ export interface operations {
             /** @description TEMPORARILY_UNAVAILABLE, OVERLOADED */
             503: {
                 headers: {
-                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE and OVERLOADED) */
+                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE, OVERLOADED and LIVE_FEED_FULL) */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -15007,7 +15007,7 @@ export interface operations {
             /** @description TEMPORARILY_UNAVAILABLE, OVERLOADED */
             503: {
                 headers: {
-                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE and OVERLOADED) */
+                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE, OVERLOADED and LIVE_FEED_FULL) */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -15079,7 +15079,7 @@ export interface operations {
             /** @description TEMPORARILY_UNAVAILABLE, OVERLOADED */
             503: {
                 headers: {
-                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE and OVERLOADED) */
+                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE, OVERLOADED and LIVE_FEED_FULL) */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -15179,7 +15179,7 @@ export interface operations {
             /** @description TEMPORARILY_UNAVAILABLE, OVERLOADED */
             503: {
                 headers: {
-                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE and OVERLOADED) */
+                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE, OVERLOADED and LIVE_FEED_FULL) */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -15277,7 +15277,7 @@ export interface operations {
             /** @description TEMPORARILY_UNAVAILABLE, OVERLOADED */
             503: {
                 headers: {
-                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE and OVERLOADED) */
+                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE, OVERLOADED and LIVE_FEED_FULL) */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -15349,7 +15349,7 @@ export interface operations {
             /** @description TEMPORARILY_UNAVAILABLE, OVERLOADED */
             503: {
                 headers: {
-                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE and OVERLOADED) */
+                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE, OVERLOADED and LIVE_FEED_FULL) */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -15440,7 +15440,7 @@ export interface operations {
             /** @description TEMPORARILY_UNAVAILABLE, OVERLOADED */
             503: {
                 headers: {
-                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE and OVERLOADED) */
+                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE, OVERLOADED and LIVE_FEED_FULL) */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -15512,7 +15512,7 @@ export interface operations {
             /** @description TEMPORARILY_UNAVAILABLE, OVERLOADED */
             503: {
                 headers: {
-                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE and OVERLOADED) */
+                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE, OVERLOADED and LIVE_FEED_FULL) */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -15600,7 +15600,7 @@ export interface operations {
             /** @description TEMPORARILY_UNAVAILABLE, OVERLOADED */
             503: {
                 headers: {
-                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE and OVERLOADED) */
+                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE, OVERLOADED and LIVE_FEED_FULL) */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -15672,7 +15672,7 @@ export interface operations {
             /** @description TEMPORARILY_UNAVAILABLE, OVERLOADED */
             503: {
                 headers: {
-                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE and OVERLOADED) */
+                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE, OVERLOADED and LIVE_FEED_FULL) */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -15772,7 +15772,7 @@ export interface operations {
             /** @description TEMPORARILY_UNAVAILABLE, OVERLOADED */
             503: {
                 headers: {
-                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE and OVERLOADED) */
+                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE, OVERLOADED and LIVE_FEED_FULL) */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -15844,7 +15844,7 @@ export interface operations {
             /** @description TEMPORARILY_UNAVAILABLE, OVERLOADED */
             503: {
                 headers: {
-                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE and OVERLOADED) */
+                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE, OVERLOADED and LIVE_FEED_FULL) */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -15930,7 +15930,7 @@ export interface operations {
             /** @description TEMPORARILY_UNAVAILABLE, OVERLOADED */
             503: {
                 headers: {
-                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE and OVERLOADED) */
+                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE, OVERLOADED and LIVE_FEED_FULL) */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -15978,7 +15978,7 @@ export interface operations {
             /** @description TEMPORARILY_UNAVAILABLE, OVERLOADED */
             503: {
                 headers: {
-                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE and OVERLOADED) */
+                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE, OVERLOADED and LIVE_FEED_FULL) */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -16054,7 +16054,7 @@ export interface operations {
             /** @description TEMPORARILY_UNAVAILABLE, OVERLOADED */
             503: {
                 headers: {
-                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE and OVERLOADED) */
+                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE, OVERLOADED and LIVE_FEED_FULL) */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -16138,7 +16138,7 @@ export interface operations {
             /** @description TEMPORARILY_UNAVAILABLE, OVERLOADED */
             503: {
                 headers: {
-                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE and OVERLOADED) */
+                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE, OVERLOADED and LIVE_FEED_FULL) */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -16238,7 +16238,7 @@ export interface operations {
             /** @description TEMPORARILY_UNAVAILABLE, OVERLOADED */
             503: {
                 headers: {
-                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE and OVERLOADED) */
+                    /** @description Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE, OVERLOADED and LIVE_FEED_FULL) */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };

@@ -7,7 +7,7 @@ import { ref } from "./components";
 const RETRY_AFTER = { "Retry-After": { description: "Seconds until the window that was exceeded ends", schema: { type: "integer" } } };
 const RETRY_AFTER_503 = {
   "Retry-After": {
-    description: "Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE and OVERLOADED)",
+    description: "Seconds to wait before sending again (sent with TEMPORARILY_UNAVAILABLE, OVERLOADED and LIVE_FEED_FULL)",
     schema: { type: "integer" },
   },
 };
