@@ -208,6 +208,8 @@ export class Starpost {
     const abort = new AbortController();
     let last = after;
     let retryMs = 3000;
+    /** A refusal's Retry-After, for the next pause only. */
+    let pauseMs = null;
     // A connection that the browser knows is gone (offline) is dropped at once and opened again
     // as soon as the network is back, instead of waiting for a read to fail.
     let connection = null;
@@ -229,7 +231,12 @@ export class Starpost {
             headers: this.headers({ accept: "text/event-stream", "last-event-id": String(last) }),
             signal: connection.signal,
           });
-          if (!res.ok) throw new ApiError(await res.json().catch(() => ({})), res.status);
+          if (!res.ok) {
+            // A full room (503 LIVE_FEED_FULL) or a server that cannot answer now says when to
+            // come back; coming back sooner only adds to its load.
+            pauseMs = retryAfterMs(res.headers.get("retry-after"));
+            throw new ApiError(await res.json().catch(() => ({})), res.status);
+          }
           onStatus("live");
           const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
           let buffer = "";
@@ -263,15 +270,23 @@ export class Starpost {
           }
         }
         onStatus("reconnecting");
+        const ms = pauseMs ?? retryMs;
+        pauseMs = null;
         await new Promise((r) => {
           wake = r;
-          setTimeout(r, globalThis.navigator?.onLine === false ? 24 * 3600 * 1000 : retryMs);
+          setTimeout(r, globalThis.navigator?.onLine === false ? 24 * 3600 * 1000 : ms);
         });
       }
     };
     run().catch(() => {});
     return () => abort.abort();
   }
+}
+
+/** A `Retry-After` of whole seconds as milliseconds (at most a minute), or null when absent or unreadable. */
+export function retryAfterMs(header) {
+  const seconds = Number(header);
+  return header !== null && header !== "" && Number.isFinite(seconds) && seconds >= 0 ? Math.min(seconds * 1000, 60_000) : null;
 }
 
 /** One server-sent event block ("id: …\nevent: …\ndata: …") as {id, event, data, retry}. */

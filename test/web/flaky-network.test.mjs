@@ -95,3 +95,34 @@ test("a 503 with Retry-After is waited out and the move sent again; nothing is a
   assert.equal((await apiGame(env.server.base, page, id)).version, version + 1);
   assert.deepEqual(scriptErrors(page), []);
 });
+
+test("a live feed refused by a full room (503 LIVE_FEED_FULL) comes back after its Retry-After, not sooner, and then follows the game", {
+  timeout: 300_000,
+}, async () => {
+  const api = apiClient(env.server.base);
+  const { id, players } = await api.twoPlayerGame("star-battle");
+  const page = await newPlayerPage(env.browser, env.server.base);
+  const opened = [];
+  await page.route("**/v1/games/*/stream", (route) => {
+    opened.push(Date.now());
+    if (opened.length > 1) return route.continue();
+    // Longer than the page's own 3 s pause between tries, so only the header can explain the wait.
+    return route.fulfill({
+      status: 503,
+      headers: { "retry-after": "6", "content-type": "application/problem+json" },
+      body: JSON.stringify({ status: 503, code: "LIVE_FEED_FULL", title: "x", detail: "x", retryAfter: 6 }),
+    });
+  });
+  await openAs(page, players[0], id);
+  await page.waitForFunction(() => document.querySelector("#stream-state")?.dataset.state === "reconnecting", null, { timeout: 30_000 });
+  await page.waitForFunction(() => document.querySelector("#stream-state")?.dataset.state === "live", null, { timeout: 60_000 });
+  assert.equal(opened.length, 2, "one refusal, then one try that is served");
+  assert.ok(opened[1] - opened[0] >= 5_900, `waited for Retry-After (${opened[1] - opened[0]} ms)`);
+  // Followed from then on: a move made elsewhere reaches the page.
+  const owing = await api.owing(id, players);
+  const before = (await pageState(page)).version;
+  const s = await api.post(owing.player.apiKey, `/v1/games/${id}/suggest`, {});
+  await api.post(owing.player.apiKey, `/v1/games/${id}/actions`, { action: s.action ?? s, expectedVersion: owing.game.version });
+  await page.waitForFunction((v) => Number(document.body.dataset.version) > v, before, { timeout: 30_000 });
+  assert.deepEqual(scriptErrors(page), []);
+});
