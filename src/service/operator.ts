@@ -76,17 +76,19 @@ interface IndexedGame {
 
 /** One page of stored games by id, each replayed by its room. */
 export async function replayPage(env: Env, query: ReplaysQuery): Promise<Result<ReplayPage>> {
-  if (query.kind && !games.some((g) => g.id === query.kind)) {
-    return fail(apiError("MALFORMED_REQUEST", `kind: no game kind '${query.kind}'; kinds: ${games.map((g) => g.id).join(", ")}`));
+  // An empty kind filters nothing, as the lobby's does.
+  const kind = query.kind || null;
+  if (kind && !games.some((g) => g.id === kind)) {
+    return fail(apiError("MALFORMED_REQUEST", `kind: no game kind '${kind}'; kinds: ${games.map((g) => g.id).join(", ")}`));
   }
-  const scope: CursorScope = { list: "replays", filter: { kind: query.kind ?? null, status: query.status ?? null } };
+  const scope: CursorScope = { list: "replays", filter: { kind, status: query.status ?? null } };
   const after = positionOf(query.cursor, scope, ["id"]);
   if (!after.ok) return after;
   const { results } = await env.DIRECTORY.prepare(
     `SELECT id, kind, status FROM games WHERE (?1 IS NULL OR kind = ?1) AND (?2 IS NULL OR status = ?2) AND id > ?3
      ORDER BY id LIMIT ?4`,
   )
-    .bind(query.kind ?? null, query.status ?? null, after.value?.[0] ?? "", query.limit + 1)
+    .bind(kind, query.status ?? null, after.value?.[0] ?? "", query.limit + 1)
     .all<IndexedGame>();
   const page = pageOf(results, query.limit, scope, (g) => [g.id]);
   const checked: ReplayedGame[] = [];

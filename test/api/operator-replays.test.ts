@@ -143,6 +143,9 @@ describe("the operator's replay check", () => {
     );
     const duels = await everyPage("kind=last-starfighter");
     expect(duels.games.map((g) => g.id)).toEqual(made.filter((m) => m.kind === "last-starfighter").map((m) => m.id));
+    // An empty kind filters nothing, as in the lobby: every game, not none.
+    const unfiltered = await everyPage("kind=&status=active&limit=50");
+    expect(unfiltered.games.map((g) => g.id).sort()).toEqual(active.games.map((g) => g.id).sort());
     const first = await asOperator("/v1/operator/replays?kind=star-battle&limit=1");
     expect(first.status).toBe(200);
     for (const [query, code] of [
