@@ -4,4 +4,4 @@
  * mock would leak into the next file; these run isolated. test/config/isolation.test.ts fails when
  * a file that mocks is missing here.
  */
-export const MOCKING_FILES = ["test/sixth-game/platform.test.ts"];
+export const MOCKING_FILES = ["test/sixth-game/platform.test.ts", "test/room/opponent-fallback.test.ts"];

@@ -596,13 +596,28 @@ export class GameSession {
       try {
         action = choose();
       } catch (error) {
-        log("error", "the built-in opponent could not choose", { gameId: g.meta.id, seat, level, error: describeError(error) });
+        log("error", "the built-in opponent could not choose", {
+          gameId: g.meta.id,
+          seat,
+          opponentLevel: level,
+          error: describeError(error),
+        });
         return false;
       }
       const entry = { version, seat, kind: "action" as const, action, ...(mark ? { opponent: mark } : {}) };
-      const result = step(g.game, g.state, entry, g.seed);
+      const illegal = (fields: Record<string, unknown>) =>
+        log("error", "the built-in opponent chose an illegal action", { gameId: g.meta.id, seat, opponentLevel: level, ...fields });
+      // A person's action is checked against the kind's schema before the rules see it; the
+      // opponent's is not, and the rules may throw on a shape they do not know.
+      let result: ReturnType<typeof step>;
+      try {
+        result = step(g.game, g.state, entry, g.seed);
+      } catch (error) {
+        illegal({ error: describeError(error) });
+        return false;
+      }
       if (!result.ok) {
-        log("error", "the built-in opponent chose an illegal action", { gameId: g.meta.id, seat, level, code: result.code });
+        illegal({ code: result.code });
         return false;
       }
       this.commit(entry, result);

@@ -11,7 +11,9 @@ const sink: Record<LogLevel, (line: string) => void> = {
 };
 
 export function log(level: LogLevel, msg: string, fields: Record<string, unknown>): void {
-  logRecord(level, { level, msg, ...fields });
+  // `level` and `msg` lead the line and keep their values: a field of the same name (an
+  // opponent's level, say) cannot turn an error line into something a search for errors misses.
+  logRecord(level, { ...{ level, msg }, ...fields, level, msg } as { level: LogLevel; msg: string });
 }
 
 /** A line already holding its `level` and `msg` first (the request's line builds it so, once). */

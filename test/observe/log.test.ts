@@ -1,6 +1,6 @@
 // The structured log's failure lines: described errors, and no line for a platform reset.
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { describeError, logFailure, wasReset } from "../../src/observe/log";
+import { describeError, log, logFailure, wasReset } from "../../src/observe/log";
 
 /** An exception as workerd marks one thrown into a Durable Object the platform reset. */
 const resetError = (): Error =>
@@ -20,6 +20,14 @@ describe("failure lines", () => {
       gameId: "g1",
       error: { name: "TypeError", message: "boom" },
     });
+  });
+
+  it("a field named level or msg cannot replace the line's own (the line stays an error line, first keys level and msg)", () => {
+    const error = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    log("error", "the built-in opponent could not choose", { level: "standard", msg: "other", seat: "lord2" });
+    const text = error.mock.calls[0]![0] as string;
+    expect(JSON.parse(text)).toEqual({ level: "error", msg: "the built-in opponent could not choose", seat: "lord2" });
+    expect(text.startsWith('{"level":"error","msg":')).toBe(true);
   });
 
   it("an object the platform reset writes no line: nothing of ours failed, the runtime runs the work again", () => {
