@@ -38,11 +38,24 @@ export const STALL_MS = 60_000;
  */
 export const MAX_STREAMS_PER_ROOM = 200;
 
+/**
+ * The most bytes one stream may hold that its reader has not taken. A reader that stops reading
+ * while the game goes on at a machine's pace would otherwise hold every new frame until the stall
+ * probe (STALL_MS) gives up on it; a room's isolate has 128 MB. 512 KiB is some hundreds of
+ * entries (a few KB each), far more than a reader that is reading ever leaves; at the cap of
+ * streams it bounds them all to 100 MiB. Past it the stream is closed as the stall probe closes
+ * one (what is queued stays readable, no `end`): a reader still there reconnects from its
+ * Last-Event-ID and loses nothing. A backlog sent at open counts too, so a reader of a long game
+ * that has not yet read it is closed at the next entry and picks up where it got to.
+ */
+export const MAX_UNREAD_BYTES = 512 * 1024;
+
 export interface FeedStreamOptions {
   heartbeatMs?: number;
   maxStreamMs?: number;
   stallMs?: number;
   maxStreams?: number;
+  maxUnreadBytes?: number;
 }
 
 /** Frames a stream holds before it stops asking its source for more (count, not bytes). */
@@ -57,6 +70,9 @@ interface Reader {
   taken: number;
   /** When the reader last took a frame, or had nothing waiting. */
   progressAt: number;
+  /** The sizes of the frames written and not known to be taken, oldest first, and their sum. */
+  sizes: number[];
+  unread: number;
 }
 
 const utf8 = new TextEncoder();
@@ -68,6 +84,8 @@ const END = utf8.encode("event: end\ndata: {}\n\n");
 const HEARTBEAT = utf8.encode(": keep-alive\n\n");
 /** Sent before the server closes a stream of a game still going on: come back soon, from Last-Event-ID. */
 const RECONNECT = utf8.encode(": stream closed after its lifetime; reconnect with Last-Event-ID\nretry: 250\n\n");
+/** Sent before the server closes a stream that holds too much unread (MAX_UNREAD_BYTES). */
+const OVERFULL = utf8.encode(": stream closed with too much left unread; reconnect with Last-Event-ID\nretry: 250\n\n");
 
 export class FeedStreams {
   private readonly readers = new Set<Reader>();
@@ -76,6 +94,7 @@ export class FeedStreams {
   private maxStreamMs = MAX_STREAM_MS;
   private stallMs = STALL_MS;
   private maxStreams = MAX_STREAMS_PER_ROOM;
+  private maxUnreadBytes = MAX_UNREAD_BYTES;
 
   constructor(options: FeedStreamOptions = {}) {
     this.configure(options);
@@ -87,6 +106,7 @@ export class FeedStreams {
     this.maxStreamMs = options.maxStreamMs ?? this.maxStreamMs;
     this.stallMs = options.stallMs ?? this.stallMs;
     this.maxStreams = options.maxStreams ?? this.maxStreams;
+    this.maxUnreadBytes = options.maxUnreadBytes ?? this.maxUnreadBytes;
     if (this.timer !== null) {
       this.stopHeartbeat();
       this.startHeartbeat();
@@ -114,7 +134,7 @@ export class FeedStreams {
       {
         start: (controller) => {
           const now = Date.now();
-          reader = { seat, controller, openedAt: now, written: 0, taken: 0, progressAt: now };
+          reader = { seat, controller, openedAt: now, written: 0, taken: 0, progressAt: now, sizes: [], unread: 0 };
           write(reader, utf8.encode(": starpost feed\nretry: 3000\n\n"));
           for (const e of backlog) write(reader, frame(e));
           if (finished) {
@@ -148,6 +168,8 @@ export class FeedStreams {
           write(r, END);
           r.controller.close();
           this.remove(r);
+        } else {
+          this.closeIfOverfull(r);
         }
       } catch {
         this.remove(r); // the reader went away
@@ -161,10 +183,19 @@ export class FeedStreams {
       if (!gets(r.seat)) continue;
       try {
         write(r, messageFrame(message));
+        this.closeIfOverfull(r);
       } catch {
         this.remove(r); // the reader went away
       }
     }
+  }
+
+  /** Closes a stream holding more unread bytes than MAX_UNREAD_BYTES, as the stall probe closes one. */
+  private closeIfOverfull(r: Reader): void {
+    if (unreadBytes(r) <= this.maxUnreadBytes) return;
+    write(r, OVERFULL);
+    r.controller.close();
+    this.remove(r);
   }
 
   private add(reader: Reader): void {
@@ -212,6 +243,15 @@ export class FeedStreams {
 function write(r: Reader, bytes: Uint8Array): void {
   r.controller.enqueue(bytes);
   r.written++;
+  r.sizes.push(bytes.byteLength);
+  r.unread += bytes.byteLength;
+}
+
+/** Bytes written and not yet taken by the reader (the frames still queued, newest last). */
+function unreadBytes(r: Reader): number {
+  const taken = r.sizes.length - queued(r);
+  if (taken > 0) for (const size of r.sizes.splice(0, taken)) r.unread -= size;
+  return r.unread;
 }
 
 /** Frames written and not yet taken by the reader. */

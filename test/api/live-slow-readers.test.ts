@@ -105,6 +105,41 @@ describe("a reader that stops reading", () => {
     );
   });
 
+  it("an SSE client that never reads is closed once its unread bytes pass the room's bound, long before the stall probe would; it resumes with nothing lost", {
+    timeout: 60_000,
+  }, async () => {
+    const { alice, bob, id } = await seededStartedGame("double-star", OPTIONS, "stop39-overfull-sse");
+    // The stall probe is put out of reach: only the byte bound can close the stream here.
+    await runInDurableObject(stubOf(id), (room) =>
+      room.seams.streams.configure({ heartbeatMs: 60_000, stallMs: 600_000, maxUnreadBytes: 16 * 1024 }),
+    );
+    const stalled = await fetchWorker(`http://starpost.test/v1/games/${id}/stream`, {
+      headers: { accept: "text/event-stream", authorization: `Bearer ${bob.apiKey}` },
+    });
+    expect(stalled.status).toBe(200);
+    const watcher = await Watcher.open(id, alice.apiKey);
+    let closedAfter: number | null = null;
+    const { version } = await play(id, [alice, bob], MOVES, async () => {
+      if (closedAfter === null && (await readerCount(id)) === 0) closedAfter = Date.now();
+    });
+    expect(version).toBe(MOVES);
+    expect(closedAfter, "the room closed the stream that read nothing").not.toBeNull();
+    await watcher.through(version);
+    const late = SseClient.of(stalled);
+    const frames: any[] = [];
+    for (let f = await late.next(5000); f; f = await late.next(5000)) frames.push(f);
+    const entries = frames.filter((f) => f.event === "entry");
+    expect(entries.map((f) => f.id)).toEqual(oneToN(entries.length));
+    expect(entries.length).toBeLessThan(version);
+    expect(frames.at(-1)).toMatchObject({ retry: 250 });
+    expect(frames.some((f) => f.event === "end")).toBe(false);
+    const resumed = await SseClient.open(id, { authorization: `Bearer ${bob.apiKey}`, "last-event-id": String(entries.length) });
+    const rest = await resumed.entries(version - entries.length);
+    await resumed.drop();
+    expect([...entries, ...rest].map((f) => f.data)).toEqual(await feedOf(id, bob.apiKey));
+    await api("POST", `/v1/games/${id}/resign`, { key: alice.apiKey });
+  });
+
   it("a WebSocket client that never reads holds up nothing, and gets every version once it reads", { timeout: 60_000 }, async () => {
     const { alice, bob, id } = await seededStartedGame("double-star", OPTIONS, "live39-slow-socket");
     // Upgraded and never accepted: the client's end takes nothing while the game goes on.

@@ -2,7 +2,14 @@
 // one timer for all streams that stops with the last one, and streams closed at their lifetime.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { FULL_RETRY_AFTER_S } from "../../durable-objects/room/sockets";
-import { FeedStreams, HEARTBEAT_MS, MAX_STREAM_MS, MAX_STREAMS_PER_ROOM, STALL_MS } from "../../durable-objects/room/streams";
+import {
+  FeedStreams,
+  HEARTBEAT_MS,
+  MAX_STREAM_MS,
+  MAX_STREAMS_PER_ROOM,
+  MAX_UNREAD_BYTES,
+  STALL_MS,
+} from "../../durable-objects/room/streams";
 import type { StoredEntry } from "../../durable-objects/room/store";
 import type { FeedEntry } from "../../src/service/types";
 
@@ -147,6 +154,57 @@ describe("live feed streams", () => {
     expect([streams.readerCount, lively.got.done]).toEqual([1, false]);
     await lively.cancel();
     expect([streams.readerCount, streams.beating, vi.getTimerCount()]).toEqual([0, false, 0]);
+  });
+
+  it("closes a stream whose unread bytes pass MAX_UNREAD_BYTES at once, without waiting for the stall probe; a reader that reads is not touched", async () => {
+    expect(MAX_UNREAD_BYTES).toBeLessThanOrEqual(1024 * 1024);
+    const frameBytes = new TextEncoder().encode(`id: 1\nevent: entry\ndata: ${JSON.stringify(entry(1))}\n\n`).byteLength;
+    const bound = frameBytes * 10;
+    const streams = new FeedStreams({ maxUnreadBytes: bound });
+    const stopped = streams.open("a", [], false); // never read
+    const reading = collect(streams.open("a", [], false));
+    let version = 0;
+    for (; version < 9; ) {
+      streams.push(stored(++version), view, false);
+      await settle();
+    }
+    expect(streams.readerCount).toBe(2); // nine frames and the greeting: under the bound
+    for (; version < 12; ) {
+      streams.push(stored(++version), view, false);
+      await settle();
+    }
+    expect(streams.readerCount).toBe(1); // closed with no time passed: the stall probe had no say
+    const text = await new Response(stopped).text();
+    // Everything written before the close is still there for a reader that comes back to it.
+    const ids = [...text.matchAll(/^id: (\d+)$/gm)].map((m) => Number(m[1]));
+    expect(ids).toEqual(Array.from({ length: ids.length }, (_, i) => i + 1));
+    expect(ids.length).toBeGreaterThanOrEqual(10);
+    expect(text).toMatch(/too much left unread; reconnect with Last-Event-ID\nretry: 250\n\n$/);
+    expect(text).not.toMatch(/event: end/);
+    // The reader that reads got every entry and is still open; later entries reach it.
+    streams.push(stored(++version), view, false);
+    await settle();
+    expect(reading.ids()).toEqual(Array.from({ length: version }, (_, i) => i + 1));
+    expect(reading.got.done).toBe(false);
+    await reading.cancel();
+    expect(streams.readerCount).toBe(0);
+  });
+
+  it("counts a backlog sent at open as unread: a reader that has not taken it is closed at the next entry, and one that has is kept", async () => {
+    const backlog = Array.from({ length: 50 }, (_, i) => entry(i + 1));
+    const frameBytes = new TextEncoder().encode(`id: 1\nevent: entry\ndata: ${JSON.stringify(entry(1))}\n\n`).byteLength;
+    const streams = new FeedStreams({ maxUnreadBytes: frameBytes * 20 });
+    const idle = streams.open("a", backlog, false);
+    const reading = collect(streams.open("a", backlog, false));
+    await settle();
+    expect(streams.readerCount).toBe(2); // nothing is checked until an entry is written
+    streams.push(stored(51), view, false);
+    await settle();
+    expect(streams.readerCount).toBe(1);
+    expect(reading.ids()).toEqual(Array.from({ length: 51 }, (_, i) => i + 1));
+    const text = await new Response(idle).text();
+    expect([...text.matchAll(/^id: (\d+)$/gm)].length).toBe(51);
+    await reading.cancel();
   });
 
   it("configure restarts a running heartbeat at the new interval", async () => {
