@@ -3,7 +3,6 @@
 // disk when a transaction fails), undo, resignation, deadlines and the seats the server plays.
 import { describe, expect, it } from "vitest";
 import { creatorSeat, GameSession } from "../../durable-objects/room/session";
-import { SNAPSHOT_EVERY } from "../../durable-objects/room/store";
 import type { TimeControl } from "../../durable-objects/room/deadlines";
 import { pendingOf, replay } from "../../src/engine/runner";
 import { alice, bob, code, init, memoryRoom, startedRoom, value } from "./memory-room";
