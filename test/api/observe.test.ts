@@ -289,4 +289,44 @@ describe("the rooms' own failures", () => {
     await runDurableObjectAlarm(stub);
     expect(linesSaying(message)).toHaveLength(1);
   });
+
+  it("an account export that cannot read a game's room says INTERNAL for that game and writes one error line naming it", async () => {
+    const alice = await registerPlayer("Export A");
+    const bob = await registerPlayer("Export B");
+    const ids: string[] = [];
+    for (let i = 0; i < 2; i++) {
+      const created = await api("POST", "/v1/games", { key: alice.apiKey, body: { kind: "star-battle" } });
+      ids.push(created.body.id as string);
+      await api("POST", `/v1/games/${created.body.id}/join`, { key: bob.apiKey, body: {} });
+    }
+    const broken = ids[0]!;
+    // The room's export reads its record through this method; an own property shadows it (the
+    // RPC entry point itself, exportFor, is dispatched past an instance's own properties).
+    await runInDurableObject(stubOf(broken), (room) => {
+      Object.defineProperty(room, "exportRecord", {
+        configurable: true,
+        value: async () => {
+          throw new Error("injected: the room could not read its game");
+        },
+      });
+    });
+    const message = "the account export could not read a game";
+    const before = linesSaying(message).length;
+    const exported = await api("GET", "/v1/me/export", { key: alice.apiKey });
+    expect(exported.status).toBe(200);
+    const byId = new Map<string, any>(exported.body.games.map((g: any) => [g.game.id, g]));
+    expect(byId.get(broken)).toMatchObject({ unavailable: "INTERNAL", record: null });
+    expect(byId.get(ids[1]!)).toMatchObject({ unavailable: null });
+    const logged = linesSaying(message).slice(before);
+    expect(logged).toHaveLength(1);
+    expect(logged[0]).toMatchObject({
+      level: "error",
+      console: "error",
+      gameId: broken,
+      error: { message: "injected: the room could not read its game" },
+    });
+    await runInDurableObject(stubOf(broken), (room) => {
+      delete (room as unknown as Record<string, unknown>).exportRecord;
+    });
+  });
 });
