@@ -329,4 +329,41 @@ describe("the rooms' own failures", () => {
       delete (room as unknown as Record<string, unknown>).exportRecord;
     });
   });
+
+  it("an account deletion whose game's room fails is refused as incomplete, names the game in one error line, and goes through when sent again", async () => {
+    const leaving = await registerPlayer("Leaving A");
+    const staying = await registerPlayer("Staying B");
+    const created = await api("POST", "/v1/games", { key: leaving.apiKey, body: { kind: "star-battle" } });
+    const id = created.body.id as string;
+    await api("POST", `/v1/games/${id}/join`, { key: staying.apiKey, body: {} });
+    await runInDurableObject(stubOf(id), (room) => {
+      Object.defineProperty(room.seams.session, "depart", {
+        configurable: true,
+        value: () => {
+          throw new Error("injected: the seat could not be left");
+        },
+      });
+    });
+    const message = "a room could not remove a deleted player";
+    const before = linesSaying(message).length;
+    const refused = await api("DELETE", "/v1/me", { key: leaving.apiKey, body: { confirm: leaving.id } });
+    expect(refused.status).toBe(503);
+    expect(refused.body).toMatchObject({ code: "ACCOUNT_DELETION_INCOMPLETE", games: [id] });
+    const logged = linesSaying(message).slice(before);
+    expect(logged).toHaveLength(1);
+    expect(logged[0]).toMatchObject({
+      level: "error",
+      console: "error",
+      gameId: id,
+      error: { message: "injected: the seat could not be left" },
+    });
+    // Nothing was deleted: the key still works, and the same request goes through once the room can.
+    expect((await api("GET", "/v1/me", { key: leaving.apiKey })).status).toBe(200);
+    await runInDurableObject(stubOf(id), (room) => {
+      delete (room.seams.session as unknown as Record<string, unknown>).depart;
+    });
+    const deleted = await api("DELETE", "/v1/me", { key: leaving.apiKey, body: { confirm: leaving.id } });
+    expect(deleted.status).toBe(200);
+    expect(linesSaying(message).slice(before)).toHaveLength(1);
+  });
 });
