@@ -290,8 +290,10 @@ function send(r: Reader, bytes: Uint8Array): void {
 function feed(r: Reader): void {
   try {
     while ((r.controller.desiredSize ?? 0) > 0 && pending(r)) {
-      if (r.next < r.backlog.length) {
-        write(r, frame(r.backlog[r.next++]));
+      const e = r.backlog[r.next];
+      if (e !== undefined) {
+        r.next++;
+        write(r, frame(e));
         continue;
       }
       const bytes = r.later.shift() as Uint8Array;
