@@ -73,6 +73,17 @@ interface Reader {
   /** The sizes of the frames written and not known to be taken, oldest first, and their sum. */
   sizes: number[];
   unread: number;
+  /**
+   * Frames not yet enqueued, fed by `pull` as the reader takes them: the rest of the backlog
+   * (encoded only when its turn comes, so a long game's backlog is never copied whole into a
+   * queue), then live frames that arrived while it was fed (held here so they come after it, in
+   * order), then, if set, the close.
+   */
+  backlog: FeedEntry[];
+  next: number;
+  later: Uint8Array[];
+  laterBytes: number;
+  closeAfter: boolean;
 }
 
 const utf8 = new TextEncoder();
@@ -134,15 +145,32 @@ export class FeedStreams {
       {
         start: (controller) => {
           const now = Date.now();
-          reader = { seat, controller, openedAt: now, written: 0, taken: 0, progressAt: now, sizes: [], unread: 0 };
+          reader = {
+            seat,
+            controller,
+            openedAt: now,
+            written: 0,
+            taken: 0,
+            progressAt: now,
+            sizes: [],
+            unread: 0,
+            backlog,
+            next: 0,
+            later: [],
+            laterBytes: 0,
+            closeAfter: false,
+          };
           write(reader, utf8.encode(": starpost feed\nretry: 3000\n\n"));
-          for (const e of backlog) write(reader, frame(e));
           if (finished) {
-            write(reader, END);
-            controller.close();
+            reader.later.push(END);
+            reader.closeAfter = true;
           } else {
             this.add(reader);
           }
+          feed(reader);
+        },
+        pull: () => {
+          feed(reader);
         },
         cancel: () => {
           this.remove(reader);
@@ -163,10 +191,11 @@ export class FeedStreams {
     };
     for (const r of this.readers) {
       try {
-        write(r, frameFor(r.seat));
+        send(r, frameFor(r.seat));
         if (finished) {
-          write(r, END);
-          r.controller.close();
+          send(r, END);
+          if (pending(r)) r.closeAfter = true;
+          else r.controller.close();
           this.remove(r);
         } else {
           this.closeIfOverfull(r);
@@ -182,7 +211,7 @@ export class FeedStreams {
     for (const r of this.readers) {
       if (!gets(r.seat)) continue;
       try {
-        write(r, messageFrame(message));
+        send(r, messageFrame(message));
         this.closeIfOverfull(r);
       } catch {
         this.remove(r); // the reader went away
@@ -192,7 +221,12 @@ export class FeedStreams {
 
   /** Closes a stream holding more unread bytes than MAX_UNREAD_BYTES, as the stall probe closes one. */
   private closeIfOverfull(r: Reader): void {
-    if (unreadBytes(r) <= this.maxUnreadBytes) return;
+    if (unreadBytes(r) + r.laterBytes <= this.maxUnreadBytes) return;
+    // What is already queued stays readable, in order; the frames held back are dropped, and the
+    // reader gets them again when it reconnects from the last id it read.
+    r.later = [];
+    r.laterBytes = 0;
+    r.backlog = [];
     write(r, OVERFULL);
     r.controller.close();
     this.remove(r);
@@ -237,6 +271,42 @@ export class FeedStreams {
         this.remove(r);
       }
     }
+  }
+}
+
+/** Whether frames are held back (backlog or later) that the reader has not been given yet. */
+function pending(r: Reader): boolean {
+  return r.next < r.backlog.length || r.later.length > 0;
+}
+
+/** A live frame: straight to the queue, or behind the backlog still being fed. */
+function send(r: Reader, bytes: Uint8Array): void {
+  if (!pending(r)) return write(r, bytes);
+  r.later.push(bytes);
+  r.laterBytes += bytes.byteLength;
+}
+
+/** Enqueues held-back frames while the stream wants more (one at a time: HIGH_WATER_MARK). */
+function feed(r: Reader): void {
+  try {
+    while ((r.controller.desiredSize ?? 0) > 0 && pending(r)) {
+      const e = r.backlog[r.next];
+      if (e !== undefined) {
+        r.next++;
+        write(r, frame(e));
+        continue;
+      }
+      const bytes = r.later.shift() as Uint8Array;
+      r.laterBytes -= bytes.byteLength;
+      write(r, bytes);
+    }
+    if (r.next >= r.backlog.length) r.backlog = [];
+    if (r.closeAfter && !pending(r)) {
+      r.closeAfter = false;
+      r.controller.close();
+    }
+  } catch {
+    // the stream is closed or errored; nothing more to feed
   }
 }
 

@@ -145,9 +145,11 @@ describe("live feed streams", () => {
       await slowReader.read();
     }
     expect(streams.readerCount).toBe(2);
-    // The stream that was never read was closed: what was queued is still there, then the end.
+    // The stream that was never read was closed: what was queued (only the greeting; the backlog
+    // is fed as it is taken) is still there, then the reconnect hint.
     const text = await new Response(gone).text();
-    expect([...text.matchAll(/^id: (\d+)$/gm)].map((m) => Number(m[1]))).toEqual([1, 2]);
+    expect(text).toMatch(/^: starpost feed\n/);
+    expect([...text.matchAll(/^id: (\d+)$/gm)].map((m) => Number(m[1]))).toEqual([]);
     expect(text).toMatch(/retry: 250\n\n$/);
     expect(text).not.toMatch(/event: end/); // not the game's end: the client comes back
     await slowReader.cancel();
@@ -190,21 +192,43 @@ describe("live feed streams", () => {
     expect(streams.readerCount).toBe(0);
   });
 
-  it("counts a backlog sent at open as unread: a reader that has not taken it is closed at the next entry, and one that has is kept", async () => {
+  it("feeds a backlog as the reader takes it, not all at open; live entries that arrive meanwhile come after it, each once, in order", async () => {
     const backlog = Array.from({ length: 50 }, (_, i) => entry(i + 1));
     const frameBytes = new TextEncoder().encode(`id: 1\nevent: entry\ndata: ${JSON.stringify(entry(1))}\n\n`).byteLength;
     const streams = new FeedStreams({ maxUnreadBytes: frameBytes * 20 });
     const idle = streams.open("a", backlog, false);
-    const reading = collect(streams.open("a", backlog, false));
+    const slow = streams.open("a", backlog, false);
+    const slowReader = slow.getReader();
     await settle();
-    expect(streams.readerCount).toBe(2); // nothing is checked until an entry is written
-    streams.push(stored(51), view, false);
-    await settle();
-    expect(streams.readerCount).toBe(1);
-    expect(reading.ids()).toEqual(Array.from({ length: 51 }, (_, i) => i + 1));
-    const text = await new Response(idle).text();
-    expect([...text.matchAll(/^id: (\d+)$/gm)].length).toBe(51);
-    await reading.cancel();
+    // Two frames taken from the slow stream, then live entries arrive while most of its backlog waits.
+    await slowReader.read();
+    await slowReader.read();
+    for (let v = 51; v <= 55; v++) {
+      streams.push(stored(v), view, false);
+      await settle();
+    }
+    // The idle reader holds only what it was given (the greeting and one entry), far under the bound.
+    expect(streams.readerCount).toBe(2);
+    let text = "";
+    const decoder = new TextDecoder();
+    for (;;) {
+      const { value } = await slowReader.read();
+      text += decoder.decode(value);
+      if (/^id: 55$/m.test(text)) break;
+    }
+    const ids = [...text.matchAll(/^id: (\d+)$/gm)].map((m) => Number(m[1]));
+    expect(ids).toEqual(Array.from({ length: 54 }, (_, i) => i + 2)); // id 1 was one of the two frames read first
+    await slowReader.cancel();
+    await idle.cancel();
+    expect(streams.readerCount).toBe(0);
+  });
+
+  it("closes a finished game's stream only after its backlog has been fed", async () => {
+    const streams = new FeedStreams();
+    const text = await new Response(streams.open(null, [entry(1), entry(2), entry(3)], true)).text();
+    expect([...text.matchAll(/^id: (\d+)$/gm)].map((m) => Number(m[1]))).toEqual([1, 2, 3]);
+    expect(text).toMatch(/event: end\ndata: \{\}\n\n$/);
+    expect(streams.readerCount).toBe(0);
   });
 
   it("configure restarts a running heartbeat at the new interval", async () => {
