@@ -153,6 +153,11 @@ export class FeedStreams {
     return [...this.readers].map((r) => r.page.length - r.next);
   }
 
+  /** Open streams whose backlog is not yet all read from the log (tests: a feed met mid-backlog). */
+  get readingBacklog(): number {
+    return [...this.readers].filter((r) => r.pages !== null).length;
+  }
+
   /** A stream for `seat`: the greeting, the backlog (`backlog`, read as the reader takes it), then live frames; `end` after the backlog when `finished`. */
   open(seat: SeatId | null, backlog: BacklogPages | null, finished: boolean): ReadableStream<Uint8Array> {
     let reader: Reader;
