@@ -377,8 +377,9 @@ export class GameRoom extends DurableObject<Env> {
    *
    * What a page read later than the open may meet, and why the reader still gets each version
    * once, in order, and only what its seat may see:
-   * - An undo (or any move) committed while the backlog is read is an entry of its own after
-   *   `through`: it reaches the reader live, behind the backlog, never in a page. The log only
+   * - An undo (or any move) committed while the backlog is read is an entry of its own, after
+   *   the version current at open where the backlog stops: it reaches the reader live, behind
+   *   the backlog, never in a page. The log only
    *   grows, so the undone action stays in the backlog, as in GET …/events; a page read now holds
    *   what a read at open would have (before paging, the backlog was that read, whole).
    * - Redaction depends on the entry and the seat fixed at open, not on the game's state then, so
