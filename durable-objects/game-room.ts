@@ -26,6 +26,7 @@ import { Outbox, type DeliveryRow } from "./room/outbox";
 import { feedEntry, gameResource, hiddenFrom, redactFor, seatOf } from "./room/reader";
 import { gameRecord } from "./room/record";
 import { AlarmKeeper, MACHINE_PACE_MS, nextAlarmAt } from "./room/schedule";
+import { backlogPages, type BacklogPages } from "./room/backlog";
 import { creatorSeat, GameSession, type ActInput, type CreateInit, type SessionPorts } from "./room/session";
 import { RoomStore } from "./room/store";
 import { overRpc } from "./room/rpc-stream";
@@ -367,8 +368,35 @@ export class GameRoom extends DurableObject<Env> {
     const full = loaded.meta.status === "finished" ? null : this.#streams.refusal();
     if (full) return fail(full);
     const seat = seatOf(loaded.meta, caller);
-    const backlog = this.#session.entries(lastEventId).map((e) => feedEntry(loaded.game, e, seat));
-    return ok(overRpc(this.#streams.open(seat, backlog, loaded.meta.status === "finished")));
+    return ok(overRpc(this.#streams.open(seat, this.#backlog(seat, lastEventId), loaded.meta.status === "finished")));
+  }
+
+  /**
+   * The entries after `after` up to the version now, redacted for `seat`, read from the log a page
+   * at a time as a live feed sends them (room/backlog.ts): a feed never holds a long game's log.
+   *
+   * What a page read later than the open may meet, and why the reader still gets each version
+   * once, in order, and only what its seat may see:
+   * - An undo (or any move) committed while the backlog is read is an entry of its own, after
+   *   the version current at open where the backlog stops: it reaches the reader live, behind
+   *   the backlog, never in a page. The log only
+   *   grows, so the undone action stays in the backlog, as in GET …/events; a page read now holds
+   *   what a read at open would have (before paging, the backlog was that read, whole).
+   * - Redaction depends on the entry and the seat fixed at open, not on the game's state then, so
+   *   a late page shows no more than an early one would have.
+   * - A game that left the room (a cancelled game, or one whose only player deleted their
+   *   account) is read no further: the page is null and the feed is closed as a dropped connection
+   *   (the reader comes back and is told GAME_NOT_FOUND or GAME_CANCELLED). Only an open game is
+   *   ever deleted, and it has no backlog, so no reader can meet this half-way through one; the
+   *   guard keeps a page from reading a room emptied (or holding another game) under it.
+   */
+  #backlog(seat: SeatId | null, after: number): BacklogPages | null {
+    const loaded = this.#session.game!;
+    return backlogPages(after, this.#session.version, (from, upTo, limit) => {
+      const now = this.#session.game;
+      if (now?.meta.id !== loaded.meta.id || now.status !== "started") return null;
+      return this.#session.entries(from, upTo, limit).map((e) => feedEntry(now.game, e, seat));
+    });
   }
 
   /**
@@ -387,8 +415,7 @@ export class GameRoom extends DurableObject<Env> {
     if (full) return refuse(full);
     const after = Number(new URL(request.url).searchParams.get("after") ?? 0);
     const seat = seatOf(loaded.meta, caller);
-    const backlog = this.#session.entries(after).map((e) => feedEntry(loaded.game, e, seat));
-    return this.#sockets.open(seat, backlog, loaded.meta.status === "finished", Date.now());
+    return this.#sockets.open(seat, this.#backlog(seat, after), loaded.meta.status === "finished", Date.now());
   }
 
   /** A watcher sent something other than "ping" (which the runtime answers alone): the feed is one-way. */

@@ -17,6 +17,7 @@
 import type { SeatId } from "../../src/engine/contract";
 import { apiError, type ApiError } from "../../src/service/errors";
 import type { FeedEntry } from "../../src/service/types";
+import type { BacklogPages } from "./backlog";
 import type { StoredEntry } from "./store";
 
 /** The header the worker names the caller in when it hands a WebSocket upgrade to the room (never a client's: the worker builds the request). */
@@ -61,6 +62,18 @@ export const READ_ONLY_FRAME = JSON.stringify({
   detail: 'this feed is read-only: send "ping" to keep it open, and act over HTTP',
 });
 
+/** A backlog page that could not be read (the game left the room, or the read failed). */
+const UNREADABLE: FeedEntry[] = [];
+
+function readPage(backlog: BacklogPages | null): FeedEntry[] {
+  if (backlog === null) return [];
+  try {
+    return backlog() ?? UNREADABLE;
+  } catch {
+    return UNREADABLE;
+  }
+}
+
 export class LiveSockets {
   /** The most sockets this room takes (tests lower it; a room woken from hibernation starts at the default). */
   limit = MAX_SOCKETS_PER_ROOM;
@@ -80,12 +93,26 @@ export class LiveSockets {
     return this.count >= this.limit ? liveFeedFull("live sockets", this.limit) : null;
   }
 
-  /** Accepts a watcher reading for `seat`, sends it `backlog`, and answers the upgrade. */
-  open(seat: SeatId | null, backlog: FeedEntry[], finished: boolean, now: number): Response {
+  /**
+   * Accepts a watcher reading for `seat`, sends it `backlog`, and answers the upgrade. The backlog
+   * is read, built and sent a page at a time (room/backlog.ts), so a long game's whole log never
+   * exists redacted at once. All of it is sent before this returns, with nothing awaited: no
+   * commit can come between two pages, and a live entry (sent by `push` to every accepted socket)
+   * can only come after the last one.
+   */
+  open(seat: SeatId | null, backlog: BacklogPages | null, finished: boolean, now: number): Response {
     const { 0: client, 1: server } = new WebSocketPair();
     this.ctx.acceptWebSocket(server, [seatTag(seat)]);
     server.serializeAttachment({ seat, openedAt: now } satisfies SocketAttachment);
-    for (const e of backlog) server.send(entryFrame(e));
+    for (let page = readPage(backlog); page.length > 0 || page === UNREADABLE; page = readPage(backlog)) {
+      if (page === UNREADABLE) {
+        // Nothing after a hole: the watcher reconnects from the last version it got (and is
+        // told what became of the game). 1011: the server met a condition it could not handle.
+        server.close(1011, "the game's log could not be read; reconnect with ?after=N");
+        return new Response(null, { status: 101, webSocket: client });
+      }
+      for (const e of page) server.send(entryFrame(e));
+    }
     if (finished) {
       server.send(END_FRAME);
       server.close(1000, "the game is over");

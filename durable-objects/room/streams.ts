@@ -20,6 +20,7 @@
 import type { SeatId } from "../../src/engine/contract";
 import type { ApiError } from "../../src/service/errors";
 import type { FeedEntry } from "../../src/service/types";
+import type { BacklogPages } from "./backlog";
 import { liveFeedFull } from "./sockets";
 import type { StoredEntry } from "./store";
 
@@ -45,8 +46,9 @@ export const MAX_STREAMS_PER_ROOM = 200;
  * entries (a few KB each), far more than a reader that is reading ever leaves; at the cap of
  * streams it bounds them all to 100 MiB. Past it the stream is closed as the stall probe closes
  * one (what is queued stays readable, no `end`): a reader still there reconnects from its
- * Last-Event-ID and loses nothing. A backlog sent at open counts too, so a reader of a long game
- * that has not yet read it is closed at the next entry and picks up where it got to.
+ * Last-Event-ID and loses nothing. The backlog is read from the log as the reader takes it (a
+ * page at a time, room/backlog.ts), so only its frames already queued count, and live frames held
+ * behind it.
  */
 export const MAX_UNREAD_BYTES = 512 * 1024;
 
@@ -74,12 +76,14 @@ interface Reader {
   sizes: number[];
   unread: number;
   /**
-   * Frames not yet enqueued, fed by `pull` as the reader takes them: the rest of the backlog
-   * (encoded only when its turn comes, so a long game's backlog is never copied whole into a
-   * queue), then live frames that arrived while it was fed (held here so they come after it, in
-   * order), then, if set, the close.
+   * Frames not yet enqueued, fed by `pull` as the reader takes them: the rest of the backlog, read
+   * from the log a page at a time (`pages`, null once it is all read) and encoded only when its
+   * turn comes, so a stream holds at most a page of it (`page` from `next` on); then live frames
+   * that arrived while it was fed (held here so they come after it, in order); then, if set, the
+   * close.
    */
-  backlog: FeedEntry[];
+  pages: BacklogPages | null;
+  page: FeedEntry[];
   next: number;
   later: Uint8Array[];
   laterBytes: number;
@@ -97,6 +101,8 @@ const HEARTBEAT = utf8.encode(": keep-alive\n\n");
 const RECONNECT = utf8.encode(": stream closed after its lifetime; reconnect with Last-Event-ID\nretry: 250\n\n");
 /** Sent before the server closes a stream that holds too much unread (MAX_UNREAD_BYTES). */
 const OVERFULL = utf8.encode(": stream closed with too much left unread; reconnect with Last-Event-ID\nretry: 250\n\n");
+/** Sent before the server closes a stream whose backlog can no longer be read (the game left the room). */
+const UNREADABLE = utf8.encode(": stream closed: the game's log could not be read; reconnect with Last-Event-ID\nretry: 250\n\n");
 
 export class FeedStreams {
   private readonly readers = new Set<Reader>();
@@ -139,7 +145,21 @@ export class FeedStreams {
     return this.readers.size >= this.maxStreams ? liveFeedFull("live streams", this.maxStreams) : null;
   }
 
-  open(seat: SeatId | null, backlog: FeedEntry[], finished: boolean): ReadableStream<Uint8Array> {
+  /**
+   * Backlog entries open streams hold, read from the log and not yet given to their readers, one
+   * count per stream (tests: never more than a page each).
+   */
+  get unsentBacklog(): number[] {
+    return [...this.readers].map((r) => r.page.length - r.next);
+  }
+
+  /** Open streams whose backlog is not yet all read from the log (tests: a feed met mid-backlog). */
+  get readingBacklog(): number {
+    return [...this.readers].filter((r) => r.pages !== null).length;
+  }
+
+  /** A stream for `seat`: the greeting, the backlog (`backlog`, read as the reader takes it), then live frames; `end` after the backlog when `finished`. */
+  open(seat: SeatId | null, backlog: BacklogPages | null, finished: boolean): ReadableStream<Uint8Array> {
     let reader: Reader;
     return new ReadableStream<Uint8Array>(
       {
@@ -154,7 +174,8 @@ export class FeedStreams {
             progressAt: now,
             sizes: [],
             unread: 0,
-            backlog,
+            pages: backlog,
+            page: [],
             next: 0,
             later: [],
             laterBytes: 0,
@@ -167,10 +188,10 @@ export class FeedStreams {
           } else {
             this.add(reader);
           }
-          feed(reader);
+          this.feed(reader);
         },
         pull: () => {
-          feed(reader);
+          this.feed(reader);
         },
         cancel: () => {
           this.remove(reader);
@@ -224,12 +245,69 @@ export class FeedStreams {
     if (unreadBytes(r) + r.laterBytes <= this.maxUnreadBytes) return;
     // What is already queued stays readable, in order; the frames held back are dropped, and the
     // reader gets them again when it reconnects from the last id it read.
+    this.closeForReconnect(r, OVERFULL);
+  }
+
+  /**
+   * Closes a stream as a dropped connection ends (no `end`): what is queued stays readable, in
+   * order; the frames held back — the rest of the backlog, live frames behind it — are dropped, and
+   * the reader gets them again when it reconnects from the last id it read.
+   */
+  private closeForReconnect(r: Reader, note: Uint8Array): void {
+    r.pages = null;
+    r.page = [];
+    r.next = 0;
     r.later = [];
     r.laterBytes = 0;
-    r.backlog = [];
-    write(r, OVERFULL);
+    r.closeAfter = false;
+    write(r, note);
     r.controller.close();
     this.remove(r);
+  }
+
+  /**
+   * Enqueues held-back frames while the stream wants more (one at a time: HIGH_WATER_MARK),
+   * reading the backlog's next page from the log when the last one is used up.
+   */
+  private feed(r: Reader): void {
+    try {
+      while ((r.controller.desiredSize ?? 0) > 0 && pending(r)) {
+        const e = r.page[r.next];
+        if (e !== undefined) {
+          r.next++;
+          write(r, frame(e));
+          continue;
+        }
+        if (r.pages !== null) {
+          const page = readPage(r.pages);
+          r.page = page ?? [];
+          r.next = 0;
+          if (page === null) {
+            // The game left the room while its backlog was read, or the read failed. (A started
+            // game is never deleted today: a cancel is refused once it starts, and a player who
+            // leaves an open game empties one that has no backlog.) The reader is sent nothing
+            // more rather than a feed with a hole in it: it reconnects from its last id and reads
+            // on, or is told what became of the game.
+            return this.closeForReconnect(r, UNREADABLE);
+          }
+          if (page.length === 0) r.pages = null;
+          continue;
+        }
+        const bytes = r.later.shift() as Uint8Array;
+        r.laterBytes -= bytes.byteLength;
+        write(r, bytes);
+      }
+      if (r.next >= r.page.length) {
+        r.page = [];
+        r.next = 0;
+      }
+      if (r.closeAfter && !pending(r)) {
+        r.closeAfter = false;
+        r.controller.close();
+      }
+    } catch {
+      // the stream is closed or errored; nothing more to feed
+    }
   }
 
   private add(reader: Reader): void {
@@ -261,9 +339,7 @@ export class FeedStreams {
         if (taken > r.taken || waiting === 0) r.progressAt = now;
         r.taken = taken;
         if (now - r.progressAt >= this.stallMs || now - r.openedAt >= this.maxStreamMs) {
-          write(r, RECONNECT);
-          r.controller.close();
-          this.remove(r);
+          this.closeForReconnect(r, RECONNECT);
         } else {
           write(r, HEARTBEAT);
         }
@@ -274,9 +350,9 @@ export class FeedStreams {
   }
 }
 
-/** Whether frames are held back (backlog or later) that the reader has not been given yet. */
+/** Whether frames are held back (backlog, in a page or still in the log, or later) that the reader has not been given yet. */
 function pending(r: Reader): boolean {
-  return r.next < r.backlog.length || r.later.length > 0;
+  return r.next < r.page.length || r.pages !== null || r.later.length > 0;
 }
 
 /** A live frame: straight to the queue, or behind the backlog still being fed. */
@@ -286,27 +362,12 @@ function send(r: Reader, bytes: Uint8Array): void {
   r.laterBytes += bytes.byteLength;
 }
 
-/** Enqueues held-back frames while the stream wants more (one at a time: HIGH_WATER_MARK). */
-function feed(r: Reader): void {
+/** The backlog's next page; null when it cannot be read (a failed read counts as one). */
+function readPage(pages: BacklogPages): FeedEntry[] | null {
   try {
-    while ((r.controller.desiredSize ?? 0) > 0 && pending(r)) {
-      const e = r.backlog[r.next];
-      if (e !== undefined) {
-        r.next++;
-        write(r, frame(e));
-        continue;
-      }
-      const bytes = r.later.shift() as Uint8Array;
-      r.laterBytes -= bytes.byteLength;
-      write(r, bytes);
-    }
-    if (r.next >= r.backlog.length) r.backlog = [];
-    if (r.closeAfter && !pending(r)) {
-      r.closeAfter = false;
-      r.controller.close();
-    }
+    return pages();
   } catch {
-    // the stream is closed or errored; nothing more to feed
+    return null;
   }
 }
 

@@ -1,6 +1,7 @@
 // A room's live feeds (durable-objects/room/streams.ts) on a fake clock: the heartbeat's schedule,
 // one timer for all streams that stops with the last one, and streams closed at their lifetime.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { BACKLOG_PAGE, backlogPages } from "../../durable-objects/room/backlog";
 import { FULL_RETRY_AFTER_S } from "../../durable-objects/room/sockets";
 import {
   FeedStreams,
@@ -22,6 +23,22 @@ const entry = (version: number): FeedEntry => ({
   rolls: [],
 });
 const stored = (version: number) => ({ version }) as unknown as StoredEntry;
+
+/**
+ * A log of entries 1..`through` as a room pages it (`size` a page), counting its reads; `after`
+ * versions already read. `gone(v)`: the game leaves the room once a page would read past `v`.
+ */
+function logOf(through: number, { after = 0, size = 8, gone = Number.POSITIVE_INFINITY } = {}) {
+  const reads: { after: number; limit: number }[] = [];
+  const read = (from: number, upTo: number, limit: number) => {
+    reads.push({ after: from, limit });
+    if (from >= gone) return null;
+    const entries: FeedEntry[] = [];
+    for (let v = from + 1; v <= upTo && entries.length < limit; v++) entries.push(entry(v));
+    return entries;
+  };
+  return Object.assign(backlogPages(after, through, read, size) ?? (() => []), { reads });
+}
 const view = (e: StoredEntry) => entry(e.version);
 
 /** Collects what a stream sends, as text, as it arrives. */
@@ -54,7 +71,7 @@ describe("live feed streams", () => {
   it("heartbeats at least every 25 s, and exactly every HEARTBEAT_MS", async () => {
     expect(HEARTBEAT_MS).toBeLessThanOrEqual(25_000);
     const streams = new FeedStreams();
-    const s = collect(streams.open("a", [entry(1)], false));
+    const s = collect(streams.open("a", logOf(1), false));
     await settle();
     expect(s.ids()).toEqual([1]);
     expect(s.heartbeats()).toBe(0);
@@ -75,8 +92,8 @@ describe("live feed streams", () => {
   it("runs one timer for all open streams, and stops it when the last one is cancelled", async () => {
     const streams = new FeedStreams({ heartbeatMs: 1000 });
     expect(vi.getTimerCount()).toBe(0);
-    const a = collect(streams.open("a", [], false));
-    const b = collect(streams.open(null, [], false));
+    const a = collect(streams.open("a", null, false));
+    const b = collect(streams.open(null, null, false));
     await settle();
     expect([streams.readerCount, streams.beating, vi.getTimerCount()]).toEqual([2, true, 1]);
     await vi.advanceTimersByTimeAsync(3000);
@@ -88,7 +105,7 @@ describe("live feed streams", () => {
     await b.cancel();
     expect([streams.readerCount, streams.beating, vi.getTimerCount()]).toEqual([0, false, 0]);
     // A new stream starts the timer again.
-    const c = collect(streams.open("a", [], false));
+    const c = collect(streams.open("a", null, false));
     expect(vi.getTimerCount()).toBe(1);
     await c.cancel();
     expect(vi.getTimerCount()).toBe(0);
@@ -96,8 +113,8 @@ describe("live feed streams", () => {
 
   it("stops the timer when the game ends and every stream is closed with `end`", async () => {
     const streams = new FeedStreams({ heartbeatMs: 1000 });
-    const a = collect(streams.open("a", [], false));
-    const b = collect(streams.open("b", [], false));
+    const a = collect(streams.open("a", null, false));
+    const b = collect(streams.open("b", null, false));
     await vi.advanceTimersByTimeAsync(1000);
     streams.push(stored(7), view, true);
     await settle();
@@ -111,7 +128,7 @@ describe("live feed streams", () => {
 
   it("never starts a timer for a stream of a finished game", async () => {
     const streams = new FeedStreams();
-    const s = collect(streams.open("a", [entry(1), entry(2)], true));
+    const s = collect(streams.open("a", logOf(2), true));
     await settle();
     expect([s.ids(), s.got.done, streams.beating, vi.getTimerCount()]).toEqual([[1, 2], true, false, 0]);
   });
@@ -119,9 +136,9 @@ describe("live feed streams", () => {
   it("closes a stream at its lifetime, asking for a quick reconnect, so a reader that never cancels cannot keep the room busy", async () => {
     expect(MAX_STREAM_MS).toBeGreaterThanOrEqual(HEARTBEAT_MS);
     const streams = new FeedStreams({ heartbeatMs: 1000, maxStreamMs: 5000 });
-    const old = collect(streams.open("a", [], false));
+    const old = collect(streams.open("a", null, false));
     await vi.advanceTimersByTimeAsync(3000);
-    const young = collect(streams.open("b", [], false));
+    const young = collect(streams.open("b", null, false));
     await vi.advanceTimersByTimeAsync(2000);
     expect(old.got.done).toBe(true);
     expect(old.got.text).toMatch(/retry: 250\n\n$/);
@@ -135,10 +152,10 @@ describe("live feed streams", () => {
   it("takes a reader that leaves frames unread for STALL_MS to be gone (a dropped connection that never cancelled), and stops beating for it", async () => {
     expect(STALL_MS).toBeGreaterThan(HEARTBEAT_MS * 2);
     const streams = new FeedStreams({ heartbeatMs: 1000, stallMs: 3000 });
-    const gone = streams.open("a", [entry(1), entry(2)], false); // never read
-    const slow = streams.open("b", [entry(1), entry(2)], false);
+    const gone = streams.open("a", logOf(2), false); // never read
+    const slow = streams.open("b", logOf(2), false);
     const slowReader = slow.getReader();
-    const lively = collect(streams.open(null, [], false));
+    const lively = collect(streams.open(null, null, false));
     // The slow reader takes one frame a second — less than is written, but never nothing.
     for (let t = 0; t < 5; t++) {
       await vi.advanceTimersByTimeAsync(1000);
@@ -163,8 +180,8 @@ describe("live feed streams", () => {
     const frameBytes = new TextEncoder().encode(`id: 1\nevent: entry\ndata: ${JSON.stringify(entry(1))}\n\n`).byteLength;
     const bound = frameBytes * 10;
     const streams = new FeedStreams({ maxUnreadBytes: bound });
-    const stopped = streams.open("a", [], false); // never read
-    const reading = collect(streams.open("a", [], false));
+    const stopped = streams.open("a", null, false); // never read
+    const reading = collect(streams.open("a", null, false));
     let version = 0;
     for (; version < 9; ) {
       streams.push(stored(++version), view, false);
@@ -193,11 +210,10 @@ describe("live feed streams", () => {
   });
 
   it("feeds a backlog as the reader takes it, not all at open; live entries that arrive meanwhile come after it, each once, in order", async () => {
-    const backlog = Array.from({ length: 50 }, (_, i) => entry(i + 1));
     const frameBytes = new TextEncoder().encode(`id: 1\nevent: entry\ndata: ${JSON.stringify(entry(1))}\n\n`).byteLength;
     const streams = new FeedStreams({ maxUnreadBytes: frameBytes * 20 });
-    const idle = streams.open("a", backlog, false);
-    const slow = streams.open("a", backlog, false);
+    const idle = streams.open("a", logOf(50), false);
+    const slow = streams.open("a", logOf(50), false);
     const slowReader = slow.getReader();
     await settle();
     // Two frames taken from the slow stream, then live entries arrive while most of its backlog waits.
@@ -223,9 +239,68 @@ describe("live feed streams", () => {
     expect(streams.readerCount).toBe(0);
   });
 
+  it("reads a long backlog from the log a page at a time as the reader takes it: never more than a page unsent, each entry whole, once, in order, live entries after", async () => {
+    expect(BACKLOG_PAGE).toBeLessThanOrEqual(128);
+    const size = 16;
+    const streams = new FeedStreams();
+    const idleLog = logOf(1000, { size });
+    const idle = streams.open("a", idleLog, false);
+    const log = logOf(1000, { size, after: 200 }); // resumed from Last-Event-ID 200
+    const reader = streams.open("a", log, false).getReader();
+    await settle();
+    // Nothing is read from the log at open: a reader that reads nothing costs no page.
+    expect([idleLog.reads.length, log.reads.length]).toEqual([0, 0]);
+    const decoder = new TextDecoder();
+    const got: FeedEntry[] = [];
+    let most = 0;
+    for (let taken = 0; got.at(-1)?.version !== 1010; taken++) {
+      const { value, done } = await reader.read();
+      expect(done).toBe(false);
+      const text = decoder.decode(value);
+      const data = /^id: \d+\nevent: entry\ndata: (.*)\n\n$/.exec(text)?.[1];
+      if (data !== undefined) got.push(JSON.parse(data) as FeedEntry);
+      most = Math.max(most, ...streams.unsentBacklog);
+      // Live entries come while most of the backlog is still in the log.
+      if (taken === 100) for (let v = 1001; v <= 1010; v++) streams.push(stored(v), view, false);
+    }
+    // Every entry after 200 exactly once, in order, whole; the live ones after the backlog.
+    expect(got).toEqual(Array.from({ length: 810 }, (_, i) => entry(201 + i)));
+    expect(most).toBeLessThanOrEqual(size);
+    expect(most).toBeGreaterThan(0);
+    // One read a page, each after the last, none past the version current at open.
+    expect(log.reads).toEqual(Array.from({ length: 800 / size }, (_, i) => ({ after: 200 + i * size, limit: size })));
+    expect(idleLog.reads.length).toBe(0);
+    await reader.cancel();
+    await idle.cancel();
+    expect(streams.readerCount).toBe(0);
+  });
+
+  it("closes a stream whose backlog can no longer be read (the game left the room) as a dropped connection: no hole, no `end`", async () => {
+    const streams = new FeedStreams();
+    const log = logOf(100, { size: 8, gone: 40 });
+    const stream = streams.open("a", log, true);
+    // A stream whose read throws is closed the same way.
+    const failing = streams.open(
+      "a",
+      () => {
+        throw new Error("no such table: log");
+      },
+      false,
+    );
+    streams.push(stored(101), view, false); // a live entry behind the failing backlog, never sent after it
+    const text = await new Response(stream).text();
+    expect([...text.matchAll(/^id: (\d+)$/gm)].map((m) => Number(m[1]))).toEqual(Array.from({ length: 40 }, (_, i) => i + 1));
+    expect(text).toMatch(/the game's log could not be read; reconnect with Last-Event-ID\nretry: 250\n\n$/);
+    expect(text).not.toMatch(/event: end/);
+    const failed = await new Response(failing).text();
+    expect(failed).not.toMatch(/^id: /m);
+    expect(failed).toMatch(/could not be read; reconnect with Last-Event-ID\nretry: 250\n\n$/);
+    expect([streams.readerCount, streams.beating]).toEqual([0, false]);
+  });
+
   it("closes a finished game's stream only after its backlog has been fed", async () => {
     const streams = new FeedStreams();
-    const text = await new Response(streams.open(null, [entry(1), entry(2), entry(3)], true)).text();
+    const text = await new Response(streams.open(null, logOf(3), true)).text();
     expect([...text.matchAll(/^id: (\d+)$/gm)].map((m) => Number(m[1]))).toEqual([1, 2, 3]);
     expect(text).toMatch(/event: end\ndata: \{\}\n\n$/);
     expect(streams.readerCount).toBe(0);
@@ -233,7 +308,7 @@ describe("live feed streams", () => {
 
   it("configure restarts a running heartbeat at the new interval", async () => {
     const streams = new FeedStreams();
-    const s = collect(streams.open("a", [], false));
+    const s = collect(streams.open("a", null, false));
     streams.configure({ heartbeatMs: 100 });
     expect(vi.getTimerCount()).toBe(1);
     await vi.advanceTimersByTimeAsync(1000);
@@ -244,7 +319,7 @@ describe("live feed streams", () => {
 
   it("redacts a new entry once per seat that reads, however many streams each seat has", async () => {
     const streams = new FeedStreams();
-    const readers = ["a", "a", "a", "b", null, null].map((seat) => collect(streams.open(seat, [], false)));
+    const readers = ["a", "a", "a", "b", null, null].map((seat) => collect(streams.open(seat, null, false)));
     const seen: (string | null)[] = [];
     streams.push(
       stored(1),
@@ -264,7 +339,7 @@ describe("live feed streams", () => {
   it(`refuses one stream more than it keeps (LIVE_FEED_FULL, retry after ${FULL_RETRY_AFTER_S} s), and takes one again when a stream closes`, async () => {
     expect(MAX_STREAMS_PER_ROOM).toBeGreaterThan(0);
     const streams = new FeedStreams({ maxStreams: 2 });
-    const open = [collect(streams.open("a", [], false)), collect(streams.open(null, [], false))];
+    const open = [collect(streams.open("a", null, false)), collect(streams.open(null, null, false))];
     await settle();
     expect(streams.refusal()).toMatchObject({ code: "LIVE_FEED_FULL", status: 503, extra: { limit: 2, retryAfter: FULL_RETRY_AFTER_S } });
     await open[0]!.cancel();

@@ -56,7 +56,7 @@ describe("table talk on the live feed", () => {
       const streams = new FeedStreams();
       const texts = new Map<string | null, string>();
       for (const seat of readers) {
-        const reader = streams.open(seat, [], false).getReader();
+        const reader = streams.open(seat, null, false).getReader();
         texts.set(seat, "");
         void (async () => {
           for (;;) {
