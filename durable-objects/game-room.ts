@@ -50,7 +50,7 @@ export interface MessagesRead {
   lastReadId: number;
   unreadMessages: number;
 }
-import { LiveSockets, READ_ONLY_FRAME, ROOM_CALLER_HEADER } from "./room/sockets";
+import { LiveSockets, READ_ONLY_FRAME, ROOM_CALLER_HEADER, type ReadersGone } from "./room/sockets";
 
 export type { ActInput, CreateInit, LoadedGame } from "./room/session";
 
@@ -288,6 +288,7 @@ export class GameRoom extends DurableObject<Env> {
     if (this.#session.refusal) return fail(this.#session.refusal);
     const left = this.#session.leave(caller);
     if (!left.ok) return left;
+    this.#closeReaders("seatLeft", left.value);
     await this.#startIfFull();
     return ok({ gameId: this.#session.game!.meta.id, seat: left.value });
   }
@@ -308,8 +309,15 @@ export class GameRoom extends DurableObject<Env> {
       await this.#ports.store.deleteAll();
       this.#talk.emptied();
       this.#session.forget();
+      this.#closeReaders("cancelled");
       return ok({ gameId: id, cancelled: true as const });
     });
+  }
+
+  /** Closes the live readers (streams and sockets) of `seat`, or all of them: see ReadersGone. */
+  #closeReaders(why: ReadersGone, seat?: SeatId | null): void {
+    this.#streams.closeReaders(why, seat);
+    this.#sockets.closeReaders(why, seat);
   }
 
   /** Tells a player invited to this game (invitation.received), through the outbox, if they listen. */
@@ -483,6 +491,7 @@ export class GameRoom extends DurableObject<Env> {
     if (this.#session.refusal) return ok({ outcome: "kept" });
     if (!this.#session.game) return ok({ outcome: "absent" });
     await this.#listeners.ensure();
+    const seats = this.#session.game.meta.seats.flatMap((s) => (s.playerId === playerId ? [s.seat] : []));
     const outcome = this.#session.depart(playerId);
     if (outcome === "absent") return ok({ outcome });
     if (outcome === "cancelled") {
@@ -491,9 +500,13 @@ export class GameRoom extends DurableObject<Env> {
       await this.ctx.storage.deleteAlarm();
       await this.#ports.store.deleteAll();
       this.#talk.emptied();
+      this.#closeReaders("cancelled");
       await unindexGame(this.env.DIRECTORY, id);
       return ok({ outcome });
     }
+    // The seat's readers were the player's own (a stream keeps the seat it opened with): their
+    // key is gone, and a freed seat may go to someone else.
+    if (outcome !== "kept") for (const seat of seats) this.#closeReaders("seatLeft", seat);
     this.#ports.transaction(() => {
       this.#talk.forget(playerId);
       this.#ports.store.forgetIdempotent(playerId);

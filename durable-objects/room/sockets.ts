@@ -12,6 +12,9 @@
 //   {"type":"entry","entry":FeedEntry}  — one per log entry, in version order
 //   {"type":"message","message":Message} — a table-talk message this seat may read, as it is posted
 //   {"type":"end"}                       — the game is over; the room then closes the socket (1000)
+// A socket is also closed (1000, with a reason, no `end`) when what it reads for is gone: its
+// seat's player left the game or Starpost (the seat may go to someone else, whose view it must
+// never get), or the game was cancelled. Connecting again says what became of it.
 // A client keeps its connection alive by sending "ping" (answered "pong" by the runtime without
 // waking the room) and resumes after a drop from the last version it saw (`?after=N`).
 import type { SeatId } from "../../src/engine/contract";
@@ -52,6 +55,18 @@ export const liveFeedFull = (what: string, limit: number): ApiError =>
 
 export const PING = "ping";
 export const PONG = "pong";
+
+/**
+ * Why a room closes live readers that did nothing wrong: the seat they read for changed hands
+ * (its player left the game, or deleted their account), or the game is gone (cancelled).
+ */
+export type ReadersGone = "seatLeft" | "cancelled";
+
+/** The close reason a WebSocket is given (a reader that connects again is told the rest). */
+const GONE_REASON: Record<ReadersGone, string> = {
+  seatLeft: "this seat's player has left the game",
+  cancelled: "the game was cancelled",
+};
 
 const entryFrame = (e: FeedEntry) => JSON.stringify({ type: "entry", entry: e });
 const END_FRAME = JSON.stringify({ type: "end" });
@@ -118,6 +133,17 @@ export class LiveSockets {
       server.close(1000, "the game is over");
     }
     return new Response(null, { status: 101, webSocket: client });
+  }
+
+  /** Closes the sockets reading for `seat` (every socket, when undefined): see ReadersGone. */
+  closeReaders(why: ReadersGone, seat?: SeatId | null): void {
+    for (const ws of this.ctx.getWebSockets(seat === undefined ? undefined : seatTag(seat))) {
+      try {
+        ws.close(1000, GONE_REASON[why]);
+      } catch {
+        // closing already: the runtime reports it and forgets the socket
+      }
+    }
   }
 
   /** Sends a table-talk message to the watchers of each seat (null: spectators) that `gets` it. */

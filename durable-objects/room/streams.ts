@@ -21,7 +21,7 @@ import type { SeatId } from "../../src/engine/contract";
 import type { ApiError } from "../../src/service/errors";
 import type { FeedEntry } from "../../src/service/types";
 import type { BacklogPages } from "./backlog";
-import { liveFeedFull } from "./sockets";
+import { liveFeedFull, type ReadersGone } from "./sockets";
 import type { StoredEntry } from "./store";
 
 /** How often an open stream gets a `: keep-alive` comment; under the 25 s we promise, and under common 30 s idle timeouts. */
@@ -99,6 +99,14 @@ const END = utf8.encode("event: end\ndata: {}\n\n");
 const HEARTBEAT = utf8.encode(": keep-alive\n\n");
 /** Sent before the server closes a stream of a game still going on: come back soon, from Last-Event-ID. */
 const RECONNECT = utf8.encode(": stream closed after its lifetime; reconnect with Last-Event-ID\nretry: 250\n\n");
+/**
+ * Sent before the server closes a stream whose seat or game is gone (ReadersGone): a client that
+ * reconnects is told what became of the game (GAME_CANCELLED), or that its key no longer opens it.
+ */
+const GONE: Record<ReadersGone, Uint8Array> = {
+  seatLeft: utf8.encode(": stream closed: this seat's player has left the game\nretry: 250\n\n"),
+  cancelled: utf8.encode(": stream closed: the game was cancelled\nretry: 250\n\n"),
+};
 /** Sent before the server closes a stream that holds too much unread (MAX_UNREAD_BYTES). */
 const OVERFULL = utf8.encode(": stream closed with too much left unread; reconnect with Last-Event-ID\nretry: 250\n\n");
 /** Sent before the server closes a stream whose backlog can no longer be read (the game left the room). */
@@ -236,6 +244,22 @@ export class FeedStreams {
         this.closeIfOverfull(r);
       } catch {
         this.remove(r); // the reader went away
+      }
+    }
+  }
+
+  /**
+   * Closes the streams reading for `seat` (every stream, when undefined) as a dropped connection
+   * ends, with a note saying why (ReadersGone). A stream keeps the seat it opened with, so one
+   * left open after its seat changed hands would read the next occupant's view.
+   */
+  closeReaders(why: ReadersGone, seat?: SeatId | null): void {
+    for (const r of [...this.readers]) {
+      if (seat !== undefined && r.seat !== seat) continue;
+      try {
+        this.closeForReconnect(r, GONE[why]);
+      } catch {
+        this.remove(r); // its reader is gone already: nothing to tell
       }
     }
   }

@@ -12573,6 +12573,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description GAME_CANCELLED */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "GAME_CANCELLED";
+                    };
+                };
+            };
             /** @description RATE_LIMITED */
             429: {
                 headers: {

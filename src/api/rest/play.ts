@@ -167,7 +167,7 @@ export const playRoutes = [
       schema: feedStreamEvent,
       mediaType: "text/event-stream",
     },
-    errors: ["UNAUTHENTICATED", "GAME_NOT_FOUND", "LIVE_FEED_FULL"],
+    errors: ["UNAUTHENTICATED", "GAME_NOT_FOUND", "GAME_CANCELLED", "LIVE_FEED_FULL"],
     handler: async ({ who, params, query, c }) => {
       const header = c.req.header("last-event-id");
       const after = header !== undefined && /^\d+$/.test(header) ? Number(header) : (query.after ?? 0);
