@@ -3,7 +3,7 @@
 // views say, and taking the README's screenshots. Run with `npm run test:web`.
 import assert from "node:assert/strict";
 import { after, before, test } from "node:test";
-import { apiClient } from "./api.mjs";
+import { apiClient, openAs } from "./api.mjs";
 import { launchBrowser, newPlayerPage, register, screenshot, startServer } from "./helpers.mjs";
 import { apiGame, makeReady, pageState, pickOne, playToTheEnd, readyAction, seeded, send } from "./play.mjs";
 
@@ -405,6 +405,30 @@ test("Live feed: a page that loses its connection resumes where it left off, wit
   noErrors(alice);
   await alice.context().close();
   await bob.context().close();
+});
+
+test("Live feed: a page whose feed is closed for good (its player deleted their account elsewhere) says why instead of going quiet", {
+  timeout: 120_000,
+}, async () => {
+  const api = apiClient(server.base);
+  const [ann, ben, cal] = [await api.player("Ann"), await api.player("Ben"), await api.player("Cal")];
+  const game = await api.post(ann.apiKey, "/v1/games", { kind: "star-battle", options: { players: 3 } });
+  for (const p of [ben, cal]) await api.post(p.apiKey, `/v1/games/${game.id}/join`, {});
+  const page = await newPlayerPage(browser, server.base);
+  await openAs(page, ben, game.id);
+  await page.waitForFunction(() => document.querySelector("#stream-state").dataset.state === "live", null, { timeout: 30_000 });
+  // Ben deletes his account from another device: the room closes his seat's feed (the page's
+  // live state goes to closed, not reconnecting: his key is gone) and the page says why.
+  const gone = await fetch(`${server.base}/v1/me`, {
+    method: "DELETE",
+    headers: { authorization: `Bearer ${ben.apiKey}`, "content-type": "application/json" },
+    body: JSON.stringify({ confirm: ben.id }),
+  });
+  assert.equal(gone.status, 200);
+  await page.waitForFunction(() => document.querySelector("#stream-state").dataset.state === "closed", null, { timeout: 30_000 });
+  await page.waitForFunction(() => document.querySelector("#status").textContent.includes("UNAUTHENTICATED"), null, { timeout: 10_000 });
+  assert.ok(await page.locator("#status.bad").count(), "the reason is marked as a failure");
+  await page.context().close();
 });
 
 test("Lobby: my games list the ones awaiting me first; a game with deadlines shows them", async () => {
