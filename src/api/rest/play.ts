@@ -156,7 +156,9 @@ export const playRoutes = [
       'upgrade request, HTTP 101): text frames `{"type":"entry","entry":…}`, `{"type":"message","message":…}` and ' +
       '`{"type":"end"}`, after which the server closes ' +
       'the socket; send "ping" to keep an idle connection open (answered "pong"); resume with `?after=N`. An idle WebSocket costs ' +
-      "nothing: the room sleeps (hibernates) until the next move, which wakes it and reaches every watcher.",
+      "nothing: the room sleeps (hibernates) until the next move, which wakes it and reaches every watcher. " +
+      "Either is closed without `end` when what it reads for is gone: your seat (you gave it back, or deleted your account) " +
+      "or the game (cancelled); connecting again says which (401, or 410 GAME_CANCELLED).",
     auth: "optional",
     query: streamQuery,
     conditional: false,
