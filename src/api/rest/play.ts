@@ -158,7 +158,7 @@ export const playRoutes = [
       'the socket; send "ping" to keep an idle connection open (answered "pong"); resume with `?after=N`. An idle WebSocket costs ' +
       "nothing: the room sleeps (hibernates) until the next move, which wakes it and reaches every watcher. " +
       "Either is closed without `end` when what it reads for is gone: your seat (you gave it back, or deleted your account) " +
-      "or the game (cancelled). Connecting again reads as you now are: a spectator once your seat is given back, 401 once your " +
+      "or the game (cancelled). Connecting again reads as you now are: a spectator once your seat is given back (404 in a private game), 401 once your " +
       "account is deleted, 410 GAME_CANCELLED for a cancelled game.",
     auth: "optional",
     query: streamQuery,
