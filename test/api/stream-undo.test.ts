@@ -1,6 +1,6 @@
 // The live feed (server-sent events, resumable) and safe undo.
 import { describe, expect, it } from "vitest";
-import { api, fetchWorker, keyToMove, startedGame } from "./helpers";
+import { api, fetchWorker, keyToMove, seededStartedGame, startedGame } from "./helpers";
 
 /** Reads SSE frames until `count` entries arrived (or `end`), then disconnects. */
 async function readEntries(id: string, count: number, headers: Record<string, string> = {}) {
@@ -91,7 +91,8 @@ describe("undo", () => {
   });
 
   it("takes back a decision that revealed nothing, leaving the game as it was", async () => {
-    const { alice, bob, id } = await startedGame();
+    // A fixed seed: with a random one, a game now and then ended before any seat was asked to fight.
+    const { alice, bob, id } = await seededStartedGame("star-battle", {}, "stream-undo: a battle is offered");
     // Play until a seat is asked whether to fight: declining reveals nothing and rolls no die.
     let game = (await api("GET", `/v1/games/${id}`)).body;
     for (let i = 0; i < 200 && game.status === "active" && game.pending[0].prompt !== "battle"; i++) {
