@@ -563,11 +563,17 @@ function follow() {
       else renderReplaySoon();
     },
     onEnd: () => scheduleRefresh(),
-    onStatus: (s) => {
+    onStatus: (s, refused) => {
       state.stream = s;
       const el = $("#stream-state");
-      el.textContent = s === "live" ? "● live" : s === "reconnecting" ? "○ reconnecting…" : "";
+      el.textContent = s === "live" ? "● live" : s === "reconnecting" ? "○ reconnecting…" : refused ? "○ not live" : "";
       el.dataset.state = s;
+      // The server closed the feed and will not open it again (the game cancelled, this key or
+      // seat gone): say so, or the page would just stop moving.
+      if (refused) {
+        el.title = explain(refused);
+        say(explain(refused), true);
+      }
     },
   });
 }
