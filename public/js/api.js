@@ -18,6 +18,12 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * A refusal no later request for the same game can change: the game cancelled (410) or not there
+ * for this reader (404), or the key gone (401). A page stops asking after one.
+ */
+export const goneForGood = (err) => err instanceof ApiError && [401, 404, 410].includes(err.status);
+
 export class Starpost {
   /** @param {string} base the server's origin ("" for the page's own) @param {string|null} key an API key */
   constructor(base = "", key = null) {

@@ -478,6 +478,29 @@ test("Live feed: a page whose feed is closed with no entry to read and whose rec
   await page.context().close();
 });
 
+test("Live feed: a waiting game's page whose game is cancelled elsewhere says so and stops asking", { timeout: 120_000 }, async () => {
+  const api = apiClient(server.base);
+  const [ann, ben] = [await api.player("Ann"), await api.player("Ben")];
+  const game = await api.post(ann.apiKey, "/v1/games", { kind: "star-battle", options: { players: 3 } });
+  await api.post(ben.apiKey, `/v1/games/${game.id}/join`, {});
+  const page = await newPlayerPage(browser, server.base);
+  await openAs(page, ben, game.id);
+  await page.waitForFunction(() => document.querySelector("#headline").textContent.startsWith("Waiting for 1 more player"), null, {
+    timeout: 10_000,
+  });
+  await api.post(ann.apiKey, `/v1/games/${game.id}/cancel`);
+  // The page looks again every 3 s while it waits: the first look answered 410 GAME_CANCELLED.
+  await page.waitForFunction(() => document.querySelector("#headline").textContent === "This game was cancelled.", null, {
+    timeout: 10_000,
+  });
+  const asked = [];
+  page.on("request", (r) => r.url().includes(`/v1/games/${game.id}`) && asked.push(r.url()));
+  await new Promise((r) => setTimeout(r, 7_000));
+  assert.deepEqual(asked, [], "no more looks at a cancelled game");
+  assert.equal(await page.locator("#headline").textContent(), "This game was cancelled.");
+  await page.context().close();
+});
+
 test("Lobby: my games list the ones awaiting me first; a game with deadlines shows them", async () => {
   const alice = await newPlayerPage(browser, server.base);
   const bob = await newPlayerPage(browser, server.base);
