@@ -6,10 +6,14 @@
 //
 // The room closes a stream after its lifetime, or when its reader fell far behind; the
 // subscription then reopens it after the last version it delivered, so its client sees every
-// entry once, in order, until the game ends (then the subscription completes).
+// entry once, in order, until the game ends (then the subscription completes). The room also
+// closes a stream whose seat or game is gone (durable-objects/room/streams.ts, closeReaders):
+// before reopening, the subscription reads what became of them, and ends with the error REST would
+// answer — GAME_CANCELLED for a cancelled game, NOT_A_PLAYER when the seat it read for is no longer
+// the caller's (given back, or their account deleted) — rather than read on with another view.
 import { GraphQLError } from "graphql";
 import { apiError, type ApiError } from "../src/service/errors";
-import { room } from "../src/service/games";
+import { withRoom } from "../src/service/games";
 import { sseEvents } from "../src/service/sse-frames";
 import type { Caller, FeedEntry } from "../src/service/types";
 import { builder, type BuilderTypes } from "./builder";
@@ -28,13 +32,14 @@ function refusal(error: ApiError): GraphQLError {
 }
 
 async function* liveFeed(env: Env, caller: Caller, gameId: string, after: number): AsyncGenerator<KindedEntry> {
-  const stub = room(env, gameId);
-  if (!stub) throw refusal(apiError("GAME_NOT_FOUND", `no game '${gameId}'`));
-  const game = await stub.read(caller);
+  const who = { env, caller };
+  // withRoom: a cancelled game answers GAME_CANCELLED, as every REST read of it does.
+  const game = await withRoom(who, gameId, (stub) => stub.read(caller));
   if (!game.ok) throw refusal(game.error);
+  const seat = game.value.you?.seat ?? null;
   let last = after;
   for (;;) {
-    const opened = await stub.stream(caller, last);
+    const opened = await withRoom(who, gameId, (stub) => stub.stream(caller, last));
     if (!opened.ok) throw refusal(opened.error);
     for await (const { event, data } of sseEvents(opened.value)) {
       if (event === "end") return;
@@ -44,8 +49,21 @@ async function* liveFeed(env: Env, caller: Caller, gameId: string, after: number
       yield { ...entry, gameKind: game.value.kind };
     }
     await new Promise((resolve) => setTimeout(resolve, REOPEN_MS));
+    // Closed without `end`: its lifetime, a reader far behind — or its seat or game gone. A seat's
+    // subscription never reads on as a spectator: its client would take the missing secrets for
+    // moves. (Read by the room, not the key, which outlives the seat until the deletion ends.)
+    const now = await withRoom(who, gameId, (stub) => stub.read(caller));
+    if (!now.ok) throw refusal(now.error);
+    if (seat !== null && now.value.you?.seat !== seat) throw refusal(seatGone(seat));
   }
 }
+
+/** The seat a subscription read for is no longer its caller's. */
+const seatGone = (seat: string): ApiError =>
+  apiError(
+    "NOT_A_PLAYER",
+    `seat '${seat}', which this subscription read for, is no longer yours (given back, or your account deleted): subscribe again to read as you now are`,
+  );
 
 const GameFeedEntryUnion = builder.unionType("GameFeedEntry", {
   description: "An entry of a game's feed, typed by the game's kind (StarBattleFeedEntry, …)",
@@ -58,7 +76,9 @@ builder.subscriptionField("gameFeed", (t) =>
     type: GameFeedEntryUnion,
     description:
       "Your feed of a game, live: the entries after `after` (default 0: from the start), then each new one as it is made, as you may see it " +
-      "(your seat's redacted view, or a spectator's). Completes when the game is over. To resume, subscribe again with `after` set to the last version you have. " +
+      "(your seat's redacted view, or a spectator's). Completes when the game is over. Ends with an error (GAME_CANCELLED, or NOT_A_PLAYER once " +
+      "the seat it read for is no longer yours: given back, or your account deleted) when what it reads for is gone. " +
+      "To resume, subscribe again with `after` set to the last version you have. " +
       "Over GraphQL over SSE: send the subscription to /graphql with `Accept: text/event-stream`.",
     args: {
       gameId: t.arg.id(),

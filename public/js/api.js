@@ -18,6 +18,12 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * A refusal no later request for the same game can change: the game cancelled (410) or not there
+ * for this reader (404), or the key gone (401). A page stops asking after one.
+ */
+export const goneForGood = (err) => err instanceof ApiError && [401, 404, 410].includes(err.status);
+
 export class Starpost {
   /** @param {string} base the server's origin ("" for the page's own) @param {string|null} key an API key */
   constructor(base = "", key = null) {
@@ -202,7 +208,11 @@ export class Starpost {
    * event's id is its version; after a dropped connection it reconnects with Last-Event-ID
    * and resumes exactly after the last entry seen. Returns a function that stops following.
    *
-   * @param {object} handlers onEntry(entry), onEnd(), onStatus("live"|"reconnecting"|"closed")
+   * A reconnect the server refuses (4xx: the game was cancelled, your key or your seat is gone)
+   * ends it: onStatus("closed", error) with the ApiError, so the page can say why instead of
+   * going quiet; after `end`, onStatus("closed") has none.
+   *
+   * @param {object} handlers onEntry(entry), onEnd(), onStatus("live"|"reconnecting"|"closed", error?)
    */
   follow(id, { after = 0, onEntry, onEnd = () => {}, onStatus = () => {} }) {
     const abort = new AbortController();
@@ -265,8 +275,8 @@ export class Starpost {
         } catch (err) {
           if (abort.signal.aborted) return;
           if (err instanceof ApiError && err.status < 500) {
-            onStatus("closed");
-            throw err;
+            onStatus("closed", err);
+            return;
           }
         }
         onStatus("reconnecting");

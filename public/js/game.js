@@ -1,7 +1,7 @@
 // The game page, shared by every kind: loads the game, follows the live feed, draws the kind's
 // board, and runs the decision panel (choices narrowed by clicks on the board, a dry run before
 // sending, suggestions, undo), the replay slider, deadlines and the log.
-import { ApiError } from "./api.js";
+import { ApiError, goneForGood } from "./api.js";
 import { boardFor } from "./boards/index.js";
 import { h, clear } from "./dom.js";
 import { renderEntry } from "./log.js";
@@ -32,6 +32,7 @@ const state = {
   stream: "connecting",
   busy: false,
   suggestLevel: "", // who "Suggest" asks: "" the built-in bot, else the built-in opponent at that level
+  gone: null, // the refusal that says this page can read the game no more (cancelled, key or seat gone), or null
 };
 
 // ---- the context a board draws from ---------------------------------------------------------
@@ -138,7 +139,11 @@ function renderHeadline(ctx) {
   const g = state.game;
   const el = $("#headline");
   el.className = "headline";
-  if (g.status === "open") {
+  if (state.gone) {
+    el.classList.add("over");
+    el.textContent =
+      state.gone.code === "GAME_CANCELLED" ? "This game was cancelled." : `This game can no longer be read here: ${explain(state.gone)}`;
+  } else if (g.status === "open") {
     const open = g.seats.filter((s) => !s.player && !s.automaton && !s.opponent).length;
     el.textContent = `Waiting for ${open} more player${open === 1 ? "" : "s"} to join. Invite a player below, or share a link.`;
   } else if (g.status === "finished") {
@@ -540,6 +545,7 @@ async function refresh() {
         await setGame(await api.game(id));
       } catch (err) {
         say(explain(err), true);
+        if (goneForGood(err)) gone(err);
         // No answer at all (the network is away): try again shortly.
         if (!(err instanceof ApiError)) setTimeout(scheduleRefresh, 2000);
       }
@@ -547,6 +553,16 @@ async function refresh() {
     refreshing = null;
   })();
   return refreshing;
+}
+
+/** The table-talk panel (talk.js), once the game is loaded. */
+let talkPanel = null;
+
+/** The page can read the game no more: it says so where the game's state is shown, and stops looking. */
+function gone(err) {
+  state.gone = err;
+  talkPanel?.close();
+  render();
 }
 
 function follow() {
@@ -563,11 +579,18 @@ function follow() {
       else renderReplaySoon();
     },
     onEnd: () => scheduleRefresh(),
-    onStatus: (s) => {
+    onStatus: (s, refused) => {
       state.stream = s;
       const el = $("#stream-state");
-      el.textContent = s === "live" ? "● live" : s === "reconnecting" ? "○ reconnecting…" : "";
+      el.textContent = s === "live" ? "● live" : s === "reconnecting" ? "○ reconnecting…" : refused ? "○ not live" : "";
       el.dataset.state = s;
+      // The server closed the feed and will not open it again (the game cancelled, this key or
+      // seat gone): say so, or the page would just stop moving.
+      if (refused) {
+        el.title = explain(refused);
+        say(explain(refused), true);
+        if (goneForGood(refused)) gone(refused);
+      }
     },
   });
 }
@@ -657,15 +680,16 @@ async function main() {
   // ?board=generic shows any game as the generic page (the raw view and the choices).
   state.board = await boardFor(new URLSearchParams(location.search).get("board") ?? game.kind);
   await setGame(game);
-  startTalk($("#talk"), api, game);
+  talkPanel = startTalk($("#talk"), api, game);
   document.body.dataset.ready = "true";
   // Joining seats and the clocks do not come through the feed: look again now and then.
+  // Not once the game is gone for this page (state.gone): asking again would only be refused again.
   setInterval(() => {
-    if (document.visibilityState !== "visible") return;
+    if (document.visibilityState !== "visible" || state.gone) return;
     if (state.game.status === "open") refresh();
     else renderSeats($("#seats"), state.game, { seatName, now: Date.now() });
   }, 3000);
-  setInterval(() => document.visibilityState === "visible" && state.game.status === "active" && refresh(), 60000);
+  setInterval(() => document.visibilityState === "visible" && state.game.status === "active" && !state.gone && refresh(), 60000);
   // The countdown ticks every second (only its own line is redrawn).
   setInterval(() => renderCountdown($("#countdown"), state.game, { seatName }), 1000);
 }

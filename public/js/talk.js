@@ -1,7 +1,7 @@
 // Table talk on the game page: the messages this reader may read (GET /v1/games/{id}/messages),
 // and, for a player, a box to write to the table or privately to one seat. Text is only ever put
 // in as text (h() makes text nodes), so a message cannot become markup.
-import { ApiError } from "./api.js";
+import { ApiError, goneForGood } from "./api.js";
 import { h, clear } from "./dom.js";
 import { explain, say } from "./status.js";
 
@@ -27,12 +27,22 @@ export function startTalk(section, api, game) {
       if (err instanceof ApiError && err.code === "NOT_A_PLAYER") {
         talk.closed = true;
         clear(list).append(h("li.hint", {}, "The table's talk is for its players until the game is over."));
-      } else say(explain(err), true);
+      } else {
+        say(explain(err), true);
+        // The game (or this key) is gone: the page says so; asking every 10 s would only be refused.
+        if (goneForGood(err)) talk.closed = true;
+      }
     }
   }
   load();
   setInterval(() => document.visibilityState === "visible" && load(), 10000);
-  return { refresh: load };
+  // close: the page found the game gone (its own look was refused): the panel stops asking too.
+  return {
+    refresh: load,
+    close: () => {
+      talk.closed = true;
+    },
+  };
 }
 
 function show(list, talk, m, game) {

@@ -2,15 +2,34 @@
 // opened with, so one left open after its player gave the seat back would read whoever sits there
 // next; and a cancelled game's readers must not wait out their lifetime on a game that is no more.
 // The room closes them (SSE as a dropped connection, with a note and `retry`; a WebSocket with 1000
-// and a reason), and a reader that connects again is told what became of the game.
+// and a reason), and a reader that connects again is told what became of the game. A GraphQL
+// subscription, which reopens its room stream itself, ends with that answer instead.
+import { runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { api, fetchWorker, registerPlayer } from "./helpers";
-import { SseClient, Watcher } from "./live-clients";
+import { api, fetchWorker, registerPlayer, stubOf } from "./helpers";
+import { GraphqlSubscriber, SseClient, Watcher } from "./live-clients";
 
 /** Reads a stream until it ends (bounded): the frames after the last already read. */
 async function untilEnded(sse: SseClient, ms = 5000): Promise<void> {
   const until = Date.now() + ms;
   while (!sse.done && Date.now() < until) await sse.next(Math.max(1, until - Date.now()));
+}
+
+const FEED = `subscription Feed($id: ID!, $after: Int) {
+  gameFeed(gameId: $id, after: $after) { __typename ... on StarBattleFeedEntry { version kind } }
+}`;
+
+/** The messages a subscription sends until it completes (bounded): its results' error codes and entry versions, in order. */
+async function untilComplete(sub: GraphqlSubscriber, ms = 8000): Promise<string[]> {
+  const seen: string[] = [];
+  for (const until = Date.now() + ms; Date.now() < until; ) {
+    const m = await sub.next(Math.max(1, until - Date.now()));
+    if (m === null) break;
+    if (m.event === "complete") return [...seen, "complete"];
+    const code = m.data?.errors?.[0]?.extensions?.code;
+    seen.push(code ?? `version ${m.data?.data?.gameFeed?.version}`);
+  }
+  return [...seen, "(no complete)"];
 }
 
 const threeLords = async () => {
@@ -106,6 +125,43 @@ describe("live readers whose seat or game is gone", () => {
     expect(forfeit!.data.kind).toBe("resign");
     expect((await api("GET", `/v1/games/${id}`, { key: ann.apiKey })).body.status).toBe("active");
     expect(anns.done).toBe(false);
+    await anns.drop();
+  });
+
+  it("a gameFeed subscription to a game that is then cancelled ends with GAME_CANCELLED, as REST answers; so does one opened after", {
+    timeout: 30_000,
+  }, async () => {
+    const { id, ann, ben } = await threeLords();
+    await api("POST", `/v1/games/${id}/join`, { key: ben.apiKey, body: {} });
+    // Read from now on (a subscription starts when its client reads), so both are open in the room
+    // before the cancel: the room closes them, not the subscription's first read.
+    const bens = untilComplete(await GraphqlSubscriber.open(FEED, { id }, ben.apiKey));
+    const watcher = untilComplete(await GraphqlSubscriber.open(FEED, { id }));
+    await expect.poll(() => runInDurableObject(stubOf(id), (room) => room.seams.streams.readerCount)).toBe(2);
+    expect((await api("POST", `/v1/games/${id}/cancel`, { key: ann.apiKey })).status).toBe(200);
+    expect(await bens).toEqual(["GAME_CANCELLED", "complete"]);
+    expect(await watcher).toEqual(["GAME_CANCELLED", "complete"]);
+    expect(await untilComplete(await GraphqlSubscriber.open(FEED, { id }, ben.apiKey))).toEqual(["GAME_CANCELLED", "complete"]);
+  });
+
+  it("a gameFeed subscription whose seat's player deletes their account ends with NOT_A_PLAYER, never read on as a spectator", {
+    timeout: 30_000,
+  }, async () => {
+    const { id, ann, ben, cal } = await threeLords();
+    for (const p of [ben, cal]) expect((await api("POST", `/v1/games/${id}/join`, { key: p.apiKey, body: {} })).status).toBe(200);
+    const version = (await api("GET", `/v1/games/${id}`)).body.version as number;
+    const bens = untilComplete(await GraphqlSubscriber.open(FEED, { id, after: version }, ben.apiKey));
+    const anns = await GraphqlSubscriber.open(FEED, { id, after: version }, ann.apiKey);
+    const annsFirst = anns.next();
+    await expect.poll(() => runInDurableObject(stubOf(id), (room) => room.seams.streams.readerCount)).toBe(2);
+    const gone = await api("DELETE", "/v1/me", { key: ben.apiKey, body: { confirm: ben.id } });
+    expect(gone.body.games, JSON.stringify(gone.body)).toEqual([{ id, outcome: "forfeited" }]);
+    // Ben's seat's forfeit reached his feed before the room closed it; then the subscription ends.
+    expect(await bens).toEqual([`version ${version + 1}`, "NOT_A_PLAYER", "complete"]);
+    // Ann reads the forfeit and reads on.
+    const m = await annsFirst;
+    expect(m?.data?.data?.gameFeed).toEqual({ __typename: "StarBattleFeedEntry", version: version + 1, kind: "resign" });
+    expect(await runInDurableObject(stubOf(id), (room) => room.seams.streams.readerCount)).toBe(1);
     await anns.drop();
   });
 });

@@ -431,6 +431,76 @@ test("Live feed: a page whose feed is closed for good (its player deleted their 
   await page.context().close();
 });
 
+test("Live feed: a page whose feed is closed with no entry to read and whose reconnect is refused says why at once", {
+  timeout: 120_000,
+}, async () => {
+  // A private game under the `bot` timeout policy: a player who deletes their account while their
+  // seat owes nothing leaves no entry behind (the bot answers the seat's decisions when they come),
+  // so nothing makes the page read the game again; only its feed's reconnect learns the key (401)
+  // or the seat (404 in a private game) is gone, and the page must say so, not go quiet.
+  const api = apiClient(server.base);
+  const [ann, ben, cal] = [await api.player("Ann"), await api.player("Ben"), await api.player("Cal")];
+  const game = await api.post(ann.apiKey, "/v1/games", {
+    kind: "star-battle",
+    options: { players: 3 },
+    visibility: "private",
+    timeControl: { decisionHours: 72, onTimeout: "bot" },
+  });
+  for (const p of [ben, cal]) {
+    await api.post(ann.apiKey, `/v1/games/${game.id}/invitations`, { playerId: p.id });
+    await api.post(p.apiKey, `/v1/games/${game.id}/join`, {});
+  }
+  const started = await api.game(ann.apiKey, game.id);
+  assert.equal(started.status, "active");
+  const idle = [ann, ben, cal].find((p) => {
+    const seat = started.seats.find((s) => s.player?.id === p.id).seat;
+    return !started.pending.some((d) => d.seat === seat);
+  });
+  assert.ok(idle, "a seat that owes nothing now");
+  const page = await newPlayerPage(browser, server.base);
+  await openAs(page, idle, game.id);
+  await page.waitForFunction(() => document.querySelector("#stream-state").dataset.state === "live", null, { timeout: 30_000 });
+  const gone = await fetch(`${server.base}/v1/me`, {
+    method: "DELETE",
+    headers: { authorization: `Bearer ${idle.apiKey}`, "content-type": "application/json" },
+    body: JSON.stringify({ confirm: idle.id }),
+  });
+  assert.deepEqual((await gone.json()).games, [{ id: game.id, outcome: "botPlays" }]);
+  const other = [ann, ben, cal].find((p) => p !== idle);
+  assert.equal((await api.game(other.apiKey, game.id)).version, started.version, "no entry was made");
+  // Well inside the page's once-a-minute look at an active game, which would say it too.
+  await page.waitForFunction(() => document.querySelector("#stream-state").dataset.state === "closed", null, { timeout: 15_000 });
+  await page.waitForFunction(() => /UNAUTHENTICATED|GAME_NOT_FOUND/.test(document.querySelector("#status").textContent), null, {
+    timeout: 5_000,
+  });
+  assert.ok(await page.locator("#status.bad").count(), "the reason is marked as a failure");
+  assert.equal(await page.locator("#stream-state").textContent(), "○ not live");
+  await page.context().close();
+});
+
+test("Live feed: a waiting game's page whose game is cancelled elsewhere says so and stops asking", { timeout: 120_000 }, async () => {
+  const api = apiClient(server.base);
+  const [ann, ben] = [await api.player("Ann"), await api.player("Ben")];
+  const game = await api.post(ann.apiKey, "/v1/games", { kind: "star-battle", options: { players: 3 } });
+  await api.post(ben.apiKey, `/v1/games/${game.id}/join`, {});
+  const page = await newPlayerPage(browser, server.base);
+  await openAs(page, ben, game.id);
+  await page.waitForFunction(() => document.querySelector("#headline").textContent.startsWith("Waiting for 1 more player"), null, {
+    timeout: 10_000,
+  });
+  await api.post(ann.apiKey, `/v1/games/${game.id}/cancel`);
+  // The page looks again every 3 s while it waits: the first look answered 410 GAME_CANCELLED.
+  await page.waitForFunction(() => document.querySelector("#headline").textContent === "This game was cancelled.", null, {
+    timeout: 10_000,
+  });
+  const asked = [];
+  page.on("request", (r) => r.url().includes(`/v1/games/${game.id}`) && asked.push(r.url()));
+  await new Promise((r) => setTimeout(r, 7_000));
+  assert.deepEqual(asked, [], "no more looks at a cancelled game");
+  assert.equal(await page.locator("#headline").textContent(), "This game was cancelled.");
+  await page.context().close();
+});
+
 test("Lobby: my games list the ones awaiting me first; a game with deadlines shows them", async () => {
   const alice = await newPlayerPage(browser, server.base);
   const bob = await newPlayerPage(browser, server.base);

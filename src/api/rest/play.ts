@@ -159,7 +159,8 @@ export const playRoutes = [
       "nothing: the room sleeps (hibernates) until the next move, which wakes it and reaches every watcher. " +
       "Either is closed without `end` when what it reads for is gone: your seat (you gave it back, or deleted your account) " +
       "or the game (cancelled). Connecting again reads as you now are: a spectator once your seat is given back (404 in a private game), 401 once your " +
-      "account is deleted, 410 GAME_CANCELLED for a cancelled game.",
+      "account is deleted (the key goes last, after every game is left: a reconnect in between reads as a spectator, or 404), " +
+      "410 GAME_CANCELLED for a cancelled game.",
     auth: "optional",
     query: streamQuery,
     conditional: false,
