@@ -407,6 +407,25 @@ test("Live feed: a page that loses its connection resumes where it left off, wit
   await bob.context().close();
 });
 
+/** A game page opened as `player` whose live feed is connected. */
+async function followAs(player, id) {
+  const page = await newPlayerPage(browser, server.base);
+  await openAs(page, player, id);
+  await page.waitForFunction(() => document.querySelector("#stream-state").dataset.state === "live", null, { timeout: 30_000 });
+  return page;
+}
+
+/** `player` deletes their account over the API (as from another device): the answer's JSON. */
+async function deleteAccount(player) {
+  const res = await fetch(`${server.base}/v1/me`, {
+    method: "DELETE",
+    headers: { authorization: `Bearer ${player.apiKey}`, "content-type": "application/json" },
+    body: JSON.stringify({ confirm: player.id }),
+  });
+  assert.equal(res.status, 200);
+  return res.json();
+}
+
 test("Live feed: a page whose feed is closed for good (its player deleted their account elsewhere) says why instead of going quiet", {
   timeout: 120_000,
 }, async () => {
@@ -414,17 +433,10 @@ test("Live feed: a page whose feed is closed for good (its player deleted their 
   const [ann, ben, cal] = [await api.player("Ann"), await api.player("Ben"), await api.player("Cal")];
   const game = await api.post(ann.apiKey, "/v1/games", { kind: "star-battle", options: { players: 3 } });
   for (const p of [ben, cal]) await api.post(p.apiKey, `/v1/games/${game.id}/join`, {});
-  const page = await newPlayerPage(browser, server.base);
-  await openAs(page, ben, game.id);
-  await page.waitForFunction(() => document.querySelector("#stream-state").dataset.state === "live", null, { timeout: 30_000 });
+  const page = await followAs(ben, game.id);
   // Ben deletes his account from another device: the room closes his seat's feed (the page's
   // live state goes to closed, not reconnecting: his key is gone) and the page says why.
-  const gone = await fetch(`${server.base}/v1/me`, {
-    method: "DELETE",
-    headers: { authorization: `Bearer ${ben.apiKey}`, "content-type": "application/json" },
-    body: JSON.stringify({ confirm: ben.id }),
-  });
-  assert.equal(gone.status, 200);
+  await deleteAccount(ben);
   await page.waitForFunction(() => document.querySelector("#stream-state").dataset.state === "closed", null, { timeout: 30_000 });
   await page.waitForFunction(() => document.querySelector("#status").textContent.includes("UNAUTHENTICATED"), null, { timeout: 10_000 });
   assert.ok(await page.locator("#status.bad").count(), "the reason is marked as a failure");
@@ -457,15 +469,8 @@ test("Live feed: a page whose feed is closed with no entry to read and whose rec
     return !started.pending.some((d) => d.seat === seat);
   });
   assert.ok(idle, "a seat that owes nothing now");
-  const page = await newPlayerPage(browser, server.base);
-  await openAs(page, idle, game.id);
-  await page.waitForFunction(() => document.querySelector("#stream-state").dataset.state === "live", null, { timeout: 30_000 });
-  const gone = await fetch(`${server.base}/v1/me`, {
-    method: "DELETE",
-    headers: { authorization: `Bearer ${idle.apiKey}`, "content-type": "application/json" },
-    body: JSON.stringify({ confirm: idle.id }),
-  });
-  assert.deepEqual((await gone.json()).games, [{ id: game.id, outcome: "botPlays" }]);
+  const page = await followAs(idle, game.id);
+  assert.deepEqual((await deleteAccount(idle)).games, [{ id: game.id, outcome: "botPlays" }]);
   const other = [ann, ben, cal].find((p) => p !== idle);
   assert.equal((await api.game(other.apiKey, game.id)).version, started.version, "no entry was made");
   // Well inside the page's once-a-minute look at an active game, which would say it too.
