@@ -376,7 +376,7 @@ export class GameRoom extends DurableObject<Env> {
     const full = loaded.meta.status === "finished" ? null : this.#streams.refusal();
     if (full) return fail(full);
     const seat = seatOf(loaded.meta, caller);
-    return ok(overRpc(this.#streams.open(seat, this.#backlog(seat, lastEventId), loaded.meta.status === "finished")));
+    return ok(overRpc(this.#streams.open(seat, this.#backlog(seat, lastEventId), loaded.meta.status === "finished", lastEventId)));
   }
 
   /**
@@ -423,7 +423,8 @@ export class GameRoom extends DurableObject<Env> {
     if (full) return refuse(full);
     const after = Number(new URL(request.url).searchParams.get("after") ?? 0);
     const seat = seatOf(loaded.meta, caller);
-    return this.#sockets.open(seat, this.#backlog(seat, after), loaded.meta.status === "finished", Date.now());
+    const ahead = after > this.#session.version ? after : undefined;
+    return this.#sockets.open(seat, this.#backlog(seat, after), loaded.meta.status === "finished", Date.now(), ahead);
   }
 
   /** A watcher sent something other than "ping" (which the runtime answers alone): the feed is one-way. */

@@ -33,7 +33,12 @@ export const seatTag = (seat: SeatId | null): string => (seat === null ? SPECTAT
 export interface SocketAttachment {
   seat: SeatId | null;
   openedAt: number;
+  /** Set only for a socket opened with `?after=` past the game's version: live entries at or below it are not sent. */
+  after?: number;
 }
+
+/** The tag of sockets opened after a version the game had not reached (SocketAttachment.after). */
+const AHEAD_TAG = "ahead";
 
 /**
  * The most watchers one room takes. Measured in workerd (test/api/live-crowd.test.ts and the
@@ -115,10 +120,10 @@ export class LiveSockets {
    * commit can come between two pages, and a live entry (sent by `push` to every accepted socket)
    * can only come after the last one.
    */
-  open(seat: SeatId | null, backlog: BacklogPages | null, finished: boolean, now: number): Response {
+  open(seat: SeatId | null, backlog: BacklogPages | null, finished: boolean, now: number, ahead?: number): Response {
     const { 0: client, 1: server } = new WebSocketPair();
-    this.ctx.acceptWebSocket(server, [seatTag(seat)]);
-    server.serializeAttachment({ seat, openedAt: now } satisfies SocketAttachment);
+    this.ctx.acceptWebSocket(server, ahead === undefined ? [seatTag(seat)] : [seatTag(seat), AHEAD_TAG]);
+    server.serializeAttachment({ seat, openedAt: now, ...(ahead === undefined ? {} : { after: ahead }) } satisfies SocketAttachment);
     for (let page = readPage(backlog); page.length > 0 || page === UNREADABLE; page = readPage(backlog)) {
       if (page === UNREADABLE) {
         // Nothing after a hole: the watcher reconnects from the last version it got (and is
@@ -165,13 +170,17 @@ export class LiveSockets {
   push(entry: StoredEntry, view: (e: StoredEntry, seat: SeatId | null) => FeedEntry, seats: readonly SeatId[], finished: boolean): void {
     // Most rooms have no watcher: one call finds none, instead of one a seat on every commit.
     if (this.ctx.getWebSockets().length === 0) return;
+    // A socket opened past the game's version gets only what comes after it; its attachment is
+    // read only in a room that has such a socket (rarely any), not on every send.
+    const skipping = this.ctx.getWebSockets(AHEAD_TAG).length > 0;
+    const skips = (ws: WebSocket) => skipping && entry.version <= ((ws.deserializeAttachment() as SocketAttachment | null)?.after ?? 0);
     for (const seat of [...seats, null]) {
       const sockets = this.ctx.getWebSockets(seatTag(seat));
       if (sockets.length === 0) continue;
       const frame = entryFrame(view(entry, seat));
       for (const ws of sockets) {
         try {
-          ws.send(frame);
+          if (!skips(ws)) ws.send(frame);
           if (finished) {
             ws.send(END_FRAME);
             ws.close(1000, "the game is over");

@@ -65,6 +65,12 @@ const HIGH_WATER_MARK = 1;
 
 interface Reader {
   seat: SeatId | null;
+  /**
+   * The version the reader resumes after (Last-Event-ID). Live entries at or below it are not
+   * sent: a reader that named a version the game had not reached gets only what comes after it,
+   * as GET …/events?after= does.
+   */
+  after: number;
   controller: ReadableStreamDefaultController<Uint8Array>;
   openedAt: number;
   /** Frames enqueued so far; minus those still queued, it is how many the reader has taken. */
@@ -167,7 +173,7 @@ export class FeedStreams {
   }
 
   /** A stream for `seat`: the greeting, the backlog (`backlog`, read as the reader takes it), then live frames; `end` after the backlog when `finished`. */
-  open(seat: SeatId | null, backlog: BacklogPages | null, finished: boolean): ReadableStream<Uint8Array> {
+  open(seat: SeatId | null, backlog: BacklogPages | null, finished: boolean, after = 0): ReadableStream<Uint8Array> {
     let reader: Reader;
     return new ReadableStream<Uint8Array>(
       {
@@ -175,6 +181,7 @@ export class FeedStreams {
           const now = Date.now();
           reader = {
             seat,
+            after,
             controller,
             openedAt: now,
             written: 0,
@@ -220,7 +227,7 @@ export class FeedStreams {
     };
     for (const r of this.readers) {
       try {
-        send(r, frameFor(r.seat));
+        if (entry.version > r.after) send(r, frameFor(r.seat));
         if (finished) {
           send(r, END);
           if (pending(r)) r.closeAfter = true;

@@ -131,4 +131,28 @@ describe("a long game's backlog over a live feed", () => {
     // What the spectator read is the spectator's feed, the deleted seat's forfeit included.
     expect(entries.map((f) => f.data)).toEqual(await feedOf(id));
   });
+
+  it("a reader that resumes after a version the game has not reached gets only the entries after it, over SSE and a WebSocket, as GET …/events?after= does", async () => {
+    const { id, keys, alice, bob } = await benchGame();
+    const at = await passInRoom(id, 10);
+    const ahead = at + 3;
+    const sse = await SseClient.open(id, { authorization: `Bearer ${alice.apiKey}`, "last-event-id": String(ahead) });
+    const socket = await Watcher.open(id, bob.apiKey, `?after=${ahead}`);
+    const plain = await SseClient.open(id, { "last-event-id": String(at) });
+    let version = at;
+    for (let i = 0; i < 5; i++) {
+      const r = await api("POST", `/v1/games/${id}/actions`, { key: keys[version % 2], body: { action: PASS } });
+      expect(r.status, JSON.stringify(r.body)).toBe(200);
+      version = r.body.version;
+    }
+    expect((await plain.entries(5)).map((f) => f.id)).toEqual([at + 1, at + 2, at + 3, at + 4, at + 5]);
+    expect((await sse.entries(2)).map((f) => f.id)).toEqual([ahead + 1, ahead + 2]);
+    await socket.through(version);
+    expect(socket.entries().map((e: any) => e.version)).toEqual([ahead + 1, ahead + 2]);
+    const rest = await api("GET", `/v1/games/${id}/events?after=${ahead}`, { key: alice.apiKey });
+    expect(rest.body.entries.map((e: any) => e.version)).toEqual([ahead + 1, ahead + 2]);
+    await sse.drop();
+    await plain.drop();
+    socket.ws.close(1000, "done");
+  });
 });
