@@ -15,7 +15,17 @@ import { metricsTo, type Metrics } from "../src/observe/metrics";
 import { describeError, log, logFailure, wasReset } from "../src/observe/log";
 import { vapidKeys } from "../src/push/vapid";
 import { apiError, fail, ok, type ApiError, type Result } from "../src/service/errors";
-import type { ActJson, ActResult, Caller, FeedEntry, GameRecord, GameResource, ReplayCheck, ValidateResult } from "../src/service/types";
+import type {
+  ActJson,
+  ActResult,
+  Caller,
+  Credential,
+  FeedEntry,
+  GameRecord,
+  GameResource,
+  ReplayCheck,
+  ValidateResult,
+} from "../src/service/types";
 import { runAlarm, type AlarmHost } from "./room/alarm";
 import type { Departure } from "./room/departure";
 import type { Notification } from "./room/notifications";
@@ -27,6 +37,7 @@ import { feedEntry, gameResource, hiddenFrom, redactFor, seatOf } from "./room/r
 import { gameRecord } from "./room/record";
 import { AlarmKeeper, MACHINE_PACE_MS, nextAlarmAt } from "./room/schedule";
 import { backlogPages, type BacklogPages } from "./room/backlog";
+import { RevokedCredentials } from "./room/credentials";
 import { creatorSeat, GameSession, type ActInput, type CreateInit, type SessionPorts } from "./room/session";
 import { RoomStore } from "./room/store";
 import { overRpc } from "./room/rpc-stream";
@@ -50,7 +61,7 @@ export interface MessagesRead {
   lastReadId: number;
   unreadMessages: number;
 }
-import { LiveSockets, READ_ONLY_FRAME, ROOM_CALLER_HEADER, type ReadersGone } from "./room/sockets";
+import { LiveSockets, READ_ONLY_FRAME, ROOM_CALLER_HEADER, ROOM_CREDENTIAL_HEADER, type ReadersGone } from "./room/sockets";
 
 export type { ActInput, CreateInit, LoadedGame } from "./room/session";
 
@@ -90,6 +101,8 @@ export class GameRoom extends DurableObject<Env> {
   readonly #ports: RoomPorts;
   readonly #session: GameSession;
   readonly #streams = new FeedStreams();
+  /** Credentials the worker said were revoked: feeds opened with them are refused for a while (room/credentials.ts). */
+  readonly #revoked = new RevokedCredentials();
   readonly #talk: TableTalk;
   readonly #sockets: LiveSockets;
   /**
@@ -314,6 +327,18 @@ export class GameRoom extends DurableObject<Env> {
     });
   }
 
+  /**
+   * A key or token of a player who sits here stopped working (revoked, or a master key replaced):
+   * the live readers opened with it are closed, and feeds opened with it are refused for a while
+   * (an isolate may still trust it for a moment: room/credentials.ts). The game is not touched.
+   */
+  async credentialRevoked(id: string): Promise<Result<null>> {
+    this.#revoked.remember(id, Date.now());
+    this.#streams.closeCredential(id);
+    this.#sockets.closeCredential(id);
+    return ok(null);
+  }
+
   /** Closes the live readers (streams and sockets) of `seat`, or all of them: see ReadersGone. */
   #closeReaders(why: ReadersGone, seat?: SeatId | null): void {
     this.#streams.closeReaders(why, seat);
@@ -367,16 +392,19 @@ export class GameRoom extends DurableObject<Env> {
     return ok({ entries, version: this.#session.version });
   }
 
-  /** Server-sent events of the caller's feed, from just after `lastEventId`. */
-  async stream(caller: Caller, lastEventId: number): Promise<Result<ReadableStream<Uint8Array>>> {
+  /** Server-sent events of the caller's feed, from just after `lastEventId`, closed once `credential` stops working. */
+  async stream(caller: Caller, lastEventId: number, credential: Credential | null = null): Promise<Result<ReadableStream<Uint8Array>>> {
     if (this.#session.refusal) return fail(this.#session.refusal);
+    const revoked = this.#revoked.refusal(credential, Date.now());
+    if (revoked) return fail(revoked);
     const loaded = this.#session.game;
     if (!loaded || hiddenFrom(loaded.meta, caller)) return fail(apiError("GAME_NOT_FOUND", "no such game"));
     // A finished game's stream ends with its backlog: it never joins the readers the cap counts.
     const full = loaded.meta.status === "finished" ? null : this.#streams.refusal();
     if (full) return fail(full);
     const seat = seatOf(loaded.meta, caller);
-    return ok(overRpc(this.#streams.open(seat, this.#backlog(seat, lastEventId), loaded.meta.status === "finished", lastEventId)));
+    const finished = loaded.meta.status === "finished";
+    return ok(overRpc(this.#streams.open(seat, this.#backlog(seat, lastEventId), finished, lastEventId, credential)));
   }
 
   /**
@@ -417,6 +445,9 @@ export class GameRoom extends DurableObject<Env> {
     if (request.headers.get("upgrade")?.toLowerCase() !== "websocket")
       return refuse(apiError("MALFORMED_REQUEST", "the room answers WebSocket upgrades only"));
     const caller = JSON.parse(request.headers.get(ROOM_CALLER_HEADER) ?? "null") as Caller;
+    const credential = JSON.parse(request.headers.get(ROOM_CREDENTIAL_HEADER) ?? "null") as Credential | null;
+    const revoked = this.#revoked.refusal(credential, Date.now());
+    if (revoked) return refuse(revoked);
     const loaded = this.#session.game;
     if (!loaded || hiddenFrom(loaded.meta, caller)) return refuse(apiError("GAME_NOT_FOUND", "no such game"));
     const full = loaded.meta.status === "finished" ? null : this.#sockets.refusal();
@@ -424,7 +455,7 @@ export class GameRoom extends DurableObject<Env> {
     const after = Number(new URL(request.url).searchParams.get("after") ?? 0);
     const seat = seatOf(loaded.meta, caller);
     const ahead = after > this.#session.version ? after : undefined;
-    return this.#sockets.open(seat, this.#backlog(seat, after), loaded.meta.status === "finished", Date.now(), ahead);
+    return this.#sockets.open(seat, this.#backlog(seat, after), loaded.meta.status === "finished", Date.now(), { ahead, credential });
   }
 
   /** A watcher sent something other than "ping" (which the runtime answers alone): the feed is one-way. */

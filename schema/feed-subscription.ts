@@ -11,11 +11,16 @@
 // before reopening, the subscription reads what became of them, and ends with the error REST would
 // answer — GAME_CANCELLED for a cancelled game, NOT_A_PLAYER when the seat it read for is no longer
 // the caller's (given back, or their account deleted) — rather than read on with another view.
+// The room closes it too when the key or token it was opened with stops working (revoked,
+// replaced, expired: durable-objects/room/credentials.ts): the subscription checks its
+// Authorization again before each reopen, and ends with REST's 401 code (TOKEN_REVOKED,
+// TOKEN_EXPIRED, UNAUTHENTICATED, APP_TOKEN_INVALID).
 import { GraphQLError } from "graphql";
+import { resolveCaller } from "../src/api/auth";
 import { apiError, type ApiError } from "../src/service/errors";
 import { withRoom } from "../src/service/games";
 import { sseEvents } from "../src/service/sse-frames";
-import type { Caller, FeedEntry } from "../src/service/types";
+import type { FeedEntry, Requester } from "../src/service/types";
 import { builder, type BuilderTypes } from "./builder";
 import { feedEntryRefs } from "./game";
 import type { UnionRef } from "@pothos/core";
@@ -31,15 +36,16 @@ function refusal(error: ApiError): GraphQLError {
   return new GraphQLError(error.detail, { extensions: { code: error.code, status: error.status, ...error.extra } });
 }
 
-async function* liveFeed(env: Env, caller: Caller, gameId: string, after: number): AsyncGenerator<KindedEntry> {
-  const who = { env, caller };
+async function* liveFeed(who: Requester, gameId: string, after: number): AsyncGenerator<KindedEntry> {
+  const { caller } = who;
+  let credential = who.credential ?? null;
   // withRoom: a cancelled game answers GAME_CANCELLED, as every REST read of it does.
   const game = await withRoom(who, gameId, (stub) => stub.read(caller));
   if (!game.ok) throw refusal(game.error);
   const seat = game.value.you?.seat ?? null;
   let last = after;
   for (;;) {
-    const opened = await withRoom(who, gameId, (stub) => stub.stream(caller, last));
+    const opened = await withRoom(who, gameId, (stub) => stub.stream(caller, last, credential));
     if (!opened.ok) throw refusal(opened.error);
     for await (const { event, data } of sseEvents(opened.value)) {
       if (event === "end") return;
@@ -55,6 +61,13 @@ async function* liveFeed(env: Env, caller: Caller, gameId: string, after: number
     const now = await withRoom(who, gameId, (stub) => stub.read(caller));
     if (!now.ok) throw refusal(now.error);
     if (seat !== null && now.value.you?.seat !== seat) throw refusal(seatGone(seat));
+    // Or the key it was opened with stopped working: asked again as a new request would be (after
+    // the seat, which a deleted account loses before its key).
+    if (caller !== null) {
+      const again = await resolveCaller(who.env, who.url ?? "", who.authorization);
+      if (!again.ok) throw refusal(again.error);
+      credential = again.value?.credential ?? null;
+    }
   }
 }
 
@@ -77,17 +90,18 @@ builder.subscriptionField("gameFeed", (t) =>
     description:
       "Your feed of a game, live: the entries after `after` (default 0: from the start), then each new one as it is made, as you may see it " +
       "(your seat's redacted view, or a spectator's). Completes when the game is over. Ends with an error (GAME_CANCELLED, or NOT_A_PLAYER once " +
-      "the seat it read for is no longer yours: given back, or your account deleted) when what it reads for is gone. " +
+      "the seat it read for is no longer yours: given back, or your account deleted) when what it reads for is gone, and with REST's 401 code " +
+      "(TOKEN_REVOKED, TOKEN_EXPIRED, UNAUTHENTICATED, APP_TOKEN_INVALID) once the key it was opened with stops working. " +
       "To resume, subscribe again with `after` set to the last version you have. " +
       "Over GraphQL over SSE: send the subscription to /graphql with `Accept: text/event-stream`.",
     args: {
       gameId: t.arg.id(),
       after: t.arg.int({ required: false, description: "The last version you have; entries after it are sent" }),
     },
-    subscribe: (_, { gameId, after }, { env, caller }) => {
+    subscribe: (_, { gameId, after }, who) => {
       if (after != null && (!Number.isInteger(after) || after < 0))
         throw refusal(apiError("MALFORMED_REQUEST", "after must be a version, 0 or more"));
-      return liveFeed(env, caller, String(gameId), after ?? 0);
+      return liveFeed(who, String(gameId), after ?? 0);
     },
     resolve: (entry) => entry,
   }),

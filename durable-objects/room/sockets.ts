@@ -14,17 +14,23 @@
 //   {"type":"end"}                       — the game is over; the room then closes the socket (1000)
 // A socket is also closed (1000, with a reason, no `end`) when what it reads for is gone: its
 // seat's player left the game or Starpost (the seat may go to someone else, whose view it must
-// never get), or the game was cancelled. Connecting again says what became of it.
+// never get), or the game was cancelled; or when the key or token it was opened with stops working
+// (room/credentials.ts): revoked or replaced (each socket is tagged with its credential's ids), or
+// expired (checked before each send, for the sockets tagged as having an expiry). Connecting
+// again says what became of it.
 // A client keeps its connection alive by sending "ping" (answered "pong" by the runtime without
 // waking the room) and resumes after a drop from the last version it saw (`?after=N`).
 import type { SeatId } from "../../src/engine/contract";
 import { apiError, type ApiError } from "../../src/service/errors";
-import type { FeedEntry } from "../../src/service/types";
+import type { Credential, FeedEntry } from "../../src/service/types";
 import type { BacklogPages } from "./backlog";
+import { expired } from "./credentials";
 import type { StoredEntry } from "./store";
 
 /** The header the worker names the caller in when it hands a WebSocket upgrade to the room (never a client's: the worker builds the request). */
 export const ROOM_CALLER_HEADER = "x-starpost-caller";
+/** The header the worker names the caller's credential in, beside ROOM_CALLER_HEADER. */
+export const ROOM_CREDENTIAL_HEADER = "x-starpost-credential";
 
 export const SPECTATOR_TAG = "spectator";
 export const seatTag = (seat: SeatId | null): string => (seat === null ? SPECTATOR_TAG : `seat:${seat}`);
@@ -33,12 +39,26 @@ export const seatTag = (seat: SeatId | null): string => (seat === null ? SPECTAT
 export interface SocketAttachment {
   seat: SeatId | null;
   openedAt: number;
+  /** Set only for a socket opened with a credential that expires (tagged EXPIRING_TAG). */
+  expiresAt?: number;
   /** Set only for a socket opened with `?after=` past the game's version: live entries at or below it are not sent. */
   after?: number;
 }
 
 /** The tag of sockets opened after a version the game had not reached (SocketAttachment.after). */
 const AHEAD_TAG = "ahead";
+/** The tag of sockets opened with a credential that expires (SocketAttachment.expiresAt). */
+const EXPIRING_TAG = "expiring";
+/** The tag of the sockets opened with credential `id` (one per id of it). */
+const credentialTag = (id: string): string => `key:${id}`;
+
+/** The tags of a socket for `seat`, opened with `credential`, after `ahead` when it is past the game's version. */
+function socketTags(seat: SeatId | null, credential: Credential | null, ahead: number | undefined): string[] {
+  const tags = [seatTag(seat), ...(credential?.ids.map(credentialTag) ?? [])];
+  if (ahead !== undefined) tags.push(AHEAD_TAG);
+  if (credential?.expiresAt != null) tags.push(EXPIRING_TAG);
+  return tags;
+}
 
 /**
  * The most watchers one room takes. Measured in workerd (test/api/live-crowd.test.ts and the
@@ -65,12 +85,14 @@ export const PONG = "pong";
  * Why a room closes live readers that did nothing wrong: the seat they read for changed hands
  * (its player left the game, or deleted their account), or the game is gone (cancelled).
  */
-export type ReadersGone = "seatLeft" | "cancelled";
+export type ReadersGone = "seatLeft" | "cancelled" | "keyRevoked" | "keyExpired";
 
 /** The close reason a WebSocket is given (a reader that connects again is told the rest). */
 const GONE_REASON: Record<ReadersGone, string> = {
   seatLeft: "this seat's player has left the game",
   cancelled: "the game was cancelled",
+  keyRevoked: "the key or token this feed was opened with was revoked or replaced",
+  keyExpired: "the token this feed was opened with has expired",
 };
 
 const entryFrame = (e: FeedEntry) => JSON.stringify({ type: "entry", entry: e });
@@ -120,10 +142,22 @@ export class LiveSockets {
    * commit can come between two pages, and a live entry (sent by `push` to every accepted socket)
    * can only come after the last one.
    */
-  open(seat: SeatId | null, backlog: BacklogPages | null, finished: boolean, now: number, ahead?: number): Response {
+  open(
+    seat: SeatId | null,
+    backlog: BacklogPages | null,
+    finished: boolean,
+    now: number,
+    opened: { ahead?: number; credential?: Credential | null } = {},
+  ): Response {
+    const { ahead, credential = null } = opened;
     const { 0: client, 1: server } = new WebSocketPair();
-    this.ctx.acceptWebSocket(server, ahead === undefined ? [seatTag(seat)] : [seatTag(seat), AHEAD_TAG]);
-    server.serializeAttachment({ seat, openedAt: now, ...(ahead === undefined ? {} : { after: ahead }) } satisfies SocketAttachment);
+    this.ctx.acceptWebSocket(server, socketTags(seat, credential, ahead));
+    server.serializeAttachment({
+      seat,
+      openedAt: now,
+      ...(ahead === undefined ? {} : { after: ahead }),
+      ...(credential?.expiresAt == null ? {} : { expiresAt: credential.expiresAt }),
+    } satisfies SocketAttachment);
     for (let page = readPage(backlog); page.length > 0 || page === UNREADABLE; page = readPage(backlog)) {
       if (page === UNREADABLE) {
         // Nothing after a hole: the watcher reconnects from the last version it got (and is
@@ -142,17 +176,29 @@ export class LiveSockets {
 
   /** Closes the sockets reading for `seat` (every socket, when undefined): see ReadersGone. */
   closeReaders(why: ReadersGone, seat?: SeatId | null): void {
-    for (const ws of this.ctx.getWebSockets(seat === undefined ? undefined : seatTag(seat))) {
-      try {
-        ws.close(1000, GONE_REASON[why]);
-      } catch {
-        // closing already: the runtime reports it and forgets the socket
-      }
+    for (const ws of this.ctx.getWebSockets(seat === undefined ? undefined : seatTag(seat))) closeQuietly(ws, GONE_REASON[why]);
+  }
+
+  /** Closes the sockets opened with credential `id` (revoked or replaced). */
+  closeCredential(id: string): void {
+    for (const ws of this.ctx.getWebSockets(credentialTag(id))) closeQuietly(ws, GONE_REASON.keyRevoked);
+  }
+
+  /**
+   * Closes the sockets whose credential has expired, before a send: a hibernating socket is not
+   * watched meanwhile, and needs not be — nothing reaches it until the next send. Attachments are
+   * read only in a room that has such a socket.
+   */
+  private closeExpired(now: number): void {
+    for (const ws of this.ctx.getWebSockets(EXPIRING_TAG)) {
+      const attachment = ws.deserializeAttachment() as SocketAttachment | null;
+      if (expired({ ids: [], expiresAt: attachment?.expiresAt ?? null }, now)) closeQuietly(ws, GONE_REASON.keyExpired);
     }
   }
 
   /** Sends a table-talk message to the watchers of each seat (null: spectators) that `gets` it. */
   pushMessage(message: unknown, seats: readonly SeatId[], gets: (seat: SeatId | null) => boolean): void {
+    this.closeExpired(Date.now());
     const frame = JSON.stringify({ type: "message", message });
     for (const seat of [...seats, null]) {
       if (!gets(seat)) continue;
@@ -170,6 +216,7 @@ export class LiveSockets {
   push(entry: StoredEntry, view: (e: StoredEntry, seat: SeatId | null) => FeedEntry, seats: readonly SeatId[], finished: boolean): void {
     // Most rooms have no watcher: one call finds none, instead of one a seat on every commit.
     if (this.ctx.getWebSockets().length === 0) return;
+    this.closeExpired(Date.now());
     // A socket opened past the game's version gets only what comes after it; its attachment is
     // read only in a room that has such a socket (rarely any), not on every send.
     const skipping = this.ctx.getWebSockets(AHEAD_TAG).length > 0;
@@ -190,5 +237,14 @@ export class LiveSockets {
         }
       }
     }
+  }
+}
+
+/** Closes a socket with `reason` (1000: nothing went wrong on either side); one closing already is left to finish. */
+function closeQuietly(ws: WebSocket, reason: string): void {
+  try {
+    ws.close(1000, reason);
+  } catch {
+    // closing already: the runtime reports it and forgets the socket
   }
 }

@@ -19,8 +19,9 @@
 // Last-Event-ID, losing nothing.
 import type { SeatId } from "../../src/engine/contract";
 import type { ApiError } from "../../src/service/errors";
-import type { FeedEntry } from "../../src/service/types";
+import type { Credential, FeedEntry } from "../../src/service/types";
 import type { BacklogPages } from "./backlog";
+import { expired } from "./credentials";
 import { liveFeedFull, type ReadersGone } from "./sockets";
 import type { StoredEntry } from "./store";
 
@@ -65,6 +66,8 @@ const HIGH_WATER_MARK = 1;
 
 interface Reader {
   seat: SeatId | null;
+  /** The secret the stream was opened with (null: anonymous): it is closed once that stops working (room/credentials.ts). */
+  credential: Credential | null;
   /**
    * The version the reader resumes after (Last-Event-ID). Live entries at or below it are not
    * sent: a reader that named a version the game had not reached gets only what comes after it,
@@ -112,6 +115,8 @@ const RECONNECT = utf8.encode(": stream closed after its lifetime; reconnect wit
 const GONE: Record<ReadersGone, Uint8Array> = {
   seatLeft: utf8.encode(": stream closed: this seat's player has left the game\nretry: 250\n\n"),
   cancelled: utf8.encode(": stream closed: the game was cancelled\nretry: 250\n\n"),
+  keyRevoked: utf8.encode(": stream closed: the key or token it was opened with was revoked or replaced\nretry: 250\n\n"),
+  keyExpired: utf8.encode(": stream closed: the token it was opened with has expired\nretry: 250\n\n"),
 };
 /** Sent before the server closes a stream that holds too much unread (MAX_UNREAD_BYTES). */
 const OVERFULL = utf8.encode(": stream closed with too much left unread; reconnect with Last-Event-ID\nretry: 250\n\n");
@@ -172,8 +177,18 @@ export class FeedStreams {
     return [...this.readers].filter((r) => r.pages !== null).length;
   }
 
-  /** A stream for `seat`: the greeting, the backlog (`backlog`, read as the reader takes it), then live frames; `end` after the backlog when `finished`. */
-  open(seat: SeatId | null, backlog: BacklogPages | null, finished: boolean, after = 0): ReadableStream<Uint8Array> {
+  /**
+   * A stream for `seat`: the greeting, the backlog (`backlog`, read as the reader takes it), then
+   * live frames; `end` after the backlog when `finished`. It is closed when `credential` stops
+   * working (closeCredential, or its expiry).
+   */
+  open(
+    seat: SeatId | null,
+    backlog: BacklogPages | null,
+    finished: boolean,
+    after = 0,
+    credential: Credential | null = null,
+  ): ReadableStream<Uint8Array> {
     let reader: Reader;
     return new ReadableStream<Uint8Array>(
       {
@@ -181,6 +196,7 @@ export class FeedStreams {
           const now = Date.now();
           reader = {
             seat,
+            credential,
             after,
             controller,
             openedAt: now,
@@ -225,8 +241,10 @@ export class FeedStreams {
       if (bytes === undefined) frames.set(seat, (bytes = frame(view(entry, seat))));
       return bytes.slice();
     };
+    const now = Date.now();
     for (const r of this.readers) {
       try {
+        if (this.closedAtExpiry(r, now)) continue;
         if (entry.version > r.after) send(r, frameFor(r.seat));
         if (finished) {
           send(r, END);
@@ -244,9 +262,11 @@ export class FeedStreams {
 
   /** Sends a table-talk message to the open streams whose seat `gets` it. */
   pushMessage(message: unknown, gets: (seat: SeatId | null) => boolean): void {
+    const now = Date.now();
     for (const r of this.readers) {
       if (!gets(r.seat)) continue;
       try {
+        if (this.closedAtExpiry(r, now)) continue;
         send(r, messageFrame(message));
         this.closeIfOverfull(r);
       } catch {
@@ -269,6 +289,25 @@ export class FeedStreams {
         this.remove(r); // its reader is gone already: nothing to tell
       }
     }
+  }
+
+  /** Closes the streams opened with credential `id` (revoked or replaced), as closeReaders does. */
+  closeCredential(id: string): void {
+    for (const r of [...this.readers]) {
+      if (!r.credential?.ids.includes(id)) continue;
+      try {
+        this.closeForReconnect(r, GONE.keyRevoked);
+      } catch {
+        this.remove(r);
+      }
+    }
+  }
+
+  /** Closes a stream whose credential has expired, before anything more is sent on it; whether it did. */
+  private closedAtExpiry(r: Reader, now: number): boolean {
+    if (!expired(r.credential, now)) return false;
+    this.closeForReconnect(r, GONE.keyExpired);
+    return true;
   }
 
   /** Closes a stream holding more unread bytes than MAX_UNREAD_BYTES, as the stall probe closes one. */
@@ -369,6 +408,7 @@ export class FeedStreams {
         const taken = r.written - waiting;
         if (taken > r.taken || waiting === 0) r.progressAt = now;
         r.taken = taken;
+        if (this.closedAtExpiry(r, now)) continue;
         if (now - r.progressAt >= this.stallMs || now - r.openedAt >= this.maxStreamMs) {
           this.closeForReconnect(r, RECONNECT);
         } else {

@@ -1,10 +1,11 @@
 // A game's live feed (`GET /v1/games/{id}/stream`, server-sent events) as an async iterator.
 // Each `entry` event's id is its version; the server closes a stream now and then (after its
-// lifetime, when the reader looked gone, or when its seat or game is gone) without an `end`
-// event, and a dropped connection looks the same: either way this reconnects with Last-Event-ID
-// after the server's `retry:` pause and resumes exactly after the last entry it yielded, as the
-// caller now is (a refusal — a cancelled game, a deleted account — is thrown). `end` means the
-// game is over.
+// lifetime, when the reader looked gone, when its seat or game is gone, or when the key it was
+// opened with was revoked, replaced or expired) without an `end` event, and a dropped connection
+// looks the same: either way this reconnects with Last-Event-ID after the server's `retry:` pause
+// and resumes exactly after the last entry it yielded, as the caller now is (a refusal — a
+// cancelled game, a deleted account, a revoked or expired key — is thrown). `end` means the game
+// is over.
 // (EventSource is not used: it cannot send the API key.)
 import { createParser, type EventSourceMessage } from "eventsource-parser";
 import { StarpostProblem } from "./problem.js";

@@ -3,14 +3,17 @@
 // person granted it, src/oauth/). No header means an anonymous reader; a secret we do not know is
 // always an error, never silently anonymous, and so is an expired or revoked one.
 import { touchAppGrant } from "../directory/app-grant-uses";
-import { holderOf, touch } from "../directory/tokens";
+import { holderOf, secretHash, touch } from "../directory/tokens";
 import { APP_GRANT_PREFIX, isAppToken, validateAppToken } from "../oauth/provider";
 import { apiError, fail, ok, type Result } from "../service/errors";
-import type { Caller } from "../service/types";
+import type { Caller, Credential } from "../service/types";
 import { parseScope, type Grant, type Scope } from "./scopes";
 
-/** A known caller with what its token allows (the scope checks read `grant`, src/api/scopes.ts). */
-export type AuthedCaller = NonNullable<Caller> & { grant: Grant };
+/**
+ * A known caller with what its token allows (the scope checks read `grant`, src/api/scopes.ts) and
+ * the secret it used, as a live feed keeps it (Credential).
+ */
+export type AuthedCaller = NonNullable<Caller> & { grant: Grant; credential: Credential };
 
 /**
  * The secret of `Authorization: Bearer <secret>`, or null for any other header. The scheme's name
@@ -38,7 +41,12 @@ export async function resolveCaller(
     return fail(apiError("TOKEN_EXPIRED", `token ${holder.grant.tokenId} expired at ${new Date(holder.expiresAt).toISOString()}`));
   }
   await touch(env.DIRECTORY, holder, now);
-  return ok({ playerId: holder.playerId, name: holder.name, grant: holder.grant });
+  return ok({
+    playerId: holder.playerId,
+    name: holder.name,
+    grant: holder.grant,
+    credential: { ids: [holder.credentialId], expiresAt: holder.expiresAt },
+  });
 }
 
 /**
@@ -58,5 +66,22 @@ async function appCaller(env: Env, url: string, token: string, now: number): Pro
     playerId: valid.props.playerId,
     name: valid.props.name,
     grant: { tokenId: `${APP_GRANT_PREFIX}${grantId}`, kind: "app", scopes },
+    credential: await appCredential(grantId, token, valid.expiresAt),
   });
+}
+
+/** The credential id of an app's whole grant: the id the person revokes it by among their tokens (`oa_…`). */
+export const appGrantCredentialId = (grantId: string): string => `${APP_GRANT_PREFIX}${grantId}`;
+
+/**
+ * An app's access token as a live feed keeps it: its grant (revoking the grant closes the feeds of
+ * every token of it) and the one token (an RFC 7009 revocation closes those it opened), by a
+ * digest: the secret itself never leaves the worker.
+ */
+export async function appCredential(grantId: string, token: string, expiresAtSeconds: number | null): Promise<Credential> {
+  const grant = appGrantCredentialId(grantId);
+  return {
+    ids: [grant, `${grant}.${(await secretHash(token)).slice(0, 24)}`],
+    expiresAt: expiresAtSeconds === null ? null : expiresAtSeconds * 1000,
+  };
 }

@@ -3,15 +3,15 @@
 // and `c.var.principal`. A refused key spends its address's budget, so guessing keys is
 // rate-limited too. Refusals come back in the format of the surface asked (problem.ts).
 import type { Context, MiddlewareHandler } from "hono";
-import type { Caller, Requester } from "../service/types";
-import { resolveCaller } from "./auth";
+import type { Requester } from "../service/types";
+import { resolveCaller, type AuthedCaller } from "./auth";
 import { refuse } from "./problem";
 import { admit, rateKey } from "./rate-limit";
 
 export type AppEnv = {
   Bindings: Env;
   Variables: {
-    caller: Caller;
+    caller: AuthedCaller | null;
     /** Whose rate budget and Idempotency-Keys the request spends: `player:<id>` or `address:<ip>`. */
     principal: string;
   };
@@ -34,4 +34,6 @@ export const requester = (c: Context<AppEnv>): Requester => ({
   caller: c.get("caller"),
   principal: c.get("principal"),
   url: c.req.url,
+  credential: c.get("caller")?.credential ?? null,
+  authorization: c.req.header("authorization"),
 });

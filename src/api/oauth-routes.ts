@@ -13,7 +13,10 @@ import {
   METADATA_PATH,
   REGISTER_PATH,
   TOKEN_PATH,
+  validateAppToken,
 } from "../oauth/provider";
+import { closeFeedsOf } from "../service/live";
+import { appCredential, appGrantCredentialId } from "./auth";
 import { oauthJson } from "../oauth/errors";
 import type { AppEnv } from "./caller";
 import { admit, rateKey } from "./rate-limit";
@@ -48,6 +51,48 @@ async function refreshWidens(c: Context<AppEnv>, origin: string): Promise<string
   return asked.split(" ").find((s) => s !== "" && !grant.scope.includes(s)) ?? null;
 }
 
+/** The live feeds a revocation would end: whose, and the credential id they were opened with. */
+interface FeedsToClose {
+  playerId: string;
+  credentialId: string;
+  /** Whether the revocation did end it (asked once the library has answered). */
+  ended(): Promise<boolean>;
+}
+
+/**
+ * An RFC 7009 revocation (a `token`, no grant_type) of an app's token, read before the library
+ * revokes it: an access token's own live feeds, or — a refresh token ends its grant — the feeds of
+ * every token of the grant. Null for anything else, or a token that is not live (a made-up token
+ * naming someone's grant must not make us wake their games).
+ */
+async function feedsRevokedBy(c: Context<AppEnv>, origin: string): Promise<FeedsToClose | null> {
+  const form = await c.req.raw
+    .clone()
+    .formData()
+    .catch(() => null);
+  const token = form?.get("token");
+  if (!form || form.get("grant_type") !== null || typeof token !== "string") return null;
+  const ids = grantIdOf(token);
+  if (!ids) return null;
+  const access = await validateAppToken(c.env, c.req.url, token);
+  if (access) {
+    const credential = await appCredential(ids.grantId, token, access.expiresAt);
+    return {
+      playerId: access.props.playerId,
+      credentialId: credential.ids.at(-1)!,
+      ended: async () => (await validateAppToken(c.env, c.req.url, token)) === null,
+    };
+  }
+  const api = await oauthApi(c.env, origin);
+  const grantLive = async () => (await api.listUserGrants(ids.userId)).items.some((g) => g.id === ids.grantId);
+  if (!(await grantLive())) return null;
+  return {
+    playerId: ids.userId,
+    credentialId: appGrantCredentialId(ids.grantId),
+    ended: async () => !(await grantLive()),
+  };
+}
+
 async function protocolEndpoint(c: Context<AppEnv>): Promise<Response> {
   const origin = oauthOrigin(c.req.url);
   if (!origin) return unavailable();
@@ -58,7 +103,10 @@ async function protocolEndpoint(c: Context<AppEnv>): Promise<Response> {
     if (wider !== null)
       return oauthJson("invalid_scope", "OAUTH_SCOPE_INVALID", `a refresh may only narrow the grant: '${wider}' was not granted`);
   }
-  return (await authorizationServer(origin)).fetch(c.req.raw, c.env, c.executionCtx as ExecutionContext);
+  const revoking = c.req.path === TOKEN_PATH && c.req.method === "POST" ? await feedsRevokedBy(c, origin) : null;
+  const answer = await (await authorizationServer(origin)).fetch(c.req.raw, c.env, c.executionCtx as ExecutionContext);
+  if (revoking && answer.ok && (await revoking.ended())) await closeFeedsOf(c.env, revoking.playerId, revoking.credentialId);
+  return answer;
 }
 
 export function registerOAuth(app: Hono<AppEnv>): void {

@@ -74,6 +74,17 @@ export async function gamesSeating(db: D1Database, playerId: string): Promise<st
   return rows.results.map((r) => r.game_id);
 }
 
+/** The games not over yet where the player holds a seat: the ones that may have their live feeds open. */
+export async function unfinishedGamesSeating(db: D1Database, playerId: string): Promise<string[]> {
+  const rows = await db
+    .prepare(
+      "SELECT DISTINCT s.game_id FROM game_seats s JOIN games g ON g.id = s.game_id WHERE s.player_id = ? AND g.status != 'finished'",
+    )
+    .bind(playerId)
+    .all<{ game_id: string }>();
+  return rows.results.map((r) => r.game_id);
+}
+
 /** What a room compares of its game's stored row (`indexedAs`) when it loads. */
 export interface IndexedRow {
   version: number;

@@ -105,6 +105,8 @@ export interface Holder {
   playerId: string;
   name: string;
   grant: Grant;
+  /** What a live feed opened with this secret is closed by (Credential): the token's id, or the master key's generation. */
+  credentialId: string;
   expiresAt: number | null;
   revokedAt: number | null;
   lastUsedAt: number | null;
@@ -178,14 +180,21 @@ export class KnownHolders {
 /** This isolate's holders: resolveCaller reads through it, and every revocation forgets through it. */
 export const knownHolders = new KnownHolders();
 
+/**
+ * A player's master key of one generation, as a live feed keeps it: a replaced key closes the
+ * feeds opened with it, not those opened with its successor (both are listed as `master`).
+ */
+export const masterCredentialId = (playerId: string, since: number): string => `${MASTER_TOKEN_ID}@${playerId}.${since}`;
+
 /** Whose secret has this SHA-256. One query covers the master key and every token. */
 async function holderByHash(db: D1Database, hash: string): Promise<Holder | null> {
   const row = await db
     .prepare(
-      `SELECT p.id AS player_id, p.name AS name, NULL AS token_id, NULL AS kind, NULL AS scopes, NULL AS expires_at, NULL AS revoked_at, p.key_used_at AS last_used_at
+      `SELECT p.id AS player_id, p.name AS name, NULL AS token_id, NULL AS kind, NULL AS scopes, NULL AS expires_at, NULL AS revoked_at, p.key_used_at AS last_used_at,
+              COALESCE(p.key_rotated_at, p.created_at) AS key_since
          FROM players p WHERE p.key_hash = ?1
        UNION ALL
-       SELECT p.id, p.name, t.id, t.kind, t.scopes, t.expires_at, t.revoked_at, t.last_used_at
+       SELECT p.id, p.name, t.id, t.kind, t.scopes, t.expires_at, t.revoked_at, t.last_used_at, NULL
          FROM tokens t JOIN players p ON p.id = t.player_id WHERE t.hash = ?1
        LIMIT 1`,
     )
@@ -199,6 +208,7 @@ async function holderByHash(db: D1Database, hash: string): Promise<Holder | null
       expires_at: number | null;
       revoked_at: number | null;
       last_used_at: number | null;
+      key_since: number | null;
     }>();
   if (!row) return null;
   const grant: Grant =
@@ -209,6 +219,7 @@ async function holderByHash(db: D1Database, hash: string): Promise<Holder | null
     playerId: row.player_id,
     name: row.name,
     grant,
+    credentialId: row.token_id ?? masterCredentialId(row.player_id, row.key_since!),
     expiresAt: row.expires_at,
     revokedAt: row.revoked_at,
     lastUsedAt: row.last_used_at,
@@ -265,13 +276,19 @@ export async function revokeToken(db: D1Database, playerId: string, tokenId: str
   return row ? fromRaw(row) : null;
 }
 
-/** A new master key for the player: the old one stops at once; games, tokens and passkeys stay. */
-export async function rotateMasterKey(db: D1Database, playerId: string, now: number): Promise<string> {
+/**
+ * A new master key for the player: the old one stops at once; games, tokens and passkeys stay.
+ * Answers the key and the credential id of the one it replaced (its live feeds are closed).
+ */
+export async function rotateMasterKey(db: D1Database, playerId: string, now: number): Promise<{ apiKey: string; replaced: string | null }> {
   const apiKey = `sp_${randomToken()}`;
-  await db
-    .prepare("UPDATE players SET key_hash = ?, key_rotated_at = ?, key_used_at = NULL WHERE id = ?")
-    .bind(await secretHash(apiKey), now, playerId)
-    .run();
+  const [before] = await db.batch<{ since: number }>([
+    db.prepare("SELECT COALESCE(key_rotated_at, created_at) AS since FROM players WHERE id = ?").bind(playerId),
+    db
+      .prepare("UPDATE players SET key_hash = ?, key_rotated_at = ?, key_used_at = NULL WHERE id = ?")
+      .bind(await secretHash(apiKey), now, playerId),
+  ]);
   knownHolders.forgetPlayer(playerId);
-  return apiKey;
+  const since = before?.results[0]?.since;
+  return { apiKey, replaced: since === undefined ? null : masterCredentialId(playerId, since) };
 }

@@ -10,6 +10,7 @@ import { describeError, log } from "../observe/log";
 import { listAppGrants, revokeAppGrant } from "../oauth/grants";
 import type { accountDeleted } from "./account-data-shapes";
 import { deleteAccountBody } from "./account-data-shapes";
+import { inBatches } from "./batches";
 import { apiError, fail, ok, type Result } from "./errors";
 import { room } from "./games";
 import { withInput } from "./inputs";
@@ -35,20 +36,16 @@ export const deleteAccount = (who: Player, raw: unknown): Promise<Result<Account
     const ids = await gamesSeating(who.env.DIRECTORY, playerId);
     const games: AccountDeleted["games"] = [];
     const failed: string[] = [];
-    for (let i = 0; i < ids.length; i += ROOMS_AT_ONCE) {
-      await Promise.all(
-        ids.slice(i, i + ROOMS_AT_ONCE).map(async (id) => {
-          try {
-            const left = await room(who.env, id)!.removePlayer(playerId);
-            if (left.ok) games.push({ id, outcome: left.value.outcome });
-            else failed.push(id);
-          } catch (error) {
-            log("error", "a room could not remove a deleted player", { gameId: id, error: describeError(error) });
-            failed.push(id);
-          }
-        }),
-      );
-    }
+    await inBatches(ids, ROOMS_AT_ONCE, async (id) => {
+      try {
+        const left = await room(who.env, id)!.removePlayer(playerId);
+        if (left.ok) games.push({ id, outcome: left.value.outcome });
+        else failed.push(id);
+      } catch (error) {
+        log("error", "a room could not remove a deleted player", { gameId: id, error: describeError(error) });
+        failed.push(id);
+      }
+    });
     if (failed.length > 0) {
       return fail(
         apiError(

@@ -18,6 +18,7 @@ import { pageOf, type Page } from "./pages";
 import { myInvitations } from "./invitations";
 import { mutedPlayers } from "./mutes";
 import { preferences, pushSubscriptionsPage } from "./push";
+import { inBatches } from "./batches";
 import type { Player } from "./types";
 import { webhooksPage } from "./webhooks";
 
@@ -41,10 +42,7 @@ export async function exportAccount(who: Player, limit: number, cursor?: string 
   const page = pageOf(rows, limit, scope, gameListKey);
   const account = after.value ? null : await accountPart(who);
   if (after.value === undefined && !account) return fail(apiError("UNAUTHENTICATED", "this account no longer exists"));
-  const games: ExportedGame[] = [];
-  for (let i = 0; i < page.nodes.length; i += ROOMS_AT_ONCE) {
-    games.push(...(await Promise.all(page.nodes.slice(i, i + ROOMS_AT_ONCE).map((g) => gameOf(who, g)))));
-  }
+  const games = await inBatches(page.nodes, ROOMS_AT_ONCE, (g) => gameOf(who, g));
   return ok({ format: "starpost-account/1", exportedAt: new Date().toISOString(), account, games, nextCursor: page.nextCursor });
 }
 

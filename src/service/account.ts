@@ -20,6 +20,7 @@ import type { StoredPasskey } from "../directory/passkeys";
 import { storePairingCode } from "../directory/pairing";
 import { createTokenBody } from "../api/account-schemas";
 import { withInput } from "./inputs";
+import { closeFeedsOf } from "./live";
 import type { Player } from "./types";
 
 type TokenInfo = z.infer<typeof tokenInfo>;
@@ -119,17 +120,22 @@ export async function revoke(
     return fail(apiError("MALFORMED_REQUEST", "the master key cannot be revoked, only replaced: POST /v1/me/key/rotate"));
   if (tokenId.startsWith(APP_GRANT_PREFIX)) {
     const grant = await revokeAppGrant(env, url, playerId, tokenId);
-    return grant
-      ? ok({ ...appLine(grant, current), revokedAt: iso(Date.now()) })
-      : fail(apiError("NOT_FOUND", `you have no app grant '${tokenId}'`));
+    if (!grant) return fail(apiError("NOT_FOUND", `you have no app grant '${tokenId}'`));
+    await closeFeedsOf(env, playerId, tokenId);
+    return ok({ ...appLine(grant, current), revokedAt: iso(Date.now()) });
   }
   const row = await revokeToken(env.DIRECTORY, playerId, tokenId, Date.now());
-  return row ? ok(publicToken(row, current)) : fail(apiError("NOT_FOUND", `you have no token '${tokenId}'`));
+  if (!row) return fail(apiError("NOT_FOUND", `you have no token '${tokenId}'`));
+  await closeFeedsOf(env, playerId, tokenId);
+  return ok(publicToken(row, current));
 }
 
-export async function rotate(db: D1Database, playerId: string): Promise<{ apiKey: string; createdAt: string }> {
+/** A new master key; the live feeds opened with the old one are closed before this answers. */
+export async function rotate(env: Env, playerId: string): Promise<{ apiKey: string; createdAt: string }> {
   const now = Date.now();
-  return { apiKey: await rotateMasterKey(db, playerId, now), createdAt: iso(now)! };
+  const { apiKey, replaced } = await rotateMasterKey(env.DIRECTORY, playerId, now);
+  if (replaced !== null) await closeFeedsOf(env, playerId, replaced);
+  return { apiKey, createdAt: iso(now)! };
 }
 
 /** POST /v1/me/tokens and GraphQL createToken: the body checked, then a token minted. */

@@ -28,6 +28,7 @@ export type RoomApi = Pick<
   | "read"
   | "feed"
   | "stream"
+  | "credentialRevoked"
   | "exportRecord"
   | "act"
   | "actJson"

@@ -7,6 +7,7 @@
 import { z } from "zod";
 import { games } from "../games/registry";
 import { describeError, log } from "../observe/log";
+import { inBatches } from "./batches";
 import { positionOf, type CursorScope } from "./cursor";
 import { apiError, fail, ok, type Result } from "./errors";
 import { room } from "./games";
@@ -91,9 +92,7 @@ export async function replayPage(env: Env, query: ReplaysQuery): Promise<Result<
     .bind(kind, query.status ?? null, after.value?.[0] ?? "", query.limit + 1)
     .all<IndexedGame>();
   const page = pageOf(results, query.limit, scope, (g) => [g.id]);
-  const checked: ReplayedGame[] = [];
-  for (let i = 0; i < page.nodes.length; i += ROOMS_AT_ONCE)
-    checked.push(...(await Promise.all(page.nodes.slice(i, i + ROOMS_AT_ONCE).map((g) => replayOne(env, g)))));
+  const checked = await inBatches(page.nodes, ROOMS_AT_ONCE, (g) => replayOne(env, g));
   const replayed = checked.filter((g) => g.replayed);
   return ok({
     games: checked,

@@ -22,6 +22,18 @@ export type Visibility = z.infer<typeof visibility>;
 export type Caller = { playerId: string; name: string } | null;
 
 /**
+ * The secret a request was made with, as a live reader keeps it: the room closes a stream or
+ * socket once its secret stops working (revoked, replaced, or past `expiresAt`), so a feed never
+ * outlives the key that opened it. `ids` names it from the broadest to the narrowest (an app's
+ * grant, then the one access token); revoking any of them closes the reader.
+ */
+export interface Credential {
+  ids: string[];
+  /** Milliseconds since the epoch; null: it lasts until revoked or replaced. */
+  expiresAt: number | null;
+}
+
+/**
  * Who sends a request, as every service function takes it: the bindings, the caller, and the
  * principal whose rate budget and Idempotency-Keys the request spends (`player:<id>`, or
  * `address:<ip>` for an anonymous caller).
@@ -32,6 +44,10 @@ export interface Requester {
   principal: string;
   /** The request's URL: OAuth grants and pairing links belong to the origin that was asked. */
   url?: string;
+  /** The secret the caller used (null: anonymous), for a live feed to keep (Credential). */
+  credential?: Credential | null;
+  /** The request's Authorization header, for a live feed that must check its secret again before it reopens. */
+  authorization?: string;
 }
 
 /** A requester known to hold a key. */

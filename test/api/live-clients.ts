@@ -8,12 +8,16 @@ import { api, fetchWorker, keyToMove } from "./helpers";
 
 export type SocketFrame = { type: string; entry?: any; message?: any; code?: string };
 
+/** Where the clients send by default; an app's OAuth token is good only over https (ORIGIN in oauth-app.ts). */
+const HTTP_ORIGIN = "http://starpost.test";
+
 /** A WebSocket client through the worker: frames as they arrive, with time limits. */
 export class Watcher {
   readonly frames: SocketFrame[] = [];
   private waiters: (() => void)[] = [];
   closed = false;
   closeCode: number | null = null;
+  closeReason: string | null = null;
 
   private constructor(readonly ws: WebSocket) {
     ws.addEventListener("message", (e) => {
@@ -23,6 +27,7 @@ export class Watcher {
     ws.addEventListener("close", (e) => {
       this.closed = true;
       this.closeCode = e.code;
+      this.closeReason = e.reason;
       this.wake();
     });
   }
@@ -32,13 +37,13 @@ export class Watcher {
   }
 
   /** The upgrade's answer (101 with the socket, or a refusal), not yet accepted. */
-  static async upgrade(id: string, key?: string, query = ""): Promise<Response> {
+  static async upgrade(id: string, key?: string, query = "", origin = HTTP_ORIGIN): Promise<Response> {
     const headers: Record<string, string> = { upgrade: "websocket", ...(key ? { authorization: `Bearer ${key}` } : {}) };
-    return fetchWorker(`http://starpost.test/v1/games/${id}/stream${query}`, { headers });
+    return fetchWorker(`${origin}/v1/games/${id}/stream${query}`, { headers });
   }
 
-  static async open(id: string, key?: string, query = ""): Promise<Watcher> {
-    const res = await Watcher.upgrade(id, key, query);
+  static async open(id: string, key?: string, query = "", origin = HTTP_ORIGIN): Promise<Watcher> {
+    const res = await Watcher.upgrade(id, key, query, origin);
     expect(res.status).toBe(101);
     const ws = res.webSocket!;
     const watcher = new Watcher(ws);
@@ -109,8 +114,8 @@ export class SseClient {
     return new SseClient(response);
   }
 
-  static async open(id: string, headers: Record<string, string> = {}): Promise<SseClient> {
-    const res = await fetchWorker(`http://starpost.test/v1/games/${id}/stream`, { headers: { accept: "text/event-stream", ...headers } });
+  static async open(id: string, headers: Record<string, string> = {}, origin = HTTP_ORIGIN): Promise<SseClient> {
+    const res = await fetchWorker(`${origin}/v1/games/${id}/stream`, { headers: { accept: "text/event-stream", ...headers } });
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("text/event-stream");
     return new SseClient(res);
@@ -179,8 +184,8 @@ export class GraphqlSubscriber {
     private readonly events: AsyncGenerator<SseEvent>,
   ) {}
 
-  static async open(query: string, variables: Record<string, unknown>, key?: string): Promise<GraphqlSubscriber> {
-    const res = await fetchWorker("http://starpost.test/graphql", {
+  static async open(query: string, variables: Record<string, unknown>, key?: string, origin = HTTP_ORIGIN): Promise<GraphqlSubscriber> {
+    const res = await fetchWorker(`${origin}/graphql`, {
       method: "POST",
       headers: { accept: "text/event-stream", "content-type": "application/json", ...(key ? { authorization: `Bearer ${key}` } : {}) },
       body: JSON.stringify({ query, variables }),

@@ -346,4 +346,57 @@ describe("live feed streams", () => {
     expect(streams.refusal()).toBeNull();
     await open[1]!.cancel();
   });
+
+  it("closes a stream at its credential's expiry: nothing committed after it is sent, on a push or at the heartbeat", async () => {
+    const streams = new FeedStreams({ heartbeatMs: 1000 });
+    const expiresAt = Date.now() + 2500;
+    const expiring = collect(streams.open("a", null, false, 0, { ids: ["tk_1"], expiresAt }));
+    const lasting = collect(streams.open("a", null, false, 0, { ids: ["tk_2"], expiresAt: null }));
+    const idle = collect(streams.open("b", null, false, 0, { ids: ["tk_3"], expiresAt }));
+    streams.push(stored(1), view, false);
+    await vi.advanceTimersByTimeAsync(2000);
+    expect([expiring.ids(), expiring.got.done]).toEqual([[1], false]);
+    // Past the expiry, before any heartbeat: the next entry closes the stream instead of reaching it.
+    vi.setSystemTime(expiresAt);
+    streams.push(stored(2), view, false);
+    await settle();
+    expect([expiring.ids(), expiring.got.done]).toEqual([[1], true]);
+    expect(expiring.got.text).toMatch(/: stream closed: the token it was opened with has expired\nretry: 250\n\n$/);
+    expect(expiring.got.text).not.toMatch(/event: end/);
+    expect(lasting.ids()).toEqual([1, 2]);
+    // `idle` is closed by the same push (it expires too), and the heartbeat finds nothing left of it.
+    expect(idle.got.done).toBe(true);
+    expect(streams.readerCount).toBe(1);
+    await lasting.cancel();
+  });
+
+  it("the heartbeat closes a stream whose credential has expired while the game is quiet", async () => {
+    const streams = new FeedStreams({ heartbeatMs: 1000 });
+    const quiet = collect(streams.open("a", null, false, 0, { ids: ["tk_1"], expiresAt: Date.now() + 1500 }));
+    await vi.advanceTimersByTimeAsync(1000);
+    expect([quiet.heartbeats(), quiet.got.done]).toEqual([1, false]);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect([quiet.heartbeats(), quiet.got.done]).toEqual([1, true]);
+    expect([streams.readerCount, streams.beating]).toEqual([0, false]);
+  });
+
+  it("closeCredential closes the streams opened with that credential (any of its ids), and only those", async () => {
+    const streams = new FeedStreams({ heartbeatMs: 1000 });
+    const app = collect(streams.open("a", null, false, 0, { ids: ["oa_g", "oa_g.t1"], expiresAt: null }));
+    const sameGrant = collect(streams.open("a", null, false, 0, { ids: ["oa_g", "oa_g.t2"], expiresAt: null }));
+    const master = collect(streams.open("a", null, false, 0, { ids: ["master@p.1"], expiresAt: null }));
+    const anonymous = collect(streams.open(null, null, false));
+    streams.closeCredential("oa_g.t1");
+    await settle();
+    expect([app.got.done, sameGrant.got.done, master.got.done, anonymous.got.done]).toEqual([true, false, false, false]);
+    expect(app.got.text).toMatch(/: stream closed: the key or token it was opened with was revoked or replaced\nretry: 250\n\n$/);
+    streams.closeCredential("oa_g");
+    await settle();
+    expect([sameGrant.got.done, master.got.done, anonymous.got.done]).toEqual([true, false, false]);
+    streams.push(stored(1), view, false);
+    await settle();
+    expect([master.ids(), anonymous.ids()]).toEqual([[1], [1]]);
+    await master.cancel();
+    await anonymous.cancel();
+  });
 });

@@ -405,7 +405,7 @@ export interface paths {
         };
         /**
          * Your live feed: server-sent events, or a WebSocket (send `Upgrade: websocket`); resume after the last version you saw
-         * @description Two transports of the same feed, redacted for you. **Server-sent events** (the default): `entry` events with `id` = version, `end` when the game is over, `message` (no id) for each table-talk message you may read as it is posted, a keep-alive comment every 20 s; reconnect with Last-Event-ID. Simple, but an open stream keeps the game's room in memory for as long as it is open (up to 30 min, then the client reconnects). **WebSocket** (send the upgrade request, HTTP 101): text frames `{"type":"entry","entry":…}`, `{"type":"message","message":…}` and `{"type":"end"}`, after which the server closes the socket; send "ping" to keep an idle connection open (answered "pong"); resume with `?after=N`. An idle WebSocket costs nothing: the room sleeps (hibernates) until the next move, which wakes it and reaches every watcher. Either is closed without `end` when what it reads for is gone: your seat (you gave it back, or deleted your account) or the game (cancelled). Connecting again reads as you now are: a spectator once your seat is given back (404 in a private game), 401 once your account is deleted (the key goes last, after every game is left: a reconnect in between reads as a spectator, or 404), 410 GAME_CANCELLED for a cancelled game.
+         * @description Two transports of the same feed, redacted for you. **Server-sent events** (the default): `entry` events with `id` = version, `end` when the game is over, `message` (no id) for each table-talk message you may read as it is posted, a keep-alive comment every 20 s; reconnect with Last-Event-ID. Simple, but an open stream keeps the game's room in memory for as long as it is open (up to 30 min, then the client reconnects). **WebSocket** (send the upgrade request, HTTP 101): text frames `{"type":"entry","entry":…}`, `{"type":"message","message":…}` and `{"type":"end"}`, after which the server closes the socket; send "ping" to keep an idle connection open (answered "pong"); resume with `?after=N`. An idle WebSocket costs nothing: the room sleeps (hibernates) until the next move, which wakes it and reaches every watcher. Either is closed without `end` when what it reads for is gone: your seat (you gave it back, or deleted your account) or the game (cancelled). Connecting again reads as you now are: a spectator once your seat is given back (404 in a private game), 401 once your account is deleted (the key goes last, after every game is left: a reconnect in between reads as a spectator, or 404), 410 GAME_CANCELLED for a cancelled game. It is closed the same way when the key or token that opened it stops working: revoked or replaced (closed before that call answers; connecting again answers 401 TOKEN_REVOKED, UNAUTHENTICATED or APP_TOKEN_INVALID), or past its expiry (nothing committed after it is sent; 401 TOKEN_EXPIRED).
          */
         get: operations["streamGame"];
         put?: never;
@@ -824,7 +824,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Revoke a token (its next request gets 401 TOKEN_REVOKED) or an app's grant (`oa_…`: its tokens get 401 APP_TOKEN_INVALID) */
+        /**
+         * Revoke a token (its next request gets 401 TOKEN_REVOKED) or an app's grant (`oa_…`: its tokens get 401 APP_TOKEN_INVALID)
+         * @description Live feeds opened with it (streams, WebSockets, GraphQL subscriptions) are closed before this answers, as a dropped connection ends (no `end`); connecting again with it is refused 401.
+         */
         delete: operations["revokeToken"];
         options?: never;
         head?: never;
@@ -842,7 +845,7 @@ export interface paths {
         put?: never;
         /**
          * Replace your master API key; the old one stops at once
-         * @description Your games, tokens and passkeys stay as they are. The new key is shown only in this answer.
+         * @description Your games, tokens and passkeys stay as they are. The new key is shown only in this answer. Live feeds opened with the old key (streams, WebSockets, GraphQL subscriptions) are closed before this answers, as a dropped connection ends (no `end`): open them again with the new one.
          */
         post: operations["rotateMasterKey"];
         delete?: never;
@@ -12537,7 +12540,7 @@ export interface operations {
                     "text/event-stream": components["schemas"]["FeedStreamEvent"][];
                 };
             };
-            /** @description UNAUTHENTICATED, TOKEN_EXPIRED, TOKEN_REVOKED */
+            /** @description UNAUTHENTICATED, TOKEN_REVOKED, TOKEN_EXPIRED, APP_TOKEN_INVALID */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -12545,7 +12548,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {string} */
-                        code: "UNAUTHENTICATED" | "TOKEN_EXPIRED" | "TOKEN_REVOKED";
+                        code: "UNAUTHENTICATED" | "TOKEN_REVOKED" | "TOKEN_EXPIRED" | "APP_TOKEN_INVALID";
                     };
                 };
             };

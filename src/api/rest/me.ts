@@ -40,6 +40,9 @@ export const meRoutes = [
     operationId: "revokeToken",
     tag: "players",
     summary: "Revoke a token (its next request gets 401 TOKEN_REVOKED) or an app's grant (`oa_…`: its tokens get 401 APP_TOKEN_INVALID)",
+    description:
+      "Live feeds opened with it (streams, WebSockets, GraphQL subscriptions) are closed before this answers, as a dropped connection " +
+      "ends (no `end`); connecting again with it is refused 401.",
     auth: "required",
     success: { status: 200, description: "The token, with `revokedAt`", schema: tokenInfo },
     errors: ["UNAUTHENTICATED", "NOT_FOUND", "MALFORMED_REQUEST"],
@@ -51,10 +54,12 @@ export const meRoutes = [
     operationId: "rotateMasterKey",
     tag: "players",
     summary: "Replace your master API key; the old one stops at once",
-    description: "Your games, tokens and passkeys stay as they are. The new key is shown only in this answer.",
+    description:
+      "Your games, tokens and passkeys stay as they are. The new key is shown only in this answer. Live feeds opened with the old key " +
+      "(streams, WebSockets, GraphQL subscriptions) are closed before this answers, as a dropped connection ends (no `end`): open them again with the new one.",
     auth: "required",
     success: { status: 200, description: "The new master key", schema: rotatedKey },
     errors: ["UNAUTHENTICATED"],
-    handler: async ({ who }) => ok(await rotate(who.env.DIRECTORY, who.caller!.playerId)),
+    handler: async ({ who }) => ok(await rotate(who.env, who.caller!.playerId)),
   }),
 ];

@@ -160,7 +160,10 @@ export const playRoutes = [
       "Either is closed without `end` when what it reads for is gone: your seat (you gave it back, or deleted your account) " +
       "or the game (cancelled). Connecting again reads as you now are: a spectator once your seat is given back (404 in a private game), 401 once your " +
       "account is deleted (the key goes last, after every game is left: a reconnect in between reads as a spectator, or 404), " +
-      "410 GAME_CANCELLED for a cancelled game.",
+      "410 GAME_CANCELLED for a cancelled game. " +
+      "It is closed the same way when the key or token that opened it stops working: revoked or replaced (closed before that call " +
+      "answers; connecting again answers 401 TOKEN_REVOKED, UNAUTHENTICATED or APP_TOKEN_INVALID), or past its expiry (nothing " +
+      "committed after it is sent; 401 TOKEN_EXPIRED).",
     auth: "optional",
     query: streamQuery,
     conditional: false,
@@ -171,7 +174,15 @@ export const playRoutes = [
       schema: feedStreamEvent,
       mediaType: "text/event-stream",
     },
-    errors: ["UNAUTHENTICATED", "GAME_NOT_FOUND", "GAME_CANCELLED", "LIVE_FEED_FULL"],
+    errors: [
+      "UNAUTHENTICATED",
+      "TOKEN_REVOKED",
+      "TOKEN_EXPIRED",
+      "APP_TOKEN_INVALID",
+      "GAME_NOT_FOUND",
+      "GAME_CANCELLED",
+      "LIVE_FEED_FULL",
+    ],
     handler: async ({ who, params, query, c }) => {
       const header = c.req.header("last-event-id");
       const after = header !== undefined && /^\d+$/.test(header) ? Number(header) : (query.after ?? 0);
@@ -179,7 +190,7 @@ export const playRoutes = [
         const socket = await openLiveSocket(who, params.id!, after);
         return socket.ok ? socket.value : socket;
       }
-      const result = await withRoom(who, params.id!, (stub) => stub.stream(who.caller, after));
+      const result = await withRoom(who, params.id!, (stub) => stub.stream(who.caller, after, who.credential ?? null));
       if (!result.ok) return result;
       return new Response(result.value, {
         headers: { "content-type": "text/event-stream", "cache-control": "no-cache", "x-accel-buffering": "no" },
