@@ -61,6 +61,12 @@ WebhookRef.implement({
     bot: t.exposeBoolean("bot", { description: "A 2xx answer to decision.required may carry {action}, applied as if posted" }),
     disabled: t.exposeBoolean("disabled"),
     disabledReason: t.string({ nullable: true, resolve: (w) => w.disabledReason }),
+    madeWith: t.string({
+      nullable: true,
+      description:
+        "The key or token that made it, by its id in `tokens` (master, tk_…, oa_…): revoking it, or replacing the master key, disables this webhook",
+      resolve: (w) => w.madeWith,
+    }),
     createdAt: t.expose("createdAt", { type: "DateTime" }),
     deliveries: t.field({
       type: [DeliveryRef],

@@ -3,8 +3,8 @@
 // through an AlarmHost (the room gives it one), never through the room itself.
 import type { SeatId } from "../../src/engine/contract";
 import { BUDGETS, type OpponentLevel } from "../../src/engine/opponent/levels";
-import { disableWebhook, logDelivery, signingSecrets, subscribers } from "../../src/directory/webhooks";
-import { dropPushSubscription } from "../../src/directory/push";
+import { disableWebhook, logDelivery, signingSecrets, subscribers, webhookActive } from "../../src/directory/webhooks";
+import { dropPushSubscription, pushSubscriptionExists } from "../../src/directory/push";
 import { pushFanOut } from "../../src/push/fan-out";
 import { attemptPush } from "../../src/push/send";
 import type { VapidKeys } from "../../src/push/vapid";
@@ -65,6 +65,18 @@ export interface AlarmContext {
 const SUPERSEDED: AttemptResult = {
   status: null,
   error: "not sent: the seat no longer owes this decision",
+  retryAfterMs: null,
+  body: null,
+};
+
+/**
+ * What a delivery records when its webhook was deleted or disabled (or its push subscription
+ * deleted) after it was queued: a key that made it may have been revoked since, and a bot's
+ * webhook must not be heard (or answer for the player) once it is.
+ */
+const UNSUBSCRIBED: AttemptResult = {
+  status: null,
+  error: "not sent: the subscription was deleted or disabled after this was queued",
   retryAfterMs: null,
   body: null,
 };
@@ -167,9 +179,10 @@ async function deliver(ctx: AlarmContext, d: DeliveryRow): Promise<void> {
   const { host, db } = ctx;
   const now = host.now();
   const sentAt = performance.now();
-  const result = isSuperseded(host, d) ? SUPERSEDED : await send(ctx, d, now);
+  const result = isSuperseded(host, d) ? SUPERSEDED : !(await stillSubscribed(db, d)) ? UNSUBSCRIBED : await send(ctx, d, now);
   const ms = performance.now() - sentAt;
-  const attempts = result === SUPERSEDED ? d.attempts : d.attempts + 1;
+  const notSent = result === SUPERSEDED || result === UNSUBSCRIBED;
+  const attempts = notSent ? d.attempts : d.attempts + 1;
   let status: DeliveryRow["status"] = "pending";
   let nextAttemptAt: number | null = null;
   let lastError = result.error;
@@ -183,6 +196,9 @@ async function deliver(ctx: AlarmContext, d: DeliveryRow): Promise<void> {
     }
   } else if (result === SUPERSEDED) {
     status = "failed";
+  } else if (result === UNSUBSCRIBED) {
+    status = "failed";
+    host.outbox.abandonWebhook(d.webhookId, UNSUBSCRIBED.error!);
   } else if (d.channel === "push" && (result.status === 404 || result.status === 410)) {
     // RFC 8030 §7.3: the push service no longer knows this subscription; the browser made a new one, or none.
     status = "failed";
@@ -207,7 +223,7 @@ async function deliver(ctx: AlarmContext, d: DeliveryRow): Promise<void> {
     name: "delivery",
     channel: d.channel,
     event: d.event,
-    outcome: result === SUPERSEDED ? "superseded" : status === "pending" ? "retry" : status,
+    outcome: result === SUPERSEDED ? "superseded" : result === UNSUBSCRIBED ? "unsubscribed" : status === "pending" ? "retry" : status,
     ms: Math.round(ms * 100) / 100,
     httpStatus: result.status ?? 0,
     attempts,
@@ -236,6 +252,11 @@ function isSuperseded(host: AlarmHost, d: DeliveryRow): boolean {
   if (d.event !== "decision.required") return false;
   const waited = d.channel === "push" && (d.attempts > 0 || (d.nextAttemptAt ?? 0) > d.createdAt);
   return (d.retells > 0 || waited) && !host.owingSeat(d);
+}
+
+/** Whether the delivery's webhook (or push subscription) is still there and active: one directory read per attempt. */
+function stillSubscribed(db: D1Database, d: DeliveryRow): Promise<boolean> {
+  return d.channel === "webhook" ? webhookActive(db, d.webhookId) : pushSubscriptionExists(db, d.webhookId);
 }
 
 function send(ctx: AlarmContext, d: DeliveryRow, now: number): Promise<AttemptResult> {

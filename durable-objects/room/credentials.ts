@@ -16,7 +16,7 @@ import type { Credential } from "../../src/service/types";
 export const REVOKED_MEMORY_MS = 60_000;
 
 /** Whether `credential` (null: an anonymous reader, which has none to lose) has expired at `now`. */
-export const expired = (credential: Credential | null, now: number): boolean =>
+export const expired = (credential: Pick<Credential, "expiresAt"> | null, now: number): boolean =>
   credential !== null && credential.expiresAt !== null && credential.expiresAt <= now;
 
 export class RevokedCredentials {

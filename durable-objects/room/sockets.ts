@@ -192,7 +192,7 @@ export class LiveSockets {
   private closeExpired(now: number): void {
     for (const ws of this.ctx.getWebSockets(EXPIRING_TAG)) {
       const attachment = ws.deserializeAttachment() as SocketAttachment | null;
-      if (expired({ ids: [], expiresAt: attachment?.expiresAt ?? null }, now)) closeQuietly(ws, GONE_REASON.keyExpired);
+      if (expired({ expiresAt: attachment?.expiresAt ?? null }, now)) closeQuietly(ws, GONE_REASON.keyExpired);
     }
   }
 

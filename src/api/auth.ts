@@ -45,7 +45,7 @@ export async function resolveCaller(
     playerId: holder.playerId,
     name: holder.name,
     grant: holder.grant,
-    credential: { ids: [holder.credentialId], expiresAt: holder.expiresAt },
+    credential: { ids: [holder.credentialId], listedAs: holder.grant.tokenId, expiresAt: holder.expiresAt },
   });
 }
 
@@ -82,6 +82,7 @@ export async function appCredential(grantId: string, token: string, expiresAtSec
   const grant = appGrantCredentialId(grantId);
   return {
     ids: [grant, `${grant}.${(await secretHash(token)).slice(0, 24)}`],
+    listedAs: grant,
     expiresAt: expiresAtSeconds === null ? null : expiresAtSeconds * 1000,
   };
 }

@@ -15,7 +15,7 @@ import {
   TOKEN_PATH,
   validateAppToken,
 } from "../oauth/provider";
-import { closeFeedsOf } from "../service/live";
+import { credentialEnded } from "../service/credential-ended";
 import { appCredential, appGrantCredentialId } from "./auth";
 import { oauthJson } from "../oauth/errors";
 import type { AppEnv } from "./caller";
@@ -55,6 +55,8 @@ async function refreshWidens(c: Context<AppEnv>, origin: string): Promise<string
 interface FeedsToClose {
   playerId: string;
   credentialId: string;
+  /** Whether it is the whole grant (a refresh token's revocation), not one access token of it. */
+  wholeGrant: boolean;
   /** Whether the revocation did end it (asked once the library has answered). */
   ended(): Promise<boolean>;
 }
@@ -80,6 +82,7 @@ async function feedsRevokedBy(c: Context<AppEnv>, origin: string): Promise<Feeds
     return {
       playerId: access.props.playerId,
       credentialId: credential.ids.at(-1)!,
+      wholeGrant: false,
       ended: async () => (await validateAppToken(c.env, c.req.url, token)) === null,
     };
   }
@@ -89,6 +92,7 @@ async function feedsRevokedBy(c: Context<AppEnv>, origin: string): Promise<Feeds
   return {
     playerId: ids.userId,
     credentialId: appGrantCredentialId(ids.grantId),
+    wholeGrant: true,
     ended: async () => !(await grantLive()),
   };
 }
@@ -105,7 +109,11 @@ async function protocolEndpoint(c: Context<AppEnv>): Promise<Response> {
   }
   const revoking = c.req.path === TOKEN_PATH && c.req.method === "POST" ? await feedsRevokedBy(c, origin) : null;
   const answer = await (await authorizationServer(origin)).fetch(c.req.raw, c.env, c.executionCtx as ExecutionContext);
-  if (revoking && answer.ok && (await revoking.ended())) await closeFeedsOf(c.env, revoking.playerId, revoking.credentialId);
+  if (revoking && answer.ok && (await revoking.ended())) {
+    const { playerId, credentialId, wholeGrant } = revoking;
+    const reason = `made by app grant ${credentialId}, ended by the app at ${new Date().toISOString()}`;
+    await credentialEnded(c.env, playerId, { feeds: credentialId, listedAs: wholeGrant ? credentialId : null, reason });
+  }
   return answer;
 }
 

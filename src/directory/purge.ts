@@ -19,6 +19,9 @@ const BATCH = 500;
 const BATCHES_PER_RUN = 20;
 
 export interface DirectoryPurge {
+  /** Webhooks disabled and push subscriptions deleted because the token that made them has expired. */
+  expiredTokensWebhooks: number;
+  expiredTokensPushSubscriptions: number;
   expiredTokens: number;
   revokedTokens: number;
   pairingCodes: number;
@@ -44,12 +47,29 @@ async function deleteBefore(db: D1Database, table: string, where: string, before
  * exchanged (fixed, however often it is refreshed): a grant last used longer ago than that is gone.
  */
 export async function purgeDirectory(db: D1Database, now: number, appGrantLifetimeMs: number): Promise<DirectoryPurge> {
+  // What an expired token made goes with it (src/service/credential-ended.ts does it at once for a
+  // revoked one): its webhooks stop, its push subscriptions go. Read before the token's row goes.
+  const endedHere = "SELECT id FROM tokens WHERE expires_at IS NOT NULL AND expires_at <= ?1";
+  const expiredTokensWebhooks = (
+    await db
+      .prepare(
+        `UPDATE webhooks SET disabled_reason = 'made with token ' || made_with || ', which has expired'
+         WHERE disabled_reason IS NULL AND made_with IN (${endedHere})`,
+      )
+      .bind(now)
+      .run()
+  ).meta.changes;
+  const expiredTokensPushSubscriptions = (
+    await db.prepare(`DELETE FROM push_subscriptions WHERE made_with IN (${endedHere})`).bind(now).run()
+  ).meta.changes;
   const tokensBefore = now - ENDED_TOKEN_KEPT_MS;
   const expiredTokens = await deleteBefore(db, "tokens", "expires_at < ?1", tokensBefore);
   const revokedTokens = await deleteBefore(db, "tokens", "revoked_at < ?1", tokensBefore);
   // A deleted token is unknown from now on, here as well: this isolate forgets what it remembered.
   if (expiredTokens + revokedTokens > 0) knownHolders.forgetAll();
   return {
+    expiredTokensWebhooks,
+    expiredTokensPushSubscriptions,
     expiredTokens,
     revokedTokens,
     pairingCodes: await deleteBefore(db, "pairing_codes", "expires_at < ?1", now - PAIRING_CODE_KEPT_MS),

@@ -9,6 +9,8 @@ export interface PushSubscriptionRow {
   endpoint: string;
   p256dh: string;
   auth: string;
+  /** The key or token that last sent it, as the token list names it (`master`, `tk_…`, `oa_…`); null: sent before that was kept. */
+  madeWith: string | null;
   createdAt: number;
 }
 
@@ -18,6 +20,7 @@ interface Row {
   endpoint: string;
   p256dh: string;
   auth: string;
+  made_with: string | null;
   created_at: number;
 }
 
@@ -27,18 +30,22 @@ const fromRow = (r: Row): PushSubscriptionRow => ({
   endpoint: r.endpoint,
   p256dh: r.p256dh,
   auth: r.auth,
+  madeWith: r.made_with,
   createdAt: r.created_at,
 });
 
-/** Stores a subscription; the same endpoint sent again by the same person replaces its keys (a browser renews them). */
+/**
+ * Stores a subscription; the same endpoint sent again by the same person replaces its keys (a
+ * browser renews them) and the token it is tied to (the browser's current one).
+ */
 export async function savePushSubscription(db: D1Database, s: Omit<PushSubscriptionRow, "id">): Promise<PushSubscriptionRow> {
   const row = await db
     .prepare(
-      `INSERT INTO push_subscriptions (id, player_id, endpoint, p256dh, auth, created_at) VALUES (?, ?, ?, ?, ?, ?)
-       ON CONFLICT (player_id, endpoint) DO UPDATE SET p256dh = excluded.p256dh, auth = excluded.auth
+      `INSERT INTO push_subscriptions (id, player_id, endpoint, p256dh, auth, made_with, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)
+       ON CONFLICT (player_id, endpoint) DO UPDATE SET p256dh = excluded.p256dh, auth = excluded.auth, made_with = excluded.made_with
        RETURNING *`,
     )
-    .bind(`ps_${randomId()}`, s.playerId, s.endpoint, s.p256dh, s.auth, s.createdAt)
+    .bind(`ps_${randomId()}`, s.playerId, s.endpoint, s.p256dh, s.auth, s.madeWith, s.createdAt)
     .first<Row>();
   return fromRow(row!);
 }
@@ -69,6 +76,17 @@ export async function pushSubscriptionOf(db: D1Database, playerId: string, id: s
 export async function deletePushSubscription(db: D1Database, playerId: string, id: string): Promise<boolean> {
   const r = await db.prepare("DELETE FROM push_subscriptions WHERE id = ? AND player_id = ?").bind(id, playerId).run();
   return r.meta.changes > 0;
+}
+
+/** Deletes the player's push subscriptions sent with `madeWith` (a key or token that stopped working); answers how many. */
+export async function deletePushSubscriptionsMadeWith(db: D1Database, playerId: string, madeWith: string): Promise<number> {
+  const r = await db.prepare("DELETE FROM push_subscriptions WHERE player_id = ? AND made_with = ?").bind(playerId, madeWith).run();
+  return r.meta.changes;
+}
+
+/** Whether a push subscription still exists: asked before each attempt of a delivery. */
+export async function pushSubscriptionExists(db: D1Database, id: string): Promise<boolean> {
+  return (await db.prepare("SELECT 1 FROM push_subscriptions WHERE id = ?").bind(id).first()) !== null;
 }
 
 /** The push service said the subscription is gone (404 or 410). */

@@ -15,6 +15,8 @@ export interface Webhook {
   previousSecret: string | null;
   previousSecretExpiresAt: number | null;
   disabledReason: string | null;
+  /** The key or token that made it, as the token list names it (`master`, `tk_…`, `oa_…`); null: made before that was kept. */
+  madeWith: string | null;
   createdAt: number;
 }
 
@@ -29,6 +31,7 @@ interface Row {
   previous_secret: string | null;
   previous_secret_expires_at: number | null;
   disabled_reason: string | null;
+  made_with: string | null;
   created_at: number;
 }
 
@@ -43,6 +46,7 @@ const fromRow = (r: Row): Webhook => ({
   previousSecret: r.previous_secret,
   previousSecretExpiresAt: r.previous_secret_expires_at,
   disabledReason: r.disabled_reason,
+  madeWith: r.made_with,
   createdAt: r.created_at,
 });
 
@@ -59,8 +63,20 @@ export async function createWebhook(
     disabledReason: null,
   };
   await db
-    .prepare("INSERT INTO webhooks (id, player_id, url, events, game_id, bot, secret, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)")
-    .bind(hook.id, hook.playerId, hook.url, JSON.stringify(hook.events), hook.gameId, hook.bot ? 1 : 0, hook.secret, hook.createdAt)
+    .prepare(
+      "INSERT INTO webhooks (id, player_id, url, events, game_id, bot, secret, made_with, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+    )
+    .bind(
+      hook.id,
+      hook.playerId,
+      hook.url,
+      JSON.stringify(hook.events),
+      hook.gameId,
+      hook.bot ? 1 : 0,
+      hook.secret,
+      hook.madeWith,
+      hook.createdAt,
+    )
     .run();
   return hook;
 }
@@ -125,6 +141,24 @@ export function signingSecrets(w: Pick<Webhook, "secret" | "previousSecret" | "p
 
 export async function deleteWebhook(db: D1Database, id: string): Promise<void> {
   await db.prepare("DELETE FROM webhooks WHERE id = ?").bind(id).run();
+}
+
+/**
+ * Disables the player's active webhooks made with `madeWith` (a key or token that stopped working),
+ * with `reason`; answers their ids. Deliveries already on their way are dropped at their next
+ * attempt (webhookActive).
+ */
+export async function disableWebhooksMadeWith(db: D1Database, playerId: string, madeWith: string, reason: string): Promise<string[]> {
+  const { results } = await db
+    .prepare("UPDATE webhooks SET disabled_reason = ? WHERE player_id = ? AND made_with = ? AND disabled_reason IS NULL RETURNING id")
+    .bind(reason, playerId, madeWith)
+    .all<{ id: string }>();
+  return results.map((r) => r.id);
+}
+
+/** Whether a webhook still exists and is not disabled: asked before each attempt of a delivery. */
+export async function webhookActive(db: D1Database, id: string): Promise<boolean> {
+  return (await db.prepare("SELECT 1 FROM webhooks WHERE id = ? AND disabled_reason IS NULL").bind(id).first()) !== null;
 }
 
 export async function disableWebhook(db: D1Database, id: string, reason: string): Promise<void> {

@@ -10,7 +10,7 @@ export type Metric =
   | { name: "request"; method: string; route: string; code: string; caller: string; ms: number; status: number }
   /** An entry a room committed (a move, an undo, a resignation, a join that started the game). blob2 game kind, blob3 entry kind, blob4 "timeout" when the clock played it, else ""; double1 the game's new version. */
   | { name: "move"; kind: string; entry: string; auto: string; version: number }
-  /** One delivery attempt. blob2 channel (webhook|push), blob3 event, blob4 outcome (delivered|retry|failed|superseded); double1 ms, double2 HTTP status (0: no answer), double3 attempts so far. */
+  /** One delivery attempt. blob2 channel (webhook|push), blob3 event, blob4 outcome (delivered|retry|failed|superseded|unsubscribed); double1 ms, double2 HTTP status (0: no answer), double3 attempts so far. */
   | { name: "delivery"; channel: string; event: string; outcome: string; ms: number; httpStatus: number; attempts: number }
   /** A room loaded its game from storage (after an eviction or a deploy). blob2 game kind; double1 ms, double2 version. */
   | { name: "room_loaded"; kind: string; ms: number; version: number };

@@ -20,7 +20,7 @@ import type { StoredPasskey } from "../directory/passkeys";
 import { storePairingCode } from "../directory/pairing";
 import { createTokenBody } from "../api/account-schemas";
 import { withInput } from "./inputs";
-import { closeFeedsOf } from "./live";
+import { credentialEnded } from "./credential-ended";
 import type { Player } from "./types";
 
 type TokenInfo = z.infer<typeof tokenInfo>;
@@ -121,20 +121,28 @@ export async function revoke(
   if (tokenId.startsWith(APP_GRANT_PREFIX)) {
     const grant = await revokeAppGrant(env, url, playerId, tokenId);
     if (!grant) return fail(apiError("NOT_FOUND", `you have no app grant '${tokenId}'`));
-    await closeFeedsOf(env, playerId, tokenId);
-    return ok({ ...appLine(grant, current), revokedAt: iso(Date.now()) });
+    const at = iso(Date.now())!;
+    await credentialEnded(env, playerId, { feeds: tokenId, listedAs: tokenId, reason: `made by app grant ${tokenId}, ended at ${at}` });
+    return ok({ ...appLine(grant, current), revokedAt: at });
   }
   const row = await revokeToken(env.DIRECTORY, playerId, tokenId, Date.now());
   if (!row) return fail(apiError("NOT_FOUND", `you have no token '${tokenId}'`));
-  await closeFeedsOf(env, playerId, tokenId);
+  await credentialEnded(env, playerId, {
+    feeds: tokenId,
+    listedAs: tokenId,
+    reason: `made with token ${tokenId}, revoked at ${iso(row.revokedAt)}`,
+  });
   return ok(publicToken(row, current));
 }
 
-/** A new master key; the live feeds opened with the old one are closed before this answers. */
+/** A new master key; what the old one set going (live feeds, webhooks, push subscriptions) ends before this answers. */
 export async function rotate(env: Env, playerId: string): Promise<{ apiKey: string; createdAt: string }> {
   const now = Date.now();
   const { apiKey, replaced } = await rotateMasterKey(env.DIRECTORY, playerId, now);
-  if (replaced !== null) await closeFeedsOf(env, playerId, replaced);
+  if (replaced !== null) {
+    const reason = `made with a master key replaced at ${iso(now)}`;
+    await credentialEnded(env, playerId, { feeds: replaced, listedAs: MASTER_TOKEN_ID, reason });
+  }
   return { apiKey, createdAt: iso(now)! };
 }
 

@@ -26,6 +26,13 @@ export const pushSubscriptionBody = z.object({
 export const pushSubscription = z.object({
   id: z.string(),
   endpoint: z.string(),
+  madeWith: z
+    .string()
+    .nullable()
+    .describe(
+      "The key or token it was last sent with, by its id in GET /v1/me/tokens (`master`, `tk_…`, `oa_…`): revoking it, or replacing the master key, " +
+        "deletes this subscription. Null for one sent before Starpost kept this",
+    ),
   createdAt: time(),
 });
 

@@ -34,6 +34,7 @@ export type Preferences = z.infer<typeof notificationPreferences>;
 const publicSubscription = (s: PushSubscriptionRow): PublicPushSubscription => ({
   id: s.id,
   endpoint: s.endpoint,
+  madeWith: s.madeWith,
   createdAt: new Date(s.createdAt).toISOString(),
 });
 
@@ -53,10 +54,12 @@ async function isP256Point(bytes: Uint8Array<ArrayBuffer>): Promise<boolean> {
 
 const LOOPBACK_HTTP = /^http:\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d+)?\//i;
 
+/** Stores the caller's subscription, tied to the key or token it was sent with (`madeWith`, Credential.listedAs). */
 export async function subscribePush(
   env: Env,
   playerId: string,
   input: z.infer<typeof pushSubscriptionBody>,
+  madeWith?: string | null,
 ): Promise<Result<PublicPushSubscription>> {
   const p256dh = fromBase64Url(input.keys.p256dh);
   const auth = fromBase64Url(input.keys.auth);
@@ -82,6 +85,7 @@ export async function subscribePush(
     endpoint: target.url.href,
     p256dh: input.keys.p256dh,
     auth: input.keys.auth,
+    madeWith: madeWith ?? null,
     createdAt: Date.now(),
   });
   await tellRooms(env, playerId, null);

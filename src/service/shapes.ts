@@ -275,6 +275,13 @@ export const webhook = z.object({
   bot: z.boolean().describe("A 2xx answer to decision.required may carry {action}, applied as if posted"),
   disabled: z.boolean(),
   disabledReason: z.string().nullable(),
+  madeWith: z
+    .string()
+    .nullable()
+    .describe(
+      "The key or token that made it, by its id in GET /v1/me/tokens (`master`, `tk_…`, `oa_…`): revoking it, or replacing the master key, " +
+        "disables this webhook. Null for one made before Starpost kept this",
+    ),
   createdAt: time(),
 });
 

@@ -29,6 +29,11 @@ export type Caller = { playerId: string; name: string } | null;
  */
 export interface Credential {
   ids: string[];
+  /**
+   * The id the token list gives it (`master`, `tk_…`, `oa_…` for an app's grant): what the webhooks
+   * and push subscriptions it makes are tied to (src/service/credential-ended.ts).
+   */
+  listedAs: string;
   /** Milliseconds since the epoch; null: it lasts until revoked or replaced. */
   expiresAt: number | null;
 }

@@ -38,6 +38,7 @@ export const publicWebhook = (w: Webhook) => ({
   bot: w.bot,
   disabled: w.disabledReason !== null,
   disabledReason: w.disabledReason,
+  madeWith: w.madeWith,
   createdAt: new Date(w.createdAt).toISOString(),
 });
 
@@ -61,13 +62,16 @@ export async function subscribe(who: Requester, input: unknown, key?: string): P
   if (!player.ok) return player;
   const body = parseInput(webhookBody, input, "body");
   if (!body.ok) return body;
-  return once(who, key, "POST /v1/webhooks", body.value, () => subscribeNow(who.env, player.value.caller.playerId, body.value));
+  return once(who, key, "POST /v1/webhooks", body.value, () =>
+    subscribeNow(who.env, player.value.caller.playerId, body.value, who.credential?.listedAs ?? null),
+  );
 }
 
 async function subscribeNow(
   env: Env,
   playerId: string,
   input: z.output<typeof webhookBody>,
+  madeWith: string | null,
 ): Promise<Result<PublicWebhook & { secret: string }>> {
   const target = await vetTarget(input.url, env.ALLOW_PRIVATE_WEBHOOKS === "true", env.WEBHOOK_DNS_RESOLVER);
   if (!target.ok) return fail(apiError("WEBHOOK_TARGET_REFUSED", target.reason));
@@ -78,6 +82,7 @@ async function subscribeNow(
     events,
     gameId: input.gameId ?? null,
     bot: input.bot ?? false,
+    madeWith,
     createdAt: Date.now(),
   });
   await tellRooms(env, playerId, hook.gameId);

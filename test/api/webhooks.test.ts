@@ -272,6 +272,7 @@ describe("who a room writes notifications for", () => {
       events: [...WEBHOOK_EVENTS],
       gameId: null,
       bot: false,
+      madeWith: null,
       createdAt: Date.now(),
     });
     // Two moves: whoever makes them, each player is told of at least one.

@@ -350,9 +350,9 @@ describe("live feed streams", () => {
   it("closes a stream at its credential's expiry: nothing committed after it is sent, on a push or at the heartbeat", async () => {
     const streams = new FeedStreams({ heartbeatMs: 1000 });
     const expiresAt = Date.now() + 2500;
-    const expiring = collect(streams.open("a", null, false, 0, { ids: ["tk_1"], expiresAt }));
-    const lasting = collect(streams.open("a", null, false, 0, { ids: ["tk_2"], expiresAt: null }));
-    const idle = collect(streams.open("b", null, false, 0, { ids: ["tk_3"], expiresAt }));
+    const expiring = collect(streams.open("a", null, false, 0, { ids: ["tk_1"], listedAs: "tk_1", expiresAt }));
+    const lasting = collect(streams.open("a", null, false, 0, { ids: ["tk_2"], listedAs: "tk_2", expiresAt: null }));
+    const idle = collect(streams.open("b", null, false, 0, { ids: ["tk_3"], listedAs: "tk_3", expiresAt }));
     streams.push(stored(1), view, false);
     await vi.advanceTimersByTimeAsync(2000);
     expect([expiring.ids(), expiring.got.done]).toEqual([[1], false]);
@@ -372,7 +372,7 @@ describe("live feed streams", () => {
 
   it("the heartbeat closes a stream whose credential has expired while the game is quiet", async () => {
     const streams = new FeedStreams({ heartbeatMs: 1000 });
-    const quiet = collect(streams.open("a", null, false, 0, { ids: ["tk_1"], expiresAt: Date.now() + 1500 }));
+    const quiet = collect(streams.open("a", null, false, 0, { ids: ["tk_1"], listedAs: "tk_1", expiresAt: Date.now() + 1500 }));
     await vi.advanceTimersByTimeAsync(1000);
     expect([quiet.heartbeats(), quiet.got.done]).toEqual([1, false]);
     await vi.advanceTimersByTimeAsync(1000);
@@ -382,9 +382,9 @@ describe("live feed streams", () => {
 
   it("closeCredential closes the streams opened with that credential (any of its ids), and only those", async () => {
     const streams = new FeedStreams({ heartbeatMs: 1000 });
-    const app = collect(streams.open("a", null, false, 0, { ids: ["oa_g", "oa_g.t1"], expiresAt: null }));
-    const sameGrant = collect(streams.open("a", null, false, 0, { ids: ["oa_g", "oa_g.t2"], expiresAt: null }));
-    const master = collect(streams.open("a", null, false, 0, { ids: ["master@p.1"], expiresAt: null }));
+    const app = collect(streams.open("a", null, false, 0, { ids: ["oa_g", "oa_g.t1"], listedAs: "oa_g", expiresAt: null }));
+    const sameGrant = collect(streams.open("a", null, false, 0, { ids: ["oa_g", "oa_g.t2"], listedAs: "oa_g", expiresAt: null }));
+    const master = collect(streams.open("a", null, false, 0, { ids: ["master@p.1"], listedAs: "master", expiresAt: null }));
     const anonymous = collect(streams.open(null, null, false));
     streams.closeCredential("oa_g.t1");
     await settle();

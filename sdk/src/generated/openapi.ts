@@ -1646,6 +1646,8 @@ export interface components {
             bot: boolean;
             disabled: boolean;
             disabledReason: string | null;
+            /** @description The key or token that made it, by its id in GET /v1/me/tokens (`master`, `tk_…`, `oa_…`): revoking it, or replacing the master key, disables this webhook. Null for one made before Starpost kept this */
+            madeWith: string | null;
             /**
              * Format: date-time
              * @description An RFC 3339 time
@@ -1662,6 +1664,8 @@ export interface components {
             bot: boolean;
             disabled: boolean;
             disabledReason: string | null;
+            /** @description The key or token that made it, by its id in GET /v1/me/tokens (`master`, `tk_…`, `oa_…`): revoking it, or replacing the master key, disables this webhook. Null for one made before Starpost kept this */
+            madeWith: string | null;
             /**
              * Format: date-time
              * @description An RFC 3339 time
@@ -1767,6 +1771,8 @@ export interface components {
         PushSubscription: {
             id: string;
             endpoint: string;
+            /** @description The key or token it was last sent with, by its id in GET /v1/me/tokens (`master`, `tk_…`, `oa_…`): revoking it, or replacing the master key, deletes this subscription. Null for one sent before Starpost kept this */
+            madeWith: string | null;
             /**
              * Format: date-time
              * @description An RFC 3339 time

@@ -58,7 +58,7 @@ export const pushRoutes = [
     success: { status: 201, description: "The subscription", schema: pushSubscription },
     errors: ["UNAUTHENTICATED", "MALFORMED_REQUEST", "INVALID_PUSH_SUBSCRIPTION", "PUSH_ENDPOINT_REFUSED"],
     handler: ({ who, body: raw }) =>
-      withInput(pushSubscriptionBody, raw, "body", (body) => subscribePush(who.env, who.caller!.playerId, body)),
+      withInput(pushSubscriptionBody, raw, "body", (body) => subscribePush(who.env, who.caller!.playerId, body, who.credential?.listedAs)),
   }),
   defineRoute({
     method: "get",

@@ -1,0 +1,41 @@
+// What ends with a key or token. A token revoked, an app's grant ended (by the person, or by the
+// app revoking its refresh token) or a master key replaced stops the next request at once
+// (src/api/auth.ts); what it set going must stop too, or a leaked key would keep its reach after
+// the person took it back:
+// - the live feeds it opened (streams, sockets, GraphQL subscriptions) are closed in every game of
+//   the player's not yet over (src/service/live.ts, closeFeedsOf);
+// - the webhooks it made are disabled: a bot's webhook is told its seat's choices and may answer
+//   them for the player, so one made with a leaked key would keep playing for them;
+// - the push subscriptions last sent with it are deleted: a lost phone stops being told.
+// One access token of an app's grant revoked on its own ends only its feeds: the grant, and what
+// it made, stands. The hourly purge does the same for tokens that expire (src/directory/purge.ts).
+import { disableWebhooksMadeWith } from "../directory/webhooks";
+import { deletePushSubscriptionsMadeWith } from "../directory/push";
+import { closeFeedsOf } from "./live";
+
+export interface EndedCredential {
+  /** The id its live feeds were opened with (one of Credential.ids). */
+  feeds: string;
+  /** Its id in the token list, when the whole of it ended (not one access token of a grant that stands). */
+  listedAs: string | null;
+  /** Why, as the webhooks it made will say (`disabledReason`). */
+  reason: string;
+}
+
+export interface CredentialEndings {
+  /** Rooms told to close its feeds, and how many of them could not be reached. */
+  rooms: number;
+  roomsFailed: number;
+  webhooksDisabled: string[];
+  pushSubscriptionsDeleted: number;
+}
+
+/** Ends what `ended` set going for `playerId`; answers once it is all done (the revocation itself is written already). */
+export async function credentialEnded(env: Env, playerId: string, ended: EndedCredential): Promise<CredentialEndings> {
+  const [feeds, webhooksDisabled, pushSubscriptionsDeleted] = await Promise.all([
+    closeFeedsOf(env, playerId, ended.feeds),
+    ended.listedAs === null ? [] : disableWebhooksMadeWith(env.DIRECTORY, playerId, ended.listedAs, ended.reason),
+    ended.listedAs === null ? 0 : deletePushSubscriptionsMadeWith(env.DIRECTORY, playerId, ended.listedAs),
+  ]);
+  return { rooms: feeds.rooms, roomsFailed: feeds.failed, webhooksDisabled, pushSubscriptionsDeleted };
+}

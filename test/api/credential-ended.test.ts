@@ -1,0 +1,159 @@
+// What a key or token set going ends with it, from the outside: a webhook made with a leaked bot
+// token must not keep hearing its player's choices (and answering them) after the person revokes
+// the token; a lost phone's push subscription must go with the phone's token; replacing the master
+// key ends what the old one made; an app's grant ended by its own revocation ends what the app
+// made; and the hourly purge does the same for a token that expired.
+import { createScheduledController, env } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import worker from "../../src/index";
+import { advance, api, drain, keyToMove, received, registerPlayer } from "./helpers";
+import { appTokens, call } from "./oauth-app";
+import { newBrowser } from "./push-keys";
+
+const HOOKS = "https://hooks.example.com";
+
+async function mint(key: string, scopes: string[], extra: Record<string, unknown> = {}): Promise<{ id: string; token: string }> {
+  const made = await api("POST", "/v1/me/tokens", { key, body: { name: "helper", kind: "bot", scopes, ...extra } });
+  expect(made.status, JSON.stringify(made.body)).toBe(201);
+  return made.body;
+}
+
+async function hook(key: string, path: string, extra: Record<string, unknown> = {}): Promise<{ id: string; madeWith: string | null }> {
+  const made = await api("POST", "/v1/webhooks", { key, body: { url: `${HOOKS}${path}`, ...extra } });
+  expect(made.status, JSON.stringify(made.body)).toBe(201);
+  return made.body;
+}
+
+const webhooksOf = async (key: string) => (await api("GET", "/v1/webhooks", { key })).body.webhooks as any[];
+const pushSubscriptionsOf = async (key: string) => (await api("GET", "/v1/me/push-subscriptions", { key })).body.subscriptions as any[];
+
+async function pushFrom(key: string, endpoint: string): Promise<{ id: string; madeWith: string | null }> {
+  const browser = await newBrowser(endpoint);
+  const made = await api("POST", "/v1/me/push-subscriptions", { key, body: browser.subscription });
+  expect(made.status, JSON.stringify(made.body)).toBe(201);
+  return made.body;
+}
+
+describe("what a key or token made ends with it", () => {
+  it("a bot webhook made with a leaked token stops hearing and answering for its player once the token is revoked, a delivery already queued included", {
+    timeout: 30_000,
+  }, async () => {
+    const alice = await registerPlayer("Leaky");
+    const bob = await registerPlayer("Bob");
+    const leaked = await mint(alice.apiKey, ["webhooks"]);
+    // Its first delivery fails (500), so it waits for a retry in the room's queue.
+    const path = `/failbot/1/${alice.id}`;
+    const bot = await hook(leaked.token, path, { events: ["decision.required"], bot: true });
+    expect(bot.madeWith).toBe(leaked.id);
+    const own = await hook(alice.apiKey, `/plain/own-${alice.id}`, { events: ["decision.required"] });
+    expect(own.madeWith).toBe("master");
+
+    const id = (await api("POST", "/v1/games", { key: alice.apiKey, body: { kind: "star-battle" } })).body.id as string;
+    let game = (await api("POST", `/v1/games/${id}/join`, { key: bob.apiKey, body: {} })).body.game;
+    for (let i = 0; i < 20 && keyToMove(game, [alice, bob]) === bob.apiKey; i++) {
+      const action = (await api("POST", `/v1/games/${id}/suggest`, { key: bob.apiKey })).body.action;
+      game = (await api("POST", `/v1/games/${id}/actions`, { key: bob.apiKey, body: { action } })).body.game;
+    }
+    expect(keyToMove(game, [alice, bob])).toBe(alice.apiKey);
+    await drain(id);
+    expect((await received(path)).map((r) => r.status)).toEqual([500]);
+
+    const revoked = await api("DELETE", `/v1/me/tokens/${leaked.id}`, { key: alice.apiKey });
+    expect(revoked.status).toBe(200);
+    const [disabled, kept] = [
+      (await webhooksOf(alice.apiKey)).find((w) => w.id === bot.id),
+      (await webhooksOf(alice.apiKey)).find((w) => w.id === own.id),
+    ];
+    expect(disabled).toMatchObject({
+      disabled: true,
+      madeWith: leaked.id,
+      disabledReason: expect.stringMatching(`^made with token ${leaked.id}, revoked at `),
+    });
+    expect(kept).toMatchObject({ disabled: false, madeWith: "master" });
+
+    // The retry comes due: it is not sent, so the bot cannot answer, and the game waits for Alice.
+    await advance(id, 10 * 60_000);
+    await drain(id);
+    expect((await received(path)).map((r) => r.status)).toEqual([500]);
+    const log = (await api("GET", `/v1/webhooks/${bot.id}/deliveries?limit=200`, { key: alice.apiKey })).body.deliveries;
+    expect(log[0]).toMatchObject({
+      status: "failed",
+      attempts: 1,
+      lastError: "not sent: the subscription was deleted or disabled after this was queued",
+    });
+    const after = (await api("GET", `/v1/games/${id}`)).body;
+    expect([after.version, keyToMove(after, [alice, bob])]).toEqual([game.version, alice.apiKey]);
+    // Her own webhook still hears of it.
+    expect((await received(`/plain/own-${alice.id}`)).length).toBeGreaterThan(0);
+  });
+
+  it("a lost phone's push subscription goes with its token; the person's other device keeps hers", async () => {
+    const alice = await registerPlayer("Phones");
+    const phone = await mint(alice.apiKey, ["account", "read"], { kind: "device" });
+    const tablet = await mint(alice.apiKey, ["account", "read"], { kind: "device" });
+    const lost = await pushFrom(phone.token, "https://push.example.com/phone");
+    const kept = await pushFrom(tablet.token, "https://push.example.com/tablet");
+    expect([lost.madeWith, kept.madeWith]).toEqual([phone.id, tablet.id]);
+    expect((await api("DELETE", `/v1/me/tokens/${phone.id}`, { key: alice.apiKey })).status).toBe(200);
+    expect((await pushSubscriptionsOf(alice.apiKey)).map((s) => s.id)).toEqual([kept.id]);
+    // The same browser sent again with another token is tied to that one (the web client sends it on every visit).
+    const again = await pushFrom(tablet.token, "https://push.example.com/tablet");
+    expect(again).toMatchObject({ id: kept.id, madeWith: tablet.id });
+  });
+
+  it("a replaced master key ends the webhooks and push subscriptions it made; what the new key makes stays", async () => {
+    const alice = await registerPlayer("Rotor");
+    const old = await hook(alice.apiKey, `/plain/old-${alice.id}`);
+    await pushFrom(alice.apiKey, "https://push.example.com/old");
+    const rotated = await api("POST", "/v1/me/key/rotate", { key: alice.apiKey });
+    const key = rotated.body.apiKey as string;
+    expect((await webhooksOf(key)).find((w) => w.id === old.id)).toMatchObject({
+      disabled: true,
+      disabledReason: expect.stringMatching(/^made with a master key replaced at /),
+    });
+    expect(await pushSubscriptionsOf(key)).toEqual([]);
+    const fresh = await hook(key, `/plain/new-${alice.id}`);
+    await pushFrom(key, "https://push.example.com/new");
+    expect((await webhooksOf(key)).find((w) => w.id === fresh.id)).toMatchObject({ disabled: false, madeWith: "master" });
+    expect(await pushSubscriptionsOf(key)).toHaveLength(1);
+  });
+
+  it("an app's webhooks stand while one of its access tokens is revoked, and end with its grant (its refresh token revoked, RFC 7009)", async () => {
+    const alice = await registerPlayer("Appy");
+    const app = await appTokens(alice.apiKey, "read webhooks");
+    const made = await call("POST", "/v1/webhooks", { key: app.access_token, json: { url: `${HOOKS}/plain/app-${alice.id}` } });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    expect(made.body.madeWith).toMatch(/^oa_/);
+    const status = async () => (await webhooksOf(alice.apiKey)).find((w) => w.id === made.body.id);
+    await call("POST", "/oauth/token", { form: { token: app.access_token, client_id: app.clientId } });
+    expect(await status()).toMatchObject({ disabled: false });
+    await call("POST", "/oauth/token", { form: { token: app.refresh_token, client_id: app.clientId } });
+    expect(await status()).toMatchObject({
+      disabled: true,
+      disabledReason: expect.stringMatching(/^made by app grant oa_.*, ended by the app at /),
+    });
+  });
+
+  it("the hourly purge ends what an expired token made: its webhooks are disabled, its push subscriptions deleted", async () => {
+    const alice = await registerPlayer("Expiry");
+    const brief = await mint(alice.apiKey, ["webhooks", "account"], { expiresIn: 3600 });
+    const made = await hook(brief.token, `/plain/brief-${alice.id}`);
+    await pushFrom(brief.token, "https://push.example.com/brief");
+    const lasting = await hook(alice.apiKey, `/plain/lasting-${alice.id}`);
+    const purge = (at: number) =>
+      worker.scheduled(createScheduledController({ scheduledTime: new Date(at), cron: "15 * * * *" }), env as Env);
+    await purge(Date.now());
+    expect((await webhooksOf(alice.apiKey)).every((w) => !w.disabled)).toBe(true);
+    await env.DIRECTORY.prepare("UPDATE tokens SET expires_at = ? WHERE id = ?")
+      .bind(Date.now() - 1, brief.id)
+      .run();
+    await purge(Date.now());
+    const hooks = await webhooksOf(alice.apiKey);
+    expect(hooks.find((w) => w.id === made.id)).toMatchObject({
+      disabled: true,
+      disabledReason: `made with token ${brief.id}, which has expired`,
+    });
+    expect(hooks.find((w) => w.id === lasting.id)).toMatchObject({ disabled: false });
+    expect(await pushSubscriptionsOf(alice.apiKey)).toEqual([]);
+  });
+});
