@@ -155,4 +155,40 @@ describe("a long game's backlog over a live feed", () => {
     await plain.drop();
     socket.ws.close(1000, "done");
   });
+
+  it("a backlog page that cannot be read ends the feed after the pages already sent, never with a hole: a socket with 1011, a stream as a dropped connection; connecting again from the last version reads on", async () => {
+    const { id, alice } = await benchGame();
+    const at = await passInRoom(id, 3 * BACKLOG_PAGE);
+    // The log fails to read past the first page (a storage fault), for the feeds opened now.
+    await runInDurableObject(stubOf(id), (room: GameRoom) => {
+      const { session } = room.seams;
+      const read = session.entries.bind(session);
+      session.entries = (after, upTo, limit) => {
+        if (after >= BACKLOG_PAGE) throw new Error("injected: the log cannot be read");
+        return read(after, upTo, limit);
+      };
+    });
+    const socket = await Watcher.open(id, alice.apiKey, "?after=0");
+    expect(await socket.closedByServer()).toBe(true);
+    expect(socket.closeCode).toBe(1011);
+    expect(socket.entries().map((e: any) => e.version)).toEqual(oneToN(BACKLOG_PAGE));
+    const sse = await SseClient.open(id, { authorization: `Bearer ${alice.apiKey}`, "last-event-id": "0" });
+    while (!sse.done) if ((await sse.next()) === null) break;
+    expect(sse.done).toBe(true);
+    expect(sse.frames.filter((f) => f.event === "entry").map((f) => f.id)).toEqual(oneToN(BACKLOG_PAGE));
+    expect(sse.frames.some((f) => f.comment?.includes("the game's log could not be read"))).toBe(true);
+    expect(sse.frames.some((f) => f.event === "end")).toBe(false);
+
+    // The fault passes: each client connects again after the last version it has and reads on.
+    await runInDurableObject(stubOf(id), (room: GameRoom) => {
+      delete (room.seams.session as { entries?: unknown }).entries;
+    });
+    const again = await Watcher.open(id, alice.apiKey, `?after=${BACKLOG_PAGE}`);
+    await again.through(at);
+    expect(again.entries().map((e: any) => e.version)).toEqual(oneToN(at).slice(BACKLOG_PAGE));
+    const sseAgain = await SseClient.open(id, { authorization: `Bearer ${alice.apiKey}`, "last-event-id": String(BACKLOG_PAGE) });
+    expect((await sseAgain.entries(at - BACKLOG_PAGE)).map((f) => f.id)).toEqual(oneToN(at).slice(BACKLOG_PAGE));
+    await sseAgain.drop();
+    again.ws.close(1000, "done");
+  });
 });
