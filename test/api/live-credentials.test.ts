@@ -2,7 +2,7 @@
 // subscription is opened once and then read for as long as its client likes; a token the person
 // revokes, a master key they replace, a token that expires, or an app grant they end must stop
 // every feed opened with it — not only the next request — and must not stop their other feeds.
-import { env, runInDurableObject } from "cloudflare:test";
+import { abortAllDurableObjects, env, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { api, fetchWorker, registerPlayer, startedGame, stubOf } from "./helpers";
 import { GraphqlSubscriber, playListedMove, seededChooser, SseClient, Watcher } from "./live-clients";
@@ -232,5 +232,34 @@ describe("live feeds end when the key that opened them stops working", () => {
     expect(await watching.next(300)).toBeNull(); // nothing comes: no note, no close
     expect(watching.done).toBe(false);
     await watching.drop();
+  });
+
+  it("a player seated in 200 games: a revocation tells every one of their rooms (eight at a time) before it answers", {
+    timeout: 60_000,
+  }, async () => {
+    const carol = await registerPlayer("Carol");
+    const bot = await mintToken(carol.apiKey);
+    const ids: string[] = [];
+    for (let i = 0; i < 200; i++) {
+      const host = await registerPlayer(`Host${i}`);
+      const id = (await api("POST", "/v1/games", { key: host.apiKey, body: { kind: "star-battle" } })).body.id as string;
+      expect((await api("POST", `/v1/games/${id}/join`, { key: carol.apiKey, body: {} })).status).toBe(200);
+      ids.push(id);
+    }
+    // A turn-a-day player's rooms are evicted between visits: the revocation wakes each one.
+    await abortAllDurableObjects();
+    const open = await SseClient.open(ids[199]!, { authorization: `Bearer ${bot.token}` });
+    const started = Date.now();
+    expect((await api("DELETE", `/v1/me/tokens/${bot.id}`, { key: carol.apiKey })).status).toBe(200);
+    console.log(`[reliability] revocation with 200 games seated, 199 rooms evicted: answered in ${Date.now() - started} ms`);
+    await untilEnded(open);
+    expect(open.done).toBe(true);
+    // Every room was told: each refuses a feed opened with the token, as a worker that still trusted it would ask.
+    const carolAsCaller = { playerId: carol.id, name: "Carol" };
+    const credential = { ids: [bot.id], listedAs: bot.id, expiresAt: null };
+    const refusals = await Promise.all(
+      ids.map(async (id) => (await stubOf(id).stream(carolAsCaller, 0, credential)) as { ok: boolean; error?: { code: string } }),
+    );
+    expect(refusals.map((r) => r.error?.code)).toEqual(ids.map(() => "TOKEN_REVOKED"));
   });
 });
