@@ -30,16 +30,20 @@ function unavailable(): Response {
   return oauthJson("invalid_request", "OAUTH_UNAVAILABLE", "OAuth is offered over https only (or http on a loopback host)");
 }
 
+/** The token endpoint's form, read from a copy (the library reads the request itself); null if it is not one. */
+const formOf = (c: Context<AppEnv>): Promise<FormData | null> =>
+  c.req.raw
+    .clone()
+    .formData()
+    .catch(() => null);
+
 /**
  * RFC 6749 §6: a refresh may ask for fewer scopes than were granted, never others. The library
  * quietly narrows such a request to what was granted; we refuse it instead, before the refresh
  * token is spent.
  */
 async function refreshWidens(c: Context<AppEnv>, origin: string): Promise<string | null> {
-  const form = await c.req.raw
-    .clone()
-    .formData()
-    .catch(() => null);
+  const form = await formOf(c);
   const asked = form?.get("scope");
   const token = form?.get("refresh_token");
   if (form?.get("grant_type") !== "refresh_token" || typeof asked !== "string" || typeof token !== "string") return null;
@@ -68,10 +72,7 @@ interface FeedsToClose {
  * naming someone's grant must not make us wake their games).
  */
 async function feedsRevokedBy(c: Context<AppEnv>, origin: string): Promise<FeedsToClose | null> {
-  const form = await c.req.raw
-    .clone()
-    .formData()
-    .catch(() => null);
+  const form = await formOf(c);
   const token = form?.get("token");
   if (!form || form.get("grant_type") !== null || typeof token !== "string") return null;
   const ids = grantIdOf(token);

@@ -256,3 +256,21 @@ export async function feedOf(id: string, key?: string): Promise<any[]> {
 
 /** 1, 2, …, n: the versions a reader who saw every entry once, in order, holds. */
 export const oneToN = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
+
+/** Reads a stream until it ends (bounded). */
+export async function untilEnded(sse: SseClient, ms = 5000): Promise<void> {
+  const until = Date.now() + ms;
+  while (!sse.done && Date.now() < until) await sse.next(Math.max(1, until - Date.now()));
+}
+
+/** The messages a subscription sends until it completes (bounded): its results' error codes and entry versions, in order. */
+export async function untilComplete(sub: GraphqlSubscriber, ms = 8000): Promise<string[]> {
+  const seen: string[] = [];
+  for (const until = Date.now() + ms; Date.now() < until; ) {
+    const m = await sub.next(Math.max(1, until - Date.now()));
+    if (m === null) break;
+    if (m.event === "complete") return [...seen, "complete"];
+    seen.push(m.data?.errors?.[0]?.extensions?.code ?? `version ${m.data?.data?.gameFeed?.version}`);
+  }
+  return [...seen, "(no complete)"];
+}

@@ -5,30 +5,12 @@
 import { abortAllDurableObjects, env, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { api, fetchWorker, registerPlayer, startedGame, stubOf } from "./helpers";
-import { GraphqlSubscriber, playListedMove, seededChooser, SseClient, Watcher } from "./live-clients";
+import { GraphqlSubscriber, playListedMove, seededChooser, SseClient, Watcher, untilComplete, untilEnded } from "./live-clients";
 import { appTokens, call, ORIGIN } from "./oauth-app";
 
 const FEED = `subscription Feed($id: ID!, $after: Int) {
   gameFeed(gameId: $id, after: $after) { __typename ... on StarBattleFeedEntry { version kind } }
 }`;
-
-/** Reads a stream until it ends (bounded). */
-async function untilEnded(sse: SseClient, ms = 5000): Promise<void> {
-  const until = Date.now() + ms;
-  while (!sse.done && Date.now() < until) await sse.next(Math.max(1, until - Date.now()));
-}
-
-/** The messages a subscription sends until it completes (bounded): error codes and entry versions, in order. */
-async function untilComplete(sub: GraphqlSubscriber, ms = 8000): Promise<string[]> {
-  const seen: string[] = [];
-  for (const until = Date.now() + ms; Date.now() < until; ) {
-    const m = await sub.next(Math.max(1, until - Date.now()));
-    if (m === null) break;
-    if (m.event === "complete") return [...seen, "complete"];
-    seen.push(m.data?.errors?.[0]?.extensions?.code ?? `version ${m.data?.data?.gameFeed?.version}`);
-  }
-  return [...seen, "(no complete)"];
-}
 
 async function mintToken(key: string, extra: Record<string, unknown> = {}): Promise<{ id: string; token: string }> {
   const made = await api("POST", "/v1/me/tokens", { key, body: { name: "feed bot", kind: "bot", scopes: ["read"], ...extra } });

@@ -7,30 +7,11 @@
 import { runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { api, fetchWorker, registerPlayer, stubOf } from "./helpers";
-import { GraphqlSubscriber, SseClient, Watcher } from "./live-clients";
-
-/** Reads a stream until it ends (bounded): the frames after the last already read. */
-async function untilEnded(sse: SseClient, ms = 5000): Promise<void> {
-  const until = Date.now() + ms;
-  while (!sse.done && Date.now() < until) await sse.next(Math.max(1, until - Date.now()));
-}
+import { GraphqlSubscriber, SseClient, Watcher, untilComplete, untilEnded } from "./live-clients";
 
 const FEED = `subscription Feed($id: ID!, $after: Int) {
   gameFeed(gameId: $id, after: $after) { __typename ... on StarBattleFeedEntry { version kind } }
 }`;
-
-/** The messages a subscription sends until it completes (bounded): its results' error codes and entry versions, in order. */
-async function untilComplete(sub: GraphqlSubscriber, ms = 8000): Promise<string[]> {
-  const seen: string[] = [];
-  for (const until = Date.now() + ms; Date.now() < until; ) {
-    const m = await sub.next(Math.max(1, until - Date.now()));
-    if (m === null) break;
-    if (m.event === "complete") return [...seen, "complete"];
-    const code = m.data?.errors?.[0]?.extensions?.code;
-    seen.push(code ?? `version ${m.data?.data?.gameFeed?.version}`);
-  }
-  return [...seen, "(no complete)"];
-}
 
 const threeLords = async () => {
   const [ann, ben, cal, dee] = await Promise.all(["Ann", "Ben", "Cal", "Dee"].map(registerPlayer));
