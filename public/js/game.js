@@ -128,11 +128,18 @@ function render() {
   const board = $("#board");
   board.dataset.kind = game.kind;
   board.classList.toggle("replaying", state.replayAt !== null);
-  const key = document.activeElement?.closest?.("#board [data-key]")?.dataset.key;
+  // The board and the decision panel are drawn anew below. What had the focus in them gets it
+  // back (by its data-key); if it is gone (a card played, the move sent), the panel takes it, so
+  // that a keyboard or screen reader user stays where they play instead of the top of the page.
+  const focused = document.activeElement?.closest?.("#board, #decision") ? document.activeElement : null;
+  const key = focused?.closest("[data-key]")?.dataset.key;
   clear(board).append(game.view ? state.board.render(ctx) : h("p.hint", {}, "The game starts when every seat is taken."));
-  if (key) board.querySelector(`[data-key="${CSS.escape(key)}"]`)?.focus();
   renderDecision(ctx);
   renderReplay();
+  if (focused && !focused.isConnected) {
+    const again = key && $("#main").querySelector(`:is(#board, #decision) [data-key="${CSS.escape(key)}"]`);
+    (again ?? $("#decision")).focus();
+  }
 }
 
 function renderHeadline(ctx) {
@@ -668,8 +675,11 @@ addEventListener("online", () => state.game && refresh());
 
 document.addEventListener("keydown", (e) => {
   if (e.target.closest?.("input, textarea, select") || e.ctrlKey || e.metaKey || e.altKey) return;
-  if (e.key === "Escape") clearSelection();
-  else if (e.key === "s" && myDecision(state.game)) suggest();
+  if (e.key === "Escape") return clearSelection();
+  // Single letters act only while the board or the decision panel has the focus (WCAG 2.1.4):
+  // a letter typed or spoken elsewhere (speech input types words) must not take a move back.
+  if (!e.target.closest?.("#board, #decision")) return;
+  if (e.key === "s" && myDecision(state.game)) suggest();
   else if (e.key === "u" && $("#undo") && !$("#undo").disabled) undo();
 });
 
