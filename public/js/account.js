@@ -197,10 +197,14 @@ function renderPairing(me) {
 
 function render() {
   const me = currentPlayer();
+  // What had the focus is redrawn away (the form signed in with, a revoked device's button): its
+  // section takes it, so that a keyboard or screen reader user goes on from there, not the top.
+  const section = document.activeElement?.closest?.("main section");
   $("#who-short").textContent = me ? `Playing as ${me.name}` : "";
   renderSignIn(me);
   renderDevices(me);
   renderPairing(me);
+  if (section && !document.activeElement?.closest?.("main")) section.focus();
 }
 
 registerWorker();
