@@ -121,12 +121,18 @@ async function renderDevices(me) {
         ),
       ),
     );
+    // Seven columns are wider than a phone: the table scrolls sideways in its own box, not the
+    // page (WCAG 1.4.10); the box takes the focus so that the keyboard can scroll it too.
     body.append(
       h(
-        "table#token-list",
-        {},
-        h("thead", {}, h("tr", {}, ...["Name", "Kind", "Scopes", "Created", "Last used", "Expires", ""].map((c) => h("th", {}, c)))),
-        h("tbody", {}, ...rows),
+        "div.table-scroll",
+        { tabindex: 0, role: "region", "aria-label": "Devices and tokens, scrolls sideways" },
+        h(
+          "table#token-list",
+          {},
+          h("thead", {}, h("tr", {}, ...["Name", "Kind", "Scopes", "Created", "Last used", "Expires", ""].map((c) => h("th", {}, c)))),
+          h("tbody", {}, ...rows),
+        ),
       ),
     );
   } catch (err) {
@@ -197,10 +203,14 @@ function renderPairing(me) {
 
 function render() {
   const me = currentPlayer();
+  // What had the focus is redrawn away (the form signed in with, a revoked device's button): its
+  // section takes it, so that a keyboard or screen reader user goes on from there, not the top.
+  const section = document.activeElement?.closest?.("main section");
   $("#who-short").textContent = me ? `Playing as ${me.name}` : "";
   renderSignIn(me);
   renderDevices(me);
   renderPairing(me);
+  if (section && !document.activeElement?.closest?.("main")) section.focus();
 }
 
 registerWorker();

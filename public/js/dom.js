@@ -71,6 +71,17 @@ export function clear(el) {
   return el;
 }
 
+/**
+ * As replaceKeepingFocus, but leaves `el` as it is when the new content is the same markup: a list
+ * redrawn every few seconds would otherwise move a screen reader's reading place each time.
+ */
+export function replaceIfChanged(el, ...children) {
+  const next = document.createElement(el.tagName);
+  append(next, children);
+  if (next.innerHTML === el.innerHTML) return;
+  replaceKeepingFocus(el, ...next.childNodes);
+}
+
 /** Replaces the content of `el` keeping the element focused before, by its data-key, focused. */
 export function replaceKeepingFocus(el, ...children) {
   const key = document.activeElement?.closest?.("[data-key]")?.dataset.key;

@@ -128,42 +128,54 @@ function render() {
   const board = $("#board");
   board.dataset.kind = game.kind;
   board.classList.toggle("replaying", state.replayAt !== null);
-  const key = document.activeElement?.closest?.("#board [data-key]")?.dataset.key;
+  // The board and the decision panel are drawn anew below. What had the focus in them gets it
+  // back (by its data-key); if it is gone (a card played, the move sent), the panel takes it, so
+  // that a keyboard or screen reader user stays where they play instead of the top of the page.
+  const focused = document.activeElement?.closest?.("#board, #decision") ? document.activeElement : null;
+  const key = focused?.closest("[data-key]")?.dataset.key;
   clear(board).append(game.view ? state.board.render(ctx) : h("p.hint", {}, "The game starts when every seat is taken."));
-  if (key) board.querySelector(`[data-key="${CSS.escape(key)}"]`)?.focus();
   renderDecision(ctx);
   renderReplay();
+  if (focused && !focused.isConnected) {
+    const again = key && $("#main").querySelector(`:is(#board, #decision) [data-key="${CSS.escape(key)}"]`);
+    (again ?? $("#decision")).focus();
+  }
 }
 
 function renderHeadline(ctx) {
   const g = state.game;
   const el = $("#headline");
-  el.className = "headline";
+  let tone = "";
+  let text;
   if (state.gone) {
-    el.classList.add("over");
-    el.textContent =
+    tone = "over";
+    text =
       state.gone.code === "GAME_CANCELLED" ? "This game was cancelled." : `This game can no longer be read here: ${explain(state.gone)}`;
   } else if (g.status === "open") {
     const open = g.seats.filter((s) => !s.player && !s.automaton && !s.opponent).length;
-    el.textContent = `Waiting for ${open} more player${open === 1 ? "" : "s"} to join. Invite a player below, or share a link.`;
+    text = `Waiting for ${open} more player${open === 1 ? "" : "s"} to join. Invite a player below, or share a link.`;
   } else if (g.status === "finished") {
     const o = g.outcome;
-    el.classList.add("over");
-    el.textContent = o
+    tone = "over";
+    text = o
       ? `Game over: ${o.winners?.length ? o.winners.map((w) => seatName(w)).join(", ") + (o.winners.length > 1 ? " share the win" : " wins") : "a draw"} — ${o.reason ?? o.kind}`
       : "Game over.";
   } else if (ctx.mine || myDecision(g)) {
-    el.classList.add("turn");
-    el.textContent = `Your move: ${myDecision(g).text}`;
+    tone = "turn";
+    text = `Your move: ${myDecision(g).text}`;
   } else {
     const whom = g.pending.map((p) => seatName(p.seat)).join(" and ");
-    el.textContent = g.pending.length
+    text = g.pending.length
       ? `Waiting for ${whom} (${g.pending
           .map((p) => p.prompt)
           .filter((x, i, a) => a.indexOf(x) === i)
           .join(", ")}).`
       : "Waiting…";
   }
+  el.className = tone ? `headline ${tone}` : "headline";
+  // A live region: the page redraws at every click, and the same words written again would be
+  // read out again by a screen reader. Only a change is news ("Your move", "Game over").
+  if (el.textContent !== text) el.textContent = text;
 }
 
 function renderDecision(ctx) {
@@ -568,12 +580,18 @@ function gone(err) {
 function follow() {
   state.following = true;
   const log = $("#log .entries");
+  // The log is a live region for the moves made while the page is open. The entries up to the
+  // version the page opened at are history being read in (hundreds in a long game): a screen
+  // reader would read them out one by one, so the region is quiet until they are in.
+  const history = state.game.version;
+  log.setAttribute("aria-live", history > 0 ? "off" : "polite");
   api.follow(id, {
     after: 0,
     onEntry: (entry) => {
       state.entries.push(entry);
       log.append(renderEntry(entry, { board: state.board, seatName, onShow: (v) => showVersion(v), mine: state.game?.you?.seat }));
       log.scrollTop = log.scrollHeight; // the log box scrolls, never the page
+      if (entry.version >= history) log.setAttribute("aria-live", "polite");
       $("#log").dataset.last = String(entry.version);
       if (entry.version > (state.game?.version ?? 0)) scheduleRefresh();
       else renderReplaySoon();
@@ -582,7 +600,9 @@ function follow() {
     onStatus: (s, refused) => {
       state.stream = s;
       const el = $("#stream-state");
-      el.textContent = s === "live" ? "● live" : s === "reconnecting" ? "○ reconnecting…" : refused ? "○ not live" : "";
+      const words = s === "live" ? "live" : s === "reconnecting" ? "reconnecting…" : refused ? "not live" : "";
+      // A live region (game.html): the words are read out, the dot is only drawn.
+      el.replaceChildren(...(words ? [h("span", { "aria-hidden": "true" }, s === "live" ? "● " : "○ "), words] : []));
       el.dataset.state = s;
       // The server closed the feed and will not open it again (the game cancelled, this key or
       // seat gone): say so, or the page would just stop moving.
@@ -655,8 +675,11 @@ addEventListener("online", () => state.game && refresh());
 
 document.addEventListener("keydown", (e) => {
   if (e.target.closest?.("input, textarea, select") || e.ctrlKey || e.metaKey || e.altKey) return;
-  if (e.key === "Escape") clearSelection();
-  else if (e.key === "s" && myDecision(state.game)) suggest();
+  if (e.key === "Escape") return clearSelection();
+  // Single letters act only while the board or the decision panel has the focus (WCAG 2.1.4):
+  // a letter typed or spoken elsewhere (speech input types words) must not take a move back.
+  if (!e.target.closest?.("#board, #decision")) return;
+  if (e.key === "s" && myDecision(state.game)) suggest();
   else if (e.key === "u" && $("#undo") && !$("#undo").disabled) undo();
 });
 

@@ -1,7 +1,7 @@
 // The lobby: register (the key stays in this browser), create a game of any kind with its
 // options, join open games, and "my games" with the ones awaiting you first.
 import { ApiError } from "./api.js";
-import { h, clear } from "./dom.js";
+import { h, clear, replaceIfChanged } from "./dom.js";
 import { schemaForm } from "./schema-form.js";
 import { client, currentPlayer, forgetPlayer, savePlayer } from "./session.js";
 import { registerWorker, renderNotifications } from "./pwa.js";
@@ -15,11 +15,14 @@ const gameUrl = (id) => `/game?id=${encodeURIComponent(id)}`;
 // The seats a game of a kind has with given options come from the server, which knows the rules
 // (a player count, a drone opponent…); each answer is kept, so a form re-reading them costs nothing.
 const seatAnswers = new Map();
+/** The answers already in, by the same key: a list redrawn with them reads the same as before. */
+const seatsKnown = new Map();
+const seatsKey = (kind, options) => `${kind.id} ${JSON.stringify(options)}`;
 function seatsFor(kind, options) {
-  const key = `${kind.id} ${JSON.stringify(options)}`;
+  const key = seatsKey(kind, options);
   if (!seatAnswers.has(key)) {
     const answer = client().kindSeats(kind.id, options);
-    answer.catch(() => seatAnswers.delete(key));
+    answer.then((seats) => seatsKnown.set(key, seats)).catch(() => seatAnswers.delete(key));
     seatAnswers.set(key, answer);
   }
   return seatAnswers.get(key);
@@ -58,6 +61,7 @@ function renderIdentity() {
               if (confirm("Forget this key? Without it you cannot play your games from here.")) {
                 forgetPlayer();
                 refreshAll();
+                focusIdentity();
               }
             },
           },
@@ -88,6 +92,7 @@ function renderIdentity() {
             savePlayer(player);
             say(`Welcome, ${player.name}. Your key is kept in this browser.`);
             refreshAll();
+            focusIdentity();
           } catch (err) {
             say(explain(err), true);
           }
@@ -106,7 +111,9 @@ function renderIdentity() {
             api.key = keyInput.value.trim();
             const me = await api.me();
             savePlayer({ ...me, apiKey: api.key });
+            say(`Signed in as ${me.name}.`);
             refreshAll();
+            focusIdentity();
           } catch (err) {
             say(explain(err), true);
           }
@@ -116,6 +123,14 @@ function renderIdentity() {
       h("div.row", {}, keyInput, h("button", { type: "submit" }, "Use key")),
     ),
   );
+}
+
+/**
+ * After signing in or out the form that had the focus is gone: the section saying who you are
+ * takes it, so that a keyboard or screen reader user goes on from there, not from the top.
+ */
+function focusIdentity() {
+  $("#identity").focus();
 }
 
 // ---- lists -----------------------------------------------------------------------------------
@@ -131,7 +146,7 @@ function gameRow(game, me, action) {
   return h(
     "li.game-row",
     { class: awaiting ? "awaiting" : "", dataset: { id: game.id, kind: game.kind } },
-    h("a.title", { href: gameUrl(game.id) }, kindTitle(game.kind)),
+    h("a.title", { href: gameUrl(game.id), dataset: { key: `title:${game.id}` } }, kindTitle(game.kind)),
     h(
       "span.meta",
       {},
@@ -144,6 +159,14 @@ function gameRow(game, me, action) {
     ),
     action,
   );
+}
+
+/**
+ * A row's link or button: its words ("Play", "Watch") with the game's kind for a screen reader,
+ * which lists a page's links out of their rows; data-key keeps its focus when the list is redrawn.
+ */
+function rowAction(tag, words, game, attrs = {}, more = "") {
+  return h(tag, { ...attrs, "aria-label": `${words} ${kindTitle(game.kind)}${more}`, dataset: { key: `${words}:${game.id}` } }, words);
 }
 
 function ago(iso) {
@@ -179,6 +202,7 @@ function moreButton(id, section, render) {
     `button.quiet.more#${id}`,
     {
       type: "button",
+      dataset: { key: id },
       onclick: async (e) => {
         e.target.disabled = true;
         pagesShown[section]++;
@@ -224,17 +248,25 @@ async function renderMine() {
   const count = `${waiting}${awaiting.complete ? "" : "+"}`;
   $("#mine-h").textContent = waiting ? `My games (${count} awaiting you)` : "My games";
   showAwaiting(waiting, count);
-  const body = clear($("#mine .body"));
-  body.append(
+  replaceIfChanged(
+    $("#mine .body"),
     games.length
       ? h(
           "ul.games#my-games",
           {},
-          games.map((g) => gameRow(g, me, h("a.button", { href: gameUrl(g.id) }, rank(g, me) === 0 ? "Play" : "Open"))),
+          games.map((g) =>
+            gameRow(
+              g,
+              me,
+              rank(g, me) === 0
+                ? rowAction("a.button", "Play", g, { href: gameUrl(g.id) }, ", your move")
+                : rowAction("a.button", "Open", g, { href: gameUrl(g.id) }),
+            ),
+          ),
         )
       : h("p.hint", {}, "No games yet: create one, or join an open game."),
+    mine.more ? moreButton("my-games-more", "mine", renderMine) : null,
   );
-  if (mine.more) body.append(moreButton("my-games-more", "mine", renderMine));
 }
 
 // The inbox: what needs you, most urgent first (GET /v1/me/inbox), as one short list.
@@ -257,9 +289,9 @@ function invitationButtons(invitation, gameId) {
   };
   return [
     ` from ${invitation.from.name} `,
-    h("button.accept", { type: "button", onclick: () => answer(true) }, "Accept"),
+    h("button.accept", { type: "button", onclick: () => answer(true), dataset: { key: `accept:${invitation.id}` } }, "Accept"),
     " ",
-    h("button.quiet.decline", { type: "button", onclick: () => answer(false) }, "Decline"),
+    h("button.quiet.decline", { type: "button", onclick: () => answer(false), dataset: { key: `decline:${invitation.id}` } }, "Decline"),
   ];
 }
 
@@ -275,12 +307,13 @@ function dueIn(iso) {
 
 async function renderInbox() {
   const me = currentPlayer();
-  const body = clear($("#inbox .body"));
-  if (!me) return body.append(h("p.hint", {}, "Register to see what needs you."));
+  const body = $("#inbox .body");
+  if (!me) return replaceIfChanged(body, h("p.hint", {}, "Register to see what needs you."));
   const { items } = await client().inbox(20);
   const turns = items.filter((i) => i.section === "yourTurn").length;
   $("#inbox-h").textContent = turns ? `Inbox (${turns} your move)` : "Inbox";
-  body.append(
+  replaceIfChanged(
+    body,
     items.length
       ? h(
           "ul.games#inbox-items",
@@ -289,7 +322,7 @@ async function renderInbox() {
             h(
               "li.game-row",
               { class: i.section === "yourTurn" ? "awaiting" : "", dataset: { id: i.game.id, section: i.section } },
-              h("a.title", { href: gameUrl(i.game.id) }, kindTitle(i.game.kind)),
+              h("a.title", { href: gameUrl(i.game.id), dataset: { key: `inbox:${i.game.id}` } }, kindTitle(i.game.kind)),
               h(
                 "span.meta",
                 {},
@@ -309,8 +342,8 @@ async function renderOpen() {
   const me = currentPlayer();
   const { games, more } = await loadPages({ status: "open", limit: 50 }, pagesShown.open);
   const others = games.filter((g) => !mySeat(g, me));
-  const body = clear($("#open .body"));
-  body.append(
+  replaceIfChanged(
+    $("#open .body"),
     others.length
       ? h(
           "ul.games#open-games",
@@ -318,8 +351,8 @@ async function renderOpen() {
           others.map((g) => gameRow(g, me, joinControls(g, me))),
         )
       : h("p.hint", {}, more ? "Only your own open games so far: More shows older ones." : "No open games right now."),
+    more ? moreButton("open-games-more", "open", renderOpen) : null,
   );
-  if (more) body.append(moreButton("open-games-more", "open", renderOpen));
 }
 
 /** Join: with more than one open seat, a picker of those seats beside the button. */
@@ -330,40 +363,42 @@ function joinControls(g, me) {
     open.length > 1
       ? h(
           "select.join-seat",
-          { "aria-label": "Seat to take", dataset: { id: g.id } },
+          { "aria-label": `Seat to take in ${kindTitle(g.kind)}`, dataset: { id: g.id, key: `seat:${g.id}` } },
           h("option", { value: "" }, "any seat"),
           open.map((s) => h("option", { value: s.seat }, s.seat)),
         )
       : null;
-  // The list names seats by id; their names follow (a numbered kind's by its player count).
+  // The list names seats by id; their names follow (a numbered kind's by its player count), at
+  // once when the server has already answered for that kind.
   if (picker && kind) {
-    seatsFor(kind, kind.options?.properties?.players ? { players: g.seats.length } : {})
-      .then((names) => {
-        for (const option of picker.options) option.textContent = names.find((x) => x.id === option.value)?.name ?? option.textContent;
-      })
-      .catch(() => {});
+    const options = kind.options?.properties?.players ? { players: g.seats.length } : {};
+    const name = (names) => {
+      for (const option of picker.options) option.textContent = names.find((x) => x.id === option.value)?.name ?? option.textContent;
+    };
+    const known = seatsKnown.get(seatsKey(kind, options));
+    if (known) name(known);
+    else
+      seatsFor(kind, options)
+        .then(name)
+        .catch(() => {});
   }
   return h(
     "span.join",
     {},
     picker,
-    h(
-      "button.primary",
-      {
-        type: "button",
-        disabled: !me,
-        onclick: async () => {
-          try {
-            await client().join(g.id, picker?.value ? { seat: picker.value } : {});
-            location.href = gameUrl(g.id);
-          } catch (err) {
-            say(explain(err), true);
-            refreshLists();
-          }
-        },
+    rowAction("button.primary", "Join", g, {
+      type: "button",
+      disabled: !me,
+      onclick: async () => {
+        try {
+          await client().join(g.id, picker?.value ? { seat: picker.value } : {});
+          location.href = gameUrl(g.id);
+        } catch (err) {
+          say(explain(err), true);
+          refreshLists();
+        }
       },
-      "Join",
-    ),
+    }),
   );
 }
 
@@ -371,17 +406,17 @@ async function renderWatch() {
   const me = currentPlayer();
   const { games, more } = await loadPages({ status: "active", limit: 20 }, pagesShown.watch);
   const others = games.filter((g) => !mySeat(g, me));
-  const body = clear($("#watch .body"));
-  body.append(
+  replaceIfChanged(
+    $("#watch .body"),
     others.length
       ? h(
           "ul.games#watch-games",
           {},
-          others.map((g) => gameRow(g, me, h("a.button", { href: gameUrl(g.id) }, "Watch"))),
+          others.map((g) => gameRow(g, me, rowAction("a.button", "Watch", g, { href: gameUrl(g.id) }))),
         )
       : h("p.hint", {}, more ? "Only your own games so far: More shows older ones." : "Nothing to watch right now."),
+    more ? moreButton("watch-games-more", "watch", renderWatch) : null,
   );
-  if (more) body.append(moreButton("watch-games-more", "watch", renderWatch));
 }
 
 // ---- new game --------------------------------------------------------------------------------

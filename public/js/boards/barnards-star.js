@@ -277,7 +277,7 @@ function renderTrack(ctx) {
     viewBox: `0 0 ${v.turnTrack.length * w + 4} 34`,
     class: "bs-track",
     role: "img",
-    "aria-label": `Turn track: turn ${v.turn} of ${v.victory.turnLimit}`,
+    "aria-label": `Turn track: turn ${v.turn}${v.victory.turnLimit == null ? ", no turn limit" : ` of ${v.victory.turnLimit}`}`,
   });
   v.turnTrack.forEach((t, i) => {
     const x = 2 + i * w;
@@ -340,7 +340,13 @@ function renderInfo(ctx) {
           ),
         ),
       ),
-      h("p", {}, `Beacons: ${v.victory.functioningBeacons} working of ${v.victory.beacons} · game ends after turn ${v.victory.turnLimit}`),
+      h(
+        "p",
+        {},
+        `Beacons: ${v.victory.functioningBeacons} working of ${v.victory.beacons} · ${
+          v.victory.turnLimit == null ? "no turn limit" : `game ends after turn ${v.victory.turnLimit}`
+        }`,
+      ),
     ),
     h(
       "div",

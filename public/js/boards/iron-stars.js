@@ -295,7 +295,11 @@ function renderTable(ctx) {
   const onTable = view.ships.filter((x) => x.position && !x.destroyed && x.corners);
   const focus = draft?.ship ? shipOf(view, draft.ship) : null;
   if (focus?.corners && focus.position) svg.append(arcs(view, focus));
-  for (const ship of onTable) svg.append(lastMove(view, ship));
+  // (Element.append writes a null out as the text "null", which a screen reader reads.)
+  for (const ship of onTable) {
+    const trail = lastMove(view, ship);
+    if (trail) svg.append(trail);
+  }
   for (const ship of onTable) {
     const pick = draft?.pickShip?.(ship);
     svg.append(shipShape(view, ship, ctx, { picked: draft?.ship === ship.id, pickable: Boolean(pick), onPick: () => pick() }));
