@@ -2,7 +2,7 @@
 // and tokens of this player, replace the master key, show a pairing code for another device,
 // and add a passkey. Each device keeps its own token in localStorage, like the master key.
 import { h, clear } from "./dom.js";
-import { registerWorker } from "./pwa.js";
+import { registerWorker, resubscribe } from "./pwa.js";
 import { explain, say } from "./status.js";
 import { client, currentPlayer, forgetPlayer, savePlayer } from "./session.js";
 // uqr 0.1.3, as published (public/vendor): a QR encoder with no dependencies that draws SVG.
@@ -153,8 +153,12 @@ async function revoke(id) {
 async function rotate(current) {
   try {
     const { apiKey } = await client().request("POST", "/v1/me/key/rotate");
-    if (current) savePlayer({ ...currentPlayer(), apiKey });
-    say("The master key was replaced: the old one no longer works");
+    if (current) {
+      savePlayer({ ...currentPlayer(), apiKey });
+      // This browser's notifications went with the old key: set them up again with the new one.
+      await resubscribe().catch(() => {});
+    }
+    say("The master key was replaced: the old one no longer works, and the webhooks it made are turned off");
     render();
   } catch (err) {
     say(explain(err), true);

@@ -24,6 +24,17 @@ function keyBytes(base64url) {
   return Uint8Array.from(raw, (c) => c.charCodeAt(0));
 }
 
+/**
+ * Hands this browser's subscription to the server again, if it has one and may be notified: the
+ * server ties a subscription to the key it was sent with and deletes it when that key is replaced,
+ * so the page that replaces its own key sends it again with the new one.
+ */
+export async function resubscribe() {
+  if (!supported() || Notification.permission !== "granted") return;
+  const registration = await navigator.serviceWorker.ready;
+  if (await registration.pushManager.getSubscription()) await subscribe();
+}
+
 /** Subscribes this browser and hands the subscription to the server. */
 async function subscribe() {
   const api = client();

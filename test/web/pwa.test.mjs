@@ -151,6 +151,21 @@ test("the PWA: manifest, worker, consent before permission, subscription, notifi
     [pushService.endpoint],
   );
 
+  // The master key replaced on the account page: the server deletes the subscription sent with the
+  // old key (what a key set going ends with it), and the page sends this browser's again with the new one.
+  await page.goto("/account", { waitUntil: "load" });
+  await page.waitForSelector("#token-list");
+  await page.click("button.rotate");
+  await page.waitForFunction(() => document.querySelector("#status")?.textContent.startsWith("The master key was replaced"));
+  const rotated = await stored(page);
+  assert.notEqual(rotated.apiKey, me.apiKey);
+  me.apiKey = rotated.apiKey;
+  const again = await (await fetch(`${base}/v1/me/push-subscriptions`, { headers: { authorization: `Bearer ${me.apiKey}` } })).json();
+  assert.deepEqual(
+    again.subscriptions.map((s) => [s.endpoint, s.madeWith]),
+    [[pushService.endpoint, "master"]],
+  );
+
   // A game where it becomes Paz's move: the server pushes it, signed and encrypted for this browser.
   const bob = await api.player("Bob");
   const created = await (
