@@ -6,8 +6,9 @@
 import { createScheduledController, env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import worker from "../../src/index";
-import { advance, api, drain, keyToMove, received, registerPlayer } from "./helpers";
-import { appTokens, call } from "./oauth-app";
+import { advance, api, drain, keyToMove, received, registerPlayer, startedGame } from "./helpers";
+import { SseClient, untilEnded } from "./live-clients";
+import { allow, appTokens, authorizeQuery, call, exchange, ORIGIN, pkce, registerClient } from "./oauth-app";
 import { newBrowser } from "./push-keys";
 
 const HOOKS = "https://hooks.example.com";
@@ -132,6 +133,31 @@ describe("what a key or token made ends with it", () => {
       disabled: true,
       disabledReason: expect.stringMatching(/^made by app grant oa_.*, ended by the app at /),
     });
+  });
+
+  it("a reused code ends the grant the first exchange gave, and with it that grant's webhooks and live feeds, before the refusal answers", async () => {
+    // RFC 6749 §4.1.2: a code sent twice was seen by someone else; the tokens of its first
+    // exchange are revoked, and a bot webhook they made must not keep playing for the person.
+    const { alice, id } = await startedGame();
+    const clientId = await registerClient();
+    const { verifier, challenge } = await pkce();
+    const { code } = await allow(alice.apiKey, authorizeQuery(clientId, "read webhooks", challenge));
+    const first = await exchange(clientId, code, verifier);
+    expect(first.status).toBe(200);
+    const token = first.body.access_token as string;
+    const made = await call("POST", "/v1/webhooks", { key: token, json: { url: `${HOOKS}/plain/reuse-${alice.id}`, bot: true } });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    const stream = await SseClient.open(id, { authorization: `Bearer ${token}` }, ORIGIN);
+    expect((await stream.next())?.comment).toBe("starpost feed");
+
+    const second = await exchange(clientId, code, verifier);
+    expect(second.body).toMatchObject({ error: "invalid_grant", code: "OAUTH_CODE_USED" });
+    expect((await webhooksOf(alice.apiKey)).find((w) => w.id === made.body.id)).toMatchObject({
+      disabled: true,
+      disabledReason: expect.stringMatching(/^made by app grant oa_.*, ended by a reused authorization code at /),
+    });
+    await untilEnded(stream);
+    expect(stream.frames.at(-1)?.comment).toBe("stream closed: the key or token it was opened with was revoked or replaced");
   });
 
   it("the hourly purge ends what an expired token made: its webhooks are disabled, its push subscriptions deleted", async () => {
