@@ -13,6 +13,8 @@ import { newBrowser } from "./push-keys";
 
 const HOOKS = "https://hooks.example.com";
 
+type Player = { id: string; apiKey: string };
+
 async function mint(key: string, scopes: string[], extra: Record<string, unknown> = {}): Promise<{ id: string; token: string }> {
   const made = await api("POST", "/v1/me/tokens", { key, body: { name: "helper", kind: "bot", scopes, ...extra } });
   expect(made.status, JSON.stringify(made.body)).toBe(201);
@@ -33,6 +35,18 @@ async function pushFrom(key: string, endpoint: string): Promise<{ id: string; ma
   const made = await api("POST", "/v1/me/push-subscriptions", { key, body: browser.subscription });
   expect(made.status, JSON.stringify(made.body)).toBe(201);
   return made.body;
+}
+
+/** A Star Battle game of theirs that Alice is to move in (Bob moves until then). */
+async function aliceToMove(alice: Player, bob: Player): Promise<string> {
+  const id = (await api("POST", "/v1/games", { key: alice.apiKey, body: { kind: "star-battle" } })).body.id as string;
+  let game = (await api("POST", `/v1/games/${id}/join`, { key: bob.apiKey, body: {} })).body.game;
+  for (let i = 0; i < 20 && keyToMove(game, [alice, bob]) === bob.apiKey; i++) {
+    const action = (await api("POST", `/v1/games/${id}/suggest`, { key: bob.apiKey })).body.action;
+    game = (await api("POST", `/v1/games/${id}/actions`, { key: bob.apiKey, body: { action } })).body.game;
+  }
+  expect(keyToMove(game, [alice, bob])).toBe(alice.apiKey);
+  return id;
 }
 
 describe("what a key or token made ends with it", () => {
@@ -80,7 +94,7 @@ describe("what a key or token made ends with it", () => {
     expect(log[0]).toMatchObject({
       status: "failed",
       attempts: 1,
-      lastError: "not sent: the subscription was deleted or disabled after this was queued",
+      lastError: "not sent: the subscription was deleted or disabled, or the token that made it has ended",
     });
     const after = (await api("GET", `/v1/games/${id}`)).body;
     expect([after.version, keyToMove(after, [alice, bob])]).toEqual([game.version, alice.apiKey]);
@@ -181,5 +195,62 @@ describe("what a key or token made ends with it", () => {
     });
     expect(hooks.find((w) => w.id === lasting.id)).toMatchObject({ disabled: false });
     expect(await pushSubscriptionsOf(alice.apiKey)).toEqual([]);
+  });
+
+  it("a bot webhook whose token has expired is sent nothing from its expiry on, though the hourly purge has not disabled it yet", async () => {
+    const alice = await registerPlayer("Lapsing");
+    const bob = await registerPlayer("Bob");
+    const brief = await mint(alice.apiKey, ["webhooks"], { expiresIn: 3600 });
+    const path = `/bot/expiring-${alice.id}`;
+    const bot = await hook(brief.token, path, { events: ["decision.required"], bot: true });
+    // The token expires (brought forward in the directory: the API's shortest expiry is a minute).
+    await env.DIRECTORY.prepare("UPDATE tokens SET expires_at = ? WHERE id = ?")
+      .bind(Date.now() - 1, brief.id)
+      .run();
+
+    const id = await aliceToMove(alice, bob);
+    const game = (await api("GET", `/v1/games/${id}`)).body;
+    await drain(id);
+    // Not told her seat's choices, so not answering for her: the game waits for Alice.
+    expect(await received(path)).toEqual([]);
+    const after = (await api("GET", `/v1/games/${id}`)).body;
+    expect([after.version, keyToMove(after, [alice, bob])]).toEqual([game.version, alice.apiKey]);
+    const log = (await api("GET", `/v1/webhooks/${bot.id}/deliveries?limit=200`, { key: alice.apiKey })).body.deliveries;
+    expect(log.length).toBeGreaterThan(0);
+    expect(log[0]).toMatchObject({
+      status: "failed",
+      attempts: 0,
+      lastError: "not sent: the subscription was deleted or disabled, or the token that made it has ended",
+    });
+  });
+
+  it("a push subscription last sent with a token that has expired is sent nothing, though the hourly purge has not deleted it yet", async () => {
+    const alice = await registerPlayer("Lost phone");
+    const bob = await registerPlayer("Bob");
+    const phone = await mint(alice.apiKey, ["account"], { kind: "device", expiresIn: 3600 });
+    const tablet = await mint(alice.apiKey, ["account"], { kind: "device" });
+    const onPhone = await pushFrom(phone.token, `https://push.example.com/phone-${alice.id}`);
+    const onTablet = await pushFrom(tablet.token, `https://push.example.com/tablet-${alice.id}`);
+    await env.DIRECTORY.prepare("UPDATE tokens SET expires_at = ? WHERE id = ?")
+      .bind(Date.now() - 1, phone.id)
+      .run();
+    const id = await aliceToMove(alice, bob);
+    await drain(id);
+    // Both are still listed (the purge deletes the phone's within the hour), but only the tablet is told.
+    const told = async (sub: { id: string }) =>
+      (await api("GET", `/v1/me/push-subscriptions/${sub.id}/deliveries`, { key: alice.apiKey })).body.deliveries as any[];
+    await expect
+      .poll(() => told(onTablet))
+      .toEqual([expect.objectContaining({ event: "decision.required", status: "delivered", attempts: 1 })]);
+    await expect
+      .poll(() => told(onPhone))
+      .toEqual([
+        expect.objectContaining({
+          event: "decision.required",
+          status: "failed",
+          attempts: 0,
+          lastError: "not sent: the subscription was deleted or disabled, or the token that made it has ended",
+        }),
+      ]);
   });
 });
