@@ -157,6 +157,14 @@ export async function disableWebhooksMadeWith(db: D1Database, playerId: string, 
   return results.map((r) => r.id);
 }
 
+/** The app grants (`oa_…`) that made active webhooks, and whose: the hourly run asks whether each still stands. */
+export async function appGrantsWithWebhooks(db: D1Database): Promise<{ playerId: string; grant: string }[]> {
+  const { results } = await db
+    .prepare("SELECT DISTINCT player_id, made_with FROM webhooks WHERE disabled_reason IS NULL AND made_with LIKE 'oa\\_%' ESCAPE '\\'")
+    .all<{ player_id: string; made_with: string }>();
+  return results.map((r) => ({ playerId: r.player_id, grant: r.made_with }));
+}
+
 /**
  * Whether a webhook still exists, is not disabled, and was not made with a token that has since
  * been revoked or expired at `now` (a bot's webhook must not answer for its player past its

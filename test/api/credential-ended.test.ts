@@ -197,6 +197,36 @@ describe("what a key or token made ends with it", () => {
     expect(await pushSubscriptionsOf(alice.apiKey)).toEqual([]);
   });
 
+  it("the hourly purge ends what an app grant made once the grant is gone without a call of ours (its 30 days passed); a live grant's stand", async () => {
+    const alice = await registerPlayer("Lapsed app");
+    const [lapsed, live] = [await appTokens(alice.apiKey, "read webhooks"), await appTokens(alice.apiKey, "read webhooks")];
+    const made = async (app: { access_token: string }, name: string) => {
+      const r = await call("POST", "/v1/webhooks", {
+        key: app.access_token,
+        json: { url: `${HOOKS}/plain/${name}-${alice.id}`, bot: true },
+      });
+      expect(r.status, JSON.stringify(r.body)).toBe(201);
+      return r.body as { id: string; madeWith: string };
+    };
+    const [gone, kept] = [await made(lapsed, "lapsed"), await made(live, "live")];
+    const own = await hook(alice.apiKey, `/plain/own-${alice.id}`);
+    // A grant lives 30 days from its code's exchange, however often it is refreshed, then KV drops
+    // it (its expiry): dropped here as KV does.
+    const [userId, grantId] = lapsed.access_token.split(":");
+    await env.OAUTH_KV.delete(`grant:${userId}:${grantId}`);
+    expect((await call("GET", "/v1/me/tokens", { key: alice.apiKey })).body.tokens.map((t: { id: string }) => t.id)).not.toContain(
+      gone.madeWith,
+    );
+    await worker.scheduled(createScheduledController({ scheduledTime: new Date(), cron: "15 * * * *" }), env as Env);
+    const hooks = await webhooksOf(alice.apiKey);
+    expect(hooks.find((w) => w.id === gone.id)).toMatchObject({
+      disabled: true,
+      disabledReason: `made by app grant ${gone.madeWith}, which has ended`,
+    });
+    expect(hooks.find((w) => w.id === kept.id)).toMatchObject({ disabled: false });
+    expect(hooks.find((w) => w.id === own.id)).toMatchObject({ disabled: false });
+  });
+
   it("a bot webhook whose token has expired is sent nothing from its expiry on, though the hourly purge has not disabled it yet", async () => {
     const alice = await registerPlayer("Lapsing");
     const bob = await registerPlayer("Bob");
