@@ -93,7 +93,10 @@ builder.mutationFields((t) => ({
   }),
   revokeToken: t.field({
     type: RevokeTokenResult,
-    description: "Revoke a token (its next request gets 401 TOKEN_REVOKED) or an app's grant (`oa_…`)",
+    description:
+      "Revoke a token (its next request gets 401 TOKEN_REVOKED) or an app's grant (`oa_…`). Before this answers, the live feeds opened " +
+      "with it are closed (a gameFeed subscription ends with TOKEN_REVOKED or APP_TOKEN_INVALID), the webhooks it made disabled and the " +
+      "push subscriptions last sent with it deleted",
     args: { id: t.arg.id() },
     resolve: async (_, { id }, who) => {
       const player = signedIn(who);

@@ -71,12 +71,12 @@ const SUPERSEDED: AttemptResult = {
 
 /**
  * What a delivery records when its webhook was deleted or disabled (or its push subscription
- * deleted) after it was queued: a key that made it may have been revoked since, and a bot's
- * webhook must not be heard (or answer for the player) once it is.
+ * deleted) after it was queued, or the token that made it was revoked or has expired: a bot's
+ * webhook must not be heard (or answer for the player) past the key that made it.
  */
 const UNSUBSCRIBED: AttemptResult = {
   status: null,
-  error: "not sent: the subscription was deleted or disabled after this was queued",
+  error: "not sent: the subscription was deleted or disabled, or the token that made it has ended",
   retryAfterMs: null,
   body: null,
 };
@@ -179,7 +179,7 @@ async function deliver(ctx: AlarmContext, d: DeliveryRow): Promise<void> {
   const { host, db } = ctx;
   const now = host.now();
   const sentAt = performance.now();
-  const result = isSuperseded(host, d) ? SUPERSEDED : !(await stillSubscribed(db, d)) ? UNSUBSCRIBED : await send(ctx, d, now);
+  const result = isSuperseded(host, d) ? SUPERSEDED : !(await stillSubscribed(db, d, now)) ? UNSUBSCRIBED : await send(ctx, d, now);
   const ms = performance.now() - sentAt;
   const notSent = result === SUPERSEDED || result === UNSUBSCRIBED;
   const attempts = notSent ? d.attempts : d.attempts + 1;
@@ -254,9 +254,12 @@ function isSuperseded(host: AlarmHost, d: DeliveryRow): boolean {
   return (d.retells > 0 || waited) && !host.owingSeat(d);
 }
 
-/** Whether the delivery's webhook (or push subscription) is still there and active: one directory read per attempt. */
-function stillSubscribed(db: D1Database, d: DeliveryRow): Promise<boolean> {
-  return d.channel === "webhook" ? webhookActive(db, d.webhookId) : pushSubscriptionExists(db, d.webhookId);
+/**
+ * Whether the delivery's webhook (or push subscription) is still there and active, its token not
+ * ended at `now`: one directory read per attempt.
+ */
+function stillSubscribed(db: D1Database, d: DeliveryRow, now: number): Promise<boolean> {
+  return d.channel === "webhook" ? webhookActive(db, d.webhookId, now) : pushSubscriptionExists(db, d.webhookId, now);
 }
 
 function send(ctx: AlarmContext, d: DeliveryRow, now: number): Promise<AttemptResult> {

@@ -59,20 +59,24 @@ async function refreshWidens(c: Context<AppEnv>, origin: string): Promise<string
 interface FeedsToClose {
   playerId: string;
   credentialId: string;
-  /** Whether it is the whole grant (a refresh token's revocation), not one access token of it. */
+  /** Whether it is the whole grant (a refresh token's revocation, a reused code), not one access token of it. */
   wholeGrant: boolean;
-  /** Whether the revocation did end it (asked once the library has answered). */
-  ended(): Promise<boolean>;
+  /** Who ended it, as the webhooks it made will say (`disabledReason`). */
+  by: string;
+  /** Whether the library's `answer` did end it (asked once the library has answered). */
+  ended(answer: Response): Promise<boolean>;
 }
 
 /**
  * An RFC 7009 revocation (a `token`, no grant_type) of an app's token, read before the library
  * revokes it: an access token's own live feeds, or — a refresh token ends its grant — the feeds of
- * every token of the grant. Null for anything else, or a token that is not live (a made-up token
+ * every token of the grant. Also a code's exchange, which ends its grant when the code was used
+ * before (grantOfReusedCode). Null for anything else, or a token that is not live (a made-up token
  * naming someone's grant must not make us wake their games).
  */
 async function feedsRevokedBy(c: Context<AppEnv>, origin: string): Promise<FeedsToClose | null> {
   const form = await formOf(c);
+  if (form?.get("grant_type") === "authorization_code") return grantOfReusedCode(c, origin, form.get("code"));
   const token = form?.get("token");
   if (!form || form.get("grant_type") !== null || typeof token !== "string") return null;
   const ids = grantIdOf(token);
@@ -84,17 +88,49 @@ async function feedsRevokedBy(c: Context<AppEnv>, origin: string): Promise<Feeds
       playerId: access.props.playerId,
       credentialId: credential.ids.at(-1)!,
       wholeGrant: false,
-      ended: async () => (await validateAppToken(c.env, c.req.url, token)) === null,
+      by: "ended by the app",
+      ended: async (answer) => answer.ok && (await validateAppToken(c.env, c.req.url, token)) === null,
     };
   }
-  const api = await oauthApi(c.env, origin);
-  const grantLive = async () => (await api.listUserGrants(ids.userId)).items.some((g) => g.id === ids.grantId);
+  const grantLive = await liveness(c, origin, ids);
   if (!(await grantLive())) return null;
   return {
     playerId: ids.userId,
     credentialId: appGrantCredentialId(ids.grantId),
     wholeGrant: true,
-    ended: async () => !(await grantLive()),
+    by: "ended by the app",
+    ended: async (answer) => answer.ok && !(await grantLive()),
+  };
+}
+
+/** Whether the grant `ids` names is still there, asked when called. */
+async function liveness(c: Context<AppEnv>, origin: string, ids: { userId: string; grantId: string }): Promise<() => Promise<boolean>> {
+  const api = await oauthApi(c.env, origin);
+  return async () => (await api.listUserGrants(ids.userId)).items.some((g) => g.id === ids.grantId);
+}
+
+/**
+ * A code exchanged again: the library refuses it (OAUTH_CODE_USED) and revokes the grant the first
+ * exchange gave (RFC 6749 §4.1.2: someone else has seen the code), so what that grant made and
+ * opened ends as if the person had ended it. Nothing is asked before the library answers: only the
+ * true code reaches that refusal, so a made-up one naming someone's grant wakes none of their games.
+ */
+async function grantOfReusedCode(c: Context<AppEnv>, origin: string, code: FormDataEntryValue | null): Promise<FeedsToClose | null> {
+  const ids = typeof code === "string" ? grantIdOf(code) : null;
+  if (!ids) return null;
+  return {
+    playerId: ids.userId,
+    credentialId: appGrantCredentialId(ids.grantId),
+    wholeGrant: true,
+    by: "ended by a reused authorization code",
+    ended: async (answer) => {
+      if (answer.status !== 400) return false;
+      const refusal = (await answer
+        .clone()
+        .json()
+        .catch(() => null)) as { code?: unknown } | null;
+      return refusal?.code === "OAUTH_CODE_USED" && !(await (await liveness(c, origin, ids))());
+    },
   };
 }
 
@@ -110,9 +146,9 @@ async function protocolEndpoint(c: Context<AppEnv>): Promise<Response> {
   }
   const revoking = c.req.path === TOKEN_PATH && c.req.method === "POST" ? await feedsRevokedBy(c, origin) : null;
   const answer = await (await authorizationServer(origin)).fetch(c.req.raw, c.env, c.executionCtx as ExecutionContext);
-  if (revoking && answer.ok && (await revoking.ended())) {
+  if (revoking && (await revoking.ended(answer))) {
     const { playerId, credentialId, wholeGrant } = revoking;
-    const reason = `made by app grant ${credentialId}, ended by the app at ${new Date().toISOString()}`;
+    const reason = `made by app grant ${credentialId}, ${revoking.by} at ${new Date().toISOString()}`;
     await credentialEnded(c.env, playerId, { feeds: credentialId, listedAs: wholeGrant ? credentialId : null, reason });
   }
   return answer;

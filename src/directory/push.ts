@@ -2,6 +2,7 @@
 import { PUSH_EVENTS, type PushEvent } from "../push/events";
 import type { QuietHours } from "../push/quiet-hours";
 import { randomId } from "../service/ids";
+import { madeWithEnded } from "./tokens";
 
 export interface PushSubscriptionRow {
   id: string;
@@ -84,9 +85,13 @@ export async function deletePushSubscriptionsMadeWith(db: D1Database, playerId: 
   return r.meta.changes;
 }
 
-/** Whether a push subscription still exists: asked before each attempt of a delivery. */
-export async function pushSubscriptionExists(db: D1Database, id: string): Promise<boolean> {
-  return (await db.prepare("SELECT 1 FROM push_subscriptions WHERE id = ?").bind(id).first()) !== null;
+/**
+ * Whether a push subscription still exists and was not last sent with a token that has since been
+ * revoked or expired at `now` (the hourly purge deletes those later): asked before each attempt of a delivery.
+ */
+export async function pushSubscriptionExists(db: D1Database, id: string, now: number): Promise<boolean> {
+  const live = `SELECT 1 FROM push_subscriptions s WHERE s.id = ?1 AND NOT ${madeWithEnded("s.made_with", 2)}`;
+  return (await db.prepare(live).bind(id, now).first()) !== null;
 }
 
 /** The push service said the subscription is gone (404 or 410). */

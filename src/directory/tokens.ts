@@ -186,6 +186,14 @@ export const knownHolders = new KnownHolders();
  */
 export const masterCredentialId = (playerId: string, since: number): string => `${MASTER_TOKEN_ID}@${playerId}.${since}`;
 
+/**
+ * SQL that is true when `column` (a row's `made_with`) names a token revoked, or expired at the time
+ * bound to parameter `?<nowParam>`: nothing is sent to a webhook or push subscription it made from
+ * then on, though the revocation's clean-up or the hourly purge has not reached the row yet.
+ */
+export const madeWithEnded = (column: string, nowParam: number): string =>
+  `EXISTS (SELECT 1 FROM tokens t WHERE t.id = ${column} AND (t.revoked_at IS NOT NULL OR t.expires_at <= ?${nowParam}))`;
+
 /** Whose secret has this SHA-256. One query covers the master key and every token. */
 async function holderByHash(db: D1Database, hash: string): Promise<Holder | null> {
   const row = await db

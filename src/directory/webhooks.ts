@@ -1,5 +1,6 @@
 // Webhook subscriptions and the delivery log in D1.
 import { randomId } from "../service/ids";
+import { madeWithEnded } from "./tokens";
 import type { WebhookEvent } from "../webhooks/events";
 import { newSecret } from "../webhooks/sign";
 
@@ -156,9 +157,22 @@ export async function disableWebhooksMadeWith(db: D1Database, playerId: string, 
   return results.map((r) => r.id);
 }
 
-/** Whether a webhook still exists and is not disabled: asked before each attempt of a delivery. */
-export async function webhookActive(db: D1Database, id: string): Promise<boolean> {
-  return (await db.prepare("SELECT 1 FROM webhooks WHERE id = ? AND disabled_reason IS NULL").bind(id).first()) !== null;
+/** The app grants (`oa_…`) that made active webhooks, and whose: the hourly run asks whether each still stands. */
+export async function appGrantsWithWebhooks(db: D1Database): Promise<{ playerId: string; grant: string }[]> {
+  const { results } = await db
+    .prepare("SELECT DISTINCT player_id, made_with FROM webhooks WHERE disabled_reason IS NULL AND made_with LIKE 'oa\\_%' ESCAPE '\\'")
+    .all<{ player_id: string; made_with: string }>();
+  return results.map((r) => ({ playerId: r.player_id, grant: r.made_with }));
+}
+
+/**
+ * Whether a webhook still exists, is not disabled, and was not made with a token that has since
+ * been revoked or expired at `now` (a bot's webhook must not answer for its player past its
+ * token's end, while the hourly purge has yet to disable it): asked before each attempt of a delivery.
+ */
+export async function webhookActive(db: D1Database, id: string, now: number): Promise<boolean> {
+  const active = `SELECT 1 FROM webhooks w WHERE w.id = ?1 AND w.disabled_reason IS NULL AND NOT ${madeWithEnded("w.made_with", 2)}`;
+  return (await db.prepare(active).bind(id, now).first()) !== null;
 }
 
 export async function disableWebhook(db: D1Database, id: string, reason: string): Promise<void> {

@@ -4,7 +4,7 @@
 import type { GrantSummary } from "@cloudflare/workers-oauth-provider";
 import type { Scope } from "../api/scopes";
 import { appGrantUses, forgetAppGrant } from "../directory/app-grant-uses";
-import { APP_GRANT_PREFIX, oauthApi, oauthOrigin } from "./provider";
+import { APP_GRANT_PREFIX, oauthApi, oauthOrigin, oauthStore } from "./provider";
 
 export interface AppGrantRow {
   id: string;
@@ -50,4 +50,20 @@ export async function revokeAppGrant(env: Env, url: string, playerId: string, id
   await (await oauthApi(env, oauthOrigin(url)!)).revokeGrant(grantId, playerId);
   await forgetAppGrant(env.DIRECTORY, playerId, grantId);
   return grant;
+}
+
+/**
+ * The ids (`oa_…`) of the player's app grants that stand at `now`, read where no request names an
+ * origin (the hourly run): a grant ends 30 days after its code's exchange, when KV drops it.
+ */
+export async function standingAppGrants(env: Env, playerId: string, now: number): Promise<Set<string>> {
+  const api = await oauthStore(env);
+  const standing = new Set<string>();
+  let cursor: string | undefined;
+  do {
+    const page = await api.listUserGrants(playerId, cursor ? { cursor } : {});
+    for (const g of page.items) if (g.expiresAt === undefined || g.expiresAt * 1000 > now) standing.add(`${APP_GRANT_PREFIX}${g.id}`);
+    cursor = page.cursor;
+  } while (cursor);
+  return standing;
 }

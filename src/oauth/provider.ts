@@ -66,6 +66,13 @@ export async function authorizationServer(origin: string): Promise<OAuthAuthoriz
 
 export const oauthApi = async (env: Env, origin: string): Promise<OAuthHelpers> => (await authorizationServer(origin)).getOAuthApi(env);
 
+/**
+ * The library's helpers where no request names an origin (the hourly run), for reading a person's
+ * grants: KV keeps them by person whatever the origin (which fixes only the issuer and resource of
+ * the tokens a server makes), so the server of any origin reads the same ones.
+ */
+export const oauthStore = (env: Env): Promise<OAuthHelpers> => oauthApi(env, "http://localhost");
+
 /** How an app's OAuth grant is listed and revoked among the person's tokens: `oa_<grantId>`. */
 export const APP_GRANT_PREFIX = "oa_";
 

@@ -8,8 +8,10 @@
 //   them for the player, so one made with a leaked key would keep playing for them;
 // - the push subscriptions last sent with it are deleted: a lost phone stops being told.
 // One access token of an app's grant revoked on its own ends only its feeds: the grant, and what
-// it made, stands. The hourly purge does the same for tokens that expire (src/directory/purge.ts).
-import { disableWebhooksMadeWith } from "../directory/webhooks";
+// it made, stands. The hourly purge does the same for tokens that expire (src/directory/purge.ts),
+// and for app grants that ended without a call of ours (endLapsedAppGrants).
+import { appGrantsWithWebhooks, disableWebhooksMadeWith } from "../directory/webhooks";
+import { standingAppGrants } from "../oauth/grants";
 import { deletePushSubscriptionsMadeWith } from "../directory/push";
 import { closeFeedsOf } from "./live";
 
@@ -38,4 +40,24 @@ export async function credentialEnded(env: Env, playerId: string, ended: EndedCr
     ended.listedAs === null ? 0 : deletePushSubscriptionsMadeWith(env.DIRECTORY, playerId, ended.listedAs),
   ]);
   return { rooms: feeds.rooms, roomsFailed: feeds.failed, webhooksDisabled, pushSubscriptionsDeleted };
+}
+
+/**
+ * The hourly run's part for app grants, which can end with no call of ours: 30 days after their
+ * code's exchange (KV drops them), however often they were refreshed. The webhooks such a grant
+ * made are disabled, as ending it by hand disables them; answers how many. (Its feeds need no
+ * telling: they end with its access tokens, within the hour. Apps make no push subscriptions: they
+ * are never granted `account`.)
+ */
+export async function endLapsedAppGrants(env: Env, now: number): Promise<number> {
+  const made = await appGrantsWithWebhooks(env.DIRECTORY);
+  const standing = new Map<string, Set<string>>();
+  let disabled = 0;
+  for (const { playerId, grant } of made) {
+    if (!standing.has(playerId)) standing.set(playerId, await standingAppGrants(env, playerId, now));
+    if (standing.get(playerId)!.has(grant)) continue;
+    const reason = `made by app grant ${grant}, which has ended`;
+    disabled += (await disableWebhooksMadeWith(env.DIRECTORY, playerId, grant, reason)).length;
+  }
+  return disabled;
 }

@@ -6,11 +6,14 @@
 import { createScheduledController, env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import worker from "../../src/index";
-import { advance, api, drain, keyToMove, received, registerPlayer } from "./helpers";
-import { appTokens, call } from "./oauth-app";
+import { advance, api, drain, keyToMove, received, registerPlayer, startedGame } from "./helpers";
+import { SseClient, untilEnded } from "./live-clients";
+import { allow, appTokens, authorizeQuery, call, exchange, ORIGIN, pkce, registerClient } from "./oauth-app";
 import { newBrowser } from "./push-keys";
 
 const HOOKS = "https://hooks.example.com";
+
+type Player = { id: string; apiKey: string };
 
 async function mint(key: string, scopes: string[], extra: Record<string, unknown> = {}): Promise<{ id: string; token: string }> {
   const made = await api("POST", "/v1/me/tokens", { key, body: { name: "helper", kind: "bot", scopes, ...extra } });
@@ -32,6 +35,18 @@ async function pushFrom(key: string, endpoint: string): Promise<{ id: string; ma
   const made = await api("POST", "/v1/me/push-subscriptions", { key, body: browser.subscription });
   expect(made.status, JSON.stringify(made.body)).toBe(201);
   return made.body;
+}
+
+/** A Star Battle game of theirs that Alice is to move in (Bob moves until then). */
+async function aliceToMove(alice: Player, bob: Player): Promise<string> {
+  const id = (await api("POST", "/v1/games", { key: alice.apiKey, body: { kind: "star-battle" } })).body.id as string;
+  let game = (await api("POST", `/v1/games/${id}/join`, { key: bob.apiKey, body: {} })).body.game;
+  for (let i = 0; i < 20 && keyToMove(game, [alice, bob]) === bob.apiKey; i++) {
+    const action = (await api("POST", `/v1/games/${id}/suggest`, { key: bob.apiKey })).body.action;
+    game = (await api("POST", `/v1/games/${id}/actions`, { key: bob.apiKey, body: { action } })).body.game;
+  }
+  expect(keyToMove(game, [alice, bob])).toBe(alice.apiKey);
+  return id;
 }
 
 describe("what a key or token made ends with it", () => {
@@ -79,7 +94,7 @@ describe("what a key or token made ends with it", () => {
     expect(log[0]).toMatchObject({
       status: "failed",
       attempts: 1,
-      lastError: "not sent: the subscription was deleted or disabled after this was queued",
+      lastError: "not sent: the subscription was deleted or disabled, or the token that made it has ended",
     });
     const after = (await api("GET", `/v1/games/${id}`)).body;
     expect([after.version, keyToMove(after, [alice, bob])]).toEqual([game.version, alice.apiKey]);
@@ -134,6 +149,31 @@ describe("what a key or token made ends with it", () => {
     });
   });
 
+  it("a reused code ends the grant the first exchange gave, and with it that grant's webhooks and live feeds, before the refusal answers", async () => {
+    // RFC 6749 §4.1.2: a code sent twice was seen by someone else; the tokens of its first
+    // exchange are revoked, and a bot webhook they made must not keep playing for the person.
+    const { alice, id } = await startedGame();
+    const clientId = await registerClient();
+    const { verifier, challenge } = await pkce();
+    const { code } = await allow(alice.apiKey, authorizeQuery(clientId, "read webhooks", challenge));
+    const first = await exchange(clientId, code, verifier);
+    expect(first.status).toBe(200);
+    const token = first.body.access_token as string;
+    const made = await call("POST", "/v1/webhooks", { key: token, json: { url: `${HOOKS}/plain/reuse-${alice.id}`, bot: true } });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    const stream = await SseClient.open(id, { authorization: `Bearer ${token}` }, ORIGIN);
+    expect((await stream.next())?.comment).toBe("starpost feed");
+
+    const second = await exchange(clientId, code, verifier);
+    expect(second.body).toMatchObject({ error: "invalid_grant", code: "OAUTH_CODE_USED" });
+    expect((await webhooksOf(alice.apiKey)).find((w) => w.id === made.body.id)).toMatchObject({
+      disabled: true,
+      disabledReason: expect.stringMatching(/^made by app grant oa_.*, ended by a reused authorization code at /),
+    });
+    await untilEnded(stream);
+    expect(stream.frames.at(-1)?.comment).toBe("stream closed: the key or token it was opened with was revoked or replaced");
+  });
+
   it("the hourly purge ends what an expired token made: its webhooks are disabled, its push subscriptions deleted", async () => {
     const alice = await registerPlayer("Expiry");
     const brief = await mint(alice.apiKey, ["webhooks", "account"], { expiresIn: 3600 });
@@ -155,5 +195,92 @@ describe("what a key or token made ends with it", () => {
     });
     expect(hooks.find((w) => w.id === lasting.id)).toMatchObject({ disabled: false });
     expect(await pushSubscriptionsOf(alice.apiKey)).toEqual([]);
+  });
+
+  it("the hourly purge ends what an app grant made once the grant is gone without a call of ours (its 30 days passed); a live grant's stand", async () => {
+    const alice = await registerPlayer("Lapsed app");
+    const [lapsed, live] = [await appTokens(alice.apiKey, "read webhooks"), await appTokens(alice.apiKey, "read webhooks")];
+    const made = async (app: { access_token: string }, name: string) => {
+      const r = await call("POST", "/v1/webhooks", {
+        key: app.access_token,
+        json: { url: `${HOOKS}/plain/${name}-${alice.id}`, bot: true },
+      });
+      expect(r.status, JSON.stringify(r.body)).toBe(201);
+      return r.body as { id: string; madeWith: string };
+    };
+    const [gone, kept] = [await made(lapsed, "lapsed"), await made(live, "live")];
+    const own = await hook(alice.apiKey, `/plain/own-${alice.id}`);
+    // A grant lives 30 days from its code's exchange, however often it is refreshed, then KV drops
+    // it (its expiry): dropped here as KV does.
+    const [userId, grantId] = lapsed.access_token.split(":");
+    await env.OAUTH_KV.delete(`grant:${userId}:${grantId}`);
+    expect((await call("GET", "/v1/me/tokens", { key: alice.apiKey })).body.tokens.map((t: { id: string }) => t.id)).not.toContain(
+      gone.madeWith,
+    );
+    await worker.scheduled(createScheduledController({ scheduledTime: new Date(), cron: "15 * * * *" }), env as Env);
+    const hooks = await webhooksOf(alice.apiKey);
+    expect(hooks.find((w) => w.id === gone.id)).toMatchObject({
+      disabled: true,
+      disabledReason: `made by app grant ${gone.madeWith}, which has ended`,
+    });
+    expect(hooks.find((w) => w.id === kept.id)).toMatchObject({ disabled: false });
+    expect(hooks.find((w) => w.id === own.id)).toMatchObject({ disabled: false });
+  });
+
+  it("a bot webhook whose token has expired is sent nothing from its expiry on, though the hourly purge has not disabled it yet", async () => {
+    const alice = await registerPlayer("Lapsing");
+    const bob = await registerPlayer("Bob");
+    const brief = await mint(alice.apiKey, ["webhooks"], { expiresIn: 3600 });
+    const path = `/bot/expiring-${alice.id}`;
+    const bot = await hook(brief.token, path, { events: ["decision.required"], bot: true });
+    // The token expires (brought forward in the directory: the API's shortest expiry is a minute).
+    await env.DIRECTORY.prepare("UPDATE tokens SET expires_at = ? WHERE id = ?")
+      .bind(Date.now() - 1, brief.id)
+      .run();
+
+    const id = await aliceToMove(alice, bob);
+    const game = (await api("GET", `/v1/games/${id}`)).body;
+    await drain(id);
+    // Not told her seat's choices, so not answering for her: the game waits for Alice.
+    expect(await received(path)).toEqual([]);
+    const after = (await api("GET", `/v1/games/${id}`)).body;
+    expect([after.version, keyToMove(after, [alice, bob])]).toEqual([game.version, alice.apiKey]);
+    const log = (await api("GET", `/v1/webhooks/${bot.id}/deliveries?limit=200`, { key: alice.apiKey })).body.deliveries;
+    expect(log.length).toBeGreaterThan(0);
+    expect(log[0]).toMatchObject({
+      status: "failed",
+      attempts: 0,
+      lastError: "not sent: the subscription was deleted or disabled, or the token that made it has ended",
+    });
+  });
+
+  it("a push subscription last sent with a token that has expired is sent nothing, though the hourly purge has not deleted it yet", async () => {
+    const alice = await registerPlayer("Lost phone");
+    const bob = await registerPlayer("Bob");
+    const phone = await mint(alice.apiKey, ["account"], { kind: "device", expiresIn: 3600 });
+    const tablet = await mint(alice.apiKey, ["account"], { kind: "device" });
+    const onPhone = await pushFrom(phone.token, `https://push.example.com/phone-${alice.id}`);
+    const onTablet = await pushFrom(tablet.token, `https://push.example.com/tablet-${alice.id}`);
+    await env.DIRECTORY.prepare("UPDATE tokens SET expires_at = ? WHERE id = ?")
+      .bind(Date.now() - 1, phone.id)
+      .run();
+    const id = await aliceToMove(alice, bob);
+    await drain(id);
+    // Both are still listed (the purge deletes the phone's within the hour), but only the tablet is told.
+    const told = async (sub: { id: string }) =>
+      (await api("GET", `/v1/me/push-subscriptions/${sub.id}/deliveries`, { key: alice.apiKey })).body.deliveries as any[];
+    await expect
+      .poll(() => told(onTablet))
+      .toEqual([expect.objectContaining({ event: "decision.required", status: "delivered", attempts: 1 })]);
+    await expect
+      .poll(() => told(onPhone))
+      .toEqual([
+        expect.objectContaining({
+          event: "decision.required",
+          status: "failed",
+          attempts: 0,
+          lastError: "not sent: the subscription was deleted or disabled, or the token that made it has ended",
+        }),
+      ]);
   });
 });

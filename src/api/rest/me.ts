@@ -42,7 +42,8 @@ export const meRoutes = [
     summary: "Revoke a token (its next request gets 401 TOKEN_REVOKED) or an app's grant (`oa_…`: its tokens get 401 APP_TOKEN_INVALID)",
     description:
       "Live feeds opened with it (streams, WebSockets, GraphQL subscriptions) are closed before this answers, as a dropped connection " +
-      "ends (no `end`); connecting again with it is refused 401.",
+      "ends (no `end`); connecting again with it is refused 401. The webhooks it made are disabled and the push subscriptions last " +
+      "sent with it deleted (their `madeWith`), also before this answers.",
     auth: "required",
     success: { status: 200, description: "The token, with `revokedAt`", schema: tokenInfo },
     errors: ["UNAUTHENTICATED", "NOT_FOUND", "MALFORMED_REQUEST"],
@@ -56,7 +57,8 @@ export const meRoutes = [
     summary: "Replace your master API key; the old one stops at once",
     description:
       "Your games, tokens and passkeys stay as they are. The new key is shown only in this answer. Live feeds opened with the old key " +
-      "(streams, WebSockets, GraphQL subscriptions) are closed before this answers, as a dropped connection ends (no `end`): open them again with the new one.",
+      "(streams, WebSockets, GraphQL subscriptions) are closed before this answers, as a dropped connection ends (no `end`): open them again with the new one. " +
+      "The webhooks the old key made are disabled and the push subscriptions last sent with it deleted (`madeWith` `master`), also before this answers.",
     auth: "required",
     success: { status: 200, description: "The new master key", schema: rotatedKey },
     errors: ["UNAUTHENTICATED"],
