@@ -102,7 +102,7 @@ export class GameRoom extends DurableObject<Env> {
   readonly #session: GameSession;
   readonly #streams = new FeedStreams();
   /** Credentials the worker said were revoked: feeds opened with them are refused for a while (room/credentials.ts). */
-  readonly #revoked = new RevokedCredentials();
+  readonly #revoked: RevokedCredentials;
   readonly #talk: TableTalk;
   readonly #sockets: LiveSockets;
   /**
@@ -204,6 +204,7 @@ export class GameRoom extends DurableObject<Env> {
     this.#session = new GameSession(this.#ports);
     this.#talk = new TableTalk(ctx.storage.sql);
     this.#sockets = new LiveSockets(ctx);
+    this.#revoked = new RevokedCredentials(ctx.storage.kv);
     this.seams = {
       ports: this.#ports,
       session: this.#session,

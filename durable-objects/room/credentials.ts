@@ -6,9 +6,11 @@
 // nothing committed after it reaches the reader).
 //
 // Another worker isolate may still trust a revoked secret for a moment (HOLDER_TRUST_MS,
-// src/directory/tokens.ts), and a feed it opens could reach the room just after the room was told
-// to close that credential's readers. So the room remembers what it was told for a while and
-// refuses such a feed too.
+// src/directory/tokens.ts; an app's token is read from KV, which may take a minute to agree
+// everywhere), and a feed it opens could reach the room just after the room was told to close that
+// credential's readers. So the room remembers what it was told for a while and refuses such a feed
+// too — in its own storage as well as in memory, since a room with no reader left may be evicted
+// long before the while is over.
 import { apiError, type ApiError } from "../../src/service/errors";
 import type { Credential } from "../../src/service/types";
 
@@ -19,19 +21,38 @@ export const REVOKED_MEMORY_MS = 60_000;
 export const expired = (credential: Pick<Credential, "expiresAt"> | null, now: number): boolean =>
   credential !== null && credential.expiresAt !== null && credential.expiresAt <= now;
 
+/** Where the room keeps what it was told past an eviction: its storage's key-value API (SQLite-backed). */
+export type RevokedStore = Pick<SyncKvStorage, "get" | "put" | "delete" | "list">;
+
+/** The storage keys of remembered credentials: the prefix, then the id. */
+const KEY = "revoked:";
+
 export class RevokedCredentials {
   /** Each credential id the room was told is revoked, and until when it refuses it. */
   readonly #until = new Map<string, number>();
 
+  constructor(private readonly store: RevokedStore | null = null) {}
+
   remember(id: string, now: number): void {
     for (const [known, until] of this.#until) if (until <= now) this.#until.delete(known);
     this.#until.set(id, now + REVOKED_MEMORY_MS);
+    if (this.store === null) return;
+    for (const [key, until] of this.store.list<number>({ prefix: KEY })) if (until <= now) this.store.delete(key);
+    this.store.put(KEY + id, now + REVOKED_MEMORY_MS);
+  }
+
+  /** Until when the room refuses credential `id` (0: it was not told, or has forgotten). */
+  #refusedUntil(id: string): number {
+    const known = this.#until.get(id);
+    if (known !== undefined) return known;
+    const stored = this.store?.get<number>(KEY + id);
+    return typeof stored === "number" ? stored : 0;
   }
 
   /** Why a feed opened with `credential` is refused now, or null. */
   refusal(credential: Credential | null, now: number): ApiError | null {
     if (credential === null) return null;
-    if (credential.ids.some((id) => (this.#until.get(id) ?? 0) > now))
+    if (credential.ids.some((id) => this.#refusedUntil(id) > now))
       return apiError("TOKEN_REVOKED", "the key or token this feed was opened with was revoked or replaced");
     if (expired(credential, now)) return apiError("TOKEN_EXPIRED", "the token this feed was opened with has expired");
     return null;

@@ -136,7 +136,7 @@ describe("live feeds end when the key that opened them stops working", () => {
     await own.drop();
   });
 
-  it("a room told a credential is revoked refuses feeds opened with it for a while, as a worker that still trusts the key would open them", async () => {
+  it("a room told a credential is revoked refuses feeds opened with it for a while, evicted or not, as a worker that still trusts the key would open them", async () => {
     const { alice, id } = await startedGame();
     const bot = await mintToken(alice.apiKey);
     // An isolate may trust a secret for up to a second after its revocation elsewhere; here the
@@ -145,6 +145,10 @@ describe("live feeds end when the key that opened them stops working", () => {
     expect(await reconnect(id, bot.token)).toEqual([401, "TOKEN_REVOKED"]);
     expect((await Watcher.upgrade(id, bot.token)).status).toBe(401);
     expect(await untilComplete(await GraphqlSubscriber.open(FEED, { id }, bot.token))).toEqual(["TOKEN_REVOKED", "complete"]);
+    // The room remembers it past an eviction (an idle room may be gone in seconds; an app's token in
+    // KV may be trusted elsewhere for a minute).
+    await abortAllDurableObjects();
+    expect(await reconnect(id, bot.token)).toEqual([401, "TOKEN_REVOKED"]);
     // Its other reads are the directory's to refuse, and it still works there.
     expect((await api("GET", `/v1/games/${id}`, { key: bot.token })).status).toBe(200);
   });
