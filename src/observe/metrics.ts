@@ -13,7 +13,13 @@ export type Metric =
   /** One delivery attempt. blob2 channel (webhook|push), blob3 event, blob4 outcome (delivered|retry|failed|superseded|unsubscribed); double1 ms, double2 HTTP status (0: no answer), double3 attempts so far. */
   | { name: "delivery"; channel: string; event: string; outcome: string; ms: number; httpStatus: number; attempts: number }
   /** A room loaded its game from storage (after an eviction or a deploy). blob2 game kind; double1 ms, double2 version. */
-  | { name: "room_loaded"; kind: string; ms: number; version: number };
+  | { name: "room_loaded"; kind: string; ms: number; version: number }
+  /**
+   * A key or token stopped working and what it set going was ended (src/service/credential-ended.ts). blob2 what
+   * (token|app_grant|app_token|master); double1 ms, double2 rooms told, double3 rooms not reached, double4 webhooks
+   * disabled, double5 push subscriptions deleted.
+   */
+  | { name: "credential_ended"; what: string; ms: number; rooms: number; roomsFailed: number; webhooks: number; pushSubscriptions: number };
 
 export interface Metrics {
   record(metric: Metric): void;
@@ -30,6 +36,8 @@ export function dataPoint(m: Metric): AnalyticsEngineDataPoint {
       return { indexes: [m.name], blobs: [m.name, m.channel, m.event, m.outcome], doubles: [m.ms, m.httpStatus, m.attempts] };
     case "room_loaded":
       return { indexes: [m.name], blobs: [m.name, m.kind], doubles: [m.ms, m.version] };
+    case "credential_ended":
+      return { indexes: [m.name], blobs: [m.name, m.what], doubles: [m.ms, m.rooms, m.roomsFailed, m.webhooks, m.pushSubscriptions] };
     default: {
       const never: never = m;
       throw new Error(`unknown metric ${JSON.stringify(never)}`);

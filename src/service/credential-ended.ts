@@ -13,6 +13,9 @@
 import { appGrantsWithWebhooks, disableWebhooksMadeWith } from "../directory/webhooks";
 import { standingAppGrants } from "../oauth/grants";
 import { deletePushSubscriptionsMadeWith } from "../directory/push";
+import { MASTER_TOKEN_ID } from "../directory/tokens";
+import { metricsTo } from "../observe/metrics";
+import { APP_GRANT_PREFIX } from "../oauth/provider";
 import { closeFeedsOf } from "./live";
 
 export interface EndedCredential {
@@ -34,12 +37,31 @@ export interface CredentialEndings {
 
 /** Ends what `ended` set going for `playerId`; answers once it is all done (the revocation itself is written already). */
 export async function credentialEnded(env: Env, playerId: string, ended: EndedCredential): Promise<CredentialEndings> {
+  const started = Date.now();
   const [feeds, webhooksDisabled, pushSubscriptionsDeleted] = await Promise.all([
     closeFeedsOf(env, playerId, ended.feeds),
     ended.listedAs === null ? [] : disableWebhooksMadeWith(env.DIRECTORY, playerId, ended.listedAs, ended.reason),
     ended.listedAs === null ? 0 : deletePushSubscriptionsMadeWith(env.DIRECTORY, playerId, ended.listedAs),
   ]);
+  // Counted for the operator (docs/OPERATIONS.md): a revocation whose rooms could not all be told
+  // leaves feeds open until they close on their own.
+  metricsTo(env.METRICS).record({
+    name: "credential_ended",
+    what: whatEnded(ended.listedAs),
+    ms: Date.now() - started,
+    rooms: feeds.rooms,
+    roomsFailed: feeds.failed,
+    webhooks: webhooksDisabled.length,
+    pushSubscriptions: pushSubscriptionsDeleted,
+  });
   return { rooms: feeds.rooms, roomsFailed: feeds.failed, webhooksDisabled, pushSubscriptionsDeleted };
+}
+
+/** What kind of credential ended, for the metric (never which one). */
+function whatEnded(listedAs: string | null): string {
+  if (listedAs === null) return "app_token";
+  if (listedAs === MASTER_TOKEN_ID) return "master";
+  return listedAs.startsWith(APP_GRANT_PREFIX) ? "app_grant" : "token";
 }
 
 /**

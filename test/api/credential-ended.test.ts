@@ -283,4 +283,19 @@ describe("what a key or token made ends with it", () => {
         }),
       ]);
   });
+
+  it("each ending is counted for the operator (credential_ended): what kind, the rooms told and not reached, what it ended; never which key", async () => {
+    const points: AnalyticsEngineDataPoint[] = [];
+    const withMetrics = { ...(env as Env), METRICS: { writeDataPoint: (p: AnalyticsEngineDataPoint) => void points.push(p) } };
+    const { alice } = await startedGame(); // one game not over: one room to tell
+    const bot = await mint(alice.apiKey, ["webhooks", "account"]);
+    await hook(bot.token, `/plain/counted-${alice.id}`);
+    await pushFrom(bot.token, "https://push.example.com/counted");
+    expect((await api("DELETE", `/v1/me/tokens/${bot.id}`, { key: alice.apiKey, env: withMetrics })).status).toBe(200);
+    const ended = points.filter((p) => p.indexes?.[0] === "credential_ended");
+    expect(ended).toHaveLength(1);
+    expect(ended[0]!.blobs).toEqual(["credential_ended", "token"]);
+    expect(ended[0]!.doubles!.slice(1)).toEqual([1, 0, 1, 1]);
+    expect(JSON.stringify(ended)).not.toContain(bot.id);
+  });
 });

@@ -36,6 +36,13 @@ describe("metric data points", () => {
       blobs: ["room_loaded", "double-star"],
       doubles: [3.2, 900],
     });
+    expect(
+      dataPoint({ name: "credential_ended", what: "master", ms: 41, rooms: 12, roomsFailed: 1, webhooks: 2, pushSubscriptions: 3 }),
+    ).toEqual({
+      indexes: ["credential_ended"],
+      blobs: ["credential_ended", "master"],
+      doubles: [41, 12, 1, 2, 3],
+    });
   });
 
   it("without a dataset nothing is written and nothing fails", () => {
