@@ -334,6 +334,9 @@ export class GameRoom extends DurableObject<Env> {
    * (an isolate may still trust it for a moment: room/credentials.ts). The game is not touched.
    */
   async credentialRevoked(id: string): Promise<Result<null>> {
+    // A room with no game (cancelled meanwhile) has no feed to close or open: nothing is written
+    // into an object that should stay empty.
+    if (!this.#session.game) return ok(null);
     this.#revoked.remember(id, Date.now());
     this.#streams.closeCredential(id);
     this.#sockets.closeCredential(id);
