@@ -18,6 +18,8 @@ export interface Webhook {
   disabledReason: string | null;
   /** The key or token that made it, as the token list names it (`master`, `tk_…`, `oa_…`); null: made before that was kept. */
   madeWith: string | null;
+  /** When that credential ends by itself, if the tokens table does not say (an app grant's 30 days); null otherwise. */
+  madeWithUntil: number | null;
   createdAt: number;
 }
 
@@ -33,6 +35,7 @@ interface Row {
   previous_secret_expires_at: number | null;
   disabled_reason: string | null;
   made_with: string | null;
+  made_with_until: number | null;
   created_at: number;
 }
 
@@ -48,6 +51,7 @@ const fromRow = (r: Row): Webhook => ({
   previousSecretExpiresAt: r.previous_secret_expires_at,
   disabledReason: r.disabled_reason,
   madeWith: r.made_with,
+  madeWithUntil: r.made_with_until,
   createdAt: r.created_at,
 });
 
@@ -65,7 +69,7 @@ export async function createWebhook(
   };
   await db
     .prepare(
-      "INSERT INTO webhooks (id, player_id, url, events, game_id, bot, secret, made_with, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+      "INSERT INTO webhooks (id, player_id, url, events, game_id, bot, secret, made_with, made_with_until, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
     )
     .bind(
       hook.id,
@@ -76,6 +80,7 @@ export async function createWebhook(
       hook.bot ? 1 : 0,
       hook.secret,
       hook.madeWith,
+      hook.madeWithUntil,
       hook.createdAt,
     )
     .run();
@@ -167,11 +172,13 @@ export async function appGrantsWithWebhooks(db: D1Database): Promise<{ playerId:
 
 /**
  * Whether a webhook still exists, is not disabled, and was not made with a token that has since
- * been revoked or expired at `now` (a bot's webhook must not answer for its player past its
- * token's end, while the hourly purge has yet to disable it): asked before each attempt of a delivery.
+ * been revoked or expired at `now`, nor with an app grant whose 30 days have passed (a bot's
+ * webhook must not answer for its player past its credential's end, while the hourly run has yet
+ * to disable it): asked before each attempt of a delivery.
  */
 export async function webhookActive(db: D1Database, id: string, now: number): Promise<boolean> {
-  const active = `SELECT 1 FROM webhooks w WHERE w.id = ?1 AND w.disabled_reason IS NULL AND NOT ${madeWithEnded("w.made_with", 2)}`;
+  const active = `SELECT 1 FROM webhooks w WHERE w.id = ?1 AND w.disabled_reason IS NULL
+    AND (w.made_with_until IS NULL OR w.made_with_until > ?2) AND NOT ${madeWithEnded("w.made_with", 2)}`;
   return (await db.prepare(active).bind(id, now).first()) !== null;
 }
 

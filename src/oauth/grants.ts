@@ -1,6 +1,7 @@
 // An app's grants, listed and revoked among the person's devices and tokens. A grant is what the
 // person allowed one app; its access and refresh tokens come and go, the grant stays until it is
-// revoked or its refresh token's 30 days pass unused. Revoking it stops its tokens at once.
+// revoked or 30 days have passed since the app exchanged its code (refreshing does not extend it:
+// no idle lifetime is set, src/oauth/provider.ts). Revoking it stops its tokens at once.
 import type { GrantSummary } from "@cloudflare/workers-oauth-provider";
 import type { Scope } from "../api/scopes";
 import { appGrantUses, forgetAppGrant } from "../directory/app-grant-uses";
@@ -66,4 +67,23 @@ export async function standingAppGrants(env: Env, playerId: string, now: number)
     cursor = page.cursor;
   } while (cursor);
   return standing;
+}
+
+/**
+ * When the player's app grant `id` (`oa_…`) ends by itself (its 30 days), in ms; null if it has no
+ * end or is not found. Read where no request names an origin, so from the store: once per webhook
+ * an app makes, which keeps it beside the webhook so a delivery stops at the lapse, not at the next
+ * hourly run.
+ */
+export async function appGrantEndsAt(env: Env, playerId: string, id: string): Promise<number | null> {
+  const grantId = id.slice(APP_GRANT_PREFIX.length);
+  const api = await oauthStore(env);
+  let cursor: string | undefined;
+  do {
+    const page = await api.listUserGrants(playerId, cursor ? { cursor } : {});
+    const grant = page.items.find((g) => g.id === grantId);
+    if (grant) return grant.expiresAt === undefined ? null : grant.expiresAt * 1000;
+    cursor = page.cursor;
+  } while (cursor);
+  return null;
 }

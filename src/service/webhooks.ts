@@ -14,6 +14,8 @@ import {
 import { unfinishedGamesOf } from "../directory/games";
 import { WEBHOOK_EVENTS } from "../webhooks/events";
 import { vetTarget } from "../webhooks/vet";
+import { APP_GRANT_PREFIX } from "../oauth/provider";
+import { appGrantEndsAt } from "../oauth/grants";
 import type { Same } from "../engine/schemas";
 import { positionOf, type CursorScope } from "./cursor";
 import { apiError, fail, ok, type Result } from "./errors";
@@ -83,6 +85,9 @@ async function subscribeNow(
     gameId: input.gameId ?? null,
     bot: input.bot ?? false,
     madeWith,
+    // An app's grant ends by itself after 30 days with nothing in the directory saying so; kept here
+    // so a delivery stops at that moment (webhookActive), not at the next hourly run.
+    madeWithUntil: madeWith?.startsWith(APP_GRANT_PREFIX) ? await appGrantEndsAt(env, playerId, madeWith) : null,
     createdAt: Date.now(),
   });
   await tellRooms(env, playerId, hook.gameId);

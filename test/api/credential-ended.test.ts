@@ -222,6 +222,44 @@ describe("what a key or token made ends with it", () => {
     expect(hooks.find((w) => w.id === own.id)).toMatchObject({ disabled: false });
   });
 
+  it("a bot webhook an app made is sent nothing once the app's grant has lapsed (its 30 days), though the hourly run has not disabled it yet", async () => {
+    const alice = await registerPlayer("Lapsing app");
+    const bob = await registerPlayer("Bob");
+    const app = await appTokens(alice.apiKey, "read webhooks");
+    const path = `/bot/lapsing-app-${alice.id}`;
+    const r = await call("POST", "/v1/webhooks", {
+      key: app.access_token,
+      json: { url: `${HOOKS}${path}`, events: ["decision.required"], bot: true },
+    });
+    expect(r.status, JSON.stringify(r.body)).toBe(201);
+    const bot = r.body as { id: string; madeWith: string };
+    // The webhook keeps when the grant ends, as the grant itself says.
+    const [userId, grantId] = app.access_token.split(":");
+    const grant = (await env.OAUTH_KV.get(`grant:${userId}:${grantId}`, "json")) as { expiresAt: number };
+    const kept = await env.DIRECTORY.prepare("SELECT made_with_until FROM webhooks WHERE id = ?")
+      .bind(bot.id)
+      .first<{ made_with_until: number }>();
+    expect(kept?.made_with_until).toBe(grant.expiresAt * 1000);
+    // The 30 days pass (brought forward here), and KV drops the grant, as it does at that moment.
+    await env.DIRECTORY.prepare("UPDATE webhooks SET made_with_until = ? WHERE id = ?")
+      .bind(Date.now() - 1, bot.id)
+      .run();
+    await env.OAUTH_KV.delete(`grant:${userId}:${grantId}`);
+
+    const id = await aliceToMove(alice, bob);
+    const game = (await api("GET", `/v1/games/${id}`)).body;
+    await drain(id);
+    // Not told her seat's choices, so not answering for her: the game waits for Alice.
+    expect(await received(path)).toEqual([]);
+    const after = (await api("GET", `/v1/games/${id}`)).body;
+    expect([after.version, keyToMove(after, [alice, bob])]).toEqual([game.version, alice.apiKey]);
+    const log = (await api("GET", `/v1/webhooks/${bot.id}/deliveries?limit=200`, { key: alice.apiKey })).body.deliveries;
+    expect(log.length).toBeGreaterThan(0);
+    expect(log[0]).toMatchObject({ status: "failed", attempts: 0 });
+    // Still listed as enabled until the hourly run says why.
+    expect((await webhooksOf(alice.apiKey)).find((w) => w.id === bot.id)).toMatchObject({ disabled: false });
+  });
+
   it("a bot webhook whose token has expired is sent nothing from its expiry on, though the hourly purge has not disabled it yet", async () => {
     const alice = await registerPlayer("Lapsing");
     const bob = await registerPlayer("Bob");

@@ -273,6 +273,7 @@ describe("who a room writes notifications for", () => {
       gameId: null,
       bot: false,
       madeWith: null,
+      madeWithUntil: null,
       createdAt: Date.now(),
     });
     // Two moves: whoever makes them, each player is told of at least one.
