@@ -86,7 +86,7 @@ WebhookRef.implement({
     deliveriesConnection: t.field({
       type: DeliveryConnectionRef,
       description:
-        "The delivery log, newest first: by when each delivery was first queued, then by id, descending. Retries update a delivery in place and never move it; deliveries queued while you page appear on a new first page",
+        "The delivery log, newest first: by when each delivery was first queued, then by id, descending. Retries update a delivery in place and never move it; deliveries queued while you page appear on a new first page. A delivery is kept 30 days after its last attempt",
       args: { first: t.arg.int(firstArg("deliveries")), after: t.arg.string(afterArg) },
       resolve: async (w, args, { env, caller }) =>
         connectionOf(pageOrThrow(await deliveriesPage(env, caller!.playerId, w.id, pageSize(args.first, "deliveries"), args.after))),

@@ -1,8 +1,12 @@
 // What the directory keeps past its use, removed by the hourly run (src/scheduled.ts). Nothing
 // else ever deletes these rows: tokens stay after they expire or are revoked (so their owner's list
 // says what happened, and a client presenting one is told TOKEN_EXPIRED or TOKEN_REVOKED, not
-// "unknown"), pairing codes after they expire or are used (so a late attempt is told which), and an
-// app grant's last use after its grant (which lives in KV and goes by KV's own expiry).
+// "unknown"), pairing codes after they expire or are used (so a late attempt is told which), an
+// app grant's last use after its grant (which lives in KV and goes by KV's own expiry), the
+// delivery log of webhooks and push subscriptions (a bot's webhook logs a row per decision, so it
+// grows with every game played; a deleted subscription's rows stay too, as its room may still log
+// a queued delivery's end), and invitations left unanswered (so a late answer is told
+// INVITATION_EXPIRED, not "unknown").
 //
 // Not here: WebAuthn challenges (each new challenge deletes the expired ones) and idempotency
 // records (each new claim prunes a batch); the OAuth library's KV records all carry a KV expiry.
@@ -13,10 +17,20 @@ import { knownHolders } from "./tokens";
 export const ENDED_TOKEN_KEPT_MS = 30 * 24 * 3600 * 1000;
 /** A pairing code is kept this long past its expiry, then deleted. */
 export const PAIRING_CODE_KEPT_MS = 24 * 3600 * 1000;
+/** A delivery's log row is kept this long after its last change (its last attempt), then deleted. */
+export const DELIVERY_LOG_KEPT_MS = 30 * 24 * 3600 * 1000;
+/** An invitation never answered is kept this long past its expiry, then deleted. */
+export const INVITATION_KEPT_MS = 30 * 24 * 3600 * 1000;
 
 /** Rows deleted per statement, and statements per table per run: a run stays short, the next one goes on. */
 const BATCH = 500;
 const BATCHES_PER_RUN = 20;
+/**
+ * The delivery log gets more: it grows with play (a row per delivery, up to ~2 a move for a game
+ * whose players listen), where the other tables grow with people. 100,000 rows an hour is 2.4M a
+ * day; a run that deletes that many says the log grows faster than it goes (docs/OPERATIONS.md).
+ */
+export const DELIVERY_BATCHES_PER_RUN = 200;
 
 export interface DirectoryPurge {
   /** Webhooks disabled and push subscriptions deleted because the token that made them has expired. */
@@ -26,12 +40,14 @@ export interface DirectoryPurge {
   revokedTokens: number;
   pairingCodes: number;
   appGrantUses: number;
+  deliveries: number;
+  invitations: number;
 }
 
 /** Deletes the rows of `table` matching `where` (bound to `before`), a batch at a time; how many. */
-async function deleteBefore(db: D1Database, table: string, where: string, before: number): Promise<number> {
+async function deleteBefore(db: D1Database, table: string, where: string, before: number, batches = BATCHES_PER_RUN): Promise<number> {
   let deleted = 0;
-  for (let i = 0; i < BATCHES_PER_RUN; i++) {
+  for (let i = 0; i < batches; i++) {
     const r = await db
       .prepare(`DELETE FROM ${table} WHERE rowid IN (SELECT rowid FROM ${table} WHERE ${where} LIMIT ?2)`)
       .bind(before, BATCH)
@@ -74,5 +90,7 @@ export async function purgeDirectory(db: D1Database, now: number, appGrantLifeti
     revokedTokens,
     pairingCodes: await deleteBefore(db, "pairing_codes", "expires_at < ?1", now - PAIRING_CODE_KEPT_MS),
     appGrantUses: await deleteBefore(db, "app_grant_uses", "last_used_at < ?1", now - appGrantLifetimeMs),
+    deliveries: await deleteBefore(db, "webhook_deliveries", "updated_at < ?1", now - DELIVERY_LOG_KEPT_MS, DELIVERY_BATCHES_PER_RUN),
+    invitations: await deleteBefore(db, "invitations", "status = 'pending' AND expires_at < ?1", now - INVITATION_KEPT_MS),
   };
 }

@@ -6,10 +6,12 @@ import { createScheduledController, env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { resolveCaller } from "../../src/api/auth";
 import { normalizeCode, storePairingCode } from "../../src/directory/pairing";
+import { DELIVERY_LOG_KEPT_MS, INVITATION_KEPT_MS } from "../../src/directory/purge";
+import { logDelivery } from "../../src/directory/webhooks";
 import { secretHash } from "../../src/directory/tokens";
 import worker from "../../src/index";
 import { ACCESS_TOKEN_SECONDS, REFRESH_TOKEN_SECONDS } from "../../src/oauth/provider";
-import { api, registerPlayer } from "./helpers";
+import { api, drain, keyToMove, registerPlayer, startedGame, subscribe } from "./helpers";
 import { appTokens, call, ORIGIN } from "./oauth-app";
 
 const DAY = 24 * 3600 * 1000;
@@ -78,6 +80,74 @@ describe("the scheduled purge", () => {
     expect(await codeRow(later.code)).not.toBeNull();
     // The device the used code signed in keeps its token.
     expect((await api("GET", "/v1/me", { key: redeemed.body.token.token })).status).toBe(200);
+  });
+
+  it("keeps a delivery's log row 30 days after its last attempt, then deletes it; a later row stays", { timeout: 60_000 }, async () => {
+    const { alice, bob, id, game } = await startedGame();
+    const key = keyToMove(game, [alice, bob])!;
+    // The other player listens: told of the move made (game.action) and of the decision now theirs.
+    const listener = key === alice.apiKey ? bob : alice;
+    const hook = await subscribe(listener.apiKey, { url: `https://hooks.example.com/plain/kept-${listener.id}` });
+    const action = (await api("POST", `/v1/games/${id}/suggest`, { key })).body.action;
+    expect((await api("POST", `/v1/games/${id}/actions`, { key, body: { action } })).status).toBe(200);
+    await drain(id);
+    const logged = async () =>
+      (
+        (await api("GET", `/v1/webhooks/${hook.id}/deliveries?limit=200`, { key: listener.apiKey })).body.deliveries as { id: string }[]
+      ).map((d) => d.id);
+    const first = await logged();
+    expect(first.length).toBeGreaterThan(0);
+    const t1 = Math.max(
+      ...(await env.DIRECTORY.prepare("SELECT updated_at FROM webhook_deliveries WHERE webhook_id = ?").bind(hook.id).all()).results.map(
+        (r) => r.updated_at as number,
+      ),
+    );
+    // A delivery attempted again two days later (its row's last change then).
+    await logDelivery(env.DIRECTORY, {
+      id: "msg_later",
+      webhookId: hook.id,
+      gameId: id,
+      event: "game.action",
+      status: "delivered",
+      attempts: 2,
+      lastStatus: 200,
+      lastError: null,
+      nextAttemptAt: null,
+      createdAt: t1,
+      updatedAt: t1 + 2 * DAY,
+    });
+
+    await runScheduled(t1 + DELIVERY_LOG_KEPT_MS - DAY);
+    expect((await logged()).sort()).toEqual([...first, "msg_later"].sort());
+    await runScheduled(t1 + DELIVERY_LOG_KEPT_MS + DAY);
+    expect(await logged()).toEqual(["msg_later"]);
+    await runScheduled(t1 + DELIVERY_LOG_KEPT_MS + 3 * DAY);
+    expect(await logged()).toEqual([]);
+  });
+
+  it("keeps an unanswered invitation 30 days past its expiry (a late answer is told INVITATION_EXPIRED), then deletes it; others stay", async () => {
+    const [ann, ben, cal] = [await registerPlayer("Ann"), await registerPlayer("Ben"), await registerPlayer("Cal")];
+    const id = (await api("POST", "/v1/games", { key: ann.apiKey, body: { kind: "star-battle", visibility: "private" } })).body
+      .id as string;
+    const invite = async (playerId: string) =>
+      (await api("POST", `/v1/games/${id}/invitations`, { key: ann.apiKey, body: { playerId } })).body.id as string;
+    const [toBen, toCal] = [await invite(ben.id), await invite(cal.id)];
+    // Ben's lapses unanswered (brought forward: the API's invitations last 7 days); Cal's stands.
+    const lapsedAt = Date.now() - 1;
+    await env.DIRECTORY.prepare("UPDATE invitations SET expires_at = ? WHERE id = ?").bind(lapsedAt, toBen).run();
+    const answer = async (key: string, invitation: string) => {
+      const r = await api("POST", `/v1/invitations/${invitation}/accept`, { key, body: {} });
+      return [r.status, r.body.code];
+    };
+    expect(await answer(ben.apiKey, toBen)).toEqual([410, "INVITATION_EXPIRED"]);
+
+    await runScheduled(lapsedAt + INVITATION_KEPT_MS - DAY);
+    expect(await answer(ben.apiKey, toBen)).toEqual([410, "INVITATION_EXPIRED"]);
+    await runScheduled(lapsedAt + INVITATION_KEPT_MS + DAY);
+    expect(await answer(ben.apiKey, toBen)).toEqual([404, "INVITATION_NOT_FOUND"]);
+    expect((await api("GET", "/v1/me/invitations", { key: cal.apiKey })).body.invitations.map((i: { id: string }) => i.id)).toEqual([
+      toCal,
+    ]);
   });
 
   it("forgets an app grant's last use once the grant cannot be alive (30 days after it), not before", { timeout: 60_000 }, async () => {

@@ -102,7 +102,8 @@ export const webhookRoutes = [
     summary: "The delivery log of a subscription, newest first",
     description:
       "Ordered by when each delivery was first queued (then by id), newest first; retries update a delivery in place and never move it. " +
-      "Deliveries queued while you page appear on a new first page. Follow `nextCursor` (or the `Link` header); null on the last page.",
+      "Deliveries queued while you page appear on a new first page. Follow `nextCursor` (or the `Link` header); null on the last page. " +
+      "A delivery is kept 30 days after its last attempt, then leaves the log.",
     auth: "required",
     query: deliveriesQuery,
     paged: { items: "deliveries" },
