@@ -266,7 +266,10 @@ export class GameRoom extends DurableObject<Env> {
     const loaded = this.#session.game;
     if (!loaded) return;
     const version = loaded.status === "started" ? loaded.version : 0;
-    this.#ports.metrics.record({ name: "room_loaded", kind: loaded.meta.kind, ms: Math.round(ms * 100) / 100, version });
+    // The file's size (pages in use and free), read where the load already is: an operator's only
+    // view of what rooms hold (docs/OPERATIONS.md).
+    const bytes = this.ctx.storage.sql.databaseSize;
+    this.#ports.metrics.record({ name: "room_loaded", kind: loaded.meta.kind, ms: Math.round(ms * 100) / 100, version, bytes });
   }
 
   // creating and joining
@@ -872,6 +875,27 @@ export class GameRoom extends DurableObject<Env> {
       vapid: () => vapidKeys(this.env),
       transaction: (fn) => this.#ports.transaction(fn),
       metrics: this.#ports.metrics,
+    });
+    this.#recordBacklog();
+  }
+
+  /**
+   * What a run left waiting, for the operator: each room keeps its own outbox, so this is the only
+   * place a delivery backlog can be seen (docs/OPERATIONS.md). Nothing is written by a run that
+   * left none, which is nearly every run.
+   */
+  #recordBacklog(): void {
+    const kind = this.#session.game?.meta.kind;
+    const { waiting, retrying, earliest } = this.#ports.outbox.backlog();
+    if (!kind || waiting === 0 || earliest === null) return;
+    const now = this.#ports.clock.now();
+    this.#ports.metrics.record({
+      name: "outbox",
+      kind,
+      waiting,
+      retrying,
+      overdueMs: Math.max(0, now - earliest),
+      nextInMs: Math.max(0, earliest - now),
     });
   }
 

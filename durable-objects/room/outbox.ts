@@ -286,6 +286,17 @@ export class Outbox {
       .map(toDelivery);
   }
 
+  /** The deliveries still waiting: how many, how many of them are retries, and the earliest due time (null: none). */
+  backlog(): { waiting: number; retrying: number; earliest: number | null } {
+    if (this.knownIdle) return { waiting: 0, retrying: 0, earliest: null };
+    return this.sql
+      .exec<{ waiting: number; retrying: number | null; earliest: number | null }>(
+        "SELECT count(*) AS waiting, sum(attempts > 0) AS retrying, min(next_attempt_at) AS earliest FROM deliveries WHERE status = 'pending'",
+      )
+      .toArray()
+      .map((r) => ({ waiting: r.waiting, retrying: r.retrying ?? 0, earliest: r.earliest }))[0]!;
+  }
+
   byId(id: string): DeliveryRow | null {
     const row = this.sql.exec<RawDelivery>("SELECT * FROM deliveries WHERE id = ?", id).toArray()[0];
     return row ? toDelivery(row) : null;

@@ -12,8 +12,14 @@ export type Metric =
   | { name: "move"; kind: string; entry: string; auto: string; version: number }
   /** One delivery attempt. blob2 channel (webhook|push), blob3 event, blob4 outcome (delivered|retry|failed|superseded|unsubscribed); double1 ms, double2 HTTP status (0: no answer), double3 attempts so far. */
   | { name: "delivery"; channel: string; event: string; outcome: string; ms: number; httpStatus: number; attempts: number }
-  /** A room loaded its game from storage (after an eviction or a deploy). blob2 game kind; double1 ms, double2 version. */
-  | { name: "room_loaded"; kind: string; ms: number; version: number }
+  /** A room loaded its game from storage (after an eviction or a deploy). blob2 game kind; double1 ms, double2 version, double3 the room's SQLite bytes. */
+  | { name: "room_loaded"; kind: string; ms: number; version: number; bytes: number }
+  /**
+   * A room's alarm run ended with deliveries still waiting (a target failing, or more due than a run takes); nothing
+   * when none wait. blob2 game kind; double1 deliveries waiting, double2 of them already tried and failed (retries),
+   * double3 ms the most overdue one is late (0: none due yet), double4 ms until the next is due (0: one is due now).
+   */
+  | { name: "outbox"; kind: string; waiting: number; retrying: number; overdueMs: number; nextInMs: number }
   /**
    * A key or token stopped working and what it set going was ended (src/service/credential-ended.ts). blob2 what
    * (token|app_grant|app_token|master); double1 ms, double2 rooms told, double3 rooms not reached, double4 webhooks
@@ -35,7 +41,9 @@ export function dataPoint(m: Metric): AnalyticsEngineDataPoint {
     case "delivery":
       return { indexes: [m.name], blobs: [m.name, m.channel, m.event, m.outcome], doubles: [m.ms, m.httpStatus, m.attempts] };
     case "room_loaded":
-      return { indexes: [m.name], blobs: [m.name, m.kind], doubles: [m.ms, m.version] };
+      return { indexes: [m.name], blobs: [m.name, m.kind], doubles: [m.ms, m.version, m.bytes] };
+    case "outbox":
+      return { indexes: [m.name], blobs: [m.name, m.kind], doubles: [m.waiting, m.retrying, m.overdueMs, m.nextInMs] };
     case "credential_ended":
       return { indexes: [m.name], blobs: [m.name, m.what], doubles: [m.ms, m.rooms, m.roomsFailed, m.webhooks, m.pushSubscriptions] };
     default: {

@@ -1,10 +1,11 @@
 // What a room counts (src/observe/metrics.ts): each committed entry as a "move", each delivery
 // attempt with its outcome. The Analytics Engine binding is a no-op locally (Miniflare keeps
 // nothing), so the test puts a recorder in the room's metrics port and reads what was written.
-import { runInDurableObject } from "cloudflare:test";
+import { env, runInDurableObject } from "cloudflare:test";
+import { GameRoom } from "../../durable-objects/game-room";
 import { describe, expect, it } from "vitest";
 import type { Metric } from "../../src/observe/metrics";
-import { api, drain, keyToMove, registerPlayer, startedGame, stubOf, subscribe } from "./helpers";
+import { advance, api, drain, keyToMove, registerPlayer, startedGame, stubOf, subscribe } from "./helpers";
 
 /** Replaces the room's metrics with a recorder; the returned list fills as the room writes. */
 async function recordRoom(id: string): Promise<Metric[]> {
@@ -51,5 +52,61 @@ describe("room metrics", () => {
     const failed = deliveries.find((m) => m.name === "delivery" && m.outcome === "retry");
     expect(failed).toMatchObject({ channel: "webhook", event: "game.started", attempts: 1 });
     expect(failed && failed.name === "delivery" && failed.httpStatus).toBeGreaterThanOrEqual(500);
+  });
+
+  it("a run that leaves deliveries waiting says how many, how many are retries and when the next is due; a run that leaves none writes nothing", async () => {
+    const alice = await registerPlayer("Alice");
+    const bob = await registerPlayer("Bob");
+    await subscribe(alice.apiKey, { url: `https://hooks.example.com/plain/${alice.id}`, events: ["game.started"] });
+    await subscribe(bob.apiKey, { url: `https://hooks.example.com/fail/3/${bob.id}`, events: ["game.started"] });
+    const id = (await api("POST", "/v1/games", { key: alice.apiKey, body: { kind: "star-battle" } })).body.id as string;
+    const written = await recordRoom(id);
+    await api("POST", `/v1/games/${id}/join`, { key: bob.apiKey, body: {} });
+    // One run: Alice's delivery goes, Bob's target fails and waits for its retry (5 s on).
+    await runInDurableObject(stubOf(id), async (room) => {
+      await room.seams.settled();
+      await room.alarm();
+    });
+    // (The platform's own alarm may have run too: every run so far left the same one waiting.)
+    const backlog = written.filter((m) => m.name === "outbox");
+    expect(backlog.length).toBeGreaterThanOrEqual(1);
+    for (const point of backlog) {
+      expect(point).toMatchObject({ name: "outbox", kind: "star-battle", waiting: 1, retrying: 1, overdueMs: 0 });
+      expect(point.name === "outbox" && point.nextInMs).toBeGreaterThan(0);
+    }
+    // An hour on, each retry due in turn: the target fails twice more, then answers. A retry's run
+    // that leaves it waiting says it is a retry; the run that delivers it leaves nothing, and writes nothing.
+    for (let i = 0; i < 3; i++) {
+      await advance(id, 3_600_000);
+      await drain(id);
+    }
+    const retried = written.filter((m) => m.name === "outbox");
+    expect(retried.length).toBeGreaterThan(backlog.length);
+    const count = retried.length;
+    await runInDurableObject(stubOf(id), (room) => room.alarm());
+    expect(written.filter((m) => m.name === "outbox")).toHaveLength(count);
+    expect(written.filter((m) => m.name === "delivery" && m.outcome === "delivered")).toHaveLength(2);
+  });
+
+  it("a room loaded from storage says how long it took, its version and its SQLite file's size", async () => {
+    const { alice, bob, id, game } = await startedGame();
+    const key = keyToMove(game, [alice, bob])!;
+    const action = (await api("POST", `/v1/games/${id}/suggest`, { key })).body.action;
+    const played = await api("POST", `/v1/games/${id}/actions`, { key, body: { action } });
+    expect(played.status).toBe(200);
+    // A second room on the same storage, as workerd builds one after an eviction, writing its
+    // metrics to a dataset that keeps what it is given.
+    const points: AnalyticsEngineDataPoint[] = [];
+    const size = await runInDurableObject(stubOf(id), async (_room, state) => {
+      const dataset = { writeDataPoint: (p?: AnalyticsEngineDataPoint) => void points.push(p!) };
+      new GameRoom(state, { ...(env as Env), METRICS: dataset });
+      return state.storage.sql.databaseSize;
+    });
+    expect(size).toBeGreaterThan(4096);
+    expect(points).toHaveLength(1);
+    expect(points[0]).toMatchObject({ indexes: ["room_loaded"], blobs: ["room_loaded", "star-battle"] });
+    const [ms, version, bytes] = points[0]!.doubles!;
+    expect(ms).toBeGreaterThanOrEqual(0);
+    expect([version, bytes]).toEqual([played.body.version, size]);
   });
 });

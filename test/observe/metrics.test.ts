@@ -31,10 +31,15 @@ describe("metric data points", () => {
       blobs: ["delivery", "push", "decision.required", "failed"],
       doubles: [80, 410, 1],
     });
-    expect(dataPoint({ name: "room_loaded", kind: "double-star", ms: 3.2, version: 900 })).toEqual({
+    expect(dataPoint({ name: "room_loaded", kind: "double-star", ms: 3.2, version: 900, bytes: 241_664 })).toEqual({
       indexes: ["room_loaded"],
       blobs: ["room_loaded", "double-star"],
-      doubles: [3.2, 900],
+      doubles: [3.2, 900, 241_664],
+    });
+    expect(dataPoint({ name: "outbox", kind: "iron-stars", waiting: 4, retrying: 3, overdueMs: 0, nextInMs: 290_000 })).toEqual({
+      indexes: ["outbox"],
+      blobs: ["outbox", "iron-stars"],
+      doubles: [4, 3, 0, 290_000],
     });
     expect(
       dataPoint({ name: "credential_ended", what: "master", ms: 41, rooms: 12, roomsFailed: 1, webhooks: 2, pushSubscriptions: 3 }),
