@@ -1,9 +1,11 @@
-// The account in GraphQL: your tokens and app grants, minting and revoking a token, and a pairing
-// code for another device, through the same service functions as /v1/me/tokens and
-// /v1/me/pairing-codes (src/service/account.ts), with the same scopes (src/api/scopes.ts).
+// The account in GraphQL: your tokens and app grants, minting and revoking a token, replacing the
+// master key, a pairing code for another device, and listing and removing passkeys, through the
+// same service functions as /v1/me/tokens, /v1/me/key/rotate, /v1/me/pairing-codes and
+// /v1/me/passkeys (src/service/account.ts), with the same scopes (src/api/scopes.ts). Adding a
+// passkey and signing in with one stay REST's: they are WebAuthn ceremonies a browser runs.
 import type { z } from "zod";
-import { accountTokens, createPairingCodeFor, createTokenFor, revoke } from "../src/service/account";
-import type { newToken, pairingCode, tokenInfo } from "../src/service/account-shapes";
+import { accountTokens, createPairingCodeFor, createTokenFor, passkeysListed, removePasskey, revoke, rotate } from "../src/service/account";
+import type { newToken, pairingCode, passkeyInfo, rotatedKey, tokenInfo } from "../src/service/account-shapes";
 import { grantOf } from "../src/api/scopes";
 import { signedIn } from "../src/service/games";
 import { given } from "./args";
@@ -13,6 +15,9 @@ import { asProblem, resultUnion, unwrap } from "./errors";
 type TokenInfo = z.infer<typeof tokenInfo>;
 type NewToken = z.infer<typeof newToken>;
 type PairingCode = z.infer<typeof pairingCode>;
+type PasskeyInfo = z.infer<typeof passkeyInfo>;
+type RotatedKey = z.infer<typeof rotatedKey>;
+type Deleted = { id: string; deleted: true };
 
 const TokenKindEnum = builder.enumType("TokenKind", {
   description: "Who holds a token: the master key, a signed-in device, a third-party app (OAuth grants too), or a bot",
@@ -55,6 +60,28 @@ const PairingCodeRef = builder.objectRef<PairingCode>("PairingCode").implement({
 
 const PairingCodeResult = resultUnion<PairingCode>("CreatePairingCodeResult", PairingCodeRef, "A pairing code, or why not");
 
+const PasskeyRef = builder.objectRef<PasskeyInfo>("Passkey").implement({
+  description: "A passkey that signs you in: its name and dates (the key itself stays on the device)",
+  fields: (t) => ({
+    id: t.exposeID("id"),
+    name: t.exposeString("name"),
+    createdAt: t.field({ type: "DateTime", resolve: (p) => p.createdAt }),
+    lastUsedAt: t.field({ type: "DateTime", nullable: true, description: "The last sign-in with it", resolve: (p) => p.lastUsedAt }),
+  }),
+});
+const DeletedPasskeyRef = builder.objectRef<Deleted>("DeletedPasskey").implement({
+  fields: (t) => ({ id: t.exposeID("id"), deleted: t.exposeBoolean("deleted") }),
+});
+const DeletePasskeyResult = resultUnion<Deleted>("DeletePasskeyResult", DeletedPasskeyRef, "Removed, or why not");
+
+const RotatedKeyRef = builder.objectRef<RotatedKey>("RotatedMasterKey").implement({
+  fields: (t) => ({
+    apiKey: t.exposeString("apiKey", { description: "The new master key, shown only here; the old one no longer works" }),
+    createdAt: t.field({ type: "DateTime", resolve: (k) => k.createdAt }),
+  }),
+});
+const RotateMasterKeyResult = resultUnion<RotatedKey>("RotateMasterKeyResult", RotatedKeyRef, "The new master key, or why not");
+
 const TokenKindInput = builder.enumType("NewTokenKind", { values: { device: {}, app: {}, bot: {} } as const });
 
 builder.queryFields((t) => ({
@@ -62,6 +89,11 @@ builder.queryFields((t) => ({
     type: [TokenRef],
     description: "Your master key first, then your tokens and apps, newest first (empty without a key)",
     resolve: async (_, __, who) => (who.caller ? accountTokens(who.env, who.url ?? "", who.caller.playerId, grantOf(who.caller)) : []),
+  }),
+  passkeys: t.field({
+    type: [PasskeyRef],
+    description: "Your passkeys, oldest first (empty without a key)",
+    resolve: async (_, __, { env, caller }) => (caller ? passkeysListed(env, caller.playerId) : []),
   }),
 }));
 
@@ -102,6 +134,26 @@ builder.mutationFields((t) => ({
       const player = signedIn(who);
       if (!player.ok) return asProblem(player.error);
       return unwrap(await revoke(who.env, who.url ?? "", player.value.caller.playerId, String(id), grantOf(who.caller)));
+    },
+  }),
+  rotateMasterKey: t.field({
+    type: RotateMasterKeyResult,
+    description:
+      "Replace your master API key: the old one stops at once, and its new one is shown only in this answer. Your games, tokens and " +
+      "passkeys stay. Before this answers, the live feeds opened with the old key are closed, the webhooks it made disabled and the push " +
+      "subscriptions last sent with it deleted",
+    resolve: async (_, __, who) => {
+      const player = signedIn(who);
+      return player.ok ? rotate(who.env, player.value.caller.playerId) : asProblem(player.error);
+    },
+  }),
+  deletePasskey: t.field({
+    type: DeletePasskeyResult,
+    description: "Remove a passkey: it no longer signs in (the tokens it gave devices stay until revoked)",
+    args: { id: t.arg.id() },
+    resolve: async (_, { id }, who) => {
+      const player = signedIn(who);
+      return player.ok ? unwrap(await removePasskey(who.env, player.value.caller.playerId, String(id))) : asProblem(player.error);
     },
   }),
   createPairingCode: t.field({

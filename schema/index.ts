@@ -10,5 +10,6 @@ import "./invitations";
 import "./table-talk";
 import "./account";
 import "./account-data";
+import "./push";
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -29,10 +29,10 @@ const WebhookEventEnum = builder.enumType("WebhookEvent", {
   >,
 });
 
-const DeliveryRef = builder.objectRef<PublicDelivery>("WebhookDelivery").implement({
-  description: "One delivery: its attempts, the last HTTP status and error, and when it is retried",
+export const DeliveryRef = builder.objectRef<PublicDelivery>("WebhookDelivery").implement({
+  description: "One delivery (of a webhook, or a push to a browser): its attempts, the last HTTP status and error, and when it is retried",
   fields: (t) => ({
-    id: t.exposeID("id", { description: "Also the webhook-id header" }),
+    id: t.exposeID("id", { description: "For a webhook, also its webhook-id header" }),
     gameId: t.exposeString("gameId"),
     event: t.exposeString("event"),
     status: t.exposeString("status", { description: "pending, delivered or failed" }),

@@ -157,6 +157,18 @@ export const OPERATION_SCOPES = {
   "Mutation.createPairingCode": "account",
   "Query.accountExport": "account",
   "Mutation.deleteAccount": "account",
+  "Query.passkeys": "account",
+  "Mutation.deletePasskey": "account",
+  "Mutation.rotateMasterKey": "account",
+  // Push and a person's notification settings: as their REST operations above.
+  "Query.vapidPublicKey": "public",
+  "Query.pushSubscriptions": "account",
+  "Query.pushDeliveries": "account",
+  "Mutation.createPushSubscription": "account",
+  "Mutation.deletePushSubscription": "account",
+  "Query.notificationPreferences": "account",
+  "Mutation.updateNotificationPreferences": "account",
+  "Mutation.muteGame": "read",
 } as const satisfies Record<string, Requirement>;
 
 /** Each kind's own GraphQL mutations (createStarBattleGame, playStarBattle, validateStarBattleAction). */

@@ -16,7 +16,7 @@ import { type AppGrantRow, listAppGrants, revokeAppGrant } from "../oauth/grants
 import { APP_GRANT_PREFIX } from "../oauth/provider";
 import { apiError, fail, ok, type Result } from "./errors";
 import type { newToken, pairingCode, passkeyInfo, tokenInfo } from "./account-shapes";
-import type { StoredPasskey } from "../directory/passkeys";
+import { deletePasskey, passkeysOf, type StoredPasskey } from "../directory/passkeys";
 import { storePairingCode } from "../directory/pairing";
 import { createTokenBody } from "../api/account-schemas";
 import { withInput } from "./inputs";
@@ -53,6 +53,18 @@ export const publicPasskey = (p: StoredPasskey): z.infer<typeof passkeyInfo> => 
   createdAt: iso(p.createdAt)!,
   lastUsedAt: iso(p.lastUsedAt),
 });
+
+/** GET /v1/me/passkeys and GraphQL `passkeys`: the person's passkeys, oldest first. */
+export async function passkeysListed(env: Env, playerId: string): Promise<z.infer<typeof passkeyInfo>[]> {
+  return (await passkeysOf(env.DIRECTORY, playerId)).map(publicPasskey);
+}
+
+/** Removes one of the person's passkeys; another's, or none, is the same NOT_FOUND (no sign that it exists). */
+export async function removePasskey(env: Env, playerId: string, id: string): Promise<Result<{ id: string; deleted: true }>> {
+  return (await deletePasskey(env.DIRECTORY, playerId, id))
+    ? ok({ id, deleted: true as const })
+    : fail(apiError("NOT_FOUND", `you have no passkey '${id}'`));
+}
 
 /** An app's OAuth grant as a line of the list: it works until revoked (then it is gone from the list). */
 const appLine = (g: AppGrantRow, current: Grant | undefined): TokenInfo => ({

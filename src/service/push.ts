@@ -18,12 +18,14 @@ import { vapidKeys } from "../push/vapid";
 import { vetTarget } from "../webhooks/vet";
 import { positionOf, type CursorScope } from "./cursor";
 import { apiError, fail, ok, type Result } from "./errors";
+import { withInput } from "./inputs";
 import { pageOf, type Page } from "./pages";
-import type {
-  muteState,
-  notificationPreferences,
+import {
+  muteBody,
+  type muteState,
+  type notificationPreferences,
   notificationPreferencesBody,
-  pushSubscription,
+  type pushSubscription,
   pushSubscriptionBody,
 } from "./push-shapes";
 import { deliveryLogPage, tellRooms, type PublicDelivery } from "./webhooks";
@@ -54,8 +56,19 @@ async function isP256Point(bytes: Uint8Array<ArrayBuffer>): Promise<boolean> {
 
 const LOOPBACK_HTTP = /^http:\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d+)?\//i;
 
-/** Stores the caller's subscription, tied to the key or token it was sent with (`madeWith`, Credential.listedAs). */
-export async function subscribePush(
+/**
+ * Stores the caller's subscription (`raw`: a PushSubscription's JSON, checked here for REST's body
+ * and GraphQL's argument alike), tied to the key or token it was sent with (`madeWith`, Credential.listedAs).
+ */
+export const subscribePush = (
+  env: Env,
+  playerId: string,
+  raw: unknown,
+  madeWith?: string | null,
+): Promise<Result<PublicPushSubscription>> =>
+  withInput(pushSubscriptionBody, raw, "body", (input) => storeSubscription(env, playerId, input, madeWith));
+
+async function storeSubscription(
   env: Env,
   playerId: string,
   input: z.infer<typeof pushSubscriptionBody>,
@@ -136,8 +149,11 @@ export async function preferences(env: Env, playerId: string): Promise<Result<Pr
   return ok({ ...prefs, mutedGames });
 }
 
-/** Changes what is sent; what is left out stays as it was. */
-export async function updatePreferences(
+/** Changes what is sent (`raw` checked here, for both transports); what is left out stays as it was. */
+export const updatePreferences = (env: Env, playerId: string, raw: unknown): Promise<Result<Preferences>> =>
+  withInput(notificationPreferencesBody, raw, "body", (input) => savePreferencesOf(env, playerId, input));
+
+async function savePreferencesOf(
   env: Env,
   playerId: string,
   input: z.infer<typeof notificationPreferencesBody>,
@@ -171,8 +187,10 @@ export async function updatePreferences(
   return preferences(env, playerId);
 }
 
-export async function muteGame(env: Env, playerId: string, gameId: string, muted: boolean): Promise<Result<z.infer<typeof muteState>>> {
-  if (!(await gameVisibleTo(env.DIRECTORY, gameId, playerId))) return fail(apiError("GAME_NOT_FOUND", "no such game"));
-  await setMuted(env.DIRECTORY, playerId, gameId, muted, Date.now());
-  return ok({ gameId, muted });
-}
+/** Mutes (or unmutes) a game the person may see; `raw` is `{muted}`, checked here for both transports. */
+export const muteGame = (env: Env, playerId: string, gameId: string, raw: unknown): Promise<Result<z.infer<typeof muteState>>> =>
+  withInput(muteBody, raw, "body", async ({ muted }) => {
+    if (!(await gameVisibleTo(env.DIRECTORY, gameId, playerId))) return fail(apiError("GAME_NOT_FOUND", "no such game"));
+    await setMuted(env.DIRECTORY, playerId, gameId, muted, Date.now());
+    return ok({ gameId, muted });
+  });

@@ -1,10 +1,9 @@
 // Passkeys: add one to your identity (signed in), list and remove them, and sign in with one on
 // any device (anonymous), which answers with that device's own token.
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from "@simplewebauthn/server";
-import { deletePasskey, passkeysOf } from "../../directory/passkeys";
 import { deletedPasskey, passkeyInfo, passkeyList, signedIn, webauthnOptions } from "../../service/account-shapes";
-import { publicPasskey } from "../../service/account";
-import { apiError, fail, ok } from "../../service/errors";
+import { passkeysListed, removePasskey } from "../../service/account";
+import { ok } from "../../service/errors";
 import { authenticationOptions, registrationOptions, verifyAuthentication, verifyRegistration } from "../../service/passkeys";
 import { passkeyAuthenticationBody, passkeyRegistrationBody } from "../account-schemas";
 import { defineRoute } from "../route";
@@ -22,10 +21,7 @@ export const passkeyRoutes = [
     conditional: false,
     success: { status: 200, description: "Oldest first", schema: passkeyList },
     errors: ["UNAUTHENTICATED"],
-    handler: async ({ who }) => {
-      const keys = await passkeysOf(who.env.DIRECTORY, who.caller!.playerId);
-      return ok({ passkeys: keys.map(publicPasskey) });
-    },
+    handler: async ({ who }) => ok({ passkeys: await passkeysListed(who.env, who.caller!.playerId) }),
   }),
   defineRoute({
     method: "post",
@@ -62,10 +58,7 @@ export const passkeyRoutes = [
     auth: "required",
     success: { status: 200, description: "Removed", schema: deletedPasskey },
     errors: ["UNAUTHENTICATED", "NOT_FOUND"],
-    handler: async ({ who, params }) =>
-      (await deletePasskey(who.env.DIRECTORY, who.caller!.playerId, params.id!))
-        ? ok({ id: params.id!, deleted: true as const })
-        : fail(apiError("NOT_FOUND", `you have no passkey '${params.id}'`)),
+    handler: ({ who, params }) => removePasskey(who.env, who.caller!.playerId, params.id!),
   }),
   defineRoute({
     method: "post",

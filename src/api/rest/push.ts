@@ -26,7 +26,6 @@ import { deliveryList } from "../../service/shapes";
 import { deliveriesQuery } from "../../service/inputs";
 import { pageResponse } from "../paging";
 import { defineRoute } from "../route";
-import { withInput } from "../../service/inputs";
 import { cursor, pageLimit } from "../../service/inputs";
 
 const pushSubscriptionsQuery = z.strictObject({ limit: pageLimit("pushSubscriptions"), cursor });
@@ -57,8 +56,7 @@ export const pushRoutes = [
     body: pushSubscriptionBody,
     success: { status: 201, description: "The subscription", schema: pushSubscription },
     errors: ["UNAUTHENTICATED", "MALFORMED_REQUEST", "INVALID_PUSH_SUBSCRIPTION", "PUSH_ENDPOINT_REFUSED"],
-    handler: ({ who, body: raw }) =>
-      withInput(pushSubscriptionBody, raw, "body", (body) => subscribePush(who.env, who.caller!.playerId, body, who.credential?.listedAs)),
+    handler: ({ who, body }) => subscribePush(who.env, who.caller!.playerId, body, who.credential?.listedAs),
   }),
   defineRoute({
     method: "get",
@@ -131,8 +129,7 @@ export const pushRoutes = [
     body: notificationPreferencesBody,
     success: { status: 200, description: "Your preferences as they now are", schema: notificationPreferences },
     errors: ["UNAUTHENTICATED", "MALFORMED_REQUEST"],
-    handler: ({ who, body: raw }) =>
-      withInput(notificationPreferencesBody, raw, "body", (body) => updatePreferences(who.env, who.caller!.playerId, body)),
+    handler: ({ who, body }) => updatePreferences(who.env, who.caller!.playerId, body),
   }),
   defineRoute({
     method: "put",
@@ -144,7 +141,6 @@ export const pushRoutes = [
     body: muteBody,
     success: { status: 200, description: "Whether the game is muted now", schema: muteState },
     errors: ["UNAUTHENTICATED", "MALFORMED_REQUEST", "GAME_NOT_FOUND"],
-    handler: ({ who, params, body: raw }) =>
-      withInput(muteBody, raw, "body", (body) => muteGame(who.env, who.caller!.playerId, params.id!, body.muted)),
+    handler: ({ who, params, body }) => muteGame(who.env, who.caller!.playerId, params.id!, body),
   }),
 ];

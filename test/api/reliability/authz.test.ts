@@ -396,6 +396,8 @@ describe("authorization matrix", () => {
     fresh?: boolean;
   }
   const sel = "{ __typename ... on Problem { code } }";
+  /** As ELSEWHERE: rotating the master key retires the key the matrix signs in with (tokens.test.ts tests it). */
+  const GQL_ELSEWHERE = ["rotateMasterKey"];
   const gqlCases: GqlCase[] = [
     {
       mutation: "registerPlayer",
@@ -447,6 +449,36 @@ describe("authorization matrix", () => {
       mutation: "createPairingCode",
       grid: gKeyed("ok"),
       doc: () => ({ query: `mutation { r: createPairingCode ${sel} }`, variables: {} }),
+    },
+    {
+      // Nobody holds a passkey whose id is a game's.
+      mutation: "deletePasskey",
+      grid: gKeyed("NotFoundProblem NOT_FOUND"),
+      doc: (f) => ({ query: `mutation($id: ID!) { r: deletePasskey(id: $id) ${sel} }`, variables: { id: f.id } }),
+    },
+    {
+      mutation: "createPushSubscription",
+      grid: gKeyed("ok"),
+      doc: () => ({
+        query: `mutation($s: PushSubscriptionInput!) { r: createPushSubscription(subscription: $s) ${sel} }`,
+        variables: { s: PUSH_SUBSCRIPTION },
+      }),
+    },
+    {
+      // Nobody holds a push subscription whose id is a game's.
+      mutation: "deletePushSubscription",
+      grid: gKeyed("NotFoundProblem NOT_FOUND"),
+      doc: (f) => ({ query: `mutation($id: ID!) { r: deletePushSubscription(id: $id) ${sel} }`, variables: { id: f.id } }),
+    },
+    {
+      mutation: "updateNotificationPreferences",
+      grid: gKeyed("ok"),
+      doc: () => ({ query: `mutation { r: updateNotificationPreferences ${sel} }`, variables: {} }),
+    },
+    {
+      mutation: "muteGame",
+      grid: { anon: G, bad: U, stranger: { public: "ok", private: "NotFoundProblem GAME_NOT_FOUND" }, opponent: "ok", seated: "ok" },
+      doc: (f) => ({ query: `mutation($id: ID!) { r: muteGame(gameId: $id, muted: false) ${sel} }`, variables: { id: f.id } }),
     },
     {
       mutation: "postMessage",
@@ -587,7 +619,7 @@ describe("authorization matrix", () => {
   ];
 
   it("covers every GraphQL mutation", () => {
-    const covered = new Set(gqlCases.map((c) => c.mutation));
+    const covered = new Set([...gqlCases.map((c) => c.mutation), ...GQL_ELSEWHERE]);
     expect(mutations.filter((m) => !covered.has(m))).toEqual([]);
   });
 
@@ -612,6 +644,7 @@ describe("authorization matrix", () => {
             "cancelGame",
             "offerRematch",
             "markMessagesRead",
+            "muteGame",
           ].includes(c.mutation) || /^(play|validate)/.test(c.mutation);
         if (!perGame && (f.vis !== "public" || (!c.mutation.startsWith("create") && f !== fixtures[0]))) continue;
         for (const who of WHO) {
