@@ -49,6 +49,22 @@ async function aliceToMove(alice: Player, bob: Player): Promise<string> {
   return id;
 }
 
+/**
+ * Alice comes to owe a decision; her bot webhook (at `path`) must not be told it, so it cannot
+ * answer for her: the game waits. Answers the webhook's delivery log, newest first.
+ */
+async function notToldOnHerTurn(alice: Player, bob: Player, path: string, hookId: string): Promise<{ status: string; attempts: number }[]> {
+  const id = await aliceToMove(alice, bob);
+  const game = (await api("GET", `/v1/games/${id}`)).body;
+  await drain(id);
+  expect(await received(path)).toEqual([]);
+  const after = (await api("GET", `/v1/games/${id}`)).body;
+  expect([after.version, keyToMove(after, [alice, bob])]).toEqual([game.version, alice.apiKey]);
+  const log = (await api("GET", `/v1/webhooks/${hookId}/deliveries?limit=200`, { key: alice.apiKey })).body.deliveries;
+  expect(log.length).toBeGreaterThan(0);
+  return log;
+}
+
 describe("what a key or token made ends with it", () => {
   it("a bot webhook made with a leaked token stops hearing and answering for its player once the token is revoked, a delivery already queued included", {
     timeout: 30_000,
@@ -246,15 +262,7 @@ describe("what a key or token made ends with it", () => {
       .run();
     await env.OAUTH_KV.delete(`grant:${userId}:${grantId}`);
 
-    const id = await aliceToMove(alice, bob);
-    const game = (await api("GET", `/v1/games/${id}`)).body;
-    await drain(id);
-    // Not told her seat's choices, so not answering for her: the game waits for Alice.
-    expect(await received(path)).toEqual([]);
-    const after = (await api("GET", `/v1/games/${id}`)).body;
-    expect([after.version, keyToMove(after, [alice, bob])]).toEqual([game.version, alice.apiKey]);
-    const log = (await api("GET", `/v1/webhooks/${bot.id}/deliveries?limit=200`, { key: alice.apiKey })).body.deliveries;
-    expect(log.length).toBeGreaterThan(0);
+    const log = await notToldOnHerTurn(alice, bob, path, bot.id);
     expect(log[0]).toMatchObject({ status: "failed", attempts: 0 });
     // Still listed as enabled until the hourly run says why.
     expect((await webhooksOf(alice.apiKey)).find((w) => w.id === bot.id)).toMatchObject({ disabled: false });
@@ -271,15 +279,7 @@ describe("what a key or token made ends with it", () => {
       .bind(Date.now() - 1, brief.id)
       .run();
 
-    const id = await aliceToMove(alice, bob);
-    const game = (await api("GET", `/v1/games/${id}`)).body;
-    await drain(id);
-    // Not told her seat's choices, so not answering for her: the game waits for Alice.
-    expect(await received(path)).toEqual([]);
-    const after = (await api("GET", `/v1/games/${id}`)).body;
-    expect([after.version, keyToMove(after, [alice, bob])]).toEqual([game.version, alice.apiKey]);
-    const log = (await api("GET", `/v1/webhooks/${bot.id}/deliveries?limit=200`, { key: alice.apiKey })).body.deliveries;
-    expect(log.length).toBeGreaterThan(0);
+    const log = await notToldOnHerTurn(alice, bob, path, bot.id);
     expect(log[0]).toMatchObject({
       status: "failed",
       attempts: 0,

@@ -16,6 +16,18 @@ async function recordRoom(id: string): Promise<Metric[]> {
   return written;
 }
 
+/** A game started with both players listening to `game.started`: Alice's target answers, Bob's fails 3 times first. */
+async function startedWithOneFailingTarget(): Promise<{ id: string; written: Metric[] }> {
+  const alice = await registerPlayer("Alice");
+  const bob = await registerPlayer("Bob");
+  await subscribe(alice.apiKey, { url: `https://hooks.example.com/plain/${alice.id}`, events: ["game.started"] });
+  await subscribe(bob.apiKey, { url: `https://hooks.example.com/fail/3/${bob.id}`, events: ["game.started"] });
+  const id = (await api("POST", "/v1/games", { key: alice.apiKey, body: { kind: "star-battle" } })).body.id as string;
+  const written = await recordRoom(id);
+  await api("POST", `/v1/games/${id}/join`, { key: bob.apiKey, body: {} });
+  return { id, written };
+}
+
 describe("room metrics", () => {
   it("a move is counted once, with the game's kind, the entry's kind and the new version; a refused one is not", async () => {
     const { alice, bob, id, game } = await startedGame();
@@ -37,13 +49,7 @@ describe("room metrics", () => {
   });
 
   it("each webhook attempt is counted with its channel, event, outcome and HTTP status; a failing target as a retry", async () => {
-    const alice = await registerPlayer("Alice");
-    const bob = await registerPlayer("Bob");
-    await subscribe(alice.apiKey, { url: `https://hooks.example.com/plain/${alice.id}`, events: ["game.started"] });
-    await subscribe(bob.apiKey, { url: `https://hooks.example.com/fail/3/${bob.id}`, events: ["game.started"] });
-    const id = (await api("POST", "/v1/games", { key: alice.apiKey, body: { kind: "star-battle" } })).body.id as string;
-    const written = await recordRoom(id);
-    await api("POST", `/v1/games/${id}/join`, { key: bob.apiKey, body: {} });
+    const { id, written } = await startedWithOneFailingTarget();
     await drain(id);
     const deliveries = written.filter((m) => m.name === "delivery");
     expect(deliveries).toContainEqual(
@@ -55,13 +61,7 @@ describe("room metrics", () => {
   });
 
   it("a run that leaves deliveries waiting says how many, how many are retries and when the next is due; a run that leaves none writes nothing", async () => {
-    const alice = await registerPlayer("Alice");
-    const bob = await registerPlayer("Bob");
-    await subscribe(alice.apiKey, { url: `https://hooks.example.com/plain/${alice.id}`, events: ["game.started"] });
-    await subscribe(bob.apiKey, { url: `https://hooks.example.com/fail/3/${bob.id}`, events: ["game.started"] });
-    const id = (await api("POST", "/v1/games", { key: alice.apiKey, body: { kind: "star-battle" } })).body.id as string;
-    const written = await recordRoom(id);
-    await api("POST", `/v1/games/${id}/join`, { key: bob.apiKey, body: {} });
+    const { id, written } = await startedWithOneFailingTarget();
     // One run: Alice's delivery goes, Bob's target fails and waits for its retry (5 s on).
     await runInDurableObject(stubOf(id), async (room) => {
       await room.seams.settled();
