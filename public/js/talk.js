@@ -124,11 +124,16 @@ export function startTalk(section, api, game, { live = false } = {}) {
   });
 
   /** Reads what came while the feed was not live; once that is in, the feed alone keeps the list whole. */
-  function catchUp() {
-    const connection = ++talk.connection;
+  function catchUp(connection = ++talk.connection) {
     load().then((whole) => {
-      if (whole && talk.live && talk.connection === connection) talk.synced = true;
-      mark();
+      if (!talk.live || talk.connection !== connection) return;
+      if (whole) {
+        talk.synced = true;
+        mark();
+      } else if (!talk.closed) {
+        // The read failed, after its own resends: the list may have a gap the feed will not fill.
+        setTimeout(() => talk.live && talk.connection === connection && catchUp(connection), FALLBACK_MS);
+      }
     });
   }
 

@@ -32,7 +32,11 @@ async function talkPage(player, id) {
 /** The messages a page's panel shows: id, text, whether private. */
 const shown = (page) =>
   page.$$eval("#messages > li.message", (els) =>
-    els.map((el) => ({ id: Number(el.dataset.id), text: el.querySelector(".text").textContent, private: el.classList.contains("private") })),
+    els.map((el) => ({
+      id: Number(el.dataset.id),
+      text: el.querySelector(".text").textContent,
+      private: el.classList.contains("private"),
+    })),
   );
 
 /** Waits until `page` shows a message with `text` (at most `ms`). */
@@ -51,11 +55,18 @@ async function write(page, text, to = "") {
 /** Script errors, leaving out the browser's own lines for requests made while offline. */
 const scriptErrors = (page) => page.errors.filter((e) => !/ERR_INTERNET_DISCONNECTED|net::ERR_FAILED|ERR_NETWORK_CHANGED/.test(e));
 
-test("Talk: a message written at one page shows at the other at once, from the feed, as text", { timeout: 60_000 }, async () => {
+test("Talk: a message written at one page shows at the other at once, from the feed, as text; a watcher gets none", {
+  timeout: 60_000,
+}, async () => {
   const api = apiClient(env.server.base);
   const { id, players } = await api.twoPlayerGame("star-battle");
   const alice = await talkPage(players[0], id);
   const bob = await talkPage(players[1], id);
+  // Someone watching the game, not seated: the talk is the players' until the game is over.
+  const watcher = await newPlayerPage(env.browser, env.server.base);
+  await openAs(watcher, await api.player("Wes"), id);
+  await watcher.waitForFunction(() => document.querySelector("#stream-state")?.dataset.state === "live", null, { timeout: 30_000 });
+  await watcher.waitForSelector("#messages li.hint");
   const text = `<b>hello</b> & <img src=x onerror="document.title='owned'">`;
   await write(alice, text);
   await showsSoon(bob, text);
@@ -65,9 +76,10 @@ test("Talk: a message written at one page shows at the other at once, from the f
   const [m] = await shown(bob);
   assert.equal(m.text, text);
   assert.deepEqual(await shown(alice), [m], "the writer's own message once (its answer and the feed's copy)");
+  assert.equal(await watcher.locator("#messages li.message").count(), 0, "the watcher is shown no message");
+  assert.match(await watcher.locator("#messages li.hint").textContent(), /for its players until the game is over/);
   assert.deepEqual([...scriptErrors(alice), ...scriptErrors(bob)], []);
-  await alice.context().close();
-  await bob.context().close();
+  for (const p of [alice, bob, watcher]) await p.context().close();
 });
 
 test("Talk: a private message reaches its two seats live and nobody else", { timeout: 60_000 }, async () => {
@@ -121,10 +133,13 @@ test("Talk: after the feed drops, the panel reads once what it missed; a message
   // the feed: that one shows first, and then comes again in the read.
   let release;
   const held = new Promise((r) => (release = r));
-  await bob.route((url) => url.pathname.endsWith("/messages"), async (route) => {
-    await held;
-    await route.fulfill({ response: await route.fetch() });
-  });
+  await bob.route(
+    (url) => url.pathname.endsWith("/messages"),
+    async (route) => {
+      await held;
+      await route.fulfill({ response: await route.fetch() });
+    },
+  );
   await bob.context().setOffline(false);
   await bob.waitForFunction(() => document.querySelector("#stream-state").dataset.state === "live", null, { timeout: 30_000 });
   await write(alice, "after");
