@@ -212,9 +212,14 @@ export class Starpost {
    * ends it: onStatus("closed", error) with the ApiError, so the page can say why instead of
    * going quiet; after `end`, onStatus("closed") has none.
    *
-   * @param {object} handlers onEntry(entry), onEnd(), onStatus("live"|"reconnecting"|"closed", error?)
+   * Table talk the reader may read comes as it is posted, to onMessage(message) (the message as
+   * GET …/messages gives it). Those events carry no id, so a reconnect does not resume them: on
+   * each onStatus("live"), read GET …/messages?after= the last id you have, for those posted while
+   * the feed was away (the same message may then come both ways: keep one per id).
+   *
+   * @param {object} handlers onEntry(entry), onMessage(message), onEnd(), onStatus("live"|"reconnecting"|"closed", error?)
    */
-  follow(id, { after = 0, onEntry, onEnd = () => {}, onStatus = () => {} }) {
+  follow(id, { after = 0, onEntry, onMessage = () => {}, onEnd = () => {}, onStatus = () => {} }) {
     const abort = new AbortController();
     let last = after;
     let retryMs = 3000;
@@ -259,12 +264,17 @@ export class Starpost {
               const message = parseSse(buffer.slice(0, cut));
               buffer = buffer.slice(cut + 2);
               if (message.retry) retryMs = message.retry;
+              // A block with no data (a comment, a bare `retry:`) is not an event (as EventSource
+              // has it), though its type defaults to "message".
+              if (!message.data) continue;
               if (message.event === "entry") {
                 const entry = JSON.parse(message.data);
                 if (entry.version > last) {
                   last = entry.version;
                   onEntry(entry);
                 }
+              } else if (message.event === "message") {
+                onMessage(JSON.parse(message.data));
               } else if (message.event === "end") {
                 onStatus("closed");
                 onEnd();

@@ -596,9 +596,13 @@ function follow() {
       if (entry.version > (state.game?.version ?? 0)) scheduleRefresh();
       else renderReplaySoon();
     },
+    // The talk panel is started once the game is loaded, after the feed: a message that comes
+    // before it is in the panel's first read.
+    onMessage: (message) => talkPanel?.receive(message),
     onEnd: () => scheduleRefresh(),
     onStatus: (s, refused) => {
       state.stream = s;
+      talkPanel?.live(s === "live");
       const el = $("#stream-state");
       const words = s === "live" ? "live" : s === "reconnecting" ? "reconnecting…" : refused ? "not live" : "";
       // A live region (game.html): the words are read out, the dot is only drawn.
@@ -703,7 +707,7 @@ async function main() {
   // ?board=generic shows any game as the generic page (the raw view and the choices).
   state.board = await boardFor(new URLSearchParams(location.search).get("board") ?? game.kind);
   await setGame(game);
-  talkPanel = startTalk($("#talk"), api, game);
+  talkPanel = startTalk($("#talk"), api, game, { live: state.stream === "live" });
   document.body.dataset.ready = "true";
   // Joining seats and the clocks do not come through the feed: look again now and then.
   // Not once the game is gone for this page (state.gone): asking again would only be refused again.
