@@ -1,9 +1,10 @@
 // The account page: sign this device in (passkey or pairing code), list and revoke the devices
-// and tokens of this player, replace the master key, show a pairing code for another device,
-// and add a passkey. Each device keeps its own token in localStorage, like the master key.
+// and tokens of this player, replace the master key, choose what they are told (told.js), show a
+// pairing code for another device, and add a passkey. Each device keeps its own token in localStorage, like the master key.
 import { h, clear } from "./dom.js";
 import { registerWorker, resubscribe } from "./pwa.js";
 import { explain, say } from "./status.js";
+import { renderTold } from "./told.js";
 import { client, currentPlayer, forgetPlayer, savePlayer } from "./session.js";
 // uqr 0.1.3, as published (public/vendor): a QR encoder with no dependencies that draws SVG.
 import { renderSVG } from "/vendor/uqr-0.1.3.mjs";
@@ -214,6 +215,9 @@ function render() {
   renderSignIn(me);
   renderDevices(me);
   renderPairing(me);
+  const told = clear($("#told .body"));
+  if (me) renderTold(told, client());
+  else told.append(h("p", {}, "Sign in to choose what you are told."));
   if (section && !document.activeElement?.closest?.("main")) section.focus();
 }
 

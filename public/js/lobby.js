@@ -295,6 +295,33 @@ function invitationButtons(invitation, gameId) {
   ];
 }
 
+/** Mute (or unmute) the pushes of one of the player's games; the account page lists what is muted. */
+function muteButton(item) {
+  const muted = item.muted;
+  const toggle = async () => {
+    try {
+      await client().request("PUT", `/v1/games/${encodeURIComponent(item.game.id)}/mute`, { muted: !muted });
+      say(muted ? "You are told of that game again" : "Muted: no notifications from that game");
+      await renderInbox();
+    } catch (err) {
+      say(explain(err), true);
+    }
+  };
+  return [
+    " ",
+    h(
+      "button.quiet.mute",
+      {
+        type: "button",
+        onclick: toggle,
+        "aria-label": `${muted ? "Unmute" : "Mute"} ${kindTitle(item.game.kind)} ${item.game.id}`,
+        dataset: { key: `mute:${item.game.id}` },
+      },
+      muted ? "Unmute" : "Mute",
+    ),
+  ];
+}
+
 function dueIn(iso) {
   const s = (Date.parse(iso) - Date.now()) / 1000;
   if (s <= 0) return "due now";
@@ -330,6 +357,7 @@ async function renderInbox() {
                 i.deadline ? ` ${dueIn(i.deadline)}` : "",
                 i.muted ? " · muted" : "",
                 i.invitation ? invitationButtons(i.invitation, i.game.id) : null,
+                i.section === "yourTurn" || i.section === "waiting" ? muteButton(i) : null,
               ),
             ),
           ),

@@ -89,7 +89,7 @@ export async function renderNotifications(body) {
       "p#notify-explain",
       {},
       "Get a notification on this device when it is your move, when a deadline is near, when a game ends and when someone at your table writes. ",
-      "It says which game and when it is due, never what is on the board. Quiet hours and muted games are kept. ",
+      "It says which game and when it is due, never what is on the board. Choose what you are told, and quiet hours, on the account page. ",
       "Your browser will ask you to allow it.",
     ),
     h(
