@@ -356,6 +356,7 @@ async function renderInbox() {
                 h("span.badge", { class: i.section === "yourTurn" ? "turn" : i.game.status }, SECTION_LABEL[i.section]),
                 i.deadline ? ` ${dueIn(i.deadline)}` : "",
                 i.muted ? " · muted" : "",
+                i.unreadMessages ? h("span.unread", {}, ` · ${i.unreadMessages} new message${i.unreadMessages === 1 ? "" : "s"}`) : "",
                 i.invitation ? invitationButtons(i.invitation, i.game.id) : null,
                 i.section === "yourTurn" || i.section === "waiting" ? muteButton(i) : null,
               ),

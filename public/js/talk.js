@@ -44,6 +44,10 @@ export function startTalk(section, api, game, { live = false } = {}) {
     synced: false,
     /** Counts the times the feed became live, so a read finished late does not mark a newer connection synced. */
     connection: 0,
+    /** The newest message this seat has told the server it read (POST …/messages/read). */
+    readUpTo: 0,
+    /** Mutes the writer of a message (set below). */
+    mute: null,
   };
   const list = h("ol.messages#messages", { "aria-live": "polite" });
   // For tests and styles: whether the list is being kept whole by the feed alone.
@@ -51,7 +55,42 @@ export function startTalk(section, api, game, { live = false } = {}) {
   mark();
   const body = clear(section.querySelector(".body"));
   body.append(list);
-  const put = (m) => show(list, talk, m, game);
+  const put = (m) => {
+    show(list, talk, m, game);
+    noteRead();
+  };
+
+  // A player's read position (the lobby's unread count, GraphQL's and the inbox's) moves when the
+  // messages are on a page someone can see: shortly after they are shown, or when it comes back.
+  let reading = null;
+  function noteRead() {
+    if (!game.you || talk.closed || reading || document.visibilityState !== "visible") return;
+    reading = setTimeout(async () => {
+      reading = null;
+      const newest = Math.max(0, ...talk.shown);
+      if (newest <= talk.readUpTo || talk.closed) return;
+      try {
+        await api.request("POST", `/v1/games/${game.id}/messages/read`, { lastId: newest });
+        talk.readUpTo = Math.max(talk.readUpTo, newest);
+      } catch {
+        // Not worth the person's attention: the next message, or the next visit, moves it again.
+      }
+    }, 1000);
+  }
+  document.addEventListener("visibilitychange", noteRead);
+
+  // Muting a writer hides their messages here and in every read, count and notification of the
+  // person's (PUT /v1/me/muted-players/{id}); the account page lists them to hear again.
+  talk.mute = async (writer) => {
+    try {
+      await api.request("PUT", `/v1/me/muted-players/${encodeURIComponent(writer.id)}`);
+      for (const li of list.querySelectorAll(`li.message[data-player="${CSS.escape(writer.id)}"]`)) li.remove();
+      say(`Muted ${writer.name}: their messages are hidden. Hear them again on the account page.`);
+      (section.querySelector("#talk-text") ?? section).focus();
+    } catch (err) {
+      say(explain(err), true);
+    }
+  };
   if (game.you) body.append(composer(api, game, put));
 
   // Reads run one after another, each from the cursor as it was when it was asked for (a later
@@ -166,11 +205,21 @@ function show(list, talk, m, game) {
   if (talk.shown.has(m.id)) return;
   talk.shown.add(m.id);
   const to = m.to ? ` → ${seatLabel(game, m.to)}` : "";
+  // The writer, if their seat is still theirs (a seat can change hands before the game starts).
+  const writer = game.seats.find((s) => s.seat === m.from.seat)?.player;
+  const other = writer && writer.name === m.from.name && m.from.seat !== game.you?.seat ? writer : null;
   const li = h(
     "li.message",
-    { class: m.to ? "private" : "", dataset: { id: String(m.id) } },
+    { class: m.to ? "private" : "", dataset: { id: String(m.id), player: other?.id ?? "" } },
     h("span.from", {}, `${m.from.name} (${m.from.seat})${to}`),
     h("time", { datetime: m.at }, new Date(m.at).toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" })),
+    other && game.you
+      ? h(
+          "button.quiet.mute-writer",
+          { type: "button", "aria-label": `Mute ${other.name}: hide their messages`, onclick: () => talk.mute(other) },
+          "Mute",
+        )
+      : null,
     h("p.text", {}, m.text),
   );
   const later = [...list.querySelectorAll(":scope > li.message")].find((el) => Number(el.dataset.id) > m.id);

@@ -1,6 +1,7 @@
 // "What you are told", on the account page: which events are pushed to this person's browsers,
-// quiet hours, when their deadlines are warned of, and the games they muted
-// (GET/PUT /v1/me/notification-preferences, PUT /v1/games/{id}/mute). The settings are the
+// quiet hours, when their deadlines are warned of, the games they muted and the players whose
+// messages they hid (GET/PUT /v1/me/notification-preferences, PUT /v1/games/{id}/mute,
+// /v1/me/muted-players). The settings are the
 // person's, not the browser's: they hold on every device and for webhooks' deadline warnings too.
 import { h, clear } from "./dom.js";
 import { explain, say } from "./status.js";
@@ -112,7 +113,52 @@ export async function renderTold(body, api) {
     ),
     h("button.primary#told-save", { type: "submit" }, "Save"),
   );
-  body.append(form, mutedGames(prefs.mutedGames, api, body));
+  body.append(form, mutedGames(prefs.mutedGames, api, body), await mutedPlayers(api, body));
+}
+
+/** The players muted at a table (their messages hidden everywhere), each with a way to hear them again. */
+async function mutedPlayers(api, body) {
+  let players;
+  try {
+    ({ players } = await api.request("GET", "/v1/me/muted-players"));
+  } catch (err) {
+    return h("p.bad", {}, explain(err));
+  }
+  if (players.length === 0) return h("p.hint#muted-players-none", {}, "No muted players. Mute one from a message of theirs at a table.");
+  return h(
+    "div#muted-players",
+    {},
+    h("h3", {}, "Muted players"),
+    h(
+      "ul",
+      {},
+      ...players.map((p) =>
+        h(
+          "li",
+          { dataset: { id: p.playerId } },
+          p.name,
+          " ",
+          h(
+            "button.quiet.unmute",
+            {
+              type: "button",
+              "aria-label": `Hear ${p.name} again`,
+              onclick: async () => {
+                try {
+                  await api.request("DELETE", `/v1/me/muted-players/${encodeURIComponent(p.playerId)}`);
+                  say(`You see ${p.name}'s messages again`);
+                  await renderTold(body, api);
+                } catch (err) {
+                  say(explain(err), true);
+                }
+              },
+            },
+            "Unmute",
+          ),
+        ),
+      ),
+    ),
+  );
 }
 
 /** The games muted, each with a way to hear from it again. */

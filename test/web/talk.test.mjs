@@ -1,7 +1,8 @@
 // Table talk on the game page arrives on the live feed: a message written at one page shows at
 // the others' at once, with no GET …/messages after the panel's first read; a private message
 // reaches its two seats only; after a dropped feed the panel reads once what it missed, and a
-// message that comes both ways, or out of order, is shown once and in id order.
+// message that comes both ways, or out of order, is shown once and in id order. A writer muted
+// from their message is hidden at once and after; the lobby counts messages unread until a page shows them.
 // Run with `npm run test:web:talk` (or `node --import tsx --test test/web/talk.test.mjs`).
 import assert from "node:assert/strict";
 import { test } from "node:test";
@@ -166,4 +167,68 @@ test("Talk: after the feed drops, the panel reads once what it missed; a message
   assert.deepEqual(scriptErrors(bob), []);
   await alice.context().close();
   await bob.context().close();
+});
+
+test("Talk: a writer muted from their message is hidden at once and after; the lobby counts what is unread until the page is read", {
+  timeout: 90_000,
+}, async () => {
+  const api = apiClient(env.server.base);
+  const { id, players } = await api.twoPlayerGame("star-battle");
+  const [alicePlayer, bobPlayer] = players;
+  const inbox = async (player) =>
+    (await (await fetch(`${env.server.base}/v1/me/inbox`, { headers: { authorization: `Bearer ${player.apiKey}` } })).json()).items.find(
+      (i) => i.game.id === id,
+    );
+
+  // Alice writes while Bob is away: his lobby says so.
+  await api.post(alicePlayer.apiKey, `/v1/games/${id}/messages`, { text: "are you there?" });
+  assert.equal((await inbox(bobPlayer)).unreadMessages, 1);
+  const lobby = await newPlayerPage(env.browser, env.server.base);
+  await openAs(lobby, bobPlayer, id);
+  await lobby.goto("/");
+  await lobby.waitForSelector(`#inbox-items li[data-id="${id}"] .unread`);
+  assert.match(await lobby.textContent(`#inbox-items li[data-id="${id}"] .unread`), /1 new message\b/);
+
+  // He opens the game: the message is shown, and his read position follows.
+  const bob = await talkPage(bobPlayer, id);
+  await showsSoon(bob, "are you there?");
+  for (let i = 0; i < 50 && (await inbox(bobPlayer)).unreadMessages !== 0; i++) await new Promise((r) => setTimeout(r, 200));
+  assert.equal((await inbox(bobPlayer)).unreadMessages, 0, "read once shown on a visible page");
+
+  // He mutes her from her message: it goes at once, and what she writes next never shows.
+  const alice = await talkPage(alicePlayer, id);
+  assert.equal(await alice.locator("#messages .mute-writer").count(), 0, "no Mute on one's own messages");
+  await bob.click(`#messages li.message[data-player="${alicePlayer.id}"] .mute-writer`);
+  await bob.waitForFunction(() => document.querySelectorAll("#messages li.message").length === 0);
+  const muted = await (
+    await fetch(`${env.server.base}/v1/me/muted-players`, { headers: { authorization: `Bearer ${bobPlayer.apiKey}` } })
+  ).json();
+  assert.deepEqual(
+    muted.players.map((p) => p.playerId),
+    [alicePlayer.id],
+  );
+  await write(bob, "still here");
+  await write(alice, "hello again");
+  await showsSoon(alice, "still here");
+  await new Promise((r) => setTimeout(r, 1500));
+  assert.deepEqual(
+    (await shown(bob)).map((m) => m.text),
+    ["still here"],
+    "a muted writer's message never reaches the page",
+  );
+
+  // The account page lists her; unmuted, her messages are read again.
+  const account = await newPlayerPage(env.browser, env.server.base);
+  await openAs(account, bobPlayer, id);
+  await account.goto("/account");
+  await account.click(`#muted-players li[data-id="${alicePlayer.id}"] button.unmute`);
+  await account.waitForSelector("#muted-players-none");
+  await bob.reload();
+  await bob.waitForSelector("#talk[data-synced=true]", { timeout: 30_000 });
+  assert.deepEqual(
+    (await shown(bob)).map((m) => m.text),
+    ["are you there?", "still here", "hello again"],
+  );
+  assert.deepEqual([...scriptErrors(alice), ...scriptErrors(bob), ...scriptErrors(lobby), ...scriptErrors(account)], []);
+  for (const p of [alice, bob, lobby, account]) await p.context().close();
 });
