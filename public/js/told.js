@@ -124,76 +124,62 @@ async function mutedPlayers(api, body) {
   } catch (err) {
     return h("p.bad", {}, explain(err));
   }
-  if (players.length === 0) return h("p.hint#muted-players-none", {}, "No muted players. Mute one from a message of theirs at a table.");
-  return h(
-    "div#muted-players",
-    {},
-    h("h3", {}, "Muted players"),
-    h(
-      "ul",
-      {},
-      ...players.map((p) =>
-        h(
-          "li",
-          { dataset: { id: p.playerId } },
-          p.name,
-          " ",
-          h(
-            "button.quiet.unmute",
-            {
-              type: "button",
-              "aria-label": `Hear ${p.name} again`,
-              onclick: async () => {
-                try {
-                  await api.request("DELETE", `/v1/me/muted-players/${encodeURIComponent(p.playerId)}`);
-                  say(`You see ${p.name}'s messages again`);
-                  await renderTold(body, api);
-                } catch (err) {
-                  say(explain(err), true);
-                }
-              },
-            },
-            "Unmute",
-          ),
-        ),
-      ),
-    ),
-  );
+  return unmuteList(api, body, {
+    id: "muted-players",
+    title: "Muted players",
+    none: "No muted players. Mute one from a message of theirs at a table.",
+    items: players.map((p) => ({
+      id: p.playerId,
+      label: p.name,
+      unmuteLabel: `Hear ${p.name} again`,
+      unmute: () => api.request("DELETE", `/v1/me/muted-players/${encodeURIComponent(p.playerId)}`),
+      done: `You see ${p.name}'s messages again`,
+    })),
+  });
 }
 
 /** The games muted, each with a way to hear from it again. */
 function mutedGames(ids, api, body) {
-  if (ids.length === 0) return h("p.hint#muted-none", {}, "No muted games. Mute one from the lobby's inbox.");
+  return unmuteList(api, body, {
+    id: "muted-games",
+    title: "Muted games",
+    none: "No muted games. Mute one from the lobby's inbox.",
+    items: ids.map((id) => ({
+      id,
+      label: h("a", { href: `/game.html?id=${encodeURIComponent(id)}` }, id),
+      unmuteLabel: `Unmute game ${id}`,
+      unmute: () => api.request("PUT", `/v1/games/${encodeURIComponent(id)}/mute`, { muted: false }),
+      done: `You are told of game ${id} again`,
+    })),
+  });
+}
+
+/** A list of what is muted (`#<id>`, or `#<id>-none` when empty), each item with its Unmute; the section is drawn again after one. */
+function unmuteList(api, body, { id, title, none, items }) {
+  if (items.length === 0) return h(`p.hint#${id}-none`, {}, none);
+  const unmute = async (item) => {
+    try {
+      await item.unmute();
+      say(item.done);
+      await renderTold(body, api);
+    } catch (err) {
+      say(explain(err), true);
+    }
+  };
   return h(
-    "div#muted-games",
+    `div#${id}`,
     {},
-    h("h3", {}, "Muted games"),
+    h("h3", {}, title),
     h(
       "ul",
       {},
-      ...ids.map((id) =>
+      ...items.map((item) =>
         h(
           "li",
-          { dataset: { id } },
-          h("a", { href: `/game.html?id=${encodeURIComponent(id)}` }, id),
+          { dataset: { id: item.id } },
+          item.label,
           " ",
-          h(
-            "button.quiet.unmute",
-            {
-              type: "button",
-              "aria-label": `Unmute game ${id}`,
-              onclick: async () => {
-                try {
-                  await api.request("PUT", `/v1/games/${encodeURIComponent(id)}/mute`, { muted: false });
-                  say(`You are told of game ${id} again`);
-                  await renderTold(body, api);
-                } catch (err) {
-                  say(explain(err), true);
-                }
-              },
-            },
-            "Unmute",
-          ),
+          h("button.quiet.unmute", { type: "button", "aria-label": item.unmuteLabel, onclick: () => unmute(item) }, "Unmute"),
         ),
       ),
     ),

@@ -87,7 +87,7 @@ test("a game muted from the inbox, then what is pushed, quiet hours and the dead
   await account.click("#told-save");
   await account.waitForFunction(() => /Saved/.test(document.querySelector("#status")?.textContent ?? ""));
   await account.click(`#muted-games li[data-id="${id}"] button.unmute`);
-  await account.waitForSelector("#muted-none");
+  await account.waitForSelector("#muted-games-none");
   const after = await prefsOf(alice);
   assert.deepEqual([after.quietHours, after.deadlineWarningHours, after.mutedGames], [null, null, []]);
   assert.deepEqual([...lobby.errors, ...account.errors], []);
