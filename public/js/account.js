@@ -124,6 +124,7 @@ async function renderDevices(me) {
     );
     // Seven columns are wider than a phone: the table scrolls sideways in its own box, not the
     // page (WCAG 1.4.10); the box takes the focus so that the keyboard can scroll it too.
+    const others = tokens.filter((t) => t.kind === "device" && !t.current && !t.revokedAt);
     body.append(
       h(
         "div.table-scroll",
@@ -135,10 +136,40 @@ async function renderDevices(me) {
           h("tbody", {}, ...rows),
         ),
       ),
+      others.length ? signOutOthers(others) : null,
     );
   } catch (err) {
     body.append(h("p.bad", {}, explain(err)));
   }
+}
+
+/**
+ * A lost phone, or a shared computer left signed in: every other device signed out at once. Two
+ * clicks, the second saying how many. Bots' tokens and the master key are not devices and stay
+ * (replacing the master key, in the table, cuts that off too).
+ */
+function signOutOthers(others) {
+  const n = `${others.length} other device${others.length === 1 ? "" : "s"}`;
+  const button = h("button.quiet.danger#sign-out-others", { type: "button" }, "Sign out all other devices");
+  button.onclick = async () => {
+    if (button.dataset.confirm !== "yes") {
+      button.dataset.confirm = "yes";
+      button.textContent = `Sign out ${n} now`;
+      return;
+    }
+    button.disabled = true;
+    const failed = [];
+    for (const t of others) {
+      try {
+        await client().request("DELETE", `/v1/me/tokens/${encodeURIComponent(t.id)}`);
+      } catch (err) {
+        failed.push(`${t.name}: ${explain(err)}`);
+      }
+    }
+    say(failed.length ? `Not all signed out — ${failed.join("; ")}` : `Signed out ${n}`, failed.length > 0);
+    render();
+  };
+  return h("p.row", {}, button, h("span.hint", {}, " Bots' tokens and the master key stay."));
 }
 
 async function revoke(id) {

@@ -132,3 +132,46 @@ test("passkey and pairing-code sign-in on other devices, a move played there, de
     [],
   );
 });
+
+test("Sign out all other devices: every other device token revoked at once, this device, bots and the master key kept", {
+  timeout: 120_000,
+}, async () => {
+  const api = apiClient(base);
+  const alice = await api.player("Alice");
+  const mint = async (name, kind, scopes) =>
+    (
+      await (
+        await fetch(`${base}/v1/me/tokens`, {
+          method: "POST",
+          headers: { authorization: `Bearer ${alice.apiKey}`, "content-type": "application/json" },
+          body: JSON.stringify({ name, kind, scopes }),
+        })
+      ).json()
+    ).token;
+  // As a sign-in makes them: every scope.
+  const everything = ["read", "play", "webhooks", "account"];
+  const here = await mint("this phone", "device", everything);
+  const lost = [await mint("lost phone", "device", everything), await mint("old laptop", "device", everything)];
+  const bot = await mint("my bot", "bot", ["play"]);
+
+  const page = await newPlayerPage(browser, base, { width: 390, height: 844 });
+  await page.goto("/");
+  await page.evaluate((p) => localStorage.setItem("starpost.player", JSON.stringify(p)), { id: alice.id, name: alice.name, apiKey: here });
+  await page.goto("/account");
+  await page.waitForSelector("#sign-out-others");
+  await page.click("#sign-out-others");
+  // The first click only asks again, saying how many.
+  assert.match(await page.textContent("#sign-out-others"), /Sign out 2 other devices now/);
+  // Asked from here, not the page: a refusal there is logged as a page error.
+  const answer = async (key) => (await fetch(`${base}/v1/me`, { headers: { authorization: `Bearer ${key}` } })).status;
+  for (const key of lost) assert.equal(await answer(key), 200);
+  await page.click("#sign-out-others");
+  await page.waitForFunction(() => /Signed out 2 other devices/.test(document.querySelector("#status")?.textContent ?? ""));
+  for (const key of lost) assert.equal(await answer(key), 401);
+  for (const key of [here, bot, alice.apiKey]) assert.equal(await answer(key), 200);
+  // Nothing left to sign out: the button is gone.
+  await page.waitForSelector("#token-list");
+  assert.equal(await page.locator("#sign-out-others").count(), 0);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
