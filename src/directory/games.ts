@@ -233,6 +233,21 @@ export function listItemOf(g: ListedRow): GameListItem {
   };
 }
 
+/**
+ * The ids of the games both players hold a seat in, finished ones included (their table still
+ * talks), most recently moved first.
+ */
+export async function sharedGamesOf(db: D1Database, playerId: string, otherId: string, limit: number): Promise<string[]> {
+  const rows = await db
+    .prepare(
+      `SELECT g.id FROM games g JOIN game_seats s ON s.game_id = g.id JOIN game_seats o ON o.game_id = g.id
+        WHERE s.player_id = ? AND o.player_id = ? ORDER BY g.updated_at DESC LIMIT ?`,
+    )
+    .bind(playerId, otherId, limit)
+    .all<{ id: string }>();
+  return rows.results.map((r) => r.id);
+}
+
 /** The ids of the games a player holds a seat in that have not finished, most recently moved first. */
 export async function unfinishedGamesOf(db: D1Database, playerId: string, limit: number): Promise<string[]> {
   const rows = await db

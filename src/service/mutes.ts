@@ -6,7 +6,9 @@ import { mutedPlayersOf, setPlayerMuted } from "../directory/mutes";
 import { playerById } from "../directory/players";
 import { apiError, fail, ok, type Result } from "./errors";
 import type { mutedPlayerList, playerMuteState } from "./push-shapes";
-import { tellRooms } from "./webhooks";
+import { sharedGamesOf, unfinishedGamesOf } from "../directory/games";
+import { room } from "./games";
+import { TELL_AT_MOST } from "./webhooks";
 
 export async function mutePlayer(
   env: Env,
@@ -18,8 +20,14 @@ export async function mutePlayer(
   // Unmuting needs no check: unmuting someone unknown (or deleted) changes nothing.
   if (muted && !(await playerById(env.DIRECTORY, mutedId))) return fail(apiError("NOT_FOUND", `no player '${mutedId}'`));
   await setPlayerMuted(env.DIRECTORY, playerId, mutedId, muted, Date.now());
-  // The rooms of the muter's games in play read their players' mutes again before the next message.
-  await tellRooms(env, playerId, null);
+  // The rooms read their players' mutes again before the next message or read: those of the
+  // muter's games in play, and of every game the two share, finished ones too (their table still
+  // talks, and a room not told would filter by the mutes it read, for up to LISTENERS_TTL_MS).
+  const [inPlay, shared] = await Promise.all([
+    unfinishedGamesOf(env.DIRECTORY, playerId, TELL_AT_MOST),
+    sharedGamesOf(env.DIRECTORY, playerId, mutedId, TELL_AT_MOST),
+  ]);
+  await Promise.allSettled([...new Set([...inPlay, ...shared])].map((id) => room(env, id)?.listenersChanged()));
   return ok({ playerId: mutedId, muted });
 }
 

@@ -95,7 +95,7 @@ async function subscribeNow(
 }
 
 /** How many of a player's games a new subscription tells at once (one request to each room). */
-const TELL_AT_MOST = 200;
+export const TELL_AT_MOST = 200;
 
 /**
  * A room writes notifications only for players it knows to be listening (by webhook or push) (see

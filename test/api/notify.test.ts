@@ -2,7 +2,7 @@
 // clock), the push delivery log, unread counts from a seat's read position, and muting a player.
 import { abortAllDurableObjects, env, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { advance, api, drain, gql, received, registerPlayer, stubOf, subscribe } from "./helpers";
+import { advance, api, drain, gql, received, registerPlayer, startedGame, stubOf, subscribe } from "./helpers";
 import { newBrowser, openedPushes } from "./push-browser";
 import { withFault } from "./reliability/support";
 
@@ -315,6 +315,25 @@ describe("muting a player", () => {
     expect(await texts(id, cal)).toEqual(["Ben next"]);
     expect(await unreadInView(id, cal)).toBe(1);
     expect((await received(`/plain/first-${cal.id}`)).map((r) => JSON.parse(r.body).data.message.text)).toEqual(["Ben next"]);
+  });
+
+  it("a mute (and an unmute) holds at once at a finished game's table too, where the talk goes on", async () => {
+    const { id, alice, bob } = await startedGame();
+    expect((await api("POST", `/v1/games/${id}/resign`, { key: alice.apiKey })).status).toBe(200);
+    // The directory says the game is over (the room writes it after its answer): it is no longer a game in play.
+    const status = () => env.DIRECTORY.prepare("SELECT status FROM games WHERE id = ?").bind(id).first<string>("status");
+    for (let i = 0; i < 200 && (await status()) !== "finished"; i++) await new Promise((r) => setTimeout(r, 25));
+    expect(await status()).toBe("finished");
+    await post(id, alice, "gg");
+    expect(await texts(id, bob)).toEqual(["gg"]);
+
+    expect((await api("PUT", `/v1/me/muted-players/${alice.id}`, { key: bob.apiKey })).status).toBe(200);
+    await post(id, alice, "gg again");
+    expect(await texts(id, bob)).toEqual([]);
+    expect(await texts(id, alice)).toEqual(["gg", "gg again"]);
+
+    expect((await api("DELETE", `/v1/me/muted-players/${alice.id}`, { key: bob.apiKey })).status).toBe(200);
+    expect(await texts(id, bob)).toEqual(["gg", "gg again"]);
   });
 
   it("refuses muting yourself or an unknown player with codes; muting twice changes nothing", async () => {
