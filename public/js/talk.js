@@ -48,6 +48,8 @@ export function startTalk(section, api, game, { live = false } = {}) {
     readUpTo: 0,
     /** Mutes the writer of a message (set below). */
     mute: null,
+    /** Writers muted from this page: a message of theirs the feed had on its way before the room heard of the mute is dropped. */
+    muted: new Set(),
   };
   const list = h("ol.messages#messages", { "aria-live": "polite" });
   // For tests and styles: whether the list is being kept whole by the feed alone.
@@ -84,6 +86,7 @@ export function startTalk(section, api, game, { live = false } = {}) {
   talk.mute = async (writer) => {
     try {
       await api.request("PUT", `/v1/me/muted-players/${encodeURIComponent(writer.id)}`);
+      talk.muted.add(writer.id);
       for (const li of list.querySelectorAll(`li.message[data-player="${CSS.escape(writer.id)}"]`)) li.remove();
       say(`Muted ${writer.name}: their messages are hidden. Hear them again on the account page.`);
       (section.querySelector("#talk-text") ?? section).focus();
@@ -208,6 +211,7 @@ function show(list, talk, m, game) {
   // The writer, if their seat is still theirs (a seat can change hands before the game starts).
   const writer = game.seats.find((s) => s.seat === m.from.seat)?.player;
   const other = writer && writer.name === m.from.name && m.from.seat !== game.you?.seat ? writer : null;
+  if (other && talk.muted.has(other.id)) return;
   const li = h(
     "li.message",
     { class: m.to ? "private" : "", dataset: { id: String(m.id), player: other?.id ?? "" } },

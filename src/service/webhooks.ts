@@ -14,7 +14,7 @@ import {
 import { unfinishedGamesOf } from "../directory/games";
 import { WEBHOOK_EVENTS } from "../webhooks/events";
 import { vetTarget } from "../webhooks/vet";
-import { APP_GRANT_PREFIX } from "../oauth/provider";
+import { APP_GRANT_PREFIX, REFRESH_TOKEN_SECONDS } from "../oauth/provider";
 import { appGrantEndsAt } from "../oauth/grants";
 import type { Same } from "../engine/schemas";
 import { positionOf, type CursorScope } from "./cursor";
@@ -85,13 +85,21 @@ async function subscribeNow(
     gameId: input.gameId ?? null,
     bot: input.bot ?? false,
     madeWith,
-    // An app's grant ends by itself after 30 days with nothing in the directory saying so; kept here
-    // so a delivery stops at that moment (webhookActive), not at the next hourly run.
-    madeWithUntil: madeWith?.startsWith(APP_GRANT_PREFIX) ? await appGrantEndsAt(env, playerId, madeWith) : null,
+    madeWithUntil: madeWith?.startsWith(APP_GRANT_PREFIX) ? await grantEnd(env, playerId, madeWith) : null,
     createdAt: Date.now(),
   });
   await tellRooms(env, playerId, hook.gameId);
   return ok({ ...publicWebhook(hook), secret: hook.secret });
+}
+
+/**
+ * When an app's grant ends by itself (30 days after its code's exchange), with nothing in the
+ * directory saying so: kept with the webhook so a delivery stops at that moment (webhookActive),
+ * not at the next hourly run. KV's listing can miss a grant made within the last minute; then the
+ * latest it can end is used, 30 days from now, which is at most that minute late.
+ */
+async function grantEnd(env: Env, playerId: string, grant: string): Promise<number> {
+  return (await appGrantEndsAt(env, playerId, grant)) ?? Date.now() + REFRESH_TOKEN_SECONDS * 1000;
 }
 
 /** How many of a player's games a new subscription tells at once (one request to each room). */

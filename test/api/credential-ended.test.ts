@@ -6,6 +6,7 @@
 import { createScheduledController, env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import worker from "../../src/index";
+import { REFRESH_TOKEN_SECONDS } from "../../src/oauth/provider";
 import { advance, api, drain, keyToMove, received, registerPlayer, startedGame } from "./helpers";
 import { SseClient, untilEnded } from "./live-clients";
 import { allow, appTokens, authorizeQuery, call, exchange, ORIGIN, pkce, registerClient } from "./oauth-app";
@@ -266,6 +267,22 @@ describe("what a key or token made ends with it", () => {
     expect(log[0]).toMatchObject({ status: "failed", attempts: 0 });
     // Still listed as enabled until the hourly run says why.
     expect((await webhooksOf(alice.apiKey)).find((w) => w.id === bot.id)).toMatchObject({ disabled: false });
+  });
+
+  it("a webhook an app makes while KV's listing does not show its grant yet keeps the latest end the grant can have: 30 days from now", async () => {
+    const alice = await registerPlayer("Quick app");
+    const app = await appTokens(alice.apiKey, "read webhooks");
+    // KV lists a new key up to a minute late: here the grant is not listed at all (its token still works).
+    const [userId, grantId] = app.access_token.split(":");
+    await env.OAUTH_KV.delete(`grant:${userId}:${grantId}`);
+    const before = Date.now();
+    const r = await call("POST", "/v1/webhooks", { key: app.access_token, json: { url: `${HOOKS}/plain/quick-${alice.id}`, bot: true } });
+    expect(r.status, JSON.stringify(r.body)).toBe(201);
+    const kept = await env.DIRECTORY.prepare("SELECT made_with_until FROM webhooks WHERE id = ?")
+      .bind(r.body.id)
+      .first<{ made_with_until: number }>();
+    expect(kept?.made_with_until).toBeGreaterThanOrEqual(before + REFRESH_TOKEN_SECONDS * 1000);
+    expect(kept?.made_with_until).toBeLessThanOrEqual(Date.now() + REFRESH_TOKEN_SECONDS * 1000);
   });
 
   it("a bot webhook whose token has expired is sent nothing from its expiry on, though the hourly purge has not disabled it yet", async () => {
