@@ -518,7 +518,10 @@ async function rematch() {
 
 async function join() {
   try {
-    setGame((await api.join(id)).game);
+    await setGame((await api.join(id)).game);
+    // The talk panel was a watcher's (no box, the players' talk withheld): now it is a player's.
+    talkPanel?.close();
+    talkPanel = startTalk($("#talk"), api, state.game, { live: state.stream === "live" });
   } catch (err) {
     say(explain(err), true);
   }

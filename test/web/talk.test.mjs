@@ -232,3 +232,26 @@ test("Talk: a writer muted from their message is hidden at once and after; the l
   assert.deepEqual([...scriptErrors(alice), ...scriptErrors(bob), ...scriptErrors(lobby), ...scriptErrors(account)], []);
   for (const p of [alice, bob, lobby, account]) await p.context().close();
 });
+
+test("Talk: a watcher who joins from the game's page gets the players' talk and a box to write in, without reloading", {
+  timeout: 60_000,
+}, async () => {
+  const api = apiClient(env.server.base);
+  const ann = await api.player("Ann");
+  const game = await api.post(ann.apiKey, "/v1/games", { kind: "star-battle", options: { players: 3 } });
+  await api.post(ann.apiKey, `/v1/games/${game.id}/messages`, { text: "welcome aboard" });
+  const wes = await newPlayerPage(env.browser, env.server.base);
+  await openAs(wes, await api.player("Wes"), game.id);
+  await wes.waitForSelector("#messages li.hint");
+  assert.equal(await wes.locator("#talk-text").count(), 0);
+  await wes.click("#join");
+  await wes.waitForSelector("#talk-text");
+  await showsSoon(wes, "welcome aboard");
+  assert.equal(await wes.locator("#messages li.hint").count(), 0);
+  // (The watcher's first read was refused, 403 NOT_A_PLAYER, as it should be: the browser logs that.)
+  assert.deepEqual(
+    scriptErrors(wes).filter((e) => !/status of 403/.test(e)),
+    [],
+  );
+  await wes.context().close();
+});
