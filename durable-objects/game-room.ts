@@ -35,7 +35,7 @@ import { Listeners } from "./room/listeners";
 import { Outbox, type DeliveryRow } from "./room/outbox";
 import { feedEntry, gameResource, hiddenFrom, redactFor, seatOf } from "./room/reader";
 import { gameRecord } from "./room/record";
-import { AlarmKeeper, MACHINE_PACE_MS, nextAlarmAt } from "./room/schedule";
+import { AlarmKeeper, type FailedRun, MACHINE_PACE_MS, nextAlarmAt, THROWN_FAILURES } from "./room/schedule";
 import { backlogPages, type BacklogPages } from "./room/backlog";
 import { RevokedCredentials } from "./room/credentials";
 import { creatorSeat, GameSession, type ActInput, type CreateInit, type SessionPorts } from "./room/session";
@@ -167,11 +167,12 @@ export class GameRoom extends DurableObject<Env> {
     () => this.#nextWorkAt(),
     () => Date.now(),
     () => this.ctx.storage.getAlarm(),
+    { failed: (run) => this.#alarmFailed(run), counts: (error) => !wasReset(error) },
   );
   /** When the last alarm run began (real clock). */
   #alarmStartedAt = 0;
-  /** The last alarm run's failure, told by the next run (see alarm()). */
-  #alarmFailure: { at: number; error: ReturnType<typeof describeError> } | null = null;
+  /** The alarm runs that threw since the last line told of them: the first's time, how many, the last's error (see alarm()). */
+  #alarmFailure: { at: number; runs: number; error: ReturnType<typeof describeError> } | null = null;
   /** Whether the last fan-out found no subscriber for any notification (then runs are spaced). */
   #lastFanOutFoundNoSubscriber = false;
   /** When a deferred index write is owed (room clock), or null. */
@@ -837,28 +838,63 @@ export class GameRoom extends DurableObject<Env> {
   override async alarm(info?: AlarmInvocationInfo): Promise<void> {
     const loaded = this.#session.game;
     if (!loaded) return;
-    const failed = this.#alarmFailure;
-    if (failed) {
-      this.#alarmFailure = null;
-      const retryCount = info?.retryCount;
-      log("error", "the room's alarm failed; the runtime retries it", {
-        gameId: loaded.meta.id,
-        kind: loaded.meta.kind,
-        failedAt: new Date(failed.at).toISOString(),
-        ...(retryCount !== undefined ? { retryCount } : {}),
-        error: failed.error,
-      });
+    try {
+      await this.#alarms.fire(() => this.#alarmRun(loaded.meta.id), info?.retryCount ?? 0);
+    } catch (error) {
+      // A run that throws is tried again (room/schedule.ts). Its line waits for a run that
+      // returns: a line from a run that then fails never leaves the Workers Vitest pool, and the
+      // test run hangs at its end (cloudflare/workers-sdk#14180; the pool that fixes it needs a
+      // newer wrangler than this project pins). A reset object's run is not a failure of ours.
+      if (!wasReset(error)) {
+        const first = this.#alarmFailure;
+        this.#alarmFailure = { at: first?.at ?? Date.now(), runs: (first?.runs ?? 0) + 1, error: describeError(error) };
+      }
+      throw error;
     }
-    return this.#alarms
-      .fire(() => this.#alarmRun(loaded.meta.id))
-      .catch((error) => {
-        // The runtime retries a failed run with backoff. Its line is written by the next run, not
-        // this one: a line from a run that then fails never leaves the Workers Vitest pool, and the
-        // test run hangs at its end (cloudflare/workers-sdk#14180; the pool that fixes it needs a
-        // newer wrangler than this project pins). A reset object's run is not a failure of ours.
-        if (!wasReset(error)) this.#alarmFailure = { at: Date.now(), error: describeError(error) };
-        throw error;
-      });
+    this.#tellAlarmFailure(info?.retryCount ?? 0);
+  }
+
+  /** The line of the runs that threw since the last one told, from a run that returns. */
+  #tellAlarmFailure(retryCount: number): void {
+    const failed = this.#alarmFailure;
+    const meta = this.#session.game?.meta;
+    if (!failed) return;
+    this.#alarmFailure = null;
+    log("error", "the room's alarm failed; it is tried again", {
+      gameId: meta?.id,
+      kind: meta?.kind,
+      failedAt: new Date(failed.at).toISOString(),
+      failedRuns: failed.runs,
+      retryCount,
+      error: failed.error,
+    });
+  }
+
+  /**
+   * A run failed (counted by the keeper, its next alarm set): the operator's metric; and once the
+   * room retries on its own, the line, written now (that run returns, so it may write one).
+   */
+  #alarmFailed(run: FailedRun): void {
+    const meta = this.#session.game?.meta;
+    const nextInMs = run.nextAt === null ? 0 : Math.max(0, run.nextAt - Date.now());
+    const { failures, retryCount } = run;
+    const handling = run.thrown ? "thrown" : "own_retry";
+    this.#ports.metrics.record({ name: "alarm_failed", kind: meta?.kind ?? "", handling, failures, retryCount, nextInMs });
+    if (run.thrown) return;
+    this.#tellAlarmFailure(retryCount); // the runs before it, which threw
+    const msg =
+      failures === THROWN_FAILURES + 1
+        ? "the room's alarm keeps failing: it stops handing the failures to the runtime's retries and tries again itself, further apart"
+        : "the room's alarm failed again; it tries again itself";
+    log("error", msg, {
+      gameId: meta?.id,
+      kind: meta?.kind,
+      failures,
+      retryCount,
+      nextInMs,
+      owed: run.nextAt !== null,
+      error: describeError(run.error),
+    });
   }
 
   /** One alarm run: a cold move's read still out, who listens, held notifications, then the due work (room/alarm.ts). */
