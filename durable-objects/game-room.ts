@@ -42,6 +42,7 @@ import { creatorSeat, GameSession, type ActInput, type CreateInit, type SessionP
 import { RoomStore } from "./room/store";
 import { overRpc } from "./room/rpc-stream";
 import { FeedStreams } from "./room/streams";
+import type { FeedEnd, FeedTransport } from "./room/feed-ends";
 import {
   MAX_MESSAGE_CHARS,
   MESSAGE_BURST,
@@ -100,7 +101,7 @@ export interface RoomSeams {
 export class GameRoom extends DurableObject<Env> {
   readonly #ports: RoomPorts;
   readonly #session: GameSession;
-  readonly #streams = new FeedStreams();
+  readonly #streams = new FeedStreams({}, (end) => this.#feedEnded("sse", end));
   /** Credentials the worker said were revoked: feeds opened with them are refused for a while (room/credentials.ts). */
   readonly #revoked: RevokedCredentials;
   readonly #talk: TableTalk;
@@ -179,6 +180,8 @@ export class GameRoom extends DurableObject<Env> {
   #indexDueAt: number | null = null;
   /** A cold move's read of who listens, while under way (#readAfterCommit). */
   #reading: Promise<void> | null = null;
+  /** The game's kind, kept for the feeds' metric past the game (a cancelled game's feeds end after it is forgotten). */
+  #feedKind = "";
   readonly seams: RoomSeams;
 
   constructor(ctx: DurableObjectState, env: Env) {
@@ -204,7 +207,7 @@ export class GameRoom extends DurableObject<Env> {
     };
     this.#session = new GameSession(this.#ports);
     this.#talk = new TableTalk(ctx.storage.sql);
-    this.#sockets = new LiveSockets(ctx);
+    this.#sockets = new LiveSockets(ctx, (end) => this.#feedEnded("websocket", end));
     this.#revoked = new RevokedCredentials(ctx.storage.kv);
     this.seams = {
       ports: this.#ports,
@@ -266,6 +269,7 @@ export class GameRoom extends DurableObject<Env> {
   #recordLoad(ms: number): void {
     const loaded = this.#session.game;
     if (!loaded) return;
+    this.#feedKind = loaded.meta.kind; // a hibernated socket's end is told after a load
     const version = loaded.status === "started" ? loaded.version : 0;
     // The file's size (pages in use and free), read where the load already is: an operator's only
     // view of what rooms hold (docs/OPERATIONS.md).
@@ -412,6 +416,7 @@ export class GameRoom extends DurableObject<Env> {
     if (full) return fail(full);
     const seat = seatOf(loaded.meta, caller);
     const finished = loaded.meta.status === "finished";
+    this.#feedKind = loaded.meta.kind;
     return ok(overRpc(this.#streams.open(seat, this.#backlog(seat, lastEventId), finished, lastEventId, credential)));
   }
 
@@ -463,6 +468,7 @@ export class GameRoom extends DurableObject<Env> {
     const after = Number(new URL(request.url).searchParams.get("after") ?? 0);
     const seat = seatOf(loaded.meta, caller);
     const ahead = after > this.#session.version ? after : undefined;
+    this.#feedKind = loaded.meta.kind;
     return this.#sockets.open(seat, this.#backlog(seat, after), loaded.meta.status === "finished", Date.now(), { ahead, credential });
   }
 
@@ -471,13 +477,29 @@ export class GameRoom extends DurableObject<Env> {
     ws.send(READ_ONLY_FRAME);
   }
 
-  /** The runtime reports a closed socket (and forgets it): finish the closing handshake; nothing else holds it. */
-  override async webSocketClose(ws: WebSocket): Promise<void> {
+  /**
+   * The runtime reports a closed socket (and forgets it), after a wake if the room hibernated:
+   * its end is told (unless the room closed it), then the closing handshake finished; nothing
+   * else holds it.
+   */
+  override async webSocketClose(ws: WebSocket, code: number, _reason: string, wasClean: boolean): Promise<void> {
+    this.#sockets.reportClosed(ws, wasClean && code !== 1006);
     try {
       ws.close(1000, "closed");
     } catch {
       // already closed
     }
+  }
+
+  /** The runtime reports a socket lost (its connection failed): told of as dropped. */
+  override async webSocketError(ws: WebSocket): Promise<void> {
+    this.#sockets.reportClosed(ws, false);
+  }
+
+  /** A live feed ended (room/feed-ends.ts): the operator's only count of open feeds. */
+  #feedEnded(transport: FeedTransport, end: FeedEnd): void {
+    const kind = this.#session.game?.meta.kind ?? this.#feedKind;
+    this.#ports.metrics.record({ name: "feed_closed", kind, transport, why: end.why, ms: end.ms, open: end.open });
   }
 
   async exportRecord(caller: Caller): Promise<Result<GameRecord>> {

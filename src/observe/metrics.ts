@@ -34,8 +34,8 @@ export type Metric =
   | { name: "alarm_failed"; kind: string; handling: string; failures: number; retryCount: number; nextInMs: number }
   /**
    * A live feed ended (durable-objects/room/feed-ends.ts). blob2 game kind, blob3 transport (sse|websocket), blob4 why
-   * (client|game_over|seat_left|cancelled|key_revoked|key_expired|lifetime|stalled|overfull|unreadable|error); double1
-   * ms it was open, double2 the room's feeds of that transport still open after it.
+   * (client|dropped|game_over|seat_left|cancelled|key_revoked|key_expired|lifetime|stalled|overfull|unreadable);
+   * double1 ms it was open, double2 the room's feeds of that transport still open after it.
    */
   | { name: "feed_closed"; kind: string; transport: string; why: string; ms: number; open: number };
 
