@@ -39,6 +39,7 @@ const TIMED_API_FILES = [
   "test/api/reliability/faults.test.ts",
   "test/api/reliability/limits.test.ts",
   "test/api/live-slow-readers.test.ts",
+  "test/api/alarm-failing.test.ts",
 ];
 
 /**

@@ -35,13 +35,14 @@ import { Listeners } from "./room/listeners";
 import { Outbox, type DeliveryRow } from "./room/outbox";
 import { feedEntry, gameResource, hiddenFrom, redactFor, seatOf } from "./room/reader";
 import { gameRecord } from "./room/record";
-import { AlarmKeeper, MACHINE_PACE_MS, nextAlarmAt } from "./room/schedule";
+import { AlarmKeeper, type FailedRun, MACHINE_PACE_MS, nextAlarmAt, THROWN_FAILURES } from "./room/schedule";
 import { backlogPages, type BacklogPages } from "./room/backlog";
 import { RevokedCredentials } from "./room/credentials";
 import { creatorSeat, GameSession, type ActInput, type CreateInit, type SessionPorts } from "./room/session";
 import { RoomStore } from "./room/store";
 import { overRpc } from "./room/rpc-stream";
 import { FeedStreams } from "./room/streams";
+import type { FeedEnd, FeedTransport } from "./room/feed-ends";
 import {
   MAX_MESSAGE_CHARS,
   MESSAGE_BURST,
@@ -100,7 +101,7 @@ export interface RoomSeams {
 export class GameRoom extends DurableObject<Env> {
   readonly #ports: RoomPorts;
   readonly #session: GameSession;
-  readonly #streams = new FeedStreams();
+  readonly #streams = new FeedStreams({}, (end) => this.#feedEnded("sse", end));
   /** Credentials the worker said were revoked: feeds opened with them are refused for a while (room/credentials.ts). */
   readonly #revoked: RevokedCredentials;
   readonly #talk: TableTalk;
@@ -167,17 +168,20 @@ export class GameRoom extends DurableObject<Env> {
     () => this.#nextWorkAt(),
     () => Date.now(),
     () => this.ctx.storage.getAlarm(),
+    { failed: (run) => this.#alarmFailed(run), counts: (error) => !wasReset(error) },
   );
   /** When the last alarm run began (real clock). */
   #alarmStartedAt = 0;
-  /** The last alarm run's failure, told by the next run (see alarm()). */
-  #alarmFailure: { at: number; error: ReturnType<typeof describeError> } | null = null;
+  /** The alarm runs that threw since the last line told of them: the first's time, how many, the last's error (see alarm()). */
+  #alarmFailure: { at: number; runs: number; error: ReturnType<typeof describeError> } | null = null;
   /** Whether the last fan-out found no subscriber for any notification (then runs are spaced). */
   #lastFanOutFoundNoSubscriber = false;
   /** When a deferred index write is owed (room clock), or null. */
   #indexDueAt: number | null = null;
   /** A cold move's read of who listens, while under way (#readAfterCommit). */
   #reading: Promise<void> | null = null;
+  /** The game's kind, kept for the feeds' metric past the game (a cancelled game's feeds end after it is forgotten). */
+  #feedKind = "";
   readonly seams: RoomSeams;
 
   constructor(ctx: DurableObjectState, env: Env) {
@@ -203,7 +207,7 @@ export class GameRoom extends DurableObject<Env> {
     };
     this.#session = new GameSession(this.#ports);
     this.#talk = new TableTalk(ctx.storage.sql);
-    this.#sockets = new LiveSockets(ctx);
+    this.#sockets = new LiveSockets(ctx, (end) => this.#feedEnded("websocket", end));
     this.#revoked = new RevokedCredentials(ctx.storage.kv);
     this.seams = {
       ports: this.#ports,
@@ -265,6 +269,7 @@ export class GameRoom extends DurableObject<Env> {
   #recordLoad(ms: number): void {
     const loaded = this.#session.game;
     if (!loaded) return;
+    this.#feedKind = loaded.meta.kind; // a hibernated socket's end is told after a load
     const version = loaded.status === "started" ? loaded.version : 0;
     // The file's size (pages in use and free), read where the load already is: an operator's only
     // view of what rooms hold (docs/OPERATIONS.md).
@@ -411,6 +416,7 @@ export class GameRoom extends DurableObject<Env> {
     if (full) return fail(full);
     const seat = seatOf(loaded.meta, caller);
     const finished = loaded.meta.status === "finished";
+    this.#feedKind = loaded.meta.kind;
     return ok(overRpc(this.#streams.open(seat, this.#backlog(seat, lastEventId), finished, lastEventId, credential)));
   }
 
@@ -462,6 +468,7 @@ export class GameRoom extends DurableObject<Env> {
     const after = Number(new URL(request.url).searchParams.get("after") ?? 0);
     const seat = seatOf(loaded.meta, caller);
     const ahead = after > this.#session.version ? after : undefined;
+    this.#feedKind = loaded.meta.kind;
     return this.#sockets.open(seat, this.#backlog(seat, after), loaded.meta.status === "finished", Date.now(), { ahead, credential });
   }
 
@@ -470,13 +477,29 @@ export class GameRoom extends DurableObject<Env> {
     ws.send(READ_ONLY_FRAME);
   }
 
-  /** The runtime reports a closed socket (and forgets it): finish the closing handshake; nothing else holds it. */
-  override async webSocketClose(ws: WebSocket): Promise<void> {
+  /**
+   * The runtime reports a closed socket (and forgets it), after a wake if the room hibernated:
+   * its end is told (unless the room closed it), then the closing handshake finished; nothing
+   * else holds it.
+   */
+  override async webSocketClose(ws: WebSocket, code: number, _reason: string, wasClean: boolean): Promise<void> {
+    this.#sockets.reportClosed(ws, wasClean && code !== 1006);
     try {
       ws.close(1000, "closed");
     } catch {
       // already closed
     }
+  }
+
+  /** The runtime reports a socket lost (its connection failed): told of as dropped. */
+  override async webSocketError(ws: WebSocket): Promise<void> {
+    this.#sockets.reportClosed(ws, false);
+  }
+
+  /** A live feed ended (room/feed-ends.ts): the operator's only count of open feeds. */
+  #feedEnded(transport: FeedTransport, end: FeedEnd): void {
+    const kind = this.#session.game?.meta.kind ?? this.#feedKind;
+    this.#ports.metrics.record({ name: "feed_closed", kind, transport, why: end.why, ms: end.ms, open: end.open });
   }
 
   async exportRecord(caller: Caller): Promise<Result<GameRecord>> {
@@ -837,28 +860,63 @@ export class GameRoom extends DurableObject<Env> {
   override async alarm(info?: AlarmInvocationInfo): Promise<void> {
     const loaded = this.#session.game;
     if (!loaded) return;
-    const failed = this.#alarmFailure;
-    if (failed) {
-      this.#alarmFailure = null;
-      const retryCount = info?.retryCount;
-      log("error", "the room's alarm failed; the runtime retries it", {
-        gameId: loaded.meta.id,
-        kind: loaded.meta.kind,
-        failedAt: new Date(failed.at).toISOString(),
-        ...(retryCount !== undefined ? { retryCount } : {}),
-        error: failed.error,
-      });
+    try {
+      await this.#alarms.fire(() => this.#alarmRun(loaded.meta.id), info?.retryCount ?? 0);
+    } catch (error) {
+      // A run that throws is tried again (room/schedule.ts). Its line waits for a run that
+      // returns: a line from a run that then fails never leaves the Workers Vitest pool, and the
+      // test run hangs at its end (cloudflare/workers-sdk#14180; the pool that fixes it needs a
+      // newer wrangler than this project pins). A reset object's run is not a failure of ours.
+      if (!wasReset(error)) {
+        const first = this.#alarmFailure;
+        this.#alarmFailure = { at: first?.at ?? Date.now(), runs: (first?.runs ?? 0) + 1, error: describeError(error) };
+      }
+      throw error;
     }
-    return this.#alarms
-      .fire(() => this.#alarmRun(loaded.meta.id))
-      .catch((error) => {
-        // The runtime retries a failed run with backoff. Its line is written by the next run, not
-        // this one: a line from a run that then fails never leaves the Workers Vitest pool, and the
-        // test run hangs at its end (cloudflare/workers-sdk#14180; the pool that fixes it needs a
-        // newer wrangler than this project pins). A reset object's run is not a failure of ours.
-        if (!wasReset(error)) this.#alarmFailure = { at: Date.now(), error: describeError(error) };
-        throw error;
-      });
+    this.#tellAlarmFailure(info?.retryCount ?? 0);
+  }
+
+  /** The line of the runs that threw since the last one told, from a run that returns. */
+  #tellAlarmFailure(retryCount: number): void {
+    const failed = this.#alarmFailure;
+    const meta = this.#session.game?.meta;
+    if (!failed) return;
+    this.#alarmFailure = null;
+    log("error", "the room's alarm failed; it is tried again", {
+      gameId: meta?.id,
+      kind: meta?.kind,
+      failedAt: new Date(failed.at).toISOString(),
+      failedRuns: failed.runs,
+      retryCount,
+      error: failed.error,
+    });
+  }
+
+  /**
+   * A run failed (counted by the keeper, its next alarm set): the operator's metric; and once the
+   * room retries on its own, the line, written now (that run returns, so it may write one).
+   */
+  #alarmFailed(run: FailedRun): void {
+    const meta = this.#session.game?.meta;
+    const nextInMs = run.nextAt === null ? 0 : Math.max(0, run.nextAt - Date.now());
+    const { failures, retryCount } = run;
+    const handling = run.thrown ? "thrown" : "own_retry";
+    this.#ports.metrics.record({ name: "alarm_failed", kind: meta?.kind ?? "", handling, failures, retryCount, nextInMs });
+    if (run.thrown) return;
+    this.#tellAlarmFailure(retryCount); // the runs before it, which threw
+    const msg =
+      failures === THROWN_FAILURES + 1
+        ? "the room's alarm keeps failing: it stops handing the failures to the runtime's retries and tries again itself, further apart"
+        : "the room's alarm failed again; it tries again itself";
+    log("error", msg, {
+      gameId: meta?.id,
+      kind: meta?.kind,
+      failures,
+      retryCount,
+      nextInMs,
+      owed: run.nextAt !== null,
+      error: describeError(run.error),
+    });
   }
 
   /** One alarm run: a cold move's read still out, who listens, held notifications, then the due work (room/alarm.ts). */

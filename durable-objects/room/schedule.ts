@@ -39,6 +39,43 @@ export function nextAlarmAt(i: AlarmInputs): number | null {
 }
 
 /**
+ * Failed runs in a row whose failure is thrown to the runtime (which records it), each followed by
+ * a run FAILED_RUN_WAIT_MS later, doubling: the runtime's own backoff. The run sets that next
+ * alarm itself (every run ends by setting one), and workerd runs an alarm set during a run in
+ * place of its retry of that run, so the runtime's retries never come into it and its
+ * `retryCount` stays 0 (test/api/alarm-failing.test.ts). Before this wait, a run that failed
+ * every time ran again at once, for ever: ~250 failed runs a second, each one logged.
+ */
+export const THROWN_FAILURES = 3;
+export const FAILED_RUN_WAIT_MS = 2_000;
+/**
+ * After THROWN_FAILURES, a failed run returns as if it had not failed, having set its next alarm
+ * OWN_RETRY_WAIT_MS later, doubling up to OWN_RETRY_CAP_MS: where the runtime's retries would run
+ * out (six, then the alarm is deleted), the room's own go on for as long as work is owed.
+ */
+export const OWN_RETRY_WAIT_MS = 10 * 60_000;
+export const OWN_RETRY_CAP_MS = 60 * 60_000;
+
+/** A run that failed, as the keeper tells the room (for its log line and metric). */
+export interface FailedRun {
+  error: unknown;
+  /** Failed runs in a row, this one included. */
+  failures: number;
+  /** The runtime's count of retries of the alarm that began the run (0 for the room's own alarms). */
+  retryCount: number;
+  /** Whether the failure is thrown to the runtime; false once the room retries on its own (the run returns). */
+  thrown: boolean;
+  /** When the next run is set for (real clock), or null when nothing is owed. */
+  nextAt: number | null;
+}
+
+/** How long the room waits after its `failures`-th failed run in a row. */
+export function failedRunWait(failures: number): number {
+  if (failures <= THROWN_FAILURES) return FAILED_RUN_WAIT_MS * 2 ** (failures - 1);
+  return Math.min(OWN_RETRY_CAP_MS, OWN_RETRY_WAIT_MS * 2 ** (failures - THROWN_FAILURES - 1));
+}
+
+/**
  * Keeps the room's one alarm set no later than the earliest work it owes, with as few storage
  * writes as that allows: after a commit it sets the alarm only when the one it set before would
  * run later than the new work (an alarm it set and has not seen run is mirrored here).
@@ -53,6 +90,10 @@ export function nextAlarmAt(i: AlarmInputs): number | null {
  *
  * The alarm a loaded room finds stored is read only when the room first owes work: most rooms
  * are loaded for a move that owes none (nobody listens, no clock), and a load then reads nothing.
+ *
+ * A run that fails is followed by the next no sooner than failedRunWait (and no commit meanwhile
+ * brings it closer): while runs keep failing they come seconds, then minutes apart, never in a
+ * loop, and never stop while work is owed. A run that succeeds ends the wait.
  */
 export class AlarmKeeper {
   /** The alarm this keeper set and has not yet seen run (real clock), or null; undefined until read. */
@@ -60,6 +101,10 @@ export class AlarmKeeper {
   private run: Promise<void> | null = null;
   /** The real time the last run began (0 before any). */
   private lastRunBegan = 0;
+  /** Failed runs in a row (0 after a run that succeeded). */
+  private failedRuns = 0;
+  /** The real time before which no run is set, after a failed one (0: none). */
+  private notBefore = 0;
 
   constructor(
     /** The platform's setAlarm. */
@@ -70,7 +115,18 @@ export class AlarmKeeper {
     private readonly now: () => number = Date.now,
     /** The platform's getAlarm: the alarm stored when the room was loaded. */
     private readonly stored: () => Promise<number | null> = async () => null,
+    private readonly failing: {
+      /** Told of each counted failed run, once its next alarm is set (before it throws or returns). */
+      failed?: (run: FailedRun) => void;
+      /** Whether a run's error counts as a failure of the room's (a reset object's does not: it is thrown as it is). */
+      counts?: (error: unknown) => boolean;
+    } = {},
   ) {}
+
+  /** Failed runs in a row so far. */
+  get failedInARow(): number {
+    return this.failedRuns;
+  }
 
   /** Whether an alarm run is under way. */
   get running(): boolean {
@@ -88,26 +144,57 @@ export class AlarmKeeper {
       if (this.setAt === undefined) this.setAt = stored; // a run or a set meanwhile knows better
       if (this.run !== null) return;
     }
-    const at = this.nextAt();
-    if (at === null || (this.setAt !== null && this.setAt <= at)) return;
+    const owed = this.nextAt();
+    if (owed === null) return;
+    const at = Math.max(owed, this.notBefore);
+    if (this.setAt !== null && this.setAt <= at) return;
     await this.set(at);
   }
 
-  /** The platform's alarm fired: run `work` (one run at a time), then set the alarm for what is left. */
-  fire(work: () => Promise<void>): Promise<void> {
+  /**
+   * The platform's alarm fired (`retryCount`: its count of retries of it): run `work` (one run at
+   * a time), then set the alarm for what is left — after a failed run, no sooner than its wait.
+   * A failure is thrown for the first THROWN_FAILURES in a row, then the run returns.
+   */
+  fire(work: () => Promise<void>, retryCount = 0): Promise<void> {
     this.setAt = null; // the alarm that fired is spent
     if (this.run) return this.run;
     this.lastRunBegan = this.now();
-    this.run = (async () => {
-      try {
-        await work();
-      } finally {
-        this.run = null;
-        const at = this.nextAt();
-        if (at !== null) await this.set(at);
-      }
-    })();
+    this.run = this.runOnce(work, retryCount);
     return this.run;
+  }
+
+  private async runOnce(work: () => Promise<void>, retryCount: number): Promise<void> {
+    let failure: { error: unknown } | null = null;
+    try {
+      await work();
+    } catch (error) {
+      failure = { error };
+    } finally {
+      this.run = null;
+    }
+    if (failure === null || !(this.failing.counts?.(failure.error) ?? true)) {
+      if (failure === null) {
+        this.failedRuns = 0;
+        this.notBefore = 0;
+      }
+      const at = this.nextAt();
+      if (at !== null) await this.set(at);
+      if (failure !== null) throw failure.error;
+      return;
+    }
+    // A room rebuilt since its last failure counts from the runtime's retries of this alarm.
+    const failures = Math.max(this.failedRuns, retryCount) + 1;
+    this.failedRuns = failures;
+    this.notBefore = this.now() + failedRunWait(failures);
+    const owed = this.nextAt();
+    const at = owed === null ? null : Math.max(owed, this.notBefore);
+    // Set before the room is told and before the run returns: a run whose next alarm cannot be
+    // set throws that error instead, and the runtime's retry is then all there is.
+    if (at !== null) await this.set(at);
+    const thrown = failures <= THROWN_FAILURES;
+    this.failing.failed?.({ error: failure.error, failures, retryCount, thrown, nextAt: at });
+    if (thrown) throw failure.error;
   }
 
   /** Sets the alarm, never for the millisecond the last run began in (see above). */

@@ -25,7 +25,10 @@ import { apiError, type ApiError } from "../../src/service/errors";
 import type { Credential, FeedEntry } from "../../src/service/types";
 import type { BacklogPages } from "./backlog";
 import { expired } from "./credentials";
+import { GONE_END, type FeedEnded, type FeedEndReason, type ReadersGone } from "./feed-ends";
 import type { StoredEntry } from "./store";
+
+export type { ReadersGone } from "./feed-ends";
 
 /** The header the worker names the caller in when it hands a WebSocket upgrade to the room (never a client's: the worker builds the request). */
 export const ROOM_CALLER_HEADER = "x-starpost-caller";
@@ -43,6 +46,8 @@ export interface SocketAttachment {
   expiresAt?: number;
   /** Set only for a socket opened with `?after=` past the game's version: live entries at or below it are not sent. */
   after?: number;
+  /** Set once its end is told (the room closed it, or the runtime reported it closed): never told twice. */
+  ended?: true;
 }
 
 /** The tag of sockets opened after a version the game had not reached (SocketAttachment.after). */
@@ -78,14 +83,11 @@ export const liveFeedFull = (what: string, limit: number): ApiError =>
     retryAfter: FULL_RETRY_AFTER_S,
   });
 
+/** WebSocket.readyState of an open socket. */
+const OPEN = 1;
+
 export const PING = "ping";
 export const PONG = "pong";
-
-/**
- * Why a room closes live readers that did nothing wrong: the seat they read for changed hands
- * (its player left the game, or deleted their account), or the game is gone (cancelled).
- */
-export type ReadersGone = "seatLeft" | "cancelled" | "keyRevoked" | "keyExpired";
 
 /** The close reason a WebSocket is given (a reader that connects again is told the rest). */
 const GONE_REASON: Record<ReadersGone, string> = {
@@ -120,7 +122,11 @@ export class LiveSockets {
   /** The most sockets this room takes (tests lower it; a room woken from hibernation starts at the default). */
   limit = MAX_SOCKETS_PER_ROOM;
 
-  constructor(private readonly ctx: DurableObjectState) {
+  constructor(
+    private readonly ctx: DurableObjectState,
+    /** Told of each socket that ends, once (the room's `feed_closed` metric). */
+    private readonly ended: FeedEnded = () => {},
+  ) {
     // Answered by the runtime itself: a watcher's keep-alive never wakes a hibernating room.
     ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair(PING, PONG));
   }
@@ -162,6 +168,7 @@ export class LiveSockets {
       if (page === UNREADABLE) {
         // Nothing after a hole: the watcher reconnects from the last version it got (and is
         // told what became of the game). 1011: the server met a condition it could not handle.
+        this.end(server, "unreadable", this.openCount() - 1);
         server.close(1011, "the game's log could not be read; reconnect with ?after=N");
         return new Response(null, { status: 101, webSocket: client });
       }
@@ -169,6 +176,7 @@ export class LiveSockets {
     }
     if (finished) {
       server.send(END_FRAME);
+      this.end(server, "game_over", this.openCount() - 1);
       server.close(1000, "the game is over");
     }
     return new Response(null, { status: 101, webSocket: client });
@@ -176,12 +184,55 @@ export class LiveSockets {
 
   /** Closes the sockets reading for `seat` (every socket, when undefined): see ReadersGone. */
   closeReaders(why: ReadersGone, seat?: SeatId | null): void {
-    for (const ws of this.ctx.getWebSockets(seat === undefined ? undefined : seatTag(seat))) closeQuietly(ws, GONE_REASON[why]);
+    this.closeAll(this.ctx.getWebSockets(seat === undefined ? undefined : seatTag(seat)), why);
   }
 
   /** Closes the sockets opened with credential `id` (revoked or replaced). */
   closeCredential(id: string): void {
-    for (const ws of this.ctx.getWebSockets(credentialTag(id))) closeQuietly(ws, GONE_REASON.keyRevoked);
+    this.closeAll(this.ctx.getWebSockets(credentialTag(id)), "keyRevoked");
+  }
+
+  /** Closes `sockets` for `why`, each told of with the room's count after it (one count for them all). */
+  private closeAll(sockets: WebSocket[], why: ReadersGone): void {
+    if (sockets.length === 0) return;
+    let open = this.openCount();
+    for (const ws of sockets) {
+      if (ws.readyState === OPEN) open--;
+      this.end(ws, GONE_END[why], open);
+      closeQuietly(ws, GONE_REASON[why]);
+    }
+  }
+
+  /**
+   * The runtime reported a socket closed by its client (`clean`: with a close frame) or lost
+   * (an error, or a close without a frame): told of unless the room closed it first.
+   */
+  reportClosed(ws: WebSocket, clean: boolean): void {
+    this.end(ws, clean ? "client" : "dropped", this.openCount(ws));
+  }
+
+  /**
+   * Sockets open now, less `except`, for the metric: one the room closed stays in the runtime's
+   * list, closing, until its client answers the close (the cap counts it until then).
+   */
+  private openCount(except?: WebSocket): number {
+    return this.ctx.getWebSockets().filter((ws) => ws !== except && ws.readyState === OPEN).length;
+  }
+
+  /**
+   * Tells of a socket that ends, once: its attachment (which survives hibernation) keeps when it
+   * opened and that it was told of. Read and written at its end only, never per frame.
+   */
+  private end(ws: WebSocket, why: FeedEndReason, open: number): void {
+    let attachment: SocketAttachment | null;
+    try {
+      attachment = ws.deserializeAttachment() as SocketAttachment | null;
+      if (!attachment || attachment.ended) return;
+      ws.serializeAttachment({ ...attachment, ended: true } satisfies SocketAttachment);
+    } catch {
+      return; // gone already: told when it went
+    }
+    this.ended({ why, ms: Math.max(0, Date.now() - attachment.openedAt), open: Math.max(0, open) });
   }
 
   /**
@@ -190,10 +241,11 @@ export class LiveSockets {
    * read only in a room that has such a socket.
    */
   private closeExpired(now: number): void {
-    for (const ws of this.ctx.getWebSockets(EXPIRING_TAG)) {
+    const gone = this.ctx.getWebSockets(EXPIRING_TAG).filter((ws) => {
       const attachment = ws.deserializeAttachment() as SocketAttachment | null;
-      if (expired({ expiresAt: attachment?.expiresAt ?? null }, now)) closeQuietly(ws, GONE_REASON.keyExpired);
-    }
+      return expired({ expiresAt: attachment?.expiresAt ?? null }, now);
+    });
+    this.closeAll(gone, "keyExpired");
   }
 
   /** Sends a table-talk message to the watchers of each seat (null: spectators) that `gets` it. */
@@ -215,8 +267,10 @@ export class LiveSockets {
   /** Sends a committed entry to every watcher, redacted once per seat that has watchers. */
   push(entry: StoredEntry, view: (e: StoredEntry, seat: SeatId | null) => FeedEntry, seats: readonly SeatId[], finished: boolean): void {
     // Most rooms have no watcher: one call finds none, instead of one a seat on every commit.
-    if (this.ctx.getWebSockets().length === 0) return;
+    let open = this.ctx.getWebSockets().length;
+    if (open === 0) return;
     this.closeExpired(Date.now());
+    if (finished) open = this.openCount(); // less those closed just now
     // A socket opened past the game's version gets only what comes after it; its attachment is
     // read only in a room that has such a socket (rarely any), not on every send.
     const skipping = this.ctx.getWebSockets(AHEAD_TAG).length > 0;
@@ -230,6 +284,8 @@ export class LiveSockets {
           if (!skips(ws)) ws.send(frame);
           if (finished) {
             ws.send(END_FRAME);
+            if (ws.readyState === OPEN) open--;
+            this.end(ws, "game_over", open);
             ws.close(1000, "the game is over");
           }
         } catch {

@@ -22,7 +22,8 @@ import type { ApiError } from "../../src/service/errors";
 import type { Credential, FeedEntry } from "../../src/service/types";
 import type { BacklogPages } from "./backlog";
 import { expired } from "./credentials";
-import { liveFeedFull, type ReadersGone } from "./sockets";
+import { GONE_END, type FeedEnded, type FeedEndReason, type ReadersGone } from "./feed-ends";
+import { liveFeedFull } from "./sockets";
 import type { StoredEntry } from "./store";
 
 /** How often an open stream gets a `: keep-alive` comment; under the 25 s we promise, and under common 30 s idle timeouts. */
@@ -97,6 +98,8 @@ interface Reader {
   later: Uint8Array[];
   laterBytes: number;
   closeAfter: boolean;
+  /** Whether its end was told (once, whichever way it ended first). */
+  ended: boolean;
 }
 
 const utf8 = new TextEncoder();
@@ -132,7 +135,11 @@ export class FeedStreams {
   private maxStreams = MAX_STREAMS_PER_ROOM;
   private maxUnreadBytes = MAX_UNREAD_BYTES;
 
-  constructor(options: FeedStreamOptions = {}) {
+  constructor(
+    options: FeedStreamOptions = {},
+    /** Told of each stream that ends, once (the room's `feed_closed` metric). */
+    private readonly ended: FeedEnded = () => {},
+  ) {
     this.configure(options);
   }
 
@@ -211,6 +218,7 @@ export class FeedStreams {
             later: [],
             laterBytes: 0,
             closeAfter: false,
+            ended: false,
           };
           write(reader, utf8.encode(": starpost feed\nretry: 3000\n\n"));
           if (finished) {
@@ -225,7 +233,7 @@ export class FeedStreams {
           this.feed(reader);
         },
         cancel: () => {
-          this.remove(reader);
+          this.end(reader, "client");
         },
       },
       { highWaterMark: HIGH_WATER_MARK },
@@ -250,12 +258,12 @@ export class FeedStreams {
           send(r, END);
           if (pending(r)) r.closeAfter = true;
           else r.controller.close();
-          this.remove(r);
+          this.end(r, "game_over");
         } else {
           this.closeIfOverfull(r);
         }
       } catch {
-        this.remove(r); // the reader went away
+        this.end(r, "dropped"); // the reader went away
       }
     }
   }
@@ -270,7 +278,7 @@ export class FeedStreams {
         send(r, messageFrame(message));
         this.closeIfOverfull(r);
       } catch {
-        this.remove(r); // the reader went away
+        this.end(r, "dropped"); // the reader went away
       }
     }
   }
@@ -284,9 +292,9 @@ export class FeedStreams {
     for (const r of [...this.readers]) {
       if (seat !== undefined && r.seat !== seat) continue;
       try {
-        this.closeForReconnect(r, GONE[why]);
+        this.closeForReconnect(r, GONE[why], GONE_END[why]);
       } catch {
-        this.remove(r); // its reader is gone already: nothing to tell
+        this.end(r, "dropped"); // its reader is gone already: nothing to tell
       }
     }
   }
@@ -296,9 +304,9 @@ export class FeedStreams {
     for (const r of [...this.readers]) {
       if (!r.credential?.ids.includes(id)) continue;
       try {
-        this.closeForReconnect(r, GONE.keyRevoked);
+        this.closeForReconnect(r, GONE.keyRevoked, "key_revoked");
       } catch {
-        this.remove(r);
+        this.end(r, "dropped");
       }
     }
   }
@@ -306,7 +314,7 @@ export class FeedStreams {
   /** Closes a stream whose credential has expired, before anything more is sent on it; whether it did. */
   private closedAtExpiry(r: Reader, now: number): boolean {
     if (!expired(r.credential, now)) return false;
-    this.closeForReconnect(r, GONE.keyExpired);
+    this.closeForReconnect(r, GONE.keyExpired, "key_expired");
     return true;
   }
 
@@ -315,7 +323,7 @@ export class FeedStreams {
     if (unreadBytes(r) + r.laterBytes <= this.maxUnreadBytes) return;
     // What is already queued stays readable, in order; the frames held back are dropped, and the
     // reader gets them again when it reconnects from the last id it read.
-    this.closeForReconnect(r, OVERFULL);
+    this.closeForReconnect(r, OVERFULL, "overfull");
   }
 
   /**
@@ -323,7 +331,7 @@ export class FeedStreams {
    * order; the frames held back — the rest of the backlog, live frames behind it — are dropped, and
    * the reader gets them again when it reconnects from the last id it read.
    */
-  private closeForReconnect(r: Reader, note: Uint8Array): void {
+  private closeForReconnect(r: Reader, note: Uint8Array, why: FeedEndReason): void {
     r.pages = null;
     r.page = [];
     r.next = 0;
@@ -332,7 +340,7 @@ export class FeedStreams {
     r.closeAfter = false;
     write(r, note);
     r.controller.close();
-    this.remove(r);
+    this.end(r, why);
   }
 
   /**
@@ -358,7 +366,7 @@ export class FeedStreams {
             // leaves an open game empties one that has no backlog.) The reader is sent nothing
             // more rather than a feed with a hole in it: it reconnects from its last id and reads
             // on, or is told what became of the game.
-            return this.closeForReconnect(r, UNREADABLE);
+            return this.closeForReconnect(r, UNREADABLE, "unreadable");
           }
           if (page.length === 0) r.pages = null;
           continue;
@@ -374,6 +382,7 @@ export class FeedStreams {
       if (r.closeAfter && !pending(r)) {
         r.closeAfter = false;
         r.controller.close();
+        this.end(r, "game_over"); // a finished game's stream, its backlog all taken
       }
     } catch {
       // the stream is closed or errored; nothing more to feed
@@ -385,9 +394,13 @@ export class FeedStreams {
     this.startHeartbeat();
   }
 
-  private remove(reader: Reader): void {
+  /** Forgets a stream that ended and tells of it, once. */
+  private end(reader: Reader, why: FeedEndReason): void {
     this.readers.delete(reader);
     if (this.readers.size === 0) this.stopHeartbeat();
+    if (reader.ended) return;
+    reader.ended = true;
+    this.ended({ why, ms: Math.max(0, Date.now() - reader.openedAt), open: this.readers.size });
   }
 
   private startHeartbeat(): void {
@@ -409,13 +422,15 @@ export class FeedStreams {
         if (taken > r.taken || waiting === 0) r.progressAt = now;
         r.taken = taken;
         if (this.closedAtExpiry(r, now)) continue;
-        if (now - r.progressAt >= this.stallMs || now - r.openedAt >= this.maxStreamMs) {
-          this.closeForReconnect(r, RECONNECT);
+        if (now - r.progressAt >= this.stallMs) {
+          this.closeForReconnect(r, RECONNECT, "stalled");
+        } else if (now - r.openedAt >= this.maxStreamMs) {
+          this.closeForReconnect(r, RECONNECT, "lifetime");
         } else {
           write(r, HEARTBEAT);
         }
       } catch {
-        this.remove(r);
+        this.end(r, "dropped");
       }
     }
   }

@@ -25,7 +25,19 @@ export type Metric =
    * (token|app_grant|app_token|master); double1 ms, double2 rooms told, double3 rooms not reached, double4 webhooks
    * disabled, double5 push subscriptions deleted.
    */
-  | { name: "credential_ended"; what: string; ms: number; rooms: number; roomsFailed: number; webhooks: number; pushSubscriptions: number };
+  | { name: "credential_ended"; what: string; ms: number; rooms: number; roomsFailed: number; webhooks: number; pushSubscriptions: number }
+  /**
+   * A room's alarm run failed (durable-objects/room/schedule.ts). blob2 game kind, blob3 handling (thrown: told to
+   * the runtime, tried again within seconds; own_retry: the run returned, the room tries again itself, minutes
+   * apart); double1 failed runs in a row, double2 the runtime's retryCount, double3 ms until the next try (0: nothing owed).
+   */
+  | { name: "alarm_failed"; kind: string; handling: string; failures: number; retryCount: number; nextInMs: number }
+  /**
+   * A live feed ended (durable-objects/room/feed-ends.ts). blob2 game kind, blob3 transport (sse|websocket), blob4 why
+   * (client|dropped|game_over|seat_left|cancelled|key_revoked|key_expired|lifetime|stalled|overfull|unreadable);
+   * double1 ms it was open, double2 the room's feeds of that transport still open after it.
+   */
+  | { name: "feed_closed"; kind: string; transport: string; why: string; ms: number; open: number };
 
 export interface Metrics {
   record(metric: Metric): void;
@@ -46,6 +58,10 @@ export function dataPoint(m: Metric): AnalyticsEngineDataPoint {
       return { indexes: [m.name], blobs: [m.name, m.kind], doubles: [m.waiting, m.retrying, m.overdueMs, m.nextInMs] };
     case "credential_ended":
       return { indexes: [m.name], blobs: [m.name, m.what], doubles: [m.ms, m.rooms, m.roomsFailed, m.webhooks, m.pushSubscriptions] };
+    case "alarm_failed":
+      return { indexes: [m.name], blobs: [m.name, m.kind, m.handling], doubles: [m.failures, m.retryCount, m.nextInMs] };
+    case "feed_closed":
+      return { indexes: [m.name], blobs: [m.name, m.kind, m.transport, m.why], doubles: [m.ms, m.open] };
     default: {
       const never: never = m;
       throw new Error(`unknown metric ${JSON.stringify(never)}`);

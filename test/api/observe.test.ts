@@ -266,7 +266,7 @@ describe("the rooms' own failures", () => {
     });
     const before = Date.now();
     await expect(runDurableObjectAlarm(stub)).rejects.toThrow("injected: the next alarm could not be set");
-    const message = "the room's alarm failed; the runtime retries it";
+    const message = "the room's alarm failed; it is tried again";
     expect(linesSaying(message)).toHaveLength(0);
     // The next run (the runtime's retry, or here one the test sets and runs) writes the line.
     await runInDurableObject(stub, async (room, state) => {

@@ -48,6 +48,18 @@ describe("metric data points", () => {
       blobs: ["credential_ended", "master"],
       doubles: [41, 12, 1, 2, 3],
     });
+    expect(
+      dataPoint({ name: "alarm_failed", kind: "double-star", handling: "own_retry", failures: 4, retryCount: 0, nextInMs: 600_000 }),
+    ).toEqual({
+      indexes: ["alarm_failed"],
+      blobs: ["alarm_failed", "double-star", "own_retry"],
+      doubles: [4, 0, 600_000],
+    });
+    expect(dataPoint({ name: "feed_closed", kind: "star-battle", transport: "websocket", why: "seat_left", ms: 93_000, open: 7 })).toEqual({
+      indexes: ["feed_closed"],
+      blobs: ["feed_closed", "star-battle", "websocket", "seat_left"],
+      doubles: [93_000, 7],
+    });
   });
 
   it("without a dataset nothing is written and nothing fails", () => {

@@ -7,7 +7,7 @@
 // than that work (or than 1 ms after the run that found it).
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { AlarmKeeper } from "../../durable-objects/room/schedule";
+import { AlarmKeeper, type FailedRun, failedRunWait, THROWN_FAILURES } from "../../durable-objects/room/schedule";
 
 /** workerd's alarm, as the room sees it. */
 class PlatformAlarm {
@@ -180,5 +180,102 @@ describe("the room's alarm keeper", () => {
     await keeper.ensure();
     expect([reads, sets]).toEqual([1, [platform.now + 100]]);
     expect(platform.live).toBe(platform.now + 100);
+  });
+});
+
+describe("the room's alarm keeper, when runs fail", () => {
+  /** A keeper over a clock and a list of owed times, recording what it sets and what it is told. */
+  function failingRoom() {
+    const clock = { now: 5_000_000 };
+    const work: number[] = [clock.now];
+    const sets: number[] = [];
+    const told: FailedRun[] = [];
+    const keeper = new AlarmKeeper(
+      (at) => void sets.push(at),
+      () => (work.length ? Math.max(clock.now, Math.min(...work)) : null),
+      () => clock.now,
+      async () => null,
+      { failed: (run) => void told.push(run), counts: (error) => (error as Error).message !== "reset" },
+    );
+    const failing = async () => {
+      throw new Error("broken");
+    };
+    return { clock, work, sets, told, keeper, failing };
+  }
+
+  it("waits 2, 4, 8 s after thrown failures, then returns and waits 10, 20, 40, 60, 60 min; a run that succeeds ends the wait", async () => {
+    const { clock, sets, told, keeper, failing } = failingRoom();
+    const waits: number[] = [];
+    const thrown: boolean[] = [];
+    for (let i = 0; i < 8; i++) {
+      thrown.push(
+        await keeper.fire(failing).then(
+          () => false,
+          () => true,
+        ),
+      );
+      waits.push(sets.at(-1)! - clock.now);
+      clock.now = sets.at(-1)!; // the alarm runs when it was set for
+    }
+    expect(thrown).toEqual([true, true, true, false, false, false, false, false]);
+    expect(waits).toEqual([2_000, 4_000, 8_000, 600_000, 1_200_000, 2_400_000, 3_600_000, 3_600_000]);
+    expect(told.map((r) => [r.failures, r.thrown])).toEqual([1, 2, 3, 4, 5, 6, 7, 8].map((n) => [n, n <= THROWN_FAILURES]));
+    expect(waits.slice(0, 5)).toEqual([1, 2, 3, 4, 5].map(failedRunWait));
+    await keeper.fire(async () => undefined);
+    expect(keeper.failedInARow).toBe(0);
+    expect(sets.at(-1)).toBe(clock.now + 1); // owed now: at once again (never the run's own millisecond)
+  });
+
+  it("a commit while runs keep failing does not bring the next run closer than its wait", async () => {
+    const { clock, work, sets, keeper, failing } = failingRoom();
+    await keeper.fire(failing).catch(() => undefined);
+    const set = sets.length;
+    work.push(clock.now + 10);
+    await keeper.ensure();
+    expect(sets).toHaveLength(set);
+    expect(sets.at(-1)).toBe(clock.now + 2_000);
+  });
+
+  it("counts from the runtime's retryCount when the room was rebuilt, and sets nothing when nothing is owed", async () => {
+    const { work, sets, told, keeper, failing } = failingRoom();
+    await keeper.fire(failing, 5);
+    expect(told.at(-1)).toMatchObject({ failures: 6, retryCount: 5, thrown: false });
+    work.length = 0;
+    const before = sets.length;
+    await keeper.fire(failing);
+    expect(sets).toHaveLength(before);
+    expect(told.at(-1)).toMatchObject({ failures: 7, nextAt: null });
+  });
+
+  it("throws an error it does not count (a reset object) as it is, with the plain next alarm", async () => {
+    const { clock, sets, told, keeper } = failingRoom();
+    await expect(
+      keeper.fire(async () => {
+        throw new Error("reset");
+      }),
+    ).rejects.toThrow("reset");
+    expect(told).toEqual([]);
+    expect(sets.at(-1)).toBe(clock.now + 1);
+  });
+
+  it("throws the failure to set its next alarm, once told of the run's (the runtime's retry is then all there is)", async () => {
+    const told: FailedRun[] = [];
+    const keeper = new AlarmKeeper(
+      async () => {
+        throw new Error("no alarm");
+      },
+      () => 1,
+      () => 1,
+      async () => null,
+      { failed: (run) => void told.push(run) },
+    );
+    for (let i = 0; i < 5; i++)
+      await expect(
+        keeper.fire(async () => {
+          throw new Error("broken");
+        }),
+      ).rejects.toThrow("no alarm");
+    expect(told).toEqual([]);
+    expect(keeper.failedInARow).toBe(5);
   });
 });

@@ -1,0 +1,172 @@
+// A room whose alarm run fails every time (room/schedule.ts, AlarmKeeper): what workerd does with
+// it, and what the room does. Found here: every run ends by setting the next alarm, and workerd
+// runs an alarm set during a run in place of its retry of that run, so the runtime's retries never
+// came into it (retryCount stayed 0) and a run that failed every time ran again at once, for ever:
+// ~250 failed runs a second, each one logged. Now the room waits 2, 4, 8 s after its failed runs
+// (thrown, as the runtime's own backoff would), then returns from each failed run with its own
+// alarm 10 min on, doubling to an hour, for as long as work is owed.
+import { runInDurableObject } from "cloudflare:test";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { Metric } from "../../src/observe/metrics";
+import { api, received, registerPlayer, stubOf, subscribe } from "./helpers";
+import { withFault } from "./reliability/support";
+
+const HOOKS = "https://hooks.example.com";
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+let lines: Record<string, any>[] = [];
+beforeEach(() => {
+  lines = [];
+  for (const level of ["log", "warn", "error"] as const)
+    vi.spyOn(console, level).mockImplementation((...args: unknown[]) => {
+      try {
+        lines.push({ ...JSON.parse(args.map(String).join(" ")), console: level });
+      } catch {
+        // not a line of ours
+      }
+    });
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+const saying = (msg: string) => lines.filter((l) => l.msg === msg);
+
+/**
+ * An open game whose creator listens to game.started, with the room's metrics recorded and every
+ * alarm run failing (`due` throws; each run's time is kept): the join then owes a delivery.
+ */
+async function gameWithFailingAlarm(name: string) {
+  const alice = await registerPlayer(`${name} A`);
+  const bob = await registerPlayer(`${name} B`);
+  const path = `/plain/${name}-${alice.id}`;
+  await subscribe(alice.apiKey, { url: `${HOOKS}${path}`, events: ["game.started"] });
+  const id = (await api("POST", "/v1/games", { key: alice.apiKey, body: { kind: "star-battle" } })).body.id as string;
+  const written: Metric[] = [];
+  const runs: number[] = [];
+  const heal = await runInDurableObject(stubOf(id), (room) => {
+    const { ports } = room.seams;
+    const outbox = ports.outbox;
+    ports.metrics = { record: (m) => void written.push(m) };
+    ports.outbox = withFault(outbox, {
+      due: () => {
+        runs.push(Date.now());
+        throw new Error("injected: every alarm run fails");
+      },
+    });
+    /** Takes the fault out: the room's own outbox again. */
+    return () => {
+      ports.outbox = outbox;
+    };
+  });
+  const healed = () => runInDurableObject(stubOf(id), heal);
+  return { id, bob, path, written, runs, healed };
+}
+
+describe("an alarm run that fails every time", () => {
+  it("runs again 2 s, then 4 s later under workerd's own alarms, not at once; retryCount stays 0; an alarm is always set while work is owed", {
+    timeout: 60_000,
+  }, async () => {
+    const { id, bob, written, runs, healed } = await gameWithFailingAlarm("alarm-real");
+    expect((await api("POST", `/v1/games/${id}/join`, { key: bob.apiKey, body: {} })).status).toBe(200);
+    const began = Date.now();
+    // Watch the platform's alarms for 5 s: the first run at once, the next 2 s after it failed,
+    // the third (4 s after that) not yet. Before the fix there were hundreds.
+    while (Date.now() - began < 5_000) {
+      await sleep(250);
+      const alarm = await runInDurableObject(stubOf(id), (_room, state) => state.storage.getAlarm());
+      // null only while a run is under way (workerd's getAlarm during a run), never for long
+      if (alarm !== null) expect(alarm).toBeGreaterThan(Date.now() - 1_000);
+    }
+    expect(
+      runs.length,
+      `runs at ${runs
+        .slice(0, 5)
+        .map((t) => t - began)
+        .join(", ")}… ms`,
+    ).toBe(2);
+    expect(runs[1]! - runs[0]!).toBeGreaterThanOrEqual(1_900);
+    const failed = written.filter((m) => m.name === "alarm_failed");
+    expect(failed).toEqual([
+      expect.objectContaining({ kind: "star-battle", handling: "thrown", failures: 1, retryCount: 0 }),
+      expect.objectContaining({ kind: "star-battle", handling: "thrown", failures: 2, retryCount: 0 }),
+    ]);
+    expect(failed.map((m) => (m.name === "alarm_failed" ? Math.round(m.nextInMs / 1000) : 0))).toEqual([2, 4]);
+    // No line from a run that threw.
+    expect(lines.filter((l) => String(l.msg).includes("alarm"))).toEqual([]);
+    const next = await runInDurableObject(stubOf(id), (_room, state) => state.storage.getAlarm());
+    expect(next).not.toBeNull();
+    // Healed, the room's next run delivers what it owed and says what failed before.
+    await healed();
+    await runInDurableObject(stubOf(id), async (room) => {
+      await room.alarm();
+    });
+    expect(saying("the room's alarm failed; it is tried again")).toEqual([
+      expect.objectContaining({ level: "error", gameId: id, kind: "star-battle", failedRuns: 2 }),
+    ]);
+  });
+
+  it("after three thrown failures the room stops throwing and tries again itself 10 min on, doubling to an hour, for as long as work is owed", async () => {
+    const { id, bob, path, written, runs, healed } = await gameWithFailingAlarm("alarm-driven");
+    // The room's alarms are recorded here instead of set, and its runs driven by the test.
+    const sets: number[] = [];
+    const setAlarm = await runInDurableObject(stubOf(id), (room) => {
+      const kept = room.seams.ports.setAlarm;
+      room.seams.ports.setAlarm = async (at) => void sets.push(at);
+      return kept;
+    });
+    expect((await api("POST", `/v1/games/${id}/join`, { key: bob.apiKey, body: {} })).status).toBe(200);
+    expect(sets).toHaveLength(1); // the start's delivery is owed
+    const waits: number[] = [];
+    const thrown: boolean[] = [];
+    for (let i = 0; i < 8; i++) {
+      const before = sets.length;
+      const now = await runInDurableObject(stubOf(id), async (room) => {
+        const threw = await room.alarm().then(
+          () => false,
+          () => true,
+        );
+        thrown.push(threw);
+        return Date.now();
+      });
+      expect(sets.length, `run ${i + 1} set the next alarm`).toBe(before + 1);
+      waits.push(Math.round((sets.at(-1)! - now) / 1000));
+    }
+    expect(runs).toHaveLength(8);
+    expect(thrown).toEqual([true, true, true, false, false, false, false, false]);
+    expect(waits).toEqual([2, 4, 8, 600, 1200, 2400, 3600, 3600]);
+    const failed = written.filter((m) => m.name === "alarm_failed");
+    expect(failed.map((m) => m.name === "alarm_failed" && [m.handling, m.failures])).toEqual([
+      ["thrown", 1],
+      ["thrown", 2],
+      ["thrown", 3],
+      ["own_retry", 4],
+      ["own_retry", 5],
+      ["own_retry", 6],
+      ["own_retry", 7],
+      ["own_retry", 8],
+    ]);
+    // Lines only from the runs that returned: the three thrown failures told once, the change once, then each failure.
+    expect(saying("the room's alarm failed; it is tried again")).toEqual([
+      expect.objectContaining({
+        level: "error",
+        gameId: id,
+        failedRuns: 3,
+        error: expect.objectContaining({ message: "injected: every alarm run fails" }),
+      }),
+    ]);
+    const gaveUp = saying(
+      "the room's alarm keeps failing: it stops handing the failures to the runtime's retries and tries again itself, further apart",
+    );
+    expect(gaveUp).toEqual([expect.objectContaining({ level: "error", gameId: id, kind: "star-battle", failures: 4, owed: true })]);
+    expect(Math.round(gaveUp[0]!.nextInMs / 1000)).toBe(600);
+    expect(saying("the room's alarm failed again; it tries again itself")).toHaveLength(4);
+    // Healed: the next run delivers and the room's runs are no longer held apart.
+    await healed();
+    await runInDurableObject(stubOf(id), (room) => room.alarm());
+    expect(await received(path)).toHaveLength(1);
+    expect(written.filter((m) => m.name === "alarm_failed")).toHaveLength(8);
+    await runInDurableObject(stubOf(id), (room) => {
+      room.seams.ports.setAlarm = setAlarm;
+    });
+  });
+});
