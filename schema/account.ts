@@ -5,7 +5,15 @@
 // passkey and signing in with one stay REST's: they are WebAuthn ceremonies a browser runs.
 import type { z } from "zod";
 import { accountTokens, createPairingCodeFor, createTokenFor, passkeysListed, removePasskey, revoke, rotate } from "../src/service/account";
-import type { newToken, pairingCode, passkeyInfo, rotatedKey, tokenInfo } from "../src/service/account-shapes";
+import type {
+  deletedPasskey,
+  newToken,
+  pairingCode,
+  passkeyInfo,
+  revokedToken,
+  rotatedKey,
+  tokenInfo,
+} from "../src/service/account-shapes";
 import { grantOf } from "../src/api/scopes";
 import { signedIn } from "../src/service/games";
 import { given } from "./args";
@@ -17,14 +25,16 @@ type NewToken = z.infer<typeof newToken>;
 type PairingCode = z.infer<typeof pairingCode>;
 type PasskeyInfo = z.infer<typeof passkeyInfo>;
 type RotatedKey = z.infer<typeof rotatedKey>;
-type Deleted = { id: string; deleted: true };
+type Deleted = z.infer<typeof deletedPasskey>;
+type RevokedToken = z.infer<typeof revokedToken>;
 
 const TokenKindEnum = builder.enumType("TokenKind", {
   description: "Who holds a token: the master key, a signed-in device, a third-party app (OAuth grants too), or a bot",
   values: { master: {}, device: {}, app: {}, bot: {} } as const,
 });
 
-const TokenRef = builder.objectRef<TokenInfo>("AccessToken").implement({
+// revokeToken answers the same type, with the tokens revoked with it (alsoRevoked) besides.
+const TokenRef = builder.objectRef<TokenInfo & { alsoRevoked?: string[] }>("AccessToken").implement({
   description: "Your master key, a device, an app or a bot: never its secret",
   fields: (t) => ({
     id: t.exposeID("id", { description: '"master" for the master key; `oa_…` for an app\'s OAuth grant' }),
@@ -37,6 +47,20 @@ const TokenRef = builder.objectRef<TokenInfo>("AccessToken").implement({
     expiresAt: t.field({ type: "DateTime", nullable: true, resolve: (k) => k.expiresAt }),
     revokedAt: t.field({ type: "DateTime", nullable: true, resolve: (k) => k.revokedAt }),
     current: t.exposeBoolean("current", { description: "This request was made with it" }),
+    madeWith: t.string({
+      nullable: true,
+      description:
+        "Where it came from: the id of the key or token it was minted with (`master`, `tk_…`) or that showed the pairing code a device " +
+        "signed in with; `passkey:<id>` for a device that signed in with that passkey. Null for the master key, apps, and older tokens",
+      resolve: (k) => k.madeWith,
+    }),
+    alsoRevoked: t.idList({
+      nullable: true,
+      description:
+        "Only in revokeToken's answer: the tokens revoked with it (cascade: true), each one it made and what those made; empty without " +
+        "cascade. Null in lists",
+      resolve: (k) => k.alsoRevoked ?? null,
+    }),
   }),
 });
 
@@ -47,7 +71,7 @@ const NewTokenRef = builder.objectRef<NewToken>("CreatedToken").implement({
   }),
 });
 const CreateTokenResult = resultUnion<NewToken>("CreateTokenResult", NewTokenRef, "A new token, or why not");
-const RevokeTokenResult = resultUnion<TokenInfo>("RevokeTokenResult", TokenRef, "The token with revokedAt, or why not");
+const RevokeTokenResult = resultUnion<RevokedToken>("RevokeTokenResult", TokenRef, "The token with revokedAt, or why not");
 
 const PairingCodeRef = builder.objectRef<PairingCode>("PairingCode").implement({
   description: "A single-use code another device signs in with, for five minutes",
@@ -70,7 +94,11 @@ const PasskeyRef = builder.objectRef<PasskeyInfo>("Passkey").implement({
   }),
 });
 const DeletedPasskeyRef = builder.objectRef<Deleted>("DeletedPasskey").implement({
-  fields: (t) => ({ id: t.exposeID("id"), deleted: t.exposeBoolean("deleted") }),
+  fields: (t) => ({
+    id: t.exposeID("id"),
+    deleted: t.exposeBoolean("deleted"),
+    signedOut: t.idList({ description: "The device tokens revoked with it (signOut: true); empty without", resolve: (d) => d.signedOut }),
+  }),
 });
 const DeletePasskeyResult = resultUnion<Deleted>("DeletePasskeyResult", DeletedPasskeyRef, "Removed, or why not");
 
@@ -128,12 +156,16 @@ builder.mutationFields((t) => ({
     description:
       "Revoke a token (its next request gets 401 TOKEN_REVOKED) or an app's grant (`oa_…`). Before this answers, the live feeds opened " +
       "with it are closed (a gameFeed subscription ends with TOKEN_REVOKED or APP_TOKEN_INVALID), the webhooks it made disabled and the " +
-      "push subscriptions last sent with it deleted",
-    args: { id: t.arg.id() },
-    resolve: async (_, { id }, who) => {
+      "push subscriptions last sent with it deleted. With cascade, every token it made (minted with it, or a device paired from it), and " +
+      "what those made, is revoked too, each as if alone",
+    args: {
+      id: t.arg.id(),
+      cascade: t.arg.boolean({ required: false, description: "Also revoke every token it made, however deep (default false)" }),
+    },
+    resolve: async (_, { id, cascade }, who) => {
       const player = signedIn(who);
       if (!player.ok) return asProblem(player.error);
-      return unwrap(await revoke(who.env, who.url ?? "", player.value.caller.playerId, String(id), grantOf(who.caller)));
+      return unwrap(await revoke(who.env, who.url ?? "", player.value.caller.playerId, String(id), grantOf(who.caller), cascade === true));
     },
   }),
   rotateMasterKey: t.field({
@@ -149,11 +181,18 @@ builder.mutationFields((t) => ({
   }),
   deletePasskey: t.field({
     type: DeletePasskeyResult,
-    description: "Remove a passkey: it no longer signs in (the tokens it gave devices stay until revoked)",
-    args: { id: t.arg.id() },
-    resolve: async (_, { id }, who) => {
+    description:
+      "Remove a passkey: it no longer signs in. With signOut, the devices that signed in with it are signed out too (each token revoked " +
+      "as revokeToken would); without, their tokens stay until revoked",
+    args: {
+      id: t.arg.id(),
+      signOut: t.arg.boolean({ required: false, description: "Also sign out the devices it signed in (default false)" }),
+    },
+    resolve: async (_, { id, signOut }, who) => {
       const player = signedIn(who);
-      return player.ok ? unwrap(await removePasskey(who.env, player.value.caller.playerId, String(id))) : asProblem(player.error);
+      return player.ok
+        ? unwrap(await removePasskey(who.env, player.value.caller.playerId, String(id), signOut === true))
+        : asProblem(player.error);
     },
   }),
   createPairingCode: t.field({

@@ -1,10 +1,11 @@
 // The account page: sign this device in (passkey or pairing code), list and revoke the devices
 // and tokens of this player, replace the master key, choose what they are told (told.js), show a
-// pairing code for another device, and add a passkey. Each device keeps its own token in localStorage, like the master key.
+// pairing code for another device, and add and remove passkeys (passkeys.js). Each device keeps its own token in localStorage, like the master key.
 import { h, clear } from "./dom.js";
 import { registerWorker, resubscribe } from "./pwa.js";
 import { explain, say } from "./status.js";
 import { renderTold } from "./told.js";
+import { renderPasskeys } from "./passkeys.js";
 import { client, currentPlayer, forgetPlayer, savePlayer } from "./session.js";
 // uqr 0.1.3, as published (public/vendor): a QR encoder with no dependencies that draws SVG.
 import { renderSVG } from "/vendor/uqr-0.1.3.mjs";
@@ -96,16 +97,37 @@ function renderSignIn(me) {
   );
 }
 
+/** Where a token came from, as a person reads it: the key, device or passkey its `madeWith` names. */
+function origin(t, byId) {
+  if (!t.madeWith) return null;
+  if (t.madeWith === "master") return "made with the master key";
+  if (t.madeWith.startsWith("passkey:")) return "signed in with a passkey";
+  const maker = byId.get(t.madeWith);
+  return maker ? `made on ${maker.name}` : null;
+}
+
 async function renderDevices(me) {
   const body = clear($("#devices .body"));
-  if (!me) return body.append(h("p", {}, "Sign in to see your devices."));
+  const passkeys = clear($("#passkeys .body"));
+  if (!me) {
+    passkeys.append(h("p", {}, "Sign in to see your passkeys."));
+    return body.append(h("p", {}, "Sign in to see your devices."));
+  }
   try {
     const { tokens } = await client().request("GET", "/v1/me/tokens");
+    const byId = new Map(tokens.map((t) => [t.id, t]));
+    renderPasskeys(passkeys, client(), tokens, render);
     const rows = tokens.map((t) =>
       h(
         `tr.token${t.revokedAt ? ".revoked" : ""}`,
         { "data-id": t.id },
-        h("td", {}, t.name, t.current ? h("em", {}, " (this device)") : ""),
+        h(
+          "td",
+          {},
+          t.name,
+          t.current ? h("em", {}, " (this device)") : "",
+          origin(t, byId) ? h("small.hint.origin", {}, h("br"), origin(t, byId)) : "",
+        ),
         h("td", {}, t.kind),
         h("td", {}, t.scopes.join(" ")),
         h("td", {}, when(t.createdAt)),
@@ -115,10 +137,10 @@ async function renderDevices(me) {
           "td",
           {},
           t.revokedAt
-            ? `revoked ${when(t.revokedAt)}`
+            ? [`revoked ${when(t.revokedAt)} `, cascadeButton(t, tokens)]
             : t.kind === "master"
               ? h("button.rotate", { type: "button", onclick: () => rotate(t.current) }, "Replace")
-              : h("button.revoke", { type: "button", onclick: () => revoke(t.id) }, "Revoke"),
+              : [h("button.revoke", { type: "button", onclick: () => revoke(t.id) }, "Revoke"), cascadeButton(t, tokens)],
         ),
       ),
     );
@@ -172,10 +194,46 @@ function signOutOthers(others) {
   return h("p.row", {}, button, h("span.hint", {}, " Bots' tokens and the master key stay."));
 }
 
-async function revoke(id) {
+/**
+ * What a token made that still works, however deep: a leaked token's mints and the devices paired
+ * from it. Offered as one revocation beside Revoke, which leaves them (a bot made on a laptop
+ * should outlive the laptop's sign-out).
+ */
+function madeBy(t, tokens) {
+  const found = new Set([t.id]);
+  let grew = true;
+  while (grew) {
+    grew = false;
+    for (const o of tokens)
+      if (o.madeWith && found.has(o.madeWith) && !found.has(o.id)) {
+        found.add(o.id);
+        grew = true;
+      }
+  }
+  return tokens.filter((o) => o.id !== t.id && found.has(o.id) && !o.revokedAt);
+}
+
+function cascadeButton(t, tokens) {
+  const made = madeBy(t, tokens);
+  if (!made.length) return null;
+  const n = `${made.length} token${made.length === 1 ? "" : "s"}`;
+  return h(
+    "button.quiet.danger.revoke-cascade",
+    {
+      type: "button",
+      title: `Also revokes: ${made.map((o) => o.name).join(", ")}`,
+      "aria-label": `Revoke ${t.name} with the ${n} made from it`,
+      onclick: () => revoke(t.id, true),
+    },
+    `Revoke with the ${n} it made`,
+  );
+}
+
+async function revoke(id, cascade = false) {
   try {
-    await client().request("DELETE", `/v1/me/tokens/${encodeURIComponent(id)}`);
-    say("Revoked: that device is signed out");
+    const answer = await client().request("DELETE", `/v1/me/tokens/${encodeURIComponent(id)}${cascade ? "?cascade=true" : ""}`);
+    const n = answer.alsoRevoked?.length ?? 0;
+    say(n ? `Revoked, with ${n} token${n === 1 ? "" : "s"} it made` : "Revoked: that device is signed out");
     render();
   } catch (err) {
     say(explain(err), true);

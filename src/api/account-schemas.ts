@@ -1,5 +1,6 @@
 // Request bodies of the account routes (tokens, pairing, passkeys). Unknown fields are refused.
 import { z } from "zod";
+import { flag } from "../service/inputs";
 import { parseScope } from "./scopes";
 
 const MAX_EXPIRY_SECONDS = 366 * 24 * 3600;
@@ -63,4 +64,14 @@ export const appRequestQuery = z.looseObject({
 export const appDecisionBody = z.strictObject({
   request: z.string().max(6000).describe("The query string the app sent to /oauth/authorize, without the '?'"),
   allow: z.boolean().describe("true: grant the scopes asked; false: send the app access_denied"),
+});
+
+export const revokeTokenQuery = z.strictObject({
+  cascade: flag
+    .default(false)
+    .describe("`true`: also revoke every token it made (minted with it, or a device paired from it), and what those made, however deep"),
+});
+
+export const deletePasskeyQuery = z.strictObject({
+  signOut: flag.default(false).describe("`true`: also sign out (revoke the tokens of) the devices that signed in with this passkey"),
 });

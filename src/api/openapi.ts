@@ -151,6 +151,7 @@ function answers(kinds: ReturnType<typeof everyKind>): Map<z.ZodType, Named> {
     [pushShapes.mutedPlayer, "MutedPlayer"],
     [pushShapes.playerMuteState, "PlayerMuteState"],
     [accountShapes.tokenInfo, "Token"],
+    [accountShapes.revokedToken, "RevokedToken"],
     [accountShapes.tokenList, "TokenList"],
     [accountShapes.newToken, "NewToken"],
     [accountShapes.rotatedKey, "RotatedKey"],

@@ -20,28 +20,36 @@ export function newPairingCode(): string {
 /** The code as typed: case, spaces and the dash do not matter. */
 export const normalizeCode = (typed: string): string => typed.toUpperCase().replace(/[^A-Z0-9]/g, "");
 
-export async function storePairingCode(db: D1Database, playerId: string, now: number): Promise<{ code: string; expiresAt: number }> {
+/** `madeWith`: the key or token that asked for it, which the device it lets in is listed as made with. */
+export async function storePairingCode(
+  db: D1Database,
+  playerId: string,
+  madeWith: string | null,
+  now: number,
+): Promise<{ code: string; expiresAt: number }> {
   for (;;) {
     const code = newPairingCode();
     const expiresAt = now + PAIRING_CODE_MS;
     const inserted = await db
-      .prepare("INSERT OR IGNORE INTO pairing_codes (code_hash, player_id, created_at, expires_at) VALUES (?, ?, ?, ?)")
-      .bind(await secretHash(normalizeCode(code)), playerId, now, expiresAt)
+      .prepare("INSERT OR IGNORE INTO pairing_codes (code_hash, player_id, made_with, created_at, expires_at) VALUES (?, ?, ?, ?, ?)")
+      .bind(await secretHash(normalizeCode(code)), playerId, madeWith, now, expiresAt)
       .run();
     if (inserted.meta.changes === 1) return { code, expiresAt };
   }
 }
 
-export type Redemption = { ok: true; playerId: string } | { ok: false; why: "unknown" | "used" | "expired" };
+export type Redemption = { ok: true; playerId: string; madeWith: string | null } | { ok: false; why: "unknown" | "used" | "expired" };
 
 /** Uses the code up, at most once even under concurrent redemptions. */
 export async function redeemPairingCode(db: D1Database, typed: string, now: number): Promise<Redemption> {
   const hash = await secretHash(normalizeCode(typed));
   const taken = await db
-    .prepare("UPDATE pairing_codes SET used_at = ?1 WHERE code_hash = ?2 AND used_at IS NULL AND expires_at > ?1 RETURNING player_id")
+    .prepare(
+      "UPDATE pairing_codes SET used_at = ?1 WHERE code_hash = ?2 AND used_at IS NULL AND expires_at > ?1 RETURNING player_id, made_with",
+    )
     .bind(now, hash)
-    .first<{ player_id: string }>();
-  if (taken) return { ok: true, playerId: taken.player_id };
+    .first<{ player_id: string; made_with: string | null }>();
+  if (taken) return { ok: true, playerId: taken.player_id, madeWith: taken.made_with };
   const row = await db
     .prepare("SELECT used_at, expires_at FROM pairing_codes WHERE code_hash = ?")
     .bind(hash)

@@ -23,6 +23,8 @@ export interface TokenRow {
   lastUsedAt: number | null;
   expiresAt: number | null;
   revokedAt: number | null;
+  /** The credential it came from (migration 0019): `master`, `tk_…`, or `passkey:<id>`; null if made before. */
+  madeWith: string | null;
 }
 
 /** The master key as it is listed beside the tokens. */
@@ -49,6 +51,7 @@ interface RawToken {
   last_used_at: number | null;
   expires_at: number | null;
   revoked_at: number | null;
+  made_with: string | null;
 }
 
 const fromRaw = (r: RawToken): TokenRow => ({
@@ -62,6 +65,7 @@ const fromRaw = (r: RawToken): TokenRow => ({
   lastUsedAt: r.last_used_at,
   expiresAt: r.expires_at,
   revokedAt: r.revoked_at,
+  madeWith: r.made_with,
 });
 
 export interface NewToken {
@@ -72,7 +76,12 @@ export interface NewToken {
   expiresInMs?: number;
   /** The OAuth client it is granted to (issue 19 part 2). */
   clientId?: string;
+  /** The credential it came from (TokenRow.madeWith). */
+  madeWith?: string | null;
 }
+
+/** How a device that signed in with a passkey records it in `made_with`. */
+export const passkeyMadeWith = (credentialId: string): string => `passkey:${credentialId}`;
 
 /** Mints a token; its secret is in this answer only. */
 export async function createToken(db: D1Database, playerId: string, spec: NewToken, now: number): Promise<TokenRow & { secret: string }> {
@@ -82,9 +91,20 @@ export async function createToken(db: D1Database, playerId: string, spec: NewTok
   const scopes = [...new Set(spec.scopes)];
   await db
     .prepare(
-      "INSERT INTO tokens (id, player_id, name, kind, scopes, hash, client_id, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+      "INSERT INTO tokens (id, player_id, name, kind, scopes, hash, client_id, created_at, expires_at, made_with) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
     )
-    .bind(id, playerId, spec.name, spec.kind, scopes.join(" "), await secretHash(secret), spec.clientId ?? null, now, expiresAt)
+    .bind(
+      id,
+      playerId,
+      spec.name,
+      spec.kind,
+      scopes.join(" "),
+      await secretHash(secret),
+      spec.clientId ?? null,
+      now,
+      expiresAt,
+      spec.madeWith ?? null,
+    )
     .run();
   return {
     id,
@@ -97,6 +117,7 @@ export async function createToken(db: D1Database, playerId: string, spec: NewTok
     lastUsedAt: null,
     expiresAt,
     revokedAt: null,
+    madeWith: spec.madeWith ?? null,
     secret,
   };
 }
@@ -282,6 +303,32 @@ export async function revokeToken(db: D1Database, playerId: string, tokenId: str
   knownHolders.forgetPlayer(playerId);
   const row = await db.prepare("SELECT * FROM tokens WHERE id = ? AND player_id = ?").bind(tokenId, playerId).first<RawToken>();
   return row ? fromRaw(row) : null;
+}
+
+/**
+ * Revokes every token of the player that came from `madeWith`, and (with `descendants`) every token
+ * those made in turn, however deep. Answers the tokens this call revoked, not those revoked before
+ * (a token revoked earlier is still walked through: what it made may still work).
+ */
+export async function revokeTokensMadeWith(
+  db: D1Database,
+  playerId: string,
+  madeWith: string,
+  descendants: boolean,
+  now: number,
+): Promise<TokenRow[]> {
+  const made = descendants
+    ? `WITH RECURSIVE made(id) AS (
+         SELECT id FROM tokens WHERE player_id = ?1 AND made_with = ?2
+         UNION SELECT t.id FROM tokens t JOIN made m ON t.player_id = ?1 AND t.made_with = m.id
+       ) `
+    : "WITH made(id) AS (SELECT id FROM tokens WHERE player_id = ?1 AND made_with = ?2) ";
+  const { results } = await db
+    .prepare(`${made}UPDATE tokens SET revoked_at = ?3 WHERE id IN (SELECT id FROM made) AND revoked_at IS NULL RETURNING *`)
+    .bind(playerId, madeWith, now)
+    .all<RawToken>();
+  if (results.length) knownHolders.forgetPlayer(playerId);
+  return results.map(fromRaw);
 }
 
 /**

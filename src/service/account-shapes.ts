@@ -16,8 +16,20 @@ export const tokenInfo = z.object({
   expiresAt: maybeTime("When it stops working; null: until revoked"),
   revokedAt: maybeTime("When it was revoked; null while it works"),
   current: z.boolean().describe("This request was made with it"),
+  madeWith: z
+    .string()
+    .nullable()
+    .describe(
+      "Where it came from: the id of the key or token it was minted with (`master`, `tk_…`), or that showed the pairing code a device " +
+        "signed in with; `passkey:<id>` for a device that signed in with that passkey. Null for the master key, apps, and tokens made before this was kept",
+    ),
 });
 export const tokenList = z.object({ tokens: z.array(tokenInfo).describe("The master key first, then tokens, newest first") });
+export const revokedToken = tokenInfo.extend({
+  alsoRevoked: z
+    .array(z.string())
+    .describe("The tokens revoked with it (`cascade=true`): each one it made, and what those made; empty without cascade"),
+});
 export const newToken = tokenInfo.extend({
   token: z.string().describe("Send it as `Authorization: Bearer <token>`; shown only in this answer"),
 });
@@ -43,7 +55,11 @@ export const passkeyInfo = z.object({
   lastUsedAt: maybeTime("The last sign-in with it"),
 });
 export const passkeyList = z.object({ passkeys: z.array(passkeyInfo) });
-export const deletedPasskey = z.object({ id: z.string(), deleted: z.literal(true) });
+export const deletedPasskey = z.object({
+  id: z.string(),
+  deleted: z.literal(true),
+  signedOut: z.array(z.string()).describe("The device tokens revoked with it (`signOut=true`); empty without"),
+});
 export const webauthnOptions = z
   .looseObject({ challenge: z.string().describe("Single use; answer within five minutes") })
   .describe(

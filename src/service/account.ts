@@ -6,7 +6,9 @@ import {
   listTokens,
   masterKeyInfo,
   MASTER_TOKEN_ID,
+  passkeyMadeWith,
   revokeToken,
+  revokeTokensMadeWith,
   rotateMasterKey,
   type NewToken,
   type TokenRow,
@@ -15,7 +17,7 @@ import { ALL_SCOPES, grantOf, type Grant, type Scope } from "../api/scopes";
 import { type AppGrantRow, listAppGrants, revokeAppGrant } from "../oauth/grants";
 import { APP_GRANT_PREFIX } from "../oauth/provider";
 import { apiError, fail, ok, type Result } from "./errors";
-import type { newToken, pairingCode, passkeyInfo, tokenInfo } from "./account-shapes";
+import type { deletedPasskey, newToken, pairingCode, passkeyInfo, revokedToken, tokenInfo } from "./account-shapes";
 import { deletePasskey, passkeysOf, type StoredPasskey } from "../directory/passkeys";
 import { storePairingCode } from "../directory/pairing";
 import { createTokenBody } from "../api/account-schemas";
@@ -25,6 +27,7 @@ import type { Player } from "./types";
 
 type TokenInfo = z.infer<typeof tokenInfo>;
 type NewTokenInfo = z.infer<typeof newToken>;
+type RevokedToken = z.infer<typeof revokedToken>;
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
@@ -43,6 +46,7 @@ export function publicToken(row: TokenRow, current: Grant | undefined): TokenInf
     expiresAt: iso(row.expiresAt),
     revokedAt: iso(row.revokedAt),
     current: current?.tokenId === row.id,
+    madeWith: row.madeWith,
   };
 }
 
@@ -59,11 +63,35 @@ export async function passkeysListed(env: Env, playerId: string): Promise<z.infe
   return (await passkeysOf(env.DIRECTORY, playerId)).map(publicPasskey);
 }
 
-/** Removes one of the person's passkeys; another's, or none, is the same NOT_FOUND (no sign that it exists). */
-export async function removePasskey(env: Env, playerId: string, id: string): Promise<Result<{ id: string; deleted: true }>> {
-  return (await deletePasskey(env.DIRECTORY, playerId, id))
-    ? ok({ id, deleted: true as const })
-    : fail(apiError("NOT_FOUND", `you have no passkey '${id}'`));
+/**
+ * Removes one of the person's passkeys; another's, or none, is the same NOT_FOUND (no sign that it
+ * exists). With `signOut`, the devices that signed in with it are signed out too, as revoking each
+ * would (a lost laptop's passkey removed, and the laptop with it).
+ */
+export async function removePasskey(
+  env: Env,
+  playerId: string,
+  id: string,
+  signOut = false,
+): Promise<Result<z.infer<typeof deletedPasskey>>> {
+  if (!(await deletePasskey(env.DIRECTORY, playerId, id))) return fail(apiError("NOT_FOUND", `you have no passkey '${id}'`));
+  const signedOut = signOut ? await revokeMadeWith(env, playerId, passkeyMadeWith(id), false, `passkey ${id} removed`) : [];
+  return ok({ id, deleted: true as const, signedOut });
+}
+
+/**
+ * Revokes the tokens that came from `madeWith` (and, with `descendants`, what they made), then ends
+ * what each set going, as revoking it alone would; answers their ids.
+ */
+async function revokeMadeWith(env: Env, playerId: string, madeWith: string, descendants: boolean, why: string): Promise<string[]> {
+  const revoked = await revokeTokensMadeWith(env.DIRECTORY, playerId, madeWith, descendants, Date.now());
+  for (const row of revoked)
+    await credentialEnded(env, playerId, {
+      feeds: row.id,
+      listedAs: row.id,
+      reason: `made with token ${row.id}, revoked at ${iso(row.revokedAt)} (${why})`,
+    });
+  return revoked.map((r) => r.id);
 }
 
 /** An app's OAuth grant as a line of the list: it works until revoked (then it is gone from the list). */
@@ -78,6 +106,7 @@ const appLine = (g: AppGrantRow, current: Grant | undefined): TokenInfo => ({
   expiresAt: iso(g.expiresAt),
   revokedAt: null,
   current: current?.tokenId === g.id,
+  madeWith: null,
 });
 
 /** The master key's line first, then every token and app grant, newest first. `url` is the request's: OAuth grants live per origin. */
@@ -99,6 +128,7 @@ export async function accountTokens(env: Env, url: string, playerId: string, cur
           expiresAt: null,
           revokedAt: null,
           current: current?.tokenId === MASTER_TOKEN_ID,
+          madeWith: null,
         },
       ]
     : [];
@@ -117,9 +147,12 @@ export async function mintToken(
   return { ...publicToken(row, current), token: row.secret };
 }
 
-/** A new device's own token, after it signed in by pairing code or passkey. */
-export const mintDeviceToken = (db: D1Database, playerId: string, name: string, now = Date.now()) =>
-  mintToken(db, playerId, { name, kind: "device", scopes: ALL_SCOPES, expiresInMs: DEVICE_TOKEN_MS }, undefined, now);
+/**
+ * A new device's own token, after it signed in by pairing code (`madeWith`: the key or token that
+ * showed the code) or passkey (`passkey:<id>`).
+ */
+export const mintDeviceToken = (db: D1Database, playerId: string, name: string, madeWith: string | null, now = Date.now()) =>
+  mintToken(db, playerId, { name, kind: "device", scopes: ALL_SCOPES, expiresInMs: DEVICE_TOKEN_MS, madeWith }, undefined, now);
 
 export async function revoke(
   env: Env,
@@ -127,7 +160,8 @@ export async function revoke(
   playerId: string,
   tokenId: string,
   current: Grant | undefined,
-): Promise<Result<TokenInfo>> {
+  cascade = false,
+): Promise<Result<RevokedToken>> {
   if (tokenId === MASTER_TOKEN_ID)
     return fail(apiError("MALFORMED_REQUEST", "the master key cannot be revoked, only replaced: POST /v1/me/key/rotate"));
   if (tokenId.startsWith(APP_GRANT_PREFIX)) {
@@ -135,7 +169,8 @@ export async function revoke(
     if (!grant) return fail(apiError("NOT_FOUND", `you have no app grant '${tokenId}'`));
     const at = iso(Date.now())!;
     await credentialEnded(env, playerId, { feeds: tokenId, listedAs: tokenId, reason: `made by app grant ${tokenId}, ended at ${at}` });
-    return ok({ ...appLine(grant, current), revokedAt: at });
+    // An app is never granted `account`, so it mints no tokens: there is nothing to cascade to.
+    return ok({ ...appLine(grant, current), revokedAt: at, alsoRevoked: [] });
   }
   const row = await revokeToken(env.DIRECTORY, playerId, tokenId, Date.now());
   if (!row) return fail(apiError("NOT_FOUND", `you have no token '${tokenId}'`));
@@ -144,7 +179,8 @@ export async function revoke(
     listedAs: tokenId,
     reason: `made with token ${tokenId}, revoked at ${iso(row.revokedAt)}`,
   });
-  return ok(publicToken(row, current));
+  const alsoRevoked = cascade ? await revokeMadeWith(env, playerId, tokenId, true, `made from token ${tokenId}, revoked with it`) : [];
+  return ok({ ...publicToken(row, current), alsoRevoked });
 }
 
 /** A new master key; what the old one set going (live feeds, webhooks, push subscriptions) ends before this answers. */
@@ -170,6 +206,7 @@ export const createTokenFor = (who: Player, raw: unknown): Promise<Result<NewTok
           kind: body.kind,
           scopes: body.scopes as Scope[],
           ...(body.expiresIn !== undefined ? { expiresInMs: body.expiresIn * 1000 } : {}),
+          madeWith: who.credential?.listedAs ?? null,
         },
         grantOf(who.caller),
       ),
@@ -178,7 +215,7 @@ export const createTokenFor = (who: Player, raw: unknown): Promise<Result<NewTok
 
 /** A pairing code for another device, with the account page's URL that fills it in (for a QR code). */
 export async function createPairingCodeFor(who: Player): Promise<z.infer<typeof pairingCode>> {
-  const { code, expiresAt } = await storePairingCode(who.env.DIRECTORY, who.caller.playerId, Date.now());
+  const { code, expiresAt } = await storePairingCode(who.env.DIRECTORY, who.caller.playerId, who.credential?.listedAs ?? null, Date.now());
   const url = `${new URL(who.url ?? "http://localhost/").origin}/account?pair=${code}`;
   return { code, url, expiresAt: iso(expiresAt)! };
 }

@@ -153,7 +153,8 @@ export const actionBody = z.strictObject({
     ),
 });
 
-const flag = z.enum(["true", "false"]).transform((v) => v === "true");
+/** A query parameter that is `true` or `false`, nothing else. */
+export const flag = z.enum(["true", "false"]).transform((v) => v === "true");
 
 /** A page size: every value from 1 to the list's maximum is allowed. */
 export const pageLimit = (list: keyof typeof PAGE_SIZES) => {

@@ -22,6 +22,7 @@ import {
   type ChallengePurpose,
 } from "../directory/passkeys";
 import { playerById } from "../directory/players";
+import { passkeyMadeWith } from "../directory/tokens";
 import { mintDeviceToken } from "./account";
 import { apiError, fail, ok, type Result } from "./errors";
 
@@ -170,6 +171,6 @@ export async function verifyAuthentication(
   await recordPasskeyUse(env.DIRECTORY, passkey.id, newCounter, now);
   const player = await playerById(env.DIRECTORY, passkey.playerId);
   if (!player) return notVerified("the passkey's player no longer exists");
-  const token = await mintDeviceToken(env.DIRECTORY, player.id, deviceName ?? "Passkey sign-in", now);
+  const token = await mintDeviceToken(env.DIRECTORY, player.id, deviceName ?? "Passkey sign-in", passkeyMadeWith(passkey.id), now);
   return ok({ player, token });
 }

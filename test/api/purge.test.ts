@@ -68,7 +68,7 @@ describe("the scheduled purge", () => {
     const used = (await api("POST", "/v1/me/pairing-codes", { key: alice.apiKey })).body.code as string;
     const redeemed = await api("POST", "/v1/pairing/redeem", { body: { code: used }, headers: { "cf-connecting-ip": "198.51.100.77" } });
     expect(redeemed.status).toBe(201);
-    const later = await storePairingCode(env.DIRECTORY, alice.id, t0 + 2 * DAY);
+    const later = await storePairingCode(env.DIRECTORY, alice.id, null, t0 + 2 * DAY);
 
     await runScheduled(t0 + 5 * 60_000 + (23 * DAY) / 24);
     expect(await codeRow(unused)).not.toBeNull();

@@ -175,3 +175,83 @@ test("Sign out all other devices: every other device token revoked at once, this
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });
+
+test("Passkeys: a lost laptop's passkey removed with the device it signed in; a leaked device revoked with the token minted on it", {
+  timeout: 180_000,
+}, async () => {
+  const api = apiClient(base);
+  const alice = await api.player("Alice");
+  const call = async (key, method, path, body) => {
+    const r = await fetch(`${base}${path}`, {
+      method,
+      headers: { authorization: `Bearer ${key}`, ...(body ? { "content-type": "application/json" } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    return { status: r.status, body: r.status === 204 ? null : await r.json() };
+  };
+
+  // The laptop: signed in with the master key, it adds a passkey; then it signs in with that passkey
+  // as a device of its own (as a laptop's browser does after the key is forgotten).
+  const laptop = await newPlayerPage(browser, base, { width: 390, height: 844 });
+  await laptop.goto("/account", { waitUntil: "domcontentloaded" });
+  await laptop.evaluate((p) => localStorage.setItem("starpost.player", JSON.stringify(p)), {
+    id: alice.id,
+    name: alice.name,
+    apiKey: alice.apiKey,
+  });
+  await laptop.reload();
+  const auth = await withAuthenticator(laptop);
+  await laptop.click("#add-passkey");
+  await laptop.waitForFunction(() => document.querySelector("#status")?.textContent.startsWith("Passkey added"));
+  await laptop.evaluate(() => localStorage.removeItem("starpost.player"));
+  await laptop.reload();
+  await laptop.click("#passkey-signin");
+  await laptop.waitForSelector("#account-name");
+  const laptopKey = (await stored(laptop)).apiKey;
+  // A bot token minted on the laptop (by a thief, say), and a phone signed in with the master key.
+  const minted = (await call(laptopKey, "POST", "/v1/me/tokens", { name: "thief's bot", kind: "bot", scopes: ["read"] })).body;
+  const phoneToken = (await call(alice.apiKey, "POST", "/v1/me/tokens", { name: "phone", kind: "device", scopes: ["read", "play", "webhooks", "account"] }))
+    .body;
+
+  // On the phone: the passkey is listed with the device it signed in, "also sign out" ticked.
+  const phone = await newPlayerPage(browser, base, { width: 390, height: 844 });
+  await phone.goto("/account", { waitUntil: "domcontentloaded" });
+  await phone.evaluate((p) => localStorage.setItem("starpost.player", JSON.stringify(p)), {
+    id: alice.id,
+    name: alice.name,
+    apiKey: phoneToken.token,
+  });
+  await phone.reload();
+  const line = phone.locator("li.passkey");
+  await line.waitFor();
+  assert.match(await line.textContent(), /Signed in with it: .+/);
+  assert.equal(await line.locator("input.sign-out").isChecked(), true);
+  // The devices table says where the minted token came from, and offers to revoke the laptop with it.
+  const laptopId = (await call(laptopKey, "GET", "/v1/me/tokens")).body.tokens.find((t) => t.current).id;
+  const laptopRow = phone.locator(`tr.token[data-id="${laptopId}"]`);
+  assert.match(await laptopRow.locator("button.revoke-cascade").textContent(), /Revoke with the 1 token it made/);
+  assert.match(await phone.locator(`tr.token[data-id="${minted.id}"] .origin`).textContent(), /made on /);
+
+  // Remove takes two clicks; the laptop is signed out, the token minted on it is not.
+  await line.locator("button.remove-passkey").click();
+  assert.match(await line.locator("button.remove-passkey").textContent(), /now$/);
+  assert.equal((await call(laptopKey, "GET", "/v1/me")).status, 200);
+  await phone.locator("li.passkey button.remove-passkey").click();
+  await phone.waitForFunction(() => /Passkey removed, and 1 device signed out/.test(document.querySelector("#status")?.textContent ?? ""));
+  assert.equal((await call(laptopKey, "GET", "/v1/me")).body.code, "TOKEN_REVOKED");
+  assert.equal((await call(minted.token, "GET", "/v1/me")).status, 200);
+  assert.equal((await call(alice.apiKey, "GET", "/v1/me/passkeys")).body.passkeys.length, 0);
+
+  // The laptop's row, revoked, still offers what it made: one click revokes the minted token.
+  await phone.locator(`tr.token.revoked[data-id="${laptopId}"] button.revoke-cascade`).click();
+  await phone.waitForFunction(() => /Revoked, with 1 token it made/.test(document.querySelector("#status")?.textContent ?? ""));
+  assert.equal((await call(minted.token, "GET", "/v1/me")).body.code, "TOKEN_REVOKED");
+  await phone.waitForSelector(`tr.token.revoked[data-id="${minted.id}"]`);
+  assert.equal(await phone.locator("button.revoke-cascade").count(), 0);
+  assert.deepEqual(
+    [...laptop.errors, ...phone.errors].filter((e) => !/401|403/.test(e)),
+    [],
+  );
+  await laptop.context().close();
+  await phone.context().close();
+});

@@ -826,7 +826,7 @@ export interface paths {
         post?: never;
         /**
          * Revoke a token (its next request gets 401 TOKEN_REVOKED) or an app's grant (`oa_…`: its tokens get 401 APP_TOKEN_INVALID)
-         * @description Live feeds opened with it (streams, WebSockets, GraphQL subscriptions) are closed before this answers, as a dropped connection ends (no `end`); connecting again with it is refused 401. The webhooks it made are disabled and the push subscriptions last sent with it deleted (their `madeWith`), also before this answers.
+         * @description Live feeds opened with it (streams, WebSockets, GraphQL subscriptions) are closed before this answers, as a dropped connection ends (no `end`); connecting again with it is refused 401. The webhooks it made are disabled and the push subscriptions last sent with it deleted (their `madeWith`), also before this answers. With `cascade=true` every token it made (its `madeWith`: minted with it, or a device paired from it), and what those made, is revoked too, each as if revoked alone: what a leaked token minted goes with it. Without, those stay (a bot's token made on a device outlives the device's sign-out).
          */
         delete: operations["revokeToken"];
         options?: never;
@@ -956,7 +956,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Remove a passkey: it no longer signs in (tokens it gave devices stay until revoked) */
+        /**
+         * Remove a passkey: it no longer signs in; with `signOut=true` the devices it signed in are signed out too
+         * @description Without `signOut`, the tokens it gave devices stay until revoked (their `madeWith` is `passkey:<id>`). With it, each is revoked before this answers, as `DELETE /v1/me/tokens/{id}` would: its feeds closed, its webhooks disabled, its push subscriptions deleted.
+         */
         delete: operations["deletePasskey"];
         options?: never;
         head?: never;
@@ -2006,6 +2009,36 @@ export interface components {
             revokedAt: string | null;
             /** @description This request was made with it */
             current: boolean;
+            /** @description Where it came from: the id of the key or token it was minted with (`master`, `tk_…`), or that showed the pairing code a device signed in with; `passkey:<id>` for a device that signed in with that passkey. Null for the master key, apps, and tokens made before this was kept */
+            madeWith: string | null;
+        };
+        RevokedToken: {
+            /** @description "master" for the master API key */
+            id: string;
+            name: string;
+            /** @enum {string} */
+            kind: "master" | "device" | "app" | "bot";
+            /** @description read, play, play:<gameId>, webhooks, account */
+            scopes: string[];
+            /** @description The OAuth client it was granted to; null for tokens you made */
+            clientId: string | null;
+            /**
+             * Format: date-time
+             * @description An RFC 3339 time
+             */
+            createdAt: string;
+            /** @description The last use, to the minute; null if never used */
+            lastUsedAt: string | null;
+            /** @description When it stops working; null: until revoked */
+            expiresAt: string | null;
+            /** @description When it was revoked; null while it works */
+            revokedAt: string | null;
+            /** @description This request was made with it */
+            current: boolean;
+            /** @description Where it came from: the id of the key or token it was minted with (`master`, `tk_…`), or that showed the pairing code a device signed in with; `passkey:<id>` for a device that signed in with that passkey. Null for the master key, apps, and tokens made before this was kept */
+            madeWith: string | null;
+            /** @description The tokens revoked with it (`cascade=true`): each one it made, and what those made; empty without cascade */
+            alsoRevoked: string[];
         };
         TokenList: {
             /** @description The master key first, then tokens, newest first */
@@ -2034,6 +2067,8 @@ export interface components {
             revokedAt: string | null;
             /** @description This request was made with it */
             current: boolean;
+            /** @description Where it came from: the id of the key or token it was minted with (`master`, `tk_…`), or that showed the pairing code a device signed in with; `passkey:<id>` for a device that signed in with that passkey. Null for the master key, apps, and tokens made before this was kept */
+            madeWith: string | null;
             /** @description Send it as `Authorization: Bearer <token>`; shown only in this answer */
             token: string;
         };
@@ -2083,6 +2118,8 @@ export interface components {
             id: string;
             /** @constant */
             deleted: true;
+            /** @description The device tokens revoked with it (`signOut=true`); empty without */
+            signedOut: string[];
         };
         /** @description WebAuthn options as JSON: hand them to @simplewebauthn/browser (startRegistration / startAuthentication) or navigator.credentials */
         WebAuthnOptions: {
@@ -15215,7 +15252,10 @@ export interface operations {
     };
     revokeToken: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description `true`: also revoke every token it made (minted with it, or a device paired from it), and what those made, however deep */
+                cascade?: "true" | "false";
+            };
             header?: never;
             path: {
                 id: string;
@@ -15224,13 +15264,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The token, with `revokedAt` */
+            /** @description The token, with `revokedAt`, and what was revoked with it */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Token"];
+                    "application/json": components["schemas"]["RevokedToken"];
                 };
             };
             /** @description MALFORMED_REQUEST */
@@ -15880,7 +15920,10 @@ export interface operations {
     };
     deletePasskey: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description `true`: also sign out (revoke the tokens of) the devices that signed in with this passkey */
+                signOut?: "true" | "false";
+            };
             header?: never;
             path: {
                 id: string;
@@ -15889,13 +15932,25 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Removed */
+            /** @description Removed, and the devices signed out with it */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["DeletedPasskey"];
+                };
+            };
+            /** @description MALFORMED_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "MALFORMED_REQUEST";
+                    };
                 };
             };
             /** @description UNAUTHENTICATED, TOKEN_EXPIRED, TOKEN_REVOKED */

@@ -2,8 +2,8 @@
 import { ok } from "../../service/errors";
 import { accountTokens, createTokenFor, revoke, rotate } from "../../service/account";
 import type { Player } from "../../service/types";
-import { newToken, rotatedKey, tokenInfo, tokenList } from "../../service/account-shapes";
-import { createTokenBody } from "../account-schemas";
+import { newToken, revokedToken, rotatedKey, tokenList } from "../../service/account-shapes";
+import { createTokenBody, revokeTokenQuery } from "../account-schemas";
 import { defineRoute } from "../route";
 import { grantOf } from "../scopes";
 
@@ -43,11 +43,15 @@ export const meRoutes = [
     description:
       "Live feeds opened with it (streams, WebSockets, GraphQL subscriptions) are closed before this answers, as a dropped connection " +
       "ends (no `end`); connecting again with it is refused 401. The webhooks it made are disabled and the push subscriptions last " +
-      "sent with it deleted (their `madeWith`), also before this answers.",
+      "sent with it deleted (their `madeWith`), also before this answers. With `cascade=true` every token it made (its `madeWith`: " +
+      "minted with it, or a device paired from it), and what those made, is revoked too, each as if revoked alone: what a leaked token " +
+      "minted goes with it. Without, those stay (a bot's token made on a device outlives the device's sign-out).",
     auth: "required",
-    success: { status: 200, description: "The token, with `revokedAt`", schema: tokenInfo },
+    query: revokeTokenQuery,
+    success: { status: 200, description: "The token, with `revokedAt`, and what was revoked with it", schema: revokedToken },
     errors: ["UNAUTHENTICATED", "NOT_FOUND", "MALFORMED_REQUEST"],
-    handler: ({ c, who, params }) => revoke(who.env, c.req.url, who.caller!.playerId, params.id!, grantOf(who.caller)),
+    handler: ({ c, who, params, query }) =>
+      revoke(who.env, c.req.url, who.caller!.playerId, params.id!, grantOf(who.caller), query.cascade),
   }),
   defineRoute({
     method: "post",

@@ -49,7 +49,7 @@ export const pairingRoutes = [
         const redeemed = await redeemPairingCode(who.env.DIRECTORY, body.code, now);
         if (!redeemed.ok) return fail(REFUSALS[redeemed.why]());
         const player = await playerById(who.env.DIRECTORY, redeemed.playerId);
-        const token = await mintDeviceToken(who.env.DIRECTORY, redeemed.playerId, body.name ?? "Paired device", now);
+        const token = await mintDeviceToken(who.env.DIRECTORY, redeemed.playerId, body.name ?? "Paired device", redeemed.madeWith, now);
         return ok({ player: { id: player!.id, name: player!.name }, token });
       }),
   }),

@@ -5,7 +5,7 @@ import { deletedPasskey, passkeyInfo, passkeyList, signedIn, webauthnOptions } f
 import { passkeysListed, removePasskey } from "../../service/account";
 import { ok } from "../../service/errors";
 import { authenticationOptions, registrationOptions, verifyAuthentication, verifyRegistration } from "../../service/passkeys";
-import { passkeyAuthenticationBody, passkeyRegistrationBody } from "../account-schemas";
+import { deletePasskeyQuery, passkeyAuthenticationBody, passkeyRegistrationBody } from "../account-schemas";
 import { defineRoute } from "../route";
 import { withInput } from "../../service/inputs";
 import { admitSignIn } from "../signin-limit";
@@ -54,11 +54,15 @@ export const passkeyRoutes = [
     path: "/v1/me/passkeys/{id}",
     operationId: "deletePasskey",
     tag: "players",
-    summary: "Remove a passkey: it no longer signs in (tokens it gave devices stay until revoked)",
+    summary: "Remove a passkey: it no longer signs in; with `signOut=true` the devices it signed in are signed out too",
+    description:
+      "Without `signOut`, the tokens it gave devices stay until revoked (their `madeWith` is `passkey:<id>`). With it, each is revoked " +
+      "before this answers, as `DELETE /v1/me/tokens/{id}` would: its feeds closed, its webhooks disabled, its push subscriptions deleted.",
     auth: "required",
-    success: { status: 200, description: "Removed", schema: deletedPasskey },
-    errors: ["UNAUTHENTICATED", "NOT_FOUND"],
-    handler: ({ who, params }) => removePasskey(who.env, who.caller!.playerId, params.id!),
+    query: deletePasskeyQuery,
+    success: { status: 200, description: "Removed, and the devices signed out with it", schema: deletedPasskey },
+    errors: ["UNAUTHENTICATED", "NOT_FOUND", "MALFORMED_REQUEST"],
+    handler: ({ who, params, query }) => removePasskey(who.env, who.caller!.playerId, params.id!, query.signOut),
   }),
   defineRoute({
     method: "post",

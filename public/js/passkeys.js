@@ -1,0 +1,68 @@
+// "Passkeys", on the account page: the person's passkeys, each with the devices it signed in, and
+// Remove (DELETE /v1/me/passkeys/{id}). A passkey removed because its laptop was lost should take
+// the laptop's sign-in with it, so "also sign out" is offered, and ticked, whenever it signed any
+// device in that still works (`signOut=true`: those device tokens are revoked before it answers).
+import { h, clear } from "./dom.js";
+import { explain, say } from "./status.js";
+
+const when = (iso) => (iso ? new Date(iso).toLocaleString() : "never");
+
+/**
+ * Fills `body` with the passkeys as the server has them; `tokens` is the token list already read
+ * for the devices table (its `madeWith` says which passkey signed each device in); `done` redraws
+ * the page after a removal.
+ */
+export async function renderPasskeys(body, api, tokens, done) {
+  clear(body);
+  let passkeys;
+  try {
+    ({ passkeys } = await api.request("GET", "/v1/me/passkeys"));
+  } catch (err) {
+    return body.append(h("p.bad", {}, explain(err)));
+  }
+  if (!passkeys.length) return body.append(h("p", {}, "No passkey yet: “Add a passkey” above signs you in on any device without a key."));
+  body.append(h("ul#passkey-list.plain", {}, ...passkeys.map((p) => passkeyLine(p, devicesOf(p, tokens), api, done))));
+}
+
+/** The devices signed in with passkey `p` that are still signed in. */
+const devicesOf = (p, tokens) => tokens.filter((t) => t.madeWith === `passkey:${p.id}` && !t.revokedAt);
+
+function passkeyLine(p, devices, api, done) {
+  const named = devices.map((d) => d.name).join(", ");
+  const signOut = h("input.sign-out", { type: "checkbox", checked: devices.length > 0 });
+  const remove = h("button.quiet.danger.remove-passkey", { type: "button", "aria-label": `Remove the passkey ${p.name}` }, "Remove");
+  remove.onclick = async () => {
+    // Two clicks, the second saying what goes: a passkey cannot be put back, only added again.
+    if (remove.dataset.confirm !== "yes") {
+      remove.dataset.confirm = "yes";
+      remove.textContent = `Remove ${p.name} now`;
+      return;
+    }
+    remove.disabled = true;
+    const out = signOut.checked && devices.length > 0;
+    try {
+      const answer = await api.request("DELETE", `/v1/me/passkeys/${encodeURIComponent(p.id)}${out ? "?signOut=true" : ""}`);
+      const n = answer.signedOut.length;
+      say(`Passkey removed${n ? `, and ${n} device${n === 1 ? "" : "s"} signed out` : ""}`);
+    } catch (err) {
+      say(explain(err), true);
+    }
+    done();
+  };
+  return h(
+    "li.passkey",
+    { "data-id": p.id },
+    h("strong", {}, p.name),
+    ` — added ${when(p.createdAt)}, last sign-in ${when(p.lastUsedAt)}. `,
+    devices.length
+      ? h(
+          "span",
+          {},
+          `Signed in with it: ${named}. `,
+          h("label.check", {}, signOut, ` Also sign out ${devices.length === 1 ? "that device" : `those ${devices.length} devices`}`),
+        )
+      : "No device is signed in with it now. ",
+    " ",
+    remove,
+  );
+}
