@@ -37,6 +37,23 @@ async function withAuthenticator(page) {
   return { cdp, authenticatorId };
 }
 
+/** A page of /account signed in with `key` as `player`; `size` a viewport. */
+async function accountPage(player, key, size) {
+  const page = await newPlayerPage(browser, base, size);
+  await page.goto("/account", { waitUntil: "domcontentloaded" });
+  await page.evaluate((p) => localStorage.setItem("starpost.player", JSON.stringify(p)), { id: player.id, name: player.name, apiKey: key });
+  await page.reload();
+  return page;
+}
+
+/** Adds a passkey from `page`'s account page to a virtual authenticator of its own. */
+async function addPasskeyOn(page) {
+  const authenticator = await withAuthenticator(page);
+  await page.click("#add-passkey");
+  await page.waitForFunction(() => document.querySelector("#status")?.textContent.startsWith("Passkey added"));
+  return authenticator;
+}
+
 const stored = (page) => page.evaluate(() => JSON.parse(localStorage.getItem("starpost.player")));
 const status = (page, key, path) =>
   page.evaluate(async ([k, p]) => (await fetch(p, { headers: { authorization: `Bearer ${k}` } })).status, [key, path]);
@@ -61,17 +78,8 @@ test("passkey and pairing-code sign-in on other devices, a move played there, de
   assert.equal(owing.player.id, alice.id);
 
   // Device 1: today's key-only identity, which adds a passkey.
-  const first = await newPlayerPage(browser, base);
-  await first.goto("/account", { waitUntil: "domcontentloaded" });
-  await first.evaluate((p) => localStorage.setItem("starpost.player", JSON.stringify(p)), {
-    id: alice.id,
-    name: alice.name,
-    apiKey: alice.apiKey,
-  });
-  await first.reload();
-  const one = await withAuthenticator(first);
-  await first.click("#add-passkey");
-  await first.waitForFunction(() => document.querySelector("#status")?.textContent.startsWith("Passkey added"));
+  const first = await accountPage(alice, alice.apiKey);
+  const one = await addPasskeyOn(first);
   const { credentials } = await one.cdp.send("WebAuthn.getCredentials", { authenticatorId: one.authenticatorId });
   assert.equal(credentials.length, 1);
 
@@ -192,17 +200,8 @@ test("Passkeys: a lost laptop's passkey removed with the device it signed in; a 
 
   // The laptop: signed in with the master key, it adds a passkey; then it signs in with that passkey
   // as a device of its own (as a laptop's browser does after the key is forgotten).
-  const laptop = await newPlayerPage(browser, base, { width: 390, height: 844 });
-  await laptop.goto("/account", { waitUntil: "domcontentloaded" });
-  await laptop.evaluate((p) => localStorage.setItem("starpost.player", JSON.stringify(p)), {
-    id: alice.id,
-    name: alice.name,
-    apiKey: alice.apiKey,
-  });
-  await laptop.reload();
-  const auth = await withAuthenticator(laptop);
-  await laptop.click("#add-passkey");
-  await laptop.waitForFunction(() => document.querySelector("#status")?.textContent.startsWith("Passkey added"));
+  const laptop = await accountPage(alice, alice.apiKey, { width: 390, height: 844 });
+  await addPasskeyOn(laptop);
   await laptop.evaluate(() => localStorage.removeItem("starpost.player"));
   await laptop.reload();
   await laptop.click("#passkey-signin");
@@ -210,18 +209,12 @@ test("Passkeys: a lost laptop's passkey removed with the device it signed in; a 
   const laptopKey = (await stored(laptop)).apiKey;
   // A bot token minted on the laptop (by a thief, say), and a phone signed in with the master key.
   const minted = (await call(laptopKey, "POST", "/v1/me/tokens", { name: "thief's bot", kind: "bot", scopes: ["read"] })).body;
-  const phoneToken = (await call(alice.apiKey, "POST", "/v1/me/tokens", { name: "phone", kind: "device", scopes: ["read", "play", "webhooks", "account"] }))
-    .body;
+  const phoneToken = (
+    await call(alice.apiKey, "POST", "/v1/me/tokens", { name: "phone", kind: "device", scopes: ["read", "play", "webhooks", "account"] })
+  ).body;
 
   // On the phone: the passkey is listed with the device it signed in, "also sign out" ticked.
-  const phone = await newPlayerPage(browser, base, { width: 390, height: 844 });
-  await phone.goto("/account", { waitUntil: "domcontentloaded" });
-  await phone.evaluate((p) => localStorage.setItem("starpost.player", JSON.stringify(p)), {
-    id: alice.id,
-    name: alice.name,
-    apiKey: phoneToken.token,
-  });
-  await phone.reload();
+  const phone = await accountPage(alice, phoneToken.token, { width: 390, height: 844 });
   const line = phone.locator("li.passkey");
   await line.waitFor();
   assert.match(await line.textContent(), /Signed in with it: .+/);
