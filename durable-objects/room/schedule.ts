@@ -55,6 +55,13 @@ export const FAILED_RUN_WAIT_MS = 2_000;
  */
 export const OWN_RETRY_WAIT_MS = 10 * 60_000;
 export const OWN_RETRY_CAP_MS = 60 * 60_000;
+/**
+ * While the room retries on its own, a commit (a move, a message: work a player is waiting on)
+ * brings the next run to no later than this long after the last failed one began. If what failed
+ * has mended, a move's notices go within the minute, not the hour; if not, a busy game costs one
+ * failed run a minute at most, however fast its moves come.
+ */
+export const RETRY_AFTER_COMMIT_MS = 60_000;
 
 /** A run that failed, as the keeper tells the room (for its log line and metric). */
 export interface FailedRun {
@@ -91,9 +98,11 @@ export function failedRunWait(failures: number): number {
  * The alarm a loaded room finds stored is read only when the room first owes work: most rooms
  * are loaded for a move that owes none (nobody listens, no clock), and a load then reads nothing.
  *
- * A run that fails is followed by the next no sooner than failedRunWait (and no commit meanwhile
- * brings it closer): while runs keep failing they come seconds, then minutes apart, never in a
- * loop, and never stop while work is owed. A run that succeeds ends the wait.
+ * A run that fails is followed by the next no sooner than failedRunWait: while runs keep failing
+ * they come seconds, then minutes apart, never in a loop, and never stop while work is owed. A
+ * commit meanwhile brings the next run no closer during the thrown failures' seconds, and to within
+ * RETRY_AFTER_COMMIT_MS of the last failed run once the room retries on its own. A run that
+ * succeeds ends the wait.
  */
 export class AlarmKeeper {
   /** The alarm this keeper set and has not yet seen run (real clock), or null; undefined until read. */
@@ -146,9 +155,15 @@ export class AlarmKeeper {
     }
     const owed = this.nextAt();
     if (owed === null) return;
-    const at = Math.max(owed, this.notBefore);
+    const at = Math.max(owed, this.afterCommitNotBefore());
     if (this.setAt !== null && this.setAt <= at) return;
     await this.set(at);
+  }
+
+  /** The earliest a commit may bring the next run to, after failed runs (0: none failed). */
+  private afterCommitNotBefore(): number {
+    if (this.failedRuns <= THROWN_FAILURES) return this.notBefore;
+    return Math.min(this.notBefore, this.lastRunBegan + RETRY_AFTER_COMMIT_MS);
   }
 
   /**

@@ -8,7 +8,7 @@
 import { runInDurableObject } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Metric } from "../../src/observe/metrics";
-import { api, received, registerPlayer, stubOf, subscribe } from "./helpers";
+import { api, keyToMove, received, registerPlayer, stubOf, subscribe } from "./helpers";
 import { withFault } from "./reliability/support";
 
 const HOOKS = "https://hooks.example.com";
@@ -59,7 +59,7 @@ async function gameWithFailingAlarm(name: string) {
     };
   });
   const healed = () => runInDurableObject(stubOf(id), heal);
-  return { id, bob, path, written, runs, healed };
+  return { id, alice, bob, path, written, runs, healed };
 }
 
 describe("an alarm run that fails every time", () => {
@@ -105,8 +105,8 @@ describe("an alarm run that fails every time", () => {
     ]);
   });
 
-  it("after three thrown failures the room stops throwing and tries again itself 10 min on, doubling to an hour, for as long as work is owed", async () => {
-    const { id, bob, path, written, runs, healed } = await gameWithFailingAlarm("alarm-driven");
+  it("after three thrown failures the room stops throwing and tries again itself 10 min on, doubling to an hour, for as long as work is owed; a move brings the next try to a minute", async () => {
+    const { id, alice, bob, path, written, runs, healed } = await gameWithFailingAlarm("alarm-driven");
     // The room's alarms are recorded here instead of set, and its runs driven by the test.
     const sets: number[] = [];
     const setAlarm = await runInDurableObject(stubOf(id), (room) => {
@@ -118,6 +118,7 @@ describe("an alarm run that fails every time", () => {
     expect(sets).toHaveLength(1); // the start's delivery is owed
     const waits: number[] = [];
     const thrown: boolean[] = [];
+    let lastRun = 0;
     for (let i = 0; i < 8; i++) {
       const before = sets.length;
       const now = await runInDurableObject(stubOf(id), async (room) => {
@@ -130,6 +131,7 @@ describe("an alarm run that fails every time", () => {
       });
       expect(sets.length, `run ${i + 1} set the next alarm`).toBe(before + 1);
       waits.push(Math.round((sets.at(-1)! - now) / 1000));
+      lastRun = now;
     }
     expect(runs).toHaveLength(8);
     expect(thrown).toEqual([true, true, true, false, false, false, false, false]);
@@ -160,6 +162,12 @@ describe("an alarm run that fails every time", () => {
     expect(gaveUp).toEqual([expect.objectContaining({ level: "error", gameId: id, kind: "star-battle", failures: 4, owed: true })]);
     expect(Math.round(gaveUp[0]!.nextInMs / 1000)).toBe(600);
     expect(saying("the room's alarm failed again; it tries again itself")).toHaveLength(4);
+    // A move while the room waits its hour: the next try comes a minute after the last, not the hour.
+    const game = (await api("GET", `/v1/games/${id}`)).body;
+    const mover = keyToMove(game, [alice, bob]);
+    const action = (await api("POST", `/v1/games/${id}/suggest`, { key: mover })).body.action;
+    expect((await api("POST", `/v1/games/${id}/actions`, { key: mover, body: { action } })).status).toBe(200);
+    expect(Math.round((sets.at(-1)! - lastRun) / 1000)).toBe(60);
     // Healed: the next run delivers and the room's runs are no longer held apart.
     await healed();
     await runInDurableObject(stubOf(id), (room) => room.alarm());

@@ -7,7 +7,14 @@
 // than that work (or than 1 ms after the run that found it).
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { AlarmKeeper, type FailedRun, failedRunWait, THROWN_FAILURES } from "../../durable-objects/room/schedule";
+import {
+  AlarmKeeper,
+  type FailedRun,
+  failedRunWait,
+  OWN_RETRY_WAIT_MS,
+  RETRY_AFTER_COMMIT_MS,
+  THROWN_FAILURES,
+} from "../../durable-objects/room/schedule";
 
 /** workerd's alarm, as the room sees it. */
 class PlatformAlarm {
@@ -234,6 +241,38 @@ describe("the room's alarm keeper, when runs fail", () => {
     await keeper.ensure();
     expect(sets).toHaveLength(set);
     expect(sets.at(-1)).toBe(clock.now + 2_000);
+  });
+
+  it("once it retries on its own, a commit brings the next run to a minute after the last failed one, and no closer; one failed run a minute at most", async () => {
+    const { clock, work, sets, keeper, failing } = failingRoom();
+    for (let i = 0; i < THROWN_FAILURES + 1; i++) {
+      await keeper.fire(failing).catch(() => undefined);
+      if (i < THROWN_FAILURES) clock.now = sets.at(-1)!;
+    }
+    const failedAt = clock.now;
+    expect(sets.at(-1)).toBe(failedAt + OWN_RETRY_WAIT_MS);
+    // A move 5 s later owes new work: tried a minute after the failed run, not ten.
+    clock.now += 5_000;
+    work.push(clock.now);
+    await keeper.ensure();
+    expect(sets.at(-1)).toBe(failedAt + RETRY_AFTER_COMMIT_MS);
+    // More moves in that minute bring it no closer, and set nothing more.
+    const set = sets.length;
+    for (let i = 0; i < 5; i++) {
+      clock.now += 1_000;
+      work.push(clock.now);
+      await keeper.ensure();
+    }
+    expect(sets).toHaveLength(set);
+    // That run fails too: the next commit's run is a minute after it, the room's own wait 20 min.
+    clock.now = failedAt + RETRY_AFTER_COMMIT_MS;
+    await keeper.fire(failing);
+    expect(sets.at(-1)).toBe(clock.now + 2 * OWN_RETRY_WAIT_MS);
+    const probeAt = clock.now;
+    clock.now += 1_000;
+    work.push(clock.now);
+    await keeper.ensure();
+    expect(sets.at(-1)).toBe(probeAt + RETRY_AFTER_COMMIT_MS);
   });
 
   it("counts from the runtime's retryCount when the room was rebuilt, and sets nothing when nothing is owed", async () => {
