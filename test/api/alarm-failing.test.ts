@@ -164,7 +164,7 @@ describe("an alarm run that fails every time", () => {
     expect(saying("the room's alarm failed again; it tries again itself")).toHaveLength(4);
     // A move while the room waits its hour: the next try comes a minute after the last, not the hour.
     const game = (await api("GET", `/v1/games/${id}`)).body;
-    const mover = keyToMove(game, [alice, bob]);
+    const mover = keyToMove(game, [alice, bob])!;
     const action = (await api("POST", `/v1/games/${id}/suggest`, { key: mover })).body.action;
     expect((await api("POST", `/v1/games/${id}/actions`, { key: mover, body: { action } })).status).toBe(200);
     expect(Math.round((sets.at(-1)! - lastRun) / 1000)).toBe(60);
