@@ -1,13 +1,29 @@
 // Metrics through the Workers Analytics Engine (the METRICS binding in wrangler.toml). Every data
 // point has one layout per metric, fixed here and nowhere else: docs/OPERATIONS.md's queries read
 // these columns, so a column moves only with its queries. index1 and blob1 are the metric's name
-// (the index is the sampling key: each metric is sampled on its own). No player, key, token or
-// hidden game information is ever written: routes are patterns, games are named by kind only.
+// (the index is the sampling key: each metric is sampled on its own). No key, token, secret or
+// hidden game information is ever written: routes are patterns, games are named by kind only. The
+// one exception to "no player" is the request's caller: its pseudonymous player id and credential
+// id (`master`, `tk_…`, `oa_…`), so an operator can tell who floods (docs/OPERATIONS.md, "Metrics").
 
 /** One thing worth counting. */
 export type Metric =
-  /** A request the worker answered. blob2 method, blob3 route pattern, blob4 error code (or ""), blob5 caller kind; double1 ms, double2 status. */
-  | { name: "request"; method: string; route: string; code: string; caller: string; ms: number; status: number }
+  /**
+   * A request the worker answered. blob2 method, blob3 route pattern, blob4 error code (or ""), blob5 caller kind,
+   * blob6 the caller's player id, blob7 its credential id (master|tk_…|oa_…; both "" without a known key);
+   * double1 ms, double2 status.
+   */
+  | {
+      name: "request";
+      method: string;
+      route: string;
+      code: string;
+      caller: string;
+      player: string;
+      credential: string;
+      ms: number;
+      status: number;
+    }
   /** An entry a room committed (a move, an undo, a resignation, a join that started the game). blob2 game kind, blob3 entry kind, blob4 "timeout" when the clock played it, else ""; double1 the game's new version. */
   | { name: "move"; kind: string; entry: string; auto: string; version: number }
   /** One delivery attempt. blob2 channel (webhook|push), blob3 event, blob4 outcome (delivered|retry|failed|superseded|unsubscribed); double1 ms, double2 HTTP status (0: no answer), double3 attempts so far. */
@@ -47,7 +63,7 @@ export interface Metrics {
 export function dataPoint(m: Metric): AnalyticsEngineDataPoint {
   switch (m.name) {
     case "request":
-      return { indexes: [m.name], blobs: [m.name, m.method, m.route, m.code, m.caller], doubles: [m.ms, m.status] };
+      return { indexes: [m.name], blobs: [m.name, m.method, m.route, m.code, m.caller, m.player, m.credential], doubles: [m.ms, m.status] };
     case "move":
       return { indexes: [m.name], blobs: [m.name, m.kind, m.entry, m.auto], doubles: [m.version] };
     case "delivery":

@@ -11,12 +11,15 @@ describe("metric data points", () => {
         route: "/v1/games/:id/actions",
         code: "STALE_VERSION",
         caller: "bot",
+        player: "pl_0123456789abcdef",
+        credential: "tk_0123456789abcdef",
         ms: 12.5,
         status: 409,
       }),
     ).toEqual({
       indexes: ["request"],
-      blobs: ["request", "POST", "/v1/games/:id/actions", "STALE_VERSION", "bot"],
+      // The caller's ids come last: the queries written for the first five blobs read the same columns.
+      blobs: ["request", "POST", "/v1/games/:id/actions", "STALE_VERSION", "bot", "pl_0123456789abcdef", "tk_0123456789abcdef"],
       doubles: [12.5, 409],
     });
     expect(dataPoint({ name: "move", kind: "iron-stars", entry: "action", auto: "timeout", version: 41 })).toEqual({
