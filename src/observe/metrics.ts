@@ -49,6 +49,12 @@ export type Metric =
    */
   | { name: "alarm_failed"; kind: string; handling: string; failures: number; retryCount: number; nextInMs: number }
   /**
+   * A room accepted a live feed (durable-objects/room/feed-ends.ts): an SSE stream (a GraphQL subscription's too) or a
+   * WebSocket, once, never per frame. blob2 game kind, blob3 transport (sse|websocket); double1 the room's feeds of that
+   * transport open after it, itself included.
+   */
+  | { name: "feed_opened"; kind: string; transport: string; open: number }
+  /**
    * A live feed ended (durable-objects/room/feed-ends.ts). blob2 game kind, blob3 transport (sse|websocket), blob4 why
    * (client|dropped|game_over|seat_left|cancelled|key_revoked|key_expired|lifetime|stalled|overfull|unreadable);
    * double1 ms it was open, double2 the room's feeds of that transport still open after it.
@@ -76,6 +82,8 @@ export function dataPoint(m: Metric): AnalyticsEngineDataPoint {
       return { indexes: [m.name], blobs: [m.name, m.what], doubles: [m.ms, m.rooms, m.roomsFailed, m.webhooks, m.pushSubscriptions] };
     case "alarm_failed":
       return { indexes: [m.name], blobs: [m.name, m.kind, m.handling], doubles: [m.failures, m.retryCount, m.nextInMs] };
+    case "feed_opened":
+      return { indexes: [m.name], blobs: [m.name, m.kind, m.transport], doubles: [m.open] };
     case "feed_closed":
       return { indexes: [m.name], blobs: [m.name, m.kind, m.transport, m.why], doubles: [m.ms, m.open] };
     default: {

@@ -58,6 +58,11 @@ describe("metric data points", () => {
       blobs: ["alarm_failed", "double-star", "own_retry"],
       doubles: [4, 0, 600_000],
     });
+    expect(dataPoint({ name: "feed_opened", kind: "double-star", transport: "sse", open: 3 })).toEqual({
+      indexes: ["feed_opened"],
+      blobs: ["feed_opened", "double-star", "sse"],
+      doubles: [3],
+    });
     expect(dataPoint({ name: "feed_closed", kind: "star-battle", transport: "websocket", why: "seat_left", ms: 93_000, open: 7 })).toEqual({
       indexes: ["feed_closed"],
       blobs: ["feed_closed", "star-battle", "websocket", "seat_left"],
