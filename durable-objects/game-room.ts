@@ -129,7 +129,7 @@ export class GameRoom extends DurableObject<Env> {
     const check = row === null ? owed : null;
     const statements = [
       ...audience.statements,
-      ...(row !== null ? indexStatements(db, row) : check !== null ? [indexedRow(db, check)] : []),
+      ...(row !== null ? indexStatements(db, row, this.ctx.storage.sql.databaseSize) : check !== null ? [indexedRow(db, check)] : []),
     ];
     let results: D1Result[];
     try {
@@ -202,7 +202,9 @@ export class GameRoom extends DurableObject<Env> {
         this.#sockets.push(entry, view, seats, finished);
       },
       setAlarm: (at) => ctx.storage.setAlarm(at),
-      writeIndex: (row) => indexGame(env.DIRECTORY, row),
+      // The room's size rides on its row's write (read in-process, no I/O): the operator's total of
+      // what rooms store (src/directory/storage.ts).
+      writeIndex: (row) => indexGame(env.DIRECTORY, row, ctx.storage.sql.databaseSize),
       metrics: metricsTo(env.METRICS),
     };
     this.#session = new GameSession(this.#ports);

@@ -59,7 +59,30 @@ export type Metric =
    * (client|dropped|game_over|seat_left|cancelled|key_revoked|key_expired|lifetime|stalled|overfull|unreadable);
    * double1 ms it was open, double2 the room's feeds of that transport still open after it.
    */
-  | { name: "feed_closed"; kind: string; transport: string; why: string; ms: number; open: number };
+  | { name: "feed_closed"; kind: string; transport: string; why: string; ms: number; open: number }
+  /**
+   * The hourly run (src/scheduled.ts) purged the directory. double1 the directory's bytes (D1's size_after), double2 ms
+   * the run took; rows deleted: double3 the delivery log's, double4 tokens (expired and revoked), double5 pairing codes,
+   * double6 app grants' last uses, double7 invitations, double8 push subscriptions of expired tokens; double9 webhooks
+   * disabled (made by expired tokens or ended app grants).
+   */
+  | {
+      name: "directory";
+      bytes: number;
+      ms: number;
+      deliveries: number;
+      tokens: number;
+      pairingCodes: number;
+      appGrantUses: number;
+      invitations: number;
+      pushSubscriptions: number;
+      webhooksDisabled: number;
+    }
+  /**
+   * Once a day (src/directory/storage.ts): the rooms' SQLite bytes in all, as each game's index row last gave them.
+   * double1 bytes, double2 games whose row carries a size, double3 games in all, double4 rows D1 read for it, double5 ms.
+   */
+  | { name: "rooms_stored"; bytes: number; counted: number; games: number; rowsRead: number; ms: number };
 
 export interface Metrics {
   record(metric: Metric): void;
@@ -86,6 +109,24 @@ export function dataPoint(m: Metric): AnalyticsEngineDataPoint {
       return { indexes: [m.name], blobs: [m.name, m.kind, m.transport], doubles: [m.open] };
     case "feed_closed":
       return { indexes: [m.name], blobs: [m.name, m.kind, m.transport, m.why], doubles: [m.ms, m.open] };
+    case "directory":
+      return {
+        indexes: [m.name],
+        blobs: [m.name],
+        doubles: [
+          m.bytes,
+          m.ms,
+          m.deliveries,
+          m.tokens,
+          m.pairingCodes,
+          m.appGrantUses,
+          m.invitations,
+          m.pushSubscriptions,
+          m.webhooksDisabled,
+        ],
+      };
+    case "rooms_stored":
+      return { indexes: [m.name], blobs: [m.name], doubles: [m.bytes, m.counted, m.games, m.rowsRead, m.ms] };
     default: {
       const never: never = m;
       throw new Error(`unknown metric ${JSON.stringify(never)}`);

@@ -68,6 +68,29 @@ describe("metric data points", () => {
       blobs: ["feed_closed", "star-battle", "websocket", "seat_left"],
       doubles: [93_000, 7],
     });
+    expect(
+      dataPoint({
+        name: "directory",
+        bytes: 5_000_000,
+        ms: 840,
+        deliveries: 100_000,
+        tokens: 3,
+        pairingCodes: 4,
+        appGrantUses: 5,
+        invitations: 6,
+        pushSubscriptions: 7,
+        webhooksDisabled: 8,
+      }),
+    ).toEqual({
+      indexes: ["directory"],
+      blobs: ["directory"],
+      doubles: [5_000_000, 840, 100_000, 3, 4, 5, 6, 7, 8],
+    });
+    expect(dataPoint({ name: "rooms_stored", bytes: 9_000_000, counted: 40, games: 42, rowsRead: 42, ms: 12 })).toEqual({
+      indexes: ["rooms_stored"],
+      blobs: ["rooms_stored"],
+      doubles: [9_000_000, 40, 42, 42, 12],
+    });
   });
 
   it("without a dataset nothing is written and nothing fails", () => {
