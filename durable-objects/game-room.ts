@@ -42,7 +42,7 @@ import { creatorSeat, GameSession, type ActInput, type CreateInit, type SessionP
 import { RoomStore } from "./room/store";
 import { overRpc } from "./room/rpc-stream";
 import { FeedStreams } from "./room/streams";
-import type { FeedEnd, FeedTransport } from "./room/feed-ends";
+import type { FeedEvents, FeedTransport } from "./room/feed-ends";
 import {
   MAX_MESSAGE_CHARS,
   MESSAGE_BURST,
@@ -101,7 +101,7 @@ export interface RoomSeams {
 export class GameRoom extends DurableObject<Env> {
   readonly #ports: RoomPorts;
   readonly #session: GameSession;
-  readonly #streams = new FeedStreams({}, (end) => this.#feedEnded("sse", end));
+  readonly #streams = new FeedStreams({}, this.#feedEvents("sse"));
   /** Credentials the worker said were revoked: feeds opened with them are refused for a while (room/credentials.ts). */
   readonly #revoked: RevokedCredentials;
   readonly #talk: TableTalk;
@@ -129,7 +129,7 @@ export class GameRoom extends DurableObject<Env> {
     const check = row === null ? owed : null;
     const statements = [
       ...audience.statements,
-      ...(row !== null ? indexStatements(db, row) : check !== null ? [indexedRow(db, check)] : []),
+      ...(row !== null ? indexStatements(db, row, this.ctx.storage.sql.databaseSize) : check !== null ? [indexedRow(db, check)] : []),
     ];
     let results: D1Result[];
     try {
@@ -202,12 +202,14 @@ export class GameRoom extends DurableObject<Env> {
         this.#sockets.push(entry, view, seats, finished);
       },
       setAlarm: (at) => ctx.storage.setAlarm(at),
-      writeIndex: (row) => indexGame(env.DIRECTORY, row),
+      // The room's size rides on its row's write (read in-process, no I/O): the operator's total of
+      // what rooms store (src/directory/storage.ts).
+      writeIndex: (row) => indexGame(env.DIRECTORY, row, ctx.storage.sql.databaseSize),
       metrics: metricsTo(env.METRICS),
     };
     this.#session = new GameSession(this.#ports);
     this.#talk = new TableTalk(ctx.storage.sql);
-    this.#sockets = new LiveSockets(ctx, (end) => this.#feedEnded("websocket", end));
+    this.#sockets = new LiveSockets(ctx, this.#feedEvents("websocket"));
     this.#revoked = new RevokedCredentials(ctx.storage.kv);
     this.seams = {
       ports: this.#ports,
@@ -496,10 +498,17 @@ export class GameRoom extends DurableObject<Env> {
     this.#sockets.reportClosed(ws, false);
   }
 
-  /** A live feed ended (room/feed-ends.ts): the operator's only count of open feeds. */
-  #feedEnded(transport: FeedTransport, end: FeedEnd): void {
-    const kind = this.#session.game?.meta.kind ?? this.#feedKind;
-    this.#ports.metrics.record({ name: "feed_closed", kind, transport, why: end.why, ms: end.ms, open: end.open });
+  /**
+   * What the room's feeds of `transport` tell it (room/feed-ends.ts), as metrics: each accepted
+   * and each ended once, never per frame — opens less ends is the operator's count of feeds open.
+   */
+  #feedEvents(transport: FeedTransport): FeedEvents {
+    const kind = () => this.#session.game?.meta.kind ?? this.#feedKind;
+    return {
+      opened: (open) => this.#ports.metrics.record({ name: "feed_opened", kind: kind(), transport, open }),
+      ended: (end) =>
+        this.#ports.metrics.record({ name: "feed_closed", kind: kind(), transport, why: end.why, ms: end.ms, open: end.open }),
+    };
   }
 
   async exportRecord(caller: Caller): Promise<Result<GameRecord>> {

@@ -1,7 +1,7 @@
-// Why a live feed ended, as the room tells the operator (the `feed_closed` metric,
-// docs/OPERATIONS.md). Each feed is told of once, when it ends, never per frame: with the count of
-// feeds that end over time and how long they were open, an operator estimates how many are open
-// at a time (Little's law) and sees why they end.
+// Live feeds opened and ended, as the room tells the operator (the `feed_opened` and `feed_closed`
+// metrics, docs/OPERATIONS.md). Each feed is told of twice at most, when the room accepts it and
+// when it ends, never per frame: opens less ends counts the feeds open now, and the ends say how
+// long they were open and why they ended.
 
 /**
  * Why a room closes live readers that did nothing wrong: the seat they read for changed hands
@@ -48,3 +48,18 @@ export interface FeedEnd {
 
 /** Told of each feed that ends (the room records the metric). */
 export type FeedEnded = (end: FeedEnd) => void;
+
+/**
+ * Told of each feed the room accepts, once, before anything can end it (the room records the
+ * metric), with the room's feeds of its transport open after it, itself included.
+ */
+export type FeedOpened = (open: number) => void;
+
+/** What a room's feeds of one transport tell it. */
+export interface FeedEvents {
+  opened: FeedOpened;
+  ended: FeedEnded;
+}
+
+/** Tells nobody (a room's parts tested alone). */
+export const UNTOLD: FeedEvents = { opened: () => {}, ended: () => {} };

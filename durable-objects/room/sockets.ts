@@ -25,7 +25,7 @@ import { apiError, type ApiError } from "../../src/service/errors";
 import type { Credential, FeedEntry } from "../../src/service/types";
 import type { BacklogPages } from "./backlog";
 import { expired } from "./credentials";
-import { GONE_END, type FeedEnded, type FeedEndReason, type ReadersGone } from "./feed-ends";
+import { GONE_END, UNTOLD, type FeedEndReason, type FeedEvents, type ReadersGone } from "./feed-ends";
 import type { StoredEntry } from "./store";
 
 export type { ReadersGone } from "./feed-ends";
@@ -124,8 +124,8 @@ export class LiveSockets {
 
   constructor(
     private readonly ctx: DurableObjectState,
-    /** Told of each socket that ends, once (the room's `feed_closed` metric). */
-    private readonly ended: FeedEnded = () => {},
+    /** Told of each socket accepted and each that ends, once each (the room's `feed_opened` and `feed_closed` metrics). */
+    private readonly told: FeedEvents = UNTOLD,
   ) {
     // Answered by the runtime itself: a watcher's keep-alive never wakes a hibernating room.
     ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair(PING, PONG));
@@ -164,6 +164,8 @@ export class LiveSockets {
       ...(ahead === undefined ? {} : { after: ahead }),
       ...(credential?.expiresAt == null ? {} : { expiresAt: credential.expiresAt }),
     } satisfies SocketAttachment);
+    // Told before its backlog is sent, which may end it (an unreadable log, a finished game).
+    this.told.opened(this.openCount());
     for (let page = readPage(backlog); page.length > 0 || page === UNREADABLE; page = readPage(backlog)) {
       if (page === UNREADABLE) {
         // Nothing after a hole: the watcher reconnects from the last version it got (and is
@@ -232,7 +234,7 @@ export class LiveSockets {
     } catch {
       return; // gone already: told when it went
     }
-    this.ended({ why, ms: Math.max(0, Date.now() - attachment.openedAt), open: Math.max(0, open) });
+    this.told.ended({ why, ms: Math.max(0, Date.now() - attachment.openedAt), open: Math.max(0, open) });
   }
 
   /**

@@ -22,7 +22,7 @@ import type { ApiError } from "../../src/service/errors";
 import type { Credential, FeedEntry } from "../../src/service/types";
 import type { BacklogPages } from "./backlog";
 import { expired } from "./credentials";
-import { GONE_END, type FeedEnded, type FeedEndReason, type ReadersGone } from "./feed-ends";
+import { GONE_END, UNTOLD, type FeedEndReason, type FeedEvents, type ReadersGone } from "./feed-ends";
 import { liveFeedFull } from "./sockets";
 import type { StoredEntry } from "./store";
 
@@ -137,8 +137,8 @@ export class FeedStreams {
 
   constructor(
     options: FeedStreamOptions = {},
-    /** Told of each stream that ends, once (the room's `feed_closed` metric). */
-    private readonly ended: FeedEnded = () => {},
+    /** Told of each stream accepted and each that ends, once each (the room's `feed_opened` and `feed_closed` metrics). */
+    private readonly told: FeedEvents = UNTOLD,
   ) {
     this.configure(options);
   }
@@ -227,6 +227,9 @@ export class FeedStreams {
           } else {
             this.add(reader);
           }
+          // Told before its backlog is fed, which may end it. A finished game's stream is not among
+          // the readers (it gets no live entry) but is open until its backlog is taken: counted too.
+          this.told.opened(this.readers.size + (finished ? 1 : 0));
           this.feed(reader);
         },
         pull: () => {
@@ -400,7 +403,7 @@ export class FeedStreams {
     if (this.readers.size === 0) this.stopHeartbeat();
     if (reader.ended) return;
     reader.ended = true;
-    this.ended({ why, ms: Math.max(0, Date.now() - reader.openedAt), open: this.readers.size });
+    this.told.ended({ why, ms: Math.max(0, Date.now() - reader.openedAt), open: this.readers.size });
   }
 
   private startHeartbeat(): void {

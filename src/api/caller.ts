@@ -19,11 +19,13 @@ export type AppEnv = {
 
 export const identify: MiddlewareHandler<AppEnv> = async (c, next) => {
   const caller = await resolveCaller(c.env, c.req.url, c.req.header("authorization"));
+  // Set before the rate refusal: a known key refused RATE_LIMITED is logged as who it is
+  // (request-log.ts), not as a key that was not accepted. Nothing after a refusal reads it.
+  if (caller.ok) c.set("caller", caller.value);
   const principal = rateKey(caller.ok ? caller.value : null, c.req.raw);
   const admitted = await admit(c.env, principal);
   if (!admitted.ok) return refuse(c, admitted.error);
   if (!caller.ok) return refuse(c, caller.error);
-  c.set("caller", caller.value);
   c.set("principal", principal);
   await next();
 };

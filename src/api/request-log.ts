@@ -3,7 +3,9 @@
 // as `traceparent`: a caller's valid traceparent keeps its trace id, which is then also the
 // request id, so the caller's traces and our logs meet. The line (JSON, src/observe/log.ts) holds
 // the method, the route pattern (never the path's values or the query), the status, the time
-// taken, the kind of caller (never its key), and, for a refusal, its stable code; a failure of
+// taken, the kind of caller and, for a known key, its player's id and the credential's id
+// (`master`, `tk_…`, `oa_…`: the ids its owner sees in their token list, never the secret or a
+// hash of it), so an operator can tell which client floods; for a refusal, its stable code; a failure of
 // the server adds the exception — logged here once, not also where it was caught. The same
 // figures go to the metrics (src/observe/metrics.ts) as one "request" data point. Both are
 // written just after the answer has gone out (afterAnswer), so a caller never waits on them.
@@ -38,6 +40,17 @@ function callerKind(c: Context<AppEnv>): string {
   return c.req.header("authorization") === undefined ? "anonymous" : "refused";
 }
 
+/**
+ * The caller's pseudonymous ids: its player and the credential it used (`master`, a token's
+ * `tk_…`, an app grant's `oa_…`). None for an anonymous caller or a key that was not accepted:
+ * an anonymous caller's rate budget is its address, which is never logged.
+ */
+function callerIds(c: Context<AppEnv>): { player: string; credential: string } {
+  const caller = c.get("caller");
+  if (!caller) return { player: "", credential: "" };
+  return { player: caller.playerId, credential: grantOf(caller)?.tokenId ?? "master" };
+}
+
 /** A caller's own X-Request-Id is kept when it is a plain token (hono's requestId middleware's rule). */
 const PLAIN_ID = /^[\w\-=]{1,255}$/;
 
@@ -66,6 +79,7 @@ export const observeRequests: MiddlewareHandler<AppEnv> = async (c, next) => {
     // c.get, not c.var: hono's c.var copies every variable of the request into a new object.
     const code = c.get("errorCode") ?? "";
     const caller = callerKind(c);
+    const { player, credential } = callerIds(c);
     const failure = c.get("failure");
     const method = c.req.method;
     const level = status >= 500 ? "error" : status >= 400 ? "warn" : "info";
@@ -80,10 +94,11 @@ export const observeRequests: MiddlewareHandler<AppEnv> = async (c, next) => {
       status,
       ms,
       caller,
+      ...(player ? { player, credential } : {}),
       ...(code ? { code } : {}),
       ...(failure !== undefined ? { error: describeError(failure) } : {}),
     });
-    metricsTo(c.env.METRICS).record({ name: "request", method, route, code, caller, ms, status });
+    metricsTo(c.env.METRICS).record({ name: "request", method, route, code, caller, player, credential, ms, status });
   });
 };
 

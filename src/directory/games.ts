@@ -23,21 +23,26 @@ export interface GameIndexRow {
   seats: { seat: string; playerId: string | null; awaiting: boolean; deadline?: number | null; byServer?: boolean }[];
 }
 
-export async function indexGame(db: D1Database, row: GameIndexRow): Promise<void> {
-  await db.batch(indexStatements(db, row));
+export async function indexGame(db: D1Database, row: GameIndexRow, roomBytes: number): Promise<void> {
+  await db.batch(indexStatements(db, row, roomBytes));
 }
 
-/** The statements that write `row` (one batch alone, or with a room's read: docs/ROOM.md, "A cold move"). */
-export function indexStatements(db: D1Database, row: GameIndexRow): D1PreparedStatement[] {
+/**
+ * The statements that write `row` (one batch alone, or with a room's read: docs/ROOM.md, "A cold
+ * move"), with the room's SQLite size now (`roomBytes`): it rides on the row's own write, so the
+ * total of what rooms store costs no write of its own (src/directory/storage.ts). It is not part of
+ * the row a room compares (IndexSync): a room whose row did not change writes nothing for its size.
+ */
+export function indexStatements(db: D1Database, row: GameIndexRow, roomBytes: number): D1PreparedStatement[] {
   const open = row.seats.filter((s) => s.playerId === null && !s.byServer).length;
   return [
     db
       .prepare(
-        `INSERT INTO games (id, kind, status, visibility, version, seats_open, created_by, created_at, updated_at, rules_version, room_schema)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+        `INSERT INTO games (id, kind, status, visibility, version, seats_open, created_by, created_at, updated_at, rules_version, room_schema, room_bytes)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
          ON CONFLICT (id) DO UPDATE SET status = excluded.status, version = excluded.version,
            seats_open = excluded.seats_open, updated_at = excluded.updated_at,
-           rules_version = excluded.rules_version, room_schema = excluded.room_schema`,
+           rules_version = excluded.rules_version, room_schema = excluded.room_schema, room_bytes = excluded.room_bytes`,
       )
       .bind(
         row.id,
@@ -51,6 +56,7 @@ export function indexStatements(db: D1Database, row: GameIndexRow): D1PreparedSt
         row.updatedAt,
         row.rulesVersion,
         row.roomSchema,
+        roomBytes,
       ),
     ...row.seats.map((s) =>
       db
@@ -92,17 +98,19 @@ export interface IndexedRow {
   updated_at: number;
   rules_version: string | null;
   room_schema: number | null;
+  room_bytes: number | null;
 }
 
 /** The statement that reads game `id`'s stored row as `indexedAs` compares it (alone, or in a room's batch). */
 export function indexedRow(db: D1Database, id: string): D1PreparedStatement {
-  return db.prepare("SELECT version, status, updated_at, rules_version, room_schema FROM games WHERE id = ?").bind(id);
+  return db.prepare("SELECT version, status, updated_at, rules_version, room_schema, room_bytes FROM games WHERE id = ?").bind(id);
 }
 
 /**
  * Whether the index holds this row as it is now (same version, status and last change, and the
  * same rules and table versions: a room loaded after a deploy that migrated its tables, or whose
- * row predates those columns, writes its row again once).
+ * row predates those columns or its room's size, writes its row again once). A size that has
+ * merely changed since is not a reason to write: it goes with the row's next write.
  * `found` is the stored row (undefined: none).
  */
 export function indexedAs(row: GameIndexRow, found: IndexedRow | undefined): boolean {
@@ -112,7 +120,8 @@ export function indexedAs(row: GameIndexRow, found: IndexedRow | undefined): boo
     found.status === row.status &&
     found.updated_at === row.updatedAt &&
     found.rules_version === row.rulesVersion &&
-    found.room_schema === row.roomSchema
+    found.room_schema === row.roomSchema &&
+    found.room_bytes !== null
   );
 }
 

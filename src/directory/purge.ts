@@ -33,6 +33,8 @@ const BATCHES_PER_RUN = 20;
 export const DELIVERY_BATCHES_PER_RUN = 200;
 
 export interface DirectoryPurge {
+  /** The directory's size in bytes after the run's last statement (D1's `size_after`): pages in use and free. */
+  directoryBytes: number;
   /** Webhooks disabled and push subscriptions deleted because the token that made them has expired. */
   expiredTokensWebhooks: number;
   expiredTokensPushSubscriptions: number;
@@ -44,14 +46,32 @@ export interface DirectoryPurge {
   invitations: number;
 }
 
+/** The directory's size as the last statement's result gave it (every D1 result carries it: no query of its own). */
+class SizeAfter {
+  bytes = 0;
+  of<T extends D1Result>(result: T): T {
+    if (typeof result.meta.size_after === "number") this.bytes = result.meta.size_after;
+    return result;
+  }
+}
+
 /** Deletes the rows of `table` matching `where` (bound to `before`), a batch at a time; how many. */
-async function deleteBefore(db: D1Database, table: string, where: string, before: number, batches = BATCHES_PER_RUN): Promise<number> {
+async function deleteBefore(
+  db: D1Database,
+  size: SizeAfter,
+  table: string,
+  where: string,
+  before: number,
+  batches = BATCHES_PER_RUN,
+): Promise<number> {
   let deleted = 0;
   for (let i = 0; i < batches; i++) {
-    const r = await db
-      .prepare(`DELETE FROM ${table} WHERE rowid IN (SELECT rowid FROM ${table} WHERE ${where} LIMIT ?2)`)
-      .bind(before, BATCH)
-      .run();
+    const r = size.of(
+      await db
+        .prepare(`DELETE FROM ${table} WHERE rowid IN (SELECT rowid FROM ${table} WHERE ${where} LIMIT ?2)`)
+        .bind(before, BATCH)
+        .run(),
+    );
     deleted += r.meta.changes;
     if (r.meta.changes < BATCH) break;
   }
@@ -63,34 +83,47 @@ async function deleteBefore(db: D1Database, table: string, where: string, before
  * exchanged (fixed, however often it is refreshed): a grant last used longer ago than that is gone.
  */
 export async function purgeDirectory(db: D1Database, now: number, appGrantLifetimeMs: number): Promise<DirectoryPurge> {
+  const size = new SizeAfter();
   // What an expired token made goes with it (src/service/credential-ended.ts does it at once for a
   // revoked one): its webhooks stop, its push subscriptions go. Read before the token's row goes.
   const endedHere = "SELECT id FROM tokens WHERE expires_at IS NOT NULL AND expires_at <= ?1";
-  const expiredTokensWebhooks = (
+  const expiredTokensWebhooks = size.of(
     await db
       .prepare(
         `UPDATE webhooks SET disabled_reason = 'made with token ' || made_with || ', which has expired'
          WHERE disabled_reason IS NULL AND made_with IN (${endedHere})`,
       )
       .bind(now)
-      .run()
+      .run(),
   ).meta.changes;
-  const expiredTokensPushSubscriptions = (
-    await db.prepare(`DELETE FROM push_subscriptions WHERE made_with IN (${endedHere})`).bind(now).run()
+  const expiredTokensPushSubscriptions = size.of(
+    await db.prepare(`DELETE FROM push_subscriptions WHERE made_with IN (${endedHere})`).bind(now).run(),
   ).meta.changes;
   const tokensBefore = now - ENDED_TOKEN_KEPT_MS;
-  const expiredTokens = await deleteBefore(db, "tokens", "expires_at < ?1", tokensBefore);
-  const revokedTokens = await deleteBefore(db, "tokens", "revoked_at < ?1", tokensBefore);
+  const expiredTokens = await deleteBefore(db, size, "tokens", "expires_at < ?1", tokensBefore);
+  const revokedTokens = await deleteBefore(db, size, "tokens", "revoked_at < ?1", tokensBefore);
   // A deleted token is unknown from now on, here as well: this isolate forgets what it remembered.
   if (expiredTokens + revokedTokens > 0) knownHolders.forgetAll();
+  const pairingCodes = await deleteBefore(db, size, "pairing_codes", "expires_at < ?1", now - PAIRING_CODE_KEPT_MS);
+  const appGrantUses = await deleteBefore(db, size, "app_grant_uses", "last_used_at < ?1", now - appGrantLifetimeMs);
+  const deliveries = await deleteBefore(
+    db,
+    size,
+    "webhook_deliveries",
+    "updated_at < ?1",
+    now - DELIVERY_LOG_KEPT_MS,
+    DELIVERY_BATCHES_PER_RUN,
+  );
+  const invitations = await deleteBefore(db, size, "invitations", "status = 'pending' AND expires_at < ?1", now - INVITATION_KEPT_MS);
   return {
+    directoryBytes: size.bytes,
     expiredTokensWebhooks,
     expiredTokensPushSubscriptions,
     expiredTokens,
     revokedTokens,
-    pairingCodes: await deleteBefore(db, "pairing_codes", "expires_at < ?1", now - PAIRING_CODE_KEPT_MS),
-    appGrantUses: await deleteBefore(db, "app_grant_uses", "last_used_at < ?1", now - appGrantLifetimeMs),
-    deliveries: await deleteBefore(db, "webhook_deliveries", "updated_at < ?1", now - DELIVERY_LOG_KEPT_MS, DELIVERY_BATCHES_PER_RUN),
-    invitations: await deleteBefore(db, "invitations", "status = 'pending' AND expires_at < ?1", now - INVITATION_KEPT_MS),
+    pairingCodes,
+    appGrantUses,
+    deliveries,
+    invitations,
   };
 }

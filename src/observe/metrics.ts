@@ -1,13 +1,29 @@
 // Metrics through the Workers Analytics Engine (the METRICS binding in wrangler.toml). Every data
 // point has one layout per metric, fixed here and nowhere else: docs/OPERATIONS.md's queries read
 // these columns, so a column moves only with its queries. index1 and blob1 are the metric's name
-// (the index is the sampling key: each metric is sampled on its own). No player, key, token or
-// hidden game information is ever written: routes are patterns, games are named by kind only.
+// (the index is the sampling key: each metric is sampled on its own). No key, token, secret or
+// hidden game information is ever written: routes are patterns, games are named by kind only. The
+// one exception to "no player" is the request's caller: its pseudonymous player id and credential
+// id (`master`, `tk_…`, `oa_…`), so an operator can tell who floods (docs/OPERATIONS.md, "Metrics").
 
 /** One thing worth counting. */
 export type Metric =
-  /** A request the worker answered. blob2 method, blob3 route pattern, blob4 error code (or ""), blob5 caller kind; double1 ms, double2 status. */
-  | { name: "request"; method: string; route: string; code: string; caller: string; ms: number; status: number }
+  /**
+   * A request the worker answered. blob2 method, blob3 route pattern, blob4 error code (or ""), blob5 caller kind,
+   * blob6 the caller's player id, blob7 its credential id (master|tk_…|oa_…; both "" without a known key);
+   * double1 ms, double2 status.
+   */
+  | {
+      name: "request";
+      method: string;
+      route: string;
+      code: string;
+      caller: string;
+      player: string;
+      credential: string;
+      ms: number;
+      status: number;
+    }
   /** An entry a room committed (a move, an undo, a resignation, a join that started the game). blob2 game kind, blob3 entry kind, blob4 "timeout" when the clock played it, else ""; double1 the game's new version. */
   | { name: "move"; kind: string; entry: string; auto: string; version: number }
   /** One delivery attempt. blob2 channel (webhook|push), blob3 event, blob4 outcome (delivered|retry|failed|superseded|unsubscribed); double1 ms, double2 HTTP status (0: no answer), double3 attempts so far. */
@@ -33,11 +49,40 @@ export type Metric =
    */
   | { name: "alarm_failed"; kind: string; handling: string; failures: number; retryCount: number; nextInMs: number }
   /**
+   * A room accepted a live feed (durable-objects/room/feed-ends.ts): an SSE stream (a GraphQL subscription's too) or a
+   * WebSocket, once, never per frame. blob2 game kind, blob3 transport (sse|websocket); double1 the room's feeds of that
+   * transport open after it, itself included.
+   */
+  | { name: "feed_opened"; kind: string; transport: string; open: number }
+  /**
    * A live feed ended (durable-objects/room/feed-ends.ts). blob2 game kind, blob3 transport (sse|websocket), blob4 why
    * (client|dropped|game_over|seat_left|cancelled|key_revoked|key_expired|lifetime|stalled|overfull|unreadable);
    * double1 ms it was open, double2 the room's feeds of that transport still open after it.
    */
-  | { name: "feed_closed"; kind: string; transport: string; why: string; ms: number; open: number };
+  | { name: "feed_closed"; kind: string; transport: string; why: string; ms: number; open: number }
+  /**
+   * The hourly run (src/scheduled.ts) purged the directory. double1 the directory's bytes (D1's size_after), double2 ms
+   * the run took; rows deleted: double3 the delivery log's, double4 tokens (expired and revoked), double5 pairing codes,
+   * double6 app grants' last uses, double7 invitations, double8 push subscriptions of expired tokens; double9 webhooks
+   * disabled (made by expired tokens or ended app grants).
+   */
+  | {
+      name: "directory";
+      bytes: number;
+      ms: number;
+      deliveries: number;
+      tokens: number;
+      pairingCodes: number;
+      appGrantUses: number;
+      invitations: number;
+      pushSubscriptions: number;
+      webhooksDisabled: number;
+    }
+  /**
+   * Once a day (src/directory/storage.ts): the rooms' SQLite bytes in all, as each game's index row last gave them.
+   * double1 bytes, double2 games whose row carries a size, double3 games in all, double4 rows D1 read for it, double5 ms.
+   */
+  | { name: "rooms_stored"; bytes: number; counted: number; games: number; rowsRead: number; ms: number };
 
 export interface Metrics {
   record(metric: Metric): void;
@@ -47,7 +92,7 @@ export interface Metrics {
 export function dataPoint(m: Metric): AnalyticsEngineDataPoint {
   switch (m.name) {
     case "request":
-      return { indexes: [m.name], blobs: [m.name, m.method, m.route, m.code, m.caller], doubles: [m.ms, m.status] };
+      return { indexes: [m.name], blobs: [m.name, m.method, m.route, m.code, m.caller, m.player, m.credential], doubles: [m.ms, m.status] };
     case "move":
       return { indexes: [m.name], blobs: [m.name, m.kind, m.entry, m.auto], doubles: [m.version] };
     case "delivery":
@@ -60,8 +105,28 @@ export function dataPoint(m: Metric): AnalyticsEngineDataPoint {
       return { indexes: [m.name], blobs: [m.name, m.what], doubles: [m.ms, m.rooms, m.roomsFailed, m.webhooks, m.pushSubscriptions] };
     case "alarm_failed":
       return { indexes: [m.name], blobs: [m.name, m.kind, m.handling], doubles: [m.failures, m.retryCount, m.nextInMs] };
+    case "feed_opened":
+      return { indexes: [m.name], blobs: [m.name, m.kind, m.transport], doubles: [m.open] };
     case "feed_closed":
       return { indexes: [m.name], blobs: [m.name, m.kind, m.transport, m.why], doubles: [m.ms, m.open] };
+    case "directory":
+      return {
+        indexes: [m.name],
+        blobs: [m.name],
+        doubles: [
+          m.bytes,
+          m.ms,
+          m.deliveries,
+          m.tokens,
+          m.pairingCodes,
+          m.appGrantUses,
+          m.invitations,
+          m.pushSubscriptions,
+          m.webhooksDisabled,
+        ],
+      };
+    case "rooms_stored":
+      return { indexes: [m.name], blobs: [m.name], doubles: [m.bytes, m.counted, m.games, m.rowsRead, m.ms] };
     default: {
       const never: never = m;
       throw new Error(`unknown metric ${JSON.stringify(never)}`);

@@ -137,7 +137,16 @@ describe("the request's log line", () => {
     expect(read.status).toBe(200);
     const logged = requestLines();
     expect(logged).toHaveLength(2);
-    expect(logged[0]).toMatchObject({ level: "info", console: "log", method: "POST", route: "/v1/games", status: 201, caller: "master" });
+    expect(logged[0]).toMatchObject({
+      level: "info",
+      console: "log",
+      method: "POST",
+      route: "/v1/games",
+      status: 201,
+      caller: "master",
+      player: alice.id,
+      credential: "master",
+    });
     expect(logged[1]).toMatchObject({ method: "GET", route: "/v1/games/:id", status: 200, requestId: read.headers.get("x-request-id") });
     for (const l of logged) {
       expect(typeof l.ms).toBe("number");
@@ -159,6 +168,8 @@ describe("the request's log line", () => {
     expect(logged).toHaveLength(2);
     expect(logged[0]).toMatchObject({ level: "warn", console: "warn", status: 404, code: "GAME_NOT_FOUND", caller: "anonymous" });
     expect(logged[1]).toMatchObject({ level: "warn", status: 401, code: "UNAUTHENTICATED", caller: "refused" });
+    // Neither names a player: an anonymous caller has none, and a refused key's is not known.
+    for (const l of logged) expect([l.player, l.credential]).toEqual([undefined, undefined]);
     // The route's pattern whether the route's own handlers ran (the 404) or the key was refused before them (the 401).
     expect(logged[0]!.route).toBe("/v1/games/:id");
     expect(logged[1]!.route).toBe("/v1/me");
@@ -207,7 +218,7 @@ describe("the request's log line", () => {
 });
 
 describe("the request metric", () => {
-  it("each request writes one data point in the documented layout: name, method, route, code, caller; ms, status", async () => {
+  it("each request writes one data point in the documented layout: name, method, route, code, caller, player, credential; ms, status", async () => {
     const metrics = recorder();
     const withMetrics = { ...env, METRICS: metrics };
     const ok = await fetchWorker("http://starpost.test/v1/kinds", {}, withMetrics);
@@ -215,11 +226,70 @@ describe("the request metric", () => {
     const missing = await fetchWorker("http://starpost.test/v1/games/0000000000000000", {}, withMetrics);
     await missing.body?.cancel();
     expect(metrics.points).toHaveLength(2);
-    expect(metrics.points[0]).toMatchObject({ indexes: ["request"], blobs: ["request", "GET", "/v1/kinds", "", "anonymous"] });
+    expect(metrics.points[0]).toMatchObject({ indexes: ["request"], blobs: ["request", "GET", "/v1/kinds", "", "anonymous", "", ""] });
     expect(metrics.points[0]!.doubles![1]).toBe(200);
-    expect(metrics.points[1]).toMatchObject({ blobs: ["request", "GET", "/v1/games/:id", "GAME_NOT_FOUND", "anonymous"] });
+    expect(metrics.points[1]).toMatchObject({ blobs: ["request", "GET", "/v1/games/:id", "GAME_NOT_FOUND", "anonymous", "", ""] });
     expect(metrics.points[1]!.doubles![1]).toBe(404);
     expect(metrics.points[1]!.doubles![0]).toBeGreaterThanOrEqual(0);
+  });
+
+  it("a known key's request carries its player and credential ids (master, tk_…) in blobs 6 and 7; anonymous and refused keys carry none", async () => {
+    const alice = await registerPlayer("Metric Alice");
+    const token = (await api("POST", "/v1/me/tokens", { key: alice.apiKey, body: { name: "metric bot", scopes: ["read"] } })).body;
+    const metrics = recorder();
+    const withMetrics = { ...env, METRICS: metrics };
+    const as = (key: string) => ({ headers: { authorization: `Bearer ${key}` } });
+    for (const init of [as(alice.apiKey), as(token.token), {}, as("sp_not-a-key")]) {
+      const res = await fetchWorker("http://starpost.test/v1/me", init, withMetrics);
+      await res.body?.cancel();
+    }
+    expect(metrics.points.map((p) => p.blobs!.slice(4))).toEqual([
+      ["master", alice.id, "master"],
+      ["bot", alice.id, token.id],
+      ["anonymous", "", ""],
+      ["refused", "", ""],
+    ]);
+    expect(token.id).toMatch(/^tk_/);
+    const written = JSON.stringify(metrics.points);
+    expect(written).not.toContain(alice.apiKey);
+    expect(written).not.toContain(token.token);
+  });
+
+  it("who is refused RATE_LIMITED or CREATION_LIMITED is named: a known key's player and credential, in the line and the point", async () => {
+    const alice = await registerPlayer("Flooding Alice");
+    const metrics = recorder();
+    const admitted = { limit: async () => ({ success: true }) };
+    const full = { limit: async () => ({ success: false }) };
+    const limited = {
+      ...env,
+      METRICS: metrics,
+      RATE_LIMITS: "on",
+      RATE_LIMIT_BURST: full,
+      RATE_LIMIT_SUSTAINED: admitted,
+    } as unknown as Env;
+    const headers = { authorization: `Bearer ${alice.apiKey}`, "content-type": "application/json" };
+    const refused = await fetchWorker("http://starpost.test/v1/me", { headers }, limited);
+    expect(refused.status).toBe(429);
+    await refused.body?.cancel();
+    const capped = { ...limited, RATE_LIMIT_BURST: admitted, MAX_GAMES_PER_PLAYER_PER_HOUR: "1" } as unknown as Env;
+    const create = () =>
+      fetchWorker("http://starpost.test/v1/games", { method: "POST", headers, body: JSON.stringify({ kind: "star-battle" }) }, capped);
+    const first = await create();
+    expect(first.status).toBe(201);
+    await first.body?.cancel();
+    const second = await create();
+    expect(second.status).toBe(429);
+    await second.body?.cancel();
+    const refusals = requestLines().filter((l) => l.status === 429);
+    expect(refusals).toEqual([
+      expect.objectContaining({ code: "RATE_LIMITED", caller: "master", player: alice.id, credential: "master" }),
+      expect.objectContaining({ code: "CREATION_LIMITED", caller: "master", player: alice.id, credential: "master" }),
+    ]);
+    expect(metrics.points.filter((p) => p.doubles![1] === 429).map((p) => p.blobs!.slice(3))).toEqual([
+      ["RATE_LIMITED", "master", alice.id, "master"],
+      ["CREATION_LIMITED", "master", alice.id, "master"],
+    ]);
+    expect(lines.map((l) => l.text).join("\n")).not.toContain(alice.apiKey);
   });
 
   it("a dataset that throws costs the request nothing", async () => {

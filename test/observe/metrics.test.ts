@@ -11,12 +11,15 @@ describe("metric data points", () => {
         route: "/v1/games/:id/actions",
         code: "STALE_VERSION",
         caller: "bot",
+        player: "pl_0123456789abcdef",
+        credential: "tk_0123456789abcdef",
         ms: 12.5,
         status: 409,
       }),
     ).toEqual({
       indexes: ["request"],
-      blobs: ["request", "POST", "/v1/games/:id/actions", "STALE_VERSION", "bot"],
+      // The caller's ids come last: the queries written for the first five blobs read the same columns.
+      blobs: ["request", "POST", "/v1/games/:id/actions", "STALE_VERSION", "bot", "pl_0123456789abcdef", "tk_0123456789abcdef"],
       doubles: [12.5, 409],
     });
     expect(dataPoint({ name: "move", kind: "iron-stars", entry: "action", auto: "timeout", version: 41 })).toEqual({
@@ -55,10 +58,38 @@ describe("metric data points", () => {
       blobs: ["alarm_failed", "double-star", "own_retry"],
       doubles: [4, 0, 600_000],
     });
+    expect(dataPoint({ name: "feed_opened", kind: "double-star", transport: "sse", open: 3 })).toEqual({
+      indexes: ["feed_opened"],
+      blobs: ["feed_opened", "double-star", "sse"],
+      doubles: [3],
+    });
     expect(dataPoint({ name: "feed_closed", kind: "star-battle", transport: "websocket", why: "seat_left", ms: 93_000, open: 7 })).toEqual({
       indexes: ["feed_closed"],
       blobs: ["feed_closed", "star-battle", "websocket", "seat_left"],
       doubles: [93_000, 7],
+    });
+    expect(
+      dataPoint({
+        name: "directory",
+        bytes: 5_000_000,
+        ms: 840,
+        deliveries: 100_000,
+        tokens: 3,
+        pairingCodes: 4,
+        appGrantUses: 5,
+        invitations: 6,
+        pushSubscriptions: 7,
+        webhooksDisabled: 8,
+      }),
+    ).toEqual({
+      indexes: ["directory"],
+      blobs: ["directory"],
+      doubles: [5_000_000, 840, 100_000, 3, 4, 5, 6, 7, 8],
+    });
+    expect(dataPoint({ name: "rooms_stored", bytes: 9_000_000, counted: 40, games: 42, rowsRead: 42, ms: 12 })).toEqual({
+      indexes: ["rooms_stored"],
+      blobs: ["rooms_stored"],
+      doubles: [9_000_000, 40, 42, 42, 12],
     });
   });
 
