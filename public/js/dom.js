@@ -49,6 +49,14 @@ export function clickable(el, label, onActivate, { pressed } = {}) {
   el.setAttribute("aria-label", label);
   if (pressed !== undefined) el.setAttribute("aria-pressed", String(pressed));
   el.classList.add("hit");
+  // The focus ring is drawn over a dark band of its own shape (see .focus-halo in the CSS): the
+  // light ring shows on the dark maps, the dark band on a light card or a yellow mark.
+  const ring = el.querySelector(":scope > .focus-ring");
+  if (ring && !el.querySelector(":scope > .focus-halo")) {
+    const band = ring.cloneNode(false);
+    band.setAttribute("class", "focus-halo");
+    ring.before(band);
+  }
   el.addEventListener("click", (e) => {
     e.stopPropagation();
     onActivate();
