@@ -71,6 +71,19 @@ export function clickable(el, label, onActivate, { pressed } = {}) {
   return el;
 }
 
+/**
+ * Attributes for a label drawn where ships, lines or marks may cross it: a halo of `colour` under
+ * its letters (painted first, 3 px wide at any zoom, so 1.5 px shows round each letter), which is
+ * what the letters are then read against.
+ */
+export const halo = (colour = "#0b1026") => ({
+  stroke: colour,
+  "stroke-width": 3,
+  "stroke-linejoin": "round",
+  "paint-order": "stroke",
+  "vector-effect": "non-scaling-stroke",
+});
+
 /** The text of a title element for an SVG shape (a tooltip). */
 export const title = (text) => s("title", {}, text);
 
