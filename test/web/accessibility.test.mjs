@@ -196,19 +196,27 @@ test("axe: a game page of every kind, with the decision the viewer's, before and
 /**
  * Where each board is looked at: a game brought over the API to a decision of the viewer's with
  * pieces and labels on the board, then something picked on the page, so that the pick's mark and
- * the hints of where it may go are drawn too.
+ * the hints of where it may go are drawn too. Keyed by kind, or by kind and what differs.
  */
-const BOARD_POSITIONS = {
-  "star-battle": {
-    until: (mine, g) => mine.prompt === "turn" && g.view.chart.some((c) => c.ships.length),
-    pick: async (page) => {
-      await page.locator(".sb-hand-card.hit").first().click();
-      await page.locator(".sb-ship.hit").first().click();
-    },
+const starBattleTurn = {
+  until: (mine, g) => mine.prompt === "turn" && g.view.chart.some((c) => c.ships.length),
+  pick: async (page) => {
+    // A card in the hand, then a fleet of yours: the card and the fleet picked, where it may go hinted.
+    for (const sel of [".sb-hand-card.hit", ".sb-ship.hit"]) if (await page.locator(sel).count()) await page.locator(sel).first().click();
   },
+};
+const BOARD_POSITIONS = {
+  "star-battle": starBattleTurn,
+  // Face-down cards on the chart, and cards marked with their deck.
+  "star-battle (Unknown Universe, two decks)": { ...starBattleTurn, options: { setup: "unknown-universe", decks: 2 } },
   "last-starfighter": {
     until: (mine) => mine.prompt === "aimTurret" || mine.prompt === "setHeading",
     pick: (page) => page.locator('.ls-sector[data-hint="1"]').first().click(),
+  },
+  // Lasers that bear, one of them chosen to fire.
+  "last-starfighter (firing)": {
+    until: (mine) => mine.prompt === "fire" && mine.choices.some((a) => a.weapons.length),
+    pick: (page) => page.locator(".ls-weapon.hit").first().click(),
   },
   "iron-stars": {
     until: (mine) => mine.prompt === "move",
@@ -238,16 +246,22 @@ test("Contrast on the boards: SVG text (WCAG 1.4.3), pieces, marks and focus rin
   timeout: 180_000,
 }, async () => {
   const api = apiClient(base());
-  const failures = [];
-  for (const [kind, position] of Object.entries(BOARD_POSITIONS)) {
+  // The five games are brought to their positions side by side (most of the test's time).
+  const reach = async (name, { until, options }) => {
     // A game follows its seed: the rare one that ends before the position wanted is started again.
-    let o = null;
-    for (let attempt = 0; attempt < 3 && !o; attempt++) {
-      const { id, players } = await api.twoPlayerGame(kind);
-      o = await api.advance(id, players, position.until).catch(() => null);
-      if (o) o.id = id;
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const { id, players } = await api.twoPlayerGame(name.split(" ")[0], options ? { options } : {});
+      const o = await api.advance(id, players, until).catch(() => null);
+      if (o) return { ...o, id };
     }
-    assert.ok(o, `${kind}: a game reached the position to look at`);
+    assert.fail(`${name}: no game reached the position to look at`);
+  };
+  const positions = Object.entries(BOARD_POSITIONS);
+  const reached = await Promise.all(positions.map(([name, position]) => reach(name, position)));
+  const failures = [];
+  for (const [i, [name, position]] of positions.entries()) {
+    const kind = name.split(" ")[0];
+    const o = reached[i];
     // The client's own scheme is dark (color-scheme: dark); a light one is looked at too if the
     // stylesheet ever answers prefers-color-scheme.
     for (const scheme of ["dark", "light"]) {
@@ -257,8 +271,8 @@ test("Contrast on the boards: SVG text (WCAG 1.4.3), pieces, marks and focus rin
       await position.pick(page, o);
       const seen = await boardContrast(page, kind);
       await page.context().close();
-      for (const [what, n] of Object.entries(seen.counts)) assert.ok(n > 0, `${kind}: some ${what} were measured`);
-      failures.push(...seen.failures.map((f) => `${kind}${scheme === "dark" ? "" : " (light scheme)"}: ${f}`));
+      for (const [what, n] of Object.entries(seen.counts)) assert.ok(n > 0, `${name}: some ${what} were measured`);
+      failures.push(...seen.failures.map((f) => `${name}${scheme === "dark" ? "" : " (light scheme)"}: ${f}`));
       if (!seen.schemeAware) break;
     }
   }

@@ -200,11 +200,12 @@ export function installProbe() {
 
   /**
    * A piece (a counter, a ship, a card) against the ground it stands on, other pieces left out
-   * (a stack is told apart by its words). It has an edge where its fill meets the ground, or,
+   * (a stack is told apart by its words), and so are the lines of marks that pass under it (a
+   * hint round a hex: measured as marks). It has an edge where its fill meets the ground, or,
    * when its rim is drawn at least 1 CSS px wide, where the rim meets the ground or the fill:
    * the best of these counts at each point.
    */
-  function piece(el, others, n = 16) {
+  function piece(el, others, lines, n = 16) {
     const cs = getComputedStyle(el);
     const fill = withAlpha(paint(cs.fill), Number(cs.fillOpacity) * opacityOf(el));
     const m = el.getScreenCTM();
@@ -212,7 +213,7 @@ export function installProbe() {
     const rimPx = Number.parseFloat(cs.strokeWidth) * scale;
     const rim = rimPx >= 1 ? withAlpha(paint(cs.stroke), Number(cs.strokeOpacity) * opacityOf(el)) : null;
     const apart = others.filter((o) => !o.contains(el));
-    const skip = (e) => isText(e) || apart.some((o) => o.contains(e));
+    const skip = (e) => isText(e) || apart.some((o) => o.contains(e)) || (lines.includes(e) && getComputedStyle(e).fill === "none");
     return mostOf(
       outline(el, n).map((p) => {
         const back = inView(p) ? behind(p.x, p.y, { from: el, skip }) : null;
@@ -231,11 +232,15 @@ export function installProbe() {
   const nameOf = (el) =>
     el.closest("[data-key]")?.dataset.key ?? el.closest("g")?.querySelector(":scope > title")?.textContent ?? el.tagName;
 
-  /** Measures each element `selector` finds in `root`, as a piece or a mark among its kin (the other pieces or marks). */
-  function each(root, selector, kind, kin = []) {
+  /**
+   * Measures each element `selector` finds in `root`, as a piece or a mark among its kin (the
+   * other pieces or marks); a piece's ground leaves out the lines `marks` find.
+   */
+  function each(root, selector, kind, kin = [], marks = []) {
     document.head.append(style);
     document.activeElement?.blur(); // a focus ring left from a click is not part of the ground
     const found = kin.flatMap((sel) => [...root.querySelectorAll(sel)]);
+    const lines = marks.flatMap((sel) => [...root.querySelectorAll(sel)]);
     const out = [];
     for (const el of root.querySelectorAll(selector)) {
       el.scrollIntoView({ block: "center", inline: "center" });
@@ -244,6 +249,7 @@ export function installProbe() {
           ? piece(
               el,
               found.map((e) => e.closest("g") ?? e),
+              lines,
             )
           : markLine(el, 16, found);
       if (r) out.push({ what: nameOf(el), ...r, ratio: Math.round(r.ratio * 100) / 100 });
@@ -322,7 +328,8 @@ export const BOARD_PARTS = {
     marks: [".sb-hint", ".sb-picked"],
   },
   "last-starfighter": {
-    // Both fighters on the wheel, a sector you can pick, the lasers that bear (yours to fire), the ships to choose from.
+    // Both fighters on the wheel, the sector picked, the ships to choose from; marks: the sectors you
+    // can pick, the green edge of a laser that bears (yours to fire), the ship chosen.
     pieces: [".ls-me > path", ".ls-opponent > path", ".ls-sector[data-selected] > path:first-child", ".ls-stock > rect:first-child"],
     marks: [
       ".ls-sector[data-hint] > path:first-child",
@@ -341,7 +348,8 @@ export const BOARD_PARTS = {
     marks: [".bs-map .hex-mark", ".bs-stack[data-picked] > rect", ".bs-stack[data-hint] > rect"],
   },
   "double-star": {
-    // Ships, worlds and planetoids on the orbit map, and the sites of the surface charts.
+    // Ships, worlds and planetoids on the orbit map; marks: hexes and surface sites you can pick or
+    // have picked (a site's box is found by its words, so its plain edge is not measured).
     pieces: [".ds-ships > polygon", ".ds-body > circle"],
     marks: [".ds-map .hex-mark", ".ds-site[data-hint] > rect:first-of-type", '.ds-site[aria-pressed="true"] > rect:first-of-type'],
   },
@@ -360,7 +368,7 @@ export async function boardContrast(page, kind) {
       const root = document.querySelector("#board");
       const p = window.__paint;
       const texts = p.texts(root);
-      const pieces = parts.pieces.flatMap((sel) => p.each(root, sel, "piece", parts.pieces).map((r) => ({ ...r, sel })));
+      const pieces = parts.pieces.flatMap((sel) => p.each(root, sel, "piece", parts.pieces, parts.marks).map((r) => ({ ...r, sel })));
       const marks = parts.marks.flatMap((sel) => p.each(root, sel, "mark", parts.marks).map((r) => ({ ...r, sel })));
       const rings = p.focusRings(root);
       const fmt = (r) => `${r.fg} on ${r.bg} = ${r.ratio}:1`;
