@@ -49,6 +49,14 @@ export function clickable(el, label, onActivate, { pressed } = {}) {
   el.setAttribute("aria-label", label);
   if (pressed !== undefined) el.setAttribute("aria-pressed", String(pressed));
   el.classList.add("hit");
+  // The focus ring is drawn over a dark band of its own shape (see .focus-halo in the CSS): the
+  // light ring shows on the dark maps, the dark band on a light card or a yellow mark.
+  const ring = el.querySelector(":scope > .focus-ring");
+  if (ring && !el.querySelector(":scope > .focus-halo")) {
+    const band = ring.cloneNode(false);
+    band.setAttribute("class", "focus-halo");
+    ring.before(band);
+  }
   el.addEventListener("click", (e) => {
     e.stopPropagation();
     onActivate();
@@ -62,6 +70,19 @@ export function clickable(el, label, onActivate, { pressed } = {}) {
   });
   return el;
 }
+
+/**
+ * Attributes for a label drawn where ships, lines or marks may cross it: a halo of `colour` under
+ * its letters (painted first, 3 px wide at any zoom, so 1.5 px shows round each letter), which is
+ * what the letters are then read against.
+ */
+export const halo = (colour = "#0b1026") => ({
+  stroke: colour,
+  "stroke-width": 3,
+  "stroke-linejoin": "round",
+  "paint-order": "stroke",
+  "vector-effect": "non-scaling-stroke",
+});
 
 /** The text of a title element for an SVG shape (a tooltip). */
 export const title = (text) => s("title", {}, text);

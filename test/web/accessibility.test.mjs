@@ -8,6 +8,7 @@ import { test } from "node:test";
 import { AxeBuilder } from "@axe-core/playwright";
 import { apiClient, openAs } from "./api.mjs";
 import { newPlayerPage, serverAndBrowser } from "./helpers.mjs";
+import { boardContrast } from "./contrast.mjs";
 import { apiGame, pageState, readyAction } from "./play.mjs";
 
 const shared = serverAndBrowser();
@@ -190,6 +191,92 @@ test("axe: a game page of every kind, with the decision the viewer's, before and
     await checkAxe(page, `${kind.id}: a move picked`);
   }
   await page.context().close();
+});
+
+/**
+ * Where each board is looked at: a game brought over the API to a decision of the viewer's with
+ * pieces and labels on the board, then something picked on the page, so that the pick's mark and
+ * the hints of where it may go are drawn too. Keyed by kind, or by kind and what differs.
+ */
+const starBattleTurn = {
+  until: (mine, g) => mine.prompt === "turn" && g.view.chart.some((c) => c.ships.length),
+  pick: async (page) => {
+    // A card in the hand, then a fleet of yours: the card and the fleet picked, where it may go hinted.
+    for (const sel of [".sb-hand-card.hit", ".sb-ship.hit"]) if (await page.locator(sel).count()) await page.locator(sel).first().click();
+  },
+};
+const BOARD_POSITIONS = {
+  "star-battle": starBattleTurn,
+  // Face-down cards on the chart, and cards marked with their deck.
+  "star-battle (Unknown Universe, two decks)": { ...starBattleTurn, options: { setup: "unknown-universe", decks: 2 } },
+  "last-starfighter": {
+    until: (mine) => mine.prompt === "aimTurret" || mine.prompt === "setHeading",
+    pick: (page) => page.locator('.ls-sector[data-hint="1"]').first().click(),
+  },
+  // Lasers that bear, one of them chosen to fire.
+  "last-starfighter (firing)": {
+    until: (mine) => mine.prompt === "fire" && mine.choices.some((a) => a.weapons.length),
+    pick: (page) => page.locator(".ls-weapon.hit").first().click(),
+  },
+  "iron-stars": {
+    until: (mine) => mine.prompt === "move",
+    pick: async (page) => {
+      // Ships may overlap on the table: picked with the keyboard.
+      await page.locator(".is-ship.hit").first().focus();
+      await page.keyboard.press("Enter");
+    },
+  },
+  "barnards-star": {
+    until: (mine) => mine.prompt === "movement" && mine.choices.some((a) => a.type === "moveUnit"),
+    pick: async (page, o) => {
+      const move = o.mine.choices.find((a) => a.type === "moveUnit");
+      const from = o.game.view.hexes.find((x) => x.units.some((u) => u.id === move.unit)).hex;
+      // A click on a stack picks its next counter: until one that can move shows where it may go.
+      for (let i = 0; i < 8 && !(await page.locator('.bs-map .hex[data-hint="1"]').count()); i++)
+        await page.locator(`.bs-map .hex[data-hex="${from}"]`).click();
+    },
+  },
+  "double-star": {
+    until: (mine) => mine.prompt === "moveUnit",
+    pick: (page, o) => page.locator(`.ds-pick[data-unit="${o.mine.choices.find((a) => a.type === "moveUnit").unit}"]`).click(),
+  },
+};
+
+test("Contrast on the boards: SVG text (WCAG 1.4.3), pieces, marks and focus rings (1.4.11), as painted", {
+  timeout: 180_000,
+}, async () => {
+  const api = apiClient(base());
+  // The five games are brought to their positions side by side (most of the test's time).
+  const reach = async (name, { until, options }) => {
+    // A game follows its seed: the rare one that ends before the position wanted is started again.
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const { id, players } = await api.twoPlayerGame(name.split(" ")[0], options ? { options } : {});
+      const o = await api.advance(id, players, until).catch(() => null);
+      if (o) return { ...o, id };
+    }
+    assert.fail(`${name}: no game reached the position to look at`);
+  };
+  const positions = Object.entries(BOARD_POSITIONS);
+  const reached = await Promise.all(positions.map(([name, position]) => reach(name, position)));
+  const failures = [];
+  for (const [i, [name, position]] of positions.entries()) {
+    const kind = name.split(" ")[0];
+    const o = reached[i];
+    // The client's own scheme is dark (color-scheme: dark); a light one is looked at too if the
+    // stylesheet ever answers prefers-color-scheme.
+    for (const scheme of ["dark", "light"]) {
+      const page = await newPlayerPage(shared.browser, base(), PHONE, { colorScheme: scheme });
+      await openAs(page, o.player, o.id);
+      await page.waitForSelector(`[data-board="${kind}"]`);
+      await position.pick(page, o);
+      const seen = await boardContrast(page, kind);
+      await page.context().close();
+      for (const [what, n] of Object.entries(seen.counts)) assert.ok(n > 0, `${name}: some ${what} were measured`);
+      failures.push(...seen.failures.map((f) => `${name}${scheme === "dark" ? "" : " (light scheme)"}: ${f}`));
+      if (!seen.schemeAware) break;
+    }
+  }
+  assert.ok(failures.length === 0, `contrast on the boards:\n${failures.join("\n")}`);
 });
 
 test("Live regions: the headline, the log, the live state and the status line say what changed, and only that", {

@@ -143,9 +143,9 @@ export function serverAndBrowser() {
   return shared;
 }
 
-/** A new browser context (its own localStorage, so its own player) with a page open on `base`. */
-export async function newPlayerPage(browser, base, viewport = { width: 1280, height: 900 }) {
-  const context = await browser.newContext({ viewport, baseURL: base });
+/** A new browser context (its own localStorage, so its own player) with a page open on `base`; `options` go to the context (colorScheme…). */
+export async function newPlayerPage(browser, base, viewport = { width: 1280, height: 900 }, options = {}) {
+  const context = await browser.newContext({ viewport, baseURL: base, ...options });
   // Generous: the machine may be busy (two cores), and wrangler dev reloads when sources change.
   context.setDefaultTimeout(60_000);
   context.setDefaultNavigationTimeout(60_000);

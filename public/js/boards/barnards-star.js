@@ -3,7 +3,7 @@
 // Kruger 60 when it is yours to see), the turn track with eclipses and arrivals, and what each
 // side holds. Clicks narrow your choices: a counter (on the map or in space), then a hex or a
 // target; an empty hex alone where the choice needs only a hex.
-import { h, s, title } from "../dom.js";
+import { h, halo, s, title } from "../dom.js";
 import { hexCell, mapFrame, offsetCentre } from "../hex.js";
 
 const SIZE = 14;
@@ -124,11 +124,27 @@ function counter(u, x, y, { picked, hint, count }) {
       rx: 3,
       fill: color,
       "fill-opacity": u.neutralized ? 0.45 : 0.95,
+      // The rim in screen pixels: at least 1.5 px on a phone's small map, so the counter has a
+      // dark edge against any ground (WCAG 1.4.11).
       stroke: picked ? "#ffd45e" : hint ? "#fff" : "#0b1026",
-      "stroke-width": picked ? 3 : hint ? 1.6 : 1,
+      "stroke-width": picked ? 2.5 : hint ? 2 : 1.5,
+      "vector-effect": "non-scaling-stroke",
     }),
-    s("text", { x, y: y + 3.5, "font-size": 8.5, "text-anchor": "middle", fill: "#0b1026", "font-weight": 700 }, u.kind ?? "?"),
-    count > 1 ? s("text", { x: x + 10, y: y - 6, "font-size": 8, fill: "#fff", "font-weight": 700 }, String(count)) : null,
+    // A neutralized counter shows the ground through it: its letters keep a halo of the side's colour.
+    s(
+      "text",
+      {
+        x,
+        y: y + 3.5,
+        "font-size": 8.5,
+        "text-anchor": "middle",
+        fill: "#0b1026",
+        "font-weight": 700,
+        ...(u.neutralized ? halo(color) : {}),
+      },
+      u.kind ?? "?",
+    ),
+    count > 1 ? s("text", { x: x + 10, y: y - 6, "font-size": 8, fill: "#fff", "font-weight": 700, ...halo() }, String(count)) : null,
   );
 }
 
@@ -198,6 +214,8 @@ function renderMap(ctx) {
       count: units.length,
     });
     g.classList.add("bs-stack");
+    if (units.some((u) => u.id === selection.unit)) g.dataset.picked = "1";
+    else if (units.some((u) => mine && !selection.unit && ctx.could("unit", u.id))) g.dataset.hint = "1";
     for (const u of units) g.dataset[`u${u.id.replace(/[^A-Za-z0-9]/g, "")}`] = "1";
     g.dataset.hex = String(hex);
     g.dataset.units = units.map((u) => u.id).join(",");

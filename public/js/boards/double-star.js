@@ -3,7 +3,7 @@
 // population, industry, defences, bases, power plants, landed ships), the fleet composition
 // chart and each side's treasury and turn record. Clicks narrow your choices: a ship or task
 // force (or a world), then a hex — or a site on a surface chart.
-import { h, s, clickable, title } from "../dom.js";
+import { h, halo, s, clickable, title } from "../dom.js";
 import { axialCentre, facingAngle, hexCell, mapFrame } from "../hex.js";
 
 const SIZE = 11;
@@ -157,7 +157,7 @@ function renderMap(ctx) {
         s("circle", { cx: c.x, cy: c.y, r: SIZE * 0.8, fill: st.spectral.startsWith("M") ? "#ff8a5c" : "#ffe48a" }),
         s(
           "text",
-          { x: c.x, y: c.y + SIZE * 2, "font-size": 9, fill: "#ffd45e", "text-anchor": "middle" },
+          { x: c.x, y: c.y + SIZE * 2, "font-size": 9, fill: "#ffd45e", "text-anchor": "middle", ...halo() },
           `${st.name} · ${st.chineseName}`,
         ),
       ),
@@ -179,7 +179,7 @@ function renderMap(ctx) {
             stroke: picked ? "#ffd45e" : SIDE[b.side],
             "stroke-width": picked ? 2.5 : 1.5,
           }),
-          i === 0 ? s("text", { x: c.x, y: c.y - 7.5, "font-size": 7, fill: "#cfd6ff", "text-anchor": "middle" }, b.name) : null,
+          i === 0 ? s("text", { x: c.x, y: c.y - 7.5, "font-size": 7, fill: "#cfd6ff", "text-anchor": "middle", ...halo() }, b.name) : null,
         ),
       );
     });
@@ -194,7 +194,9 @@ function renderMap(ctx) {
         picked: list.some((x) => x.id === selection.unit),
         hint: mine && !selection.unit && list.some((x) => ctx.could("unit", x.id)),
       }),
-      list.length > 1 ? s("text", { x: c.x + 6, y: c.y - 3, "font-size": 7, fill: "#fff", "font-weight": 700 }, String(list.length)) : null,
+      list.length > 1
+        ? s("text", { x: c.x + 6, y: c.y - 3, "font-size": 7, fill: "#fff", "font-weight": 700, ...halo() }, String(list.length))
+        : null,
     );
     svg.append(g);
   }
@@ -248,7 +250,8 @@ function renderSurfaces(ctx) {
               : null,
             s(
               "text",
-              { x: x + (w - 3) / 2, y: 31, "font-size": 7, "text-anchor": "middle", fill: "#ffd45e" },
+              // The holdings may be wider than the site's box and cross its edge: a halo keeps them readable there.
+              { x: x + (w - 3) / 2, y: 31, "font-size": 7, "text-anchor": "middle", fill: "#ffd45e", ...halo() },
               [
                 st.industry && `I${st.industry}`,
                 st.planetaryDefenses && `D${st.planetaryDefenses}`,

@@ -3,7 +3,7 @@
 // four firing arcs (bounded by the counter's diagonals) and the 5" range bands out to 35".
 // Decisions given as bounds (placing, moving, firing, nets, buying) are set in the order form
 // under the table (./iron-stars-orders.js); the few listed choices are buttons in the panel.
-import { h, s, clickable, title } from "../dom.js";
+import { h, halo, s, clickable, title } from "../dom.js";
 import { draftFor, orderForm, previewOf, inches } from "./iron-stars-orders.js";
 
 export const SIDE_COLORS = ["#4fa3ff", "#ff7b54"];
@@ -160,7 +160,7 @@ function arcs(view, ship) {
     wedge(bl, br, "#a3acd6", "aft"),
     wedge(br, fr, "#5fe39a", "starboard"),
     rings,
-    s("text", { x: o.x + MAX_RANGE * 0.71 + 40, y: o.y - MAX_RANGE * 0.71, "font-size": 110, fill: "#a3acd6" }, "35″"),
+    s("text", { x: o.x + MAX_RANGE * 0.71 + 40, y: o.y - MAX_RANGE * 0.71, "font-size": 110, fill: "#a3acd6", ...halo() }, "35″"),
   );
 }
 
@@ -201,13 +201,16 @@ function shipShape(view, ship, ctx, { picked, pickable, onPick }) {
       points: pts(view, ship.corners),
       fill: color,
       "fill-opacity": ship.moved && view.step?.includes("Movement") ? 0.45 : 0.85,
+      // The rim in screen pixels: the table is drawn small (72" in a phone's width), and a rim
+      // of table units would be a fraction of a pixel there.
       stroke: picked ? "#ffd45e" : "#0b1026",
-      "stroke-width": picked ? 22 : 8,
+      "stroke-width": picked ? 3 : 1.5,
+      "vector-effect": "non-scaling-stroke",
     }),
     s("line", { x1: o.x, y1: o.y, x2: nose.x, y2: nose.y, stroke: "#fff", "stroke-width": 14, "stroke-linecap": "round" }),
     s(
       "text",
-      { x: o.x, y: o.y + len / 2 + 130, "font-size": 105, "text-anchor": "middle", fill: "#e8ecff", "pointer-events": "none" },
+      { x: o.x, y: o.y + len / 2 + 130, "font-size": 105, "text-anchor": "middle", fill: "#e8ecff", "pointer-events": "none", ...halo() },
       `${ship.name} ·${ship.momentum}`,
     ),
     pickable ? s("circle", { class: "focus-ring", cx: o.x, cy: o.y, r: len / 2 + 80 }) : null,
@@ -261,12 +264,13 @@ function renderTable(ctx) {
   svg.append(
     s(
       "text",
-      { x: W / 2, y: -14, "font-size": 90, fill: "#a3acd6", "text-anchor": "middle", "pointer-events": "none" },
+      // The picked ship's arcs reach past the table's edges: the edge labels keep a halo.
+      { x: W / 2, y: -14, "font-size": 90, fill: "#a3acd6", "text-anchor": "middle", "pointer-events": "none", ...halo() },
       `north edge · ${view.sides.find((x) => x.edge === "north")?.name ?? ""}`,
     ),
     s(
       "text",
-      { x: W / 2, y: H + 90, "font-size": 90, fill: "#a3acd6", "text-anchor": "middle", "pointer-events": "none" },
+      { x: W / 2, y: H + 90, "font-size": 90, fill: "#a3acd6", "text-anchor": "middle", "pointer-events": "none", ...halo() },
       `south edge · ${view.sides.find((x) => x.edge === "south")?.name ?? ""}`,
     ),
   );

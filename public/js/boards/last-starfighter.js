@@ -249,7 +249,15 @@ function renderWheel(ctx) {
         : null,
       s(
         "text",
-        { x: tx, y: ty + 6, "font-size": 17, "font-weight": 700, fill: isPort ? "#ff7b54" : "#a3acd6", "text-anchor": "middle" },
+        // On the yellow of a picked sector the number is white: grey or orange there falls under 4.5:1.
+        {
+          x: tx,
+          y: ty + 6,
+          "font-size": 17,
+          "font-weight": 700,
+          fill: selected ? "#fff" : isPort ? "#ff7b54" : "#a3acd6",
+          "text-anchor": "middle",
+        },
         String(k),
       ),
       s("path", { class: "focus-ring", d: wedge(cx, cy, r0 + 3, R - 3, a0 + 1, a1 - 1) }),

@@ -2,7 +2,7 @@
 // Core and Home Bases, and your hand. Clicking narrows your choices: a card in your hand, then
 // a ship (or a card on the chart), then where it goes. Anything you put together that is not a
 // listed choice is still sent to the server's dry run, which says which rule forbids it.
-import { h, s, clickable, title } from "../dom.js";
+import { h, halo, s, clickable, title } from "../dom.js";
 
 const SEAT_COLORS = ["#4fa3ff", "#ff7b54", "#7ee081", "#d88bff", "#ffe066", "#5ee0e0"];
 const SUITS = { S: "♠", H: "♥", D: "♦", C: "♣" };
@@ -190,7 +190,18 @@ function cardFace(id, x, y, w, hgt, { hidden = false } = {}) {
     return s(
       "g",
       {},
-      s("rect", { x, y, width: w, height: hgt, rx: 7, fill: "#26306b", stroke: "#4a56a0" }),
+      // The back's edge is what sets a face-down card off the dark page: 1.5 px at any scale, 4:1 against the panel.
+      s("rect", {
+        x,
+        y,
+        width: w,
+        height: hgt,
+        rx: 7,
+        fill: "#26306b",
+        stroke: "#6b78c0",
+        "stroke-width": 1.5,
+        "vector-effect": "non-scaling-stroke",
+      }),
       s("rect", { x: x + 5, y: y + 5, width: w - 10, height: hgt - 10, rx: 4, fill: "url(#sb-back)" }),
     );
   }
@@ -202,12 +213,8 @@ function cardFace(id, x, y, w, hgt, { hidden = false } = {}) {
     s("rect", { x, y, width: w, height: hgt, rx: 7, fill: "#f6f3e8", stroke: "#b9b4a0" }),
     s("text", { x: x + 6, y: y + 17, fill: color, "font-size": 15, "font-weight": 700 }, c?.rank ?? id),
     s("text", { x: x + 6, y: y + 31, fill: color, "font-size": 13 }, SUITS[c?.suit] ?? ""),
-    s(
-      "text",
-      { x: x + w / 2 + 6, y: y + hgt / 2 + 8, fill: color, "font-size": 30, "text-anchor": "middle", opacity: 0.85 },
-      SUITS[c?.suit] ?? "",
-    ),
-    c?.deck ? s("text", { x: x + w - 5, y: y + 13, fill: "#777", "font-size": 9, "text-anchor": "end" }, `#${c.deck}`) : null,
+    s("text", { x: x + w / 2 + 6, y: y + hgt / 2 + 8, fill: color, "font-size": 30, "text-anchor": "middle" }, SUITS[c?.suit] ?? ""),
+    c?.deck ? s("text", { x: x + w - 5, y: y + 13, fill: "#5c5c5c", "font-size": 9, "text-anchor": "end" }, `#${c.deck}`) : null,
   );
 }
 
@@ -217,7 +224,8 @@ function shipShape(ship, x, y, color) {
     ship === "dreadnought"
       ? `M${x - 9},${y + 7} L${x},${y - 9} L${x + 9},${y + 7} L${x + 4},${y + 4} L${x - 4},${y + 4} Z`
       : `M${x - 6},${y + 6} L${x},${y - 7} L${x + 6},${y + 6} L${x},${y + 3} Z`;
-  return s("path", { d: path, fill: color, stroke: "#0b1026", "stroke-width": 1.2 });
+  // A dark rim of 1.5 screen px: the ship shows on the yellow of a picked token as on a dark one.
+  return s("path", { d: path, fill: color, stroke: "#0b1026", "stroke-width": 1.5, "vector-effect": "non-scaling-stroke" });
 }
 
 function renderChart(ctx) {
@@ -335,6 +343,7 @@ function renderChart(ctx) {
             fill: "none",
             stroke: target ? "#5fe39a" : "#ffd45e",
             "stroke-width": 4,
+            class: "sb-picked",
           })
         : null,
       s("rect", { class: "focus-ring", x: x - 5, y: y - 5, width: CW + 10, height: CH + 10, rx: 11 }),
@@ -358,9 +367,18 @@ function renderChart(ctx) {
           { class: "sb-ship", dataset: { seat: f.seat, ship, count: String(n), cell: k, key: `ship:${k}:${ship}:${f.seat}` } },
           s("rect", { x: tx - 13, y: yy - 10, width: 26, height: 19, rx: 5, fill: pickedShip ? "#ffd45e" : "rgba(11,16,38,0.78)" }),
           shipShape(ship, tx - 4, yy, color),
+          // The count touches the ship (a two-digit one overlaps it): a halo of the token's colour keeps it apart.
           s(
             "text",
-            { x: tx + 9, y: yy + 5, "font-size": 11, fill: pickedShip ? "#1b1600" : "#fff", "text-anchor": "middle", "font-weight": 700 },
+            {
+              x: tx + 9,
+              y: yy + 5,
+              "font-size": 11,
+              fill: pickedShip ? "#1b1600" : "#fff",
+              "text-anchor": "middle",
+              "font-weight": 700,
+              ...halo(pickedShip ? "#ffd45e" : "#0b1026"),
+            },
             String(n),
           ),
           s("rect", { class: "focus-ring", x: tx - 14, y: yy - 11, width: 28, height: 21, rx: 6 }),
@@ -436,7 +454,17 @@ function renderHand(ctx) {
       { class: "sb-hand-card", dataset: { handCard: card, key: `hand:${card}`, selected: on ? "1" : undefined } },
       cardFace(card, x, y, w, hg),
       on
-        ? s("rect", { x: x - 2, y: y - 2, width: w + 4, height: hg + 4, rx: 8, fill: "none", stroke: "#ffd45e", "stroke-width": 3 })
+        ? s("rect", {
+            x: x - 2,
+            y: y - 2,
+            width: w + 4,
+            height: hg + 4,
+            rx: 8,
+            fill: "none",
+            stroke: "#ffd45e",
+            "stroke-width": 3,
+            class: "sb-picked",
+          })
         : null,
       s("rect", { class: "focus-ring", x: x - 4, y: y - 4, width: w + 8, height: hg + 8, rx: 9 }),
     );
