@@ -902,7 +902,7 @@ export interface paths {
         put?: never;
         /**
          * Sign a new device in with a pairing code: it gets a token of its own
-         * @description Each code works once. Attempts are limited per address (429).
+         * @description Each code works once, and only while the key or token that showed it works: revoked, expired or replaced (the master key) before the code is typed, it is refused 410 `PAIRING_CODE_EXPIRED`. Attempts are limited per address (429).
          */
         post: operations["redeemPairingCode"];
         delete?: never;
