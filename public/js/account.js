@@ -97,6 +97,9 @@ function renderSignIn(me) {
   );
 }
 
+/** The id of the token this browser signs in with, as the last list said (`current`). */
+let currentTokenId = null;
+
 /** Where a token came from, as a person reads it: the key, device or passkey its `madeWith` names. */
 function origin(t, byId) {
   if (!t.madeWith) return null;
@@ -115,6 +118,7 @@ async function renderDevices(me) {
   }
   try {
     const { tokens } = await client().request("GET", "/v1/me/tokens");
+    currentTokenId = tokens.find((t) => t.current)?.id ?? null;
     const byId = new Map(tokens.map((t) => [t.id, t]));
     renderPasskeys(passkeys, client(), tokens, render);
     const rows = tokens.map((t) =>
@@ -213,27 +217,46 @@ function madeBy(t, tokens) {
   return tokens.filter((o) => o.id !== t.id && found.has(o.id) && !o.revokedAt);
 }
 
+/**
+ * Beside a token that made others that still work. When this very device is among them it says
+ * so, and asks twice (the second click saying what goes), as signing out the others does: one
+ * click would sign this browser out unawares.
+ */
 function cascadeButton(t, tokens) {
   const made = madeBy(t, tokens);
   if (!made.length) return null;
   const n = `${made.length} token${made.length === 1 ? "" : "s"}`;
-  return h(
+  const here = made.some((o) => o.current) ? ", this device among them" : "";
+  const button = h(
     "button.quiet.danger.revoke-cascade",
     {
       type: "button",
-      title: `Also revokes: ${made.map((o) => o.name).join(", ")}`,
-      "aria-label": `Revoke ${t.name} with the ${n} made from it`,
-      onclick: () => revoke(t.id, true),
+      title: `Also revokes: ${made.map((o) => (o.current ? `${o.name} (this device)` : o.name)).join(", ")}`,
+      "aria-label": `Revoke ${t.name} with the ${n} made from it${here}`,
     },
-    `Revoke with the ${n} it made`,
+    `Revoke with the ${n} it made${here}`,
   );
+  button.onclick = () => {
+    if (here && button.dataset.confirm !== "yes") {
+      button.dataset.confirm = "yes";
+      button.textContent = `Revoke ${t.name} and ${n}${here}, now`;
+      return;
+    }
+    revoke(t.id, true);
+  };
+  return button;
 }
 
+/** Revokes a token (with what it made); when that takes this browser's own token, it signs out here too. */
 async function revoke(id, cascade = false) {
+  const mine = currentTokenId;
   try {
     const answer = await client().request("DELETE", `/v1/me/tokens/${encodeURIComponent(id)}${cascade ? "?cascade=true" : ""}`);
     const n = answer.alsoRevoked?.length ?? 0;
-    say(n ? `Revoked, with ${n} token${n === 1 ? "" : "s"} it made` : "Revoked: that device is signed out");
+    const here = answer.current || (answer.alsoRevoked ?? []).includes(mine);
+    if (here) forgetPlayer();
+    const what = n ? `Revoked, with ${n} token${n === 1 ? "" : "s"} it made` : "Revoked: that device is signed out";
+    say(here ? `${what}; this device is signed out` : what);
     render();
   } catch (err) {
     say(explain(err), true);

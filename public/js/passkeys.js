@@ -4,6 +4,7 @@
 // device in that still works (`signOut=true`: those device tokens are revoked before it answers).
 import { h, clear } from "./dom.js";
 import { explain, say } from "./status.js";
+import { forgetPlayer } from "./session.js";
 
 const when = (iso) => (iso ? new Date(iso).toLocaleString() : "never");
 
@@ -28,7 +29,9 @@ export async function renderPasskeys(body, api, tokens, done) {
 const devicesOf = (p, tokens) => tokens.filter((t) => t.madeWith === `passkey:${p.id}` && !t.revokedAt);
 
 function passkeyLine(p, devices, api, done) {
-  const named = devices.map((d) => d.name).join(", ");
+  const named = devices.map((d) => (d.current ? `${d.name} (this device)` : d.name)).join(", ");
+  // Signing this very browser out is said before it is done, and done cleanly after.
+  const here = devices.find((d) => d.current);
   const signOut = h("input.sign-out", { type: "checkbox", checked: devices.length > 0 });
   const remove = h("button.quiet.danger.remove-passkey", { type: "button", "aria-label": `Remove the passkey ${p.name}` }, "Remove");
   remove.onclick = async () => {
@@ -43,7 +46,11 @@ function passkeyLine(p, devices, api, done) {
     try {
       const answer = await api.request("DELETE", `/v1/me/passkeys/${encodeURIComponent(p.id)}${out ? "?signOut=true" : ""}`);
       const n = answer.signedOut.length;
-      say(`Passkey removed${n ? `, and ${n} device${n === 1 ? "" : "s"} signed out` : ""}`);
+      const signedOutHere = here !== undefined && answer.signedOut.includes(here.id);
+      if (signedOutHere) forgetPlayer();
+      say(
+        `Passkey removed${n ? `, and ${n} device${n === 1 ? "" : "s"} signed out` : ""}${signedOutHere ? "; this device is signed out" : ""}`,
+      );
     } catch (err) {
       say(explain(err), true);
     }
@@ -59,7 +66,13 @@ function passkeyLine(p, devices, api, done) {
           "span",
           {},
           `Signed in with it: ${named}. `,
-          h("label.check", {}, signOut, ` Also sign out ${devices.length === 1 ? "that device" : `those ${devices.length} devices`}`),
+          h(
+            "label.check",
+            {},
+            signOut,
+            ` Also sign out ${devices.length === 1 ? "that device" : `those ${devices.length} devices`}`,
+            here ? (devices.length === 1 ? ": this one" : ", this one among them") : "",
+          ),
         )
       : "No device is signed in with it now. ",
     " ",
