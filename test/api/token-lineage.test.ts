@@ -166,6 +166,33 @@ describe("where a token came from", () => {
     expect(redeemed.status, JSON.stringify(redeemed.body)).toBe(201);
   });
 
+  it("a passkey a leaked token added goes with it in a cascade, with the devices it signed in; the person's own passkey stays", async () => {
+    const alice = await registerPlayer("LeakedPasskey");
+    const hers = await withPasskey(alice.apiKey, "Her laptop");
+    const leaked = await mint(alice.apiKey, "Leaked", ["read", "account"]);
+    // The thief adds a passkey of their own with the leaked token, then signs a device in with it.
+    const thiefs = await withPasskey(leaked.token, "Thief's key");
+    const thiefDevice = await signInWith(thiefs, "Thief's laptop");
+    const herDevice = await signInWith(hers, "Her laptop");
+
+    const revoked = await api("DELETE", `/v1/me/tokens/${leaked.id}?cascade=true`, { key: alice.apiKey });
+    expect(revoked.status, JSON.stringify(revoked.body)).toBe(200);
+    expect(revoked.body.alsoRevoked).toEqual([thiefDevice.id]);
+    expect(revoked.body.passkeysRemoved).toEqual([thiefs.id]);
+    expect(await refusal(thiefDevice.token)).toBe("TOKEN_REVOKED");
+    // Gone: it signs nobody in again. Hers, and the device she signed in with it, stay.
+    const options = await api("POST", "/v1/passkeys/options", { headers: address() });
+    const again = await api("POST", "/v1/passkeys/verify", {
+      body: { response: await thiefs.authenticate(options.body), name: "Again" },
+      headers: address(),
+    });
+    expect(again.status).toBe(400);
+    const passkeys = (await api("GET", "/v1/me/passkeys", { key: alice.apiKey })).body.passkeys as any[];
+    expect(passkeys.map((p) => p.id)).toEqual([hers.id]);
+    expect(passkeys[0].madeWith).toBe("master");
+    expect(await status(herDevice.token)).toBe(200);
+  });
+
   it("another player's token or passkey, with cascade or signOut, is NOT_FOUND and revokes nothing of theirs", async () => {
     const alice = await registerPlayer("Owner");
     const mallory = await registerPlayer("Other");
