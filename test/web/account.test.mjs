@@ -310,3 +310,38 @@ test("A cascade or a passkey's sign-out that takes this very device says so firs
   await phone.context().close();
   await page.context().close();
 });
+
+test("A passkey a leaked token added is listed with it, counted in its cascade and removed by it", { timeout: 180_000 }, async () => {
+  const api = apiClient(base);
+  const alice = await api.player("Alice");
+  const leaked = await (
+    await fetch(`${base}/v1/me/tokens`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${alice.apiKey}`, "content-type": "application/json" },
+      body: JSON.stringify({ name: "leaked laptop", kind: "device", scopes: ["read", "play", "webhooks", "account"] }),
+    })
+  ).json();
+  // Whoever holds the leaked token adds a passkey of their own with it.
+  const thief = await accountPage(alice, leaked.token, { width: 390, height: 844 });
+  await addPasskeyOn(thief);
+
+  const owner = await accountPage(alice, alice.apiKey, { width: 390, height: 844 });
+  const line = owner.locator("li.passkey");
+  await line.waitFor();
+  assert.match(await line.textContent(), /added on leaked laptop/);
+  const cascade = owner.locator(`tr.token[data-id="${leaked.id}"] button.revoke-cascade`);
+  assert.match(await cascade.textContent(), /Revoke with the 1 passkey it made/);
+  await cascade.click();
+  await owner.waitForFunction(() => /Revoked, with 1 passkey it added/.test(document.querySelector("#status")?.textContent ?? ""));
+  await owner.waitForFunction(() => /No passkey yet/.test(document.querySelector("#passkeys")?.textContent ?? ""));
+  assert.equal(
+    (await (await fetch(`${base}/v1/me`, { headers: { authorization: `Bearer ${leaked.token}` } })).json()).code,
+    "TOKEN_REVOKED",
+  );
+  assert.deepEqual(
+    [...thief.errors, ...owner.errors].filter((e) => !/401|403/.test(e)),
+    [],
+  );
+  await thief.context().close();
+  await owner.context().close();
+});
