@@ -9,26 +9,28 @@ import { forgetPlayer } from "./session.js";
 const when = (iso) => (iso ? new Date(iso).toLocaleString() : "never");
 
 /**
- * Fills `body` with the passkeys as the server has them; `tokens` is the token list already read
- * for the devices table (its `madeWith` says which passkey signed each device in); `done` redraws
- * the page after a removal.
+ * Fills `body` with the passkeys as the server answered them (`passkeys`, or the error it answered
+ * with); `tokens` is the token list read with them (their `madeWith` says which passkey signed each
+ * device in, and a passkey's which device added it); `done` redraws the page after a removal.
  */
-export async function renderPasskeys(body, api, tokens, done) {
+export function renderPasskeys(body, passkeys, api, tokens, done) {
   clear(body);
-  let passkeys;
-  try {
-    ({ passkeys } = await api.request("GET", "/v1/me/passkeys"));
-  } catch (err) {
-    return body.append(h("p.bad", {}, explain(err)));
-  }
+  if (!Array.isArray(passkeys)) return body.append(h("p.bad", {}, explain(passkeys)));
   if (!passkeys.length) return body.append(h("p", {}, "No passkey yet: “Add a passkey” above signs you in on any device without a key."));
-  body.append(h("ul#passkey-list.plain", {}, ...passkeys.map((p) => passkeyLine(p, devicesOf(p, tokens), api, done))));
+  body.append(h("ul#passkey-list.plain", {}, ...passkeys.map((p) => passkeyLine(p, devicesOf(p, tokens), addedBy(p, tokens), api, done))));
+}
+
+/** Who added passkey `p`, as a person reads it: revoking that token with what it made removes the passkey. */
+function addedBy(p, tokens) {
+  if (p.madeWith === "master") return "with the master key";
+  const maker = tokens.find((t) => t.id === p.madeWith);
+  return maker ? `on ${maker.name}` : "";
 }
 
 /** The devices signed in with passkey `p` that are still signed in. */
 const devicesOf = (p, tokens) => tokens.filter((t) => t.madeWith === `passkey:${p.id}` && !t.revokedAt);
 
-function passkeyLine(p, devices, api, done) {
+function passkeyLine(p, devices, added, api, done) {
   const named = devices.map((d) => (d.current ? `${d.name} (this device)` : d.name)).join(", ");
   // Signing this very browser out is said before it is done, and done cleanly after.
   const here = devices.find((d) => d.current);
@@ -60,7 +62,7 @@ function passkeyLine(p, devices, api, done) {
     "li.passkey",
     { "data-id": p.id },
     h("strong", {}, p.name),
-    ` — added ${when(p.createdAt)}, last sign-in ${when(p.lastUsedAt)}. `,
+    ` — added ${added ? `${added}, ` : ""}${when(p.createdAt)}, last sign-in ${when(p.lastUsedAt)}. `,
     devices.length
       ? h(
           "span",
