@@ -34,7 +34,7 @@ const TokenKindEnum = builder.enumType("TokenKind", {
 });
 
 // revokeToken answers the same type, with the tokens revoked with it (alsoRevoked) besides.
-const TokenRef = builder.objectRef<TokenInfo & { alsoRevoked?: string[] }>("AccessToken").implement({
+const TokenRef = builder.objectRef<TokenInfo & { alsoRevoked?: string[]; passkeysRemoved?: string[] }>("AccessToken").implement({
   description: "Your master key, a device, an app or a bot: never its secret",
   fields: (t) => ({
     id: t.exposeID("id", { description: '"master" for the master key; `oa_…` for an app\'s OAuth grant' }),
@@ -60,6 +60,13 @@ const TokenRef = builder.objectRef<TokenInfo & { alsoRevoked?: string[] }>("Acce
         "Only in revokeToken's answer: the tokens revoked with it (cascade: true), each one it made and what those made; empty without " +
         "cascade. Null in lists",
       resolve: (k) => k.alsoRevoked ?? null,
+    }),
+    passkeysRemoved: t.idList({
+      nullable: true,
+      description:
+        "Only in revokeToken's answer: the passkeys removed with it (cascade: true), those it or a token it made added (the devices they " +
+        "signed in are in alsoRevoked); empty without cascade. Null in lists",
+      resolve: (k) => k.passkeysRemoved ?? null,
     }),
   }),
 });
@@ -91,6 +98,12 @@ const PasskeyRef = builder.objectRef<PasskeyInfo>("Passkey").implement({
     name: t.exposeString("name"),
     createdAt: t.field({ type: "DateTime", resolve: (p) => p.createdAt }),
     lastUsedAt: t.field({ type: "DateTime", nullable: true, description: "The last sign-in with it", resolve: (p) => p.lastUsedAt }),
+    madeWith: t.string({
+      nullable: true,
+      description:
+        "The id of the key or token that added it (`master`, `tk_…`): revokeToken(cascade: true) on that token removes it. Null for older passkeys",
+      resolve: (p) => p.madeWith,
+    }),
   }),
 });
 const DeletedPasskeyRef = builder.objectRef<Deleted>("DeletedPasskey").implement({
@@ -157,7 +170,7 @@ builder.mutationFields((t) => ({
       "Revoke a token (its next request gets 401 TOKEN_REVOKED) or an app's grant (`oa_…`). Before this answers, the live feeds opened " +
       "with it are closed (a gameFeed subscription ends with TOKEN_REVOKED or APP_TOKEN_INVALID), the webhooks it made disabled and the " +
       "push subscriptions last sent with it deleted. With cascade, every token it made (minted with it, or a device paired from it), and " +
-      "what those made, is revoked too, each as if alone",
+      "what those made, is revoked too, each as if alone, and the passkeys it or they added are removed (with the devices they signed in)",
     args: {
       id: t.arg.id(),
       cascade: t.arg.boolean({ required: false, description: "Also revoke every token it made, however deep (default false)" }),

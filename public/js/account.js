@@ -97,6 +97,9 @@ function renderSignIn(me) {
   );
 }
 
+/** The id of the token this browser signs in with, as the last list said (`current`). */
+let currentTokenId = null;
+
 /** Where a token came from, as a person reads it: the key, device or passkey its `madeWith` names. */
 function origin(t, byId) {
   if (!t.madeWith) return null;
@@ -114,9 +117,19 @@ async function renderDevices(me) {
     return body.append(h("p", {}, "Sign in to see your devices."));
   }
   try {
-    const { tokens } = await client().request("GET", "/v1/me/tokens");
+    // Both lists at once: a token's cascade counts the passkeys it added, and each passkey names
+    // the device that added it and those it signed in.
+    const [{ tokens }, keys] = await Promise.all([
+      client().request("GET", "/v1/me/tokens"),
+      client()
+        .request("GET", "/v1/me/passkeys")
+        .then((r) => r.passkeys)
+        .catch((err) => err),
+    ]);
+    const keyList = Array.isArray(keys) ? keys : [];
+    currentTokenId = tokens.find((t) => t.current)?.id ?? null;
     const byId = new Map(tokens.map((t) => [t.id, t]));
-    renderPasskeys(passkeys, client(), tokens, render);
+    renderPasskeys(passkeys, keys, client(), tokens, render);
     const rows = tokens.map((t) =>
       h(
         `tr.token${t.revokedAt ? ".revoked" : ""}`,
@@ -137,10 +150,10 @@ async function renderDevices(me) {
           "td",
           {},
           t.revokedAt
-            ? [`revoked ${when(t.revokedAt)} `, cascadeButton(t, tokens)]
+            ? [`revoked ${when(t.revokedAt)} `, cascadeButton(t, tokens, keyList)]
             : t.kind === "master"
               ? h("button.rotate", { type: "button", onclick: () => rotate(t.current) }, "Replace")
-              : [h("button.revoke", { type: "button", onclick: () => revoke(t.id) }, "Revoke"), cascadeButton(t, tokens)],
+              : [h("button.revoke", { type: "button", onclick: () => revoke(t.id) }, "Revoke"), cascadeButton(t, tokens, keyList)],
         ),
       ),
     );
@@ -195,45 +208,80 @@ function signOutOthers(others) {
 }
 
 /**
- * What a token made that still works, however deep: a leaked token's mints and the devices paired
- * from it. Offered as one revocation beside Revoke, which leaves them (a bot made on a laptop
- * should outlive the laptop's sign-out).
+ * What a token made that still works, however deep: a leaked token's mints, the devices paired
+ * from it, the passkeys it added and the devices those signed in (as the server walks it). Offered
+ * as one revocation beside Revoke, which leaves them (a bot made on a laptop should outlive the
+ * laptop's sign-out).
  */
-function madeBy(t, tokens) {
+function madeBy(t, tokens, passkeys) {
+  const things = [...tokens, ...passkeys.map((p) => ({ ...p, id: `passkey:${p.id}`, passkey: true }))];
   const found = new Set([t.id]);
   let grew = true;
   while (grew) {
     grew = false;
-    for (const o of tokens)
+    for (const o of things)
       if (o.madeWith && found.has(o.madeWith) && !found.has(o.id)) {
         found.add(o.id);
         grew = true;
       }
   }
-  return tokens.filter((o) => o.id !== t.id && found.has(o.id) && !o.revokedAt);
+  const made = things.filter((o) => o.id !== t.id && found.has(o.id) && !o.revokedAt);
+  return { tokens: made.filter((o) => !o.passkey), passkeys: made.filter((o) => o.passkey) };
 }
 
-function cascadeButton(t, tokens) {
-  const made = madeBy(t, tokens);
-  if (!made.length) return null;
-  const n = `${made.length} token${made.length === 1 ? "" : "s"}`;
-  return h(
+const counted = (n, what) => `${n} ${what}${n === 1 ? "" : "s"}`;
+
+/**
+ * Beside a token that made others that still work. When this very device is among them it says
+ * so, and asks twice (the second click saying what goes), as signing out the others does: one
+ * click would sign this browser out unawares.
+ */
+function cascadeButton(t, tokens, passkeys) {
+  const made = madeBy(t, tokens, passkeys);
+  if (!made.tokens.length && !made.passkeys.length) return null;
+  const n = [
+    made.tokens.length ? counted(made.tokens.length, "token") : "",
+    made.passkeys.length ? counted(made.passkeys.length, "passkey") : "",
+  ]
+    .filter(Boolean)
+    .join(" and ");
+  const here = made.tokens.some((o) => o.current) ? ", this device among them" : "";
+  const named = [
+    ...made.tokens.map((o) => (o.current ? `${o.name} (this device)` : o.name)),
+    ...made.passkeys.map((p) => `the passkey ${p.name}`),
+  ];
+  const button = h(
     "button.quiet.danger.revoke-cascade",
     {
       type: "button",
-      title: `Also revokes: ${made.map((o) => o.name).join(", ")}`,
-      "aria-label": `Revoke ${t.name} with the ${n} made from it`,
-      onclick: () => revoke(t.id, true),
+      title: `Also revokes: ${named.join(", ")}`,
+      "aria-label": `Revoke ${t.name} with the ${n} made from it${here}`,
     },
-    `Revoke with the ${n} it made`,
+    `Revoke with the ${n} it made${here}`,
   );
+  button.onclick = () => {
+    if (here && button.dataset.confirm !== "yes") {
+      button.dataset.confirm = "yes";
+      button.textContent = `Revoke ${t.name} and ${n}${here}, now`;
+      return;
+    }
+    revoke(t.id, true);
+  };
+  return button;
 }
 
+/** Revokes a token (with what it made); when that takes this browser's own token, it signs out here too. */
 async function revoke(id, cascade = false) {
+  const mine = currentTokenId;
   try {
     const answer = await client().request("DELETE", `/v1/me/tokens/${encodeURIComponent(id)}${cascade ? "?cascade=true" : ""}`);
     const n = answer.alsoRevoked?.length ?? 0;
-    say(n ? `Revoked, with ${n} token${n === 1 ? "" : "s"} it made` : "Revoked: that device is signed out");
+    const keys = answer.passkeysRemoved?.length ?? 0;
+    const here = answer.current || (answer.alsoRevoked ?? []).includes(mine);
+    if (here) forgetPlayer();
+    const withWhat = [n ? `${counted(n, "token")} it made` : "", keys ? `${counted(keys, "passkey")} it added` : ""].filter(Boolean);
+    const what = withWhat.length ? `Revoked, with ${withWhat.join(" and ")}` : "Revoked: that device is signed out";
+    say(here ? `${what}; this device is signed out` : what);
     render();
   } catch (err) {
     say(explain(err), true);

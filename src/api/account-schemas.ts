@@ -69,7 +69,9 @@ export const appDecisionBody = z.strictObject({
 export const revokeTokenQuery = z.strictObject({
   cascade: flag
     .default(false)
-    .describe("`true`: also revoke every token it made (minted with it, or a device paired from it), and what those made, however deep"),
+    .describe(
+      "`true`: also revoke every token it made (minted with it, or a device paired from it), and what those made, however deep, and remove the passkeys it or they added (with the devices those signed in)",
+    ),
 });
 
 export const deletePasskeyQuery = z.strictObject({

@@ -11,6 +11,8 @@ export interface StoredPasskey {
   name: string;
   createdAt: number;
   lastUsedAt: number | null;
+  /** The key or token that added it (`master`, `tk_…`; migration 0020), or null if added before. */
+  madeWith: string | null;
 }
 
 type Raw = {
@@ -22,6 +24,7 @@ type Raw = {
   name: string;
   created_at: number;
   last_used_at: number | null;
+  made_with: string | null;
 };
 
 const fromRaw = (r: Raw): StoredPasskey => ({
@@ -33,6 +36,7 @@ const fromRaw = (r: Raw): StoredPasskey => ({
   name: r.name,
   createdAt: r.created_at,
   lastUsedAt: r.last_used_at,
+  madeWith: r.made_with,
 });
 
 export type ChallengePurpose = "register" | "authenticate";
@@ -78,8 +82,10 @@ export async function passkeyById(db: D1Database, id: string): Promise<StoredPas
 
 export async function addPasskey(db: D1Database, p: Omit<StoredPasskey, "lastUsedAt">): Promise<void> {
   await db
-    .prepare("INSERT INTO passkeys (id, player_id, public_key, counter, transports, name, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)")
-    .bind(p.id, p.playerId, p.publicKey, p.counter, JSON.stringify(p.transports), p.name, p.createdAt)
+    .prepare(
+      "INSERT INTO passkeys (id, player_id, public_key, counter, transports, name, created_at, made_with) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+    )
+    .bind(p.id, p.playerId, p.publicKey, p.counter, JSON.stringify(p.transports), p.name, p.createdAt, p.madeWith)
     .run();
 }
 

@@ -1,7 +1,7 @@
 // What the directory keeps past its use, removed by the hourly run (src/scheduled.ts). Nothing
 // else ever deletes these rows: tokens stay after they expire or are revoked (so their owner's list
 // says what happened, and a client presenting one is told TOKEN_EXPIRED or TOKEN_REVOKED, not
-// "unknown"), pairing codes after they expire or are used (so a late attempt is told which), an
+// "unknown"; and for as long as a token or passkey they made is kept, so a cascade still reaches it), pairing codes after they expire or are used (so a late attempt is told which), an
 // app grant's last use after its grant (which lives in KV and goes by KV's own expiry), the
 // delivery log of webhooks and push subscriptions (a bot's webhook logs a row per decision, so it
 // grows with every game played; a deleted subscription's rows stay too, as its room may still log
@@ -100,8 +100,13 @@ export async function purgeDirectory(db: D1Database, now: number, appGrantLifeti
     await db.prepare(`DELETE FROM push_subscriptions WHERE made_with IN (${endedHere})`).bind(now).run(),
   ).meta.changes;
   const tokensBefore = now - ENDED_TOKEN_KEPT_MS;
-  const expiredTokens = await deleteBefore(db, size, "tokens", "expires_at < ?1", tokensBefore);
-  const revokedTokens = await deleteBefore(db, size, "tokens", "revoked_at < ?1", tokensBefore);
+  // An ended token stays while a token or passkey it made is still here (a token ended or not): a
+  // cascade from it, or from what made it, walks `made_with` through it to what it made
+  // (src/directory/tokens.ts, revokeTokensMadeWith). Chains go from their last link back, one a run.
+  const madeNothingLeft = `NOT EXISTS (SELECT 1 FROM tokens c WHERE c.player_id = tokens.player_id AND c.made_with = tokens.id)
+    AND NOT EXISTS (SELECT 1 FROM passkeys p WHERE p.player_id = tokens.player_id AND p.made_with = tokens.id)`;
+  const expiredTokens = await deleteBefore(db, size, "tokens", `expires_at < ?1 AND ${madeNothingLeft}`, tokensBefore);
+  const revokedTokens = await deleteBefore(db, size, "tokens", `revoked_at < ?1 AND ${madeNothingLeft}`, tokensBefore);
   // A deleted token is unknown from now on, here as well: this isolate forgets what it remembered.
   if (expiredTokens + revokedTokens > 0) knownHolders.forgetAll();
   const pairingCodes = await deleteBefore(db, size, "pairing_codes", "expires_at < ?1", now - PAIRING_CODE_KEPT_MS);

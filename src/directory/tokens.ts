@@ -306,9 +306,12 @@ export async function revokeToken(db: D1Database, playerId: string, tokenId: str
 }
 
 /**
- * Revokes every token of the player that came from `madeWith`, and (with `descendants`) every token
- * those made in turn, however deep. Answers the tokens this call revoked, not those revoked before
- * (a token revoked earlier is still walked through: what it made may still work).
+ * Revokes every token of the player that came from `madeWith`. With `descendants`, also what those
+ * made in turn, however deep, passkeys included: a token with `account` can add a passkey, which
+ * outlives it, so the passkeys it (or a token it made) added are removed, and the devices they
+ * signed in (`passkey:<id>`) revoked, with it. Answers the tokens this call revoked, not those
+ * revoked before (a token revoked earlier is still walked through: what it made may still work),
+ * and the passkeys it removed. One transaction: the walk reads the passkeys before they go.
  */
 export async function revokeTokensMadeWith(
   db: D1Database,
@@ -316,19 +319,34 @@ export async function revokeTokensMadeWith(
   madeWith: string,
   descendants: boolean,
   now: number,
-): Promise<TokenRow[]> {
+): Promise<{ tokens: TokenRow[]; passkeys: string[] }> {
+  const passkey = passkeyMadeWith("");
+  // Tokens and passkeys alike, each by the id a `made_with` names it with.
   const made = descendants
-    ? `WITH RECURSIVE made(id) AS (
-         SELECT id FROM tokens WHERE player_id = ?1 AND made_with = ?2
-         UNION SELECT t.id FROM tokens t JOIN made m ON t.player_id = ?1 AND t.made_with = m.id
+    ? `WITH RECURSIVE made_things(id, made_with) AS (
+         SELECT id, made_with FROM tokens WHERE player_id = ?1 AND made_with IS NOT NULL
+         UNION ALL SELECT '${passkey}' || id, made_with FROM passkeys WHERE player_id = ?1 AND made_with IS NOT NULL
+       ), made(id) AS (
+         SELECT id FROM made_things WHERE made_with = ?2
+         UNION SELECT n.id FROM made_things n JOIN made m ON n.made_with = m.id
        ) `
     : "WITH made(id) AS (SELECT id FROM tokens WHERE player_id = ?1 AND made_with = ?2) ";
-  const { results } = await db
-    .prepare(`${made}UPDATE tokens SET revoked_at = ?3 WHERE id IN (SELECT id FROM made) AND revoked_at IS NULL RETURNING *`)
-    .bind(playerId, madeWith, now)
-    .all<RawToken>();
-  if (results.length) knownHolders.forgetPlayer(playerId);
-  return results.map(fromRaw);
+  const statements = [
+    db
+      .prepare(`${made}UPDATE tokens SET revoked_at = ?3 WHERE id IN (SELECT id FROM made) AND revoked_at IS NULL RETURNING *`)
+      .bind(playerId, madeWith, now),
+    ...(descendants
+      ? [
+          db
+            .prepare(`${made}DELETE FROM passkeys WHERE player_id = ?1 AND '${passkey}' || id IN (SELECT id FROM made) RETURNING id`)
+            .bind(playerId, madeWith),
+        ]
+      : []),
+  ];
+  const [revoked, removed] = await db.batch<Record<string, unknown>>(statements);
+  const tokens = (revoked!.results as unknown as RawToken[]).map(fromRaw);
+  if (tokens.length) knownHolders.forgetPlayer(playerId);
+  return { tokens, passkeys: ((removed?.results ?? []) as { id: string }[]).map((r) => r.id) };
 }
 
 /**

@@ -29,6 +29,11 @@ export const revokedToken = tokenInfo.extend({
   alsoRevoked: z
     .array(z.string())
     .describe("The tokens revoked with it (`cascade=true`): each one it made, and what those made; empty without cascade"),
+  passkeysRemoved: z
+    .array(z.string())
+    .describe(
+      "The passkeys removed with it (`cascade=true`): those it, or a token it made, added; the devices they signed in are in `alsoRevoked`",
+    ),
 });
 export const newToken = tokenInfo.extend({
   token: z.string().describe("Send it as `Authorization: Bearer <token>`; shown only in this answer"),
@@ -53,6 +58,12 @@ export const passkeyInfo = z.object({
   name: z.string(),
   createdAt: time(),
   lastUsedAt: maybeTime("The last sign-in with it"),
+  madeWith: z
+    .string()
+    .nullable()
+    .describe(
+      "The id of the key or token that added it (`master`, `tk_…`): revoking that token with `cascade=true` removes it. Null for passkeys added before this was kept",
+    ),
 });
 export const passkeyList = z.object({ passkeys: z.array(passkeyInfo) });
 export const deletedPasskey = z.object({

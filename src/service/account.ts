@@ -56,6 +56,7 @@ export const publicPasskey = (p: StoredPasskey): z.infer<typeof passkeyInfo> => 
   name: p.name,
   createdAt: iso(p.createdAt)!,
   lastUsedAt: iso(p.lastUsedAt),
+  madeWith: p.madeWith,
 });
 
 /** GET /v1/me/passkeys and GraphQL `passkeys`: the person's passkeys, oldest first. */
@@ -75,23 +76,29 @@ export async function removePasskey(
   signOut = false,
 ): Promise<Result<z.infer<typeof deletedPasskey>>> {
   if (!(await deletePasskey(env.DIRECTORY, playerId, id))) return fail(apiError("NOT_FOUND", `you have no passkey '${id}'`));
-  const signedOut = signOut ? await revokeMadeWith(env, playerId, passkeyMadeWith(id), false, `passkey ${id} removed`) : [];
+  const signedOut = signOut ? (await revokeMadeWith(env, playerId, passkeyMadeWith(id), false, `passkey ${id} removed`)).tokens : [];
   return ok({ id, deleted: true as const, signedOut });
 }
 
 /**
- * Revokes the tokens that came from `madeWith` (and, with `descendants`, what they made), then ends
- * what each set going, as revoking it alone would; answers their ids.
+ * Revokes the tokens that came from `madeWith` (and, with `descendants`, what they made, passkeys
+ * included), then ends what each set going, as revoking it alone would; answers their ids.
  */
-async function revokeMadeWith(env: Env, playerId: string, madeWith: string, descendants: boolean, why: string): Promise<string[]> {
+async function revokeMadeWith(
+  env: Env,
+  playerId: string,
+  madeWith: string,
+  descendants: boolean,
+  why: string,
+): Promise<{ tokens: string[]; passkeys: string[] }> {
   const revoked = await revokeTokensMadeWith(env.DIRECTORY, playerId, madeWith, descendants, Date.now());
-  for (const row of revoked)
+  for (const row of revoked.tokens)
     await credentialEnded(env, playerId, {
       feeds: row.id,
       listedAs: row.id,
       reason: `made with token ${row.id}, revoked at ${iso(row.revokedAt)} (${why})`,
     });
-  return revoked.map((r) => r.id);
+  return { tokens: revoked.tokens.map((r) => r.id), passkeys: revoked.passkeys };
 }
 
 /** An app's OAuth grant as a line of the list: it works until revoked (then it is gone from the list). */
@@ -170,7 +177,7 @@ export async function revoke(
     const at = iso(Date.now())!;
     await credentialEnded(env, playerId, { feeds: tokenId, listedAs: tokenId, reason: `made by app grant ${tokenId}, ended at ${at}` });
     // An app is never granted `account`, so it mints no tokens: there is nothing to cascade to.
-    return ok({ ...appLine(grant, current), revokedAt: at, alsoRevoked: [] });
+    return ok({ ...appLine(grant, current), revokedAt: at, alsoRevoked: [], passkeysRemoved: [] });
   }
   const row = await revokeToken(env.DIRECTORY, playerId, tokenId, Date.now());
   if (!row) return fail(apiError("NOT_FOUND", `you have no token '${tokenId}'`));
@@ -179,8 +186,10 @@ export async function revoke(
     listedAs: tokenId,
     reason: `made with token ${tokenId}, revoked at ${iso(row.revokedAt)}`,
   });
-  const alsoRevoked = cascade ? await revokeMadeWith(env, playerId, tokenId, true, `made from token ${tokenId}, revoked with it`) : [];
-  return ok({ ...publicToken(row, current), alsoRevoked });
+  const also = cascade
+    ? await revokeMadeWith(env, playerId, tokenId, true, `made from token ${tokenId}, revoked with it`)
+    : { tokens: [], passkeys: [] };
+  return ok({ ...publicToken(row, current), alsoRevoked: also.tokens, passkeysRemoved: also.passkeys });
 }
 
 /** A new master key; what the old one set going (live feeds, webhooks, push subscriptions) ends before this answers. */

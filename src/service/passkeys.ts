@@ -95,7 +95,9 @@ export async function verifyRegistration(
   playerId: string,
   response: RegistrationResponseJSON,
   name: string | undefined,
-): Promise<Result<{ id: string; name: string; createdAt: string; lastUsedAt: null }>> {
+  /** The key or token adding it (Credential.listedAs): a cascade from it removes the passkey. */
+  madeWith: string | null,
+): Promise<Result<{ id: string; name: string; createdAt: string; lastUsedAt: null; madeWith: string | null }>> {
   const challenge = await claim(env.DIRECTORY, response, "register", playerId);
   if (!challenge) return badChallenge();
   const { rpID, origin } = relyingParty(env, request);
@@ -123,9 +125,10 @@ export async function verifyRegistration(
     transports: info.credential.transports ?? [],
     name: name ?? "Passkey",
     createdAt: now,
+    madeWith,
   };
   await addPasskey(env.DIRECTORY, stored);
-  return ok({ id: stored.id, name: stored.name, createdAt: new Date(now).toISOString(), lastUsedAt: null });
+  return ok({ id: stored.id, name: stored.name, createdAt: new Date(now).toISOString(), lastUsedAt: null, madeWith });
 }
 
 export async function authenticationOptions(env: Env, request: Request) {

@@ -271,7 +271,7 @@ describe("push subscriptions over GraphQL", () => {
 });
 
 describe("passkeys and the master key over GraphQL", () => {
-  const passkeys = `{ passkeys { id name createdAt lastUsedAt } }`;
+  const passkeys = `{ passkeys { id name createdAt lastUsedAt madeWith } }`;
   const del = `mutation($id: ID!) { deletePasskey(id: $id) { __typename ... on DeletedPasskey { id deleted } ${PROBLEM} } }`;
   const rotate = `mutation { rotateMasterKey { __typename ... on RotatedMasterKey { apiKey createdAt } ${PROBLEM} } }`;
 

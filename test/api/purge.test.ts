@@ -61,6 +61,35 @@ describe("the scheduled purge", () => {
     expect((await api("GET", "/v1/me", { key: year.token })).status).toBe(200);
   });
 
+  it("keeps an ended token past its 30 days while a token it made is still there, so a cascade later reaches what it made; then deletes it", {
+    timeout: 60_000,
+  }, async () => {
+    const alice = await registerPlayer("Alice");
+    const t0 = Date.now();
+    // The laptop minted a bot token, and the bot one of its own; the laptop was signed out alone.
+    const laptop = await mint(alice.apiKey, "laptop", { scopes: ["read", "account"] });
+    const bot = await mint(laptop.token, "bot", { scopes: ["read", "account"] });
+    const helper = await mint(bot.token, "helper");
+    expect((await api("DELETE", `/v1/me/tokens/${laptop.id}`, { key: alice.apiKey })).status).toBe(200);
+    expect((await api("DELETE", `/v1/me/tokens/${bot.id}`, { key: alice.apiKey })).status).toBe(200);
+
+    // Past their 30 days both stay listed: the helper, still working, came from them.
+    await runScheduled(t0 + 31 * DAY);
+    expect(await listed(alice.apiKey)).toEqual(["Master API key", "bot", "helper", "laptop"]);
+    const cascade = await api("DELETE", `/v1/me/tokens/${laptop.id}?cascade=true`, { key: alice.apiKey });
+    expect([cascade.status, cascade.body.alsoRevoked], JSON.stringify(cascade.body)).toEqual([200, [helper.id]]);
+    expect((await api("GET", "/v1/me", { key: helper.token })).body.code).toBe("TOKEN_REVOKED");
+
+    // Then they go, the last made first: the helper 30 days after its revocation, then what made it.
+    const ended = Date.now();
+    await runScheduled(ended + 31 * DAY);
+    expect(await listed(alice.apiKey)).toEqual(["Master API key", "bot", "laptop"]);
+    await runScheduled(ended + 31 * DAY + 3600_000);
+    expect(await listed(alice.apiKey)).toEqual(["Master API key", "laptop"]);
+    await runScheduled(ended + 31 * DAY + 2 * 3600_000);
+    expect(await listed(alice.apiKey)).toEqual(["Master API key"]);
+  });
+
   it("keeps a pairing code a day past its expiry, used or not, then deletes it; a newer code stays", async () => {
     const alice = await registerPlayer("Alice");
     const t0 = Date.now();

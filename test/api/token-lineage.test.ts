@@ -142,6 +142,91 @@ describe("where a token came from", () => {
     expect(await status(deskDevice.token)).toBe(200);
   });
 
+  it("a pairing code outlives neither the token that showed it nor the master key: revoked or replaced before it is typed, it is refused 410 and lets nobody in", async () => {
+    const alice = await registerPlayer("LateCode");
+    const leaked = await mint(alice.apiKey, "Leaked", ["read", "account"]);
+    const shownByLeaked = (await api("POST", "/v1/me/pairing-codes", { key: leaked.token })).body.code;
+    const shownByKey = (await api("POST", "/v1/me/pairing-codes", { key: alice.apiKey })).body.code;
+    // The person finds the leak and takes back all it made; the thief types the code afterwards.
+    const revoked = await api("DELETE", `/v1/me/tokens/${leaked.id}?cascade=true`, { key: alice.apiKey });
+    expect(revoked.status).toBe(200);
+    const late = await api("POST", "/v1/pairing/redeem", { body: { code: shownByLeaked, name: "Thief" }, headers: address() });
+    expect([late.status, late.body.code], JSON.stringify(late.body)).toEqual([410, "PAIRING_CODE_EXPIRED"]);
+    expect(late.body.detail).toContain("revoked");
+    // The same for a code the master key showed, once that key is replaced.
+    const rotated = await api("POST", "/v1/me/key/rotate", { key: alice.apiKey });
+    expect(rotated.status).toBe(200);
+    const stale = await api("POST", "/v1/pairing/redeem", { body: { code: shownByKey, name: "Thief" }, headers: address() });
+    expect([stale.status, stale.body.code], JSON.stringify(stale.body)).toEqual([410, "PAIRING_CODE_EXPIRED"]);
+    const names = ((await api("GET", "/v1/me/tokens", { key: rotated.body.apiKey })).body.tokens as any[]).map((t) => t.name);
+    expect(names).not.toContain("Thief");
+    // A code the new key shows works as ever.
+    const fresh = (await api("POST", "/v1/me/pairing-codes", { key: rotated.body.apiKey })).body.code;
+    const redeemed = await api("POST", "/v1/pairing/redeem", { body: { code: fresh, name: "Phone" }, headers: address() });
+    expect(redeemed.status, JSON.stringify(redeemed.body)).toBe(201);
+  });
+
+  it("a passkey a leaked token added goes with it in a cascade, with the devices it signed in; the person's own passkey stays", async () => {
+    const alice = await registerPlayer("LeakedPasskey");
+    const hers = await withPasskey(alice.apiKey, "Her laptop");
+    const leaked = await mint(alice.apiKey, "Leaked", ["read", "account"]);
+    // The thief adds a passkey of their own with the leaked token, then signs a device in with it.
+    const thiefs = await withPasskey(leaked.token, "Thief's key");
+    const thiefDevice = await signInWith(thiefs, "Thief's laptop");
+    const herDevice = await signInWith(hers, "Her laptop");
+
+    const revoked = await api("DELETE", `/v1/me/tokens/${leaked.id}?cascade=true`, { key: alice.apiKey });
+    expect(revoked.status, JSON.stringify(revoked.body)).toBe(200);
+    expect(revoked.body.alsoRevoked).toEqual([thiefDevice.id]);
+    expect(revoked.body.passkeysRemoved).toEqual([thiefs.id]);
+    expect(await refusal(thiefDevice.token)).toBe("TOKEN_REVOKED");
+    // Gone: it signs nobody in again. Hers, and the device she signed in with it, stay.
+    const options = await api("POST", "/v1/passkeys/options", { headers: address() });
+    const again = await api("POST", "/v1/passkeys/verify", {
+      body: { response: await thiefs.authenticate(options.body), name: "Again" },
+      headers: address(),
+    });
+    expect(again.status).toBe(400);
+    const passkeys = (await api("GET", "/v1/me/passkeys", { key: alice.apiKey })).body.passkeys as any[];
+    expect(passkeys.map((p) => p.id)).toEqual([hers.id]);
+    expect(passkeys[0].madeWith).toBe("master");
+    expect(await status(herDevice.token)).toBe(200);
+  });
+
+  it("another player's token or passkey, with cascade or signOut, is NOT_FOUND and revokes nothing of theirs", async () => {
+    const alice = await registerPlayer("Owner");
+    const mallory = await registerPlayer("Other");
+    const authenticator = await withPasskey(alice.apiKey, "Laptop");
+    const laptop = await signInWith(authenticator, "Laptop");
+    const bot = await mint(laptop.token, "Bot");
+    // Mallory's own tokens carry the same `master` and her own lineage: none of it reaches Alice's.
+    const hers = await mint(mallory.apiKey, "Hers");
+    await mint(hers.token, "Hers too");
+    for (const path of [`/v1/me/tokens/${laptop.id}?cascade=true`, `/v1/me/passkeys/${authenticator.id}?signOut=true`]) {
+      const r = await api("DELETE", path, { key: mallory.apiKey });
+      expect([r.status, r.body.code], path).toEqual([404, "NOT_FOUND"]);
+    }
+    const gql = await api("POST", "/graphql", {
+      key: mallory.apiKey,
+      body: {
+        query: `mutation($t: ID!, $p: ID!) {
+          revokeToken(id: $t, cascade: true) { __typename ... on Problem { code } }
+          deletePasskey(id: $p, signOut: true) { __typename ... on Problem { code } }
+        }`,
+        variables: { t: laptop.id, p: authenticator.id },
+      },
+    });
+    expect(gql.body.data).toEqual({
+      revokeToken: { __typename: "NotFoundProblem", code: "NOT_FOUND" },
+      deletePasskey: { __typename: "NotFoundProblem", code: "NOT_FOUND" },
+    });
+    // Her own cascade from her key's child reaches her tokens only.
+    const own = await api("DELETE", `/v1/me/tokens/${hers.id}?cascade=true`, { key: mallory.apiKey });
+    expect(own.body.alsoRevoked).toHaveLength(1);
+    for (const t of [laptop, bot]) expect(await status(t.token), t.id).toBe(200);
+    expect((await api("GET", "/v1/me/passkeys", { key: alice.apiKey })).body.passkeys).toHaveLength(1);
+  });
+
   it("a flag that is not true or false is refused 400 MALFORMED_REQUEST naming it, and nothing is revoked or removed", async () => {
     const alice = await registerPlayer("BadFlags");
     const authenticator = await withPasskey(alice.apiKey, "Laptop");

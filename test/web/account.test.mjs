@@ -248,3 +248,100 @@ test("Passkeys: a lost laptop's passkey removed with the device it signed in; a 
   await laptop.context().close();
   await phone.context().close();
 });
+
+test("A cascade or a passkey's sign-out that takes this very device says so first, asks twice, and leaves this browser signed out, not broken", {
+  timeout: 180_000,
+}, async () => {
+  const api = apiClient(base);
+  const alice = await api.player("Alice");
+  const call = async (key, method, path, body) => {
+    const r = await fetch(`${base}${path}`, {
+      method,
+      headers: { authorization: `Bearer ${key}`, ...(body ? { "content-type": "application/json" } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    return { status: r.status, body: await r.json() };
+  };
+  const everything = ["read", "play", "webhooks", "account"];
+  // A laptop's token, and this phone's, minted on the laptop (as a pairing code shown there makes it).
+  const laptop = (await call(alice.apiKey, "POST", "/v1/me/tokens", { name: "laptop", kind: "device", scopes: everything })).body;
+  const here = (await call(laptop.token, "POST", "/v1/me/tokens", { name: "this phone", kind: "device", scopes: everything })).body;
+
+  const phone = await accountPage(alice, here.token, { width: 390, height: 844 });
+  const cascade = phone.locator(`tr.token[data-id="${laptop.id}"] button.revoke-cascade`);
+  await cascade.waitFor();
+  assert.match(await cascade.textContent(), /this device/);
+  await cascade.click();
+  // The first click only asks again; nothing is revoked yet.
+  assert.match(await cascade.textContent(), /now$/);
+  assert.equal((await call(here.token, "GET", "/v1/me")).status, 200);
+  await cascade.click();
+  await phone.waitForFunction(() => /this device is signed out/.test(document.querySelector("#status")?.textContent ?? ""));
+  assert.equal((await call(laptop.token, "GET", "/v1/me")).body.code, "TOKEN_REVOKED");
+  assert.equal((await call(here.token, "GET", "/v1/me")).body.code, "TOKEN_REVOKED");
+  // Signed out here: the sign-in form, no dead key kept, no error drawn.
+  await phone.waitForSelector("#passkey-signin");
+  assert.equal(await stored(phone), null);
+  assert.equal(await phone.locator("p.bad").count(), 0);
+
+  // The same for a passkey this browser signed in with.
+  const page = await accountPage(alice, alice.apiKey, { width: 390, height: 844 });
+  await addPasskeyOn(page);
+  await page.evaluate(() => localStorage.removeItem("starpost.player"));
+  await page.reload();
+  await page.click("#passkey-signin");
+  await page.waitForSelector("#account-name");
+  const line = page.locator("li.passkey");
+  await line.waitFor();
+  assert.match(await line.textContent(), /\(this device\)/);
+  assert.match(await line.locator("label").textContent(), /this one/);
+  const device = (await stored(page)).apiKey;
+  await line.locator("button.remove-passkey").click();
+  await page.locator("li.passkey button.remove-passkey").click();
+  await page.waitForFunction(() => /this device is signed out/.test(document.querySelector("#status")?.textContent ?? ""));
+  assert.equal((await call(device, "GET", "/v1/me")).body.code, "TOKEN_REVOKED");
+  await page.waitForSelector("#passkey-signin");
+  assert.equal(await stored(page), null);
+  assert.equal(await page.locator("p.bad").count(), 0);
+  assert.deepEqual(
+    [...phone.errors, ...page.errors].filter((e) => !/401|403/.test(e)),
+    [],
+  );
+  await phone.context().close();
+  await page.context().close();
+});
+
+test("A passkey a leaked token added is listed with it, counted in its cascade and removed by it", { timeout: 180_000 }, async () => {
+  const api = apiClient(base);
+  const alice = await api.player("Alice");
+  const leaked = await (
+    await fetch(`${base}/v1/me/tokens`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${alice.apiKey}`, "content-type": "application/json" },
+      body: JSON.stringify({ name: "leaked laptop", kind: "device", scopes: ["read", "play", "webhooks", "account"] }),
+    })
+  ).json();
+  // Whoever holds the leaked token adds a passkey of their own with it.
+  const thief = await accountPage(alice, leaked.token, { width: 390, height: 844 });
+  await addPasskeyOn(thief);
+
+  const owner = await accountPage(alice, alice.apiKey, { width: 390, height: 844 });
+  const line = owner.locator("li.passkey");
+  await line.waitFor();
+  assert.match(await line.textContent(), /added on leaked laptop/);
+  const cascade = owner.locator(`tr.token[data-id="${leaked.id}"] button.revoke-cascade`);
+  assert.match(await cascade.textContent(), /Revoke with the 1 passkey it made/);
+  await cascade.click();
+  await owner.waitForFunction(() => /Revoked, with 1 passkey it added/.test(document.querySelector("#status")?.textContent ?? ""));
+  await owner.waitForFunction(() => /No passkey yet/.test(document.querySelector("#passkeys")?.textContent ?? ""));
+  assert.equal(
+    (await (await fetch(`${base}/v1/me`, { headers: { authorization: `Bearer ${leaked.token}` } })).json()).code,
+    "TOKEN_REVOKED",
+  );
+  assert.deepEqual(
+    [...thief.errors, ...owner.errors].filter((e) => !/401|403/.test(e)),
+    [],
+  );
+  await thief.context().close();
+  await owner.context().close();
+});

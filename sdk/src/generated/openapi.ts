@@ -826,7 +826,7 @@ export interface paths {
         post?: never;
         /**
          * Revoke a token (its next request gets 401 TOKEN_REVOKED) or an app's grant (`oa_…`: its tokens get 401 APP_TOKEN_INVALID)
-         * @description Live feeds opened with it (streams, WebSockets, GraphQL subscriptions) are closed before this answers, as a dropped connection ends (no `end`); connecting again with it is refused 401. The webhooks it made are disabled and the push subscriptions last sent with it deleted (their `madeWith`), also before this answers. With `cascade=true` every token it made (its `madeWith`: minted with it, or a device paired from it), and what those made, is revoked too, each as if revoked alone: what a leaked token minted goes with it. Without, those stay (a bot's token made on a device outlives the device's sign-out).
+         * @description Live feeds opened with it (streams, WebSockets, GraphQL subscriptions) are closed before this answers, as a dropped connection ends (no `end`); connecting again with it is refused 401. The webhooks it made are disabled and the push subscriptions last sent with it deleted (their `madeWith`), also before this answers. With `cascade=true` every token it made (its `madeWith`: minted with it, or a device paired from it), and what those made, is revoked too, each as if revoked alone: what a leaked token minted goes with it. A passkey it, or a token it made, added is removed too (`passkeysRemoved`), and the devices that passkey signed in revoked: a passkey would outlive the token. Without, those stay (a bot's token made on a device outlives the device's sign-out).
          */
         delete: operations["revokeToken"];
         options?: never;
@@ -902,7 +902,7 @@ export interface paths {
         put?: never;
         /**
          * Sign a new device in with a pairing code: it gets a token of its own
-         * @description Each code works once. Attempts are limited per address (429).
+         * @description Each code works once, and only while the key or token that showed it works: revoked, expired or replaced (the master key) before the code is typed, it is refused 410 `PAIRING_CODE_EXPIRED`. Attempts are limited per address (429).
          */
         post: operations["redeemPairingCode"];
         delete?: never;
@@ -2039,6 +2039,8 @@ export interface components {
             madeWith: string | null;
             /** @description The tokens revoked with it (`cascade=true`): each one it made, and what those made; empty without cascade */
             alsoRevoked: string[];
+            /** @description The passkeys removed with it (`cascade=true`): those it, or a token it made, added; the devices they signed in are in `alsoRevoked` */
+            passkeysRemoved: string[];
         };
         TokenList: {
             /** @description The master key first, then tokens, newest first */
@@ -2110,6 +2112,8 @@ export interface components {
             createdAt: string;
             /** @description The last sign-in with it */
             lastUsedAt: string | null;
+            /** @description The id of the key or token that added it (`master`, `tk_…`): revoking that token with `cascade=true` removes it. Null for passkeys added before this was kept */
+            madeWith: string | null;
         };
         PasskeyList: {
             passkeys: components["schemas"]["Passkey"][];
@@ -15253,7 +15257,7 @@ export interface operations {
     revokeToken: {
         parameters: {
             query?: {
-                /** @description `true`: also revoke every token it made (minted with it, or a device paired from it), and what those made, however deep */
+                /** @description `true`: also revoke every token it made (minted with it, or a device paired from it), and what those made, however deep, and remove the passkeys it or they added (with the devices those signed in) */
                 cascade?: "true" | "false";
             };
             header?: never;

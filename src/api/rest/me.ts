@@ -45,7 +45,8 @@ export const meRoutes = [
       "ends (no `end`); connecting again with it is refused 401. The webhooks it made are disabled and the push subscriptions last " +
       "sent with it deleted (their `madeWith`), also before this answers. With `cascade=true` every token it made (its `madeWith`: " +
       "minted with it, or a device paired from it), and what those made, is revoked too, each as if revoked alone: what a leaked token " +
-      "minted goes with it. Without, those stay (a bot's token made on a device outlives the device's sign-out).",
+      "minted goes with it. A passkey it, or a token it made, added is removed too (`passkeysRemoved`), and the devices that passkey " +
+      "signed in revoked: a passkey would outlive the token. Without, those stay (a bot's token made on a device outlives the device's sign-out).",
     auth: "required",
     query: revokeTokenQuery,
     success: { status: 200, description: "The token, with `revokedAt`, and what was revoked with it", schema: revokedToken },

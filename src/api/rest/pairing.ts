@@ -16,6 +16,11 @@ const REFUSALS = {
   used: () => apiError("PAIRING_CODE_USED", "that pairing code was already used: ask the signed-in device for a new one"),
   expired: () =>
     apiError("PAIRING_CODE_EXPIRED", `pairing codes last ${PAIRING_CODE_MS / 60_000} minutes: ask the signed-in device for a new one`),
+  shownByEnded: () =>
+    apiError(
+      "PAIRING_CODE_EXPIRED",
+      "the key or token that showed this code has been revoked or replaced since: ask a device that is signed in now for a new one",
+    ),
 };
 
 export const pairingRoutes = [
@@ -36,7 +41,9 @@ export const pairingRoutes = [
     operationId: "redeemPairingCode",
     tag: "players",
     summary: "Sign a new device in with a pairing code: it gets a token of its own",
-    description: "Each code works once. Attempts are limited per address (429).",
+    description:
+      "Each code works once, and only while the key or token that showed it works: revoked, expired or replaced (the master key) " +
+      "before the code is typed, it is refused 410 `PAIRING_CODE_EXPIRED`. Attempts are limited per address (429).",
     auth: "none",
     body: redeemPairingBody,
     success: { status: 201, description: "Who you are, and this device's token (shown only here)", schema: signedIn },

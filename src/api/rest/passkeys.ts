@@ -46,7 +46,14 @@ export const passkeyRoutes = [
     errors: ["UNAUTHENTICATED", "MALFORMED_REQUEST", "PASSKEY_CHALLENGE_INVALID", "PASSKEY_VERIFICATION_FAILED", "BODY_TOO_LARGE"],
     handler: ({ c, who, body: raw }) =>
       withInput(passkeyRegistrationBody, raw, "body", (body) =>
-        verifyRegistration(who.env, c.req.raw, who.caller!.playerId, body.response as unknown as RegistrationResponseJSON, body.name),
+        verifyRegistration(
+          who.env,
+          c.req.raw,
+          who.caller!.playerId,
+          body.response as unknown as RegistrationResponseJSON,
+          body.name,
+          who.credential?.listedAs ?? null,
+        ),
       ),
   }),
   defineRoute({
