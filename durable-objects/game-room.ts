@@ -85,6 +85,9 @@ export interface RoomPorts extends SessionPorts {
   metrics: Metrics;
 }
 
+/** The key under which a room keeps its failed alarm runs in a row across evictions. */
+const ALARM_FAILURES_KEY = "alarm-failures";
+
 /**
  * What tests inside workerd reach (through runInDurableObject), and all they reach: the session,
  * its ports — which a test may replace to inject a fault — and the open feeds.
@@ -168,7 +171,16 @@ export class GameRoom extends DurableObject<Env> {
     () => this.#nextWorkAt(),
     () => Date.now(),
     () => this.ctx.storage.getAlarm(),
-    { failed: (run) => this.#alarmFailed(run), counts: (error) => !wasReset(error) },
+    {
+      failed: (run) => this.#alarmFailed(run),
+      counts: (error) => !wasReset(error),
+      // In the room's own storage, beside its tables: one key, written only by a failed run and
+      // the first run that succeeds after (room/schedule.ts, FailureMemory).
+      memory: {
+        read: () => this.ctx.storage.kv.get<{ failures: number; notBefore: number }>(ALARM_FAILURES_KEY) ?? null,
+        write: (kept) => (kept ? this.ctx.storage.kv.put(ALARM_FAILURES_KEY, kept) : this.ctx.storage.kv.delete(ALARM_FAILURES_KEY)),
+      },
+    },
   );
   /** When the last alarm run began (real clock). */
   #alarmStartedAt = 0;

@@ -76,6 +76,16 @@ export interface FailedRun {
   nextAt: number | null;
 }
 
+/**
+ * Where a room keeps its failed runs in a row across evictions (its own storage): a room evicted
+ * between failed runs (most are, when runs are minutes apart) would otherwise start again at 2 s
+ * and never reach the hour's wait. Best effort: storage that fails is often why runs fail.
+ */
+export interface FailureMemory {
+  read(): { failures: number; notBefore: number } | null;
+  write(kept: { failures: number; notBefore: number } | null): void;
+}
+
 /** How long the room waits after its `failures`-th failed run in a row. */
 export function failedRunWait(failures: number): number {
   if (failures <= THROWN_FAILURES) return FAILED_RUN_WAIT_MS * 2 ** (failures - 1);
@@ -129,8 +139,31 @@ export class AlarmKeeper {
       failed?: (run: FailedRun) => void;
       /** Whether a run's error counts as a failure of the room's (a reset object's does not: it is thrown as it is). */
       counts?: (error: unknown) => boolean;
+      /** Where failed runs in a row outlive an eviction. */
+      memory?: FailureMemory;
     } = {},
   ) {}
+
+  /** Whether the failed runs a previous instance kept were read (once, on first need). */
+  private recalled = false;
+
+  /**
+   * A room rebuilt after an eviction goes on from the failed runs its last instance kept: read at
+   * its first run, not at a commit (a cold move reads nothing more for it).
+   */
+  private recall(): void {
+    if (this.recalled) return;
+    this.recalled = true;
+    const kept = attempt(() => this.failing.memory?.read() ?? null);
+    if (kept && kept.failures > this.failedRuns) {
+      this.failedRuns = kept.failures;
+      this.notBefore = Math.max(this.notBefore, kept.notBefore);
+    }
+  }
+
+  private remember(kept: { failures: number; notBefore: number } | null): void {
+    attempt(() => this.failing.memory?.write(kept));
+  }
 
   /** Failed runs in a row so far. */
   get failedInARow(): number {
@@ -174,6 +207,7 @@ export class AlarmKeeper {
   fire(work: () => Promise<void>, retryCount = 0): Promise<void> {
     this.setAt = null; // the alarm that fired is spent
     if (this.run) return this.run;
+    this.recall();
     this.lastRunBegan = this.now();
     this.run = this.runOnce(work, retryCount);
     return this.run;
@@ -189,9 +223,10 @@ export class AlarmKeeper {
       this.run = null;
     }
     if (failure === null || !(this.failing.counts?.(failure.error) ?? true)) {
-      if (failure === null) {
+      if (failure === null && this.failedRuns > 0) {
         this.failedRuns = 0;
         this.notBefore = 0;
+        this.remember(null);
       }
       const at = this.nextAt();
       if (at !== null) await this.set(at);
@@ -202,6 +237,7 @@ export class AlarmKeeper {
     const failures = Math.max(this.failedRuns, retryCount) + 1;
     this.failedRuns = failures;
     this.notBefore = this.now() + failedRunWait(failures);
+    this.remember({ failures, notBefore: this.notBefore });
     const owed = this.nextAt();
     const at = owed === null ? null : Math.max(owed, this.notBefore);
     // Set before the room is told and before the run returns: a run whose next alarm cannot be
@@ -222,5 +258,14 @@ export class AlarmKeeper {
       this.setAt = null;
       throw error;
     }
+  }
+}
+
+/** Runs `f`, answering undefined if it throws: the failure memory must never fail a run. */
+function attempt<T>(f: () => T): T | undefined {
+  try {
+    return f();
+  } catch {
+    return undefined;
   }
 }

@@ -5,7 +5,8 @@
 // ~250 failed runs a second, each one logged. Now the room waits 2, 4, 8 s after its failed runs
 // (thrown, as the runtime's own backoff would), then returns from each failed run with its own
 // alarm 10 min on, doubling to an hour, for as long as work is owed.
-import { runInDurableObject } from "cloudflare:test";
+import { env, runInDurableObject } from "cloudflare:test";
+import { GameRoom } from "../../durable-objects/game-room";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Metric } from "../../src/observe/metrics";
 import { api, keyToMove, received, registerPlayer, stubOf, subscribe } from "./helpers";
@@ -168,10 +169,37 @@ describe("an alarm run that fails every time", () => {
     const action = (await api("POST", `/v1/games/${id}/suggest`, { key: mover })).body.action;
     expect((await api("POST", `/v1/games/${id}/actions`, { key: mover, body: { action } })).status).toBe(200);
     expect(Math.round((sets.at(-1)! - lastRun) / 1000)).toBe(60);
+    // Evicted now, the room is built again on its storage and goes on from its ninth failed run,
+    // an hour on, not from the first (2 s): the count is kept beside its tables.
+    const rebuilt = await runInDurableObject(stubOf(id), async (_room, state) => {
+      const kept = state.storage.kv.get<{ failures: number }>("alarm-failures");
+      const again = new GameRoom(state, env as Env);
+      const points: Metric[] = [];
+      const alarms: number[] = [];
+      again.seams.ports.metrics = { record: (m) => void points.push(m) };
+      again.seams.ports.setAlarm = async (at) => void alarms.push(at);
+      again.seams.ports.outbox = withFault(again.seams.ports.outbox, {
+        due: () => {
+          throw new Error("injected: still failing after the eviction");
+        },
+      });
+      await sleep(20); // its constructor's load (blockConcurrencyWhile) first
+      const began = Date.now();
+      await again.alarm();
+      return {
+        kept: kept?.failures,
+        failed: points.find((m) => m.name === "alarm_failed"),
+        waitS: Math.round((alarms.at(-1)! - began) / 1000),
+      };
+    });
+    expect(rebuilt.kept, JSON.stringify(rebuilt)).toBe(8);
+    expect(rebuilt.failed).toMatchObject({ handling: "own_retry", failures: 9 });
+    expect(rebuilt.waitS).toBe(3600);
     // Healed: the next run delivers and the room's runs are no longer held apart.
     await healed();
     await runInDurableObject(stubOf(id), (room) => room.alarm());
     expect(await received(path)).toHaveLength(1);
+    expect(await runInDurableObject(stubOf(id), (_room, state) => state.storage.kv.get("alarm-failures"))).toBeUndefined();
     expect(written.filter((m) => m.name === "alarm_failed")).toHaveLength(8);
     await runInDurableObject(stubOf(id), (room) => {
       room.seams.ports.setAlarm = setAlarm;

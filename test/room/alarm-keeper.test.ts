@@ -10,6 +10,7 @@ import { describe, expect, it } from "vitest";
 import {
   AlarmKeeper,
   type FailedRun,
+  type FailureMemory,
   failedRunWait,
   OWN_RETRY_WAIT_MS,
   RETRY_AFTER_COMMIT_MS,
@@ -192,8 +193,7 @@ describe("the room's alarm keeper", () => {
 
 describe("the room's alarm keeper, when runs fail", () => {
   /** A keeper over a clock and a list of owed times, recording what it sets and what it is told. */
-  function failingRoom() {
-    const clock = { now: 5_000_000 };
+  function failingRoom(memory?: FailureMemory, clock = { now: 5_000_000 }) {
     const work: number[] = [clock.now];
     const sets: number[] = [];
     const told: FailedRun[] = [];
@@ -202,7 +202,7 @@ describe("the room's alarm keeper, when runs fail", () => {
       () => (work.length ? Math.max(clock.now, Math.min(...work)) : null),
       () => clock.now,
       async () => null,
-      { failed: (run) => void told.push(run), counts: (error) => (error as Error).message !== "reset" },
+      { failed: (run) => void told.push(run), counts: (error) => (error as Error).message !== "reset", ...(memory ? { memory } : {}) },
     );
     const failing = async () => {
       throw new Error("broken");
@@ -273,6 +273,49 @@ describe("the room's alarm keeper, when runs fail", () => {
     work.push(clock.now);
     await keeper.ensure();
     expect(sets.at(-1)).toBe(probeAt + RETRY_AFTER_COMMIT_MS);
+  });
+
+  it("a room rebuilt after an eviction goes on from the failed runs its last instance kept, up to the hour; a run that succeeds forgets them", async () => {
+    let kept: { failures: number; notBefore: number } | null = null;
+    const writes: unknown[] = [];
+    const memory: FailureMemory = { read: () => kept, write: (k) => void writes.push((kept = k)) };
+    const clock = { now: 5_000_000 };
+    // Each failed run in a new instance, as an eviction between runs minutes apart leaves it.
+    const waits: number[] = [];
+    for (let i = 0; i < 7; i++) {
+      const { sets, keeper, failing } = failingRoom(memory, clock);
+      await keeper.fire(failing).catch(() => undefined);
+      waits.push(sets.at(-1)! - clock.now);
+      clock.now = sets.at(-1)!;
+    }
+    expect(waits).toEqual([1, 2, 3, 4, 5, 6, 7].map(failedRunWait));
+    expect(kept).toEqual({ failures: 7, notBefore: clock.now });
+    // A commit in a new instance, before its first run, reads nothing (a cold move pays no read).
+    const reads = { n: 0 };
+    const counted: FailureMemory = { read: () => (reads.n++, kept), write: memory.write };
+    const fresh = failingRoom(counted, clock);
+    await fresh.keeper.ensure();
+    expect(reads.n).toBe(0);
+    // Its first run succeeds: the count is forgotten, once; later runs write nothing.
+    await fresh.keeper.fire(async () => undefined);
+    expect([reads.n, kept]).toEqual([1, null]);
+    const written = writes.length;
+    await fresh.keeper.fire(async () => undefined);
+    expect(writes).toHaveLength(written);
+  });
+
+  it("a failure memory that throws changes nothing: the run's own count and wait hold", async () => {
+    const broken: FailureMemory = {
+      read: () => {
+        throw new Error("storage gone");
+      },
+      write: () => {
+        throw new Error("storage gone");
+      },
+    };
+    const { clock, sets, told, keeper, failing } = failingRoom(broken);
+    await expect(keeper.fire(failing)).rejects.toThrow("broken");
+    expect([sets.at(-1)! - clock.now, told[0]!.failures]).toEqual([failedRunWait(1), 1]);
   });
 
   it("counts from the runtime's retryCount when the room was rebuilt, and sets nothing when nothing is owed", async () => {
