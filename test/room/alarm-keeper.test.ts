@@ -292,7 +292,13 @@ describe("the room's alarm keeper, when runs fail", () => {
     expect(kept).toEqual({ failures: 7, notBefore: clock.now });
     // A commit in a new instance, before its first run, reads nothing (a cold move pays no read).
     const reads = { n: 0 };
-    const counted: FailureMemory = { read: () => (reads.n++, kept), write: memory.write };
+    const counted: FailureMemory = {
+      read: () => {
+        reads.n++;
+        return kept;
+      },
+      write: memory.write,
+    };
     const fresh = failingRoom(counted, clock);
     await fresh.keeper.ensure();
     expect(reads.n).toBe(0);
