@@ -3,6 +3,7 @@
 // a ship (or a card on the chart), then where it goes. Anything you put together that is not a
 // listed choice is still sent to the server's dry run, which says which rule forbids it.
 import { h, halo, s, clickable, title } from "../dom.js";
+import { readable } from "../zoom.js";
 
 const SEAT_COLORS = ["#4fa3ff", "#ff7b54", "#7ee081", "#d88bff", "#ffe066", "#5ee0e0"];
 const SUITS = { S: "♠", H: "♥", D: "♦", C: "♣" };
@@ -265,6 +266,8 @@ function renderChart(ctx) {
       "aria-label": "Star chart",
       class: "sb-chart",
       style: `max-width:${width * 1.4}px`,
+      // Zoomed in on a phone: the counts (11 units) readable, a fleet's token (19 units high) a target.
+      ...readable({ font: 11, target: 19 }),
     },
     s(
       "defs",
