@@ -265,7 +265,8 @@ function renderChart(ctx) {
       role: "group",
       "aria-label": "Star chart",
       class: "sb-chart",
-      style: `max-width:${width * 1.4}px`,
+      // Its width when fitted (the CSS reads it, so that the zoom may lift it on a phone).
+      style: `--fit-max-width:${width * 1.4}px`,
       // Zoomed in on a phone: the counts (11 units) readable, a fleet's token (19 units high) a target.
       ...readable({ font: 11, target: 19 }),
     },
