@@ -135,6 +135,22 @@ test("Boards on a phone: zoomed in, text ≥ 11 CSS px and targets ≥ 24 × 24 
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     if (width > PHONE.width) failures.push(`${kind}: the page is ${width} px wide on a ${PHONE.width} px phone`);
 
+    if (zooms) {
+      // The choice is kept for the kind (the page opened again is zoomed), and the box that
+      // scrolls is reached by the keyboard, with a name.
+      await page.reload();
+      await page.waitForSelector(`#board.zoomed [data-board="${kind}"] ${position.target(o)}`);
+      assert.equal(
+        await page
+          .locator("#board")
+          .getByRole("button", { name: /zoom in/i })
+          .getAttribute("aria-pressed"),
+        "true",
+      );
+      const box = page.locator("#board .zoom-box").first();
+      assert.equal(await box.getAttribute("tabindex"), "0", `${kind}: the zoomed map's box takes the focus`);
+      assert.match((await box.getAttribute("aria-label")) ?? "", /zoomed in/, `${kind}: the box says what it is`);
+    }
     // One real tap (a touch, where the zoomed board may have been scrolled to bring it in view).
     const target = page.locator(`[data-board="${kind}"] ${position.target(o)}`).first();
     await target.scrollIntoViewIfNeeded();
