@@ -11,6 +11,7 @@ import { registerWorker } from "./pwa.js";
 import { client, currentPlayer } from "./session.js";
 import { startTalk } from "./talk.js";
 import { explain, say } from "./status.js";
+import { centreMaps, scrollsOf, zoomBoard } from "./zoom.js";
 
 const $ = (sel) => document.querySelector(sel);
 const id = new URLSearchParams(location.search).get("id");
@@ -133,7 +134,15 @@ function render() {
   // that a keyboard or screen reader user stays where they play instead of the top of the page.
   const focused = document.activeElement?.closest?.("#board, #decision") ? document.activeElement : null;
   const key = focused?.closest("[data-key]")?.dataset.key;
+  const scrolls = scrollsOf(board);
   clear(board).append(game.view ? state.board.render(ctx) : h("p.hint", {}, "The game starts when every seat is taken."));
+  zoomBoard(board, game.kind, {
+    scrolls,
+    redraw: ({ centre }) => {
+      render();
+      if (centre) centreMaps(board);
+    },
+  });
   renderDecision(ctx);
   renderReplay();
   if (focused && !focused.isConnected) {

@@ -5,6 +5,7 @@
 // target; an empty hex alone where the choice needs only a hex.
 import { h, halo, s, title } from "../dom.js";
 import { hexCell, mapFrame, offsetCentre } from "../hex.js";
+import { readable } from "../zoom.js";
 
 const SIZE = 14;
 const GROUND = { clear: "#3b4a3a", mountain: "#6b5b4a", crevassed: "#4c5f74", lava: "#7a2f22" };
@@ -154,7 +155,13 @@ function renderMap(ctx) {
   const cells = [];
   for (let row = 0; row < m.rows; row++)
     for (let col = 0; col < m.cols; col++) cells.push({ id: row * m.cols + col, ...offsetCentre(col, row, SIZE, m.layout) });
-  const svg = mapFrame(cells, SIZE, { role: "group", "aria-label": "Map of the planet", class: "bs-map" });
+  const svg = mapFrame(cells, SIZE, {
+    role: "group",
+    "aria-label": "Map of the planet",
+    class: "bs-map",
+    // Zoomed in on a phone: a stack's count (8 units) readable, a hex (1.7 × SIZE high) a target.
+    ...readable({ font: 8, target: SIZE * 1.7 }),
+  });
   const stacks = new Map(view.hexes.map((x) => [x.hex, x.units]));
   const volcano = new Set(m.volcanoes);
   const mineUnit = (u) => mine && ctx.ever("unit", u.id);
@@ -294,6 +301,8 @@ function renderTrack(ctx) {
   const svg = s("svg", {
     viewBox: `0 0 ${v.turnTrack.length * w + 4} 34`,
     class: "bs-track",
+    // Zoomed in on a phone: the turns' numbers (10 units) readable, the track scrolled sideways.
+    ...readable({ font: 10 }),
     role: "img",
     "aria-label": `Turn track: turn ${v.turn}${v.victory.turnLimit == null ? ", no turn limit" : ` of ${v.victory.turnLimit}`}`,
   });

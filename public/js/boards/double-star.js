@@ -5,6 +5,7 @@
 // force (or a world), then a hex — or a site on a surface chart.
 import { h, halo, s, clickable, title } from "../dom.js";
 import { axialCentre, facingAngle, hexCell, mapFrame } from "../hex.js";
+import { readable } from "../zoom.js";
 
 const SIZE = 11;
 const SIDE = { islamic: "#5fe39a", chinese: "#ff7b54" };
@@ -87,7 +88,13 @@ function renderMap(ctx) {
   const { view, selection, mine } = ctx;
   const m = view.map;
   const cells = m.q.map((q, id) => ({ id, ...axialCentre(q, m.r[id], SIZE) }));
-  const svg = mapFrame(cells, SIZE, { role: "group", "aria-label": "Orbit map", class: "ds-map" });
+  const svg = mapFrame(cells, SIZE, {
+    role: "group",
+    "aria-label": "Orbit map",
+    class: "ds-map",
+    // Zoomed in on a phone: the names of the worlds (7 units) readable, a hex (1.7 × SIZE across) a target.
+    ...readable({ font: 7, target: SIZE * 1.7 }),
+  });
   const shipsAt = new Map();
   for (const sh of view.ships) if (sh.location === "space") (shipsAt.get(sh.hex) ?? shipsAt.set(sh.hex, []).get(sh.hex)).push(sh);
   const bodiesAt = new Map();
@@ -223,6 +230,8 @@ function renderSurfaces(ctx) {
             class: "ds-chart",
             role: "group",
             "aria-label": `Surface of ${b.name}`,
+            // Zoomed in on a phone: a chart a row of its own, its figures (7 units) readable.
+            ...readable({ font: 7 }),
           });
         sites.forEach((st, i) => {
           const k = `${b.id}:${st.site}`;

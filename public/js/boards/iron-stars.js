@@ -4,6 +4,7 @@
 // Decisions given as bounds (placing, moving, firing, nets, buying) are set in the order form
 // under the table (./iron-stars-orders.js); the few listed choices are buttons in the panel.
 import { h, halo, s, clickable, title } from "../dom.js";
+import { readable } from "../zoom.js";
 import { draftFor, orderForm, previewOf, inches } from "./iron-stars-orders.js";
 
 export const SIDE_COLORS = ["#4fa3ff", "#ff7b54"];
@@ -244,6 +245,9 @@ function renderTable(ctx) {
     role: "group",
     "aria-label": `The table, ${W / 100} by ${H / 100} inches`,
     class: "is-table",
+    // Zoomed in on a phone: the edges' names (90 units, the smallest words) readable; a ship, its
+    // name under it, is then several times a finger's size.
+    ...readable({ font: 90 }),
   });
   const bg = s("rect", { x: 0, y: 0, width: W, height: H, fill: "#070b1d", stroke: "#2e3a70", "stroke-width": 12, class: "is-bg" });
   if (draft?.onTable) {

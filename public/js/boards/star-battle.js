@@ -3,6 +3,7 @@
 // a ship (or a card on the chart), then where it goes. Anything you put together that is not a
 // listed choice is still sent to the server's dry run, which says which rule forbids it.
 import { h, halo, s, clickable, title } from "../dom.js";
+import { readable } from "../zoom.js";
 
 const SEAT_COLORS = ["#4fa3ff", "#ff7b54", "#7ee081", "#d88bff", "#ffe066", "#5ee0e0"];
 const SUITS = { S: "♠", H: "♥", D: "♦", C: "♣" };
@@ -264,7 +265,10 @@ function renderChart(ctx) {
       role: "group",
       "aria-label": "Star chart",
       class: "sb-chart",
-      style: `max-width:${width * 1.4}px`,
+      // Its width when fitted (the CSS reads it, so that the zoom may lift it on a phone).
+      style: `--fit-max-width:${width * 1.4}px`,
+      // Zoomed in on a phone: the counts (11 units) readable, a fleet's token (19 units high) a target.
+      ...readable({ font: 11, target: 19 }),
     },
     s(
       "defs",
