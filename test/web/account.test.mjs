@@ -37,6 +37,16 @@ async function withAuthenticator(page) {
   return { cdp, authenticatorId };
 }
 
+/** A call to the API with `key`, from the test (a refusal here is no page error): its status and JSON body. */
+async function call(key, method, path, body) {
+  const r = await fetch(`${base}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${key}`, ...(body ? { "content-type": "application/json" } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  return { status: r.status, body: r.status === 204 ? null : await r.json() };
+}
+
 /** A page of /account signed in with `key` as `player`; `size` a viewport. */
 async function accountPage(player, key, size) {
   const page = await newPlayerPage(browser, base, size);
@@ -189,14 +199,6 @@ test("Passkeys: a lost laptop's passkey removed with the device it signed in; a 
 }, async () => {
   const api = apiClient(base);
   const alice = await api.player("Alice");
-  const call = async (key, method, path, body) => {
-    const r = await fetch(`${base}${path}`, {
-      method,
-      headers: { authorization: `Bearer ${key}`, ...(body ? { "content-type": "application/json" } : {}) },
-      body: body ? JSON.stringify(body) : undefined,
-    });
-    return { status: r.status, body: r.status === 204 ? null : await r.json() };
-  };
 
   // The laptop: signed in with the master key, it adds a passkey; then it signs in with that passkey
   // as a device of its own (as a laptop's browser does after the key is forgotten).
@@ -254,14 +256,6 @@ test("A cascade or a passkey's sign-out that takes this very device says so firs
 }, async () => {
   const api = apiClient(base);
   const alice = await api.player("Alice");
-  const call = async (key, method, path, body) => {
-    const r = await fetch(`${base}${path}`, {
-      method,
-      headers: { authorization: `Bearer ${key}`, ...(body ? { "content-type": "application/json" } : {}) },
-      body: body ? JSON.stringify(body) : undefined,
-    });
-    return { status: r.status, body: await r.json() };
-  };
   const everything = ["read", "play", "webhooks", "account"];
   // A laptop's token, and this phone's, minted on the laptop (as a pairing code shown there makes it).
   const laptop = (await call(alice.apiKey, "POST", "/v1/me/tokens", { name: "laptop", kind: "device", scopes: everything })).body;
